@@ -1,0 +1,75 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createHealthService } from './health/health-service.js';
+import { healthRoutes } from './health/health-routes.js';
+import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
+import type { Logger } from './logger.js';
+import { spaRoutes } from './web/spa-routes.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}
+
+const JSON_BODY_LIMIT = '100kb';
+
+/** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
+export function createApp({ config, database, logger }: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  // Order matters: request id and logging first, then security headers, then body parsing.
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = req.headers['x-request-id'];
+        const requestId = typeof id === 'string' && id.length <= 100 ? id : randomUUID();
+        res.setHeader('x-request-id', requestId);
+        return requestId;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(
+    helmet({
+      hsts: config.isProduction,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
+      },
+    }),
+  );
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(cookieParser());
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(healthRoutes(createHealthService(database)));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  const spa = spaRoutes(config.webDistDir);
+  if (spa) app.use(spa);
+
+  app.use(errorMiddleware);
+  return app;
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const strongSecrets = {
+  JWT_ACCESS_SECRET: 'a'.repeat(40),
+  JWT_REFRESH_SECRET: 'b'.repeat(40),
+};
+
+describe('loadConfig', () => {
+  it('when nothing is set, then it uses the embedded database under .data, port 3002 and demo data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3002);
+    expect(config.database.databaseUrl).toBeUndefined();
+    expect(path.basename(config.database.dataDir)).toBe('.data');
+    expect(config.seedDemo).toBe(true);
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('when SEED_DEMO=false and a DATABASE_URL are given, then they are used', () => {
+    const config = loadConfig({ SEED_DEMO: 'false', DATABASE_URL: 'postgresql://u:p@db:5432/academy' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.database.databaseUrl).toBe('postgresql://u:p@db:5432/academy');
+  });
+
+  it('when production runs with the development secrets, then it refuses to start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...strongSecrets })).not.toThrow();
+  });
+
+  it('when production uses one secret for both tokens, then it refuses to start', () => {
+    const same = 'c'.repeat(40);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: same, JWT_REFRESH_SECRET: same }),
+    ).toThrow(/must differ/);
+  });
+
+  it('when a value is malformed, then the error names the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ JWT_ACCESS_SECRET: 'short' })).toThrow(/JWT_ACCESS_SECRET/);
+  });
+});

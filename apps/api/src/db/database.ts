@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { applyMigrations } from './migrator.js';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
+
+export type DatabaseKind = 'postgresql' | 'embedded';
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: DatabaseKind;
+  appliedMigrations: string[];
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder that keeps the embedded database; omit for an in-memory database (tests). */
+  dataDir?: string | undefined;
+}
+
+interface Target {
+  kind: DatabaseKind;
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  closeDriver(): Promise<void>;
+}
+
+async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Target> {
+  if (databaseUrl) {
+    return {
+      kind: 'postgresql',
+      adapter: new PrismaPg({ connectionString: databaseUrl }),
+      closeDriver: async () => undefined,
+    };
+  }
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.resolve(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS });
+  return { kind: 'embedded', adapter: new PrismaPGlite(pglite), closeDriver: () => pglite.close() };
+}
+
+/** Opens the database, brings its schema up to date, and returns a Prisma client for it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const target = await openTarget(options);
+  try {
+    const appliedMigrations = await applyMigrations(target.adapter);
+    const prisma = new PrismaClient({ adapter: target.adapter });
+    return {
+      prisma,
+      kind: target.kind,
+      appliedMigrations,
+      async close() {
+        await prisma.$disconnect();
+        await target.closeDriver();
+      },
+    };
+  } catch (error) {
+    await target.closeDriver();
+    throw error;
+  }
+}

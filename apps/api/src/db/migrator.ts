@@ -1,0 +1,103 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
+import { MIGRATIONS_DIR, SCHEMA_PATH } from './prisma-paths.js';
+import { createSchemaEngine, type SchemaFile } from './schema-engine.js';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
+const NO_FILTERS = { externalTables: [], externalEnums: [] };
+
+function readSchemaFiles(): SchemaFile[] {
+  return [{ path: 'schema.prisma', content: readFileSync(SCHEMA_PATH, 'utf8') }];
+}
+
+export function listMigrationNames(): string[] {
+  if (!existsSync(MIGRATIONS_DIR)) return [];
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((entry) => statSync(path.join(MIGRATIONS_DIR, entry)).isDirectory())
+    .sort();
+}
+
+function readMigrationList(): MigrationList {
+  const lockPath = path.join(MIGRATIONS_DIR, 'migration_lock.toml');
+  return {
+    baseDir: MIGRATIONS_DIR,
+    lockfile: {
+      path: 'migration_lock.toml',
+      content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null,
+    },
+    shadowDbInitScript: '',
+    migrationDirectories: listMigrationNames().map((name) => ({
+      path: name,
+      migrationFile: {
+        path: 'migration.sql',
+        content: {
+          tag: 'ok',
+          value: readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql'), 'utf8'),
+        },
+      },
+    })),
+  };
+}
+
+/** Applies pending migrations, recording them in Prisma's standard _prisma_migrations table. */
+export async function applyMigrations(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+): Promise<string[]> {
+  const { engine, explain } = await createSchemaEngine(factory, readSchemaFiles());
+  try {
+    const { appliedMigrationNames } = await engine.applyMigrations({
+      migrationsList: readMigrationList(),
+      filters: NO_FILTERS,
+    });
+    return appliedMigrationNames;
+  } catch (error) {
+    throw explain(error);
+  } finally {
+    engine.free();
+  }
+}
+
+/**
+ * SQL that would bring a database built from the migrations up to schema.prisma, or '' when
+ * they match. The migrations are replayed on a scratch in-memory PGlite (no shadow database).
+ */
+export async function pendingSchemaSql(): Promise<string> {
+  const scratch = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  try {
+    const schemaFiles = readSchemaFiles();
+    const { engine, explain } = await createSchemaEngine(new PrismaPGlite(scratch), schemaFiles);
+    try {
+      await engine.applyMigrations({ migrationsList: readMigrationList(), filters: NO_FILTERS });
+      const { stdout } = await engine.diff({
+        from: { tag: 'schemaDatasource', files: schemaFiles, configDir: process.cwd() },
+        to: { tag: 'schemaDatamodel', files: schemaFiles },
+        script: true,
+        exitCode: false,
+        filters: NO_FILTERS,
+      });
+      return stdout && !stdout.includes('This is an empty migration.') ? stdout : '';
+    } catch (error) {
+      throw explain(error);
+    } finally {
+      engine.free();
+    }
+  } finally {
+    await scratch.close();
+  }
+}
+
+/** Writes prisma/migrations/<timestamp>_<name>/migration.sql; returns its folder, or null. */
+export async function createMigration(name: string, now = new Date()): Promise<string | null> {
+  const sql = await pendingSchemaSql();
+  if (!sql) return null;
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  const dir = path.join(MIGRATIONS_DIR, `${stamp}_${name}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'migration.sql'), sql);
+  writeFileSync(path.join(MIGRATIONS_DIR, 'migration_lock.toml'), 'provider = "postgresql"\n');
+  return dir;
+}

@@ -1,0 +1,34 @@
+import type { Database } from '../db/database.js';
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  uptimeSeconds: number;
+  database: { kind: Database['kind']; status: 'up' | 'down'; latencyMs: number | null };
+}
+
+export interface HealthService {
+  check(): Promise<HealthReport>;
+}
+
+export function createHealthService(database: Database): HealthService {
+  return {
+    async check() {
+      const started = performance.now();
+      try {
+        await database.prisma.$queryRaw`SELECT 1`;
+        const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+        return {
+          status: 'ok',
+          uptimeSeconds: Math.round(process.uptime()),
+          database: { kind: database.kind, status: 'up', latencyMs },
+        };
+      } catch {
+        return {
+          status: 'degraded',
+          uptimeSeconds: Math.round(process.uptime()),
+          database: { kind: database.kind, status: 'down', latencyMs: null },
+        };
+      }
+    },
+  };
+}

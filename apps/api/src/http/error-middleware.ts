@@ -1,0 +1,52 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { API_MESSAGES, formatValidationError, pickText } from '@academy/contracts';
+import { AppError } from './app-error.js';
+import { requestLanguage } from './request-language.js';
+import { sendFailure } from './respond.js';
+
+/** Errors raised by express.json() carry the HTTP status and a type we can name. */
+function bodyParserStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  const { type } = error as { type: unknown };
+  if (type === 'entity.parse.failed') return 400;
+  if (type === 'entity.too.large') return 413;
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return 415;
+  return undefined;
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  sendFailure(res, 404, pickText(API_MESSAGES.notFound, requestLanguage(req)));
+};
+
+export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const language = requestLanguage(req);
+  if (error instanceof ZodError) {
+    const { message, issues } = formatValidationError(error, language);
+    sendFailure(res, 400, message, { issues });
+    return;
+  }
+  if (error instanceof AppError) {
+    sendFailure(res, error.status, pickText(error.text, language), error.data);
+    return;
+  }
+  const parserStatus = bodyParserStatus(error);
+  if (parserStatus === 400) {
+    sendFailure(res, 400, pickText(API_MESSAGES.invalidJson, language));
+    return;
+  }
+  if (parserStatus === 413) {
+    sendFailure(res, 413, pickText(API_MESSAGES.payloadTooLarge, language));
+    return;
+  }
+  if (parserStatus === 415) {
+    sendFailure(res, 415, pickText(API_MESSAGES.unsupportedEncoding, language));
+    return;
+  }
+  req.log.error({ err: error }, 'unhandled error');
+  sendFailure(res, 500, pickText(API_MESSAGES.internalError, language));
+};

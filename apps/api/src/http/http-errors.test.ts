@@ -1,0 +1,50 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('API error handling over HTTP', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('when an /api route does not exist, then it answers 404 in the envelope, in Korean by default', async () => {
+    const res = await request(testApp.app).get('/api/no-such-route');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: expect.stringMatching(/[가-힣]/), data: null });
+  });
+
+  it('when the client asks for English, then the message is English', async () => {
+    const res = await request(testApp.app).post('/api/nothing').set('Accept-Language', 'en');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/not found/i);
+  });
+
+  it('when the body is not valid JSON, then it answers 400 without a stack trace', async () => {
+    const res = await request(testApp.app)
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":');
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('when the body is larger than the limit, then it answers 413', async () => {
+    const res = await request(testApp.app)
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ text: 'x'.repeat(200_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('when any response is sent, then security headers are set and the framework is not named', async () => {
+    const res = await request(testApp.app).get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import type { Server } from 'node:http';
+import { createApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data.js';
+import { createLogger, type Logger } from './logger.js';
+
+export interface RunningServer {
+  server: Server;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds demo data on first start and listens. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase(config.database);
+  if (database.appliedMigrations.length > 0) {
+    logger.info({ migrations: database.appliedMigrations }, 'database migrated');
+  }
+  if (config.seedDemo && (await seedDemoDataIfEmpty(database.prisma))) {
+    logger.info('demo data created (see README for the demo accounts)');
+  }
+  const app = createApp({ config, database, logger });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  logger.info(
+    { port: config.port, database: database.kind },
+    `API listening on http://localhost:${config.port}/api`,
+  );
+  return {
+    server,
+    database,
+    async stop() {
+      // Stop taking connections, let in-flight requests finish, then close the database.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { Express } from 'express';
+import { createApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Database } from '../src/db/database.js';
+import { createLogger } from '../src/logger.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: Express;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app, in-process, on a fresh database; call close() in afterAll. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'does-not-exist', ...env });
+  const database = await openTestDatabase();
+  const app = createApp({ config, database, logger: createLogger(config) });
+  return { app, database, config, close: () => database.close() };
+}

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each file opens and migrates its own database; give that room on a busy machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright's own browser download is not possible on every machine: use Debian's Chromium
+// when it is installed, Playwright's bundled one otherwise.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3102);
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+  ],
+  // The production build, served as `pnpm start` serves it, on a fresh embedded database with demo data.
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node apps/api/dist/main.js`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine lacks for this project, then the workspace's packages.
+#   scripts/bootstrap.sh          pnpm and the npm packages
+#   scripts/bootstrap.sh --test   also Chromium and Korean fonts for the browser tests
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION="$(node -p "require('./package.json').packageManager.split('@')[1]")"
+
+if ! command -v node >/dev/null 2>&1; then
+  echo "Node.js 20.19 or newer is required: https://nodejs.org" >&2
+  exit 1
+fi
+if [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
+  echo "Installing pnpm $PNPM_VERSION"
+  npm install --global --no-fund --no-audit "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+if [ "${1:-}" = "--test" ]; then
+  missing=()
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  fc-list 2>/dev/null | grep -qi "noto sans cjk" || missing+=(fonts-noto-cjk)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+      echo "Installing ${missing[*]}"
+      apt-get update -qq >/dev/null
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    else
+      echo "Note: ${missing[*]} missing; the browser tests will use Playwright's own Chromium if present." >&2
+    fi
+  fi
+fi
+
+if [ -n "${CI:-}" ]; then
+  pnpm install --frozen-lockfile
+else
+  pnpm install
+fi
