@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('foundation', () => {
-  test('when a guest opens the home page, then it renders in Korean and switches to English', async ({ page }) => {
+  test('when a guest opens the home page, then it renders in Korean and switches to English', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -9,7 +11,10 @@ test.describe('foundation', () => {
 
     const menuButton = page.getByRole('button', { name: /메뉴/ });
     if (await menuButton.isVisible()) await menuButton.click();
-    await page.getByRole('button', { name: /ENG|English/ }).first().click();
+    await page
+      .getByRole('button', { name: /ENG|English/ })
+      .first()
+      .click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: /lesson/i }).first()).toBeVisible();
@@ -23,7 +28,9 @@ test.describe('foundation', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
 
-  test('when a route does not exist, then the not-found page offers a way home', async ({ page }) => {
+  test('when a route does not exist, then the not-found page offers a way home', async ({
+    page,
+  }) => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(200);
     await page.getByRole('main').getByRole('link', { name: '홈으로' }).first().click();
@@ -41,12 +48,16 @@ test.describe('foundation', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const path of ['/', '/login', '/contact', '/no-such-page']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
 
-  test('when the API health is asked through the production server, then the database is up', async ({ request }) => {
+  test('when the API health is asked through the production server, then the database is up', async ({
+    request,
+  }) => {
     const res = await request.get('/api/health');
     expect(res.ok()).toBe(true);
     expect((await res.json()).data.database.status).toBe('up');

@@ -8,10 +8,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const run = (env) =>
-  spawnSync('pnpm', ['--filter', '@academy/api', 'exec', 'prisma', 'generate', '--schema', '../../prisma/schema.prisma'], {
-    env: { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1', ...env },
-    encoding: 'utf8',
-  });
+  spawnSync(
+    'pnpm',
+    [
+      '--filter',
+      '@academy/api',
+      'exec',
+      'prisma',
+      'generate',
+      '--schema',
+      '../../prisma/schema.prisma',
+    ],
+    {
+      env: { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1', ...env },
+      encoding: 'utf8',
+    },
+  );
 
 let result = process.env.PRISMA_SCHEMA_ENGINE_BINARY ? { status: 1 } : run({});
 if (result.status !== 0) {
@@ -20,7 +32,9 @@ if (result.status !== 0) {
     mkdirSync(path.dirname(standIn), { recursive: true });
     writeFileSync(standIn, '');
   }
-  console.log('prisma generate: engine download unavailable, generating offline (no engine needed).');
+  console.log(
+    'prisma generate: engine download unavailable, generating offline (no engine needed).',
+  );
   result = run({ PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? standIn });
 }
 if (result.status !== 0) {

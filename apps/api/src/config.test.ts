@@ -18,7 +18,10 @@ describe('loadConfig', () => {
   });
 
   it('when SEED_DEMO=false and a DATABASE_URL are given, then they are used', () => {
-    const config = loadConfig({ SEED_DEMO: 'false', DATABASE_URL: 'postgresql://u:p@db:5432/academy' });
+    const config = loadConfig({
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgresql://u:p@db:5432/academy',
+    });
     expect(config.seedDemo).toBe(false);
     expect(config.database.databaseUrl).toBe('postgresql://u:p@db:5432/academy');
   });

@@ -56,7 +56,9 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = ZEnvironment.safeParse(given);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;

@@ -3,7 +3,7 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data.js';
-import { createLogger, type Logger } from './logger.js';
+import type { Logger } from './logger.js';
 
 export interface RunningServer {
   server: Server;
@@ -22,7 +22,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
   const app = createApp({ config, database, logger });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(config.port, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   logger.info(
     { port: config.port, database: database.kind },

@@ -26,7 +26,10 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

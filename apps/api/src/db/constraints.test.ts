@@ -20,7 +20,13 @@ describe('database constraints', () => {
     ).id;
     const member = (loginId: string, phoneNumber: string) =>
       prisma.member.create({
-        data: { loginId, passwordHash: 'x', name: loginId, email: `${loginId}@example.com`, phoneNumber },
+        data: {
+          loginId,
+          passwordHash: 'x',
+          name: loginId,
+          email: `${loginId}@example.com`,
+          phoneNumber,
+        },
       });
     memberId = (await member('m1', '01000000001')).id;
     otherMemberId = (await member('m2', '01000000002')).id;
@@ -40,20 +46,31 @@ describe('database constraints', () => {
 
     it('when a booking overlaps a booked slot of the same room, then the database refuses it', async () => {
       await book(1, '2030-01-07T01:00:00Z', '2030-01-07T03:00:00Z');
-      await expect(book(1, '2030-01-07T02:00:00Z', '2030-01-07T04:00:00Z', otherMemberId)).rejects.toThrow();
+      await expect(
+        book(1, '2030-01-07T02:00:00Z', '2030-01-07T04:00:00Z', otherMemberId),
+      ).rejects.toThrow();
     });
 
     it('when bookings only touch, or use another room, then both are kept', async () => {
       await book(2, '2030-01-08T01:00:00Z', '2030-01-08T02:00:00Z');
       await book(2, '2030-01-08T02:00:00Z', '2030-01-08T03:00:00Z');
       await book(3, '2030-01-08T01:00:00Z', '2030-01-08T02:00:00Z');
-      expect(await database.prisma.practiceSession.count({ where: { startTime: { gte: at('2030-01-08T00:00:00Z') } } })).toBe(3);
+      expect(
+        await database.prisma.practiceSession.count({
+          where: { startTime: { gte: at('2030-01-08T00:00:00Z') } },
+        }),
+      ).toBe(3);
     });
 
     it('when the overlapping booking was cancelled, then the slot can be booked again', async () => {
       const first = await book(1, '2030-01-09T01:00:00Z', '2030-01-09T02:00:00Z');
-      await database.prisma.practiceSession.update({ where: { id: first.id }, data: { status: 'cancelled' } });
-      await expect(book(1, '2030-01-09T01:00:00Z', '2030-01-09T02:00:00Z', otherMemberId)).resolves.toBeTruthy();
+      await database.prisma.practiceSession.update({
+        where: { id: first.id },
+        data: { status: 'cancelled' },
+      });
+      await expect(
+        book(1, '2030-01-09T01:00:00Z', '2030-01-09T02:00:00Z', otherMemberId),
+      ).resolves.toBeTruthy();
     });
 
     it('when the end is not after the start, then the database refuses it', async () => {
@@ -61,17 +78,26 @@ describe('database constraints', () => {
     });
 
     it('when 20 identical bookings race, then exactly one is stored', async () => {
-      const attempts = Array.from({ length: 20 }, () => book(3, '2030-02-01T01:00:00Z', '2030-02-01T02:00:00Z'));
+      const attempts = Array.from({ length: 20 }, () =>
+        book(3, '2030-02-01T01:00:00Z', '2030-02-01T02:00:00Z'),
+      );
       const results = await Promise.allSettled(attempts);
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       expect(
-        await database.prisma.practiceSession.count({ where: { roomId: 3, startTime: at('2030-02-01T01:00:00Z') } }),
+        await database.prisma.practiceSession.count({
+          where: { roomId: 3, startTime: at('2030-02-01T01:00:00Z') },
+        }),
       ).toBe(1);
     });
   });
 
   describe('weekly lesson slots', () => {
-    const slot = (owner: number, startMinute: number, effectiveFrom: string, effectiveUntil?: string) =>
+    const slot = (
+      owner: number,
+      startMinute: number,
+      effectiveFrom: string,
+      effectiveUntil?: string,
+    ) =>
       database.prisma.lessonSchedule.create({
         data: {
           memberId: owner,
@@ -97,7 +123,14 @@ describe('database constraints', () => {
     it('when a slot ends before it starts, then the database refuses it', async () => {
       await expect(
         database.prisma.lessonSchedule.create({
-          data: { memberId, teacherId, dayOfWeek: 3, startMinute: 600, endMinute: 540, effectiveFrom: at('2030-01-01') },
+          data: {
+            memberId,
+            teacherId,
+            dayOfWeek: 3,
+            startMinute: 600,
+            endMinute: 540,
+            effectiveFrom: at('2030-01-01'),
+          },
         }),
       ).rejects.toThrow();
     });
@@ -105,14 +138,22 @@ describe('database constraints', () => {
 
   it('when an auth session names no account, then the database refuses it', async () => {
     await expect(
-      database.prisma.authSession.create({ data: { accountType: 'member', expiresAt: at('2030-01-01T00:00:00Z') } }),
+      database.prisma.authSession.create({
+        data: { accountType: 'member', expiresAt: at('2030-01-01T00:00:00Z') },
+      }),
     ).rejects.toThrow();
   });
 
   it('when two members use one phone number, then the database refuses the second', async () => {
     await expect(
       database.prisma.member.create({
-        data: { loginId: 'm3', passwordHash: 'x', name: 'm3', email: 'm3@example.com', phoneNumber: '01000000001' },
+        data: {
+          loginId: 'm3',
+          passwordHash: 'x',
+          name: 'm3',
+          email: 'm3@example.com',
+          phoneNumber: '01000000001',
+        },
       }),
     ).rejects.toThrow();
   });

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { linesWithUnsplittableSemicolons } from './migration-script-guard.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { MIGRATIONS_DIR, SCHEMA_PATH } from './prisma-paths.js';
 import { createSchemaEngine, type SchemaFile } from './schema-engine.js';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
@@ -19,6 +20,18 @@ export function listMigrationNames(): string[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((entry) => statSync(path.join(MIGRATIONS_DIR, entry)).isDirectory())
     .sort();
+}
+
+function readMigrationSql(name: string): string {
+  const sql = readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql'), 'utf8');
+  const lines = linesWithUnsplittableSemicolons(sql);
+  if (lines.length > 0) {
+    throw new Error(
+      `Migration ${name} has a semicolon inside a comment or string on line ${lines.join(', ')}: ` +
+        'PostgreSQL runs migration scripts split at semicolons, so reword it.',
+    );
+  }
+  return sql;
 }
 
 function readMigrationList(): MigrationList {
@@ -34,10 +47,7 @@ function readMigrationList(): MigrationList {
       path: name,
       migrationFile: {
         path: 'migration.sql',
-        content: {
-          tag: 'ok',
-          value: readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql'), 'utf8'),
-        },
+        content: { tag: 'ok', value: readMigrationSql(name) },
       },
     })),
   };

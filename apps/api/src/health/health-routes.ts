@@ -9,7 +9,13 @@ export function healthRoutes(health: HealthService): Router {
   router.get('/health', async (req, res) => {
     const report = await health.check();
     if (report.database.status === 'up') sendOk(res, report, 'ok');
-    else sendFailure(res, 503, pickText(API_MESSAGES.databaseUnavailable, requestLanguage(req)), report);
+    else
+      sendFailure(
+        res,
+        503,
+        pickText(API_MESSAGES.databaseUnavailable, requestLanguage(req)),
+        report,
+      );
   });
   return router;
 }

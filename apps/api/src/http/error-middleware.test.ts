@@ -29,18 +29,32 @@ describe('errorMiddleware', () => {
     expect(res.body.success).toBe(false);
     expect(res.body.message).toBe('이메일을 입력해주세요.');
     expect(res.body.data.issues).toHaveLength(2);
-    expect(res.body.data.issues[0]).toMatchObject({ path: 'email', message: '이메일을 입력해주세요.' });
+    expect(res.body.data.issues[0]).toMatchObject({
+      path: 'email',
+      message: '이메일을 입력해주세요.',
+    });
   });
 
   it('when an AppError is thrown, then its status and text in the request language are used', async () => {
-    const error = new AppError(409, { ko: '이미 예약된 시간입니다.', en: 'This time slot is already booked.' });
-    const res = await request(appThatThrows(error)).get('/boom').set('Accept-Language', 'en-US,en;q=0.9');
+    const error = new AppError(409, {
+      ko: '이미 예약된 시간입니다.',
+      en: 'This time slot is already booked.',
+    });
+    const res = await request(appThatThrows(error))
+      .get('/boom')
+      .set('Accept-Language', 'en-US,en;q=0.9');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: 'This time slot is already booked.', data: null });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'This time slot is already booked.',
+      data: null,
+    });
   });
 
   it('when something unexpected fails, then 500 hides the details', async () => {
-    const res = await request(appThatThrows(new Error('secret database password in here'))).get('/boom');
+    const res = await request(appThatThrows(new Error('secret database password in here'))).get(
+      '/boom',
+    );
     expect(res.status).toBe(500);
     expect(res.body.success).toBe(false);
     expect(JSON.stringify(res.body)).not.toContain('secret');

@@ -12,7 +12,11 @@ describe('API error handling over HTTP', () => {
   it('when an /api route does not exist, then it answers 404 in the envelope, in Korean by default', async () => {
     const res = await request(testApp.app).get('/api/no-such-route');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: expect.stringMatching(/[가-힣]/), data: null });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.stringMatching(/[가-힣]/),
+      data: null,
+    });
   });
 
   it('when the client asks for English, then the message is English', async () => {

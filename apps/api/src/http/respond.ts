@@ -6,7 +6,12 @@ export function sendOk<T>(res: Response, data: T, message = '', status = 200): v
   res.status(status).json(body);
 }
 
-export function sendFailure(res: Response, status: number, message: string, data: unknown = null): void {
+export function sendFailure(
+  res: Response,
+  status: number,
+  message: string,
+  data: unknown = null,
+): void {
   const body: TApiEnvelope<unknown> = { success: false, message, data };
   res.status(status).json(body);
 }

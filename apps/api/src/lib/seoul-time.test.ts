@@ -13,5 +13,4 @@ describe('Seoul time helpers', () => {
   it('when asked for 15:00 tomorrow, then it returns 06:00 UTC', () => {
     expect(seoulDateTime(1, 15, lateSaturdayUtc).toISOString()).toBe('2026-11-23T06:00:00.000Z');
   });
-
 });

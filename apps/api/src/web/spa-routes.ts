@@ -12,7 +12,11 @@ export function spaRoutes(webDistDir: string): Router | null {
   const router = Router();
   router.use(
     '/assets',
-    express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    express.static(path.join(webDistDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+    }),
   );
   router.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
   router.get(/^(?!\/api(\/|$)).*/, (_req, res) => {

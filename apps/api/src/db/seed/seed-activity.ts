@@ -116,9 +116,26 @@ export async function seedActivity(
 
   await tx.practiceSession.createMany({
     data: [
-      { roomId: 1, memberId: student.id, startTime: seoulDateTime(1, 15, now), endTime: seoulDateTime(1, 17, now), notes: '합주 곡 연습' },
-      { roomId: 2, memberId: foreign.id, startTime: seoulDateTime(2, 10, now), endTime: seoulDateTime(2, 11, now) },
-      { roomId: 1, memberId: student.id, startTime: seoulDateTime(-3, 18, now), endTime: seoulDateTime(-3, 19, now), status: 'completed' },
+      {
+        roomId: 1,
+        memberId: student.id,
+        startTime: seoulDateTime(1, 15, now),
+        endTime: seoulDateTime(1, 17, now),
+        notes: '합주 곡 연습',
+      },
+      {
+        roomId: 2,
+        memberId: foreign.id,
+        startTime: seoulDateTime(2, 10, now),
+        endTime: seoulDateTime(2, 11, now),
+      },
+      {
+        roomId: 1,
+        memberId: student.id,
+        startTime: seoulDateTime(-3, 18, now),
+        endTime: seoulDateTime(-3, 19, now),
+        status: 'completed',
+      },
     ],
   });
 

@@ -22,23 +22,48 @@ describe('seedDemoDataIfEmpty', () => {
       where: { loginId: 'student' },
       include: { lessonSchedules: true },
     });
-    expect(student).toMatchObject({ phoneNumber: '01012345678', email: 'student@example.com', isForeigner: false });
+    expect(student).toMatchObject({
+      phoneNumber: '01012345678',
+      email: 'student@example.com',
+      isForeigner: false,
+    });
     expect(student.lessonSchedules).toEqual([
-      expect.objectContaining({ dayOfWeek: 2, startMinute: 19 * 60, endMinute: 20 * 60, teacherId: 1 }),
+      expect.objectContaining({
+        dayOfWeek: 2,
+        startMinute: 19 * 60,
+        endMinute: 20 * 60,
+        teacherId: 1,
+      }),
     ]);
 
     const foreign = await database.prisma.member.findUniqueOrThrow({
       where: { loginId: 'foreign' },
       include: { lessonSchedules: true },
     });
-    expect(foreign).toMatchObject({ phoneNumber: '01098765432', email: 'foreign@example.com', isForeigner: true });
-    expect(foreign.lessonSchedules[0]).toMatchObject({ dayOfWeek: 4, startMinute: 18 * 60, endMinute: 19 * 60 });
+    expect(foreign).toMatchObject({
+      phoneNumber: '01098765432',
+      email: 'foreign@example.com',
+      isForeigner: true,
+    });
+    expect(foreign.lessonSchedules[0]).toMatchObject({
+      dayOfWeek: 4,
+      startMinute: 18 * 60,
+      endMinute: 19 * 60,
+    });
     expect(await verifyPassword(DEMO_ACCOUNTS.foreign.password, foreign.passwordHash)).toBe(true);
 
-    expect(await database.prisma.lessonApplication.count({ where: { status: 'pending' } })).toBeGreaterThan(0);
-    expect(await database.prisma.onedayApplication.count({ where: { status: 'pending' } })).toBeGreaterThan(0);
-    expect(await database.prisma.inquiry.count({ where: { status: 'replied' } })).toBeGreaterThan(0);
-    expect(await database.prisma.inquiry.count({ where: { status: 'pending' } })).toBeGreaterThan(0);
+    expect(
+      await database.prisma.lessonApplication.count({ where: { status: 'pending' } }),
+    ).toBeGreaterThan(0);
+    expect(
+      await database.prisma.onedayApplication.count({ where: { status: 'pending' } }),
+    ).toBeGreaterThan(0);
+    expect(await database.prisma.inquiry.count({ where: { status: 'replied' } })).toBeGreaterThan(
+      0,
+    );
+    expect(await database.prisma.inquiry.count({ where: { status: 'pending' } })).toBeGreaterThan(
+      0,
+    );
     expect(await database.prisma.memberNotification.count()).toBeGreaterThan(0);
     expect(await database.prisma.staffNotification.count()).toBeGreaterThan(0);
     expect(await database.prisma.practiceSession.count()).toBeGreaterThan(0);

@@ -10,7 +10,10 @@ const minutes = (hour: number) => hour * 60;
  * Creates the demo academy when the database has no staff yet, so every screen has real
  * data on a fresh start. Returns whether it seeded. Runs in one transaction: all or nothing.
  */
-export async function seedDemoDataIfEmpty(prisma: PrismaClient, now = new Date()): Promise<boolean> {
+export async function seedDemoDataIfEmpty(
+  prisma: PrismaClient,
+  now = new Date(),
+): Promise<boolean> {
   if ((await prisma.staff.count()) > 0) return false;
   const [adminHash, studentHash, foreignHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),

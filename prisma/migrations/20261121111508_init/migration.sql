@@ -47,7 +47,7 @@ CREATE TYPE "InquiryCategory" AS ENUM ('lesson', 'fee', 'oneday', 'facility', 'o
 CREATE TYPE "InquiryStatus" AS ENUM ('pending', 'replied', 'closed');
 
 -- CreateEnum
-CREATE TYPE "MemberNotificationCategory" AS ENUM ('practice_booked', 'lesson_request_approved', 'lesson_request_rejected', 'modification_approved', 'modification_rejected', 'payment_due', 'others');
+CREATE TYPE "MemberNotificationCategory" AS ENUM ('practice_booked', 'lesson_request_approved', 'lesson_request_rejected', 'modification_approved', 'modification_rejected', 'payment_due', 'announcement', 'other');
 
 -- CreateEnum
 CREATE TYPE "StaffNotificationCategory" AS ENUM ('oneday_request', 'lesson_request', 'modification_request', 'modification_approved', 'modification_rejected', 'practice_booked');
@@ -584,13 +584,13 @@ ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_staff_id_fkey" FOREIGN KEY (
 -- Rules Prisma cannot express, enforced by the database itself (written by hand).
 -- ---------------------------------------------------------------------------------------------
 
--- Times of day are minutes since midnight; a slot ends after it starts and by midnight.
+-- Times of day are minutes since midnight: a slot ends after it starts and by midnight.
 ALTER TABLE "lesson_schedules"
   ADD CONSTRAINT "lesson_schedules_weekday_check" CHECK ("day_of_week" BETWEEN 1 AND 7),
   ADD CONSTRAINT "lesson_schedules_minutes_check" CHECK ("start_minute" >= 0 AND "end_minute" <= 1440 AND "start_minute" < "end_minute"),
   ADD CONSTRAINT "lesson_schedules_effective_check" CHECK ("effective_until" IS NULL OR "effective_until" > "effective_from");
 
--- One teacher never has two members' weekly lessons overlapping while both are in effect.
+-- One teacher never has two weekly lessons of different members overlapping while both are in effect.
 ALTER TABLE "lesson_schedules"
   ADD CONSTRAINT "lesson_schedules_no_overlap" EXCLUDE USING gist (
     "teacher_id" WITH =,
@@ -632,7 +632,7 @@ ALTER TABLE "auth_sessions"
     OR ("account_type" = 'staff' AND "staff_id" IS NOT NULL AND "member_id" IS NULL)
   );
 
--- The academy's three practice rooms are reference data, present in every database.
+-- The three practice rooms of the academy are reference data, present in every database.
 INSERT INTO "practice_rooms" ("id", "code", "name") VALUES
   (1, 'room1', '드럼 연습실 1'),
   (2, 'room2', '드럼 연습실 2'),

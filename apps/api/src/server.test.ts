@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { startServer } from './server.js';
+
+describe('startServer', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-server-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: dataDir,
+  });
+  const logger = createLogger(config);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('when started on an empty data folder, then it migrates, seeds and answers; when stopped and restarted, then the data is still there and nothing is redone', async () => {
+    const first = await startServer(config, logger);
+    expect(first.database.appliedMigrations.length).toBeGreaterThan(0);
+    const { port } = first.server.address() as AddressInfo;
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await first.database.prisma.member.count()).toBe(2);
+    await first.stop();
+    expect(first.server.listening).toBe(false);
+
+    const second = await startServer(config, logger);
+    try {
+      expect(second.database.appliedMigrations).toEqual([]);
+      expect(await second.database.prisma.member.count()).toBe(2);
+      expect(await second.database.prisma.staff.count()).toBe(1);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('when SEED_DEMO is false, then a new database stays empty', async () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), 'academy-server-test-'));
+    const running = await startServer(
+      loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: emptyDir, SEED_DEMO: 'false' }),
+      logger,
+    );
+    try {
+      expect(await running.database.prisma.staff.count()).toBe(0);
+    } finally {
+      await running.stop();
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+});

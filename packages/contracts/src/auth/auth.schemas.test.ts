@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
+import {
+  sessionUserId,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZResetPasswordRequest,
+  ZSendVerificationCodeRequest,
+  ZVerificationCode,
+  ZVerifyEmailCodeRequest,
+} from './auth.schemas';
+
+describe('ZLoginRequest', () => {
+  it('when id and password are given, then it is accepted with the id trimmed', () => {
+    expect(ZLoginRequest.parse({ loginId: ' 01012345678 ', password: 'secret' })).toEqual({
+      loginId: '01012345678',
+      password: 'secret',
+    });
+  });
+
+  it('when either field is empty or missing, then each is required', () => {
+    expect(issuesByPath(ZLoginRequest, { loginId: ' ', password: '' })).toEqual([
+      'loginId: loginIdRequired',
+      'password: passwordRequired',
+    ]);
+    expect(issuesByPath(ZLoginRequest, {})).toEqual([
+      'loginId: loginIdRequired',
+      'password: passwordRequired',
+    ]);
+  });
+});
+
+describe('ZVerificationCode', () => {
+  it('when exactly 6 digits, then it is accepted', () => {
+    expect(ZVerificationCode.parse('012345')).toBe('012345');
+  });
+
+  it('when empty, then the code is required', () => {
+    expect(firstIssueKey(ZVerificationCode, '')).toBe('verificationCodeRequired');
+  });
+
+  it.each(['12345', '1234567', '12a456'])('when it is %s, then the format is wrong', (code) => {
+    expect(firstIssueKey(ZVerificationCode, code)).toBe('verificationCodeFormat');
+  });
+});
+
+describe('password reset steps', () => {
+  it('when step 1 has no email, then it asks for the email', () => {
+    expect(firstIssueKey(ZSendVerificationCodeRequest, { email: '' })).toBe('emailRequired');
+  });
+
+  it('when step 2 has email and code, then it is accepted', () => {
+    const body = { email: 'a@example.com', code: '123456' };
+    expect(ZVerifyEmailCodeRequest.parse(body)).toEqual(body);
+  });
+
+  it('when step 3 has a 5-character password, then it is too short', () => {
+    expect(
+      issuesByPath(ZResetPasswordRequest, { email: 'a@example.com', newPassword: '12345' }),
+    ).toEqual(['newPassword: passwordTooShort']);
+  });
+});
+
+describe('ZLoginResponse', () => {
+  const expiresAt = '2025-06-15T10:00:00.000Z';
+
+  it('when a member logs in, then the member profile is expected', () => {
+    const data = ZLoginResponse.parse({
+      userType: 'user',
+      expiresAt,
+      user: {
+        userId: 7,
+        name: '김학생',
+        email: null,
+        phoneNumber: '01012345678',
+        isForeigner: false,
+        lessonDayOfWeek: 'Monday',
+        lessonStartTime: '18:00',
+        lessonEndTime: '19:00',
+      },
+    });
+    expect(sessionUserId(data)).toBe(7);
+  });
+
+  it('when staff log in, then the staff profile with role is expected', () => {
+    const data = ZLoginResponse.parse({
+      userType: 'teacher',
+      expiresAt,
+      user: {
+        teacherId: 1,
+        name: '원장',
+        email: 't@example.com',
+        phoneNumber: null,
+        role: 'admin',
+        isForeigner: false,
+      },
+    });
+    expect(sessionUserId(data)).toBe(1);
+  });
+
+  it('when a teacher payload claims to be a member, then it is refused', () => {
+    const staffUser = { teacherId: 1, name: 'T', email: null, phoneNumber: null, role: 'teacher' };
+    expect(
+      ZLoginResponse.safeParse({
+        userType: 'user',
+        expiresAt,
+        user: { ...staffUser, isForeigner: false },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('when expiresAt is not an ISO date-time, then it is refused', () => {
+    expect(
+      ZLoginResponse.safeParse({
+        userType: 'teacher',
+        expiresAt: 'tomorrow',
+        user: {
+          teacherId: 1,
+          name: 'T',
+          email: null,
+          phoneNumber: null,
+          role: 'admin',
+          isForeigner: false,
+        },
+      }).success,
+    ).toBe(false);
+  });
+});

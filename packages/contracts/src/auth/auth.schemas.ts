@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ZEmail } from '../common/email';
+import { ZIsoDateTime } from '../common/dates';
+import { ZLessonWeekday } from '../common/weekday';
+import { VERIFICATION_CODE_LENGTH } from '../constants/limits';
+import { ZStaffRole } from './auth.enums';
+import { presentedPassword, ZNewPassword } from './password.schemas';
+
+export const ZLoginRequest = z.object({
+  loginId: z.string({ error: 'loginIdRequired' }).trim().min(1, { error: 'loginIdRequired' }),
+  password: presentedPassword('passwordRequired'),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
+
+export const ZVerificationCode = z
+  .string({ error: 'verificationCodeRequired' })
+  .trim()
+  .min(1, { error: 'verificationCodeRequired', abort: true })
+  .regex(VERIFICATION_CODE_PATTERN, { error: 'verificationCodeFormat' });
+
+/** Forgot-password step 1. */
+export const ZSendVerificationCodeRequest = z.object({ email: ZEmail });
+export type TSendVerificationCodeRequest = z.infer<typeof ZSendVerificationCodeRequest>;
+
+/** Forgot-password step 2. */
+export const ZVerifyEmailCodeRequest = z.object({ email: ZEmail, code: ZVerificationCode });
+export type TVerifyEmailCodeRequest = z.infer<typeof ZVerifyEmailCodeRequest>;
+
+/** Forgot-password step 3. */
+export const ZResetPasswordRequest = z.object({ email: ZEmail, newPassword: ZNewPassword });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** What the member's session knows about them (SPEC §3 userInfo). */
+export const ZMemberSessionUser = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string(),
+  isForeigner: z.boolean(),
+  lessonDayOfWeek: ZLessonWeekday.nullable(),
+  lessonStartTime: z.string().nullable(),
+  lessonEndTime: z.string().nullable(),
+});
+export type TMemberSessionUser = z.infer<typeof ZMemberSessionUser>;
+
+export const ZStaffSessionUser = z.object({
+  teacherId: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  role: ZStaffRole,
+  isForeigner: z.boolean(),
+});
+export type TStaffSessionUser = z.infer<typeof ZStaffSessionUser>;
+
+const ZMemberSession = z.object({ userType: z.literal('user'), user: ZMemberSessionUser });
+const ZStaffSession = z.object({ userType: z.literal('teacher'), user: ZStaffSessionUser });
+
+/** GET /auth/verify data. */
+export const ZVerifyResponse = z.discriminatedUnion('userType', [ZMemberSession, ZStaffSession]);
+export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
+
+/** POST /auth/login data; expiresAt drives the silent refresh timer (SPEC §4). */
+export const ZLoginResponse = z.discriminatedUnion('userType', [
+  ZMemberSession.extend({ expiresAt: ZIsoDateTime }),
+  ZStaffSession.extend({ expiresAt: ZIsoDateTime }),
+]);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZRefreshResponse = z.object({ expiresAt: ZIsoDateTime });
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+
+/** The id SPEC §3 uses for "the user": userId for members, teacherId for staff. */
+export function sessionUserId(session: TVerifyResponse): number {
+  return session.userType === 'user' ? session.user.userId : session.user.teacherId;
+}

@@ -1,0 +1,3 @@
+export * from './auth.enums';
+export * from './auth.schemas';
+export * from './password.schemas';

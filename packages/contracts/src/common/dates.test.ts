@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { firstIssueKey } from '../testing/issue-keys';
+import {
+  addDaysToIsoDate,
+  addMinutesToTime,
+  hourSlots,
+  isIsoDate,
+  minutesToTime,
+  rangesOverlap,
+  toAcademyIsoDate,
+  toAcademyMinutes,
+  ZIsoDate,
+  ZIsoDateTime,
+  ZTimeOfDay,
+} from './dates';
+import { weekdayOfIsoDate } from './weekday';
+
+describe('ZIsoDate', () => {
+  it('when the date is real, then it is accepted', () => {
+    expect(ZIsoDate.parse('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it.each(['2025-02-29', '2025-13-01', '2025-00-10', '2025-1-01', '20250101', '2025-01-01T00:00'])(
+    'when it is %s, then it is not a valid date',
+    (value) => {
+      expect(isIsoDate(value)).toBe(false);
+      expect(firstIssueKey(ZIsoDate, value)).toBe('dateFormat');
+    },
+  );
+});
+
+describe('ZTimeOfDay', () => {
+  it('when between 00:00 and 23:59, then it is accepted', () => {
+    expect(ZTimeOfDay.parse('00:00')).toBe('00:00');
+    expect(ZTimeOfDay.parse('23:59')).toBe('23:59');
+  });
+
+  it.each(['24:00', '9:00', '12:60', '12:5', 'noon'])(
+    'when it is %s, then it is refused',
+    (value) => {
+      expect(firstIssueKey(ZTimeOfDay, value)).toBe('timeFormat');
+    },
+  );
+});
+
+describe('ZIsoDateTime', () => {
+  it('when it has Z or an offset, then it is accepted', () => {
+    expect(ZIsoDateTime.safeParse('2025-06-15T01:00:00.000Z').success).toBe(true);
+    expect(ZIsoDateTime.safeParse('2025-06-15T10:00:00+09:00').success).toBe(true);
+  });
+
+  it('when it has no zone or is not a date-time, then it is refused', () => {
+    expect(firstIssueKey(ZIsoDateTime, '2025-06-15T10:00:00')).toBe('dateTimeFormat');
+    expect(firstIssueKey(ZIsoDateTime, '2025-06-15')).toBe('dateTimeFormat');
+  });
+});
+
+describe('time arithmetic', () => {
+  it('when one hour is added to 23:00, then it wraps to 00:00', () => {
+    expect(addMinutesToTime('23:00', 60)).toBe('00:00');
+    expect(addMinutesToTime('14:30', 60)).toBe('15:30');
+  });
+
+  it('when minutes are negative, then they wrap backwards', () => {
+    expect(minutesToTime(-30)).toBe('23:30');
+  });
+
+  it('when ranges only touch, then they do not overlap', () => {
+    expect(rangesOverlap(60, 120, 120, 180)).toBe(false);
+    expect(rangesOverlap(60, 121, 120, 180)).toBe(true);
+  });
+
+  it('when listing hours 9 to 22, then there are 14 slots', () => {
+    expect(hourSlots(9, 22)).toHaveLength(14);
+    expect(hourSlots(9, 22).at(-1)).toBe(22);
+  });
+});
+
+describe('academy calendar', () => {
+  it('when it is 15:30 UTC, then in Seoul it is already the next day at 00:30', () => {
+    const instant = new Date('2025-06-14T15:30:00Z');
+    expect(toAcademyIsoDate(instant)).toBe('2025-06-15');
+    expect(toAcademyMinutes(instant)).toBe(30);
+  });
+
+  it('when days are added across a month or year end, then the calendar rolls over', () => {
+    expect(addDaysToIsoDate('2025-01-31', 1)).toBe('2025-02-01');
+    expect(addDaysToIsoDate('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDaysToIsoDate('2025-03-01', -1)).toBe('2025-02-28');
+  });
+
+  it('when a date is given, then its weekday is Monday-first named', () => {
+    expect(weekdayOfIsoDate('2025-06-16')).toBe('Monday');
+    expect(weekdayOfIsoDate('2025-06-15')).toBe('Sunday');
+  });
+});

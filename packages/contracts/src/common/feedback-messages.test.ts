@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { FEEDBACK_MESSAGES, feedbackMessage } from './feedback-messages';
+
+describe('FEEDBACK_MESSAGES', () => {
+  it('when any key is read, then both languages have non-empty text', () => {
+    for (const [key, text] of Object.entries(FEEDBACK_MESSAGES)) {
+      expect(text.ko.trim(), key).not.toBe('');
+      expect(text.en.trim(), key).not.toBe('');
+    }
+  });
+
+  it('when the spec gives the Korean text, then it is used exactly', () => {
+    expect(FEEDBACK_MESSAGES.onedayApplyFailed.ko).toBe(
+      '원데이클래스 신청 중 오류가 발생했습니다. 다시 시도해주세요.',
+    );
+    expect(FEEDBACK_MESSAGES.lessonApplyFailed.ko).toBe(
+      '정규수업 신청 중 오류가 발생했습니다. 다시 시도해주세요.',
+    );
+    expect(FEEDBACK_MESSAGES.contactSendFailed.ko).toBe(
+      '문의 전송 중 오류가 발생했습니다. 다시 시도해주세요.',
+    );
+    expect(FEEDBACK_MESSAGES.contactSent.ko).toBe('문의가 성공적으로 전송되었습니다!');
+  });
+
+  it('when placeholders are given, then they are filled; unknown ones stay visible', () => {
+    expect(feedbackMessage('announcementSent', 'ENG', { count: 12 })).toBe(
+      'The announcement was sent to 12 recipients.',
+    );
+    expect(feedbackMessage('announcementSent', 'KOR')).toBe('{count}명에게 공지를 보냈습니다.');
+  });
+});

@@ -1,0 +1,117 @@
+import type { TBilingualText, TLanguage } from './language';
+import { pickText } from './language';
+
+/**
+ * Toast and alert texts of SPEC §8 that are not field validation. The API uses them as the
+ * envelope `message` and the web app as fallbacks when the server sends none.
+ */
+export const FEEDBACK_MESSAGES = {
+  loginFailed: { ko: '로그인에 실패했습니다.', en: 'Login failed.' },
+  loginError: { ko: '로그인 중 오류가 발생했습니다.', en: 'An error occurred during login.' },
+  loginResponseInvalid: {
+    ko: '로그인 응답 데이터가 올바르지 않습니다.',
+    en: 'The login response data is invalid.',
+  },
+  serverUnreachable: {
+    ko: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    en: 'Cannot connect to the server. Please try again later.',
+  },
+  accountNotFound: {
+    ko: '존재하지 않는 계정이거나 등록되지 않은 이메일입니다. 관리자에게 문의해주세요.',
+    en: 'The account does not exist or the email is not registered. Please contact the administrator.',
+  },
+  verificationCodeSendFailed: {
+    ko: '인증번호 발송에 실패했습니다.',
+    en: 'Failed to send the verification code.',
+  },
+  verificationCodeVerifyFailed: {
+    ko: '인증번호 확인에 실패했습니다.',
+    en: 'Failed to verify the verification code.',
+  },
+  passwordResetFailed: {
+    ko: '비밀번호 재설정에 실패했습니다.',
+    en: 'Failed to reset the password.',
+  },
+  passwordChangeFailed: {
+    ko: '비밀번호 변경에 실패했습니다.',
+    en: 'Failed to change the password.',
+  },
+  emailUpdateFailed: { ko: '이메일 변경에 실패했습니다.', en: 'Failed to update the email.' },
+  bookingFailed: { ko: '예약에 실패했습니다.', en: 'The booking failed.' },
+  bookingCancelFailed: { ko: '예약 취소에 실패했습니다.', en: 'Failed to cancel the booking.' },
+  scheduleChangeFailed: {
+    ko: '일정 변경 요청에 실패했습니다.',
+    en: 'The schedule change request failed.',
+  },
+  inquiryLookupFailed: { ko: '문의 조회에 실패했습니다.', en: 'Failed to look up the inquiry.' },
+  userInfoLoadFailed: {
+    ko: '사용자 정보를 불러오지 못했습니다. 다시 로그인해주세요.',
+    en: 'Failed to load user information. Please log in again.',
+  },
+  markReadFailed: { ko: '읽음 처리에 실패했습니다.', en: 'Failed to mark as read.' },
+  onedayApplyFailed: {
+    ko: '원데이클래스 신청 중 오류가 발생했습니다. 다시 시도해주세요.',
+    en: 'An error occurred while applying for the one-day class. Please try again.',
+  },
+  lessonApplyFailed: {
+    ko: '정규수업 신청 중 오류가 발생했습니다. 다시 시도해주세요.',
+    en: 'An error occurred while applying for regular lessons. Please try again.',
+  },
+  contactSendFailed: {
+    ko: '문의 전송 중 오류가 발생했습니다. 다시 시도해주세요.',
+    en: 'An error occurred while sending your inquiry. Please try again.',
+  },
+  accessDenied: { ko: '접근 권한이 없습니다.', en: 'You do not have permission to access this.' },
+  notFound: { ko: '요청한 정보를 찾을 수 없습니다.', en: 'The requested item could not be found.' },
+  serverError: {
+    ko: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    en: 'A server error occurred. Please try again later.',
+  },
+  onedayApplied: {
+    ko: '원데이클래스 신청이 완료되었습니다',
+    en: 'Your one-day class application is complete',
+  },
+  lessonApplied: {
+    ko: '정규수업 신청이 완료되었습니다',
+    en: 'Your regular lesson application is complete',
+  },
+  contactSent: {
+    ko: '문의가 성공적으로 전송되었습니다!',
+    en: 'Your inquiry has been sent successfully!',
+  },
+  verificationCodeSent: {
+    ko: '인증번호가 발송되었습니다.',
+    en: 'The verification code has been sent.',
+  },
+  verificationComplete: { ko: '인증이 완료되었습니다.', en: 'Verification is complete.' },
+  passwordChanged: { ko: '비밀번호가 변경되었습니다.', en: 'Your password has been changed.' },
+  emailUpdated: { ko: '이메일이 변경되었습니다.', en: 'Your email has been updated.' },
+  bookingCompleted: { ko: '예약이 완료되었습니다.', en: 'Your booking is complete.' },
+  bookingCancelled: { ko: '예약이 취소되었습니다.', en: 'Your booking has been cancelled.' },
+  scheduleChangeSubmitted: {
+    ko: '일정 변경 요청이 접수되었습니다.',
+    en: 'Your schedule change request has been submitted.',
+  },
+  lessonRejected: {
+    ko: '수업 신청이 거절되었습니다.',
+    en: 'The lesson request has been rejected.',
+  },
+  announcementSent: {
+    ko: '{count}명에게 공지를 보냈습니다.',
+    en: 'The announcement was sent to {count} recipients.',
+  },
+} as const satisfies Record<string, TBilingualText>;
+
+export type TFeedbackMessageKey = keyof typeof FEEDBACK_MESSAGES;
+
+/** Picks the language and fills `{name}` placeholders. */
+export function feedbackMessage(
+  key: TFeedbackMessageKey,
+  lang: TLanguage,
+  params: Record<string, string | number> = {},
+): string {
+  return pickText(FEEDBACK_MESSAGES[key], lang).replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) => (name in params ? String(params[name]) : placeholder),
+  );
+}

@@ -1,0 +1,116 @@
+import type { TBilingualText } from './language';
+
+/** Messages for personal data, account and generic field rules (SPEC §5). */
+export const FORM_VALIDATION_MESSAGES = {
+  required: { ko: '필수 입력 항목입니다.', en: 'This field is required.' },
+  invalidValue: { ko: '입력값이 올바르지 않습니다.', en: 'The value entered is not valid.' },
+  tooLong: { ko: '입력 가능한 길이를 초과했습니다.', en: 'The value entered is too long.' },
+  allRequiredFields: {
+    ko: '모든 필수 항목을 입력해주세요.',
+    en: 'Please fill in all required fields.',
+  },
+  requiredItems: { ko: '필수 항목을 입력해주세요.', en: 'Please fill in the required items.' },
+  dateFormat: { ko: '올바른 날짜를 입력해주세요.', en: 'Please enter a valid date.' },
+  timeFormat: {
+    ko: '시간 형식이 올바르지 않습니다.',
+    en: 'The time format is not valid.',
+  },
+  dateTimeFormat: {
+    ko: '날짜와 시간 형식이 올바르지 않습니다.',
+    en: 'The date and time format is not valid.',
+  },
+  endAfterStart: {
+    ko: '종료 시간은 시작 시간보다 늦어야 합니다.',
+    en: 'The end time must be later than the start time.',
+  },
+  dateRangeOrder: {
+    ko: '종료일은 시작일보다 빠를 수 없습니다.',
+    en: 'The end date cannot be earlier than the start date.',
+  },
+  pastDateNotAllowed: {
+    ko: '오늘보다 이전 날짜는 선택할 수 없습니다.',
+    en: 'You cannot select a date earlier than today.',
+  },
+  timeSlotBusy: {
+    ko: '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
+    en: 'Another lesson is already scheduled at that time.',
+  },
+  birthDateRequired: { ko: '생년월일을 입력해주세요.', en: 'Please enter your date of birth.' },
+  birthDateFormat: {
+    ko: 'YYYYMMDD 형식의 8자리 숫자로 입력해주세요.',
+    en: 'Please enter 8 digits in the YYYYMMDD format.',
+  },
+  birthDateTooOld: {
+    ko: '1950년생 이하는 신청할 수 없습니다.',
+    en: 'Applicants born in 1950 or earlier cannot apply.',
+  },
+  birthDateFuture: {
+    ko: '미래의 생년월일은 입력할 수 없습니다.',
+    en: 'The date of birth cannot be in the future.',
+  },
+  birthDateMonth: {
+    ko: '올바른 월을 입력해주세요 (01-12).',
+    en: 'Please enter a valid month (01-12).',
+  },
+  birthDateDay: {
+    ko: '올바른 일을 입력해주세요 (01-31).',
+    en: 'Please enter a valid day (01-31).',
+  },
+  birthDateNonexistent: { ko: '존재하지 않는 날짜입니다.', en: 'This date does not exist.' },
+  birthDateUnderMinAge: {
+    ko: '3세 이상부터 신청 가능합니다.',
+    en: 'Applicants must be at least 3 years old.',
+  },
+  nameRequired: { ko: '이름을 입력해주세요.', en: 'Please enter your name.' },
+  genderRequired: { ko: '성별을 선택해주세요.', en: 'Please select your gender.' },
+  phoneRequired: { ko: '전화번호를 입력해주세요.', en: 'Please enter your phone number.' },
+  phoneInvalid: {
+    ko: '올바른 전화번호를 입력해주세요.',
+    en: 'Please enter a valid phone number.',
+  },
+  emailRequired: { ko: '이메일을 입력해주세요.', en: 'Please enter your email.' },
+  emailInvalid: {
+    ko: '올바른 이메일 형식을 입력해주세요.',
+    en: 'Please enter a valid email format.',
+  },
+  emailUnchanged: {
+    ko: '현재 이메일과 동일합니다.',
+    en: 'The email is already the same as your current one.',
+  },
+  lessonTypeRequired: { ko: '수업 유형을 선택해주세요.', en: 'Please select a lesson type.' },
+  loginIdRequired: {
+    ko: '아이디 또는 전화번호를 입력해주세요.',
+    en: 'Please enter your ID or phone number.',
+  },
+  passwordRequired: { ko: '비밀번호를 입력해주세요.', en: 'Please enter your password.' },
+  currentPasswordRequired: {
+    ko: '현재 비밀번호를 입력해주세요.',
+    en: 'Please enter your current password.',
+  },
+  newPasswordRequired: { ko: '새 비밀번호를 입력해주세요.', en: 'Please enter a new password.' },
+  passwordConfirmRequired: {
+    ko: '비밀번호 확인을 입력해주세요.',
+    en: 'Please confirm your new password.',
+  },
+  passwordTooShort: {
+    ko: '비밀번호는 6자 이상이어야 합니다.',
+    en: 'The password must be at least 6 characters long.',
+  },
+  passwordTooLong: { ko: '비밀번호가 너무 깁니다.', en: 'The password is too long.' },
+  passwordConfirmMismatch: {
+    ko: '비밀번호가 일치하지 않습니다.',
+    en: 'The password confirmation does not match.',
+  },
+  inquiryPasswordTooShort: {
+    ko: '비밀번호는 4자 이상이어야 합니다.',
+    en: 'The password must be at least 4 characters long.',
+  },
+  verificationCodeRequired: {
+    ko: '인증번호를 입력해주세요.',
+    en: 'Please enter the verification code.',
+  },
+  verificationCodeFormat: {
+    ko: '인증번호는 6자리 숫자입니다.',
+    en: 'The verification code must be 6 digits.',
+  },
+} as const satisfies Record<string, TBilingualText>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { TBilingualText } from './language';
+
+/** Application forms offer male/female; stored users may also be `other` (SPEC §3). */
+export const GENDERS = ['male', 'female'] as const;
+export const ZGender = z.enum(GENDERS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? 'genderRequired' : 'invalidValue',
+});
+export type TGender = z.infer<typeof ZGender>;
+
+export const USER_GENDERS = ['male', 'female', 'other'] as const;
+export const ZUserGender = z.enum(USER_GENDERS, { error: 'invalidValue' });
+export type TUserGender = z.infer<typeof ZUserGender>;
+
+export const GENDER_LABELS = {
+  male: { ko: '남성', en: 'Male' },
+  female: { ko: '여성', en: 'Female' },
+  other: { ko: '기타', en: 'Other' },
+} as const satisfies Record<TUserGender, TBilingualText>;

@@ -1,0 +1,97 @@
+import type { TBilingualText } from './language';
+
+/** Messages for scheduling, booking and staff-processing rules (SPEC §5). */
+export const SCHEDULE_VALIDATION_MESSAGES = {
+  preferredSlotRequired: { ko: '희망 시간을 선택해주세요.', en: 'Please select a preferred time.' },
+  dateTimeRequired: { ko: '날짜와 시간을 입력해주세요.', en: 'Please enter a date and time.' },
+  practiceDateRequired: { ko: '날짜를 먼저 선택해주세요.', en: 'Please select a date first.' },
+  practiceTimeRequired: {
+    ko: '시작 시간과 종료 시간을 선택해주세요.',
+    en: 'Please select a start time and an end time.',
+  },
+  practiceStartBeforeEnd: {
+    ko: '시작 시간은 종료 시간보다 빨라야 합니다.',
+    en: 'The start time must be earlier than the end time.',
+  },
+  practicePastStart: {
+    ko: '이미 지난 시간은 예약할 수 없습니다.',
+    en: 'You cannot book a time that has already passed.',
+  },
+  practiceMinDuration: {
+    ko: '최소 1시간 이상 예약해야 합니다.',
+    en: 'A booking must be at least 1 hour long.',
+  },
+  practiceOutsideHours: {
+    ko: '연습실은 09:00부터 22:00까지 같은 날 안에서만 예약할 수 있습니다.',
+    en: 'Practice rooms can be booked only between 09:00 and 22:00 on the same day.',
+  },
+  practiceSlotTaken: {
+    ko: '해당 시간은 이미 예약되어 있습니다.',
+    en: 'This time slot is already booked.',
+  },
+  practiceRoomInvalid: {
+    ko: '올바른 연습실을 선택해주세요.',
+    en: 'Please select a valid practice room.',
+  },
+  scheduleChangeReasonRequired: {
+    ko: '변경 사유를 입력해주세요.',
+    en: 'Please enter the reason for the change.',
+  },
+  scheduleChangeTargetDateRequired: {
+    ko: '변경할 수업 날짜를 선택해주세요.',
+    en: 'Please select the lesson date you want to change.',
+  },
+  scheduleChangeNewDateRequired: {
+    ko: '새 수업 날짜를 선택해주세요.',
+    en: 'Please select the new lesson date.',
+  },
+  scheduleChangeTimeRequired: {
+    ko: '새 수업 시간을 선택해주세요.',
+    en: 'Please select the new lesson time.',
+  },
+  scheduleChangeDateBeforeTarget: {
+    ko: '새 수업 날짜는 기존 수업 날짜보다 이전일 수 없습니다.',
+    en: 'The new lesson date cannot be earlier than the original lesson date.',
+  },
+  scheduleChangeOutsideHours: {
+    ko: '변경 가능한 시간은 11:00부터 20:00까지입니다.',
+    en: 'Lessons can be moved only to times between 11:00 and 20:00.',
+  },
+  scheduleChangeDuplicate: {
+    ko: '같은 시간대에 이미 진행 중인 요청이 있습니다.',
+    en: 'A request is already in progress for the same time slot.',
+  },
+  announcementFieldsRequired: {
+    ko: '한국어와 영어 제목 및 내용을 모두 입력해주세요.',
+    en: 'Please enter both the Korean and English title and content.',
+  },
+  approvalOptionRequired: {
+    ko: '희망 시간 중 하나를 선택해주세요.',
+    en: 'Please choose one of the preferred times.',
+  },
+  approvalScheduleRequired: {
+    ko: '수업 요일, 시작 시간, 종료 시간을 입력해주세요.',
+    en: 'Please enter the lesson weekday, start time and end time.',
+  },
+  monthlyFeeInvalid: {
+    ko: '올바른 월 수강료를 입력해주세요.',
+    en: 'Please enter a valid monthly fee.',
+  },
+  rejectionReasonRequired: {
+    ko: '거절 사유를 입력해주세요.',
+    en: 'Please enter a rejection reason.',
+  },
+  approvalReasonRequired: {
+    ko: '승인 사유를 입력해주세요.',
+    en: 'Please enter an approval reason.',
+  },
+  requestInfoNotFound: {
+    ko: '요청 정보를 찾을 수 없습니다.',
+    en: 'The request information could not be found.',
+  },
+  replyRequired: { ko: '답변 내용을 입력해주세요.', en: 'Please enter a reply.' },
+  statusTransitionInvalid: {
+    ko: '현재 상태에서는 변경할 수 없습니다.',
+    en: 'This status change is not allowed from the current status.',
+  },
+} as const satisfies Record<string, TBilingualText>;

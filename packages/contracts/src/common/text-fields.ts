@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { TValidationMessageKey } from './validation-messages';
+
+/** Generous upper bounds; SPEC gives none, these only stop abuse of free-text fields. */
+export const TEXT_LIMITS = {
+  NAME: 50,
+  NICKNAME: 50,
+  SUBJECT: 200,
+  TITLE: 200,
+  SHORT_TEXT: 200,
+  PREFERRED_TIME: 1000,
+  NOTES: 500,
+  MESSAGE: 5000,
+  EMAIL: 254,
+} as const;
+
+/** A trimmed string that must not be empty; missing, wrong type and blank all give `key`. */
+export function requiredText(key: TValidationMessageKey, max: number = TEXT_LIMITS.SHORT_TEXT) {
+  return z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key, abort: true })
+    .max(max, { error: 'tooLong' });
+}
+
+export function optionalText(max: number = TEXT_LIMITS.SHORT_TEXT) {
+  return z.string({ error: 'invalidValue' }).trim().max(max, { error: 'tooLong' }).optional();
+}
+
+/** Enum whose missing value shows `requiredKey`; an unknown value is reported as invalid. */
+export function requiredEnum<const TValues extends readonly [string, ...string[]]>(
+  values: TValues,
+  requiredKey: TValidationMessageKey,
+) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? requiredKey : 'invalidValue',
+  });
+}
+
+/** Query-string filter: absent, empty or "all" means no filter. */
+export function optionalFilter<const TValues extends readonly [string, ...string[]]>(
+  values: TValues,
+) {
+  return z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(values, { error: 'invalidValue' }).optional(),
+  );
+}
+
+export const ZPositiveId = z.coerce
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .positive({ error: 'invalidValue' });
+
+export const ZIdParams = z.object({ id: ZPositiveId });
+export type TIdParams = z.infer<typeof ZIdParams>;
+
+/** A custom issue whose message is a catalogue key, typed so a misspelt key cannot compile. */
+export function keyIssue(key: TValidationMessageKey, path: PropertyKey[] = []) {
+  return { code: 'custom' as const, message: key, path };
+}

@@ -1,0 +1,23 @@
+import { FORM_VALIDATION_MESSAGES } from './form-messages';
+import type { TBilingualText, TLanguage } from './language';
+import { pickText } from './language';
+import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
+
+/**
+ * Every validation message (SPEC §5), keyed. Schemas carry the KEY as the zod issue message
+ * so the API and the web forms turn the same key into the same text in either language.
+ */
+export const VALIDATION_MESSAGES = {
+  ...FORM_VALIDATION_MESSAGES,
+  ...SCHEDULE_VALIDATION_MESSAGES,
+} as const satisfies Record<string, TBilingualText>;
+
+export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(value: string): value is TValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+export function validationMessage(key: TValidationMessageKey, lang: TLanguage): string {
+  return pickText(VALIDATION_MESSAGES[key], lang);
+}

@@ -1,0 +1,18 @@
+export const CALENDAR = {
+  MAX_EVENTS: 3,
+  MAX_EVENTS_NARROW: 2,
+  NARROW_WIDTH: 768,
+  TITLE_CUT: 8,
+  REGULAR_LESSON_OCCURRENCES: 52,
+  PERSONAL_SHOWN: 3,
+  MOBILE_BREAKPOINT: 1024,
+} as const;
+
+/** SPEC §9 text cuts; the preferred time is cut to 30 only once it is longer than 40. */
+export const TEXT_CUTS = {
+  PREFERRED_TIME_THRESHOLD: 40,
+  PREFERRED_TIME: 30,
+  PREFERRED_TIME_CARD: 25,
+  MODIFICATION_REASON_LIST: 30,
+  MODIFICATION_REASON_CARD: 25,
+} as const;

@@ -1,0 +1,20 @@
+export const PRACTICE = {
+  ROOM_COUNT: 3,
+  MIN_BOOKING_MINUTES: 60,
+  DEFAULT_ROOM_ID: 1,
+} as const;
+
+export const PASSWORD = {
+  ACCOUNT_MIN: 6,
+  INQUIRY_MIN: 4,
+  // bcrypt ignores everything after 72 bytes, so longer passwords would silently be truncated.
+  MAX_BYTES: 72,
+} as const;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Birth year must be above 1950 and the applicant at least 3 full years old. */
+export const BIRTH = {
+  MIN_YEAR_EXCLUSIVE: 1950,
+  MIN_AGE: 3,
+} as const;

@@ -1,0 +1,9 @@
+export const PAGING = {
+  REQUESTS: 10,
+  CONTACTS: 10,
+  NOTIFICATIONS: 10,
+  USERS: 1000,
+  DEFAULT_LIMIT: 20,
+  DEFAULT_PAGE: 1,
+  MAX_LIMIT: 100,
+} as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { TBilingualText } from '../common/language';
+import { requiredEnum } from '../common/text-fields';
+
+/** Stored as English codes; the form shows the Korean labels of SPEC §3. */
+export const CONTACT_CATEGORIES = ['lesson', 'fee', 'oneday', 'facility', 'other'] as const;
+export const ZContactCategory = requiredEnum(CONTACT_CATEGORIES, 'allRequiredFields');
+export type TContactCategory = z.infer<typeof ZContactCategory>;
+
+export const CONTACT_CATEGORY_LABELS = {
+  lesson: { ko: '레슨 문의', en: 'Lesson inquiry' },
+  fee: { ko: '수업료 문의', en: 'Tuition inquiry' },
+  oneday: { ko: '원데이클래스 문의', en: 'One-day class inquiry' },
+  facility: { ko: '시설 이용 문의', en: 'Facility use inquiry' },
+  other: { ko: '기타', en: 'Other' },
+} as const satisfies Record<TContactCategory, TBilingualText>;
+
+export const CONTACT_STATUSES = ['pending', 'replied', 'closed'] as const;
+export const ZContactStatus = z.enum(CONTACT_STATUSES, { error: 'invalidValue' });
+export type TContactStatus = z.infer<typeof ZContactStatus>;
+
+export const CONTACT_STATUS_LABELS = {
+  pending: { ko: '답변 대기', en: 'Awaiting reply' },
+  replied: { ko: '답변 완료', en: 'Replied' },
+  closed: { ko: '종료', en: 'Closed' },
+} as const satisfies Record<TContactStatus, TBilingualText>;
+
+/** SPEC §4: the staff status filter offers only these two. */
+export const CONTACT_STAFF_FILTER_STATUSES = ['pending', 'replied'] as const;
+
+/** Sending a reply moves an inquiry to this status. */
+export const CONTACT_STATUS_AFTER_REPLY: TContactStatus = 'replied';

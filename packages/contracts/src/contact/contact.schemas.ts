@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { createPaginationQuery, ZPagination } from '../common/pagination';
+import { optionalFilter, requiredText, TEXT_LIMITS, ZPositiveId } from '../common/text-fields';
+import { fitsPasswordHashLimit } from '../auth/password.schemas';
+import { PASSWORD } from '../constants/limits';
+import { PAGING } from '../constants/paging';
+import { CONTACT_STATUSES, ZContactCategory, ZContactStatus } from './contact.enums';
+
+/** Protects a guest inquiry: at least 4 characters (SPEC §5). */
+export const ZInquiryPassword = z
+  .string({ error: 'allRequiredFields' })
+  .min(1, { error: 'allRequiredFields', abort: true })
+  .min(PASSWORD.INQUIRY_MIN, { error: 'inquiryPasswordTooShort', abort: true })
+  .refine(fitsPasswordHashLimit, { error: 'passwordTooLong' });
+
+/** POST /contact/submit; any missing field shows "모든 필수 항목을 입력해주세요.". */
+export const ZContactSubmitRequest = z.object({
+  nickname: requiredText('allRequiredFields', TEXT_LIMITS.NICKNAME),
+  password: ZInquiryPassword,
+  subject: requiredText('allRequiredFields', TEXT_LIMITS.SUBJECT),
+  category: ZContactCategory,
+  message: requiredText('allRequiredFields', TEXT_LIMITS.MESSAGE),
+});
+export type TContactSubmitRequest = z.infer<typeof ZContactSubmitRequest>;
+
+/** POST /contact/check: opens one inquiry with its password. */
+export const ZContactCheckRequest = z.object({
+  contactId: ZPositiveId,
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+});
+export type TContactCheckRequest = z.infer<typeof ZContactCheckRequest>;
+
+/** GET /contact/public card: no message, reply or password. */
+export const ZContactPublicCard = z.object({
+  contactId: z.number().int(),
+  nickname: z.string(),
+  subject: z.string(),
+  category: ZContactCategory,
+  status: ZContactStatus,
+  createdAt: z.string(),
+});
+export type TContactPublicCard = z.infer<typeof ZContactPublicCard>;
+
+export const ZContactPublicList = z.object({ contacts: z.array(ZContactPublicCard) });
+export type TContactPublicList = z.infer<typeof ZContactPublicList>;
+
+/** Full inquiry for its author (after /contact/check) and for staff; never the password. */
+export const ZContactDetail = ZContactPublicCard.extend({
+  message: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type TContactDetail = z.infer<typeof ZContactDetail>;
+
+/** GET /contact (staff). */
+export const ZContactsQuery = createPaginationQuery({ defaultLimit: PAGING.CONTACTS }).extend({
+  status: optionalFilter(CONTACT_STATUSES),
+});
+export type TContactsQuery = z.infer<typeof ZContactsQuery>;
+
+export const ZContactList = z.object({
+  contacts: z.array(ZContactDetail),
+  pagination: ZPagination,
+});
+export type TContactList = z.infer<typeof ZContactList>;
+
+/** POST /contact/{id}/reply. */
+export const ZContactReplyRequest = z.object({
+  reply: requiredText('replyRequired', TEXT_LIMITS.MESSAGE),
+});
+export type TContactReplyRequest = z.infer<typeof ZContactReplyRequest>;
+
+/** PATCH /contact/{id}/status. */
+export const ZContactStatusUpdate = z.object({ status: ZContactStatus });
+export type TContactStatusUpdate = z.infer<typeof ZContactStatusUpdate>;

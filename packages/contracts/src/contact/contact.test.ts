@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_STAFF_FILTER_STATUSES,
+} from './contact.enums';
+import {
+  ZContactCheckRequest,
+  ZContactPublicCard,
+  ZContactReplyRequest,
+  ZContactsQuery,
+  ZContactSubmitRequest,
+} from './contact.schemas';
+
+const inquiry = {
+  nickname: '드러머',
+  password: '1234',
+  subject: '수강료',
+  category: 'fee',
+  message: '수강료가 궁금합니다.',
+};
+
+describe('ZContactSubmitRequest', () => {
+  it('when complete with a 4-character password, then it is accepted', () => {
+    expect(ZContactSubmitRequest.parse(inquiry)).toEqual(inquiry);
+  });
+
+  it('when a required field is blank or missing, then all required fields are asked for', () => {
+    for (const field of ['nickname', 'password', 'subject', 'category', 'message'] as const) {
+      expect(firstIssueKey(ZContactSubmitRequest, { ...inquiry, [field]: '' }), field).toBe(
+        'allRequiredFields',
+      );
+      expect(firstIssueKey(ZContactSubmitRequest, { ...inquiry, [field]: undefined }), field).toBe(
+        'allRequiredFields',
+      );
+    }
+  });
+
+  it('when the password has 3 characters, then it is too short', () => {
+    expect(issuesByPath(ZContactSubmitRequest, { ...inquiry, password: '123' })).toEqual([
+      'password: inquiryPasswordTooShort',
+    ]);
+  });
+
+  it('when the category is a Korean label instead of a code, then it is invalid', () => {
+    expect(firstIssueKey(ZContactSubmitRequest, { ...inquiry, category: '기타' })).toBe(
+      'invalidValue',
+    );
+  });
+});
+
+describe('contact enums', () => {
+  it('when categories are shown, then the spec Korean labels are used', () => {
+    expect(CONTACT_CATEGORIES.map((code) => CONTACT_CATEGORY_LABELS[code].ko)).toEqual([
+      '레슨 문의',
+      '수업료 문의',
+      '원데이클래스 문의',
+      '시설 이용 문의',
+      '기타',
+    ]);
+  });
+
+  it('when staff filter, then only pending and replied are offered', () => {
+    expect(CONTACT_STAFF_FILTER_STATUSES).toEqual(['pending', 'replied']);
+  });
+});
+
+describe('ZContactCheckRequest', () => {
+  it('when the id comes as text, then it is coerced', () => {
+    expect(ZContactCheckRequest.parse({ contactId: '5', password: 'x' })).toEqual({
+      contactId: 5,
+      password: 'x',
+    });
+  });
+
+  it('when the password is empty, then it is required', () => {
+    expect(firstIssueKey(ZContactCheckRequest, { contactId: 5, password: '' })).toBe(
+      'passwordRequired',
+    );
+  });
+});
+
+describe('ZContactPublicCard', () => {
+  it('when the server adds secrets, then parsing strips them', () => {
+    const card = ZContactPublicCard.parse({
+      contactId: 1,
+      nickname: 'n',
+      subject: 's',
+      category: 'other',
+      status: 'pending',
+      createdAt: '2025-06-15T00:00:00.000Z',
+      password: 'hash',
+      message: 'secret',
+    });
+    expect(Object.keys(card)).not.toContain('password');
+    expect(Object.keys(card)).not.toContain('message');
+  });
+});
+
+describe('ZContactReplyRequest / ZContactsQuery', () => {
+  it('when the reply is blank, then a reply is asked for', () => {
+    expect(firstIssueKey(ZContactReplyRequest, { reply: ' ' })).toBe('replyRequired');
+  });
+
+  it('when listing, then 10 per page and the status filter apply', () => {
+    expect(ZContactsQuery.parse({ status: 'replied' })).toEqual({
+      page: 1,
+      limit: 10,
+      status: 'replied',
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './contact.enums';
+export * from './contact.schemas';

@@ -1,0 +1,4 @@
+export * from './lesson-approval.schemas';
+export * from './lessons.enums';
+export * from './lessons.schemas';
+export * from './preferred-time';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { timeOfDayField } from '../common/dates';
+import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { ZLessonWeekday } from '../common/weekday';
+import { DEFAULT_TEACHER_ID } from '../constants/app';
+
+/** PATCH /lessons/requests/{id}/approve. */
+export const ZLessonApprovalRequest = z.object({
+  teacherId: z
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .positive({ error: 'invalidValue' })
+    .default(DEFAULT_TEACHER_ID),
+  teacherResponse: optionalText(TEXT_LIMITS.MESSAGE),
+  assignedTime: optionalText(TEXT_LIMITS.SHORT_TEXT),
+  lessonDayOfWeek: ZLessonWeekday,
+  lessonStartTime: timeOfDayField('approvalScheduleRequired'),
+  lessonEndTime: timeOfDayField('approvalScheduleRequired'),
+  monthlyFee: z
+    .number({ error: 'monthlyFeeInvalid' })
+    .int({ error: 'monthlyFeeInvalid' })
+    .min(0, { error: 'monthlyFeeInvalid' }),
+  isForeigner: z.boolean({ error: 'invalidValue' }).default(false),
+});
+export type TLessonApprovalRequest = z.infer<typeof ZLessonApprovalRequest>;
+export type TLessonApprovalRequestInput = z.input<typeof ZLessonApprovalRequest>;
+
+/** The staff alert shows these and copies the temporary password (SPEC §7). */
+export const ZLessonApprovalResponse = z.object({
+  temporaryPassword: z.string(),
+  studentName: z.string(),
+  userId: z.number().int(),
+});
+export type TLessonApprovalResponse = z.infer<typeof ZLessonApprovalResponse>;
+
+/** PATCH /lessons/requests/{id}/reject. */
+export const ZLessonRejectionRequest = z.object({
+  reason: requiredText('rejectionReasonRequired', TEXT_LIMITS.MESSAGE),
+});
+export type TLessonRejectionRequest = z.infer<typeof ZLessonRejectionRequest>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { TBilingualText } from '../common/language';
+import { requiredEnum } from '../common/text-fields';
+import { FEES } from '../constants/fees';
+
+/** Values the public application form sends (SPEC §3): 일반 = general, 입시 = exam. */
+export const APPLICATION_LESSON_TYPES = ['일반', '입시'] as const;
+export const ZApplicationLessonType = requiredEnum(APPLICATION_LESSON_TYPES, 'lessonTypeRequired');
+export type TApplicationLessonType = z.infer<typeof ZApplicationLessonType>;
+
+/** /lesson-request?type=general|exam (the Korean values are accepted too). */
+export const LESSON_TYPE_QUERY_ALIASES = {
+  general: '일반',
+  exam: '입시',
+} as const satisfies Record<string, TApplicationLessonType>;
+
+export function parseLessonTypeQuery(
+  value: string | null | undefined,
+): TApplicationLessonType | null {
+  const normalized = value?.trim().toLowerCase() ?? '';
+  if (normalized === 'general' || normalized === 'exam') {
+    return LESSON_TYPE_QUERY_ALIASES[normalized];
+  }
+  return APPLICATION_LESSON_TYPES.find((type) => type === normalized) ?? null;
+}
+
+/** Lesson types staff assign to members (SPEC §3 staff views). */
+export const STAFF_LESSON_TYPES = [
+  'beginner',
+  'intermediate',
+  'advanced',
+  'kids',
+  'entrance',
+] as const;
+export const ZStaffLessonType = z.enum(STAFF_LESSON_TYPES, { error: 'invalidValue' });
+export type TStaffLessonType = z.infer<typeof ZStaffLessonType>;
+
+/** Staff views show whichever value is stored: the applicant's choice or the assigned level. */
+export const ANY_LESSON_TYPES = [...APPLICATION_LESSON_TYPES, ...STAFF_LESSON_TYPES] as const;
+export const ZAnyLessonType = z.enum(ANY_LESSON_TYPES, { error: 'invalidValue' });
+export type TAnyLessonType = z.infer<typeof ZAnyLessonType>;
+
+export const LESSON_TYPE_LABELS = {
+  일반: { ko: '일반 (취미)', en: 'General (hobby)' },
+  입시: { ko: '입시', en: 'Entrance exam' },
+  beginner: { ko: '초급', en: 'Beginner' },
+  intermediate: { ko: '중급', en: 'Intermediate' },
+  advanced: { ko: '고급', en: 'Advanced' },
+  kids: { ko: '키즈', en: 'Kids' },
+  entrance: { ko: '입시', en: 'Entrance exam' },
+} as const satisfies Record<TAnyLessonType, TBilingualText>;
+
+/** SPEC §9: approval pre-fills 170000, or 210000 for the entrance (exam) type. */
+export function defaultMonthlyFee(lessonType: TAnyLessonType | null): number {
+  return lessonType === 'entrance' || lessonType === '입시'
+    ? FEES.EXAM_MONTHLY
+    : FEES.REGULAR_MONTHLY;
+}
+
+export const LESSON_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ZLessonRequestStatus = z.enum(LESSON_REQUEST_STATUSES, { error: 'invalidValue' });
+export type TLessonRequestStatus = z.infer<typeof ZLessonRequestStatus>;
+
+export const LESSON_REQUEST_STATUS_LABELS = {
+  pending: { ko: '대기중', en: 'Pending' },
+  approved: { ko: '승인됨', en: 'Approved' },
+  rejected: { ko: '거절됨', en: 'Rejected' },
+} as const satisfies Record<TLessonRequestStatus, TBilingualText>;
+
+/** SPEC §4: only a pending application can be approved or rejected. */
+export function canDecideLessonRequest(status: TLessonRequestStatus): boolean {
+  return status === 'pending';
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ZBirthDate } from '../common/birth-date';
+import { ZEmail } from '../common/email';
+import { ZGender } from '../common/gender';
+import { createPaginationQuery, ZPagination } from '../common/pagination';
+import { ZPhoneNumber } from '../common/phone';
+import { ZNameRef } from '../common/refs';
+import { optionalFilter, optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { PAGING } from '../constants/paging';
+import {
+  LESSON_REQUEST_STATUSES,
+  ZAnyLessonType,
+  ZApplicationLessonType,
+  ZLessonRequestStatus,
+} from './lessons.enums';
+
+/** POST /lessons/apply. */
+export const ZLessonApplication = z.object({
+  name: requiredText('nameRequired', TEXT_LIMITS.NAME),
+  birthDate: ZBirthDate,
+  gender: ZGender,
+  phoneNumber: ZPhoneNumber,
+  email: ZEmail,
+  preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME),
+  lessonType: ZApplicationLessonType,
+  message: optionalText(TEXT_LIMITS.MESSAGE),
+  isForeigner: z.boolean({ error: 'invalidValue' }).default(false),
+});
+export type TLessonApplication = z.infer<typeof ZLessonApplication>;
+export type TLessonApplicationInput = z.input<typeof ZLessonApplication>;
+
+/** GET /lessons/requests. */
+export const ZLessonRequestsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend(
+  {
+    status: optionalFilter(LESSON_REQUEST_STATUSES),
+  },
+);
+export type TLessonRequestsQuery = z.infer<typeof ZLessonRequestsQuery>;
+
+export const ZLessonRequestItem = z.object({
+  requestId: z.number().int(),
+  name: z.string(),
+  birthDate: z.string(),
+  gender: ZGender,
+  phoneNumber: z.string(),
+  email: z.string(),
+  preferredTime: z.string().nullable(),
+  lessonType: ZAnyLessonType,
+  message: z.string().nullable(),
+  isForeigner: z.boolean(),
+  status: ZLessonRequestStatus,
+  teacherResponse: z.string().nullable(),
+  handler: ZNameRef.nullable(),
+  createdAt: z.string(),
+});
+export type TLessonRequestItem = z.infer<typeof ZLessonRequestItem>;
+
+export const ZLessonRequestList = z.object({
+  requests: z.array(ZLessonRequestItem),
+  pagination: ZPagination,
+});
+export type TLessonRequestList = z.infer<typeof ZLessonRequestList>;

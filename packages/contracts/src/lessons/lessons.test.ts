@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
+import {
+  canDecideLessonRequest,
+  defaultMonthlyFee,
+  LESSON_REQUEST_STATUSES,
+  parseLessonTypeQuery,
+} from './lessons.enums';
+import { ZLessonApplication, ZLessonRequestsQuery } from './lessons.schemas';
+
+const application = {
+  name: ' 김드럼 ',
+  birthDate: '19900101',
+  gender: 'male',
+  phoneNumber: '01012345678',
+  email: 'drum@example.com',
+  preferredTime: '월요일: 18:00, 19:00',
+  lessonType: '일반',
+};
+
+describe('ZLessonApplication', () => {
+  it('when complete, then it is accepted, trimmed, and isForeigner defaults to false', () => {
+    expect(ZLessonApplication.parse(application)).toMatchObject({
+      name: '김드럼',
+      isForeigner: false,
+      lessonType: '일반',
+    });
+  });
+
+  it('when everything is missing, then each required field reports its own message', () => {
+    expect(issuesByPath(ZLessonApplication, {})).toEqual([
+      'name: nameRequired',
+      'birthDate: birthDateRequired',
+      'gender: genderRequired',
+      'phoneNumber: phoneRequired',
+      'email: emailRequired',
+      'lessonType: lessonTypeRequired',
+    ]);
+  });
+
+  it('when the birth date breaks a rule, then the birth-date message is used', () => {
+    expect(firstIssueKey(ZLessonApplication, { ...application, birthDate: '19500101' })).toBe(
+      'birthDateTooOld',
+    );
+  });
+
+  it('when the email is malformed, then a valid format is asked for', () => {
+    expect(firstIssueKey(ZLessonApplication, { ...application, email: 'drum@' })).toBe(
+      'emailInvalid',
+    );
+  });
+
+  it('when gender or lesson type is unknown, then the value is invalid', () => {
+    expect(firstIssueKey(ZLessonApplication, { ...application, gender: 'other' })).toBe(
+      'invalidValue',
+    );
+    expect(firstIssueKey(ZLessonApplication, { ...application, lessonType: 'general' })).toBe(
+      'invalidValue',
+    );
+  });
+});
+
+describe('parseLessonTypeQuery', () => {
+  it.each([
+    ['general', '일반'],
+    ['exam', '입시'],
+    ['EXAM', '입시'],
+    ['일반', '일반'],
+    ['입시', '입시'],
+  ])('when the query is %s, then the lesson type is %s', (query, expected) => {
+    expect(parseLessonTypeQuery(query)).toBe(expected);
+  });
+
+  it('when the query is missing or unknown, then nothing is preselected', () => {
+    expect(parseLessonTypeQuery(undefined)).toBeNull();
+    expect(parseLessonTypeQuery('kids')).toBeNull();
+  });
+});
+
+describe('defaultMonthlyFee', () => {
+  it('when the type is entrance or 입시, then the exam fee applies', () => {
+    expect(defaultMonthlyFee('entrance')).toBe(210_000);
+    expect(defaultMonthlyFee('입시')).toBe(210_000);
+  });
+
+  it('when any other type or none, then the regular fee applies', () => {
+    expect(defaultMonthlyFee('beginner')).toBe(170_000);
+    expect(defaultMonthlyFee(null)).toBe(170_000);
+  });
+});
+
+describe('canDecideLessonRequest', () => {
+  it('when the request is pending, then only then can it be decided', () => {
+    expect(LESSON_REQUEST_STATUSES.filter(canDecideLessonRequest)).toEqual(['pending']);
+  });
+});
+
+describe('ZLessonRequestsQuery', () => {
+  it('when no limit is given, then 10 per page is used', () => {
+    expect(ZLessonRequestsQuery.parse({})).toEqual({ page: 1, limit: 10 });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './modification.enums';
+export * from './modification.rules';
+export * from './modification.schemas';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { TBilingualText } from '../common/language';
+
+export const MODIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const ZModificationStatus = z.enum(MODIFICATION_STATUSES, { error: 'invalidValue' });
+export type TModificationStatus = z.infer<typeof ZModificationStatus>;
+
+export const MODIFICATION_STATUS_LABELS = {
+  pending: { ko: '대기중', en: 'Pending' },
+  approved: { ko: '승인됨', en: 'Approved' },
+  rejected: { ko: '거절됨', en: 'Rejected' },
+  cancelled: { ko: '취소됨', en: 'Cancelled' },
+} as const satisfies Record<TModificationStatus, TBilingualText>;
+
+/** SPEC §4: only a pending request can be approved or rejected. */
+export function canProcessModification(status: TModificationStatus): boolean {
+  return status === 'pending';
+}
+
+export const MODIFICATION_REQUEST_TYPES = ['reschedule'] as const;
+export const ZModificationRequestType = z.enum(MODIFICATION_REQUEST_TYPES, {
+  error: 'invalidValue',
+});
+export type TModificationRequestType = z.infer<typeof ZModificationRequestType>;
+
+export const CHANGE_TYPES = ['temporary', 'permanent'] as const;
+export const ZChangeType = z.enum(CHANGE_TYPES, { error: 'invalidValue' });
+export type TChangeType = z.infer<typeof ZChangeType>;
+
+export const CHANGE_TYPE_LABELS = {
+  temporary: { ko: '일시 변경', en: 'One-time change' },
+  permanent: { ko: '영구 변경', en: 'Permanent change' },
+} as const satisfies Record<TChangeType, TBilingualText>;
+
+export const CHANGE_PERIODS = ['custom', 'period'] as const;
+export const ZChangePeriod = z.enum(CHANGE_PERIODS, { error: 'invalidValue' });
+export type TChangePeriod = z.infer<typeof ZChangePeriod>;
+
+export const CHANGE_PERIOD_LABELS = {
+  custom: { ko: '지정 날짜', en: 'Specific date' },
+  period: { ko: '기간', en: 'Period' },
+} as const satisfies Record<TChangePeriod, TBilingualText>;

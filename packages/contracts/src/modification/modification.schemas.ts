@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  isIsoDate,
+  isoDateField,
+  isTimeOfDay,
+  timeOfDayField,
+  timeToMinutes,
+} from '../common/dates';
+import { createPaginationQuery, ZPagination } from '../common/pagination';
+import { keyIssue, optionalFilter, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { ZWeekday } from '../common/weekday';
+import { HOURS } from '../constants/hours';
+import { PAGING } from '../constants/paging';
+import {
+  MODIFICATION_STATUSES,
+  ZChangePeriod,
+  ZChangeType,
+  ZModificationRequestType,
+  ZModificationStatus,
+} from './modification.enums';
+
+const FIRST_START = HOURS.SCHEDULE_CHANGE.FIRST_SLOT_HOUR * 60;
+const LAST_START = HOURS.SCHEDULE_CHANGE.LAST_SLOT_HOUR * 60;
+
+/** POST /modification (SPEC §3); the member form sends temporary/custom, one hour long. */
+export const ZScheduleChangeRequest = z
+  .object({
+    requestType: ZModificationRequestType.default('reschedule'),
+    changeType: ZChangeType.default('temporary'),
+    changePeriod: ZChangePeriod.default('custom'),
+    changeStartDate: isoDateField('scheduleChangeTargetDateRequired'),
+    changeEndDate: isoDateField('scheduleChangeTargetDateRequired'),
+    requestMessage: requiredText('scheduleChangeReasonRequired', TEXT_LIMITS.MESSAGE),
+    requestedDate: isoDateField('scheduleChangeNewDateRequired'),
+    requestedStartTime: timeOfDayField('scheduleChangeTimeRequired'),
+    requestedEndTime: timeOfDayField('scheduleChangeTimeRequired'),
+    lessonScheduleId: z.number({ error: 'invalidValue' }).int().positive().optional(),
+  })
+  .superRefine((value, ctx) => {
+    // Field errors are already reported; comparing half-valid values would add noise.
+    const datesValid = [value.changeStartDate, value.changeEndDate, value.requestedDate].every(
+      isIsoDate,
+    );
+    if (datesValid && value.changeEndDate < value.changeStartDate) {
+      ctx.addIssue(keyIssue('dateRangeOrder', ['changeEndDate']));
+    }
+    if (datesValid && value.requestedDate < value.changeStartDate) {
+      ctx.addIssue(keyIssue('scheduleChangeDateBeforeTarget', ['requestedDate']));
+    }
+    if (!isTimeOfDay(value.requestedStartTime) || !isTimeOfDay(value.requestedEndTime)) return;
+    const start = timeToMinutes(value.requestedStartTime);
+    if (start < FIRST_START || start > LAST_START) {
+      ctx.addIssue(keyIssue('scheduleChangeOutsideHours', ['requestedStartTime']));
+    }
+    if (timeToMinutes(value.requestedEndTime) <= start) {
+      ctx.addIssue(keyIssue('endAfterStart', ['requestedEndTime']));
+    }
+  });
+export type TScheduleChangeRequest = z.infer<typeof ZScheduleChangeRequest>;
+export type TScheduleChangeRequestInput = z.input<typeof ZScheduleChangeRequest>;
+
+/** GET /modification. */
+export const ZModificationsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend({
+  status: optionalFilter(MODIFICATION_STATUSES),
+});
+export type TModificationsQuery = z.infer<typeof ZModificationsQuery>;
+
+/** PUT /modification/{id}/approve: SPEC §5 requires a reason for approvals too. */
+export const ZModificationApproveRequest = z.object({
+  teacherResponse: requiredText('approvalReasonRequired', TEXT_LIMITS.MESSAGE),
+});
+export type TModificationApproveRequest = z.infer<typeof ZModificationApproveRequest>;
+
+/** PUT /modification/{id}/reject. */
+export const ZModificationRejectRequest = z.object({
+  teacherResponse: requiredText('rejectionReasonRequired', TEXT_LIMITS.MESSAGE),
+});
+export type TModificationRejectRequest = z.infer<typeof ZModificationRejectRequest>;
+
+export const ZModificationItem = z.object({
+  id: z.number().int(),
+  user: z.object({ name: z.string(), phoneNumber: z.string(), email: z.string().nullable() }),
+  changeType: ZChangeType,
+  changePeriod: ZChangePeriod,
+  changeStartDate: z.string().nullable(),
+  changeEndDate: z.string().nullable(),
+  requestedDate: z.string().nullable(),
+  requestedStartTime: z.string().nullable(),
+  requestedEndTime: z.string().nullable(),
+  requestedWeekDay: ZWeekday.nullable(),
+  reason: z.string(),
+  status: ZModificationStatus,
+  teacherResponse: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TModificationItem = z.infer<typeof ZModificationItem>;
+
+export const ZModificationList = z.object({
+  modifications: z.array(ZModificationItem),
+  pagination: ZPagination,
+});
+export type TModificationList = z.infer<typeof ZModificationList>;

@@ -1,0 +1,2 @@
+export * from './notifications.enums';
+export * from './notifications.schemas';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { TBilingualText } from '../common/language';
+
+/** SPEC §3 member categories; `announcement` is what send-to-all creates, `other` the rest. */
+export const MEMBER_NOTIFICATION_CATEGORIES = [
+  'practice_booked',
+  'lesson_request_approved',
+  'lesson_request_rejected',
+  'modification_approved',
+  'modification_rejected',
+  'payment_due',
+  'announcement',
+  'other',
+] as const;
+export type TMemberNotificationCategory = (typeof MEMBER_NOTIFICATION_CATEGORIES)[number];
+
+export const STAFF_NOTIFICATION_CATEGORIES = [
+  'oneday_request',
+  'lesson_request',
+  'modification_request',
+  'modification_approved',
+  'modification_rejected',
+  'practice_booked',
+] as const;
+export type TStaffNotificationCategory = (typeof STAFF_NOTIFICATION_CATEGORIES)[number];
+
+export const NOTIFICATION_CATEGORIES = [
+  ...MEMBER_NOTIFICATION_CATEGORIES,
+  'oneday_request',
+  'lesson_request',
+  'modification_request',
+] as const;
+export const ZNotificationCategory = z.enum(NOTIFICATION_CATEGORIES, { error: 'invalidValue' });
+export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;
+
+export type TNotificationText = { title: TBilingualText; message: TBilingualText };
+
+/** Staff see these fixed texts for known categories instead of the stored ones (SPEC §3). */
+export const STAFF_NOTIFICATION_TEXTS = {
+  oneday_request: {
+    title: { ko: '새 원데이클래스 신청', en: 'New one-day class application' },
+    message: {
+      ko: '새로운 원데이클래스 신청이 접수되었습니다.',
+      en: 'A new one-day class application has been received.',
+    },
+  },
+  lesson_request: {
+    title: { ko: '새 정규수업 신청', en: 'New regular lesson application' },
+    message: {
+      ko: '새로운 정규수업 신청이 접수되었습니다.',
+      en: 'A new regular lesson application has been received.',
+    },
+  },
+  modification_request: {
+    title: { ko: '새 일정 변경 요청', en: 'New schedule change request' },
+    message: {
+      ko: '학생이 수업 일정 변경을 요청했습니다.',
+      en: 'A student has requested a lesson schedule change.',
+    },
+  },
+  modification_approved: {
+    title: { ko: '일정 변경 승인', en: 'Schedule change approved' },
+    message: {
+      ko: '수업 일정 변경 요청이 승인되었습니다.',
+      en: 'A lesson schedule change request has been approved.',
+    },
+  },
+  modification_rejected: {
+    title: { ko: '일정 변경 거절', en: 'Schedule change rejected' },
+    message: {
+      ko: '수업 일정 변경 요청이 거절되었습니다.',
+      en: 'A lesson schedule change request has been rejected.',
+    },
+  },
+  practice_booked: {
+    title: { ko: '연습실 예약', en: 'Practice room booked' },
+    message: {
+      ko: '새로운 연습실 예약이 등록되었습니다.',
+      en: 'A new practice room booking has been made.',
+    },
+  },
+} as const satisfies Record<TStaffNotificationCategory, TNotificationText>;
+
+export function isStaffNotificationCategory(value: string): value is TStaffNotificationCategory {
+  return (STAFF_NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
+}

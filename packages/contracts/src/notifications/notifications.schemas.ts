@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { TLanguage } from '../common/language';
+import { pickText } from '../common/language';
+import { PAGING } from '../constants/paging';
+import {
+  isStaffNotificationCategory,
+  STAFF_NOTIFICATION_TEXTS,
+  ZNotificationCategory,
+} from './notifications.enums';
+
+export const ZNotificationItem = z.object({
+  id: z.number().int(),
+  category: ZNotificationCategory,
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  message: z.string(),
+  messageEn: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type TNotificationItem = z.infer<typeof ZNotificationItem>;
+
+/** GET /notifications/me and /notifications/me-teacher data. */
+export const ZNotificationList = z.object({ notifications: z.array(ZNotificationItem) });
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+export const ZNotificationsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(PAGING.MAX_LIMIT, { error: 'invalidValue' })
+    .default(PAGING.NOTIFICATIONS),
+});
+export type TNotificationsQuery = z.infer<typeof ZNotificationsQuery>;
+
+export type TNotificationAudience = 'member' | 'staff';
+
+/**
+ * Text to display: staff get the fixed text of known categories; otherwise the English
+ * version (when present) for English readers, else the Korean one.
+ */
+export function resolveNotificationText(
+  item: Pick<TNotificationItem, 'category' | 'title' | 'titleEn' | 'message' | 'messageEn'>,
+  options: { lang: TLanguage; audience: TNotificationAudience },
+): { title: string; message: string } {
+  if (options.audience === 'staff' && isStaffNotificationCategory(item.category)) {
+    const fixed = STAFF_NOTIFICATION_TEXTS[item.category];
+    return {
+      title: pickText(fixed.title, options.lang),
+      message: pickText(fixed.message, options.lang),
+    };
+  }
+  const english = options.lang === 'ENG';
+  return {
+    title: english && item.titleEn ? item.titleEn : item.title,
+    message: english && item.messageEn ? item.messageEn : item.message,
+  };
+}

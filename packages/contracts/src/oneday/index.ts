@@ -1,0 +1,2 @@
+export * from './oneday.enums';
+export * from './oneday.schemas';

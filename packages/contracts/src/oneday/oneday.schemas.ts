@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZBirthDate } from '../common/birth-date';
+import { hourSlots, isoDateTimeField } from '../common/dates';
+import { ZOptionalEmail } from '../common/email';
+import { createPaginationQuery } from '../common/pagination';
+import { ZPhoneNumber } from '../common/phone';
+import { ZNameRef } from '../common/refs';
+import { optionalFilter, optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { HOURS } from '../constants/hours';
+import { PAGING } from '../constants/paging';
+import { ONEDAY_STATUSES, ZOnedayStatus } from './oneday.enums';
+
+/** 09:00 … 22:00, 14 hourly slots. */
+export const ONEDAY_SLOT_HOURS = hourSlots(
+  HOURS.ONEDAY.FIRST_SLOT_HOUR,
+  HOURS.ONEDAY.LAST_SLOT_HOUR,
+);
+
+/** POST /oneday/apply. Gender is kept by the form but not sent (SPEC §3). */
+export const ZOnedayApplication = z.object({
+  name: requiredText('nameRequired', TEXT_LIMITS.NAME),
+  birthDate: ZBirthDate,
+  phoneNumber: ZPhoneNumber,
+  email: ZOptionalEmail,
+  preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME),
+  message: optionalText(TEXT_LIMITS.MESSAGE),
+});
+export type TOnedayApplication = z.infer<typeof ZOnedayApplication>;
+export type TOnedayApplicationInput = z.input<typeof ZOnedayApplication>;
+
+/** PATCH /oneday/requests/{id}; scheduledAt is sent when confirming a date. */
+export const ZOnedayStatusUpdate = z
+  .object({
+    status: ZOnedayStatus,
+    scheduledAt: isoDateTimeField('dateTimeRequired').optional(),
+  })
+  // A scheduled class always has a date: the confirm modal needs a slot or a custom date-time.
+  .refine((value) => value.status !== 'scheduled' || value.scheduledAt !== undefined, {
+    path: ['scheduledAt'],
+    error: 'dateTimeRequired',
+  });
+export type TOnedayStatusUpdate = z.infer<typeof ZOnedayStatusUpdate>;
+
+/** GET /oneday/requests; status "all" or empty means every status. */
+export const ZOnedayRequestsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend(
+  {
+    status: optionalFilter(ONEDAY_STATUSES),
+  },
+);
+export type TOnedayRequestsQuery = z.infer<typeof ZOnedayRequestsQuery>;
+
+export const ZOnedayRequestItem = z.object({
+  requestId: z.number().int(),
+  name: z.string(),
+  birthDate: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  preferredTime: z.string().nullable(),
+  message: z.string().nullable(),
+  status: ZOnedayStatus,
+  scheduledAt: z.string().nullable(),
+  createdAt: z.string(),
+  handler: ZNameRef.nullable(),
+});
+export type TOnedayRequestItem = z.infer<typeof ZOnedayRequestItem>;
+
+/** SPEC §7 gives this list a flat shape, unlike the lesson request list. */
+export const ZOnedayRequestList = z.object({
+  requests: z.array(ZOnedayRequestItem),
+  totalPages: z.number().int().min(0),
+  totalCount: z.number().int().min(0),
+});
+export type TOnedayRequestList = z.infer<typeof ZOnedayRequestList>;

@@ -1,0 +1,3 @@
+export * from './practice.enums';
+export * from './practice.rules';
+export * from './practice.schemas';

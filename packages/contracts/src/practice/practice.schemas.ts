@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isoDateTimeField, toAcademyMinutes, ZIsoDate } from '../common/dates';
+import { ZNameRef } from '../common/refs';
+import { keyIssue, optionalText, TEXT_LIMITS } from '../common/text-fields';
+import { HOURS } from '../constants/hours';
+import { PRACTICE } from '../constants/limits';
+import { ZPracticeRoom, ZPracticeSessionStatus } from './practice.enums';
+
+const MINUTE_MS = 60_000;
+
+/** Both ends fall inside the same academy day's opening hours (Seoul time). */
+function withinBookingHours(start: Date, end: Date): boolean {
+  const startMinutes = toAcademyMinutes(start);
+  const endMinutes = startMinutes + (end.getTime() - start.getTime()) / MINUTE_MS;
+  return (
+    startMinutes >= HOURS.PRACTICE.OPEN_HOUR * 60 && endMinutes <= HOURS.PRACTICE.CLOSE_HOUR * 60
+  );
+}
+
+/**
+ * POST /practice/bookings. Start before end, at least 1 hour, within 09:00-22:00 Seoul time.
+ * "No past start" and "no overlap" depend on the clock and the bookings, so they are checked
+ * with isPastStart / overlapsExistingBooking (practicePastStart, practiceSlotTaken).
+ */
+export const ZPracticeBookingRequest = z
+  .object({
+    roomId: z
+      .number({ error: 'practiceRoomInvalid' })
+      .int({ error: 'practiceRoomInvalid' })
+      .min(1, { error: 'practiceRoomInvalid' })
+      .max(PRACTICE.ROOM_COUNT, { error: 'practiceRoomInvalid' })
+      .default(PRACTICE.DEFAULT_ROOM_ID),
+    startTime: isoDateTimeField('practiceTimeRequired'),
+    endTime: isoDateTimeField('practiceTimeRequired'),
+    notes: optionalText(TEXT_LIMITS.NOTES),
+  })
+  .superRefine((value, ctx) => {
+    const start = new Date(value.startTime);
+    const end = new Date(value.endTime);
+    if (start >= end) {
+      ctx.addIssue(keyIssue('practiceStartBeforeEnd', ['endTime']));
+    } else if (end.getTime() - start.getTime() < PRACTICE.MIN_BOOKING_MINUTES * MINUTE_MS) {
+      ctx.addIssue(keyIssue('practiceMinDuration', ['endTime']));
+    } else if (!withinBookingHours(start, end)) {
+      ctx.addIssue(keyIssue('practiceOutsideHours', ['startTime']));
+    }
+  });
+export type TPracticeBookingRequest = z.infer<typeof ZPracticeBookingRequest>;
+export type TPracticeBookingRequestInput = z.input<typeof ZPracticeBookingRequest>;
+
+/** GET /practice: the shown month's first and last day. */
+export const ZPracticeSessionsQuery = z
+  .object({ startDate: ZIsoDate, endDate: ZIsoDate })
+  .refine((value) => value.startDate <= value.endDate, {
+    path: ['endDate'],
+    error: 'dateRangeOrder',
+  });
+export type TPracticeSessionsQuery = z.infer<typeof ZPracticeSessionsQuery>;
+
+export const ZPracticeSession = z.object({
+  sessionId: z.number().int(),
+  bookingId: z.number().int(),
+  practiceRoom: ZPracticeRoom,
+  userId: z.number().int(),
+  user: ZNameRef.nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: ZPracticeSessionStatus,
+  notes: z.string().nullable(),
+});
+export type TPracticeSession = z.infer<typeof ZPracticeSession>;
+
+/** GET /practice data. */
+export const ZPracticeSessionList = z.object({ sessions: z.array(ZPracticeSession) });
+export type TPracticeSessionList = z.infer<typeof ZPracticeSessionList>;
+
+/** GET /practice/bookings data: the member's own bookings. */
+export const ZPracticeBookingList = z.object({ bookings: z.array(ZPracticeSession) });
+export type TPracticeBookingList = z.infer<typeof ZPracticeBookingList>;

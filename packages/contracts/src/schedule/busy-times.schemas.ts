@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZIsoDate } from '../common/dates';
+import { ZPositiveId } from '../common/text-fields';
+import { ZWeekday } from '../common/weekday';
+import { DEFAULT_TEACHER_ID } from '../constants/app';
+import { ZPersonalSchedule } from './personal-schedule.schemas';
+
+/** GET /schedule/all-teacher-busy-times; the query's teacherId defaults to "1". */
+export const ZBusyTimesQuery = z
+  .object({
+    teacherId: ZPositiveId.default(DEFAULT_TEACHER_ID),
+    startDate: ZIsoDate,
+    endDate: ZIsoDate,
+  })
+  .refine((value) => value.startDate <= value.endDate, {
+    path: ['endDate'],
+    error: 'dateRangeOrder',
+  });
+export type TBusyTimesQuery = z.infer<typeof ZBusyTimesQuery>;
+
+/** A regular lesson slot; the effective range bounds it when a member's schedule changed. */
+export const ZBusyTime = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  studentName: z.string().nullable(),
+  type: z.string(),
+  scheduleDate: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  effectiveFrom: z.string().nullable(),
+  effectiveUntil: z.string().nullable(),
+});
+export type TBusyTime = z.infer<typeof ZBusyTime>;
+
+export const ZRegularSchedule = z.object({
+  dayOfWeek: ZWeekday,
+  busyTimes: z.array(ZBusyTime),
+});
+export type TRegularSchedule = z.infer<typeof ZRegularSchedule>;
+
+export const ZApprovedModification = z.object({
+  originalDate: z.string(),
+  newDate: z.string(),
+  originalWeekday: ZWeekday,
+  originalStartTime: z.string(),
+  originalEndTime: z.string(),
+  newStartTime: z.string(),
+  newEndTime: z.string(),
+  studentName: z.string(),
+});
+export type TApprovedModification = z.infer<typeof ZApprovedModification>;
+
+export const ZTeacherBusyTimes = z.object({
+  regularSchedules: z.array(ZRegularSchedule),
+  personalSchedules: z.array(ZPersonalSchedule),
+  approvedModifications: z.array(ZApprovedModification),
+});
+export type TTeacherBusyTimes = z.infer<typeof ZTeacherBusyTimes>;
+
+/** GET /teacher-schedule/busy-times: one day. */
+export const ZDayBusyTimesQuery = z.object({
+  date: ZIsoDate,
+  teacherId: ZPositiveId.default(DEFAULT_TEACHER_ID),
+});
+export type TDayBusyTimesQuery = z.infer<typeof ZDayBusyTimesQuery>;
+
+export const ZDayBusyTimes = z.object({
+  busyTimes: z.array(z.object({ startTime: z.string(), endTime: z.string() })),
+});
+export type TDayBusyTimes = z.infer<typeof ZDayBusyTimes>;
+
+/** GET /schedule/my-overrides data. */
+export const ZScheduleOverride = z.object({ scope: z.string(), startDate: z.string() });
+export type TScheduleOverride = z.infer<typeof ZScheduleOverride>;
+
+export const ZScheduleOverrideList = z.object({ overrides: z.array(ZScheduleOverride) });
+export type TScheduleOverrideList = z.infer<typeof ZScheduleOverrideList>;

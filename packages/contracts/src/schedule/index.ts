@@ -1,0 +1,5 @@
+export * from './busy-times.rules';
+export * from './busy-times.schemas';
+export * from './personal-schedule.schemas';
+export * from './recurring-exclusions';
+export * from './schedule.enums';

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { isoDateField, isTimeOfDay, timeOfDayField, timeToMinutes } from '../common/dates';
+import { ZNameRef } from '../common/refs';
+import {
+  keyIssue,
+  optionalText,
+  requiredText,
+  TEXT_LIMITS,
+  ZPositiveId,
+} from '../common/text-fields';
+import { DEFAULT_TEACHER_ID } from '../constants/app';
+import { ZRecurringPattern, ZScheduleType } from './schedule.enums';
+
+const personalScheduleFields = {
+  title: requiredText('requiredItems', TEXT_LIMITS.TITLE),
+  scheduleDate: isoDateField('requiredItems').optional(),
+  startTime: timeOfDayField('requiredItems'),
+  endTime: timeOfDayField('requiredItems'),
+  description: optionalText(TEXT_LIMITS.MESSAGE),
+  notes: optionalText(TEXT_LIMITS.NOTES),
+  scheduleType: ZScheduleType,
+  isRecurring: z.boolean({ error: 'invalidValue' }),
+  recurringPattern: ZRecurringPattern.optional(),
+  recurringUntil: isoDateField('requiredItems').optional(),
+  relatedId: z.number({ error: 'invalidValue' }).int().positive().optional(),
+  studentName: optionalText(TEXT_LIMITS.NAME),
+  studentContact: optionalText(TEXT_LIMITS.SHORT_TEXT),
+};
+
+type TTimes = { startTime?: string | undefined; endTime?: string | undefined };
+
+function endsAfterStart({ startTime, endTime }: TTimes): boolean {
+  if (startTime === undefined || endTime === undefined) return true;
+  if (!isTimeOfDay(startTime) || !isTimeOfDay(endTime)) return true;
+  return timeToMinutes(endTime) > timeToMinutes(startTime);
+}
+
+const END_AFTER_START = { path: ['endTime'], error: 'endAfterStart' };
+
+/**
+ * POST /teacher-schedule. A one-off event needs a date; a recurring one needs its cycle and
+ * end date instead (SPEC §5). "Not before today" depends on the clock (pastDateNotAllowed).
+ */
+export const ZPersonalScheduleCreate = z
+  .object({
+    ...personalScheduleFields,
+    scheduleType: personalScheduleFields.scheduleType.default('personal'),
+    isRecurring: personalScheduleFields.isRecurring.default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.isRecurring && value.scheduleDate === undefined) {
+      ctx.addIssue(keyIssue('requiredItems', ['scheduleDate']));
+    }
+    if (value.isRecurring && value.recurringPattern === undefined) {
+      ctx.addIssue(keyIssue('requiredItems', ['recurringPattern']));
+    }
+    if (value.isRecurring && value.recurringUntil === undefined) {
+      ctx.addIssue(keyIssue('requiredItems', ['recurringUntil']));
+    }
+  })
+  .refine(endsAfterStart, END_AFTER_START);
+export type TPersonalScheduleCreate = z.infer<typeof ZPersonalScheduleCreate>;
+export type TPersonalScheduleCreateInput = z.input<typeof ZPersonalScheduleCreate>;
+
+/** PATCH /teacher-schedule/{id}: any subset, no defaults so absent fields stay untouched. */
+export const ZPersonalSchedulePatch = z
+  .object(personalScheduleFields)
+  .partial()
+  .refine(endsAfterStart, END_AFTER_START);
+export type TPersonalSchedulePatch = z.infer<typeof ZPersonalSchedulePatch>;
+
+export const ZPersonalScheduleQuery = z.object({
+  teacherId: ZPositiveId.default(DEFAULT_TEACHER_ID),
+});
+export type TPersonalScheduleQuery = z.infer<typeof ZPersonalScheduleQuery>;
+
+export const ZPersonalSchedule = z.object({
+  scheduleId: z.number().int(),
+  title: z.string(),
+  scheduleDate: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  scheduleType: ZScheduleType,
+  isRecurring: z.boolean(),
+  recurringPattern: ZRecurringPattern.nullable(),
+  recurringUntil: z.string().nullable(),
+  relatedId: z.number().int().nullable(),
+  studentName: z.string().nullable(),
+  studentContact: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: ZNameRef.nullable(),
+});
+export type TPersonalSchedule = z.infer<typeof ZPersonalSchedule>;
+
+/** GET /teacher-schedule data. */
+export const ZPersonalScheduleList = z.object({ schedules: z.array(ZPersonalSchedule) });
+export type TPersonalScheduleList = z.infer<typeof ZPersonalScheduleList>;
+
+/** GET /teacher-schedule/{id} data. */
+export const ZPersonalScheduleDetail = z.object({ schedule: ZPersonalSchedule });
+export type TPersonalScheduleDetail = z.infer<typeof ZPersonalScheduleDetail>;

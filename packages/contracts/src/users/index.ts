@@ -1,0 +1,4 @@
+export * from './email-change.schemas';
+export * from './users.enums';
+export * from './users.schemas';
+export * from './users.sort';

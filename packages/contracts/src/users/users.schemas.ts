@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZEmail } from '../common/email';
+import { ZUserGender } from '../common/gender';
+import { createPaginationQuery, ZPagination } from '../common/pagination';
+import { ZPhoneNumber } from '../common/phone';
+import { optionalFilter, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { ZLessonWeekday } from '../common/weekday';
+import { ZTimeOfDay } from '../common/dates';
+import { passwordsMatch, presentedPassword, ZNewPassword } from '../auth/password.schemas';
+import { PAGING } from '../constants/paging';
+import { ZAnyLessonType } from '../lessons/lessons.enums';
+import { USER_STATUSES, ZUserStatus } from './users.enums';
+
+/** PUT /users/change-password. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: presentedPassword('currentPasswordRequired'),
+  newPassword: ZNewPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The change-password form also asks for the new password twice. */
+export const ZChangePasswordForm = ZChangePasswordRequest.extend({
+  confirmPassword: z
+    .string({ error: 'passwordConfirmRequired' })
+    .min(1, { error: 'passwordConfirmRequired' }),
+}).refine((value) => passwordsMatch(value.newPassword, value.confirmPassword), {
+  path: ['confirmPassword'],
+  error: 'passwordConfirmMismatch',
+});
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/** GET /users: the staff list asks for up to 1000 rows at once. */
+export const ZUsersListQuery = createPaginationQuery({ maxLimit: PAGING.USERS }).extend({
+  status: optionalFilter(USER_STATUSES),
+});
+export type TUsersListQuery = z.infer<typeof ZUsersListQuery>;
+
+export const ZAdminUserListItem = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  gender: ZUserGender.nullable(),
+  birthDate: z.string().nullable(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  lessonType: ZAnyLessonType.nullable(),
+  lessonDayOfWeek: ZLessonWeekday.nullable(),
+  lessonStartTime: z.string().nullable(),
+  lessonEndTime: z.string().nullable(),
+  assignedTime: z.string().nullable(),
+  status: ZUserStatus,
+  registeredAt: z.string(),
+  isForeigner: z.boolean(),
+});
+export type TAdminUserListItem = z.infer<typeof ZAdminUserListItem>;
+
+export const ZUsersListResponse = z.object({
+  users: z.array(ZAdminUserListItem),
+  pagination: ZPagination,
+});
+export type TUsersListResponse = z.infer<typeof ZUsersListResponse>;
+
+/** GET /users/{id} for the member's own dashboard. */
+export const ZStudentProfile = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string(),
+  lessonDayOfWeek: ZLessonWeekday.nullable(),
+  lessonStartTime: z.string().nullable(),
+  lessonEndTime: z.string().nullable(),
+  isForeigner: z.boolean(),
+  teacherId: z.number().int().nullable(),
+});
+export type TStudentProfile = z.infer<typeof ZStudentProfile>;
+
+/** PATCH /users/{id}: every field optional. */
+export const ZUpdateUserRequest = z
+  .object({
+    name: requiredText('nameRequired', TEXT_LIMITS.NAME),
+    email: ZEmail,
+    phoneNumber: ZPhoneNumber,
+    status: ZUserStatus,
+    lessonType: ZAnyLessonType,
+    lessonDayOfWeek: ZLessonWeekday,
+    lessonStartTime: ZTimeOfDay,
+    lessonEndTime: ZTimeOfDay,
+    isForeigner: z.boolean({ error: 'invalidValue' }),
+  })
+  .partial();
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { issuesByPath } from '../testing/issue-keys';
+import { createEmailChangeSchema, validateEmailChange } from './email-change.schemas';
+import { canDeleteUser, USER_STATUSES } from './users.enums';
+import { ZChangePasswordForm, ZChangePasswordRequest, ZUsersListQuery } from './users.schemas';
+import { compareUsersForStaffList } from './users.sort';
+
+describe('ZChangePasswordRequest', () => {
+  it('when current and a 6-character new password are given, then it is accepted', () => {
+    const body = { currentPassword: 'old', newPassword: 'newpw1' };
+    expect(ZChangePasswordRequest.parse(body)).toEqual(body);
+  });
+
+  it('when both are empty, then both are required', () => {
+    expect(issuesByPath(ZChangePasswordRequest, { currentPassword: '', newPassword: '' })).toEqual([
+      'currentPassword: currentPasswordRequired',
+      'newPassword: newPasswordRequired',
+    ]);
+  });
+
+  it('when the form confirmation differs, then it reports the mismatch', () => {
+    expect(
+      issuesByPath(ZChangePasswordForm, {
+        currentPassword: 'old',
+        newPassword: 'newpw1',
+        confirmPassword: 'newpw2',
+      }),
+    ).toEqual(['confirmPassword: passwordConfirmMismatch']);
+  });
+});
+
+describe('email change', () => {
+  it('when empty, then the email is required', () => {
+    expect(validateEmailChange('', 'me@example.com')).toBe('emailRequired');
+  });
+
+  it('when malformed, then a valid format is asked for', () => {
+    expect(validateEmailChange('me@', 'me@example.com')).toBe('emailInvalid');
+  });
+
+  it('when the same as now (ignoring case and spaces), then it is already the same', () => {
+    expect(validateEmailChange(' ME@example.com ', 'me@example.com')).toBe('emailUnchanged');
+  });
+
+  it('when different, or no email exists yet, then it is accepted', () => {
+    expect(validateEmailChange('new@example.com', 'me@example.com')).toBeNull();
+    expect(createEmailChangeSchema(null).safeParse({ email: 'new@example.com' }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('ZUsersListQuery', () => {
+  it('when the staff list asks for 1000, then it is allowed; 1001 is not', () => {
+    expect(ZUsersListQuery.parse({ limit: '1000' }).limit).toBe(1000);
+    expect(ZUsersListQuery.safeParse({ limit: '1001' }).success).toBe(false);
+  });
+
+  it('when status is "all" or empty, then no filter applies', () => {
+    expect(ZUsersListQuery.parse({ status: 'all' }).status).toBeUndefined();
+    expect(ZUsersListQuery.parse({ status: '' }).status).toBeUndefined();
+    expect(ZUsersListQuery.parse({ status: 'active' }).status).toBe('active');
+    expect(ZUsersListQuery.safeParse({ status: 'deleted' }).success).toBe(false);
+  });
+});
+
+describe('canDeleteUser', () => {
+  it('when the member is active, then only then can they be deleted', () => {
+    expect(USER_STATUSES.filter(canDeleteUser)).toEqual(['active']);
+  });
+});
+
+describe('compareUsersForStaffList', () => {
+  it('when sorting, then weekday, start time and name decide; unscheduled go last', () => {
+    const users = [
+      { name: '다', lessonDayOfWeek: null, lessonStartTime: null },
+      { name: '나', lessonDayOfWeek: 'Tuesday', lessonStartTime: '10:00' },
+      { name: '가', lessonDayOfWeek: 'Monday', lessonStartTime: '19:00' },
+      { name: '라', lessonDayOfWeek: 'Monday', lessonStartTime: '18:00' },
+      { name: '마', lessonDayOfWeek: 'Monday', lessonStartTime: '18:00' },
+    ] as const;
+    expect([...users].sort(compareUsersForStaffList).map((user) => user.name)).toEqual([
+      '라',
+      '마',
+      '가',
+      '나',
+      '다',
+    ]);
+  });
+});
