@@ -7,9 +7,9 @@ test.describe('foundation', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: '정규수업 신청' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '정규 레슨 신청' }).first()).toBeVisible();
 
-    const menuButton = page.getByRole('button', { name: /메뉴/ });
+    const menuButton = page.getByRole('button', { name: '메뉴' });
     if (await menuButton.isVisible()) await menuButton.click();
     await page
       .getByRole('button', { name: /ENG|English/ })
@@ -17,7 +17,7 @@ test.describe('foundation', () => {
       .click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: /lesson/i }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply for lessons' }).first()).toBeVisible();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -33,7 +33,8 @@ test.describe('foundation', () => {
   }) => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(200);
-    await page.getByRole('main').getByRole('link', { name: '홈으로' }).first().click();
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await page.getByRole('link', { name: '홈으로 돌아가기' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

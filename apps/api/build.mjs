@@ -15,9 +15,6 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
   logLevel: 'warning',
 });
 console.log('api: built dist/main.js');

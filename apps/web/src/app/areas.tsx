@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { getAccountRole } from '@/features/auth/account';
+import { RequireMember, RequireStaff } from '@/features/auth/components/guards';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { MemberLayout } from '@/layouts/MemberLayout';
+import { StaffLayout } from '@/layouts/StaffLayout';
+import type { TLayoutAccount } from '@/layouts/types';
+
+/** Connects the auth feature to the shared layouts, which know nothing about auth. */
+function useAreaLayoutProps() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { logout } = auth;
+
+  const onLogout = useCallback(async () => {
+    await logout();
+    navigate(paths.login, { replace: true });
+  }, [logout, navigate]);
+
+  const account: TLayoutAccount =
+    auth.status === 'authenticated'
+      ? { name: auth.user.name ?? null, role: getAccountRole(auth.userType, auth.user) }
+      : { name: null, role: 'member' };
+
+  return { account, onLogout };
+}
+
+export function MemberArea() {
+  const layoutProps = useAreaLayoutProps();
+  return (
+    <RequireMember>
+      <MemberLayout {...layoutProps} />
+    </RequireMember>
+  );
+}
+
+export function StaffArea() {
+  const layoutProps = useAreaLayoutProps();
+  return (
+    <RequireStaff>
+      <StaffLayout {...layoutProps} />
+    </RequireStaff>
+  );
+}

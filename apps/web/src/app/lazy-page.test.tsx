@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { Component, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage } from './lazy-page';
+
+class CatchError extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    return error instanceof ChunkLoadError ? <p>failed: {error.chunk}</p> : this.props.children;
+  }
+}
+
+function renderLazy(load: () => Promise<{ SamplePage: () => ReactNode }>) {
+  const Page = lazyPage(load, 'SamplePage');
+  render(
+    <CatchError>
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>
+    </CatchError>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lazyPage', () => {
+  it('when the chunk loads, then the named export renders', async () => {
+    renderLazy(async () => ({ SamplePage: () => <h1>sample</h1> }));
+    expect(await screen.findByRole('heading', { name: 'sample' })).toBeInTheDocument();
+  });
+
+  it('when the import fails, then a ChunkLoadError names the chunk', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLazy(() => Promise.reject(new Error('network')));
+    expect(await screen.findByText('failed: SamplePage')).toBeInTheDocument();
+  });
+
+  it('when the chunk takes longer than 120 s, then it fails with the chunk name', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLazy(() => new Promise(() => undefined));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+    expect(await screen.findByText('failed: SamplePage')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+
+/** SPEC §8: a page chunk that has not arrived after 120 s counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  readonly chunk: string;
+
+  constructor(chunk: string, cause?: unknown) {
+    super(`Failed to load the "${chunk}" chunk`, { cause });
+    this.name = 'ChunkLoadError';
+    this.chunk = chunk;
+  }
+}
+
+async function loadWithTimeout<T>(load: () => Promise<T>, chunk: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError(chunk)), CHUNK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    throw error instanceof ChunkLoadError ? error : new ChunkLoadError(chunk, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** React.lazy for a named page export; the export name doubles as the chunk name in errors. */
+export function lazyPage<TName extends string, TModule extends Record<TName, ComponentType>>(
+  load: () => Promise<TModule>,
+  name: TName,
+) {
+  return lazy(async () => {
+    const module = await loadWithTimeout(load, name);
+    return { default: module[name] };
+  });
+}

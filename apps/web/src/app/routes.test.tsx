@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { httpError, verifiedAs } from '@/test/api-response';
+import { renderRoutes } from '@/test/render-route';
+import { routes } from './routes';
+
+vi.mock('@/lib/api-client', () => ({
+  apiClient: { get: vi.fn(), post: vi.fn() },
+  setApiLanguage: vi.fn(),
+}));
+
+const verify = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+
+function renderAt(path: string) {
+  const { router } = renderRoutes(routes, path);
+  return { pathname: () => router.state.location.pathname };
+}
+
+const asGuest = () => verify.mockRejectedValue(httpError(401));
+const asMember = (user: Record<string, unknown> = { name: '김하늘' }) =>
+  verify.mockResolvedValue(verifiedAs('user', user));
+const asTeacher = (role = 'teacher') =>
+  verify.mockResolvedValue(verifiedAs('teacher', { name: '박지훈', role }));
+
+beforeEach(() => {
+  verify.mockReset();
+  post.mockReset();
+});
+
+describe('guards', () => {
+  it('when a guest opens /admin/users, then they are sent to /login', async () => {
+    asGuest();
+    const app = renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/login');
+    expect(verify).toHaveBeenCalledWith('/auth/verify');
+  });
+
+  it('when verify answers 404 or fails on the network, then the visitor is a guest', async () => {
+    verify.mockRejectedValue(httpError(404));
+    const app = renderAt('/user/dashboard');
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+  });
+
+  it('when a member opens /admin/dashboard, then they are sent to /user/dashboard', async () => {
+    asMember();
+    const app = renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: '내 정보' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/user/dashboard');
+  });
+
+  it('when a teacher opens /user/dashboard, then they are sent to /admin/dashboard', async () => {
+    asTeacher();
+    const app = renderAt('/user/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/admin/dashboard');
+  });
+
+  it('when the session is still being checked, then a loading text shows', async () => {
+    verify.mockReturnValue(new Promise(() => undefined));
+    renderAt('/user/dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent('로그인 상태를 확인하고 있습니다');
+  });
+
+  it('when a member opens /user, then the index redirects to /user/dashboard', async () => {
+    asMember();
+    const app = renderAt('/user');
+    await waitFor(() => expect(app.pathname()).toBe('/user/dashboard'));
+  });
+
+  it('when a signed-in teacher opens /login, then they go to the staff dashboard', async () => {
+    asTeacher();
+    const app = renderAt('/login');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/dashboard'));
+  });
+
+  it('when a signed-in member opens /forgot-password, then they go to their dashboard', async () => {
+    asMember();
+    const app = renderAt('/forgot-password');
+    await waitFor(() => expect(app.pathname()).toBe('/user/dashboard'));
+  });
+});
+
+describe('signed-in areas', () => {
+  it('when an admin is signed in, then the header greets them with the admin role', async () => {
+    asTeacher('admin');
+    renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: '회원 관리' })).toBeInTheDocument();
+    expect(screen.getAllByText('박지훈님, 안녕하세요').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('관리자').length).toBeGreaterThan(0);
+  });
+
+  it('when a member logs out, then logout is posted and they land on /login', async () => {
+    asMember();
+    post.mockRejectedValue(httpError(500));
+    const app = renderAt('/user/practice-booking');
+    await screen.findByRole('heading', { level: 1, name: '연습실 예약' });
+    await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(post).toHaveBeenCalledWith('/auth/logout');
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+  });
+
+  it('when the member is flagged foreign, then the interface is in English', async () => {
+    asMember({ name: 'Alex', isForeigner: true });
+    renderAt('/user/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My page' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('floating widget placement', () => {
+  it('when a guest is on an unknown page, then the contact widget shows', async () => {
+    asGuest();
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('link', { name: '빠른 문의' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('when a guest is on the home page, then the contact widget is hidden', async () => {
+    asGuest();
+    renderAt('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '드럼 아카데미' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '빠른 문의' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { guestPagePaths, paths } from '@/config/paths';
+
+const HIDDEN_AREAS = [paths.staff.root, paths.member.root];
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function isInside(pathname: string, area: string): boolean {
+  return pathname === area || pathname.startsWith(`${area}/`);
+}
+
+/**
+ * SPEC §2: the widget shows everywhere except the public guest pages, /login and the /admin and
+ * /user areas. In practice that leaves pages such as not-found.
+ */
+export function shouldShowFloatingWidget(pathname: string): boolean {
+  const path = normalize(pathname);
+  if (guestPagePaths.includes(path)) return false;
+  return !HIDDEN_AREAS.some((area) => isInside(path, area));
+}

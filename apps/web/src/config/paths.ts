@@ -1,0 +1,47 @@
+/** Every route path of the app, written once. Nested routes use the absolute paths below. */
+export const paths = {
+  home: '/',
+  academyTour: '/academy-tour',
+  instructors: '/instructors',
+  lessonRequest: '/lesson-request',
+  oneDayClass: '/one-day-class',
+  contact: '/contact',
+  contactCheck: '/contact/check',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  member: {
+    root: '/user',
+    dashboard: '/user/dashboard',
+    lessonSchedule: '/user/lesson-schedule',
+    practiceBooking: '/user/practice-booking',
+    changePassword: '/user/change-password',
+  },
+  staff: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    users: '/admin/users',
+    lessonRequests: '/admin/lesson-requests',
+    onedayRequests: '/admin/oneday-requests',
+    lessonModifications: '/admin/lesson-modifications',
+    contacts: '/admin/contacts',
+    practiceBooking: '/admin/practice-booking',
+    lessonSchedule: '/admin/lesson-schedule',
+  },
+} as const;
+
+/** The public pages anyone may open without signing in (SPEC §2 guest routes). */
+export const guestPagePaths: readonly string[] = [
+  paths.home,
+  paths.academyTour,
+  paths.instructors,
+  paths.lessonRequest,
+  paths.oneDayClass,
+  paths.contact,
+  paths.contactCheck,
+  paths.login,
+  paths.forgotPassword,
+  paths.privacyPolicy,
+  paths.termsOfService,
+];

@@ -1,0 +1,12 @@
+import { PageShell } from '@/components/page-shell/PageShell';
+import { useT } from '@/i18n/use-language';
+
+export function ChangePasswordPage() {
+  const t = useT();
+  return (
+    <PageShell
+      title={t.pages.changePassword.title}
+      description={t.pages.changePassword.description}
+    />
+  );
+}

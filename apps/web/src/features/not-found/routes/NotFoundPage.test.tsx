@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/test/render-route';
+import { NotFoundPage } from './NotFoundPage';
+
+vi.mock('@/lib/api-client', () => ({
+  apiClient: { get: vi.fn().mockRejectedValue(new Error('offline')), post: vi.fn() },
+  setApiLanguage: vi.fn(),
+}));
+
+describe('NotFoundPage', () => {
+  it('when rendered, then it shows the message, a go-home link and helpful links', () => {
+    renderPage(<NotFoundPage />, '/no-such-page');
+    expect(
+      screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '문의하기' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('when English is chosen, then the page is in English', () => {
+    window.localStorage.setItem('language', 'ENG');
+    renderPage(<NotFoundPage />, '/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+  });
+});

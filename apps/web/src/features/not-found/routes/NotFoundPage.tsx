@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-language';
+import styles from './NotFoundPage.module.css';
+
+export function NotFoundPage() {
+  const t = useT();
+  const page = t.pages.notFound;
+  const helpfulLinks = [
+    { id: 'home', to: paths.home, label: page.homeLink, hint: page.homeLinkHint },
+    { id: 'contact', to: paths.contact, label: page.contactLink, hint: page.contactLinkHint },
+  ];
+
+  return (
+    <PageShell title={page.title} description={page.description}>
+      <Link to={paths.home} className={styles.goHome}>
+        {page.goHome}
+      </Link>
+      <section className={styles.helpful} aria-labelledby="not-found-helpful">
+        <h2 id="not-found-helpful" className={styles.helpfulTitle}>
+          {page.helpfulLinks}
+        </h2>
+        <ul className={styles.list}>
+          {helpfulLinks.map((link) => (
+            <li key={link.id} className={styles.card}>
+              <Link
+                to={link.to}
+                className={styles.cardLink}
+                aria-describedby={`not-found-hint-${link.id}`}
+              >
+                {link.label}
+              </Link>
+              <span id={`not-found-hint-${link.id}`} className={styles.cardHint}>
+                {link.hint}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LanguageProvider } from './LanguageProvider';
+import { useLanguage, useT } from './use-language';
+
+function Probe() {
+  const t = useT();
+  const { toggleLanguage } = useLanguage();
+  return (
+    <button type="button" onClick={toggleLanguage}>
+      {t.nav.home}
+    </button>
+  );
+}
+
+describe('LanguageProvider', () => {
+  it('when nothing is saved, then Korean text shows and <html lang> is ko', () => {
+    render(
+      <LanguageProvider>
+        <Probe />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('button', { name: '홈' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ko');
+  });
+
+  it('when the language is toggled, then English shows, is saved and sets <html lang> to en', async () => {
+    render(
+      <LanguageProvider>
+        <Probe />
+      </LanguageProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '홈' }));
+    expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('language')).toBe('ENG');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('when English is forced, then English shows even though KOR is saved', () => {
+    window.localStorage.setItem('language', 'KOR');
+    render(
+      <LanguageProvider forceEnglish>
+        <Probe />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+  });
+});

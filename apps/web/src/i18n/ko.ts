@@ -1,0 +1,191 @@
+export const ko = {
+  brand: {
+    name: '드럼 아카데미',
+    tagline: '처음 스틱을 잡는 날부터 무대에 서는 날까지, 1:1로 함께합니다.',
+    documentTitle: '{page} | 드럼 아카데미',
+  },
+  common: {
+    skipToContent: '본문으로 바로가기',
+    pageLoading: '페이지를 불러오는 중입니다…',
+    menu: '메뉴',
+    closeMenu: '메뉴 닫기',
+    mainNavigation: '주요 메뉴',
+    sidebarNavigation: '전체 메뉴',
+    goHomeLabel: '{name} 홈으로',
+    goDashboardLabel: '{name} 대시보드로',
+  },
+  language: {
+    switchTo: 'English',
+    switchLabel: '영어로 보기',
+    forcedNotice: '외국인 회원은 영어로 표시됩니다',
+  },
+  nav: {
+    home: '홈',
+    academyTour: '학원 둘러보기',
+    instructors: '강사 소개',
+    lessonRequest: '레슨 신청',
+    oneDayClass: '원데이 클래스',
+    contact: '문의하기',
+    contactCheck: '문의 확인',
+    login: '로그인',
+    myPage: '내 정보',
+    scheduleChange: '일정 변경 신청',
+    practiceBooking: '연습실 예약',
+    changePassword: '비밀번호 변경',
+    dashboard: '대시보드',
+    users: '회원 관리',
+    lessonRequests: '레슨 신청',
+    onedayRequests: '원데이 신청',
+    lessonModifications: '일정 변경',
+    contacts: '문의 관리',
+    lessonSchedule: '레슨 일정',
+    practiceStatus: '연습실 현황',
+    pendingBadge: '대기 {count}건',
+  },
+  account: {
+    greeting: '{name}님, 안녕하세요',
+    greetingWithoutName: '안녕하세요',
+    logout: '로그아웃',
+    loggingOut: '로그아웃 중…',
+    roles: {
+      admin: '관리자',
+      teacher: '강사',
+      member: '회원',
+    },
+  },
+  footer: {
+    contactHeading: '상담 안내',
+    officeHoursLabel: '상담 시간',
+    officeHours: '월–금 09:00–18:00',
+    lessonHoursLabel: '레슨 시간',
+    lessonHoursWeekday: '평일 10:00–22:00',
+    lessonHoursWeekend: '주말 09:00–18:00',
+    replyPromise: '남겨주신 문의는 영업일 기준 1–2일 이내에 답변드립니다.',
+    policiesHeading: '정책',
+    privacyPolicy: '개인정보처리방침',
+    termsOfService: '이용약관',
+    copyright: '© {year} 드럼 아카데미. All rights reserved.',
+  },
+  floatingWidget: {
+    label: '빠른 문의',
+  },
+  auth: {
+    checkingSession: '로그인 상태를 확인하고 있습니다…',
+  },
+  errors: {
+    title: '화면을 표시하지 못했습니다',
+    unexpected: '예상하지 못한 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    chunkLoad: '화면({chunk})을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
+    reload: '새로고침',
+    goHome: '홈으로 가기',
+  },
+  pages: {
+    home: {
+      documentTitle: '드럼 아카데미 · 1:1 드럼 레슨',
+      eyebrow: '1:1 드럼 레슨 전문',
+      lead: '취미로 즐기는 드럼부터 실용음악 입시까지, 내 속도에 맞춘 개인 레슨으로 시작하세요.',
+      lessonRequestCta: '정규 레슨 신청',
+      oneDayClassCta: '무료 원데이 클래스',
+      heroNote: '원데이 클래스는 무료로 진행됩니다.',
+    },
+    academyTour: {
+      title: '학원 둘러보기',
+      description: '라운지와 레슨실, 연습실까지 학원 곳곳을 사진으로 미리 만나보세요.',
+    },
+    instructors: {
+      title: '강사 소개',
+      description: '강사의 경력과 레슨 철학, 그리고 우리 학원을 선택해야 하는 이유를 소개합니다.',
+    },
+    lessonRequest: {
+      title: '정규 레슨 신청',
+      description:
+        '주 1회 1:1 정규 레슨을 신청하세요. 가능한 요일과 시간을 많이 알려주실수록 빠르게 배정해 드립니다.',
+    },
+    oneDayClass: {
+      title: '원데이 클래스',
+      description: '부담 없이 드럼을 직접 체험해 보세요. 원데이 클래스는 무료입니다.',
+    },
+    contact: {
+      title: '문의하기',
+      description: '궁금한 점을 남겨주시면 영업일 기준 1–2일 이내에 답변드립니다.',
+    },
+    contactCheck: {
+      title: '문의 확인',
+      description: '자주 묻는 질문을 살펴보고, 남기신 문의의 답변을 확인하세요.',
+    },
+    login: {
+      title: '로그인',
+      description: '아이디 또는 휴대폰 번호와 비밀번호로 로그인하세요.',
+    },
+    forgotPassword: {
+      title: '비밀번호 찾기',
+      description: '가입하신 이메일로 본인 확인을 마친 뒤 새 비밀번호를 설정하세요.',
+    },
+    changePassword: {
+      title: '비밀번호 변경',
+      description: '현재 비밀번호를 확인한 뒤 6자 이상의 새 비밀번호로 변경하세요.',
+    },
+    privacyPolicy: {
+      title: '개인정보처리방침',
+      description: '시행일: 2025년 8월 20일',
+    },
+    termsOfService: {
+      title: '이용약관',
+      description: '시행일: 2025년 8월 20일',
+    },
+    memberDashboard: {
+      title: '내 정보',
+      description: '내 정보와 레슨 요일·시간, 새 알림을 한눈에 확인하세요.',
+    },
+    memberLessonSchedule: {
+      title: '레슨 일정 변경 신청',
+      description: '앞으로 4주 안의 레슨을 원하는 날짜와 시간으로 변경 요청하세요.',
+    },
+    memberPracticeBooking: {
+      title: '연습실 예약',
+      description: '날짜와 시간을 골라 연습실을 예약하세요. 예약은 1시간부터 가능합니다.',
+    },
+    staffDashboard: {
+      title: '대시보드',
+      description: '최근 알림을 확인하고 전체 회원에게 공지를 보내세요.',
+    },
+    staffUsers: {
+      title: '회원 관리',
+      description: '등록된 회원의 연락처와 레슨 요일·시간, 상태를 관리합니다.',
+    },
+    staffLessonRequests: {
+      title: '레슨 신청 관리',
+      description: '접수된 정규 레슨 신청을 검토하고 승인하거나 거절합니다.',
+    },
+    staffOnedayRequests: {
+      title: '원데이 클래스 신청 관리',
+      description: '원데이 클래스 신청자에게 연락하고 수업 일정을 확정합니다.',
+    },
+    staffLessonModifications: {
+      title: '일정 변경 요청',
+      description: '회원이 보낸 레슨 일정 변경 요청을 확인하고 처리합니다.',
+    },
+    staffContacts: {
+      title: '문의 관리',
+      description: '접수된 문의를 확인하고 답변을 등록합니다.',
+    },
+    staffPracticeBooking: {
+      title: '연습실 현황',
+      description: '월별 연습실 예약 현황과 세부 내역을 확인합니다.',
+    },
+    staffLessonSchedule: {
+      title: '레슨 일정',
+      description: '정규 레슨과 개인 일정을 달력에서 한눈에 관리합니다.',
+    },
+    notFound: {
+      title: '페이지를 찾을 수 없습니다',
+      description: '주소가 바뀌었거나 삭제된 페이지입니다. 입력하신 주소를 다시 확인해 주세요.',
+      goHome: '홈으로 돌아가기',
+      helpfulLinks: '이런 페이지는 어떠세요?',
+      homeLink: '홈',
+      homeLinkHint: '학원 소개와 레슨 프로그램',
+      contactLink: '문의하기',
+      contactLinkHint: '궁금한 점을 직접 물어보세요',
+    },
+  },
+};

@@ -1,0 +1,21 @@
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-language';
+import { AccountLayout } from './AccountLayout';
+import type { TAccountLayoutProps } from './AccountLayout';
+import { staffNav } from './nav-items';
+import type { TStaffBadges } from './nav-items';
+
+type TStaffLayoutProps = TAccountLayoutProps & { badges?: TStaffBadges };
+
+export function StaffLayout({ badges, ...props }: TStaffLayoutProps) {
+  const t = useT();
+  const nav = staffNav(t.nav, badges);
+  return (
+    <AccountLayout
+      {...props}
+      dashboardPath={paths.staff.dashboard}
+      headerNav={nav}
+      sidebarNav={nav}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom implements neither scrolling (used by the router's scroll restoration) nor matchMedia
+// (used by react-hot-toast to honour reduced motion).
+window.scrollTo = () => undefined;
+window.matchMedia = (query: string): MediaQueryList => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
