@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { setApiLanguage } from '@/lib/api-client';
+import { resolveLanguage } from '@academy/contracts';
 import {
   getLanguageStorage,
   otherLanguage,
   readStoredLanguage,
-  resolveLanguage,
   saveLanguage,
   toLanguageTag,
 } from './language';
@@ -20,7 +20,7 @@ type TLanguageProviderProps = {
 
 export function LanguageProvider({ forceEnglish = false, children }: TLanguageProviderProps) {
   const [chosen, setChosen] = useState<TLanguage>(() => readStoredLanguage(getLanguageStorage()));
-  const language = resolveLanguage(chosen, forceEnglish);
+  const language = resolveLanguage({ saved: chosen, isForeigner: forceEnglish });
 
   useEffect(() => {
     document.documentElement.lang = toLanguageTag(language);

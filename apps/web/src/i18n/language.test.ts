@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LANGUAGE_STORAGE_KEY,
-  readStoredLanguage,
-  resolveLanguage,
-  saveLanguage,
-  toLanguageTag,
-} from './language';
+import { LANGUAGE_STORAGE_KEY, resolveLanguage } from '@academy/contracts';
+import { readStoredLanguage, saveLanguage, toLanguageTag } from './language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -50,9 +45,9 @@ describe('language storage rules', () => {
   });
 
   it('when the user is flagged foreign, then English is forced over a Korean choice', () => {
-    expect(resolveLanguage('KOR', true)).toBe('ENG');
-    expect(resolveLanguage('KOR', false)).toBe('KOR');
-    expect(resolveLanguage('ENG', false)).toBe('ENG');
+    expect(resolveLanguage({ saved: 'KOR', isForeigner: true })).toBe('ENG');
+    expect(resolveLanguage({ saved: 'KOR', isForeigner: false })).toBe('KOR');
+    expect(resolveLanguage({ saved: 'ENG', isForeigner: false })).toBe('ENG');
   });
 
   it('when mapping to a language tag, then KOR is ko and ENG is en', () => {

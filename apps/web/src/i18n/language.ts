@@ -1,13 +1,13 @@
-export type TLanguage = 'KOR' | 'ENG';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  resolveLanguage,
+  type TLanguage,
+} from '@academy/contracts';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
-export const DEFAULT_LANGUAGE: TLanguage = 'KOR';
+export type { TLanguage };
 
 type TLanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function isLanguage(value: unknown): value is TLanguage {
-  return value === 'KOR' || value === 'ENG';
-}
 
 /** The browser's localStorage, or undefined where it is unavailable (private modes, tests). */
 export function getLanguageStorage(): TLanguageStorage | undefined {
@@ -20,8 +20,7 @@ export function getLanguageStorage(): TLanguageStorage | undefined {
 
 export function readStoredLanguage(storage: TLanguageStorage | undefined): TLanguage {
   try {
-    const saved = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+    return resolveLanguage({ saved: storage?.getItem(LANGUAGE_STORAGE_KEY) });
   } catch {
     return DEFAULT_LANGUAGE;
   }
@@ -33,11 +32,6 @@ export function saveLanguage(storage: TLanguageStorage | undefined, language: TL
   } catch {
     // A full or blocked storage only means the choice is not remembered next time.
   }
-}
-
-/** Foreign members always get English, whatever was chosen before. */
-export function resolveLanguage(chosen: TLanguage, forceEnglish: boolean): TLanguage {
-  return forceEnglish ? 'ENG' : chosen;
 }
 
 /** The BCP 47 tag used for `<html lang>` and the Accept-Language header. */
