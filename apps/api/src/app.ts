@@ -3,24 +3,35 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
+import { createAuthModule } from './auth/auth-module.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createHealthService } from './health/health-service.js';
 import { healthRoutes } from './health/health-routes.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import type { Logger } from './logger.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { spaRoutes } from './web/spa-routes.js';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   logger: Logger;
+  /** Defaults to SMTP_URL (or the logged preview); tests pass their own. */
+  mailer?: Mailer;
 }
 
 const JSON_BODY_LIMIT = '100kb';
 
 /** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
-export function createApp({ config, database, logger }: AppDependencies): Express {
+export function createApp({ config, database, logger, mailer }: AppDependencies): Express {
+  const authModule = createAuthModule({
+    config,
+    database,
+    logger,
+    mailer: mailer ?? createMailer(config, logger),
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -63,7 +74,10 @@ export function createApp({ config, database, logger }: AppDependencies): Expres
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  api.use(authModule.guards.authenticate);
   api.use(healthRoutes(createHealthService(database)));
+  api.use('/auth', authModule.authRouter);
+  api.use('/users', authModule.usersRouter);
   api.use(apiNotFound);
   app.use('/api', api);
 

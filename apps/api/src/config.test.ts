@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 const strongSecrets = {
   JWT_ACCESS_SECRET: 'a'.repeat(40),
   JWT_REFRESH_SECRET: 'b'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.com:587',
 };
 
 describe('loadConfig', () => {
@@ -31,10 +32,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...strongSecrets })).not.toThrow();
   });
 
+  it('when production has no SMTP_URL, then it refuses to start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...strongSecrets, SMTP_URL: '' })).toThrow(
+      /SMTP_URL/,
+    );
+  });
+
   it('when production uses one secret for both tokens, then it refuses to start', () => {
     const same = 'c'.repeat(40);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_ACCESS_SECRET: same, JWT_REFRESH_SECRET: same }),
+      loadConfig({
+        NODE_ENV: 'production',
+        ...strongSecrets,
+        JWT_ACCESS_SECRET: same,
+        JWT_REFRESH_SECRET: same,
+      }),
     ).toThrow(/must differ/);
   });
 

@@ -71,6 +71,11 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
       'Refusing to start in production with the development JWT secrets: set JWT_ACCESS_SECRET and JWT_REFRESH_SECRET.',
     );
   }
+  if (isProduction && !env.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL is required in production: password-reset codes are sent by e-mail.',
+    );
+  }
   if (isProduction && env.JWT_ACCESS_SECRET === env.JWT_REFRESH_SECRET) {
     throw new ConfigError('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ.');
   }

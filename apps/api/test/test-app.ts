@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
+import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
 import { createLogger } from '../src/logger.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -12,10 +13,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Fill the database with the demo academy (accounts of README) first. */
+  seed?: boolean;
+}
+
 /** The real app, in-process, on a fresh database; call close() in afterAll. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp({
+  env = {},
+  seed = false,
+}: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'does-not-exist', ...env });
   const database = await openTestDatabase();
+  if (seed) await seedDemoDataIfEmpty(database.prisma);
   const app = createApp({ config, database, logger: createLogger(config) });
   return { app, database, config, close: () => database.close() };
 }

@@ -1,0 +1,56 @@
+import jwt from 'jsonwebtoken';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TTL_SECONDS } from './auth-constants.js';
+import type { AccountRef } from './account-ref.js';
+
+export interface AccessClaims {
+  account: AccountRef;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+interface AccessPayload {
+  sub: string;
+  sid: string;
+  typ: 'access';
+}
+
+export function signAccessToken(
+  account: AccountRef,
+  sessionId: string,
+  secret: string,
+): { token: string; expiresAt: Date } {
+  const payload: AccessPayload = {
+    sub: `${account.type}:${account.id}`,
+    sid: sessionId,
+    typ: 'access',
+  };
+  const token = jwt.sign(payload, secret, {
+    algorithm: ACCESS_TOKEN_ALGORITHM,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+  });
+  const { exp } = jwt.decode(token) as { exp: number };
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+/** The claims of a valid token, or null: wrong signature, algorithm, type or an expired token. */
+export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
+  try {
+    const decoded = jwt.verify(token, secret, { algorithms: [ACCESS_TOKEN_ALGORITHM] });
+    if (
+      typeof decoded === 'string' ||
+      decoded.typ !== 'access' ||
+      typeof decoded.sid !== 'string'
+    ) {
+      return null;
+    }
+    const match = /^(member|staff):(\d+)$/.exec(String(decoded.sub));
+    if (!match || decoded.exp === undefined) return null;
+    return {
+      account: { type: match[1] as AccountRef['type'], id: Number(match[2]) },
+      sessionId: decoded.sid,
+      expiresAt: new Date(decoded.exp * 1000),
+    };
+  } catch {
+    return null;
+  }
+}

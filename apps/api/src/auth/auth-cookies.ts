@@ -1,0 +1,63 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { REFRESH_TOKEN_TTL_MS } from './auth-constants.js';
+
+export interface CookieNames {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * Over HTTPS in production the cookies are Secure with the __Host- / __Secure- prefixes, which
+ * browsers only accept from a secure origin (and, for __Host-, on path / with no domain).
+ */
+export function cookieNames(secure: boolean): CookieNames {
+  return secure
+    ? { access: '__Host-academy_access', refresh: '__Secure-academy_refresh' }
+    : { access: 'academy_access', refresh: 'academy_refresh' };
+}
+
+/** The refresh cookie only travels to the auth endpoints that need it. */
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+function baseOptions(secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'strict', secure };
+}
+
+export function setSessionCookies(
+  res: Response,
+  secure: boolean,
+  tokens: { accessToken: string; accessExpiresAt: Date; refreshToken: string },
+): void {
+  const names = cookieNames(secure);
+  res.cookie(names.access, tokens.accessToken, {
+    ...baseOptions(secure),
+    path: '/',
+    expires: tokens.accessExpiresAt,
+  });
+  res.cookie(names.refresh, tokens.refreshToken, {
+    ...baseOptions(secure),
+    path: REFRESH_COOKIE_PATH,
+    maxAge: REFRESH_TOKEN_TTL_MS,
+  });
+}
+
+export function clearSessionCookies(res: Response, secure: boolean): void {
+  const names = cookieNames(secure);
+  res.clearCookie(names.access, { ...baseOptions(secure), path: '/' });
+  res.clearCookie(names.refresh, { ...baseOptions(secure), path: REFRESH_COOKIE_PATH });
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  const cookies: unknown = req.cookies;
+  if (typeof cookies !== 'object' || cookies === null) return undefined;
+  const value = (cookies as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+export function readAccessToken(req: Request, secure: boolean): string | undefined {
+  return readCookie(req, cookieNames(secure).access);
+}
+
+export function readRefreshToken(req: Request, secure: boolean): string | undefined {
+  return readCookie(req, cookieNames(secure).refresh);
+}

@@ -1,0 +1,98 @@
+import express from 'express';
+import { pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { errorMiddleware } from '../http/error-middleware.js';
+import type { SessionUser } from './account-repository.js';
+import { createAuthGuards } from './auth-middleware.js';
+import type { AuthService } from './auth-service.js';
+
+const sessions: Record<string, SessionUser> = {
+  member: {
+    userType: 'user',
+    user: {
+      userId: 5,
+      name: 'M',
+      email: null,
+      phoneNumber: '01000000000',
+      isForeigner: false,
+      lessonDayOfWeek: null,
+      lessonStartTime: null,
+      lessonEndTime: null,
+    },
+  },
+  teacher: {
+    userType: 'teacher',
+    user: {
+      teacherId: 2,
+      name: 'T',
+      email: null,
+      phoneNumber: null,
+      role: 'teacher',
+      isForeigner: false,
+    },
+  },
+  admin: {
+    userType: 'teacher',
+    user: {
+      teacherId: 1,
+      name: 'A',
+      email: null,
+      phoneNumber: null,
+      role: 'admin',
+      isForeigner: false,
+    },
+  },
+};
+
+/** An AuthService stand-in whose access token is simply the name of a session above. */
+const fakeAuth = {
+  async authenticate(token: string | undefined) {
+    const session = token ? sessions[token] : undefined;
+    return session
+      ? { account: { type: 'member' as const, id: 1 }, sessionId: 's', session }
+      : null;
+  },
+} as unknown as AuthService;
+
+function appWithGuards() {
+  const guards = createAuthGuards(fakeAuth, false);
+  const app = express();
+  app.use(pinoHttp({ logger: pino({ level: 'silent' }) }));
+  app.use(express.json(), (req, _res, next) => {
+    req.cookies = Object.fromEntries(
+      (req.headers.cookie ?? '').split('; ').map((pair) => pair.split('=')),
+    );
+    next();
+  });
+  app.use(guards.authenticate);
+  app.get('/member', guards.requireMember, (_req, res) => res.json({ ok: true }));
+  app.get('/staff', guards.requireStaff, (_req, res) => res.json({ ok: true }));
+  app.get('/admin', guards.requireAdmin, (_req, res) => res.json({ ok: true }));
+  app.use(errorMiddleware);
+  return app;
+}
+
+describe('auth guards', () => {
+  const app = appWithGuards();
+  const cases: [string, string | undefined, number][] = [
+    ['/member', undefined, 401],
+    ['/member', 'member', 200],
+    ['/member', 'teacher', 403],
+    ['/staff', undefined, 401],
+    ['/staff', 'member', 403],
+    ['/staff', 'teacher', 200],
+    ['/staff', 'admin', 200],
+    ['/admin', 'teacher', 403],
+    ['/admin', 'member', 403],
+    ['/admin', 'admin', 200],
+  ];
+  it.each(cases)('when %s is opened as %s, then %i', async (path, who, status) => {
+    const req = request(app).get(path);
+    if (who) req.set('Cookie', `academy_access=${who}`);
+    const res = await req;
+    expect(res.status).toBe(status);
+    if (status !== 200) expect(res.body).toMatchObject({ success: false, data: null });
+  });
+});

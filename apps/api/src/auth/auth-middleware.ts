@@ -1,0 +1,51 @@
+import type { RequestHandler } from 'express';
+import { AUTH_MESSAGES, FEEDBACK_MESSAGES } from '@academy/contracts';
+import { AppError } from '../http/app-error.js';
+import { readAccessToken } from './auth-cookies.js';
+import type { AuthContext, AuthService } from './auth-service.js';
+
+declare global {
+  // Express's own extension point for request properties added by middleware.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by `authenticate` when the request carries a valid, unrevoked access token. */
+      auth?: AuthContext;
+    }
+  }
+}
+
+export interface AuthGuards {
+  authenticate: RequestHandler;
+  requireAuthenticated: RequestHandler;
+  requireMember: RequestHandler;
+  requireStaff: RequestHandler;
+  requireAdmin: RequestHandler;
+}
+
+const notSignedIn = () => new AppError(401, AUTH_MESSAGES.authenticationRequired);
+const forbidden = () => new AppError(403, FEEDBACK_MESSAGES.accessDenied);
+
+/** Guests get 401, signed-in accounts of the wrong kind 403. */
+export function createAuthGuards(auth: AuthService, secureCookies: boolean): AuthGuards {
+  const guard =
+    (allows: (context: AuthContext) => boolean): RequestHandler =>
+    (req, _res, next) => {
+      if (!req.auth) throw notSignedIn();
+      if (!allows(req.auth)) throw forbidden();
+      next();
+    };
+  return {
+    authenticate: async (req, _res, next) => {
+      const context = await auth.authenticate(readAccessToken(req, secureCookies));
+      if (context) req.auth = context;
+      next();
+    },
+    requireAuthenticated: guard(() => true),
+    requireMember: guard(({ session }) => session.userType === 'user'),
+    requireStaff: guard(({ session }) => session.userType === 'teacher'),
+    requireAdmin: guard(
+      ({ session }) => session.userType === 'teacher' && session.user.role === 'admin',
+    ),
+  };
+}

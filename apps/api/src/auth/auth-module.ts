@@ -1,0 +1,56 @@
+import type { Router } from 'express';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { createChangePasswordService } from '../users/change-password-service.js';
+import { usersRoutes } from '../users/users-routes.js';
+import { createAccountRepository } from './account-repository.js';
+import { createAuthGuards, type AuthGuards } from './auth-middleware.js';
+import { authRoutes } from './auth-routes.js';
+import { createAuthService } from './auth-service.js';
+import { createResetCodeRepository } from './password-reset/reset-code-repository.js';
+import { createPasswordResetService } from './password-reset/password-reset-service.js';
+import { createAuthRateLimits } from './rate-limits.js';
+import { createSessionRepository } from './session-repository.js';
+
+/** Wires accounts, sessions and password reset; every later route uses `guards`. */
+export function createAuthModule(deps: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+}): {
+  guards: AuthGuards;
+  authRouter: Router;
+  usersRouter: Router;
+} {
+  const { prisma } = deps.database;
+  const secureCookies = deps.config.isProduction;
+  const accounts = createAccountRepository(prisma);
+  const sessions = createSessionRepository(prisma);
+  const auth = createAuthService({
+    accounts,
+    sessions,
+    accessSecret: deps.config.jwt.accessSecret,
+    logger: deps.logger,
+  });
+  const passwordReset = createPasswordResetService({
+    prisma,
+    accounts,
+    sessions,
+    codes: createResetCodeRepository(prisma),
+    mailer: deps.mailer,
+  });
+  const guards = createAuthGuards(auth, secureCookies);
+  const limits = createAuthRateLimits();
+  return {
+    guards,
+    authRouter: authRoutes({ auth, passwordReset, guards, limits, secureCookies }),
+    usersRouter: usersRoutes({
+      guards,
+      limits,
+      changePassword: createChangePasswordService({ prisma, accounts, sessions }),
+    }),
+  };
+}

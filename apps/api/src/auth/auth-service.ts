@@ -1,0 +1,137 @@
+import { AUTH_MESSAGES, type TLoginRequest } from '@academy/contracts';
+import { AppError } from '../http/app-error.js';
+import type { Logger } from '../logger.js';
+import { signAccessToken, verifyAccessToken } from './access-token.js';
+import type { AccountRef } from './account-ref.js';
+import type { AccountRepository, SessionUser } from './account-repository.js';
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from './auth-constants.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { hashToken, newRefreshToken } from './refresh-token.js';
+import type { SessionMeta, SessionRepository } from './session-repository.js';
+
+export interface IssuedTokens {
+  accessToken: string;
+  accessExpiresAt: Date;
+  refreshToken: string;
+}
+
+export interface AuthContext {
+  account: AccountRef;
+  sessionId: string;
+  session: SessionUser;
+}
+
+interface AuthServiceDeps {
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  accessSecret: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+const sessionExpired = () => new AppError(401, AUTH_MESSAGES.sessionExpired);
+
+export function createAuthService({
+  accounts,
+  sessions,
+  accessSecret,
+  logger,
+  now = () => new Date(),
+}: AuthServiceDeps) {
+  // Unknown login ids still cost one bcrypt comparison, so timing does not reveal which ids exist.
+  let dummyHash: Promise<string> | undefined;
+  const hashForUnknownAccount = () => (dummyHash ??= hashPassword('no-such-account-password'));
+
+  function issueTokens(account: AccountRef, sessionId: string, refreshToken: string): IssuedTokens {
+    const { token, expiresAt } = signAccessToken(account, sessionId, accessSecret);
+    return { accessToken: token, accessExpiresAt: expiresAt, refreshToken };
+  }
+
+  function newRefresh(at: Date) {
+    const token = newRefreshToken();
+    return {
+      token,
+      record: {
+        tokenHash: hashToken(token),
+        expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_MS),
+      },
+    };
+  }
+
+  return {
+    async login(
+      input: TLoginRequest,
+      meta: SessionMeta,
+    ): Promise<{ tokens: IssuedTokens; session: SessionUser }> {
+      const account = await accounts.findForLogin(input.loginId);
+      const matches = await verifyPassword(
+        input.password,
+        account?.passwordHash ?? (await hashForUnknownAccount()),
+      );
+      if (!account || !matches) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+      if (!account.isActive) throw new AppError(401, AUTH_MESSAGES.accountNotActive);
+      const session = await accounts.findSessionUser(account.ref, now());
+      if (!session) throw new AppError(401, AUTH_MESSAGES.accountNotActive);
+      const refresh = newRefresh(now());
+      const { id } = await sessions.create(account.ref, meta, refresh.record);
+      return { tokens: issueTokens(account.ref, id, refresh.token), session };
+    },
+
+    /**
+     * Rotates the refresh token. A token presented again after its grace period means it was
+     * copied: the whole session is revoked, so the thief and the owner both have to log in again.
+     */
+    async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+      if (!refreshToken) throw sessionExpired();
+      const at = now();
+      const record = await sessions.findRefreshToken(hashToken(refreshToken));
+      if (!record || record.session.revokedAt || record.expiresAt <= at) throw sessionExpired();
+      const firstUse = record.usedAt === null && (await sessions.markUsed(record.id, at));
+      if (!firstUse) {
+        const usedAt = record.usedAt ?? at;
+        if (at.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+          await sessions.revoke(record.session.id, at);
+          logger.warn({ sessionId: record.session.id }, 'refresh token reused: session revoked');
+          throw sessionExpired();
+        }
+      }
+      const { session } = record;
+      const { account } = session;
+      if (!(await accounts.findSessionUser(account, at))) {
+        await sessions.revoke(session.id, at);
+        throw sessionExpired();
+      }
+      const refresh = newRefresh(at);
+      await sessions.addRefreshToken(session.id, refresh.record);
+      return issueTokens(account, session.id, refresh.token);
+    },
+
+    /** The signed-in account behind an access token, or null (invalid, expired, revoked, inactive). */
+    async authenticate(accessToken: string | undefined): Promise<AuthContext | null> {
+      if (!accessToken) return null;
+      const claims = verifyAccessToken(accessToken, accessSecret);
+      if (!claims) return null;
+      const at = now();
+      if (!(await sessions.findActive(claims.sessionId, at))) return null;
+      const session = await accounts.findSessionUser(claims.account, at);
+      return session ? { account: claims.account, sessionId: claims.sessionId, session } : null;
+    },
+
+    async logout(context: { accessToken?: string; refreshToken?: string }): Promise<void> {
+      const at = now();
+      const claims = context.accessToken
+        ? verifyAccessToken(context.accessToken, accessSecret)
+        : null;
+      if (claims) {
+        await sessions.revoke(claims.sessionId, at);
+        return;
+      }
+      if (context.refreshToken) {
+        const record = await sessions.findRefreshToken(hashToken(context.refreshToken));
+        if (record) await sessions.revoke(record.session.id, at);
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,133 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, setCookie } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('POST /api/auth/login', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+  });
+  afterAll(() => testApp.close());
+
+  it('when the admin logs in with the login id, then staff data, expiry and httpOnly strict cookies come back', async () => {
+    const before = Date.now();
+    const res = await request(testApp.app).post('/api/auth/login').send(DEMO.admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      userType: 'teacher',
+      user: { teacherId: 1, role: 'admin', email: 'admin@example.com' },
+    });
+    const expiresIn = Date.parse(res.body.data.expiresAt) - before;
+    expect(expiresIn).toBeGreaterThan(55 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(61 * 60_000);
+    const access = setCookie(res, 'academy_access');
+    const refresh = setCookie(res, 'academy_refresh');
+    expect(access).toMatch(/HttpOnly/i);
+    expect(access).toMatch(/SameSite=Strict/i);
+    expect(refresh).toMatch(/Path=\/api\/auth/);
+    expect(refresh).toMatch(/HttpOnly/i);
+    expect(JSON.stringify(res.body)).not.toContain('passwordHash');
+  });
+
+  it('when a member logs in with the phone number, with or without hyphens, then the lesson slot comes back', async () => {
+    for (const loginId of ['01012345678', '010-1234-5678']) {
+      const res = await request(testApp.app)
+        .post('/api/auth/login')
+        .send({ loginId, password: DEMO.student.password });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        userType: 'user',
+        user: {
+          name: '김민준',
+          lessonDayOfWeek: 'Tuesday',
+          lessonStartTime: '19:00',
+          lessonEndTime: '20:00',
+          isForeigner: false,
+        },
+      });
+    }
+  });
+
+  it('when the foreign member logs in, then the user is flagged foreign', async () => {
+    const res = await request(testApp.app).post('/api/auth/login').send(DEMO.foreign);
+    expect(res.body.data.user).toMatchObject({ isForeigner: true, lessonDayOfWeek: 'Thursday' });
+  });
+
+  it('when the password is wrong or the id unknown, then 401 with the same message, in the asked language', async () => {
+    const wrong = await request(testApp.app)
+      .post('/api/auth/login')
+      .send({ loginId: 'foreign', password: 'nope-nope' });
+    const unknown = await request(testApp.app)
+      .post('/api/auth/login')
+      .send({ loginId: 'ghost', password: 'whatever' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ success: false, message: unknown.body.message, data: null });
+    expect(wrong.body.message).toContain('비밀번호가 올바르지 않습니다');
+    const english = await request(testApp.app)
+      .post('/api/auth/login')
+      .set('Accept-Language', 'en')
+      .send({ loginId: 'ghost', password: 'whatever' });
+    expect(english.body.message).toBe('The ID (or phone number) or password is incorrect.');
+    expect(setCookie(wrong, 'academy_access')).toBeUndefined();
+  });
+
+  it('when fields are missing, then 400 names the first required field', async () => {
+    const res = await request(testApp.app)
+      .post('/api/auth/login')
+      .send({ loginId: ' ', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('아이디 또는 전화번호를 입력해주세요.');
+    expect(res.body.data.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'loginId',
+      'password',
+    ]);
+  });
+
+  it('when the body has the wrong types, then 400 and no crash', async () => {
+    const res = await request(testApp.app)
+      .post('/api/auth/login')
+      .send({ loginId: { $ne: '' }, password: ['x'] });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('when the member is suspended, then login is refused with the account message', async () => {
+    await testApp.database.prisma.member.update({
+      where: { loginId: 'foreign' },
+      data: { status: 'suspended' },
+    });
+    try {
+      const res = await request(testApp.app).post('/api/auth/login').send(DEMO.foreign);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toContain('이용할 수 없는 계정');
+    } finally {
+      await testApp.database.prisma.member.update({
+        where: { loginId: 'foreign' },
+        data: { status: 'active' },
+      });
+    }
+  });
+
+  it('when one account fails 5 times, then the 6th attempt is refused with 429 even with the right password', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const res = await request(testApp.app)
+        .post('/api/auth/login')
+        .send({ loginId: 'student', password: 'wrong-pass' });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await request(testApp.app)
+      .post('/api/auth/login')
+      .set('Accept-Language', 'en')
+      .send({ loginId: 'Student', password: DEMO.student.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      success: false,
+      message: 'Too many login attempts. Please try again in 15 minutes.',
+      data: null,
+    });
+    const otherAccount = await request(testApp.app).post('/api/auth/login').send(DEMO.admin);
+    expect(otherAccount.status).toBe(200);
+  });
+});

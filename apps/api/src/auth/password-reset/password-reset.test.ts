@@ -1,0 +1,146 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signedInAgent } from '../../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { startTestSmtp, type TestSmtp } from '../../../test/test-smtp.js';
+
+describe('password reset by e-mailed code', () => {
+  let smtp: TestSmtp;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    testApp = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  const post = (path: string, body: object, language = 'ko') =>
+    request(testApp.app).post(`/api/auth/${path}`).set('Accept-Language', language).send(body);
+
+  it('when the e-mail is unknown, then 404 with the account message and no mail', async () => {
+    const res = await post('send-verification-code', { email: 'nobody@example.com' });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/계정|이메일/);
+    expect(smtp.messages.filter((mail) => mail.to.includes('nobody@example.com'))).toHaveLength(0);
+  });
+
+  it('when the e-mail is malformed, then 400 with the format message', async () => {
+    const res = await post('send-verification-code', { email: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('올바른 이메일 형식을 입력해주세요.');
+  });
+
+  it('when the whole flow runs, then the new password works, the old one and old sessions do not, and the code is single use', async () => {
+    const oldSession = await signedInAgent(testApp.app, DEMO.student);
+    expect(
+      (await post('reset-password', { email: 'student@example.com', newPassword: 'fresh-pass-1' }))
+        .status,
+    ).toBe(400);
+
+    const sent = await post('send-verification-code', { email: 'Student@Example.com' });
+    expect(sent.status).toBe(200);
+    const code = smtp.lastCodeFor('student@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await post('verify-email-code', {
+      email: 'student@example.com',
+      code: wrongCode,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data).toEqual({ remainingTries: 4 });
+
+    expect((await post('verify-email-code', { email: 'student@example.com', code })).status).toBe(
+      200,
+    );
+    const reset = await post('reset-password', {
+      email: 'student@example.com',
+      newPassword: 'fresh-pass-1',
+    });
+    expect(reset.status).toBe(200);
+
+    expect(
+      (await post('login', { loginId: 'student', password: DEMO.student.password })).status,
+    ).toBe(401);
+    expect((await post('login', { loginId: 'student', password: 'fresh-pass-1' })).status).toBe(
+      200,
+    );
+    expect((await oldSession.get('/api/auth/verify')).status).toBe(401);
+    expect(
+      (await post('reset-password', { email: 'student@example.com', newPassword: 'another-pass' }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('when the new password is too short, then 400 with the minimum-length message', async () => {
+    const res = await post('reset-password', { email: 'admin@example.com', newPassword: '12345' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.issues[0].path).toBe('newPassword');
+  });
+
+  it('when a code is entered wrongly 5 times, then even the right code is refused until a new one is sent', async () => {
+    await post('send-verification-code', { email: 'foreign@example.com' });
+    const code = smtp.lastCodeFor('foreign@example.com');
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(
+        (await post('verify-email-code', { email: 'foreign@example.com', code: wrongCode })).status,
+      ).toBe(400);
+    }
+    const locked = await post('verify-email-code', { email: 'foreign@example.com', code }, 'en');
+    expect(locked.status).toBe(400);
+    expect(locked.body.message).toBe(
+      'The code was entered wrongly 5 times. Please request a new one.',
+    );
+
+    await post('send-verification-code', { email: 'foreign@example.com' });
+    const fresh = smtp.lastCodeFor('foreign@example.com');
+    expect(
+      (await post('verify-email-code', { email: 'foreign@example.com', code: fresh })).status,
+    ).toBe(200);
+  });
+
+  it('when the foreign member asks for a code, then the mail is in English', async () => {
+    const mail = smtp.messages
+      .filter((message) => message.to.includes('foreign@example.com'))
+      .at(-1);
+    expect(mail?.subject).toMatch(/Your verification code/);
+    expect(mail?.text).toMatch(/valid for 10 minutes/);
+  });
+
+  it('when a code has expired, then it is refused with the expiry message', async () => {
+    await post('send-verification-code', { email: 'admin@example.com' });
+    const code = smtp.lastCodeFor('admin@example.com');
+    await testApp.database.prisma.emailVerificationCode.updateMany({
+      where: { email: 'admin@example.com', consumedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const res = await post('verify-email-code', { email: 'admin@example.com', code });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('만료');
+  });
+
+  it('when the code is not 6 digits, then 400 with the code format message', async () => {
+    const res = await post('verify-email-code', { email: 'admin@example.com', code: '12ab' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.issues[0].path).toBe('code');
+  });
+
+  it('when one address asks for codes too often, then 429', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push(
+        (await post('send-verification-code', { email: 'nobody-else@example.com' })).status,
+      );
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+
+  it('when codes are stored, then only hashes are kept', async () => {
+    const rows = await testApp.database.prisma.emailVerificationCode.findMany();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.codeHash).toMatch(/^\$2[aby]\$10\$/);
+  });
+});

@@ -1,0 +1,136 @@
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, setCookie, signedInAgent } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const cookieValue = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1] ?? '';
+
+describe('session: verify, refresh, logout', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+  });
+  afterAll(() => testApp.close());
+
+  async function login(credentials: { loginId: string; password: string } = DEMO.student) {
+    const res = await request(testApp.app).post('/api/auth/login').send(credentials);
+    return {
+      access: cookieValue(setCookie(res, 'academy_access')),
+      refresh: cookieValue(setCookie(res, 'academy_refresh')),
+    };
+  }
+  const verify = (access: string) =>
+    request(testApp.app).get('/api/auth/verify').set('Cookie', `academy_access=${access}`);
+  const refresh = (token: string) =>
+    request(testApp.app).post('/api/auth/refresh').set('Cookie', `academy_refresh=${token}`);
+
+  it('when a signed-in member verifies, then the user comes back; a guest gets 401', async () => {
+    const agent = await signedInAgent(testApp.app, DEMO.student);
+    const res = await agent.get('/api/auth/verify');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      userType: 'user',
+      user: { phoneNumber: DEMO.student.phoneNumber },
+    });
+    const guest = await request(testApp.app).get('/api/auth/verify');
+    expect(guest.status).toBe(401);
+    expect(guest.body.success).toBe(false);
+  });
+
+  it('when the access token is tampered with, expired, unsigned or signed with another key, then 401', async () => {
+    const { access } = await login();
+    const [header, payload] = access.split('.');
+    const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const secret = testApp.config.jwt.accessSecret;
+    const forgedPayload = Buffer.from(JSON.stringify({ ...decoded, sub: 'staff:1' })).toString(
+      'base64url',
+    );
+    const tampered = `${header}.${forgedPayload}.${access.split('.')[2]}`;
+    const expired = jwt.sign({ ...decoded, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+      algorithm: 'HS256',
+    });
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const otherKey = jwt.sign({ ...decoded }, 'x'.repeat(48), { algorithm: 'HS256' });
+    const asRefresh = jwt.sign({ ...decoded, typ: 'refresh' }, secret, { algorithm: 'HS256' });
+    for (const token of [tampered, expired, unsigned, otherKey, asRefresh, 'garbage']) {
+      expect((await verify(token)).status, token).toBe(401);
+    }
+    expect((await verify(access)).status).toBe(200);
+  });
+
+  it('when the refresh token is used, then it rotates and a new access token works', async () => {
+    const first = await login();
+    const res = await refresh(first.refresh);
+    expect(res.status).toBe(200);
+    expect(Date.parse(res.body.data.expiresAt)).toBeGreaterThan(Date.now());
+    const rotated = cookieValue(setCookie(res, 'academy_refresh'));
+    const access = cookieValue(setCookie(res, 'academy_access'));
+    expect(rotated).not.toBe(first.refresh);
+    expect((await verify(access)).status).toBe(200);
+    expect((await refresh(rotated)).status).toBe(200);
+  });
+
+  it('when an old refresh token comes back after the grace period, then the whole session is revoked', async () => {
+    const first = await login();
+    const second = await refresh(first.refresh);
+    const newAccess = cookieValue(setCookie(second, 'academy_access'));
+    const newRefresh = cookieValue(setCookie(second, 'academy_refresh'));
+    // The first token was spent a minute ago: this is a replay, not a race between two tabs.
+    await testApp.database.prisma.refreshToken.updateMany({
+      where: { usedAt: { not: null } },
+      data: { usedAt: new Date(Date.now() - 60_000) },
+    });
+    const replay = await refresh(first.refresh);
+    expect(replay.status).toBe(401);
+    expect(setCookie(replay, 'academy_access')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await refresh(newRefresh)).status).toBe(401);
+    expect((await verify(newAccess)).status).toBe(401);
+  });
+
+  it('when two tabs refresh with the same token at once, then both get a working session', async () => {
+    const first = await login();
+    const [a, b] = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await refresh(cookieValue(setCookie(b, 'academy_refresh')))).status).toBe(200);
+  });
+
+  it('when refresh has no or an unknown token, then 401 and the cookies are cleared', async () => {
+    const none = await request(testApp.app).post('/api/auth/refresh');
+    expect(none.status).toBe(401);
+    const unknown = await refresh('made-up-token');
+    expect(unknown.status).toBe(401);
+    expect(setCookie(unknown, 'academy_refresh')).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('when logging out, then cookies are cleared and neither token works any more', async () => {
+    const tokens = await login(DEMO.admin);
+    const res = await request(testApp.app)
+      .post('/api/auth/logout')
+      .set('Cookie', [`academy_access=${tokens.access}`, `academy_refresh=${tokens.refresh}`]);
+    expect(res.status).toBe(200);
+    expect(setCookie(res, 'academy_access')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await verify(tokens.access)).status).toBe(401);
+    expect((await refresh(tokens.refresh)).status).toBe(401);
+  });
+
+  it('when a signed-in member is suspended, then the session stops working at once', async () => {
+    const tokens = await login(DEMO.foreign);
+    await testApp.database.prisma.member.update({
+      where: { loginId: 'foreign' },
+      data: { status: 'suspended' },
+    });
+    try {
+      expect((await verify(tokens.access)).status).toBe(401);
+      expect((await refresh(tokens.refresh)).status).toBe(401);
+    } finally {
+      await testApp.database.prisma.member.update({
+        where: { loginId: 'foreign' },
+        data: { status: 'active' },
+      });
+    }
+  });
+});

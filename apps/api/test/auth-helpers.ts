@@ -1,0 +1,27 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+
+export const DEMO = {
+  admin: { loginId: 'admin', password: 'admin1234' },
+  student: { loginId: 'student', password: 'student1234', phoneNumber: '01012345678' },
+  foreign: { loginId: 'foreign', password: 'foreign1234' },
+} as const;
+
+/** A supertest agent (keeps cookies) signed in as the given account. */
+export async function signedInAgent(
+  app: Express,
+  credentials: { loginId: string; password: string },
+) {
+  const agent = request.agent(app);
+  const res = await agent.post('/api/auth/login').send(credentials);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return agent;
+}
+
+/** The value of a cookie set by a response, or undefined. */
+export function setCookie(res: request.Response, name: string): string | undefined {
+  const header = res.headers['set-cookie'] as unknown;
+  const cookies = Array.isArray(header) ? (header as string[]) : [];
+  return cookies.find((cookie) => cookie.startsWith(`${name}=`));
+}

@@ -1,0 +1,61 @@
+import type { TBilingualText } from '../common/language';
+
+/** What the API answers on the account and session calls (SPEC §8), in both languages. */
+export const AUTH_MESSAGES = {
+  loggedIn: { ko: '로그인되었습니다.', en: 'You are logged in.' },
+  loggedOut: { ko: '로그아웃되었습니다.', en: 'You are logged out.' },
+  invalidCredentials: {
+    ko: '아이디(또는 전화번호) 또는 비밀번호가 올바르지 않습니다.',
+    en: 'The ID (or phone number) or password is incorrect.',
+  },
+  accountNotActive: {
+    ko: '이용할 수 없는 계정입니다. 학원에 문의해주세요.',
+    en: 'This account is not active. Please contact the academy.',
+  },
+  authenticationRequired: { ko: '로그인이 필요합니다.', en: 'Please log in.' },
+  sessionExpired: {
+    ko: '로그인이 만료되었습니다. 다시 로그인해주세요.',
+    en: 'Your session has expired. Please log in again.',
+  },
+  sessionRefreshed: { ko: '로그인이 연장되었습니다.', en: 'Your session has been extended.' },
+  verificationCodeInvalid: {
+    ko: '인증번호가 올바르지 않습니다.',
+    en: 'The verification code is incorrect.',
+  },
+  verificationCodeExpired: {
+    ko: '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.',
+    en: 'The verification code has expired. Please request a new one.',
+  },
+  verificationCodeLocked: {
+    ko: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해주세요.',
+    en: 'The code was entered wrongly 5 times. Please request a new one.',
+  },
+  emailNotVerified: {
+    ko: '이메일 인증을 먼저 완료해주세요.',
+    en: 'Please verify your email first.',
+  },
+  passwordReset: {
+    ko: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해주세요.',
+    en: 'Your password has been reset. Please log in with the new password.',
+  },
+  currentPasswordIncorrect: {
+    ko: '현재 비밀번호가 올바르지 않습니다.',
+    en: 'The current password is incorrect.',
+  },
+  tooManyLoginAttempts: {
+    ko: '로그인 시도가 너무 많습니다. 15분 후 다시 시도해주세요.',
+    en: 'Too many login attempts. Please try again in 15 minutes.',
+  },
+  tooManyCodeRequests: {
+    ko: '인증번호 요청이 너무 많습니다. 10분 후 다시 시도해주세요.',
+    en: 'Too many verification code requests. Please try again in 10 minutes.',
+  },
+  tooManyCodeChecks: {
+    ko: '인증 시도가 너무 많습니다. 10분 후 다시 시도해주세요.',
+    en: 'Too many verification attempts. Please try again in 10 minutes.',
+  },
+  tooManyRequests: {
+    ko: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    en: 'Too many requests. Please try again shortly.',
+  },
+} as const satisfies Record<string, TBilingualText>;
