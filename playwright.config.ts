@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_MAIL_DIR } from './e2e/support/e2e-paths';
 
 // Playwright's own browser download is not possible on every machine: use Debian's Chromium
 // when it is installed, Playwright's bundled one otherwise.
@@ -44,9 +45,10 @@ export default defineConfig({
       },
     },
   ],
-  // The production build, served as `pnpm start` serves it, on a fresh embedded database with demo data.
+  // The production build, served as `pnpm start` serves it, on a fresh embedded database with demo
+  // data, sending mail to a local SMTP catcher (e2e/support/e2e-server.mjs).
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node apps/api/dist/main.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node e2e/support/e2e-server.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -57,6 +59,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       SEED_DEMO: 'true',
       DATABASE_URL: '',
+      E2E_MAIL_DIR,
     },
   },
 });

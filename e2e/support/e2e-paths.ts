@@ -1,0 +1,4 @@
+import path from 'node:path';
+
+/** Where the e2e server's SMTP catcher drops delivered mail (see e2e-server.mjs). */
+export const E2E_MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? '.data/e2e-mail');

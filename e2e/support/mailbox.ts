@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { E2E_MAIL_DIR } from './e2e-paths';
+
+interface DeliveredMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+function mailsTo(address: string): DeliveredMail[] {
+  return readdirSync(E2E_MAIL_DIR)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, file), 'utf8')) as DeliveredMail)
+    .filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** Waits for a new mail to `address` (beyond `seenBefore`) and returns the 6-digit code in it. */
+export async function readVerificationCode(address: string, seenBefore: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      const mails = mailsTo(address);
+      code = mails.length > seenBefore ? (/\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export function countMailsTo(address: string): number {
+  return mailsTo(address).length;
+}
