@@ -33,16 +33,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /account-changes/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'mobile',
+      testIgnore: /account-changes/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // Journeys that change the demo accounts run last, so the others always see them as seeded.
+      name: 'account-changes',
+      testMatch: /account-changes/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 800 } },
     },
   ],
   // The production build, served as `pnpm start` serves it, on a fresh embedded database with demo

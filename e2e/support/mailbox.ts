@@ -22,7 +22,8 @@ export async function readVerificationCode(address: string, seenBefore: number):
   await expect
     .poll(() => {
       const mails = mailsTo(address);
-      code = mails.length > seenBefore ? (/\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '') : '';
+      code =
+        mails.length > seenBefore ? (/\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '') : '';
       return code;
     })
     .toMatch(/^\d{6}$/);

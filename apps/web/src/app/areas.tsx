@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getAccountRole } from '@/features/auth/account';
 import { RequireMember, RequireStaff } from '@/features/auth/components/guards';
@@ -12,7 +12,13 @@ import type { TLayoutAccount } from '@/layouts/types';
 function useAreaLayoutProps() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { logout } = auth;
+  const { pathname } = useLocation();
+  const { logout, refreshUser } = auth;
+
+  // SPEC §4: moving around the signed-in area re-reads the user, throttled to once per 5 minutes.
+  useEffect(() => {
+    refreshUser();
+  }, [pathname, refreshUser]);
 
   const onLogout = useCallback(async () => {
     await logout();
@@ -21,7 +27,7 @@ function useAreaLayoutProps() {
 
   const account: TLayoutAccount =
     auth.status === 'authenticated'
-      ? { name: auth.user.name ?? null, role: getAccountRole(auth.userType, auth.user) }
+      ? { name: auth.user.name, role: getAccountRole(auth) }
       : { name: null, role: 'member' };
 
   return { account, onLogout };

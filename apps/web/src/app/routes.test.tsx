@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { httpError, verifiedAs } from '@/test/api-response';
+import { memberSession, staffSession } from '@/test/session-users';
 import { renderRoutes } from '@/test/render-route';
 import { routes } from './routes';
 
@@ -20,10 +21,10 @@ function renderAt(path: string) {
 }
 
 const asGuest = () => verify.mockRejectedValue(httpError(401));
-const asMember = (user: Record<string, unknown> = { name: '김하늘' }) =>
-  verify.mockResolvedValue(verifiedAs('user', user));
-const asTeacher = (role = 'teacher') =>
-  verify.mockResolvedValue(verifiedAs('teacher', { name: '박지훈', role }));
+const asMember = (user: Parameters<typeof memberSession>[0] = {}) =>
+  verify.mockResolvedValue(verifiedAs(memberSession(user)));
+const asTeacher = (role: 'admin' | 'teacher' = 'teacher') =>
+  verify.mockResolvedValue(verifiedAs(staffSession({ name: '박지훈', role })));
 
 beforeEach(() => {
   verify.mockReset();

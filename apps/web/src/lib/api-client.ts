@@ -1,6 +1,9 @@
 import axios from 'axios';
 import { getLanguageStorage, readStoredLanguage, toLanguageTag } from '@/i18n/language';
 import type { TLanguage } from '@/i18n/language';
+import { API_BASE_URL, API_DEFAULT_HEADERS } from './api-config';
+import { session } from './session/app-session';
+import { installSessionInterceptors } from './session/interceptors';
 
 let requestLanguage: TLanguage = readStoredLanguage(getLanguageStorage());
 
@@ -10,17 +13,14 @@ export function setApiLanguage(language: TLanguage): void {
 }
 
 export const apiClient = axios.create({
-  baseURL: import.meta.env.VITE_API_URL || '/api',
+  baseURL: API_BASE_URL,
   withCredentials: true,
-  headers: {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'Cache-Control': 'no-cache',
-    Pragma: 'no-cache',
-  },
+  headers: { ...API_DEFAULT_HEADERS },
 });
 
 apiClient.interceptors.request.use((config) => {
   config.headers.set('Accept-Language', toLanguageTag(requestLanguage));
   return config;
 });
+
+installSessionInterceptors(apiClient, session);

@@ -1,3 +1,4 @@
+import type { TVerifyResponse } from '@academy/contracts';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosResponse } from 'axios';
 
@@ -11,8 +12,13 @@ export function okResponse<T>(data: T): AxiosResponse<T> {
   };
 }
 
-export function httpError(status: number): AxiosError {
-  const response = { ...okResponse({ success: false }), status, statusText: String(status) };
+/** A failed call as axios rejects it, with the envelope `message` when one is given. */
+export function httpError(status: number, message = ''): AxiosError {
+  const response = {
+    ...okResponse({ success: false, message, data: null }),
+    status,
+    statusText: String(status),
+  };
   return new AxiosError(
     `Request failed with status code ${status}`,
     'ERR_BAD_REQUEST',
@@ -22,6 +28,16 @@ export function httpError(status: number): AxiosError {
   );
 }
 
-export function verifiedAs(userType: 'user' | 'teacher', user: Record<string, unknown>) {
-  return okResponse({ success: true, message: 'ok', data: { userType, user } });
+/** A call that got no answer (server down, offline). */
+export function networkError(): AxiosError {
+  return new AxiosError('Network Error', 'ERR_NETWORK');
+}
+
+export function envelope<T>(data: T, message = 'ok') {
+  return okResponse({ success: true, message, data });
+}
+
+/** GET /auth/verify answering with this session (see `memberSession` / `staffSession`). */
+export function verifiedAs(session: TVerifyResponse) {
+  return envelope(session);
 }

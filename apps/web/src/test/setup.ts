@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 
 // jsdom implements neither scrolling (used by the router's scroll restoration) nor matchMedia
@@ -19,4 +20,5 @@ window.matchMedia = (query: string): MediaQueryList => ({
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });

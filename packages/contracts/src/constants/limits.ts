@@ -13,6 +13,13 @@ export const PASSWORD = {
 
 export const VERIFICATION_CODE_LENGTH = 6;
 
+/** Password-reset codes (SPEC §4 Forgot password): lifetime, wrong tries, and time to use them. */
+export const VERIFICATION_CODE = {
+  TTL_MINUTES: 10,
+  MAX_WRONG_TRIES: 5,
+  RESET_WINDOW_AFTER_VERIFY_MINUTES: 10,
+} as const;
+
 /** Birth year must be above 1950 and the applicant at least 3 full years old. */
 export const BIRTH = {
   MIN_YEAR_EXCLUSIVE: 1950,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   FEEDBACK_MESSAGES,
+  VERIFICATION_CODE,
   VERIFICATION_CODE_LENGTH,
   type TResetPasswordRequest,
   type TVerifyEmailCodeRequest,
@@ -12,11 +13,6 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { AccountRepository } from '../account-repository.js';
 import { hashPassword, verifyPassword } from '../password.js';
 import type { SessionRepository } from '../session-repository.js';
-import {
-  RESET_CODE_MAX_WRONG_TRIES,
-  RESET_CODE_TTL_MINUTES,
-  RESET_WINDOW_AFTER_VERIFY_MS,
-} from './reset-constants.js';
 import { resetCodeMail } from './reset-mail.js';
 import type { ResetCodeRepository } from './reset-code-repository.js';
 
@@ -60,7 +56,7 @@ export function createPasswordResetService({
       const account = await findAccount(email);
       const code = newVerificationCode();
       const at = now();
-      const expiresAt = new Date(at.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+      const expiresAt = new Date(at.getTime() + VERIFICATION_CODE.TTL_MINUTES * 60_000);
       await codes.replace(email, account.ref.type, await hashPassword(code), expiresAt, at);
       await mailer.send(resetCodeMail(email, account.name, code, account.isForeigner));
     },
@@ -71,17 +67,17 @@ export function createPasswordResetService({
       const at = now();
       if (!record || record.expiresAt <= at)
         throw new AppError(400, AUTH_MESSAGES.verificationCodeExpired);
-      if (record.attempts >= RESET_CODE_MAX_WRONG_TRIES) {
+      if (record.attempts >= VERIFICATION_CODE.MAX_WRONG_TRIES) {
         throw new AppError(400, AUTH_MESSAGES.verificationCodeLocked);
       }
       if (!(await verifyPassword(code, record.codeHash))) {
         const attempts = await codes.countWrongTry(record.id);
         throw new AppError(
           400,
-          attempts >= RESET_CODE_MAX_WRONG_TRIES
+          attempts >= VERIFICATION_CODE.MAX_WRONG_TRIES
             ? AUTH_MESSAGES.verificationCodeLocked
             : AUTH_MESSAGES.verificationCodeInvalid,
-          { remainingTries: Math.max(0, RESET_CODE_MAX_WRONG_TRIES - attempts) },
+          { remainingTries: Math.max(0, VERIFICATION_CODE.MAX_WRONG_TRIES - attempts) },
         );
       }
       await codes.markVerified(record.id, at);
@@ -94,7 +90,8 @@ export function createPasswordResetService({
       const at = now();
       const verifiedRecently =
         record?.verifiedAt &&
-        at.getTime() - record.verifiedAt.getTime() <= RESET_WINDOW_AFTER_VERIFY_MS;
+        at.getTime() - record.verifiedAt.getTime() <=
+          VERIFICATION_CODE.RESET_WINDOW_AFTER_VERIFY_MINUTES * 60_000;
       if (!record || !verifiedRecently) throw new AppError(400, AUTH_MESSAGES.emailNotVerified);
       const account = await findAccount(email);
       const passwordHash = await hashPassword(newPassword);

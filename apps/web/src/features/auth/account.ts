@@ -1,18 +1,31 @@
 import { paths } from '@/config/paths';
-import type { TAuthUser, TUserType } from './types';
+import type { TAuthUser, TSession, TUserType } from './types';
 
 export type TAccountRole = 'admin' | 'teacher' | 'member';
 
-export function getAccountRole(userType: TUserType, user: TAuthUser): TAccountRole {
-  if (userType === 'user') return 'member';
-  return user.role === 'admin' ? 'admin' : 'teacher';
+export function getAccountRole(session: TSession): TAccountRole {
+  return session.userType === 'user' ? 'member' : session.user.role;
 }
 
 export function getDashboardPath(userType: TUserType): string {
   return userType === 'teacher' ? paths.staff.dashboard : paths.member.dashboard;
 }
 
-/** The server has used both spellings of the flag. */
+function isInside(pathname: string, root: string): boolean {
+  return pathname === root || pathname.startsWith(`${root}/`);
+}
+
+/** The page a guard sent to /login, kept in the navigation state. */
+export function fromState(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+}
+
+/** Back to the page that sent the visitor to /login when it is in their own area, else the dashboard. */
+export function getPostLoginPath(userType: TUserType, from: unknown): string {
+  const root = userType === 'teacher' ? paths.staff.root : paths.member.root;
+  return typeof from === 'string' && isInside(from, root) ? from : getDashboardPath(userType);
+}
+
 export function isForeignUser(user: TAuthUser | null): boolean {
-  return user?.isForeigner === true || user?.isForeign === true;
+  return user?.isForeigner === true;
 }

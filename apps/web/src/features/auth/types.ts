@@ -1,21 +1,21 @@
-export type TUserType = 'user' | 'teacher';
+import type { TLoginResponse, TUserType, TVerifyResponse } from '@academy/contracts';
 
-/** The signed-in person as returned by GET /auth/verify (only the fields the shell needs). */
-export type TAuthUser = {
-  name?: string | null;
-  role?: string | null;
-  isForeign?: boolean | null;
-  isForeigner?: boolean | null;
-};
+export type { TUserType };
 
-export type TSession = { userType: TUserType; user: TAuthUser };
+/** The signed-in person as GET /auth/verify describes them (SPEC §3 auth state). */
+export type TSession = TVerifyResponse;
+export type TAuthUser = TSession['user'];
 
 export type TAuthState =
   | { status: 'loading'; userType: null; user: null }
   | { status: 'guest'; userType: null; user: null }
-  | { status: 'authenticated'; userType: TUserType; user: TAuthUser };
+  | ({ status: 'authenticated' } & TSession);
 
 export type TAuthContext = TAuthState & {
+  /** Feeds a successful login into the auth state at once, then re-reads the user from the server. */
+  signIn: (login: TLoginResponse) => void;
   /** Ends the session on the server (errors ignored) and switches the app to guest. */
   logout: () => Promise<void>;
+  /** Re-reads the user from the server, at most once per 5 minutes (SPEC §9). */
+  refreshUser: () => void;
 };

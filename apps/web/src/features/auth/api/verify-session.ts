@@ -1,31 +1,36 @@
-import { z } from 'zod';
+import { ZApiEnvelope, ZVerifyResponse } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
+import {
+  classifyVerifyFailure,
+  GUEST_SNAPSHOT,
+  snapshotAfterFailure,
+  validSnapshot,
+} from '../session-snapshot';
+import type { TSessionSnapshot, TVerifyFailure } from '../session-snapshot';
 import type { TSession } from '../types';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-const ZVerifyResponse = z.object({
-  data: z.object({
-    userType: z.enum(['user', 'teacher']),
-    user: z.looseObject({
-      name: z.string().nullish(),
-      role: z.string().nullish(),
-      isForeign: z.boolean().nullish(),
-      isForeigner: z.boolean().nullish(),
-    }),
-  }),
-});
+const ZVerifyEnvelope = ZApiEnvelope(ZVerifyResponse);
 
-/**
- * GET /auth/verify. Any failure (401, 404, network, unexpected body) means "not signed in", so this
- * resolves to null instead of throwing.
- */
+/** GET /auth/verify. Resolves null for an answer that is not a session; HTTP failures throw. */
 export async function verifySession(): Promise<TSession | null> {
+  const response = await apiClient.get<unknown>('/auth/verify');
+  const parsed = ZVerifyEnvelope.safeParse(response.data);
+  return parsed.success ? parsed.data.data : null;
+}
+
+export type TSessionCheck = { snapshot: TSessionSnapshot; failure: TVerifyFailure | null };
+
+/** Verifies the session; on failure `current` is what 429 and network errors keep. */
+export async function checkSession(current: () => TSession | null): Promise<TSessionCheck> {
   try {
-    const response = await apiClient.get<unknown>('/auth/verify');
-    const parsed = ZVerifyResponse.safeParse(response.data);
-    return parsed.success ? parsed.data.data : null;
-  } catch {
-    return null;
+    const session = await verifySession();
+    return session
+      ? { snapshot: validSnapshot(session), failure: null }
+      : { snapshot: GUEST_SNAPSHOT, failure: 'invalid' };
+  } catch (error) {
+    const failure = classifyVerifyFailure(error);
+    return { snapshot: snapshotAfterFailure(failure, current()), failure };
   }
 }

@@ -1,40 +1,68 @@
+import { SESSION } from '@academy/contracts';
+import type { TLoginResponse } from '@academy/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { session } from '@/lib/session/app-session';
+import { createThrottle } from '@/lib/session/throttle';
+import { writeUserCookie } from '@/lib/session/user-cookie';
 import { logout as logoutRequest } from '../api/logout';
-import { sessionQueryKey, verifySession } from '../api/verify-session';
+import { sessionQueryKey } from '../api/verify-session';
 import { AuthContext } from '../auth-context';
-import type { TAuthContext, TAuthState, TSession } from '../types';
+import { useSessionLifecycle } from '../hooks/use-session-lifecycle';
+import { loadSession, resetToGuest, toSession } from '../session-query';
+import { validationStaleTime, validSnapshot } from '../session-snapshot';
+import type { TSessionSnapshot } from '../session-snapshot';
+import type { TAuthContext, TAuthState } from '../types';
 
-/** SPEC §9: a validated token is trusted for 10 minutes before it is checked again. */
-const SESSION_STALE_MS = 10 * 60 * 1000;
-
-function toAuthState(session: TSession | null | undefined, isPending: boolean): TAuthState {
+function toAuthState(snapshot: TSessionSnapshot | undefined, isPending: boolean): TAuthState {
   if (isPending) return { status: 'loading', userType: null, user: null };
-  if (!session) return { status: 'guest', userType: null, user: null };
-  return { status: 'authenticated', userType: session.userType, user: session.user };
+  if (!snapshot?.session) return { status: 'guest', userType: null, user: null };
+  return { status: 'authenticated', ...snapshot.session };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const [userRefresh] = useState(() => createThrottle(SESSION.USER_INFO_REFRESH_THROTTLE_MS));
   const { data, isPending } = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: verifySession,
-    staleTime: SESSION_STALE_MS,
+    queryFn: () => {
+      userRefresh.mark();
+      return loadSession(queryClient);
+    },
+    staleTime: (query) => validationStaleTime(query.state.data),
     retry: false,
     refetchOnWindowFocus: false,
   });
 
+  const refreshUser = useCallback(() => {
+    userRefresh.attempt(() => void queryClient.refetchQueries({ queryKey: sessionQueryKey }));
+  }, [queryClient, userRefresh]);
+
+  const onExpired = useCallback(() => resetToGuest(queryClient), [queryClient]);
+  useSessionLifecycle({ onExpired, refreshUser });
+
+  const signIn = useCallback(
+    (login: TLoginResponse) => {
+      const signedIn = toSession(login);
+      session.start(login.expiresAt);
+      writeUserCookie(signedIn);
+      queryClient.setQueryData<TSessionSnapshot>(sessionQueryKey, validSnapshot(signedIn));
+      // SPEC §4: after login a verify call refreshes the user.
+      void queryClient.refetchQueries({ queryKey: sessionQueryKey });
+    },
+    [queryClient],
+  );
+
   const logout = useCallback(async () => {
     await logoutRequest();
-    // Cached member or staff data must not outlive the session on a shared device.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    queryClient.setQueryData<TSession | null>(sessionQueryKey, null);
+    session.end();
+    resetToGuest(queryClient);
   }, [queryClient]);
 
   const value = useMemo<TAuthContext>(
-    () => ({ ...toAuthState(data, isPending), logout }),
-    [data, isPending, logout],
+    () => ({ ...toAuthState(data, isPending), signIn, logout, refreshUser }),
+    [data, isPending, signIn, logout, refreshUser],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state/LoadingState';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
-import { getDashboardPath } from '../account';
+import { fromState, getPostLoginPath } from '../account';
 import { useAuth } from '../hooks/use-auth';
 
 type TGuardProps = { children: ReactNode };
@@ -37,12 +37,13 @@ export function RequireMember({ children }: TGuardProps) {
   return children;
 }
 
-/** /login and /forgot-password: signed-in visitors go straight to their dashboard. */
+/** /login and /forgot-password: signed-in visitors go to their dashboard (or back where they were). */
 export function RedirectIfAuthenticated({ children }: TGuardProps) {
   const auth = useAuth();
+  const location = useLocation();
   if (auth.status === 'loading') return <SessionCheck />;
   if (auth.status === 'authenticated') {
-    return <Navigate to={getDashboardPath(auth.userType)} replace />;
+    return <Navigate to={getPostLoginPath(auth.userType, fromState(location.state))} replace />;
   }
   return children;
 }

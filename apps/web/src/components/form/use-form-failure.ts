@@ -1,0 +1,13 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+
+/** SPEC §4 forms: an error shows as a toast and stays inline above the form, which keeps its input. */
+export function useFormFailure() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const fail = useCallback((message: string) => {
+    setFailure(message);
+    toast.error(message);
+  }, []);
+  const clear = useCallback(() => setFailure(null), []);
+  return { failure, fail, clear };
+}

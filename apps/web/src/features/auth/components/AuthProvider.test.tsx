@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { readUserCookie, writeUserCookie } from '@/lib/session/user-cookie';
+import { httpError, networkError, verifiedAs } from '@/test/api-response';
+import { renderRoutes } from '@/test/render-route';
+import { memberSession } from '@/test/session-users';
+import { sessionQueryKey } from '../api/verify-session';
+import { useAuth } from '../hooks/use-auth';
+import { RequireMember } from './guards';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+
+function Who() {
+  const auth = useAuth();
+  return <h1>{auth.status === 'authenticated' ? auth.user.name : auth.status}</h1>;
+}
+
+const routes: RouteObject[] = [
+  {
+    path: '/user/dashboard',
+    element: (
+      <RequireMember>
+        <Who />
+      </RequireMember>
+    ),
+  },
+  { path: '/login', element: <h1>login page</h1> },
+];
+
+const renderDashboard = () => renderRoutes(routes, '/user/dashboard');
+
+function comeBackToTab() {
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  get.mockReset();
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AuthProvider', () => {
+  it('when verify succeeds, then the user cookie holds the user', async () => {
+    get.mockResolvedValue(verifiedAs(memberSession({ name: '김하늘' })));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: '김하늘' })).toBeInTheDocument();
+    expect(readUserCookie()).toMatchObject({ userType: 'user', user: { name: '김하늘' } });
+  });
+
+  it('when verify answers 401, then the visitor is a guest and the user cookie is cleared', async () => {
+    writeUserCookie(memberSession());
+    get.mockRejectedValue(httpError(401));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
+    expect(readUserCookie()).toBeNull();
+  });
+
+  it('when verify answers 429 at start, then the signed-in user of the cookie is kept', async () => {
+    writeUserCookie(memberSession({ name: '쿠키 회원' }));
+    get.mockRejectedValue(httpError(429));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: '쿠키 회원' })).toBeInTheDocument();
+  });
+
+  it('when a later verify fails on the network, then the signed-in state is kept', async () => {
+    get.mockResolvedValue(verifiedAs(memberSession({ name: '김하늘' })));
+    const { queryClient } = renderDashboard();
+    await screen.findByRole('heading', { name: '김하늘' });
+
+    get.mockRejectedValue(networkError());
+    await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { name: '김하늘' })).toBeInTheDocument();
+  });
+
+  it('when the user returns to the tab, then the user info is re-read at most once per 5 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    get.mockResolvedValue(verifiedAs(memberSession({ name: '김하늘' })));
+    renderDashboard();
+    await screen.findByRole('heading', { name: '김하늘' });
+    expect(get).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(Date.now() + 4 * 60_000);
+    comeBackToTab();
+    expect(get).toHaveBeenCalledTimes(1);
+
+    get.mockResolvedValue(verifiedAs(memberSession({ name: '김하늘 (수정)' })));
+    vi.setSystemTime(Date.now() + 60_000);
+    comeBackToTab();
+    expect(await screen.findByRole('heading', { name: '김하늘 (수정)' })).toBeInTheDocument();
+    comeBackToTab();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,186 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError, networkError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+
+const EMAIL = 'student@example.com';
+const ACCOUNT_TEXT =
+  '존재하지 않는 계정이거나 등록되지 않은 이메일입니다. 관리자에게 문의해주세요.';
+
+function currentStep() {
+  const steps = screen.getByRole('list', { name: '비밀번호 찾기 단계' });
+  return within(steps)
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step');
+}
+
+async function submitEmail(user = userEvent.setup()) {
+  await user.type(screen.getByLabelText('이메일'), EMAIL);
+  await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+  return user;
+}
+
+async function reachVerification() {
+  post.mockResolvedValueOnce(envelope(null));
+  const user = await submitEmail();
+  await screen.findByRole('heading', { name: '인증번호를 입력하세요' });
+  return user;
+}
+
+beforeEach(() => {
+  get.mockReset().mockRejectedValue(httpError(401));
+  post.mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ForgotPasswordPage', () => {
+  it('when the four steps are completed, then each call is made and it ends with a login link', async () => {
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    expect(currentStep()).toHaveTextContent('이메일 입력');
+
+    const user = await reachVerification();
+    expect(post).toHaveBeenLastCalledWith('/auth/send-verification-code', { email: EMAIL });
+    expect(screen.getAllByText('인증번호가 발송되었습니다.').length).toBeGreaterThan(0);
+    expect(currentStep()).toHaveTextContent('인증번호 확인');
+    expect(screen.getByRole('heading', { name: '인증번호를 입력하세요' })).toHaveFocus();
+    expect(screen.getByRole('timer')).toHaveTextContent('남은 시간 10:00');
+
+    post.mockResolvedValueOnce(envelope(null));
+    await user.type(screen.getByLabelText('인증번호'), '123456');
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
+    expect(post).toHaveBeenLastCalledWith('/auth/verify-email-code', {
+      email: EMAIL,
+      code: '123456',
+    });
+    expect(screen.getAllByText('인증이 완료되었습니다.').length).toBeGreaterThan(0);
+    expect(currentStep()).toHaveTextContent('새 비밀번호');
+
+    post.mockResolvedValueOnce(envelope(null));
+    await user.type(screen.getByLabelText('새 비밀번호'), 'newpass1');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    await screen.findByRole('heading', { name: '비밀번호를 재설정했습니다' });
+    expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
+      email: EMAIL,
+      newPassword: 'newpass1',
+    });
+    expect(currentStep()).toHaveTextContent('완료');
+    expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
+  });
+
+  it('when fields are missing or wrong, then the SPEC §5 messages show and nothing is sent', async () => {
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(screen.getByLabelText('이메일')).toHaveAccessibleDescription(/이메일을 입력해주세요\./);
+    expect(post).not.toHaveBeenCalled();
+
+    await reachVerification();
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    expect(await screen.findByText('인증번호를 입력해주세요.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('인증번호'), '12a45');
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    expect(await screen.findByText('인증번호는 6자리 숫자입니다.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [
+      'the server cannot be reached',
+      networkError(),
+      '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    ],
+    ['it answers 404', httpError(404, 'not found'), ACCOUNT_TEXT],
+    ['it answers 500 with a message', httpError(500, '메일 서버 오류'), '메일 서버 오류'],
+    ['it answers 500 without a message', httpError(500), ACCOUNT_TEXT],
+  ])(
+    'when sending the code fails because %s, then the §8 text shows',
+    async (_case, error, text) => {
+      post.mockRejectedValueOnce(error);
+      renderPage(<ForgotPasswordPage />, '/forgot-password');
+      await submitEmail();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(currentStep()).toHaveTextContent('이메일 입력');
+      expect(screen.getByLabelText('이메일')).toHaveValue(EMAIL);
+    },
+  );
+
+  it('when the code is rejected without a message, then "failed to verify" shows', async () => {
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = await reachVerification();
+    post.mockRejectedValueOnce(httpError(400));
+    await user.type(screen.getByLabelText('인증번호'), '000000');
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호 확인에 실패했습니다.');
+  });
+
+  it('when the code is rejected with a message, then the server message shows', async () => {
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = await reachVerification();
+    post.mockRejectedValueOnce(httpError(400, '인증번호가 올바르지 않습니다.'));
+    await user.type(screen.getByLabelText('인증번호'), '000000');
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호가 올바르지 않습니다.');
+  });
+
+  it('when the reset fails, then "failed to reset password" shows and the step stays', async () => {
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = await reachVerification();
+    post.mockResolvedValueOnce(envelope(null));
+    await user.type(screen.getByLabelText('인증번호'), '123456');
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
+
+    await user.type(screen.getByLabelText('새 비밀번호'), 'newpass1');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'different');
+    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
+
+    post.mockRejectedValueOnce(networkError());
+    await user.clear(screen.getByLabelText('새 비밀번호 확인'));
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호 재설정에 실패했습니다.');
+    expect(currentStep()).toHaveTextContent('새 비밀번호');
+  });
+
+  it('when time passes, then the countdown runs down, a resend restarts it and expiry blocks verifying', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    post.mockResolvedValueOnce(envelope(null));
+    await submitEmail(user);
+    await screen.findByRole('heading', { name: '인증번호를 입력하세요' });
+
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(/남은 시간 0[89]:5\d/);
+
+    post.mockResolvedValueOnce(envelope(null));
+    await user.click(screen.getByRole('button', { name: '인증번호 다시 받기' }));
+    expect(post).toHaveBeenLastCalledWith('/auth/send-verification-code', { email: EMAIL });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(/남은 시간 (10:00|09:5\d)/);
+
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('남은 시간 00:00');
+    expect(
+      screen.getByText('인증 시간이 지났습니다. 인증번호를 다시 받아주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '인증하기' })).toBeDisabled();
+  });
+});

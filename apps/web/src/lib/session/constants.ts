@@ -1,0 +1,23 @@
+/**
+ * The API's httpOnly token cookies (plain names over http, prefixed ones over https) and their
+ * paths. Script cannot touch httpOnly cookies, so removing them here is a harmless safety net.
+ */
+export const TOKEN_COOKIE_NAMES = [
+  'academy_access',
+  'academy_refresh',
+  '__Host-academy_access',
+  '__Secure-academy_refresh',
+] as const;
+export const TOKEN_COOKIE_PATHS = ['/', '/api/auth'] as const;
+
+/** SPEC §3: the readable cookie holding the user info, userType and a timestamp. */
+export const USER_COOKIE_NAME = 'userInfo';
+
+export const EXPIRES_AT_STORAGE_KEY = 'sessionExpiresAt';
+
+export const SESSION_ENDPOINTS = {
+  login: '/auth/login',
+  logout: '/auth/logout',
+  refresh: '/auth/refresh',
+  verify: '/auth/verify',
+} as const;

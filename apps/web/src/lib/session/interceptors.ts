@@ -1,0 +1,39 @@
+import { isAxiosError } from 'axios';
+import type { AxiosInstance } from 'axios';
+import { shouldRefreshBeforeRequest, shouldRetryAfterUnauthorized } from './request-policy';
+import type { TSessionController } from './session-controller';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** How many times this request was already repeated after a session refresh. */
+    sessionRetries?: number;
+  }
+}
+
+type TSessionPort = Pick<TSessionController, 'remainingMs' | 'hasSession' | 'refresh'>;
+
+/** SPEC §4 session handling on every call of `client`. */
+export function installSessionInterceptors(client: AxiosInstance, session: TSessionPort): void {
+  client.interceptors.request.use((config) => {
+    const remainingMs = session.remainingMs();
+    if (shouldRefreshBeforeRequest({ url: config.url, remainingMs })) {
+      // Fire and forget: the access token is still valid for this request.
+      void session.refresh('request');
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || !error.config) throw error;
+    const config = error.config;
+    const retries = config.sessionRetries ?? 0;
+    const retry = shouldRetryAfterUnauthorized({
+      status: error.response?.status,
+      url: config.url,
+      retries,
+      hasSession: session.hasSession(),
+    });
+    if (!retry || !(await session.refresh('unauthorized'))) throw error;
+    return client.request({ ...config, sessionRetries: retries + 1 });
+  });
+}

@@ -1,0 +1,35 @@
+import type { TMemberSessionUser, TStaffSessionUser, TVerifyResponse } from '@academy/contracts';
+
+export function memberUser(overrides: Partial<TMemberSessionUser> = {}): TMemberSessionUser {
+  return {
+    userId: 7,
+    name: '김하늘',
+    email: 'student@example.com',
+    phoneNumber: '01012345678',
+    isForeigner: false,
+    lessonDayOfWeek: 'Tuesday',
+    lessonStartTime: '19:00',
+    lessonEndTime: '20:00',
+    ...overrides,
+  };
+}
+
+export function staffUser(overrides: Partial<TStaffSessionUser> = {}): TStaffSessionUser {
+  return {
+    teacherId: 1,
+    name: '박지훈',
+    email: 'admin@example.com',
+    phoneNumber: null,
+    role: 'teacher',
+    isForeigner: false,
+    ...overrides,
+  };
+}
+
+export function memberSession(user: Partial<TMemberSessionUser> = {}): TVerifyResponse {
+  return { userType: 'user', user: memberUser(user) };
+}
+
+export function staffSession(user: Partial<TStaffSessionUser> = {}): TVerifyResponse {
+  return { userType: 'teacher', user: staffUser(user) };
+}

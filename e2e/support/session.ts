@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ACCOUNTS = {
+  admin: { loginId: 'admin', password: 'admin1234', name: '박지훈' },
+  student: {
+    loginId: 'student',
+    password: 'student1234',
+    phoneNumber: '01012345678',
+    name: '김민준',
+  },
+  foreign: { loginId: 'foreign', password: 'foreign1234', name: 'Emily Carter' },
+} as const;
+
+/** Logs in through the real login form (Korean labels) and waits for the dashboard. */
+export async function login(page: Page, loginId: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('아이디 또는 전화번호').fill(loginId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/(admin|user)\/dashboard$/);
+}
+
+/** On narrow screens the account controls live in the sidebar: open it first. */
+export async function openMenuIfCollapsed(page: Page, menuLabel = '메뉴'): Promise<void> {
+  const menuButton = page.getByRole('button', { name: menuLabel, exact: true });
+  if (await menuButton.isVisible()) await menuButton.click();
+}
