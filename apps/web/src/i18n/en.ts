@@ -1,6 +1,12 @@
+import { enApplications } from './sections/applications.en';
+import { enInquiries } from './sections/inquiries.en';
+import { enSite } from './sections/site.en';
 import type { TDictionary } from './types';
 
 export const en: TDictionary = {
+  site: enSite,
+  applications: enApplications,
+  inquiries: enInquiries,
   brand: {
     name: 'Drum Academy',
     tagline: 'One-on-one drum lessons, from your first pair of sticks to your first stage.',

@@ -1,6 +1,6 @@
 import type { ko } from './ko';
 
-type TDeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : TDeepStrings<T[K]> };
+export type TDeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : TDeepStrings<T[K]> };
 
 /**
  * The shape every dictionary must have: the Korean keys, with string values. Typing the English
