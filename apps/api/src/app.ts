@@ -5,12 +5,18 @@ import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { createAuthModule } from './auth/auth-module.js';
 import type { Config } from './config.js';
+import { createContactModule } from './contact/contact-module.js';
 import type { Database } from './db/database.js';
 import { createHealthService } from './health/health-service.js';
 import { healthRoutes } from './health/health-routes.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
+import { createPublicRateLimits } from './http/public-rate-limits.js';
+import { createLessonsModule } from './lessons/lessons-module.js';
 import type { Logger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createOnedayModule } from './oneday/oneday-module.js';
+import { createScheduleModule } from './schedule/schedule-module.js';
+import { createTeachersModule } from './teachers/teachers-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 
 export interface AppDependencies {
@@ -31,6 +37,8 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
     logger,
     mailer: mailer ?? createMailer(config, logger),
   });
+  const { guards } = authModule;
+  const limits = createPublicRateLimits();
 
   const app = express();
   app.disable('x-powered-by');
@@ -74,10 +82,15 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(authModule.guards.authenticate);
+  api.use(guards.authenticate);
   api.use(healthRoutes(createHealthService(database)));
   api.use('/auth', authModule.authRouter);
   api.use('/users', authModule.usersRouter);
+  api.use('/lessons', createLessonsModule({ database, limits }).router);
+  api.use('/oneday', createOnedayModule({ database, limits }).router);
+  api.use('/contact', createContactModule({ database, limits }).router);
+  api.use('/schedule', createScheduleModule({ database }).router);
+  api.use('/teachers', createTeachersModule({ database, guards }).router);
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,38 +1,5 @@
-import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AUTH_MESSAGES, pickText, type TBilingualText } from '@academy/contracts';
-import { requestLanguage } from '../http/request-language.js';
-import { sendFailure } from '../http/respond.js';
-
-const MINUTE = 60_000;
-
-function limiter(options: {
-  windowMs: number;
-  limit: number;
-  message: TBilingualText;
-  key?: 'ip' | ((body: Record<string, unknown>) => string | undefined);
-  countOnlyFailures?: boolean;
-}): RequestHandler {
-  const { key = 'ip' } = options;
-  return rateLimit({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skipSuccessfulRequests: options.countOnlyFailures ?? false,
-    keyGenerator: (req) => {
-      const ip = ipKeyGenerator(req.ip ?? 'unknown');
-      if (key === 'ip') return ip;
-      const body: unknown = req.body;
-      const value =
-        typeof body === 'object' && body !== null
-          ? key(body as Record<string, unknown>)
-          : undefined;
-      return value ? `k:${value}` : ip;
-    },
-    handler: (req, res) => sendFailure(res, 429, pickText(options.message, requestLanguage(req))),
-  });
-}
+import { AUTH_MESSAGES } from '@academy/contracts';
+import { createRateLimiter, MINUTE_MS } from '../http/rate-limiter.js';
 
 const loginIdKey = (body: Record<string, unknown>) =>
   typeof body.loginId === 'string'
@@ -47,37 +14,37 @@ const emailKey = (body: Record<string, unknown>) =>
  */
 export function createAuthRateLimits() {
   return {
-    loginPerAccount: limiter({
-      windowMs: 15 * MINUTE,
+    loginPerAccount: createRateLimiter({
+      windowMs: 15 * MINUTE_MS,
       limit: 5,
       message: AUTH_MESSAGES.tooManyLoginAttempts,
       key: loginIdKey,
       countOnlyFailures: true,
     }),
-    loginPerIp: limiter({
-      windowMs: 15 * MINUTE,
+    loginPerIp: createRateLimiter({
+      windowMs: 15 * MINUTE_MS,
       limit: 30,
       message: AUTH_MESSAGES.tooManyLoginAttempts,
       countOnlyFailures: true,
     }),
-    codeSendPerEmail: limiter({
-      windowMs: 10 * MINUTE,
+    codeSendPerEmail: createRateLimiter({
+      windowMs: 10 * MINUTE_MS,
       limit: 3,
       message: AUTH_MESSAGES.tooManyCodeRequests,
       key: emailKey,
     }),
-    codeSendPerIp: limiter({
-      windowMs: 60 * MINUTE,
+    codeSendPerIp: createRateLimiter({
+      windowMs: 60 * MINUTE_MS,
       limit: 20,
       message: AUTH_MESSAGES.tooManyCodeRequests,
     }),
-    codeCheckPerIp: limiter({
-      windowMs: 10 * MINUTE,
+    codeCheckPerIp: createRateLimiter({
+      windowMs: 10 * MINUTE_MS,
       limit: 20,
       message: AUTH_MESSAGES.tooManyCodeChecks,
     }),
-    passwordChangePerIp: limiter({
-      windowMs: 15 * MINUTE,
+    passwordChangePerIp: createRateLimiter({
+      windowMs: 15 * MINUTE_MS,
       limit: 10,
       message: AUTH_MESSAGES.tooManyRequests,
       countOnlyFailures: true,

@@ -138,23 +138,6 @@ export const en: TDictionary = {
     goHome: 'Go to home',
   },
   pages: {
-    home: {
-      documentTitle: 'Drum Academy · One-on-one drum lessons',
-      eyebrow: 'One-on-one drum lessons',
-      lead: 'From playing for fun to preparing for music school auditions, learn at your own pace with private lessons.',
-      lessonRequestCta: 'Apply for lessons',
-      oneDayClassCta: 'Free one-day class',
-      heroNote: 'The one-day class is free of charge.',
-    },
-    academyTour: {
-      title: 'Academy tour',
-      description:
-        'Take a photo tour of the academy, from the lounge to the lesson and practice rooms.',
-    },
-    instructors: {
-      title: 'Instructors',
-      description: 'Meet our instructor: background, teaching approach and why students choose us.',
-    },
     lessonRequest: {
       title: 'Apply for regular lessons',
       description:
@@ -183,14 +166,6 @@ export const en: TDictionary = {
     changePassword: {
       title: 'Change password',
       description: 'Confirm your current password, then choose a new one of at least 6 characters.',
-    },
-    privacyPolicy: {
-      title: 'Privacy policy',
-      description: 'Effective 20 August 2025',
-    },
-    termsOfService: {
-      title: 'Terms of service',
-      description: 'Effective 20 August 2025',
     },
     memberDashboard: {
       title: 'My page',

@@ -137,22 +137,6 @@ export const ko = {
     goHome: '홈으로 가기',
   },
   pages: {
-    home: {
-      documentTitle: '드럼 아카데미 · 1:1 드럼 레슨',
-      eyebrow: '1:1 드럼 레슨 전문',
-      lead: '취미로 즐기는 드럼부터 실용음악 입시까지, 내 속도에 맞춘 개인 레슨으로 시작하세요.',
-      lessonRequestCta: '정규 레슨 신청',
-      oneDayClassCta: '무료 원데이 클래스',
-      heroNote: '원데이 클래스는 무료로 진행됩니다.',
-    },
-    academyTour: {
-      title: '학원 둘러보기',
-      description: '라운지와 레슨실, 연습실까지 학원 곳곳을 사진으로 미리 만나보세요.',
-    },
-    instructors: {
-      title: '강사 소개',
-      description: '강사의 경력과 레슨 철학, 그리고 우리 학원을 선택해야 하는 이유를 소개합니다.',
-    },
     lessonRequest: {
       title: '정규 레슨 신청',
       description:
@@ -181,14 +165,6 @@ export const ko = {
     changePassword: {
       title: '비밀번호 변경',
       description: '현재 비밀번호를 확인한 뒤 6자 이상의 새 비밀번호로 변경하세요.',
-    },
-    privacyPolicy: {
-      title: '개인정보처리방침',
-      description: '시행일: 2025년 8월 20일',
-    },
-    termsOfService: {
-      title: '이용약관',
-      description: '시행일: 2025년 8월 20일',
     },
     memberDashboard: {
       title: '내 정보',

@@ -89,6 +89,10 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
     ko: '요청 정보를 찾을 수 없습니다.',
     en: 'The request information could not be found.',
   },
+  dateRangeTooLong: {
+    ko: '조회 기간은 최대 62일입니다.',
+    en: 'The date range can be at most 62 days.',
+  },
   replyRequired: { ko: '답변 내용을 입력해주세요.', en: 'Please enter a reply.' },
   statusTransitionInvalid: {
     ko: '현재 상태에서는 변경할 수 없습니다.',

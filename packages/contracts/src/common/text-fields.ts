@@ -4,13 +4,20 @@ import type { TValidationMessageKey } from './validation-messages';
 /** Generous upper bounds; SPEC gives none, these only stop abuse of free-text fields. */
 export const TEXT_LIMITS = {
   NAME: 50,
-  NICKNAME: 50,
-  SUBJECT: 200,
+  /** Inquiry nickname and subject fit their database columns (30 and 100 characters). */
+  NICKNAME: 30,
+  SUBJECT: 100,
   TITLE: 200,
   SHORT_TEXT: 200,
   PREFERRED_TIME: 1000,
   NOTES: 500,
   MESSAGE: 5000,
+  /** Applicants' messages on the lesson and one-day forms (database column size). */
+  APPLICATION_MESSAGE: 2000,
+  /** Reasons and staff responses; the API appends a summary of the change to some of them. */
+  REASON: 1000,
+  DESCRIPTION: 2000,
+  SCHEDULE_TITLE: 100,
   EMAIL: 254,
 } as const;
 
@@ -48,10 +55,14 @@ export function optionalFilter<const TValues extends readonly [string, ...string
   );
 }
 
+/** Ids are PostgreSQL `integer` columns, so a larger number can name no row. */
+export const MAX_ID = 2_147_483_647;
+
 export const ZPositiveId = z.coerce
   .number({ error: 'invalidValue' })
   .int({ error: 'invalidValue' })
-  .positive({ error: 'invalidValue' });
+  .positive({ error: 'invalidValue' })
+  .max(MAX_ID, { error: 'invalidValue' });
 
 export const ZIdParams = z.object({ id: ZPositiveId });
 export type TIdParams = z.infer<typeof ZIdParams>;

@@ -6,6 +6,8 @@ export const CALENDAR = {
   REGULAR_LESSON_OCCURRENCES: 52,
   PERSONAL_SHOWN: 3,
   MOBILE_BREAKPOINT: 1024,
+  /** Longest range, in days, one busy-times request may ask for. */
+  BUSY_TIMES_MAX_DAYS: 62,
 } as const;
 
 /** SPEC §9 text cuts; the preferred time is cut to 30 only once it is longer than 40. */

@@ -20,6 +20,12 @@ export const VERIFICATION_CODE = {
   RESET_WINDOW_AFTER_VERIFY_MINUTES: 10,
 } as const;
 
+/** Guest inquiry lookup: wrong passwords before the inquiry locks, and for how long. */
+export const INQUIRY_CHECK = {
+  MAX_WRONG_TRIES: 5,
+  LOCK_MINUTES: 15,
+} as const;
+
 /** Birth year must be above 1950 and the applicant at least 3 full years old. */
 export const BIRTH = {
   MIN_YEAR_EXCLUSIVE: 1950,

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { createPaginationQuery, ZPagination } from '../common/pagination';
 import { optionalFilter, requiredText, TEXT_LIMITS, ZPositiveId } from '../common/text-fields';
 import { fitsPasswordHashLimit } from '../auth/password.schemas';
 import { PASSWORD } from '../constants/limits';
 import { PAGING } from '../constants/paging';
-import { CONTACT_STATUSES, ZContactCategory, ZContactStatus } from './contact.enums';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_STATUSES,
+  ZContactCategory,
+  ZContactStatus,
+  type TContactCategory,
+} from './contact.enums';
 
 /** Protects a guest inquiry: at least 4 characters (SPEC §5). */
 export const ZInquiryPassword = z
@@ -20,8 +27,13 @@ export const ZContactSubmitRequest = z.object({
   subject: requiredText('allRequiredFields', TEXT_LIMITS.SUBJECT),
   category: ZContactCategory,
   message: requiredText('allRequiredFields', TEXT_LIMITS.MESSAGE),
+  [HONEYPOT_FIELD]: ZHoneypotField,
 });
 export type TContactSubmitRequest = z.infer<typeof ZContactSubmitRequest>;
+
+/** POST /contact/submit data; null when the honeypot was filled in. */
+export const ZContactReceipt = z.object({ contactId: z.number().int().nullable() });
+export type TContactReceipt = z.infer<typeof ZContactReceipt>;
 
 /** POST /contact/check: opens one inquiry with its password. */
 export const ZContactCheckRequest = z.object({
@@ -41,7 +53,29 @@ export const ZContactPublicCard = z.object({
 });
 export type TContactPublicCard = z.infer<typeof ZContactPublicCard>;
 
-export const ZContactPublicList = z.object({ contacts: z.array(ZContactPublicCard) });
+/** GET /contact/public: one category ("all" or absent for every one), newest first. */
+export const ZContactPublicQuery = createPaginationQuery({ defaultLimit: PAGING.CONTACTS }).extend({
+  category: optionalFilter(CONTACT_CATEGORIES),
+});
+export type TContactPublicQuery = z.infer<typeof ZContactPublicQuery>;
+
+/** Inquiries per category tab, whatever page or category is shown. */
+const ZCount = z.number().int().min(0);
+export const ZContactCategoryCounts = z.object({
+  all: ZCount,
+  lesson: ZCount,
+  fee: ZCount,
+  oneday: ZCount,
+  facility: ZCount,
+  other: ZCount,
+} satisfies Record<TContactCategory | 'all', z.ZodNumber>);
+export type TContactCategoryCounts = z.infer<typeof ZContactCategoryCounts>;
+
+export const ZContactPublicList = z.object({
+  contacts: z.array(ZContactPublicCard),
+  counts: ZContactCategoryCounts,
+  pagination: ZPagination,
+});
 export type TContactPublicList = z.infer<typeof ZContactPublicList>;
 
 /** Full inquiry for its author (after /contact/check) and for staff; never the password. */

@@ -1,4 +1,5 @@
 export * from './lesson-approval.schemas';
+export * from './lesson-preferred-time-builder';
 export * from './lessons.enums';
 export * from './lessons.schemas';
 export * from './preferred-time';

@@ -11,7 +11,7 @@ export const ZLessonApprovalRequest = z.object({
     .int({ error: 'invalidValue' })
     .positive({ error: 'invalidValue' })
     .default(DEFAULT_TEACHER_ID),
-  teacherResponse: optionalText(TEXT_LIMITS.MESSAGE),
+  teacherResponse: optionalText(TEXT_LIMITS.REASON),
   assignedTime: optionalText(TEXT_LIMITS.SHORT_TEXT),
   lessonDayOfWeek: ZLessonWeekday,
   lessonStartTime: timeOfDayField('approvalScheduleRequired'),
@@ -35,6 +35,6 @@ export type TLessonApprovalResponse = z.infer<typeof ZLessonApprovalResponse>;
 
 /** PATCH /lessons/requests/{id}/reject. */
 export const ZLessonRejectionRequest = z.object({
-  reason: requiredText('rejectionReasonRequired', TEXT_LIMITS.MESSAGE),
+  reason: requiredText('rejectionReasonRequired', TEXT_LIMITS.REASON),
 });
 export type TLessonRejectionRequest = z.infer<typeof ZLessonRejectionRequest>;

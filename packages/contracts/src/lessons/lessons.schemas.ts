@@ -3,6 +3,7 @@ import { ZBirthDate } from '../common/birth-date';
 import { ZEmail } from '../common/email';
 import { ZGender } from '../common/gender';
 import { createPaginationQuery, ZPagination } from '../common/pagination';
+import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
 import { ZNameRef } from '../common/refs';
 import { optionalFilter, optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
@@ -11,6 +12,7 @@ import {
   LESSON_REQUEST_STATUSES,
   ZAnyLessonType,
   ZApplicationLessonType,
+  type TApplicationLessonType,
   ZLessonRequestStatus,
 } from './lessons.enums';
 
@@ -23,11 +25,22 @@ export const ZLessonApplication = z.object({
   email: ZEmail,
   preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME),
   lessonType: ZApplicationLessonType,
-  message: optionalText(TEXT_LIMITS.MESSAGE),
+  message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE),
+  [HONEYPOT_FIELD]: ZHoneypotField,
   isForeigner: z.boolean({ error: 'invalidValue' }).default(false),
 });
 export type TLessonApplication = z.infer<typeof ZLessonApplication>;
 export type TLessonApplicationInput = z.input<typeof ZLessonApplication>;
+
+/** POST /lessons/apply and /oneday/apply data; null when the honeypot was filled in. */
+export const ZApplicationReceipt = z.object({ requestId: z.number().int().nullable() });
+export type TApplicationReceipt = z.infer<typeof ZApplicationReceipt>;
+
+/** How the form's lesson type is stored (SPEC §3: 일반 general, 입시 exam). */
+export const APPLICATION_LESSON_TYPE_CODES = {
+  일반: 'general',
+  입시: 'exam',
+} as const satisfies Record<TApplicationLessonType, string>;
 
 /** GET /lessons/requests. */
 export const ZLessonRequestsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend(

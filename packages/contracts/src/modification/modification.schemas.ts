@@ -30,7 +30,7 @@ export const ZScheduleChangeRequest = z
     changePeriod: ZChangePeriod.default('custom'),
     changeStartDate: isoDateField('scheduleChangeTargetDateRequired'),
     changeEndDate: isoDateField('scheduleChangeTargetDateRequired'),
-    requestMessage: requiredText('scheduleChangeReasonRequired', TEXT_LIMITS.MESSAGE),
+    requestMessage: requiredText('scheduleChangeReasonRequired', TEXT_LIMITS.REASON),
     requestedDate: isoDateField('scheduleChangeNewDateRequired'),
     requestedStartTime: timeOfDayField('scheduleChangeTimeRequired'),
     requestedEndTime: timeOfDayField('scheduleChangeTimeRequired'),
@@ -67,13 +67,13 @@ export type TModificationsQuery = z.infer<typeof ZModificationsQuery>;
 
 /** PUT /modification/{id}/approve: SPEC §5 requires a reason for approvals too. */
 export const ZModificationApproveRequest = z.object({
-  teacherResponse: requiredText('approvalReasonRequired', TEXT_LIMITS.MESSAGE),
+  teacherResponse: requiredText('approvalReasonRequired', TEXT_LIMITS.REASON),
 });
 export type TModificationApproveRequest = z.infer<typeof ZModificationApproveRequest>;
 
 /** PUT /modification/{id}/reject. */
 export const ZModificationRejectRequest = z.object({
-  teacherResponse: requiredText('rejectionReasonRequired', TEXT_LIMITS.MESSAGE),
+  teacherResponse: requiredText('rejectionReasonRequired', TEXT_LIMITS.REASON),
 });
 export type TModificationRejectRequest = z.infer<typeof ZModificationRejectRequest>;
 

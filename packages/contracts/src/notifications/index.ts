@@ -1,2 +1,3 @@
 export * from './notifications.enums';
 export * from './notifications.schemas';
+export * from './applicant-notification';

@@ -1,2 +1,3 @@
+export * from './oneday-preferred-time';
 export * from './oneday.enums';
 export * from './oneday.schemas';

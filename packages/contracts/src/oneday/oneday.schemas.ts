@@ -3,6 +3,7 @@ import { ZBirthDate } from '../common/birth-date';
 import { hourSlots, isoDateTimeField } from '../common/dates';
 import { ZOptionalEmail } from '../common/email';
 import { createPaginationQuery } from '../common/pagination';
+import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
 import { ZNameRef } from '../common/refs';
 import { optionalFilter, optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
@@ -23,7 +24,8 @@ export const ZOnedayApplication = z.object({
   phoneNumber: ZPhoneNumber,
   email: ZOptionalEmail,
   preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME),
-  message: optionalText(TEXT_LIMITS.MESSAGE),
+  message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE),
+  [HONEYPOT_FIELD]: ZHoneypotField,
 });
 export type TOnedayApplication = z.infer<typeof ZOnedayApplication>;
 export type TOnedayApplicationInput = z.input<typeof ZOnedayApplication>;

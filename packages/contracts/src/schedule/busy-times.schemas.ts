@@ -3,9 +3,14 @@ import { ZIsoDate } from '../common/dates';
 import { ZPositiveId } from '../common/text-fields';
 import { ZWeekday } from '../common/weekday';
 import { DEFAULT_TEACHER_ID } from '../constants/app';
+import { CALENDAR } from '../constants/calendar';
+import { daysBetween } from './occurrence-dates';
 import { ZPersonalSchedule } from './personal-schedule.schemas';
 
-/** GET /schedule/all-teacher-busy-times; the query's teacherId defaults to "1". */
+/**
+ * GET /schedule/all-teacher-busy-times; the query's teacherId defaults to "1". The range
+ * counts both ends and spans at most CALENDAR.BUSY_TIMES_MAX_DAYS days.
+ */
 export const ZBusyTimesQuery = z
   .object({
     teacherId: ZPositiveId.default(DEFAULT_TEACHER_ID),
@@ -15,6 +20,10 @@ export const ZBusyTimesQuery = z
   .refine((value) => value.startDate <= value.endDate, {
     path: ['endDate'],
     error: 'dateRangeOrder',
+  })
+  .refine((value) => daysBetween(value.startDate, value.endDate) < CALENDAR.BUSY_TIMES_MAX_DAYS, {
+    path: ['endDate'],
+    error: 'dateRangeTooLong',
   });
 export type TBusyTimesQuery = z.infer<typeof ZBusyTimesQuery>;
 
@@ -46,7 +55,8 @@ export const ZApprovedModification = z.object({
   originalEndTime: z.string(),
   newStartTime: z.string(),
   newEndTime: z.string(),
-  studentName: z.string(),
+  /** Null when the caller may not see who the lesson belongs to (guests). */
+  studentName: z.string().nullable(),
 });
 export type TApprovedModification = z.infer<typeof ZApprovedModification>;
 

@@ -1,5 +1,6 @@
 export * from './busy-times.rules';
 export * from './busy-times.schemas';
+export * from './occurrences';
 export * from './personal-schedule.schemas';
 export * from './recurring-exclusions';
 export * from './schedule.enums';

@@ -12,11 +12,11 @@ import { DEFAULT_TEACHER_ID } from '../constants/app';
 import { ZRecurringPattern, ZScheduleType } from './schedule.enums';
 
 const personalScheduleFields = {
-  title: requiredText('requiredItems', TEXT_LIMITS.TITLE),
+  title: requiredText('requiredItems', TEXT_LIMITS.SCHEDULE_TITLE),
   scheduleDate: isoDateField('requiredItems').optional(),
   startTime: timeOfDayField('requiredItems'),
   endTime: timeOfDayField('requiredItems'),
-  description: optionalText(TEXT_LIMITS.MESSAGE),
+  description: optionalText(TEXT_LIMITS.DESCRIPTION),
   notes: optionalText(TEXT_LIMITS.NOTES),
   scheduleType: ZScheduleType,
   isRecurring: z.boolean({ error: 'invalidValue' }),
@@ -92,6 +92,8 @@ export const ZPersonalSchedule = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   user: ZNameRef.nullable(),
+  /** The recurring series' removed days, also kept as the marker in description (SPEC §3). */
+  excludedDates: z.array(z.string()),
 });
 export type TPersonalSchedule = z.infer<typeof ZPersonalSchedule>;
 

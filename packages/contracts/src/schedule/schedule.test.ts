@@ -116,3 +116,19 @@ describe('recurring exclusions', () => {
     expect(withRecurringExclusions('', ['2025-07-08'])).toBe('[EXCLUDE:2025-07-08]');
   });
 });
+
+describe('ZBusyTimesQuery range', () => {
+  it('when the range spans 62 days, then it is allowed; 63 days is too long', () => {
+    const ok = { startDate: '2025-07-01', endDate: '2025-08-31' };
+    expect(ZBusyTimesQuery.safeParse(ok).success).toBe(true);
+    expect(firstIssueKey(ZBusyTimesQuery, { ...ok, endDate: '2025-09-01' })).toBe(
+      'dateRangeTooLong',
+    );
+  });
+
+  it('when a date is malformed, then the date format is reported first', () => {
+    expect(firstIssueKey(ZBusyTimesQuery, { startDate: 'x', endDate: '2025-07-01' })).toBe(
+      'dateFormat',
+    );
+  });
+});

@@ -1,1 +1,147 @@
-export const koApplications = {};
+export const koApplications = {
+  form: {
+    personalHeading: '신청자 정보',
+    nameLabel: '이름',
+    birthDateLabel: '생년월일',
+    birthDateHint: '8자리 숫자로 입력해 주세요. 예: 19950315',
+    phoneLabel: '휴대폰 번호',
+    phoneHint: '숫자만 입력하면 하이픈(-)은 자동으로 들어갑니다.',
+    emailLabel: '이메일',
+    emailOptionalLabel: '이메일 (선택)',
+    genderLegend: '성별',
+    genderOptionalLegend: '성별 (선택)',
+    messageLabel: '남기실 말씀 (선택)',
+    messageHint: '드럼 경험, 좋아하는 음악, 궁금한 점을 자유롭게 적어 주세요.',
+    honeypotLabel: '웹사이트 (비워 두세요)',
+    privacyNote: '입력하신 정보는 상담과 수업 안내에만 사용됩니다.',
+  },
+  lesson: {
+    formLabel: '정규 레슨 신청서',
+    intro:
+      '주 1회, 강사와 1:1로 진행하는 정규 레슨입니다. 신청서를 보내주시면 학원에서 연락드려 수업 시간을 확정합니다.',
+    lessonTypeLegend: '수업 유형',
+    generalDescription: '처음 스틱을 잡는 분부터 좋아하는 곡을 연주하고 싶은 분까지',
+    examDescription: '실용음악과 입시를 준비하는 분을 위한 집중 과정',
+    timeHeading: '희망 요일과 시간',
+    timeAdvice:
+      '가능한 요일과 시간을 최대한 많이 선택해 주세요. 많이 고를수록 더 빨리 수업을 배정해 드릴 수 있습니다.',
+    timeRange: '레슨은 평일(월–금) {first}부터 {last}까지 1시간씩 진행됩니다.',
+    weekdaysLegend: '희망 요일',
+    hoursLegend: '{weekday} 희망 시간',
+    fullyBooked: '{weekday} (마감)',
+    noFreeHours: '이 요일은 앞으로 한 달 동안 빈 시간이 없습니다.',
+    busyLoading: '강사님의 빈 시간을 확인하고 있습니다…',
+    pickWeekdayFirst: '먼저 희망 요일을 선택하면 그 요일의 빈 시간이 표시됩니다.',
+    summaryLabel: '선택한 시간',
+    summaryEmpty: '아직 선택한 시간이 없습니다.',
+    foreignerLabel: '외국인 수강생입니다',
+    foreignerHint: '체크하시면 회원 화면과 안내를 영어로 받으실 수 있습니다.',
+    submit: '정규 레슨 신청하기',
+    submitting: '신청하는 중…',
+  },
+  fees: {
+    heading: '수강료 안내',
+    general: '일반 (취미)',
+    exam: '입시',
+    perMonth: '월 {fee}',
+    lessonsPerMonth: '주 1회 · 한 달 {count}회 1:1 레슨',
+    dueDay: '수강료는 매월 {day}일에 납부합니다.',
+    lessonLength: '레슨은 1회 60분입니다.',
+    free: '무료',
+    won: '{amount}원',
+  },
+  steps: {
+    heading: '신청 후 진행 순서',
+    apply: '신청서 작성',
+    call: '학원에서 연락',
+    confirm: '수업 시간 확정',
+    start: '첫 레슨 시작',
+  },
+  oneday: {
+    formLabel: '원데이 클래스 신청서',
+    feeHeading: '원데이 클래스는 무료입니다',
+    feeText:
+      '비용 없이 1:1로 드럼을 체험해 보세요. 스틱과 드럼 세트가 모두 준비되어 있어 빈손으로 오셔도 됩니다.',
+    scheduleHeading: '희망 날짜와 시간',
+    scheduleAdvice:
+      '달력에서 날짜를 고른 뒤 원하는 시간을 선택하세요. 여러 날짜와 시간을 선택하실수록 일정을 잡기 쉽습니다.',
+    calendarLabel: '희망 날짜 선택',
+    markedLabel: '시간 선택됨',
+    slotsLegend: '{date} 희망 시간',
+    slotsPrompt: '달력에서 날짜를 먼저 선택해 주세요.',
+    slotsLoading: '강사님의 일정을 확인하고 있습니다…',
+    busyNote: '흐리게 표시된 시간은 이미 다른 수업이 있거나 지난 시간입니다.',
+    summaryHeading: '선택한 일정',
+    summaryEmpty: '아직 선택한 일정이 없습니다.',
+    removeTime: '{date} {time} 삭제',
+    removeDate: '{date} 일정 모두 삭제',
+    submit: '원데이 클래스 신청하기',
+    submitting: '신청하는 중…',
+  },
+  program: {
+    stepsHeading: '수업은 이렇게 진행돼요',
+    stepsLead: '약 1시간 동안 9단계로 드럼의 기초부터 한 곡 연주까지 경험합니다.',
+    steps: {
+      welcome: {
+        title: '인사와 상담',
+        text: '드럼을 배우고 싶은 이유와 좋아하는 음악을 이야기 나눕니다.',
+      },
+      kit: {
+        title: '드럼 세트 알아보기',
+        text: '킥, 스네어, 탐, 하이햇, 심벌이 어떤 소리를 내는지 직접 들어 봅니다.',
+      },
+      posture: {
+        title: '자세와 스틱 잡는 법',
+        text: '의자 높이를 맞추고 손목에 무리가 없는 그립을 익힙니다.',
+      },
+      strokes: {
+        title: '기본 스트로크',
+        text: '스네어로 일정한 박자의 싱글 스트로크를 연습합니다.',
+      },
+      pedals: {
+        title: '킥과 하이햇 페달',
+        text: '발로 킥 드럼과 하이햇 페달을 밟는 법을 배웁니다.',
+      },
+      beat: {
+        title: '8비트 리듬',
+        text: '손과 발을 함께 쓰는 가장 기본적인 록·팝 리듬을 완성합니다.',
+      },
+      fill: {
+        title: '필인 맛보기',
+        text: '마디 끝을 장식하는 간단한 필인으로 연주에 변화를 줍니다.',
+      },
+      song: {
+        title: '한 곡 함께 연주',
+        text: '좋아하는 곡이나 추천곡에 맞춰 배운 리듬으로 연주해 봅니다.',
+      },
+      next: {
+        title: '피드백과 다음 단계',
+        text: '오늘 연주를 돌아보고 나에게 맞는 레슨 방향을 안내받습니다.',
+      },
+    },
+    benefitsHeading: '원데이 클래스 혜택',
+    benefits: {
+      free: { title: '완전 무료', text: '수업료도 장비 대여료도 없습니다.' },
+      private: {
+        title: '1:1 개인 수업',
+        text: '강사와 단둘이, 내 속도에 맞춰 진행합니다.',
+      },
+      gear: {
+        title: '장비 걱정 없음',
+        text: '스틱과 드럼 세트가 모두 준비되어 있어 빈손으로 오셔도 됩니다.',
+      },
+      room: {
+        title: '방음 레슨실',
+        text: '소리가 새지 않는 레슨실에서 마음껏 두드려 보세요.',
+      },
+      plan: {
+        title: '맞춤 레슨 상담',
+        text: '체험 후 목표와 수준에 맞는 정규 레슨 방향을 추천해 드립니다.',
+      },
+      noPressure: {
+        title: '부담 없는 결정',
+        text: '체험 후 등록 여부는 천천히 결정하셔도 괜찮습니다.',
+      },
+    },
+  },
+};

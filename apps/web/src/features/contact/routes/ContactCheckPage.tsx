@@ -1,9 +1,18 @@
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
+import styles from '../components/Inquiries.module.css';
+import { FaqAccordion } from '../components/FaqAccordion';
+import { InquiryBoard } from '../components/InquiryBoard';
 
+/** SPEC §2 /contact/check: FAQ first, then the inquiry list. */
 export function ContactCheckPage() {
   const t = useT();
   return (
-    <PageShell title={t.pages.contactCheck.title} description={t.pages.contactCheck.description} />
+    <PageShell title={t.pages.contactCheck.title} description={t.pages.contactCheck.description}>
+      <div className={styles.page}>
+        <FaqAccordion />
+        <InquiryBoard />
+      </div>
+    </PageShell>
   );
 }

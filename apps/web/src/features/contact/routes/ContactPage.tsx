@@ -1,7 +1,18 @@
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
+import styles from '../components/Contact.module.css';
+import { ContactForm } from '../components/ContactForm';
+import { ReplyPromise } from '../components/ReplyPromise';
 
+/** SPEC §2 /contact. */
 export function ContactPage() {
   const t = useT();
-  return <PageShell title={t.pages.contact.title} description={t.pages.contact.description} />;
+  return (
+    <PageShell title={t.pages.contact.title} description={t.pages.contact.description}>
+      <div className={styles.layout}>
+        <ContactForm />
+        <ReplyPromise />
+      </div>
+    </PageShell>
+  );
 }

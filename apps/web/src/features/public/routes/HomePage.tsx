@@ -1,34 +1,26 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { useT } from '@/i18n/use-language';
-import styles from './HomePage.module.css';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { JsonLd } from '@/lib/seo/JsonLd';
+import { PageMeta } from '@/lib/seo/PageMeta';
+import { buildMusicSchoolJsonLd } from '@/lib/seo/music-school';
+import { HomeClosing } from '../components/home/HomeClosing';
+import { HomeFeatures } from '../components/home/HomeFeatures';
+import { HomeHero } from '../components/home/HomeHero';
+import { HomePrograms } from '../components/home/HomePrograms';
+import { HomeStats } from '../components/home/HomeStats';
 
+/** SPEC §2 `/`. The same page serves phones and tablets (up to 1024 px) with its own layout. */
 export function HomePage() {
-  const t = useT();
-  const home = t.pages.home;
+  const home = useT().site.home;
+  const { language } = useLanguage();
   return (
     <>
-      <title>{home.documentTitle}</title>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.drum} aria-hidden="true" />
-        <div className={styles.content}>
-          <p className={styles.eyebrow}>{home.eyebrow}</p>
-          <h1 id="home-title" className={styles.title}>
-            {t.brand.name}
-          </h1>
-          <p className={styles.tagline}>{t.brand.tagline}</p>
-          <p className={styles.lead}>{home.lead}</p>
-          <div className={styles.actions}>
-            <Link to={paths.lessonRequest} className={styles.primary}>
-              {home.lessonRequestCta}
-            </Link>
-            <Link to={paths.oneDayClass} className={styles.secondary}>
-              {home.oneDayClassCta}
-            </Link>
-          </div>
-          <p className={styles.note}>{home.heroNote}</p>
-        </div>
-      </section>
+      <PageMeta title={home.documentTitle} description={home.metaDescription} />
+      <JsonLd data={buildMusicSchoolJsonLd(language)} />
+      <HomeHero />
+      <HomeStats />
+      <HomeFeatures />
+      <HomePrograms />
+      <HomeClosing />
     </>
   );
 }

@@ -1,12 +1,15 @@
 import { PageShell } from '@/components/page-shell/PageShell';
-import { useT } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { PolicyDocument } from '../components/policy/PolicyDocument';
+import { TERMS_SECTIONS, termsOfService } from '../content/policies';
 
 export function TermsOfServicePage() {
-  const t = useT();
+  const page = useT().site.termsOfService;
+  const terms = termsOfService[useLanguage().language];
+  const entries = TERMS_SECTIONS.map((id) => ({ id, section: terms.sections[id] }));
   return (
-    <PageShell
-      title={t.pages.termsOfService.title}
-      description={t.pages.termsOfService.description}
-    />
+    <PageShell title={page.title} description={page.description}>
+      <PolicyDocument idPrefix="terms" intro={terms.intro} entries={entries} />
+    </PageShell>
   );
 }

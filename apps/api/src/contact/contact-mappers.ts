@@ -1,0 +1,38 @@
+import type { TContactDetail, TContactPublicCard } from '@academy/contracts';
+import type { InquiryCategory, InquiryStatus } from '../generated/prisma/enums.js';
+
+interface InquiryCardRow {
+  id: number;
+  nickname: string;
+  subject: string;
+  category: InquiryCategory;
+  status: InquiryStatus;
+  createdAt: Date;
+}
+
+interface InquiryDetailRow extends InquiryCardRow {
+  message: string;
+  reply: string | null;
+  repliedAt: Date | null;
+}
+
+/** Built field by field so a secret column can never slip into a public answer. */
+export function toPublicCard(row: InquiryCardRow): TContactPublicCard {
+  return {
+    contactId: row.id,
+    nickname: row.nickname,
+    subject: row.subject,
+    category: row.category,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toContactDetail(row: InquiryDetailRow): TContactDetail {
+  return {
+    ...toPublicCard(row),
+    message: row.message,
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
+}

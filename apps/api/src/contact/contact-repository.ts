@@ -1,0 +1,96 @@
+import type { TContactCategory, TContactCategoryCounts } from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+
+const PUBLIC_CARD = {
+  id: true,
+  nickname: true,
+  subject: true,
+  category: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+const DETAIL = { ...PUBLIC_CARD, message: true, reply: true, repliedAt: true } as const;
+
+/** Data access for guest inquiries. */
+export function createContactRepository(prisma: PrismaClient) {
+  return {
+    async create(data: {
+      nickname: string;
+      passwordHash: string;
+      subject: string;
+      category: TContactCategory;
+      message: string;
+    }): Promise<number> {
+      const { id } = await prisma.inquiry.create({ data, select: { id: true } });
+      return id;
+    },
+
+    /** One page, newest first; the id breaks ties so pages never overlap. */
+    findPublicPage(query: { category?: TContactCategory; skip: number; take: number }) {
+      return prisma.inquiry.findMany({
+        where: query.category ? { category: query.category } : {},
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: query.skip,
+        take: query.take,
+        select: PUBLIC_CARD,
+      });
+    },
+
+    async countByCategory(): Promise<TContactCategoryCounts> {
+      const groups = await prisma.inquiry.groupBy({ by: ['category'], _count: { _all: true } });
+      const counts = { all: 0, lesson: 0, fee: 0, oneday: 0, facility: 0, other: 0 };
+      for (const group of groups) {
+        counts[group.category] = group._count._all;
+        counts.all += group._count._all;
+      }
+      return counts;
+    },
+
+    findForCheck(id: number) {
+      return prisma.inquiry.findUnique({
+        where: { id },
+        select: { ...DETAIL, passwordHash: true, lockedUntil: true },
+      });
+    },
+
+    /**
+     * Counts a wrong password in one conditional statement, so concurrent guesses can neither
+     * be lost nor slip past the lock. A lock that has run out starts the count afresh. Returns
+     * null when the inquiry is (already) locked, else the new lock end or null.
+     */
+    async recordWrongPassword(input: {
+      id: number;
+      now: Date;
+      lockUntil: Date;
+      maxWrongTries: number;
+    }): Promise<{ lockedUntil: Date | null } | null> {
+      const { id, now, lockUntil, maxWrongTries } = input;
+      const rows = await prisma.$queryRaw<{ lockedUntil: Date | null }[]>`
+        UPDATE "inquiries" SET
+          "failed_check_count" =
+            CASE WHEN "locked_until" IS NULL THEN "failed_check_count" + 1 ELSE 1 END,
+          "locked_until" = CASE
+            WHEN (CASE WHEN "locked_until" IS NULL THEN "failed_check_count" + 1 ELSE 1 END)
+              >= ${maxWrongTries}::int
+            THEN ${lockUntil}::timestamptz
+            ELSE NULL
+          END
+        WHERE "id" = ${id}::int
+          AND ("locked_until" IS NULL OR "locked_until" <= ${now}::timestamptz)
+        RETURNING "locked_until" AS "lockedUntil"`;
+      return rows[0] ?? null;
+    },
+
+    /** Clears the count after a right password; false when a lock is (still) in force. */
+    async clearWrongPasswords(id: number, now: Date): Promise<boolean> {
+      const updated = await prisma.$executeRaw`
+        UPDATE "inquiries" SET "failed_check_count" = 0, "locked_until" = NULL
+        WHERE "id" = ${id}::int
+          AND ("locked_until" IS NULL OR "locked_until" <= ${now}::timestamptz)`;
+      return updated === 1;
+    },
+  };
+}
+
+export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '@academy/contracts';
+import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('POST /api/contact/submit', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+  });
+  afterAll(() => testApp.close());
+
+  const submit = (body: object, language: 'ko' | 'en' = 'ko') =>
+    guest(testApp.app, language).post('/api/contact/submit').send(body);
+
+  it('when the inquiry is complete, then 201 with its id and only a bcrypt hash of the password is kept', async () => {
+    const res = await submit(VALID_INQUIRY);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('문의가 성공적으로 전송되었습니다!');
+    const stored = await testApp.database.prisma.inquiry.findUniqueOrThrow({
+      where: { id: res.body.data.contactId },
+    });
+    expect(stored).toMatchObject({ nickname: '드러머', category: 'fee', status: 'pending' });
+    expect(stored.passwordHash).toMatch(/^\$2[aby]\$10\$/);
+    expect(stored.passwordHash).not.toContain('1234');
+  });
+
+  const violations: [string, object, keyof typeof VALIDATION_MESSAGES][] = [
+    ['the nickname is missing', { nickname: '' }, 'allRequiredFields'],
+    ['the password is missing', { password: undefined }, 'allRequiredFields'],
+    ['the subject is blank', { subject: '  ' }, 'allRequiredFields'],
+    ['the category is missing', { category: '' }, 'allRequiredFields'],
+    ['the message is missing', { message: undefined }, 'allRequiredFields'],
+    ['the password has 3 characters', { password: '123' }, 'inquiryPasswordTooShort'],
+    ['the category is unknown', { category: 'refund' }, 'invalidValue'],
+    ['the nickname is longer than 30', { nickname: 'n'.repeat(31) }, 'tooLong'],
+  ];
+
+  it.each(violations)(
+    'when %s, then 400 with the Korean and English rule message',
+    async (_, change, key) => {
+      const body = { ...VALID_INQUIRY, ...change };
+      const korean = await submit(body);
+      expect([korean.status, korean.body.message]).toEqual([400, VALIDATION_MESSAGES[key].ko]);
+      const english = await submit(body, 'en');
+      expect([english.status, english.body.message]).toEqual([400, VALIDATION_MESSAGES[key].en]);
+    },
+  );
+
+  it('when every text is as long as allowed, then it is stored', async () => {
+    const longest = {
+      ...VALID_INQUIRY,
+      nickname: '가'.repeat(30),
+      subject: 's'.repeat(100),
+      message: 'm'.repeat(5000),
+      password: 'p'.repeat(72),
+    };
+    expect((await submit(longest)).status).toBe(201);
+  });
+
+  it('when the honeypot is filled, then it looks like a success but nothing is stored', async () => {
+    const before = await testApp.database.prisma.inquiry.count();
+    const res = await submit({ ...VALID_INQUIRY, website: 'https://spam.example' }, 'en');
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Your inquiry has been sent successfully!',
+      data: { contactId: null },
+    });
+    expect(await testApp.database.prisma.inquiry.count()).toBe(before);
+  });
+
+  it('when one address sends more than 10 inquiries in an hour, then 429', async () => {
+    const sender = guest(testApp.app, 'en');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await sender.post('/api/contact/submit').send(VALID_INQUIRY)).status).toBe(201);
+    }
+    const blocked = await sender.post('/api/contact/submit').send(VALID_INQUIRY);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many inquiries. Please try again in an hour.');
+  });
+});

@@ -1,0 +1,40 @@
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { pickText, type TBilingualText } from '@academy/contracts';
+import { requestLanguage } from './request-language.js';
+import { sendFailure } from './respond.js';
+
+export const MINUTE_MS = 60_000;
+
+/**
+ * One in-memory limit (the API runs as one process). Requests count per client IP, or per
+ * the body value `key` picks (falling back to the IP); 429 carries `message` in the caller's
+ * language.
+ */
+export function createRateLimiter(options: {
+  windowMs: number;
+  limit: number;
+  message: TBilingualText;
+  key?: 'ip' | ((body: Record<string, unknown>) => string | undefined);
+  countOnlyFailures?: boolean;
+}): RequestHandler {
+  const { key = 'ip' } = options;
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipSuccessfulRequests: options.countOnlyFailures ?? false,
+    keyGenerator: (req) => {
+      const ip = ipKeyGenerator(req.ip ?? 'unknown');
+      if (key === 'ip') return ip;
+      const body: unknown = req.body;
+      const value =
+        typeof body === 'object' && body !== null
+          ? key(body as Record<string, unknown>)
+          : undefined;
+      return value ? `k:${value}` : ip;
+    },
+    handler: (req, res) => sendFailure(res, 429, pickText(options.message, requestLanguage(req))),
+  });
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '@academy/contracts';
+import { birthDateAged, guest, VALID_LESSON_APPLICATION } from '../../test/guest-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('POST /api/lessons/apply', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    await testApp.database.prisma.staff.create({
+      data: { loginId: 'teacher2', passwordHash: 'x', name: '최선생', email: 't2@example.com' },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const apply = (body: object, language: 'ko' | 'en' = 'ko') =>
+    guest(testApp.app, language).post('/api/lessons/apply').send(body);
+
+  it('when the application is valid, then 201 with its id, stored as general, and every staff account is notified with the name', async () => {
+    const res = await apply(VALID_LESSON_APPLICATION);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: '정규수업 신청이 완료되었습니다' });
+    const { requestId } = res.body.data as { requestId: number };
+    const { prisma } = testApp.database;
+    const stored = await prisma.lessonApplication.findUniqueOrThrow({ where: { id: requestId } });
+    expect(stored).toMatchObject({
+      name: '홍길동',
+      lessonType: 'general',
+      status: 'pending',
+      phoneNumber: '01022223333',
+      birthDate: new Date('2000-01-15T00:00:00.000Z'),
+    });
+    const notes = await prisma.staffNotification.findMany({ where: { relatedId: requestId } });
+    expect(notes).toHaveLength(await prisma.staff.count());
+    for (const note of notes) {
+      expect(note).toMatchObject({ category: 'lesson_request', title: '새 정규수업 신청' });
+      expect(note.message).toContain('홍길동');
+      expect(note.messageEn).toContain('홍길동');
+    }
+  });
+
+  it('when the type is 입시 and English is asked, then it is stored as exam and the message is English', async () => {
+    const res = await apply({ ...VALID_LESSON_APPLICATION, lessonType: '입시' }, 'en');
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Your regular lesson application is complete');
+    const stored = await testApp.database.prisma.lessonApplication.findUniqueOrThrow({
+      where: { id: res.body.data.requestId },
+    });
+    expect(stored.lessonType).toBe('exam');
+  });
+
+  const violations: [string, object, keyof typeof VALIDATION_MESSAGES][] = [
+    ['the birth date is empty', { birthDate: '' }, 'birthDateRequired'],
+    ['the birth date has 7 characters', { birthDate: '2000011' }, 'birthDateFormat'],
+    ['the birth year is 1950', { birthDate: '19500101' }, 'birthDateTooOld'],
+    ['the birth year is in the future', { birthDate: birthDateAged(-1) }, 'birthDateFuture'],
+    ['the birth month is 13', { birthDate: '20001301' }, 'birthDateMonth'],
+    ['the birth day is 32', { birthDate: '20000132' }, 'birthDateDay'],
+    ['the birth date is 30 February', { birthDate: '20230230' }, 'birthDateNonexistent'],
+    ['the applicant is under 3', { birthDate: birthDateAged(2) }, 'birthDateUnderMinAge'],
+    ['the phone is missing', { phoneNumber: '' }, 'phoneRequired'],
+    ['the phone has hyphens', { phoneNumber: '010-2222-3333' }, 'phoneInvalid'],
+    ['the phone is too short', { phoneNumber: '0101234' }, 'phoneInvalid'],
+    ['the email is missing', { email: '' }, 'emailRequired'],
+    ['the email has no domain', { email: 'hong@' }, 'emailInvalid'],
+    ['the name is blank', { name: '   ' }, 'nameRequired'],
+    ['the gender is missing', { gender: '' }, 'genderRequired'],
+    ['the lesson type is missing', { lessonType: '' }, 'lessonTypeRequired'],
+    ['the lesson type is unknown', { lessonType: 'jazz' }, 'invalidValue'],
+  ];
+
+  it.each(violations)(
+    'when %s, then 400 with the Korean and English rule message',
+    async (_, change, key) => {
+      const body = { ...VALID_LESSON_APPLICATION, ...change };
+      const korean = await apply(body);
+      expect(korean.status).toBe(400);
+      expect(korean.body.message).toBe(VALIDATION_MESSAGES[key].ko);
+      const english = await apply(body, 'en');
+      expect(english.status).toBe(400);
+      expect(english.body.message).toBe(VALIDATION_MESSAGES[key].en);
+    },
+  );
+
+  it('when every text is as long as allowed, then it is stored; one more character is too long', async () => {
+    const longest = {
+      ...VALID_LESSON_APPLICATION,
+      name: '가'.repeat(50),
+      preferredTime: 'p'.repeat(1000),
+      message: 'm'.repeat(2000),
+    };
+    expect((await apply(longest)).status).toBe(201);
+    const tooLong = await apply({ ...longest, message: 'm'.repeat(2001) });
+    expect([tooLong.status, tooLong.body.message]).toEqual([400, VALIDATION_MESSAGES.tooLong.ko]);
+  });
+
+  it('when the honeypot is filled, then it looks like a success but nothing is stored or notified', async () => {
+    const { prisma } = testApp.database;
+    const before = [await prisma.lessonApplication.count(), await prisma.staffNotification.count()];
+    const res = await apply({ ...VALID_LESSON_APPLICATION, website: 'http://spam.example' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      success: true,
+      message: '정규수업 신청이 완료되었습니다',
+      data: { requestId: null },
+    });
+    const after = [await prisma.lessonApplication.count(), await prisma.staffNotification.count()];
+    expect(after).toEqual(before);
+  });
+
+  it('when one address applies more than 10 times in an hour, then 429 in its language', async () => {
+    const sender = guest(testApp.app, 'en');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const res = await sender.post('/api/lessons/apply').send({ name: '' });
+      statuses.push(res.status);
+      if (res.status === 429)
+        expect(res.body.message).toBe('Too many applications. Please try again in an hour.');
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+    const other = await apply(VALID_LESSON_APPLICATION);
+    expect(other.status).toBe(201);
+  });
+});

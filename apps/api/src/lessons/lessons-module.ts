@@ -1,0 +1,17 @@
+import type { Router } from 'express';
+import type { Database } from '../db/database.js';
+import type { PublicRateLimits } from '../http/public-rate-limits.js';
+import { createApplyForLesson } from './apply-for-lesson.js';
+import { lessonsRoutes } from './lessons-routes.js';
+
+/** Wires the regular lesson application. */
+export function createLessonsModule(deps: { database: Database; limits: PublicRateLimits }): {
+  router: Router;
+} {
+  return {
+    router: lessonsRoutes({
+      applyForLesson: createApplyForLesson(deps.database.prisma),
+      limits: deps.limits,
+    }),
+  };
+}

@@ -1,0 +1,70 @@
+import type { PrismaClient } from '../generated/prisma/client.js';
+
+export interface DayRange {
+  start: Date;
+  end: Date;
+}
+
+/** Ranged reads of one teacher's calendar: only rows that can touch [start, end]. */
+export function createBusyTimesRepository(prisma: PrismaClient) {
+  return {
+    findLessonSchedules(teacherId: number, { start, end }: DayRange) {
+      return prisma.lessonSchedule.findMany({
+        where: {
+          teacherId,
+          effectiveFrom: { lte: end },
+          OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: start } }],
+        },
+        orderBy: [{ dayOfWeek: 'asc' }, { startMinute: 'asc' }],
+        include: { member: { select: { name: true } } },
+      });
+    },
+
+    /** Single events in the range and recurring series that overlap it. */
+    findPersonalSchedules(teacherId: number, { start, end }: DayRange) {
+      return prisma.personalSchedule.findMany({
+        where: {
+          teacherId,
+          OR: [
+            { isRecurring: false, scheduleDate: { gte: start, lte: end } },
+            {
+              isRecurring: true,
+              scheduleDate: { lte: end },
+              OR: [{ recurringUntil: null }, { recurringUntil: { gte: start } }],
+            },
+          ],
+        },
+        orderBy: [{ scheduleDate: 'asc' }, { startMinute: 'asc' }, { id: 'asc' }],
+        include: {
+          exclusions: { select: { excludedDate: true }, orderBy: { excludedDate: 'asc' } },
+          teacher: { select: { name: true } },
+        },
+      });
+    },
+
+    /**
+     * Single-date moves whose original or new day is in the range. A "following" override
+     * is not a one-date move: it shows through the lesson schedules' effective ranges.
+     */
+    findSingleOverrides(teacherId: number, { start, end }: DayRange) {
+      return prisma.lessonOverride.findMany({
+        where: {
+          scope: 'single',
+          lessonSchedule: { teacherId },
+          OR: [{ originalDate: { gte: start, lte: end } }, { newDate: { gte: start, lte: end } }],
+        },
+        orderBy: [{ originalDate: 'asc' }, { id: 'asc' }],
+        include: {
+          lessonSchedule: { select: { startMinute: true, endMinute: true } },
+          member: { select: { name: true } },
+        },
+      });
+    },
+  };
+}
+
+export type BusyTimesRepository = ReturnType<typeof createBusyTimesRepository>;
+type Rows<K extends keyof BusyTimesRepository> = Awaited<ReturnType<BusyTimesRepository[K]>>;
+export type LessonScheduleRow = Rows<'findLessonSchedules'>[number];
+export type PersonalScheduleRow = Rows<'findPersonalSchedules'>[number];
+export type OverrideRow = Rows<'findSingleOverrides'>[number];

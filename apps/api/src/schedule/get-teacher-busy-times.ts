@@ -1,0 +1,31 @@
+import type { TBusyTimesQuery, TTeacherBusyTimes } from '@academy/contracts';
+import { fromIsoDate } from '../lib/iso-date.js';
+import {
+  toApprovedModification,
+  toPersonalSchedule,
+  toRegularSchedules,
+  type Viewer,
+} from './busy-times-mappers.js';
+import type { BusyTimesRepository } from './busy-times-repository.js';
+
+/** Everything that keeps the teacher busy in the range; clients expand it with expandTeacherSchedule. */
+export function createGetTeacherBusyTimes(busyTimes: BusyTimesRepository) {
+  return async function getTeacherBusyTimes(
+    query: TBusyTimesQuery,
+    viewer: Viewer,
+  ): Promise<TTeacherBusyTimes> {
+    const range = { start: fromIsoDate(query.startDate), end: fromIsoDate(query.endDate) };
+    const [lessons, personal, overrides] = await Promise.all([
+      busyTimes.findLessonSchedules(query.teacherId, range),
+      busyTimes.findPersonalSchedules(query.teacherId, range),
+      busyTimes.findSingleOverrides(query.teacherId, range),
+    ]);
+    return {
+      regularSchedules: toRegularSchedules(lessons, viewer),
+      personalSchedules: personal.map((row) => toPersonalSchedule(row, viewer)),
+      approvedModifications: overrides.map((row) => toApprovedModification(row, viewer)),
+    };
+  };
+}
+
+export type GetTeacherBusyTimes = ReturnType<typeof createGetTeacherBusyTimes>;

@@ -1,0 +1,83 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPendingCounts } from '@academy/contracts';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import {
+  guest,
+  VALID_INQUIRY,
+  VALID_LESSON_APPLICATION,
+  VALID_ONEDAY_APPLICATION,
+} from '../../test/guest-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('GET /api/teachers/pending-counts', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+  });
+  afterAll(() => testApp.close());
+
+  async function counts() {
+    const staff = await signedInAgent(testApp.app, DEMO.admin);
+    const res = await staff.get('/api/teachers/pending-counts');
+    expect(res.status).toBe(200);
+    return ZPendingCounts.parse(res.body.data);
+  }
+
+  it('when staff ask, then the pending numbers of the four queues come back', async () => {
+    const { prisma } = testApp.database;
+    const pending = { where: { status: 'pending' as const } };
+    expect(await counts()).toEqual({
+      lessonRequests: await prisma.lessonApplication.count(pending),
+      oneDayRequests: await prisma.onedayApplication.count(pending),
+      contacts: await prisma.inquiry.count(pending),
+      modifications: await prisma.scheduleChangeRequest.count(pending),
+    });
+  });
+
+  it('when guests apply, send an inquiry and a member asks for a change, then each count goes up by one', async () => {
+    const before = await counts();
+    const visitor = guest(testApp.app);
+    expect((await visitor.post('/api/lessons/apply').send(VALID_LESSON_APPLICATION)).status).toBe(
+      201,
+    );
+    expect((await visitor.post('/api/oneday/apply').send(VALID_ONEDAY_APPLICATION)).status).toBe(
+      201,
+    );
+    expect((await visitor.post('/api/contact/submit').send(VALID_INQUIRY)).status).toBe(201);
+    const { prisma } = testApp.database;
+    const member = await prisma.member.findUniqueOrThrow({
+      where: { loginId: DEMO.student.loginId },
+    });
+    const day = new Date('2030-03-12T00:00:00.000Z');
+    await prisma.scheduleChangeRequest.create({
+      data: {
+        memberId: member.id,
+        changeStartDate: day,
+        changeEndDate: day,
+        originalDate: day,
+        requestedDate: day,
+        requestedStartMinute: 14 * 60,
+        requestedEndMinute: 15 * 60,
+        reason: '시험 기간',
+      },
+    });
+    expect(await counts()).toEqual({
+      lessonRequests: before.lessonRequests + 1,
+      oneDayRequests: before.oneDayRequests + 1,
+      contacts: before.contacts + 1,
+      modifications: before.modifications + 1,
+    });
+  });
+
+  it('when a guest asks, then 401; when a member asks, then 403', async () => {
+    const anonymous = await request(testApp.app).get('/api/teachers/pending-counts');
+    expect([anonymous.status, anonymous.body.data]).toEqual([401, null]);
+    const student = await signedInAgent(testApp.app, DEMO.student);
+    const res = await student.get('/api/teachers/pending-counts').set('Accept-Language', 'en');
+    expect([res.status, res.body.message]).toEqual([
+      403,
+      'You do not have permission to access this.',
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { CALENDAR, cutText } from '@academy/contracts';
+import type { TCalendarEvent, TEventRenderer } from './calendar-types';
+import styles from './MonthCalendar.module.css';
+
+type TEventChipProps<TEvent extends TCalendarEvent> = {
+  event: TEvent;
+  /** Narrow screens cut titles to 8 characters (SPEC §2 shared calendar). */
+  compact: boolean;
+  onClick?: (event: TEvent) => void;
+  render?: TEventRenderer<TEvent>;
+};
+
+export function EventChip<TEvent extends TCalendarEvent>({
+  event,
+  compact,
+  onClick,
+  render,
+}: TEventChipProps<TEvent>) {
+  const content = render
+    ? render(event, { compact })
+    : compact
+      ? cutText(event.title, CALENDAR.TITLE_CUT)
+      : event.title;
+  if (!onClick) {
+    return (
+      <span className={styles.event} title={event.title}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.event}
+      aria-label={event.title}
+      onClick={() => onClick(event)}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import { pickText } from '@academy/contracts';
+import { useLanguage } from '@/i18n/use-language';
+import { addMonths } from './calendar-dates';
+import type { TIsoMonth } from './calendar-dates';
+import { formatMonthTitle } from './calendar-format';
+import { CALENDAR_TEXT } from './calendar-text';
+import styles from './MonthCalendar.module.css';
+
+type TMonthHeaderProps = {
+  month: TIsoMonth;
+  titleId: string;
+  canGoBack: boolean;
+  todayMonth: TIsoMonth;
+  onChange: (month: TIsoMonth) => boolean;
+};
+
+export function MonthHeader({
+  month,
+  titleId,
+  canGoBack,
+  todayMonth,
+  onChange,
+}: TMonthHeaderProps) {
+  const { language } = useLanguage();
+  return (
+    <div className={styles.header}>
+      <p id={titleId} className={styles.title} aria-live="polite">
+        {formatMonthTitle(month, language)}
+      </p>
+      <div className={styles.navigation}>
+        {month !== todayMonth && (
+          <button type="button" className={styles.todayButton} onClick={() => onChange(todayMonth)}>
+            {pickText(CALENDAR_TEXT.today, language)}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={pickText(CALENDAR_TEXT.previousMonth, language)}
+          disabled={!canGoBack}
+          onClick={() => onChange(addMonths(month, -1))}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={pickText(CALENDAR_TEXT.nextMonth, language)}
+          onClick={() => onChange(addMonths(month, 1))}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TLanguage } from '@academy/contracts';
+
+const LOCALES: Record<TLanguage, string> = { KOR: 'ko-KR', ENG: 'en-US' };
+
+function utcDate(isoDate: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+function formatter(language: TLanguage, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' });
+}
+
+/** "2025년 11월" / "November 2025". */
+export function formatMonthTitle(month: string, language: TLanguage): string {
+  return formatter(language, { year: 'numeric', month: 'long' }).format(utcDate(`${month}-01`));
+}
+
+/** "2025년 11월 25일 화요일" / "Tuesday, November 25, 2025". */
+export function formatFullDate(isoDate: string, language: TLanguage): string {
+  return formatter(language, { dateStyle: 'full' }).format(utcDate(isoDate));
+}
+
+/** "11월 25일 (화)" / "Tue, Nov 25". */
+export function formatShortDate(isoDate: string, language: TLanguage): string {
+  const date = utcDate(isoDate);
+  if (language === 'ENG') {
+    return formatter(language, { weekday: 'short', month: 'short', day: 'numeric' }).format(date);
+  }
+  const day = formatter(language, { month: 'long', day: 'numeric' }).format(date);
+  return `${day} (${formatter(language, { weekday: 'short' }).format(date)})`;
+}

@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
+import { OneDayClassPage } from './OneDayClassPage';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+
+// Thursday 20 November 2025, 10:00 in Seoul.
+const NOW = new Date('2025-11-20T01:00:00Z');
+
+/** A day of the calendar, e.g. day('11월 25일'). */
+const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
+const slotsOf = (date: string) => screen.findByRole('group', { name: `${date} 희망 시간` });
+const summary = () => screen.getByRole('region', { name: '선택한 일정' });
+
+function renderOneday() {
+  renderPage(<OneDayClassPage />, '/one-day-class');
+  return userEvent.setup();
+}
+
+async function chooseSlot(
+  user: ReturnType<typeof userEvent.setup>,
+  date: string,
+  label: string,
+  time: string,
+) {
+  await user.click(day(date));
+  await user.click(within(await slotsOf(label)).getByRole('button', { name: time }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  get.mockReset();
+  post.mockReset();
+  get.mockImplementation((url: string, config?: AxiosRequestConfig) => {
+    if (url !== '/schedule/all-teacher-busy-times') return Promise.reject(httpError(401));
+    const date = String(config?.params?.startDate);
+    return Promise.resolve(
+      envelope(teacherBusyTimes({ personalSchedules: [personalSchedule(date, '14:00', '15:00')] })),
+    );
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('OneDayClassPage', () => {
+  it('when a day before today is pressed, then it is refused with the §5 message', async () => {
+    const user = renderOneday();
+    await user.click(day('11월 19일'));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('오늘보다 이전 날짜는 선택할 수 없습니다.');
+    expect(day('11월 19일')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('group', { name: /희망 시간/ })).not.toBeInTheDocument();
+  });
+
+  it('when the teacher is busy at 14:00 that day, then the slot is disabled and pressing it says why', async () => {
+    const user = renderOneday();
+    await user.click(day('11월 25일'));
+    const slots = await slotsOf('11월 25일 (화)');
+
+    expect(within(slots).getAllByRole('button')).toHaveLength(14);
+    const busy = within(slots).getByRole('button', { name: '14:00' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
+    );
+    expect(busy).toHaveAttribute('aria-pressed', 'false');
+    expect(get).toHaveBeenCalledWith('/schedule/all-teacher-busy-times', {
+      params: { teacherId: 1, startDate: '2025-11-25', endDate: '2025-11-25' },
+    });
+  });
+
+  it('when times are chosen across days, then they are kept per day in order and an emptied day is dropped', async () => {
+    post.mockResolvedValue(envelope({ requestId: 3 }));
+    const user = renderOneday();
+    await chooseSlot(user, '11월 27일', '11월 27일 (목)', '16:00');
+    await chooseSlot(user, '11월 25일', '11월 25일 (화)', '15:00');
+    await user.click(
+      within(await slotsOf('11월 25일 (화)')).getByRole('button', { name: '11:00' }),
+    );
+
+    const dates = within(summary()).getAllByRole('button', { name: /^11월 \d+일 \(.\)$/ });
+    expect(dates.map((date) => date.textContent)).toEqual(['11월 25일 (화)', '11월 27일 (목)']);
+    const times = within(summary()).getAllByRole('button', {
+      name: /^11월 25일 \(화\) \d\d:\d\d 삭제$/,
+    });
+    expect(times.map((time) => time.textContent)).toEqual(['11:00×', '15:00×']);
+    expect(day('11월 27일')).toHaveAccessibleName(/시간 선택됨/);
+
+    await user.click(within(summary()).getByRole('button', { name: '11월 27일 (목) 16:00 삭제' }));
+    expect(within(summary()).queryByText('11월 27일 (목)')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('이름'), '이원데이');
+    await user.type(screen.getByLabelText('생년월일'), '20000101');
+    await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
+    await user.click(screen.getByRole('radio', { name: '여성' }));
+    await user.click(screen.getByRole('button', { name: '원데이 클래스 신청하기' }));
+
+    expect(await screen.findByText('원데이클래스 신청이 완료되었습니다')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/oneday/apply', {
+      name: '이원데이',
+      birthDate: '20000101',
+      phoneNumber: '01098765432',
+      preferredTime: '11/25(화): 11:00, 15:00',
+      message: '',
+      website: '',
+    });
+    expect(within(summary()).getByText('아직 선택한 일정이 없습니다.')).toBeInTheDocument();
+  });
+
+  it('when required personal data is missing, then each is asked for and email stays optional', async () => {
+    const user = renderOneday();
+    await user.click(screen.getByRole('button', { name: '원데이 클래스 신청하기' }));
+
+    expect(screen.getByLabelText('이름')).toHaveAccessibleDescription('이름을 입력해주세요.');
+    expect(screen.getByLabelText('생년월일')).toHaveAccessibleDescription(
+      /생년월일을 입력해주세요\./,
+    );
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveAccessibleDescription(
+      /전화번호를 입력해주세요\./,
+    );
+    expect(screen.getByLabelText('이메일 (선택)')).not.toHaveAttribute('aria-invalid');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('when the application fails, then the one-day §8 message shows and the choices stay', async () => {
+    post.mockRejectedValue(httpError(500));
+    const user = renderOneday();
+    await chooseSlot(user, '11월 25일', '11월 25일 (화)', '15:00');
+    await user.type(screen.getByLabelText('이름'), '이원데이');
+    await user.type(screen.getByLabelText('생년월일'), '20000101');
+    await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
+    await user.click(screen.getByRole('button', { name: '원데이 클래스 신청하기' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '원데이클래스 신청 중 오류가 발생했습니다. 다시 시도해주세요.',
+    );
+    expect(within(summary()).getByText('11월 25일 (화)')).toBeInTheDocument();
+  });
+
+  it('when the page is read, then the free fee, nine steps and six benefits are there', () => {
+    renderOneday();
+    expect(screen.getByRole('heading', { name: '원데이 클래스는 무료입니다' })).toBeInTheDocument();
+    const steps = screen.getByRole('region', { name: '수업은 이렇게 진행돼요' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(9);
+    const benefits = screen.getByRole('region', { name: '원데이 클래스 혜택' });
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(6);
+  });
+});

@@ -1,0 +1,75 @@
+import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, pickText } from '@academy/contracts';
+import type { TContactCategoryCounts } from '@academy/contracts';
+import { useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import type { TContactFilter } from '../api/get-public-contacts';
+import styles from './Inquiries.module.css';
+
+const FILTERS: readonly TContactFilter[] = ['all', ...CONTACT_CATEGORIES];
+
+export function tabIdOf(filter: TContactFilter): string {
+  return `inquiry-tab-${filter}`;
+}
+
+type TCategoryTabsProps = {
+  value: TContactFilter;
+  counts: TContactCategoryCounts | null;
+  panelId: string;
+  onChange: (filter: TContactFilter) => void;
+};
+
+/** Category tabs with their counts; arrow keys move between tabs, Enter or Space opens one. */
+export function CategoryTabs({ value, counts, panelId, onChange }: TCategoryTabsProps) {
+  const t = useT();
+  const copy = t.inquiries.check;
+  const { language } = useLanguage();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = FILTERS.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    tabs.current[target]?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label={copy.tabsLabel} className={styles.tabs}>
+      {FILTERS.map((filter, index) => {
+        const label =
+          filter === 'all' ? copy.allTab : pickText(CONTACT_CATEGORY_LABELS[filter], language);
+        return (
+          <button
+            key={filter}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            id={tabIdOf(filter)}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={filter === value}
+            aria-controls={panelId}
+            tabIndex={filter === value ? 0 : -1}
+            onClick={() => onChange(filter)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {label}{' '}
+            {counts && (
+              <span className={styles.tabCount}>
+                {format(copy.tabCount, { count: counts[filter] })}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_STATUS_LABELS,
+  cutText,
+  pickText,
+  TEXT_CUTS,
+} from '@academy/contracts';
+import type { TContactPublicCard } from '@academy/contracts';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { formatCardDate } from '../contact-dates';
+import styles from './Inquiries.module.css';
+import { StatusBadge } from './StatusBadge';
+
+// SPEC §9 gives cards a 25-character cut for free text; the subject follows it.
+const SUBJECT_CUT = TEXT_CUTS.MODIFICATION_REASON_CARD;
+
+type TInquiryCardProps = { card: TContactPublicCard; onOpen: (card: TContactPublicCard) => void };
+
+/** One inquiry in the public list: only what its author chose to show, never the message. */
+export function InquiryCard({ card, onOpen }: TInquiryCardProps) {
+  const t = useT();
+  const copy = t.inquiries.check;
+  const { language } = useLanguage();
+  const category = pickText(CONTACT_CATEGORY_LABELS[card.category], language);
+  const date = formatCardDate(card.createdAt);
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      aria-haspopup="dialog"
+      aria-label={format(copy.cardLabel, {
+        subject: card.subject,
+        nickname: card.nickname,
+        category,
+        status: pickText(CONTACT_STATUS_LABELS[card.status], language),
+        date,
+      })}
+      onClick={() => onOpen(card)}
+    >
+      <span className={styles.cardTop}>
+        <span className={styles.category}>{category}</span>
+        <StatusBadge status={card.status} />
+      </span>
+      <span className={styles.subject}>
+        <span className={styles.lock}>{copy.privateBadge}</span>
+        {cutText(card.subject, SUBJECT_CUT)}
+      </span>
+      <span className={styles.meta}>
+        <span>{card.nickname}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={card.createdAt}>{date}</time>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import { hourToTime, HOURS } from '@academy/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { format } from '@/i18n/format';
+import { useT } from '@/i18n/use-language';
+import styles from './Contact.module.css';
+
+/** SPEC §1: replies within 1–2 weekdays; the way to read them is /contact/check. */
+export function ReplyPromise() {
+  const t = useT();
+  const copy = t.inquiries.contact;
+  return (
+    <aside className={styles.promise} aria-labelledby="contact-reply-title">
+      <h2 id="contact-reply-title" className={styles.promiseTitle}>
+        {copy.replyHeading}
+      </h2>
+      <p>
+        {format(copy.replyPromise, {
+          min: HOURS.REPLY_PROMISE_WEEKDAYS.MIN,
+          max: HOURS.REPLY_PROMISE_WEEKDAYS.MAX,
+        })}
+      </p>
+      <p className={styles.promiseMuted}>
+        {format(copy.officeHours, {
+          open: hourToTime(HOURS.OFFICE.OPEN_HOUR),
+          close: hourToTime(HOURS.OFFICE.CLOSE_HOUR),
+        })}
+      </p>
+      <p className={styles.promiseMuted}>{copy.checkLead}</p>
+      <Link to={paths.contactCheck} className={styles.promiseLink}>
+        {copy.checkLink}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { ContactPage } from './ContactPage';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const post = vi.mocked(apiClient.post);
+
+const field = {
+  nickname: () => screen.getByLabelText('닉네임'),
+  password: () => screen.getByLabelText('비밀번호'),
+  category: () => screen.getByLabelText('문의 유형'),
+  subject: () => screen.getByLabelText('제목'),
+  message: () => screen.getByLabelText('문의 내용'),
+};
+const send = () => screen.getByRole('button', { name: '문의 보내기' });
+
+function renderContact() {
+  renderPage(<ContactPage />, '/contact');
+  return userEvent.setup();
+}
+
+async function fillInquiry(user: ReturnType<typeof userEvent.setup>, password = '1234') {
+  await user.type(field.nickname(), '드러머');
+  await user.type(field.password(), password);
+  await user.selectOptions(field.category(), '수업료 문의');
+  await user.type(field.subject(), '수강료 문의드립니다');
+  await user.type(field.message(), '입시반 수강료가 궁금합니다.');
+}
+
+beforeEach(() => {
+  vi.mocked(apiClient.get).mockReset().mockRejectedValue(httpError(401));
+  post.mockReset();
+});
+
+describe('ContactPage', () => {
+  it('when sent with fields missing, then one alert asks for all required fields and the fields are marked', async () => {
+    const user = renderContact();
+    await user.type(field.subject(), '제목만 있어요');
+    await user.click(send());
+
+    expect(screen.getByRole('alert')).toHaveTextContent('모든 필수 항목을 입력해주세요.');
+    for (const missing of [field.nickname(), field.password(), field.category(), field.message()]) {
+      expect(missing).toHaveAttribute('aria-invalid', 'true');
+      expect(missing).toHaveAccessibleDescription(/모든 필수 항목을 입력해주세요\./);
+    }
+    expect(field.subject()).not.toHaveAttribute('aria-invalid');
+    expect(field.nickname()).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('when the password has fewer than 4 characters, then it says so under the masked field', async () => {
+    const user = renderContact();
+    await fillInquiry(user, '123');
+    await user.click(send());
+
+    expect(field.password()).toHaveAttribute('type', 'password');
+    expect(field.password()).toHaveAccessibleDescription(/비밀번호는 4자 이상이어야 합니다\./);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('when a complete inquiry is sent, then the category code goes out, a toast confirms and the form clears', async () => {
+    post.mockResolvedValue(envelope({ contactId: 9 }));
+    const user = renderContact();
+    await fillInquiry(user);
+    await user.click(send());
+
+    expect(await screen.findByText('문의가 성공적으로 전송되었습니다!')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/contact/submit', {
+      nickname: '드러머',
+      password: '1234',
+      subject: '수강료 문의드립니다',
+      category: 'fee',
+      message: '입시반 수강료가 궁금합니다.',
+      website: '',
+    });
+    expect(field.nickname()).toHaveValue('');
+    expect(field.category()).toHaveValue('');
+  });
+
+  it('when sending fails, then the §8 contact error shows and the inquiry stays', async () => {
+    post.mockRejectedValue(httpError(500));
+    const user = renderContact();
+    await fillInquiry(user);
+    await user.click(send());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '문의 전송 중 오류가 발생했습니다. 다시 시도해주세요.',
+    );
+    expect(field.message()).toHaveValue('입시반 수강료가 궁금합니다.');
+  });
+
+  it('when the page is read, then the reply promise and the way to the replies are there', () => {
+    renderContact();
+    expect(
+      screen.getByText('남겨주신 문의는 영업일 기준 1–2일 이내에 답변드립니다.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '내 문의 답변 확인하기' })).toHaveAttribute(
+      'href',
+      '/contact/check',
+    );
+    expect(screen.getByLabelText('웹사이트 (비워 두세요)', { selector: 'input' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { useT } from '@/i18n/use-language';
+import { fill } from '../../lib/site-values';
+import styles from './TourGuide.module.css';
+
+const GUIDE_GROUPS = ['lessons', 'practice', 'visit'] as const;
+
+export function TourGuide() {
+  const guide = useT().site.academyTour.guide;
+  return (
+    <section className={styles.guide} aria-labelledby="tour-guide">
+      <h2 id="tour-guide" className={styles.title}>
+        {guide.title}
+      </h2>
+      <p className={styles.intro}>{guide.intro}</p>
+      <div className={styles.grid}>
+        {GUIDE_GROUPS.map((id) => (
+          <section key={id} className={styles.card} aria-labelledby={`tour-guide-${id}`}>
+            <h3 id={`tour-guide-${id}`} className={styles.cardTitle}>
+              {guide[id].title}
+            </h3>
+            <ul className={styles.list}>
+              {Object.entries(guide[id].items).map(([itemId, item]) => (
+                <li key={itemId}>{fill(item)}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

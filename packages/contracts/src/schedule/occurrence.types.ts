@@ -1,0 +1,19 @@
+export type TOccurrenceKind = 'lesson' | 'moved_lesson' | 'personal' | 'oneday_class';
+
+/**
+ * One busy block on the teacher's calendar (date yyyy-MM-dd, times HH:mm). `title` is the
+ * personal schedule's title, or the student's name for lessons ('' when the name is hidden);
+ * `sourceId` is the personal schedule's id, null for lessons.
+ */
+export type TOccurrence = {
+  date: string;
+  startTime: string;
+  endTime: string;
+  kind: TOccurrenceKind;
+  title: string;
+  studentName: string | null;
+  sourceId: number | null;
+};
+
+/** Inclusive range of Asia/Seoul calendar days. */
+export type TDateRange = { startDate: string; endDate: string };

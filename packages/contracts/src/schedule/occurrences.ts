@@ -1,0 +1,108 @@
+import { addDaysToIsoDate } from '../common/dates';
+import { WEEKDAYS, weekdayOfIsoDate } from '../common/weekday';
+import type { TWeekday } from '../common/weekday';
+import { CALENDAR } from '../constants/calendar';
+import type { TApprovedModification, TBusyTime, TTeacherBusyTimes } from './busy-times.schemas';
+import { academyDayOf, earlierDate, laterDate, steppedDates } from './occurrence-dates';
+import { personalOccurrences } from './personal-occurrences';
+import type { TDateRange, TOccurrence } from './occurrence.types';
+
+export type { TDateRange, TOccurrence, TOccurrenceKind } from './occurrence.types';
+
+const DAYS_PER_WEEK = 7;
+
+function firstWeekdayOnOrAfter(date: string, weekday: TWeekday): string {
+  const offset = WEEKDAYS.indexOf(weekday) - WEEKDAYS.indexOf(weekdayOfIsoDate(date));
+  return addDaysToIsoDate(date, (offset + DAYS_PER_WEEK) % DAYS_PER_WEEK);
+}
+
+/** The last day a slot still runs: effectiveUntil is exclusive and deletedAt ends it too. */
+function lastLessonDay(slot: TBusyTime, range: TDateRange): string {
+  const ends = [slot.effectiveUntil, slot.deletedAt].flatMap((value) =>
+    value === null ? [] : [addDaysToIsoDate(academyDayOf(value), -1)],
+  );
+  return ends.reduce(earlierDate, range.endDate);
+}
+
+/** A dated slot happens once; a weekly one at most CALENDAR.REGULAR_LESSON_OCCURRENCES times. */
+function lessonDates(weekday: TWeekday, slot: TBusyTime, range: TDateRange): string[] {
+  if (slot.scheduleDate !== null) {
+    const day = academyDayOf(slot.scheduleDate);
+    return day >= range.startDate && day <= range.endDate ? [day] : [];
+  }
+  const from =
+    slot.effectiveFrom === null
+      ? range.startDate
+      : laterDate(range.startDate, academyDayOf(slot.effectiveFrom));
+  const until = lastLessonDay(slot, range);
+  if (from > until) return [];
+  const dates = steppedDates(firstWeekdayOnOrAfter(from, weekday), DAYS_PER_WEEK, from, until);
+  return dates.slice(0, CALENDAR.REGULAR_LESSON_OCCURRENCES);
+}
+
+function regularOccurrences(data: TTeacherBusyTimes, range: TDateRange): TOccurrence[] {
+  return data.regularSchedules.flatMap(({ dayOfWeek, busyTimes }) =>
+    busyTimes.flatMap((slot) =>
+      lessonDates(dayOfWeek, slot, range).map((date) => ({
+        date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        kind: 'lesson' as const,
+        title: slot.studentName ?? '',
+        studentName: slot.studentName,
+        sourceId: null,
+      })),
+    ),
+  );
+}
+
+function isMovedAway(occurrence: TOccurrence, moves: readonly TApprovedModification[]): boolean {
+  return moves.some(
+    (move) =>
+      move.originalDate === occurrence.date && move.originalStartTime === occurrence.startTime,
+  );
+}
+
+function movedOccurrences(moves: readonly TApprovedModification[], range: TDateRange) {
+  return moves
+    .filter((move) => move.newDate >= range.startDate && move.newDate <= range.endDate)
+    .map((move): TOccurrence => ({
+      date: move.newDate,
+      startTime: move.newStartTime,
+      endTime: move.newEndTime,
+      kind: 'moved_lesson',
+      title: move.studentName ?? '',
+      studentName: move.studentName,
+      sourceId: null,
+    }));
+}
+
+function byDateAndTime(a: TOccurrence, b: TOccurrence): number {
+  return a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime);
+}
+
+/**
+ * Every busy occurrence of the teacher's schedule between startDate and endDate inclusive
+ * (Asia/Seoul calendar days): weekly lessons, minus the dates an approved change moved away,
+ * plus the moved lessons, plus personal and one-day-class schedules. Sorted by date and time.
+ */
+export function expandTeacherSchedule(data: TTeacherBusyTimes, range: TDateRange): TOccurrence[] {
+  if (range.startDate > range.endDate) return [];
+  const moves = data.approvedModifications;
+  const lessons = regularOccurrences(data, range).filter((lesson) => !isMovedAway(lesson, moves));
+  return [
+    ...lessons,
+    ...movedOccurrences(moves, range),
+    ...data.personalSchedules.flatMap((schedule) => personalOccurrences(schedule, range)),
+  ].sort(byDateAndTime);
+}
+
+/** The busy ranges of one day, for the hour pickers (use with isHourBusy). */
+export function busyTimesOn(
+  data: TTeacherBusyTimes,
+  date: string,
+): { startTime: string; endTime: string }[] {
+  return expandTeacherSchedule(data, { startDate: date, endDate: date }).map(
+    ({ startTime, endTime }) => ({ startTime, endTime }),
+  );
+}
