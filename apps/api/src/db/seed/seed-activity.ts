@@ -102,6 +102,7 @@ export async function seedActivity(
       reply: '네, 평일 저녁 22시까지 레슨이 가능합니다. 정규수업 신청서를 남겨 주세요.',
       repliedAt: seoulDateTime(-1, 11, now),
       repliedById: teacher.id,
+      createdAt: seoulDateTime(-3, 21, now),
     },
   });
   await tx.inquiry.create({

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import formStyles from '@/components/form/Form.module.css';
 import styles from './Fields.module.css';
 
 export type TChoice<TValue extends string> = {
@@ -64,7 +65,7 @@ export function ChoiceGroup<TValue extends string>({
         ))}
       </div>
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={formStyles.error} role="alert">
           {error}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import formStyles from '@/components/form/Form.module.css';
 import { useT } from '@/i18n/use-language';
 import fieldStyles from './Fields.module.css';
 
@@ -19,7 +20,7 @@ export function ForeignerField({ checked, onChange }: TForeignerFieldProps) {
       />
       <span className={fieldStyles.choiceText}>
         <span className={fieldStyles.choiceLabel}>{t.applications.lesson.foreignerLabel}</span>
-        <span id={hintId} className={fieldStyles.hint}>
+        <span id={hintId} className={formStyles.hint}>
           {t.applications.lesson.foreignerHint}
         </span>
       </span>

@@ -1,27 +1,21 @@
 import { buildLessonPreferredTime, feedbackMessage, ZLessonApplication } from '@academy/contracts';
 import type { TApplicationLessonType, TLessonTimeSelections } from '@academy/contracts';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import formStyles from '@/components/form/Form.module.css';
-import { FormAlert } from '@/components/form/FormAlert';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { useFormFailure } from '@/components/form/use-form-failure';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApplyLesson } from '../api/apply-lesson';
 import { applyErrorMessage } from '../application-error';
 import { useLessonFreeHours } from '../hooks/use-lesson-free-hours';
 import { useLiveForm } from '../hooks/use-live-form';
+import { ApplicantFields } from './ApplicantFields';
 import styles from './ApplicationPage.module.css';
-import fieldStyles from './Fields.module.css';
+import { ApplicationForm } from './ApplicationForm';
 import { ForeignerField } from './ForeignerField';
-import { Honeypot } from './Honeypot';
 import { LessonTimePicker } from './LessonTimePicker';
 import { LessonTypeField } from './LessonTypeField';
-import { PersonalFields } from './PersonalFields';
-import { TextAreaField } from './TextAreaField';
+import { MessageField } from './MessageField';
 
 type TLessonRequestFormProps = { initialLessonType: TApplicationLessonType | null };
 
@@ -32,7 +26,6 @@ export function LessonRequestForm({ initialLessonType }: TLessonRequestFormProps
   const { language } = useLanguage();
   const [selections, setSelections] = useState<TLessonTimeSelections>({});
   const [isForeigner, setIsForeigner] = useState(false);
-  const [website, setWebsite] = useState('');
   const lessonHours = useLessonFreeHours();
   const chosen = lessonHours.keepFree(selections);
   const form = useLiveForm({
@@ -54,43 +47,26 @@ export function LessonRequestForm({ initialLessonType }: TLessonRequestFormProps
     liveFields: ['birthDate'],
   });
   const apply = useApplyLesson();
-  const submit = useSingleFlight();
-  const failure = useFormFailure();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    void submit.run(async () => {
-      const body = form.check(formElement);
-      if (!body) return;
-      failure.clear();
-      try {
-        await apply.mutateAsync({ ...body, website });
-        toast.success(feedbackMessage('lessonApplied', language));
-        form.reset();
-        setSelections({});
-        setIsForeigner(false);
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-      } catch (error) {
-        failure.fail(applyErrorMessage(error, 'lessonApplyFailed', language));
-      }
-    });
-  };
+  const submit = useFormSubmit({
+    check: form.check,
+    send: (body) => apply.mutateAsync(body),
+    sentMessage: () => feedbackMessage('lessonApplied', language),
+    onSent: () => {
+      form.reset();
+      setSelections({});
+      setIsForeigner(false);
+    },
+    failMessage: (error) => applyErrorMessage(error, 'lessonApplyFailed', language),
+  });
 
   return (
-    <form
-      className={`${formStyles.form} ${styles.card}`}
-      aria-label={copy.lesson.formLabel}
-      onSubmit={onSubmit}
-      noValidate
+    <ApplicationForm
+      label={copy.lesson.formLabel}
+      submit={submit}
+      submitLabel={copy.lesson.submit}
+      pendingLabel={copy.lesson.submitting}
     >
-      <FormAlert message={failure.failure} />
-      <section className={styles.section} aria-labelledby="lesson-personal-title">
-        <h2 id="lesson-personal-title" className={styles.sectionTitle}>
-          {copy.form.personalHeading}
-        </h2>
-        <PersonalFields form={form} emailRequired genderRequired />
-      </section>
+      <ApplicantFields form={form} emailRequired genderRequired />
 
       <LessonTypeField
         value={form.values.lessonType}
@@ -104,7 +80,7 @@ export function LessonRequestForm({ initialLessonType }: TLessonRequestFormProps
           {copy.lesson.timeHeading}
         </h2>
         <p className={styles.advice}>{copy.lesson.timeAdvice}</p>
-        <p className={fieldStyles.hint}>{format(copy.lesson.timeRange, lessonHours.range)}</p>
+        <p className={formStyles.hint}>{format(copy.lesson.timeRange, lessonHours.range)}</p>
         <LessonTimePicker
           free={lessonHours.free}
           loading={lessonHours.loading}
@@ -115,24 +91,8 @@ export function LessonRequestForm({ initialLessonType }: TLessonRequestFormProps
 
       <div className={styles.section}>
         <ForeignerField checked={isForeigner} onChange={setIsForeigner} />
-        <TextAreaField
-          name="message"
-          label={copy.form.messageLabel}
-          hint={copy.form.messageHint}
-          value={form.values.message}
-          error={form.errorOf('message')}
-          onChange={(event) => form.setValue('message', event.target.value)}
-          onBlur={() => form.touch('message')}
-        />
+        <MessageField form={form} />
       </div>
-
-      <Honeypot label={copy.form.honeypotLabel} value={website} onChange={setWebsite} />
-      <p className={fieldStyles.hint}>{copy.form.privacyNote}</p>
-      <SubmitButton
-        pending={submit.pending}
-        label={copy.lesson.submit}
-        pendingLabel={copy.lesson.submitting}
-      />
-    </form>
+    </ApplicationForm>
   );
 }

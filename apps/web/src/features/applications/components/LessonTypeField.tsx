@@ -1,11 +1,11 @@
 import { APPLICATION_LESSON_TYPES, FEES, LESSON_TYPE_LABELS, pickText } from '@academy/contracts';
 import type { TApplicationLessonType } from '@academy/contracts';
+import formStyles from '@/components/form/Form.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { formatWon } from '../fee-format';
 import styles from './ApplicationPage.module.css';
 import { ChoiceGroup } from './ChoiceGroup';
-import fieldStyles from './Fields.module.css';
 
 const LESSON_FEES: Record<TApplicationLessonType, number> = {
   일반: FEES.REGULAR_MONTHLY,
@@ -42,7 +42,7 @@ export function LessonTypeField({ value, error, onChange, onBlur }: TLessonTypeF
             <span className={styles.choiceFee}>
               {format(copy.fees.perMonth, { fee: formatWon(LESSON_FEES[type], copy.fees.won) })}
             </span>
-            <span className={fieldStyles.hint}>
+            <span className={formStyles.hint}>
               {type === '입시' ? copy.lesson.examDescription : copy.lesson.generalDescription}
             </span>
           </>

@@ -2,6 +2,7 @@ import { validationMessage } from '@academy/contracts';
 import type { TValidationMessageKey } from '@academy/contracts';
 import { useState } from 'react';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
+import formStyles from '@/components/form/Form.module.css';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { removeOnedayDate, toggleOnedayHour } from '../oneday-selection';
 import type { TOnedaySelections } from '../oneday-selection';
@@ -47,7 +48,7 @@ export function OnedayScheduler({
       />
       <div className={styles.slotsColumn}>
         {refusal && (
-          <p className={styles.refusal} role="alert">
+          <p className={`${formStyles.alert} ${styles.refusal}`} role="alert">
             {validationMessage(refusal, language)}
           </p>
         )}

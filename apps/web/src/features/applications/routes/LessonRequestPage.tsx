@@ -1,5 +1,6 @@
 import { parseLessonTypeQuery } from '@academy/contracts';
 import { useSearchParams } from 'react-router-dom';
+import pageStyles from '@/components/form/FormPage.module.css';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
 import styles from '../components/ApplicationPage.module.css';
@@ -15,9 +16,9 @@ export function LessonRequestPage() {
   return (
     <PageShell title={t.pages.lessonRequest.title} description={t.pages.lessonRequest.description}>
       <p className={styles.lead}>{t.applications.lesson.intro}</p>
-      <div className={styles.layout}>
+      <div className={pageStyles.layout}>
         <LessonRequestForm key={lessonType ?? 'none'} initialLessonType={lessonType} />
-        <aside className={styles.aside}>
+        <aside className={`${styles.aside} ${pageStyles.aside}`}>
           <LessonFees />
           <NextSteps />
         </aside>

@@ -5,12 +5,12 @@ import type { FormEvent, RefObject } from 'react';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { TextField } from '@/components/form/TextField';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
 import { useCheckContact } from '../api/check-contact';
 import { lookupErrorMessage } from '../contact-error';
-import { FormField } from './FormField';
 import styles from './Inquiries.module.css';
 
 type TPasswordStepProps = {
@@ -55,24 +55,20 @@ export function PasswordStep({ card, inputRef, onOpened, onCancel }: TPasswordSt
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormAlert message={failure} />
-      <FormField label={copy.passwordLabel} error={fieldError}>
-        {(control) => (
-          <input
-            {...control}
-            ref={inputRef}
-            type="password"
-            name="password"
-            className={formStyles.input}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setFieldError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        ref={inputRef}
+        type="password"
+        name="password"
+        label={copy.passwordLabel}
+        error={fieldError}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setFieldError(undefined);
+        }}
+      />
       <div className={styles.actions}>
         <button type="button" className={formStyles.secondary} onClick={onCancel}>
           {copy.cancel}

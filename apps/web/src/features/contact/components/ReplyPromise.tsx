@@ -1,5 +1,6 @@
 import { hourToTime, HOURS } from '@academy/contracts';
 import { Link } from 'react-router-dom';
+import pageStyles from '@/components/form/FormPage.module.css';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
@@ -10,7 +11,10 @@ export function ReplyPromise() {
   const t = useT();
   const copy = t.inquiries.contact;
   return (
-    <aside className={styles.promise} aria-labelledby="contact-reply-title">
+    <aside
+      className={`${styles.promise} ${pageStyles.aside}`}
+      aria-labelledby="contact-reply-title"
+    >
       <h2 id="contact-reply-title" className={styles.promiseTitle}>
         {copy.replyHeading}
       </h2>

@@ -1,6 +1,6 @@
+import pageStyles from '@/components/form/FormPage.module.css';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
-import styles from '../components/Contact.module.css';
 import { ContactForm } from '../components/ContactForm';
 import { ReplyPromise } from '../components/ReplyPromise';
 
@@ -9,7 +9,7 @@ export function ContactPage() {
   const t = useT();
   return (
     <PageShell title={t.pages.contact.title} description={t.pages.contact.description}>
-      <div className={styles.layout}>
+      <div className={pageStyles.layout}>
         <ContactForm />
         <ReplyPromise />
       </div>

@@ -19,6 +19,14 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('link', { name: '문의하기' })).toHaveAttribute('href', '/contact');
   });
 
+  it('when rendered, then search engines are asked not to index it', () => {
+    renderPage(<NotFoundPage />, '/no-such-page');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  });
+
   it('when English is chosen, then the page is in English', () => {
     window.localStorage.setItem('language', 'ENG');
     renderPage(<NotFoundPage />, '/no-such-page');

@@ -14,6 +14,8 @@ export function NotFoundPage() {
 
   return (
     <PageShell title={page.title} description={page.description}>
+      {/* A mistyped address is not a page search engines should keep. */}
+      <meta name="robots" content="noindex" />
       <Link to={paths.home} className={styles.goHome}>
         {page.goHome}
       </Link>

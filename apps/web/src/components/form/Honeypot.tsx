@@ -1,11 +1,11 @@
 import { HONEYPOT_FIELD } from '@academy/contracts';
-import styles from './Contact.module.css';
+import styles from './Form.module.css';
 
 type THoneypotProps = { label: string; value: string; onChange: (value: string) => void };
 
 /**
  * A field people never see or reach; automated senders fill it in and the server then drops
- * the inquiry. Hidden from sight, from assistive technology and from the Tab order.
+ * what they sent. Hidden from sight, from assistive technology and from the Tab order.
  */
 export function Honeypot({ label, value, onChange }: THoneypotProps) {
   return (

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { seoulDay } from './support/seoul-date';
+import { pendingCounts } from './support/staff-api';
+
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+test.describe('guest applications', () => {
+  test('when a guest applies for regular lessons, then the success toast shows, the form clears and staff see it pending', async ({
+    page,
+    request,
+  }) => {
+    const before = await pendingCounts(request);
+    await page.goto('/lesson-request?type=exam');
+    await expect(page.getByRole('radio', { name: /^입시/ })).toBeChecked();
+
+    await page.getByLabel('이름').fill('홍길동');
+    await page.getByLabel('생년월일').fill('19990101');
+    await page.getByLabel('휴대폰 번호').fill('01077778888');
+    await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-7777-8888');
+    await page.getByLabel('이메일').fill('gildong@example.com');
+    await page.getByRole('radio', { name: '남성' }).check();
+    await page
+      .getByRole('group', { name: '희망 요일' })
+      .getByRole('button', { name: '화요일' })
+      .click();
+    await page
+      .getByRole('group', { name: '화요일 희망 시간' })
+      .getByRole('button', { name: /^10:00/ })
+      .click();
+    await page.getByRole('button', { name: '정규 레슨 신청하기' }).click();
+
+    await expect(page.getByText('정규수업 신청이 완료되었습니다').first()).toBeVisible();
+    await expect(page.getByLabel('이름')).toHaveValue('');
+    const after = await pendingCounts(request);
+    expect(after.lessonRequests).toBe(before.lessonRequests + 1);
+  });
+
+  test('when the birth date breaks a rule, then the exact message shows and nothing is sent', async ({
+    page,
+  }) => {
+    await page.goto('/lesson-request');
+    await page.getByLabel('생년월일').fill('19500101');
+    await page.getByLabel('생년월일').blur();
+    await expect(page.getByText('1950년생 이하는 신청할 수 없습니다.').first()).toBeVisible();
+    await page.getByLabel('생년월일').fill('20230230');
+    await expect(page.getByText('존재하지 않는 날짜입니다.').first()).toBeVisible();
+  });
+
+  test('when a guest books a free one-day class, then the success toast shows and staff see it pending', async ({
+    page,
+    request,
+  }) => {
+    const before = await pendingCounts(request);
+    const today = seoulDay(0);
+    const target = seoulDay(5);
+    await page.goto('/one-day-class');
+    await page.getByLabel('이름').fill('김하늘');
+    await page.getByLabel('생년월일').fill('20000505');
+    await page.getByLabel('휴대폰 번호').fill('01066665555');
+    if (target.month !== today.month) await page.getByRole('button', { name: '다음 달' }).click();
+    const dayName = `${target.year}년 ${target.month}월 ${target.day}일 ${KOREAN_WEEKDAYS[target.weekday]}요일`;
+    await page.getByRole('button', { name: new RegExp(`^${dayName}`) }).click();
+    const slots = page.getByRole('group', {
+      name: `${target.month}월 ${target.day}일 (${KOREAN_WEEKDAYS[target.weekday]}) 희망 시간`,
+    });
+    await slots.getByRole('button', { name: /^15:00/ }).click();
+    await expect(page.getByRole('region', { name: '선택한 일정' })).toContainText('15:00');
+    await page.getByRole('button', { name: '원데이 클래스 신청하기' }).click();
+
+    await expect(page.getByText('원데이클래스 신청이 완료되었습니다').first()).toBeVisible();
+    const after = await pendingCounts(request);
+    expect(after.oneDayRequests).toBe(before.oneDayRequests + 1);
+  });
+
+  test('when a guest picks a past day, then it is refused with the message', async ({ page }) => {
+    const yesterday = seoulDay(-1);
+    const today = seoulDay(0);
+    test.skip(
+      yesterday.month !== today.month,
+      'yesterday is in the previous month, which the calendar does not show',
+    );
+    await page.goto('/one-day-class');
+    const dayName = `${yesterday.year}년 ${yesterday.month}월 ${yesterday.day}일 ${KOREAN_WEEKDAYS[yesterday.weekday]}요일`;
+    // The day is aria-disabled (Playwright will not click it by itself), but a person still can.
+    await page.getByRole('button', { name: new RegExp(`^${dayName}`) }).click({ force: true });
+    await expect(page.getByText('오늘보다 이전 날짜는 선택할 수 없습니다.').first()).toBeVisible();
+  });
+});
+
+test.describe('guest inquiries', () => {
+  test('when a guest sends an inquiry, then they can read it back only with the right password', async ({
+    page,
+  }, testInfo) => {
+    const subject = `주차 문의 ${testInfo.project.name} ${Date.now()}`;
+    await page.goto('/contact');
+    await page.getByLabel('닉네임').fill('방문객');
+    await page.getByLabel('비밀번호', { exact: true }).fill('4321');
+    await page.getByLabel('문의 유형').selectOption('facility');
+    await page.getByLabel('제목').fill(subject);
+    await page.getByLabel('문의 내용').fill('건물에 주차할 수 있나요?');
+    await page.getByRole('button', { name: '문의 보내기' }).click();
+    await expect(page.getByText('문의가 성공적으로 전송되었습니다!').first()).toBeVisible();
+
+    await page.goto('/contact/check');
+    await page.getByRole('button', { name: new RegExp(`^${subject}`) }).click();
+    const passwordDialog = page.getByRole('dialog', { name: '비밀번호 확인' });
+    await passwordDialog.getByLabel('비밀번호', { exact: true }).fill('0000');
+    await passwordDialog.getByRole('button', { name: '확인' }).click();
+    await expect(passwordDialog.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
+
+    await passwordDialog.getByLabel('비밀번호', { exact: true }).fill('4321');
+    await passwordDialog.getByRole('button', { name: '확인' }).click();
+    const detail = page.getByRole('dialog', { name: subject });
+    await expect(detail).toContainText('건물에 주차할 수 있나요?');
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+  });
+
+  test('when a guest opens a replied demo inquiry, then the reply and its date show', async ({
+    page,
+  }) => {
+    await page.goto('/contact/check');
+    await page.getByRole('button', { name: /^성인 취미반도 있나요\?/ }).click();
+    const passwordDialog = page.getByRole('dialog', { name: '비밀번호 확인' });
+    await passwordDialog.getByLabel('비밀번호', { exact: true }).fill('1234');
+    await passwordDialog.getByRole('button', { name: '확인' }).click();
+    const detail = page.getByRole('dialog', { name: '성인 취미반도 있나요?' });
+    await expect(detail.getByRole('region', { name: '답변' })).toContainText('평일 저녁 22시까지');
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+const GUEST_PAGES = [
+  '/',
+  '/academy-tour',
+  '/instructors',
+  '/lesson-request',
+  '/one-day-class',
+  '/contact',
+  '/contact/check',
+  '/login',
+  '/forgot-password',
+  '/privacy-policy',
+  '/terms-of-service',
+];
+const HANGUL = /[가-힣]/;
+
+test.describe('guest pages', () => {
+  for (const path of GUEST_PAGES) {
+    test(`when ${path} opens in Korean and in English, then it has one heading in that language and no sideways scroll`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toHaveText(HANGUL);
+      await expect(page).toHaveTitle(HANGUL);
+
+      await page.evaluate(() => localStorage.setItem('language', 'ENG'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(heading).not.toHaveText(HANGUL);
+      await expect(page).not.toHaveTitle(HANGUL);
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('when the home page is shared, then it describes the academy to search engines', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', HANGUL);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.jpg$/);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { '@type'?: string };
+    expect(jsonLd['@type']).toBe('MusicSchool');
+    expect((await request.get('/robots.txt')).ok()).toBe(true);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('/academy-tour');
+  });
+
+  test('when a program card is followed, then the lesson form opens with that type', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: '입시 레슨 신청' }).click();
+    await expect(page).toHaveURL(/\/lesson-request\?type=exam$/);
+    await expect(page.getByRole('radio', { name: /^입시/ })).toBeChecked();
+  });
+});

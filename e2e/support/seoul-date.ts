@@ -1,0 +1,15 @@
+/** The Seoul calendar day `days` from today, as the academy's pages see it. */
+export function seoulDay(days: number): {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+} {
+  const seoul = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
+  return {
+    year: seoul.getUTCFullYear(),
+    month: seoul.getUTCMonth() + 1,
+    day: seoul.getUTCDate(),
+    weekday: seoul.getUTCDay(),
+  };
+}
