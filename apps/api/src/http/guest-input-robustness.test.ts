@@ -51,15 +51,16 @@ describe('guest endpoints under hostile input', () => {
   });
   afterAll(() => testApp.close());
 
+  // Valid bodies are stored with a bcrypt hash: give a busy machine time for a hundred of them.
   it('when a public form gets any body of wrong types or sizes, then it never fails with 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POSTS), hostileBody, async (path, body) => {
         const res = await guest(testApp.app).post(path).send(body);
-        expect([200, 201, 400, 401, 404, 413, 423], JSON.stringify(res.body)).toContain(res.status);
+        expect([200, 201, 400, 403, 404, 413, 423], JSON.stringify(res.body)).toContain(res.status);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
-  });
+  }, 180_000);
 
   it('when a public list gets any query, then it never fails with 500', async () => {
     await fc.assert(
