@@ -14,7 +14,10 @@ import { createPublicRateLimits } from './http/public-rate-limits.js';
 import { createLessonsModule } from './lessons/lessons-module.js';
 import type { Logger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createModificationModule } from './modification/modification-module.js';
+import { createNotificationsModule } from './notifications/notifications-module.js';
 import { createOnedayModule } from './oneday/oneday-module.js';
+import { createPracticeModule } from './practice/practice-module.js';
 import { createScheduleModule } from './schedule/schedule-module.js';
 import { createTeachersModule } from './teachers/teachers-module.js';
 import { spaRoutes } from './web/spa-routes.js';
@@ -89,8 +92,11 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
   api.use('/lessons', createLessonsModule({ database, limits }).router);
   api.use('/oneday', createOnedayModule({ database, limits }).router);
   api.use('/contact', createContactModule({ database, limits }).router);
-  api.use('/schedule', createScheduleModule({ database }).router);
+  api.use('/schedule', createScheduleModule({ database, guards }).router);
   api.use('/teachers', createTeachersModule({ database, guards }).router);
+  api.use('/modification', createModificationModule({ database, guards }).router);
+  api.use('/notifications', createNotificationsModule({ database, guards }).router);
+  api.use('/practice', createPracticeModule({ database, guards }).router);
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -3,7 +3,10 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { createChangeEmail } from '../users/change-email.js';
 import { createChangePasswordService } from '../users/change-password-service.js';
+import { createGetStudentProfile } from '../users/get-student-profile.js';
+import { createMemberProfileRepository } from '../users/member-profile-repository.js';
 import { usersRoutes } from '../users/users-routes.js';
 import { createAccountRepository } from './account-repository.js';
 import { createAuthGuards, type AuthGuards } from './auth-middleware.js';
@@ -44,6 +47,7 @@ export function createAuthModule(deps: {
   });
   const guards = createAuthGuards(auth, secureCookies);
   const limits = createAuthRateLimits();
+  const profiles = createMemberProfileRepository(prisma);
   return {
     guards,
     authRouter: authRoutes({ auth, passwordReset, guards, limits, secureCookies }),
@@ -51,6 +55,8 @@ export function createAuthModule(deps: {
       guards,
       limits,
       changePassword: createChangePasswordService({ prisma, accounts, sessions }),
+      getStudentProfile: createGetStudentProfile({ profiles }),
+      changeEmail: createChangeEmail(profiles),
     }),
   };
 }

@@ -60,6 +60,14 @@ export function createBusyTimesRepository(prisma: PrismaClient) {
         },
       });
     },
+    /** Every override of the member's own lessons, oldest lesson date first. */
+    findMemberOverrides(memberId: number) {
+      return prisma.lessonOverride.findMany({
+        where: { memberId },
+        orderBy: [{ originalDate: 'asc' }, { id: 'asc' }],
+        select: { scope: true, originalDate: true },
+      });
+    },
   };
 }
 

@@ -1,18 +1,31 @@
 import { Router } from 'express';
-import { FEEDBACK_MESSAGES, pickText, ZChangePasswordRequest } from '@academy/contracts';
+import {
+  FEEDBACK_MESSAGES,
+  pickText,
+  ZChangePasswordRequest,
+  ZEmailChangeRequest,
+  ZIdParams,
+} from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
 import { requestLanguage } from '../http/request-language.js';
 import { sendOk } from '../http/respond.js';
+import { AppError } from '../http/app-error.js';
+import type { ChangeEmail } from './change-email.js';
 import type { ChangePassword } from './change-password-service.js';
+import type { GetStudentProfile } from './get-student-profile.js';
 
 /** /api/users/*: the signed-in account's own settings. */
 export function usersRoutes(deps: {
   guards: AuthGuards;
   limits: AuthRateLimits;
   changePassword: ChangePassword;
+  getStudentProfile: GetStudentProfile;
+  changeEmail: ChangeEmail;
 }): Router {
   const router = Router();
+  const { requireMember } = deps.guards;
+  const memberIdOf = (req: Express.Request) => req.auth?.account.id ?? 0;
   router.put(
     '/change-password',
     deps.guards.requireAuthenticated,
@@ -23,5 +36,19 @@ export function usersRoutes(deps: {
       sendOk(res, null, pickText(FEEDBACK_MESSAGES.passwordChanged, requestLanguage(req)));
     },
   );
+  router.put('/email', requireMember, async (req, res) => {
+    const input = ZEmailChangeRequest.parse(req.body);
+    const result = await deps.changeEmail(memberIdOf(req), input);
+    sendOk(res, result, pickText(FEEDBACK_MESSAGES.emailUpdated, requestLanguage(req)));
+  });
+  router.get('/me', requireMember, async (req, res) => {
+    sendOk(res, await deps.getStudentProfile(memberIdOf(req)));
+  });
+  // Members read only their own profile; another id answers like a missing one.
+  router.get('/:id', requireMember, async (req, res) => {
+    const { id } = ZIdParams.parse(req.params);
+    if (id !== memberIdOf(req)) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    sendOk(res, await deps.getStudentProfile(id));
+  });
   return router;
 }

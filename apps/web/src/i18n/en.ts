@@ -1,5 +1,6 @@
 import { enApplications } from './sections/applications.en';
 import { enInquiries } from './sections/inquiries.en';
+import { enMember } from './sections/member.en';
 import { enSite } from './sections/site.en';
 import type { TDictionary } from './types';
 
@@ -7,6 +8,7 @@ export const en: TDictionary = {
   site: enSite,
   applications: enApplications,
   inquiries: enInquiries,
+  member: enMember,
   brand: {
     name: 'Drum Academy',
     tagline: 'One-on-one drum lessons, from your first pair of sticks to your first stage.',

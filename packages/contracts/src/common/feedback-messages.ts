@@ -37,6 +37,7 @@ export const FEEDBACK_MESSAGES = {
     en: 'Failed to change the password.',
   },
   emailUpdateFailed: { ko: '이메일 변경에 실패했습니다.', en: 'Failed to update the email.' },
+  emailInUse: { ko: '이미 사용 중인 이메일입니다.', en: 'This email is already in use.' },
   bookingFailed: { ko: '예약에 실패했습니다.', en: 'The booking failed.' },
   bookingCancelFailed: { ko: '예약 취소에 실패했습니다.', en: 'Failed to cancel the booking.' },
   scheduleChangeFailed: {

@@ -29,6 +29,18 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
     ko: '해당 시간은 이미 예약되어 있습니다.',
     en: 'This time slot is already booked.',
   },
+  practiceWholeHours: {
+    ko: '연습실은 정시 단위로만 예약할 수 있습니다.',
+    en: 'Practice rooms can be booked only in whole hours.',
+  },
+  practiceCancelNotScheduled: {
+    ko: '예약된 상태의 연습실 예약만 취소할 수 있습니다.',
+    en: 'Only a booked practice session can be cancelled.',
+  },
+  practiceCancelClosed: {
+    ko: '예약 당일까지만 취소할 수 있습니다.',
+    en: 'A booking can be cancelled only until the day of the booking.',
+  },
   practiceRoomInvalid: {
     ko: '올바른 연습실을 선택해주세요.',
     en: 'Please select a valid practice room.',
@@ -56,6 +68,14 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
   scheduleChangeOutsideHours: {
     ko: '변경 가능한 시간은 11:00부터 20:00까지입니다.',
     en: 'Lessons can be moved only to times between 11:00 and 20:00.',
+  },
+  scheduleChangeTargetDateInvalid: {
+    ko: '변경할 수 있는 수업 날짜가 아닙니다. 앞으로 4주 안의 본인 수업 날짜를 선택해주세요.',
+    en: 'This lesson date cannot be changed. Please choose one of your lesson dates in the next 4 weeks.',
+  },
+  scheduleChangeNoLesson: {
+    ko: '변경할 정규 수업이 없습니다.',
+    en: 'You have no regular lesson to change.',
   },
   scheduleChangeDuplicate: {
     ko: '같은 시간대에 이미 진행 중인 요청이 있습니다.',

@@ -1,3 +1,4 @@
 export * from './notifications.enums';
 export * from './notifications.schemas';
 export * from './applicant-notification';
+export * from './activity-notification';

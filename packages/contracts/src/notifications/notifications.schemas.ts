@@ -24,6 +24,16 @@ export type TNotificationItem = z.infer<typeof ZNotificationItem>;
 export const ZNotificationList = z.object({ notifications: z.array(ZNotificationItem) });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
+/** GET /notifications/me data: newest first, plus how many of the member's are unread. */
+export const ZMemberNotificationList = ZNotificationList.extend({
+  unreadCount: z.number().int().min(0),
+});
+export type TMemberNotificationList = z.infer<typeof ZMemberNotificationList>;
+
+/** PUT /notifications/{id}/read data. */
+export const ZNotificationReadResult = z.object({ id: z.number().int(), isRead: z.literal(true) });
+export type TNotificationReadResult = z.infer<typeof ZNotificationReadResult>;
+
 export const ZNotificationsQuery = z.object({
   limit: z.coerce
     .number({ error: 'invalidValue' })
@@ -33,6 +43,17 @@ export const ZNotificationsQuery = z.object({
     .default(PAGING.NOTIFICATIONS),
 });
 export type TNotificationsQuery = z.infer<typeof ZNotificationsQuery>;
+
+/** GET /notifications/me: limit 1..50, default 10. */
+export const ZMemberNotificationsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(PAGING.NOTIFICATIONS_MAX, { error: 'invalidValue' })
+    .default(PAGING.NOTIFICATIONS),
+});
+export type TMemberNotificationsQuery = z.infer<typeof ZMemberNotificationsQuery>;
 
 export type TNotificationAudience = 'member' | 'staff';
 

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { isoDateTimeField, toAcademyMinutes, ZIsoDate } from '../common/dates';
 import { ZNameRef } from '../common/refs';
 import { keyIssue, optionalText, TEXT_LIMITS } from '../common/text-fields';
+import { CALENDAR } from '../constants/calendar';
 import { HOURS } from '../constants/hours';
 import { PRACTICE } from '../constants/limits';
+import { daysBetween } from '../schedule/occurrence-dates';
 import { ZPracticeRoom, ZPracticeSessionStatus } from './practice.enums';
 
 const MINUTE_MS = 60_000;
@@ -48,12 +50,16 @@ export const ZPracticeBookingRequest = z
 export type TPracticeBookingRequest = z.infer<typeof ZPracticeBookingRequest>;
 export type TPracticeBookingRequestInput = z.input<typeof ZPracticeBookingRequest>;
 
-/** GET /practice: the shown month's first and last day. */
+/** GET /practice: the shown month's first and last day; at most 62 days, both ends counted. */
 export const ZPracticeSessionsQuery = z
   .object({ startDate: ZIsoDate, endDate: ZIsoDate })
   .refine((value) => value.startDate <= value.endDate, {
     path: ['endDate'],
     error: 'dateRangeOrder',
+  })
+  .refine((value) => daysBetween(value.startDate, value.endDate) < CALENDAR.BUSY_TIMES_MAX_DAYS, {
+    path: ['endDate'],
+    error: 'dateRangeTooLong',
   });
 export type TPracticeSessionsQuery = z.infer<typeof ZPracticeSessionsQuery>;
 
@@ -77,3 +83,21 @@ export type TPracticeSessionList = z.infer<typeof ZPracticeSessionList>;
 /** GET /practice/bookings data: the member's own bookings. */
 export const ZPracticeBookingList = z.object({ bookings: z.array(ZPracticeSession) });
 export type TPracticeBookingList = z.infer<typeof ZPracticeBookingList>;
+
+/**
+ * GET /practice session: members see other people's sessions without name, notes or
+ * member id (`user`/`userName`/`notes` null, `userId` 0); `isMine` marks their own.
+ */
+export const ZPracticeCalendarSession = ZPracticeSession.extend({
+  userName: z.string().nullable(),
+  isMine: z.boolean(),
+});
+export type TPracticeCalendarSession = z.infer<typeof ZPracticeCalendarSession>;
+
+/** GET /practice data as the API sends it (a superset of ZPracticeSessionList). */
+export const ZPracticeCalendar = z.object({ sessions: z.array(ZPracticeCalendarSession) });
+export type TPracticeCalendar = z.infer<typeof ZPracticeCalendar>;
+
+/** PATCH /practice/bookings/{id}/cancel data. */
+export const ZPracticeCancelResult = ZPracticeSession.extend({ cancelledAt: z.string() });
+export type TPracticeCancelResult = z.infer<typeof ZPracticeCancelResult>;

@@ -7,6 +7,10 @@ import type { TValidationMessageKey } from '../common/validation-messages';
 export const ZEmailChangeRequest = z.object({ email: ZEmail });
 export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
 
+/** PUT /users/email data: the stored address. */
+export const ZEmailChangeResult = z.object({ email: z.string() });
+export type TEmailChangeResult = z.infer<typeof ZEmailChangeResult>;
+
 function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }

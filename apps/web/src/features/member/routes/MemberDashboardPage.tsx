@@ -1,12 +1,45 @@
+import { feedbackMessage } from '@academy/contracts';
+import { useEffect, useRef } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { useT } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useMyProfile } from '../api/get-my-profile';
+import { NotificationList } from '../components/NotificationList';
+import styles from '../components/Member.module.css';
+import { ProfileCard } from '../components/ProfileCard';
+import { useEndMemberSession } from '../hooks/use-end-member-session';
 
 export function MemberDashboardPage() {
   const t = useT();
+  const { language } = useLanguage();
+  const profile = useMyProfile();
+  const endSession = useEndMemberSession();
+  const expelled = useRef(false);
+
+  // SPEC §8: a profile that cannot be loaded is announced, then the member is logged out.
+  useEffect(() => {
+    if (!profile.isError || expelled.current) return;
+    expelled.current = true;
+    window.alert(feedbackMessage('userInfoLoadFailed', language));
+    void endSession();
+  }, [profile.isError, language, endSession]);
+
   return (
     <PageShell
       title={t.pages.memberDashboard.title}
       description={t.pages.memberDashboard.description}
-    />
+    >
+      <div className={`${styles.columns} ${styles.wideLeft}`}>
+        {profile.data ? (
+          <ProfileCard profile={profile.data} />
+        ) : (
+          <p className={styles.muted} role="status">
+            {profile.isError
+              ? feedbackMessage('userInfoLoadFailed', language)
+              : t.member.common.loading}
+          </p>
+        )}
+        <NotificationList />
+      </div>
+    </PageShell>
   );
 }

@@ -1,12 +1,38 @@
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
+import { useMyModifications } from '../api/get-my-modifications';
+import { useMyProfile } from '../api/get-my-profile';
+import styles from '../components/Member.module.css';
+import { MyScheduleChanges } from '../components/MyScheduleChanges';
+import { ScheduleChangeForm } from '../components/ScheduleChangeForm';
 
 export function MemberLessonSchedulePage() {
   const t = useT();
+  const profile = useMyProfile();
+  const requests = useMyModifications();
+  const weekday = profile.data?.lessonDayOfWeek ?? null;
+
   return (
     <PageShell
       title={t.pages.memberLessonSchedule.title}
       description={t.pages.memberLessonSchedule.description}
-    />
+    >
+      <div className={`${styles.columns} ${styles.wideLeft}`}>
+        {profile.isPending ? (
+          <p className={styles.muted} role="status">
+            {t.member.common.loading}
+          </p>
+        ) : profile.isError ? (
+          <p className={styles.muted} role="alert">
+            {t.member.common.loadFailed}
+          </p>
+        ) : weekday === null ? (
+          <p className={styles.muted}>{t.member.schedule.noLesson}</p>
+        ) : (
+          <ScheduleChangeForm lessonDayOfWeek={weekday} requests={requests.data ?? []} />
+        )}
+        <MyScheduleChanges requests={requests.data ?? []} />
+      </div>
+    </PageShell>
   );
 }

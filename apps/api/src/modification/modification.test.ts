@@ -1,0 +1,201 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDaysToIsoDate,
+  scheduleChangeTargetDates,
+  toAcademyIsoDate,
+  ZModificationItem,
+  ZModificationList,
+} from '@academy/contracts';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+describe('schedule change requests (/api/modification)', () => {
+  let testApp: TestApp;
+  let student: Agent;
+  let foreign: Agent;
+  let staff: Agent;
+  // The demo student has lessons on Tuesdays 19:00, the foreign member on Thursdays 18:00.
+  const targets = scheduleChangeTargetDates({
+    lessonDayOfWeek: 'Tuesday',
+    today: toAcademyIsoDate(new Date()),
+  });
+  const target = targets[1] ?? '';
+  const change = (overrides: Record<string, unknown> = {}) => ({
+    requestType: 'reschedule',
+    changeType: 'temporary',
+    changePeriod: 'custom',
+    changeStartDate: target,
+    changeEndDate: target,
+    requestMessage: '출장 때문에 변경 부탁드립니다.',
+    requestedDate: addDaysToIsoDate(target, 1),
+    requestedStartTime: '14:00',
+    requestedEndTime: '15:00',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    [student, foreign, staff] = await Promise.all([
+      signedInAgent(testApp.app, DEMO.student),
+      signedInAgent(testApp.app, DEMO.foreign),
+      signedInAgent(testApp.app, DEMO.admin),
+    ]);
+  });
+  afterAll(() => testApp.close());
+
+  it('when the hour overlaps another of the teacher’s lessons, then 400 in either language', async () => {
+    const body = change({
+      requestedDate: addDaysToIsoDate(target, 2),
+      requestedStartTime: '18:00',
+      requestedEndTime: '19:00',
+    });
+    const ko = await student.post('/api/modification').send(body);
+    expect([ko.status, ko.body.message]).toEqual([
+      400,
+      '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
+    ]);
+    const en = await student.post('/api/modification').set('Accept-Language', 'en').send(body);
+    expect(en.body.message).toBe('Another lesson is already scheduled at that time.');
+  });
+
+  it('when a valid change is requested, then 201 pending and every staff account is notified', async () => {
+    const res = await student.post('/api/modification').send(change());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('일정 변경 요청이 접수되었습니다.');
+    const item = ZModificationItem.parse(res.body.data);
+    expect(item).toMatchObject({
+      status: 'pending',
+      changeStartDate: target,
+      requestedDate: addDaysToIsoDate(target, 1),
+      requestedStartTime: '14:00',
+      requestedEndTime: '15:00',
+      requestedWeekDay: 'Wednesday',
+      user: { name: '김민준' },
+    });
+    const stored = await testApp.database.prisma.scheduleChangeRequest.findUniqueOrThrow({
+      where: { id: item.id },
+    });
+    expect(stored.originalDate).toEqual(fromIsoDate(target));
+    const notice = await testApp.database.prisma.staffNotification.findFirstOrThrow({
+      where: { category: 'modification_request', relatedId: item.id },
+    });
+    expect(notice.message).toContain(`김민준: ${target}`);
+  });
+
+  it('when a pending request has the same date or the same start, then 409 duplicate', async () => {
+    const sameDate = await student
+      .post('/api/modification')
+      .send(change({ requestedStartTime: '16:00', requestedEndTime: '17:00' }));
+    expect([sameDate.status, sameDate.body.message]).toEqual([
+      409,
+      '같은 시간대에 이미 진행 중인 요청이 있습니다.',
+    ]);
+    const sameStart = await student
+      .post('/api/modification')
+      .set('Accept-Language', 'en')
+      .send(change({ requestedDate: addDaysToIsoDate(target, 3) }));
+    expect([sameStart.status, sameStart.body.message]).toEqual([
+      409,
+      'A request is already in progress for the same time slot.',
+    ]);
+  });
+
+  it('when the new hour is the member’s own lesson being moved, then it is not busy', async () => {
+    const res = await student
+      .post('/api/modification')
+      .send(
+        change({ requestedDate: target, requestedStartTime: '19:00', requestedEndTime: '20:00' }),
+      );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+
+  it('when a rule of the form is broken, then 400 with its message', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ requestMessage: ' ' }, '변경 사유를 입력해주세요.'],
+      [
+        { requestedStartTime: '21:00', requestedEndTime: '22:00' },
+        '변경 가능한 시간은 11:00부터 20:00까지입니다.',
+      ],
+      [
+        { requestedDate: addDaysToIsoDate(target, -1) },
+        '새 수업 날짜는 기존 수업 날짜보다 이전일 수 없습니다.',
+      ],
+      [
+        {
+          changeStartDate: addDaysToIsoDate(target, 1),
+          changeEndDate: addDaysToIsoDate(target, 1),
+          requestedDate: addDaysToIsoDate(target, 5),
+        },
+        '변경할 수 있는 수업 날짜가 아닙니다. 앞으로 4주 안의 본인 수업 날짜를 선택해주세요.',
+      ],
+      [
+        {
+          changeStartDate: addDaysToIsoDate(target, 35),
+          changeEndDate: addDaysToIsoDate(target, 35),
+          requestedDate: addDaysToIsoDate(target, 36),
+        },
+        '변경할 수 있는 수업 날짜가 아닙니다. 앞으로 4주 안의 본인 수업 날짜를 선택해주세요.',
+      ],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await student.post('/api/modification').send(change(overrides));
+      expect([res.status, res.body.message], JSON.stringify(overrides)).toEqual([400, message]);
+    }
+  });
+
+  it('when the target date already has a single-date override, then it cannot be chosen', async () => {
+    const { prisma } = testApp.database;
+    const member = await prisma.member.findUniqueOrThrow({
+      where: { loginId: 'student' },
+      include: { lessonSchedules: true },
+    });
+    const other = targets[2] ?? '';
+    await prisma.lessonOverride.create({
+      data: {
+        memberId: member.id,
+        lessonScheduleId: member.lessonSchedules[0]?.id ?? 0,
+        originalDate: fromIsoDate(other),
+        newDate: fromIsoDate(addDaysToIsoDate(other, 1)),
+        newStartMinute: 12 * 60,
+        newEndMinute: 13 * 60,
+      },
+    });
+    const res = await student.post('/api/modification').send(
+      change({
+        changeStartDate: other,
+        changeEndDate: other,
+        requestedDate: addDaysToIsoDate(other, 2),
+        requestedStartTime: '12:00',
+        requestedEndTime: '13:00',
+      }),
+    );
+    expect(res.status).toBe(400);
+    const overrides = await student.get('/api/schedule/my-overrides');
+    expect(overrides.body.data).toEqual({ overrides: [{ scope: 'single', startDate: other }] });
+    expect((await foreign.get('/api/schedule/my-overrides')).body.data).toEqual({ overrides: [] });
+    await request(testApp.app).get('/api/schedule/my-overrides').expect(401);
+    await staff.get('/api/schedule/my-overrides').expect(403);
+  });
+
+  it('when listing, then members see only theirs, staff see all, paginated', async () => {
+    const mine = ZModificationList.parse((await student.get('/api/modification')).body.data);
+    expect(mine.modifications).toHaveLength(2);
+    expect(mine.modifications[0]?.requestedStartTime).toBe('19:00');
+    expect(mine.pagination).toEqual({ total: 2, totalPages: 1, page: 1, limit: 10 });
+    const theirs = ZModificationList.parse((await foreign.get('/api/modification')).body.data);
+    expect(theirs.modifications).toEqual([]);
+    const all = await staff.get('/api/modification?limit=1&status=pending');
+    expect(ZModificationList.parse(all.body.data).pagination).toMatchObject({
+      total: 2,
+      totalPages: 2,
+    });
+    await request(testApp.app).get('/api/modification').expect(401);
+    await request(testApp.app).post('/api/modification').send(change()).expect(401);
+    await staff.post('/api/modification').send(change()).expect(403);
+    await student.get('/api/modification?status=bogus').expect(400);
+  });
+});

@@ -1,0 +1,140 @@
+import {
+  addDaysToIsoDate,
+  expandTeacherSchedule,
+  HOURS,
+  isDuplicateScheduleChange,
+  isHourBusy,
+  minutesToTime,
+  scheduleChangeRequestTexts,
+  scheduleChangeTargetDates,
+  timeToMinutes,
+  toAcademyIsoDate,
+  VALIDATION_MESSAGES,
+  WEEKDAYS,
+  type TModificationItem,
+  type TScheduleChangeRequest,
+} from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
+import { notifyAllStaff } from '../notifications/staff-notifier.js';
+import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
+import { toModificationItem } from './modification-mappers.js';
+import type { ModificationRepository } from './modification-repository.js';
+
+const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
+  new AppError(400, VALIDATION_MESSAGES[key]);
+
+/**
+ * A member asks to move one lesson date (SPEC §5). Stored with notifications for every
+ * staff account in one transaction.
+ */
+export function createRequestScheduleChange(deps: {
+  prisma: PrismaClient;
+  modifications: ModificationRepository;
+  getTeacherBusyTimes: GetTeacherBusyTimes;
+  now?: () => Date;
+}) {
+  const { prisma, modifications, getTeacherBusyTimes, now = () => new Date() } = deps;
+  return async function requestScheduleChange(
+    memberId: number,
+    input: TScheduleChangeRequest,
+  ): Promise<TModificationItem> {
+    const today = toAcademyIsoDate(now());
+    const target = input.changeStartDate;
+    const windowEnd = addDaysToIsoDate(today, HOURS.SCHEDULE_CHANGE.WINDOW_WEEKS * 7 - 1);
+    const slots = await modifications.findLessonSchedules(
+      memberId,
+      fromIsoDate(today),
+      fromIsoDate(windowEnd),
+    );
+    if (slots.length === 0) throw badRequest('scheduleChangeNoLesson');
+
+    // The slot in effect on the target date, optionally the one the form named.
+    const lesson = slots.find(
+      (slot) =>
+        (input.lessonScheduleId === undefined || slot.id === input.lessonScheduleId) &&
+        toIsoDate(slot.effectiveFrom) <= target &&
+        (slot.effectiveUntil === null || target < toIsoDate(slot.effectiveUntil)),
+    );
+    const weekday = lesson ? WEEKDAYS[lesson.dayOfWeek - 1] : undefined;
+    if (!lesson || !weekday || input.changeEndDate !== target) {
+      throw badRequest('scheduleChangeTargetDateInvalid');
+    }
+    const moved = await modifications.findSingleOverrideDates(lesson.id);
+    const targets = scheduleChangeTargetDates({
+      lessonDayOfWeek: weekday,
+      today,
+      excludedDates: moved.map((row) => toIsoDate(row.originalDate)),
+    });
+    if (!targets.includes(target)) throw badRequest('scheduleChangeTargetDateInvalid');
+    if (input.requestedDate < today) throw badRequest('pastDateNotAllowed');
+
+    const startMinute = timeToMinutes(input.requestedStartTime);
+    if (startMinute % 60 !== 0) throw badRequest('scheduleChangeOutsideHours');
+    const endMinute = startMinute + HOURS.LESSON_MINUTES;
+    const requestedStartTime = minutesToTime(startMinute);
+
+    const pending = await modifications.findPending(memberId);
+    const existing = pending.map((row) => ({
+      status: row.status,
+      requestedDate: toIsoDate(row.requestedDate),
+      requestedStartTime: minutesToTime(row.requestedStartMinute),
+    }));
+    if (
+      isDuplicateScheduleChange(existing, {
+        requestedDate: input.requestedDate,
+        requestedStartTime,
+      })
+    ) {
+      throw new AppError(409, VALIDATION_MESSAGES.scheduleChangeDuplicate);
+    }
+
+    // The teacher's busy blocks that day, except this member's own lesson being moved.
+    const busy = await getTeacherBusyTimes(
+      { teacherId: lesson.teacherId, startDate: input.requestedDate, endDate: input.requestedDate },
+      { isStaff: false, language: 'KOR' },
+    );
+    const ownStart = minutesToTime(lesson.startMinute);
+    const blocks = expandTeacherSchedule(busy, {
+      startDate: input.requestedDate,
+      endDate: input.requestedDate,
+    }).filter(
+      (block) =>
+        !(block.kind === 'lesson' && block.date === target && block.startTime === ownStart),
+    );
+    if (isHourBusy(startMinute / 60, blocks)) throw badRequest('timeSlotBusy');
+
+    const row = await prisma.$transaction(async (tx) => {
+      const created = await modifications.create(tx, {
+        memberId,
+        lessonScheduleId: lesson.id,
+        requestType: input.requestType,
+        changeType: input.changeType,
+        changePeriod: input.changePeriod,
+        changeStartDate: fromIsoDate(target),
+        changeEndDate: fromIsoDate(target),
+        originalDate: fromIsoDate(target),
+        requestedDate: fromIsoDate(input.requestedDate),
+        requestedStartMinute: startMinute,
+        requestedEndMinute: endMinute,
+        reason: input.requestMessage,
+      });
+      await notifyAllStaff(tx, {
+        category: 'modification_request',
+        relatedId: created.id,
+        texts: scheduleChangeRequestTexts({
+          memberName: created.member.name,
+          originalDate: target,
+          requestedDate: input.requestedDate,
+          requestedStartTime,
+          requestedEndTime: minutesToTime(endMinute),
+        }),
+      });
+      return created;
+    });
+    return toModificationItem(row);
+  };
+}
+
+export type RequestScheduleChange = ReturnType<typeof createRequestScheduleChange>;

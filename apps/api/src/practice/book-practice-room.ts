@@ -1,0 +1,79 @@
+import {
+  isPastStart,
+  minutesToTime,
+  PRACTICE_ROOM_LABELS,
+  practiceBookedMemberTexts,
+  practiceBookedStaffTexts,
+  toAcademyIsoDate,
+  toAcademyMinutes,
+  VALIDATION_MESSAGES,
+  type TPracticeBookingRequest,
+  type TPracticeSession,
+} from '@academy/contracts';
+import { isExclusionViolation } from '../db/exclusion-violation.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { notifyAllStaff } from '../notifications/staff-notifier.js';
+import { roomOf, toPracticeSession } from './practice-mappers.js';
+import type { PracticeRepository } from './practice-repository.js';
+
+const HOUR_MS = 3_600_000;
+const slotTaken = () => new AppError(409, VALIDATION_MESSAGES.practiceSlotTaken);
+
+/**
+ * Books a room for the member and notifies them and the staff, all or nothing. The overlap
+ * check gives the usual answer; the exclusion constraint decides races between requests.
+ */
+export function createBookPracticeRoom(deps: {
+  prisma: PrismaClient;
+  practice: PracticeRepository;
+  now?: () => Date;
+}) {
+  const { prisma, practice, now = () => new Date() } = deps;
+  return async function bookPracticeRoom(
+    memberId: number,
+    input: TPracticeBookingRequest,
+  ): Promise<TPracticeSession> {
+    const start = new Date(input.startTime);
+    const end = new Date(input.endTime);
+    if (start.getTime() % HOUR_MS !== 0 || end.getTime() % HOUR_MS !== 0) {
+      throw new AppError(400, VALIDATION_MESSAGES.practiceWholeHours);
+    }
+    if (isPastStart(input.startTime, now())) {
+      throw new AppError(400, VALIDATION_MESSAGES.practicePastStart);
+    }
+    if (await practice.findOverlapping(input.roomId, start, end)) throw slotTaken();
+    const when = {
+      roomLabel: PRACTICE_ROOM_LABELS[roomOf(input.roomId)],
+      date: toAcademyIsoDate(start),
+      startTime: minutesToTime(toAcademyMinutes(start)),
+      endTime: minutesToTime(toAcademyMinutes(start) + (end.getTime() - start.getTime()) / 60_000),
+    };
+    try {
+      const row = await prisma.$transaction(async (tx) => {
+        const created = await practice.create(tx, {
+          roomId: input.roomId,
+          memberId,
+          startTime: start,
+          endTime: end,
+          notes: input.notes || null,
+        });
+        await tx.memberNotification.create({
+          data: { memberId, category: 'practice_booked', ...practiceBookedMemberTexts(when) },
+        });
+        await notifyAllStaff(tx, {
+          category: 'practice_booked',
+          texts: practiceBookedStaffTexts({ ...when, memberName: created.member.name }),
+          relatedId: created.id,
+        });
+        return created;
+      });
+      return toPracticeSession(row);
+    } catch (error) {
+      if (isExclusionViolation(error)) throw slotTaken();
+      throw error;
+    }
+  };
+}
+
+export type BookPracticeRoom = ReturnType<typeof createBookPracticeRoom>;

@@ -1,0 +1,46 @@
+import {
+  canCancelPracticeSession,
+  FEEDBACK_MESSAGES,
+  VALIDATION_MESSAGES,
+  type TPracticeCancelResult,
+} from '@academy/contracts';
+import { AppError } from '../http/app-error.js';
+import { toPracticeSession } from './practice-mappers.js';
+import type { PracticeRepository } from './practice-repository.js';
+
+/** The owner cancels a scheduled booking, up to and including its day (Seoul). */
+export function createCancelPracticeBooking(deps: {
+  practice: PracticeRepository;
+  now?: () => Date;
+}) {
+  const { practice, now = () => new Date() } = deps;
+  return async function cancelPracticeBooking(
+    memberId: number,
+    id: number,
+  ): Promise<TPracticeCancelResult> {
+    // Another member's booking answers exactly like a missing one.
+    const row = await practice.findOwned(id, memberId);
+    if (!row) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (row.status !== 'scheduled') {
+      throw new AppError(409, VALIDATION_MESSAGES.practiceCancelNotScheduled);
+    }
+    const at = now();
+    const allowed = canCancelPracticeSession({
+      status: row.status,
+      isOwner: true,
+      startTime: row.startTime.toISOString(),
+      now: at,
+    });
+    if (!allowed) throw new AppError(409, VALIDATION_MESSAGES.practiceCancelClosed);
+    if (!(await practice.cancelScheduled(id, at))) {
+      throw new AppError(409, VALIDATION_MESSAGES.practiceCancelNotScheduled);
+    }
+    return {
+      ...toPracticeSession(row),
+      status: 'cancelled',
+      cancelledAt: at.toISOString(),
+    };
+  };
+}
+
+export type CancelPracticeBooking = ReturnType<typeof createCancelPracticeBooking>;

@@ -1,0 +1,51 @@
+import type {
+  TPracticeBookingList,
+  TPracticeCalendar,
+  TPracticeSessionsQuery,
+} from '@academy/contracts';
+import { fromIsoDate } from '../lib/iso-date.js';
+import { toCalendarSession, toPracticeSession } from './practice-mappers.js';
+import type { PracticeRepository } from './practice-repository.js';
+
+const DAY_MS = 86_400_000;
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+/** "Recent past" shown with the member's own bookings. */
+const OWN_HISTORY_DAYS = 30;
+const OWN_BOOKINGS_MAX = 200;
+
+/** The instant a Seoul calendar day starts. */
+const seoulDayStart = (isoDate: string) =>
+  new Date(fromIsoDate(isoDate).getTime() - SEOUL_OFFSET_MS);
+
+export function createListPracticeSessions(deps: {
+  practice: PracticeRepository;
+  now?: () => Date;
+}) {
+  const { practice, now = () => new Date() } = deps;
+  return {
+    /** The member's own bookings from 30 days ago: upcoming first (soonest first), then past. */
+    async listOwnBookings(memberId: number): Promise<TPracticeBookingList> {
+      const at = now();
+      const rows = await practice.findOwnSince(
+        memberId,
+        new Date(at.getTime() - OWN_HISTORY_DAYS * DAY_MS),
+        OWN_BOOKINGS_MAX,
+      );
+      const upcoming = rows.filter((row) => row.endTime > at);
+      const past = rows.filter((row) => row.endTime <= at).reverse();
+      return { bookings: [...upcoming, ...past].map(toPracticeSession) };
+    },
+    /** Non-cancelled sessions starting on the Seoul days of the range. */
+    async listCalendar(
+      query: TPracticeSessionsQuery,
+      viewer: { memberId: number | null },
+    ): Promise<TPracticeCalendar> {
+      const start = seoulDayStart(query.startDate);
+      const end = new Date(seoulDayStart(query.endDate).getTime() + DAY_MS);
+      const rows = await practice.findActiveBetween(start, end);
+      return { sessions: rows.map((row) => toCalendarSession(row, viewer)) };
+    },
+  };
+}
+
+export type ListPracticeSessions = ReturnType<typeof createListPracticeSessions>;

@@ -1,0 +1,44 @@
+import type { PrismaClient } from '../generated/prisma/client.js';
+
+/** Data access for a member's own profile and email. */
+export function createMemberProfileRepository(prisma: PrismaClient) {
+  return {
+    /** The member with the lesson slot in effect on `day` (latest first when several). */
+    findWithLesson(memberId: number, day: Date) {
+      return prisma.member.findUnique({
+        where: { id: memberId },
+        include: {
+          lessonSchedules: {
+            where: {
+              effectiveFrom: { lte: day },
+              OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: day } }],
+            },
+            orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }],
+            take: 1,
+          },
+        },
+      });
+    },
+    findEmail(memberId: number) {
+      return prisma.member.findUnique({ where: { id: memberId }, select: { email: true } });
+    },
+    /** Whether another member or any staff account already uses the address (any case). */
+    async isEmailTaken(email: string, exceptMemberId: number): Promise<boolean> {
+      const match = { equals: email, mode: 'insensitive' as const };
+      const [members, staff] = await Promise.all([
+        prisma.member.count({ where: { email: match, id: { not: exceptMemberId } } }),
+        prisma.staff.count({ where: { email: match } }),
+      ]);
+      return members + staff > 0;
+    },
+    updateEmail(memberId: number, email: string) {
+      return prisma.member.update({
+        where: { id: memberId },
+        data: { email },
+        select: { email: true },
+      });
+    },
+  };
+}
+
+export type MemberProfileRepository = ReturnType<typeof createMemberProfileRepository>;

@@ -1,0 +1,18 @@
+import type { TPracticeBookingRequestInput } from '@academy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { practiceQueryKey } from './practice-session';
+
+/** POST /practice/bookings. */
+export async function createPracticeBooking(body: TPracticeBookingRequestInput): Promise<void> {
+  await apiClient.post<unknown>('/practice/bookings', body);
+}
+
+export function useCreatePracticeBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPracticeBooking,
+    // Both the month's sessions and the member's own list change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: practiceQueryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { TScheduleChangeRequestInput } from '@academy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { myModificationsQueryKey } from './get-my-modifications';
+
+/** POST /modification: a one-time move of one lesson (SPEC §3 schedule change request). */
+export async function createScheduleChange(body: TScheduleChangeRequestInput): Promise<void> {
+  await apiClient.post<unknown>('/modification', body);
+}
+
+export function useCreateScheduleChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createScheduleChange,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myModificationsQueryKey }),
+  });
+}

@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
+import { MemberLessonSchedulePage } from './MemberLessonSchedulePage';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+
+// Thursday 20 November 2025, 10:00 in Seoul; the member's lesson is on Tuesdays.
+const NOW = new Date('2025-11-20T01:00:00Z');
+
+const profile = {
+  name: '김하늘',
+  email: 'student@example.com',
+  phoneNumber: '01012345678',
+  lessonDayOfWeek: 'Tuesday',
+  lessonStartTime: '19:00',
+  lessonEndTime: '20:00',
+  isForeigner: false,
+  teacherId: 1,
+};
+
+const pending = {
+  id: 4,
+  changeStartDate: '2025-11-25',
+  requestedDate: '2025-11-28',
+  requestedStartTime: '15:00',
+  requestedEndTime: '16:00',
+  reason: '출장',
+  status: 'pending',
+  teacherResponse: null,
+  createdAt: '2025-11-19T01:00:00.000Z',
+};
+
+const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
+
+async function renderSchedule() {
+  const user = userEvent.setup();
+  renderPage(<MemberLessonSchedulePage />, '/user/lesson-schedule');
+  await screen.findByRole('form', { name: '레슨 일정 변경 신청' });
+  return user;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  get.mockReset();
+  post.mockReset();
+  get.mockImplementation((url: string, config?: AxiosRequestConfig) => {
+    if (url === '/users/me') return Promise.resolve(envelope(profile));
+    if (url === '/schedule/my-overrides') {
+      return Promise.resolve(
+        envelope({ overrides: [{ scope: 'single', startDate: '2025-12-02' }] }),
+      );
+    }
+    if (url === '/modification') {
+      return Promise.resolve(envelope({ modifications: [pending], pagination: null }));
+    }
+    if (url === '/schedule/all-teacher-busy-times') {
+      const date = String(config?.params?.startDate);
+      return Promise.resolve(
+        envelope(
+          teacherBusyTimes({ personalSchedules: [personalSchedule(date, '14:00', '15:00')] }),
+        ),
+      );
+    }
+    return Promise.reject(httpError(404));
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('MemberLessonSchedulePage', () => {
+  it('when the targets are listed, then only the next 4 Tuesdays without an override show', async () => {
+    await renderSchedule();
+    const select = screen.getByLabelText('변경할 레슨 날짜');
+    await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    const values = within(select)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(values).toEqual(['', '2025-11-25', '2025-12-09', '2025-12-16']);
+  });
+
+  it('when a new date is chosen, then the teacher’s busy hours are disabled', async () => {
+    const user = await renderSchedule();
+    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+    await user.click(day('11월 27일'));
+    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+    expect(within(group).getByRole('button', { name: '14:00' })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: '13:00' })).toBeEnabled();
+    expect(within(group).getAllByRole('button')).toHaveLength(10);
+  });
+
+  it('when a pending request has the same start time, then the duplicate message shows', async () => {
+    const user = await renderSchedule();
+    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+    await user.click(day('11월 27일'));
+    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+    await user.click(within(group).getByRole('button', { name: '15:00' }));
+    expect(screen.getByText('종료 시간: 16:00')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+    await user.click(screen.getByRole('button', { name: '변경 요청하기' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '같은 시간대에 이미 진행 중인 요청이 있습니다.',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('when a valid request is sent, then the body follows §3 and the form resets', async () => {
+    post.mockResolvedValue(envelope(null));
+    const user = await renderSchedule();
+    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+    await user.click(day('11월 27일'));
+    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+    await user.click(within(group).getByRole('button', { name: '17:00' }));
+    await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+    await user.click(screen.getByRole('button', { name: '변경 요청하기' }));
+    expect(post).toHaveBeenCalledWith('/modification', {
+      requestType: 'reschedule',
+      changeType: 'temporary',
+      changePeriod: 'custom',
+      changeStartDate: '2025-11-25',
+      changeEndDate: '2025-11-25',
+      requestMessage: '시험 기간',
+      requestedDate: '2025-11-27',
+      requestedStartTime: '17:00',
+      requestedEndTime: '18:00',
+    });
+    expect(await screen.findByText('일정 변경 요청이 접수되었습니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText('변경 사유')).toHaveValue('');
+  });
+});

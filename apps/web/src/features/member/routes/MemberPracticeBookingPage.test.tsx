@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { MemberPracticeBookingPage } from './MemberPracticeBookingPage';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+const patch = vi.mocked(apiClient.patch);
+
+// Thursday 20 November 2025, 10:00 in Seoul.
+const NOW = new Date('2025-11-20T01:00:00Z');
+const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`).toISOString();
+
+const session = (sessionId: number, date: string, start: string, end: string) => ({
+  sessionId,
+  bookingId: sessionId,
+  practiceRoom: 'room1',
+  userId: 3,
+  user: null,
+  startTime: seoul(date, start),
+  endTime: seoul(date, end),
+  status: 'scheduled',
+  notes: null,
+});
+
+const taken = session(5, '2025-11-25', '14:00', '15:00');
+const mine = { ...session(9, '2025-11-26', '10:00', '11:00'), userId: 7 };
+
+const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
+const slots = () => screen.findByRole('group', { name: '11월 25일 (화) 예약 시간' });
+const time = () => screen.getByText('시간', { selector: 'dt' }).nextElementSibling;
+
+async function openDay() {
+  const user = userEvent.setup();
+  renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+  await user.click(day('11월 25일'));
+  return { user, group: await slots() };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  get.mockReset();
+  post.mockReset();
+  patch.mockReset();
+  get.mockImplementation((url: string) => {
+    if (url === '/practice') return Promise.resolve(envelope({ sessions: [taken, mine] }));
+    if (url === '/practice/bookings') return Promise.resolve(envelope({ bookings: [mine] }));
+    return Promise.reject(httpError(404));
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('MemberPracticeBookingPage', () => {
+  it('when hours are clicked, then start, later end, earlier reset and clear follow §5', async () => {
+    const { user, group } = await openDay();
+    const hour = (name: string) => within(group).getByRole('button', { name });
+    await user.click(hour('10:00'));
+    expect(time()).toHaveTextContent('10:00 – 11:00');
+    await user.click(hour('12:00'));
+    expect(time()).toHaveTextContent('10:00 – 12:00');
+    expect(hour('11:00')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(hour('09:00'));
+    expect(time()).toHaveTextContent('09:00 – 10:00');
+    await user.click(hour('09:00'));
+    expect(time()).toHaveTextContent('시간을 선택하세요');
+    await user.click(hour('21:00'));
+    expect(time()).toHaveTextContent('21:00 – 22:00');
+  });
+
+  it('when an hour is booked in the chosen room, then it cannot be chosen there', async () => {
+    const { user, group } = await openDay();
+    expect(within(group).getByRole('button', { name: '14:00' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('연습실'), '드럼 연습실 2');
+    expect(within(await slots()).getByRole('button', { name: '14:00' })).toBeEnabled();
+  });
+
+  it('when a range would cover a booked hour, then it is refused', async () => {
+    const { user, group } = await openDay();
+    await user.click(within(group).getByRole('button', { name: '13:00' }));
+    await user.click(within(group).getByRole('button', { name: '16:00' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('해당 시간은 이미 예약되어 있습니다.');
+    expect(time()).toHaveTextContent('13:00 – 14:00');
+  });
+
+  it('when today is chosen, then hours already started are disabled', async () => {
+    const user = userEvent.setup();
+    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+    await user.click(day('11월 20일'));
+    const group = await screen.findByRole('group', { name: '11월 20일 (목) 예약 시간' });
+    expect(within(group).getByRole('button', { name: '09:00' })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: '10:00' })).toBeEnabled();
+  });
+
+  it('when booked, then the body is sent and completion is announced', async () => {
+    post.mockResolvedValue(envelope(null));
+    const { user, group } = await openDay();
+    await user.click(within(group).getByRole('button', { name: '10:00' }));
+    await user.type(screen.getByLabelText('메모 (선택)'), '메트로놈 연습');
+    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(post).toHaveBeenCalledWith('/practice/bookings', {
+      roomId: 1,
+      startTime: seoul('2025-11-25', '10:00'),
+      endTime: seoul('2025-11-25', '11:00'),
+      notes: '메트로놈 연습',
+    });
+    expect(await screen.findByText('예약이 완료되었습니다.')).toBeInTheDocument();
+  });
+
+  it('when the server answers 409, then its message is shown', async () => {
+    post.mockRejectedValue(httpError(409, '이미 예약된 시간대입니다.'));
+    const { user, group } = await openDay();
+    await user.click(within(group).getByRole('button', { name: '10:00' }));
+    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 예약된 시간대입니다.');
+  });
+
+  it('when an own booking is cancelled, then a confirm comes first, then the cancel', async () => {
+    patch.mockResolvedValue(envelope(null));
+    const user = userEvent.setup();
+    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+    await user.click(await screen.findByRole('button', { name: /예약 취소$/ }));
+    const dialog = await screen.findByRole('dialog', { name: '예약을 취소할까요?' });
+    expect(patch).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    expect(patch).toHaveBeenCalledWith('/practice/bookings/9/cancel');
+    expect(await screen.findByText('예약이 취소되었습니다.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seoulDay } from './support/seoul-date';
+import { ACCOUNTS, login } from './support/session';
+
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+function dayButtonName(offset: number): RegExp {
+  const day = seoulDay(offset);
+  return new RegExp(
+    `^${day.year}년 ${day.month}월 ${day.day}일 ${KOREAN_WEEKDAYS[day.weekday]}요일`,
+  );
+}
+
+async function goToMonthOf(page: Page, offset: number) {
+  if (seoulDay(offset).month !== seoulDay(0).month)
+    await page.getByRole('button', { name: '다음 달' }).click();
+}
+
+test.describe('member area', () => {
+  // These journeys use the foreign member's data in the desktop run and the student's in the
+  // mobile run, so the two projects never book or request the same slot.
+  const memberFor = (projectName: string) =>
+    projectName === 'mobile' ? ACCOUNTS.student : ACCOUNTS.foreign;
+
+  test('when the student opens the dashboard, then the lesson slot and notifications show, and a notification leads to practice booking', async ({
+    page,
+  }) => {
+    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await expect(page.getByText('010-1234-5678').first()).toBeVisible();
+    await expect(page.getByText(/화요일/).first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /연습실 예약 완료/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: '연습실 예약 완료' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '바로가기' }).click();
+    await expect(page).toHaveURL(/\/user\/practice-booking$/);
+  });
+
+  test('when the member edits the email inline, then a malformed or unchanged address is refused and a new one is saved', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run changes the demo e-mail');
+    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await page.getByRole('button', { name: '이메일 수정' }).click();
+    await page.getByLabel('새 이메일').fill('not-an-email');
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('올바른 이메일 형식을 입력해주세요.').first()).toBeVisible();
+    await page.getByLabel('새 이메일').fill('minjun.kim@example.com');
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('minjun.kim@example.com').first()).toBeVisible();
+    await page.getByRole('button', { name: '이메일 수정' }).click();
+    await page.getByLabel('새 이메일').fill('MINJUN.KIM@example.com');
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('현재 이메일과 동일합니다.').first()).toBeVisible();
+    await page.getByLabel('새 이메일').fill('student@example.com');
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('student@example.com').first()).toBeVisible();
+  });
+
+  test('when the member books a practice room, then it is listed and on the calendar, and it can be cancelled', async ({
+    page,
+  }, testInfo) => {
+    const member = memberFor(testInfo.project.name);
+    const offset = testInfo.project.name === 'mobile' ? 4 : 3;
+    await login(page, member.loginId, member.password);
+    await page.goto('/user/practice-booking');
+    const english = member === ACCOUNTS.foreign;
+    await goToMonthOf(page, offset);
+    const dayButton = english
+      ? page
+          .getByRole('grid', { name: 'Choose a practice date' })
+          .locator('button[aria-label]')
+          .filter({ hasText: String(seoulDay(offset).day) })
+          .first()
+      : page.getByRole('button', { name: dayButtonName(offset) });
+    await dayButton.click();
+    const roomLabel = english ? 'Practice room' : '연습실';
+    await page.getByLabel(roomLabel, { exact: true }).selectOption({ index: 2 });
+    await page.getByRole('button', { name: '20:00', exact: true }).click();
+    await page.getByRole('button', { name: english ? 'Book' : '예약하기', exact: true }).click();
+    await expect(
+      page.getByText(english ? 'Your booking is complete.' : '예약이 완료되었습니다.').first(),
+    ).toBeVisible();
+
+    const calendar = page.getByRole('grid', {
+      name: english ? 'Choose a practice date' : '연습실 예약 날짜 선택',
+    });
+    await expect(calendar).toContainText('20:00');
+
+    const cancelButton = page.getByRole('button', {
+      name: english ? /^Cancel the booking on .*20:00/ : /20:00.*예약 취소$/,
+    });
+    await expect(cancelButton).toBeVisible();
+    await cancelButton.click();
+    const confirm = page.getByRole('dialog', {
+      name: english ? 'Cancel this booking?' : '예약을 취소할까요?',
+    });
+    await confirm.getByRole('button', { name: english ? 'Cancel booking' : '취소하기' }).click();
+    await expect(
+      page
+        .getByText(english ? 'Your booking has been cancelled.' : '예약이 취소되었습니다.')
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('when the member asks to move a lesson, then the request is listed as pending', async ({
+    page,
+  }, testInfo) => {
+    const member = memberFor(testInfo.project.name);
+    await login(page, member.loginId, member.password);
+    await page.goto('/user/lesson-schedule');
+    const english = member === ACCOUNTS.foreign;
+    const target = page.getByLabel(english ? 'Lesson date to change' : '변경할 레슨 날짜');
+    const firstDate = await target.locator('option:not([value=""])').first().getAttribute('value');
+    expect(firstDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await target.selectOption(firstDate ?? '');
+    const day = Number(firstDate?.slice(8, 10));
+    const calendar = page.getByRole('grid', {
+      name: english ? 'Choose the new date' : '희망 날짜 선택',
+    });
+    await calendar
+      .locator('button[aria-label]')
+      .filter({ hasText: new RegExp(`^${day}$`) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: '14:00', exact: true }).click();
+    await page
+      .getByLabel(english ? 'Reason for the change' : '변경 사유')
+      .fill(english ? 'Business trip' : '출장 일정이 생겼습니다');
+    await page
+      .getByRole('button', { name: english ? 'Submit change request' : '변경 요청하기' })
+      .click();
+    const list = page.getByRole('region', {
+      name: english ? 'My change requests' : '내 변경 요청',
+    });
+    await expect(list).toContainText(english ? 'Business trip' : '출장 일정이 생겼습니다');
+  });
+});
