@@ -137,4 +137,21 @@ test.describe('member area', () => {
     });
     await expect(list).toContainText(english ? 'Business trip' : '출장 일정이 생겼습니다');
   });
+
+  test('when the member screens open, then nothing scrolls sideways', async ({ page }) => {
+    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    for (const path of [
+      '/user/dashboard',
+      '/user/lesson-schedule',
+      '/user/practice-booking',
+      '/user/change-password',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });
