@@ -1,17 +1,30 @@
-import type { Router } from 'express';
+import { Router } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
 import { createMemberNotificationRepository } from './member-notification-repository.js';
 import { notificationsRoutes } from './notifications-routes.js';
+import { createSendAnnouncement } from './send-announcement.js';
+import { createStaffNotificationRepository } from './staff-notification-repository.js';
+import { staffNotificationsRoutes } from './staff-notifications-routes.js';
 
-/** Wires the member's notification list and read marks. */
+/** Wires the member's and the staff's notification lists, read marks and announcements. */
 export function createNotificationsModule(deps: { database: Database; guards: AuthGuards }): {
   router: Router;
 } {
-  return {
-    router: notificationsRoutes({
+  const { prisma } = deps.database;
+  const router = Router();
+  router.use(
+    notificationsRoutes({
       guards: deps.guards,
-      notifications: createMemberNotificationRepository(deps.database.prisma),
+      notifications: createMemberNotificationRepository(prisma),
     }),
-  };
+  );
+  router.use(
+    staffNotificationsRoutes({
+      guards: deps.guards,
+      notifications: createStaffNotificationRepository(prisma),
+      sendAnnouncement: createSendAnnouncement(prisma),
+    }),
+  );
+  return { router };
 }

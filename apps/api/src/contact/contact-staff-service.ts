@@ -1,0 +1,101 @@
+import {
+  buildPagination,
+  CONTACT_STATUS_AFTER_REPLY,
+  FEEDBACK_MESSAGES,
+  paginationOffset,
+  type TContactDetail,
+  type TContactList,
+  type TContactsQuery,
+  type TContactStatus,
+} from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { writeAuditLog } from '../audit/audit-log.js';
+import { toContactDetail } from './contact-mappers.js';
+
+/** Never the password hash or lock columns. */
+const DETAIL = {
+  id: true,
+  nickname: true,
+  subject: true,
+  category: true,
+  status: true,
+  createdAt: true,
+  message: true,
+  reply: true,
+  repliedAt: true,
+} as const;
+
+const notFound = () => new AppError(404, FEEDBACK_MESSAGES.notFound);
+
+/** The staff side of inquiries: list, open, reply and set status (SPEC §7). */
+export function createContactStaffService(prisma: PrismaClient) {
+  return {
+    async list(query: TContactsQuery): Promise<TContactList> {
+      const where = query.status ? { status: query.status } : {};
+      const [rows, total] = await Promise.all([
+        prisma.inquiry.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: paginationOffset(query),
+          take: query.limit,
+          select: DETAIL,
+        }),
+        prisma.inquiry.count({ where }),
+      ]);
+      return {
+        contacts: rows.map(toContactDetail),
+        pagination: buildPagination({ total, page: query.page, limit: query.limit }),
+      };
+    },
+
+    async get(id: number): Promise<TContactDetail> {
+      const row = await prisma.inquiry.findUnique({ where: { id }, select: DETAIL });
+      if (!row) throw notFound();
+      return toContactDetail(row);
+    },
+
+    async reply(staffId: number, id: number, reply: string): Promise<TContactDetail> {
+      const row = await prisma.$transaction(async (tx) => {
+        const { count } = await tx.inquiry.updateMany({
+          where: { id },
+          data: {
+            reply,
+            repliedAt: new Date(),
+            repliedById: staffId,
+            status: CONTACT_STATUS_AFTER_REPLY,
+          },
+        });
+        if (count !== 1) throw notFound();
+        await writeAuditLog(tx, {
+          entityType: 'inquiry',
+          staffId,
+          action: 'contact.reply',
+          entityId: id,
+          details: { length: reply.length },
+        });
+        return tx.inquiry.findUniqueOrThrow({ where: { id }, select: DETAIL });
+      });
+      return toContactDetail(row);
+    },
+
+    async setStatus(staffId: number, id: number, status: TContactStatus): Promise<TContactDetail> {
+      const row = await prisma.$transaction(async (tx) => {
+        const before = await tx.inquiry.findUnique({ where: { id }, select: { status: true } });
+        if (!before) throw notFound();
+        await tx.inquiry.update({ where: { id }, data: { status } });
+        await writeAuditLog(tx, {
+          entityType: 'inquiry',
+          staffId,
+          action: 'contact.status_update',
+          entityId: id,
+          details: { from: before.status, to: status },
+        });
+        return tx.inquiry.findUniqueOrThrow({ where: { id }, select: DETAIL });
+      });
+      return toContactDetail(row);
+    },
+  };
+}
+
+export type ContactStaffService = ReturnType<typeof createContactStaffService>;

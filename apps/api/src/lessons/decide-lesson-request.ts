@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import {
+  canDecideLessonRequest,
+  FEEDBACK_MESSAGES,
+  LESSON_WEEKDAYS,
+  timeToMinutes,
+  type TLessonApprovalRequest,
+  type TLessonApprovalResponse,
+  type TLessonRejectionRequest,
+} from '@academy/contracts';
+import { writeAuditLog } from '../audit/audit-log.js';
+import { hashPassword } from '../auth/password.js';
+import { isExclusionViolation } from '../db/exclusion-violation.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { seoulDate } from '../lib/seoul-time.js';
+import { lessonApprovedTexts, LESSON_REQUEST_MESSAGES } from './lesson-request-messages.js';
+import type { LessonRequestsRepository } from './lesson-requests-repository.js';
+
+export type TLessonApprovalResult = TLessonApprovalResponse & { loginId: string };
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const TEMPORARY_PASSWORD_LENGTH = 10;
+
+/** 10 characters drawn with the crypto generator. */
+export function generateTemporaryPassword(): string {
+  let password = '';
+  for (let i = 0; i < TEMPORARY_PASSWORD_LENGTH; i += 1) {
+    password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  }
+  return password;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
+}
+
+/** Throws 404 for an unknown request, 409 for one that is no longer pending. */
+async function assertPending(
+  requests: LessonRequestsRepository,
+  tx: Prisma.TransactionClient,
+  id: number,
+  decided: boolean,
+): Promise<void> {
+  if (decided) return;
+  const row = await requests.findById(id, tx);
+  if (!row) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+  throw new AppError(409, LESSON_REQUEST_MESSAGES.notPending);
+}
+
+/** Staff approve or reject a pending regular lesson application (SPEC §4, §5). */
+export function createDecideLessonRequest(deps: {
+  prisma: PrismaClient;
+  requests: LessonRequestsRepository;
+  now?: () => Date;
+}) {
+  const { prisma, requests, now = () => new Date() } = deps;
+
+  async function approve(
+    staffId: number,
+    id: number,
+    input: TLessonApprovalRequest,
+  ): Promise<TLessonApprovalResult> {
+    const startMinute = timeToMinutes(input.lessonStartTime);
+    const endMinute = timeToMinutes(input.lessonEndTime);
+    if (endMinute <= startMinute) throw new AppError(400, LESSON_REQUEST_MESSAGES.timeRangeInvalid);
+    const existing = await requests.findById(id);
+    if (!existing) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!canDecideLessonRequest(existing.status)) {
+      throw new AppError(409, LESSON_REQUEST_MESSAGES.notPending);
+    }
+    const temporaryPassword = generateTemporaryPassword();
+    const passwordHash = await hashPassword(temporaryPassword);
+    const decidedAt = now();
+    try {
+      return await prisma.$transaction(async (tx) => {
+        const decided = await requests.decide(tx, id, {
+          status: 'approved',
+          handlerId: staffId,
+          teacherResponse: input.teacherResponse || null,
+          decidedAt,
+        });
+        await assertPending(requests, tx, id, decided);
+        const application = await tx.lessonApplication.findUniqueOrThrow({ where: { id } });
+        const teacher = await tx.staff.findUnique({ where: { id: input.teacherId } });
+        if (!teacher) throw new AppError(400, LESSON_REQUEST_MESSAGES.teacherUnknown);
+        const clash = await tx.member.findFirst({
+          where: {
+            OR: [{ phoneNumber: application.phoneNumber }, { email: application.email }],
+          },
+          select: { id: true },
+        });
+        if (clash) throw new AppError(409, LESSON_REQUEST_MESSAGES.memberExists);
+        const loginId = `s${application.phoneNumber}`;
+        const member = await tx.member.create({
+          data: {
+            loginId,
+            passwordHash,
+            name: application.name,
+            email: application.email,
+            phoneNumber: application.phoneNumber,
+            birthDate: application.birthDate,
+            gender: application.gender,
+            lessonType: application.lessonType,
+            isForeigner: input.isForeigner,
+            monthlyFee: input.monthlyFee,
+            teacherId: teacher.id,
+            applicationId: application.id,
+          },
+        });
+        await tx.lessonSchedule.create({
+          data: {
+            memberId: member.id,
+            teacherId: teacher.id,
+            dayOfWeek: LESSON_WEEKDAYS.indexOf(input.lessonDayOfWeek) + 1,
+            startMinute,
+            endMinute,
+            effectiveFrom: seoulDate(0, decidedAt),
+          },
+        });
+        await tx.memberNotification.create({
+          data: {
+            memberId: member.id,
+            category: 'lesson_request_approved',
+            ...lessonApprovedTexts({
+              weekday: input.lessonDayOfWeek,
+              startTime: input.lessonStartTime,
+              endTime: input.lessonEndTime,
+            }),
+          },
+        });
+        await writeAuditLog(tx, {
+          staffId,
+          action: 'lesson_request.approve',
+          entityType: 'lesson_application',
+          entityId: id,
+          details: {
+            memberId: member.id,
+            loginId,
+            teacherId: teacher.id,
+            lessonDayOfWeek: input.lessonDayOfWeek,
+            lessonStartTime: input.lessonStartTime,
+            lessonEndTime: input.lessonEndTime,
+            assignedTime: input.assignedTime ?? null,
+            monthlyFee: input.monthlyFee,
+          },
+        });
+        return { temporaryPassword, studentName: member.name, userId: member.id, loginId };
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new AppError(409, LESSON_REQUEST_MESSAGES.slotTaken);
+      if (isUniqueViolation(error)) throw new AppError(409, LESSON_REQUEST_MESSAGES.memberExists);
+      throw error;
+    }
+  }
+
+  async function reject(staffId: number, id: number, input: TLessonRejectionRequest) {
+    await prisma.$transaction(async (tx) => {
+      const decided = await requests.decide(tx, id, {
+        status: 'rejected',
+        handlerId: staffId,
+        teacherResponse: input.reason,
+        decidedAt: now(),
+      });
+      await assertPending(requests, tx, id, decided);
+      await writeAuditLog(tx, {
+        staffId,
+        action: 'lesson_request.reject',
+        entityType: 'lesson_application',
+        entityId: id,
+        details: { reason: input.reason },
+      });
+    });
+  }
+
+  return { approve, reject };
+}
+
+export type DecideLessonRequest = ReturnType<typeof createDecideLessonRequest>;

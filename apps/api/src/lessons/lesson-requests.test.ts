@@ -1,0 +1,267 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { LESSON_REQUEST_MESSAGES } from './lesson-request-messages.js';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+describe('staff lesson requests', () => {
+  let testApp: TestApp;
+  let staff: Agent;
+  let member: Agent;
+  let teacherId: number;
+  let nextPhone = 1;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    staff = await signedInAgent(testApp.app, DEMO.admin);
+    member = await signedInAgent(testApp.app, DEMO.student);
+    const admin = await testApp.database.prisma.staff.findUniqueOrThrow({
+      where: { loginId: DEMO.admin.loginId },
+    });
+    teacherId = admin.id;
+  });
+  afterAll(() => testApp.close());
+
+  async function newApplication(name = '이서연') {
+    const n = nextPhone++;
+    const phoneNumber = `0107777${String(n).padStart(4, '0')}`;
+    const row = await testApp.database.prisma.lessonApplication.create({
+      data: {
+        name,
+        birthDate: new Date('2001-05-05T00:00:00.000Z'),
+        gender: 'female',
+        phoneNumber,
+        email: `applicant${n}@example.com`,
+        preferredTime: '월요일: 15:00',
+        lessonType: 'general',
+      },
+    });
+    return row;
+  }
+
+  const approval = (overrides: object = {}) => ({
+    teacherId,
+    teacherResponse: '환영합니다',
+    assignedTime: '월 15:00',
+    lessonDayOfWeek: 'Monday',
+    lessonStartTime: '15:00',
+    lessonEndTime: '16:00',
+    monthlyFee: 170000,
+    isForeigner: false,
+    ...overrides,
+  });
+
+  describe('access', () => {
+    const routes: [string, string][] = [
+      ['get', '/api/lessons/requests'],
+      ['get', '/api/lessons/requests/1'],
+      ['patch', '/api/lessons/requests/1/approve'],
+      ['patch', '/api/lessons/requests/1/reject'],
+    ];
+    it.each(routes)('when a guest calls %s %s, then 401', async (method, path) => {
+      const res = await request(testApp.app)[method as 'get'](path).send({});
+      expect(res.status).toBe(401);
+    });
+    it.each(routes)('when a member calls %s %s, then 403', async (method, path) => {
+      const res = await member[method as 'get'](path).send({});
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(FEEDBACK_MESSAGES.accessDenied.ko);
+    });
+  });
+
+  it('when staff list the requests, then newest first, paginated, filtered and with the handler', async () => {
+    const older = await newApplication('첫번째');
+    const newer = await newApplication('두번째');
+    const all = await staff.get('/api/lessons/requests?page=1&limit=2');
+    expect(all.status).toBe(200);
+    expect(all.body.data.requests.map((r: { requestId: number }) => r.requestId)).toEqual([
+      newer.id,
+      older.id,
+    ]);
+    expect(all.body.data.requests[0]).toMatchObject({
+      name: '두번째',
+      status: 'pending',
+      handler: null,
+      lessonType: '일반',
+      birthDate: '2001-05-05',
+    });
+    const total = await testApp.database.prisma.lessonApplication.count();
+    expect(all.body.data.pagination).toEqual({
+      total,
+      page: 1,
+      limit: 2,
+      totalPages: Math.ceil(total / 2),
+    });
+    await staff.patch(`/api/lessons/requests/${older.id}/reject`).send({ reason: '정원 마감' });
+    const rejected = await staff.get('/api/lessons/requests?status=rejected');
+    expect(rejected.body.data.requests).toContainEqual(
+      expect.objectContaining({ requestId: older.id, handler: { name: '박지훈' } }),
+    );
+    expect(
+      rejected.body.data.requests.every((r: { status: string }) => r.status === 'rejected'),
+    ).toBe(true);
+    const bad = await staff.get('/api/lessons/requests?status=done');
+    expect(bad.status).toBe(400);
+  });
+
+  it('when staff open one request, then its item; an unknown id is 404', async () => {
+    const app = await newApplication();
+    const res = await staff.get(`/api/lessons/requests/${app.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ requestId: app.id, status: 'pending' });
+    expect((await staff.get('/api/lessons/requests/999999')).status).toBe(404);
+  });
+
+  it('when staff approve a pending request, then a member, its weekly slot, a notification and an audit row exist, and the member can log in', async () => {
+    const app = await newApplication('박하늘');
+    const res = await staff.patch(`/api/lessons/requests/${app.id}/approve`).send(approval());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { temporaryPassword, studentName, userId, loginId } = res.body.data;
+    expect(studentName).toBe('박하늘');
+    expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{10}$/);
+    expect(loginId).toBe(`s${app.phoneNumber}`);
+    const { prisma } = testApp.database;
+    expect(
+      await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } }),
+    ).toMatchObject({ status: 'approved', handlerId: teacherId, teacherResponse: '환영합니다' });
+    const stored = await prisma.member.findUniqueOrThrow({
+      where: { id: userId },
+      include: { lessonSchedules: true, notifications: true },
+    });
+    expect(stored).toMatchObject({ applicationId: app.id, monthlyFee: 170000, teacherId });
+    expect(stored.lessonSchedules).toEqual([
+      expect.objectContaining({ dayOfWeek: 1, startMinute: 900, endMinute: 960 }),
+    ]);
+    expect(stored.notifications).toHaveLength(1);
+    expect(stored.notifications[0]).toMatchObject({ category: 'lesson_request_approved' });
+    expect(stored.notifications[0]?.message).toContain('월요일 15:00-16:00');
+    expect(stored.notifications[0]?.messageEn).toContain('Monday 15:00-16:00');
+    const audit = await prisma.auditLog.findMany({
+      where: { entityType: 'lesson_application', entityId: String(app.id) },
+    });
+    expect(audit).toEqual([
+      expect.objectContaining({ staffId: teacherId, action: 'lesson_request.approve' }),
+    ]);
+
+    const newMember = await signedInAgent(testApp.app, { loginId, password: temporaryPassword });
+    const verify = await newMember.get('/api/auth/verify');
+    expect(verify.status).toBe(200);
+    expect(verify.body.data.user).toMatchObject({
+      name: '박하늘',
+      lessonDayOfWeek: 'Monday',
+      lessonStartTime: '15:00',
+      lessonEndTime: '16:00',
+    });
+
+    const again = await staff.patch(`/api/lessons/requests/${app.id}/approve`).send(approval());
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      LESSON_REQUEST_MESSAGES.notPending.ko,
+    ]);
+  });
+
+  it('when two approvals race for one request, then exactly one wins', async () => {
+    const app = await newApplication();
+    const body = approval({
+      lessonDayOfWeek: 'Wednesday',
+      lessonStartTime: '12:00',
+      lessonEndTime: '13:00',
+    });
+    const results = await Promise.all([
+      staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body),
+      staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await testApp.database.prisma.member.count({ where: { applicationId: app.id } })).toBe(
+      1,
+    );
+  });
+
+  it("when the slot collides with another member's lesson, then 409 in both languages and nothing changes", async () => {
+    const app = await newApplication();
+    const body = approval({
+      lessonDayOfWeek: 'Tuesday',
+      lessonStartTime: '19:30',
+      lessonEndTime: '20:30',
+    });
+    const res = await staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body);
+    expect([res.status, res.body.message]).toEqual([409, LESSON_REQUEST_MESSAGES.slotTaken.ko]);
+    const en = await staff
+      .patch(`/api/lessons/requests/${app.id}/approve`)
+      .set('Accept-Language', 'en')
+      .send(body);
+    expect([en.status, en.body.message]).toEqual([409, LESSON_REQUEST_MESSAGES.slotTaken.en]);
+    const { prisma } = testApp.database;
+    expect(
+      (await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } })).status,
+    ).toBe('pending');
+    expect(await prisma.member.count({ where: { phoneNumber: app.phoneNumber } })).toBe(0);
+  });
+
+  it('when a member with the same phone already exists, then 409', async () => {
+    const app = await newApplication();
+    await testApp.database.prisma.lessonApplication.update({
+      where: { id: app.id },
+      data: { phoneNumber: DEMO.student.phoneNumber },
+    });
+    const res = await staff
+      .patch(`/api/lessons/requests/${app.id}/approve`)
+      .send(approval({ lessonDayOfWeek: 'Friday' }));
+    expect([res.status, res.body.message]).toEqual([409, LESSON_REQUEST_MESSAGES.memberExists.ko]);
+  });
+
+  it('when the approval is incomplete, then 400 with the rule message; unknown ids are 404', async () => {
+    const app = await newApplication();
+    const url = `/api/lessons/requests/${app.id}/approve`;
+    const weekend = await staff.patch(url).send(approval({ lessonDayOfWeek: 'Saturday' }));
+    expect([weekend.status, weekend.body.message]).toEqual([
+      400,
+      VALIDATION_MESSAGES.approvalScheduleRequired.ko,
+    ]);
+    const fee = await staff.patch(url).send(approval({ monthlyFee: -1 }));
+    expect([fee.status, fee.body.message]).toEqual([400, VALIDATION_MESSAGES.monthlyFeeInvalid.ko]);
+    const reversed = await staff
+      .patch(url)
+      .send(approval({ lessonStartTime: '16:00', lessonEndTime: '15:00' }));
+    expect(reversed.status).toBe(400);
+    expect(
+      (await staff.patch('/api/lessons/requests/999999/approve').send(approval())).status,
+    ).toBe(404);
+  });
+
+  it('when staff reject with a reason, then it is rejected with handler, date and an audit row; twice is 409', async () => {
+    const app = await newApplication();
+    const url = `/api/lessons/requests/${app.id}/reject`;
+    const blank = await staff.patch(url).send({ reason: '  ' });
+    expect([blank.status, blank.body.message]).toEqual([
+      400,
+      VALIDATION_MESSAGES.rejectionReasonRequired.ko,
+    ]);
+    const res = await staff.patch(url).send({ reason: '시간이 맞지 않습니다' });
+    expect([res.status, res.body.message]).toEqual([200, FEEDBACK_MESSAGES.lessonRejected.ko]);
+    const { prisma } = testApp.database;
+    const stored = await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(stored).toMatchObject({
+      status: 'rejected',
+      teacherResponse: '시간이 맞지 않습니다',
+      handlerId: teacherId,
+    });
+    expect(stored.decidedAt).not.toBeNull();
+    expect(
+      await prisma.auditLog.count({
+        where: { action: 'lesson_request.reject', entityId: String(app.id) },
+      }),
+    ).toBe(1);
+    const again = await staff.patch(url).send({ reason: '다시' });
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      LESSON_REQUEST_MESSAGES.notPending.ko,
+    ]);
+    expect(
+      (await staff.patch('/api/lessons/requests/999999/reject').send({ reason: 'x' })).status,
+    ).toBe(404);
+  });
+});

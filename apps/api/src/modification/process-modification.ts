@@ -1,0 +1,96 @@
+import { minutesToTime, type TModificationItem } from '@academy/contracts';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { FEEDBACK_MESSAGES } from '@academy/contracts';
+import { toIsoDate } from '../lib/iso-date.js';
+import { writeAuditLog } from '../audit/audit-log.js';
+import { toModificationItem } from './modification-mappers.js';
+import {
+  MODIFICATION_NOT_PENDING,
+  MODIFICATION_SLOT_TAKEN,
+  modificationOutcomeTexts,
+  requestedChangeSummary,
+  teacherResponseText,
+} from './modification-outcome-texts.js';
+
+const withMember = { member: { select: { name: true, phoneNumber: true, email: true } } } as const;
+
+type Outcome = 'approved' | 'rejected';
+
+/**
+ * Staff approve or reject a pending schedule change (SPEC §4/§5). The status update is
+ * conditional on "pending", and the override, member notification and audit row are written
+ * in the same transaction.
+ */
+export function createProcessModification(prisma: PrismaClient) {
+  return async function processModification(
+    staffId: number,
+    id: number,
+    outcome: Outcome,
+    reason: string,
+  ): Promise<TModificationItem> {
+    const request = await prisma.scheduleChangeRequest.findUnique({ where: { id } });
+    if (!request) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (request.status !== 'pending') throw new AppError(409, MODIFICATION_NOT_PENDING);
+    if (outcome === 'approved' && request.lessonScheduleId === null) {
+      throw new AppError(409, MODIFICATION_NOT_PENDING);
+    }
+    const summary = requestedChangeSummary({
+      originalDate: toIsoDate(request.originalDate),
+      requestedDate: toIsoDate(request.requestedDate),
+      startTime: minutesToTime(request.requestedStartMinute),
+      endTime: minutesToTime(request.requestedEndMinute),
+    });
+
+    try {
+      const row = await prisma.$transaction(async (tx) => {
+        const { count } = await tx.scheduleChangeRequest.updateMany({
+          where: { id, status: 'pending' },
+          data: {
+            status: outcome,
+            teacherResponse: teacherResponseText(reason, summary),
+            handlerId: staffId,
+          },
+        });
+        if (count !== 1) throw new AppError(409, MODIFICATION_NOT_PENDING);
+        if (outcome === 'approved' && request.lessonScheduleId !== null) {
+          await tx.lessonOverride.create({
+            data: {
+              memberId: request.memberId,
+              lessonScheduleId: request.lessonScheduleId,
+              requestId: id,
+              scope: 'single',
+              originalDate: request.originalDate,
+              newDate: request.requestedDate,
+              newStartMinute: request.requestedStartMinute,
+              newEndMinute: request.requestedEndMinute,
+            },
+          });
+        }
+        await tx.memberNotification.create({
+          data: {
+            memberId: request.memberId,
+            category: outcome === 'approved' ? 'modification_approved' : 'modification_rejected',
+            ...modificationOutcomeTexts(outcome, { summary, reason }),
+          },
+        });
+        await writeAuditLog(tx, {
+          entityType: 'schedule_change_request',
+          staffId,
+          action: outcome === 'approved' ? 'modification.approve' : 'modification.reject',
+          entityId: id,
+          details: { reason, summary },
+        });
+        return tx.scheduleChangeRequest.findUniqueOrThrow({ where: { id }, include: withMember });
+      });
+      return toModificationItem(row);
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new AppError(409, MODIFICATION_SLOT_TAKEN);
+      }
+      throw error;
+    }
+  };
+}
+
+export type ProcessModification = ReturnType<typeof createProcessModification>;

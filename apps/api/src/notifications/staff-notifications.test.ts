@@ -1,0 +1,160 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FEEDBACK_MESSAGES,
+  STAFF_NOTIFICATION_TEXTS,
+  VALIDATION_MESSAGES,
+} from '@academy/contracts';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+describe('staff notifications and announcements', () => {
+  let testApp: TestApp;
+  let staff: Agent;
+  let member: Agent;
+  let staffId: number;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    staff = await signedInAgent(testApp.app, DEMO.admin);
+    member = await signedInAgent(testApp.app, DEMO.student);
+    staffId = (
+      await testApp.database.prisma.staff.findUniqueOrThrow({ where: { loginId: 'admin' } })
+    ).id;
+  });
+  afterAll(() => testApp.close());
+
+  const announcement = {
+    title: '휴원 안내',
+    titleEn: 'Closure notice',
+    message: '다음 주 월요일은 휴원합니다.',
+    messageEn: 'The academy is closed next Monday.',
+  };
+
+  it('when a guest or a member calls the staff routes, then 401 or 403', async () => {
+    const guest = request(testApp.app);
+    expect((await guest.get('/api/notifications/me-teacher')).status).toBe(401);
+    expect((await guest.put('/api/notifications/1/read-teacher')).status).toBe(401);
+    expect((await guest.post('/api/notifications/send-to-all').send(announcement)).status).toBe(
+      401,
+    );
+    for (const res of [
+      await member.get('/api/notifications/me-teacher'),
+      await member.put('/api/notifications/1/read-teacher'),
+      await member.post('/api/notifications/send-to-all').send(announcement),
+    ]) {
+      expect([res.status, res.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
+    }
+  });
+
+  it('when staff read their notifications, then the fixed texts, newest first, with the unread count; marking one read lowers it', async () => {
+    const { prisma } = testApp.database;
+    const note = await prisma.staffNotification.create({
+      data: {
+        staffId,
+        category: 'lesson_request',
+        title: '저장된 제목',
+        titleEn: 'Stored title',
+        message: '저장된 메시지',
+        messageEn: 'Stored message',
+      },
+    });
+    const res = await staff.get('/api/notifications/me-teacher?limit=10');
+    expect(res.status).toBe(200);
+    const fixed = STAFF_NOTIFICATION_TEXTS.lesson_request;
+    expect(res.body.data.notifications[0]).toMatchObject({
+      id: note.id,
+      category: 'lesson_request',
+      title: fixed.title.ko,
+      titleEn: fixed.title.en,
+      message: fixed.message.ko,
+      messageEn: fixed.message.en,
+      isRead: false,
+    });
+    const unread = await prisma.staffNotification.count({ where: { staffId, isRead: false } });
+    expect(res.body.data.unreadCount).toBe(unread);
+
+    const read = await staff.put(`/api/notifications/${note.id}/read-teacher`);
+    expect([read.status, read.body.data]).toEqual([200, { id: note.id, isRead: true }]);
+    const after = await staff.get('/api/notifications/me-teacher');
+    expect(after.body.data.unreadCount).toBe(unread - 1);
+    expect((await staff.get('/api/notifications/me-teacher?limit=0')).status).toBe(400);
+  });
+
+  it("when staff mark another account's or an unknown notification, then 404", async () => {
+    const { prisma } = testApp.database;
+    const other = await prisma.staff.create({
+      data: { loginId: 'teacher2', passwordHash: 'x', name: '최선생', email: 't2@example.com' },
+    });
+    const theirs = await prisma.staffNotification.create({
+      data: {
+        staffId: other.id,
+        category: 'practice_booked',
+        title: 't',
+        titleEn: 't',
+        message: 'm',
+        messageEn: 'm',
+      },
+    });
+    expect((await staff.put(`/api/notifications/${theirs.id}/read-teacher`)).status).toBe(404);
+    expect((await staff.put('/api/notifications/999999/read-teacher')).status).toBe(404);
+  });
+
+  it('when staff send to all, then each active member gets it once, inactive ones do not, and it is audited', async () => {
+    const { prisma } = testApp.database;
+    const sleeping = await prisma.member.create({
+      data: {
+        loginId: 'sleepy',
+        passwordHash: 'x',
+        name: '휴면회원',
+        email: 'sleepy@example.com',
+        phoneNumber: '01040000001',
+        status: 'inactive',
+      },
+    });
+    const res = await staff.post('/api/notifications/send-to-all').send(announcement);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, data: { sentCount: 2 } });
+    expect(res.body.message).toBe('2명에게 공지를 보냈습니다.');
+    const stored = await prisma.announcement.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    expect(stored).toMatchObject({ ...announcement, authorId: staffId, sentCount: 2 });
+    const notes = await prisma.memberNotification.findMany({
+      where: { announcementId: stored.id },
+      include: { member: { select: { loginId: true } } },
+    });
+    expect(notes.map((n) => n.member.loginId).sort()).toEqual(['foreign', 'student']);
+    expect(
+      notes.every((n) => n.category === 'announcement' && n.titleEn === 'Closure notice'),
+    ).toBe(true);
+    expect(await prisma.memberNotification.count({ where: { memberId: sleeping.id } })).toBe(0);
+    expect(
+      await prisma.auditLog.count({
+        where: { action: 'announcement.send', entityId: String(stored.id) },
+      }),
+    ).toBe(1);
+
+    const inbox = await member.get('/api/notifications/me');
+    expect(inbox.body.data.notifications[0]).toMatchObject({
+      category: 'announcement',
+      title: '휴원 안내',
+    });
+  });
+
+  it.each(['title', 'titleEn', 'message', 'messageEn'])(
+    'when %s is blank, then 400 with the announcement message and nothing is sent',
+    async (field) => {
+      const before = await testApp.database.prisma.announcement.count();
+      const res = await staff
+        .post('/api/notifications/send-to-all')
+        .set('Accept-Language', 'en')
+        .send({ ...announcement, [field]: '   ' });
+      expect([res.status, res.body.message]).toEqual([
+        400,
+        VALIDATION_MESSAGES.announcementFieldsRequired.en,
+      ]);
+      expect(await testApp.database.prisma.announcement.count()).toBe(before);
+    },
+  );
+});

@@ -1,0 +1,19 @@
+import type { TOnedayRequestItem } from '@academy/contracts';
+import { toIsoDate } from '../lib/iso-date.js';
+import type { OnedayRow } from './oneday-staff-repository.js';
+
+export function toOnedayRequestItem(row: OnedayRow): TOnedayRequestItem {
+  return {
+    requestId: row.id,
+    name: row.name,
+    birthDate: toIsoDate(row.birthDate),
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    preferredTime: row.preferredTime,
+    message: row.message,
+    status: row.status,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    handler: row.handler ? { name: row.handler.name } : null,
+  };
+}

@@ -1,0 +1,29 @@
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+
+export const ONEDAY_WITH_HANDLER = { handler: { select: { name: true } } } as const;
+
+/** Data access for the staff side of one-day class applications. */
+export function createOnedayStaffRepository(prisma: PrismaClient) {
+  return {
+    /** One page, newest first; the id breaks ties so pages never overlap. */
+    async findPage(where: Prisma.OnedayApplicationWhereInput, skip: number, take: number) {
+      const [rows, total] = await Promise.all([
+        prisma.onedayApplication.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip,
+          take,
+          include: ONEDAY_WITH_HANDLER,
+        }),
+        prisma.onedayApplication.count({ where }),
+      ]);
+      return { rows, total };
+    },
+    findById(id: number) {
+      return prisma.onedayApplication.findUnique({ where: { id }, include: ONEDAY_WITH_HANDLER });
+    },
+  };
+}
+
+export type OnedayStaffRepository = ReturnType<typeof createOnedayStaffRepository>;
+export type OnedayRow = NonNullable<Awaited<ReturnType<OnedayStaffRepository['findById']>>>;

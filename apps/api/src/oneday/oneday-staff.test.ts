@@ -1,0 +1,179 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ONEDAY_STATUSES,
+  ZOnedayRequestItem,
+  ZOnedayRequestList,
+  canTransitionOneday,
+  type TOnedayStatus,
+} from '@academy/contracts';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+describe('one-day requests for staff (/api/oneday/requests)', () => {
+  let testApp: TestApp;
+  let staff: Agent;
+  let member: Agent;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    [staff, member] = await Promise.all([
+      signedInAgent(testApp.app, DEMO.admin),
+      signedInAgent(testApp.app, DEMO.student),
+    ]);
+  });
+  afterAll(() => testApp.close());
+
+  const createApplication = async (status: TOnedayStatus = 'pending', name = '이원데이') => {
+    const row = await testApp.database.prisma.onedayApplication.create({
+      data: {
+        name,
+        birthDate: new Date('1999-05-05T00:00:00.000Z'),
+        phoneNumber: '01044445555',
+        preferredTime: '7/15(화): 14:00',
+        status,
+        ...(status === 'scheduled' || status === 'completed'
+          ? { scheduledAt: new Date('2031-07-15T05:00:00.000Z') }
+          : {}),
+      },
+    });
+    return row.id;
+  };
+  const patch = (id: number, body: object, agent: Agent = staff) =>
+    agent.patch(`/api/oneday/requests/${id}`).send(body);
+  const scheduledAt = '2031-07-15T05:00:00.000Z'; // 14:00 in Seoul
+
+  it('when a guest calls either route, then 401; when a member calls, then 403', async () => {
+    const id = await createApplication();
+    expect((await request(testApp.app).get('/api/oneday/requests')).status).toBe(401);
+    expect(
+      (await request(testApp.app).patch(`/api/oneday/requests/${id}`).send({ status: 'contacted' }))
+        .status,
+    ).toBe(401);
+    expect((await member.get('/api/oneday/requests')).status).toBe(403);
+    expect((await patch(id, { status: 'contacted' }, member)).status).toBe(403);
+  });
+
+  it('when staff list with a status, then only that status comes back, newest first and paginated', async () => {
+    await createApplication('cancelled', '첫번째');
+    await createApplication('cancelled', '두번째');
+    await createApplication('cancelled', '세번째');
+    const res = await staff.get('/api/oneday/requests?status=cancelled&page=1&limit=2');
+    expect(res.status).toBe(200);
+    const list = ZOnedayRequestList.parse(res.body.data);
+    expect(list.totalCount).toBeGreaterThanOrEqual(3);
+    expect(list.totalPages).toBe(Math.ceil(list.totalCount / 2));
+    expect(list.requests).toHaveLength(2);
+    expect(list.requests.every((item) => item.status === 'cancelled')).toBe(true);
+    expect(list.requests.map((item) => item.name)).toEqual(['세번째', '두번째']);
+    const all = ZOnedayRequestList.parse((await staff.get('/api/oneday/requests')).body.data);
+    expect(all.totalCount).toBeGreaterThan(list.totalCount);
+  });
+
+  const pairs = ONEDAY_STATUSES.flatMap((from) =>
+    ONEDAY_STATUSES.map((to) => [from, to, canTransitionOneday(from, to)] as const),
+  );
+  it.each(pairs)('when %s moves to %s, then allowed is %s', async (from, to, allowed) => {
+    const id = await createApplication(from);
+    const res = await patch(id, to === 'scheduled' ? { status: to, scheduledAt } : { status: to });
+    if (allowed) {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const item = ZOnedayRequestItem.parse(res.body.data);
+      expect(item).toMatchObject({
+        requestId: id,
+        status: to,
+        handler: { name: expect.any(String) },
+      });
+    } else {
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('현재 상태에서는 해당 상태로 변경할 수 없습니다.');
+      const stored = await testApp.database.prisma.onedayApplication.findUniqueOrThrow({
+        where: { id },
+      });
+      expect(stored.status).toBe(from);
+    }
+  });
+
+  it('when a refused transition is asked in English, then the 409 message is English', async () => {
+    const id = await createApplication('completed');
+    const res = await patch(id, { status: 'pending' }).set('Accept-Language', 'en');
+    expect([res.status, res.body.message]).toEqual([
+      409,
+      'The application cannot move to that status from its current status.',
+    ]);
+  });
+
+  it('when scheduled is asked without scheduledAt, then 400 and nothing changes', async () => {
+    const id = await createApplication();
+    const res = await patch(id, { status: 'scheduled' });
+    expect(res.status).toBe(400);
+    const stored = await testApp.database.prisma.onedayApplication.findUniqueOrThrow({
+      where: { id },
+    });
+    expect(stored.status).toBe('pending');
+  });
+
+  it('when a date is confirmed, then the handler, an audit row and the teacher’s one-day class appear', async () => {
+    const id = await createApplication('contacted', '박원데이');
+    const res = await patch(id, { status: 'scheduled', scheduledAt: '2031-08-20T06:00:00.000Z' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'scheduled',
+      scheduledAt: '2031-08-20T06:00:00.000Z',
+      handler: { name: expect.any(String) },
+    });
+    const { prisma } = testApp.database;
+    const audit = await prisma.auditLog.findMany({
+      where: { entityType: 'oneday_application', entityId: String(id) },
+    });
+    expect(audit).toHaveLength(1);
+    const busy = await staff.get(
+      '/api/schedule/all-teacher-busy-times?teacherId=1&startDate=2031-08-20&endDate=2031-08-20',
+    );
+    expect(busy.status).toBe(200);
+    const personal = busy.body.data.personalSchedules as Record<string, unknown>[];
+    expect(personal).toContainEqual(
+      expect.objectContaining({
+        title: '원데이 클래스 - 박원데이',
+        scheduleType: 'oneday_class',
+        scheduleDate: '2031-08-20',
+        startTime: '15:00',
+        endTime: '16:00',
+        studentName: '박원데이',
+        studentContact: '01044445555',
+        relatedId: id,
+      }),
+    );
+  });
+
+  it('when two transitions arrive at the same time, then only one wins', async () => {
+    // completed and cancelled are both final, so whichever lands first shuts the other out.
+    const id = await createApplication('scheduled');
+    const results = await Promise.all([
+      patch(id, { status: 'completed' }),
+      patch(id, { status: 'cancelled' }),
+      patch(id, { status: 'completed' }),
+      patch(id, { status: 'cancelled' }),
+    ]);
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    const { prisma } = testApp.database;
+    const audit = await prisma.auditLog.count({
+      where: { entityType: 'oneday_application', entityId: String(id) },
+    });
+    const stored = await prisma.onedayApplication.findUniqueOrThrow({ where: { id } });
+    const winner = results.find((res) => res.status === 200);
+    // A loser either saw the new status (409) or lost the conditional update (409).
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(
+      true,
+    );
+    expect(audit).toBe(1);
+    expect(winner?.body.data.status).toBe(stored.status);
+  });
+
+  it('when the request does not exist, then 404', async () => {
+    expect((await patch(999_999, { status: 'contacted' })).status).toBe(404);
+  });
+});

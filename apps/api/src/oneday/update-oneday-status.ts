@@ -1,0 +1,91 @@
+import {
+  canTransitionOneday,
+  DEFAULT_TEACHER_ID,
+  FEEDBACK_MESSAGES,
+  toAcademyIsoDate,
+  toAcademyMinutes,
+  type TBilingualText,
+  type TOnedayRequestItem,
+  type TOnedayStatusUpdate,
+} from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+import { writeAuditLog } from '../audit/audit-log.js';
+import { toOnedayRequestItem } from './oneday-mappers.js';
+import { ONEDAY_WITH_HANDLER } from './oneday-staff-repository.js';
+
+export const ONEDAY_TRANSITION_REFUSED: TBilingualText = {
+  ko: '현재 상태에서는 해당 상태로 변경할 수 없습니다.',
+  en: 'The application cannot move to that status from its current status.',
+};
+
+const CLASS_MINUTES = 60;
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * Moves a one-day application along the SPEC §4 state machine. The update is conditional on
+ * the status that was read, so of two concurrent changes only one applies; confirming a date
+ * adds the teacher's one-day class to the personal schedule in the same transaction.
+ */
+export function createUpdateOnedayStatus(prisma: PrismaClient) {
+  return async function updateOnedayStatus(
+    staffId: number,
+    id: number,
+    input: TOnedayStatusUpdate,
+  ): Promise<TOnedayRequestItem> {
+    const current = await prisma.onedayApplication.findUnique({ where: { id } });
+    if (!current) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!canTransitionOneday(current.status, input.status)) {
+      throw new AppError(409, ONEDAY_TRANSITION_REFUSED);
+    }
+    const scheduledAt =
+      input.status === 'scheduled' && input.scheduledAt ? new Date(input.scheduledAt) : undefined;
+
+    const row = await prisma.$transaction(async (tx) => {
+      const { count } = await tx.onedayApplication.updateMany({
+        where: { id, status: current.status },
+        data: {
+          status: input.status,
+          handlerId: staffId,
+          ...(scheduledAt ? { scheduledAt } : {}),
+        },
+      });
+      if (count !== 1) throw new AppError(409, ONEDAY_TRANSITION_REFUSED);
+      if (scheduledAt) {
+        const startMinute = toAcademyMinutes(scheduledAt);
+        await tx.personalSchedule.create({
+          data: {
+            teacherId: DEFAULT_TEACHER_ID,
+            title: `원데이 클래스 - ${current.name}`,
+            scheduleDate: fromIsoDate(toAcademyIsoDate(scheduledAt)),
+            startMinute,
+            endMinute: Math.min(startMinute + CLASS_MINUTES, DAY_MINUTES),
+            scheduleType: 'oneday_class',
+            relatedOnedayId: id,
+            studentName: current.name,
+            studentContact: current.phoneNumber,
+          },
+        });
+      }
+      await writeAuditLog(tx, {
+        entityType: 'oneday_application',
+        staffId,
+        action: 'oneday.status_update',
+        entityId: id,
+        details: {
+          from: current.status,
+          to: input.status,
+          scheduledAt: scheduledAt?.toISOString() ?? null,
+        },
+      });
+      return tx.onedayApplication.findUniqueOrThrow({
+        where: { id },
+        include: ONEDAY_WITH_HANDLER,
+      });
+    });
+    return toOnedayRequestItem(row);
+  };
+}
+
+export type UpdateOnedayStatus = ReturnType<typeof createUpdateOnedayStatus>;
