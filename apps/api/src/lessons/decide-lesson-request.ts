@@ -3,6 +3,7 @@ import {
   canDecideLessonRequest,
   FEEDBACK_MESSAGES,
   LESSON_WEEKDAYS,
+  STAFF_MESSAGES,
   timeToMinutes,
   type TLessonApprovalRequest,
   type TLessonApprovalResponse,
@@ -14,10 +15,8 @@ import { isExclusionViolation } from '../db/exclusion-violation.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { seoulDate } from '../lib/seoul-time.js';
-import { lessonApprovedTexts, LESSON_REQUEST_MESSAGES } from './lesson-request-messages.js';
+import { lessonApprovedTexts } from './lesson-request-messages.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
-
-export type TLessonApprovalResult = TLessonApprovalResponse & { loginId: string };
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const TEMPORARY_PASSWORD_LENGTH = 10;
@@ -45,7 +44,7 @@ async function assertPending(
   if (decided) return;
   const row = await requests.findById(id, tx);
   if (!row) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
-  throw new AppError(409, LESSON_REQUEST_MESSAGES.notPending);
+  throw new AppError(409, STAFF_MESSAGES.lessonNotPending);
 }
 
 /** Staff approve or reject a pending regular lesson application (SPEC §4, §5). */
@@ -60,14 +59,14 @@ export function createDecideLessonRequest(deps: {
     staffId: number,
     id: number,
     input: TLessonApprovalRequest,
-  ): Promise<TLessonApprovalResult> {
+  ): Promise<TLessonApprovalResponse> {
     const startMinute = timeToMinutes(input.lessonStartTime);
     const endMinute = timeToMinutes(input.lessonEndTime);
-    if (endMinute <= startMinute) throw new AppError(400, LESSON_REQUEST_MESSAGES.timeRangeInvalid);
+    if (endMinute <= startMinute) throw new AppError(400, STAFF_MESSAGES.lessonTimeRangeInvalid);
     const existing = await requests.findById(id);
     if (!existing) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
     if (!canDecideLessonRequest(existing.status)) {
-      throw new AppError(409, LESSON_REQUEST_MESSAGES.notPending);
+      throw new AppError(409, STAFF_MESSAGES.lessonNotPending);
     }
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
@@ -83,14 +82,14 @@ export function createDecideLessonRequest(deps: {
         await assertPending(requests, tx, id, decided);
         const application = await tx.lessonApplication.findUniqueOrThrow({ where: { id } });
         const teacher = await tx.staff.findUnique({ where: { id: input.teacherId } });
-        if (!teacher) throw new AppError(400, LESSON_REQUEST_MESSAGES.teacherUnknown);
+        if (!teacher) throw new AppError(400, STAFF_MESSAGES.teacherUnknown);
         const clash = await tx.member.findFirst({
           where: {
             OR: [{ phoneNumber: application.phoneNumber }, { email: application.email }],
           },
           select: { id: true },
         });
-        if (clash) throw new AppError(409, LESSON_REQUEST_MESSAGES.memberExists);
+        if (clash) throw new AppError(409, STAFF_MESSAGES.lessonMemberExists);
         const loginId = `s${application.phoneNumber}`;
         const member = await tx.member.create({
           data: {
@@ -148,8 +147,8 @@ export function createDecideLessonRequest(deps: {
         return { temporaryPassword, studentName: member.name, userId: member.id, loginId };
       });
     } catch (error) {
-      if (isExclusionViolation(error)) throw new AppError(409, LESSON_REQUEST_MESSAGES.slotTaken);
-      if (isUniqueViolation(error)) throw new AppError(409, LESSON_REQUEST_MESSAGES.memberExists);
+      if (isExclusionViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonSlotTaken);
+      if (isUniqueViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonMemberExists);
       throw error;
     }
   }

@@ -4,19 +4,20 @@ import {
   FEEDBACK_MESSAGES,
   paginationOffset,
   pickText,
+  STAFF_MESSAGES,
+  type TLessonApprovalResponse,
+  type TLessonRequestItem,
+  type TLessonRequestList,
   ZIdParams,
   ZLessonApprovalRequest,
   ZLessonRejectionRequest,
   ZLessonRequestsQuery,
-  type TLessonRequestItem,
-  type TLessonRequestList,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { AppError } from '../http/app-error.js';
 import { requestLanguage } from '../http/request-language.js';
 import { sendOk } from '../http/respond.js';
-import type { DecideLessonRequest, TLessonApprovalResult } from './decide-lesson-request.js';
-import { LESSON_REQUEST_MESSAGES } from './lesson-request-messages.js';
+import type { DecideLessonRequest } from './decide-lesson-request.js';
 import { toLessonRequestItem } from './lesson-request-mappers.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
 
@@ -54,15 +55,15 @@ export function lessonRequestsRoutes(deps: {
     const { id } = ZIdParams.parse(req.params);
     const input = ZLessonApprovalRequest.parse(req.body);
     const result = await deps.decide.approve(staffIdOf(req), id, input);
-    const message = pickText(LESSON_REQUEST_MESSAGES.approved, requestLanguage(req));
-    sendOk<TLessonApprovalResult>(res, result, message);
+    const message = pickText(STAFF_MESSAGES.lessonApproved, requestLanguage(req));
+    sendOk<TLessonApprovalResponse>(res, result, message);
   });
 
   router.patch('/requests/:id/reject', requireStaff, async (req, res) => {
     const { id } = ZIdParams.parse(req.params);
     const input = ZLessonRejectionRequest.parse(req.body);
     await deps.decide.reject(staffIdOf(req), id, input);
-    sendOk(res, null, pickText(FEEDBACK_MESSAGES.lessonRejected, requestLanguage(req)));
+    sendOk(res, null, pickText(STAFF_MESSAGES.lessonRejected, requestLanguage(req)));
   });
 
   return router;

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
+import { FEEDBACK_MESSAGES, STAFF_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { LESSON_REQUEST_MESSAGES } from './lesson-request-messages.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -157,10 +156,7 @@ describe('staff lesson requests', () => {
     });
 
     const again = await staff.patch(`/api/lessons/requests/${app.id}/approve`).send(approval());
-    expect([again.status, again.body.message]).toEqual([
-      409,
-      LESSON_REQUEST_MESSAGES.notPending.ko,
-    ]);
+    expect([again.status, again.body.message]).toEqual([409, STAFF_MESSAGES.lessonNotPending.ko]);
   });
 
   it('when two approvals race for one request, then exactly one wins', async () => {
@@ -188,12 +184,12 @@ describe('staff lesson requests', () => {
       lessonEndTime: '20:30',
     });
     const res = await staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body);
-    expect([res.status, res.body.message]).toEqual([409, LESSON_REQUEST_MESSAGES.slotTaken.ko]);
+    expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.ko]);
     const en = await staff
       .patch(`/api/lessons/requests/${app.id}/approve`)
       .set('Accept-Language', 'en')
       .send(body);
-    expect([en.status, en.body.message]).toEqual([409, LESSON_REQUEST_MESSAGES.slotTaken.en]);
+    expect([en.status, en.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.en]);
     const { prisma } = testApp.database;
     expect(
       (await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } })).status,
@@ -210,7 +206,7 @@ describe('staff lesson requests', () => {
     const res = await staff
       .patch(`/api/lessons/requests/${app.id}/approve`)
       .send(approval({ lessonDayOfWeek: 'Friday' }));
-    expect([res.status, res.body.message]).toEqual([409, LESSON_REQUEST_MESSAGES.memberExists.ko]);
+    expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonMemberExists.ko]);
   });
 
   it('when the approval is incomplete, then 400 with the rule message; unknown ids are 404', async () => {
@@ -241,7 +237,7 @@ describe('staff lesson requests', () => {
       VALIDATION_MESSAGES.rejectionReasonRequired.ko,
     ]);
     const res = await staff.patch(url).send({ reason: '시간이 맞지 않습니다' });
-    expect([res.status, res.body.message]).toEqual([200, FEEDBACK_MESSAGES.lessonRejected.ko]);
+    expect([res.status, res.body.message]).toEqual([200, STAFF_MESSAGES.lessonRejected.ko]);
     const { prisma } = testApp.database;
     const stored = await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } });
     expect(stored).toMatchObject({
@@ -256,10 +252,7 @@ describe('staff lesson requests', () => {
       }),
     ).toBe(1);
     const again = await staff.patch(url).send({ reason: '다시' });
-    expect([again.status, again.body.message]).toEqual([
-      409,
-      LESSON_REQUEST_MESSAGES.notPending.ko,
-    ]);
+    expect([again.status, again.body.message]).toEqual([409, STAFF_MESSAGES.lessonNotPending.ko]);
     expect(
       (await staff.patch('/api/lessons/requests/999999/reject').send({ reason: 'x' })).status,
     ).toBe(404);

@@ -1,20 +1,4 @@
-import type { TBilingualText } from '@academy/contracts';
 import type { TStoredNotificationTexts } from '@academy/contracts';
-
-export const MODIFICATION_NOT_PENDING: TBilingualText = {
-  ko: '대기 중인 요청만 처리할 수 있습니다.',
-  en: 'Only a pending request can be processed.',
-};
-
-export const MODIFICATION_SLOT_TAKEN: TBilingualText = {
-  ko: '해당 수업 날짜는 이미 변경되었습니다.',
-  en: 'That lesson date has already been moved.',
-};
-
-export const MODIFICATION_PROCESSED = {
-  approved: { ko: '일정 변경 요청이 승인되었습니다.', en: 'The schedule change was approved.' },
-  rejected: { ko: '일정 변경 요청이 거절되었습니다.', en: 'The schedule change was rejected.' },
-} as const satisfies Record<string, TBilingualText>;
 
 /** "11/25 → 11/27 14:00-15:00" from yyyy-MM-dd dates and HH:mm times. */
 export function requestedChangeSummary(input: {

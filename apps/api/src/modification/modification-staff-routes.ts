@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import {
   pickText,
+  STAFF_MESSAGES,
+  type TModificationItem,
   ZIdParams,
   ZModificationApproveRequest,
   ZModificationRejectRequest,
-  type TModificationItem,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { requestLanguage } from '../http/request-language.js';
 import { sendOk } from '../http/respond.js';
-import { MODIFICATION_PROCESSED } from './modification-outcome-texts.js';
 import type { ProcessModification } from './process-modification.js';
 
 /** PUT /api/modification/{id}/approve|reject: staff decide a pending schedule change. */
@@ -28,7 +28,7 @@ export function modificationStaffRoutes(deps: {
       'approved',
       teacherResponse,
     );
-    const message = pickText(MODIFICATION_PROCESSED.approved, requestLanguage(req));
+    const message = pickText(STAFF_MESSAGES.modificationApproved, requestLanguage(req));
     sendOk<TModificationItem>(res, item, message);
   });
 
@@ -41,7 +41,7 @@ export function modificationStaffRoutes(deps: {
       'rejected',
       teacherResponse,
     );
-    const message = pickText(MODIFICATION_PROCESSED.rejected, requestLanguage(req));
+    const message = pickText(STAFF_MESSAGES.modificationRejected, requestLanguage(req));
     sendOk<TModificationItem>(res, item, message);
   });
 

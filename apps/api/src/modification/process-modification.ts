@@ -1,4 +1,4 @@
-import { minutesToTime, type TModificationItem } from '@academy/contracts';
+import { minutesToTime, STAFF_MESSAGES, type TModificationItem } from '@academy/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { FEEDBACK_MESSAGES } from '@academy/contracts';
@@ -6,8 +6,6 @@ import { toIsoDate } from '../lib/iso-date.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import { toModificationItem } from './modification-mappers.js';
 import {
-  MODIFICATION_NOT_PENDING,
-  MODIFICATION_SLOT_TAKEN,
   modificationOutcomeTexts,
   requestedChangeSummary,
   teacherResponseText,
@@ -31,9 +29,10 @@ export function createProcessModification(prisma: PrismaClient) {
   ): Promise<TModificationItem> {
     const request = await prisma.scheduleChangeRequest.findUnique({ where: { id } });
     if (!request) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
-    if (request.status !== 'pending') throw new AppError(409, MODIFICATION_NOT_PENDING);
+    if (request.status !== 'pending')
+      throw new AppError(409, STAFF_MESSAGES.modificationNotPending);
     if (outcome === 'approved' && request.lessonScheduleId === null) {
-      throw new AppError(409, MODIFICATION_NOT_PENDING);
+      throw new AppError(409, STAFF_MESSAGES.modificationNotPending);
     }
     const summary = requestedChangeSummary({
       originalDate: toIsoDate(request.originalDate),
@@ -52,7 +51,7 @@ export function createProcessModification(prisma: PrismaClient) {
             handlerId: staffId,
           },
         });
-        if (count !== 1) throw new AppError(409, MODIFICATION_NOT_PENDING);
+        if (count !== 1) throw new AppError(409, STAFF_MESSAGES.modificationNotPending);
         if (outcome === 'approved' && request.lessonScheduleId !== null) {
           await tx.lessonOverride.create({
             data: {
@@ -86,7 +85,7 @@ export function createProcessModification(prisma: PrismaClient) {
       return toModificationItem(row);
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new AppError(409, MODIFICATION_SLOT_TAKEN);
+        throw new AppError(409, STAFF_MESSAGES.modificationDateAlreadyMoved);
       }
       throw error;
     }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  feedbackMessage,
+  staffMessage,
   FEEDBACK_MESSAGES,
   STAFF_NOTIFICATION_TEXTS,
   ZAnnouncementRequest,
@@ -65,7 +65,7 @@ export function staffNotificationsRoutes(deps: {
   router.post('/send-to-all', guards.requireStaff, async (req, res) => {
     const input = ZAnnouncementRequest.parse(req.body);
     const sentCount = await deps.sendAnnouncement(staffIdOf(req), input);
-    const message = feedbackMessage('announcementSent', requestLanguage(req), {
+    const message = staffMessage('announcementSent', requestLanguage(req), {
       count: sentCount,
     });
     sendOk<TAnnouncementResponse>(res, { sentCount }, message, 201);

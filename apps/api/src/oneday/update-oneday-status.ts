@@ -2,9 +2,9 @@ import {
   canTransitionOneday,
   DEFAULT_TEACHER_ID,
   FEEDBACK_MESSAGES,
+  STAFF_MESSAGES,
   toAcademyIsoDate,
   toAcademyMinutes,
-  type TBilingualText,
   type TOnedayRequestItem,
   type TOnedayStatusUpdate,
 } from '@academy/contracts';
@@ -14,11 +14,6 @@ import { fromIsoDate } from '../lib/iso-date.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import { toOnedayRequestItem } from './oneday-mappers.js';
 import { ONEDAY_WITH_HANDLER } from './oneday-staff-repository.js';
-
-export const ONEDAY_TRANSITION_REFUSED: TBilingualText = {
-  ko: '현재 상태에서는 해당 상태로 변경할 수 없습니다.',
-  en: 'The application cannot move to that status from its current status.',
-};
 
 const CLASS_MINUTES = 60;
 const DAY_MINUTES = 24 * 60;
@@ -37,7 +32,7 @@ export function createUpdateOnedayStatus(prisma: PrismaClient) {
     const current = await prisma.onedayApplication.findUnique({ where: { id } });
     if (!current) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
     if (!canTransitionOneday(current.status, input.status)) {
-      throw new AppError(409, ONEDAY_TRANSITION_REFUSED);
+      throw new AppError(409, STAFF_MESSAGES.onedayTransitionRefused);
     }
     const scheduledAt =
       input.status === 'scheduled' && input.scheduledAt ? new Date(input.scheduledAt) : undefined;
@@ -51,7 +46,7 @@ export function createUpdateOnedayStatus(prisma: PrismaClient) {
           ...(scheduledAt ? { scheduledAt } : {}),
         },
       });
-      if (count !== 1) throw new AppError(409, ONEDAY_TRANSITION_REFUSED);
+      if (count !== 1) throw new AppError(409, STAFF_MESSAGES.onedayTransitionRefused);
       if (scheduledAt) {
         const startMinute = toAcademyMinutes(scheduledAt);
         await tx.personalSchedule.create({

@@ -3,14 +3,15 @@ import {
   buildPagination,
   paginationOffset,
   pickText,
+  STAFF_MESSAGES,
+  type TUsersListResponse,
   ZIdParams,
   ZUsersListQuery,
-  type TUsersListResponse,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { requestLanguage } from '../http/request-language.js';
 import { sendOk } from '../http/respond.js';
-import { STAFF_USER_MESSAGES, type StaffUsersService } from './staff-users-service.js';
+import type { StaffUsersService } from './staff-users-service.js';
 
 /** /api/users (staff): the member list and member deletion. */
 export function staffUsersRoutes(deps: { guards: AuthGuards; users: StaffUsersService }): Router {
@@ -30,7 +31,7 @@ export function staffUsersRoutes(deps: { guards: AuthGuards; users: StaffUsersSe
   router.delete('/:id', requireStaff, async (req, res) => {
     const { id } = ZIdParams.parse(req.params);
     await deps.users.remove(req.auth?.account.id ?? 0, id);
-    sendOk(res, null, pickText(STAFF_USER_MESSAGES.deleted, requestLanguage(req)));
+    sendOk(res, null, pickText(STAFF_MESSAGES.userDeleted, requestLanguage(req)));
   });
 
   return router;

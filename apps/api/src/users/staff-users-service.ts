@@ -3,10 +3,10 @@ import {
   compareUsersForStaffList,
   FEEDBACK_MESSAGES,
   minutesToTime,
-  WEEKDAYS,
+  STAFF_MESSAGES,
   type TAdminUserListItem,
-  type TBilingualText,
   type TUserStatus,
+  WEEKDAYS,
 } from '@academy/contracts';
 import { writeAuditLog } from '../audit/audit-log.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
@@ -14,17 +14,6 @@ import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { toAnyLessonType } from '../lessons/lesson-request-mappers.js';
 import type { StaffUserRow, StaffUsersRepository } from './staff-users-repository.js';
-
-export const STAFF_USER_MESSAGES = {
-  notDeletable: {
-    ko: '활성 상태의 회원만 삭제할 수 있습니다.',
-    en: 'Only active members can be deleted.',
-  },
-  deleted: {
-    ko: '회원이 삭제되었습니다. 수업 일정도 함께 삭제되었습니다.',
-    en: 'The member has been deleted, together with their lessons.',
-  },
-} as const satisfies Record<string, TBilingualText>;
 
 export function toAdminUserListItem(row: StaffUserRow): TAdminUserListItem {
   const lesson = row.lessonSchedules[0];
@@ -64,10 +53,10 @@ export function createStaffUsersService(deps: {
     async remove(staffId: number, id: number): Promise<void> {
       const member = await users.findStatus(id);
       if (!member) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
-      if (!canDeleteUser(member.status)) throw new AppError(409, STAFF_USER_MESSAGES.notDeletable);
+      if (!canDeleteUser(member.status)) throw new AppError(409, STAFF_MESSAGES.userNotDeletable);
       await prisma.$transaction(async (tx) => {
         if (!(await users.deleteActive(tx, id))) {
-          throw new AppError(409, STAFF_USER_MESSAGES.notDeletable);
+          throw new AppError(409, STAFF_MESSAGES.userNotDeletable);
         }
         await writeAuditLog(tx, {
           staffId,

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES } from '@academy/contracts';
+import { FEEDBACK_MESSAGES, STAFF_MESSAGES } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { STAFF_USER_MESSAGES } from './staff-users-service.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -106,7 +105,7 @@ describe('staff users', () => {
       slot: { dayOfWeek: 3, startMinute: 600 },
     });
     const res = await staff.delete(`/api/users/${doomed.id}`);
-    expect([res.status, res.body.message]).toEqual([200, STAFF_USER_MESSAGES.deleted.ko]);
+    expect([res.status, res.body.message]).toEqual([200, STAFF_MESSAGES.userDeleted.ko]);
     expect(await prisma.member.count({ where: { id: doomed.id } })).toBe(0);
     expect(await prisma.lessonSchedule.count({ where: { memberId: doomed.id } })).toBe(0);
     expect(
@@ -140,7 +139,7 @@ describe('staff users', () => {
   it('when the member is not active, then 409 in the asked language and nothing is deleted', async () => {
     const sleeping = await addMember({ name: '휴면2', phone: '01030000011', status: 'inactive' });
     const res = await staff.delete(`/api/users/${sleeping.id}`).set('Accept-Language', 'en');
-    expect([res.status, res.body.message]).toEqual([409, STAFF_USER_MESSAGES.notDeletable.en]);
+    expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.userNotDeletable.en]);
     expect(await testApp.database.prisma.member.count({ where: { id: sleeping.id } })).toBe(1);
   });
 });

@@ -2,6 +2,9 @@ import { enApplications } from './sections/applications.en';
 import { enInquiries } from './sections/inquiries.en';
 import { enMember } from './sections/member.en';
 import { enSite } from './sections/site.en';
+import { enStaffDashboard } from './sections/staff-dashboard.en';
+import { enStaffLessons } from './sections/staff-lessons.en';
+import { enStaffRequests } from './sections/staff-requests.en';
 import type { TDictionary } from './types';
 
 export const en: TDictionary = {
@@ -9,6 +12,9 @@ export const en: TDictionary = {
   applications: enApplications,
   inquiries: enInquiries,
   member: enMember,
+  staffDashboard: enStaffDashboard,
+  staffLessons: enStaffLessons,
+  staffRequests: enStaffRequests,
   brand: {
     name: 'Drum Academy',
     tagline: 'One-on-one drum lessons, from your first pair of sticks to your first stage.',

@@ -2,12 +2,18 @@ import { koApplications } from './sections/applications.ko';
 import { koInquiries } from './sections/inquiries.ko';
 import { koMember } from './sections/member.ko';
 import { koSite } from './sections/site.ko';
+import { koStaffDashboard } from './sections/staff-dashboard.ko';
+import { koStaffLessons } from './sections/staff-lessons.ko';
+import { koStaffRequests } from './sections/staff-requests.ko';
 
 export const ko = {
   site: koSite,
   applications: koApplications,
   inquiries: koInquiries,
   member: koMember,
+  staffDashboard: koStaffDashboard,
+  staffLessons: koStaffLessons,
+  staffRequests: koStaffRequests,
   brand: {
     name: '드럼 아카데미',
     tagline: '처음 스틱을 잡는 날부터 무대에 서는 날까지, 1:1로 함께합니다.',

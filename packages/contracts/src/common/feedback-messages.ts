@@ -93,14 +93,6 @@ export const FEEDBACK_MESSAGES = {
     ko: '일정 변경 요청이 접수되었습니다.',
     en: 'Your schedule change request has been submitted.',
   },
-  lessonRejected: {
-    ko: '수업 신청이 거절되었습니다.',
-    en: 'The lesson request has been rejected.',
-  },
-  announcementSent: {
-    ko: '{count}명에게 공지를 보냈습니다.',
-    en: 'The announcement was sent to {count} recipients.',
-  },
 } as const satisfies Record<string, TBilingualText>;
 
 export type TFeedbackMessageKey = keyof typeof FEEDBACK_MESSAGES;
@@ -111,8 +103,12 @@ export function feedbackMessage(
   lang: TLanguage,
   params: Record<string, string | number> = {},
 ): string {
-  return pickText(FEEDBACK_MESSAGES[key], lang).replace(
-    /\{(\w+)\}/g,
-    (placeholder, name: string) => (name in params ? String(params[name]) : placeholder),
+  return fillPlaceholders(pickText(FEEDBACK_MESSAGES[key], lang), params);
+}
+
+/** Replaces `{name}` with params.name; unknown placeholders stay visible so a gap shows. */
+export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
   );
 }

@@ -12,6 +12,7 @@ export * from './pagination';
 export * from './phone';
 export * from './public-messages';
 export * from './refs';
+export * from './staff-messages';
 export * from './text-cut';
 export * from './text-fields';
 export * from './validation-messages';

@@ -25,11 +25,12 @@ export const ZLessonApprovalRequest = z.object({
 export type TLessonApprovalRequest = z.infer<typeof ZLessonApprovalRequest>;
 export type TLessonApprovalRequestInput = z.input<typeof ZLessonApprovalRequest>;
 
-/** The staff alert shows these and copies the temporary password (SPEC §7). */
+/** The staff alert shows these and copies the temporary password (SPEC §7), plus the login id. */
 export const ZLessonApprovalResponse = z.object({
   temporaryPassword: z.string(),
   studentName: z.string(),
   userId: z.number().int(),
+  loginId: z.string(),
 });
 export type TLessonApprovalResponse = z.infer<typeof ZLessonApprovalResponse>;
 

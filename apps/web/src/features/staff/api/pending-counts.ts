@@ -1,0 +1,30 @@
+import { ZApiEnvelope, ZPendingCounts } from '@academy/contracts';
+import type { TPendingCounts } from '@academy/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+const ZPendingCountsEnvelope = ZApiEnvelope(ZPendingCounts);
+
+/** Every staff decision invalidates this key so the header badges follow at once. */
+export const pendingCountsQueryKey = ['staff', 'pending-counts'] as const;
+
+/** SPEC §9: the counts are cached for at most 5 seconds. */
+const PENDING_COUNTS_MAX_AGE_MS = 5_000;
+
+/** GET /teachers/pending-counts (staff only). */
+export async function getPendingCounts(): Promise<TPendingCounts> {
+  const response = await apiClient.get<unknown>('/teachers/pending-counts');
+  const counts = ZPendingCountsEnvelope.parse(response.data).data;
+  if (!counts) throw new Error('GET /teachers/pending-counts answered without counts');
+  return counts;
+}
+
+/** SPEC §6: refreshed whenever the window regains focus, never older than 5 seconds. */
+export function usePendingCounts() {
+  return useQuery({
+    queryKey: pendingCountsQueryKey,
+    queryFn: getPendingCounts,
+    staleTime: PENDING_COUNTS_MAX_AGE_MS,
+    refetchOnWindowFocus: 'always',
+  });
+}

@@ -1,0 +1,126 @@
+import { fillPlaceholders } from './feedback-messages';
+import type { TBilingualText, TLanguage } from './language';
+import { pickText } from './language';
+
+/**
+ * Every back-office outcome text (SPEC §8, staff): the API answers with the refusals and
+ * successes, the staff screens use the same keys for their toasts, alerts and confirmations.
+ */
+export const STAFF_MESSAGES = {
+  lessonNotPending: {
+    ko: '대기 중인 신청만 처리할 수 있습니다.',
+    en: 'Only a pending request can be decided.',
+  },
+  lessonMemberExists: {
+    ko: '같은 전화번호나 이메일로 등록된 회원이 이미 있습니다.',
+    en: 'A member with the same phone number or email already exists.',
+  },
+  lessonSlotTaken: {
+    ko: '해당 시간에는 이미 다른 회원의 수업이 있습니다. 다른 요일이나 시간을 선택해주세요.',
+    en: 'Another member already has a lesson at that time. Please choose another day or time.',
+  },
+  teacherUnknown: { ko: '선생님을 찾을 수 없습니다.', en: 'The teacher could not be found.' },
+  lessonTimeRangeInvalid: {
+    ko: '종료 시간은 시작 시간보다 늦어야 합니다.',
+    en: 'The end time must be later than the start time.',
+  },
+  lessonApproved: {
+    ko: '수업 신청이 승인되었습니다.',
+    en: 'The lesson request has been approved.',
+  },
+  lessonApprovedAlert: {
+    ko: '{name}님의 수업 신청이 승인되었습니다.\n아이디: {loginId}\n임시 비밀번호: {password}\n\n학생에게 임시 비밀번호로 로그인한 뒤 비밀번호를 변경하도록 안내해주세요.',
+    en: "{name}'s lesson request has been approved.\nLogin id: {loginId}\nTemporary password: {password}\n\nPlease tell the student to log in with the temporary password and change it.",
+  },
+  temporaryPasswordCopied: {
+    ko: '임시 비밀번호가 클립보드에 복사되었습니다.',
+    en: 'The temporary password has been copied to the clipboard.',
+  },
+  lessonApproveFailed: {
+    ko: '수업 신청 승인에 실패했습니다.',
+    en: 'Failed to approve the lesson request.',
+  },
+  lessonRejected: {
+    ko: '수업 신청이 거절되었습니다.',
+    en: 'The lesson request has been rejected.',
+  },
+  lessonRejectFailed: {
+    ko: '수업 신청 거절에 실패했습니다.',
+    en: 'Failed to reject the lesson request.',
+  },
+  unparsableOption: {
+    ko: '선택한 희망 시간을 해석할 수 없습니다. 직접 입력을 선택해주세요.',
+    en: 'The chosen preferred time cannot be read. Please use the custom option.',
+  },
+  onedayTransitionRefused: {
+    ko: '현재 상태에서는 해당 상태로 변경할 수 없습니다.',
+    en: 'The application cannot move to that status from its current status.',
+  },
+  onedayUpdateFailed: {
+    ko: '상태 변경에 실패했습니다. 다시 시도해주세요.',
+    en: 'Failed to update the status. Please try again.',
+  },
+  onedayContacted: { ko: '연락 완료로 변경되었습니다.', en: 'Marked as contacted.' },
+  onedayScheduled: { ko: '일정이 확정되었습니다.', en: 'The class schedule is confirmed.' },
+  onedayCompleted: { ko: '수업이 완료 처리되었습니다.', en: 'The class is marked as completed.' },
+  onedayCancelled: { ko: '신청이 취소되었습니다.', en: 'The application has been cancelled.' },
+  onedayUpdated: { ko: '상태가 변경되었습니다.', en: 'The status has been updated.' },
+  onedayCalendarWarning: {
+    ko: '일정은 확정되었지만 선생님 일정에 추가하지 못했습니다. 레슨 일정에서 직접 추가해주세요.',
+    en: "The schedule is confirmed, but it could not be added to the teacher's calendar. Please add it on the lesson schedule.",
+  },
+  modificationNotPending: {
+    ko: '대기 중인 요청만 처리할 수 있습니다.',
+    en: 'Only a pending request can be processed.',
+  },
+  modificationDateAlreadyMoved: {
+    ko: '해당 수업 날짜는 이미 변경되었습니다.',
+    en: 'That lesson date has already been moved.',
+  },
+  modificationApproved: {
+    ko: '일정 변경 요청이 승인되었습니다.',
+    en: 'The schedule change was approved.',
+  },
+  modificationRejected: {
+    ko: '일정 변경 요청이 거절되었습니다.',
+    en: 'The schedule change was rejected.',
+  },
+  modificationProcessFailed: {
+    ko: '일정 변경 요청 처리에 실패했습니다.',
+    en: 'Failed to process the schedule change request.',
+  },
+  contactReplied: { ko: '답변이 등록되었습니다.', en: 'The reply has been saved.' },
+  contactReplyFailed: { ko: '답변 등록에 실패했습니다.', en: 'Failed to save the reply.' },
+  userNotDeletable: {
+    ko: '활성 상태의 회원만 삭제할 수 있습니다.',
+    en: 'Only active members can be deleted.',
+  },
+  userDeleted: {
+    ko: '회원이 삭제되었습니다. 수업 일정도 함께 삭제되었습니다.',
+    en: 'The member has been deleted, together with their lessons.',
+  },
+  userDeleteFailed: { ko: '회원 삭제에 실패했습니다.', en: 'Failed to delete the member.' },
+  userDeleteConfirm: {
+    ko: '{name}님을 삭제하시겠습니까?\n이 회원의 모든 수업 일정이 삭제되고 선생님의 해당 시간이 비워집니다.\n이 작업은 되돌릴 수 없습니다.',
+    en: "Delete {name}?\nAll of this member's lessons will be deleted and the teacher's time freed.\nThis cannot be undone.",
+  },
+  announcementSent: {
+    ko: '{count}명에게 공지를 보냈습니다.',
+    en: 'The announcement was sent to {count} recipients.',
+  },
+  announcementSendFailed: {
+    ko: '공지 전송에 실패했습니다.',
+    en: 'Failed to send the announcement.',
+  },
+} as const satisfies Record<string, TBilingualText>;
+
+export type TStaffMessageKey = keyof typeof STAFF_MESSAGES;
+
+/** Picks the language and fills `{name}` placeholders. */
+export function staffMessage(
+  key: TStaffMessageKey,
+  lang: TLanguage,
+  params: Record<string, string | number> = {},
+): string {
+  return fillPlaceholders(pickText(STAFF_MESSAGES[key], lang), params);
+}
