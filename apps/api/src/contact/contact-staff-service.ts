@@ -1,8 +1,10 @@
 import {
   buildPagination,
+  canSetContactStatus,
   CONTACT_STATUS_AFTER_REPLY,
   FEEDBACK_MESSAGES,
   paginationOffset,
+  STAFF_MESSAGES,
   type TContactDetail,
   type TContactList,
   type TContactsQuery,
@@ -81,8 +83,14 @@ export function createContactStaffService(prisma: PrismaClient) {
 
     async setStatus(staffId: number, id: number, status: TContactStatus): Promise<TContactDetail> {
       const row = await prisma.$transaction(async (tx) => {
-        const before = await tx.inquiry.findUnique({ where: { id }, select: { status: true } });
+        const before = await tx.inquiry.findUnique({
+          where: { id },
+          select: { status: true, reply: true },
+        });
         if (!before) throw notFound();
+        if (!canSetContactStatus(status, before.reply !== null)) {
+          throw new AppError(409, STAFF_MESSAGES.contactStatusRefused);
+        }
         await tx.inquiry.update({ where: { id }, data: { status } });
         await writeAuditLog(tx, {
           entityType: 'inquiry',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZContactDetail, ZContactList } from '@academy/contracts';
+import { STAFF_MESSAGES, ZContactDetail, ZContactList } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -91,6 +91,11 @@ describe('staff inquiries (/api/contact)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('closed');
     expect((await staff.patch(`/api/contact/${id}/status`).send({ status: 'x' })).status).toBe(400);
+    const unanswered = await staff.patch(`/api/contact/${id}/status`).send({ status: 'replied' });
+    expect([unanswered.status, unanswered.body.message]).toEqual([
+      409,
+      STAFF_MESSAGES.contactStatusRefused.ko,
+    ]);
     expect((await staff.get('/api/contact/999999')).status).toBe(404);
     expect((await staff.post('/api/contact/999999/reply').send({ reply: 'x' })).status).toBe(404);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
   scheduleChangeTargetDates,
+  STAFF_MESSAGES,
   toAcademyIsoDate,
   ZModificationItem,
 } from '@academy/contracts';
@@ -158,6 +159,63 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
         where: { entityType: 'schedule_change_request', entityId: String(id) },
       }),
     ).toBe(1);
+  });
+
+  /** A pending request written straight to the table, as two racing submissions could leave. */
+  const storedRequest = async (originalDate: string, lessonScheduleId: number | null) => {
+    const { prisma } = testApp.database;
+    const member = await prisma.member.findUniqueOrThrow({
+      where: { loginId: DEMO.student.loginId },
+    });
+    const day = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
+    const row = await prisma.scheduleChangeRequest.create({
+      data: {
+        memberId: member.id,
+        lessonScheduleId,
+        changeStartDate: day(originalDate),
+        changeEndDate: day(originalDate),
+        originalDate: day(originalDate),
+        requestedDate: day(addDaysToIsoDate(originalDate, 2)),
+        requestedStartMinute: 11 * 60,
+        requestedEndMinute: 12 * 60,
+        reason: '병원 예약',
+      },
+    });
+    return row.id;
+  };
+
+  it('when the lesson date was already moved by another approval, then 409 and nothing changes', async () => {
+    const { prisma } = testApp.database;
+    const lesson = await prisma.lessonSchedule.findFirstOrThrow({
+      where: { member: { loginId: DEMO.student.loginId } },
+    });
+    const originalDate = addDaysToIsoDate(targets[3] ?? '', 7);
+    const first = await storedRequest(originalDate, lesson.id);
+    const second = await storedRequest(originalDate, lesson.id);
+    expect((await decide(first, 'approve', { teacherResponse: '가능합니다' })).status).toBe(200);
+
+    const res = await decide(second, 'approve', { teacherResponse: '가능합니다' });
+    expect([res.status, res.body.message]).toEqual([
+      409,
+      STAFF_MESSAGES.modificationDateAlreadyMoved.ko,
+    ]);
+    const after = await prisma.scheduleChangeRequest.findUniqueOrThrow({ where: { id: second } });
+    expect([after.status, after.teacherResponse]).toEqual(['pending', null]);
+    expect(
+      await prisma.memberNotification.count({ where: { message: { contains: '가능합니다' } } }),
+    ).toBe(1);
+  });
+
+  it('when the member no longer has the lesson, then approval is refused but rejection works', async () => {
+    const id = await storedRequest(addDaysToIsoDate(targets[3] ?? '', 14), null);
+    const approve = await decide(id, 'approve', { teacherResponse: '가능합니다' }, staff);
+    expect([approve.status, approve.body.message]).toEqual([
+      409,
+      STAFF_MESSAGES.modificationLessonGone.ko,
+    ]);
+    const reject = await decide(id, 'reject', { teacherResponse: '수업이 종료되었습니다' });
+    expect(reject.status).toBe(200);
+    expect(ZModificationItem.parse(reject.body.data).status).toBe('rejected');
   });
 
   it('when the request does not exist, then 404', async () => {

@@ -32,7 +32,7 @@ export function createProcessModification(prisma: PrismaClient) {
     if (request.status !== 'pending')
       throw new AppError(409, STAFF_MESSAGES.modificationNotPending);
     if (outcome === 'approved' && request.lessonScheduleId === null) {
-      throw new AppError(409, STAFF_MESSAGES.modificationNotPending);
+      throw new AppError(409, STAFF_MESSAGES.modificationLessonGone);
     }
     const summary = requestedChangeSummary({
       originalDate: toIsoDate(request.originalDate),

@@ -77,6 +77,10 @@ export const STAFF_MESSAGES = {
     ko: '해당 수업 날짜는 이미 변경되었습니다.',
     en: 'That lesson date has already been moved.',
   },
+  modificationLessonGone: {
+    ko: '이 회원의 정규 수업이 더 이상 없어 승인할 수 없습니다. 거절로 처리해주세요.',
+    en: 'This member no longer has the regular lesson, so the change cannot be approved. Please reject it.',
+  },
   modificationApproved: {
     ko: '일정 변경 요청이 승인되었습니다.',
     en: 'The schedule change was approved.',
@@ -88,6 +92,10 @@ export const STAFF_MESSAGES = {
   modificationProcessFailed: {
     ko: '일정 변경 요청 처리에 실패했습니다.',
     en: 'Failed to process the schedule change request.',
+  },
+  contactStatusRefused: {
+    ko: '답변이 있는 문의만 답변 완료로, 답변이 없는 문의만 답변 대기로 바꿀 수 있습니다.',
+    en: 'Only an inquiry with a reply can be marked replied, and only one without a reply can be marked awaiting reply.',
   },
   contactReplied: { ko: '답변이 등록되었습니다.', en: 'The reply has been saved.' },
   contactReplyFailed: { ko: '답변 등록에 실패했습니다.', en: 'Failed to save the reply.' },
@@ -111,6 +119,57 @@ export const STAFF_MESSAGES = {
   announcementSendFailed: {
     ko: '공지 전송에 실패했습니다.',
     en: 'Failed to send the announcement.',
+  },
+  personalScheduleCreated: { ko: '일정이 등록되었습니다.', en: 'The schedule has been registered.' },
+  personalScheduleUpdated: { ko: '일정이 수정되었습니다.', en: 'The schedule has been updated.' },
+  personalScheduleDeleted: { ko: '일정이 삭제되었습니다.', en: 'The schedule has been deleted.' },
+  personalScheduleOccurrenceDeleted: {
+    ko: '{date} 일정이 삭제되었습니다. 다른 날짜의 반복 일정은 그대로 유지됩니다.',
+    en: 'The schedule on {date} has been deleted. The other dates of the series are kept.',
+  },
+  personalScheduleCreateFailed: {
+    ko: '일정 등록에 실패했습니다.',
+    en: 'Failed to register the schedule.',
+  },
+  personalScheduleUpdateFailed: {
+    ko: '일정 수정에 실패했습니다.',
+    en: 'Failed to update the schedule.',
+  },
+  personalScheduleDeleteFailed: {
+    ko: '일정 삭제에 실패했습니다.',
+    en: 'Failed to delete the schedule.',
+  },
+  personalScheduleLoadFailed: {
+    ko: '일정을 불러오지 못했습니다.',
+    en: 'Failed to load the schedules.',
+  },
+  personalScheduleNotFound: {
+    ko: '일정을 찾을 수 없습니다.',
+    en: 'The schedule could not be found.',
+  },
+  personalScheduleNotOwn: {
+    ko: '본인의 일정만 조회하거나 수정할 수 있습니다.',
+    en: 'You can only view or change your own schedules.',
+  },
+  personalScheduleOccurrenceNotFound: {
+    ko: '해당 날짜에는 이 일정이 없습니다.',
+    en: 'This schedule does not take place on that date.',
+  },
+  personalScheduleOverlapConfirm: {
+    ko: '같은 날 겹치는 일정이 있습니다.\n{events}\n\n그래도 등록하시겠습니까?',
+    en: 'Another event overlaps on the same day.\n{events}\n\nRegister anyway?',
+  },
+  personalScheduleDeleteConfirm: {
+    ko: '이 일정을 삭제하시겠습니까?',
+    en: 'Delete this schedule?',
+  },
+  personalScheduleDeleteSeriesConfirm: {
+    ko: '반복 일정 전체를 삭제하시겠습니까? 모든 날짜의 일정이 삭제됩니다.',
+    en: 'Delete the whole recurring schedule? Every date of the series will be deleted.',
+  },
+  personalScheduleDeleteOccurrenceConfirm: {
+    ko: '{date} 일정만 삭제하시겠습니까?',
+    en: 'Delete only the schedule on {date}?',
   },
 } as const satisfies Record<string, TBilingualText>;
 

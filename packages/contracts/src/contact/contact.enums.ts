@@ -30,3 +30,13 @@ export const CONTACT_STAFF_FILTER_STATUSES = ['pending', 'replied'] as const;
 
 /** Sending a reply moves an inquiry to this status. */
 export const CONTACT_STATUS_AFTER_REPLY: TContactStatus = 'replied';
+
+/**
+ * A status set by hand must agree with the reply: "replied" needs one, and an answered
+ * inquiry cannot go back to "awaiting reply". Closing is always allowed.
+ */
+export function canSetContactStatus(to: TContactStatus, hasReply: boolean): boolean {
+  if (to === 'replied') return hasReply;
+  if (to === 'pending') return !hasReply;
+  return true;
+}

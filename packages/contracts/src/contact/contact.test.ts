@@ -3,6 +3,7 @@ import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
 import {
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
+  canSetContactStatus,
   CONTACT_STAFF_FILTER_STATUSES,
 } from './contact.enums';
 import {
@@ -109,5 +110,19 @@ describe('ZContactReplyRequest / ZContactsQuery', () => {
       limit: 10,
       status: 'replied',
     });
+  });
+});
+
+describe('canSetContactStatus', () => {
+  it('when an inquiry has no reply, then it may be pending or closed but not replied', () => {
+    expect(canSetContactStatus('pending', false)).toBe(true);
+    expect(canSetContactStatus('closed', false)).toBe(true);
+    expect(canSetContactStatus('replied', false)).toBe(false);
+  });
+
+  it('when an inquiry has a reply, then it may be replied or closed but not pending again', () => {
+    expect(canSetContactStatus('replied', true)).toBe(true);
+    expect(canSetContactStatus('closed', true)).toBe(true);
+    expect(canSetContactStatus('pending', true)).toBe(false);
   });
 });
