@@ -23,6 +23,7 @@ import { createOnedayModule } from './oneday/oneday-module.js';
 import { createOnedayStaffModule } from './oneday/oneday-staff-module.js';
 import { createPracticeModule } from './practice/practice-module.js';
 import { createScheduleModule } from './schedule/schedule-module.js';
+import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule-module.js';
 import { createTeachersModule } from './teachers/teachers-module.js';
 import { createStaffUsersModule } from './users/staff-users-module.js';
 import { spaRoutes } from './web/spa-routes.js';
@@ -107,6 +108,7 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
   api.use('/modification', createModificationStaffModule({ database, guards }).router);
   api.use('/notifications', createNotificationsModule({ database, guards }).router);
   api.use('/practice', createPracticeModule({ database, guards }).router);
+  api.use('/teacher-schedule', createTeacherScheduleModule({ database, guards }).router);
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,0 +1,44 @@
+import type { Express } from 'express';
+import {
+  addDaysToIsoDate,
+  toAcademyIsoDate,
+  type TPersonalScheduleCreateInput,
+} from '@academy/contracts';
+import { signedInAgent } from '../../test/auth-helpers.js';
+import { hashPassword } from '../auth/password.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+
+export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+export const OTHER_TEACHER = { loginId: 'teacher2', password: 'teacher1234' } as const;
+
+/** A second staff account (role teacher) that owns none of the demo schedules. */
+export async function signedInOtherTeacher(app: Express, prisma: PrismaClient) {
+  const staff = await prisma.staff.create({
+    data: {
+      loginId: OTHER_TEACHER.loginId,
+      passwordHash: await hashPassword(OTHER_TEACHER.password),
+      name: '이선생',
+      email: 'teacher2@example.com',
+    },
+  });
+  return { id: staff.id, agent: await signedInAgent(app, OTHER_TEACHER) };
+}
+
+/** The academy's today, and a day relative to it (Asia/Seoul). */
+export const seoulToday = () => toAcademyIsoDate(new Date());
+export const seoulDay = (days: number) => addDaysToIsoDate(seoulToday(), days);
+
+/** A valid one-off event far in the future; tests override what they check. */
+export function scheduleBody(
+  overrides: Partial<Record<keyof TPersonalScheduleCreateInput, unknown>> = {},
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    title: '병원 진료',
+    scheduleDate: '2031-03-05',
+    startTime: '10:00',
+    endTime: '11:00',
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
