@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { getAccountRole } from '@/features/auth/account';
 import { RequireMember, RequireStaff } from '@/features/auth/components/guards';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useStaffBadges } from '@/features/staff/hooks/use-staff-badges';
 import { MemberLayout } from '@/layouts/MemberLayout';
 import { StaffLayout } from '@/layouts/StaffLayout';
 import type { TLayoutAccount } from '@/layouts/types';
@@ -42,11 +43,21 @@ export function MemberArea() {
   );
 }
 
+type TAreaLayoutProps = ReturnType<typeof useAreaLayoutProps>;
+
+/**
+ * Rendered only inside RequireStaff, so the staff-only pending counts are never requested for a
+ * guest or a member (SPEC §6: only teachers fetch them).
+ */
+function StaffAreaLayout(props: TAreaLayoutProps) {
+  return <StaffLayout {...props} badges={useStaffBadges()} />;
+}
+
 export function StaffArea() {
   const layoutProps = useAreaLayoutProps();
   return (
     <RequireStaff>
-      <StaffLayout {...layoutProps} />
+      <StaffAreaLayout {...layoutProps} />
     </RequireStaff>
   );
 }

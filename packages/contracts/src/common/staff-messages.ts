@@ -120,7 +120,10 @@ export const STAFF_MESSAGES = {
     ko: '공지 전송에 실패했습니다.',
     en: 'Failed to send the announcement.',
   },
-  personalScheduleCreated: { ko: '일정이 등록되었습니다.', en: 'The schedule has been registered.' },
+  personalScheduleCreated: {
+    ko: '일정이 등록되었습니다.',
+    en: 'The schedule has been registered.',
+  },
   personalScheduleUpdated: { ko: '일정이 수정되었습니다.', en: 'The schedule has been updated.' },
   personalScheduleDeleted: { ko: '일정이 삭제되었습니다.', en: 'The schedule has been deleted.' },
   personalScheduleOccurrenceDeleted: {

@@ -48,7 +48,12 @@ describe('ZLessonApprovalRequest', () => {
   });
 
   it('when the approval succeeds, then the response carries the temporary password', () => {
-    const data = { temporaryPassword: 'Ab12cd', studentName: '김드럼', userId: 3 };
+    const data = {
+      temporaryPassword: 'Ab12cd',
+      studentName: '김드럼',
+      userId: 3,
+      loginId: 's01012345678',
+    };
     expect(ZLessonApprovalResponse.parse(data)).toEqual(data);
   });
 });

@@ -1,0 +1,29 @@
+import { PAGING, ZApiEnvelope, ZNotificationList } from '@academy/contracts';
+import type { TNotificationItem } from '@academy/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+const ZStaffNotifications = ZNotificationList.extend({
+  unreadCount: z.number().int().min(0).optional(),
+});
+const ZStaffNotificationsEnvelope = ZApiEnvelope(ZStaffNotifications);
+
+export type TStaffNotifications = { notifications: TNotificationItem[]; unreadCount: number };
+
+export const staffNotificationsQueryKey = ['staff', 'notifications'] as const;
+
+/** GET /notifications/me-teacher: the latest 10, newest first (SPEC §2, §9). */
+export async function getStaffNotifications(): Promise<TStaffNotifications> {
+  const response = await apiClient.get<unknown>('/notifications/me-teacher', {
+    params: { limit: PAGING.NOTIFICATIONS },
+  });
+  const data = ZStaffNotificationsEnvelope.parse(response.data).data;
+  const notifications = data?.notifications ?? [];
+  const unreadCount = data?.unreadCount ?? notifications.filter((item) => !item.isRead).length;
+  return { notifications, unreadCount };
+}
+
+export function useStaffNotifications() {
+  return useQuery({ queryKey: staffNotificationsQueryKey, queryFn: getStaffNotifications });
+}

@@ -1,0 +1,31 @@
+import { ZApiEnvelope, ZOnedayRequestItem } from '@academy/contracts';
+import type { TOnedayRequestItem, TOnedayStatusUpdate } from '@academy/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { onedayRequestsQueryKey } from './get-oneday-requests';
+import { pendingCountsQueryKey } from './pending-counts';
+
+const ZOnedayRequestItemEnvelope = ZApiEnvelope(ZOnedayRequestItem);
+
+export type TOnedayStatusChange = TOnedayStatusUpdate & { id: number };
+
+/** PATCH /oneday/requests/{id}: the next status, with scheduledAt when confirming a date. */
+export async function updateOnedayStatus({
+  id,
+  ...body
+}: TOnedayStatusChange): Promise<TOnedayRequestItem | null> {
+  const response = await apiClient.patch<unknown>(`/oneday/requests/${id}`, body);
+  return ZOnedayRequestItemEnvelope.parse(response.data).data;
+}
+
+export function useUpdateOnedayStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOnedayStatus,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: onedayRequestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey }),
+      ]),
+  });
+}

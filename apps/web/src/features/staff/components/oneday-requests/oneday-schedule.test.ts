@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { onedayEndTime, onedaySlotOptions, resolveScheduleChoice } from './oneday-schedule';
+
+const TEXT = '12/1(월): 14:00, 15:00 | 12/3(수): 22:00';
+
+describe('onedaySlotOptions', () => {
+  it('when the preferred time is read, then each start time becomes an hour-long option', () => {
+    expect(onedaySlotOptions(TEXT, 2025)).toEqual([
+      { value: '2025-12-01T14:00', date: '2025-12-01', start: '14:00', end: '15:00' },
+      { value: '2025-12-01T15:00', date: '2025-12-01', start: '15:00', end: '16:00' },
+      { value: '2025-12-03T22:00', date: '2025-12-03', start: '22:00', end: '23:00' },
+    ]);
+  });
+
+  it('when there is no readable preferred time, then there are no options', () => {
+    expect(onedaySlotOptions(null, 2025)).toEqual([]);
+    expect(onedaySlotOptions('평일 저녁 아무때나', 2025)).toEqual([]);
+  });
+
+  it('when a class starts at 23:00, then it ends at midnight', () => {
+    expect(onedayEndTime('23:00')).toBe('00:00');
+  });
+});
+
+describe('resolveScheduleChoice', () => {
+  const options = onedaySlotOptions(TEXT, 2025);
+
+  it('when a preferred slot is chosen, then its Seoul time is sent as an ISO instant', () => {
+    expect(
+      resolveScheduleChoice(
+        { mode: 'preferred', slot: '2025-12-01T15:00', date: '', time: '' },
+        options,
+      ),
+    ).toEqual({ scheduledAt: '2025-12-01T06:00:00.000Z' });
+  });
+
+  it('when no preferred slot is chosen, then a preferred time is asked for', () => {
+    expect(
+      resolveScheduleChoice({ mode: 'preferred', slot: '', date: '', time: '' }, options),
+    ).toEqual({ error: 'preferredSlotRequired' });
+  });
+
+  it('when a custom date and time are given, then that Seoul time is sent', () => {
+    expect(
+      resolveScheduleChoice(
+        { mode: 'custom', slot: '', date: '2025-12-05', time: '10:30' },
+        options,
+      ),
+    ).toEqual({ scheduledAt: '2025-12-05T01:30:00.000Z' });
+  });
+
+  it('when the custom date or time is missing, then both are asked for', () => {
+    expect(
+      resolveScheduleChoice({ mode: 'custom', slot: '', date: '2025-12-05', time: '' }, options),
+    ).toEqual({ error: 'dateTimeRequired' });
+    expect(
+      resolveScheduleChoice({ mode: 'custom', slot: '', date: '', time: '10:00' }, options),
+    ).toEqual({ error: 'dateTimeRequired' });
+  });
+});

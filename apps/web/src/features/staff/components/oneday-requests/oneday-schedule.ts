@@ -1,0 +1,51 @@
+import {
+  addMinutesToTime,
+  HOURS,
+  isIsoDate,
+  isTimeOfDay,
+  parseOnedayPreferredTime,
+} from '@academy/contracts';
+import type { TValidationMessageKey } from '@academy/contracts';
+import { seoulIsoFromLocal } from '../../staff-dates';
+
+/** One start time the applicant offered, as a choice of the schedule-confirm modal. */
+export type TOnedaySlotOption = { value: string; date: string; start: string; end: string };
+
+/** A class lasts one hour (SPEC §5 schedule confirm). */
+export function onedayEndTime(start: string): string {
+  return addMinutesToTime(start, HOURS.LESSON_MINUTES);
+}
+
+/** Every date and start time of the preferred-time text, read in `year` (SPEC §5). */
+export function onedaySlotOptions(preferredTime: string | null, year: number): TOnedaySlotOption[] {
+  if (!preferredTime) return [];
+  return parseOnedayPreferredTime(preferredTime, year).flatMap(({ date, times }) =>
+    times.map((start) => ({ value: `${date}T${start}`, date, start, end: onedayEndTime(start) })),
+  );
+}
+
+export type TScheduleMode = 'preferred' | 'custom';
+
+export type TScheduleChoice = {
+  mode: TScheduleMode;
+  /** The `value` of the chosen slot option, '' when none. */
+  slot: string;
+  date: string;
+  time: string;
+};
+
+/** The instant to send, or the message key telling what is missing. */
+export function resolveScheduleChoice(
+  choice: TScheduleChoice,
+  options: readonly TOnedaySlotOption[],
+): { scheduledAt: string } | { error: TValidationMessageKey } {
+  if (choice.mode === 'preferred') {
+    const option = options.find((candidate) => candidate.value === choice.slot);
+    if (!option) return { error: 'preferredSlotRequired' };
+    return { scheduledAt: seoulIsoFromLocal(option.date, option.start) };
+  }
+  const date = choice.date.trim();
+  const time = choice.time.trim();
+  if (!isIsoDate(date) || !isTimeOfDay(time)) return { error: 'dateTimeRequired' };
+  return { scheduledAt: seoulIsoFromLocal(date, time) };
+}

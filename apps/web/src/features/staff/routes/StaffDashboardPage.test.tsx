@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderRoutes } from '@/test/render-route';
+import { StaffDashboardPage } from './StaffDashboardPage';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+const put = vi.mocked(apiClient.put);
+const post = vi.mocked(apiClient.post);
+
+const notification = (id: number, category: string, isRead = false) => ({
+  id,
+  category,
+  title: `저장된 제목 ${id}`,
+  titleEn: `Stored title ${id}`,
+  message: `저장된 내용 ${id}`,
+  messageEn: `Stored body ${id}`,
+  isRead,
+  // 01:00 UTC is 10:00 in Seoul.
+  createdAt: `2025-11-2${id}T01:00:00.000Z`,
+});
+
+let notifications = [
+  notification(1, 'lesson_request'),
+  notification(2, 'oneday_request'),
+  notification(3, 'modification_request'),
+  notification(4, 'practice_booked'),
+  notification(5, 'lesson_request', true),
+];
+
+function renderDashboard() {
+  const { router } = renderRoutes(
+    [
+      { path: '/admin/dashboard', element: <StaffDashboardPage /> },
+      { path: '*', element: <p>다른 화면</p> },
+    ],
+    '/admin/dashboard',
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const confirmButton = (name: RegExp) => screen.findByRole('button', { name });
+
+beforeEach(() => {
+  notifications = [
+    notification(1, 'lesson_request'),
+    notification(2, 'oneday_request'),
+    notification(3, 'modification_request'),
+    notification(4, 'practice_booked'),
+    notification(5, 'lesson_request', true),
+  ];
+  get.mockReset();
+  put.mockReset();
+  post.mockReset();
+  get.mockImplementation((url: string) => {
+    if (url === '/notifications/me-teacher') {
+      return Promise.resolve(
+        envelope({
+          notifications,
+          unreadCount: notifications.filter((item) => !item.isRead).length,
+        }),
+      );
+    }
+    return Promise.reject(httpError(404));
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('StaffDashboardPage notifications', () => {
+  it('when it loads, then the latest 10 are asked for and shown with their fixed staff texts', async () => {
+    renderDashboard();
+    expect(
+      await screen.findAllByRole('heading', { level: 3, name: '새 정규수업 신청' }),
+    ).toHaveLength(2);
+    expect(get).toHaveBeenCalledWith('/notifications/me-teacher', { params: { limit: 10 } });
+    expect(screen.getByRole('heading', { name: '새 원데이클래스 신청' })).toBeInTheDocument();
+    expect(screen.getByText('학생이 수업 일정 변경을 요청했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('2025-11-21 10:00')).toBeInTheDocument();
+    expect(screen.getByText('읽지 않은 알림 4개')).toBeInTheDocument();
+    expect(screen.getAllByText('새 알림')).toHaveLength(4);
+    expect(screen.getAllByText('확인함')).toHaveLength(1);
+    expect(screen.queryByText('저장된 제목 1')).not.toBeInTheDocument();
+  });
+
+  it('when the interface is English, then the English texts show', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { name: 'New one-day class application' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('A student has requested a lesson schedule change.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Confirm notification New one-day class application/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('when an unread one is confirmed, then it is marked read and shows as read', async () => {
+    put.mockImplementation((url: string) => {
+      notifications = notifications.map((item) =>
+        url === `/notifications/${item.id}/read-teacher` ? { ...item, isRead: true } : item,
+      );
+      return Promise.resolve(envelope({ id: 2, isRead: true }));
+    });
+    const { user, router } = renderDashboard();
+    await user.click(await confirmButton(/새 원데이클래스 신청 알림 확인/));
+    expect(put).toHaveBeenCalledWith('/notifications/2/read-teacher');
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: /새 원데이클래스 신청 알림 확인/ }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('확인함')).toHaveLength(2);
+    expect(screen.getByText('읽지 않은 알림 3개')).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, /새 정규수업 신청 알림 바로가기 \(2025-11-21/, '/admin/lesson-requests'],
+    [2, /새 원데이클래스 신청 알림 바로가기/, '/admin/oneday-requests'],
+    [3, /새 일정 변경 요청 알림 바로가기/, '/admin/lesson-modifications'],
+  ])(
+    'when go-to of notification %i is used, then it is marked read and opens %s',
+    async (id, name, path) => {
+      put.mockResolvedValue(envelope({ id, isRead: true }));
+      const { user, router } = renderDashboard();
+      await user.click(await confirmButton(name));
+      expect(put).toHaveBeenCalledWith(`/notifications/${id}/read-teacher`);
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    },
+  );
+
+  it('when a notification is of another category, then it has no go-to', async () => {
+    renderDashboard();
+    const item = (await screen.findByRole('heading', { name: '연습실 예약' })).closest('li');
+    if (!item) throw new Error('no list item');
+    expect(within(item).getByRole('button', { name: /확인/ })).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /바로가기/ })).not.toBeInTheDocument();
+  });
+
+  it('when a read notification goes to its screen, then it is not marked again', async () => {
+    const { user, router } = renderDashboard();
+    await user.click(await confirmButton(/새 정규수업 신청 알림 바로가기 \(2025-11-25/));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lesson-requests'));
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('when marking read fails, then the failure toast shows and the item stays unread', async () => {
+    put.mockRejectedValue(httpError(500));
+    const { user } = renderDashboard();
+    await user.click(await confirmButton(/연습실 예약 알림 확인/));
+    expect(await screen.findByText('읽음 처리에 실패했습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /연습실 예약 알림 확인/ })).toBeEnabled();
+    expect(screen.getAllByText('새 알림')).toHaveLength(4);
+  });
+
+  it('when refresh is pressed, then the list is asked for again', async () => {
+    const { user } = renderDashboard();
+    await screen.findByRole('heading', { name: '연습실 예약' });
+    notifications = [notification(6, 'modification_rejected')];
+    await user.click(screen.getByRole('button', { name: '새로고침' }));
+    expect(await screen.findByRole('heading', { name: '일정 변경 거절' })).toBeInTheDocument();
+    expect(get.mock.calls.filter(([url]) => url === '/notifications/me-teacher')).toHaveLength(2);
+  });
+
+  it('when there are none, then the empty state shows', async () => {
+    notifications = [];
+    renderDashboard();
+    expect(await screen.findByText('새로운 알림이 없습니다.')).toBeInTheDocument();
+  });
+});
+
+describe('StaffDashboardPage announcement', () => {
+  async function openModal() {
+    const page = renderDashboard();
+    await page.user.click(screen.getByRole('button', { name: '공지 보내기' }));
+    const dialog = await screen.findByRole('dialog', { name: '전체 공지 보내기' });
+    return { ...page, dialog };
+  }
+
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    values: Partial<Record<'title' | 'message' | 'titleEn' | 'messageEn', string>>,
+  ) {
+    const labels = {
+      title: '제목 (한국어)',
+      message: '내용 (한국어)',
+      titleEn: '제목 (영어)',
+      messageEn: '내용 (영어)',
+    } as const;
+    for (const [name, value] of Object.entries(values)) {
+      await user.type(screen.getByLabelText(labels[name as keyof typeof labels]), value);
+    }
+  }
+
+  it('when a field is blank, then sending stays disabled and the requirement is explained', async () => {
+    const { user, dialog } = await openModal();
+    const send = within(dialog).getByRole('button', { name: '보내기' });
+    expect(send).toBeDisabled();
+    expect(
+      within(dialog).getByText('보낸 공지는 수정하거나 삭제할 수 없습니다.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(send).toHaveAccessibleDescription('한국어와 영어 제목 및 내용을 모두 입력해주세요.');
+
+    await fill(user, { title: '휴원 안내', message: '다음 주 휴원합니다.', titleEn: 'Closed' });
+    await fill(user, { messageEn: '   ' });
+    expect(send).toBeDisabled();
+    await user.click(send);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('when all four are filled, then the trimmed body is sent and the count is announced', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    post.mockResolvedValue(envelope({ sentCount: 12 }));
+    const { user, dialog } = await openModal();
+    await fill(user, {
+      title: ' 휴원 안내 ',
+      message: '다음 주 휴원합니다.',
+      titleEn: 'Closed next week',
+      messageEn: ' We are closed next week. ',
+    });
+    const send = within(dialog).getByRole('button', { name: '보내기' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+
+    expect(post).toHaveBeenCalledWith('/notifications/send-to-all', {
+      title: '휴원 안내',
+      message: '다음 주 휴원합니다.',
+      titleEn: 'Closed next week',
+      messageEn: 'We are closed next week.',
+    });
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('12명에게 공지를 보냈습니다.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '공지 보내기' }));
+    expect(await screen.findByLabelText('제목 (한국어)')).toHaveValue('');
+    expect(screen.getByLabelText('내용 (영어)')).toHaveValue('');
+  });
+
+  it('when sending fails, then the server message is alerted and the text is kept', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    post.mockRejectedValue(httpError(500, '공지 저장 중 오류가 발생했습니다.'));
+    const { user, dialog } = await openModal();
+    await fill(user, {
+      title: '휴원',
+      message: '휴원합니다.',
+      titleEn: 'Closed',
+      messageEn: 'Closed.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: '보내기' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('공지 저장 중 오류가 발생했습니다.'));
+    expect(screen.getByRole('dialog', { name: '전체 공지 보내기' })).toBeInTheDocument();
+    expect(screen.getByLabelText('제목 (한국어)')).toHaveValue('휴원');
+    expect(screen.getByLabelText('내용 (영어)')).toHaveValue('Closed.');
+  });
+
+  it('when sending fails without a message, then the fallback text is alerted', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    post.mockRejectedValue(httpError(500));
+    const { user, dialog } = await openModal();
+    await fill(user, {
+      title: '휴원',
+      message: '휴원합니다.',
+      titleEn: 'Closed',
+      messageEn: 'Closed.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('공지 전송에 실패했습니다.'));
+  });
+
+  it('when send is pressed twice, then only one announcement is posted', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    let answer: (value: unknown) => void = () => undefined;
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user, dialog } = await openModal();
+    await fill(user, {
+      title: '휴원',
+      message: '휴원합니다.',
+      titleEn: 'Closed',
+      messageEn: 'Closed.',
+    });
+    const send = within(dialog).getByRole('button', { name: '보내기' });
+    await user.click(send);
+    await user.click(send);
+    expect(within(dialog).getByRole('button', { name: '보내는 중…' })).toBeDisabled();
+    expect(post).toHaveBeenCalledTimes(1);
+    answer(envelope({ sentCount: 1 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

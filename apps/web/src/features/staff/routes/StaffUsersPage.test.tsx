@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { StaffUsersPage } from './StaffUsersPage';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+const del = vi.mocked(apiClient.delete);
+
+type TUser = Record<string, unknown> & { userId: number; name: string; status: string };
+
+const member = (overrides: Partial<TUser> & Pick<TUser, 'userId' | 'name'>): TUser => ({
+  gender: 'female',
+  birthDate: '1995-03-14',
+  phoneNumber: '01012345678',
+  email: 'member@example.com',
+  lessonType: '일반',
+  lessonDayOfWeek: 'Tuesday',
+  lessonStartTime: '19:00',
+  lessonEndTime: '20:00',
+  assignedTime: '19:00-20:00',
+  status: 'active',
+  // 15:30 UTC on the 1st is already the 2nd in Seoul.
+  registeredAt: '2025-03-01T15:30:00.000Z',
+  isForeigner: false,
+  ...overrides,
+});
+
+let users: TUser[] = [];
+
+function answerUsers() {
+  return envelope({
+    users,
+    pagination: { total: users.length, totalPages: users.length ? 1 : 0, page: 1, limit: 1000 },
+  });
+}
+
+function renderUsers() {
+  renderPage(<StaffUsersPage />, '/admin/users');
+  return userEvent.setup();
+}
+
+const table = () => screen.getByRole('table', { name: '회원 목록' });
+const cards = () => screen.getByRole('list', { name: '회원 목록' });
+const rowNames = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.firstChild?.textContent);
+
+beforeEach(() => {
+  users = [
+    // The server's order: weekday, start time, name. Not alphabetical on purpose.
+    member({
+      userId: 3,
+      name: '홍길동',
+      lessonDayOfWeek: 'Monday',
+      lessonStartTime: '18:00',
+      lessonEndTime: '19:00',
+    }),
+    member({
+      userId: 1,
+      name: 'Alex Kim',
+      gender: 'male',
+      isForeigner: true,
+      lessonDayOfWeek: 'Thursday',
+      lessonStartTime: '18:00',
+      lessonEndTime: '19:00',
+      lessonType: 'entrance',
+      status: 'inactive',
+    }),
+    member({
+      userId: 2,
+      name: '김하늘',
+      status: 'suspended',
+      gender: null,
+      birthDate: null,
+      lessonType: null,
+      lessonDayOfWeek: null,
+      lessonStartTime: null,
+      lessonEndTime: null,
+      assignedTime: null,
+    }),
+  ];
+  get.mockReset();
+  del.mockReset();
+  get.mockImplementation((url: string) =>
+    url === '/users' ? Promise.resolve(answerUsers()) : Promise.reject(httpError(404)),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('StaffUsersPage', () => {
+  it('when it loads, then every member is asked for and shown in the server order', async () => {
+    renderUsers();
+    expect(await screen.findByText('전체 회원 3명')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/users', { params: { limit: 1000 } });
+    expect(rowNames()).toEqual(['홍길동', 'Alex Kim', '김하늘']);
+    const cardTitles = within(cards())
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.firstChild?.textContent);
+    expect(cardTitles).toEqual(['홍길동', 'Alex Kim', '김하늘']);
+  });
+
+  it('when a row shows, then its facts are formatted in the screen language', async () => {
+    renderUsers();
+    const row = (await screen.findByRole('rowheader', { name: '홍길동' })).closest('tr');
+    if (!row) throw new Error('no row');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '여성',
+      '1995년',
+      '010-1234-5678',
+      '일반 (취미)',
+      '월요일 18:00–19:00',
+      '활성',
+      '2025-03-02',
+      '삭제',
+    ]);
+    const missing = screen.getByRole('rowheader', { name: '김하늘' }).closest('tr');
+    if (!missing) throw new Error('no row');
+    expect(
+      within(missing)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['-', '-', '010-1234-5678', '-', '-', '정지', '2025-03-02', '']);
+  });
+
+  it('when the interface is English, then the labels are English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    renderUsers();
+    expect(await screen.findByText('Total members: 3')).toBeInTheDocument();
+    const row = screen.getByRole('rowheader', { name: /Alex Kim/ }).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Thursday 18:00–19:00')).toBeInTheDocument();
+    expect(within(row).getByText('Entrance exam')).toBeInTheDocument();
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('when a member is foreign, then only their name carries the FOR badge', async () => {
+    renderUsers();
+    const row = (await screen.findByRole('rowheader', { name: /Alex Kim/ })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('FOR')).toHaveAttribute('title', '외국인 회원');
+    expect(within(table()).getAllByText('FOR')).toHaveLength(1);
+    expect(within(cards()).getAllByText('FOR')).toHaveLength(1);
+  });
+
+  it('when members are listed, then only active ones can be deleted', async () => {
+    renderUsers();
+    await screen.findByText('전체 회원 3명');
+    expect(within(table()).getAllByRole('button')).toHaveLength(1);
+    expect(within(table()).getByRole('button', { name: '홍길동 회원 삭제' })).toBeInTheDocument();
+    expect(within(cards()).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('when the deletion is not confirmed, then nothing is sent', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = renderUsers();
+    await user.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: '홍길동 회원 삭제',
+      }),
+    );
+    expect(confirm).toHaveBeenCalledWith(
+      '홍길동님을 삭제하시겠습니까?\n이 회원의 모든 수업 일정이 삭제되고 선생님의 해당 시간이 비워집니다.\n이 작업은 되돌릴 수 없습니다.',
+    );
+    expect(del).not.toHaveBeenCalled();
+  });
+
+  it('when the deletion is confirmed, then it is sent, the server message shows and the list reloads', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    del.mockImplementation(() => {
+      users = users.filter((entry) => entry.userId !== 3);
+      return Promise.resolve(envelope(null, '회원을 삭제했습니다 (서버).'));
+    });
+    const user = renderUsers();
+    await user.click(
+      await within(await screen.findByRole('list', { name: '회원 목록' })).findByRole('button', {
+        name: '홍길동 회원 삭제',
+      }),
+    );
+    expect(del).toHaveBeenCalledWith('/users/3');
+    expect(await screen.findByText('회원을 삭제했습니다 (서버).')).toBeInTheDocument();
+    expect(await screen.findByText('전체 회원 2명')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: '홍길동' })).not.toBeInTheDocument();
+  });
+
+  it('when the server sends no message on success, then the default text shows', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    del.mockResolvedValue(envelope(null, ''));
+    const user = renderUsers();
+    await user.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: '홍길동 회원 삭제',
+      }),
+    );
+    expect(
+      await screen.findByText('회원이 삭제되었습니다. 수업 일정도 함께 삭제되었습니다.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the deletion fails, then the server message or the failure text shows', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    del.mockRejectedValueOnce(httpError(409, '활성 상태의 회원만 삭제할 수 있습니다.'));
+    del.mockRejectedValueOnce(httpError(500));
+    const user = renderUsers();
+    const button = await within(await screen.findByRole('table')).findByRole('button', {
+      name: '홍길동 회원 삭제',
+    });
+    await user.click(button);
+    expect(await screen.findByText('활성 상태의 회원만 삭제할 수 있습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('회원 삭제에 실패했습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '홍길동' })).toBeInTheDocument();
+  });
+
+  it('when a deletion is under way, then the same member cannot be deleted twice', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    del.mockReturnValue(new Promise(() => undefined));
+    const user = renderUsers();
+    const button = await within(await screen.findByRole('table')).findByRole('button', {
+      name: '홍길동 회원 삭제',
+    });
+    await user.click(button);
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('삭제 중…');
+    expect(del).toHaveBeenCalledTimes(1);
+  });
+
+  it('when there are no members, then the empty state shows', async () => {
+    users = [];
+    renderUsers();
+    expect(await screen.findByText('등록된 회원이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('전체 회원 0명')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seoulDay } from './support/seoul-date';
+import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
+
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+/** Forgets whoever is signed in: cookies, the saved session expiry and the saved language. */
+async function signOutCompletely(page: Page) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.evaluate(() => window.localStorage.clear());
+}
+
+async function switchTo(page: Page, loginId: string, password: string) {
+  await signOutCompletely(page);
+  await login(page, loginId, password);
+}
+
+/** Answers the next alert or confirm with OK and hands back its text. */
+function nextDialogText(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+const isoOf = (offset: number) => {
+  const day = seoulDay(offset);
+  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+};
+
+/** Days from today to the second coming `weekday` (0 Sunday): inside the 4-week change window. */
+function secondComing(weekday: number): number {
+  const first = (weekday - seoulDay(0).weekday + 7) % 7;
+  return first + 7;
+}
+
+test.describe('back office', () => {
+  // Each project works on its own applicants, slots and members so the two runs never collide.
+  const lessonSlotFor = (projectName: string) =>
+    projectName === 'mobile'
+      ? { weekday: '금요일', phone: '01055550002', name: '모바일신청' }
+      : { weekday: '수요일', phone: '01055550001', name: '데스크신청' };
+
+  test('when a guest applies for lessons and the admin approves a preferred slot, then the new member signs in with the temporary password and sees the lesson', async ({
+    page,
+  }, testInfo) => {
+    const applicant = lessonSlotFor(testInfo.project.name);
+    await page.goto('/lesson-request?type=general');
+    await page.getByLabel('이름').fill(applicant.name);
+    await page.getByLabel('생년월일').fill('19950505');
+    await page.getByLabel('휴대폰 번호').fill(applicant.phone);
+    await page.getByLabel('이메일').fill(`${applicant.phone}@example.com`);
+    await page.getByRole('radio', { name: '여성' }).check();
+    await page
+      .getByRole('group', { name: '희망 요일' })
+      .getByRole('button', { name: applicant.weekday })
+      .click();
+    await page
+      .getByRole('group', { name: `${applicant.weekday} 희망 시간` })
+      .getByRole('button', { name: /^10:00/ })
+      .click();
+    await page.getByRole('button', { name: '정규 레슨 신청하기' }).click();
+    await expect(page.getByText('정규수업 신청이 완료되었습니다').first()).toBeVisible();
+
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await openMenuIfCollapsed(page);
+    await expect(
+      page.getByRole('link', { name: /레슨 신청.*대기 \d+건/ }).filter({ visible: true }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /^새 정규수업 신청 알림 바로가기/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/lesson-requests$/);
+
+    await page.getByLabel('상태').selectOption('pending');
+    await page.getByRole('button', { name: `${applicant.name} 신청 승인` }).click();
+    const approve = page.getByRole('dialog', { name: `${applicant.name}님 레슨 승인` });
+    await approve.getByRole('radio', { name: /10:00 – 11:00/ }).check();
+    await expect(approve.getByLabel('월 수강료 (원)')).toHaveValue('170000');
+    const alertText = nextDialogText(page);
+    await approve.getByRole('button', { name: '승인', exact: true }).click();
+    const text = await alertText;
+    expect(text).toContain(`${applicant.name}님의 수업 신청이 승인되었습니다.`);
+    const password = /임시 비밀번호: (\S+)/.exec(text)?.[1] ?? '';
+    expect(password).not.toBe('');
+    await expect(approve).toBeHidden();
+
+    await switchTo(page, applicant.phone, password);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    const lesson = page.getByRole('region', { name: '레슨 일정' });
+    await expect(lesson).toContainText(applicant.weekday);
+    await expect(lesson).toContainText('10:00 – 11:00');
+  });
+
+  test('when a one-day request is scheduled from its preferred slot and then completed, then the class is on the teacher’s calendar data', async ({
+    page,
+  }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const name = mobile ? '원데이모바일' : '원데이데스크';
+    const offset = mobile ? 9 : 8;
+    const day = seoulDay(offset);
+    const apply = await page.request.post('/api/oneday/apply', {
+      data: {
+        name,
+        birthDate: '20010101',
+        phoneNumber: mobile ? '01044440002' : '01044440001',
+        email: '',
+        preferredTime: `${day.month}/${day.day}(${KOREAN_WEEKDAYS[day.weekday]}): 13:00`,
+        message: '처음 배워요',
+      },
+    });
+    expect(apply.status()).toBe(201);
+
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await page.goto('/admin/oneday-requests');
+    await page.getByRole('button', { name: `${name} 일정 확정` }).click();
+    const dialog = page.getByRole('dialog', { name: '일정 확정' });
+    await dialog.getByRole('radio', { name: /13:00 – 14:00/ }).check();
+    await dialog.getByRole('button', { name: '일정 확정' }).click();
+    await expect(page.getByText('일정이 확정되었습니다.').first()).toBeVisible();
+
+    const schedules = await page.request.get('/api/teacher-schedule?teacherId=1');
+    expect(schedules.ok()).toBe(true);
+    const body = (await schedules.json()) as {
+      data: {
+        schedules: {
+          scheduleType: string;
+          studentName: string | null;
+          scheduleDate: string;
+          startTime: string;
+        }[];
+      };
+    };
+    expect(body.data.schedules).toContainEqual(
+      expect.objectContaining({
+        scheduleType: 'oneday_class',
+        studentName: name,
+        scheduleDate: isoOf(offset),
+        startTime: '13:00',
+      }),
+    );
+
+    await page.getByRole('button', { name: `${name} 수업 완료` }).click();
+    await expect(page.getByText('수업이 완료 처리되었습니다.').first()).toBeVisible();
+    await page.getByLabel('상태').selectOption('completed');
+    await expect(page.getByRole('button', { name: `${name} 상세 보기` })).toBeVisible();
+  });
+
+  test('when the admin approves a member’s schedule change, then the member sees the approval', async ({
+    page,
+  }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const member = mobile ? ACCOUNTS.student : ACCOUNTS.foreign;
+    const lessonWeekday = mobile ? 2 : 4;
+    const target = secondComing(lessonWeekday);
+    const reason = `e2e ${testInfo.project.name} 이동`;
+
+    await login(page, member.loginId, member.password);
+    const created = await page.request.post('/api/modification', {
+      data: {
+        requestType: 'reschedule',
+        changeType: 'temporary',
+        changePeriod: 'custom',
+        changeStartDate: isoOf(target),
+        changeEndDate: isoOf(target),
+        requestMessage: reason,
+        requestedDate: isoOf(target + 1),
+        requestedStartTime: '16:00',
+        requestedEndTime: '17:00',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await switchTo(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await page.goto('/admin/lesson-modifications');
+    const entry = page
+      .getByRole('row')
+      .or(page.getByRole('listitem'))
+      .filter({ hasText: reason })
+      .filter({ visible: true });
+    await entry.getByRole('button', { name: `${member.name} 요청 처리` }).click();
+    const dialog = page.getByRole('dialog', { name: `${member.name}님의 일정 변경 요청` });
+    await dialog.getByRole('button', { name: '승인', exact: true }).click();
+    await expect(dialog.getByText('승인 사유를 입력해주세요').first()).toBeVisible();
+    await dialog.getByLabel('처리 사유').fill('그날 오후 4시에 뵙겠습니다');
+    await dialog.getByRole('button', { name: '승인', exact: true }).click();
+    await expect(page.getByText('일정 변경 요청이 승인되었습니다.').first()).toBeVisible();
+
+    await switchTo(page, member.loginId, member.password);
+    const notifications = page.getByRole('region', {
+      name: member === ACCOUNTS.foreign ? 'Notifications' : '알림',
+    });
+    await expect(notifications).toContainText(
+      member === ACCOUNTS.foreign ? 'Schedule change approved' : '일정 변경 승인',
+    );
+  });
+
+  test('when the admin answers an inquiry, then the guest reads the reply with the password', async ({
+    page,
+  }, testInfo) => {
+    const subject = `레슨비 문의 ${testInfo.project.name} ${Date.now()}`;
+    const submitted = await page.request.post('/api/contact/submit', {
+      data: {
+        nickname: '궁금이',
+        password: '5678',
+        subject,
+        category: 'fee',
+        message: '형제 할인이 있나요?',
+      },
+    });
+    expect(submitted.status()).toBe(201);
+
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await page.goto('/admin/contacts');
+    await page.getByLabel('상태').selectOption('pending');
+    await page.getByRole('button', { name: `${subject} 상세 보기` }).click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await dialog.getByLabel('답변 작성').fill('네, 형제는 10% 할인됩니다.');
+    const alertText = nextDialogText(page);
+    await dialog.getByRole('button', { name: '답변 등록' }).click();
+    expect(await alertText).toBe('답변이 등록되었습니다.');
+
+    await signOutCompletely(page);
+    await page.goto('/contact/check');
+    await page.getByRole('button', { name: new RegExp(`^${subject}`) }).click();
+    const passwordDialog = page.getByRole('dialog', { name: '비밀번호 확인' });
+    await passwordDialog.getByLabel('비밀번호', { exact: true }).fill('5678');
+    await passwordDialog.getByRole('button', { name: '확인' }).click();
+    const detail = page.getByRole('dialog', { name: subject });
+    await expect(detail.getByRole('region', { name: '답변' })).toContainText(
+      '네, 형제는 10% 할인됩니다.',
+    );
+  });
+
+  test('when the admin sends an announcement, then both demo members get it, the foreign one in English', async ({
+    page,
+  }, testInfo) => {
+    const stamp = `${testInfo.project.name} ${Date.now()}`;
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await page.getByRole('button', { name: '공지 보내기' }).click();
+    const dialog = page.getByRole('dialog', { name: '전체 공지 보내기' });
+    const send = dialog.getByRole('button', { name: '보내기', exact: true });
+    await dialog.getByLabel('제목 (한국어)').fill(`휴원 안내 ${stamp}`);
+    await dialog.getByLabel('내용 (한국어)').fill('12월 25일은 쉽니다.');
+    await dialog.getByLabel('제목 (영어)').fill('   ');
+    await expect(send).toBeDisabled();
+    await dialog.getByLabel('제목 (영어)').fill(`Closed ${stamp}`);
+    await dialog.getByLabel('내용 (영어)').fill('We are closed on December 25.');
+    const alertText = nextDialogText(page);
+    await send.click();
+    expect(await alertText).toMatch(/^\d+명에게 공지를 보냈습니다\.$/);
+
+    await switchTo(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await expect(page.getByRole('region', { name: '알림' })).toContainText(`휴원 안내 ${stamp}`);
+
+    await switchTo(page, ACCOUNTS.foreign.loginId, ACCOUNTS.foreign.password);
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      `Closed ${stamp}`,
+    );
+  });
+});
