@@ -3,8 +3,12 @@ import { seoulDay } from './support/seoul-date';
 import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
 
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
-/** Forgets whoever is signed in: cookies, the saved session expiry and the saved language. */
+/**
+ * Forgets whoever is signed in: cookies, the saved session expiry and the saved language. The
+ * app is unloaded first, or its own "session ended, go to /login" would race our navigation.
+ */
 async function signOutCompletely(page: Page) {
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto('/login');
   await page.evaluate(() => window.localStorage.clear());
