@@ -19,6 +19,12 @@ async function switchTo(page: Page, loginId: string, password: string) {
   await login(page, loginId, password);
 }
 
+/** Chooses a status in the back office's filter (a custom select, not a native one). */
+async function filterByStatus(page: Page, label: string) {
+  await page.getByRole('button', { name: '상태', exact: true }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
 /** Answers the next alert or confirm with OK and hands back its text. */
 function nextDialogText(page: Page): Promise<string> {
   return new Promise((resolve) => {
@@ -80,7 +86,7 @@ test.describe('back office', () => {
       .click();
     await expect(page).toHaveURL(/\/admin\/lesson-requests$/);
 
-    await page.getByLabel('상태').selectOption('pending');
+    await filterByStatus(page, '대기중');
     await page.getByRole('button', { name: `${applicant.name} 신청 승인` }).click();
     const approve = page.getByRole('dialog', { name: `${applicant.name}님 레슨 승인` });
     await approve.getByRole('radio', { name: /10:00 – 11:00/ }).check();
@@ -150,7 +156,7 @@ test.describe('back office', () => {
 
     await page.getByRole('button', { name: `${name} 수업 완료` }).click();
     await expect(page.getByText('수업이 완료 처리되었습니다.').first()).toBeVisible();
-    await page.getByLabel('상태').selectOption('completed');
+    await filterByStatus(page, '수업완료');
     await expect(page.getByRole('button', { name: `${name} 상세 보기` })).toBeVisible();
   });
 
@@ -220,7 +226,7 @@ test.describe('back office', () => {
 
     await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
     await page.goto('/admin/contacts');
-    await page.getByLabel('상태').selectOption('pending');
+    await filterByStatus(page, '답변 대기');
     await page.getByRole('button', { name: `${subject} 상세 보기` }).click();
     const dialog = page.getByRole('dialog', { name: subject });
     await dialog.getByLabel('답변 작성').fill('네, 형제는 10% 할인됩니다.');

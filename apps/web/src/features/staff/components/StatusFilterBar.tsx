@@ -1,6 +1,6 @@
 import { pickText } from '@academy/contracts';
 import type { TBilingualText } from '@academy/contracts';
-import { SelectField } from '@/components/form/SelectField';
+import { CustomSelect } from '@/components/select/CustomSelect';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import type { TStatusFilter } from '../hooks/use-paged-status-list';
@@ -31,20 +31,20 @@ export function StatusFilterBar<TStatus extends string>({
 
   return (
     <div className={styles.toolbar}>
-      <SelectField
+      <CustomSelect
         label={common.statusFilter}
         value={value}
-        onChange={(event) => {
-          if (isFilter(event.target.value)) onChange(event.target.value);
+        options={[
+          { value: 'all', label: common.all },
+          ...statuses.map((status) => ({
+            value: status,
+            label: pickText(labels[status], language),
+          })),
+        ]}
+        onChange={(next) => {
+          if (isFilter(next)) onChange(next);
         }}
-      >
-        <option value="all">{common.all}</option>
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {pickText(labels[status], language)}
-          </option>
-        ))}
-      </SelectField>
+      />
       {total !== undefined && (
         <p className={styles.total} aria-live="polite">
           {format(common.total, { count: total })}

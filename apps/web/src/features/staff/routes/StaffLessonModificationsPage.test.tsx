@@ -105,7 +105,8 @@ describe('StaffLessonModificationsPage', () => {
     await table();
     await user.click(screen.getByRole('button', { name: '다음 페이지' }));
     expect(get).toHaveBeenLastCalledWith('/modification', { params: { page: 2, limit: 10 } });
-    await user.selectOptions(screen.getByLabelText('상태'), 'pending');
+    await user.click(screen.getByLabelText('상태'));
+    await user.click(screen.getByRole('option', { name: '대기중' }));
     expect(get).toHaveBeenLastCalledWith('/modification', {
       params: { page: 1, limit: 10, status: 'pending' },
     });

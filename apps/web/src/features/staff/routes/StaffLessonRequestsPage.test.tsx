@@ -151,11 +151,13 @@ describe('StaffLessonRequestsPage list', () => {
     expect(listCalls()[0]).toEqual({ params: { page: 1, limit: 10 } });
     await user.click(screen.getByRole('button', { name: '2페이지' }));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ params: { page: 2, limit: 10 } }));
-    await user.selectOptions(screen.getByLabelText('상태'), '승인됨');
+    await user.click(screen.getByLabelText('상태'));
+    await user.click(screen.getByRole('option', { name: '승인됨' }));
     await waitFor(() =>
       expect(listCalls().at(-1)).toEqual({ params: { page: 1, limit: 10, status: 'approved' } }),
     );
-    await user.selectOptions(screen.getByLabelText('상태'), '전체');
+    await user.click(screen.getByLabelText('상태'));
+    await user.click(screen.getByRole('option', { name: '전체' }));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ params: { page: 1, limit: 10 } }));
   });
 
@@ -267,7 +269,8 @@ describe('StaffLessonRequestsPage approval', () => {
     );
     expect(patch).not.toHaveBeenCalled();
 
-    await user.selectOptions(within(dialog).getByLabelText('수업 요일'), '금요일');
+    await user.click(within(dialog).getByLabelText('수업 요일'));
+    await user.click(within(dialog).getByRole('option', { name: '금요일' }));
     fireEvent.change(within(dialog).getByLabelText('시작 시간'), { target: { value: '18:30' } });
     expect(within(dialog).getByLabelText('종료 시간')).toHaveValue('19:30');
     const fee = within(dialog).getByLabelText('월 수강료 (원)');

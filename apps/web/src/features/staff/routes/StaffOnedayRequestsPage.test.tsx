@@ -108,7 +108,8 @@ describe('StaffOnedayRequestsPage', () => {
     await table();
     await user.click(screen.getByRole('button', { name: '2페이지' }));
     expect(get).toHaveBeenLastCalledWith('/oneday/requests', { params: { page: 2, limit: 10 } });
-    await user.selectOptions(screen.getByLabelText('상태'), 'contacted');
+    await user.click(screen.getByLabelText('상태'));
+    await user.click(screen.getByRole('option', { name: '연락완료' }));
     expect(get).toHaveBeenLastCalledWith('/oneday/requests', {
       params: { page: 1, limit: 10, status: 'contacted' },
     });

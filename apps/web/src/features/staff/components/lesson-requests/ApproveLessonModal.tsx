@@ -12,10 +12,10 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
-import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/modal/Modal';
+import { CustomSelect } from '@/components/select/CustomSelect';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApproveLessonRequest } from '../../api/approve-lesson-request';
@@ -202,20 +202,18 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
           </fieldset>
         ) : (
           <div className={styles.schedule}>
-            <SelectField
+            <CustomSelect
               label={copy.weekday}
               value={draft.weekday}
+              placeholder={copy.weekdayPlaceholder}
+              options={LESSON_WEEKDAYS.map((weekday) => ({
+                value: weekday,
+                label: pickText(WEEKDAY_LABELS[weekday], language),
+              }))}
               invalid={invalid('schedule') && draft.weekday === ''}
               required
-              onChange={(event) => edit({ weekday: event.target.value }, 'schedule')}
-            >
-              <option value="">{copy.weekdayPlaceholder}</option>
-              {LESSON_WEEKDAYS.map((weekday) => (
-                <option key={weekday} value={weekday}>
-                  {pickText(WEEKDAY_LABELS[weekday], language)}
-                </option>
-              ))}
-            </SelectField>
+              onChange={(weekday) => edit({ weekday }, 'schedule')}
+            />
             <TextField
               label={copy.startTime}
               type="time"
