@@ -2,6 +2,8 @@ import { enApplications } from './sections/applications.en';
 import { enInquiries } from './sections/inquiries.en';
 import { enMember } from './sections/member.en';
 import { enSite } from './sections/site.en';
+import { enStaffCalendar } from './sections/staff-calendar.en';
+import { enStaffPractice } from './sections/staff-practice.en';
 import { enStaffDashboard } from './sections/staff-dashboard.en';
 import { enStaffLessons } from './sections/staff-lessons.en';
 import { enStaffRequests } from './sections/staff-requests.en';
@@ -13,6 +15,8 @@ export const en: TDictionary = {
   inquiries: enInquiries,
   member: enMember,
   staffDashboard: enStaffDashboard,
+  staffCalendar: enStaffCalendar,
+  staffPractice: enStaffPractice,
   staffLessons: enStaffLessons,
   staffRequests: enStaffRequests,
   brand: {

@@ -2,6 +2,8 @@ import { koApplications } from './sections/applications.ko';
 import { koInquiries } from './sections/inquiries.ko';
 import { koMember } from './sections/member.ko';
 import { koSite } from './sections/site.ko';
+import { koStaffCalendar } from './sections/staff-calendar.ko';
+import { koStaffPractice } from './sections/staff-practice.ko';
 import { koStaffDashboard } from './sections/staff-dashboard.ko';
 import { koStaffLessons } from './sections/staff-lessons.ko';
 import { koStaffRequests } from './sections/staff-requests.ko';
@@ -12,6 +14,8 @@ export const ko = {
   inquiries: koInquiries,
   member: koMember,
   staffDashboard: koStaffDashboard,
+  staffCalendar: koStaffCalendar,
+  staffPractice: koStaffPractice,
   staffLessons: koStaffLessons,
   staffRequests: koStaffRequests,
   brand: {

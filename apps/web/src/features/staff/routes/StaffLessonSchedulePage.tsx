@@ -1,12 +1,133 @@
+import { expandTeacherSchedule } from '@academy/contracts';
+import type { TOccurrence, TPersonalSchedule } from '@academy/contracts';
+import { useMemo, useState } from 'react';
+import { monthOf, todayIsoDate } from '@/components/calendar/calendar-dates';
 import { PageShell } from '@/components/page-shell/PageShell';
+import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
+import { getDayBusyTimes } from '../api/get-day-busy-times';
+import { usePersonalSchedules } from '../api/get-personal-schedules';
+import { useTeacherCalendar } from '../api/get-teacher-calendar';
+import styles from '../components/lesson-schedule/LessonSchedule.module.css';
+import { LessonModal } from '../components/lesson-schedule/LessonModal';
+import { PersonalScheduleList } from '../components/lesson-schedule/PersonalScheduleList';
+import { PersonalScheduleModal } from '../components/lesson-schedule/PersonalScheduleModal';
+import { ScheduleCalendar } from '../components/lesson-schedule/ScheduleCalendar';
+import { ScheduleForm } from '../components/lesson-schedule/ScheduleForm';
+import {
+  kindLabel,
+  monthRange,
+  occurrenceTitle,
+  overlapping,
+  sidebarEntries,
+  timeRangeText,
+  toCalendarEvents,
+} from '../components/lesson-schedule/schedule-view';
+import type { TScheduleEvent } from '../components/lesson-schedule/schedule-view';
+import { useScheduleLoadAlert } from '../components/lesson-schedule/use-schedule-load-alert';
 
+type TOpened =
+  | { type: 'lesson'; occurrence: TOccurrence }
+  | { type: 'schedule'; schedule: TPersonalSchedule; date: string | null };
+
+/**
+ * /admin/lesson-schedule (SPEC §2): the teacher's month (regular and moved lessons, personal
+ * events, one-day classes), the personal schedules beside it, registration, and a detail/edit
+ * modal. The teacher is fixed to id 1 (SPEC §6).
+ */
 export function StaffLessonSchedulePage() {
   const t = useT();
+  const copy = t.staffCalendar;
+  const today = todayIsoDate();
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [opened, setOpened] = useState<TOpened | null>(null);
+  const range = useMemo(() => monthRange(month), [month]);
+  const calendar = useTeacherCalendar(range);
+  const list = usePersonalSchedules();
+
+  useScheduleLoadAlert(calendar.error ?? list.error);
+
+  // While another month loads, the previous one's data must not be spread over this month.
+  const monthData = calendar.isPlaceholderData ? undefined : calendar.data;
+  const occurrences = useMemo(
+    () => (monthData ? expandTeacherSchedule(monthData, range) : []),
+    [monthData, range],
+  );
+  const events = useMemo(() => toCalendarEvents(occurrences, copy), [occurrences, copy]);
+  const entries = useMemo(() => sidebarEntries(list.data ?? [], today), [list.data, today]);
+
+  const openEvent = ({ occurrence }: TScheduleEvent) => {
+    if (occurrence.sourceId === null) {
+      setOpened({ type: 'lesson', occurrence });
+      return;
+    }
+    const schedule =
+      monthData?.personalSchedules.find((item) => item.scheduleId === occurrence.sourceId) ??
+      list.data?.find((item) => item.scheduleId === occurrence.sourceId);
+    if (schedule) setOpened({ type: 'schedule', schedule, date: occurrence.date });
+  };
+
+  /**
+   * The overlap check before a one-off event is registered: the shown month's events when the
+   * day is in it, else GET /teacher-schedule/busy-times for that day. A failed lookup is only
+   * logged and blocks nothing (SPEC §8).
+   */
+  const findConflicts = async (date: string, startTime: string, endTime: string) => {
+    if (monthData && date >= range.startDate && date <= range.endDate) {
+      const sameDay = occurrences.filter((occurrence) => occurrence.date === date);
+      return overlapping(sameDay, startTime, endTime).map((occurrence) =>
+        format(copy.conflictLine, {
+          time: timeRangeText(occurrence.startTime, occurrence.endTime, copy),
+          title: occurrenceTitle(occurrence, copy),
+          kind: kindLabel(occurrence.kind, copy),
+        }),
+      );
+    }
+    try {
+      const busy = await getDayBusyTimes(date);
+      return overlapping(busy, startTime, endTime).map((range) =>
+        timeRangeText(range.startTime, range.endTime, copy),
+      );
+    } catch (error) {
+      console.error('Loading the busy times for the overlap check failed', error);
+      return [];
+    }
+  };
+
   return (
     <PageShell
       title={t.pages.staffLessonSchedule.title}
       description={t.pages.staffLessonSchedule.description}
-    />
+    >
+      <div className={styles.layout}>
+        <ScheduleCalendar
+          month={month}
+          onMonthChange={setMonth}
+          events={events}
+          loading={calendar.isFetching && !monthData}
+          onOpen={openEvent}
+        />
+        <div className={styles.sidebar}>
+          <PersonalScheduleList
+            entries={entries}
+            pending={list.isPending}
+            onOpen={(schedule) => setOpened({ type: 'schedule', schedule, date: null })}
+          />
+          <ScheduleForm today={today} findConflicts={findConflicts} />
+        </div>
+      </div>
+      {opened?.type === 'lesson' && (
+        <LessonModal occurrence={opened.occurrence} onClose={() => setOpened(null)} />
+      )}
+      {opened?.type === 'schedule' && (
+        <PersonalScheduleModal
+          key={`${opened.schedule.scheduleId}-${opened.date ?? ''}`}
+          schedule={opened.schedule}
+          date={opened.date}
+          today={today}
+          onClose={() => setOpened(null)}
+        />
+      )}
+    </PageShell>
   );
 }

@@ -1,0 +1,24 @@
+import { DEFAULT_TEACHER_ID, ZApiEnvelope, ZPersonalScheduleList } from '@academy/contracts';
+import type { TPersonalSchedule } from '@academy/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+const ZPersonalScheduleListEnvelope = ZApiEnvelope(ZPersonalScheduleList);
+
+export const personalSchedulesQueryKey = [
+  'staff',
+  'personal-schedules',
+  DEFAULT_TEACHER_ID,
+] as const;
+
+/** GET /teacher-schedule?teacherId=1: every personal and one-day-class schedule of the teacher. */
+export async function getPersonalSchedules(): Promise<TPersonalSchedule[]> {
+  const response = await apiClient.get<unknown>('/teacher-schedule', {
+    params: { teacherId: DEFAULT_TEACHER_ID },
+  });
+  return ZPersonalScheduleListEnvelope.parse(response.data).data?.schedules ?? [];
+}
+
+export function usePersonalSchedules() {
+  return useQuery({ queryKey: personalSchedulesQueryKey, queryFn: getPersonalSchedules });
+}

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { StaffPracticeBookingPage } from './StaffPracticeBookingPage';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+
+// Thursday 20 November 2025, 10:00 in Seoul.
+const NOW = new Date('2025-11-20T01:00:00Z');
+const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`).toISOString();
+
+type TSessionOverrides = {
+  room?: 'room1' | 'room2' | 'room3';
+  name?: string;
+  status?: 'scheduled' | 'cancelled' | 'completed';
+  notes?: string | null;
+};
+
+function session(
+  sessionId: number,
+  date: string,
+  start: string,
+  end: string,
+  { room = 'room1', name = '김민준', status = 'scheduled', notes = null }: TSessionOverrides = {},
+) {
+  return {
+    sessionId,
+    bookingId: sessionId,
+    practiceRoom: room,
+    userId: sessionId + 100,
+    user: { name },
+    userName: name,
+    startTime: seoul(date, start),
+    endTime: seoul(date, end),
+    status,
+    notes,
+    isMine: false,
+  };
+}
+
+const todayEvening = session(1, '2025-11-20', '19:00', '20:00', { notes: '스틱 지참' });
+const todayMorning = session(2, '2025-11-20', '11:00', '13:00', { room: 'room2', name: '이서연' });
+const pastDone = session(3, '2025-11-03', '09:00', '10:00', {
+  room: 'room3',
+  name: '박지호',
+  status: 'completed',
+});
+const cancelled = session(4, '2025-11-25', '15:00', '16:00', {
+  name: '최유나',
+  status: 'cancelled',
+});
+const SESSIONS = [todayEvening, todayMorning, pastDone, cancelled];
+
+const practiceCalls = () =>
+  get.mock.calls.filter(([url]) => url === '/practice').map(([, config]) => config);
+
+function renderScreen() {
+  const user = userEvent.setup();
+  renderPage(<StaffPracticeBookingPage />, '/admin/practice-booking');
+  return user;
+}
+
+const sidebar = () => screen.getByRole('complementary');
+/** Waits for the month to answer (the count shows), then finds the event. */
+async function event(name: string) {
+  await screen.findByText(/^(이 달 예약 \d+건|\d+ bookings this month)$/, {}, { timeout: 3000 });
+  return screen.getByLabelText(name);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  get.mockReset();
+  get.mockImplementation((url, config) => {
+    if (url !== '/practice') return Promise.reject(httpError(404));
+    const params = (config?.params ?? {}) as { startDate?: string };
+    const month = params.startDate?.slice(0, 7);
+    return Promise.resolve(envelope({ sessions: month === '2025-11' ? SESSIONS : [] }));
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('StaffPracticeBookingPage', () => {
+  it('when it loads, then the month is asked for and each session shows room, member and time', async () => {
+    renderScreen();
+    expect(await event('연습실 1 · 김민준 19:00, 예약됨')).toBeInTheDocument();
+    expect(practiceCalls()).toEqual([
+      { params: { startDate: '2025-11-01', endDate: '2025-11-30' } },
+    ]);
+    expect(screen.getByLabelText('연습실 2 · 이서연 11:00, 예약됨')).toBeVisible();
+    expect(screen.getByLabelText('연습실 3 · 박지호 09:00, 이용완료')).toBeVisible();
+    expect(screen.getByText('이 달 예약 4건')).toBeInTheDocument();
+  });
+
+  it('when a session is cancelled, then its status is read out and it is marked on the calendar', async () => {
+    renderScreen();
+    const chip = await event('연습실 1 · 최유나 15:00, 취소됨');
+    expect(chip).toHaveTextContent('연습실 1 · 최유나 15:00');
+    expect(chip.firstElementChild?.className).toMatch(/cancelled/);
+    const booked = screen.getByLabelText('연습실 1 · 김민준 19:00, 예약됨');
+    expect(booked.firstElementChild?.className).not.toMatch(/cancelled/);
+  });
+
+  it("when it opens, then today's sessions are listed in the sidebar, earliest first", async () => {
+    renderScreen();
+    const aside = within(sidebar());
+    expect(
+      await aside.findByRole('heading', { name: '2025년 11월 20일 목요일 예약' }),
+    ).toBeInTheDocument();
+    const list = await aside.findByRole('list', { name: '2025년 11월 20일 목요일 예약 목록' });
+    const items = within(list).getAllByRole('listitem');
+    const [first, second] = items.map((item) => within(item));
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      '11:00 – 13:00',
+      '19:00 – 20:00',
+    ]);
+    expect(first?.getByText('드럼 연습실 2')).toBeInTheDocument();
+    expect(first?.getByText('이서연')).toBeInTheDocument();
+    expect(first?.getByText('없음')).toBeInTheDocument();
+    expect(second?.getByText('스틱 지참')).toBeInTheDocument();
+    expect(second?.getByText('예약됨')).toBeInTheDocument();
+    expect(aside.getByText('예약 2건')).toBeInTheDocument();
+  });
+
+  it('when a past day is chosen, then its sessions are shown (staff look back)', async () => {
+    const user = renderScreen();
+    await event('연습실 3 · 박지호 09:00, 이용완료');
+    const day = screen.getByLabelText('2025년 11월 3일 월요일');
+    expect(day).not.toHaveAttribute('aria-disabled');
+    await user.click(day);
+    expect(day).toHaveAttribute('aria-pressed', 'true');
+    const aside = within(sidebar());
+    expect(aside.getByRole('heading', { name: '2025년 11월 3일 월요일 예약' })).toBeInTheDocument();
+    expect(aside.getByText('09:00 – 10:00')).toBeInTheDocument();
+    expect(aside.getByText('박지호')).toBeInTheDocument();
+    expect(aside.getByText('드럼 연습실 3')).toBeInTheDocument();
+    expect(aside.getByText('이용완료')).toBeInTheDocument();
+  });
+
+  it('when a day has no sessions, then the sidebar says so', async () => {
+    const user = renderScreen();
+    await event('연습실 1 · 김민준 19:00, 예약됨');
+    await user.click(screen.getByLabelText('2025년 11월 21일 금요일'));
+    expect(within(sidebar()).getByText('이 날은 예약이 없습니다.')).toBeInTheDocument();
+  });
+
+  it('when a session is clicked, then its details show and focus moves to them', async () => {
+    const user = renderScreen();
+    await user.click(await event('연습실 1 · 최유나 15:00, 취소됨'));
+    const aside = within(sidebar());
+    const heading = aside.getByRole('heading', { name: '예약 상세' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const facts = (label: string) => aside.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(facts('연습실')).toHaveTextContent('드럼 연습실 1');
+    expect(facts('회원')).toHaveTextContent('최유나');
+    expect(facts('날짜')).toHaveTextContent('2025년 11월 25일 화요일');
+    expect(facts('시간')).toHaveTextContent('15:00 – 16:00');
+    expect(facts('상태')).toHaveTextContent('취소됨');
+    expect(facts('메모')).toHaveTextContent('없음');
+    expect(screen.getByLabelText(/^2025년 11월 25일 화요일/)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(aside.getByRole('button', { name: '이 날의 예약 모두 보기' }));
+    expect(aside.getByRole('heading', { name: '2025년 11월 25일 화요일 예약' })).toHaveFocus();
+    expect(aside.getByText('15:00 – 16:00')).toBeInTheDocument();
+  });
+
+  it('when the month changes, then the new month is asked for and nothing is chosen', async () => {
+    const user = renderScreen();
+    await event('연습실 1 · 김민준 19:00, 예약됨');
+    await user.click(screen.getByLabelText('다음 달'));
+    await waitFor(() =>
+      expect(practiceCalls().at(-1)).toEqual({
+        params: { startDate: '2025-12-01', endDate: '2025-12-31' },
+      }),
+    );
+    expect(await screen.findByText('이 달 예약 0건')).toBeInTheDocument();
+    expect(
+      within(sidebar()).getByText(
+        '달력에서 날짜나 예약을 선택하면 자세한 내용이 여기에 표시됩니다.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByLabelText('이전 달'));
+    await user.click(screen.getByLabelText('이전 달'));
+    await waitFor(() =>
+      expect(practiceCalls().at(-1)).toEqual({
+        params: { startDate: '2025-10-01', endDate: '2025-10-31' },
+      }),
+    );
+  });
+
+  it('when loading fails, then it is logged and a short message shows', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    get.mockRejectedValue(httpError(500, '서버 오류'));
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '연습실 예약을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+    );
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('when the language is English, then events and details are in English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    const user = renderScreen();
+    await user.click(await event('Room 2 · 이서연 11:00, Booked'));
+    const aside = within(sidebar());
+    expect(aside.getByRole('heading', { name: 'Booking details' })).toBeInTheDocument();
+    expect(aside.getByText('Drum practice room 2')).toBeInTheDocument();
+    expect(aside.getByText('Thursday, November 20, 2025')).toBeInTheDocument();
+  });
+});

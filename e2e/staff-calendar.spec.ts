@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seoulDay } from './support/seoul-date';
+import { ACCOUNTS, login } from './support/session';
+
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+const isoOf = (offset: number) => {
+  const day = seoulDay(offset);
+  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+};
+
+/**
+ * Days from today to the next Saturday, a day with no demo lessons. Never today: late in the
+ * evening every hour of today has already started and is refused for that reason.
+ */
+const nextSaturday = () => (6 - seoulDay(0).weekday + 7) % 7 || 7;
+
+/** Answers the next confirm or alert with OK and hands back its text. */
+function nextDialogText(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function showMonthOf(page: Page, offset: number) {
+  if (seoulDay(offset).month !== seoulDay(0).month) {
+    await page.getByRole('button', { name: '다음 달' }).click();
+  }
+}
+
+/** The one-day class page's hour button of a day, as a guest sees it. */
+async function onedayHour(page: Page, offset: number, hour: string) {
+  const day = seoulDay(offset);
+  await page.goto('/one-day-class');
+  await showMonthOf(page, offset);
+  const dayName = `${day.year}년 ${day.month}월 ${day.day}일 ${KOREAN_WEEKDAYS[day.weekday]}요일`;
+  await page.getByRole('button', { name: new RegExp(`^${dayName}`) }).click();
+  return page
+    .getByRole('group', {
+      name: `${day.month}월 ${day.day}일 (${KOREAN_WEEKDAYS[day.weekday]}) 희망 시간`,
+    })
+    .getByRole('button', { name: new RegExp(`^${hour}`) });
+}
+
+type TScheduleList = {
+  data: { schedules: { scheduleId: number; title: string; excludedDates: string[] }[] };
+};
+
+test.describe('teacher calendar', () => {
+  test('when the admin registers a weekly event, then it blocks that hour for guests until one day and then the series are deleted', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run is enough: it owns Saturday 21:00');
+    const title = `합주 연습 ${Date.now()}`;
+    const first = nextSaturday();
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await page.goto('/admin/lesson-schedule');
+
+    await page.getByLabel('제목').fill(title);
+    await page.getByLabel('반복 일정').check();
+    await pickOption(page, '반복 주기', '매주');
+    await pickOption(page, '요일', '토요일');
+    await pickOption(page, '시작 시간', '21:00');
+    await pickOption(page, '종료 시간', '22:00');
+    await page.getByLabel('반복 종료일').fill(isoOf(first + 21));
+    await page.getByRole('button', { name: '일정 등록' }).click();
+    await expect(page.getByText('일정이 등록되었습니다.').first()).toBeVisible();
+
+    await showMonthOf(page, first);
+    const firstDay = seoulDay(first);
+    const eventOnFirstDay = page
+      .locator('td')
+      .filter({ hasText: `${firstDay.year}년 ${firstDay.month}월 ${firstDay.day}일` })
+      .getByRole('button', { name: `개인 일정, 21:00–22:00, ${title}` });
+    await expect(eventOnFirstDay).toBeVisible();
+
+    await expect(await onedayHour(page, first, '21:00')).toHaveAttribute('aria-disabled', 'true');
+    await expect(await onedayHour(page, first, '20:00')).not.toHaveAttribute('aria-disabled');
+
+    await page.goto('/admin/lesson-schedule');
+    await showMonthOf(page, first);
+    await eventOnFirstDay.click();
+    const confirmText = nextDialogText(page);
+    await page.getByRole('button', { name: '이 날짜만 삭제' }).click();
+    expect(await confirmText).toContain(isoOf(first));
+    await expect(page.getByText(/일정이 삭제되었습니다/).first()).toBeVisible();
+
+    const afterOne = (await (
+      await page.request.get('/api/teacher-schedule?teacherId=1')
+    ).json()) as TScheduleList;
+    const series = afterOne.data.schedules.find((schedule) => schedule.title === title);
+    expect(series?.excludedDates).toEqual([isoOf(first)]);
+    await expect(await onedayHour(page, first, '21:00')).not.toHaveAttribute('aria-disabled');
+    await expect(await onedayHour(page, first + 7, '21:00')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await page.goto('/admin/lesson-schedule');
+    await page
+      .getByRole('button', { name: new RegExp(title) })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const seriesConfirm = nextDialogText(page);
+    await page.getByRole('button', { name: '반복 일정 전체 삭제' }).click();
+    expect(await seriesConfirm).toContain('반복 일정 전체를 삭제하시겠습니까?');
+    await expect(page.getByText('일정이 삭제되었습니다.').first()).toBeVisible();
+    const afterAll = (await (
+      await page.request.get('/api/teacher-schedule?teacherId=1')
+    ).json()) as TScheduleList;
+    expect(afterAll.data.schedules.map((schedule) => schedule.title)).not.toContain(title);
+    await expect(await onedayHour(page, first + 7, '21:00')).not.toHaveAttribute('aria-disabled');
+  });
+
+  test('when a day has more events than fit at 375 px, then two show with cut titles and "+N more" lists them all', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the narrow calendar is the point');
+    // A Sunday: the weekly journey above owns Saturdays and may run at the same time.
+    const offset = nextSaturday() + 15;
+    const date = isoOf(offset);
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    for (const hour of ['09', '10', '11', '12']) {
+      const created = await page.request.post('/api/teacher-schedule', {
+        data: {
+          title: `주말특강준비회의 ${hour}시`,
+          scheduleDate: date,
+          startTime: `${hour}:00`,
+          endTime: `${hour}:30`,
+          isRecurring: false,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+
+    await page.goto('/admin/lesson-schedule');
+    await showMonthOf(page, offset);
+    const day = seoulDay(offset);
+    const cell = page
+      .locator('td')
+      .filter({ hasText: `${day.year}년 ${day.month}월 ${day.day}일` });
+    const chips = cell.getByRole('button', { name: /^개인 일정, / });
+    await expect(chips).toHaveCount(2);
+    await expect(chips.first()).toContainText('주말특강준비회의...');
+    await expect(chips.first()).not.toContainText('09시');
+    await cell.getByRole('button', { name: /일정 4개 모두 보기/ }).click();
+
+    const dialog = page.getByRole('dialog');
+    for (const hour of ['09', '10', '11', '12']) {
+      await expect(dialog).toContainText(`주말특강준비회의 ${hour}시`);
+    }
+  });
+});
