@@ -59,6 +59,8 @@ test.describe('teacher calendar', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one run is enough: it owns Saturday 21:00');
+    // Eleven page visits across two areas: more than the default budget on a busy machine.
+    test.slow();
     const title = `합주 연습 ${Date.now()}`;
     const first = nextSaturday();
     await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
