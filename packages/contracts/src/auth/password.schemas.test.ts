@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
+import { PASSWORD } from '../constants/limits';
+import { firstIssueKey, issueKeys, issuesByPath } from '../testing/issue-keys';
+import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
 import { ZNewPassword, ZNewPasswordWithConfirmation } from './password.schemas';
 
 describe('ZNewPassword', () => {
   it('when 6 characters, then it is accepted; 5 are too short', () => {
-    expect(ZNewPassword.safeParse('123456').success).toBe(true);
+    expect(ZNewPassword.safeParse('dr7m.k').success).toBe(true);
     expect(firstIssueKey(ZNewPassword, '12345')).toBe('passwordTooShort');
   });
 
@@ -12,9 +14,37 @@ describe('ZNewPassword', () => {
     expect(issuesByPath(ZNewPassword, '')).toEqual([': newPasswordRequired']);
   });
 
-  it('when more than 72 bytes, then it is too long for hashing', () => {
+  it('when more than 72 UTF-8 bytes, then it is too long for hashing, whatever the character count', () => {
     expect(ZNewPassword.safeParse('a'.repeat(72)).success).toBe(true);
-    expect(firstIssueKey(ZNewPassword, '가'.repeat(25))).toBe('passwordTooLong');
+    expect(issueKeys(ZNewPassword, 'a'.repeat(73))).toEqual(['newPasswordTooLong']);
+    expect(ZNewPassword.safeParse('가'.repeat(24)).success).toBe(true);
+    expect(issueKeys(ZNewPassword, '가'.repeat(25))).toEqual(['newPasswordTooLong']);
+  });
+
+  it.each(['password', '123456', 'qwerty123', '11111111', 'qwer1234', 'PassWord1', 'QWERTY'])(
+    'when it is the common password %s (in any case), then it is refused as too common',
+    (password) => {
+      expect(issueKeys(ZNewPassword, password)).toEqual(['passwordTooCommon']);
+    },
+  );
+
+  it.each(['student1234', 'admin1234', 'foreign1234', 'newpass1', 'changed-123', 'yyyyyy'])(
+    'when it is a demo or test password such as %s, then it stays allowed',
+    (password) => {
+      expect(ZNewPassword.safeParse(password).success).toBe(true);
+    },
+  );
+});
+
+describe('COMMON_PASSWORDS', () => {
+  it('when listed, then each entry is lower case, long enough to pass the length rule and unique', () => {
+    const entries = [...COMMON_PASSWORDS];
+    expect(entries.length).toBeGreaterThanOrEqual(150);
+    for (const entry of entries) {
+      expect(entry, entry).toBe(entry.toLowerCase());
+      expect(entry.length, entry).toBeGreaterThanOrEqual(PASSWORD.ACCOUNT_MIN);
+      expect(isCommonPassword(entry.toUpperCase()), entry).toBe(true);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD } from '../constants/limits';
+import { isCommonPassword } from './common-passwords';
 
 const utf8 = new TextEncoder();
 
@@ -8,12 +9,16 @@ export function fitsPasswordHashLimit(value: string): boolean {
   return utf8.encode(value).length <= PASSWORD.MAX_BYTES;
 }
 
-/** New account password: at least 6 characters (SPEC §5). */
+/**
+ * New account password (reset, change): at least 6 characters (SPEC §5), at most what bcrypt
+ * reads, and not one of the passwords attackers try first.
+ */
 export const ZNewPassword = z
   .string({ error: 'newPasswordRequired' })
   .min(1, { error: 'newPasswordRequired', abort: true })
   .min(PASSWORD.ACCOUNT_MIN, { error: 'passwordTooShort', abort: true })
-  .refine(fitsPasswordHashLimit, { error: 'passwordTooLong' });
+  .refine(fitsPasswordHashLimit, { error: 'newPasswordTooLong', abort: true })
+  .refine((value) => !isCommonPassword(value), { error: 'passwordTooCommon' });
 
 /** An existing password being presented (login, current password): only required. */
 export function presentedPassword(requiredKey: 'passwordRequired' | 'currentPasswordRequired') {

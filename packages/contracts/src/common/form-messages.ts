@@ -97,6 +97,14 @@ export const FORM_VALIDATION_MESSAGES = {
     en: 'The password must be at least 6 characters long.',
   },
   passwordTooLong: { ko: '비밀번호가 너무 깁니다.', en: 'The password is too long.' },
+  newPasswordTooLong: {
+    ko: '비밀번호는 72바이트 이하여야 합니다 (영문·숫자 72자, 한글 약 24자).',
+    en: 'The password can be at most 72 bytes (72 Latin letters or digits, about 24 Korean characters).',
+  },
+  passwordTooCommon: {
+    ko: '너무 흔한 비밀번호입니다. 추측하기 어려운 비밀번호를 입력해주세요.',
+    en: 'This password is too common. Please choose one that is harder to guess.',
+  },
   passwordConfirmMismatch: {
     ko: '비밀번호가 일치하지 않습니다.',
     en: 'The password confirmation does not match.',

@@ -1,0 +1,75 @@
+import { VALIDATION_MESSAGES } from '@academy/contracts';
+import bcrypt from 'bcrypt';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { BCRYPT_COST, hashPassword, verifyPassword } from './password.js';
+
+describe('hashPassword / verifyPassword', () => {
+  it('when a password is hashed, then bcrypt runs at cost 10 or more', async () => {
+    const hash = await hashPassword('drum-kit-7');
+    expect(BCRYPT_COST).toBeGreaterThanOrEqual(10);
+    expect(bcrypt.getRounds(hash)).toBe(BCRYPT_COST);
+    expect(await verifyPassword('drum-kit-7', hash)).toBe(true);
+  });
+
+  it('when the input is longer than 72 bytes, then it is never hashed and never matches a truncated twin', async () => {
+    const first72Bytes = 'a'.repeat(72);
+    const hash = await hashPassword(first72Bytes);
+    await expect(hashPassword(`${first72Bytes}b`)).rejects.toThrow(RangeError);
+    // bcrypt alone would say yes here: it reads only the first 72 bytes.
+    expect(await bcrypt.compare(`${first72Bytes}b`, hash)).toBe(true);
+    expect(await verifyPassword(`${first72Bytes}b`, hash)).toBe(false);
+  });
+});
+
+describe('new-password rules over HTTP', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+  });
+  afterAll(() => testApp.close());
+
+  it('when a member changes to a common password, then 400 on newPassword in their language and the old password still works', async () => {
+    const agent = await signedInAgent(testApp.app, DEMO.foreign);
+    const english = await agent
+      .put('/api/users/change-password')
+      .set('Accept-Language', 'en')
+      .send({ currentPassword: DEMO.foreign.password, newPassword: 'Qwerty123' });
+    expect(english.status).toBe(400);
+    expect(english.body.message).toBe(VALIDATION_MESSAGES.passwordTooCommon.en);
+    expect(english.body.data.issues).toEqual([expect.objectContaining({ path: 'newPassword' })]);
+
+    const korean = await agent
+      .put('/api/users/change-password')
+      .send({ currentPassword: DEMO.foreign.password, newPassword: 'password' });
+    expect(korean.status).toBe(400);
+    expect(korean.body.message).toBe(VALIDATION_MESSAGES.passwordTooCommon.ko);
+
+    expect((await request(testApp.app).post('/api/auth/login').send(DEMO.foreign)).status).toBe(
+      200,
+    );
+  });
+
+  it('when a reset asks for a common or over-long password, then 400 before anything else is checked', async () => {
+    const reset = (newPassword: string) =>
+      request(testApp.app)
+        .post('/api/auth/reset-password')
+        .set('Accept-Language', 'en')
+        .send({ email: 'student@example.com', newPassword });
+    const common = await reset('11111111');
+    expect(common.status).toBe(400);
+    expect(common.body.message).toBe(VALIDATION_MESSAGES.passwordTooCommon.en);
+    const tooLong = await reset('드럼'.repeat(13));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(VALIDATION_MESSAGES.newPasswordTooLong.en);
+  });
+
+  it('when logging in, then the common-password rule does not apply (only new passwords are checked)', async () => {
+    const res = await request(testApp.app)
+      .post('/api/auth/login')
+      .send({ loginId: 'student', password: 'password' });
+    expect(res.status).toBe(401);
+  });
+});
