@@ -11,6 +11,7 @@ import type { Database } from './db/database.js';
 import { createHealthService } from './health/health-service.js';
 import { healthRoutes } from './health/health-routes.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
+import { rejectForeignOrigins } from './http/origin-check.js';
 import { createPublicRateLimits } from './http/public-rate-limits.js';
 import { createLessonRequestsModule } from './lessons/lesson-requests-module.js';
 import { createLessonsModule } from './lessons/lessons-module.js';
@@ -21,6 +22,7 @@ import { createModificationStaffModule } from './modification/modification-staff
 import { createNotificationsModule } from './notifications/notifications-module.js';
 import { createOnedayModule } from './oneday/oneday-module.js';
 import { createOnedayStaffModule } from './oneday/oneday-staff-module.js';
+import { openApiRoutes } from './openapi/openapi-routes.js';
 import { createPracticeModule } from './practice/practice-module.js';
 import { createScheduleModule } from './schedule/schedule-module.js';
 import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule-module.js';
@@ -69,6 +71,8 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
   app.use(
     helmet({
       hsts: config.isProduction,
+      // The same as frame-ancestors 'none', for browsers that predate CSP.
+      frameguard: { action: 'deny' },
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -83,6 +87,7 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
       },
     }),
   );
+  app.use('/api', rejectForeignOrigins(config.appOrigin));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(cookieParser());
 
@@ -109,6 +114,7 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
   api.use('/notifications', createNotificationsModule({ database, guards }).router);
   api.use('/practice', createPracticeModule({ database, guards }).router);
   api.use('/teacher-schedule', createTeacherScheduleModule({ database, guards }).router);
+  api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -22,6 +22,10 @@ export const API_MESSAGES = {
     ko: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     en: 'Something went wrong on the server. Please try again shortly.',
   },
+  foreignOrigin: {
+    ko: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
+    en: 'Requests sent from other websites are not accepted.',
+  },
   databaseUnavailable: {
     ko: '데이터베이스에 연결할 수 없습니다.',
     en: 'The database is unavailable.',

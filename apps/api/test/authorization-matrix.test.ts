@@ -1,0 +1,218 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seoulDate, seoulDateTime } from '../src/lib/seoul-time.js';
+import type { PrismaClient } from '../src/generated/prisma/client.js';
+import {
+  OTHER_TEACHER,
+  signedInOtherTeacher,
+} from '../src/teacher-schedule/teacher-schedule-test-helpers.js';
+import { DEMO, signedInAgent } from './auth-helpers.js';
+import {
+  AUTHORIZATION_MATRIX,
+  expectedOutcome,
+  ROLES,
+  type MatrixFixtures,
+  type Role,
+  type RouteRule,
+} from './authorization-matrix.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+type SignedInRole = Exclude<Role, 'guest'>;
+
+const CREDENTIALS: Record<SignedInRole, { loginId: string; password: string }> = {
+  member: DEMO.student,
+  anotherMember: DEMO.foreign,
+  teacher: OTHER_TEACHER,
+  admin: DEMO.admin,
+};
+
+/** supertest's request builder of each method the API uses. */
+const AGENT_METHODS = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+} as const;
+const isApiMethod = (value: string): value is keyof typeof AGENT_METHODS => value in AGENT_METHODS;
+
+/** The slice of router 2.3's public `listRoutes()` this test reads (@types/express lacks it). */
+interface ListedRoute {
+  path: string | RegExp;
+  methods: string[] | undefined;
+  router: unknown;
+}
+interface RouteLister {
+  listRoutes(): ListedRoute[];
+}
+const isRouteLister = (value: unknown): value is RouteLister =>
+  typeof value === 'function' && 'listRoutes' in value && typeof value.listRoutes === 'function';
+
+/**
+ * Every `METHOD /path` the router answers, walking mounted routers. Express 5's router
+ * (router 2.3) lists each `use(path, router)` with its mount path, so no bookkeeping in app.ts
+ * is needed. HEAD is left out where it only follows GET.
+ */
+function collectRoutes(router: unknown, prefix = ''): string[] {
+  if (!isRouteLister(router)) {
+    throw new Error('This router has no listRoutes(): Express 5 with router 2.3 or newer needed.');
+  }
+  return router.listRoutes().flatMap(({ path, methods, router: mounted }) => {
+    const fullPath = prefix + (path === '/' ? '' : String(path));
+    if (mounted) return collectRoutes(mounted, fullPath);
+    return (methods ?? [])
+      .filter((method) => method !== 'HEAD' || !methods?.includes('GET'))
+      .map((method) => `${method} ${fullPath || '/'}`);
+  });
+}
+
+const apiRoutesOf = (app: Express) =>
+  [...new Set(collectRoutes(app.router))].filter((route) => / \/api(\/|$)/.test(route));
+
+/** Member A's booking and notification, the admin's schedule and notification, and friends. */
+async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
+  const member = await prisma.member.findUniqueOrThrow({
+    where: { loginId: DEMO.student.loginId },
+  });
+  const admin = await prisma.staff.findUniqueOrThrow({ where: { loginId: DEMO.admin.loginId } });
+  const room = await prisma.practiceRoom.findFirstOrThrow({ orderBy: { id: 'desc' } });
+  const inAMonth = seoulDate(30);
+  const texts = {
+    title: '알림',
+    titleEn: 'Notice',
+    message: '확인하세요.',
+    messageEn: 'Have a look.',
+  };
+
+  const booking = await prisma.practiceSession.create({
+    data: {
+      roomId: room.id,
+      memberId: member.id,
+      startTime: seoulDateTime(30, 10),
+      endTime: seoulDateTime(30, 11),
+    },
+  });
+  const memberNotification = await prisma.memberNotification.create({
+    data: { memberId: member.id, category: 'other', ...texts },
+  });
+  const adminNotification = await prisma.staffNotification.create({
+    data: { staffId: admin.id, category: 'lesson_request', ...texts },
+  });
+  const adminSchedule = await prisma.personalSchedule.create({
+    data: {
+      teacherId: admin.id,
+      title: '합주',
+      scheduleDate: inAMonth,
+      startMinute: 10 * 60,
+      endMinute: 11 * 60,
+    },
+  });
+  const disposableMember = await prisma.member.create({
+    data: {
+      loginId: 'disposable',
+      passwordHash: 'never signs in',
+      name: '정삭제',
+      email: 'disposable@example.com',
+      phoneNumber: '01090000001',
+    },
+  });
+  const scheduleChange = await prisma.scheduleChangeRequest.create({
+    data: {
+      memberId: member.id,
+      changeStartDate: inAMonth,
+      changeEndDate: inAMonth,
+      originalDate: inAMonth,
+      requestedDate: seoulDate(31),
+      requestedStartMinute: 14 * 60,
+      requestedEndMinute: 15 * 60,
+      reason: '출장',
+    },
+  });
+  // The demo academy has pending applications and inquiries.
+  const lessonRequest = await prisma.lessonApplication.findFirstOrThrow();
+  const onedayRequest = await prisma.onedayApplication.findFirstOrThrow();
+  const inquiry = await prisma.inquiry.findFirstOrThrow();
+
+  return {
+    memberId: member.id,
+    memberBookingId: booking.id,
+    memberNotificationId: memberNotification.id,
+    adminId: admin.id,
+    adminScheduleId: adminSchedule.id,
+    adminNotificationId: adminNotification.id,
+    disposableMemberId: disposableMember.id,
+    lessonRequestId: lessonRequest.id,
+    onedayRequestId: onedayRequest.id,
+    scheduleChangeId: scheduleChange.id,
+    inquiryId: inquiry.id,
+  };
+}
+
+function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`The matrix gives no value for :${name} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+describe('authorization matrix of /api', () => {
+  let testApp: TestApp;
+  let fixtures: MatrixFixtures;
+  const agents = new Map<SignedInRole, Agent>();
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    const { app, database } = testApp;
+    fixtures = await createFixtures(database.prisma);
+    agents.set('teacher', (await signedInOtherTeacher(app, database.prisma)).agent);
+    for (const role of ['member', 'anotherMember', 'admin'] as const) {
+      agents.set(role, await signedInAgent(app, CREDENTIALS[role]));
+    }
+  });
+  afterAll(() => testApp.close());
+
+  it('has a rule for every /api route, and no rule for a route that is gone', () => {
+    const routes = apiRoutesOf(testApp.app);
+    const ruled = Object.keys(AUTHORIZATION_MATRIX);
+    expect({
+      routesWithoutRule: routes.filter((route) => !ruled.includes(route)),
+      rulesWithoutRoute: ruled.filter((route) => !routes.includes(route)),
+    }).toEqual({ routesWithoutRule: [], rulesWithoutRoute: [] });
+  });
+
+  const callerFor = async (role: Role, rule: RouteRule): Promise<Agent> => {
+    if (role === 'guest') return request(testApp.app);
+    // A call that ends the session would sign the shared agent out for the rest of the file.
+    if (rule.endsSession) return signedInAgent(testApp.app, CREDENTIALS[role]);
+    const agent = agents.get(role);
+    if (!agent) throw new Error(`No signed-in agent for ${role}`);
+    return agent;
+  };
+
+  // Tuples, so that `%s` prints whole route names (`$name` cuts them at 40 characters).
+  const cases = Object.entries(AUTHORIZATION_MATRIX).flatMap(([route, rule]) =>
+    ROLES.map((role) => [route, role, expectedOutcome(rule, role), rule] as const),
+  );
+
+  // The bodies are empty on purpose: the guard runs before validation, and a 400 is "let through".
+  it.each(cases)('%s as %s: %s', async (route, role, outcome, rule) => {
+    const [method = '', path = ''] = route.split(' ');
+    if (!isApiMethod(method)) throw new Error(`Unexpected method in ${route}`);
+    const caller = await callerFor(role, rule);
+    const call = caller[AGENT_METHODS[method]](fillPath(path, rule.params?.(fixtures) ?? {})).query(
+      rule.query?.(fixtures) ?? {},
+    );
+    const res = method === 'GET' ? await call : await call.send({});
+    const seen = `${res.status} ${JSON.stringify(res.body)}`;
+
+    expect(res.status, seen).toBeLessThan(500);
+    if (outcome === 'unauthenticated') expect(res.status, seen).toBe(401);
+    if (outcome === 'forbidden') expect(res.status, seen).toBe(403);
+    if (outcome === 'notOwner') expect([403, 404], seen).toContain(res.status);
+    // Anything past the guard: 2xx, 400 for the empty body, 404/409 for the state, 429.
+    if (outcome === 'allowed') expect([401, 403], seen).not.toContain(res.status);
+  });
+});
