@@ -13,6 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Shared CI machines are slow and noisy: budgets are generous so only a real hang fails a test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
