@@ -11,6 +11,14 @@ function dayButtonName(offset: number): RegExp {
   );
 }
 
+/** "Saturday, November 28, 2026", as the calendar names its days in English. */
+function englishDayButtonName(offset: number): string {
+  const day = seoulDay(offset);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(day.year, day.month - 1, day.day)),
+  );
+}
+
 function isoMonthOf(offset: number): string {
   const day = seoulDay(offset);
   return `${day.year}-${String(day.month).padStart(2, '0')}`;
@@ -80,9 +88,7 @@ test.describe('member area', () => {
     const dayButton = english
       ? page
           .getByRole('grid', { name: 'Choose a practice date' })
-          .locator('button[aria-label]')
-          .filter({ hasText: String(seoulDay(offset).day) })
-          .first()
+          .getByRole('button', { name: englishDayButtonName(offset) })
       : page.getByRole('button', { name: dayButtonName(offset) });
     await dayButton.click();
     const roomLabel = english ? 'Practice room' : '연습실';
@@ -99,7 +105,7 @@ test.describe('member area', () => {
     await expect(calendar).toContainText('20:00');
 
     const cancelButton = page.getByRole('button', {
-      name: english ? /^Cancel the booking on .*20:00/ : /20:00.*예약 취소$/,
+      name: english ? /^Cancel booking: .*20:00/ : /20:00.*예약 취소$/,
     });
     await expect(cancelButton).toBeVisible();
     await cancelButton.click();

@@ -26,7 +26,8 @@ function nextDialogText(page: Page): Promise<string> {
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  // A custom select is named by its label followed by its current value.
+  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -152,8 +153,10 @@ test.describe('teacher calendar', () => {
       .filter({ hasText: `${day.year}년 ${day.month}월 ${day.day}일` });
     const chips = cell.getByRole('button', { name: /^개인 일정, / });
     await expect(chips).toHaveCount(2);
-    await expect(chips.first()).toContainText('주말특강준비회의...');
-    await expect(chips.first()).not.toContainText('09시');
+    // What the eye sees; the chip's name keeps the whole title for screen readers.
+    const shownTitle = chips.first().locator(':scope > [aria-hidden="true"]');
+    await expect(shownTitle).toContainText('주말특강준비회의...');
+    await expect(shownTitle).not.toContainText('09시');
     await cell.getByRole('button', { name: /일정 4개 모두 보기/ }).click();
 
     const dialog = page.getByRole('dialog');

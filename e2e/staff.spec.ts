@@ -21,7 +21,7 @@ async function switchTo(page: Page, loginId: string, password: string) {
 
 /** Chooses a status in the back office's filter (a custom select, not a native one). */
 async function filterByStatus(page: Page, label: string) {
-  await page.getByRole('button', { name: '상태', exact: true }).click();
+  await page.getByRole('button', { name: /^상태 / }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 

@@ -66,7 +66,6 @@ export function CalendarDay<TEvent extends TCalendarEvent>({
           ref={buttonRef}
           type="button"
           className={classes}
-          aria-label={label}
           aria-pressed={state.isSelected}
           aria-disabled={state.isUnavailable || undefined}
           aria-current={state.isToday ? 'date' : undefined}
@@ -75,7 +74,9 @@ export function CalendarDay<TEvent extends TCalendarEvent>({
           onKeyDown={onKeyDown}
           onFocus={onFocus}
         >
-          {dayNumber}
+          {/* The full date is the name; a label attribute would hide the visible number from it. */}
+          <span aria-hidden="true">{dayNumber}</span>
+          <span className={styles.visuallyHidden}>{label}</span>
         </button>
       ) : (
         <span className={classes}>

@@ -29,13 +29,10 @@ export function EventChip<TEvent extends TCalendarEvent>({
     );
   }
   return (
-    <button
-      type="button"
-      className={styles.event}
-      aria-label={event.title}
-      onClick={() => onClick(event)}
-    >
-      {content}
+    <button type="button" className={styles.event} onClick={() => onClick(event)}>
+      {/* Named by the whole title, even where the visible one is cut. */}
+      <span aria-hidden="true">{content}</span>
+      <span className={styles.visuallyHidden}>{event.title}</span>
     </button>
   );
 }

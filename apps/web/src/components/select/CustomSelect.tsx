@@ -87,7 +87,7 @@ export function CustomSelect({
   const selectedIndex = options.findIndex((option) => option.value === value);
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
   const shownText = selected?.label ?? placeholder ?? pickText(SELECT_TEXT.placeholder, language);
-  const describedBy = [valueId, hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   const openAt = (index: number) => {
     if (disabled || options.length === 0) return;
@@ -232,7 +232,8 @@ export function CustomSelect({
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={open ? listboxId : undefined}
-          aria-labelledby={labelId}
+          // Label and current value, as a native select is announced; the value is visible text.
+          aria-labelledby={`${labelId} ${valueId}`}
           aria-describedby={describedBy}
           aria-invalid={error || invalid ? true : undefined}
           disabled={disabled}

@@ -77,7 +77,7 @@ export const enMember: TDeepStrings<typeof koMember> = {
     myBookingsHeading: 'My bookings',
     myBookingsEmpty: 'You have no bookings.',
     cancelBooking: 'Cancel booking',
-    cancelBookingLabel: 'Cancel the booking on {date} {time}, {room}',
+    cancelBookingLabel: 'Cancel booking: {date} {time}, {room}',
     confirmTitle: 'Cancel this booking?',
     confirmBody: 'Your booking on {date} {time}, {room} will be cancelled.',
     confirmCancel: 'Cancel booking',

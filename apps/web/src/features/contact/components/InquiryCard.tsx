@@ -29,26 +29,29 @@ export function InquiryCard({ card, onOpen }: TInquiryCardProps) {
       type="button"
       className={styles.card}
       aria-haspopup="dialog"
-      aria-label={format(copy.cardLabel, {
-        subject: card.subject,
-        nickname: card.nickname,
-        category,
-        status: pickText(CONTACT_STATUS_LABELS[card.status], language),
-        date,
-      })}
       onClick={() => onOpen(card)}
     >
-      <span className={styles.cardTop}>
+      {/* The name carries the whole subject; the visible parts are cut and reordered for the eye. */}
+      <span className="visually-hidden">
+        {format(copy.cardLabel, {
+          subject: card.subject,
+          nickname: card.nickname,
+          category,
+          status: pickText(CONTACT_STATUS_LABELS[card.status], language),
+          date,
+        })}
+      </span>
+      <span className={styles.cardTop} aria-hidden="true">
         <span className={styles.category}>{category}</span>
         <StatusBadge status={card.status} />
       </span>
-      <span className={styles.subject}>
+      <span className={styles.subject} aria-hidden="true">
         <span className={styles.lock}>{copy.privateBadge}</span>
         {cutText(card.subject, SUBJECT_CUT)}
       </span>
-      <span className={styles.meta}>
+      <span className={styles.meta} aria-hidden="true">
         <span>{card.nickname}</span>
-        <span aria-hidden="true">·</span>
+        <span>·</span>
         <time dateTime={card.createdAt}>{date}</time>
       </span>
     </button>

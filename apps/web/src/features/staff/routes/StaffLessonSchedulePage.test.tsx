@@ -86,13 +86,16 @@ async function loaded() {
 
 type TUser = ReturnType<typeof userEvent.setup>;
 
+/** A custom select is named by its label followed by its current value. */
+const selectNamed = (label: string) => new RegExp(`^${label} `);
+
 async function choose(
   user: TUser,
   scope: ReturnType<typeof within>,
   label: string,
   option: string,
 ) {
-  await user.click(scope.getByRole('button', { name: label }));
+  await user.click(scope.getByRole('button', { name: selectNamed(label) }));
   await user.click(screen.getByRole('option', { name: option }));
 }
 
@@ -214,7 +217,7 @@ describe('StaffLessonSchedulePage: registration', () => {
     expect(form().getAllByText('필수 항목을 입력해주세요.')).toHaveLength(4);
     expect(form().getByLabelText('제목')).toHaveFocus();
     expect(form().getByLabelText('날짜')).toHaveAttribute('aria-invalid', 'true');
-    expect(form().getByRole('button', { name: '시작 시간' })).toHaveAttribute(
+    expect(form().getByRole('button', { name: selectNamed('시작 시간') })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -240,7 +243,7 @@ describe('StaffLessonSchedulePage: registration', () => {
     await choose(user, form(), '종료 시간', '19:00');
     await submit(user);
     expect(form().getAllByText('필수 항목을 입력해주세요.')).toHaveLength(2);
-    expect(form().getByRole('button', { name: '반복 주기' })).toHaveAttribute(
+    expect(form().getByRole('button', { name: selectNamed('반복 주기') })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -250,7 +253,10 @@ describe('StaffLessonSchedulePage: registration', () => {
 
     await choose(user, form(), '반복 주기', '매주');
     await submit(user);
-    expect(form().getByRole('button', { name: '요일' })).toHaveAttribute('aria-invalid', 'true');
+    expect(form().getByRole('button', { name: selectNamed('요일') })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(post).not.toHaveBeenCalled();
   });
 

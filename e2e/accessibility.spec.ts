@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, login } from './support/session';
+
+/**
+ * axe-core on every screen, in both languages, at the widths of the desktop (1440 px) and
+ * mobile (375 px) projects, for guests, members and staff, with the screens' modals open.
+ * Serious and critical violations fail; each is listed with its rule and elements.
+ */
+type Language = 'KOR' | 'ENG';
+
+interface Screen {
+  path: string;
+  /** Opens the screen's modal, so that it is checked too. */
+  openModal?: (page: Page) => Promise<void>;
+}
+
+const GUEST_SCREENS: Screen[] = [
+  { path: '/' },
+  { path: '/academy-tour' },
+  { path: '/instructors' },
+  { path: '/lesson-request' },
+  { path: '/one-day-class' },
+  { path: '/contact' },
+  {
+    path: '/contact/check',
+    openModal: async (page) => {
+      await page.getByRole('list').getByRole('button').first().click();
+    },
+  },
+  { path: '/login' },
+  { path: '/forgot-password' },
+  { path: '/privacy-policy' },
+  { path: '/terms-of-service' },
+  { path: '/no-such-page' },
+];
+
+const MEMBER_SCREENS: Screen[] = [
+  { path: '/user/dashboard' },
+  { path: '/user/lesson-schedule' },
+  { path: '/user/practice-booking' },
+  { path: '/user/change-password' },
+];
+
+const STAFF_SCREENS: Screen[] = [
+  {
+    path: '/admin/dashboard',
+    openModal: async (page) => {
+      await page.getByRole('button', { name: /^(공지 보내기|Send announcement)$/ }).click();
+    },
+  },
+  { path: '/admin/users' },
+  {
+    path: '/admin/lesson-requests',
+    openModal: async (page) => {
+      await page
+        .getByRole('button', { name: /(상세 보기$|^Details of )/ })
+        .first()
+        .click();
+    },
+  },
+  { path: '/admin/oneday-requests' },
+  { path: '/admin/lesson-modifications' },
+  {
+    path: '/admin/contacts',
+    openModal: async (page) => {
+      await page
+        .getByRole('button', { name: /(상세 보기$|^Details of )/ })
+        .first()
+        .click();
+    },
+  },
+  { path: '/admin/practice-booking' },
+  { path: '/admin/lesson-schedule' },
+];
+
+async function chooseLanguage(page: Page, language: Language) {
+  await page.evaluate((value) => window.localStorage.setItem('language', value), language);
+}
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes
+        .slice(0, 4)
+        .map(
+          (node) =>
+            `${label}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${(
+              node.failureSummary ?? violation.help
+            ).replace(/\s+/g, ' ')}`,
+        ),
+    );
+}
+
+/** Opens each screen (and its modal), collecting every serious or critical violation. */
+async function auditScreens(page: Page, screens: Screen[], language: Language) {
+  const expectedLang = language === 'ENG' ? 'en' : 'ko';
+  const found: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', expectedLang);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await seriousViolations(page, `${language} ${screen.path}`)));
+    if (screen.openModal) {
+      await screen.openModal(page);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await seriousViolations(page, `${language} ${screen.path} (modal)`)));
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+test.describe('accessibility (axe-core)', () => {
+  // A dozen screens with their modals per test, each analysed by axe: more than a plain journey.
+  test.slow();
+
+  for (const language of ['KOR', 'ENG'] as const) {
+    test(`when a guest opens every public screen in ${language}, then no serious violation`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await chooseLanguage(page, language);
+      await auditScreens(page, GUEST_SCREENS, language);
+    });
+
+    test(`when a member opens every member screen in ${language}, then no serious violation`, async ({
+      page,
+    }) => {
+      await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+      await chooseLanguage(page, language);
+      await auditScreens(page, MEMBER_SCREENS, language);
+    });
+
+    test(`when staff open every back-office screen in ${language}, then no serious violation`, async ({
+      page,
+    }) => {
+      await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+      await chooseLanguage(page, language);
+      await auditScreens(page, STAFF_SCREENS, language);
+    });
+  }
+});
