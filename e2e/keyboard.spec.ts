@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seoulDay } from './support/seoul-date';
+import { ACCOUNTS, login } from './support/session';
+
+/**
+ * Journeys done with the keyboard alone: every step is Tab, arrows, typing, Space or Enter, so
+ * a control that only answers the mouse, or a focus that gets lost, fails here.
+ */
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/** Presses Tab until `target` has the focus (as a person tabbing through the page would). */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let step = 0; step < limit; step += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Moves through a calendar grid with the arrow keys until `target` has the focus. */
+async function arrowTo(page: Page, target: Locator) {
+  for (const key of ['ArrowRight', 'ArrowLeft'] as const) {
+    for (let step = 0; step < 62; step += 1) {
+      if (await isFocused(target)) return;
+      await page.keyboard.press(key);
+    }
+  }
+  throw new Error(`The arrow keys never reached ${target.toString()}`);
+}
+
+const koreanDayName = (offset: number) => {
+  const day = seoulDay(offset);
+  return new RegExp(
+    `^${day.year}년 ${day.month}월 ${day.day}일 ${KOREAN_WEEKDAYS[day.weekday]}요일`,
+  );
+};
+
+/** Chooses the day `offset` days from today in a month calendar, from its tab stop. */
+async function chooseDay(page: Page, offset: number) {
+  const target = seoulDay(offset);
+  if (target.month !== seoulDay(0).month) {
+    await tabTo(page, page.getByRole('button', { name: '다음 달' }));
+    await page.keyboard.press('Enter');
+  }
+  await tabTo(page, page.getByRole('grid').locator('button[tabindex="0"]'));
+  await arrowTo(page, page.getByRole('grid').getByRole('button', { name: koreanDayName(offset) }));
+  await page.keyboard.press('Enter');
+}
+
+const firstFreeButton = (scope: Locator) =>
+  scope.locator('button:not([disabled]):not([aria-disabled="true"])').first();
+
+test.describe('keyboard only', () => {
+  test.skip(({ isMobile }) => isMobile, 'keyboard journeys are checked at desktop width');
+
+  test('when a member signs in with the keyboard, then the dashboard opens', async ({ page }) => {
+    await page.goto('/login');
+    await tabTo(page, page.getByLabel('아이디 또는 전화번호'));
+    await page.keyboard.type(ACCOUNTS.student.loginId);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('비밀번호', { exact: true })).toBeFocused();
+    await page.keyboard.type(ACCOUNTS.student.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('when a guest books a one-day class with the keyboard, then it is received', async ({
+    page,
+  }) => {
+    await page.goto('/one-day-class');
+    await tabTo(page, page.getByLabel('이름'));
+    await page.keyboard.type('키보드');
+    await tabTo(page, page.getByLabel('생년월일'));
+    await page.keyboard.type('19980303');
+    await tabTo(page, page.getByLabel('휴대폰 번호'));
+    await page.keyboard.type(`0107${String(Date.now()).slice(-7)}`);
+
+    await chooseDay(page, 6);
+    const slots = page.getByRole('group', { name: /희망 시간$/ });
+    await tabTo(page, firstFreeButton(slots));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('region', { name: '선택한 일정' })).toContainText(':00');
+
+    await tabTo(page, page.getByRole('button', { name: '원데이 클래스 신청하기' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('원데이클래스 신청이 완료되었습니다').first()).toBeVisible();
+  });
+
+  test('when a member books a practice room with the keyboard, then it is booked', async ({
+    page,
+  }) => {
+    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await page.goto('/user/practice-booking');
+    await chooseDay(page, 6);
+
+    const room = page.getByLabel('연습실', { exact: true });
+    await tabTo(page, room);
+    const before = await room.inputValue();
+    await page.keyboard.press('ArrowDown');
+    await expect(room).not.toHaveValue(before);
+
+    const times = page.getByRole('group', { name: /시간/ });
+    await tabTo(page, firstFreeButton(times));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: '예약하기', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('예약이 완료되었습니다.').first()).toBeVisible();
+  });
+
+  test('when staff approve an application with the keyboard, then the temporary password is told', async ({
+    page,
+  }) => {
+    const name = '키보드승인';
+    const applied = await page.request.post('/api/lessons/apply', {
+      data: {
+        name,
+        birthDate: '19970707',
+        gender: 'male',
+        phoneNumber: `0108${String(Date.now()).slice(-7)}`,
+        email: 'keyboard@example.com',
+        preferredTime: '월요일: 13:00',
+        lessonType: '일반',
+        message: '',
+        isForeigner: false,
+      },
+    });
+    expect(applied.status()).toBe(201);
+
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await page.goto('/admin/lesson-requests');
+    await tabTo(page, page.getByRole('button', { name: `${name} 신청 승인` }));
+    await page.keyboard.press('Enter');
+    const approve = page.getByRole('dialog', { name: `${name}님 레슨 승인` });
+    await expect(approve).toBeVisible();
+
+    const slot = approve.getByRole('radio', { name: /13:00 – 14:00/ });
+    await tabTo(page, slot);
+    await page.keyboard.press('Space');
+    await expect(slot).toBeChecked();
+
+    const told = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      });
+    });
+    await tabTo(page, approve.getByRole('button', { name: '승인', exact: true }));
+    await page.keyboard.press('Enter');
+    expect(await told).toMatch(/임시 비밀번호: \S+/);
+    await expect(approve).toBeHidden();
+  });
+});
