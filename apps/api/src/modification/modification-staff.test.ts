@@ -161,8 +161,15 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
     ).toBe(1);
   });
 
-  /** A pending request written straight to the table, as two racing submissions could leave. */
-  const storedRequest = async (originalDate: string, lessonScheduleId: number | null) => {
+  /**
+   * A pending request written straight to the table, as a member could leave by asking twice to
+   * move one lesson date (to different days and hours, as the pending-duplicate rule demands).
+   */
+  const storedRequest = async (
+    originalDate: string,
+    lessonScheduleId: number | null,
+    requested: { daysLater: number; hour: number },
+  ) => {
     const { prisma } = testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.student.loginId },
@@ -175,9 +182,9 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
         changeStartDate: day(originalDate),
         changeEndDate: day(originalDate),
         originalDate: day(originalDate),
-        requestedDate: day(addDaysToIsoDate(originalDate, 2)),
-        requestedStartMinute: 11 * 60,
-        requestedEndMinute: 12 * 60,
+        requestedDate: day(addDaysToIsoDate(originalDate, requested.daysLater)),
+        requestedStartMinute: requested.hour * 60,
+        requestedEndMinute: (requested.hour + 1) * 60,
         reason: '병원 예약',
       },
     });
@@ -190,8 +197,8 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
       where: { member: { loginId: DEMO.student.loginId } },
     });
     const originalDate = addDaysToIsoDate(targets[3] ?? '', 7);
-    const first = await storedRequest(originalDate, lesson.id);
-    const second = await storedRequest(originalDate, lesson.id);
+    const first = await storedRequest(originalDate, lesson.id, { daysLater: 1, hour: 11 });
+    const second = await storedRequest(originalDate, lesson.id, { daysLater: 2, hour: 12 });
     expect((await decide(first, 'approve', { teacherResponse: '가능합니다' })).status).toBe(200);
 
     const res = await decide(second, 'approve', { teacherResponse: '가능합니다' });
@@ -207,7 +214,10 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
   });
 
   it('when the member no longer has the lesson, then approval is refused but rejection works', async () => {
-    const id = await storedRequest(addDaysToIsoDate(targets[3] ?? '', 14), null);
+    const id = await storedRequest(addDaysToIsoDate(targets[3] ?? '', 14), null, {
+      daysLater: 1,
+      hour: 17,
+    });
     const approve = await decide(id, 'approve', { teacherResponse: '가능합니다' }, staff);
     expect([approve.status, approve.body.message]).toEqual([
       409,

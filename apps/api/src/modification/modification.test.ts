@@ -198,4 +198,40 @@ describe('schedule change requests (/api/modification)', () => {
     await staff.post('/api/modification').send(change()).expect(403);
     await student.get('/api/modification?status=bogus').expect(400);
   });
+
+  it('when 10 identical requests race, then exactly one is stored and 9 get 409 duplicate', async () => {
+    const thursday = scheduleChangeTargetDates({
+      lessonDayOfWeek: 'Thursday',
+      today: toAcademyIsoDate(new Date()),
+    })[2];
+    if (!thursday) throw new Error('no Thursday lesson in the window');
+    const body = change({
+      changeStartDate: thursday,
+      changeEndDate: thursday,
+      requestedDate: addDaysToIsoDate(thursday, 1),
+      requestedStartTime: '12:00',
+      requestedEndTime: '13:00',
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
+      ),
+    );
+    const statuses = responses.map((res) => res.status).sort();
+    expect(statuses, JSON.stringify(responses.map((res) => res.body.message))).toEqual([
+      201,
+      ...Array.from({ length: 9 }, () => 409),
+    ]);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(res.body.message).toBe('A request is already in progress for the same time slot.');
+    }
+    const member = await testApp.database.prisma.member.findUniqueOrThrow({
+      where: { loginId: DEMO.foreign.loginId },
+    });
+    expect(
+      await testApp.database.prisma.scheduleChangeRequest.count({
+        where: { memberId: member.id, status: 'pending', requestedStartMinute: 12 * 60 },
+      }),
+    ).toBe(1);
+  });
 });

@@ -14,6 +14,7 @@ import {
   type TModificationItem,
   type TScheduleChangeRequest,
 } from '@academy/contracts';
+import { isExclusionViolation } from '../db/exclusion-violation.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
@@ -24,6 +25,7 @@ import type { ModificationRepository } from './modification-repository.js';
 
 const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
   new AppError(400, VALIDATION_MESSAGES[key]);
+const duplicate = () => new AppError(409, VALIDATION_MESSAGES.scheduleChangeDuplicate);
 
 /**
  * A member asks to move one lesson date (SPEC §5). Stored with notifications for every
@@ -87,7 +89,7 @@ export function createRequestScheduleChange(deps: {
         requestedStartTime,
       })
     ) {
-      throw new AppError(409, VALIDATION_MESSAGES.scheduleChangeDuplicate);
+      throw duplicate();
     }
 
     // The teacher's busy blocks that day, except this member's own lesson being moved.
@@ -105,34 +107,39 @@ export function createRequestScheduleChange(deps: {
     );
     if (isHourBusy(startMinute / 60, blocks)) throw badRequest('timeSlotBusy');
 
-    const row = await prisma.$transaction(async (tx) => {
-      const created = await modifications.create(tx, {
-        memberId,
-        lessonScheduleId: lesson.id,
-        requestType: input.requestType,
-        changeType: input.changeType,
-        changePeriod: input.changePeriod,
-        changeStartDate: fromIsoDate(target),
-        changeEndDate: fromIsoDate(target),
-        originalDate: fromIsoDate(target),
-        requestedDate: fromIsoDate(input.requestedDate),
-        requestedStartMinute: startMinute,
-        requestedEndMinute: endMinute,
-        reason: input.requestMessage,
+    const row = await prisma
+      .$transaction(async (tx) => {
+        const created = await modifications.create(tx, {
+          memberId,
+          lessonScheduleId: lesson.id,
+          requestType: input.requestType,
+          changeType: input.changeType,
+          changePeriod: input.changePeriod,
+          changeStartDate: fromIsoDate(target),
+          changeEndDate: fromIsoDate(target),
+          originalDate: fromIsoDate(target),
+          requestedDate: fromIsoDate(input.requestedDate),
+          requestedStartMinute: startMinute,
+          requestedEndMinute: endMinute,
+          reason: input.requestMessage,
+        });
+        await notifyAllStaff(tx, {
+          category: 'modification_request',
+          relatedId: created.id,
+          texts: scheduleChangeRequestTexts({
+            memberName: created.member.name,
+            originalDate: target,
+            requestedDate: input.requestedDate,
+            requestedStartTime,
+            requestedEndTime: minutesToTime(endMinute),
+          }),
+        });
+        return created;
+      })
+      .catch((error: unknown) => {
+        // Two simultaneous requests both passed the check above: the database keeps one.
+        throw isExclusionViolation(error) ? duplicate() : error;
       });
-      await notifyAllStaff(tx, {
-        category: 'modification_request',
-        relatedId: created.id,
-        texts: scheduleChangeRequestTexts({
-          memberName: created.member.name,
-          originalDate: target,
-          requestedDate: input.requestedDate,
-          requestedStartTime,
-          requestedEndTime: minutesToTime(endMinute),
-        }),
-      });
-      return created;
-    });
     return toModificationItem(row);
   };
 }
