@@ -1,10 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
+import {
+  embeddedPaths,
+  lockEmbeddedDataDir,
+  recoverInterruptedRestore,
+} from './embedded-data-dir.js';
 import { applyMigrations } from './migrator.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 
@@ -38,13 +42,36 @@ async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Ta
       closeDriver: async () => undefined,
     };
   }
-  let location: string | undefined;
-  if (dataDir) {
-    location = path.resolve(dataDir, 'pglite');
-    mkdirSync(location, { recursive: true });
+  if (!dataDir) {
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    return {
+      kind: 'embedded',
+      adapter: new PrismaPGlite(pglite),
+      closeDriver: () => pglite.close(),
+    };
   }
-  const pglite = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS });
-  return { kind: 'embedded', adapter: new PrismaPGlite(pglite), closeDriver: () => pglite.close() };
+  mkdirSync(dataDir, { recursive: true });
+  const release = lockEmbeddedDataDir(dataDir);
+  try {
+    recoverInterruptedRestore(dataDir);
+    const { cluster } = embeddedPaths(dataDir);
+    mkdirSync(cluster, { recursive: true });
+    const pglite = await PGlite.create(cluster, { extensions: PGLITE_EXTENSIONS });
+    return {
+      kind: 'embedded',
+      adapter: new PrismaPGlite(pglite),
+      async closeDriver() {
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Opens the database, brings its schema up to date, and returns a Prisma client for it. */

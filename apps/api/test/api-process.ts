@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const API_DIR = path.resolve(import.meta.dirname, '..');
+const START_TIMEOUT_MS = 90_000;
+
+export interface ApiProcess {
+  baseUrl: string;
+  pid: number;
+  /** Sends the signal and resolves once the process has exited, with its exit code. */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
+  /** The end of what the process printed, for failure messages. */
+  output(): string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the real API (src/main.ts through tsx, one Node process: a signal reaches the server
+ * itself) on a free loopback port and resolves once /api/health answers.
+ */
+export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString('utf8')).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve(code);
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const api: ApiProcess = {
+    baseUrl,
+    pid: child.pid ?? -1,
+    stop(signal) {
+      if (exitCode === undefined) child.kill(signal);
+      return exited;
+    },
+    output: () => printed,
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (exitCode === undefined && Date.now() < deadline) {
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return api;
+    await pause(250);
+  }
+  await api.stop('SIGKILL');
+  throw new Error(`The API did not start (exit code ${exitCode}):\n${printed}`);
+}
