@@ -43,7 +43,17 @@ export function createListPracticeSessions(deps: {
       const start = seoulDayStart(query.startDate);
       const end = new Date(seoulDayStart(query.endDate).getTime() + DAY_MS);
       const rows = await practice.findActiveBetween(start, end);
-      return { sessions: rows.map((row) => toCalendarSession(row, viewer)) };
+      // Members see no one else's name, so only staff need every booker's.
+      const named =
+        viewer.memberId === null
+          ? [...new Set(rows.map((row) => row.memberId))]
+          : [viewer.memberId];
+      const names = await practice.findMemberNames(named);
+      return {
+        sessions: rows.map((row) =>
+          toCalendarSession({ ...row, member: { name: names.get(row.memberId) ?? '' } }, viewer),
+        ),
+      };
     },
   };
 }

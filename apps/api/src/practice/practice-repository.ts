@@ -5,17 +5,20 @@ const withMemberName = { member: { select: { name: true } } } as const;
 /** Data access for practice-room bookings. */
 export function createPracticeRepository(prisma: PrismaClient) {
   return {
-    /** A non-cancelled booking of the room that overlaps [start, end), if any. */
-    findOverlapping(roomId: number, start: Date, end: Date) {
-      return prisma.practiceSession.findFirst({
-        where: {
-          roomId,
-          status: { not: 'cancelled' },
-          startTime: { lt: end },
-          endTime: { gt: start },
-        },
-        select: { id: true },
-      });
+    /**
+     * A non-cancelled booking of the room that overlaps [start, end), if any. Written as the
+     * exclusion constraint practice_sessions_no_overlap states it, so that constraint's GiST
+     * index answers it; "starts before the end and ends after the start" would read every
+     * earlier booking of the room through the start_time index.
+     */
+    async findOverlapping(roomId: number, start: Date, end: Date) {
+      const rows = await prisma.$queryRaw<{ id: number }[]>`
+        SELECT id FROM practice_sessions
+        WHERE room_id = ${roomId}::int AND status <> 'cancelled'
+          AND tstzrange(start_time, end_time, '[)')
+            && tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')
+        LIMIT 1`;
+      return rows[0] ?? null;
     },
     create(
       tx: Prisma.TransactionClient,
@@ -48,17 +51,23 @@ export function createPracticeRepository(prisma: PrismaClient) {
         include: withMemberName,
       });
     },
+    /** Names come separately (findMemberNames): a member's calendar needs only their own. */
     findActiveBetween(start: Date, end: Date) {
       return prisma.practiceSession.findMany({
         where: { status: { not: 'cancelled' }, startTime: { gte: start, lt: end } },
         orderBy: [{ startTime: 'asc' }, { roomId: 'asc' }],
-        include: withMemberName,
       });
+    },
+    async findMemberNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await prisma.member.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, name: true },
+      });
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
   };
 }
 
 export type PracticeRepository = ReturnType<typeof createPracticeRepository>;
-export type PracticeSessionRow = Awaited<
-  ReturnType<PracticeRepository['findActiveBetween']>
->[number];
+export type PracticeSessionRow = NonNullable<Awaited<ReturnType<PracticeRepository['findOwned']>>>;

@@ -6,16 +6,54 @@ export const PERSONAL_SCHEDULE_DETAIL = {
   teacher: { select: { name: true } },
 } as const satisfies Prisma.PersonalScheduleInclude;
 
+/**
+ * GET /teacher-schedule lists at most this many coming and past schedules. The screen shows
+ * three before "show more"; the calendar itself reads a month at a time (busy times).
+ */
+export const SIDEBAR_LIMITS = { coming: 500, past: 100 } as const;
+
 /** Data access for a teacher's own personal and one-day-class schedules. */
 export function createTeacherScheduleRepository(prisma: PrismaClient) {
   return {
-    /** Every schedule of the teacher, earliest day first. */
-    findByTeacher(teacherId: number) {
-      return prisma.personalSchedule.findMany({
-        where: { teacherId },
-        orderBy: [{ scheduleDate: 'asc' }, { startMinute: 'asc' }, { id: 'asc' }],
-        include: PERSONAL_SCHEDULE_DETAIL,
-      });
+    /**
+     * The teacher's schedules for the sidebar, earliest day first: those still to come (one-off
+     * events from `today`, series running until `today` or later) and the latest past ones.
+     * Both parts are capped, so years of one-day classes are never read at once.
+     */
+    async findByTeacher(teacherId: number, today: Date) {
+      const [coming, past] = await Promise.all([
+        prisma.personalSchedule.findMany({
+          where: {
+            teacherId,
+            OR: [
+              { isRecurring: false, scheduleDate: { gte: today } },
+              { isRecurring: true, recurringUntil: { gte: today } },
+            ],
+          },
+          orderBy: [{ scheduleDate: 'asc' }, { startMinute: 'asc' }, { id: 'asc' }],
+          take: SIDEBAR_LIMITS.coming,
+          include: PERSONAL_SCHEDULE_DETAIL,
+        }),
+        prisma.personalSchedule.findMany({
+          where: {
+            teacherId,
+            OR: [
+              { isRecurring: false, scheduleDate: { lt: today } },
+              { isRecurring: true, recurringUntil: { lt: today } },
+            ],
+          },
+          orderBy: [{ scheduleDate: 'desc' }, { startMinute: 'desc' }, { id: 'desc' }],
+          take: SIDEBAR_LIMITS.past,
+          include: PERSONAL_SCHEDULE_DETAIL,
+        }),
+      ]);
+      // A running series may have begun before past events: one order for the whole list.
+      return [...past, ...coming].sort(
+        (a, b) =>
+          a.scheduleDate.getTime() - b.scheduleDate.getTime() ||
+          a.startMinute - b.startMinute ||
+          a.id - b.id,
+      );
     },
     findById(id: number) {
       return prisma.personalSchedule.findUnique({

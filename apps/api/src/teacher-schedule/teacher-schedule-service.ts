@@ -118,7 +118,8 @@ export function createTeacherScheduleService(deps: {
   return {
     async list(viewer: StaffViewer, teacherId: number): Promise<TPersonalScheduleList> {
       assertCanRead(viewer, teacherId);
-      const rows = await schedules.findByTeacher(teacherId);
+      const today = fromIsoDate(toAcademyIsoDate(now()));
+      const rows = await schedules.findByTeacher(teacherId, today);
       return { schedules: rows.map((row) => toSchedule(row, viewer)) };
     },
 

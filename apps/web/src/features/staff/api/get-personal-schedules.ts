@@ -11,7 +11,7 @@ export const personalSchedulesQueryKey = [
   DEFAULT_TEACHER_ID,
 ] as const;
 
-/** GET /teacher-schedule?teacherId=1: every personal and one-day-class schedule of the teacher. */
+/** GET /teacher-schedule?teacherId=1: the teacher’s coming schedules and the latest past ones. */
 export async function getPersonalSchedules(): Promise<TPersonalSchedule[]> {
   const response = await apiClient.get<unknown>('/teacher-schedule', {
     params: { teacherId: DEFAULT_TEACHER_ID },

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPersonalScheduleList } from '@academy/contracts';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+import { SIDEBAR_LIMITS } from './teacher-schedule-repository.js';
+import { seoulDay, type Agent } from './teacher-schedule-test-helpers.js';
+
+describe('GET /api/teacher-schedule at scale', () => {
+  let testApp: TestApp;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    admin = await signedInAgent(testApp.app, DEMO.admin);
+    const oneOff = (days: number, title: string) => ({
+      teacherId: 1,
+      title,
+      scheduleDate: fromIsoDate(seoulDay(days)),
+      startMinute: 600,
+      endMinute: 660,
+    });
+    // Years of past one-day classes, a few coming events, and a series still running.
+    await testApp.database.prisma.personalSchedule.createMany({
+      data: [
+        ...Array.from({ length: SIDEBAR_LIMITS.past + 50 }, (_, i) => oneOff(-1 - i, `past ${i}`)),
+        oneOff(0, 'today'),
+        oneOff(3, 'coming'),
+        {
+          ...oneOff(-400, 'weekly band practice'),
+          isRecurring: true,
+          recurringPattern: 'weekly',
+          recurringUntil: fromIsoDate(seoulDay(60)),
+        },
+      ],
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('when the teacher has more past schedules than the list holds, then every coming one and the latest past ones are listed, earliest first', async () => {
+    const res = await admin.get('/api/teacher-schedule?teacherId=1');
+    expect(res.status).toBe(200);
+    const { schedules } = ZPersonalScheduleList.parse(res.body.data);
+    const titles = schedules.map((schedule) => schedule.title);
+    expect(titles).toEqual(expect.arrayContaining(['today', 'coming', 'weekly band practice']));
+    expect(titles).toContain('past 0');
+    expect(titles).toContain(`past ${SIDEBAR_LIMITS.past - 1}`);
+    expect(titles).not.toContain(`past ${SIDEBAR_LIMITS.past}`);
+    const days = schedules.map((schedule) => schedule.scheduleDate ?? '');
+    expect(days).toEqual([...days].sort());
+  });
+});
