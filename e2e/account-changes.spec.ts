@@ -42,3 +42,36 @@ test('when a member forgets the password, then they reset it by e-mailed code, l
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page.getByText('비밀번호가 변경되었습니다.').first()).toBeVisible();
 });
+
+// The foreign member's Thursday lesson is used by the desktop member and staff journeys, so
+// this change of it runs here, after them, and the slot is put back at the end.
+test('when the admin moves the foreign member’s weekly lesson, then the member list shows the new slot', async ({
+  page,
+}) => {
+  await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+  await page.goto('/admin/users');
+
+  const moveSlot = async (weekday: string, startTime: string) => {
+    await page
+      .getByRole('button', { name: `${ACCOUNTS.foreign.name} 회원 정보 수정` })
+      .filter({ visible: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `${ACCOUNTS.foreign.name}님 회원 정보 수정` });
+    await dialog.getByRole('button', { name: /^수업 요일 / }).click();
+    await dialog.getByRole('option', { name: weekday, exact: true }).click();
+    await dialog.getByLabel('시작 시간').fill(startTime);
+    await dialog.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText('회원 정보가 수정되었습니다. 새 수업 시간은 오늘부터 적용됩니다.').first(),
+    ).toBeVisible();
+  };
+  const foreignMember = () =>
+    page.getByRole('listitem').filter({ hasText: ACCOUNTS.foreign.name }).filter({ visible: true });
+
+  await moveSlot('금요일', '17:00');
+  await expect(foreignMember()).toContainText('금요일 17:00–18:00');
+
+  await moveSlot('목요일', '18:00');
+  await expect(foreignMember()).toContainText('목요일 18:00–19:00');
+});

@@ -34,7 +34,7 @@ export interface MatrixFixtures {
   adminId: number;
   adminScheduleId: number;
   adminNotificationId: number;
-  /** A member with no sessions, for the staff's DELETE /users/:id. */
+  /** A member with no sessions, for the staff's PATCH and DELETE /users/:id. */
   disposableMemberId: number;
   lessonRequestId: number;
   onedayRequestId: number;
@@ -84,6 +84,8 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
     notOwner: ['anotherMember'],
   },
   'GET /api/users': { access: 'staff' },
+  // Before the deletion of the same member; the empty body is refused (400) after the guard.
+  'PATCH /api/users/:id': { access: 'staff', params: idOf('disposableMemberId') },
   'DELETE /api/users/:id': { access: 'staff', params: idOf('disposableMemberId') },
 
   'POST /api/lessons/apply': { access: 'public' },

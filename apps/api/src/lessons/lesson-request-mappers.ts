@@ -1,4 +1,8 @@
-import type { TAnyLessonType, TLessonRequestItem } from '@academy/contracts';
+import {
+  APPLICATION_LESSON_TYPE_CODES,
+  type TAnyLessonType,
+  type TLessonRequestItem,
+} from '@academy/contracts';
 import type { LessonType } from '../generated/prisma/client.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import type { LessonRequestRow } from './lesson-requests-repository.js';
@@ -8,6 +12,11 @@ export function toAnyLessonType(type: LessonType): TAnyLessonType {
   if (type === 'general') return '일반';
   if (type === 'exam') return '입시';
   return type;
+}
+
+/** The stored value of a lesson type as staff views show it (the inverse of toAnyLessonType). */
+export function fromAnyLessonType(type: TAnyLessonType): LessonType {
+  return type === '일반' || type === '입시' ? APPLICATION_LESSON_TYPE_CODES[type] : type;
 }
 
 export function toLessonRequestItem(row: LessonRequestRow): TLessonRequestItem {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZAdminUserListItem,
   ZAnnouncementRequest,
   ZAnnouncementResponse,
   ZApplicationReceipt,
@@ -63,6 +64,7 @@ import {
   ZSendVerificationCodeRequest,
   ZStudentProfile,
   ZTeacherBusyTimes,
+  ZUpdateUserRequest,
   ZUsersListQuery,
   ZUsersListResponse,
   ZVerifyEmailCodeRequest,
@@ -421,6 +423,21 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     access: 'staff',
     query: ZUsersListQuery,
     data: ZUsersListResponse,
+  },
+  {
+    method: 'patch',
+    path: '/users/:id',
+    tag: 'Back office',
+    summary: 'Change a member: details, lesson type, fee, status or weekly slot',
+    notes:
+      'Send only the fields that change (at least one); a new slot is sent whole and applies ' +
+      'from today, the old one ending today. A slot overlapping another member’s lesson, or an ' +
+      'email or phone number in use, answers 409. Inactive or suspended members are signed out.',
+    access: 'staff',
+    params: ZIdParams,
+    body: ZUpdateUserRequest,
+    data: ZAdminUserListItem,
+    errors: [404, 409],
   },
   {
     method: 'delete',

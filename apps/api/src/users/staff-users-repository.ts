@@ -1,17 +1,74 @@
 import type { TUserStatus } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { findMemberPageIds } from './member-list-order.js';
 
-/** Data access for the staff member list and member deletion. */
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** The list shows the newest weekly slot: after a change, the one that runs from today. */
+const withLatestSlot = {
+  lessonSchedules: { orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }], take: 1 },
+} satisfies Prisma.MemberInclude;
+
+export interface LessonSlotMinutes {
+  dayOfWeek: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** Data access for the staff member list, member edits and member deletion. */
 export function createStaffUsersRepository(prisma: PrismaClient) {
   return {
-    findAll(status: TUserStatus | undefined) {
-      return prisma.member.findMany({
-        where: status ? { status } : {},
-        include: { lessonSchedules: { orderBy: { effectiveFrom: 'desc' }, take: 1 } },
+    /** One page of the list in its order, sorted and cut by the database. */
+    async findPage(query: { status: TUserStatus | undefined; skip: number; take: number }) {
+      const [ids, total] = await Promise.all([
+        findMemberPageIds(prisma, query),
+        prisma.member.count({ where: query.status ? { status: query.status } : {} }),
+      ]);
+      const rows = await prisma.member.findMany({
+        where: { id: { in: ids } },
+        include: withLatestSlot,
       });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+    },
+    findListRow(id: number, db: Db = prisma) {
+      return db.member.findUnique({ where: { id }, include: withLatestSlot });
     },
     findStatus(id: number) {
       return prisma.member.findUnique({ where: { id }, select: { id: true, status: true } });
+    },
+    async isPhoneTaken(phoneNumber: string, exceptMemberId: number): Promise<boolean> {
+      const count = await prisma.member.count({
+        where: { phoneNumber, id: { not: exceptMemberId } },
+      });
+      return count > 0;
+    },
+    updateMember(tx: Prisma.TransactionClient, id: number, data: Prisma.MemberUpdateInput) {
+      return tx.member.update({ where: { id }, data });
+    },
+    /** Slots still running on `today` or later, newest first (normally exactly one). */
+    findRunningSlots(tx: Prisma.TransactionClient, memberId: number, today: Date) {
+      return tx.lessonSchedule.findMany({
+        where: { memberId, OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: today } }] },
+        orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }],
+      });
+    },
+    /** Ends the slot before `today`; the past lessons keep their history. */
+    endSlot(tx: Prisma.TransactionClient, scheduleId: number, today: Date) {
+      return tx.lessonSchedule.update({
+        where: { id: scheduleId },
+        data: { effectiveUntil: today },
+      });
+    },
+    /** A slot that has not started before today has no history: it is moved as it is. */
+    moveSlot(tx: Prisma.TransactionClient, scheduleId: number, slot: LessonSlotMinutes) {
+      return tx.lessonSchedule.update({ where: { id: scheduleId }, data: slot });
+    },
+    createSlot(
+      tx: Prisma.TransactionClient,
+      data: LessonSlotMinutes & { memberId: number; teacherId: number; effectiveFrom: Date },
+    ) {
+      return tx.lessonSchedule.create({ data });
     },
     /** Deletes an active member (schedules cascade); false when it was not active any more. */
     async deleteActive(tx: Prisma.TransactionClient, id: number): Promise<boolean> {
@@ -22,4 +79,5 @@ export function createStaffUsersRepository(prisma: PrismaClient) {
 }
 
 export type StaffUsersRepository = ReturnType<typeof createStaffUsersRepository>;
-export type StaffUserRow = Awaited<ReturnType<StaffUsersRepository['findAll']>>[number];
+export type StaffUserRow = Awaited<ReturnType<StaffUsersRepository['findPage']>>['rows'][number];
+export type LessonSlotRow = Awaited<ReturnType<StaffUsersRepository['findRunningSlots']>>[number];

@@ -97,6 +97,23 @@ describe('staff users', () => {
     expect((await staff.get('/api/users?limit=1001')).status).toBe(400);
   });
 
+  it('when staff page through the list, then the pages follow the same order and the total counts all', async () => {
+    const all = await staff.get('/api/users?limit=1000');
+    const names = all.body.data.users.map((u: { name: string }) => u.name);
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => staff.get(`/api/users?limit=2&page=${page}`)),
+    );
+    expect(
+      pages.flatMap((res) => res.body.data.users.map((u: { name: string }) => u.name)),
+    ).toEqual(names.slice(0, 6));
+    expect(pages[1]?.body.data.pagination).toEqual({
+      total: names.length,
+      page: 2,
+      limit: 2,
+      totalPages: Math.ceil(names.length / 2),
+    });
+  });
+
   it('when staff delete an active member, then the member and lessons are gone, audited, and the slot is free again', async () => {
     const { prisma } = testApp.database;
     const doomed = await addMember({

@@ -3,6 +3,10 @@ import type { TBilingualText } from './language';
 /** Messages for personal data, account and generic field rules (SPEC §5). */
 export const FORM_VALIDATION_MESSAGES = {
   required: { ko: '필수 입력 항목입니다.', en: 'This field is required.' },
+  nothingToUpdate: {
+    ko: '변경된 내용이 없습니다. 바꿀 항목을 하나 이상 입력해주세요.',
+    en: 'Nothing has changed. Please change at least one field.',
+  },
   invalidValue: { ko: '입력값이 올바르지 않습니다.', en: 'The value entered is not valid.' },
   tooLong: { ko: '입력 가능한 길이를 초과했습니다.', en: 'The value entered is too long.' },
   allRequiredFields: {

@@ -112,6 +112,16 @@ export const STAFF_MESSAGES = {
     ko: '{name}님을 삭제하시겠습니까?\n이 회원의 모든 수업 일정이 삭제되고 선생님의 해당 시간이 비워집니다.\n이 작업은 되돌릴 수 없습니다.',
     en: "Delete {name}?\nAll of this member's lessons will be deleted and the teacher's time freed.\nThis cannot be undone.",
   },
+  userUpdated: { ko: '회원 정보가 수정되었습니다.', en: 'The member has been updated.' },
+  userSlotUpdated: {
+    ko: '회원 정보가 수정되었습니다. 새 수업 시간은 오늘부터 적용됩니다.',
+    en: 'The member has been updated. The new lesson time applies from today.',
+  },
+  userUpdateFailed: { ko: '회원 정보 수정에 실패했습니다.', en: 'Failed to update the member.' },
+  userPhoneInUse: {
+    ko: '이미 다른 회원이 사용 중인 전화번호입니다.',
+    en: 'Another member already uses this phone number.',
+  },
   announcementSent: {
     ko: '{count}명에게 공지를 보냈습니다.',
     en: 'The announcement was sent to {count} recipients.',

@@ -21,17 +21,26 @@ export const TEXT_LIMITS = {
   EMAIL: 254,
 } as const;
 
+/** PostgreSQL text cannot hold U+0000: such input is refused here rather than failing the write. */
+const hasNoNulCharacter = (value: string) => !value.includes('\u0000');
+
 /** A trimmed string that must not be empty; missing, wrong type and blank all give `key`. */
 export function requiredText(key: TValidationMessageKey, max: number = TEXT_LIMITS.SHORT_TEXT) {
   return z
     .string({ error: key })
     .trim()
     .min(1, { error: key, abort: true })
-    .max(max, { error: 'tooLong' });
+    .max(max, { error: 'tooLong' })
+    .refine(hasNoNulCharacter, { error: 'invalidValue' });
 }
 
 export function optionalText(max: number = TEXT_LIMITS.SHORT_TEXT) {
-  return z.string({ error: 'invalidValue' }).trim().max(max, { error: 'tooLong' }).optional();
+  return z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .refine(hasNoNulCharacter, { error: 'invalidValue' })
+    .optional();
 }
 
 /** Enum whose missing value shows `requiredKey`; an unknown value is reported as invalid. */

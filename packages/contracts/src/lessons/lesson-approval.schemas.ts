@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { timeOfDayField } from '../common/dates';
 import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
 import { ZLessonWeekday } from '../common/weekday';
 import { DEFAULT_TEACHER_ID } from '../constants/app';
+import { ZLessonSlotTime, ZMonthlyFee } from './lesson-slot';
 
 /** PATCH /lessons/requests/{id}/approve. */
 export const ZLessonApprovalRequest = z.object({
@@ -14,12 +14,9 @@ export const ZLessonApprovalRequest = z.object({
   teacherResponse: optionalText(TEXT_LIMITS.REASON),
   assignedTime: optionalText(TEXT_LIMITS.SHORT_TEXT),
   lessonDayOfWeek: ZLessonWeekday,
-  lessonStartTime: timeOfDayField('approvalScheduleRequired'),
-  lessonEndTime: timeOfDayField('approvalScheduleRequired'),
-  monthlyFee: z
-    .number({ error: 'monthlyFeeInvalid' })
-    .int({ error: 'monthlyFeeInvalid' })
-    .min(0, { error: 'monthlyFeeInvalid' }),
+  lessonStartTime: ZLessonSlotTime,
+  lessonEndTime: ZLessonSlotTime,
+  monthlyFee: ZMonthlyFee,
   isForeigner: z.boolean({ error: 'invalidValue' }).default(false),
 });
 export type TLessonApprovalRequest = z.infer<typeof ZLessonApprovalRequest>;

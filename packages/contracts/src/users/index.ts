@@ -1,4 +1,5 @@
 export * from './email-change.schemas';
+export * from './update-user.schemas';
 export * from './users.enums';
 export * from './users.schemas';
 export * from './users.sort';

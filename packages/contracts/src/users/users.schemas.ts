@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ZEmail } from '../common/email';
 import { ZUserGender } from '../common/gender';
 import { createPaginationQuery, ZPagination } from '../common/pagination';
-import { ZPhoneNumber } from '../common/phone';
-import { optionalFilter, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { optionalFilter } from '../common/text-fields';
 import { ZLessonWeekday } from '../common/weekday';
-import { ZTimeOfDay } from '../common/dates';
 import { passwordsMatch, presentedPassword, ZNewPassword } from '../auth/password.schemas';
 import { PAGING } from '../constants/paging';
 import { ZAnyLessonType } from '../lessons/lessons.enums';
@@ -50,6 +47,8 @@ export const ZAdminUserListItem = z.object({
   status: ZUserStatus,
   registeredAt: z.string(),
   isForeigner: z.boolean(),
+  /** KRW per month, set on approval; null for members created without one. */
+  monthlyFee: z.number().int().nullable(),
 });
 export type TAdminUserListItem = z.infer<typeof ZAdminUserListItem>;
 
@@ -72,19 +71,3 @@ export const ZStudentProfile = z.object({
   teacherId: z.number().int().nullable(),
 });
 export type TStudentProfile = z.infer<typeof ZStudentProfile>;
-
-/** PATCH /users/{id}: every field optional. */
-export const ZUpdateUserRequest = z
-  .object({
-    name: requiredText('nameRequired', TEXT_LIMITS.NAME),
-    email: ZEmail,
-    phoneNumber: ZPhoneNumber,
-    status: ZUserStatus,
-    lessonType: ZAnyLessonType,
-    lessonDayOfWeek: ZLessonWeekday,
-    lessonStartTime: ZTimeOfDay,
-    lessonEndTime: ZTimeOfDay,
-    isForeigner: z.boolean({ error: 'invalidValue' }),
-  })
-  .partial();
-export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;

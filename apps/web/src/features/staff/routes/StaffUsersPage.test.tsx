@@ -27,6 +27,7 @@ const member = (overrides: Partial<TUser> & Pick<TUser, 'userId' | 'name'>): TUs
   // 15:30 UTC on the 1st is already the 2nd in Seoul.
   registeredAt: '2025-03-01T15:30:00.000Z',
   isForeigner: false,
+  monthlyFee: 170000,
   ...overrides,
 });
 
@@ -123,7 +124,7 @@ describe('StaffUsersPage', () => {
       '월요일 18:00–19:00',
       '활성',
       '2025-03-02',
-      '삭제',
+      '수정삭제',
     ]);
     const missing = screen.getByRole('rowheader', { name: '김하늘' }).closest('tr');
     if (!missing) throw new Error('no row');
@@ -131,7 +132,7 @@ describe('StaffUsersPage', () => {
       within(missing)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['-', '-', '010-1234-5678', '-', '-', '정지', '2025-03-02', '']);
+    ).toEqual(['-', '-', '010-1234-5678', '-', '-', '정지', '2025-03-02', '수정']);
   });
 
   it('when the interface is English, then the labels are English', async () => {
@@ -154,12 +155,18 @@ describe('StaffUsersPage', () => {
     expect(within(cards()).getAllByText('FOR')).toHaveLength(1);
   });
 
-  it('when members are listed, then only active ones can be deleted', async () => {
+  it('when members are listed, then every one can be edited and only active ones deleted', async () => {
     renderUsers();
     await screen.findByText('전체 회원 3명');
-    expect(within(table()).getAllByRole('button')).toHaveLength(1);
-    expect(within(table()).getByRole('button', { name: '홍길동 회원 삭제' })).toBeInTheDocument();
-    expect(within(cards()).getAllByRole('button')).toHaveLength(1);
+    for (const list of [table(), cards()]) {
+      expect(within(list).getAllByRole('button', { name: /회원 삭제$/ })).toHaveLength(1);
+      expect(within(list).getByRole('button', { name: '홍길동 회원 삭제' })).toBeInTheDocument();
+      expect(
+        within(list)
+          .getAllByRole('button', { name: /회원 정보 수정$/ })
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['홍길동 회원 정보 수정', 'Alex Kim 회원 정보 수정', '김하늘 회원 정보 수정']);
+    }
   });
 
   it('when the deletion is not confirmed, then nothing is sent', async () => {

@@ -1,6 +1,6 @@
 import { staffMessage, TOASTS } from '@academy/contracts';
 import type { TAdminUserListItem } from '@academy/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoadingState } from '@/components/loading-state/LoadingState';
 import { PageShell } from '@/components/page-shell/PageShell';
@@ -9,11 +9,12 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import staff from '../components/Staff.module.css';
+import { EditUserModal } from '../components/users/EditUserModal';
 import { UserList } from '../components/users/UserList';
 import { usePerItemFlight } from '../hooks/use-per-item-flight';
 import { staffErrorMessage } from '../staff-error';
 
-/** /admin/users: every member, and permanent deletion of active ones (SPEC §2, §4). */
+/** /admin/users: every member, their edit, and permanent deletion of active ones (SPEC §2, §4, §7). */
 export function StaffUsersPage() {
   const t = useT();
   const copy = t.staffDashboard.users;
@@ -21,6 +22,7 @@ export function StaffUsersPage() {
   const query = useUsers();
   const deleteUser = useDeleteUser();
   const deletion = usePerItemFlight();
+  const [editing, setEditing] = useState<TAdminUserListItem | null>(null);
 
   // SPEC §8: load failures on staff screens are only logged.
   useEffect(() => {
@@ -70,11 +72,15 @@ export function StaffUsersPage() {
             <UserList
               users={users}
               deletingIds={deletion.busyIds}
+              onEdit={setEditing}
               onDelete={(user) => void remove(user)}
             />
           )}
         </div>
       </section>
+      {editing && (
+        <EditUserModal key={editing.userId} user={editing} onClose={() => setEditing(null)} />
+      )}
     </PageShell>
   );
 }

@@ -12,6 +12,7 @@ import { UserName } from './UserName';
 type TUserListProps = {
   users: TAdminUserListItem[];
   deletingIds: readonly number[];
+  onEdit: (user: TAdminUserListItem) => void;
   onDelete: (user: TAdminUserListItem) => void;
 };
 
@@ -19,7 +20,7 @@ type TUserListProps = {
  * Members in the server's order (weekday, start time, name): a table above 1024 px and cards
  * at 1024 px and below; both are rendered and the stylesheet shows one.
  */
-export function UserList({ users, deletingIds, onDelete }: TUserListProps) {
+export function UserList({ users, deletingIds, onEdit, onDelete }: TUserListProps) {
   const t = useT();
   const copy = t.staffDashboard.users;
   const { language } = useLanguage();
@@ -29,6 +30,18 @@ export function UserList({ users, deletingIds, onDelete }: TUserListProps) {
     deletable: canDeleteUser(user.status),
     deleting: deletingIds.includes(user.userId),
   }));
+
+  // Every member can be edited, also to bring an inactive or suspended one back.
+  const editButton = (row: (typeof rows)[number]) => (
+    <button
+      type="button"
+      className={staff.button}
+      aria-label={format(copy.editLabel, { name: row.user.name })}
+      onClick={() => onEdit(row.user)}
+    >
+      {copy.edit}
+    </button>
+  );
 
   const deleteButton = (row: (typeof rows)[number]) =>
     row.deletable && (
@@ -74,7 +87,12 @@ export function UserList({ users, deletingIds, onDelete }: TUserListProps) {
             <StatusBadge status={row.user.status} label={row.text.status} />
           </td>
           <td>{row.text.registeredAt}</td>
-          <td>{deleteButton(row)}</td>
+          <td>
+            <div className={staff.actions}>
+              {editButton(row)}
+              {deleteButton(row)}
+            </div>
+          </td>
         </>
       )}
       card={(row) => (
@@ -95,7 +113,10 @@ export function UserList({ users, deletingIds, onDelete }: TUserListProps) {
               [copy.columns.registeredAt, row.text.registeredAt],
             ]}
           />
-          {row.deletable && <div className={staff.actions}>{deleteButton(row)}</div>}
+          <div className={staff.actions}>
+            {editButton(row)}
+            {deleteButton(row)}
+          </div>
         </>
       )}
     />

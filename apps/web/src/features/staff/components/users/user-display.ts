@@ -1,4 +1,5 @@
 import {
+  ANY_LESSON_TYPES,
   formatPhone,
   GENDER_LABELS,
   LESSON_TYPE_LABELS,
@@ -6,7 +7,7 @@ import {
   USER_STATUS_LABELS,
   WEEKDAY_LABELS,
 } from '@academy/contracts';
-import type { TAdminUserListItem, TLanguage } from '@academy/contracts';
+import type { TAdminUserListItem, TAnyLessonType, TLanguage } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import type { TDictionary } from '@/i18n/types';
 import { formatAcademyDate } from '../../staff-dates';
@@ -48,4 +49,17 @@ export function describeUser(
     status: pickText(USER_STATUS_LABELS[user.status], language),
     registeredAt: formatAcademyDate(user.registeredAt),
   };
+}
+
+/**
+ * Lesson types to offer, one per label: 입시 (from the application form) and entrance (a staff
+ * level) read the same, so only one is offered, the member's own when it is one of them.
+ */
+export function lessonTypeChoices(current: TAnyLessonType | ''): TAnyLessonType[] {
+  const byLabel = new Map<string, TAnyLessonType>();
+  for (const type of ANY_LESSON_TYPES) {
+    const label = LESSON_TYPE_LABELS[type].ko;
+    if (!byLabel.has(label) || type === current) byLabel.set(label, type);
+  }
+  return [...byLabel.values()];
 }

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDaysToIsoDate,
+  expandTeacherSchedule,
+  STAFF_MESSAGES,
+  toAcademyIsoDate,
+  weekdayOfIsoDate,
+  ZTeacherBusyTimes,
+} from '@academy/contracts';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { seoulDate } from '../lib/seoul-time.js';
+import { addMember } from './update-member-test-helpers.js';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+const WEDNESDAY = 3;
+const TEN = 10 * 60;
+
+describe('PATCH /api/users/:id with a new weekly slot', () => {
+  let testApp: TestApp;
+  let staff: Agent;
+  const today = toAcademyIsoDate(new Date());
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    staff = await signedInAgent(testApp.app, DEMO.admin);
+  });
+  afterAll(() => testApp.close());
+
+  /** The member's lessons on the teacher's calendar, as "date start-end", over [from, to]. */
+  async function lessonsOf(name: string, from: string, to: string): Promise<string[]> {
+    const res = await staff.get(
+      `/api/schedule/all-teacher-busy-times?teacherId=1&startDate=${from}&endDate=${to}`,
+    );
+    expect(res.status).toBe(200);
+    const data = ZTeacherBusyTimes.parse(res.body.data);
+    return expandTeacherSchedule(data, { startDate: from, endDate: to })
+      .filter((busy) => busy.kind === 'lesson' && busy.studentName === name)
+      .map((busy) => `${busy.date} ${busy.startTime}-${busy.endTime}`);
+  }
+
+  const schedulesOf = (memberId: number) =>
+    testApp.database.prisma.lessonSchedule.findMany({
+      where: { memberId },
+      orderBy: [{ effectiveFrom: 'asc' }, { id: 'asc' }],
+    });
+
+  it('when the slot changes, then the old one ends today, the new one runs from today and busy times move', async () => {
+    const target = await addMember(testApp.database.prisma, {
+      name: '이동학생',
+      phone: '01050000001',
+      slot: { dayOfWeek: WEDNESDAY, startMinute: TEN },
+    });
+    const past = addDaysToIsoDate(today, -14);
+    const ahead = addDaysToIsoDate(today, 13);
+    expect(await lessonsOf('이동학생', today, ahead)).toHaveLength(2);
+
+    const res = await staff.patch(`/api/users/${target.id}`).send({
+      lessonDayOfWeek: 'Friday',
+      lessonStartTime: '15:00',
+      lessonEndTime: '16:00',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(STAFF_MESSAGES.userSlotUpdated.ko);
+    expect(res.body.data).toMatchObject({
+      lessonDayOfWeek: 'Friday',
+      lessonStartTime: '15:00',
+      lessonEndTime: '16:00',
+      assignedTime: '15:00-16:00',
+    });
+
+    const upcoming = await lessonsOf('이동학생', today, ahead);
+    expect(upcoming).toHaveLength(2);
+    for (const lesson of upcoming) {
+      expect(weekdayOfIsoDate(lesson.slice(0, 10))).toBe('Friday');
+      expect(lesson.slice(11)).toBe('15:00-16:00');
+    }
+    // The lessons already given stay where they were.
+    const before = await lessonsOf('이동학생', past, addDaysToIsoDate(today, -1));
+    expect(before.length).toBeGreaterThanOrEqual(1);
+    expect(before.every((lesson) => lesson.endsWith('10:00-11:00'))).toBe(true);
+
+    const rows = await schedulesOf(target.id);
+    expect(rows.map((row) => [row.dayOfWeek, row.effectiveUntil, row.effectiveFrom])).toEqual([
+      [WEDNESDAY, seoulDate(0), seoulDate(-70)],
+      [5, null, seoulDate(0)],
+    ]);
+    const audit = await testApp.database.prisma.auditLog.findFirstOrThrow({
+      where: { action: 'member.update', entityId: String(target.id) },
+    });
+    expect(audit.details).toMatchObject({
+      changes: {
+        lessonDayOfWeek: { from: 'Wednesday', to: 'Friday' },
+        lessonStartTime: { from: '10:00', to: '15:00' },
+      },
+    });
+  });
+
+  it('when the slot changes twice on one day, then the slot begun today is moved, not stacked', async () => {
+    const target = await addMember(testApp.database.prisma, {
+      name: '두번이동',
+      phone: '01050000002',
+      slot: { dayOfWeek: WEDNESDAY, startMinute: 12 * 60 },
+    });
+    const move = (startTime: string, endTime: string) =>
+      staff.patch(`/api/users/${target.id}`).send({
+        lessonDayOfWeek: 'Monday',
+        lessonStartTime: startTime,
+        lessonEndTime: endTime,
+      });
+    expect((await move('11:00', '12:00')).status).toBe(200);
+    const second = await move('11:30', '12:30');
+    expect(second.body.data).toMatchObject({ lessonStartTime: '11:30', lessonEndTime: '12:30' });
+    const rows = await schedulesOf(target.id);
+    expect(rows.map((row) => [row.dayOfWeek, row.startMinute])).toEqual([
+      [WEDNESDAY, 12 * 60],
+      [1, 11 * 60 + 30],
+    ]);
+
+    const same = await move('11:30', '12:30');
+    expect([same.status, same.body.message]).toEqual([200, STAFF_MESSAGES.userUpdated.ko]);
+    expect(await schedulesOf(target.id)).toHaveLength(2);
+  });
+
+  it('when the member has no slot yet, then one starts today with their teacher', async () => {
+    const target = await addMember(testApp.database.prisma, {
+      name: '첫시간',
+      phone: '01050000003',
+    });
+    const res = await staff.patch(`/api/users/${target.id}`).send({
+      lessonDayOfWeek: 'Thursday',
+      lessonStartTime: '09:00',
+      lessonEndTime: '10:00',
+    });
+    expect(res.status).toBe(200);
+    const rows = await schedulesOf(target.id);
+    expect(rows).toMatchObject([
+      {
+        teacherId: target.teacherId,
+        dayOfWeek: 4,
+        effectiveFrom: seoulDate(0),
+        effectiveUntil: null,
+      },
+    ]);
+  });
+
+  it('when the new slot overlaps another member’s lesson, then 409 and nothing changes', async () => {
+    const { prisma } = testApp.database;
+    const target = await addMember(prisma, {
+      name: '충돌학생',
+      phone: '01050000004',
+      slot: { dayOfWeek: WEDNESDAY, startMinute: 14 * 60 },
+    });
+    const schedulesBefore = await schedulesOf(target.id);
+    // The demo student has Tuesday 19:00–20:00 with the same teacher.
+    const clash = {
+      name: '바뀌면안됨',
+      lessonDayOfWeek: 'Tuesday',
+      lessonStartTime: '19:30',
+      lessonEndTime: '20:30',
+    };
+    const res = await staff.patch(`/api/users/${target.id}`).send(clash);
+    expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.ko]);
+    const en = await staff
+      .patch(`/api/users/${target.id}`)
+      .set('Accept-Language', 'en')
+      .send(clash);
+    expect([en.status, en.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.en]);
+
+    expect(await schedulesOf(target.id)).toEqual(schedulesBefore);
+    expect((await prisma.member.findUniqueOrThrow({ where: { id: target.id } })).name).toBe(
+      '충돌학생',
+    );
+    expect(
+      await prisma.auditLog.count({
+        where: { action: 'member.update', entityId: String(target.id) },
+      }),
+    ).toBe(0);
+    const ahead = addDaysToIsoDate(today, 13);
+    expect(
+      (await lessonsOf('충돌학생', today, ahead)).every((lesson) => lesson.endsWith('14:00-15:00')),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { hashPassword } from '../auth/password.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { seoulDate } from '../lib/seoul-time.js';
+
+export const MEMBER_PASSWORD = 'member-pass-1';
+
+/** A member of the demo academy's teacher, with a weekly slot since 10 weeks ago when asked. */
+export async function addMember(
+  prisma: PrismaClient,
+  input: {
+    name: string;
+    phone: string;
+    slot?: { dayOfWeek: number; startMinute: number };
+  },
+) {
+  const teacher = await prisma.staff.findUniqueOrThrow({ where: { loginId: 'admin' } });
+  return prisma.member.create({
+    data: {
+      loginId: `m${input.phone}`,
+      passwordHash: await hashPassword(MEMBER_PASSWORD),
+      name: input.name,
+      email: `${input.phone}@example.com`,
+      phoneNumber: input.phone,
+      gender: 'male',
+      lessonType: 'general',
+      monthlyFee: 170_000,
+      teacherId: teacher.id,
+      ...(input.slot
+        ? {
+            lessonSchedules: {
+              create: {
+                teacherId: teacher.id,
+                dayOfWeek: input.slot.dayOfWeek,
+                startMinute: input.slot.startMinute,
+                endMinute: input.slot.startMinute + 60,
+                effectiveFrom: seoulDate(-70),
+              },
+            },
+          }
+        : {}),
+    },
+  });
+}

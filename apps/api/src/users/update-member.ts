@@ -1,0 +1,161 @@
+import {
+  FEEDBACK_MESSAGES,
+  STAFF_MESSAGES,
+  type TAdminUserListItem,
+  type TUpdateUserRequest,
+} from '@academy/contracts';
+import { writeAuditLog } from '../audit/audit-log.js';
+import type { SessionRepository } from '../auth/session-repository.js';
+import { isExclusionViolation } from '../db/exclusion-violation.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { fromAnyLessonType } from '../lessons/lesson-request-mappers.js';
+import { seoulDate } from '../lib/seoul-time.js';
+import type { MemberProfileRepository } from './member-profile-repository.js';
+import { moveMemberSlot, type WeeklySlot } from './move-member-slot.js';
+import { toAdminUserListItem } from './staff-users-mappers.js';
+import type { StaffUsersRepository } from './staff-users-repository.js';
+
+export interface UpdatedMember {
+  user: TAdminUserListItem;
+  /** Whether the weekly slot changed (it then applies from today). */
+  slotMoved: boolean;
+}
+
+type ListValue = TAdminUserListItem[keyof TAdminUserListItem];
+type Changes = Record<string, { from: ListValue; to: ListValue }>;
+
+function slotOf(input: TUpdateUserRequest): WeeklySlot | null {
+  const { lessonDayOfWeek, lessonStartTime, lessonEndTime } = input;
+  if (!lessonDayOfWeek || !lessonStartTime || !lessonEndTime) return null;
+  return { lessonDayOfWeek, lessonStartTime, lessonEndTime };
+}
+
+/** The member's own columns; the slot lives in lesson_schedules. */
+function memberColumns(input: TUpdateUserRequest): Prisma.MemberUpdateInput {
+  const { name, email, phoneNumber, gender, isForeigner, monthlyFee, status, lessonType } = input;
+  return {
+    name,
+    email,
+    phoneNumber,
+    gender,
+    isForeigner,
+    monthlyFee,
+    status,
+    lessonType: lessonType === undefined ? undefined : fromAnyLessonType(lessonType),
+  };
+}
+
+/** Before and after of each requested field that really changed, for the audit log. */
+function changesOf(
+  input: TUpdateUserRequest,
+  before: TAdminUserListItem,
+  after: TAdminUserListItem,
+): Changes {
+  const fields = Object.keys(input).filter(
+    (field): field is keyof TAdminUserListItem => field in after,
+  );
+  return Object.fromEntries(
+    fields
+      .filter((field) => before[field] !== after[field])
+      .map((field) => [field, { from: before[field], to: after[field] }]),
+  );
+}
+
+const hasPrismaCode = (error: unknown, code: string) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+const UNIQUE_VIOLATION = 'P2002';
+const RECORD_NOT_FOUND = 'P2025';
+
+/** Staff change a member: personal data, lesson, fee, status and weekly slot (SPEC §7 PATCH /users/{id}). */
+export function createUpdateMember(deps: {
+  prisma: PrismaClient;
+  users: StaffUsersRepository;
+  profiles: MemberProfileRepository;
+  sessions: SessionRepository;
+  now?: () => Date;
+}) {
+  const { prisma, users, profiles, sessions, now = () => new Date() } = deps;
+
+  /** 409 when another account has the new email, or another member the new phone number. */
+  async function findUniquenessConflict(id: number, input: TUpdateUserRequest) {
+    if (input.email !== undefined && (await profiles.isEmailTaken(input.email, id))) {
+      return new AppError(409, FEEDBACK_MESSAGES.emailInUse);
+    }
+    if (input.phoneNumber !== undefined && (await users.isPhoneTaken(input.phoneNumber, id))) {
+      return new AppError(409, STAFF_MESSAGES.userPhoneInUse);
+    }
+    return null;
+  }
+
+  async function apply(
+    staffId: number,
+    id: number,
+    input: TUpdateUserRequest,
+    before: TAdminUserListItem,
+  ) {
+    const at = now();
+    const slot = slotOf(input);
+    const columns = memberColumns(input);
+    // Not active any more: the member's devices are signed out now, not at the next refresh.
+    const endsSessions = input.status !== undefined && input.status !== 'active';
+    return prisma.$transaction(async (tx) => {
+      const member = await users.updateMember(tx, id, columns);
+      const slotMoved = slot
+        ? await moveMemberSlot(tx, users, {
+            memberId: id,
+            memberTeacherId: member.teacherId,
+            slot,
+            today: seoulDate(0, at),
+          })
+        : false;
+      if (endsSessions) await sessions.revokeAllOf(tx, { type: 'member', id }, at);
+      const row = await users.findListRow(id, tx);
+      if (!row) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      const user = toAdminUserListItem(row);
+      const changes = changesOf(input, before, user);
+      if (Object.keys(changes).length > 0) {
+        await writeAuditLog(tx, {
+          staffId,
+          action: 'member.update',
+          entityType: 'member',
+          entityId: id,
+          details: { changes },
+        });
+      }
+      return { user, slotMoved };
+    });
+  }
+
+  return async function updateMember(
+    staffId: number,
+    id: number,
+    input: TUpdateUserRequest,
+  ): Promise<UpdatedMember> {
+    const existing = await users.findListRow(id);
+    if (!existing) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    const conflict = await findUniquenessConflict(id, input);
+    if (conflict) throw conflict;
+    try {
+      return await apply(staffId, id, input, toAdminUserListItem(existing));
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonSlotTaken);
+      // Deleted by another staff member since it was read.
+      if (hasPrismaCode(error, RECORD_NOT_FOUND))
+        throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      // Another request took the email or phone number between the check and the update.
+      if (hasPrismaCode(error, UNIQUE_VIOLATION)) {
+        throw (
+          (await findUniquenessConflict(id, input)) ??
+          new AppError(
+            409,
+            input.email ? FEEDBACK_MESSAGES.emailInUse : STAFF_MESSAGES.userPhoneInUse,
+          )
+        );
+      }
+      throw error;
+    }
+  };
+}
+
+export type UpdateMember = ReturnType<typeof createUpdateMember>;

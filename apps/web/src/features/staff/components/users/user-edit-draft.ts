@@ -1,0 +1,134 @@
+import {
+  addMinutesToTime,
+  HOURS,
+  normalizePhone,
+  USER_SLOT_FIELDS,
+  ZUpdateUserRequest,
+} from '@academy/contracts';
+import type {
+  TAdminUserListItem,
+  TAnyLessonType,
+  TLessonWeekday,
+  TUpdateUserRequest,
+  TUserGender,
+  TUserStatus,
+  TValidationMessageKey,
+} from '@academy/contracts';
+import { validateForm } from '@/lib/validate-form';
+
+/** What the edit modal holds; '' means "not set" (the member may have no gender or slot yet). */
+export type TUserDraft = {
+  name: string;
+  email: string;
+  /** Digits only; the field shows it with hyphens. */
+  phoneNumber: string;
+  gender: TUserGender | '';
+  lessonType: TAnyLessonType | '';
+  lessonDayOfWeek: TLessonWeekday | '';
+  lessonStartTime: string;
+  lessonEndTime: string;
+  monthlyFee: string;
+  isForeigner: boolean;
+  status: TUserStatus;
+};
+
+export type TUserDraftField = keyof TUserDraft;
+
+/** Message keys per field, so the texts follow the screen's language. */
+export type TUserDraftErrors = Partial<Record<TUserDraftField, TValidationMessageKey>>;
+
+export type TUserEditCheck =
+  | { ok: true; body: TUpdateUserRequest }
+  | { ok: false; errors: TUserDraftErrors; formError: TValidationMessageKey | null };
+
+/** The form's fields in screen order: the first invalid one gets the focus. */
+export const USER_DRAFT_FIELDS = [
+  'name',
+  'email',
+  'phoneNumber',
+  'gender',
+  'lessonType',
+  'lessonDayOfWeek',
+  'lessonStartTime',
+  'lessonEndTime',
+  'monthlyFee',
+  'isForeigner',
+  'status',
+] as const satisfies readonly TUserDraftField[];
+
+const isDraftField = (path: string): path is TUserDraftField =>
+  (USER_DRAFT_FIELDS as readonly string[]).includes(path);
+
+export function draftOf(user: TAdminUserListItem): TUserDraft {
+  return {
+    name: user.name,
+    email: user.email ?? '',
+    phoneNumber: user.phoneNumber,
+    gender: user.gender ?? '',
+    lessonType: user.lessonType ?? '',
+    lessonDayOfWeek: user.lessonDayOfWeek ?? '',
+    lessonStartTime: user.lessonStartTime ?? '',
+    lessonEndTime: user.lessonEndTime ?? '',
+    monthlyFee: user.monthlyFee === null ? '' : String(user.monthlyFee),
+    isForeigner: user.isForeigner,
+    status: user.status,
+  };
+}
+
+/** As on approval (SPEC §5): a new start moves the end to one lesson later. */
+export function withStartTime(draft: TUserDraft, startTime: string): TUserDraft {
+  const lessonEndTime =
+    startTime === '' ? draft.lessonEndTime : addMinutesToTime(startTime, HOURS.LESSON_MINUTES);
+  return { ...draft, lessonStartTime: startTime, lessonEndTime };
+}
+
+/** An emptied fee stays in the body as null, so the schema reports it instead of dropping it. */
+function feeOf(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+/**
+ * The PATCH body before validation: only what differs from the stored member. The weekly slot
+ * is one unit, so a changed weekday or time sends all three.
+ */
+export function changedFields(user: TAdminUserListItem, draft: TUserDraft) {
+  const stored = draftOf(user);
+  const changes: Partial<Record<TUserDraftField, unknown>> = {};
+  if (draft.name.trim() !== stored.name) changes.name = draft.name;
+  if (draft.email.trim() !== stored.email) changes.email = draft.email;
+  if (normalizePhone(draft.phoneNumber) !== stored.phoneNumber) {
+    changes.phoneNumber = normalizePhone(draft.phoneNumber);
+  }
+  for (const field of ['gender', 'lessonType', 'isForeigner', 'status'] as const) {
+    if (draft[field] !== stored[field]) changes[field] = draft[field];
+  }
+  if (draft.monthlyFee.trim() !== stored.monthlyFee) changes.monthlyFee = feeOf(draft.monthlyFee);
+  if (USER_SLOT_FIELDS.some((field) => draft[field] !== stored[field])) {
+    for (const field of USER_SLOT_FIELDS) changes[field] = draft[field];
+  }
+  return changes;
+}
+
+/**
+ * The checked body, or the contracts' message keys per field (and for the form as a whole). An
+ * emptied field stops zod before its rules across fields, so the slot is also checked alone:
+ * every problem shows at once.
+ */
+export function checkUserEdit(user: TAdminUserListItem, draft: TUserDraft): TUserEditCheck {
+  const changes = changedFields(user, draft);
+  const result = validateForm(ZUpdateUserRequest, changes);
+  if (result.success) return { ok: true, body: result.data };
+  const slot = Object.fromEntries(
+    USER_SLOT_FIELDS.flatMap((field) => (field in changes ? [[field, changes[field]]] : [])),
+  );
+  const slotResult = Object.keys(slot).length > 0 ? validateForm(ZUpdateUserRequest, slot) : null;
+  const found = { ...(slotResult?.success === false ? slotResult.errors : {}), ...result.errors };
+  const errors: TUserDraftErrors = {};
+  let formError: TValidationMessageKey | null = null;
+  for (const [path, key] of Object.entries(found)) {
+    if (isDraftField(path)) errors[path] = key;
+    else formError ??= key;
+  }
+  return { ok: false, errors, formError };
+}
