@@ -34,7 +34,14 @@ export default tseslint.config(
   },
   {
     // Build and CLI scripts report to the terminal on purpose.
-    files: ['scripts/**', '**/*-cli.ts', 'apps/api/build.mjs', 'e2e/**'],
+    files: [
+      'scripts/**',
+      '**/*-cli.ts',
+      'apps/api/build.mjs',
+      'e2e/**',
+      'bench/**',
+      'apps/web/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkReportPlugin } from './scripts/chunk-report-plugin';
 
 const API_TARGET = 'http://localhost:3002';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkReportPlugin()],
   resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
@@ -19,6 +20,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change far less often than app code; separate chunks stay cached across deploys.
+        // Only libraries every page needs share the "vendor" chunk: a catch-all group would pull
+        // zod and date-fns into every guest's first download although only forms and calendars
+        // use them (bundle budget, scripts/check-bundle-budget.mjs). The others are split where
+        // they are used.
         codeSplitting: {
           groups: [
             {
@@ -26,7 +31,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 20,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|react-hot-toast|goober|js-cookie)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

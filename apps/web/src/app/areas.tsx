@@ -1,63 +1,43 @@
-import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { getAccountRole } from '@/features/auth/account';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { LoadingState } from '@/components/loading-state/LoadingState';
 import { RequireMember, RequireStaff } from '@/features/auth/components/guards';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useStaffBadges } from '@/features/staff/hooks/use-staff-badges';
-import { MemberLayout } from '@/layouts/MemberLayout';
-import { StaffLayout } from '@/layouts/StaffLayout';
-import type { TLayoutAccount } from '@/layouts/types';
+import { useT } from '@/i18n/use-language';
+import { lazyPage } from './lazy-page';
 
-/** Connects the auth feature to the shared layouts, which know nothing about auth. */
-function useAreaLayoutProps() {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { logout, refreshUser } = auth;
+// Member and staff code loads on demand, one chunk per area, so guests never download it: the
+// area's frame (layout, header badges) comes with its pages, after the guard let the user in.
+export const loadMemberPages = () => import('./lazy/member-pages');
+export const loadStaffPages = () => import('./lazy/staff-pages');
 
-  // SPEC §4: moving around the signed-in area re-reads the user, throttled to once per 5 minutes.
-  useEffect(() => {
-    refreshUser();
-  }, [pathname, refreshUser]);
+const MemberAreaLayout = lazyPage(loadMemberPages, 'MemberAreaLayout');
+const StaffAreaLayout = lazyPage(loadStaffPages, 'StaffAreaLayout');
 
-  const onLogout = useCallback(async () => {
-    await logout();
-    navigate(paths.login, { replace: true });
-  }, [logout, navigate]);
-
-  const account: TLayoutAccount =
-    auth.status === 'authenticated'
-      ? { name: auth.user.name, role: getAccountRole(auth) }
-      : { name: null, role: 'member' };
-
-  return { account, onLogout };
+function AreaLoading({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <Suspense fallback={<LoadingState label={t.common.pageLoading} fillScreen />}>
+      {children}
+    </Suspense>
+  );
 }
 
 export function MemberArea() {
-  const layoutProps = useAreaLayoutProps();
   return (
     <RequireMember>
-      <MemberLayout {...layoutProps} />
+      <AreaLoading>
+        <MemberAreaLayout />
+      </AreaLoading>
     </RequireMember>
   );
 }
 
-type TAreaLayoutProps = ReturnType<typeof useAreaLayoutProps>;
-
-/**
- * Rendered only inside RequireStaff, so the staff-only pending counts are never requested for a
- * guest or a member (SPEC §6: only teachers fetch them).
- */
-function StaffAreaLayout(props: TAreaLayoutProps) {
-  return <StaffLayout {...props} badges={useStaffBadges()} />;
-}
-
 export function StaffArea() {
-  const layoutProps = useAreaLayoutProps();
   return (
     <RequireStaff>
-      <StaffAreaLayout {...layoutProps} />
+      <AreaLoading>
+        <StaffAreaLayout />
+      </AreaLoading>
     </RequireStaff>
   );
 }

@@ -2,40 +2,39 @@ import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated } from '@/features/auth/components/guards';
-import { ForgotPasswordPage } from '@/features/auth/routes/ForgotPasswordPage';
-import { LoginPage } from '@/features/auth/routes/LoginPage';
-import { ContactCheckPage } from '@/features/contact/routes/ContactCheckPage';
-import { ContactPage } from '@/features/contact/routes/ContactPage';
 import { NotFoundPage } from '@/features/not-found/routes/NotFoundPage';
-import { AcademyTourPage } from '@/features/public/routes/AcademyTourPage';
-import { HomePage } from '@/features/public/routes/HomePage';
-import { InstructorsPage } from '@/features/public/routes/InstructorsPage';
-import { LessonRequestPage } from '@/features/applications/routes/LessonRequestPage';
-import { OneDayClassPage } from '@/features/applications/routes/OneDayClassPage';
-import { PrivacyPolicyPage } from '@/features/public/routes/PrivacyPolicyPage';
-import { TermsOfServicePage } from '@/features/public/routes/TermsOfServicePage';
 import { GuestLayout } from '@/layouts/GuestLayout';
-import { MemberArea, StaffArea } from './areas';
+import { loadMemberPages, loadStaffPages, MemberArea, StaffArea } from './areas';
+import { guestPageLoaders } from './guest-pages';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-// Member and staff pages load on demand, one chunk per area, so guests never download them.
-const memberPages = () => import('./lazy/member-pages');
-const staffPages = () => import('./lazy/staff-pages');
+const pages = guestPageLoaders;
+const HomePage = lazyPage(pages.home, 'HomePage');
+const AcademyTourPage = lazyPage(pages.academyTour, 'AcademyTourPage');
+const InstructorsPage = lazyPage(pages.instructors, 'InstructorsPage');
+const LessonRequestPage = lazyPage(pages.lessonRequest, 'LessonRequestPage');
+const OneDayClassPage = lazyPage(pages.oneDayClass, 'OneDayClassPage');
+const ContactPage = lazyPage(pages.contact, 'ContactPage');
+const ContactCheckPage = lazyPage(pages.contactCheck, 'ContactCheckPage');
+const LoginPage = lazyPage(pages.login, 'LoginPage');
+const ForgotPasswordPage = lazyPage(pages.forgotPassword, 'ForgotPasswordPage');
+const PrivacyPolicyPage = lazyPage(pages.privacyPolicy, 'PrivacyPolicyPage');
+const TermsOfServicePage = lazyPage(pages.termsOfService, 'TermsOfServicePage');
 
-const MemberDashboardPage = lazyPage(memberPages, 'MemberDashboardPage');
-const MemberLessonSchedulePage = lazyPage(memberPages, 'MemberLessonSchedulePage');
-const MemberPracticeBookingPage = lazyPage(memberPages, 'MemberPracticeBookingPage');
-const ChangePasswordPage = lazyPage(memberPages, 'ChangePasswordPage');
-const StaffDashboardPage = lazyPage(staffPages, 'StaffDashboardPage');
-const StaffUsersPage = lazyPage(staffPages, 'StaffUsersPage');
-const StaffLessonRequestsPage = lazyPage(staffPages, 'StaffLessonRequestsPage');
-const StaffOnedayRequestsPage = lazyPage(staffPages, 'StaffOnedayRequestsPage');
-const StaffLessonModificationsPage = lazyPage(staffPages, 'StaffLessonModificationsPage');
-const StaffContactsPage = lazyPage(staffPages, 'StaffContactsPage');
-const StaffPracticeBookingPage = lazyPage(staffPages, 'StaffPracticeBookingPage');
-const StaffLessonSchedulePage = lazyPage(staffPages, 'StaffLessonSchedulePage');
+const MemberDashboardPage = lazyPage(loadMemberPages, 'MemberDashboardPage');
+const MemberLessonSchedulePage = lazyPage(loadMemberPages, 'MemberLessonSchedulePage');
+const MemberPracticeBookingPage = lazyPage(loadMemberPages, 'MemberPracticeBookingPage');
+const ChangePasswordPage = lazyPage(loadMemberPages, 'ChangePasswordPage');
+const StaffDashboardPage = lazyPage(loadStaffPages, 'StaffDashboardPage');
+const StaffUsersPage = lazyPage(loadStaffPages, 'StaffUsersPage');
+const StaffLessonRequestsPage = lazyPage(loadStaffPages, 'StaffLessonRequestsPage');
+const StaffOnedayRequestsPage = lazyPage(loadStaffPages, 'StaffOnedayRequestsPage');
+const StaffLessonModificationsPage = lazyPage(loadStaffPages, 'StaffLessonModificationsPage');
+const StaffContactsPage = lazyPage(loadStaffPages, 'StaffContactsPage');
+const StaffPracticeBookingPage = lazyPage(loadStaffPages, 'StaffPracticeBookingPage');
+const StaffLessonSchedulePage = lazyPage(loadStaffPages, 'StaffLessonSchedulePage');
 
 /** SPEC §2. Child paths are absolute (from `paths`) so each path is written only once. */
 export const routes: RouteObject[] = [

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { setApiLanguage } from '@/lib/api-client';
 import { resolveLanguage } from '@academy/contracts';
+import { loadDictionary, loadedDictionary } from './dictionaries';
+import { ko } from './ko';
 import {
   getLanguageStorage,
   otherLanguage,
@@ -20,7 +22,25 @@ type TLanguageProviderProps = {
 
 export function LanguageProvider({ forceEnglish = false, children }: TLanguageProviderProps) {
   const [chosen, setChosen] = useState<TLanguage>(() => readStoredLanguage(getLanguageStorage()));
-  const language = resolveLanguage({ saved: chosen, isForeigner: forceEnglish });
+  const wanted = resolveLanguage({ saved: chosen, isForeigner: forceEnglish });
+  // Re-renders once a dictionary that was still loading has arrived.
+  const [, setLoadedCount] = useState(0);
+  const wantedDictionary = loadedDictionary(wanted);
+  // Until its dictionary has arrived, the page stays in Korean rather than showing no text.
+  const language: TLanguage = wantedDictionary ? wanted : 'KOR';
+  const dictionary = wantedDictionary ?? ko;
+
+  useEffect(() => {
+    if (wantedDictionary) return;
+    let current = true;
+    loadDictionary(wanted).then(
+      () => current && setLoadedCount((count) => count + 1),
+      () => undefined, // offline: the page stays in Korean, the next toggle tries again
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, wantedDictionary]);
 
   useEffect(() => {
     document.documentElement.lang = toLanguageTag(language);
@@ -35,11 +55,12 @@ export function LanguageProvider({ forceEnglish = false, children }: TLanguagePr
   const value = useMemo(
     () => ({
       language,
+      dictionary,
       isForced: forceEnglish,
       setLanguage,
       toggleLanguage: () => setLanguage(otherLanguage(language)),
     }),
-    [language, forceEnglish, setLanguage],
+    [language, dictionary, forceEnglish, setLanguage],
   );
 
   return <LanguageContext value={value}>{children}</LanguageContext>;

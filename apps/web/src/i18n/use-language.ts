@@ -1,5 +1,4 @@
 import { useContext } from 'react';
-import { dictionaries } from './dictionaries';
 import { LanguageContext } from './language-context';
 import type { TLanguageContext } from './language-context';
 import type { TDictionary } from './types';
@@ -12,5 +11,5 @@ export function useLanguage(): TLanguageContext {
 
 /** The dictionary of the active language, e.g. `const t = useT(); t.nav.home`. */
 export function useT(): TDictionary {
-  return dictionaries[useLanguage().language];
+  return useLanguage().dictionary;
 }

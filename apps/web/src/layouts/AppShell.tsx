@@ -65,7 +65,7 @@ export function AppShell(props: TAppShellProps) {
         <div className={styles.sidebarBottom}>{props.sidebarBottom}</div>
       </Sidebar>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<LoadingState label={t.common.pageLoading} />}>
+        <Suspense fallback={<LoadingState label={t.common.pageLoading} fillScreen />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,18 +1,18 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-client';
 
 /** The HTTP status of a failed call, or null when no answer came back. */
 export function httpStatusOf(error: unknown): number | null {
-  return isAxiosError(error) ? (error.response?.status ?? null) : null;
+  return isHttpError(error) ? (error.response?.status ?? null) : null;
 }
 
 /** A request that never got an answer (server down, offline, CORS). */
 export function isNetworkError(error: unknown): boolean {
-  return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+  return isHttpError(error) && !error.response;
 }
 
 /** The envelope `message` of a failed call when the server sent a non-empty one. */
 export function serverMessageOf(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
+  if (!isHttpError(error)) return null;
   const body: unknown = error.response?.data;
   if (typeof body !== 'object' || body === null || !('message' in body)) return null;
   const { message } = body;

@@ -1,36 +1,21 @@
 import type { TVerifyResponse } from '@academy/contracts';
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { AxiosResponse } from 'axios';
+import { HttpError } from '@/lib/http-client';
+import type { THttpResponse, TRequestConfig } from '@/lib/http-client';
 
-export function okResponse<T>(data: T): AxiosResponse<T> {
-  return {
-    data,
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  };
+const TEST_REQUEST: TRequestConfig = { method: 'GET', url: '/test' };
+
+export function okResponse<T>(data: T): THttpResponse<T> {
+  return { data, status: 200, config: TEST_REQUEST };
 }
 
-/** A failed call as axios rejects it, with the envelope `message` when one is given. */
-export function httpError(status: number, message = ''): AxiosError {
-  const response = {
-    ...okResponse({ success: false, message, data: null }),
-    status,
-    statusText: String(status),
-  };
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_REQUEST',
-    undefined,
-    undefined,
-    response,
-  );
+/** A failed call as the api client rejects it, with the envelope `message` when one is given. */
+export function httpError(status: number, message = ''): HttpError {
+  return new HttpError(TEST_REQUEST, { status, data: { success: false, message, data: null } });
 }
 
 /** A call that got no answer (server down, offline). */
-export function networkError(): AxiosError {
-  return new AxiosError('Network Error', 'ERR_NETWORK');
+export function networkError(): HttpError {
+  return new HttpError(TEST_REQUEST);
 }
 
 export function envelope<T>(data: T, message = 'ok') {

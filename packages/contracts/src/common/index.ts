@@ -8,6 +8,7 @@ export * from './format-validation-error';
 export * from './gender';
 export * from './honeypot';
 export * from './language';
+export * from './language.schemas';
 export * from './pagination';
 export * from './phone';
 export * from './public-messages';

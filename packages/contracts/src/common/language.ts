@@ -1,21 +1,19 @@
-import { z } from 'zod';
-
+// No zod here: the web app resolves the language before its first render, and this module is
+// part of the JavaScript every page needs first. The schemas are in language.schemas.ts.
 export const LANGUAGES = ['KOR', 'ENG'] as const;
-export const ZLanguage = z.enum(LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
+export type TLanguage = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: TLanguage = 'KOR';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const ZBilingualText = z.object({ ko: z.string(), en: z.string() });
-export type TBilingualText = z.infer<typeof ZBilingualText>;
+export type TBilingualText = { ko: string; en: string };
 
 export function pickText(text: TBilingualText, lang: TLanguage): string {
   return lang === 'ENG' ? text.en : text.ko;
 }
 
 export function isLanguage(value: unknown): value is TLanguage {
-  return ZLanguage.safeParse(value).success;
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
 /** SPEC §4: foreign users always get English; otherwise a saved valid choice, else Korean. */

@@ -1,4 +1,4 @@
-/** Every page under /admin, imported lazily as one chunk (see routes.tsx). */
+/** Every page under /admin and their frame, imported lazily as one chunk (see areas.tsx). */
 export { StaffContactsPage } from '@/features/staff/routes/StaffContactsPage';
 export { StaffDashboardPage } from '@/features/staff/routes/StaffDashboardPage';
 export { StaffLessonModificationsPage } from '@/features/staff/routes/StaffLessonModificationsPage';
@@ -7,3 +7,4 @@ export { StaffLessonSchedulePage } from '@/features/staff/routes/StaffLessonSche
 export { StaffOnedayRequestsPage } from '@/features/staff/routes/StaffOnedayRequestsPage';
 export { StaffPracticeBookingPage } from '@/features/staff/routes/StaffPracticeBookingPage';
 export { StaffUsersPage } from '@/features/staff/routes/StaffUsersPage';
+export { StaffAreaLayout } from '@/app/StaffAreaLayout';

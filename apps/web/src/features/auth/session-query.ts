@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '@/lib/session/app-session';
-import { readUserCookie, writeUserCookie } from '@/lib/session/user-cookie';
+import { writeUserCookie } from '@/lib/session/user-cookie';
 import { checkSession, sessionQueryKey } from './api/verify-session';
 import { GUEST_SNAPSHOT } from './session-snapshot';
 import type { TSessionSnapshot } from './session-snapshot';
@@ -14,9 +14,10 @@ export function toSession(value: TSession): TSession {
 }
 
 /** The state 429 and network errors keep: the cached answer, else the user cookie. */
-function currentSession(queryClient: QueryClient): TSession | null {
+async function currentSession(queryClient: QueryClient): Promise<TSession | null> {
   const cached = queryClient.getQueryData<TSessionSnapshot>(sessionQueryKey);
   if (cached) return cached.session;
+  const { readUserCookie } = await import('@/lib/session/read-user-cookie');
   const cookie = readUserCookie();
   return cookie ? toSession(cookie) : null;
 }

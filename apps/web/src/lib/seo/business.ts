@@ -10,6 +10,8 @@ type TAddress = {
 
 /** The academy's contact details, shown on the tour page and in the JSON-LD. */
 export const BUSINESS = {
+  /** As `brand.name` of each dictionary (checked by a test); the JSON-LD names both. */
+  name: { KOR: '드럼 아카데미', ENG: 'Drum Academy' } satisfies Record<TLanguage, string>,
   telephone: { display: '02-332-0820', e164: '+82-2-332-0820' },
   email: 'hello@drum-academy.kr',
   postalCode: '04066',

@@ -1,11 +1,14 @@
 import { FEES, OFFICE_HOURS } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
+import { en } from '@/i18n/en';
+import { ko } from '@/i18n/ko';
+import { BUSINESS } from './business';
 import { serializeJsonLd } from './JsonLd';
 import { buildMusicSchoolJsonLd } from './music-school';
 
 describe('buildMusicSchoolJsonLd', () => {
   it('when built in Korean, then it describes the school, its address and office hours', () => {
-    const data = buildMusicSchoolJsonLd('KOR');
+    const data = buildMusicSchoolJsonLd('KOR', ko);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'MusicSchool',
@@ -32,7 +35,7 @@ describe('buildMusicSchoolJsonLd', () => {
   });
 
   it('when built, then the programme offers carry the fees and typed lesson-request links', () => {
-    const data = buildMusicSchoolJsonLd('ENG');
+    const data = buildMusicSchoolJsonLd('ENG', en);
     expect(data).toMatchObject({
       name: 'Drum Academy',
       address: { addressRegion: 'Seoul' },
@@ -47,6 +50,10 @@ describe('buildMusicSchoolJsonLd', () => {
         ],
       },
     });
+  });
+
+  it('when the brand name is given in both languages, then it matches each dictionary', () => {
+    expect(BUSINESS.name).toEqual({ KOR: ko.brand.name, ENG: en.brand.name });
   });
 
   it('when a value contains </script>, then the serialised data cannot close the element', () => {

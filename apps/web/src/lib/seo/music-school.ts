@@ -1,8 +1,8 @@
 import { FEES, OFFICE_HOURS } from '@academy/contracts';
 import type { LESSON_TYPE_QUERY_ALIASES } from '@academy/contracts';
 import { paths } from '@/config/paths';
-import { dictionaries } from '@/i18n/dictionaries';
 import type { TLanguage } from '@/i18n/language';
+import type { TDictionary } from '@/i18n/types';
 import { BUSINESS } from './business';
 import { OG_IMAGE, SITE_ORIGIN, absoluteUrl } from './site';
 
@@ -22,10 +22,14 @@ function offer(name: string, price: number, path: string) {
   };
 }
 
-/** schema.org MusicSchool for the home page: who we are, where, when the office is open, prices. */
-export function buildMusicSchoolJsonLd(language: TLanguage): Record<string, unknown> {
-  const t = dictionaries[language];
-  const other = dictionaries[language === 'KOR' ? 'ENG' : 'KOR'];
+/**
+ * schema.org MusicSchool for the home page: who we are, where, when the office is open, prices.
+ * `t` is the dictionary of `language` (the one on screen).
+ */
+export function buildMusicSchoolJsonLd(
+  language: TLanguage,
+  t: TDictionary,
+): Record<string, unknown> {
   const address = BUSINESS.address[language];
   const programs = t.site.home.programs;
   return {
@@ -33,7 +37,7 @@ export function buildMusicSchoolJsonLd(language: TLanguage): Record<string, unkn
     '@type': 'MusicSchool',
     '@id': `${SITE_ORIGIN}/#school`,
     name: t.brand.name,
-    alternateName: other.brand.name,
+    alternateName: BUSINESS.name[language === 'KOR' ? 'ENG' : 'KOR'],
     description: t.site.home.metaDescription,
     url: absoluteUrl('/'),
     image: absoluteUrl(OG_IMAGE.path),

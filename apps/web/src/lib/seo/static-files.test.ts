@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestPagePaths, paths } from '@/config/paths';
-import { dictionaries } from '@/i18n/dictionaries';
+import { ko } from '@/i18n/ko';
 import indexHtml from '../../../index.html?raw';
 import robots from '../../../public/robots.txt?raw';
 import sitemap from '../../../public/sitemap.xml?raw';
@@ -30,10 +30,10 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('index.html defaults', () => {
   it('when a crawler runs no JavaScript, then it sees the Korean home title, description and image', () => {
-    const home = dictionaries.KOR.site.home;
+    const home = ko.site.home;
     expect(indexHtml).toContain(`<title>${home.documentTitle}</title>`);
     expect(indexHtml).toContain(`content="${home.metaDescription}"`);
     expect(indexHtml).toContain(`content="${absoluteUrl(OG_IMAGE.path)}"`);
-    expect(indexHtml).toContain(`content="${dictionaries.KOR.site.seo.ogImageAlt}"`);
+    expect(indexHtml).toContain(`content="${ko.site.seo.ogImageAlt}"`);
   });
 });

@@ -1,20 +1,12 @@
-import { isAxiosError } from 'axios';
-import type { AxiosInstance } from 'axios';
+import type { THttpClient } from '../http-client';
 import { shouldRefreshBeforeRequest, shouldRetryAfterUnauthorized } from './request-policy';
 import type { TSessionController } from './session-controller';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** How many times this request was already repeated after a session refresh. */
-    sessionRetries?: number;
-  }
-}
 
 type TSessionPort = Pick<TSessionController, 'remainingMs' | 'hasSession' | 'refresh'>;
 
 /** SPEC §4 session handling on every call of `client`. */
-export function installSessionInterceptors(client: AxiosInstance, session: TSessionPort): void {
-  client.interceptors.request.use((config) => {
+export function installSessionInterceptors(client: THttpClient, session: TSessionPort): void {
+  client.onRequest((config) => {
     const remainingMs = session.remainingMs();
     if (shouldRefreshBeforeRequest({ url: config.url, remainingMs })) {
       // Fire and forget: the access token is still valid for this request.
@@ -23,9 +15,8 @@ export function installSessionInterceptors(client: AxiosInstance, session: TSess
     return config;
   });
 
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!isAxiosError(error) || !error.config) throw error;
-    const config = error.config;
+  client.onError(async (error) => {
+    const { config } = error;
     const retries = config.sessionRetries ?? 0;
     const retry = shouldRetryAfterUnauthorized({
       status: error.response?.status,

@@ -1,21 +1,21 @@
-import { ZApiEnvelope, ZRefreshResponse } from '@academy/contracts';
-import axios from 'axios';
 import { API_BASE_URL, API_DEFAULT_HEADERS } from '../api-config';
+import { createHttpClient } from '../http-client';
 import { SESSION_ENDPOINTS } from './constants';
 
 /** A bare client: the refresh call must never pass through the session interceptors it serves. */
-const refreshClient = axios.create({
+const refreshClient = createHttpClient({
   baseURL: API_BASE_URL,
-  withCredentials: true,
   headers: { ...API_DEFAULT_HEADERS },
 });
 
-const ZRefreshEnvelope = ZApiEnvelope(ZRefreshResponse);
-
 /** POST /auth/refresh; resolves with the new access-token expiry. */
 export async function requestRefresh(): Promise<string> {
-  const response = await refreshClient.post<unknown>(SESSION_ENDPOINTS.refresh);
-  const expiresAt = ZRefreshEnvelope.parse(response.data).data?.expiresAt;
+  // The answer's schema (and zod with it) loads with the first refresh, not with the first page.
+  const [response, { refreshedExpiry }] = await Promise.all([
+    refreshClient.post(SESSION_ENDPOINTS.refresh),
+    import('./refresh-answer'),
+  ]);
+  const expiresAt = refreshedExpiry(response.data);
   if (!expiresAt) throw new Error('The refresh answer has no expiresAt');
   return expiresAt;
 }

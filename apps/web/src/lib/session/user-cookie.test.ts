@@ -2,7 +2,8 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberSession, staffSession } from '@/test/session-users';
 import { USER_COOKIE_NAME } from './constants';
-import { clearSessionCookies, readUserCookie, writeUserCookie } from './user-cookie';
+import { readUserCookie } from './read-user-cookie';
+import { clearSessionCookies, writeUserCookie } from './user-cookie';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
@@ -16,7 +17,7 @@ const busyOnTuesdayEvening = teacherBusyTimes({
   regularSchedules: [{ dayOfWeek: 'Tuesday', busyTimes: [weeklyLesson('19:00', '20:00')] }],
 });
 
-function answerSchedule(answer: () => Promise<unknown>) {
+function answerSchedule(answer: () => Promise<THttpResponse>) {
   get.mockImplementation((url: string) =>
     url === '/schedule/all-teacher-busy-times' ? answer() : Promise.reject(httpError(401)),
   );
@@ -169,7 +170,7 @@ describe('LessonRequestPage', () => {
   });
 
   it('when submit is pressed twice while sending, then one application goes out', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: THttpResponse) => void = () => undefined;
     post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = renderLessonRequest();
     await fillPersonalData(user);

@@ -1,4 +1,3 @@
-import { ZApiEnvelope, ZVerifyResponse } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
 import {
   classifyVerifyFailure,
@@ -11,19 +10,20 @@ import type { TSession } from '../types';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-const ZVerifyEnvelope = ZApiEnvelope(ZVerifyResponse);
-
 /** GET /auth/verify. Resolves null for an answer that is not a session; HTTP failures throw. */
 export async function verifySession(): Promise<TSession | null> {
   const response = await apiClient.get<unknown>('/auth/verify');
-  const parsed = ZVerifyEnvelope.safeParse(response.data);
-  return parsed.success ? parsed.data.data : null;
+  // Only an answered verify needs the schema (and zod), so guests never download them for it.
+  const { sessionOf } = await import('./verify-answer');
+  return sessionOf(response.data);
 }
 
 export type TSessionCheck = { snapshot: TSessionSnapshot; failure: TVerifyFailure | null };
 
 /** Verifies the session; on failure `current` is what 429 and network errors keep. */
-export async function checkSession(current: () => TSession | null): Promise<TSessionCheck> {
+export async function checkSession(
+  current: () => Promise<TSession | null>,
+): Promise<TSessionCheck> {
   try {
     const session = await verifySession();
     return session
@@ -31,6 +31,8 @@ export async function checkSession(current: () => TSession | null): Promise<TSes
       : { snapshot: GUEST_SNAPSHOT, failure: 'invalid' };
   } catch (error) {
     const failure = classifyVerifyFailure(error);
-    return { snapshot: snapshotAfterFailure(failure, current()), failure };
+    // Only 429 and network errors keep the current state: a guest's 401 reads nothing more.
+    const keeps = failure === 'rateLimited' || failure === 'offline';
+    return { snapshot: snapshotAfterFailure(failure, keeps ? await current() : null), failure };
   }
 }

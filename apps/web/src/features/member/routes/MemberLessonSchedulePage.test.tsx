@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
+import type { TRequestOptions } from '@/lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -53,7 +53,7 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   get.mockReset();
   post.mockReset();
-  get.mockImplementation((url: string, config?: AxiosRequestConfig) => {
+  get.mockImplementation((url: string, config?: TRequestOptions) => {
     if (url === '/users/me') return Promise.resolve(envelope(profile));
     if (url === '/schedule/my-overrides') {
       return Promise.resolve(

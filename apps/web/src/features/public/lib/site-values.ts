@@ -9,9 +9,10 @@ import {
 } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import { BUSINESS } from '@/lib/seo/business';
+import { formatThousands } from '@/lib/thousands';
 
 export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-export const formatAmount = (amount: number) => amount.toLocaleString('ko-KR');
+export const formatAmount = formatThousands;
 
 /**
  * The business facts the public pages quote, taken from the shared constants so a changed fee or

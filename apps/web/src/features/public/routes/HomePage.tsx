@@ -10,12 +10,13 @@ import { HomeStats } from '../components/home/HomeStats';
 
 /** SPEC §2 `/`. The same page serves phones and tablets (up to 1024 px) with its own layout. */
 export function HomePage() {
-  const home = useT().site.home;
+  const t = useT();
+  const home = t.site.home;
   const { language } = useLanguage();
   return (
     <>
       <PageMeta title={home.documentTitle} description={home.metaDescription} />
-      <JsonLd data={buildMusicSchoolJsonLd(language)} />
+      <JsonLd data={buildMusicSchoolJsonLd(language, t)} />
       <HomeHero />
       <HomeStats />
       <HomeFeatures />

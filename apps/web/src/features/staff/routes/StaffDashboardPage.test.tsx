@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderRoutes } from '@/test/render-route';
 import { StaffDashboardPage } from './StaffDashboardPage';
@@ -279,7 +280,7 @@ describe('StaffDashboardPage announcement', () => {
 
   it('when send is pressed twice, then only one announcement is posted', async () => {
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: THttpResponse) => void = () => undefined;
     post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user, dialog } = await openModal();
     await fill(user, {

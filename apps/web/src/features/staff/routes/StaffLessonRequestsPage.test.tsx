@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { StaffLessonRequestsPage } from './StaffLessonRequestsPage';
@@ -332,7 +333,7 @@ describe('StaffLessonRequestsPage approval', () => {
   });
 
   it('when approve is pressed twice, then one request is sent', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: THttpResponse) => void = () => undefined;
     patch.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user } = renderScreen();
     const dialog = await openApprove(user);

@@ -1,0 +1,141 @@
+// Front-end budget, run after `vite build` (pnpm test:budget): the initial JavaScript of the
+// guest routes is at most 150 kB gzip, and no member or staff code is in what a guest downloads.
+//
+// "Initial JavaScript" = the entry script of dist/index.html, its modulepreloads and every chunk
+// they import statically: what the browser fetches before the first render, the same for every
+// route of the single-page app. Each page then loads its own chunk (and forms their validation
+// with zod); those totals are printed too, for information. Sizes are gzip at zlib's default
+// level, as a server compresses them. Which source module went into which chunk comes from
+// dist/.vite/chunks.json, written by scripts/chunk-report-plugin.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 150_000;
+
+/** SPEC §2 guest routes and the component each one renders (src/app/routes.tsx). */
+const GUEST_PAGES = {
+  '/': 'src/features/public/routes/HomePage.tsx',
+  '/academy-tour': 'src/features/public/routes/AcademyTourPage.tsx',
+  '/instructors': 'src/features/public/routes/InstructorsPage.tsx',
+  '/lesson-request': 'src/features/applications/routes/LessonRequestPage.tsx',
+  '/one-day-class': 'src/features/applications/routes/OneDayClassPage.tsx',
+  '/contact': 'src/features/contact/routes/ContactPage.tsx',
+  '/contact/check': 'src/features/contact/routes/ContactCheckPage.tsx',
+  '/login': 'src/features/auth/routes/LoginPage.tsx',
+  '/forgot-password': 'src/features/auth/routes/ForgotPasswordPage.tsx',
+  '/privacy-policy': 'src/features/public/routes/PrivacyPolicyPage.tsx',
+  '/terms-of-service': 'src/features/public/routes/TermsOfServicePage.tsx',
+};
+
+/** Code only signed-in members or staff need: it must stay in chunks loaded on demand. */
+const SIGNED_IN_CODE = [
+  {
+    area: 'member',
+    test: /^src\/(features\/member\/|app\/lazy\/member-pages\.ts$|app\/MemberAreaLayout\.tsx$|layouts\/MemberLayout\.tsx$)/,
+  },
+  {
+    area: 'staff',
+    test: /^src\/(features\/staff\/|app\/lazy\/staff-pages\.ts$|app\/StaffAreaLayout\.tsx$|layouts\/StaffLayout\.tsx$)/,
+  },
+];
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function fail(message) {
+  console.error(`bundle budget: ${message}`);
+  process.exit(1);
+}
+
+for (const file of ['index.html', '.vite/chunks.json']) {
+  if (!existsSync(path.join(distDir, file)))
+    fail(`${file} is missing in ${distDir}: run vite build`);
+}
+const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/** @type {import('./chunk-report-plugin').TChunkReportEntry[]} */
+const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite/chunks.json'), 'utf8'));
+const chunkByFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+
+// What index.html makes the browser fetch before anything runs.
+const htmlScripts = [
+  ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g),
+  ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g),
+].map((match) => match[1]);
+if (htmlScripts.length === 0) fail('index.html loads no module script');
+for (const file of htmlScripts) {
+  if (!chunkByFile.has(file)) fail(`index.html loads ${file}, which the build did not report`);
+}
+
+/** The chunks and everything they import statically (what loads together with them). */
+function withStaticImports(files) {
+  const seen = new Set();
+  const pending = [...files];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(chunkByFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(file, gzipSync(readFileSync(path.join(distDir, file))).length);
+  }
+  return gzipSizes.get(file);
+}
+const totalGzip = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+
+const initial = withStaticImports(htmlScripts);
+const initialBytes = totalGzip(initial);
+const problems = [];
+
+/** Member or staff modules among `files`, as problem lines. */
+function signedInCodeIn(files, where) {
+  const found = [];
+  for (const file of files) {
+    for (const module of chunkByFile.get(file)?.modules ?? []) {
+      const owner = SIGNED_IN_CODE.find(({ test }) => test.test(module));
+      if (owner) found.push(`${where} loads ${owner.area} code: ${module} (in ${file})`);
+    }
+  }
+  return found;
+}
+
+console.log(`Initial JavaScript of every guest route (budget ${kB(BUDGET_BYTES)} gzip):`);
+for (const file of [...initial].sort()) console.log(`  ${kB(gzipSize(file)).padStart(9)}  ${file}`);
+const verdict = initialBytes <= BUDGET_BYTES ? 'ok' : 'OVER BUDGET';
+console.log(`  ${kB(initialBytes).padStart(9)}  total: ${verdict}\n`);
+if (initialBytes > BUDGET_BYTES) {
+  problems.push(`the initial JavaScript is ${kB(initialBytes)} gzip, over ${kB(BUDGET_BYTES)}`);
+}
+problems.push(...signedInCodeIn(initial, 'every page'));
+
+console.log("With each page's own chunks, loaded once its route renders (for information):");
+for (const [route, page] of Object.entries(GUEST_PAGES)) {
+  const home = chunks.find((chunk) => chunk.modules.includes(page));
+  if (!home) {
+    problems.push(`${route}: ${page} is in no chunk (renamed? update GUEST_PAGES)`);
+    continue;
+  }
+  const own = [...withStaticImports([home.file])].filter((file) => !initial.has(file));
+  console.log(`  ${kB(initialBytes + totalGzip(own)).padStart(9)}  ${route}`);
+  problems.push(...signedInCodeIn(own, route));
+}
+
+// The member and staff areas must exist as chunks of their own, or the check above proves nothing.
+console.log('');
+for (const { area, test } of SIGNED_IN_CODE) {
+  const files = chunks.filter((chunk) => chunk.modules.some((module) => test.test(module)));
+  if (files.length === 0) problems.push(`no chunk holds ${area} code: has the folder moved?`);
+  else
+    console.log(`${area} code, loaded on demand: ${files.map((chunk) => chunk.file).join(', ')}`);
+}
+
+if (problems.length > 0) fail(`\n  ${problems.join('\n  ')}`);
+console.log('bundle budget: ok');

@@ -1,0 +1,12 @@
+import { useStaffBadges } from '@/features/staff/hooks/use-staff-badges';
+import { StaffLayout } from '@/layouts/StaffLayout';
+import { useAreaLayoutProps } from './area-layout-props';
+
+/**
+ * The /admin frame; loaded with the staff pages and rendered only inside RequireStaff, so the
+ * staff-only pending counts are never requested for a guest or a member (SPEC §6: only teachers
+ * fetch them).
+ */
+export function StaffAreaLayout() {
+  return <StaffLayout {...useAreaLayoutProps()} badges={useStaffBadges()} />;
+}

@@ -1,0 +1,81 @@
+// The endpoints `pnpm bench` measures, sent as the web app sends them.
+import { addDaysToIsoDate, DEFAULT_TEACHER_ID, PAGING } from '@academy/contracts';
+import type { Scenario } from './load.js';
+import { createPracticeSlots } from './practice-slots.js';
+import type { Credentials } from './sign-in.js';
+
+export interface ScenarioContext {
+  /** Cookie headers of a signed-in staff member and member. */
+  staffCookie: string;
+  memberCookie: string;
+  /** The accounts that sign in, in turn, in the login benchmark. */
+  loginAccounts: Credentials[];
+  /** Today in Seoul (yyyy-MM-dd): the busy-times month is this one. */
+  today: string;
+  /** First day the booking benchmark books, after every booking the seed made. */
+  bookingsFrom: string;
+}
+
+/** First and last day of the month of `isoDate`. */
+export function monthOf(isoDate: string): { startDate: string; endDate: string } {
+  const startDate = `${isoDate.slice(0, 7)}-01`;
+  const nextMonth = addDaysToIsoDate(startDate, 32).slice(0, 7);
+  return { startDate, endDate: addDaysToIsoDate(`${nextMonth}-01`, -1) };
+}
+
+// README "Rate limits": 5 failed logins per account. A login counts while it is in flight and
+// only stops counting once it has succeeded, so more than 5 simultaneous logins of one account
+// are refused, and each refusal then counts as a failure for 15 minutes. Two at a time per
+// account keeps clear of that, as real users (one login at a time) are.
+const LOGINS_IN_FLIGHT_PER_ACCOUNT = 2;
+
+/** Round-robin over the accounts: each call gives the next one's login body. */
+function rotatingLogins(accounts: Credentials[]): () => string {
+  const bodies = accounts.map((account) => JSON.stringify(account));
+  let next = 0;
+  return () => {
+    const body = bodies[next % bodies.length] ?? '';
+    next += 1;
+    return body;
+  };
+}
+
+export function apiScenarios(context: ScenarioContext): Scenario[] {
+  const { startDate, endDate } = monthOf(context.today);
+  const nextSlot = createPracticeSlots(context.bookingsFrom);
+  const loginConnections = context.loginAccounts.length * LOGINS_IN_FLIGHT_PER_ACCOUNT;
+  return [
+    {
+      name: 'GET /api/contact/public',
+      method: 'GET',
+      path: `/api/contact/public?category=all&page=1&limit=${PAGING.CONTACTS}`,
+    },
+    {
+      name: 'GET /api/schedule/all-teacher-busy-times (month)',
+      method: 'GET',
+      path: `/api/schedule/all-teacher-busy-times?teacherId=${DEFAULT_TEACHER_ID}&startDate=${startDate}&endDate=${endDate}`,
+    },
+    {
+      // Correct passwords only: successful logins are not limited once answered. Each one is a
+      // bcrypt comparison plus a new session row.
+      name: 'POST /api/auth/login',
+      method: 'POST',
+      path: '/api/auth/login',
+      body: rotatingLogins(context.loginAccounts),
+      connections: loginConnections,
+    },
+    {
+      name: 'POST /api/practice/bookings (member)',
+      method: 'POST',
+      path: '/api/practice/bookings',
+      headers: { cookie: context.memberCookie },
+      body: () => JSON.stringify(nextSlot()),
+    },
+    {
+      name: 'GET /api/lessons/requests (staff)',
+      method: 'GET',
+      path: `/api/lessons/requests?page=1&limit=${PAGING.REQUESTS}`,
+      headers: { cookie: context.staffCookie },
+    },
+  ];
+}
