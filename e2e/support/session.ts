@@ -22,6 +22,8 @@ export async function login(page: Page, loginId: string, password: string): Prom
 
 /** On narrow screens the account controls live in the sidebar: open it first. */
 export async function openMenuIfCollapsed(page: Page, menuLabel = '메뉴'): Promise<void> {
+  // The member and staff frames load with their pages: wait for the header before looking at it.
+  await expect(page.getByRole('banner').first()).toBeVisible();
   const menuButton = page.getByRole('button', { name: menuLabel, exact: true });
   if (await menuButton.isVisible()) await menuButton.click();
 }
