@@ -17,6 +17,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page needs, preloaded by its prerendered copy.
+    manifest: true,
+    // All the app's styles are one file of about 14 kB gzip, in the first response's head: one
+    // request instead of a render-blocking stylesheet per shared component on every page.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Libraries change far less often than app code; separate chunks stay cached across deploys.

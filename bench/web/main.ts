@@ -9,10 +9,11 @@ import { atExit, killProcessesOnExit } from '../shared/processes.js';
 import { auditPage, type PageAudit } from './audit.js';
 import { chromePath, launchChrome } from './chrome.js';
 import { formatFailures, formatScores } from './report.js';
-import { belowTarget, PAGES } from './targets.js';
+import { belowTarget, selectPages } from './targets.js';
 
 // Lighthouse's own advice: performance varies from run to run, report the median of several.
 const runs = Math.max(1, Math.round(Number(process.env.LIGHTHOUSE_RUNS || 3)));
+const pages = selectPages(process.env.LIGHTHOUSE_PAGES);
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like) and itself says to
 // run again: a run is tried up to three times before the bench gives up.
@@ -47,7 +48,7 @@ async function main(): Promise<number> {
   atExit(() => void chrome.kill());
   const results: PageAudit[] = [];
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       const audits: PageAudit[] = [];
       for (let run = 1; run <= runs; run += 1) {
         console.error(`bench:web: ${page} run ${run}/${runs}`);

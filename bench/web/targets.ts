@@ -13,6 +13,19 @@ export const TARGETS: Record<TCategory, number> = {
 /** The guest pages measured: the landing page and the two application forms. */
 export const PAGES = ['/', '/lesson-request', '/one-day-class'] as const;
 
+/** `LIGHTHOUSE_PAGES=/one-day-class,/lesson-request`: only these of PAGES (when tuning one page). */
+export function selectPages(list: string | undefined): readonly string[] {
+  const wanted = (list ?? '')
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return PAGES;
+  const unknown = wanted.filter((page) => !(PAGES as readonly string[]).includes(page));
+  if (unknown.length > 0)
+    throw new Error(`LIGHTHOUSE_PAGES: not a measured page: ${unknown.join(', ')}`);
+  return PAGES.filter((page) => wanted.includes(page));
+}
+
 export type TScores = Record<TCategory, number>;
 
 export function belowTarget(scores: TScores): TCategory[] {

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { preloadModule } from './lazy-page';
 
 /**
  * Every guest page is its own chunk, loaded when its route is opened: a guest downloads the
@@ -20,14 +21,19 @@ export const guestPageLoaders = {
 
 type TGuestPage = keyof typeof guestPageLoaders;
 
+/** The guest page served at `pathname` (a trailing slash ignored), if any. */
+export function guestPageAt(pathname: string): TGuestPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (Object.keys(guestPageLoaders) as TGuestPage[]).find((key) => paths[key] === path);
+}
+
 /**
  * Starts loading the page of `pathname` at once, while React is still starting, instead of when
- * the router first renders it: the page's chunk then arrives one round trip sooner. The lazy
- * component's own import reuses the same request.
+ * the router first renders it: the page's chunk then arrives one round trip sooner, and the page
+ * renders without a loading state in between. Resolves when the chunk has arrived or failed; a
+ * failed preload is retried (and reported) by the route's own import.
  */
-export function preloadGuestPage(pathname: string): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = (Object.keys(guestPageLoaders) as TGuestPage[]).find((key) => paths[key] === path);
-  // A failed preload is retried (and reported) by the route's own import.
-  if (page) guestPageLoaders[page]().catch(() => undefined);
+export async function preloadGuestPage(pathname: string): Promise<void> {
+  const page = guestPageAt(pathname);
+  if (page) await preloadModule(guestPageLoaders[page]).catch(() => undefined);
 }

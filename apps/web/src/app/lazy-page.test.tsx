@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage } from './lazy-page';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, preloadModule } from './lazy-page';
 
 class CatchError extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
@@ -34,6 +34,23 @@ describe('lazyPage', () => {
   it('when the chunk loads, then the named export renders', async () => {
     renderLazy(async () => ({ SamplePage: () => <h1>sample</h1> }));
     expect(await screen.findByRole('heading', { name: 'sample' })).toBeInTheDocument();
+  });
+
+  it('when the chunk was preloaded, then the first render shows the page, not the loading state', async () => {
+    const load = async () => ({ SamplePage: () => <h1>preloaded</h1> });
+    await preloadModule(load);
+    renderLazy(load);
+    expect(screen.getByRole('heading', { name: 'preloaded' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('when a preload is still on its way, then the page suspends as usual', async () => {
+    const load = async () => ({ SamplePage: () => <h1>later</h1> });
+    const preload = preloadModule(load);
+    renderLazy(load);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await preload;
+    expect(await screen.findByRole('heading', { name: 'later' })).toBeInTheDocument();
   });
 
   it('when the import fails, then a ChunkLoadError names the chunk', async () => {

@@ -7,22 +7,34 @@ import { isForeignUser } from '@/features/auth/account';
 import { AuthProvider } from '@/features/auth/components/AuthProvider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LanguageProvider } from '@/i18n/LanguageProvider';
+import type { TLanguage } from '@/i18n/language';
 import { createQueryClient } from './query-client';
 
+type TLanguageFromSessionProps = { initialLanguage?: TLanguage; children: ReactNode };
+
 /** SPEC §4: a signed-in member flagged foreign always sees English. */
-function LanguageFromSession({ children }: { children: ReactNode }) {
+function LanguageFromSession({ initialLanguage, children }: TLanguageFromSessionProps) {
   const { user } = useAuth();
-  return <LanguageProvider forceEnglish={isForeignUser(user)}>{children}</LanguageProvider>;
+  return (
+    <LanguageProvider forceEnglish={isForeignUser(user)} initialLanguage={initialLanguage}>
+      {children}
+    </LanguageProvider>
+  );
 }
 
-type TAppProviderProps = { children: ReactNode; queryClient?: QueryClient };
+type TAppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The language to start in instead of the saved choice (prerendering, see src/prerender). */
+  initialLanguage?: TLanguage;
+};
 
-export function AppProvider({ children, queryClient }: TAppProviderProps) {
+export function AppProvider({ children, queryClient, initialLanguage }: TAppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
-        <LanguageFromSession>
+        <LanguageFromSession initialLanguage={initialLanguage}>
           {children}
           <AppToaster />
         </LanguageFromSession>

@@ -35,6 +35,19 @@ describe('LanguageProvider', () => {
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
     expect(window.localStorage.getItem('language')).toBe('ENG');
     expect(document.documentElement.lang).toBe('en');
+    // The server sends English prerendered pages from now on.
+    expect(document.cookie).toContain('language=ENG');
+  });
+
+  it('when a language to start in is given, then it shows instead of the saved one', () => {
+    window.localStorage.setItem('language', 'ENG');
+    render(
+      <LanguageProvider initialLanguage="KOR">
+        <Probe />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('button', { name: '홈' })).toBeInTheDocument();
+    expect(document.cookie).toContain('language=KOR');
   });
 
   it('when English is forced, then English shows even though KOR is saved', () => {

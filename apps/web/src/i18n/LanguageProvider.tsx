@@ -10,6 +10,7 @@ import {
   readStoredLanguage,
   saveLanguage,
   toLanguageTag,
+  writeLanguageCookie,
 } from './language';
 import type { TLanguage } from './language';
 import { LanguageContext } from './language-context';
@@ -17,11 +18,19 @@ import { LanguageContext } from './language-context';
 type TLanguageProviderProps = {
   /** English is shown regardless of the saved choice (foreign members). */
   forceEnglish?: boolean;
+  /** Instead of the saved choice: the language a guest page is prerendered in at build time. */
+  initialLanguage?: TLanguage;
   children: ReactNode;
 };
 
-export function LanguageProvider({ forceEnglish = false, children }: TLanguageProviderProps) {
-  const [chosen, setChosen] = useState<TLanguage>(() => readStoredLanguage(getLanguageStorage()));
+export function LanguageProvider({
+  forceEnglish = false,
+  initialLanguage,
+  children,
+}: TLanguageProviderProps) {
+  const [chosen, setChosen] = useState<TLanguage>(
+    () => initialLanguage ?? readStoredLanguage(getLanguageStorage()),
+  );
   const wanted = resolveLanguage({ saved: chosen, isForeigner: forceEnglish });
   // Re-renders once a dictionary that was still loading has arrived.
   const [, setLoadedCount] = useState(0);
@@ -45,6 +54,7 @@ export function LanguageProvider({ forceEnglish = false, children }: TLanguagePr
   useEffect(() => {
     document.documentElement.lang = toLanguageTag(language);
     setApiLanguage(language);
+    writeLanguageCookie(language);
   }, [language]);
 
   const setLanguage = useCallback((next: TLanguage) => {

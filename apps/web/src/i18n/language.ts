@@ -1,9 +1,12 @@
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
   LANGUAGE_STORAGE_KEY,
   resolveLanguage,
   type TLanguage,
 } from '@academy/contracts';
+import Cookies from 'js-cookie';
 
 export type { TLanguage };
 
@@ -41,4 +44,18 @@ export function toLanguageTag(language: TLanguage): 'ko' | 'en' {
 
 export function otherLanguage(language: TLanguage): TLanguage {
   return language === 'ENG' ? 'KOR' : 'ENG';
+}
+
+/**
+ * Tells the server which language to prerender guest pages in for this browser (the page shown
+ * before the app starts); not a preference of its own: the app always goes by localStorage.
+ */
+export function writeLanguageCookie(language: TLanguage): void {
+  if (Cookies.get(LANGUAGE_COOKIE) === language) return;
+  Cookies.set(LANGUAGE_COOKIE, language, {
+    expires: LANGUAGE_COOKIE_DAYS,
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+    path: '/',
+  });
 }

@@ -5,6 +5,12 @@ export type TLanguage = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: TLanguage = 'KOR';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * The language the browser last showed, mirrored into a cookie so the server can send that
+ * language's prerendered copy of a guest page (the saved choice itself is in localStorage).
+ */
+export const LANGUAGE_COOKIE = 'language';
+export const LANGUAGE_COOKIE_DAYS = 365;
 
 export type TBilingualText = { ko: string; en: string };
 

@@ -9,3 +9,4 @@ export * from './paging';
 export * from './retention';
 export * from './session';
 export * from './toasts';
+export * from './prerender';

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { usePrerenderRecorder } from '@/lib/prerender/prerender-context';
 import { applyHeadTags, buildHeadTags } from './head-tags';
 
 export type TPageMetaProps = {
@@ -23,19 +24,15 @@ export function usePageMeta({ title, description, path, type = 'website' }: TPag
   const pagePath = path ?? pathname;
   const siteName = t.brand.name;
   const imageAlt = t.site.seo.ogImageAlt;
+  const tags = useMemo(
+    () => buildHeadTags({ title, description, path: pagePath, language, siteName, imageAlt, type }),
+    [title, description, pagePath, language, siteName, imageAlt, type],
+  );
+  usePrerenderRecorder()?.recordHead(title, tags);
 
   useEffect(() => {
-    const tags = buildHeadTags({
-      title,
-      description,
-      path: pagePath,
-      language,
-      siteName,
-      imageAlt,
-      type,
-    });
     applyHeadTags(document, title, tags);
-  }, [title, description, pagePath, language, siteName, imageAlt, type]);
+  }, [title, tags]);
 }
 
 /** The component form of usePageMeta; renders nothing. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
 import formStyles from '@/components/form/Form.module.css';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { useIsPrerendering } from '@/lib/prerender/prerender-context';
 import { removeOnedayDate, toggleOnedayHour } from '../oneday-selection';
 import type { TOnedaySelections } from '../oneday-selection';
 import chipStyles from './Chips.module.css';
@@ -29,6 +30,8 @@ export function OnedayScheduler({
   const copy = t.applications.oneday;
   const { language } = useLanguage();
   const [refusal, setRefusal] = useState<TValidationMessageKey | null>(null);
+  // The copy prerendered at build time would show the build day's month: it keeps the space.
+  const prerendering = useIsPrerendering();
 
   const showDate = (date: string) => {
     setRefusal(null);
@@ -37,15 +40,19 @@ export function OnedayScheduler({
 
   return (
     <div className={styles.scheduler}>
-      <MonthCalendar
-        label={copy.calendarLabel}
-        disablePast
-        selectedDates={activeDate ? [activeDate] : []}
-        markedDates={Object.keys(selections)}
-        markedLabel={copy.markedLabel}
-        onSelectDate={showDate}
-        onUnavailableDate={() => setRefusal('pastDateNotAllowed')}
-      />
+      {prerendering ? (
+        <div className={styles.calendarPlaceholder} />
+      ) : (
+        <MonthCalendar
+          label={copy.calendarLabel}
+          disablePast
+          selectedDates={activeDate ? [activeDate] : []}
+          markedDates={Object.keys(selections)}
+          markedLabel={copy.markedLabel}
+          onSelectDate={showDate}
+          onUnavailableDate={() => setRefusal('pastDateNotAllowed')}
+        />
+      )}
       <div className={styles.slotsColumn}>
         {refusal && (
           <p className={`${formStyles.alert} ${styles.refusal}`} role="alert">

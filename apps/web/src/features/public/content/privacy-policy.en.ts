@@ -89,7 +89,7 @@ export const privacyPolicyEn: TDeepStrings<typeof privacyPolicyKo> = {
     cookies: {
       title: '10. Cookies and similar technologies',
       paragraphs: [
-        'The website uses a cookie to keep you logged in and saves your chosen display language in your browser’s local storage. We use no cookies for advertising or behavioural analysis.',
+        'The website uses a cookie to keep you logged in and saves your chosen display language in your browser’s local storage. It also records the language last shown (Korean or English) in a cookie for one year, so that your next visit opens in that language. We use no cookies for advertising or behavioural analysis.',
         'You can refuse cookies in your browser settings. If you do, you will not be able to use the member services that require logging in.',
       ],
     },

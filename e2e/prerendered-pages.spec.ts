@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+// Guest pages arrive as HTML prerendered at build time (apps/web/src/app/prerender), in the
+// language the browser last showed, and the app replaces that copy with the running page.
+
+test.describe('prerendered guest pages', () => {
+  test.describe('before any JavaScript runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('when the one-day page opens, then its text, form and footer are already there in Korean, the form not yet usable', async ({
+      page,
+    }) => {
+      await page.goto('/one-day-class');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await expect(page).toHaveTitle('원데이 클래스 | 드럼 아카데미');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('원데이 클래스');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The copy's form is inert: nothing typed into it could survive the app's start.
+      await expect(page.locator('form')).toHaveAttribute('inert', '');
+      // No month is frozen at the build's date.
+      await expect(page.getByRole('grid')).toHaveCount(0);
+    });
+
+    test('when the browser last showed English, then the copy is in English', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'language', value: 'ENG', url: baseURL ?? '' }]);
+      await page.goto('/lesson-request');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for regular lessons');
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+    });
+  });
+
+  test('when the app starts on a prerendered page, then it takes over without a loading state or a script the CSP refuses', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        refused.push(message.text());
+      }
+    });
+    // Records whether the page's full-screen loading state ever appears between copy and app.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"][class*="fillScreen"]')) {
+          document.documentElement.dataset.loadingShown = 'yes';
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/one-day-class');
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.locator('form')).not.toHaveAttribute('inert');
+    await page.getByLabel('이름').fill('김하늘');
+    await expect(page.getByLabel('이름')).toHaveValue('김하늘');
+    await expect(page.locator('html')).not.toHaveAttribute('data-loading-shown');
+    expect(refused).toEqual([]);
+  });
+
+  test('when a visitor has chosen English, then the next visit is served in English before the app starts', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('language', 'ENG'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('ENG');
+    const html = await (
+      await request.get('/one-day-class', { headers: { Cookie: 'language=ENG' } })
+    ).text();
+    expect(html).toContain('<html lang="en">');
+  });
+});
