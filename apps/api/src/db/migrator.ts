@@ -57,7 +57,7 @@ function readMigrationList(): MigrationList {
 export async function applyMigrations(
   factory: SqlMigrationAwareDriverAdapterFactory,
 ): Promise<string[]> {
-  const { engine, explain } = await createSchemaEngine(factory, readSchemaFiles());
+  const { engine, explain, dispose } = await createSchemaEngine(factory, readSchemaFiles());
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({
       migrationsList: readMigrationList(),
@@ -67,7 +67,7 @@ export async function applyMigrations(
   } catch (error) {
     throw explain(error);
   } finally {
-    engine.free();
+    await dispose();
   }
 }
 
@@ -79,7 +79,10 @@ export async function pendingSchemaSql(): Promise<string> {
   const scratch = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const schemaFiles = readSchemaFiles();
-    const { engine, explain } = await createSchemaEngine(new PrismaPGlite(scratch), schemaFiles);
+    const { engine, explain, dispose } = await createSchemaEngine(
+      new PrismaPGlite(scratch),
+      schemaFiles,
+    );
     try {
       await engine.applyMigrations({ migrationsList: readMigrationList(), filters: NO_FILTERS });
       const { stdout } = await engine.diff({
@@ -93,7 +96,7 @@ export async function pendingSchemaSql(): Promise<string> {
     } catch (error) {
       throw explain(error);
     } finally {
-      engine.free();
+      await dispose();
     }
   } finally {
     await scratch.close();

@@ -34,6 +34,34 @@ export interface BoundEngine {
   engine: SchemaEngine;
   /** Engine errors arrive as "External error id#N"; this turns them into the driver's message. */
   explain(error: unknown): Error;
+  /** Frees the engine and closes every connection it opened. */
+  dispose(): Promise<void>;
+}
+
+type TDisposable = { dispose(): Promise<void> };
+
+/**
+ * The engine opens its connections through the factory and never closes them: on PostgreSQL the
+ * pool kept the connection that took Prisma's migration lock (a session advisory lock) for its
+ * 10 s idle timeout, so the next start or migration within that time waited for it.
+ */
+function trackingConnections(factory: SqlMigrationAwareDriverAdapterFactory) {
+  const opened: TDisposable[] = [];
+  const track = async <T extends TDisposable>(connecting: Promise<T>) => {
+    const adapter = await connecting;
+    opened.push(adapter);
+    return adapter;
+  };
+  const tracked: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => track(factory.connect()),
+    connectToShadowDb: () => track(factory.connectToShadowDb()),
+  };
+  const closeAll = async () => {
+    await Promise.all(opened.splice(0).map((adapter) => adapter.dispose()));
+  };
+  return { tracked, closeAll };
 }
 
 export async function createSchemaEngine(
@@ -41,8 +69,9 @@ export async function createSchemaEngine(
   schemaFiles: SchemaFile[],
 ): Promise<BoundEngine> {
   await instantiateEngine();
+  const { tracked, closeAll } = trackingConnections(factory);
   // The engine calls the factory's methods unbound and expects Result-wrapped values.
-  const bound = bindMigrationAwareSqlAdapterFactory(factory);
+  const bound = bindMigrationAwareSqlAdapterFactory(tracked);
   const engine = await engineBindings.SchemaEngine.new(
     { datamodels: schemaFiles.map((file) => [file.path, file.content]) },
     () => undefined,
@@ -57,6 +86,10 @@ export async function createSchemaEngine(
       if (cause === undefined) return error instanceof Error ? error : new Error(text);
       const detail = JSON.stringify(cause.error);
       return new Error(`${text}: ${detail}`);
+    },
+    async dispose() {
+      engine.free();
+      await closeAll();
     },
   };
 }
