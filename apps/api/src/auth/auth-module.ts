@@ -46,7 +46,7 @@ export function createAuthModule(deps: {
     mailer: deps.mailer,
   });
   const guards = createAuthGuards(auth, secureCookies);
-  const limits = createAuthRateLimits();
+  const limits = createAuthRateLimits((loginId) => accounts.findForLogin(loginId));
   const profiles = createMemberProfileRepository(prisma);
   return {
     guards,

@@ -120,7 +120,7 @@ describe('POST /api/auth/login', () => {
     const blocked = await request(testApp.app)
       .post('/api/auth/login')
       .set('Accept-Language', 'en')
-      .send({ loginId: 'Student', password: DEMO.student.password });
+      .send({ loginId: 'student', password: DEMO.student.password });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       success: false,
@@ -129,5 +129,41 @@ describe('POST /api/auth/login', () => {
     });
     const otherAccount = await request(testApp.app).post('/api/auth/login').send(DEMO.admin);
     expect(otherAccount.status).toBe(200);
+  });
+});
+
+// Failed-login counters of their own, untouched by the tests above.
+describe('POST /api/auth/login, failures per account', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+  });
+  afterAll(() => testApp.close());
+
+  it('when failures alternate between the login id and the phone number, then they count against the one account', async () => {
+    const fail = (loginId: string) =>
+      request(testApp.app).post('/api/auth/login').send({ loginId, password: 'wrong-pass' });
+    for (const loginId of ['foreign', '010-9876-5432', 'foreign', '01098765432', ' foreign ']) {
+      expect((await fail(loginId)).status).toBe(401);
+    }
+    const blocked = await request(testApp.app)
+      .post('/api/auth/login')
+      .send({ loginId: '010-9876-5432', password: DEMO.foreign.password });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('when a name of no account fails, then it counts on its own and blocks nobody else', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const res = await request(testApp.app)
+        .post('/api/auth/login')
+        .send({ loginId: 'nobody-here', password: 'wrong-pass' });
+      expect(res.status).toBe(401);
+    }
+    const again = await request(testApp.app)
+      .post('/api/auth/login')
+      .send({ loginId: 'Nobody-Here', password: 'wrong-pass' });
+    expect(again.status).toBe(429);
+    const admin = await request(testApp.app).post('/api/auth/login').send(DEMO.admin);
+    expect(admin.status).toBe(200);
   });
 });

@@ -15,7 +15,8 @@ export function createRateLimiter(options: {
   windowMs: number;
   limit: number;
   message: TBilingualText;
-  key?: 'ip' | ((body: Record<string, unknown>) => string | undefined);
+  key?:
+    'ip' | ((body: Record<string, unknown>) => string | undefined | Promise<string | undefined>);
   countOnlyFailures?: boolean;
 }): RequestHandler {
   const { key = 'ip' } = options;
@@ -25,13 +26,13 @@ export function createRateLimiter(options: {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: options.countOnlyFailures ?? false,
-    keyGenerator: (req) => {
+    keyGenerator: async (req) => {
       const ip = ipKeyGenerator(req.ip ?? 'unknown');
       if (key === 'ip') return ip;
       const body: unknown = req.body;
       const value =
         typeof body === 'object' && body !== null
-          ? key(body as Record<string, unknown>)
+          ? await key(body as Record<string, unknown>)
           : undefined;
       return value ? `k:${value}` : ip;
     },
