@@ -1,7 +1,7 @@
 import { getLanguageStorage, readStoredLanguage, toLanguageTag } from '@/i18n/language';
 import type { TLanguage } from '@/i18n/language';
 import { API_BASE_URL, API_DEFAULT_HEADERS } from './api-config';
-import { createHttpClient } from './http-client';
+import { createLazyHttpClient } from './http-client';
 import { session } from './session/app-session';
 import { installSessionInterceptors } from './session/interceptors';
 
@@ -12,14 +12,13 @@ export function setApiLanguage(language: TLanguage): void {
   requestLanguage = language;
 }
 
-export const apiClient = createHttpClient({
-  baseURL: API_BASE_URL,
-  headers: { ...API_DEFAULT_HEADERS },
-});
-
-apiClient.onRequest((config) => ({
-  ...config,
-  headers: { ...config.headers, 'Accept-Language': toLanguageTag(requestLanguage) },
-}));
-
-installSessionInterceptors(apiClient, session);
+export const apiClient = createLazyHttpClient(
+  { baseURL: API_BASE_URL, headers: { ...API_DEFAULT_HEADERS } },
+  (instance) => {
+    instance.interceptors.request.use((config) => {
+      config.headers.set('Accept-Language', toLanguageTag(requestLanguage));
+      return config;
+    });
+    installSessionInterceptors(instance, session);
+  },
+);

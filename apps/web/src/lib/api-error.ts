@@ -7,7 +7,7 @@ export function httpStatusOf(error: unknown): number | null {
 
 /** A request that never got an answer (server down, offline, CORS). */
 export function isNetworkError(error: unknown): boolean {
-  return isHttpError(error) && !error.response;
+  return isHttpError(error) && !error.response && error.code !== 'ERR_CANCELED';
 }
 
 /** The envelope `message` of a failed call when the server sent a non-empty one. */

@@ -1,21 +1,36 @@
 import type { TVerifyResponse } from '@academy/contracts';
-import { HttpError } from '@/lib/http-client';
-import type { THttpResponse, TRequestConfig } from '@/lib/http-client';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { AxiosResponse } from 'axios';
 
-const TEST_REQUEST: TRequestConfig = { method: 'GET', url: '/test' };
-
-export function okResponse<T>(data: T): THttpResponse<T> {
-  return { data, status: 200, config: TEST_REQUEST };
+export function okResponse<T>(data: T): AxiosResponse<T> {
+  return {
+    data,
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  };
 }
 
-/** A failed call as the api client rejects it, with the envelope `message` when one is given. */
-export function httpError(status: number, message = ''): HttpError {
-  return new HttpError(TEST_REQUEST, { status, data: { success: false, message, data: null } });
+/** A failed call as axios rejects it, with the envelope `message` when one is given. */
+export function httpError(status: number, message = ''): AxiosError {
+  const response = {
+    ...okResponse({ success: false, message, data: null }),
+    status,
+    statusText: String(status),
+  };
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_REQUEST',
+    undefined,
+    undefined,
+    response,
+  );
 }
 
 /** A call that got no answer (server down, offline). */
-export function networkError(): HttpError {
-  return new HttpError(TEST_REQUEST);
+export function networkError(): AxiosError {
+  return new AxiosError('Network Error', 'ERR_NETWORK');
 }
 
 export function envelope<T>(data: T, message = 'ok') {

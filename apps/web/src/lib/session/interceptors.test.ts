@@ -1,21 +1,26 @@
+import axios, { AxiosError } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestSession, inMinutes } from '@/test/test-session';
-import { createHttpClient } from '../http-client';
 import { installSessionInterceptors } from './interceptors';
 
 type TAnswer = { status: number };
 
-/** A client whose "server" answers each path from a queue (last answer repeats). */
+/** An axios instance whose "server" answers each path from a queue (last answer repeats). */
 function createClient(answers: Record<string, TAnswer[]>) {
   const calls: string[] = [];
-  const fakeFetch = async (input: RequestInfo | URL): Promise<Response> => {
-    const url = String(input);
+  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const url = config.url ?? '';
     calls.push(url);
     const queue = answers[url] ?? [{ status: 200 }];
     const { status } = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 200 };
-    return new Response(JSON.stringify({ url }), { status });
+    const response = { data: { url }, status, statusText: '', headers: {}, config };
+    if (status >= 400) {
+      throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+    }
+    return response;
   };
-  return { client: createHttpClient({ baseURL: '', headers: {}, fetch: fakeFetch }), calls };
+  return { client: axios.create({ adapter }), calls };
 }
 
 const never = () => new Promise<string>(() => undefined);

@@ -1,12 +1,13 @@
-import type { THttpClient } from '../http-client';
+import type { AxiosInstance } from 'axios';
+import { isHttpError } from '../http-client';
 import { shouldRefreshBeforeRequest, shouldRetryAfterUnauthorized } from './request-policy';
 import type { TSessionController } from './session-controller';
 
 type TSessionPort = Pick<TSessionController, 'remainingMs' | 'hasSession' | 'refresh'>;
 
 /** SPEC §4 session handling on every call of `client`. */
-export function installSessionInterceptors(client: THttpClient, session: TSessionPort): void {
-  client.onRequest((config) => {
+export function installSessionInterceptors(client: AxiosInstance, session: TSessionPort): void {
+  client.interceptors.request.use((config) => {
     const remainingMs = session.remainingMs();
     if (shouldRefreshBeforeRequest({ url: config.url, remainingMs })) {
       // Fire and forget: the access token is still valid for this request.
@@ -15,8 +16,9 @@ export function installSessionInterceptors(client: THttpClient, session: TSessio
     return config;
   });
 
-  client.onError(async (error) => {
-    const { config } = error;
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isHttpError(error) || !error.config) throw error;
+    const config = error.config;
     const retries = config.sessionRetries ?? 0;
     const retry = shouldRetryAfterUnauthorized({
       status: error.response?.status,

@@ -1,9 +1,9 @@
 import { API_BASE_URL, API_DEFAULT_HEADERS } from '../api-config';
-import { createHttpClient } from '../http-client';
+import { createLazyHttpClient } from '../http-client';
 import { SESSION_ENDPOINTS } from './constants';
 
 /** A bare client: the refresh call must never pass through the session interceptors it serves. */
-const refreshClient = createHttpClient({
+const refreshClient = createLazyHttpClient({
   baseURL: API_BASE_URL,
   headers: { ...API_DEFAULT_HEADERS },
 });
