@@ -1,8 +1,9 @@
+import { SESSION } from '@academy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '@/lib/session/app-session';
-import { writeUserCookie } from '@/lib/session/user-cookie';
+import { hasUserCookie, writeUserCookie } from '@/lib/session/user-cookie';
 import { checkSession, sessionQueryKey } from './api/verify-session';
-import { GUEST_SNAPSHOT } from './session-snapshot';
+import { GUEST_SNAPSHOT, validSnapshot } from './session-snapshot';
 import type { TSessionSnapshot } from './session-snapshot';
 import type { TSession } from './types';
 
@@ -22,9 +23,39 @@ async function currentSession(queryClient: QueryClient): Promise<TSession | null
   return cookie ? toSession(cookie) : null;
 }
 
-/** The auth query: verify, then keep the user cookie and the local session in step with it. */
-export async function loadSession(queryClient: QueryClient): Promise<TSessionSnapshot> {
-  const { snapshot, failure } = await checkSession(() => currentSession(queryClient));
+/**
+ * The user cookie's session when a check wrote it under 10 minutes ago (SPEC §9 token validation
+ * cache) and this browser still holds the session's expiry; else null.
+ */
+async function recentlyCheckedSession(now = Date.now()): Promise<TSession | null> {
+  if (!session.hasSession() || !hasUserCookie()) return null;
+  const { readUserCookie } = await import('@/lib/session/read-user-cookie');
+  const cookie = readUserCookie();
+  if (!cookie) return null;
+  const age = now - cookie.timestamp;
+  return age >= 0 && age < SESSION.TOKEN_VALIDATION_CACHE_MS ? toSession(cookie) : null;
+}
+
+/**
+ * The auth query: verify, then keep the user cookie and the local session in step with it.
+ * SPEC §9: on a page load within the validation cache the app starts from the user cookie and
+ * checks the token 2 s later, so a reload does not wait for the server before showing the page.
+ */
+export async function loadSession(
+  queryClient: QueryClient,
+  { pageLoad }: { pageLoad: boolean },
+): Promise<TSessionSnapshot> {
+  const remembered = pageLoad ? await recentlyCheckedSession() : null;
+  if (remembered) {
+    setTimeout(
+      () => void queryClient.refetchQueries({ queryKey: sessionQueryKey }),
+      SESSION.PAGE_LOAD_CHECK_DELAY_MS,
+    );
+    return validSnapshot(remembered);
+  }
+  const check = checkSession(() => currentSession(queryClient));
+  session.trackCheck(check);
+  const { snapshot, failure } = await check;
   if (snapshot.session) writeUserCookie(snapshot.session);
   // SPEC §7: a 401 (or any answer that is not a session) logs out at once.
   if (failure === 'loggedOut' || failure === 'invalid') session.end();

@@ -123,3 +123,73 @@ describe('logout', () => {
     expect(requestRefresh).not.toHaveBeenCalled();
   });
 });
+
+describe('refresh beside a session check (SPEC §9)', () => {
+  function checkInFlight() {
+    let settle: () => void = () => undefined;
+    const check = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    return { check, settle };
+  }
+
+  it('when a check is in flight, then the pre-request refresh waits for it', async () => {
+    const { session, requestRefresh } = createTestSession();
+    session.start(inMinutes(60));
+    const { check, settle } = checkInFlight();
+    session.trackCheck(check);
+
+    const refreshed = session.refresh('request');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requestRefresh).not.toHaveBeenCalled();
+
+    settle();
+    await expect(refreshed).resolves.toBe(true);
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the check does not answer, then the refresh goes ahead after 5 seconds', async () => {
+    const { session, requestRefresh } = createTestSession();
+    session.start(inMinutes(60));
+    session.trackCheck(checkInFlight().check);
+
+    const refreshed = session.refresh('timer');
+    await vi.advanceTimersByTimeAsync(SESSION.REFRESH_WAIT_FOR_CHECK_MS - 1);
+    expect(requestRefresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(refreshed).resolves.toBe(true);
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the check ends the session, then no refresh is sent and nobody is redirected', async () => {
+    const { session, requestRefresh, redirectToLogin } = createTestSession();
+    session.start(inMinutes(60));
+    const { check, settle } = checkInFlight();
+    session.trackCheck(check);
+
+    const refreshed = session.refresh('request');
+    session.end();
+    settle();
+    await expect(refreshed).resolves.toBe(false);
+    expect(requestRefresh).not.toHaveBeenCalled();
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('when the check itself got a 401, then its refresh does not wait for it', async () => {
+    const { session, requestRefresh } = createTestSession();
+    session.start(inMinutes(60));
+    session.trackCheck(checkInFlight().check);
+
+    await expect(session.refresh('unauthorized')).resolves.toBe(true);
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the check failed, then the refresh goes ahead at once', async () => {
+    const { session, requestRefresh } = createTestSession();
+    session.start(inMinutes(60));
+    session.trackCheck(Promise.reject(new Error('offline')));
+
+    await expect(session.refresh('request')).resolves.toBe(true);
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+  });
+});

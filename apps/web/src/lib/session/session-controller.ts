@@ -1,3 +1,4 @@
+import { SESSION } from '@academy/contracts';
 import type { TExpiryStore } from './expiry-store';
 import { createRefreshCoordinator } from './refresh-coordinator';
 import { createRefreshScheduler } from './refresh-scheduler';
@@ -13,8 +14,16 @@ export type TSessionController = {
   /** Milliseconds until the access token expires, negative once past, null without a session. */
   remainingMs: () => number | null;
   hasSession: () => boolean;
-  /** Resolves true when the session was renewed. Concurrent calls share one request. */
+  /**
+   * Resolves true when the session was renewed. Concurrent calls share one request. The timer and
+   * the pre-request check first wait for a session check in flight (see `trackCheck`).
+   */
   refresh: (trigger: TRefreshTrigger) => Promise<boolean>;
+  /**
+   * A session check (GET /auth/verify) has started. SPEC §9: a refresh waits for it, at most
+   * 5 s: its answer may end the session, and a refresh sent beside it would be wasted or race it.
+   */
+  trackCheck: (check: Promise<unknown>) => void;
   /** Logout or a rejected session: timers, stored expiry and cookies go; no navigation. */
   end: () => void;
   /** Called when a refresh failed and the session was dropped (before the redirect). */
@@ -32,6 +41,15 @@ export type TSessionDeps = {
   warn?: (message: string, error: unknown) => void;
 };
 
+/** Resolves when `promise` settles or `ms` have passed, whichever comes first. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 function parseExpiry(expiresAt: string): number {
   const ms = Date.parse(expiresAt);
   if (Number.isNaN(ms)) throw new Error(`Invalid session expiry: ${expiresAt}`);
@@ -43,6 +61,7 @@ export function createSessionController(deps: TSessionDeps): TSessionController 
   const warn = deps.warn ?? ((message, error) => console.warn(message, error));
   const listeners = new Set<() => void>();
   let expiredAttempt: Promise<number> | null = null;
+  let checkInFlight: Promise<unknown> | null = null;
 
   const scheduler = createRefreshScheduler({ now, onDue: () => void refresh('timer') });
   const coordinator = createRefreshCoordinator({
@@ -72,7 +91,20 @@ export function createSessionController(deps: TSessionDeps): TSessionController 
     deps.redirectToLogin();
   }
 
+  function trackCheck(check: Promise<unknown>) {
+    const tracked = check.catch(() => undefined);
+    checkInFlight = tracked;
+    void tracked.then(() => {
+      if (checkInFlight === tracked) checkInFlight = null;
+    });
+  }
+
   async function refresh(trigger: TRefreshTrigger): Promise<boolean> {
+    // A 401 retry does not wait: the check in flight may be the very request asking for it.
+    if (trigger !== 'unauthorized' && checkInFlight) {
+      await settledWithin(checkInFlight, SESSION.REFRESH_WAIT_FOR_CHECK_MS);
+      if (deps.expiryStore.get() === null) return false;
+    }
     const attempt = coordinator.run();
     try {
       await attempt;
@@ -105,6 +137,7 @@ export function createSessionController(deps: TSessionDeps): TSessionController 
     },
     hasSession: () => deps.expiryStore.get() !== null,
     refresh,
+    trackCheck,
     end,
     onExpired(listener) {
       listeners.add(listener);

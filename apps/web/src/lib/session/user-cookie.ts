@@ -18,6 +18,11 @@ export function writeUserCookie(session: TVerifyResponse, now = Date.now()): voi
   });
 }
 
+/** Whether the user cookie is there at all: checked before its reader (and zod) is loaded. */
+export function hasUserCookie(): boolean {
+  return Cookies.get(USER_COOKIE_NAME) !== undefined;
+}
+
 /** Expires the token cookies and the user cookie on the client. */
 export function clearSessionCookies(): void {
   for (const name of TOKEN_COOKIE_NAMES) {

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
+import { session } from '@/lib/session/app-session';
 import { readUserCookie } from '@/lib/session/read-user-cookie';
 import { writeUserCookie } from '@/lib/session/user-cookie';
 import { httpError, networkError, verifiedAs } from '@/test/api-response';
@@ -98,5 +100,54 @@ describe('AuthProvider', () => {
     expect(await screen.findByRole('heading', { name: '김하늘 (수정)' })).toBeInTheDocument();
     comeBackToTab();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+
+  describe('page load within the validation cache (SPEC §9)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      session.start(new Date(Date.now() + 60 * 60_000).toISOString());
+    });
+
+    afterEach(() => {
+      session.end();
+    });
+
+    it('when the user cookie was written by a check minutes ago, then the page shows at once and the token is checked 2 s later', async () => {
+      writeUserCookie(memberSession({ name: '쿠키 회원' }), Date.now() - 5 * 60_000);
+      get.mockResolvedValue(verifiedAs(memberSession({ name: '서버 회원' })));
+      renderDashboard();
+
+      expect(await screen.findByRole('heading', { name: '쿠키 회원' })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(SESSION.PAGE_LOAD_CHECK_DELAY_MS - 100);
+      expect(get).not.toHaveBeenCalled();
+
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await screen.findByRole('heading', { name: '서버 회원' })).toBeInTheDocument();
+      expect(get).toHaveBeenCalledTimes(1);
+    });
+
+    it('when the delayed check answers 401, then the visitor becomes a guest', async () => {
+      writeUserCookie(memberSession({ name: '쿠키 회원' }));
+      get.mockRejectedValue(httpError(401));
+      renderDashboard();
+
+      await screen.findByRole('heading', { name: '쿠키 회원' });
+      await vi.advanceTimersByTimeAsync(SESSION.PAGE_LOAD_CHECK_DELAY_MS);
+      expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
+      expect(readUserCookie()).toBeNull();
+    });
+
+    it('when the user cookie is older than 10 minutes, then the server is asked before the page shows', async () => {
+      writeUserCookie(
+        memberSession({ name: '쿠키 회원' }),
+        Date.now() - SESSION.TOKEN_VALIDATION_CACHE_MS,
+      );
+      get.mockResolvedValue(verifiedAs(memberSession({ name: '서버 회원' })));
+      renderDashboard();
+
+      expect(await screen.findByRole('heading', { name: '서버 회원' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '쿠키 회원' })).not.toBeInTheDocument();
+      expect(get).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { SESSION } from '@academy/contracts';
 import type { TLoginResponse } from '@academy/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { session } from '@/lib/session/app-session';
 import { createThrottle } from '@/lib/session/throttle';
@@ -24,11 +24,15 @@ function toAuthState(snapshot: TSessionSnapshot | undefined, isPending: boolean)
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [userRefresh] = useState(() => createThrottle(SESSION.USER_INFO_REFRESH_THROTTLE_MS));
+  // Only the app's first session query is the page load's (SPEC §9 delayed check).
+  const isPageLoad = useRef(true);
   const { data, isPending } = useQuery({
     queryKey: sessionQueryKey,
     queryFn: () => {
       userRefresh.mark();
-      return loadSession(queryClient);
+      const pageLoad = isPageLoad.current;
+      isPageLoad.current = false;
+      return loadSession(queryClient, { pageLoad });
     },
     staleTime: (query) => validationStaleTime(query.state.data),
     retry: false,
