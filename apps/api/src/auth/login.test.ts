@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, setCookie } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
+/** A login with a wrong password under `loginId`. */
+const failLogin = (testApp: TestApp, loginId: string) =>
+  request(testApp.app).post('/api/auth/login').send({ loginId, password: 'wrong-pass' });
+
 describe('POST /api/auth/login', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -112,10 +116,7 @@ describe('POST /api/auth/login', () => {
 
   it('when one account fails 5 times, then the 6th attempt is refused with 429 even with the right password', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const res = await request(testApp.app)
-        .post('/api/auth/login')
-        .send({ loginId: 'student', password: 'wrong-pass' });
-      expect(res.status).toBe(401);
+      expect((await failLogin(testApp, 'student')).status).toBe(401);
     }
     const blocked = await request(testApp.app)
       .post('/api/auth/login')
@@ -141,10 +142,8 @@ describe('POST /api/auth/login, failures per account', () => {
   afterAll(() => testApp.close());
 
   it('when failures alternate between the login id and the phone number, then they count against the one account', async () => {
-    const fail = (loginId: string) =>
-      request(testApp.app).post('/api/auth/login').send({ loginId, password: 'wrong-pass' });
     for (const loginId of ['foreign', '010-9876-5432', 'foreign', '01098765432', ' foreign ']) {
-      expect((await fail(loginId)).status).toBe(401);
+      expect((await failLogin(testApp, loginId)).status).toBe(401);
     }
     const blocked = await request(testApp.app)
       .post('/api/auth/login')
@@ -154,15 +153,9 @@ describe('POST /api/auth/login, failures per account', () => {
 
   it('when a name of no account fails, then it counts on its own and blocks nobody else', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const res = await request(testApp.app)
-        .post('/api/auth/login')
-        .send({ loginId: 'nobody-here', password: 'wrong-pass' });
-      expect(res.status).toBe(401);
+      expect((await failLogin(testApp, 'nobody-here')).status).toBe(401);
     }
-    const again = await request(testApp.app)
-      .post('/api/auth/login')
-      .send({ loginId: 'Nobody-Here', password: 'wrong-pass' });
-    expect(again.status).toBe(429);
+    expect((await failLogin(testApp, 'Nobody-Here')).status).toBe(429);
     const admin = await request(testApp.app).post('/api/auth/login').send(DEMO.admin);
     expect(admin.status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { SESSION } from '@academy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '@/lib/session/app-session';
 import { hasUserCookie, writeUserCookie } from '@/lib/session/user-cookie';
+import type { TUserCookie } from '@/lib/session/user-cookie';
 import { checkSession, sessionQueryKey } from './api/verify-session';
 import { GUEST_SNAPSHOT, validSnapshot } from './session-snapshot';
 import type { TSessionSnapshot } from './session-snapshot';
@@ -14,12 +15,18 @@ export function toSession(value: TSession): TSession {
     : { userType: value.userType, user: value.user };
 }
 
+/** The user cookie when it holds a session; its reader (and zod) load only when there is one. */
+async function readSessionCookie(): Promise<TUserCookie | null> {
+  if (!hasUserCookie()) return null;
+  const { readUserCookie } = await import('@/lib/session/read-user-cookie');
+  return readUserCookie();
+}
+
 /** The state 429 and network errors keep: the cached answer, else the user cookie. */
 async function currentSession(queryClient: QueryClient): Promise<TSession | null> {
   const cached = queryClient.getQueryData<TSessionSnapshot>(sessionQueryKey);
   if (cached) return cached.session;
-  const { readUserCookie } = await import('@/lib/session/read-user-cookie');
-  const cookie = readUserCookie();
+  const cookie = await readSessionCookie();
   return cookie ? toSession(cookie) : null;
 }
 
@@ -28,9 +35,7 @@ async function currentSession(queryClient: QueryClient): Promise<TSession | null
  * cache) and this browser still holds the session's expiry; else null.
  */
 async function recentlyCheckedSession(now = Date.now()): Promise<TSession | null> {
-  if (!session.hasSession() || !hasUserCookie()) return null;
-  const { readUserCookie } = await import('@/lib/session/read-user-cookie');
-  const cookie = readUserCookie();
+  const cookie = session.hasSession() ? await readSessionCookie() : null;
   if (!cookie) return null;
   const age = now - cookie.timestamp;
   return age >= 0 && age < SESSION.TOKEN_VALIDATION_CACHE_MS ? toSession(cookie) : null;
