@@ -88,7 +88,8 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
     }),
   );
   app.use('/api', rejectForeignOrigins(config.appOrigin));
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // Browsers never compress request bodies; refusing them (415) spares inflating attacker input.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false }));
   app.use(cookieParser());
 
   const api = express.Router();

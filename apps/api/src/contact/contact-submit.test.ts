@@ -34,6 +34,16 @@ describe('POST /api/contact/submit', () => {
     ['the password has 3 characters', { password: '123' }, 'inquiryPasswordTooShort'],
     ['the category is unknown', { category: 'refund' }, 'invalidValue'],
     ['the nickname is longer than 30', { nickname: 'n'.repeat(31) }, 'tooLong'],
+    [
+      'the subject hides a right-to-left override',
+      { subject: 'refund\u202Egpj.exe' },
+      'controlCharacters',
+    ],
+    ['the nickname carries an ESC sequence', { nickname: '\u001b[31mred' }, 'controlCharacters'],
+    ['the message has a C1 control', { message: 'a\u0085b' }, 'controlCharacters'],
+    ['the message has a line separator', { message: 'a\u2028b' }, 'controlCharacters'],
+    ['the message has a lone surrogate', { message: 'a\uD83Db' }, 'controlCharacters'],
+    ['the subject has a tab', { subject: 'a\tb' }, 'controlCharacters'],
   ];
 
   it.each(violations)(
@@ -46,6 +56,24 @@ describe('POST /api/contact/submit', () => {
       expect([english.status, english.body.message]).toEqual([400, VALIDATION_MESSAGES[key].en]);
     },
   );
+
+  it('when a refused inquiry carried control characters, then the public board shows nothing of it', async () => {
+    await submit({ ...VALID_INQUIRY, nickname: 'hidden\u202Ename' });
+    const board = await guest(testApp.app).get('/api/contact/public');
+    expect(JSON.stringify(board.body)).not.toContain('\u202E');
+    expect(
+      await testApp.database.prisma.inquiry.count({ where: { nickname: { contains: 'hidden' } } }),
+    ).toBe(0);
+  });
+
+  it('when the message has several lines and tabs, then they are kept as typed', async () => {
+    const res = await submit({ ...VALID_INQUIRY, message: '첫 줄\n\t둘째 줄\r\n셋째 줄' });
+    expect(res.status).toBe(201);
+    const stored = await testApp.database.prisma.inquiry.findUniqueOrThrow({
+      where: { id: res.body.data.contactId },
+    });
+    expect(stored.message).toBe('첫 줄\n\t둘째 줄\r\n셋째 줄');
+  });
 
   it('when every text is as long as allowed, then it is stored', async () => {
     const longest = {

@@ -15,6 +15,17 @@ function bodyParserStatus(error: unknown): number | undefined {
   return undefined;
 }
 
+/**
+ * The HTTP layer marks the client's own faults with a 4xx `status` (a path whose percent-encoding
+ * does not decode, a body that does not inflate, …); those are the client's to fix, not a 500.
+ */
+function clientFaultStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === 'number' ? status : statusCode;
+  return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
+}
+
 export const apiNotFound: RequestHandler = (req, res) => {
   sendFailure(res, 404, pickText(API_MESSAGES.notFound, requestLanguage(req)));
 };
@@ -45,6 +56,12 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, n
   }
   if (parserStatus === 415) {
     sendFailure(res, 415, pickText(API_MESSAGES.unsupportedEncoding, language));
+    return;
+  }
+  const clientStatus = clientFaultStatus(error);
+  if (clientStatus !== undefined) {
+    const text = clientStatus === 404 ? API_MESSAGES.notFound : API_MESSAGES.badRequest;
+    sendFailure(res, clientStatus, pickText(text, language));
     return;
   }
   req.log.error({ err: error }, 'unhandled error');

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -43,6 +44,37 @@ describe('API error handling over HTTP', () => {
     expect(res.status).toBe(413);
     expect(res.body.success).toBe(false);
   });
+
+  it.each(['/api/users/%ZZ', '/api/practice/bookings/%/cancel', '/api/contact/%E0%A4%A'])(
+    'when the path %s does not percent-decode, then it answers 400 in the envelope',
+    async (path) => {
+      for (const method of ['get', 'patch', 'delete'] as const) {
+        const res = await request(testApp.app)[method](path).set('Accept-Language', 'en');
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          success: false,
+          message: expect.stringMatching(/could not be understood/),
+          data: null,
+        });
+      }
+    },
+  );
+
+  it.each(['gzip', 'br', 'deflate'])(
+    'when a body arrives with Content-Encoding %s, then it is refused with 415, inflatable or not',
+    async (encoding) => {
+      const json = '{"id":1,"password":"1234"}';
+      for (const body of [json, gzipSync(json)]) {
+        const res = await request(testApp.app)
+          .post('/api/contact/check')
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', encoding)
+          .send(body);
+        expect(res.status).toBe(415);
+        expect(res.body).toMatchObject({ success: false, data: null });
+      }
+    },
+  );
 
   it('when any response is sent, then security headers are set and the framework is not named', async () => {
     const res = await request(testApp.app).get('/api/health');

@@ -197,6 +197,18 @@ describe('staff lesson requests', () => {
     expect(await prisma.member.count({ where: { phoneNumber: app.phoneNumber } })).toBe(0);
   });
 
+  it('when the teacher id is beyond the database integer range, then 400 and the request stays pending', async () => {
+    const app = await newApplication();
+    const res = await staff
+      .patch(`/api/lessons/requests/${app.id}/approve`)
+      .send(approval({ teacherId: 3_000_000_000 }));
+    expect([res.status, res.body.message]).toEqual([400, VALIDATION_MESSAGES.invalidValue.ko]);
+    const stored = await testApp.database.prisma.lessonApplication.findUniqueOrThrow({
+      where: { id: app.id },
+    });
+    expect(stored.status).toBe('pending');
+  });
+
   it('when a member with the same phone already exists, then 409', async () => {
     const app = await newApplication();
     await testApp.database.prisma.lessonApplication.update({

@@ -199,6 +199,12 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
         'relatedId',
         MESSAGES.invalidValue,
       ],
+      [
+        'an application id beyond the database integer range',
+        { relatedId: 3_000_000_000 },
+        'relatedId',
+        MESSAGES.invalidValue,
+      ],
     ];
 
     it.each(refusals)(
@@ -439,6 +445,12 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
       [
         'an unknown one-day application',
         { relatedId: 999_999 },
+        'relatedId',
+        MESSAGES.invalidValue,
+      ],
+      [
+        'an application id beyond the database integer range',
+        { relatedId: 3_000_000_000 },
         'relatedId',
         MESSAGES.invalidValue,
       ],

@@ -136,7 +136,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
     ]);
     // PostgreSQL text cannot hold U+0000: refused as a value, not a failed write.
     const nul = await staff.patch(`/api/users/${target.id}`).send({ name: 'a\u0000b' });
-    expect([nul.status, nul.body.message]).toEqual([400, VALIDATION_MESSAGES.invalidValue.ko]);
+    expect([nul.status, nul.body.message]).toEqual([400, VALIDATION_MESSAGES.controlCharacters.ko]);
     expect(await listed(target.id)).toMatchObject({ name: '검사', lessonDayOfWeek: null });
   });
 

@@ -8,8 +8,8 @@ import { requiredText, TEXT_LIMITS } from '../common/text-fields';
 export const ZAnnouncementRequest = z.object({
   title: requiredText('announcementFieldsRequired', TEXT_LIMITS.TITLE),
   titleEn: requiredText('announcementFieldsRequired', TEXT_LIMITS.TITLE),
-  message: requiredText('announcementFieldsRequired', TEXT_LIMITS.MESSAGE),
-  messageEn: requiredText('announcementFieldsRequired', TEXT_LIMITS.MESSAGE),
+  message: requiredText('announcementFieldsRequired', TEXT_LIMITS.MESSAGE, 'multi'),
+  messageEn: requiredText('announcementFieldsRequired', TEXT_LIMITS.MESSAGE, 'multi'),
 });
 export type TAnnouncementRequest = z.infer<typeof ZAnnouncementRequest>;
 

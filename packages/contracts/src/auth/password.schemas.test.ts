@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../constants/limits';
 import { firstIssueKey, issueKeys, issuesByPath } from '../testing/issue-keys';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
+import { ZInquiryPassword } from '../contact/contact.schemas';
 import { ZNewPassword, ZNewPasswordWithConfirmation } from './password.schemas';
 
 describe('ZNewPassword', () => {
@@ -67,5 +68,16 @@ describe('ZNewPasswordWithConfirmation', () => {
     expect(
       issuesByPath(ZNewPasswordWithConfirmation, { newPassword: 'secret1', confirmPassword: '' }),
     ).toContain('confirmPassword: passwordConfirmRequired');
+  });
+});
+
+describe('passwords bcrypt would cut short', () => {
+  it('when a new or inquiry password holds a NUL or another control character, then it is refused', () => {
+    for (const password of ['secret-drum\u0000tail', 'secret-drum\u001b', 'secret\u202Edrum']) {
+      expect(ZNewPassword.safeParse(password).error?.issues[0]?.message).toBe('controlCharacters');
+      expect(ZInquiryPassword.safeParse(password).error?.issues[0]?.message).toBe(
+        'controlCharacters',
+      );
+    }
   });
 });

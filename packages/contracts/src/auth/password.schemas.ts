@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasOnlyPrintableText } from '../common/control-characters';
 import { PASSWORD } from '../constants/limits';
 import { isCommonPassword } from './common-passwords';
 
@@ -9,15 +10,19 @@ export function fitsPasswordHashLimit(value: string): boolean {
   return utf8.encode(value).length <= PASSWORD.MAX_BYTES;
 }
 
+/** bcrypt reads a password up to its first NUL byte, so "secret\u0000x" would match "secret". */
+export const isTypeablePassword = (value: string) => hasOnlyPrintableText(value);
+
 /**
  * New account password (reset, change): at least 6 characters (SPEC §5), at most what bcrypt
- * reads, and not one of the passwords attackers try first.
+ * reads, nothing bcrypt would cut short, and not one of the passwords attackers try first.
  */
 export const ZNewPassword = z
   .string({ error: 'newPasswordRequired' })
   .min(1, { error: 'newPasswordRequired', abort: true })
   .min(PASSWORD.ACCOUNT_MIN, { error: 'passwordTooShort', abort: true })
   .refine(fitsPasswordHashLimit, { error: 'newPasswordTooLong', abort: true })
+  .refine(isTypeablePassword, { error: 'controlCharacters', abort: true })
   .refine((value) => !isCommonPassword(value), { error: 'passwordTooCommon' });
 
 /** An existing password being presented (login, current password): only required. */

@@ -6,6 +6,10 @@ export const API_MESSAGES = {
     ko: '요청한 API를 찾을 수 없습니다.',
     en: 'The requested API endpoint was not found.',
   },
+  badRequest: {
+    ko: '요청을 처리할 수 없습니다. 주소와 입력값을 확인해주세요.',
+    en: 'The request could not be understood. Check its address and values.',
+  },
   invalidJson: {
     ko: '요청 본문이 올바른 JSON 형식이 아닙니다.',
     en: 'The request body is not valid JSON.',

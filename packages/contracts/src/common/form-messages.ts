@@ -9,6 +9,10 @@ export const FORM_VALIDATION_MESSAGES = {
   },
   invalidValue: { ko: '입력값이 올바르지 않습니다.', en: 'The value entered is not valid.' },
   tooLong: { ko: '입력 가능한 길이를 초과했습니다.', en: 'The value entered is too long.' },
+  controlCharacters: {
+    ko: '입력값에 사용할 수 없는 보이지 않는 제어 문자가 포함되어 있습니다.',
+    en: 'The value contains invisible control characters that cannot be used.',
+  },
   allRequiredFields: {
     ko: '모든 필수 항목을 입력해주세요.',
     en: 'Please fill in all required fields.',

@@ -1,5 +1,6 @@
 export * from './api-messages';
 export * from './birth-date';
+export * from './control-characters';
 export * from './dates';
 export * from './email';
 export * from './envelope';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasOnlyPrintableText, type TTextLines } from './control-characters';
 import type { TValidationMessageKey } from './validation-messages';
 
 /** Generous upper bounds; SPEC gives none, these only stop abuse of free-text fields. */
@@ -21,25 +22,30 @@ export const TEXT_LIMITS = {
   EMAIL: 254,
 } as const;
 
-/** PostgreSQL text cannot hold U+0000: such input is refused here rather than failing the write. */
-const hasNoNulCharacter = (value: string) => !value.includes('\u0000');
-
-/** A trimmed string that must not be empty; missing, wrong type and blank all give `key`. */
-export function requiredText(key: TValidationMessageKey, max: number = TEXT_LIMITS.SHORT_TEXT) {
+/**
+ * A trimmed string that must not be empty; missing, wrong type and blank all give `key`.
+ * Control characters are refused (see control-characters.ts); `lines: 'multi'` keeps newlines
+ * and tabs for the texts typed into a text area.
+ */
+export function requiredText(
+  key: TValidationMessageKey,
+  max: number = TEXT_LIMITS.SHORT_TEXT,
+  lines: TTextLines = 'single',
+) {
   return z
     .string({ error: key })
     .trim()
     .min(1, { error: key, abort: true })
     .max(max, { error: 'tooLong' })
-    .refine(hasNoNulCharacter, { error: 'invalidValue' });
+    .refine((value) => hasOnlyPrintableText(value, lines), { error: 'controlCharacters' });
 }
 
-export function optionalText(max: number = TEXT_LIMITS.SHORT_TEXT) {
+export function optionalText(max: number = TEXT_LIMITS.SHORT_TEXT, lines: TTextLines = 'single') {
   return z
     .string({ error: 'invalidValue' })
     .trim()
     .max(max, { error: 'tooLong' })
-    .refine(hasNoNulCharacter, { error: 'invalidValue' })
+    .refine((value) => hasOnlyPrintableText(value, lines), { error: 'controlCharacters' })
     .optional();
 }
 
@@ -68,6 +74,13 @@ export function optionalFilter<const TValues extends readonly [string, ...string
 export const MAX_ID = 2_147_483_647;
 
 export const ZPositiveId = z.coerce
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .positive({ error: 'invalidValue' })
+  .max(MAX_ID, { error: 'invalidValue' });
+
+/** An id inside a JSON body: a number as sent, never coerced from a string. */
+export const ZBodyId = z
   .number({ error: 'invalidValue' })
   .int({ error: 'invalidValue' })
   .positive({ error: 'invalidValue' })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { createPaginationQuery, ZPagination } from '../common/pagination';
 import { optionalFilter, requiredText, TEXT_LIMITS, ZPositiveId } from '../common/text-fields';
-import { fitsPasswordHashLimit } from '../auth/password.schemas';
+import { fitsPasswordHashLimit, isTypeablePassword } from '../auth/password.schemas';
 import { PASSWORD } from '../constants/limits';
 import { PAGING } from '../constants/paging';
 import {
@@ -18,7 +18,8 @@ export const ZInquiryPassword = z
   .string({ error: 'allRequiredFields' })
   .min(1, { error: 'allRequiredFields', abort: true })
   .min(PASSWORD.INQUIRY_MIN, { error: 'inquiryPasswordTooShort', abort: true })
-  .refine(fitsPasswordHashLimit, { error: 'passwordTooLong' });
+  .refine(fitsPasswordHashLimit, { error: 'passwordTooLong', abort: true })
+  .refine(isTypeablePassword, { error: 'controlCharacters' });
 
 /** POST /contact/submit; any missing field shows "모든 필수 항목을 입력해주세요.". */
 export const ZContactSubmitRequest = z.object({
@@ -26,7 +27,7 @@ export const ZContactSubmitRequest = z.object({
   password: ZInquiryPassword,
   subject: requiredText('allRequiredFields', TEXT_LIMITS.SUBJECT),
   category: ZContactCategory,
-  message: requiredText('allRequiredFields', TEXT_LIMITS.MESSAGE),
+  message: requiredText('allRequiredFields', TEXT_LIMITS.MESSAGE, 'multi'),
   [HONEYPOT_FIELD]: ZHoneypotField,
 });
 export type TContactSubmitRequest = z.infer<typeof ZContactSubmitRequest>;
@@ -100,7 +101,7 @@ export type TContactList = z.infer<typeof ZContactList>;
 
 /** POST /contact/{id}/reply. */
 export const ZContactReplyRequest = z.object({
-  reply: requiredText('replyRequired', TEXT_LIMITS.MESSAGE),
+  reply: requiredText('replyRequired', TEXT_LIMITS.MESSAGE, 'multi'),
 });
 export type TContactReplyRequest = z.infer<typeof ZContactReplyRequest>;
 

@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { optionalText, requiredText, TEXT_LIMITS, ZBodyId } from '../common/text-fields';
 import { ZLessonWeekday } from '../common/weekday';
 import { DEFAULT_TEACHER_ID } from '../constants/app';
 import { ZLessonSlotTime, ZMonthlyFee } from './lesson-slot';
 
 /** PATCH /lessons/requests/{id}/approve. */
 export const ZLessonApprovalRequest = z.object({
-  teacherId: z
-    .number({ error: 'invalidValue' })
-    .int({ error: 'invalidValue' })
-    .positive({ error: 'invalidValue' })
-    .default(DEFAULT_TEACHER_ID),
-  teacherResponse: optionalText(TEXT_LIMITS.REASON),
+  teacherId: ZBodyId.default(DEFAULT_TEACHER_ID),
+  teacherResponse: optionalText(TEXT_LIMITS.REASON, 'multi'),
   assignedTime: optionalText(TEXT_LIMITS.SHORT_TEXT),
   lessonDayOfWeek: ZLessonWeekday,
   lessonStartTime: ZLessonSlotTime,
@@ -33,6 +29,6 @@ export type TLessonApprovalResponse = z.infer<typeof ZLessonApprovalResponse>;
 
 /** PATCH /lessons/requests/{id}/reject. */
 export const ZLessonRejectionRequest = z.object({
-  reason: requiredText('rejectionReasonRequired', TEXT_LIMITS.REASON),
+  reason: requiredText('rejectionReasonRequired', TEXT_LIMITS.REASON, 'multi'),
 });
 export type TLessonRejectionRequest = z.infer<typeof ZLessonRejectionRequest>;

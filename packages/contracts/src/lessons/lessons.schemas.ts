@@ -23,9 +23,9 @@ export const ZLessonApplication = z.object({
   gender: ZGender,
   phoneNumber: ZPhoneNumber,
   email: ZEmail,
-  preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME),
+  preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME, 'multi'),
   lessonType: ZApplicationLessonType,
-  message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE),
+  message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE, 'multi'),
   [HONEYPOT_FIELD]: ZHoneypotField,
   isForeigner: z.boolean({ error: 'invalidValue' }).default(false),
 });

@@ -7,7 +7,13 @@ import {
   timeToMinutes,
 } from '../common/dates';
 import { createPaginationQuery, ZPagination } from '../common/pagination';
-import { keyIssue, optionalFilter, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import {
+  keyIssue,
+  optionalFilter,
+  requiredText,
+  TEXT_LIMITS,
+  ZBodyId,
+} from '../common/text-fields';
 import { ZWeekday } from '../common/weekday';
 import { HOURS } from '../constants/hours';
 import { PAGING } from '../constants/paging';
@@ -30,11 +36,11 @@ export const ZScheduleChangeRequest = z
     changePeriod: ZChangePeriod.default('custom'),
     changeStartDate: isoDateField('scheduleChangeTargetDateRequired'),
     changeEndDate: isoDateField('scheduleChangeTargetDateRequired'),
-    requestMessage: requiredText('scheduleChangeReasonRequired', TEXT_LIMITS.REASON),
+    requestMessage: requiredText('scheduleChangeReasonRequired', TEXT_LIMITS.REASON, 'multi'),
     requestedDate: isoDateField('scheduleChangeNewDateRequired'),
     requestedStartTime: timeOfDayField('scheduleChangeTimeRequired'),
     requestedEndTime: timeOfDayField('scheduleChangeTimeRequired'),
-    lessonScheduleId: z.number({ error: 'invalidValue' }).int().positive().optional(),
+    lessonScheduleId: ZBodyId.optional(),
   })
   .superRefine((value, ctx) => {
     // Field errors are already reported; comparing half-valid values would add noise.
@@ -67,13 +73,13 @@ export type TModificationsQuery = z.infer<typeof ZModificationsQuery>;
 
 /** PUT /modification/{id}/approve: SPEC §5 requires a reason for approvals too. */
 export const ZModificationApproveRequest = z.object({
-  teacherResponse: requiredText('approvalReasonRequired', TEXT_LIMITS.REASON),
+  teacherResponse: requiredText('approvalReasonRequired', TEXT_LIMITS.REASON, 'multi'),
 });
 export type TModificationApproveRequest = z.infer<typeof ZModificationApproveRequest>;
 
 /** PUT /modification/{id}/reject. */
 export const ZModificationRejectRequest = z.object({
-  teacherResponse: requiredText('rejectionReasonRequired', TEXT_LIMITS.REASON),
+  teacherResponse: requiredText('rejectionReasonRequired', TEXT_LIMITS.REASON, 'multi'),
 });
 export type TModificationRejectRequest = z.infer<typeof ZModificationRejectRequest>;
 

@@ -23,8 +23,8 @@ export const ZOnedayApplication = z.object({
   birthDate: ZBirthDate,
   phoneNumber: ZPhoneNumber,
   email: ZOptionalEmail,
-  preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME),
-  message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE),
+  preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME, 'multi'),
+  message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE, 'multi'),
   [HONEYPOT_FIELD]: ZHoneypotField,
 });
 export type TOnedayApplication = z.infer<typeof ZOnedayApplication>;

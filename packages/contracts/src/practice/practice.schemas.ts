@@ -34,7 +34,7 @@ export const ZPracticeBookingRequest = z
       .default(PRACTICE.DEFAULT_ROOM_ID),
     startTime: isoDateTimeField('practiceTimeRequired'),
     endTime: isoDateTimeField('practiceTimeRequired'),
-    notes: optionalText(TEXT_LIMITS.NOTES),
+    notes: optionalText(TEXT_LIMITS.NOTES, 'multi'),
   })
   .superRefine((value, ctx) => {
     const start = new Date(value.startTime);

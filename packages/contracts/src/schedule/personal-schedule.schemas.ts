@@ -6,6 +6,7 @@ import {
   optionalText,
   requiredText,
   TEXT_LIMITS,
+  ZBodyId,
   ZPositiveId,
 } from '../common/text-fields';
 import { DEFAULT_TEACHER_ID } from '../constants/app';
@@ -16,13 +17,13 @@ const personalScheduleFields = {
   scheduleDate: isoDateField('requiredItems').optional(),
   startTime: timeOfDayField('requiredItems'),
   endTime: timeOfDayField('requiredItems'),
-  description: optionalText(TEXT_LIMITS.DESCRIPTION),
-  notes: optionalText(TEXT_LIMITS.NOTES),
+  description: optionalText(TEXT_LIMITS.DESCRIPTION, 'multi'),
+  notes: optionalText(TEXT_LIMITS.NOTES, 'multi'),
   scheduleType: ZScheduleType,
   isRecurring: z.boolean({ error: 'invalidValue' }),
   recurringPattern: ZRecurringPattern.optional(),
   recurringUntil: isoDateField('requiredItems').optional(),
-  relatedId: z.number({ error: 'invalidValue' }).int().positive().optional(),
+  relatedId: ZBodyId.optional(),
   studentName: optionalText(TEXT_LIMITS.NAME),
   studentContact: optionalText(TEXT_LIMITS.SHORT_TEXT),
 };

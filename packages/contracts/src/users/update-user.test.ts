@@ -41,7 +41,9 @@ describe('ZUpdateUserRequest', () => {
   });
 
   it('when the name holds a NUL character, which PostgreSQL cannot store, then it is refused', () => {
-    expect(issuesByPath(ZUpdateUserRequest, { name: 'a\u0000b' })).toEqual(['name: invalidValue']);
+    expect(issuesByPath(ZUpdateUserRequest, { name: 'a\u0000b' })).toEqual([
+      'name: controlCharacters',
+    ]);
   });
 
   it('when the fee is negative or absurdly large, then it is refused', () => {
