@@ -53,7 +53,7 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
 
   // Order matters: request id and logging first, then security headers, then body parsing.
   app.use(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRISMA_DIR } from './db/prisma-paths.js';
+import { type TTrustedProxies, ZTrustProxy } from './http/trust-proxy.js';
 
 const DEV_ACCESS_SECRET = 'dev-access-secret-change-me-in-production-0000';
 const DEV_REFRESH_SECRET = 'dev-refresh-secret-change-me-in-production-000';
@@ -19,6 +20,7 @@ const ZEnvironment = z.object({
   JWT_ACCESS_SECRET: z.string().min(32).default(DEV_ACCESS_SECRET),
   JWT_REFRESH_SECRET: z.string().min(32).default(DEV_REFRESH_SECRET),
   APP_ORIGIN: z.url().default('http://localhost:5173'),
+  TRUST_PROXY: ZTrustProxy,
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Drum Academy <no-reply@drum-academy.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -35,6 +37,8 @@ export interface Config {
   seedDemo: boolean;
   jwt: { accessSecret: string; refreshSecret: string };
   appOrigin: string;
+  /** Whose X-Forwarded-For names the client (rate limits, logs); nobody's by default. */
+  trustProxy: TTrustedProxies;
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: NonNullable<TEnvironment['LOG_LEVEL']>;
   /** The built SPA served by `pnpm start`; absent in development (Vite serves it). */
@@ -90,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     seedDemo: env.SEED_DEMO,
     jwt: { accessSecret: env.JWT_ACCESS_SECRET, refreshSecret: env.JWT_REFRESH_SECRET },
     appOrigin: env.APP_ORIGIN,
+    trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),

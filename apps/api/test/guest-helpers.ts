@@ -5,8 +5,8 @@ let nextIp = 1;
 
 /**
  * A guest request from an address no other test used, so the per-IP limits of the public
- * forms never leak between tests (the app trusts X-Forwarded-For from loopback, as behind
- * its proxy).
+ * forms never leak between tests (test apps trust X-Forwarded-For from loopback, as they would
+ * from their proxy).
  */
 export function guest(app: Express, language: 'ko' | 'en' = 'ko') {
   const ip = `10.${Math.floor(nextIp / 65_536) % 256}.${Math.floor(nextIp / 256) % 256}.${nextIp % 256}`;

@@ -24,7 +24,13 @@ export async function createTestApp({
   env = {},
   seed = false,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'does-not-exist', ...env });
+  // The tests stand in for a proxy on loopback, so guests can come from many addresses.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: 'does-not-exist',
+    TRUST_PROXY: 'loopback',
+    ...env,
+  });
   const database = await openTestDatabase();
   if (seed) await seedDemoDataIfEmpty(database.prisma);
   const app = createApp({ config, database, logger: createLogger(config) });
