@@ -37,3 +37,9 @@ export function validateEmailChange(
   const issue = result.error?.issues[0];
   return issue === undefined ? null : issueMessageKey(issue);
 }
+
+/** The code step of the dashboard edit: the 6-digit code sent to the new address. */
+export function validateEmailChangeCode(code: string): TValidationMessageKey | null {
+  const issue = ZVerificationCode.safeParse(code).error?.issues[0];
+  return issue === undefined ? null : issueMessageKey(issue);
+}

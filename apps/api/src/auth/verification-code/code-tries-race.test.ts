@@ -17,13 +17,9 @@ describe.skipIf(!testDatabaseServerUrl)(
   () => {
     let smtp: TestSmtp;
     let testApp: TestApp;
-    /** A second API process on the same database: the owner, not rate-limited with the guesser. */
-    let ownerApp: Express;
     beforeAll(async () => {
       smtp = await startTestSmtp();
       testApp = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
-      const { config, database } = testApp;
-      ownerApp = createApp({ config, database, logger: createLogger(config) });
     });
     afterAll(async () => {
       await testApp.close();
@@ -49,10 +45,7 @@ describe.skipIf(!testDatabaseServerUrl)(
     it('when 20 wrong reset codes arrive at once, then at most 5 are compared and the right code is then refused', async () => {
       const [guesser, owner] = [apiProcess(), apiProcess()];
       const email = 'student@example.com';
-      await request(guesser)
-        .post('/api/auth/send-verification-code')
-        .send({ email })
-        .expect(200);
+      await request(guesser).post('/api/auth/send-verification-code').send({ email }).expect(200);
       const code = smtp.lastCodeFor(email);
       const guesses = await Promise.all(
         wrongCodes(code).map((guess) =>
