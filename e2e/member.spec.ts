@@ -171,6 +171,29 @@ test.describe('member area', () => {
     await expect(list).toContainText(english ? 'Business trip' : '출장 일정이 생겼습니다');
   });
 
+  test('when the e-mail code step opens on a phone, then it works by keyboard, speaks the member’s language and nothing scrolls sideways', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the 375 px layout');
+    const longAddress = 'a.rather.long.address.for.the.code.step@example.com';
+    await login(page, ACCOUNTS.foreign.loginId, ACCOUNTS.foreign.password);
+    await page.getByRole('button', { name: 'Edit email' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('New email')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(longAddress);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Verification code')).toBeFocused();
+    await expect(page.getByText(`we sent to ${longAddress}`)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Verification code')).toBeHidden();
+    await expect(page.getByText('foreign@example.com').first()).toBeVisible();
+  });
+
   test('when the member screens open, then nothing scrolls sideways', async ({ page }) => {
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
     for (const path of [
