@@ -33,8 +33,8 @@ const locked = () => new AppError(400, AUTH_MESSAGES.verificationCodeLocked);
 
 /**
  * Checks a typed code against its stored record and returns that record when the code is right.
- * The try is counted before the comparison, so
- * however many guesses arrive at once, at most the allowed number is ever compared.
+ * The try is counted before the comparison, so however many guesses arrive at once, at most the
+ * allowed number is ever compared.
  */
 export async function checkVerificationCode(input: {
   codes: VerificationCodeRepository;
