@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { countMailsTo, readVerificationCode } from './support/mailbox';
 import { seoulDay } from './support/seoul-date';
 import { ACCOUNTS, login } from './support/session';
 
@@ -55,25 +56,34 @@ test.describe('member area', () => {
     await expect(page).toHaveURL(/\/user\/practice-booking$/);
   });
 
-  test('when the member edits the email inline, then a malformed or unchanged address is refused and a new one is saved', async ({
+  test('when the member edits the email inline, then a malformed or unchanged address is refused and a new one is confirmed with the code mailed to it', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one run changes the demo e-mail');
+    const changeTo = async (address: string) => {
+      await page.getByLabel('새 이메일').fill(address);
+      const mailsBefore = countMailsTo(address);
+      await page.getByRole('button', { name: '인증번호 받기' }).click();
+      const code = await readVerificationCode(address, mailsBefore);
+      await page.getByLabel('인증번호').fill(code);
+      await page.getByRole('button', { name: '변경 완료' }).click();
+      await expect(page.getByText(address).first()).toBeVisible();
+    };
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
     await page.getByRole('button', { name: '이메일 수정' }).click();
     await page.getByLabel('새 이메일').fill('not-an-email');
-    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
     await expect(page.getByText('올바른 이메일 형식을 입력해주세요.').first()).toBeVisible();
-    await page.getByLabel('새 이메일').fill('minjun.kim@example.com');
-    await page.getByRole('button', { name: '저장' }).click();
-    await expect(page.getByText('minjun.kim@example.com').first()).toBeVisible();
+
+    const noticesBefore = countMailsTo('student@example.com');
+    await changeTo('minjun.kim@example.com');
+    await expect.poll(() => countMailsTo('student@example.com')).toBe(noticesBefore + 1);
+
     await page.getByRole('button', { name: '이메일 수정' }).click();
     await page.getByLabel('새 이메일').fill('MINJUN.KIM@example.com');
-    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
     await expect(page.getByText('현재 이메일과 동일합니다.').first()).toBeVisible();
-    await page.getByLabel('새 이메일').fill('student@example.com');
-    await page.getByRole('button', { name: '저장' }).click();
-    await expect(page.getByText('student@example.com').first()).toBeVisible();
+    await changeTo('student@example.com');
   });
 
   test('when the member books a practice room, then it is listed and on the calendar, and it can be cancelled', async ({
@@ -159,6 +169,29 @@ test.describe('member area', () => {
       name: english ? 'My change requests' : '내 변경 요청',
     });
     await expect(list).toContainText(english ? 'Business trip' : '출장 일정이 생겼습니다');
+  });
+
+  test('when the e-mail code step opens on a phone, then it works by keyboard, speaks the member’s language and nothing scrolls sideways', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the 375 px layout');
+    const longAddress = 'a.rather.long.address.for.the.code.step@example.com';
+    await login(page, ACCOUNTS.foreign.loginId, ACCOUNTS.foreign.password);
+    await page.getByRole('button', { name: 'Edit email' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('New email')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(longAddress);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Verification code')).toBeFocused();
+    await expect(page.getByText(`we sent to ${longAddress}`)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Verification code')).toBeHidden();
+    await expect(page.getByText('foreign@example.com').first()).toBeVisible();
   });
 
   test('when the member screens open, then nothing scrolls sideways', async ({ page }) => {

@@ -76,6 +76,7 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/auth/reset-password': { access: 'public' },
 
   'PUT /api/users/change-password': { access: 'signedIn' },
+  'POST /api/users/request-email-change': { access: 'member' },
   'PUT /api/users/email': { access: 'member' },
   'GET /api/users/me': { access: 'member' },
   'GET /api/users/:id': {

@@ -7,15 +7,16 @@ import { createChangeEmail } from '../users/change-email.js';
 import { createChangePasswordService } from '../users/change-password-service.js';
 import { createGetStudentProfile } from '../users/get-student-profile.js';
 import { createMemberProfileRepository } from '../users/member-profile-repository.js';
+import { createRequestEmailChange } from '../users/request-email-change.js';
 import { usersRoutes } from '../users/users-routes.js';
 import { createAccountRepository } from './account-repository.js';
 import { createAuthGuards, type AuthGuards } from './auth-middleware.js';
 import { authRoutes } from './auth-routes.js';
 import { createAuthService } from './auth-service.js';
-import { createResetCodeRepository } from './password-reset/reset-code-repository.js';
 import { createPasswordResetService } from './password-reset/password-reset-service.js';
 import { createAuthRateLimits } from './rate-limits.js';
 import { createSessionRepository } from './session-repository.js';
+import { createVerificationCodeRepository } from './verification-code/verification-code-repository.js';
 
 /** Wires accounts, sessions and password reset; every later route uses `guards`. */
 export function createAuthModule(deps: {
@@ -38,13 +39,9 @@ export function createAuthModule(deps: {
     accessSecret: deps.config.jwt.accessSecret,
     logger: deps.logger,
   });
-  const passwordReset = createPasswordResetService({
-    prisma,
-    accounts,
-    sessions,
-    codes: createResetCodeRepository(prisma),
-    mailer: deps.mailer,
-  });
+  const codes = createVerificationCodeRepository(prisma);
+  const { mailer } = deps;
+  const passwordReset = createPasswordResetService({ prisma, accounts, sessions, codes, mailer });
   const guards = createAuthGuards(auth, secureCookies);
   const limits = createAuthRateLimits((loginId) => accounts.findForLogin(loginId));
   const profiles = createMemberProfileRepository(prisma);
@@ -56,7 +53,8 @@ export function createAuthModule(deps: {
       limits,
       changePassword: createChangePasswordService({ prisma, accounts, sessions }),
       getStudentProfile: createGetStudentProfile({ profiles }),
-      changeEmail: createChangeEmail(profiles),
+      requestEmailChange: createRequestEmailChange({ profiles, codes, mailer }),
+      changeEmail: createChangeEmail({ prisma, profiles, codes, mailer }),
     }),
   };
 }

@@ -94,8 +94,8 @@ export function authRoutes({
   );
 
   router.post('/verify-email-code', limits.codeCheckPerIp, async (req, res) => {
-    await passwordReset.verifyCode(ZVerifyEmailCodeRequest.parse(req.body));
-    sendOk(res, null, text(req, FEEDBACK_MESSAGES.verificationComplete));
+    const data = await passwordReset.verifyCode(ZVerifyEmailCodeRequest.parse(req.body));
+    sendOk(res, data, text(req, FEEDBACK_MESSAGES.verificationComplete));
   });
 
   router.post('/reset-password', limits.codeCheckPerIp, async (req, res) => {

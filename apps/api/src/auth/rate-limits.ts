@@ -61,6 +61,11 @@ export function createAuthRateLimits(findLoginAccount: TLoginAccountFinder) {
       limit: 20,
       message: AUTH_MESSAGES.tooManyCodeChecks,
     }),
+    emailChangeCodeSendPerIp: createRateLimiter({
+      windowMs: 60 * MINUTE_MS,
+      limit: 20,
+      message: AUTH_MESSAGES.tooManyCodeRequests,
+    }),
     passwordChangePerIp: createRateLimiter({
       windowMs: 15 * MINUTE_MS,
       limit: 10,

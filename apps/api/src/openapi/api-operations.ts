@@ -19,6 +19,7 @@ import {
   ZDayBusyTimes,
   ZDayBusyTimesQuery,
   ZEmailChangeRequest,
+  ZRequestEmailChangeRequest,
   ZEmailChangeResult,
   ZIdParams,
   ZIsoDate,
@@ -68,6 +69,7 @@ import {
   ZUsersListQuery,
   ZUsersListResponse,
   ZVerifyEmailCodeRequest,
+  ZVerifyEmailCodeResponse,
   ZVerifyResponse,
 } from '@academy/contracts';
 import type { HealthReport } from '../health/health-service.js';
@@ -190,9 +192,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/auth/verify-email-code',
     tag: 'Accounts',
     summary: 'Forgot password, step 2: check the code',
+    notes:
+      'A right code answers a one-time reset token for step 3; five tries per code, each counted before the comparison.',
     access: 'public',
     body: ZVerifyEmailCodeRequest,
-    data: null,
+    data: ZVerifyEmailCodeResponse,
     rateLimited: true,
   },
   {
@@ -200,7 +204,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/auth/reset-password',
     tag: 'Accounts',
     summary: 'Forgot password, step 3: set a new password',
-    notes: 'Signs the account out everywhere.',
+    notes:
+      'Needs the reset token from step 2, within 10 minutes of it; the token works once. Signs the account out everywhere.',
     access: 'public',
     body: ZResetPasswordRequest,
     data: null,
@@ -240,13 +245,29 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     errors: [404],
   },
   {
+    method: 'post',
+    path: '/users/request-email-change',
+    tag: 'Members',
+    summary: 'E-mail a code to the new address before changing it',
+    notes:
+      'The address must differ from the current one and belong to no other member or staff account (409). The code is valid for 10 minutes.',
+    access: 'member',
+    body: ZRequestEmailChangeRequest,
+    data: null,
+    rateLimited: true,
+    errors: [404, 409],
+  },
+  {
     method: 'put',
     path: '/users/email',
     tag: 'Members',
-    summary: 'Change the member’s e-mail address',
+    summary: 'Change the member’s e-mail address with the code sent to it',
+    notes:
+      'The code from request-email-change, for the same address; five tries per code. The old address is told of the change.',
     access: 'member',
     body: ZEmailChangeRequest,
     data: ZEmailChangeResult,
+    rateLimited: true,
     errors: [404, 409],
   },
   {

@@ -1,35 +1,68 @@
 import {
-  createEmailChangeSchema,
+  AUTH_MESSAGES,
   FEEDBACK_MESSAGES,
   type TEmailChangeRequest,
   type TEmailChangeResult,
 } from '@academy/contracts';
-import { Prisma } from '../generated/prisma/client.js';
+import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
+import { checkVerificationCode } from '../auth/verification-code/verification-code.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
+import type { Mailer } from '../mail/mailer.js';
+import { emailChangedNoticeMail } from './email-change-mail.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
+import { emailInUse } from './request-email-change.js';
 
-const emailInUse = () => new AppError(409, FEEDBACK_MESSAGES.emailInUse);
-
-/** Changes the member's email: different from the current one and used by nobody else. */
-export function createChangeEmail(profiles: MemberProfileRepository) {
+/**
+ * Second step of a member's address change: the code sent to the new address completes it, and
+ * the old address is told.
+ */
+export function createChangeEmail(deps: {
+  prisma: PrismaClient;
+  profiles: MemberProfileRepository;
+  codes: VerificationCodeRepository;
+  mailer: Mailer;
+  now?: () => Date;
+}) {
+  const { prisma, profiles, codes, mailer, now = () => new Date() } = deps;
   return async function changeEmail(
     memberId: number,
     input: TEmailChangeRequest,
   ): Promise<TEmailChangeResult> {
-    const current = await profiles.findEmail(memberId);
-    if (!current) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
-    // Throws the "already the same" validation error (400), compared case-insensitively.
-    createEmailChangeSchema(current.email).parse(input);
-    if (await profiles.isEmailTaken(input.email, memberId)) throw emailInUse();
+    const member = await profiles.findForEmailChange(memberId);
+    if (!member) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    const newEmail = input.email.trim();
+    const at = now();
+    const open = await codes.latestOpenEmailChange(memberId);
+    // A code completes only the change to the address it was sent to.
+    const sentToThisAddress = open?.email === newEmail.toLowerCase() ? open : null;
+    const record = await checkVerificationCode({
+      codes,
+      record: sentToThisAddress,
+      code: input.code,
+      now: at,
+    });
+    if (await profiles.isEmailTaken(newEmail, memberId)) throw emailInUse();
+    let updated: TEmailChangeResult;
     try {
-      return await profiles.updateEmail(memberId, input.email);
+      updated = await prisma.$transaction(async (tx) => {
+        if (!(await codes.consume(tx, record.id, at)))
+          throw new AppError(400, AUTH_MESSAGES.verificationCodeExpired);
+        return profiles.updateEmail(tx, memberId, newEmail);
+      });
     } catch (error) {
-      // Two members claiming the same address at once: the unique index decides.
+      // Another account claimed the address at the same moment: the unique index decides.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
         throw emailInUse();
       }
       throw error;
     }
+    if (member.email) {
+      await mailer.send(
+        emailChangedNoticeMail(member.email, member.name, updated.email, member.isForeigner),
+      );
+    }
+    return updated;
   };
 }
 

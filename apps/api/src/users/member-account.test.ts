@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
-describe('the member’s own profile, email and notifications', () => {
+describe('the member’s own profile and notifications', () => {
   let testApp: TestApp;
   let student: Agent;
   let foreign: Agent;
@@ -41,38 +41,6 @@ describe('the member’s own profile, email and notifications', () => {
     await foreign.get(`/api/users/${profile.userId}`).expect(404);
     await request(testApp.app).get('/api/users/me').expect(401);
     await staff.get('/api/users/me').expect(403);
-  });
-
-  it('when the email is blank, malformed, unchanged or taken, then 400/409 with its message', async () => {
-    const cases: [unknown, number, string][] = [
-      [{ email: '' }, 400, '이메일을 입력해주세요.'],
-      [{ email: 'not-an-email' }, 400, '올바른 이메일 형식을 입력해주세요.'],
-      [{ email: 'Student@Example.com' }, 400, 'emailUnchanged'],
-      [{ email: 'FOREIGN@example.com' }, 409, '이미 사용 중인 이메일입니다.'],
-      [{ email: 'admin@example.com' }, 409, '이미 사용 중인 이메일입니다.'],
-    ];
-    for (const [body, status, message] of cases) {
-      const res = await student.put('/api/users/email').send(body as object);
-      expect(res.status, JSON.stringify(body)).toBe(status);
-      if (message !== 'emailUnchanged') expect(res.body.message).toBe(message);
-    }
-    const en = await student
-      .put('/api/users/email')
-      .set('Accept-Language', 'en')
-      .send({ email: 'student@example.com' });
-    expect(en.body.message).toBe('The email is already the same as your current one.');
-    await staff.put('/api/users/email').send({ email: 'x@example.com' }).expect(403);
-    await request(testApp.app).put('/api/users/email').send({ email: 'x@example.com' }).expect(401);
-  });
-
-  it('when a new free email is sent, then it is stored', async () => {
-    const res = await student.put('/api/users/email').send({ email: 'minjun@example.com' });
-    expect([res.status, res.body.message, res.body.data]).toEqual([
-      200,
-      '이메일이 변경되었습니다.',
-      { email: 'minjun@example.com' },
-    ]);
-    expect((await student.get('/api/users/me')).body.data.email).toBe('minjun@example.com');
   });
 
   it('when a member lists notifications, then only theirs come, newest first, with unread count', async () => {

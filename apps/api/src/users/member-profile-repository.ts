@@ -1,4 +1,6 @@
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+
+type Db = PrismaClient | Prisma.TransactionClient;
 
 /** Data access for a member's own profile and email. */
 export function createMemberProfileRepository(prisma: PrismaClient) {
@@ -19,8 +21,12 @@ export function createMemberProfileRepository(prisma: PrismaClient) {
         },
       });
     },
-    findEmail(memberId: number) {
-      return prisma.member.findUnique({ where: { id: memberId }, select: { email: true } });
+    /** What an address change needs: the current address, and name and language for the mails. */
+    findForEmailChange(memberId: number) {
+      return prisma.member.findUnique({
+        where: { id: memberId },
+        select: { email: true, name: true, isForeigner: true },
+      });
     },
     /** Whether another member or any staff account already uses the address (any case). */
     async isEmailTaken(email: string, exceptMemberId: number): Promise<boolean> {
@@ -31,8 +37,8 @@ export function createMemberProfileRepository(prisma: PrismaClient) {
       ]);
       return members + staff > 0;
     },
-    updateEmail(memberId: number, email: string) {
-      return prisma.member.update({
+    updateEmail(db: Db, memberId: number, email: string) {
+      return db.member.update({
         where: { id: memberId },
         data: { email },
         select: { email: true },

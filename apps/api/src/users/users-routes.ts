@@ -5,6 +5,7 @@ import {
   ZChangePasswordRequest,
   ZEmailChangeRequest,
   ZIdParams,
+  ZRequestEmailChangeRequest,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
@@ -14,6 +15,7 @@ import { AppError } from '../http/app-error.js';
 import type { ChangeEmail } from './change-email.js';
 import type { ChangePassword } from './change-password-service.js';
 import type { GetStudentProfile } from './get-student-profile.js';
+import type { RequestEmailChange } from './request-email-change.js';
 
 /** /api/users/*: the signed-in account's own settings. */
 export function usersRoutes(deps: {
@@ -21,6 +23,7 @@ export function usersRoutes(deps: {
   limits: AuthRateLimits;
   changePassword: ChangePassword;
   getStudentProfile: GetStudentProfile;
+  requestEmailChange: RequestEmailChange;
   changeEmail: ChangeEmail;
 }): Router {
   const router = Router();
@@ -36,7 +39,17 @@ export function usersRoutes(deps: {
       sendOk(res, null, pickText(FEEDBACK_MESSAGES.passwordChanged, requestLanguage(req)));
     },
   );
-  router.put('/email', requireMember, async (req, res) => {
+  router.post(
+    '/request-email-change',
+    requireMember,
+    deps.limits.emailChangeCodeSendPerIp,
+    async (req, res) => {
+      const input = ZRequestEmailChangeRequest.parse(req.body);
+      await deps.requestEmailChange(memberIdOf(req), input);
+      sendOk(res, null, pickText(FEEDBACK_MESSAGES.emailChangeCodeSent, requestLanguage(req)));
+    },
+  );
+  router.put('/email', requireMember, deps.limits.codeCheckPerIp, async (req, res) => {
     const input = ZEmailChangeRequest.parse(req.body);
     const result = await deps.changeEmail(memberIdOf(req), input);
     sendOk(res, result, pickText(FEEDBACK_MESSAGES.emailUpdated, requestLanguage(req)));

@@ -30,6 +30,10 @@ export const AUTH_MESSAGES = {
     ko: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해주세요.',
     en: 'The code was entered wrongly 5 times. Please request a new one.',
   },
+  resetTokenInvalid: {
+    ko: '인증이 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.',
+    en: 'This verification has expired or was already used. Please request a new code.',
+  },
   emailNotVerified: {
     ko: '이메일 인증을 먼저 완료해주세요.',
     en: 'Please verify your email first.',

@@ -56,8 +56,24 @@ describe('password reset steps', () => {
 
   it('when step 3 has a 5-character password, then it is too short', () => {
     expect(
-      issuesByPath(ZResetPasswordRequest, { email: 'a@example.com', newPassword: '12345' }),
+      issuesByPath(ZResetPasswordRequest, {
+        email: 'a@example.com',
+        newPassword: '12345',
+        resetToken: 'a'.repeat(43),
+      }),
     ).toEqual(['newPassword: passwordTooShort']);
+  });
+
+  it('when step 3 has no reset token or a malformed one, then it asks to verify first', () => {
+    const body = { email: 'a@example.com', newPassword: 'fresh-pass-1' };
+    for (const resetToken of [undefined, '', 'a'.repeat(42), `${'a'.repeat(42)}=`]) {
+      expect(issuesByPath(ZResetPasswordRequest, { ...body, resetToken })).toEqual([
+        'resetToken: resetTokenRequired',
+      ]);
+    }
+    expect(ZResetPasswordRequest.parse({ ...body, resetToken: 'A-_z'.repeat(10) + 'x09' })).toEqual(
+      { ...body, resetToken: 'A-_z'.repeat(10) + 'x09' },
+    );
   });
 });
 

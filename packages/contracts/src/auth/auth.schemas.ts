@@ -28,8 +28,22 @@ export type TSendVerificationCodeRequest = z.infer<typeof ZSendVerificationCodeR
 export const ZVerifyEmailCodeRequest = z.object({ email: ZEmail, code: ZVerificationCode });
 export type TVerifyEmailCodeRequest = z.infer<typeof ZVerifyEmailCodeRequest>;
 
-/** Forgot-password step 3. */
-export const ZResetPasswordRequest = z.object({ email: ZEmail, newPassword: ZNewPassword });
+/** The one-time token step 2 hands out: 32 random bytes, base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const ZResetToken = z
+  .string({ error: 'resetTokenRequired' })
+  .regex(RESET_TOKEN_PATTERN, { error: 'resetTokenRequired' });
+
+/** Forgot-password step 2 data: the token that alone lets this verifier set the new password. */
+export const ZVerifyEmailCodeResponse = z.object({ resetToken: ZResetToken });
+export type TVerifyEmailCodeResponse = z.infer<typeof ZVerifyEmailCodeResponse>;
+
+/** Forgot-password step 3, with the token from step 2. */
+export const ZResetPasswordRequest = z.object({
+  email: ZEmail,
+  newPassword: ZNewPassword,
+  resetToken: ZResetToken,
+});
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** What the member's session knows about them (SPEC §3 userInfo). */

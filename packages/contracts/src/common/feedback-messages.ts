@@ -87,6 +87,10 @@ export const FEEDBACK_MESSAGES = {
   verificationComplete: { ko: '인증이 완료되었습니다.', en: 'Verification is complete.' },
   passwordChanged: { ko: '비밀번호가 변경되었습니다.', en: 'Your password has been changed.' },
   emailUpdated: { ko: '이메일이 변경되었습니다.', en: 'Your email has been updated.' },
+  emailChangeCodeSent: {
+    ko: '새 이메일로 인증번호를 보냈습니다.',
+    en: 'We sent a verification code to the new address.',
+  },
   bookingCompleted: { ko: '예약이 완료되었습니다.', en: 'Your booking is complete.' },
   bookingCancelled: { ko: '예약이 취소되었습니다.', en: 'Your booking has been cancelled.' },
   scheduleChangeSubmitted: {

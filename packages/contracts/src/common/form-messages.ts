@@ -129,4 +129,8 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: '인증번호는 6자리 숫자입니다.',
     en: 'The verification code must be 6 digits.',
   },
+  resetTokenRequired: {
+    ko: '이메일 인증을 먼저 완료해주세요.',
+    en: 'Please verify your email first.',
+  },
 } as const satisfies Record<string, TBilingualText>;

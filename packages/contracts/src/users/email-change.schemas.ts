@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { ZVerificationCode } from '../auth/auth.schemas';
 import { ZEmail } from '../common/email';
 import { issueMessageKey } from '../common/format-validation-error';
 import type { TValidationMessageKey } from '../common/validation-messages';
 
-/** PUT /users/email. */
-export const ZEmailChangeRequest = z.object({ email: ZEmail });
+/** POST /users/request-email-change: e-mail a code to the new address. */
+export const ZRequestEmailChangeRequest = z.object({ email: ZEmail });
+export type TRequestEmailChangeRequest = z.infer<typeof ZRequestEmailChangeRequest>;
+
+/** PUT /users/email: the new address and the code that was sent to it. */
+export const ZEmailChangeRequest = z.object({ email: ZEmail, code: ZVerificationCode });
 export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
 
 /** PUT /users/email data: the stored address. */
@@ -17,7 +22,7 @@ function sameEmail(a: string, b: string): boolean {
 
 /** Dashboard email edit: required, well-formed, and different from the current one. */
 export function createEmailChangeSchema(currentEmail: string | null) {
-  return ZEmailChangeRequest.refine(
+  return ZRequestEmailChangeRequest.refine(
     (value) => currentEmail === null || !sameEmail(value.email, currentEmail),
     { path: ['email'], error: 'emailUnchanged' },
   );
@@ -30,5 +35,11 @@ export function validateEmailChange(
 ): TValidationMessageKey | null {
   const result = createEmailChangeSchema(currentEmail).safeParse({ email: nextEmail });
   const issue = result.error?.issues[0];
+  return issue === undefined ? null : issueMessageKey(issue);
+}
+
+/** The code step of the dashboard edit: the 6-digit code sent to the new address. */
+export function validateEmailChangeCode(code: string): TValidationMessageKey | null {
+  const issue = ZVerificationCode.safeParse(code).error?.issues[0];
   return issue === undefined ? null : issueMessageKey(issue);
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../testing/issue-keys';
-import { createEmailChangeSchema, validateEmailChange } from './email-change.schemas';
+import {
+  createEmailChangeSchema,
+  validateEmailChange,
+  validateEmailChangeCode,
+  ZEmailChangeRequest,
+} from './email-change.schemas';
 import { canDeleteUser, USER_STATUSES } from './users.enums';
 import { ZChangePasswordForm, ZChangePasswordRequest, ZUsersListQuery } from './users.schemas';
 import { compareUsersForStaffList } from './users.sort';
@@ -47,6 +52,17 @@ describe('email change', () => {
     expect(createEmailChangeSchema(null).safeParse({ email: 'new@example.com' }).success).toBe(
       true,
     );
+  });
+
+  it('when the change is confirmed, then the code sent to the new address is required', () => {
+    expect(ZEmailChangeRequest.safeParse({ email: 'new@example.com' }).success).toBe(false);
+    expect(ZEmailChangeRequest.parse({ email: 'new@example.com', code: ' 012345 ' })).toEqual({
+      email: 'new@example.com',
+      code: '012345',
+    });
+    expect(validateEmailChangeCode('')).toBe('verificationCodeRequired');
+    expect(validateEmailChangeCode('12a456')).toBe('verificationCodeFormat');
+    expect(validateEmailChangeCode('123456')).toBeNull();
   });
 });
 

@@ -1,41 +1,42 @@
-import { randomInt } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   FEEDBACK_MESSAGES,
   VERIFICATION_CODE,
-  VERIFICATION_CODE_LENGTH,
   type TResetPasswordRequest,
   type TVerifyEmailCodeRequest,
+  type TVerifyEmailCodeResponse,
 } from '@academy/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AccountRepository } from '../account-repository.js';
-import { hashPassword, verifyPassword } from '../password.js';
+import { hashPassword } from '../password.js';
 import type { SessionRepository } from '../session-repository.js';
+import {
+  checkVerificationCode,
+  issueVerificationCode,
+} from '../verification-code/verification-code.js';
+import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
 import { resetCodeMail } from './reset-mail.js';
-import type { ResetCodeRepository } from './reset-code-repository.js';
+import { hashResetToken, newResetToken } from './reset-token.js';
 
 interface PasswordResetDeps {
   prisma: PrismaClient;
   accounts: AccountRepository;
   sessions: SessionRepository;
-  codes: ResetCodeRepository;
+  codes: VerificationCodeRepository;
   mailer: Mailer;
   now?: () => Date;
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const RESET_WINDOW_MS = VERIFICATION_CODE.RESET_WINDOW_AFTER_VERIFY_MINUTES * 60_000;
 
-/** A 6-digit code from the operating system's secure random source. */
-export function newVerificationCode(): string {
-  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
-    VERIFICATION_CODE_LENGTH,
-    '0',
-  );
-}
-
-/** Forgot password (SPEC §4): e-mail a code, check it, then set the new password. */
+/**
+ * Forgot password: e-mail a code, check it, then set the new password. Checking the code hands
+ * out a one-time token, and only that token sets the password, so knowing the address between
+ * the owner's two steps is not enough to take the account.
+ */
 export function createPasswordResetService({
   prisma,
   accounts,
@@ -54,50 +55,48 @@ export function createPasswordResetService({
     async sendCode(rawEmail: string): Promise<void> {
       const email = normalizeEmail(rawEmail);
       const account = await findAccount(email);
-      const code = newVerificationCode();
-      const at = now();
-      const expiresAt = new Date(at.getTime() + VERIFICATION_CODE.TTL_MINUTES * 60_000);
-      await codes.replace(email, account.ref.type, await hashPassword(code), expiresAt, at);
+      const owner = { purpose: 'password_reset', email, accountType: account.ref.type } as const;
+      const code = await issueVerificationCode(codes, owner, now());
       await mailer.send(resetCodeMail(email, account.name, code, account.isForeigner));
     },
 
-    async verifyCode({ email: rawEmail, code }: TVerifyEmailCodeRequest): Promise<void> {
+    async verifyCode({
+      email: rawEmail,
+      code,
+    }: TVerifyEmailCodeRequest): Promise<TVerifyEmailCodeResponse> {
       const email = normalizeEmail(rawEmail);
-      const record = await codes.latestOpen(email);
       const at = now();
-      if (!record || record.expiresAt <= at)
+      const record = await checkVerificationCode({
+        codes,
+        record: await codes.latestOpenReset(email),
+        code,
+        now: at,
+      });
+      const { token, tokenHash } = newResetToken();
+      if (!(await codes.markVerified({ id: record.id, resetTokenHash: tokenHash, now: at })))
         throw new AppError(400, AUTH_MESSAGES.verificationCodeExpired);
-      if (record.attempts >= VERIFICATION_CODE.MAX_WRONG_TRIES) {
-        throw new AppError(400, AUTH_MESSAGES.verificationCodeLocked);
-      }
-      if (!(await verifyPassword(code, record.codeHash))) {
-        const attempts = await codes.countWrongTry(record.id);
-        throw new AppError(
-          400,
-          attempts >= VERIFICATION_CODE.MAX_WRONG_TRIES
-            ? AUTH_MESSAGES.verificationCodeLocked
-            : AUTH_MESSAGES.verificationCodeInvalid,
-          { remainingTries: Math.max(0, VERIFICATION_CODE.MAX_WRONG_TRIES - attempts) },
-        );
-      }
-      await codes.markVerified(record.id, at);
+      return { resetToken: token };
     },
 
-    /** Sets the new password, spends the code and ends every session of the account, atomically. */
-    async resetPassword({ email: rawEmail, newPassword }: TResetPasswordRequest): Promise<void> {
+    /** Spends the token, sets the new password and ends every session of the account, atomically. */
+    async resetPassword({
+      email: rawEmail,
+      newPassword,
+      resetToken,
+    }: TResetPasswordRequest): Promise<void> {
       const email = normalizeEmail(rawEmail);
-      const record = await codes.latestOpen(email);
       const at = now();
-      const verifiedRecently =
-        record?.verifiedAt &&
-        at.getTime() - record.verifiedAt.getTime() <=
-          VERIFICATION_CODE.RESET_WINDOW_AFTER_VERIFY_MINUTES * 60_000;
-      if (!record || !verifiedRecently) throw new AppError(400, AUTH_MESSAGES.emailNotVerified);
       const account = await findAccount(email);
       const passwordHash = await hashPassword(newPassword);
       await prisma.$transaction(async (tx) => {
+        const spent = await codes.spendResetToken(tx, {
+          email,
+          resetTokenHash: hashResetToken(resetToken),
+          verifiedSince: new Date(at.getTime() - RESET_WINDOW_MS),
+          now: at,
+        });
+        if (!spent) throw new AppError(400, AUTH_MESSAGES.resetTokenInvalid);
         await accounts.updatePasswordHash(tx, account.ref, passwordHash);
-        await codes.consume(tx, record.id, at);
         await sessions.revokeAllOf(tx, account.ref, at);
       });
     },

@@ -52,12 +52,13 @@ describe('password reset by e-mailed code', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.data).toEqual({ remainingTries: 4 });
 
-    expect((await post('verify-email-code', { email: 'student@example.com', code })).status).toBe(
-      200,
-    );
+    const verified = await post('verify-email-code', { email: 'student@example.com', code });
+    expect(verified.status).toBe(200);
+    const { resetToken } = verified.body.data as { resetToken: string };
     const reset = await post('reset-password', {
       email: 'student@example.com',
       newPassword: 'fresh-pass-1',
+      resetToken,
     });
     expect(reset.status).toBe(200);
 
@@ -69,8 +70,13 @@ describe('password reset by e-mailed code', () => {
     );
     expect((await oldSession.get('/api/auth/verify')).status).toBe(401);
     expect(
-      (await post('reset-password', { email: 'student@example.com', newPassword: 'another-pass' }))
-        .status,
+      (
+        await post('reset-password', {
+          email: 'student@example.com',
+          newPassword: 'another-pass',
+          resetToken,
+        })
+      ).status,
     ).toBe(400);
   });
 

@@ -12,6 +12,7 @@ const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
 
 const EMAIL = 'student@example.com';
+const RESET_TOKEN = 'r'.repeat(43);
 const ACCOUNT_TEXT =
   '존재하지 않는 계정이거나 등록되지 않은 이메일입니다. 관리자에게 문의해주세요.';
 
@@ -56,7 +57,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('heading', { name: '인증번호를 입력하세요' })).toHaveFocus();
     expect(screen.getByRole('timer')).toHaveTextContent('남은 시간 10:00');
 
-    post.mockResolvedValueOnce(envelope(null));
+    post.mockResolvedValueOnce(envelope({ resetToken: RESET_TOKEN }));
     await user.type(screen.getByLabelText('인증번호'), '123456');
     await user.click(screen.getByRole('button', { name: '인증하기' }));
     await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
@@ -75,6 +76,7 @@ describe('ForgotPasswordPage', () => {
     expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
       email: EMAIL,
       newPassword: 'newpass1',
+      resetToken: RESET_TOKEN,
     });
     expect(currentStep()).toHaveTextContent('완료');
     expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
@@ -141,7 +143,7 @@ describe('ForgotPasswordPage', () => {
   it('when the reset fails, then "failed to reset password" shows and the step stays', async () => {
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     const user = await reachVerification();
-    post.mockResolvedValueOnce(envelope(null));
+    post.mockResolvedValueOnce(envelope({ resetToken: RESET_TOKEN }));
     await user.type(screen.getByLabelText('인증번호'), '123456');
     await user.click(screen.getByRole('button', { name: '인증하기' }));
     await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
@@ -157,6 +159,37 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호 재설정에 실패했습니다.');
     expect(currentStep()).toHaveTextContent('새 비밀번호');
+  });
+
+  it('when the server refuses the reset token as used or expired, then its message shows', async () => {
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = await reachVerification();
+    post.mockResolvedValueOnce(envelope({ resetToken: RESET_TOKEN }));
+    await user.type(screen.getByLabelText('인증번호'), '123456');
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
+
+    const refused = '인증이 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.';
+    post.mockRejectedValueOnce(httpError(400, refused));
+    await user.type(screen.getByLabelText('새 비밀번호'), 'newpass1');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
+      email: EMAIL,
+      newPassword: 'newpass1',
+      resetToken: RESET_TOKEN,
+    });
+  });
+
+  it('when the verify answer carries no reset token, then verifying fails and the step stays', async () => {
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = await reachVerification();
+    post.mockResolvedValueOnce(envelope(null));
+    await user.type(screen.getByLabelText('인증번호'), '123456');
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호 확인에 실패했습니다.');
+    expect(currentStep()).toHaveTextContent('인증번호 확인');
   });
 
   it('when time passes, then the countdown runs down, a resend restarts it and expiry blocks verifying', async () => {

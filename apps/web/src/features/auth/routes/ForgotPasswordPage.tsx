@@ -16,6 +16,8 @@ export function ForgotPasswordPage() {
   const t = useT();
   const [step, setStep] = useState<TForgotPasswordStep>('email');
   const [email, setEmail] = useState('');
+  // Held only in memory: it proves this tab verified the code, and a reload starts over.
+  const [resetToken, setResetToken] = useState('');
   const [deadlineMs, setDeadlineMs] = useState(0);
   // Focus follows the step only after the user moved on, never on the first page load.
   const [moved, setMoved] = useState(false);
@@ -55,12 +57,20 @@ export function ForgotPasswordPage() {
             deadlineMs={deadlineMs}
             focusHeading={moved}
             onResent={restartCountdown}
-            onVerified={() => goTo('newPassword')}
+            onVerified={(token) => {
+              setResetToken(token);
+              goTo('newPassword');
+            }}
             onChangeEmail={() => goTo('email')}
           />
         )}
         {step === 'newPassword' && (
-          <NewPasswordStep email={email} focusHeading={moved} onReset={() => goTo('complete')} />
+          <NewPasswordStep
+            email={email}
+            resetToken={resetToken}
+            focusHeading={moved}
+            onReset={() => goTo('complete')}
+          />
         )}
         {step === 'complete' && <CompleteStep />}
       </AuthCard>

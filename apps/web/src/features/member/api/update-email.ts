@@ -8,7 +8,7 @@ import type { TMyProfile } from './get-my-profile';
 
 const ZEmailEnvelope = ZApiEnvelope(z.object({ email: z.string() }));
 
-/** PUT /users/email; resolves with the stored address. */
+/** PUT /users/email with the code sent to the new address; resolves with the stored address. */
 export async function updateEmail(body: TEmailChangeRequest): Promise<string> {
   const response = await apiClient.put<unknown>('/users/email', body);
   return ZEmailEnvelope.parse(response.data).data?.email ?? body.email;

@@ -4,15 +4,18 @@ import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/form/TextField';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { useUpdateEmail } from '../api/update-email';
+import { useRequestEmailChange } from '../api/request-email-change';
 import { memberErrorMessage } from '../member-error';
+import { EmailCodeForm } from './EmailCodeForm';
 import styles from './Member.module.css';
 
 type TEmailEditorProps = { email: string | null };
 
 /**
- * SPEC §5 inline email edit: required, well-formed and different from the current address. The
- * very same text just closes the editor; a variant of it (case, spaces) says it is the same.
+ * Inline email edit: required, well-formed and different from the current address. The very
+ * same text just closes the editor; a variant of it (case, spaces) says it is the same. A new
+ * address is confirmed with a code sent to it, so a borrowed session alone cannot move the
+ * account's mail elsewhere.
  */
 export function EmailEditor({ email }: TEmailEditorProps) {
   const t = useT();
@@ -21,22 +24,25 @@ export function EmailEditor({ email }: TEmailEditorProps) {
   const { language } = useLanguage();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateEmail();
+  const requestChange = useRequestEmailChange();
 
   const open = () => {
     setValue(email ?? '');
     setError(null);
+    setCodeSentTo(null);
     setEditing(true);
   };
   const close = () => {
     setEditing(false);
+    setCodeSentTo(null);
     setError(null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (update.isPending) return;
+    if (requestChange.isPending) return;
     if (email !== null && value === email) {
       close();
       return;
@@ -46,15 +52,16 @@ export function EmailEditor({ email }: TEmailEditorProps) {
       setError(validationMessage(problem, language));
       return;
     }
-    update.mutate(
-      { email: value.trim() },
+    const nextEmail = value.trim();
+    requestChange.mutate(
+      { email: nextEmail },
       {
         onSuccess: () => {
-          toast.success(feedbackMessage('emailUpdated', language));
-          close();
+          toast.success(feedbackMessage('emailChangeCodeSent', language));
+          setCodeSentTo(nextEmail);
         },
         onError: (failure) => {
-          const message = memberErrorMessage(failure, 'emailUpdateFailed', language);
+          const message = memberErrorMessage(failure, 'verificationCodeSendFailed', language);
           setError(message);
           toast.error(message);
         },
@@ -71,6 +78,10 @@ export function EmailEditor({ email }: TEmailEditorProps) {
         </button>
       </div>
     );
+  }
+
+  if (codeSentTo !== null) {
+    return <EmailCodeForm email={codeSentTo} onDone={close} onCancel={close} />;
   }
 
   return (
@@ -94,10 +105,10 @@ export function EmailEditor({ email }: TEmailEditorProps) {
         <button
           type="submit"
           className={`${styles.smallButton} ${styles.primaryButton}`}
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
+          disabled={requestChange.isPending}
+          aria-busy={requestChange.isPending || undefined}
         >
-          {update.isPending ? copy.savingEmail : copy.saveEmail}
+          {requestChange.isPending ? copy.sendingEmailCode : copy.sendEmailCode}
         </button>
         <button type="button" className={styles.smallButton} onClick={close}>
           {cancelLabel}

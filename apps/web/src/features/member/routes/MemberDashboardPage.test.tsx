@@ -11,6 +11,7 @@ vi.mock('../hooks/leave-to-login', () => ({ leaveToLogin: vi.fn() }));
 
 const get = vi.mocked(apiClient.get);
 const put = vi.mocked(apiClient.put);
+const post = vi.mocked(apiClient.post);
 
 const profile: { email: string } & Record<string, unknown> = {
   name: '김하늘',
@@ -49,6 +50,7 @@ beforeEach(() => {
   profile.email = 'student@example.com';
   get.mockReset();
   put.mockReset();
+  post.mockReset();
   get.mockImplementation((url: string) => {
     if (url === '/users/me') return Promise.resolve(envelope(profile));
     if (url === '/notifications/me') {
@@ -76,12 +78,12 @@ describe('MemberDashboardPage', () => {
     expect(screen.getByText('읽지 않은 알림 2개')).toBeInTheDocument();
   });
 
-  it('when the email is unchanged, then saving just closes the editor', async () => {
+  it('when the email is unchanged, then submitting just closes the editor', async () => {
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
-    await user.click(screen.getByRole('button', { name: '저장' }));
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(screen.queryByLabelText('새 이메일')).not.toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('when the same email is typed differently, then it says it is already the same', async () => {
@@ -90,9 +92,9 @@ describe('MemberDashboardPage', () => {
     const input = screen.getByLabelText('새 이메일');
     await user.clear(input);
     await user.type(input, 'STUDENT@example.com');
-    await user.click(screen.getByRole('button', { name: '저장' }));
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('현재 이메일과 동일합니다');
-    expect(put).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('when the email is malformed, then a valid format is asked for', async () => {
@@ -101,27 +103,100 @@ describe('MemberDashboardPage', () => {
     const input = screen.getByLabelText('새 이메일');
     await user.clear(input);
     await user.type(input, 'new@');
-    await user.click(screen.getByRole('button', { name: '저장' }));
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '올바른 이메일 형식을 입력해주세요.',
     );
   });
 
-  it('when a new email is saved, then it is sent, shown and announced', async () => {
+  it('when the new address belongs to another account, then the server’s message shows and no code step opens', async () => {
+    post.mockRejectedValueOnce(httpError(409, '이미 사용 중인 이메일입니다.'));
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
+    const input = screen.getByLabelText('새 이메일');
+    await user.clear(input);
+    await user.type(input, 'admin@example.com');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 사용 중인 이메일입니다.');
+    expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
+  });
+
+  async function reachCodeStep(user: ReturnType<typeof userEvent.setup>, email: string) {
+    post.mockResolvedValueOnce(envelope(null));
+    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
+    const input = screen.getByLabelText('새 이메일');
+    await user.clear(input);
+    await user.type(input, email);
+    await user.keyboard('{Enter}');
+    expect(post).toHaveBeenLastCalledWith('/users/request-email-change', { email });
+    return screen.findByLabelText('인증번호');
+  }
+
+  it('when a new email is confirmed with the mailed code, then it is sent with the code, shown and announced', async () => {
     put.mockImplementation(() => {
       // The server now answers the new address too.
       profile.email = 'new@example.com';
       return Promise.resolve(envelope({ email: 'new@example.com' }));
     });
     const { user } = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
-    const input = screen.getByLabelText('새 이메일');
-    await user.clear(input);
-    await user.type(input, 'new@example.com');
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(put).toHaveBeenCalledWith('/users/email', { email: 'new@example.com' });
+    const codeInput = await reachCodeStep(user, 'new@example.com');
+    expect(codeInput).toHaveFocus();
+    expect(
+      screen.getByText(
+        'new@example.com(으)로 보낸 6자리 인증번호를 입력하세요. 10분 동안 유효합니다.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.type(codeInput, '12a');
+    await user.click(screen.getByRole('button', { name: '변경 완료' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호는 6자리 숫자입니다.');
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(codeInput);
+    await user.type(codeInput, '123456{Enter}');
+    expect(put).toHaveBeenCalledWith('/users/email', { email: 'new@example.com', code: '123456' });
     expect(await screen.findByText('이메일이 변경되었습니다.')).toBeInTheDocument();
     expect(await screen.findByText('new@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
+  });
+
+  it('when the code is wrong, then the server’s message shows, and a new code can be asked for', async () => {
+    put.mockRejectedValueOnce(httpError(400, '인증번호가 올바르지 않습니다.'));
+    const { user } = renderDashboard();
+    const codeInput = await reachCodeStep(user, 'new@example.com');
+    await user.type(codeInput, '000000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호가 올바르지 않습니다.');
+
+    post.mockResolvedValueOnce(envelope(null));
+    await user.click(screen.getByRole('button', { name: '인증번호 다시 받기' }));
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenLastCalledWith('/users/request-email-change', {
+      email: 'new@example.com',
+    });
+    expect(codeInput).toHaveValue('');
+    codeInput.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
+    expect(screen.getByText('student@example.com')).toBeInTheDocument();
+  });
+
+  it('when the interface is in English, then the code step speaks English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    const { user } = renderDashboard();
+    post.mockResolvedValueOnce(envelope(null));
+    await user.click(await screen.findByRole('button', { name: 'Edit email' }));
+    const input = screen.getByLabelText('New email');
+    await user.clear(input);
+    await user.type(input, 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByLabelText('Verification code')).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Enter the 6-digit code we sent to new@example.com. It is valid for 10 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm change' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
   });
 
   it('when a practice notification is opened, then it is marked read and goes to booking', async () => {

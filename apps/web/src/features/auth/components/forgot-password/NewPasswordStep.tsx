@@ -12,10 +12,16 @@ import { useResetPassword } from '../../api/reset-password';
 import { serverMessageOr } from '../../feedback';
 import { StepHeading } from './StepHeading';
 
-type TNewPasswordStepProps = { email: string; focusHeading: boolean; onReset: () => void };
+type TNewPasswordStepProps = {
+  email: string;
+  resetToken: string;
+  focusHeading: boolean;
+  onReset: () => void;
+};
 
-/** Step 3: the new password, twice. */
-export function NewPasswordStep({ email, focusHeading, onReset }: TNewPasswordStepProps) {
+/** Step 3: the new password, twice, sent with the one-time token from step 2. */
+export function NewPasswordStep(props: TNewPasswordStepProps) {
+  const { email, resetToken, focusHeading, onReset } = props;
   const t = useT();
   const copy = t.auth.forgotPassword;
   const { language } = useLanguage();
@@ -32,7 +38,7 @@ export function NewPasswordStep({ email, focusHeading, onReset }: TNewPasswordSt
       if (!body) return;
       failure.clear();
       try {
-        await resetPassword.mutateAsync({ email, newPassword: body.newPassword });
+        await resetPassword.mutateAsync({ email, newPassword: body.newPassword, resetToken });
         onReset();
       } catch (error) {
         failure.fail(serverMessageOr(error, 'passwordResetFailed', language));

@@ -31,7 +31,7 @@ type TVerificationStepProps = {
   deadlineMs: number;
   focusHeading: boolean;
   onResent: () => void;
-  onVerified: () => void;
+  onVerified: (resetToken: string) => void;
   onChangeEmail: () => void;
 };
 
@@ -59,9 +59,9 @@ export function VerificationStep(props: TVerificationStepProps) {
       if (!body) return;
       failure.clear();
       try {
-        await verifyCode.mutateAsync(body);
+        const resetToken = await verifyCode.mutateAsync(body);
         toast.success(feedbackMessage('verificationComplete', language));
-        props.onVerified();
+        props.onVerified(resetToken);
       } catch (error) {
         failure.fail(serverMessageOr(error, 'verificationCodeVerifyFailed', language));
       }

@@ -1,0 +1,82 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { createLogger } from '../../logger.js';
+import { DEMO, signedInAgent } from '../../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDatabaseServerUrl } from '../../../test/test-database.js';
+import { startTestSmtp, type TestSmtp } from '../../../test/test-smtp.js';
+
+const GUESSES = 20;
+const LOCKED = 'The code was entered wrongly 5 times. Please request a new one.';
+
+// Parallel guesses only race on a server with many connections; the embedded database has one.
+describe.skipIf(!testDatabaseServerUrl)(
+  'five tries per code, however many guesses arrive at once',
+  () => {
+    let smtp: TestSmtp;
+    let testApp: TestApp;
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      testApp = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+    });
+    afterAll(async () => {
+      await testApp.close();
+      await smtp.close();
+    });
+
+    /**
+     * Another API process on the same database, with its own in-memory rate limits: the guesser
+     * and the owner each get one, as clients on other addresses would.
+     */
+    const apiProcess = (): Express => {
+      const { config, database } = testApp;
+      return createApp({ config, database, logger: createLogger(config) });
+    };
+    const wrongCodes = (code: string) =>
+      Array.from({ length: GUESSES }, (_, index) =>
+        String((Number(code) + 1 + index) % 1e6).padStart(6, '0'),
+      );
+    /** Answers that compared a code carry the tries left; refusals before comparing do not. */
+    const compared = (responses: request.Response[]) =>
+      responses.filter((res) => res.body.data?.remainingTries !== undefined).length;
+
+    it('when 20 wrong reset codes arrive at once, then at most 5 are compared and the right code is then refused', async () => {
+      const [guesser, owner] = [apiProcess(), apiProcess()];
+      const email = 'student@example.com';
+      await request(guesser).post('/api/auth/send-verification-code').send({ email }).expect(200);
+      const code = smtp.lastCodeFor(email);
+      const guesses = await Promise.all(
+        wrongCodes(code).map((guess) =>
+          request(guesser).post('/api/auth/verify-email-code').send({ email, code: guess }),
+        ),
+      );
+      expect(guesses.every((res) => res.status === 400)).toBe(true);
+      expect(compared(guesses)).toBe(5);
+      const right = await request(owner)
+        .post('/api/auth/verify-email-code')
+        .set('Accept-Language', 'en')
+        .send({ email, code });
+      expect([right.status, right.body.message]).toEqual([400, LOCKED]);
+    });
+
+    it('when 20 wrong e-mail change codes arrive at once, then at most 5 are compared and the right code is then refused', async () => {
+      const thief = await signedInAgent(apiProcess(), DEMO.foreign);
+      const email = 'race@example.com';
+      await thief.post('/api/users/request-email-change').send({ email }).expect(200);
+      const code = smtp.lastCodeFor(email);
+      const guesses = await Promise.all(
+        wrongCodes(code).map((guess) => thief.put('/api/users/email').send({ email, code: guess })),
+      );
+      expect(guesses.every((res) => res.status === 400)).toBe(true);
+      expect(compared(guesses)).toBe(5);
+      const owner = await signedInAgent(apiProcess(), DEMO.foreign);
+      const right = await owner
+        .put('/api/users/email')
+        .set('Accept-Language', 'en')
+        .send({ email, code });
+      expect([right.status, right.body.message]).toEqual([400, LOCKED]);
+    });
+  },
+);

@@ -1,0 +1,130 @@
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Who a new code is for: an address to reset, or a member moving to a new address. */
+export type TCodeOwner =
+  | { purpose: 'password_reset'; email: string; accountType: 'member' | 'staff' }
+  | { purpose: 'email_change'; email: string; memberId: number };
+
+/** The open codes a new one replaces: the same purpose for the same address or member. */
+function sameOwner(owner: TCodeOwner): Prisma.EmailVerificationCodeWhereInput {
+  return owner.purpose === 'password_reset'
+    ? { purpose: owner.purpose, email: owner.email }
+    : { purpose: owner.purpose, memberId: owner.memberId };
+}
+
+/**
+ * Data access for e-mailed codes (stored as bcrypt hashes). Every lookup names its purpose, so
+ * a reset code never completes an address change and the other way round.
+ */
+export function createVerificationCodeRepository(prisma: PrismaClient) {
+  return {
+    /** Stores a new code and retires any earlier unused one of the same owner. */
+    async replace(owner: TCodeOwner, codeHash: string, expiresAt: Date, now: Date) {
+      const { purpose, email } = owner;
+      const accountType = owner.purpose === 'password_reset' ? owner.accountType : 'member';
+      const memberId = owner.purpose === 'email_change' ? owner.memberId : null;
+      await prisma.$transaction([
+        prisma.emailVerificationCode.updateMany({
+          where: { ...sameOwner(owner), consumedAt: null },
+          data: { consumedAt: now },
+        }),
+        prisma.emailVerificationCode.create({
+          data: { purpose, email, accountType, memberId, codeHash, expiresAt },
+        }),
+      ]);
+    },
+
+    latestOpenReset(email: string) {
+      return prisma.emailVerificationCode.findFirst({
+        where: { purpose: 'password_reset', email, consumedAt: null },
+        orderBy: { createdAt: 'desc' },
+      });
+    },
+
+    latestOpenEmailChange(memberId: number) {
+      return prisma.emailVerificationCode.findFirst({
+        where: { purpose: 'email_change', memberId, consumedAt: null },
+        orderBy: { createdAt: 'desc' },
+      });
+    },
+
+    /** How many e-mail change codes the member asked for since `since`. */
+    countEmailChangeCodesSince(memberId: number, since: Date) {
+      return prisma.emailVerificationCode.count({
+        where: { purpose: 'email_change', memberId, createdAt: { gte: since } },
+      });
+    },
+
+    /**
+     * Counts one try before the code is compared, in one conditional statement, so parallel
+     * guesses can neither be lost nor get past the limit. Returns the tries counted so far, or
+     * null when the code is used up, expired or already spent.
+     */
+    async claimTry(input: { id: number; maxTries: number; now: Date }): Promise<number | null> {
+      const rows = await prisma.$queryRaw<{ attempts: number }[]>`
+        UPDATE "email_verification_codes" SET "attempts" = "attempts" + 1
+        WHERE "id" = ${input.id}::int
+          AND "attempts" < ${input.maxTries}::int
+          AND "consumed_at" IS NULL
+          AND "verified_at" IS NULL
+          AND "expires_at" > ${input.now}::timestamptz
+        RETURNING "attempts"`;
+      return rows[0]?.attempts ?? null;
+    },
+
+    async attemptsOf(id: number): Promise<number | null> {
+      const row = await prisma.emailVerificationCode.findUnique({
+        where: { id },
+        select: { attempts: true },
+      });
+      return row?.attempts ?? null;
+    },
+
+    /** Marks a reset code verified and binds the reset token to it; false when already verified. */
+    async markVerified(input: { id: number; resetTokenHash: string; now: Date }) {
+      const { count } = await prisma.emailVerificationCode.updateMany({
+        where: { id: input.id, purpose: 'password_reset', verifiedAt: null, consumedAt: null },
+        data: { verifiedAt: input.now, resetTokenHash: input.resetTokenHash },
+      });
+      return count === 1;
+    },
+
+    /**
+     * Spends a reset token: only once, only for its address, and only if the code was verified
+     * after `verifiedSince`. Returns whether it was spent by this call.
+     */
+    async spendResetToken(
+      db: Db,
+      input: { email: string; resetTokenHash: string; verifiedSince: Date; now: Date },
+    ): Promise<boolean> {
+      const { count } = await db.emailVerificationCode.updateMany({
+        where: {
+          purpose: 'password_reset',
+          email: input.email,
+          resetTokenHash: input.resetTokenHash,
+          verifiedAt: { gte: input.verifiedSince },
+          consumedAt: null,
+        },
+        data: { consumedAt: input.now },
+      });
+      return count === 1;
+    },
+
+    /** Spends a code once; false when another request spent it first. */
+    async consume(db: Db, id: number, now: Date): Promise<boolean> {
+      const { count } = await db.emailVerificationCode.updateMany({
+        where: { id, consumedAt: null },
+        data: { consumedAt: now },
+      });
+      return count === 1;
+    },
+  };
+}
+
+export type VerificationCodeRepository = ReturnType<typeof createVerificationCodeRepository>;
+
+export type VerificationCodeRecord = NonNullable<
+  Awaited<ReturnType<VerificationCodeRepository['latestOpenReset']>>
+>;

@@ -1,0 +1,64 @@
+import { randomInt } from 'node:crypto';
+import { AUTH_MESSAGES, VERIFICATION_CODE, VERIFICATION_CODE_LENGTH } from '@academy/contracts';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword, verifyPassword } from '../password.js';
+import type {
+  TCodeOwner,
+  VerificationCodeRecord,
+  VerificationCodeRepository,
+} from './verification-code-repository.js';
+
+/** A 6-digit code from the operating system's secure random source. */
+function newVerificationCode(): string {
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+    VERIFICATION_CODE_LENGTH,
+    '0',
+  );
+}
+
+/** Creates and stores (hashed) a new code for `owner`, valid for the code lifetime. */
+export async function issueVerificationCode(
+  codes: VerificationCodeRepository,
+  owner: TCodeOwner,
+  now: Date,
+): Promise<string> {
+  const code = newVerificationCode();
+  const expiresAt = new Date(now.getTime() + VERIFICATION_CODE.TTL_MINUTES * 60_000);
+  await codes.replace(owner, await hashPassword(code), expiresAt, now);
+  return code;
+}
+
+const expired = () => new AppError(400, AUTH_MESSAGES.verificationCodeExpired);
+const locked = () => new AppError(400, AUTH_MESSAGES.verificationCodeLocked);
+
+/**
+ * Checks a typed code against its stored record and returns that record when the code is right.
+ * The try is counted before the comparison, so however many guesses arrive at once, at most the
+ * allowed number is ever compared.
+ */
+export async function checkVerificationCode(input: {
+  codes: VerificationCodeRepository;
+  record: VerificationCodeRecord | null;
+  code: string;
+  now: Date;
+}): Promise<VerificationCodeRecord> {
+  const { codes, record, code, now } = input;
+  const maxTries = VERIFICATION_CODE.MAX_WRONG_TRIES;
+  if (!record || record.expiresAt <= now) throw expired();
+  if (record.attempts >= maxTries) throw locked();
+  const tries = await codes.claimTry({ id: record.id, maxTries, now });
+  if (tries === null) {
+    const attempts = await codes.attemptsOf(record.id);
+    throw attempts !== null && attempts >= maxTries ? locked() : expired();
+  }
+  if (!(await verifyPassword(code, record.codeHash))) {
+    throw new AppError(
+      400,
+      tries >= maxTries
+        ? AUTH_MESSAGES.verificationCodeLocked
+        : AUTH_MESSAGES.verificationCodeInvalid,
+      { remainingTries: maxTries - tries },
+    );
+  }
+  return record;
+}

@@ -1,0 +1,179 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { startTestSmtp, type TestSmtp } from '../../test/test-smtp.js';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+const IN_USE = '이미 사용 중인 이메일입니다.';
+
+describe('a member’s e-mail change needs a code sent to the new address', () => {
+  let smtp: TestSmtp;
+  let testApp: TestApp;
+  let student: Agent;
+  let foreign: Agent;
+  let staff: Agent;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    testApp = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+    [student, foreign, staff] = await Promise.all([
+      signedInAgent(testApp.app, DEMO.student),
+      signedInAgent(testApp.app, DEMO.foreign),
+      signedInAgent(testApp.app, DEMO.admin),
+    ]);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  const requestChange = (agent: Agent, email: string, language = 'ko') =>
+    agent.post('/api/users/request-email-change').set('Accept-Language', language).send({ email });
+  const completeChange = (agent: Agent, body: object, language = 'ko') =>
+    agent.put('/api/users/email').set('Accept-Language', language).send(body);
+  const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
+  const storedEmailOf = async (loginId: string) =>
+    (await testApp.database.prisma.member.findUniqueOrThrow({ where: { loginId } })).email;
+  const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('when the address is blank, malformed, unchanged or another account’s, then 400/409 and no code is sent', async () => {
+    const mailsBefore = smtp.messages.length;
+    const cases: [string, number, string][] = [
+      ['', 400, '이메일을 입력해주세요.'],
+      ['not-an-email', 400, '올바른 이메일 형식을 입력해주세요.'],
+      ['Student@Example.com', 400, '현재 이메일과 동일합니다.'],
+      ['FOREIGN@example.com', 409, IN_USE],
+      ['Admin@Example.com', 409, IN_USE],
+    ];
+    for (const [email, status, message] of cases) {
+      const res = await requestChange(student, email);
+      expect([res.status, res.body.message], email).toEqual([status, message]);
+    }
+    const english = await requestChange(student, 'student@example.com', 'en');
+    expect(english.body.message).toBe('The email is already the same as your current one.');
+    expect(smtp.messages.length).toBe(mailsBefore);
+    await requestChange(staff, 'x@example.com').expect(403);
+    await request(testApp.app)
+      .post('/api/users/request-email-change')
+      .send({ email: 'x@example.com' })
+      .expect(401);
+  });
+
+  it('when the session alone asks to change the address (no code), then 400 and nothing changes', async () => {
+    const withoutCode = await completeChange(student, { email: 'thief@example.com' });
+    expect(withoutCode.status).toBe(400);
+    expect(withoutCode.body.data.issues[0].path).toBe('code');
+    const unrequested = await completeChange(student, {
+      email: 'thief@example.com',
+      code: '123456',
+    });
+    expect([unrequested.status, unrequested.body.message]).toEqual([
+      400,
+      '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.',
+    ]);
+    expect(await storedEmailOf('student')).toBe('student@example.com');
+  });
+
+  it('when the member confirms with the code from the new address, then it is stored, the code is spent and the old address is told', async () => {
+    expect((await requestChange(student, 'Minjun@example.com')).status).toBe(200);
+    const codeMail = mailsTo('minjun@example.com').at(-1);
+    expect(codeMail?.subject).toMatch(/이메일 변경 인증번호/);
+    const code = smtp.lastCodeFor('minjun@example.com');
+
+    const wrong = await completeChange(student, {
+      email: 'Minjun@example.com',
+      code: otherCode(code),
+    });
+    expect([wrong.status, wrong.body.data]).toEqual([400, { remainingTries: 4 }]);
+
+    const done = await completeChange(student, { email: 'Minjun@example.com', code });
+    expect([done.status, done.body.message, done.body.data]).toEqual([
+      200,
+      '이메일이 변경되었습니다.',
+      { email: 'Minjun@example.com' },
+    ]);
+    expect((await student.get('/api/users/me')).body.data.email).toBe('Minjun@example.com');
+
+    const notice = mailsTo('student@example.com').at(-1);
+    expect(notice?.subject).toBe('[드럼 아카데미] 이메일 주소가 변경되었습니다');
+    expect(notice?.text).toContain('Minjun@example.com');
+
+    const again = await completeChange(student, { email: 'Minjun@example.com', code });
+    expect(again.status).toBe(400);
+  });
+
+  it('when a foreign member changes the address, then the code and the notice are in English', async () => {
+    await requestChange(foreign, 'emma.new@example.com', 'en').expect(200);
+    expect(mailsTo('emma.new@example.com').at(-1)?.subject).toMatch(
+      /Confirm your new e-mail address/,
+    );
+    const code = smtp.lastCodeFor('emma.new@example.com');
+    const done = await completeChange(foreign, { email: 'emma.new@example.com', code }, 'en');
+    expect([done.status, done.body.message]).toEqual([200, 'Your email has been updated.']);
+    const notice = mailsTo('foreign@example.com').at(-1);
+    expect(notice?.subject).toBe('[Drum Academy] Your e-mail address was changed');
+    expect(notice?.text).toContain('changed to emma.new@example.com');
+    await completeChange(foreign, { email: 'foreign@example.com', code: '000000' }).expect(400);
+  });
+
+  it('when a wrong code is typed 5 times, then even the right code is refused', async () => {
+    await requestChange(foreign, 'emma.locked@example.com').expect(200);
+    const code = smtp.lastCodeFor('emma.locked@example.com');
+    const body = { email: 'emma.locked@example.com', code: otherCode(code) };
+    const remaining: unknown[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      remaining.push((await completeChange(foreign, body)).body.data);
+    }
+    expect(remaining).toEqual([1, 2, 3, 4, 5].map((tries) => ({ remainingTries: 5 - tries })));
+    const locked = await completeChange(foreign, { email: 'emma.locked@example.com', code }, 'en');
+    expect([locked.status, locked.body.message]).toEqual([
+      400,
+      'The code was entered wrongly 5 times. Please request a new one.',
+    ]);
+    expect(await storedEmailOf('foreign')).toBe('emma.new@example.com');
+  });
+
+  it('when the code was sent to another address than the one confirmed, then 400', async () => {
+    await requestChange(foreign, 'emma.first@example.com').expect(200);
+    const code = smtp.lastCodeFor('emma.first@example.com');
+    const res = await completeChange(foreign, { email: 'emma.second@example.com', code });
+    expect(res.status).toBe(400);
+    expect(await storedEmailOf('foreign')).toBe('emma.new@example.com');
+  });
+
+  it('when another member takes the address before the code is confirmed, then 409', async () => {
+    await requestChange(student, 'contested@example.com').expect(200);
+    const code = smtp.lastCodeFor('contested@example.com');
+    await testApp.database.prisma.member.update({
+      where: { loginId: 'foreign' },
+      data: { email: 'Contested@Example.com' },
+    });
+    const res = await completeChange(student, { email: 'contested@example.com', code });
+    expect([res.status, res.body.message]).toEqual([409, IN_USE]);
+    expect(await storedEmailOf('student')).toBe('Minjun@example.com');
+  });
+
+  it('when an e-mail change code is offered to the password reset, then it is refused', async () => {
+    await requestChange(student, 'crossover@example.com').expect(200);
+    const code = smtp.lastCodeFor('crossover@example.com');
+    const res = await request(testApp.app)
+      .post('/api/auth/verify-email-code')
+      .send({ email: 'crossover@example.com', code });
+    expect(res.status).toBe(400);
+  });
+
+  it('when one member asks for a fourth code within 10 minutes, then 429', async () => {
+    await testApp.database.prisma.emailVerificationCode.updateMany({
+      where: { purpose: 'email_change' },
+      data: { createdAt: new Date(Date.now() - 11 * 60_000) },
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await requestChange(student, `often-${attempt}@example.com`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(mailsTo('often-3@example.com')).toHaveLength(0);
+  });
+});

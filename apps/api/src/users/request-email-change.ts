@@ -1,0 +1,58 @@
+import {
+  AUTH_MESSAGES,
+  createEmailChangeSchema,
+  FEEDBACK_MESSAGES,
+  VERIFICATION_CODE,
+  type TRequestEmailChangeRequest,
+} from '@academy/contracts';
+import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
+import { issueVerificationCode } from '../auth/verification-code/verification-code.js';
+import { AppError } from '../http/app-error.js';
+import type { Mailer } from '../mail/mailer.js';
+import { emailChangeCodeMail } from './email-change-mail.js';
+import type { MemberProfileRepository } from './member-profile-repository.js';
+
+/** Codes one member may ask for within one code lifetime. */
+const MAX_CODES_PER_LIFETIME = 3;
+const CODE_LIFETIME_MS = VERIFICATION_CODE.TTL_MINUTES * 60_000;
+
+export const emailInUse = () => new AppError(409, FEEDBACK_MESSAGES.emailInUse);
+
+/**
+ * First step of a member's address change: a code goes to the NEW address, so the change needs
+ * that mailbox as well as the session.
+ */
+export function createRequestEmailChange(deps: {
+  profiles: MemberProfileRepository;
+  codes: VerificationCodeRepository;
+  mailer: Mailer;
+  now?: () => Date;
+}) {
+  const { profiles, codes, mailer, now = () => new Date() } = deps;
+  return async function requestEmailChange(
+    memberId: number,
+    input: TRequestEmailChangeRequest,
+  ): Promise<void> {
+    const member = await profiles.findForEmailChange(memberId);
+    if (!member) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    // Throws the "already the same" validation error (400), compared case-insensitively.
+    createEmailChangeSchema(member.email).parse(input);
+    const email = input.email.trim().toLowerCase();
+    if (await profiles.isEmailTaken(email, memberId)) throw emailInUse();
+    const at = now();
+    const recent = await codes.countEmailChangeCodesSince(
+      memberId,
+      new Date(at.getTime() - CODE_LIFETIME_MS),
+    );
+    if (recent >= MAX_CODES_PER_LIFETIME)
+      throw new AppError(429, AUTH_MESSAGES.tooManyCodeRequests);
+    const code = await issueVerificationCode(
+      codes,
+      { purpose: 'email_change', email, memberId },
+      at,
+    );
+    await mailer.send(emailChangeCodeMail(email, member.name, code, member.isForeigner));
+  };
+}
+
+export type RequestEmailChange = ReturnType<typeof createRequestEmailChange>;
