@@ -112,7 +112,7 @@ export function createAuthService({
       const claims = verifyAccessToken(accessToken, accessSecret);
       if (!claims) return null;
       const at = now();
-      if (!(await sessions.findActive(claims.sessionId, at))) return null;
+      if (!(await sessions.findActive(claims.sessionId, claims.account, at))) return null;
       const session = await accounts.findSessionUser(claims.account, at);
       return session ? { account: claims.account, sessionId: claims.sessionId, session } : null;
     },
@@ -123,7 +123,7 @@ export function createAuthService({
         ? verifyAccessToken(context.accessToken, accessSecret)
         : null;
       if (claims) {
-        await sessions.revoke(claims.sessionId, at);
+        await sessions.revoke(claims.sessionId, at, claims.account);
         return;
       }
       if (context.refreshToken) {
