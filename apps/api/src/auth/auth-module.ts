@@ -14,6 +14,10 @@ import { authRoutes } from './auth-routes.js';
 import { createAuthService } from './auth-service.js';
 import { createResetCodeRepository } from './password-reset/reset-code-repository.js';
 import { createPasswordResetService } from './password-reset/password-reset-service.js';
+import { createDeviceCookies, deriveDeviceCookieKey } from './login-throttle/device-cookie.js';
+import { createMemoryFailureCounterStore } from './login-throttle/failure-counter-store.js';
+import { LOGIN_FAILURE_WINDOW_MS } from './login-throttle/login-buckets.js';
+import { createLoginThrottle } from './login-throttle/login-throttle.js';
 import { createAuthRateLimits } from './rate-limits.js';
 import { createSessionRepository } from './session-repository.js';
 
@@ -35,6 +39,7 @@ export function createAuthModule(deps: {
   const auth = createAuthService({
     accounts,
     sessions,
+    throttle: createLoginThrottle(createMemoryFailureCounterStore(LOGIN_FAILURE_WINDOW_MS)),
     accessSecret: deps.config.jwt.accessSecret,
     logger: deps.logger,
   });
@@ -46,11 +51,15 @@ export function createAuthModule(deps: {
     mailer: deps.mailer,
   });
   const guards = createAuthGuards(auth, secureCookies);
-  const limits = createAuthRateLimits((loginId) => accounts.findForLogin(loginId));
+  const limits = createAuthRateLimits();
+  const deviceCookies = createDeviceCookies({
+    key: deriveDeviceCookieKey(deps.config.jwt.refreshSecret),
+    secure: secureCookies,
+  });
   const profiles = createMemberProfileRepository(prisma);
   return {
     guards,
-    authRouter: authRoutes({ auth, passwordReset, guards, limits, secureCookies }),
+    authRouter: authRoutes({ auth, passwordReset, guards, limits, deviceCookies, secureCookies }),
     usersRouter: usersRoutes({
       guards,
       limits,

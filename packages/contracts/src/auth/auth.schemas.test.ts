@@ -30,6 +30,35 @@ describe('ZLoginRequest', () => {
   });
 });
 
+describe('ZLoginRequest, bounds of the login id', () => {
+  it('when the id is 50 characters, then it is accepted; at 51, then it is too long', () => {
+    const ok = { loginId: 'a'.repeat(50), password: 'secret' };
+    expect(ZLoginRequest.parse(ok).loginId).toHaveLength(50);
+    expect(issuesByPath(ZLoginRequest, { ...ok, loginId: 'a'.repeat(51) })).toEqual([
+      'loginId: loginIdTooLong',
+    ]);
+  });
+
+  it('when the id holds a control, format or line-separator character, then it is refused', () => {
+    for (const bad of [
+      'adm\u0000in',
+      'adm\u001bin',
+      'a\tb',
+      'a\u0085b',
+      'adm\u202ein',
+      'a\u2028b',
+      'a\ud800b',
+    ]) {
+      expect(issuesByPath(ZLoginRequest, { loginId: bad, password: 'secret' }), bad).toEqual([
+        'loginId: loginIdInvalidCharacters',
+      ]);
+    }
+    expect(ZLoginRequest.parse({ loginId: '김민준-010', password: 'secret' }).loginId).toBe(
+      '김민준-010',
+    );
+  });
+});
+
 describe('ZVerificationCode', () => {
   it('when exactly 6 digits, then it is accepted', () => {
     expect(ZVerificationCode.parse('012345')).toBe('012345');

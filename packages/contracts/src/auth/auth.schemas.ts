@@ -2,12 +2,23 @@ import { z } from 'zod';
 import { ZEmail } from '../common/email';
 import { ZIsoDateTime } from '../common/dates';
 import { ZLessonWeekday } from '../common/weekday';
-import { VERIFICATION_CODE_LENGTH } from '../constants/limits';
+import { LOGIN_ID_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits';
 import { ZStaffRole } from './auth.enums';
 import { presentedPassword, ZNewPassword } from './password.schemas';
 
+// Control, format and separator characters have no place in a one-line id; PostgreSQL text cannot
+// even hold U+0000, so such input is refused here rather than failing the lookup.
+const LOGIN_ID_FORBIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
 export const ZLoginRequest = z.object({
-  loginId: z.string({ error: 'loginIdRequired' }).trim().min(1, { error: 'loginIdRequired' }),
+  loginId: z
+    .string({ error: 'loginIdRequired' })
+    .trim()
+    .min(1, { error: 'loginIdRequired', abort: true })
+    .max(LOGIN_ID_MAX_LENGTH, { error: 'loginIdTooLong', abort: true })
+    .refine((value) => !LOGIN_ID_FORBIDDEN_CHARACTER.test(value), {
+      error: 'loginIdInvalidCharacters',
+    }),
   password: presentedPassword('passwordRequired'),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
