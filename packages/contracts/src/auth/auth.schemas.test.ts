@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '../common/validation-messages';
+import { LOGIN_ID_MAX_LENGTH } from '../constants/limits';
 import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
 import {
   sessionUserId,
@@ -32,11 +34,17 @@ describe('ZLoginRequest', () => {
 
 describe('ZLoginRequest, bounds of the login id', () => {
   it('when the id is 50 characters, then it is accepted; at 51, then it is too long', () => {
-    const ok = { loginId: 'a'.repeat(50), password: 'secret' };
-    expect(ZLoginRequest.parse(ok).loginId).toHaveLength(50);
-    expect(issuesByPath(ZLoginRequest, { ...ok, loginId: 'a'.repeat(51) })).toEqual([
-      'loginId: loginIdTooLong',
-    ]);
+    const ok = { loginId: 'a'.repeat(LOGIN_ID_MAX_LENGTH), password: 'secret' };
+    expect(ZLoginRequest.parse(ok).loginId).toHaveLength(LOGIN_ID_MAX_LENGTH);
+    expect(
+      issuesByPath(ZLoginRequest, { ...ok, loginId: 'a'.repeat(LOGIN_ID_MAX_LENGTH + 1) }),
+    ).toEqual(['loginId: loginIdTooLong']);
+  });
+
+  it('when the id is too long, then the message names the limit in both languages', () => {
+    for (const text of Object.values(VALIDATION_MESSAGES.loginIdTooLong)) {
+      expect(text).toContain(String(LOGIN_ID_MAX_LENGTH));
+    }
   });
 
   it('when the id holds a control, format or line-separator character, then it is refused', () => {
