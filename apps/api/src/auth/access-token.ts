@@ -2,6 +2,9 @@ import jwt from 'jsonwebtoken';
 import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TTL_SECONDS } from './auth-constants.js';
 import type { AccountRef } from './account-ref.js';
 
+/** Session ids are PostgreSQL uuids; anything else names no session and must not reach a query. */
+const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AccessClaims {
   account: AccountRef;
   sessionId: string;
@@ -32,14 +35,18 @@ export function signAccessToken(
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
-/** The claims of a valid token, or null: wrong signature, algorithm, type or an expired token. */
+/**
+ * The claims of a valid token, or null: wrong signature, algorithm, type, session id format or an
+ * expired token.
+ */
 export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
   try {
     const decoded = jwt.verify(token, secret, { algorithms: [ACCESS_TOKEN_ALGORITHM] });
     if (
       typeof decoded === 'string' ||
       decoded.typ !== 'access' ||
-      typeof decoded.sid !== 'string'
+      typeof decoded.sid !== 'string' ||
+      !SESSION_ID_PATTERN.test(decoded.sid)
     ) {
       return null;
     }

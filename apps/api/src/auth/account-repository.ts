@@ -7,6 +7,7 @@ import {
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import type { AccountRef } from './account-ref.js';
+import { loginNames } from './login-names.js';
 
 export type SessionUser =
   { userType: 'user'; user: TMemberSessionUser } | { userType: 'teacher'; user: TStaffSessionUser };
@@ -16,8 +17,6 @@ export interface LoginAccount {
   passwordHash: string;
   isActive: boolean;
 }
-
-const PHONE_LIKE = /^[\d\s-]+$/;
 
 /** Data access for accounts: members and staff, as the auth rules need them. */
 export function createAccountRepository(prisma: PrismaClient) {
@@ -31,7 +30,7 @@ export function createAccountRepository(prisma: PrismaClient) {
           passwordHash: staff.passwordHash,
           isActive: true,
         };
-      const phoneNumber = PHONE_LIKE.test(loginId) ? loginId.replace(/\D/g, '') : undefined;
+      const { phoneNumber } = loginNames(loginId);
       const member = await prisma.member.findFirst({
         where: { OR: [{ loginId }, ...(phoneNumber ? [{ phoneNumber }] : [])] },
         orderBy: { id: 'asc' },

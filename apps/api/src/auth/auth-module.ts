@@ -14,6 +14,10 @@ import { createAuthGuards, type AuthGuards } from './auth-middleware.js';
 import { authRoutes } from './auth-routes.js';
 import { createAuthService } from './auth-service.js';
 import { createPasswordResetService } from './password-reset/password-reset-service.js';
+import { createDeviceCookies, deriveDeviceCookieKey } from './login-throttle/device-cookie.js';
+import { createMemoryFailureCounterStore } from './login-throttle/failure-counter-store.js';
+import { LOGIN_FAILURE_WINDOW_MS } from './login-throttle/login-buckets.js';
+import { createLoginThrottle } from './login-throttle/login-throttle.js';
 import { createAuthRateLimits } from './rate-limits.js';
 import { createSessionRepository } from './session-repository.js';
 import { createVerificationCodeRepository } from './verification-code/verification-code-repository.js';
@@ -36,6 +40,7 @@ export function createAuthModule(deps: {
   const auth = createAuthService({
     accounts,
     sessions,
+    throttle: createLoginThrottle(createMemoryFailureCounterStore(LOGIN_FAILURE_WINDOW_MS)),
     accessSecret: deps.config.jwt.accessSecret,
     logger: deps.logger,
   });
@@ -43,11 +48,15 @@ export function createAuthModule(deps: {
   const { mailer } = deps;
   const passwordReset = createPasswordResetService({ prisma, accounts, sessions, codes, mailer });
   const guards = createAuthGuards(auth, secureCookies);
-  const limits = createAuthRateLimits((loginId) => accounts.findForLogin(loginId));
+  const limits = createAuthRateLimits();
+  const deviceCookies = createDeviceCookies({
+    key: deriveDeviceCookieKey(deps.config.jwt.refreshSecret),
+    secure: secureCookies,
+  });
   const profiles = createMemberProfileRepository(prisma);
   return {
     guards,
-    authRouter: authRoutes({ auth, passwordReset, guards, limits, secureCookies }),
+    authRouter: authRoutes({ auth, passwordReset, guards, limits, deviceCookies, secureCookies }),
     usersRouter: usersRoutes({
       guards,
       limits,

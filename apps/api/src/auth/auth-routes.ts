@@ -10,6 +10,7 @@ import {
   type TBilingualText,
   type TLoginResponse,
 } from '@academy/contracts';
+import { clientKey } from '../http/rate-limiter.js';
 import { requestLanguage } from '../http/request-language.js';
 import { sendOk } from '../http/respond.js';
 import {
@@ -20,6 +21,7 @@ import {
 } from './auth-cookies.js';
 import type { AuthGuards } from './auth-middleware.js';
 import type { AuthService } from './auth-service.js';
+import type { DeviceCookies } from './login-throttle/device-cookie.js';
 import type { PasswordResetService } from './password-reset/password-reset-service.js';
 import type { AuthRateLimits } from './rate-limits.js';
 
@@ -28,6 +30,7 @@ interface AuthRoutesDeps {
   passwordReset: PasswordResetService;
   guards: AuthGuards;
   limits: AuthRateLimits;
+  deviceCookies: DeviceCookies;
   secureCookies: boolean;
 }
 
@@ -39,17 +42,20 @@ export function authRoutes({
   passwordReset,
   guards,
   limits,
+  deviceCookies,
   secureCookies,
 }: AuthRoutesDeps): Router {
   const router = Router();
 
-  router.post('/login', limits.loginPerIp, limits.loginPerAccount, async (req, res) => {
+  router.post('/login', async (req, res) => {
     const input = ZLoginRequest.parse(req.body);
-    const { tokens, session } = await auth.login(input, {
-      userAgent: req.get('user-agent'),
-      ipAddress: req.ip,
-    });
+    const { tokens, session, account } = await auth.login(
+      input,
+      { userAgent: req.get('user-agent'), ipAddress: req.ip },
+      { clientKey: clientKey(req), device: deviceCookies.read(req) },
+    );
     setSessionCookies(res, secureCookies, tokens);
+    deviceCookies.issue(res, account);
     const data: TLoginResponse = { ...session, expiresAt: tokens.accessExpiresAt.toISOString() };
     sendOk(res, data, text(req, AUTH_MESSAGES.loggedIn));
   });

@@ -5,6 +5,9 @@ import { signAccessToken, verifyAccessToken } from './access-token.js';
 import type { AccountRef } from './account-ref.js';
 import type { AccountRepository, SessionUser } from './account-repository.js';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from './auth-constants.js';
+import type { TrustedDevice } from './login-throttle/device-cookie.js';
+import { loginBuckets } from './login-throttle/login-buckets.js';
+import type { LoginThrottle } from './login-throttle/login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { hashToken, newRefreshToken } from './refresh-token.js';
 import type { SessionMeta, SessionRepository } from './session-repository.js';
@@ -21,9 +24,16 @@ export interface AuthContext {
   session: SessionUser;
 }
 
+/** Where a login attempt comes from, as its failure counters need it. */
+export interface LoginOrigin {
+  clientKey: string;
+  device: TrustedDevice | null;
+}
+
 interface AuthServiceDeps {
   accounts: AccountRepository;
   sessions: SessionRepository;
+  throttle: LoginThrottle;
   accessSecret: string;
   logger: Logger;
   now?: () => Date;
@@ -34,6 +44,7 @@ const sessionExpired = () => new AppError(401, AUTH_MESSAGES.sessionExpired);
 export function createAuthService({
   accounts,
   sessions,
+  throttle,
   accessSecret,
   logger,
   now = () => new Date(),
@@ -59,22 +70,33 @@ export function createAuthService({
   }
 
   return {
+    /**
+     * Signs in: the attempt is held against the failure counters `origin` selects (the device
+     * cookie's, or the account's and the client's) before the password is compared.
+     */
     async login(
       input: TLoginRequest,
       meta: SessionMeta,
-    ): Promise<{ tokens: IssuedTokens; session: SessionUser }> {
+      origin: LoginOrigin,
+    ): Promise<{ tokens: IssuedTokens; session: SessionUser; account: AccountRef }> {
       const account = await accounts.findForLogin(input.loginId);
-      const matches = await verifyPassword(
-        input.password,
-        account?.passwordHash ?? (await hashForUnknownAccount()),
-      );
+      const buckets = loginBuckets({
+        typedLoginId: input.loginId,
+        account: account?.ref,
+        device: origin.device,
+        clientKey: origin.clientKey,
+      });
+      const matches = await throttle.attempt(buckets, async () => {
+        const hash = account?.passwordHash ?? (await hashForUnknownAccount());
+        return (await verifyPassword(input.password, hash)) && account !== null;
+      });
       if (!account || !matches) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
       if (!account.isActive) throw new AppError(401, AUTH_MESSAGES.accountNotActive);
       const session = await accounts.findSessionUser(account.ref, now());
       if (!session) throw new AppError(401, AUTH_MESSAGES.accountNotActive);
       const refresh = newRefresh(now());
       const { id } = await sessions.create(account.ref, meta, refresh.record);
-      return { tokens: issueTokens(account.ref, id, refresh.token), session };
+      return { tokens: issueTokens(account.ref, id, refresh.token), session, account: account.ref };
     },
 
     /**
@@ -112,7 +134,7 @@ export function createAuthService({
       const claims = verifyAccessToken(accessToken, accessSecret);
       if (!claims) return null;
       const at = now();
-      if (!(await sessions.findActive(claims.sessionId, at))) return null;
+      if (!(await sessions.findActive(claims.sessionId, claims.account, at))) return null;
       const session = await accounts.findSessionUser(claims.account, at);
       return session ? { account: claims.account, sessionId: claims.sessionId, session } : null;
     },
@@ -123,7 +145,7 @@ export function createAuthService({
         ? verifyAccessToken(context.accessToken, accessSecret)
         : null;
       if (claims) {
-        await sessions.revoke(claims.sessionId, at);
+        await sessions.revoke(claims.sessionId, at, claims.account);
         return;
       }
       if (context.refreshToken) {

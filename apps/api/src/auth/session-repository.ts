@@ -86,16 +86,18 @@ export function createSessionRepository(prisma: PrismaClient) {
       ]);
     },
 
-    async findActive(sessionId: string, now: Date) {
+    /** The session, when it is open and belongs to `ref` (the account the token names). */
+    async findActive(sessionId: string, ref: AccountRef, now: Date) {
       return prisma.authSession.findFirst({
-        where: { id: sessionId, revokedAt: null, expiresAt: { gt: now } },
+        where: { id: sessionId, ...ownerOf(ref), revokedAt: null, expiresAt: { gt: now } },
         select: { id: true },
       });
     },
 
-    async revoke(sessionId: string, now: Date): Promise<void> {
+    /** Ends a session; with `owner`, only when it belongs to that account. */
+    async revoke(sessionId: string, now: Date, owner?: AccountRef): Promise<void> {
       await prisma.authSession.updateMany({
-        where: { id: sessionId, revokedAt: null },
+        where: { id: sessionId, ...(owner ? ownerOf(owner) : {}), revokedAt: null },
         data: { revokedAt: now },
       });
     },

@@ -62,6 +62,41 @@ describe('session: verify, refresh, logout', () => {
     expect((await verify(access)).status).toBe(200);
   });
 
+  it('when a validly signed token names the admin with a member session id, then 401', async () => {
+    const { access } = await login();
+    const { sid } = jwt.decode(access) as { sid: string };
+    const forged = jwt.sign(
+      { sub: 'staff:1', sid, typ: 'access' },
+      testApp.config.jwt.accessSecret,
+      { algorithm: 'HS256', expiresIn: 600 },
+    );
+    const res = await verify(forged);
+    expect(res.status).toBe(401);
+    expect(res.body.success).toBe(false);
+    const logout = await request(testApp.app)
+      .post('/api/auth/logout')
+      .set('Cookie', `academy_access=${forged}`);
+    expect(logout.status).toBe(200);
+    expect((await verify(access)).status).toBe(200);
+  });
+
+  it('when a validly signed token carries a session id that is not a uuid, then 401 and logout still answers', async () => {
+    for (const sid of ['not-a-uuid', '', '1', "' OR 1=1 --"]) {
+      const forged = jwt.sign(
+        { sub: 'member:1', sid, typ: 'access' },
+        testApp.config.jwt.accessSecret,
+        { algorithm: 'HS256', expiresIn: 600 },
+      );
+      const res = await verify(forged);
+      expect(res.status, sid).toBe(401);
+      expect(res.body.success).toBe(false);
+      const logout = await request(testApp.app)
+        .post('/api/auth/logout')
+        .set('Cookie', `academy_access=${forged}`);
+      expect(logout.status, sid).toBe(200);
+    }
+  });
+
   it('when the refresh token is used, then it rotates and a new access token works', async () => {
     const first = await login();
     const res = await refresh(first.refresh);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { pickText, type TBilingualText } from '@academy/contracts';
 import { requestLanguage } from './request-language.js';
@@ -6,10 +6,15 @@ import { sendFailure } from './respond.js';
 
 export const MINUTE_MS = 60_000;
 
+/** The client a limit counts by: its IP address (an IPv6 address by its /56 network). */
+export const clientKey = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+
 /**
  * One in-memory limit (the API runs as one process). Requests count per client IP, or per
  * the body value `key` picks (falling back to the IP); 429 carries `message` in the caller's
- * language.
+ * language. No rate-limit headers are sent: their partition key and remaining count would tell
+ * a stranger whose counter a request landed on (for example that an e-mail address or login id
+ * belongs to an account).
  */
 export function createRateLimiter(options: {
   windowMs: number;
@@ -23,11 +28,11 @@ export function createRateLimiter(options: {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
-    standardHeaders: 'draft-8',
+    standardHeaders: false,
     legacyHeaders: false,
     skipSuccessfulRequests: options.countOnlyFailures ?? false,
     keyGenerator: async (req) => {
-      const ip = ipKeyGenerator(req.ip ?? 'unknown');
+      const ip = clientKey(req);
       if (key === 'ip') return ip;
       const body: unknown = req.body;
       const value =

@@ -144,7 +144,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/auth/login',
     tag: 'Accounts',
     summary: 'Sign in with login id (or phone number) and password',
-    notes: 'Sets the access and refresh cookies.',
+    notes:
+      'Sets the access and refresh cookies, and the device cookie that keeps failures made elsewhere from locking this browser out.',
     access: 'public',
     body: ZLoginRequest,
     data: ZLoginResponse,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '../common/validation-messages';
+import { LOGIN_ID_MAX_LENGTH } from '../constants/limits';
 import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
 import {
   sessionUserId,
@@ -27,6 +29,41 @@ describe('ZLoginRequest', () => {
       'loginId: loginIdRequired',
       'password: passwordRequired',
     ]);
+  });
+});
+
+describe('ZLoginRequest, bounds of the login id', () => {
+  it('when the id is 50 characters, then it is accepted; at 51, then it is too long', () => {
+    const ok = { loginId: 'a'.repeat(LOGIN_ID_MAX_LENGTH), password: 'secret' };
+    expect(ZLoginRequest.parse(ok).loginId).toHaveLength(LOGIN_ID_MAX_LENGTH);
+    expect(
+      issuesByPath(ZLoginRequest, { ...ok, loginId: 'a'.repeat(LOGIN_ID_MAX_LENGTH + 1) }),
+    ).toEqual(['loginId: loginIdTooLong']);
+  });
+
+  it('when the id is too long, then the message names the limit in both languages', () => {
+    for (const text of Object.values(VALIDATION_MESSAGES.loginIdTooLong)) {
+      expect(text).toContain(String(LOGIN_ID_MAX_LENGTH));
+    }
+  });
+
+  it('when the id holds a control, bidi or line-separator character, then it is refused', () => {
+    for (const bad of [
+      'adm\u0000in',
+      'adm\u001bin',
+      'a\tb',
+      'a\u0085b',
+      'adm\u202ein',
+      'a\u2028b',
+      'a\ud800b',
+    ]) {
+      expect(issuesByPath(ZLoginRequest, { loginId: bad, password: 'secret' }), bad).toEqual([
+        'loginId: controlCharacters',
+      ]);
+    }
+    expect(ZLoginRequest.parse({ loginId: '김민준-010', password: 'secret' }).loginId).toBe(
+      '김민준-010',
+    );
   });
 });
 

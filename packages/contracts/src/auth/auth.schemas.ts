@@ -1,13 +1,20 @@
 import { z } from 'zod';
+import { hasOnlyPrintableText } from '../common/control-characters';
 import { ZEmail } from '../common/email';
 import { ZIsoDateTime } from '../common/dates';
 import { ZLessonWeekday } from '../common/weekday';
-import { VERIFICATION_CODE_LENGTH } from '../constants/limits';
+import { LOGIN_ID_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits';
 import { ZStaffRole } from './auth.enums';
 import { presentedPassword, ZNewPassword } from './password.schemas';
 
 export const ZLoginRequest = z.object({
-  loginId: z.string({ error: 'loginIdRequired' }).trim().min(1, { error: 'loginIdRequired' }),
+  loginId: z
+    .string({ error: 'loginIdRequired' })
+    .trim()
+    .min(1, { error: 'loginIdRequired', abort: true })
+    .max(LOGIN_ID_MAX_LENGTH, { error: 'loginIdTooLong', abort: true })
+    // PostgreSQL text cannot even hold U+0000: refused here rather than failing the lookup.
+    .refine((value) => hasOnlyPrintableText(value), { error: 'controlCharacters' }),
   password: presentedPassword('passwordRequired'),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;

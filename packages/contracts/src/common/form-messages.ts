@@ -90,6 +90,10 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: '아이디 또는 전화번호를 입력해주세요.',
     en: 'Please enter your ID or phone number.',
   },
+  loginIdTooLong: {
+    ko: '아이디 또는 전화번호는 50자 이하로 입력해주세요.',
+    en: 'Please enter an ID or phone number of at most 50 characters.',
+  },
   passwordRequired: { ko: '비밀번호를 입력해주세요.', en: 'Please enter your password.' },
   currentPasswordRequired: {
     ko: '현재 비밀번호를 입력해주세요.',

@@ -11,6 +11,12 @@ export const PASSWORD = {
   MAX_BYTES: 72,
 } as const;
 
+/**
+ * Login ids fit their database column; a phone number, even with hyphens, is far shorter. Longer
+ * input names no account and is refused before anything counts or looks it up.
+ */
+export const LOGIN_ID_MAX_LENGTH = 50;
+
 export const VERIFICATION_CODE_LENGTH = 6;
 
 /** Password-reset codes (SPEC §4 Forgot password): lifetime, wrong tries, and time to use them. */

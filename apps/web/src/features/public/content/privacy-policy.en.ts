@@ -28,7 +28,7 @@ export const privacyPolicyEn: TDeepStrings<typeof privacyPolicyKo> = {
         'One-day class application: (required) name, date of birth, mobile number, preferred date and time / (optional) email, message',
         'Inquiries: (required) nickname, inquiry password (stored encrypted), subject, category, message',
         'Members: ID, password (stored encrypted), name, email, mobile number, lesson day and time, schedule-change and practice-room booking history',
-        'Generated automatically while you use the service: access logs (IP address, time of access), a cookie that keeps you logged in, your display language',
+        'Generated automatically while you use the service: access logs (IP address, time of access), cookies that keep you logged in and recognise a browser you have logged in with, your display language',
       ],
     },
     retention: {
@@ -89,7 +89,7 @@ export const privacyPolicyEn: TDeepStrings<typeof privacyPolicyKo> = {
     cookies: {
       title: '10. Cookies and similar technologies',
       paragraphs: [
-        'The website uses a cookie to keep you logged in and saves your chosen display language in your browser’s local storage. It also records the language last shown (Korean or English) in a cookie for one year, so that your next visit opens in that language. We use no cookies for advertising or behavioural analysis.',
+        'The website uses a cookie to keep you logged in and saves your chosen display language in your browser’s local storage. It also records the language last shown (Korean or English) in a cookie for one year, so that your next visit opens in that language. When you log in, it keeps a cookie for 180 days that marks the browser as one you have logged in with, so that failed login attempts made elsewhere cannot lock you out of it. We use no cookies for advertising or behavioural analysis.',
         'You can refuse cookies in your browser settings. If you do, you will not be able to use the member services that require logging in.',
       ],
     },

@@ -1,0 +1,104 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../test/auth-helpers.js';
+import { failLogin, login, newLoginMember } from '../../test/login-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('POST /api/auth/login, what an attempt reveals and how it counts', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+  });
+  afterAll(() => testApp.close());
+
+  it('when a member, a staff account and an unknown id fail, then the answers carry the same header names and no rate-limit headers', async () => {
+    const answers = [
+      await failLogin(testApp, DEMO.student.loginId),
+      await failLogin(testApp, DEMO.admin.loginId),
+      await failLogin(testApp, 'no-such-person'),
+    ];
+    const headerNames = answers.map((res) => Object.keys(res.headers).sort());
+    expect(headerNames[1]).toEqual(headerNames[0]);
+    expect(headerNames[2]).toEqual(headerNames[0]);
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(
+        Object.keys(res.headers).filter((name) => /ratelimit|retry-after/i.test(name)),
+      ).toEqual([]);
+      expect(JSON.stringify(res.headers)).not.toMatch(/member|staff|account|typed/i);
+    }
+  });
+
+  it('when the reset-code limiter counts per e-mail address, then its answers carry no rate-limit headers either', async () => {
+    const res = await request(testApp.app)
+      .post('/api/auth/send-verification-code')
+      .send({ email: 'admin@example.com' });
+    expect(Object.keys(res.headers).filter((name) => /ratelimit/i.test(name))).toEqual([]);
+  });
+
+  it('when the login id is padded with spaces and hyphens, then it counts on the account it names; past 50 characters it is refused', async () => {
+    const member = await newLoginMember(testApp);
+    const [head, middle, tail] = [
+      member.phone.slice(0, 3),
+      member.phone.slice(3, 7),
+      member.phone.slice(7),
+    ];
+    const padded = `${head}${' '.repeat(101)}${middle}-${tail}`;
+    const refused = await failLogin(testApp, padded);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.issues[0]).toMatchObject({ path: 'loginId' });
+    for (const spelling of [
+      `${head}   ${middle}  ${tail}`,
+      `${head}-${middle}-${tail}`,
+      ` ${head} - ${middle} - ${tail} `,
+      `${head}${' '.repeat(30)}${middle}${tail}`,
+    ]) {
+      expect((await failLogin(testApp, spelling)).status).toBe(401);
+    }
+    expect((await failLogin(testApp, member.loginId)).status).toBe(401);
+    expect((await login(testApp, member.loginId, member.password)).status).toBe(429);
+  });
+
+  it('when 10 correct logins arrive at once, then all succeed and 5 wrong ones are still needed to lock', async () => {
+    const member = await newLoginMember(testApp);
+    const correct = await Promise.all(
+      Array.from({ length: 10 }, () => login(testApp, member.loginId, member.password)),
+    );
+    expect(correct.map((res) => res.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await failLogin(testApp, member.loginId)).status).toBe(401);
+    }
+    expect((await login(testApp, member.loginId, member.password)).status).toBe(200);
+    expect((await failLogin(testApp, member.loginId)).status).toBe(401);
+    expect((await login(testApp, member.loginId, member.password)).status).toBe(429);
+  });
+
+  it('when 20 wrong passwords arrive at once, then only 5 are checked and the rest are refused', async () => {
+    const member = await newLoginMember(testApp);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => failLogin(testApp, member.loginId)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('when the login id holds NUL or another control character, or is too long, then 400 with a message in the asked language', async () => {
+    const cases: [string, string][] = [
+      ['adm\u0000in', 'The ID or phone number contains characters that cannot be used.'],
+      ['adm\u001b[31min', 'The ID or phone number contains characters that cannot be used.'],
+      ['admin\u202e', 'The ID or phone number contains characters that cannot be used.'],
+      ['a'.repeat(51), 'Please enter an ID or phone number of at most 50 characters.'],
+    ];
+    for (const [loginId, message] of cases) {
+      const res = await request(testApp.app)
+        .post('/api/auth/login')
+        .set('Accept-Language', 'en')
+        .send({ loginId, password: 'whatever' });
+      expect(res.status, JSON.stringify(loginId)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message });
+    }
+    const korean = await failLogin(testApp, 'adm\u0000in');
+    expect(korean.body.message).toBe('아이디 또는 전화번호에 사용할 수 없는 문자가 있습니다.');
+  });
+});
