@@ -1,4 +1,5 @@
 import { addDaysToIsoDate, rangesOverlap, toAcademyIsoDate } from '../common/dates';
+import { WEEKDAYS, weekdayOfIsoDate } from '../common/weekday';
 import { HOURS } from '../constants/hours';
 import type { TPracticeRoom, TPracticeSessionStatus } from './practice.enums';
 import { PRACTICE_BOOKING_LIMITS, PRACTICE_CALENDAR_WINDOW } from './practice.limits';
@@ -60,7 +61,7 @@ export function isBeyondBookingHorizon(startTime: string, now: Date = new Date()
 
 /** Monday and Sunday of the Seoul week that holds `isoDate` (yyyy-MM-dd). */
 export function academyWeekOf(isoDate: string): { monday: string; sunday: string } {
-  const daysSinceMonday = (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const daysSinceMonday = WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate));
   const monday = addDaysToIsoDate(isoDate, -daysSinceMonday);
   return { monday, sunday: addDaysToIsoDate(monday, 6) };
 }
