@@ -15,8 +15,8 @@ export interface BenchData {
   /** One line for the report, e.g. "demo data". */
   description: string;
   staff: Credentials;
-  /** Books practice rooms in the write benchmark. */
-  member: Credentials;
+  /** Book practice rooms in the write benchmark, a few slots each (booking-pool.ts). */
+  bookingMembers: Credentials[];
   /** Sign in, in turn, in the login benchmark: the more, the more logins may run at once. */
   loginAccounts: Credentials[];
 }
@@ -28,6 +28,8 @@ const DEMO_FOREIGN_MEMBER: Credentials = { loginId: 'foreign', password: 'foreig
 
 /** Scale members who sign in during the login benchmark (all active, see scale-shape.ts). */
 const SCALE_LOGIN_ACCOUNTS = 50;
+/** Scale members who book: 40 of them hold enough slots for 60 connections. */
+const SCALE_BOOKING_MEMBERS = 40;
 
 const scaleMember = (n: number): Credentials => ({
   loginId: scaleMemberLoginId(n),
@@ -56,7 +58,7 @@ export async function seedBenchData(database: BenchDatabase, logFile: string): P
     return {
       description: 'demo data only',
       staff: DEMO_STAFF,
-      member: DEMO_MEMBER,
+      bookingMembers: [DEMO_MEMBER, DEMO_FOREIGN_MEMBER],
       loginAccounts: [DEMO_STAFF, DEMO_MEMBER, DEMO_FOREIGN_MEMBER],
     };
   }
@@ -74,7 +76,9 @@ export async function seedBenchData(database: BenchDatabase, logFile: string): P
   return {
     description: describeScale(),
     staff: DEMO_STAFF,
-    member: scaleMember(1),
+    bookingMembers: Array.from({ length: SCALE_BOOKING_MEMBERS }, (_, index) =>
+      scaleMember(index + 1),
+    ),
     loginAccounts: Array.from({ length: SCALE_LOGIN_ACCOUNTS }, (_, index) =>
       scaleMember(index + 1),
     ),

@@ -1,17 +1,31 @@
 // One autocannon run against one endpoint, reduced to the figures the report prints.
 import autocannon from 'autocannon';
 
-export interface Scenario {
+interface ScenarioBase {
   /** As printed, e.g. "GET /api/contact/public". */
   name: string;
+  /** Fewer connections than the run's, when the endpoint itself forbids more (see scenarios). */
+  connections?: number;
+}
+
+/** One request, sent again and again on every connection. */
+export interface RequestScenario extends ScenarioBase {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
   /** A fixed JSON body, or a function giving a fresh one for every request. */
   body?: string | (() => string);
-  /** Fewer connections than the run's, when the endpoint itself forbids more (see scenarios). */
-  connections?: number;
 }
+
+/**
+ * Requests sent in turn on every connection, e.g. a write and the request that undoes it.
+ * autocannon gives each connection a context that lives for one round of the sequence.
+ */
+export interface SequenceScenario extends ScenarioBase {
+  sequence: autocannon.Request[];
+}
+
+export type Scenario = RequestScenario | SequenceScenario;
 
 export interface Measurement {
   name: string;
@@ -33,7 +47,7 @@ export interface LoadOptions {
   durationSeconds: number;
 }
 
-function toRequest(scenario: Scenario): autocannon.Request {
+function toRequest(scenario: RequestScenario): autocannon.Request {
   const headers = { ...scenario.headers };
   const { body } = scenario;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -62,7 +76,7 @@ export async function measure(
     url: baseUrl,
     connections,
     duration: options.durationSeconds,
-    requests: [toRequest(scenario)],
+    requests: 'sequence' in scenario ? scenario.sequence : [toRequest(scenario)],
   });
   return {
     name:

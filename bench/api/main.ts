@@ -4,20 +4,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDaysToIsoDate, toAcademyIsoDate } from '@academy/contracts';
+import { toAcademyIsoDate } from '@academy/contracts';
 import { startApp, startBareServer } from '../shared/app-server.js';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from '../shared/databases.js';
 import { atExit, killProcessesOnExit, stopAllProcesses } from '../shared/processes.js';
 import { seedBenchData } from './bench-data.js';
+import { buildBookingPool } from './booking-pool.js';
 import { measure, type LoadOptions, type Measurement, type Scenario } from './load.js';
 import { readBenchOptions, type BenchOptions } from './options.js';
 import { formatTable } from './report.js';
 import { apiScenarios } from './scenarios.js';
 import { signIn } from './sign-in.js';
-
-// Bookings start this many days ahead: past every booking the demo seed (2 days) and the scale
-// seed (60 days, apps/api/src/db/seed/scale/scale-practice.ts) make.
-const BOOKINGS_START_IN_DAYS = 90;
 
 const progress = (message: string) => console.error(`bench: ${message}`);
 
@@ -57,13 +54,14 @@ async function benchDatabase(database: BenchDatabase, options: BenchOptions, run
   });
   const results: Measurement[] = [];
   try {
-    const today = toAcademyIsoDate(new Date());
+    const memberCookies = await Promise.all(
+      data.bookingMembers.map((member) => signIn(app.baseUrl, member)),
+    );
     const scenarios = apiScenarios({
       staffCookie: await signIn(app.baseUrl, data.staff),
-      memberCookie: await signIn(app.baseUrl, data.member),
+      bookingPool: await buildBookingPool(app.baseUrl, memberCookies),
       loginAccounts: data.loginAccounts,
-      today,
-      bookingsFrom: addDaysToIsoDate(today, BOOKINGS_START_IN_DAYS),
+      today: toAcademyIsoDate(new Date()),
     });
     for (const scenario of scenarios) {
       results.push(await warmThenMeasure(app.baseUrl, scenario, options));

@@ -1,30 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { isPastStart, ZPracticeBookingRequest } from '@academy/contracts';
-import { createPracticeSlots } from './practice-slots.js';
+import { freePracticeSlots } from './practice-slots.js';
 
-describe('createPracticeSlots', () => {
-  const bodies = (count: number) => {
-    const next = createPracticeSlots('2030-03-30');
-    return Array.from({ length: count }, () => next());
-  };
+const NOW = new Date('2030-03-30T03:30:00Z'); // 12:30 in Seoul
 
-  it('gives bodies the booking contract accepts, starting on the first day at opening time', () => {
-    const slots = bodies(200);
+describe('freePracticeSlots', () => {
+  const slots = freePracticeSlots({
+    firstDate: '2030-03-30',
+    lastDate: '2030-03-31',
+    booked: [
+      {
+        practiceRoom: 'room2',
+        startTime: '2030-03-30T13:00:00+09:00',
+        endTime: '2030-03-30T15:00:00+09:00',
+      },
+    ],
+    now: NOW,
+  });
+
+  it('gives bodies the booking contract accepts, none started yet, from the next full hour', () => {
     expect(slots[0]).toEqual({
       roomId: 1,
-      startTime: '2030-03-30T09:00:00+09:00',
-      endTime: '2030-03-30T10:00:00+09:00',
+      startTime: '2030-03-30T13:00:00+09:00',
+      endTime: '2030-03-30T14:00:00+09:00',
     });
     for (const slot of slots) {
       expect(ZPracticeBookingRequest.safeParse(slot).success, JSON.stringify(slot)).toBe(true);
-      expect(isPastStart(slot.startTime, new Date('2030-03-29T00:00:00Z'))).toBe(false);
+      expect(isPastStart(slot.startTime, NOW)).toBe(false);
     }
   });
 
-  it('never books one room twice at overlapping times, across days and months', () => {
-    const slots = bodies(39 * 40);
-    const seen = new Set(slots.map((slot) => `${slot.roomId} ${slot.startTime}`));
-    expect(seen.size).toBe(slots.length);
-    expect(slots.at(-1)?.startTime).toBe('2030-05-08T21:00:00+09:00');
+  it('leaves out the hours a booking of the same room holds, and repeats no slot', () => {
+    const starts = slots.map((slot) => `${slot.roomId} ${slot.startTime}`);
+    expect(starts).not.toContain('2 2030-03-30T13:00:00+09:00');
+    expect(starts).not.toContain('2 2030-03-30T14:00:00+09:00');
+    expect(starts).toContain('2 2030-03-30T15:00:00+09:00');
+    expect(new Set(starts).size).toBe(slots.length);
+    // 30 March: 13:00-21:00 is 9 hours in 3 rooms, less 2 of room 2; 31 March: 13 hours in 3.
+    expect(slots).toHaveLength(9 * 3 - 2 + 13 * 3);
   });
 });

@@ -1,8 +1,9 @@
-// Booking bodies for the write benchmark. SPEC §5: whole hours of at least one hour, 09:00-22:00
-// Seoul time, no past start, no overlap with a booking of the same room. Every call returns the
-// next free one-hour slot (room by room, hour by hour, day by day), so no two requests collide
-// and every 409 in the report is a real refusal, not the bench booking a slot twice.
-import { addDaysToIsoDate, HOURS, PRACTICE } from '@academy/contracts';
+// Booking bodies for the write benchmark. A member books within the booking horizon, at most
+// 1 to 2 whole hours 09:00-22:00 Seoul time, never in the past nor over a booking of the same
+// room, and holds only so many bookings at once (README "Practice-room booking rules"). So the
+// benchmark gives every connection a free one-hour slot of its own, found in the calendar the
+// member sees, and books and cancels it in turn: every answer is a 2xx and nothing piles up.
+import { addDaysToIsoDate, HOURS, PRACTICE, rangesOverlap } from '@academy/contracts';
 
 // Korea has no daylight saving time: Seoul wall-clock time is always UTC+09:00.
 const SEOUL_OFFSET = '+09:00';
@@ -13,24 +14,48 @@ export interface PracticeBookingBody {
   endTime: string;
 }
 
+/** A session of GET /api/practice, as far as the free slots depend on it. */
+export interface BookedRange {
+  practiceRoom: string;
+  startTime: string;
+  endTime: string;
+}
+
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00:00${SEOUL_OFFSET}`;
 
-/** An endless sequence of distinct, non-overlapping one-hour bookings from `firstDate` on. */
-export function createPracticeSlots(firstDate: string): () => PracticeBookingBody {
-  const { OPEN_HOUR, CLOSE_HOUR } = HOURS.PRACTICE;
-  const hoursPerDay = CLOSE_HOUR - OPEN_HOUR;
-  const slotsPerDay = hoursPerDay * PRACTICE.ROOM_COUNT;
-  let next = 0;
-  return () => {
-    const index = next;
-    next += 1;
-    const date = addDaysToIsoDate(firstDate, Math.floor(index / slotsPerDay));
-    const withinDay = index % slotsPerDay;
-    const hour = OPEN_HOUR + Math.floor(withinDay / PRACTICE.ROOM_COUNT);
-    return {
-      roomId: (withinDay % PRACTICE.ROOM_COUNT) + 1,
-      startTime: `${date}T${hourText(hour)}`,
-      endTime: `${date}T${hourText(hour + 1)}`,
-    };
-  };
+/**
+ * One-hour slots from `firstDate` to `lastDate` (yyyy-MM-dd, Seoul) that start after `now` and
+ * overlap no booked range of their room: day by day, hour by hour, room by room.
+ */
+export function freePracticeSlots(input: {
+  firstDate: string;
+  lastDate: string;
+  booked: readonly BookedRange[];
+  now: Date;
+}): PracticeBookingBody[] {
+  const slots: PracticeBookingBody[] = [];
+  for (let date = input.firstDate; date <= input.lastDate; date = addDaysToIsoDate(date, 1)) {
+    for (let hour = HOURS.PRACTICE.OPEN_HOUR; hour < HOURS.PRACTICE.CLOSE_HOUR; hour += 1) {
+      for (let roomId = 1; roomId <= PRACTICE.ROOM_COUNT; roomId += 1) {
+        const slot = {
+          roomId,
+          startTime: `${date}T${hourText(hour)}`,
+          endTime: `${date}T${hourText(hour + 1)}`,
+        };
+        if (isFree(slot, input.booked, input.now)) slots.push(slot);
+      }
+    }
+  }
+  return slots;
+}
+
+function isFree(slot: PracticeBookingBody, booked: readonly BookedRange[], now: Date): boolean {
+  const start = Date.parse(slot.startTime);
+  const end = Date.parse(slot.endTime);
+  if (start <= now.getTime()) return false;
+  return !booked.some(
+    (range) =>
+      range.practiceRoom === `room${slot.roomId}` &&
+      rangesOverlap(start, end, Date.parse(range.startTime), Date.parse(range.endTime)),
+  );
 }

@@ -1,19 +1,18 @@
 // The endpoints `pnpm bench` measures, sent as the web app sends them.
 import { addDaysToIsoDate, DEFAULT_TEACHER_ID, PAGING } from '@academy/contracts';
+import { bookAndCancelScenario, type BookingSlot } from './book-and-cancel.js';
 import type { Scenario } from './load.js';
-import { createPracticeSlots } from './practice-slots.js';
 import type { Credentials } from './sign-in.js';
 
 export interface ScenarioContext {
-  /** Cookie headers of a signed-in staff member and member. */
+  /** Cookie header of a signed-in staff member. */
   staffCookie: string;
-  memberCookie: string;
+  /** Free practice slots, each with the Cookie header of the member who books it. */
+  bookingPool: BookingSlot[];
   /** The accounts that sign in, in turn, in the login benchmark. */
   loginAccounts: Credentials[];
   /** Today in Seoul (yyyy-MM-dd): the busy-times month is this one. */
   today: string;
-  /** First day the booking benchmark books, after every booking the seed made. */
-  bookingsFrom: string;
 }
 
 /** First and last day of the month of `isoDate`. */
@@ -42,7 +41,6 @@ function rotatingLogins(accounts: Credentials[]): () => string {
 
 export function apiScenarios(context: ScenarioContext): Scenario[] {
   const { startDate, endDate } = monthOf(context.today);
-  const nextSlot = createPracticeSlots(context.bookingsFrom);
   const loginConnections = context.loginAccounts.length * LOGINS_IN_FLIGHT_PER_ACCOUNT;
   return [
     {
@@ -65,11 +63,13 @@ export function apiScenarios(context: ScenarioContext): Scenario[] {
       connections: loginConnections,
     },
     {
-      name: 'POST /api/practice/bookings (member)',
-      method: 'POST',
-      path: '/api/practice/bookings',
-      headers: { cookie: context.memberCookie },
-      body: () => JSON.stringify(nextSlot()),
+      // Each connection holds at most one slot at a time; half the pool stays free, so a slot is
+      // always ready while others wait for their cancel.
+      ...bookAndCancelScenario(
+        'POST /api/practice/bookings + PATCH …/cancel (members)',
+        context.bookingPool,
+      ),
+      connections: Math.floor(context.bookingPool.length / 2),
     },
     {
       name: 'GET /api/lessons/requests (staff)',

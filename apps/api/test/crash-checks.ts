@@ -31,7 +31,9 @@ export async function checkBookings(
   outcomes: WriteOutcome[],
   staffCount: number,
 ): Promise<number> {
-  const sessions = await prisma.practiceSession.findMany({ where: { memberId: fixture.memberId } });
+  const sessions = await prisma.practiceSession.findMany({
+    where: { memberId: { in: fixture.memberIds } },
+  });
   const attempted = [...keysWith(outcomes, 'acknowledged'), ...keysWith(outcomes, 'unanswered')];
   const keyOf = (startTime: Date) =>
     attempted.find((key) => bookingRequest(key).startTime === startTime.toISOString());
@@ -52,7 +54,7 @@ export async function checkBookings(
     expect(staffNotices, `staff notifications of booking ${session.id}`).toBe(staffCount);
   }
   const memberNotices = await prisma.memberNotification.count({
-    where: { memberId: fixture.memberId, category: 'practice_booked' },
+    where: { memberId: { in: fixture.memberIds }, category: 'practice_booked' },
   });
   expect(memberNotices, 'one member notification per stored booking').toBe(sessions.length);
   return sessions.length;

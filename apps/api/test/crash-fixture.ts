@@ -1,22 +1,38 @@
 // The academy a crash test writes into: its own staff and member accounts (independent of the
 // demo data), pending lesson applications, and the requests the test sends.
-import { LESSON_WEEKDAYS, type TLessonApprovalRequestInput } from '@academy/contracts';
+import {
+  LESSON_WEEKDAYS,
+  PRACTICE_BOOKING_LIMITS,
+  type TLessonApprovalRequestInput,
+} from '@academy/contracts';
 import { hashPassword } from '../src/auth/password.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { seoulDateTime } from '../src/lib/seoul-time.js';
 
 export const CRASH_ADMIN = { loginId: 'crash-admin', password: 'crash-admin-1234' };
-export const CRASH_MEMBER = { loginId: 'crash-member', password: 'crash-member-1234' };
+/** Member `n` of those who book (0, 1, …). */
+export const crashMember = (n: number) => ({
+  loginId: `crash-member-${n}`,
+  password: 'crash-member-1234',
+});
+
+/**
+ * The member who sends booking `i`: a member holds only so many bookings that have not ended,
+ * so the bookings are shared out, one member's worth at a time.
+ */
+export const bookerOf = (i: number) => Math.floor(i / PRACTICE_BOOKING_LIMITS.MAX_OPEN_BOOKINGS);
 
 export interface CrashFixture {
   teacherId: number;
-  memberId: number;
+  /** The booking members, in order: booking `i` is memberIds[bookerOf(i)]'s. */
+  memberIds: number[];
   applicationIds: number[];
 }
 
+/** Accounts and pending applications for `writes` bookings and `writes` approvals. */
 export async function createCrashFixture(
   prisma: PrismaClient,
-  applications: number,
+  writes: number,
 ): Promise<CrashFixture> {
   const teacher = await prisma.staff.create({
     data: {
@@ -27,17 +43,22 @@ export async function createCrashFixture(
       role: 'admin',
     },
   });
-  const member = await prisma.member.create({
-    data: {
-      loginId: CRASH_MEMBER.loginId,
-      passwordHash: await hashPassword(CRASH_MEMBER.password),
-      name: 'Crash Member',
-      email: 'crash-member@example.com',
-      phoneNumber: '01044440000',
-    },
-  });
+  const memberIds: number[] = [];
+  const passwordHash = await hashPassword(crashMember(0).password);
+  for (let n = 0; n <= bookerOf(writes - 1); n += 1) {
+    const member = await prisma.member.create({
+      data: {
+        loginId: crashMember(n).loginId,
+        passwordHash,
+        name: `Crash Member ${n}`,
+        email: `crash-member-${n}@example.com`,
+        phoneNumber: `0104444${String(n).padStart(4, '0')}`,
+      },
+    });
+    memberIds.push(member.id);
+  }
   const applicationIds: number[] = [];
-  for (let i = 0; i < applications; i += 1) {
+  for (let i = 0; i < writes; i += 1) {
     const row = await prisma.lessonApplication.create({
       data: {
         name: `Applicant ${i}`,
@@ -51,16 +72,22 @@ export async function createCrashFixture(
     });
     applicationIds.push(row.id);
   }
-  return { teacherId: teacher.id, memberId: member.id, applicationIds };
+  return { teacherId: teacher.id, memberIds, applicationIds };
 }
 
-/** Booking number `i`: its own day far ahead, so no two bookings ever compete for a slot. */
+const BOOKING_DAYS = PRACTICE_BOOKING_LIMITS.HORIZON_DAYS - 1;
+
+/**
+ * Booking number `i`: one hour of its own within the next 13 days (up to 156 bookings), so no
+ * two bookings ever compete for a slot; one member's six hours stay within the weekly cap.
+ */
 export function bookingRequest(i: number) {
-  const hour = 9 + (i % 12);
+  const day = 1 + (i % BOOKING_DAYS);
+  const hour = 9 + Math.floor(i / BOOKING_DAYS);
   return {
-    roomId: 1 + (i % 3),
-    startTime: seoulDateTime(200 + i, hour).toISOString(),
-    endTime: seoulDateTime(200 + i, hour + 1).toISOString(),
+    roomId: 1,
+    startTime: seoulDateTime(day, hour).toISOString(),
+    endTime: seoulDateTime(day, hour + 1).toISOString(),
   };
 }
 

@@ -11,10 +11,11 @@ import {
 } from '../../test/crash-checks.js';
 import {
   approvalRequest,
+  bookerOf,
   bookingRequest,
   createCrashFixture,
   CRASH_ADMIN,
-  CRASH_MEMBER,
+  crashMember,
 } from '../../test/crash-fixture.js';
 import { runWrites, sendJson, signIn } from '../../test/http-writes.js';
 import { createScratchDatabase } from '../../test/scratch-postgres.js';
@@ -50,7 +51,16 @@ async function killedInTheMiddleOfWrites({ database, env }: Setup) {
 
   const api = await start(env);
   const admin = await signIn(api.baseUrl, CRASH_ADMIN.loginId, CRASH_ADMIN.password);
-  const member = await signIn(api.baseUrl, CRASH_MEMBER.loginId, CRASH_MEMBER.password);
+  const memberCookies = await Promise.all(
+    fixture.memberIds.map((_, n) =>
+      signIn(api.baseUrl, crashMember(n).loginId, crashMember(n).password),
+    ),
+  );
+  const bookerCookie = (i: number) => {
+    const cookie = memberCookies[bookerOf(i)];
+    if (cookie === undefined) throw new Error(`no member signed in for booking ${i}`);
+    return cookie;
+  };
   let answers = 0;
   const killWhenDue = () => {
     answers += 1;
@@ -61,7 +71,13 @@ async function killedInTheMiddleOfWrites({ database, env }: Setup) {
     runWrites(
       keys,
       CONCURRENCY,
-      (i) => sendJson(`${api.baseUrl}/api/practice/bookings`, 'POST', member, bookingRequest(i)),
+      (i) =>
+        sendJson(
+          `${api.baseUrl}/api/practice/bookings`,
+          'POST',
+          bookerCookie(i),
+          bookingRequest(i),
+        ),
       killWhenDue,
     ),
     runWrites(
@@ -90,7 +106,7 @@ async function killedInTheMiddleOfWrites({ database, env }: Setup) {
 
   // Restarted on the same data, the API recovers and serves the same accounts.
   const restarted = await start(env);
-  const again = await signIn(restarted.baseUrl, CRASH_MEMBER.loginId, CRASH_MEMBER.password);
+  const again = await signIn(restarted.baseUrl, crashMember(0).loginId, crashMember(0).password);
   const list = await fetch(`${restarted.baseUrl}/api/practice/bookings`, {
     headers: { cookie: again },
   });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, toAcademyIsoDate } from '@academy/contracts';
+import { addDaysToIsoDate, PRACTICE_BOOKING_LIMITS, toAcademyIsoDate } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import {
   capturingPrismaClient,
@@ -179,10 +179,10 @@ describe.skipIf(!serverUrl)('query plans at scale (PostgreSQL)', () => {
     },
   );
 
-  it('when a member books a room, then the overlap check uses the constraint’s index', async () => {
+  it('when a member books a room, then the overlap check uses the constraint’s index and the caps read only their bookings', async () => {
     const agent = agents.get('member');
     if (!agent) throw new Error('no member agent');
-    const day = addDaysToIsoDate(today, 45);
+    const day = addDaysToIsoDate(today, PRACTICE_BOOKING_LIMITS.HORIZON_DAYS);
     const { res, reads } = await callAndExplain(() =>
       agent.post('/api/practice/bookings').send({
         roomId: 2,
@@ -196,5 +196,12 @@ describe.skipIf(!serverUrl)('query plans at scale (PostgreSQL)', () => {
     expect(check?.tables).toEqual([
       { node: 'Index Scan', relation: 'practice_sessions', index: 'practice_sessions_no_overlap' },
     ]);
+    // The member's caps count only their own bookings.
+    const whole = reads.flatMap(({ query, tables }) =>
+      tables
+        .filter((read) => read.node === 'Seq Scan' && BIG_TABLES.has(read.relation))
+        .map((read) => `${read.relation} read whole by: ${query.sql.slice(0, 300)}`),
+    );
+    expect(whole).toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ import {
   ZPersonalScheduleList,
   ZPersonalSchedulePatch,
   ZPersonalScheduleQuery,
+  PRACTICE_BOOKING_LIMITS,
+  PRACTICE_CALENDAR_WINDOW,
   ZPracticeBookingList,
   ZPracticeBookingRequest,
   ZPracticeCalendar,
@@ -324,6 +326,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/practice/bookings',
     tag: 'Practice rooms',
     summary: 'Book a practice room',
+    notes:
+      `Up to ${PRACTICE_BOOKING_LIMITS.HORIZON_DAYS} Seoul days ahead and 1 to ${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_BOOKING} whole hours (400); ` +
+      `a member holds at most ${PRACTICE_BOOKING_LIMITS.MAX_OPEN_BOOKINGS} bookings that have not ended and books at most ` +
+      `${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_WEEK} hours per Monday-to-Sunday week in Seoul (409).`,
     access: 'member',
     body: ZPracticeBookingRequest,
     data: ZPracticeSession,
@@ -353,7 +359,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/practice',
     tag: 'Practice rooms',
     summary: 'The practice-room calendar',
-    notes: 'Members see who booked only on their own sessions; staff see every name.',
+    notes:
+      'Members see who booked only on their own sessions; staff see every name. ' +
+      `Both days lie between the first day of the month ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK} months back and the last day of next month (400).`,
     access: 'signedIn',
     query: ZPracticeSessionsQuery,
     data: ZPracticeCalendar,

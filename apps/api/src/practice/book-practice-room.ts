@@ -1,4 +1,5 @@
 import {
+  isBeyondBookingHorizon,
   isPastStart,
   minutesToTime,
   PRACTICE_ROOM_LABELS,
@@ -14,6 +15,7 @@ import { isExclusionViolation } from '../db/exclusion-violation.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { notifyAllStaff } from '../notifications/staff-notifier.js';
+import { assertWithinMemberCaps } from './member-booking-caps.js';
 import { roomOf, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
 
@@ -22,7 +24,8 @@ const slotTaken = () => new AppError(409, VALIDATION_MESSAGES.practiceSlotTaken)
 
 /**
  * Books a room for the member and notifies them and the staff, all or nothing. The overlap
- * check gives the usual answer; the exclusion constraint decides races between requests.
+ * check gives the usual answer; the exclusion constraint decides races between requests for
+ * a room, and the lock on the member's row races between one member's requests (caps).
  */
 export function createBookPracticeRoom(deps: {
   prisma: PrismaClient;
@@ -39,8 +42,12 @@ export function createBookPracticeRoom(deps: {
     if (start.getTime() % HOUR_MS !== 0 || end.getTime() % HOUR_MS !== 0) {
       throw new AppError(400, VALIDATION_MESSAGES.practiceWholeHours);
     }
-    if (isPastStart(input.startTime, now())) {
+    const at = now();
+    if (isPastStart(input.startTime, at)) {
       throw new AppError(400, VALIDATION_MESSAGES.practicePastStart);
+    }
+    if (isBeyondBookingHorizon(input.startTime, at)) {
+      throw new AppError(400, VALIDATION_MESSAGES.practiceBeyondHorizon);
     }
     if (await practice.findOverlapping(input.roomId, start, end)) throw slotTaken();
     const when = {
@@ -51,6 +58,7 @@ export function createBookPracticeRoom(deps: {
     };
     try {
       const row = await prisma.$transaction(async (tx) => {
+        await assertWithinMemberCaps(tx, practice, { memberId, start, end, now: at });
         const created = await practice.create(tx, {
           roomId: input.roomId,
           memberId,

@@ -1,21 +1,19 @@
-import type {
-  TPracticeBookingList,
-  TPracticeCalendar,
-  TPracticeSessionsQuery,
+import {
+  practiceCalendarWindow,
+  VALIDATION_MESSAGES,
+  type TPracticeBookingList,
+  type TPracticeCalendar,
+  type TPracticeSessionsQuery,
 } from '@academy/contracts';
-import { fromIsoDate } from '../lib/iso-date.js';
+import { AppError } from '../http/app-error.js';
 import { toCalendarSession, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
+import { seoulDayStart } from './seoul-day-start.js';
 
 const DAY_MS = 86_400_000;
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 /** "Recent past" shown with the member's own bookings. */
 const OWN_HISTORY_DAYS = 30;
 const OWN_BOOKINGS_MAX = 200;
-
-/** The instant a Seoul calendar day starts. */
-const seoulDayStart = (isoDate: string) =>
-  new Date(fromIsoDate(isoDate).getTime() - SEOUL_OFFSET_MS);
 
 export function createListPracticeSessions(deps: {
   practice: PracticeRepository;
@@ -40,6 +38,10 @@ export function createListPracticeSessions(deps: {
       query: TPracticeSessionsQuery,
       viewer: { memberId: number | null },
     ): Promise<TPracticeCalendar> {
+      const window = practiceCalendarWindow(now());
+      if (query.startDate < window.firstDate || query.endDate > window.lastDate) {
+        throw new AppError(400, VALIDATION_MESSAGES.practiceCalendarRange);
+      }
       const start = seoulDayStart(query.startDate);
       const end = new Date(seoulDayStart(query.endDate).getTime() + DAY_MS);
       const rows = await practice.findActiveBetween(start, end);

@@ -20,6 +20,35 @@ export function createPracticeRepository(prisma: PrismaClient) {
         LIMIT 1`;
       return rows[0] ?? null;
     },
+    /**
+     * Holds the member's row until the transaction ends, so that two bookings of one member
+     * count each other's hours one after the other instead of passing the caps together.
+     */
+    async lockMember(tx: Prisma.TransactionClient, memberId: number): Promise<void> {
+      await tx.$queryRaw`SELECT id FROM members WHERE id = ${memberId}::int FOR UPDATE`;
+    },
+    /** The member's bookings that are not cancelled and end after `at`. */
+    countOpen(tx: Prisma.TransactionClient, memberId: number, at: Date) {
+      return tx.practiceSession.count({
+        where: { memberId, status: { not: 'cancelled' }, endTime: { gt: at } },
+      });
+    },
+    /** Minutes of the member's bookings (not cancelled) that start in [from, to). */
+    async bookedMinutesStarting(
+      tx: Prisma.TransactionClient,
+      memberId: number,
+      from: Date,
+      to: Date,
+    ): Promise<number> {
+      const rows = await tx.practiceSession.findMany({
+        where: { memberId, status: { not: 'cancelled' }, startTime: { gte: from, lt: to } },
+        select: { startTime: true, endTime: true },
+      });
+      return rows.reduce(
+        (minutes, row) => minutes + (row.endTime.getTime() - row.startTime.getTime()) / 60_000,
+        0,
+      );
+    },
     create(
       tx: Prisma.TransactionClient,
       data: {

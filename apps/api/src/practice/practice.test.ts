@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PRACTICE_BOOKING_LIMITS,
+  PRACTICE_CALENDAR_WINDOW,
+  practiceCalendarWindow,
   ZPracticeBookingList,
   ZPracticeCalendar,
   ZPracticeSession,
@@ -8,6 +11,7 @@ import {
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { hashPassword } from '../auth/password.js';
 import { seoulDate, seoulDateTime } from '../lib/seoul-time.js';
 import { toIsoDate } from '../lib/iso-date.js';
 
@@ -18,6 +22,13 @@ const slot = (days: number, fromHour: number, toHour: number, roomId = 1) => ({
   startTime: seoulDateTime(days, fromHour).toISOString(),
   endTime: seoulDateTime(days, toHour).toISOString(),
 });
+
+/** Days from today (Seoul) to a day of next week: 0 is its Monday, 6 its Sunday. */
+const nextWeekDay = (weekday: number) => {
+  const today = seoulDate(0);
+  const daysSinceMonday = (today.getUTCDay() + 6) % 7;
+  return 7 - daysSinceMonday + weekday;
+};
 
 describe('practice-room bookings', () => {
   let testApp: TestApp;
@@ -34,6 +45,24 @@ describe('practice-room bookings', () => {
     ]);
   });
   afterAll(() => testApp.close());
+
+  let membersMade = 0;
+  /** A member of their own, signed in, so the booking caps of one test leave the others alone. */
+  const newMember = async (): Promise<Agent> => {
+    membersMade += 1;
+    const loginId = `practice-member-${membersMade}`;
+    const password = 'practice-1234';
+    await testApp.database.prisma.member.create({
+      data: {
+        loginId,
+        passwordHash: await hashPassword(password),
+        name: `Practice Member ${membersMade}`,
+        email: `${loginId}@example.com`,
+        phoneNumber: `0107777${String(membersMade).padStart(4, '0')}`,
+      },
+    });
+    return signedInAgent(testApp.app, { loginId, password });
+  };
 
   const memberId = async (loginId: string) =>
     (await testApp.database.prisma.member.findUniqueOrThrow({ where: { loginId } })).id;
@@ -90,11 +119,12 @@ describe('practice-room bookings', () => {
     });
 
     it('when the slot only touches a booking or uses another room, then it is booked', async () => {
-      await student
+      const member = await newMember();
+      await member
         .post('/api/practice/bookings')
         .send(slot(7, 16, 17))
         .expect(201);
-      await student
+      await member
         .post('/api/practice/bookings')
         .send(slot(7, 14, 16, 3))
         .expect(201);
@@ -143,9 +173,10 @@ describe('practice-room bookings', () => {
     });
 
     it('when 20 identical bookings race, then exactly one is stored and 19 get 409', async () => {
+      const member = await newMember();
       const body = slot(10, 18, 20, 3);
       const responses = await Promise.all(
-        Array.from({ length: 20 }, () => student.post('/api/practice/bookings').send(body)),
+        Array.from({ length: 20 }, () => member.post('/api/practice/bookings').send(body)),
       );
       const statuses = responses.map((res) => res.status).sort();
       expect(statuses).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
@@ -157,6 +188,118 @@ describe('practice-room bookings', () => {
           where: { roomId: 3, startTime: new Date(body.startTime) },
         }),
       ).toBe(1);
+    });
+  });
+
+  describe('POST /api/practice/bookings: the member’s caps', () => {
+    const book = (agent: Agent, body: object, language = 'ko') =>
+      agent.post('/api/practice/bookings').set('Accept-Language', language).send(body);
+
+    it('when the slot is 15 days ahead or in year 9999, then 400 names the 14-day horizon', async () => {
+      const member = await newMember();
+      const farAway = {
+        roomId: 1,
+        startTime: '9999-12-31T01:00:00.000Z',
+        endTime: '9999-12-31T02:00:00.000Z',
+      };
+      for (const body of [slot(PRACTICE_BOOKING_LIMITS.HORIZON_DAYS + 1, 10, 11), farAway]) {
+        const ko = await book(member, body);
+        expect([ko.status, ko.body.message], JSON.stringify(body)).toEqual([
+          400,
+          '연습실은 오늘부터 14일 후까지만 예약할 수 있습니다.',
+        ]);
+      }
+      const en = await book(member, farAway, 'en');
+      expect([en.status, en.body.message]).toEqual([
+        400,
+        'Practice rooms can be booked at most 14 days ahead.',
+      ]);
+      await book(member, slot(PRACTICE_BOOKING_LIMITS.HORIZON_DAYS, 21, 22)).expect(201);
+    });
+
+    it('when the booking lasts 3 hours, then 400 names the 2-hour maximum', async () => {
+      const member = await newMember();
+      const ko = await book(member, slot(3, 10, 13));
+      expect([ko.status, ko.body.message]).toEqual([
+        400,
+        '한 번에 최대 2시간까지 예약할 수 있습니다.',
+      ]);
+      const en = await book(member, slot(3, 10, 13), 'en');
+      expect(en.body.message).toBe('One booking can last at most 2 hours.');
+      await book(member, slot(3, 10, 12)).expect(201);
+    });
+
+    it('when the member already holds 6 bookings that have not ended, then the 7th gets 409 until one is cancelled', async () => {
+      expect(PRACTICE_BOOKING_LIMITS.MAX_OPEN_BOOKINGS).toBe(6);
+      const member = await newMember();
+      // One hour a week in different weeks would need 6 weeks; one hour on each of six days
+      // stays within the 6 hours of any week.
+      const ids: number[] = [];
+      for (let day = 1; day <= 6; day += 1) {
+        const res = await book(member, slot(day, 20, 21, 2));
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        ids.push(res.body.data.sessionId as number);
+      }
+      const ko = await book(member, slot(8, 20, 21, 2));
+      expect([ko.status, ko.body.message]).toEqual([
+        409,
+        '아직 끝나지 않은 연습실 예약은 최대 6건까지 가질 수 있습니다.',
+      ]);
+      const en = await book(member, slot(8, 20, 21, 2), 'en');
+      expect(en.body.message).toBe(
+        'You can hold at most 6 practice bookings that have not ended yet.',
+      );
+      await member.patch(`/api/practice/bookings/${ids[0]}/cancel`).expect(200);
+      await book(member, slot(8, 20, 21, 2)).expect(201);
+    });
+
+    it('when 6 hours of one Monday-to-Sunday week are booked, then more that week gets 409 and the next week is free', async () => {
+      expect(PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_WEEK).toBe(6);
+      const member = await newMember();
+      // Monday 09:00 in Seoul is still Sunday in UTC: it must count for the Seoul week.
+      for (const weekday of [0, 1, 2]) {
+        await book(member, slot(nextWeekDay(weekday), 9, 11, 3)).expect(201);
+      }
+      for (const weekday of [3, 6]) {
+        const ko = await book(member, slot(nextWeekDay(weekday), 9, 10, 3));
+        expect([ko.status, ko.body.message]).toEqual([
+          409,
+          '연습실은 한 주(월요일~일요일)에 최대 6시간까지 예약할 수 있습니다.',
+        ]);
+      }
+      const en = await book(member, slot(nextWeekDay(4), 9, 10, 3), 'en');
+      expect(en.body.message).toBe(
+        'You can book at most 6 practice hours per week (Monday to Sunday).',
+      );
+      await book(member, slot(nextWeekDay(7), 9, 10, 3)).expect(201);
+    });
+
+    it('when 20 one-hour bookings of one week are sent at once, then exactly the hours the weekly cap leaves are stored', async () => {
+      const member = await newMember();
+      // Room 1 from 17:00 is free of every other test's bookings.
+      await book(member, slot(nextWeekDay(0), 17, 19, 1)).expect(201);
+      const hoursLeft = PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_WEEK - 2;
+      const bodies = Array.from({ length: 20 }, (_, index) =>
+        slot(
+          nextWeekDay(1 + (index % 5)),
+          17 + Math.floor(index / 5),
+          18 + Math.floor(index / 5),
+          1,
+        ),
+      );
+      const responses = await Promise.all(bodies.map((body) => book(member, body, 'en')));
+      const outcomes = responses.map((res) => `${res.status} ${res.body.message}`).sort();
+      expect(outcomes).toEqual([
+        ...Array.from({ length: hoursLeft }, () => '201 Your booking is complete.'),
+        ...Array.from(
+          { length: 20 - hoursLeft },
+          () => '409 You can book at most 6 practice hours per week (Monday to Sunday).',
+        ),
+      ]);
+      const stored = await testApp.database.prisma.practiceSession.count({
+        where: { member: { loginId: `practice-member-${membersMade}` }, status: 'scheduled' },
+      });
+      expect(stored).toBe(1 + hoursLeft);
     });
   });
 
@@ -187,9 +330,14 @@ describe('practice-room bookings', () => {
       return res.body.data.sessionId as number;
     };
 
+    let owner: Agent;
+    beforeAll(async () => {
+      owner = await newMember();
+    });
+
     it('when the owner cancels a scheduled booking, then it is cancelled and the slot frees', async () => {
-      const id = await book(student, 12, 10);
-      const res = await student.patch(`/api/practice/bookings/${id}/cancel`);
+      const id = await book(owner, 12, 10);
+      const res = await owner.patch(`/api/practice/bookings/${id}/cancel`);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('예약이 취소되었습니다.');
       expect(res.body.data).toMatchObject({ sessionId: id, status: 'cancelled' });
@@ -201,9 +349,9 @@ describe('practice-room bookings', () => {
     });
 
     it('when it is already cancelled, then 409', async () => {
-      const id = await book(student, 12, 13);
-      await student.patch(`/api/practice/bookings/${id}/cancel`).expect(200);
-      const again = await student
+      const id = await book(owner, 12, 13);
+      await owner.patch(`/api/practice/bookings/${id}/cancel`).expect(200);
+      const again = await owner
         .patch(`/api/practice/bookings/${id}/cancel`)
         .set('Accept-Language', 'en');
       expect([again.status, again.body.message]).toEqual([
@@ -213,12 +361,12 @@ describe('practice-room bookings', () => {
     });
 
     it('when another member, a guest or staff cancels, then 404, 401 and 403', async () => {
-      const id = await book(student, 12, 15);
+      const id = await book(owner, 12, 15);
       await foreign.patch(`/api/practice/bookings/${id}/cancel`).expect(404);
       await request(testApp.app).patch(`/api/practice/bookings/${id}/cancel`).expect(401);
       await staff.patch(`/api/practice/bookings/${id}/cancel`).expect(403);
-      await student.patch('/api/practice/bookings/999999/cancel').expect(404);
-      await student.patch('/api/practice/bookings/abc/cancel').expect(400);
+      await owner.patch('/api/practice/bookings/999999/cancel').expect(404);
+      await owner.patch('/api/practice/bookings/abc/cancel').expect(400);
     });
 
     it('when the booking day has passed, then 409 with the deadline message', async () => {
@@ -236,7 +384,8 @@ describe('practice-room bookings', () => {
   });
 
   describe('GET /api/practice', () => {
-    const range = () => `startDate=${toIsoDate(seoulDate(0))}&endDate=${toIsoDate(seoulDate(30))}`;
+    const range = () =>
+      `startDate=${toIsoDate(seoulDate(0))}&endDate=${toIsoDate(seoulDate(PRACTICE_BOOKING_LIMITS.HORIZON_DAYS))}`;
 
     it('when a member looks, then others’ sessions carry no name, notes or id', async () => {
       const res = await student.get(`/api/practice?${range()}`);
@@ -269,6 +418,36 @@ describe('practice-room bookings', () => {
       await student.get('/api/practice?startDate=2030-03-02&endDate=2030-03-01').expect(400);
       await student.get('/api/practice?startDate=x').expect(400);
       await request(testApp.app).get(`/api/practice?${range()}`).expect(401);
+    });
+
+    it('when a month outside a year back to next month is asked for, then 400 names the window', async () => {
+      const { firstDate, lastDate } = practiceCalendarWindow();
+      const monthAround = (isoDate: string, months: number) => {
+        const first = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
+        first.setUTCMonth(first.getUTCMonth() + months);
+        const last = new Date(first);
+        last.setUTCMonth(last.getUTCMonth() + 1, 0);
+        return `startDate=${toIsoDate(first)}&endDate=${toIsoDate(last)}`;
+      };
+      await staff.get(`/api/practice?${monthAround(firstDate, 0)}`).expect(200);
+      await student.get(`/api/practice?${monthAround(lastDate, 0)}`).expect(200);
+      for (const query of [
+        monthAround(firstDate, -1),
+        monthAround(lastDate, 1),
+        'startDate=9999-12-01&endDate=9999-12-31',
+        'startDate=1999-01-01&endDate=1999-01-31',
+      ]) {
+        const res = await staff.get(`/api/practice?${query}`).set('Accept-Language', 'en');
+        expect([res.status, res.body.message], query).toEqual([
+          400,
+          `The practice calendar covers ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK} months back to next month.`,
+        ]);
+      }
+      const ko = await student.get('/api/practice?startDate=9999-12-01&endDate=9999-12-31');
+      expect([ko.status, ko.body.message]).toEqual([
+        400,
+        '연습실 일정은 12개월 전부터 다음 달까지 조회할 수 있습니다.',
+      ]);
     });
   });
 });

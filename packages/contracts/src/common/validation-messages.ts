@@ -1,6 +1,7 @@
 import { FORM_VALIDATION_MESSAGES } from './form-messages';
 import type { TBilingualText, TLanguage } from './language';
 import { pickText } from './language';
+import { PRACTICE_LIMIT_MESSAGES } from '../practice/practice-messages';
 import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
 
 /**
@@ -10,6 +11,7 @@ import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
 export const VALIDATION_MESSAGES = {
   ...FORM_VALIDATION_MESSAGES,
   ...SCHEDULE_VALIDATION_MESSAGES,
+  ...PRACTICE_LIMIT_MESSAGES,
 } as const satisfies Record<string, TBilingualText>;
 
 export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { PRACTICE_BOOKING_LIMITS, PRACTICE_CALENDAR_WINDOW } from './practice.limits';
 import {
+  academyWeekOf,
   canCancelPracticeSession,
   defaultPracticeEndHour,
+  isBeyondBookingHorizon,
   isPastStart,
+  lastBookableDate,
   overlapsExistingBooking,
+  practiceCalendarWindow,
 } from './practice.rules';
 
 // Seoul is UTC+9: 10:00 Seoul is 01:00Z.
@@ -65,5 +70,41 @@ describe('practice rules', () => {
         now: new Date(seoul('2025-07-01', '09:00')),
       }),
     ).toBe(false);
+  });
+
+  it('when it is 23:30 in Seoul, then the horizon counts from that Seoul day, not the UTC one', () => {
+    const now = new Date(seoul('2025-07-01', '23:30'));
+    expect(PRACTICE_BOOKING_LIMITS.HORIZON_DAYS).toBe(14);
+    expect(lastBookableDate(now)).toBe('2025-07-15');
+    expect(isBeyondBookingHorizon(seoul('2025-07-15', '21:00'), now)).toBe(false);
+    expect(isBeyondBookingHorizon(seoul('2025-07-16', '09:00'), now)).toBe(true);
+    expect(isBeyondBookingHorizon('9999-12-31T01:00:00.000Z', now)).toBe(true);
+  });
+
+  it('when a day is given, then its week runs from Monday to Sunday', () => {
+    // 2025-07-07 is a Monday.
+    expect(academyWeekOf('2025-07-07')).toEqual({ monday: '2025-07-07', sunday: '2025-07-13' });
+    expect(academyWeekOf('2025-07-13')).toEqual({ monday: '2025-07-07', sunday: '2025-07-13' });
+    expect(academyWeekOf('2025-07-01')).toEqual({ monday: '2025-06-30', sunday: '2025-07-06' });
+  });
+
+  it('when the calendar window is asked for, then it runs from a year back to the end of next month', () => {
+    expect(practiceCalendarWindow(new Date(seoul('2025-12-31', '23:30')))).toEqual({
+      firstDate: '2024-12-01',
+      lastDate: '2026-01-31',
+    });
+    expect(practiceCalendarWindow(new Date(seoul('2025-01-15', '10:00')))).toEqual({
+      firstDate: '2024-01-01',
+      lastDate: '2025-02-28',
+    });
+  });
+
+  it('when the horizon is added to any day, then its month is still inside the calendar window', () => {
+    // The member's calendar must be able to show every bookable day.
+    expect(PRACTICE_BOOKING_LIMITS.HORIZON_DAYS).toBeLessThan(
+      28 * PRACTICE_CALENDAR_WINDOW.MONTHS_AHEAD,
+    );
+    const now = new Date(seoul('2025-01-31', '12:00'));
+    expect(lastBookableDate(now) <= practiceCalendarWindow(now).lastDate).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
-import { rangesOverlap, toAcademyIsoDate } from '../common/dates';
+import { addDaysToIsoDate, rangesOverlap, toAcademyIsoDate } from '../common/dates';
+import { WEEKDAYS, weekdayOfIsoDate } from '../common/weekday';
 import { HOURS } from '../constants/hours';
 import type { TPracticeRoom, TPracticeSessionStatus } from './practice.enums';
+import { PRACTICE_BOOKING_LIMITS, PRACTICE_CALENDAR_WINDOW } from './practice.limits';
 
 /** Default end is start + 1 hour, capped at closing time (SPEC §5). */
 export function defaultPracticeEndHour(startHour: number): number {
@@ -46,4 +48,40 @@ export function canCancelPracticeSession(input: {
   if (!input.isOwner || input.status !== 'scheduled') return false;
   const today = toAcademyIsoDate(input.now ?? new Date());
   return today <= toAcademyIsoDate(new Date(input.startTime));
+}
+
+/** The last Seoul day a booking may fall on: today plus the booking horizon. */
+export function lastBookableDate(now: Date = new Date()): string {
+  return addDaysToIsoDate(toAcademyIsoDate(now), PRACTICE_BOOKING_LIMITS.HORIZON_DAYS);
+}
+
+export function isBeyondBookingHorizon(startTime: string, now: Date = new Date()): boolean {
+  return toAcademyIsoDate(new Date(startTime)) > lastBookableDate(now);
+}
+
+/** Monday and Sunday of the Seoul week that holds `isoDate` (yyyy-MM-dd). */
+export function academyWeekOf(isoDate: string): { monday: string; sunday: string } {
+  const daysSinceMonday = WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate));
+  const monday = addDaysToIsoDate(isoDate, -daysSinceMonday);
+  return { monday, sunday: addDaysToIsoDate(monday, 6) };
+}
+
+/** First day of the month `months` after the month of `isoDate` (negative goes back). */
+function firstOfMonthAfter(isoDate: string, months: number): string {
+  const [year, month] = isoDate.split('-').map(Number);
+  const first = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1 + months, 1));
+  return first.toISOString().slice(0, 10);
+}
+
+/** The days the practice calendar may be asked for, counted from today (Seoul). */
+export function practiceCalendarWindow(now: Date = new Date()): {
+  firstDate: string;
+  lastDate: string;
+} {
+  const today = toAcademyIsoDate(now);
+  const { MONTHS_BACK, MONTHS_AHEAD } = PRACTICE_CALENDAR_WINDOW;
+  return {
+    firstDate: firstOfMonthAfter(today, -MONTHS_BACK),
+    lastDate: addDaysToIsoDate(firstOfMonthAfter(today, MONTHS_AHEAD + 1), -1),
+  };
 }

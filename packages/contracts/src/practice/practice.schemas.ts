@@ -7,8 +7,10 @@ import { HOURS } from '../constants/hours';
 import { PRACTICE } from '../constants/limits';
 import { daysBetween } from '../schedule/occurrence-dates';
 import { ZPracticeRoom, ZPracticeSessionStatus } from './practice.enums';
+import { PRACTICE_BOOKING_LIMITS } from './practice.limits';
 
 const MINUTE_MS = 60_000;
+const MAX_BOOKING_MS = PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_BOOKING * 60 * MINUTE_MS;
 
 /** Both ends fall inside the same academy day's opening hours (Seoul time). */
 function withinBookingHours(start: Date, end: Date): boolean {
@@ -20,9 +22,9 @@ function withinBookingHours(start: Date, end: Date): boolean {
 }
 
 /**
- * POST /practice/bookings. Start before end, at least 1 hour, within 09:00-22:00 Seoul time.
- * "No past start" and "no overlap" depend on the clock and the bookings, so they are checked
- * with isPastStart / overlapsExistingBooking (practicePastStart, practiceSlotTaken).
+ * POST /practice/bookings. Start before end, 1 to 2 hours, within 09:00-22:00 Seoul time.
+ * "No past start", "within the horizon", "no overlap" and the member's caps depend on the clock
+ * and the bookings, so the server checks them (isPastStart, isBeyondBookingHorizon, ...).
  */
 export const ZPracticeBookingRequest = z
   .object({
@@ -43,6 +45,8 @@ export const ZPracticeBookingRequest = z
       ctx.addIssue(keyIssue('practiceStartBeforeEnd', ['endTime']));
     } else if (end.getTime() - start.getTime() < PRACTICE.MIN_BOOKING_MINUTES * MINUTE_MS) {
       ctx.addIssue(keyIssue('practiceMinDuration', ['endTime']));
+    } else if (end.getTime() - start.getTime() > MAX_BOOKING_MS) {
+      ctx.addIssue(keyIssue('practiceMaxDuration', ['endTime']));
     } else if (!withinBookingHours(start, end)) {
       ctx.addIssue(keyIssue('practiceOutsideHours', ['startTime']));
     }
@@ -50,7 +54,10 @@ export const ZPracticeBookingRequest = z
 export type TPracticeBookingRequest = z.infer<typeof ZPracticeBookingRequest>;
 export type TPracticeBookingRequestInput = z.input<typeof ZPracticeBookingRequest>;
 
-/** GET /practice: the shown month's first and last day; at most 62 days, both ends counted. */
+/**
+ * GET /practice: the shown month's first and last day; at most 62 days, both ends counted.
+ * The server also keeps both days inside practiceCalendarWindow (practiceCalendarRange).
+ */
 export const ZPracticeSessionsQuery = z
   .object({ startDate: ZIsoDate, endDate: ZIsoDate })
   .refine((value) => value.startDate <= value.endDate, {

@@ -40,6 +40,20 @@ describe('ZPracticeBookingRequest', () => {
     ).toBe('practiceMinDuration');
   });
 
+  it('when 2 hours are booked, then it is accepted; 3 hours exceed the longest booking', () => {
+    const from = seoul('2025-07-01', '10:00');
+    expect(
+      ZPracticeBookingRequest.safeParse({ startTime: from, endTime: seoul('2025-07-01', '12:00') })
+        .success,
+    ).toBe(true);
+    expect(
+      firstIssueKey(ZPracticeBookingRequest, {
+        startTime: from,
+        endTime: seoul('2025-07-01', '13:00'),
+      }),
+    ).toBe('practiceMaxDuration');
+  });
+
   it('when the booking is 09:00-10:00 or 21:00-22:00 Seoul time, then it is inside hours', () => {
     for (const [start, end] of [
       ['09:00', '10:00'],

@@ -67,6 +67,28 @@ describe('MonthCalendar', () => {
     expect(screen.getByRole('button', { name: '이전 달' })).toBeDisabled();
   });
 
+  it('when a last day is set, then later days are unavailable and later months are not shown', async () => {
+    const { user, onSelectDate, onUnavailableDate } = renderCalendar({
+      disablePast: true,
+      lastDate: '2025-12-04',
+    });
+    await user.click(day(/11월 21일/));
+    expect(onSelectDate).toHaveBeenCalledWith('2025-11-21');
+    await user.click(screen.getByRole('button', { name: '다음 달' }));
+    expect(day(/12월 4일/)).not.toHaveAttribute('aria-disabled');
+    expect(day(/12월 5일/)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day(/12월 5일/));
+    expect(onUnavailableDate).toHaveBeenCalledWith('2025-12-05');
+    expect(screen.getByRole('button', { name: '다음 달' })).toBeDisabled();
+  });
+
+  it('when a first day is set, then earlier months are not shown', async () => {
+    const { user } = renderCalendar({ firstDate: '2025-10-01' });
+    await user.click(screen.getByRole('button', { name: '이전 달' }));
+    expect(screen.getByText('2025년 10월')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '이전 달' })).toBeDisabled();
+  });
+
   it('when the month buttons are used, then the month changes and is reported', async () => {
     const onMonthChange = vi.fn();
     const { user } = renderCalendar({ onMonthChange });

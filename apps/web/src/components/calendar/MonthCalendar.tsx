@@ -37,9 +37,13 @@ export type TMonthCalendarProps<TEvent extends TCalendarEvent> = {
   markedLabel?: string;
   /** Days before today cannot be chosen, nor months before this one shown. */
   disablePast?: boolean;
+  /** yyyy-MM-dd: days before it cannot be chosen, nor months before its month shown. */
+  firstDate?: string;
+  /** yyyy-MM-dd: days after it cannot be chosen, nor months after its month shown. */
+  lastDate?: string;
   /** Makes days buttons. */
   onSelectDate?: (date: string) => void;
-  /** A refused (past) day was pressed, so the page can say why. */
+  /** A refused day (past, or outside firstDate..lastDate) was pressed, so the page can say why. */
   onUnavailableDate?: (date: string) => void;
   /** Shows an event area in every day; up to `maxEvents`, then "+N more". */
   events?: readonly TEvent[];
@@ -55,6 +59,15 @@ function groupByDate<TEvent extends TCalendarEvent>(events: readonly TEvent[]) {
   return byDate;
 }
 
+/** The earliest day that can be chosen: today with disablePast, or a later firstDate. */
+function firstChoosableDate(
+  today: string,
+  bounds: { disablePast?: boolean; firstDate?: string },
+): string | undefined {
+  if (!bounds.disablePast) return bounds.firstDate;
+  return bounds.firstDate !== undefined && bounds.firstDate > today ? bounds.firstDate : today;
+}
+
 /** The product's one month calendar (SPEC §2 shared pieces): weeks start on Monday. */
 export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
   props: TMonthCalendarProps<TEvent>,
@@ -66,7 +79,9 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
     () => props.defaultMonth ?? monthOf(selected[0] ?? today),
   );
   const month = props.month ?? ownMonth;
-  const minMonth = props.disablePast ? monthOf(today) : null;
+  const firstDate = firstChoosableDate(today, props);
+  const minMonth = firstDate === undefined ? null : monthOf(firstDate);
+  const maxMonth = props.lastDate === undefined ? null : monthOf(props.lastDate);
   const narrow = useMediaQuery(`(max-width: ${CALENDAR.NARROW_WIDTH}px)`);
   const maxEvents = props.maxEvents ?? (narrow ? CALENDAR.MAX_EVENTS_NARROW : CALENDAR.MAX_EVENTS);
   const eventsByDate = useMemo(
@@ -79,6 +94,7 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
 
   const changeMonth = (next: TIsoMonth): boolean => {
     if (minMonth !== null && next < minMonth) return false;
+    if (maxMonth !== null && next > maxMonth) return false;
     setOwnMonth(next);
     props.onMonthChange?.(next);
     return true;
@@ -88,7 +104,9 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
     selected.find((date) => monthOf(date) === month) ??
     (monthOf(today) === month ? today : `${month}-01`);
   const roving = useRovingDay({ month, preferredDate, changeMonth });
-  const isPast = (date: string) => props.disablePast === true && date < today;
+  const isUnavailable = (date: string) =>
+    (firstDate !== undefined && date < firstDate) ||
+    (props.lastDate !== undefined && date > props.lastDate);
 
   const dayLabel = (date: string) =>
     [
@@ -100,7 +118,7 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
       .join(', ');
 
   const onSelect = (date: string) => {
-    if (isPast(date)) props.onUnavailableDate?.(date);
+    if (isUnavailable(date)) props.onUnavailableDate?.(date);
     else props.onSelectDate?.(date);
   };
 
@@ -115,6 +133,7 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
         month={month}
         titleId={titleId}
         canGoBack={minMonth === null || month > minMonth}
+        canGoForward={maxMonth === null || month < maxMonth}
         onChange={changeMonth}
         todayMonth={monthOf(today)}
       />
@@ -143,7 +162,7 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
                       isToday: date === today,
                       isSelected: selected.includes(date),
                       isMarked: props.markedDates?.includes(date) ?? false,
-                      isUnavailable: isPast(date),
+                      isUnavailable: isUnavailable(date),
                     }}
                     onSelect={props.onSelectDate ? () => onSelect(date) : undefined}
                     tabbable={roving.tabbableDate === date}

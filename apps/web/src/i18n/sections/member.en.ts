@@ -69,6 +69,7 @@ export const enMember: TDeepStrings<typeof koMember> = {
     roomLabel: 'Practice room',
     datePrompt: 'Choose a date on the calendar first.',
     slotsLabel: 'Booking times on {date}',
+    rulesHeading: 'Booking rules',
     slotsHint:
       'Press a start time, then a later time to set the end. Press the same time again to clear it.',
     slotsNote: 'Hatched times are already booked or have passed.',

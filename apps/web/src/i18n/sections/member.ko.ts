@@ -64,6 +64,7 @@ export const koMember = {
     roomLabel: '연습실',
     datePrompt: '달력에서 날짜를 먼저 선택하세요.',
     slotsLabel: '{date} 예약 시간',
+    rulesHeading: '예약 규칙',
     slotsHint:
       '시작 시간을 누른 뒤 더 늦은 시간을 누르면 종료 시간이 정해집니다. 같은 시간을 다시 누르면 선택이 해제됩니다.',
     slotsNote: '빗금 표시된 시간은 이미 예약되었거나 지난 시간입니다.',

@@ -1,3 +1,4 @@
+import { PRACTICE_BOOKING_LIMITS } from '@academy/contracts';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import type { ScaleShape } from './scale-shape.js';
 import { int, pick, SCALE_MEMBERS, seoulInstant } from './sql-helpers.js';
@@ -17,7 +18,8 @@ const BLOCKS = [
 ] as const;
 const BLOCK_VALUES = BLOCKS.map(([hour, hours]) => `(${hour}, ${hours})`).join(', ');
 const ROOMS = 3;
-const FUTURE_DAYS = 60;
+/** Bookings reach as far ahead as members may book. */
+const FUTURE_DAYS = PRACTICE_BOOKING_LIMITS.HORIZON_DAYS;
 /** Share of blocks booked: the coming weeks fill up, the past was busy. */
 const FUTURE_BOOKED_PERCENT = 35;
 const PAST_BOOKED_PERCENT = 90;
@@ -45,7 +47,7 @@ function bookerOf(shape: ScaleShape, key: string, day: string): string {
 }
 
 /**
- * Booked sessions, from 60 days ahead back in time, each on a free block of its room: they
+ * Booked sessions, from the booking horizon back in time, each on a free block of its room: they
  * never overlap one another or existing bookings, as practice_sessions_no_overlap demands.
  */
 async function insertBooked(tx: Prisma.TransactionClient, shape: ScaleShape) {

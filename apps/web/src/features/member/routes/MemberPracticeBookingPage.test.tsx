@@ -86,9 +86,63 @@ describe('MemberPracticeBookingPage', () => {
   it('when a range would cover a booked hour, then it is refused', async () => {
     const { user, group } = await openDay();
     await user.click(within(group).getByRole('button', { name: '13:00' }));
-    await user.click(within(group).getByRole('button', { name: '16:00' }));
+    await user.click(within(group).getByRole('button', { name: '15:00' }));
     expect(screen.getByRole('alert')).toHaveTextContent('해당 시간은 이미 예약되어 있습니다.');
     expect(time()).toHaveTextContent('13:00 – 14:00');
+  });
+
+  it('when a range would last more than 2 hours, then it is refused with the limit', async () => {
+    const { user, group } = await openDay();
+    await user.click(within(group).getByRole('button', { name: '10:00' }));
+    await user.click(within(group).getByRole('button', { name: '13:00' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '한 번에 최대 2시간까지 예약할 수 있습니다.',
+    );
+    expect(time()).toHaveTextContent('10:00 – 11:00');
+  });
+
+  it('when a day after the 14-day horizon is pressed, then it is refused and later months are not shown', async () => {
+    const user = userEvent.setup();
+    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+    await user.click(screen.getByRole('button', { name: '다음 달' }));
+    expect(day('12월 4일')).not.toHaveAttribute('aria-disabled');
+    expect(day('12월 5일')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day('12월 5일'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '연습실은 오늘부터 14일 후까지만 예약할 수 있습니다.',
+    );
+    expect(screen.getByRole('button', { name: '다음 달' })).toBeDisabled();
+  });
+
+  it('when the page opens, then the booking rules are listed in the chosen language', async () => {
+    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+    const rules = screen.getByRole('region', { name: '예약 규칙' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '오늘부터 14일 후까지 예약할 수 있습니다.',
+      '한 번에 1시간 이상, 최대 2시간까지 예약할 수 있습니다.',
+      '아직 끝나지 않은 예약은 최대 6건까지 가질 수 있습니다.',
+      '한 주(월요일~일요일, 한국 시간)에 최대 6시간까지 예약할 수 있습니다.',
+    ]);
+  });
+
+  it('when the language is English, then the rules are in English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+    const rules = await screen.findByRole('region', { name: 'Booking rules' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Book up to 14 days ahead.',
+      'Each booking lasts 1 to 2 hours.',
+      'At most 6 bookings that have not ended yet.',
+      'At most 6 hours per week (Monday to Sunday, Korea time).',
+    ]);
   });
 
   it('when today is chosen, then hours already started are disabled', async () => {

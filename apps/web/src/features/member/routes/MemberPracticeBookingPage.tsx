@@ -1,9 +1,12 @@
 import {
   feedbackMessage,
   hourToTime,
+  isBeyondBookingHorizon,
   isPastStart,
+  lastBookableDate,
   overlapsExistingBooking,
   pickText,
+  PRACTICE_BOOKING_LIMITS,
   PRACTICE_ROOM_LABELS,
   PRACTICE_ROOMS,
   rangesOverlap,
@@ -32,6 +35,7 @@ import { useMyPracticeBookings } from '../api/get-my-practice-bookings';
 import { usePracticeSessions } from '../api/get-practice-sessions';
 import styles from '../components/Member.module.css';
 import { MyBookings } from '../components/MyBookings';
+import { PracticeRules } from '../components/PracticeRules';
 import { PracticeSlots } from '../components/PracticeSlots';
 import { academyDateOf, academyInstant, academyTimeOf } from '../member-dates';
 import { memberErrorMessage } from '../member-error';
@@ -52,6 +56,7 @@ export function MemberPracticeBookingPage() {
   const copy = t.member.practice;
   const { language } = useLanguage();
   const today = todayIsoDate();
+  const lastDate = lastBookableDate();
   const [month, setMonth] = useState(() => monthOf(today));
   const [date, setDate] = useState<string | null>(null);
   const [room, setRoom] = useState<TPracticeRoom>('room1');
@@ -89,6 +94,10 @@ export function MemberPracticeBookingPage() {
   const clickHour = (hour: number) => {
     setProblem(null);
     const next = clickPracticeHour(selection, hour);
+    if (next !== null && next.end - next.start > PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_BOOKING) {
+      refuse('practiceMaxDuration');
+      return;
+    }
     if (next !== null && date !== null) {
       const candidate = {
         practiceRoom: room,
@@ -121,6 +130,7 @@ export function MemberPracticeBookingPage() {
       ...(notes.trim() ? { notes: notes.trim() } : {}),
     };
     if (isPastStart(body.startTime)) return refuse('practicePastStart');
+    if (isBeyondBookingHorizon(body.startTime)) return refuse('practiceBeyondHorizon');
     if (overlapsExistingBooking({ ...body, practiceRoom: room }, booked)) {
       return refuse('practiceSlotTaken');
     }
@@ -166,9 +176,12 @@ export function MemberPracticeBookingPage() {
               month={month}
               onMonthChange={setMonth}
               disablePast
+              lastDate={lastDate}
               selectedDates={date ? [date] : []}
               onSelectDate={chooseDate}
-              onUnavailableDate={() => refuse('pastDateNotAllowed')}
+              onUnavailableDate={(refused) =>
+                refuse(refused < today ? 'pastDateNotAllowed' : 'practiceBeyondHorizon')
+              }
               events={events}
             />
           </section>
@@ -182,6 +195,7 @@ export function MemberPracticeBookingPage() {
               {copy.panelHeading}
             </h2>
             <FormAlert message={problem} />
+            <PracticeRules />
             <SelectField
               label={copy.roomLabel}
               value={room}

@@ -200,6 +200,21 @@ describe('StaffPracticeBookingPage', () => {
     );
   });
 
+  it('when the calendar reaches a year back or next month, then it goes no further', async () => {
+    const user = renderScreen();
+    await event('연습실 1 · 김민준 19:00, 예약됨');
+    await user.click(screen.getByLabelText('다음 달'));
+    expect(screen.getByLabelText('다음 달')).toBeDisabled();
+    for (let step = 0; step < 13; step += 1) await user.click(screen.getByLabelText('이전 달'));
+    expect(screen.getByText('2024년 11월')).toBeInTheDocument();
+    expect(screen.getByLabelText('이전 달')).toBeDisabled();
+    await waitFor(() =>
+      expect(practiceCalls().at(-1)).toEqual({
+        params: { startDate: '2024-11-01', endDate: '2024-11-30' },
+      }),
+    );
+  });
+
   it('when loading fails, then it is logged and a short message shows', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     get.mockRejectedValue(httpError(500, '서버 오류'));

@@ -1,3 +1,4 @@
+import { practiceCalendarWindow } from '@academy/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { monthOf, todayIsoDate } from '@/components/calendar/calendar-dates';
 import type { TIsoMonth } from '@/components/calendar/calendar-dates';
@@ -25,6 +26,8 @@ export function StaffPracticeBookingPage() {
   const copy = t.staffPractice;
   const { language } = useLanguage();
   const today = todayIsoDate();
+  // The months the API answers for: a year back to next month.
+  const calendarWindow = useMemo(() => practiceCalendarWindow(), []);
   const [month, setMonth] = useState(() => monthOf(today));
   const [selection, setSelection] = useState(() => initialSelection(monthOf(today), today));
   const range = useMemo(() => monthRange(month), [month]);
@@ -84,6 +87,8 @@ export function StaffPracticeBookingPage() {
             month={month}
             onMonthChange={changeMonth}
             today={today}
+            firstDate={calendarWindow.firstDate}
+            lastDate={calendarWindow.lastDate}
             selectedDates={selection ? [selection.date] : []}
             onSelectDate={(date) => showDay(date)}
             events={calendar.isError ? [] : events}
