@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { failLogin, login, newLoginMember } from '../../test/login-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -85,9 +86,9 @@ describe('POST /api/auth/login, what an attempt reveals and how it counts', () =
 
   it('when the login id holds NUL or another control character, or is too long, then 400 with a message in the asked language', async () => {
     const cases: [string, string][] = [
-      ['adm\u0000in', 'The ID or phone number contains characters that cannot be used.'],
-      ['adm\u001b[31min', 'The ID or phone number contains characters that cannot be used.'],
-      ['admin\u202e', 'The ID or phone number contains characters that cannot be used.'],
+      ['adm\u0000in', VALIDATION_MESSAGES.controlCharacters.en],
+      ['adm\u001b[31min', VALIDATION_MESSAGES.controlCharacters.en],
+      ['admin\u202e', VALIDATION_MESSAGES.controlCharacters.en],
       ['a'.repeat(51), 'Please enter an ID or phone number of at most 50 characters.'],
     ];
     for (const [loginId, message] of cases) {
@@ -99,6 +100,6 @@ describe('POST /api/auth/login, what an attempt reveals and how it counts', () =
       expect(res.body).toMatchObject({ success: false, message });
     }
     const korean = await failLogin(testApp, 'adm\u0000in');
-    expect(korean.body.message).toBe('아이디 또는 전화번호에 사용할 수 없는 문자가 있습니다.');
+    expect(korean.body.message).toBe(VALIDATION_MESSAGES.controlCharacters.ko);
   });
 });
