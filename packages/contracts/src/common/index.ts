@@ -1,5 +1,6 @@
 export * from './api-messages';
 export * from './birth-date';
+export * from './date-window';
 export * from './dates';
 export * from './email';
 export * from './envelope';
