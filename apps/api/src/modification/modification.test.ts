@@ -13,6 +13,12 @@ import { fromIsoDate } from '../lib/iso-date.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
+/** Identical requests break every pending rule at once; either answer is right. */
+const REFUSED_AS_TAKEN = [
+  'A change request for this lesson date is already waiting to be processed.',
+  'A request is already in progress for the same time slot.',
+];
+
 describe('schedule change requests (/api/modification)', () => {
   let testApp: TestApp;
   let student: Agent;
@@ -86,10 +92,31 @@ describe('schedule change requests (/api/modification)', () => {
     expect(notice.message).toContain(`김민준: ${target}`);
   });
 
+  it('when a pending request already moves the same lesson date, then 409 in either language', async () => {
+    const body = change({
+      requestedDate: addDaysToIsoDate(target, 2),
+      requestedStartTime: '16:00',
+      requestedEndTime: '17:00',
+    });
+    const ko = await student.post('/api/modification').send(body);
+    expect([ko.status, ko.body.message]).toEqual([
+      409,
+      '이 수업 날짜에 대한 변경 요청이 이미 처리 대기 중입니다.',
+    ]);
+    const en = await student.post('/api/modification').set('Accept-Language', 'en').send(body);
+    expect(en.body.message).toBe(
+      'A change request for this lesson date is already waiting to be processed.',
+    );
+  });
+
   it('when a pending request has the same date or the same start, then 409 duplicate', async () => {
+    // Another lesson date, so only the new date or the new start is shared.
+    const earlier = targets[0] ?? '';
+    const fromEarlier = (overrides: Record<string, unknown>) =>
+      change({ changeStartDate: earlier, changeEndDate: earlier, ...overrides });
     const sameDate = await student
       .post('/api/modification')
-      .send(change({ requestedStartTime: '16:00', requestedEndTime: '17:00' }));
+      .send(fromEarlier({ requestedStartTime: '16:00', requestedEndTime: '17:00' }));
     expect([sameDate.status, sameDate.body.message]).toEqual([
       409,
       '같은 시간대에 이미 진행 중인 요청이 있습니다.',
@@ -97,7 +124,7 @@ describe('schedule change requests (/api/modification)', () => {
     const sameStart = await student
       .post('/api/modification')
       .set('Accept-Language', 'en')
-      .send(change({ requestedDate: addDaysToIsoDate(target, 3) }));
+      .send(fromEarlier({ requestedDate: addDaysToIsoDate(target, 3) }));
     expect([sameStart.status, sameStart.body.message]).toEqual([
       409,
       'A request is already in progress for the same time slot.',
@@ -105,11 +132,16 @@ describe('schedule change requests (/api/modification)', () => {
   });
 
   it('when the new hour is the member’s own lesson being moved, then it is not busy', async () => {
-    const res = await student
-      .post('/api/modification')
-      .send(
-        change({ requestedDate: target, requestedStartTime: '19:00', requestedEndTime: '20:00' }),
-      );
+    const last = targets[3] ?? '';
+    const res = await student.post('/api/modification').send(
+      change({
+        changeStartDate: last,
+        changeEndDate: last,
+        requestedDate: last,
+        requestedStartTime: '19:00',
+        requestedEndTime: '20:00',
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 
@@ -199,7 +231,7 @@ describe('schedule change requests (/api/modification)', () => {
     await student.get('/api/modification?status=bogus').expect(400);
   });
 
-  it('when 10 identical requests race, then exactly one is stored and 9 get 409 duplicate', async () => {
+  it('when 10 identical requests race, then exactly one is stored and 9 get 409', async () => {
     const thursday = scheduleChangeTargetDates({
       lessonDayOfWeek: 'Thursday',
       today: toAcademyIsoDate(new Date()),
@@ -223,7 +255,7 @@ describe('schedule change requests (/api/modification)', () => {
       ...Array.from({ length: 9 }, () => 409),
     ]);
     for (const res of responses.filter((r) => r.status === 409)) {
-      expect(res.body.message).toBe('A request is already in progress for the same time slot.');
+      expect(REFUSED_AS_TAKEN).toContain(res.body.message);
     }
     const member = await testApp.database.prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.foreign.loginId },
@@ -233,5 +265,51 @@ describe('schedule change requests (/api/modification)', () => {
         where: { memberId: member.id, status: 'pending', requestedStartMinute: 12 * 60 },
       }),
     ).toBe(1);
+  });
+
+  it('when 20 requests to move the same lesson date race, then exactly one is stored', async () => {
+    const thursday = scheduleChangeTargetDates({
+      lessonDayOfWeek: 'Thursday',
+      today: toAcademyIsoDate(new Date()),
+    })[1];
+    if (!thursday) throw new Error('no Thursday lesson in the window');
+    // The Friday and Monday after it at 11:00-20:00: no two of them share both a new date and
+    // a new start, so only the one-pending-request-per-lesson-date rule can refuse them.
+    const bodies = [1, 4].flatMap((days) =>
+      Array.from({ length: 10 }, (_, index) =>
+        change({
+          changeStartDate: thursday,
+          changeEndDate: thursday,
+          requestedDate: addDaysToIsoDate(thursday, days),
+          requestedStartTime: `${String(11 + index)}:00`,
+          requestedEndTime: `${String(12 + index)}:00`,
+        }),
+      ),
+    );
+    const responses = await Promise.all(
+      bodies.map((body) =>
+        foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
+      ),
+    );
+    const statuses = responses.map((res) => res.status).sort();
+    expect(statuses, JSON.stringify(responses.map((res) => res.body.message))).toEqual([
+      201,
+      ...Array.from({ length: 19 }, () => 409),
+    ]);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(REFUSED_AS_TAKEN).toContain(res.body.message);
+    }
+    const { prisma } = testApp.database;
+    const member = await prisma.member.findUniqueOrThrow({
+      where: { loginId: DEMO.foreign.loginId },
+    });
+    const stored = await prisma.scheduleChangeRequest.findMany({
+      where: { memberId: member.id, status: 'pending', originalDate: fromIsoDate(thursday) },
+    });
+    expect(stored).toHaveLength(1);
+    await prisma.scheduleChangeRequest.updateMany({
+      where: { id: { in: stored.map((row) => row.id) } },
+      data: { status: 'cancelled' },
+    });
   });
 });

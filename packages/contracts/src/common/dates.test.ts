@@ -96,7 +96,8 @@ describe('academy calendar', () => {
     expect(() => addDaysToIsoDate('0001-01-01', -1)).toThrow(RangeError);
   });
 
-  it('when the year is below 100, then it is taken as written, not as 19xx', () => {
+  it('when the year is below 100, then it is taken as written, not as 19xx; year 0 is no date', () => {
+    expect(isIsoDate('0000-01-01')).toBe(false);
     expect(isIsoDate('0050-02-28')).toBe(true);
     expect(addDaysToIsoDate('0050-02-28', 1)).toBe('0050-03-01');
   });

@@ -37,7 +37,9 @@ function isoDateOfUtc(date: Date): string {
   return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
+/** A day of years 0001-9999 that exists on the calendar (2025-02-30 does not). */
 export function isRealDate(year: number, month: number, day: number): boolean {
+  if (year < ISO_DATE_YEARS.FIRST || year > ISO_DATE_YEARS.LAST) return false;
   const date = utcDay(year, month, day);
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day

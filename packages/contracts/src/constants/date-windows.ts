@@ -29,4 +29,5 @@ export const DATE_WINDOWS = {
 } as const satisfies Record<string, TDateWindow>;
 
 /** Loops over calendar days stop after this many, whatever the range they are given. */
-export const MAX_DATE_LOOP_DAYS = DATE_WINDOWS.LOOKUP.PAST_DAYS + DATE_WINDOWS.LOOKUP.FUTURE_DAYS + 1;
+export const MAX_DATE_LOOP_DAYS =
+  DATE_WINDOWS.LOOKUP.PAST_DAYS + DATE_WINDOWS.LOOKUP.FUTURE_DAYS + 1;

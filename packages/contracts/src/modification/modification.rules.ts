@@ -38,7 +38,9 @@ export function scheduleChangeWindowEnd(today: string): string {
  */
 export function isScheduleChangeNewDate(date: string, today: string): boolean {
   return (
-    date >= today && date <= scheduleChangeWindowEnd(today) && isLessonWeekday(weekdayOfIsoDate(date))
+    date >= today &&
+    date <= scheduleChangeWindowEnd(today) &&
+    isLessonWeekday(weekdayOfIsoDate(date))
   );
 }
 

@@ -39,8 +39,9 @@ function boundedCount(count: number, limit: number): number {
 export function steppedDates(anchor: string, step: number, from: string, to: string): string[] {
   const firstOffset = Math.max(0, Math.ceil(daysBetween(anchor, from) / step) * step);
   const count = Math.floor((daysBetween(anchor, to) - firstOffset) / step) + 1;
-  return Array.from({ length: boundedCount(count, Math.ceil(MAX_DATE_LOOP_DAYS / step)) }, (_, index) =>
-    addDaysToIsoDate(anchor, firstOffset + index * step),
+  return Array.from(
+    { length: boundedCount(count, Math.ceil(MAX_DATE_LOOP_DAYS / step)) },
+    (_, index) => addDaysToIsoDate(anchor, firstOffset + index * step),
   );
 }
 

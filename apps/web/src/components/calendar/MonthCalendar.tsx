@@ -37,9 +37,11 @@ export type TMonthCalendarProps<TEvent extends TCalendarEvent> = {
   markedLabel?: string;
   /** Days before today cannot be chosen, nor months before this one shown. */
   disablePast?: boolean;
+  /** Further days that cannot be chosen, e.g. weekends or days past a booking window. */
+  isDateUnavailable?: (date: string) => boolean;
   /** Makes days buttons. */
   onSelectDate?: (date: string) => void;
-  /** A refused (past) day was pressed, so the page can say why. */
+  /** A refused day was pressed, so the page can say why. */
   onUnavailableDate?: (date: string) => void;
   /** Shows an event area in every day; up to `maxEvents`, then "+N more". */
   events?: readonly TEvent[];
@@ -88,7 +90,8 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
     selected.find((date) => monthOf(date) === month) ??
     (monthOf(today) === month ? today : `${month}-01`);
   const roving = useRovingDay({ month, preferredDate, changeMonth });
-  const isPast = (date: string) => props.disablePast === true && date < today;
+  const isUnavailable = (date: string) =>
+    (props.disablePast === true && date < today) || props.isDateUnavailable?.(date) === true;
 
   const dayLabel = (date: string) =>
     [
@@ -100,7 +103,7 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
       .join(', ');
 
   const onSelect = (date: string) => {
-    if (isPast(date)) props.onUnavailableDate?.(date);
+    if (isUnavailable(date)) props.onUnavailableDate?.(date);
     else props.onSelectDate?.(date);
   };
 
@@ -143,7 +146,7 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
                       isToday: date === today,
                       isSelected: selected.includes(date),
                       isMarked: props.markedDates?.includes(date) ?? false,
-                      isUnavailable: isPast(date),
+                      isUnavailable: isUnavailable(date),
                     }}
                     onSelect={props.onSelectDate ? () => onSelect(date) : undefined}
                     tabbable={roving.tabbableDate === date}
