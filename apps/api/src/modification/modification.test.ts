@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
   scheduleChangeTargetDates,
+  scheduleChangeWindowEnd,
   toAcademyIsoDate,
+  weekdayOfIsoDate,
   ZModificationItem,
   ZModificationList,
 } from '@academy/contracts';
@@ -268,24 +270,28 @@ describe('schedule change requests (/api/modification)', () => {
   });
 
   it('when 20 requests to move the same lesson date race, then exactly one is stored', async () => {
-    const thursday = scheduleChangeTargetDates({
-      lessonDayOfWeek: 'Thursday',
-      today: toAcademyIsoDate(new Date()),
-    })[1];
+    const today = toAcademyIsoDate(new Date());
+    const thursday = scheduleChangeTargetDates({ lessonDayOfWeek: 'Thursday', today })[0];
     if (!thursday) throw new Error('no Thursday lesson in the window');
-    // The Friday and Monday after it at 11:00-20:00: no two of them share both a new date and
-    // a new start, so only the one-pending-request-per-lesson-date rule can refuse them.
-    const bodies = [1, 4].flatMap((days) =>
-      Array.from({ length: 10 }, (_, index) =>
-        change({
-          changeStartDate: thursday,
-          changeEndDate: thursday,
-          requestedDate: addDaysToIsoDate(thursday, days),
-          requestedStartTime: `${String(11 + index)}:00`,
-          requestedEndTime: `${String(12 + index)}:00`,
-        }),
-      ),
-    );
+    // New dates and hours spread so that most pairs share neither the new date nor the new
+    // start: only the one-pending-request-per-lesson-date rule keeps all but one out. Mondays,
+    // Wednesdays and Fridays carry no lesson of the teacher; 12:00-15:00 may be taken by the
+    // demo's personal schedule and by the override an earlier test stored.
+    const days = Array.from({ length: 27 }, (_, index) => addDaysToIsoDate(thursday, index + 1))
+      .filter((day) => day <= scheduleChangeWindowEnd(today))
+      .filter((day) => ['Monday', 'Wednesday', 'Friday'].includes(weekdayOfIsoDate(day)));
+    expect(days.length).toBeGreaterThan(1);
+    const bodies = Array.from({ length: 20 }, (_, index) => {
+      // 11:00, then 15:00 to 20:00.
+      const hour = index % 7 === 0 ? 11 : 14 + (index % 7);
+      return change({
+        changeStartDate: thursday,
+        changeEndDate: thursday,
+        requestedDate: days[index % days.length],
+        requestedStartTime: `${String(hour)}:00`,
+        requestedEndTime: `${String(hour + 1)}:00`,
+      });
+    });
     const responses = await Promise.all(
       bodies.map((body) =>
         foreign.post('/api/modification').set('Accept-Language', 'en').send(body),

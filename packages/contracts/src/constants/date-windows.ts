@@ -4,13 +4,14 @@
  */
 export type TDateWindow = { readonly PAST_DAYS?: number; readonly FUTURE_DAYS: number };
 
-/**
- * How far from today each kind of date the API accepts may lie. No screen asks for dates
- * beyond these, and a date of year 9999 once sent a date loop past the last four-digit year.
- * Schedule-change dates keep to HOURS.SCHEDULE_CHANGE.WINDOW_WEEKS instead.
- */
 const YEAR_DAYS = 366;
 
+/**
+ * How far from today each kind of date the API accepts may lie: far enough for what the
+ * screens plan and show, near enough that no date reaches the end of the four-digit years
+ * (a date of year 9999 once sent a date loop past it). Schedule-change dates keep to
+ * HOURS.SCHEDULE_CHANGE.WINDOW_WEEKS instead.
+ */
 export const DATE_WINDOWS = {
   /**
    * A personal schedule's day and a series' last day: a teacher may plan a weekly series
