@@ -67,6 +67,24 @@ describe('MonthCalendar', () => {
     expect(screen.getByRole('button', { name: '이전 달' })).toBeDisabled();
   });
 
+  it('when months are bounded, then paging stops at the first and the last one', async () => {
+    const { user } = renderCalendar({ firstMonth: '2025-11', lastMonth: '2025-12' });
+    expect(screen.getByRole('button', { name: '이전 달' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '다음 달' }));
+    expect(screen.getByText('2025년 12월')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다음 달' })).toBeDisabled();
+  });
+
+  it('when some days are ruled out, then they are unavailable like past days', async () => {
+    const { user, onSelectDate, onUnavailableDate } = renderCalendar({
+      isDateUnavailable: (date: string) => date === '2025-11-29',
+    });
+    expect(day(/11월 29일/)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day(/11월 29일/));
+    expect(onUnavailableDate).toHaveBeenCalledWith('2025-11-29');
+    expect(onSelectDate).not.toHaveBeenCalled();
+  });
+
   it('when the month buttons are used, then the month changes and is reported', async () => {
     const onMonthChange = vi.fn();
     const { user } = renderCalendar({ onMonthChange });

@@ -37,6 +37,9 @@ export type TMonthCalendarProps<TEvent extends TCalendarEvent> = {
   markedLabel?: string;
   /** Days before today cannot be chosen, nor months before this one shown. */
   disablePast?: boolean;
+  /** The first and last month that can be shown, e.g. where the API still answers. */
+  firstMonth?: TIsoMonth;
+  lastMonth?: TIsoMonth;
   /** Further days that cannot be chosen, e.g. weekends or days past a booking window. */
   isDateUnavailable?: (date: string) => boolean;
   /** Makes days buttons. */
@@ -68,7 +71,13 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
     () => props.defaultMonth ?? monthOf(selected[0] ?? today),
   );
   const month = props.month ?? ownMonth;
-  const minMonth = props.disablePast ? monthOf(today) : null;
+  const pastMonth = props.disablePast ? monthOf(today) : undefined;
+  const minMonth = [pastMonth, props.firstMonth].reduce<TIsoMonth | null>(
+    (latest, bound) =>
+      bound !== undefined && (latest === null || bound > latest) ? bound : latest,
+    null,
+  );
+  const maxMonth = props.lastMonth ?? null;
   const narrow = useMediaQuery(`(max-width: ${CALENDAR.NARROW_WIDTH}px)`);
   const maxEvents = props.maxEvents ?? (narrow ? CALENDAR.MAX_EVENTS_NARROW : CALENDAR.MAX_EVENTS);
   const eventsByDate = useMemo(
@@ -81,6 +90,7 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
 
   const changeMonth = (next: TIsoMonth): boolean => {
     if (minMonth !== null && next < minMonth) return false;
+    if (maxMonth !== null && next > maxMonth) return false;
     setOwnMonth(next);
     props.onMonthChange?.(next);
     return true;
@@ -118,6 +128,7 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
         month={month}
         titleId={titleId}
         canGoBack={minMonth === null || month > minMonth}
+        canGoForward={maxMonth === null || month < maxMonth}
         onChange={changeMonth}
         todayMonth={monthOf(today)}
       />

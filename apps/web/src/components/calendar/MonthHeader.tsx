@@ -10,6 +10,7 @@ type TMonthHeaderProps = {
   month: TIsoMonth;
   titleId: string;
   canGoBack: boolean;
+  canGoForward: boolean;
   todayMonth: TIsoMonth;
   onChange: (month: TIsoMonth) => boolean;
 };
@@ -18,6 +19,7 @@ export function MonthHeader({
   month,
   titleId,
   canGoBack,
+  canGoForward,
   todayMonth,
   onChange,
 }: TMonthHeaderProps) {
@@ -46,6 +48,7 @@ export function MonthHeader({
           type="button"
           className={styles.navButton}
           aria-label={pickText(CALENDAR_TEXT.nextMonth, language)}
+          disabled={!canGoForward}
           onClick={() => onChange(addMonths(month, 1))}
         >
           <span aria-hidden="true">›</span>

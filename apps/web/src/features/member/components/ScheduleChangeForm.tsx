@@ -9,6 +9,7 @@ import {
   pickText,
   SCHEDULE_CHANGE_SLOT_HOURS,
   scheduleChangeTargetDates,
+  scheduleChangeWindowEnd,
   SINGLE_OVERRIDE_SCOPE,
   TEXT_LIMITS,
   validationMessage,
@@ -18,7 +19,7 @@ import type { TLessonWeekday, TValidationMessageKey } from '@academy/contracts';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { todayIsoDate } from '@/components/calendar/calendar-dates';
+import { monthOf, todayIsoDate } from '@/components/calendar/calendar-dates';
 import { formatFullDate, formatShortDate } from '@/components/calendar/calendar-format';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
 import formStyles from '@/components/form/Form.module.css';
@@ -164,6 +165,7 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
       <MonthCalendar
         label={copy.calendarLabel}
         disablePast
+        lastMonth={monthOf(scheduleChangeWindowEnd(today))}
         isDateUnavailable={(date) => !isScheduleChangeNewDate(date, today)}
         selectedDates={requestedDate ? [requestedDate] : []}
         onSelectDate={chooseDate}
