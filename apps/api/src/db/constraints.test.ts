@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from './database.js';
+import { violatedExclusionConstraint } from './exclusion-violation.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -156,5 +157,39 @@ describe('database constraints', () => {
         },
       }),
     ).rejects.toThrow();
+  });
+
+  describe('schedule change requests', () => {
+    const request = (originalDate: string, requestedDate: string, hour: number) =>
+      database.prisma.scheduleChangeRequest.create({
+        data: {
+          memberId,
+          changeStartDate: at(originalDate),
+          changeEndDate: at(originalDate),
+          originalDate: at(originalDate),
+          requestedDate: at(requestedDate),
+          requestedStartMinute: hour * 60,
+          requestedEndMinute: (hour + 1) * 60,
+          reason: 'x',
+        },
+      });
+
+    it('when a second pending request moves the same lesson date elsewhere, then the database refuses it by name', async () => {
+      await request('2030-01-08', '2030-01-09', 11);
+      const error: unknown = await request('2030-01-08', '2030-01-10', 12).catch((e: unknown) => e);
+      expect(violatedExclusionConstraint(error)).toBe(
+        'schedule_change_requests_pending_lesson_date_unique',
+      );
+    });
+
+    it('when the earlier request for that date is no longer pending, then a new one is kept', async () => {
+      await database.prisma.scheduleChangeRequest.updateMany({
+        where: { memberId, originalDate: at('2030-01-08') },
+        data: { status: 'rejected' },
+      });
+      await expect(request('2030-01-08', '2030-01-11', 13)).resolves.toMatchObject({
+        status: 'pending',
+      });
+    });
   });
 });

@@ -25,7 +25,12 @@ export function createModificationRepository(prisma: PrismaClient) {
     findPending(memberId: number) {
       return prisma.scheduleChangeRequest.findMany({
         where: { memberId, status: 'pending' },
-        select: { status: true, requestedDate: true, requestedStartMinute: true },
+        select: {
+          status: true,
+          originalDate: true,
+          requestedDate: true,
+          requestedStartMinute: true,
+        },
       });
     },
     create(tx: Prisma.TransactionClient, data: Prisma.ScheduleChangeRequestUncheckedCreateInput) {

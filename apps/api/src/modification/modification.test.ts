@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
   scheduleChangeTargetDates,
+  scheduleChangeWindowEnd,
   toAcademyIsoDate,
+  weekdayOfIsoDate,
   ZModificationItem,
   ZModificationList,
 } from '@academy/contracts';
@@ -12,6 +14,12 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+/** Identical requests break every pending rule at once; either answer is right. */
+const REFUSED_AS_TAKEN = [
+  'A change request for this lesson date is already waiting to be processed.',
+  'A request is already in progress for the same time slot.',
+];
 
 describe('schedule change requests (/api/modification)', () => {
   let testApp: TestApp;
@@ -86,10 +94,31 @@ describe('schedule change requests (/api/modification)', () => {
     expect(notice.message).toContain(`김민준: ${target}`);
   });
 
+  it('when a pending request already moves the same lesson date, then 409 in either language', async () => {
+    const body = change({
+      requestedDate: addDaysToIsoDate(target, 2),
+      requestedStartTime: '16:00',
+      requestedEndTime: '17:00',
+    });
+    const ko = await student.post('/api/modification').send(body);
+    expect([ko.status, ko.body.message]).toEqual([
+      409,
+      '이 수업 날짜에 대한 변경 요청이 이미 처리 대기 중입니다.',
+    ]);
+    const en = await student.post('/api/modification').set('Accept-Language', 'en').send(body);
+    expect(en.body.message).toBe(
+      'A change request for this lesson date is already waiting to be processed.',
+    );
+  });
+
   it('when a pending request has the same date or the same start, then 409 duplicate', async () => {
+    // Another lesson date, so only the new date or the new start is shared.
+    const earlier = targets[0] ?? '';
+    const fromEarlier = (overrides: Record<string, unknown>) =>
+      change({ changeStartDate: earlier, changeEndDate: earlier, ...overrides });
     const sameDate = await student
       .post('/api/modification')
-      .send(change({ requestedStartTime: '16:00', requestedEndTime: '17:00' }));
+      .send(fromEarlier({ requestedStartTime: '16:00', requestedEndTime: '17:00' }));
     expect([sameDate.status, sameDate.body.message]).toEqual([
       409,
       '같은 시간대에 이미 진행 중인 요청이 있습니다.',
@@ -97,7 +126,7 @@ describe('schedule change requests (/api/modification)', () => {
     const sameStart = await student
       .post('/api/modification')
       .set('Accept-Language', 'en')
-      .send(change({ requestedDate: addDaysToIsoDate(target, 3) }));
+      .send(fromEarlier({ requestedDate: addDaysToIsoDate(target, 3) }));
     expect([sameStart.status, sameStart.body.message]).toEqual([
       409,
       'A request is already in progress for the same time slot.',
@@ -105,11 +134,16 @@ describe('schedule change requests (/api/modification)', () => {
   });
 
   it('when the new hour is the member’s own lesson being moved, then it is not busy', async () => {
-    const res = await student
-      .post('/api/modification')
-      .send(
-        change({ requestedDate: target, requestedStartTime: '19:00', requestedEndTime: '20:00' }),
-      );
+    const last = targets[3] ?? '';
+    const res = await student.post('/api/modification').send(
+      change({
+        changeStartDate: last,
+        changeEndDate: last,
+        requestedDate: last,
+        requestedStartTime: '19:00',
+        requestedEndTime: '20:00',
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 
@@ -199,7 +233,7 @@ describe('schedule change requests (/api/modification)', () => {
     await student.get('/api/modification?status=bogus').expect(400);
   });
 
-  it('when 10 identical requests race, then exactly one is stored and 9 get 409 duplicate', async () => {
+  it('when 10 identical requests race, then exactly one is stored and 9 get 409', async () => {
     const thursday = scheduleChangeTargetDates({
       lessonDayOfWeek: 'Thursday',
       today: toAcademyIsoDate(new Date()),
@@ -223,7 +257,7 @@ describe('schedule change requests (/api/modification)', () => {
       ...Array.from({ length: 9 }, () => 409),
     ]);
     for (const res of responses.filter((r) => r.status === 409)) {
-      expect(res.body.message).toBe('A request is already in progress for the same time slot.');
+      expect(REFUSED_AS_TAKEN).toContain(res.body.message);
     }
     const member = await testApp.database.prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.foreign.loginId },
@@ -233,5 +267,55 @@ describe('schedule change requests (/api/modification)', () => {
         where: { memberId: member.id, status: 'pending', requestedStartMinute: 12 * 60 },
       }),
     ).toBe(1);
+  });
+
+  it('when 20 requests to move the same lesson date race, then exactly one is stored', async () => {
+    const today = toAcademyIsoDate(new Date());
+    const thursday = scheduleChangeTargetDates({ lessonDayOfWeek: 'Thursday', today })[0];
+    if (!thursday) throw new Error('no Thursday lesson in the window');
+    // New dates and hours spread so that most pairs share neither the new date nor the new
+    // start: only the one-pending-request-per-lesson-date rule keeps all but one out. Mondays,
+    // Wednesdays and Fridays carry no lesson of the teacher; 12:00-15:00 may be taken by the
+    // demo's personal schedule and by the override an earlier test stored.
+    const days = Array.from({ length: 27 }, (_, index) => addDaysToIsoDate(thursday, index + 1))
+      .filter((day) => day <= scheduleChangeWindowEnd(today))
+      .filter((day) => ['Monday', 'Wednesday', 'Friday'].includes(weekdayOfIsoDate(day)));
+    expect(days.length).toBeGreaterThan(1);
+    const bodies = Array.from({ length: 20 }, (_, index) => {
+      // 11:00, then 15:00 to 20:00.
+      const hour = index % 7 === 0 ? 11 : 14 + (index % 7);
+      return change({
+        changeStartDate: thursday,
+        changeEndDate: thursday,
+        requestedDate: days[index % days.length],
+        requestedStartTime: `${String(hour)}:00`,
+        requestedEndTime: `${String(hour + 1)}:00`,
+      });
+    });
+    const responses = await Promise.all(
+      bodies.map((body) =>
+        foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
+      ),
+    );
+    const statuses = responses.map((res) => res.status).sort();
+    expect(statuses, JSON.stringify(responses.map((res) => res.body.message))).toEqual([
+      201,
+      ...Array.from({ length: 19 }, () => 409),
+    ]);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(REFUSED_AS_TAKEN).toContain(res.body.message);
+    }
+    const { prisma } = testApp.database;
+    const member = await prisma.member.findUniqueOrThrow({
+      where: { loginId: DEMO.foreign.loginId },
+    });
+    const stored = await prisma.scheduleChangeRequest.findMany({
+      where: { memberId: member.id, status: 'pending', originalDate: fromIsoDate(thursday) },
+    });
+    expect(stored).toHaveLength(1);
+    await prisma.scheduleChangeRequest.updateMany({
+      where: { id: { in: stored.map((row) => row.id) } },
+      data: { status: 'cancelled' },
+    });
   });
 });

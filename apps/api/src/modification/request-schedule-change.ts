@@ -1,12 +1,13 @@
 import {
-  addDaysToIsoDate,
   expandTeacherSchedule,
   HOURS,
   isDuplicateScheduleChange,
   isHourBusy,
+  isScheduleChangeNewDate,
   minutesToTime,
   scheduleChangeRequestTexts,
   scheduleChangeTargetDates,
+  scheduleChangeWindowEnd,
   timeToMinutes,
   toAcademyIsoDate,
   VALIDATION_MESSAGES,
@@ -14,7 +15,7 @@ import {
   type TModificationItem,
   type TScheduleChangeRequest,
 } from '@academy/contracts';
-import { isExclusionViolation } from '../db/exclusion-violation.js';
+import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
@@ -26,10 +27,14 @@ import type { ModificationRepository } from './modification-repository.js';
 const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
   new AppError(400, VALIDATION_MESSAGES[key]);
 const duplicate = () => new AppError(409, VALIDATION_MESSAGES.scheduleChangeDuplicate);
+const lessonDatePending = () =>
+  new AppError(409, VALIDATION_MESSAGES.scheduleChangeLessonDatePending);
+const LESSON_DATE_CONSTRAINT = 'schedule_change_requests_pending_lesson_date_unique';
 
 /**
- * A member asks to move one lesson date (SPEC §5). Stored with notifications for every
- * staff account in one transaction.
+ * A member asks to move one lesson date (SPEC §5): one of their lesson dates in the next 4
+ * weeks, to a weekday in the same 4 weeks, with at most one pending request per lesson date.
+ * Stored with notifications for every staff account in one transaction.
  */
 export function createRequestScheduleChange(deps: {
   prisma: PrismaClient;
@@ -44,7 +49,7 @@ export function createRequestScheduleChange(deps: {
   ): Promise<TModificationItem> {
     const today = toAcademyIsoDate(now());
     const target = input.changeStartDate;
-    const windowEnd = addDaysToIsoDate(today, HOURS.SCHEDULE_CHANGE.WINDOW_WEEKS * 7 - 1);
+    const windowEnd = scheduleChangeWindowEnd(today);
     const slots = await modifications.findLessonSchedules(
       memberId,
       fromIsoDate(today),
@@ -71,6 +76,9 @@ export function createRequestScheduleChange(deps: {
     });
     if (!targets.includes(target)) throw badRequest('scheduleChangeTargetDateInvalid');
     if (input.requestedDate < today) throw badRequest('pastDateNotAllowed');
+    if (!isScheduleChangeNewDate(input.requestedDate, today)) {
+      throw badRequest('scheduleChangeNewDateOutsideWindow');
+    }
 
     const startMinute = timeToMinutes(input.requestedStartTime);
     if (startMinute % 60 !== 0) throw badRequest('scheduleChangeOutsideHours');
@@ -78,6 +86,7 @@ export function createRequestScheduleChange(deps: {
     const requestedStartTime = minutesToTime(startMinute);
 
     const pending = await modifications.findPending(memberId);
+    if (pending.some((row) => toIsoDate(row.originalDate) === target)) throw lessonDatePending();
     const existing = pending.map((row) => ({
       status: row.status,
       requestedDate: toIsoDate(row.requestedDate),
@@ -137,8 +146,10 @@ export function createRequestScheduleChange(deps: {
         return created;
       })
       .catch((error: unknown) => {
-        // Two simultaneous requests both passed the check above: the database keeps one.
-        throw isExclusionViolation(error) ? duplicate() : error;
+        // Two simultaneous requests both passed the checks above: the database keeps one.
+        const constraint = violatedExclusionConstraint(error);
+        if (constraint === undefined) throw error;
+        throw constraint === LESSON_DATE_CONSTRAINT ? lessonDatePending() : duplicate();
       });
     return toModificationItem(row);
   };

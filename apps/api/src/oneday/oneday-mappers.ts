@@ -1,5 +1,5 @@
 import type { TOnedayRequestItem } from '@academy/contracts';
-import { toIsoDate } from '../lib/iso-date.js';
+import { toIsoDate, toIsoInstant } from '../lib/iso-date.js';
 import type { OnedayRow } from './oneday-staff-repository.js';
 
 export function toOnedayRequestItem(row: OnedayRow): TOnedayRequestItem {
@@ -12,7 +12,7 @@ export function toOnedayRequestItem(row: OnedayRow): TOnedayRequestItem {
     preferredTime: row.preferredTime,
     message: row.message,
     status: row.status,
-    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    scheduledAt: row.scheduledAt ? toIsoInstant(row.scheduledAt) : null,
     createdAt: row.createdAt.toISOString(),
     handler: row.handler ? { name: row.handler.name } : null,
   };

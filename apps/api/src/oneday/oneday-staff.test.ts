@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDaysToIsoDate,
   ONEDAY_STATUSES,
+  toAcademyIsoDate,
   ZOnedayRequestItem,
   ZOnedayRequestList,
   canTransitionOneday,
@@ -11,6 +13,9 @@ import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+/** A Seoul day some weeks ahead, inside the window a one-day class may be scheduled in. */
+const daysAhead = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
 describe('one-day requests for staff (/api/oneday/requests)', () => {
   let testApp: TestApp;
@@ -26,6 +31,7 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
   });
   afterAll(() => testApp.close());
 
+  const scheduledAt = `${daysAhead(60)}T05:00:00.000Z`; // 14:00 in Seoul
   const createApplication = async (status: TOnedayStatus = 'pending', name = '이원데이') => {
     const row = await testApp.database.prisma.onedayApplication.create({
       data: {
@@ -35,7 +41,7 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
         preferredTime: '7/15(화): 14:00',
         status,
         ...(status === 'scheduled' || status === 'completed'
-          ? { scheduledAt: new Date('2031-07-15T05:00:00.000Z') }
+          ? { scheduledAt: new Date(scheduledAt) }
           : {}),
       },
     });
@@ -43,7 +49,6 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
   };
   const patch = (id: number, body: object, agent: Agent = staff) =>
     agent.patch(`/api/oneday/requests/${id}`).send(body);
-  const scheduledAt = '2031-07-15T05:00:00.000Z'; // 14:00 in Seoul
 
   it('when a guest calls either route, then 401; when a member calls, then 403', async () => {
     const id = await createApplication();
@@ -117,11 +122,12 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
 
   it('when a date is confirmed, then the handler, an audit row and the teacher’s one-day class appear', async () => {
     const id = await createApplication('contacted', '박원데이');
-    const res = await patch(id, { status: 'scheduled', scheduledAt: '2031-08-20T06:00:00.000Z' });
+    const day = daysAhead(90);
+    const res = await patch(id, { status: 'scheduled', scheduledAt: `${day}T06:00:00.000Z` });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
       status: 'scheduled',
-      scheduledAt: '2031-08-20T06:00:00.000Z',
+      scheduledAt: `${day}T06:00:00.000Z`,
       handler: { name: expect.any(String) },
     });
     const { prisma } = testApp.database;
@@ -129,16 +135,16 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
       where: { entityType: 'oneday_application', entityId: String(id) },
     });
     expect(audit).toHaveLength(1);
-    const busy = await staff.get(
-      '/api/schedule/all-teacher-busy-times?teacherId=1&startDate=2031-08-20&endDate=2031-08-20',
-    );
+    const busy = await staff
+      .get('/api/schedule/all-teacher-busy-times')
+      .query({ teacherId: 1, startDate: day, endDate: day });
     expect(busy.status).toBe(200);
     const personal = busy.body.data.personalSchedules as Record<string, unknown>[];
     expect(personal).toContainEqual(
       expect.objectContaining({
         title: '원데이 클래스 - 박원데이',
         scheduleType: 'oneday_class',
-        scheduleDate: '2031-08-20',
+        scheduleDate: day,
         startTime: '15:00',
         endTime: '16:00',
         studentName: '박원데이',

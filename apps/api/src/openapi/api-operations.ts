@@ -22,7 +22,6 @@ import {
   ZRequestEmailChangeRequest,
   ZEmailChangeResult,
   ZIdParams,
-  ZIsoDate,
   ZLessonApplication,
   ZLessonApprovalRequest,
   ZLessonApprovalResponse,
@@ -48,6 +47,7 @@ import {
   ZOnedayStatusUpdate,
   ZPendingCounts,
   ZPersonalScheduleCreate,
+  ZPersonalScheduleDeleteQuery,
   ZPersonalScheduleDetail,
   ZPersonalScheduleList,
   ZPersonalSchedulePatch,
@@ -120,9 +120,6 @@ const ZHealthReport = z.object({
     latencyMs: z.number().nullable(),
   }),
 }) satisfies z.ZodType<HealthReport>;
-
-/** Same shape as the private query schema of teacher-schedule-routes.ts. */
-const ZScheduleDeleteQuery = z.object({ occurrence: ZIsoDate.optional() });
 
 const HONEYPOT_NOTE =
   'A submission with the hidden `website` field filled is answered like a success with a null id and stored nowhere.';
@@ -305,6 +302,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/modification',
     tag: 'Schedule changes',
     summary: 'Ask to move a lesson',
+    notes:
+      'The lesson date is one of the member’s lesson dates within the next 4 weeks; the new date is a weekday (Monday to Friday) in the same 4 weeks. One pending request per lesson date (409).',
     access: 'member',
     body: ZScheduleChangeRequest,
     data: ZModificationItem,
@@ -430,7 +429,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/schedule/all-teacher-busy-times',
     tag: 'Schedule',
     summary: 'The teacher’s busy times between two dates',
-    notes: 'Public so the application forms can block hours; a staff session gets the details.',
+    notes:
+      'Public so the application forms can block hours; a staff session gets the details. Both dates lie within 6 years of today.',
     access: 'publicWithSession',
     query: ZBusyTimesQuery,
     data: ZTeacherBusyTimes,
@@ -535,6 +535,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/oneday/requests/:id',
     tag: 'One-day classes',
     summary: 'Move an application along (and put a confirmed class on the calendar)',
+    notes: '`scheduledAt` lies within 1 year of now.',
     access: 'staff',
     params: ZIdParams,
     body: ZOnedayStatusUpdate,
@@ -640,6 +641,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/teacher-schedule/busy-times',
     tag: 'Teacher schedule',
     summary: 'Every busy time of one teacher on one day, from every source',
+    notes: 'The day lies within 6 years of today.',
     access: 'staff',
     query: ZDayBusyTimesQuery,
     data: ZDayBusyTimes,
@@ -660,6 +662,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/teacher-schedule',
     tag: 'Teacher schedule',
     summary: 'Add a personal schedule (one day or a series)',
+    notes: 'The day and the series’ last day lie between today and 6 years ahead.',
     access: 'staff',
     body: ZPersonalScheduleCreate,
     data: ZPersonalScheduleDetail,
@@ -692,10 +695,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Teacher schedule',
     summary: 'Delete a personal schedule, or one day of a series',
     notes:
-      'Without `occurrence` the whole schedule goes and `data` is null; with `occurrence=yyyy-MM-dd` that day goes and `data` is the remaining series.',
+      'Without `occurrence` the whole schedule goes and `data` is null; with `occurrence=yyyy-MM-dd` (within 6 years of today) that day goes and `data` is the remaining series.',
     access: 'staff',
     params: ZIdParams,
-    query: ZScheduleDeleteQuery,
+    query: ZPersonalScheduleDeleteQuery,
     data: ZPersonalScheduleDetail,
     errors: [403, 404],
   },

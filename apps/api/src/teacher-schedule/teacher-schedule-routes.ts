@@ -1,13 +1,12 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import {
   pickText,
   STAFF_MESSAGES,
   staffMessage,
   ZDayBusyTimesQuery,
   ZIdParams,
-  ZIsoDate,
   ZPersonalScheduleCreate,
+  ZPersonalScheduleDeleteQuery,
   ZPersonalSchedulePatch,
   ZPersonalScheduleQuery,
   type TDayBusyTimes,
@@ -18,9 +17,6 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import { requestLanguage } from '../http/request-language.js';
 import { sendOk } from '../http/respond.js';
 import type { StaffViewer, TeacherScheduleService } from './teacher-schedule-service.js';
-
-/** DELETE /teacher-schedule/{id}?occurrence=yyyy-MM-dd removes one day of a series. */
-const ZDeleteQuery = z.object({ occurrence: ZIsoDate.optional() });
 
 /** Only called behind requireStaff, which guarantees a staff session. */
 function viewerOf(req: Request): StaffViewer {
@@ -74,7 +70,7 @@ export function teacherScheduleRoutes(deps: {
   // Data: null when the whole schedule went, { schedule } (the series) when one day did.
   router.delete('/:id', requireStaff, async (req, res) => {
     const { id } = ZIdParams.parse(req.params);
-    const { occurrence } = ZDeleteQuery.parse(req.query);
+    const { occurrence } = ZPersonalScheduleDeleteQuery.parse(req.query);
     const viewer = viewerOf(req);
     const result = await deps.schedules.remove(viewer, id, occurrence);
     if (result.removed === 'series') {

@@ -89,6 +89,24 @@ describe('academy calendar', () => {
     expect(addDaysToIsoDate('2025-03-01', -1)).toBe('2025-02-28');
   });
 
+  it('when a day is added to 9999-12-31 or taken from 0001-01-01, then it is an error, not a string', () => {
+    expect(addDaysToIsoDate('9999-12-30', 1)).toBe('9999-12-31');
+    expect(() => addDaysToIsoDate('9999-12-31', 1)).toThrow(RangeError);
+    expect(addDaysToIsoDate('0001-01-02', -1)).toBe('0001-01-01');
+    expect(() => addDaysToIsoDate('0001-01-01', -1)).toThrow(RangeError);
+  });
+
+  it('when the year is below 100, then it is taken as written, not as 19xx; year 0 is no date', () => {
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('0050-02-28')).toBe(true);
+    expect(addDaysToIsoDate('0050-02-28', 1)).toBe('0050-03-01');
+  });
+
+  it('when an instant falls in Seoul’s year 10000, then it has no academy day', () => {
+    expect(toAcademyIsoDate(new Date('9999-12-31T14:59:00Z'))).toBe('9999-12-31');
+    expect(() => toAcademyIsoDate(new Date('9999-12-31T23:59:00Z'))).toThrow(RangeError);
+  });
+
   it('when a date is given, then its weekday is Monday-first named', () => {
     expect(weekdayOfIsoDate('2025-06-16')).toBe('Monday');
     expect(weekdayOfIsoDate('2025-06-15')).toBe('Sunday');

@@ -7,8 +7,40 @@ const MINUTES_PER_DAY = 24 * 60;
 // Korea has not used daylight saving time since 1988, so a fixed offset is exact.
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
+/**
+ * The years a yyyy-MM-dd string can name. Date#toISOString writes later years as "+010000-…",
+ * which sorts before "9999-…" and once kept a date loop running for ever, so arithmetic that
+ * leaves these years is an error rather than a string.
+ */
+export const ISO_DATE_YEARS = { FIRST: 1, LAST: 9999 } as const;
+
+/** A UTC calendar day; unlike Date.UTC, years 0-99 are taken as written, not as 1900-1999. */
+function utcDay(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+/** Milliseconds of a yyyy-MM-dd day at UTC midnight; NaN when it is not written so. */
+export function utcMsOfIsoDate(isoDate: string): number {
+  if (!ISO_DATE_PATTERN.test(isoDate)) return Number.NaN;
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return utcDay(year ?? Number.NaN, month ?? Number.NaN, day ?? Number.NaN).getTime();
+}
+
+function isoDateOfUtc(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (!(year >= ISO_DATE_YEARS.FIRST && year <= ISO_DATE_YEARS.LAST)) {
+    throw new RangeError(`The date is outside the years 0001-9999 (${String(date.getTime())})`);
+  }
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+}
+
+/** A day of years 0001-9999 that exists on the calendar (2025-02-30 does not). */
 export function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < ISO_DATE_YEARS.FIRST || year > ISO_DATE_YEARS.LAST) return false;
+  const date = utcDay(year, month, day);
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
@@ -81,9 +113,12 @@ export function rangesOverlap(aStart: number, aEnd: number, bStart: number, bEnd
   return aStart < bEnd && bStart < aEnd;
 }
 
-/** The academy's calendar day (Asia/Seoul) of an instant, as yyyy-MM-dd. */
+/**
+ * The academy's calendar day (Asia/Seoul) of an instant, as yyyy-MM-dd. Throws a RangeError
+ * when that day is outside the years 0001-9999 (see ISO_DATE_YEARS).
+ */
 export function toAcademyIsoDate(instant: Date): string {
-  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+  return isoDateOfUtc(new Date(instant.getTime() + SEOUL_OFFSET_MS));
 }
 
 /** Minutes since midnight in the academy's time zone (Asia/Seoul). */
@@ -97,9 +132,12 @@ export function hourSlots(firstHour: number, lastHour: number): number[] {
   return Array.from({ length: lastHour - firstHour + 1 }, (_, index) => firstHour + index);
 }
 
-/** Calendar arithmetic on yyyy-MM-dd strings, free of local time zones. */
+/**
+ * Calendar arithmetic on yyyy-MM-dd strings, free of local time zones. Throws a RangeError
+ * when the result is outside the years 0001-9999 (see ISO_DATE_YEARS).
+ */
 export function addDaysToIsoDate(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));
-  return date.toISOString().slice(0, 10);
+  const date = new Date(utcMsOfIsoDate(isoDate));
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDateOfUtc(date);
 }

@@ -73,6 +73,14 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
     ko: '변경할 수 있는 수업 날짜가 아닙니다. 앞으로 4주 안의 본인 수업 날짜를 선택해주세요.',
     en: 'This lesson date cannot be changed. Please choose one of your lesson dates in the next 4 weeks.',
   },
+  scheduleChangeNewDateOutsideWindow: {
+    ko: '새 수업 날짜는 오늘부터 4주 안의 평일(월–금)이어야 합니다.',
+    en: 'The new lesson date must be a weekday (Monday to Friday) within the next 4 weeks.',
+  },
+  scheduleChangeLessonDatePending: {
+    ko: '이 수업 날짜에 대한 변경 요청이 이미 처리 대기 중입니다.',
+    en: 'A change request for this lesson date is already waiting to be processed.',
+  },
   scheduleChangeNoLesson: {
     ko: '변경할 정규 수업이 없습니다.',
     en: 'You have no regular lesson to change.',
@@ -112,6 +120,18 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
   dateRangeTooLong: {
     ko: '조회 기간은 최대 62일입니다.',
     en: 'The date range can be at most 62 days.',
+  },
+  dateOutsideLookupWindow: {
+    ko: '오늘부터 앞뒤 6년 안의 날짜만 조회할 수 있습니다.',
+    en: 'Only dates within 6 years before or after today can be looked up.',
+  },
+  scheduleDateTooFar: {
+    ko: '일정은 오늘부터 6년 안의 날짜로만 등록할 수 있습니다.',
+    en: 'A schedule can be set at most 6 years ahead.',
+  },
+  onedayScheduledAtOutsideWindow: {
+    ko: '원데이 클래스 일정은 오늘부터 앞뒤 1년 안에서만 정할 수 있습니다.',
+    en: 'A one-day class can be scheduled only within 1 year before or after today.',
   },
   replyRequired: { ko: '답변 내용을 입력해주세요.', en: 'Please enter a reply.' },
   statusTransitionInvalid: {

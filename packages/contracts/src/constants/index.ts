@@ -1,6 +1,7 @@
 export * from './app';
 export * from './calendar';
 export * from './date-formats';
+export * from './date-windows';
 export * from './fees';
 export * from './hours';
 export * from './limits';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isDuplicateScheduleChange,
+  isScheduleChangeNewDate,
   SCHEDULE_CHANGE_SLOT_HOURS,
   scheduleChangeTargetDates,
 } from './modification.rules';
@@ -27,6 +28,20 @@ describe('scheduleChangeTargetDates', () => {
 
   it('when slot hours are listed, then they run 11 to 20', () => {
     expect([SCHEDULE_CHANGE_SLOT_HOURS[0], SCHEDULE_CHANGE_SLOT_HOURS.at(-1)]).toEqual([11, 20]);
+  });
+});
+
+describe('isScheduleChangeNewDate', () => {
+  // 2025-07-07 is a Monday; the window runs to Sunday 2025-08-03.
+  it('when the day is a weekday within the 4 weeks from today, then a lesson may move there', () => {
+    expect(isScheduleChangeNewDate('2025-07-07', '2025-07-07')).toBe(true);
+    expect(isScheduleChangeNewDate('2025-08-01', '2025-07-07')).toBe(true);
+  });
+
+  it('when it is a weekend, before today, after the window or year 9999, then it may not', () => {
+    for (const date of ['2025-07-12', '2025-07-13', '2025-07-04', '2025-08-04', '9999-12-31']) {
+      expect(isScheduleChangeNewDate(date, '2025-07-07'), date).toBe(false);
+    }
   });
 });
 

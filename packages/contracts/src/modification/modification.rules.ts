@@ -1,6 +1,6 @@
 import { addDaysToIsoDate, hourSlots } from '../common/dates';
 import type { TWeekday } from '../common/weekday';
-import { weekdayOfIsoDate } from '../common/weekday';
+import { isLessonWeekday, weekdayOfIsoDate } from '../common/weekday';
 import { HOURS } from '../constants/hours';
 import type { TModificationStatus } from './modification.enums';
 
@@ -23,6 +23,24 @@ export function scheduleChangeTargetDates(input: {
   const days = HOURS.SCHEDULE_CHANGE.WINDOW_WEEKS * 7;
   return Array.from({ length: days }, (_, offset) => addDaysToIsoDate(input.today, offset)).filter(
     (date) => weekdayOfIsoDate(date) === input.lessonDayOfWeek && !excluded.has(date),
+  );
+}
+
+/** The last day of the schedule-change window that starts today. */
+export function scheduleChangeWindowEnd(today: string): string {
+  return addDaysToIsoDate(today, HOURS.SCHEDULE_CHANGE.WINDOW_WEEKS * 7 - 1);
+}
+
+/**
+ * A day a lesson may be moved to: Monday to Friday, from today to the end of the same 4-week
+ * window the lesson date is chosen from. Whether it is on or after that lesson date is
+ * checked beside it (scheduleChangeDateBeforeTarget).
+ */
+export function isScheduleChangeNewDate(date: string, today: string): boolean {
+  return (
+    date >= today &&
+    date <= scheduleChangeWindowEnd(today) &&
+    isLessonWeekday(weekdayOfIsoDate(date))
   );
 }
 

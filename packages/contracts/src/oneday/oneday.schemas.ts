@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ZBirthDate } from '../common/birth-date';
 import { hourSlots, isoDateTimeField } from '../common/dates';
+import { isInstantWithinDateWindow } from '../common/date-window';
 import { ZOptionalEmail } from '../common/email';
 import { createPaginationQuery } from '../common/pagination';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
 import { ZNameRef } from '../common/refs';
 import { optionalFilter, optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { DATE_WINDOWS } from '../constants/date-windows';
 import { HOURS } from '../constants/hours';
 import { PAGING } from '../constants/paging';
 import { ONEDAY_STATUSES, ZOnedayStatus } from './oneday.enums';
@@ -34,7 +36,11 @@ export type TOnedayApplicationInput = z.input<typeof ZOnedayApplication>;
 export const ZOnedayStatusUpdate = z
   .object({
     status: ZOnedayStatus,
-    scheduledAt: isoDateTimeField('dateTimeRequired').optional(),
+    scheduledAt: isoDateTimeField('dateTimeRequired')
+      .refine((value) => isInstantWithinDateWindow(value, DATE_WINDOWS.ONEDAY_CLASS), {
+        error: 'onedayScheduledAtOutsideWindow',
+      })
+      .optional(),
   })
   // A scheduled class always has a date: the confirm modal needs a slot or a custom date-time.
   .refine((value) => value.status !== 'scheduled' || value.scheduledAt !== undefined, {

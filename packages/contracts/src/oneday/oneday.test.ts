@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_WINDOWS } from '../constants/date-windows';
 import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
 import {
   canTransitionOneday,
@@ -12,6 +13,8 @@ import {
   ZOnedayRequestsQuery,
   ZOnedayStatusUpdate,
 } from './oneday.schemas';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('ZOnedayApplication', () => {
   const application = { name: '이원데이', birthDate: '20000101', phoneNumber: '01012345678' };
@@ -71,8 +74,20 @@ describe('ZOnedayStatusUpdate', () => {
   });
 
   it('when scheduled with an ISO date-time, then it is accepted', () => {
-    const body = { status: 'scheduled', scheduledAt: '2025-07-01T05:00:00.000Z' };
+    const inAMonth = new Date(Date.now() + 30 * DAY_MS).toISOString();
+    const body = { status: 'scheduled', scheduledAt: inAMonth };
     expect(ZOnedayStatusUpdate.parse(body)).toEqual(body);
+  });
+
+  it.each([
+    '0000-01-01T00:00:00.000Z',
+    '9999-12-31T23:59:00.000Z',
+    new Date(Date.now() + (DATE_WINDOWS.ONEDAY_CLASS.FUTURE_DAYS + 2) * DAY_MS).toISOString(),
+    new Date(Date.now() - (DATE_WINDOWS.ONEDAY_CLASS.PAST_DAYS + 2) * DAY_MS).toISOString(),
+  ])('when scheduled at %s, more than a year away, then it is refused', (scheduledAt) => {
+    expect(firstIssueKey(ZOnedayStatusUpdate, { status: 'scheduled', scheduledAt })).toBe(
+      'onedayScheduledAtOutsideWindow',
+    );
   });
 
   it('when the status is unknown, then it is invalid', () => {

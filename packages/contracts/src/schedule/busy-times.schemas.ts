@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../common/dates';
+import { ZLookupDate } from '../common/date-window';
 import { ZPositiveId } from '../common/text-fields';
 import { ZWeekday } from '../common/weekday';
 import { DEFAULT_TEACHER_ID } from '../constants/app';
@@ -14,8 +14,8 @@ import { ZPersonalSchedule } from './personal-schedule.schemas';
 export const ZBusyTimesQuery = z
   .object({
     teacherId: ZPositiveId.default(DEFAULT_TEACHER_ID),
-    startDate: ZIsoDate,
-    endDate: ZIsoDate,
+    startDate: ZLookupDate,
+    endDate: ZLookupDate,
   })
   .refine((value) => value.startDate <= value.endDate, {
     path: ['endDate'],
@@ -69,7 +69,7 @@ export type TTeacherBusyTimes = z.infer<typeof ZTeacherBusyTimes>;
 
 /** GET /teacher-schedule/busy-times: one day. */
 export const ZDayBusyTimesQuery = z.object({
-  date: ZIsoDate,
+  date: ZLookupDate,
   teacherId: ZPositiveId.default(DEFAULT_TEACHER_ID),
 });
 export type TDayBusyTimesQuery = z.infer<typeof ZDayBusyTimesQuery>;

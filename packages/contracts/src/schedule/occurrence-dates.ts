@@ -1,16 +1,15 @@
-import { addDaysToIsoDate, toAcademyIsoDate } from '../common/dates';
+import { addDaysToIsoDate, toAcademyIsoDate, utcMsOfIsoDate } from '../common/dates';
+import { MAX_DATE_LOOP_DAYS } from '../constants/date-windows';
 
 /** Date series arithmetic on yyyy-MM-dd strings in UTC, so the machine's time zone never matters. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE_LENGTH = 10;
-
-function toUtcMs(isoDate: string): number {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
-}
+const MONTHS_PER_YEAR = 12;
+/** No month is shorter than 28 days, so a monthly series never needs more turns than this. */
+const MAX_MONTH_LOOP = Math.ceil(MAX_DATE_LOOP_DAYS / 28);
 
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+  return Math.round((utcMsOfIsoDate(to) - utcMsOfIsoDate(from)) / DAY_MS);
 }
 
 export function laterDate(a: string, b: string): string {
@@ -27,14 +26,23 @@ export function academyDayOf(value: string): string {
   return toAcademyIsoDate(new Date(value));
 }
 
-/** Days from `anchor` every `step` days that fall within [from, to]. */
+/** How many turns a loop may take: none for a broken range, never more than `limit`. */
+function boundedCount(count: number, limit: number): number {
+  return Number.isFinite(count) ? Math.min(Math.max(count, 0), limit) : 0;
+}
+
+/**
+ * Days from `anchor` every `step` days that fall within [from, to]. The count is worked out
+ * before the loop, so no date past `to` is ever computed, and it stops after
+ * MAX_DATE_LOOP_DAYS days whatever the range.
+ */
 export function steppedDates(anchor: string, step: number, from: string, to: string): string[] {
-  const start = laterDate(anchor, from);
-  const offset = daysBetween(anchor, start);
-  const first = addDaysToIsoDate(anchor, Math.ceil(offset / step) * step);
-  const dates: string[] = [];
-  for (let date = first; date <= to; date = addDaysToIsoDate(date, step)) dates.push(date);
-  return dates;
+  const firstOffset = Math.max(0, Math.ceil(daysBetween(anchor, from) / step) * step);
+  const count = Math.floor((daysBetween(anchor, to) - firstOffset) / step) + 1;
+  return Array.from(
+    { length: boundedCount(count, Math.ceil(MAX_DATE_LOOP_DAYS / step)) },
+    (_, index) => addDaysToIsoDate(anchor, firstOffset + index * step),
+  );
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -45,21 +53,27 @@ function isoOf(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+function monthIndexOf(isoDate: string): number {
+  const [year = Number.NaN, month = Number.NaN] = isoDate.split('-').map(Number);
+  return year * MONTHS_PER_YEAR + month - 1;
+}
+
 /**
  * The anchor's day of the month in every month within [from, to]. A series anchored on the
  * 29th-31st skips the months that lack that day rather than moving to the month's last day,
- * so a monthly event never lands on a date nobody chose.
+ * so a monthly event never lands on a date nobody chose. Bounded like steppedDates.
  */
 export function monthlyDates(anchor: string, from: string, to: string): string[] {
   const start = laterDate(anchor, from);
   const day = Number(anchor.slice(8, 10));
-  const [startYear = 0, startMonth = 1] = start.split('-').map(Number);
+  const firstMonth = monthIndexOf(start);
+  const months = boundedCount(monthIndexOf(to) - firstMonth + 1, MAX_MONTH_LOOP);
   const dates: string[] = [];
-  for (let index = startYear * 12 + startMonth - 1; ; index += 1) {
-    const year = Math.floor(index / 12);
-    const month = (index % 12) + 1;
-    if (isoOf(year, month, 1) > to) return dates;
+  for (let turn = 0; turn < months; turn += 1) {
+    const year = Math.floor((firstMonth + turn) / MONTHS_PER_YEAR);
+    const month = ((firstMonth + turn) % MONTHS_PER_YEAR) + 1;
     const date = isoOf(year, month, day);
     if (day <= daysInMonth(year, month) && date >= start && date <= to) dates.push(date);
   }
+  return dates;
 }

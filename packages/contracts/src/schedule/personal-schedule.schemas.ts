@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateField, isTimeOfDay, timeOfDayField, timeToMinutes } from '../common/dates';
+import { isWithinDateWindow, ZLookupDate } from '../common/date-window';
 import { ZNameRef } from '../common/refs';
 import {
   keyIssue,
@@ -10,11 +11,19 @@ import {
   ZPositiveId,
 } from '../common/text-fields';
 import { DEFAULT_TEACHER_ID } from '../constants/app';
+import { DATE_WINDOWS } from '../constants/date-windows';
 import { ZRecurringPattern, ZScheduleType } from './schedule.enums';
+
+/** A day of a schedule, at most DATE_WINDOWS.PERSONAL_SCHEDULE ahead. */
+const scheduleDateField = () =>
+  isoDateField('requiredItems').refine(
+    (date) => isWithinDateWindow(date, DATE_WINDOWS.PERSONAL_SCHEDULE),
+    { error: 'scheduleDateTooFar' },
+  );
 
 const personalScheduleFields = {
   title: requiredText('requiredItems', TEXT_LIMITS.SCHEDULE_TITLE),
-  scheduleDate: isoDateField('requiredItems').optional(),
+  scheduleDate: scheduleDateField().optional(),
   startTime: timeOfDayField('requiredItems'),
   endTime: timeOfDayField('requiredItems'),
   description: optionalText(TEXT_LIMITS.DESCRIPTION, 'multi'),
@@ -22,7 +31,7 @@ const personalScheduleFields = {
   scheduleType: ZScheduleType,
   isRecurring: z.boolean({ error: 'invalidValue' }),
   recurringPattern: ZRecurringPattern.optional(),
-  recurringUntil: isoDateField('requiredItems').optional(),
+  recurringUntil: scheduleDateField().optional(),
   relatedId: ZBodyId.optional(),
   studentName: optionalText(TEXT_LIMITS.NAME),
   studentContact: optionalText(TEXT_LIMITS.SHORT_TEXT),
@@ -69,6 +78,10 @@ export const ZPersonalSchedulePatch = z
   .partial()
   .refine(endsAfterStart, END_AFTER_START);
 export type TPersonalSchedulePatch = z.infer<typeof ZPersonalSchedulePatch>;
+
+/** DELETE /teacher-schedule/{id}?occurrence=yyyy-MM-dd removes one day of a series. */
+export const ZPersonalScheduleDeleteQuery = z.object({ occurrence: ZLookupDate.optional() });
+export type TPersonalScheduleDeleteQuery = z.infer<typeof ZPersonalScheduleDeleteQuery>;
 
 export const ZPersonalScheduleQuery = z.object({
   teacherId: ZPositiveId.default(DEFAULT_TEACHER_ID),

@@ -7,7 +7,7 @@ export type TDayState = {
   isToday: boolean;
   isSelected: boolean;
   isMarked: boolean;
-  /** Past days when the calendar refuses them: announced as unavailable, never selected. */
+  /** Days the calendar refuses (past or ruled out): announced as unavailable, never selected. */
   isUnavailable: boolean;
 };
 

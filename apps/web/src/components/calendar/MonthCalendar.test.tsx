@@ -89,6 +89,16 @@ describe('MonthCalendar', () => {
     expect(screen.getByRole('button', { name: '이전 달' })).toBeDisabled();
   });
 
+  it('when some days are ruled out, then they are unavailable like past days', async () => {
+    const { user, onSelectDate, onUnavailableDate } = renderCalendar({
+      isDateUnavailable: (date: string) => date === '2025-11-29',
+    });
+    expect(day(/11월 29일/)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day(/11월 29일/));
+    expect(onUnavailableDate).toHaveBeenCalledWith('2025-11-29');
+    expect(onSelectDate).not.toHaveBeenCalled();
+  });
+
   it('when the month buttons are used, then the month changes and is reported', async () => {
     const onMonthChange = vi.fn();
     const { user } = renderCalendar({ onMonthChange });

@@ -41,9 +41,11 @@ export type TMonthCalendarProps<TEvent extends TCalendarEvent> = {
   firstDate?: string;
   /** yyyy-MM-dd: days after it cannot be chosen, nor months after its month shown. */
   lastDate?: string;
+  /** Further days that cannot be chosen, e.g. weekends. */
+  isDateUnavailable?: (date: string) => boolean;
   /** Makes days buttons. */
   onSelectDate?: (date: string) => void;
-  /** A refused day (past, or outside firstDate..lastDate) was pressed, so the page can say why. */
+  /** A refused day (past, outside firstDate..lastDate or unavailable) was pressed, so the page can say why. */
   onUnavailableDate?: (date: string) => void;
   /** Shows an event area in every day; up to `maxEvents`, then "+N more". */
   events?: readonly TEvent[];
@@ -106,7 +108,8 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
   const roving = useRovingDay({ month, preferredDate, changeMonth });
   const isUnavailable = (date: string) =>
     (firstDate !== undefined && date < firstDate) ||
-    (props.lastDate !== undefined && date > props.lastDate);
+    (props.lastDate !== undefined && date > props.lastDate) ||
+    props.isDateUnavailable?.(date) === true;
 
   const dayLabel = (date: string) =>
     [

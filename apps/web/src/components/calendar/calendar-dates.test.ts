@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayOfMonth, monthWeeks, todayIsoDate } from './calendar-dates';
+import { addMonths, dayOfMonth, lookupDates, monthWeeks, todayIsoDate } from './calendar-dates';
 
 describe('calendar dates', () => {
   it('when a month starts on a Saturday, then its first week has five empty Monday-first cells', () => {
@@ -29,5 +29,10 @@ describe('calendar dates', () => {
 
   it('when it is late evening UTC, then today is already the next day in Seoul', () => {
     expect(todayIsoDate(new Date('2025-11-24T16:00:00Z'))).toBe('2025-11-25');
+  });
+
+  it('when the lookup window is 6 years either way, then only its whole months can be shown', () => {
+    // 2025-11-20 − 2196 days is 2019-11-16 and + 2196 days is 2031-11-25.
+    expect(lookupDates('2025-11-20')).toEqual({ firstDate: '2019-12-01', lastDate: '2031-10-31' });
   });
 });

@@ -1,4 +1,10 @@
-import { addDaysToIsoDate, toAcademyIsoDate, weekdayOfIsoDate, WEEKDAYS } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  DATE_WINDOWS,
+  toAcademyIsoDate,
+  weekdayOfIsoDate,
+  WEEKDAYS,
+} from '@academy/contracts';
 
 /** Calendar arithmetic on plain strings: days are yyyy-MM-dd and months yyyy-MM, no time zones. */
 export type TIsoMonth = string;
@@ -41,4 +47,17 @@ export function monthWeeks(month: TIsoMonth): (string | null)[][] {
   for (let day = 0; day < daysInMonth(month); day += 1) cells.push(addDaysToIsoDate(first, day));
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/**
+ * The first and last day of the whole months that lie within the window the busy-time lookups
+ * accept (DATE_WINDOWS.LOOKUP), so a calendar never pages to a month the API refuses.
+ */
+export function lookupDates(today: string): { firstDate: string; lastDate: string } {
+  const { PAST_DAYS, FUTURE_DAYS } = DATE_WINDOWS.LOOKUP;
+  const lastMonth = addMonths(monthOf(addDaysToIsoDate(today, FUTURE_DAYS)), -1);
+  return {
+    firstDate: dayOfMonth(addMonths(monthOf(addDaysToIsoDate(today, -PAST_DAYS)), 1), 1),
+    lastDate: dayOfMonth(lastMonth, daysInMonth(lastMonth)),
+  };
 }

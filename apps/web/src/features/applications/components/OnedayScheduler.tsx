@@ -1,6 +1,7 @@
 import { validationMessage } from '@academy/contracts';
 import type { TValidationMessageKey } from '@academy/contracts';
 import { useState } from 'react';
+import { lookupDates, todayIsoDate } from '@/components/calendar/calendar-dates';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
 import formStyles from '@/components/form/Form.module.css';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -46,6 +47,7 @@ export function OnedayScheduler({
         <MonthCalendar
           label={copy.calendarLabel}
           disablePast
+          lastDate={lookupDates(todayIsoDate()).lastDate}
           selectedDates={activeDate ? [activeDate] : []}
           markedDates={Object.keys(selections)}
           markedLabel={copy.markedLabel}

@@ -5,9 +5,11 @@ import {
   hourToTime,
   isDuplicateScheduleChange,
   isHourBusy,
+  isScheduleChangeNewDate,
   pickText,
   SCHEDULE_CHANGE_SLOT_HOURS,
   scheduleChangeTargetDates,
+  scheduleChangeWindowEnd,
   SINGLE_OVERRIDE_SCOPE,
   TEXT_LIMITS,
   validationMessage,
@@ -53,22 +55,31 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
   const busy = useTeacherBusyRanges(requestedDate);
   const create = useCreateScheduleChange();
 
+  // Dates already moved, or with a request still waiting, cannot be asked for again.
   const targets = useMemo(
     () =>
       scheduleChangeTargetDates({
         lessonDayOfWeek,
         today,
-        excludedDates: (overrides.data ?? [])
-          .filter((override) => override.scope === SINGLE_OVERRIDE_SCOPE)
-          .map((override) => override.startDate.slice(0, 10)),
+        excludedDates: [
+          ...(overrides.data ?? [])
+            .filter((override) => override.scope === SINGLE_OVERRIDE_SCOPE)
+            .map((override) => override.startDate.slice(0, 10)),
+          ...requests.flatMap((request) =>
+            request.status === 'pending' && request.changeStartDate !== null
+              ? [request.changeStartDate]
+              : [],
+          ),
+        ],
       }),
-    [lessonDayOfWeek, today, overrides.data],
+    [lessonDayOfWeek, today, overrides.data, requests],
   );
 
   const refuse = (key: TValidationMessageKey) => setProblem(validationMessage(key, language));
 
   const chooseDate = (date: string) => {
     if (target === '') return refuse('scheduleChangeTargetDateRequired');
+    if (!isScheduleChangeNewDate(date, today)) return refuse('scheduleChangeNewDateOutsideWindow');
     if (date < target) return refuse('scheduleChangeDateBeforeTarget');
     setProblem(null);
     setRequestedDate(date);
@@ -154,9 +165,13 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
       <MonthCalendar
         label={copy.calendarLabel}
         disablePast
+        lastDate={scheduleChangeWindowEnd(today)}
+        isDateUnavailable={(date) => !isScheduleChangeNewDate(date, today)}
         selectedDates={requestedDate ? [requestedDate] : []}
         onSelectDate={chooseDate}
-        onUnavailableDate={() => refuse('pastDateNotAllowed')}
+        onUnavailableDate={(date) =>
+          refuse(date < today ? 'pastDateNotAllowed' : 'scheduleChangeNewDateOutsideWindow')
+        }
       />
       <p className={styles.muted}>
         {copy.requestedDateLabel}:{' '}

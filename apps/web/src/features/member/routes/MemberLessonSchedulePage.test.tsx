@@ -27,9 +27,10 @@ const profile = {
   teacherId: 1,
 };
 
+// Last week's lesson, still waiting for staff.
 const pending = {
   id: 4,
-  changeStartDate: '2025-11-25',
+  changeStartDate: '2025-11-18',
   requestedDate: '2025-11-28',
   requestedStartTime: '15:00',
   requestedEndTime: '16:00',
@@ -88,6 +89,46 @@ describe('MemberLessonSchedulePage', () => {
       .getAllByRole('option')
       .map((option) => (option as HTMLOptionElement).value);
     expect(values).toEqual(['', '2025-11-25', '2025-12-09', '2025-12-16']);
+  });
+
+  it('when a lesson date already has a pending request, then it is not offered', async () => {
+    const waiting = {
+      ...pending,
+      id: 5,
+      changeStartDate: '2025-12-09',
+      requestedStartTime: '12:00',
+    };
+    get.mockImplementation((url: string) => {
+      if (url === '/users/me') return Promise.resolve(envelope(profile));
+      if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
+      if (url === '/modification') {
+        return Promise.resolve(envelope({ modifications: [waiting], pagination: null }));
+      }
+      return Promise.reject(httpError(404));
+    });
+    await renderSchedule();
+    const select = screen.getByLabelText('변경할 레슨 날짜');
+    await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    const values = within(select)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(values).toEqual(['', '2025-11-25', '2025-12-02', '2025-12-16']);
+  });
+
+  it('when a weekend or a day after the 4 weeks is pressed, then it is refused with the reason', async () => {
+    const user = await renderSchedule();
+    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+    for (const date of ['11월 29일', '11월 30일']) {
+      expect(day(date)).toHaveAttribute('aria-disabled', 'true');
+      await user.click(day(date));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '새 수업 날짜는 오늘부터 4주 안의 평일(월–금)이어야 합니다.',
+      );
+    }
+    await user.click(screen.getByRole('button', { name: '다음 달' }));
+    expect(day('12월 18일')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('12월 17일')).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByRole('group', { name: /희망 시간/ })).not.toBeInTheDocument();
   });
 
   it('when a new date is chosen, then the teacher’s busy hours are disabled', async () => {

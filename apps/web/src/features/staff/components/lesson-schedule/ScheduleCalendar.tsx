@@ -1,5 +1,6 @@
 import { CALENDAR, cutText } from '@academy/contracts';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
+import { lookupDates, todayIsoDate } from '@/components/calendar/calendar-dates';
 import type { TIsoMonth } from '@/components/calendar/calendar-dates';
 import { useT } from '@/i18n/use-language';
 import { KindMarker } from './KindMarker';
@@ -52,6 +53,7 @@ export function ScheduleCalendar({
       <MonthCalendar<TScheduleEvent>
         label={copy.calendarLabel}
         month={month}
+        {...lookupDates(todayIsoDate())}
         onMonthChange={onMonthChange}
         events={events}
         onEventClick={onOpen}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onedayEndTime, onedaySlotOptions, resolveScheduleChoice } from './oneday-schedule';
 
 const TEXT = '12/1(월): 14:00, 15:00 | 12/3(수): 22:00';
@@ -24,6 +24,14 @@ describe('onedaySlotOptions', () => {
 
 describe('resolveScheduleChoice', () => {
   const options = onedaySlotOptions(TEXT, 2025);
+  // The slots above are a few weeks ahead of this day.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-11-20T01:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('when a preferred slot is chosen, then its Seoul time is sent as an ISO instant', () => {
     expect(
@@ -56,5 +64,14 @@ describe('resolveScheduleChoice', () => {
     expect(
       resolveScheduleChoice({ mode: 'custom', slot: '', date: '', time: '10:00' }, options),
     ).toEqual({ error: 'dateTimeRequired' });
+  });
+
+  it('when the custom date is more than a year away, then it is refused before sending', () => {
+    for (const date of ['9999-12-31', '2026-11-23', '2024-11-18']) {
+      expect(
+        resolveScheduleChoice({ mode: 'custom', slot: '', date, time: '10:00' }, options),
+        date,
+      ).toEqual({ error: 'onedayScheduledAtOutsideWindow' });
+    }
   });
 });

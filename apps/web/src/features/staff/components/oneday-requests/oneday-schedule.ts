@@ -1,6 +1,8 @@
 import {
   addMinutesToTime,
+  DATE_WINDOWS,
   HOURS,
+  isInstantWithinDateWindow,
   isIsoDate,
   isTimeOfDay,
   parseOnedayPreferredTime,
@@ -34,18 +36,27 @@ export type TScheduleChoice = {
   time: string;
 };
 
-/** The instant to send, or the message key telling what is missing. */
+type TScheduleResolution = { scheduledAt: string } | { error: TValidationMessageKey };
+
+/** A class is scheduled within DATE_WINDOWS.ONEDAY_CLASS of today, as the API requires. */
+function withinWindow(scheduledAt: string): TScheduleResolution {
+  return isInstantWithinDateWindow(scheduledAt, DATE_WINDOWS.ONEDAY_CLASS)
+    ? { scheduledAt }
+    : { error: 'onedayScheduledAtOutsideWindow' };
+}
+
+/** The instant to send, or the message key telling what is missing or wrong. */
 export function resolveScheduleChoice(
   choice: TScheduleChoice,
   options: readonly TOnedaySlotOption[],
-): { scheduledAt: string } | { error: TValidationMessageKey } {
+): TScheduleResolution {
   if (choice.mode === 'preferred') {
     const option = options.find((candidate) => candidate.value === choice.slot);
     if (!option) return { error: 'preferredSlotRequired' };
-    return { scheduledAt: seoulIsoFromLocal(option.date, option.start) };
+    return withinWindow(seoulIsoFromLocal(option.date, option.start));
   }
   const date = choice.date.trim();
   const time = choice.time.trim();
   if (!isIsoDate(date) || !isTimeOfDay(time)) return { error: 'dateTimeRequired' };
-  return { scheduledAt: seoulIsoFromLocal(date, time) };
+  return withinWindow(seoulIsoFromLocal(date, time));
 }
