@@ -1,5 +1,6 @@
-// Bundles the API (with the shared contracts and the generated Prisma client) into dist/main.js.
-// npm dependencies stay external and are loaded from node_modules at run time.
+// Bundles the API (with the shared contracts and the generated Prisma client) into dist/main.js,
+// and `pnpm admin:create` into dist/create-admin.js so a production image (no tsx, no sources)
+// can create its first admin. npm dependencies stay external, loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@academy/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/accounts/create-admin-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,4 +18,4 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log('api: built dist/main.js');
+console.log('api: built dist/main.js and dist/create-admin.js');

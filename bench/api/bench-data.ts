@@ -1,14 +1,13 @@
 // What the benchmarked database holds: the scale data set of `pnpm seed:scale` (which builds on
 // the demo academy), so the figures reflect a busy academy; BENCH_SCALE=false keeps the demo
-// data alone (the app seeds it on first start) for a quick run.
+// data alone (`pnpm db:seed`) for a quick run.
 import {
   SCALE_ACCOUNTS,
   scaleMemberLoginId,
   scaleShape,
 } from '../../apps/api/src/db/seed/scale/scale-shape.js';
-import { logTail, REPO_ROOT } from '../shared/app-server.js';
+import { seedDatabase } from '../shared/app-server.js';
 import type { BenchDatabase } from '../shared/databases.js';
-import { exited, spawnTracked } from '../shared/processes.js';
 import type { Credentials } from './sign-in.js';
 
 export interface BenchData {
@@ -50,11 +49,11 @@ function describeScale(): string {
 
 /**
  * The one place where the data set is decided. Runs before the app starts, on the database the
- * app will open (the embedded one allows a single process at a time): `pnpm seed:scale` through
- * its CLI, with the same DATABASE_URL / DATA_DIR.
+ * app will open, through the seed commands with the same DATABASE_URL / DATA_DIR.
  */
 export async function seedBenchData(database: BenchDatabase, logFile: string): Promise<BenchData> {
   if (process.env.BENCH_SCALE === 'false') {
+    await seedDatabase('db:seed', database.env, logFile);
     return {
       description: 'demo data only',
       staff: DEMO_STAFF,
@@ -62,17 +61,7 @@ export async function seedBenchData(database: BenchDatabase, logFile: string): P
       loginAccounts: [DEMO_STAFF, DEMO_MEMBER, DEMO_FOREIGN_MEMBER],
     };
   }
-  // The seed refuses NODE_ENV=production on purpose; the app itself runs in production below.
-  const seed = spawnTracked('pnpm', ['--silent', 'seed:scale'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...database.env },
-    logFile,
-    group: true,
-  });
-  const outcome = await exited(seed);
-  if (outcome !== 0) {
-    throw new Error(`pnpm seed:scale ended with ${outcome}\n--- ${logFile}\n${logTail(logFile)}`);
-  }
+  await seedDatabase('seed:scale', database.env, logFile);
   return {
     description: describeScale(),
     staff: DEMO_STAFF,

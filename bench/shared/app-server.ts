@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, spawnTracked, stopProcess, waitUntilServing } from './processes.js';
+import { exited, freePort, spawnTracked, stopProcess, waitUntilServing } from './processes.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/main.js');
@@ -54,8 +54,32 @@ async function startNode(
 }
 
 /**
+ * Fills the database before the app starts on it (the embedded one allows a single process at a
+ * time): `pnpm db:seed` (the demo academy) or `pnpm seed:scale` (the demo academy and the scale
+ * data). Both refuse NODE_ENV=production on purpose, so they run in development mode; the app
+ * itself runs in production afterwards.
+ */
+export async function seedDatabase(
+  script: 'db:seed' | 'seed:scale',
+  database: DatabaseEnv,
+  logFile: string,
+): Promise<void> {
+  const seed = spawnTracked('pnpm', ['--silent', script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...database },
+    logFile,
+    group: true,
+  });
+  const outcome = await exited(seed);
+  if (outcome !== 0) {
+    throw new Error(`pnpm ${script} ended with ${outcome}\n--- ${logFile}\n${logTail(logFile)}`);
+  }
+}
+
+/**
  * `node apps/api/dist/main.js` as production runs it: NODE_ENV=production with fresh random JWT
- * secrets, its own database (demo data when empty) and APP_ORIGIN set to its own address.
+ * secrets, its own database (seeded beforehand with seedDatabase: production creates no demo
+ * data) and APP_ORIGIN set to its own address.
  * SMTP_URL is required in production but nothing the benches call sends mail, so it names a
  * port nobody listens on.
  */
@@ -76,7 +100,6 @@ export function startApp(options: {
         JWT_ACCESS_SECRET: randomSecret(),
         JWT_REFRESH_SECRET: randomSecret(),
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
-        SEED_DEMO: 'true',
         LOG_LEVEL: options.logLevel,
         APP_ORIGIN: baseUrl,
         ...options.database,

@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { logTail, startApp } from '../shared/app-server.js';
+import { logTail, seedDatabase, startApp } from '../shared/app-server.js';
 import { embeddedDatabase } from '../shared/databases.js';
 import { atExit, killProcessesOnExit } from '../shared/processes.js';
 import { auditPage, type PageAudit } from './audit.js';
@@ -43,6 +43,7 @@ async function main(): Promise<number> {
   const appLog = path.join(runDir, 'app.log');
   console.log(`## pnpm bench:web, ${new Date().toISOString()}\n`);
   console.log(`Lighthouse 12, mobile preset, median of ${runs} run(s) per page; ${chromePath()}`);
+  await seedDatabase('db:seed', database.env, path.join(runDir, 'seed.log'));
   const app = await startApp({ database: database.env, logFile: appLog, logLevel: 'warn' });
   const chrome = await launchChrome();
   atExit(() => void chrome.kill());

@@ -32,6 +32,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...strongSecrets })).not.toThrow();
   });
 
+  it('when production leaves SEED_DEMO unset or false, then no demo data is created', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...strongSecrets }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...strongSecrets, SEED_DEMO: '' }).seedDemo).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...strongSecrets, SEED_DEMO: 'false' }).seedDemo,
+    ).toBe(false);
+  });
+
+  it('when production asks for SEED_DEMO=true, then it refuses to start and says how to get an admin', () => {
+    for (const value of ['true', '1', 'yes']) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', ...strongSecrets, SEED_DEMO: value }),
+      ).toThrow(ConfigError);
+    }
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...strongSecrets, SEED_DEMO: 'true' }),
+    ).toThrow(/SEED_DEMO=true.*pnpm admin:create/);
+  });
+
+  it('when development or tests leave SEED_DEMO unset, then the demo data is created', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+  });
+
   it('when production has no SMTP_URL, then it refuses to start', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...strongSecrets, SMTP_URL: '' })).toThrow(
       /SMTP_URL/,

@@ -16,7 +16,8 @@ const ZEnvironment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  SEED_DEMO: z.stringbool().default(true),
+  /** Unset: demo data outside production only. */
+  SEED_DEMO: z.stringbool().optional(),
   JWT_ACCESS_SECRET: z.string().min(32).default(DEV_ACCESS_SECRET),
   JWT_REFRESH_SECRET: z.string().min(32).default(DEV_REFRESH_SECRET),
   APP_ORIGIN: z.url().default('http://localhost:5173'),
@@ -75,6 +76,11 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
       'Refusing to start in production with the development JWT secrets: set JWT_ACCESS_SECRET and JWT_REFRESH_SECRET.',
     );
   }
+  if (isProduction && env.SEED_DEMO === true) {
+    throw new ConfigError(
+      'Refusing to start in production with SEED_DEMO=true: the demo data has accounts with published passwords (admin / admin1234). Remove SEED_DEMO or set it to false, and create the first admin with pnpm admin:create.',
+    );
+  }
   if (isProduction && !env.SMTP_URL) {
     throw new ConfigError(
       'SMTP_URL is required in production: password-reset codes are sent by e-mail.',
@@ -91,7 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
       databaseUrl: env.DATABASE_URL,
       dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     },
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? !isProduction,
     jwt: { accessSecret: env.JWT_ACCESS_SECRET, refreshSecret: env.JWT_REFRESH_SECRET },
     appOrigin: env.APP_ORIGIN,
     trustProxy: env.TRUST_PROXY,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 
@@ -35,6 +36,36 @@ describe('startServer', () => {
       expect(await second.database.prisma.staff.count()).toBe(1);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('when production starts on an empty database, then no account exists and the demo admin cannot sign in', async () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), 'academy-server-test-'));
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: emptyDir,
+      WEB_DIST_DIR: emptyDir,
+      JWT_ACCESS_SECRET: 'a'.repeat(40),
+      JWT_REFRESH_SECRET: 'b'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      APP_ORIGIN: 'http://127.0.0.1',
+      LOG_LEVEL: 'silent',
+    });
+    const running = await startServer(production, createLogger(production));
+    try {
+      const { prisma } = running.database;
+      expect([await prisma.staff.count(), await prisma.member.count()]).toEqual([0, 0]);
+      const { port } = running.server.address() as AddressInfo;
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1' },
+        body: JSON.stringify(DEMO_ACCOUNTS.admin),
+      });
+      expect(login.status).toBe(401);
+    } finally {
+      await running.stop();
+      rmSync(emptyDir, { recursive: true, force: true });
     }
   });
 

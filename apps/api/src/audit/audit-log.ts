@@ -1,7 +1,8 @@
 import type { Prisma } from '../generated/prisma/client.js';
 
 export interface AuditEntry {
-  staffId: number;
+  /** null: done from the command line (pnpm admin:create), not by a signed-in staff member. */
+  staffId: number | null;
   action: string;
   entityType: string;
   entityId: number | string;

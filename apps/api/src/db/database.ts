@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 import {
   embeddedPaths,
@@ -11,6 +9,7 @@ import {
 } from './embedded-data-dir.js';
 import { applyMigrations } from './migrator.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
+import { createEmbeddedAdapter, createPostgresAdapter } from './driver-adapters.js';
 
 export type DatabaseKind = 'postgresql' | 'embedded';
 
@@ -38,7 +37,7 @@ async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Ta
   if (databaseUrl) {
     return {
       kind: 'postgresql',
-      adapter: new PrismaPg({ connectionString: databaseUrl }),
+      adapter: createPostgresAdapter(databaseUrl),
       closeDriver: async () => undefined,
     };
   }
@@ -46,7 +45,7 @@ async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Ta
     const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     return {
       kind: 'embedded',
-      adapter: new PrismaPGlite(pglite),
+      adapter: createEmbeddedAdapter(pglite),
       closeDriver: () => pglite.close(),
     };
   }
@@ -59,7 +58,7 @@ async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Ta
     const pglite = await PGlite.create(cluster, { extensions: PGLITE_EXTENSIONS });
     return {
       kind: 'embedded',
-      adapter: new PrismaPGlite(pglite),
+      adapter: createEmbeddedAdapter(pglite),
       async closeDriver() {
         try {
           await pglite.close();

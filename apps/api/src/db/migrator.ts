@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { createEmbeddedAdapter } from './driver-adapters.js';
 import { linesWithUnsplittableSemicolons } from './migration-script-guard.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { MIGRATIONS_DIR, SCHEMA_PATH } from './prisma-paths.js';
@@ -59,8 +59,20 @@ export async function applyMigrations(
 ): Promise<string[]> {
   const { engine, explain, dispose } = await createSchemaEngine(factory, readSchemaFiles());
   try {
+    const migrationsList = readMigrationList();
+    // A script runs whole, as one transaction (driver-adapters.ts), so a migration that failed
+    // left nothing behind. Once its cause is fixed (its message says how) it is tried again,
+    // instead of blocking every later start until someone marks it rolled back by hand.
+    const { failedMigrationNames } = await engine.diagnoseMigrationHistory({
+      migrationsList,
+      optInToShadowDatabase: false,
+      filters: NO_FILTERS,
+    });
+    for (const migrationName of failedMigrationNames) {
+      await engine.markMigrationRolledBack({ migrationName });
+    }
     const { appliedMigrationNames } = await engine.applyMigrations({
-      migrationsList: readMigrationList(),
+      migrationsList,
       filters: NO_FILTERS,
     });
     return appliedMigrationNames;
@@ -80,7 +92,7 @@ export async function pendingSchemaSql(): Promise<string> {
   try {
     const schemaFiles = readSchemaFiles();
     const { engine, explain, dispose } = await createSchemaEngine(
-      new PrismaPGlite(scratch),
+      createEmbeddedAdapter(scratch),
       schemaFiles,
     );
     try {

@@ -3,7 +3,15 @@ import { loadConfig, readEnvironment } from '../config.js';
 import { openDatabase } from './database.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
 
-const database = await openDatabase(loadConfig(readEnvironment()).database);
+const config = loadConfig(readEnvironment());
+if (config.isProduction) {
+  console.error(
+    'Refusing to create demo data in production (NODE_ENV=production): its accounts have ' +
+      'published passwords. Create the first admin with pnpm admin:create.',
+  );
+  process.exit(1);
+}
+const database = await openDatabase(config.database);
 try {
   const seeded = await seedDemoDataIfEmpty(database.prisma);
   console.log(seeded ? 'demo data created' : 'database already has data: nothing seeded');

@@ -9,6 +9,7 @@ import {
   type TLessonApprovalResponse,
   type TLessonRejectionRequest,
 } from '@academy/contracts';
+import { isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password.js';
 import { isExclusionViolation } from '../db/exclusion-violation.js';
@@ -68,6 +69,9 @@ export function createDecideLessonRequest(deps: {
     if (!canDecideLessonRequest(existing.status)) {
       throw new AppError(409, STAFF_MESSAGES.lessonNotPending);
     }
+    if (await isEmailTaken(prisma, existing.email)) {
+      throw new AppError(409, STAFF_MESSAGES.lessonEmailInUse);
+    }
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
     const decidedAt = now();
@@ -84,9 +88,7 @@ export function createDecideLessonRequest(deps: {
         const teacher = await tx.staff.findUnique({ where: { id: input.teacherId } });
         if (!teacher) throw new AppError(400, STAFF_MESSAGES.teacherUnknown);
         const clash = await tx.member.findFirst({
-          where: {
-            OR: [{ phoneNumber: application.phoneNumber }, { email: application.email }],
-          },
+          where: { phoneNumber: application.phoneNumber },
           select: { id: true },
         });
         if (clash) throw new AppError(409, STAFF_MESSAGES.lessonMemberExists);
@@ -148,6 +150,8 @@ export function createDecideLessonRequest(deps: {
       });
     } catch (error) {
       if (isExclusionViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonSlotTaken);
+      // Another account took the address after the check above: the database refused it.
+      if (isEmailTakenViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonEmailInUse);
       if (isUniqueViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonMemberExists);
       throw error;
     }

@@ -221,6 +221,33 @@ describe('staff lesson requests', () => {
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonMemberExists.ko]);
   });
 
+  it.each([
+    ['the admin', 'ADMIN@Example.com'],
+    ['a member', 'Student@EXAMPLE.com'],
+  ])(
+    "when the applicant's email belongs to %s in another letter case, then 409 naming the problem in both languages and nothing changes",
+    async (_owner, email) => {
+      const app = await newApplication();
+      const { prisma } = testApp.database;
+      await prisma.lessonApplication.update({ where: { id: app.id }, data: { email } });
+      const url = `/api/lessons/requests/${app.id}/approve`;
+      const body = approval({ lessonDayOfWeek: 'Thursday', lessonStartTime: '10:00' });
+      const ko = await staff.patch(url).send(body);
+      expect([ko.status, ko.body.message]).toEqual([409, STAFF_MESSAGES.lessonEmailInUse.ko]);
+      const en = await staff.patch(url).set('Accept-Language', 'en').send(body);
+      expect([en.status, en.body.message]).toEqual([409, STAFF_MESSAGES.lessonEmailInUse.en]);
+      expect(
+        (await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } })).status,
+      ).toBe('pending');
+      expect(await prisma.member.count({ where: { phoneNumber: app.phoneNumber } })).toBe(0);
+      expect(
+        await prisma.auditLog.count({
+          where: { action: 'lesson_request.approve', entityId: String(app.id) },
+        }),
+      ).toBe(0);
+    },
+  );
+
   it('when the approval is incomplete, then 400 with the rule message; unknown ids are 404', async () => {
     const app = await newApplication();
     const url = `/api/lessons/requests/${app.id}/approve`;

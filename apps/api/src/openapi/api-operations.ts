@@ -503,7 +503,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/lessons/requests/:id/approve',
     tag: 'Lesson applications',
     summary: 'Approve an application: creates the member account and weekly lesson',
-    notes: 'The temporary password is in the answer only once.',
+    notes:
+      'The temporary password is in the answer only once. 409 when the application is not pending, the slot is taken, or the phone number or e-mail address (in any letter case) belongs to another account.',
     access: 'staff',
     params: ZIdParams,
     body: ZLessonApprovalRequest,

@@ -4,6 +4,7 @@ import {
   type TAdminUserListItem,
   type TUpdateUserRequest,
 } from '@academy/contracts';
+import { isEmailTakenViolation } from '../accounts/account-emails.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import type { SessionRepository } from '../auth/session-repository.js';
 import { isExclusionViolation } from '../db/exclusion-violation.js';
@@ -144,14 +145,9 @@ export function createUpdateMember(deps: {
       if (hasPrismaCode(error, RECORD_NOT_FOUND))
         throw new AppError(404, FEEDBACK_MESSAGES.notFound);
       // Another request took the email or phone number between the check and the update.
+      if (isEmailTakenViolation(error)) throw new AppError(409, FEEDBACK_MESSAGES.emailInUse);
       if (hasPrismaCode(error, UNIQUE_VIOLATION)) {
-        throw (
-          (await findUniquenessConflict(id, input)) ??
-          new AppError(
-            409,
-            input.email ? FEEDBACK_MESSAGES.emailInUse : STAFF_MESSAGES.userPhoneInUse,
-          )
-        );
+        throw new AppError(409, STAFF_MESSAGES.userPhoneInUse);
       }
       throw error;
     }

@@ -2,3 +2,4 @@ export * from './auth.enums';
 export * from './auth.schemas';
 export * from './password.schemas';
 export * from './auth-messages';
+export * from './staff-account.schemas';

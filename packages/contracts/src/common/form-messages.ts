@@ -94,6 +94,15 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: '아이디 또는 전화번호는 50자 이하로 입력해주세요.',
     en: 'Please enter an ID or phone number of at most 50 characters.',
   },
+  staffLoginIdRequired: { ko: '아이디를 입력해주세요.', en: 'Please enter a login ID.' },
+  staffLoginIdFormat: {
+    ko: '아이디는 영문자로 시작하고 영문자, 숫자, 점(.), 밑줄(_), 하이픈(-)만 사용해 3~50자로 입력해주세요.',
+    en: 'The login ID must be 3 to 50 characters: a Latin letter first, then letters, digits, ".", "_" or "-".',
+  },
+  staffLoginIdReserved: {
+    ko: "'s'와 숫자로 된 아이디는 수업 신청으로 만들어지는 회원이 사용합니다. 다른 아이디를 입력해주세요.",
+    en: "Login IDs of 's' followed by digits belong to members created from lesson applications. Please choose another.",
+  },
   passwordRequired: { ko: '비밀번호를 입력해주세요.', en: 'Please enter your password.' },
   currentPasswordRequired: {
     ko: '현재 비밀번호를 입력해주세요.',

@@ -12,8 +12,12 @@ export const STAFF_MESSAGES = {
     en: 'Only a pending request can be decided.',
   },
   lessonMemberExists: {
-    ko: '같은 전화번호나 이메일로 등록된 회원이 이미 있습니다.',
-    en: 'A member with the same phone number or email already exists.',
+    ko: '같은 전화번호로 등록된 회원이 이미 있습니다.',
+    en: 'A member with the same phone number already exists.',
+  },
+  lessonEmailInUse: {
+    ko: '신청서의 이메일 주소를 이미 다른 계정(회원 또는 직원)이 사용하고 있어 승인할 수 없습니다. 이메일 주소는 계정마다 달라야 합니다(대소문자 구분 없음). 신청자에게 다른 이메일 주소로 다시 신청하도록 안내해주세요.',
+    en: "This application's email address is already used by another account (a member or staff), so it cannot be approved. Every account needs its own email address (letter case does not count). Please ask the applicant to apply again with another address.",
   },
   lessonSlotTaken: {
     ko: '해당 시간에는 이미 다른 회원의 수업이 있습니다. 다른 요일이나 시간을 선택해주세요.',

@@ -1,4 +1,4 @@
-import type { TLessonRequestItem } from '@academy/contracts';
+import { STAFF_MESSAGES, type TLessonRequestItem } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -305,21 +305,25 @@ describe('StaffLessonRequestsPage approval', () => {
     expect(patch).not.toHaveBeenCalled();
   });
 
-  it('when the server refuses, then its message shows and the modal keeps the input', async () => {
-    const taken =
-      '해당 시간에는 이미 다른 회원의 수업이 있습니다. 다른 요일이나 시간을 선택해주세요.';
-    patch.mockRejectedValue(httpError(409, taken));
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
-    await user.click(within(dialog).getByLabelText('월요일 18:00 – 19:00'));
-    await user.click(within(dialog).getByRole('button', { name: '승인' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(taken);
-    expect(screen.getAllByText(taken).length).toBeGreaterThan(1);
-    expect(screen.getByRole('dialog', { name: '김하늘님 레슨 승인' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('월요일 18:00 – 19:00')).toBeChecked();
-    expect(within(dialog).getByRole('button', { name: '승인' })).toBeEnabled();
-    expect(alertSpy).not.toHaveBeenCalled();
-  });
+  it.each([
+    ['the slot is taken', STAFF_MESSAGES.lessonSlotTaken.ko],
+    ["another account has the applicant's email", STAFF_MESSAGES.lessonEmailInUse.ko],
+  ])(
+    'when the server refuses because %s, then its message shows and the modal keeps the input',
+    async (_reason, taken) => {
+      patch.mockRejectedValue(httpError(409, taken));
+      const { user } = renderScreen();
+      const dialog = await openApprove(user);
+      await user.click(within(dialog).getByLabelText('월요일 18:00 – 19:00'));
+      await user.click(within(dialog).getByRole('button', { name: '승인' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(taken);
+      expect(screen.getAllByText(taken).length).toBeGreaterThan(1);
+      expect(screen.getByRole('dialog', { name: '김하늘님 레슨 승인' })).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('월요일 18:00 – 19:00')).toBeChecked();
+      expect(within(dialog).getByRole('button', { name: '승인' })).toBeEnabled();
+      expect(alertSpy).not.toHaveBeenCalled();
+    },
+  );
 
   it('when the server gives no message, then the approval failure text shows', async () => {
     patch.mockRejectedValue(httpError(500));

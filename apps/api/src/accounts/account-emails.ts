@@ -1,0 +1,38 @@
+import type { Prisma } from '../generated/prisma/client.js';
+
+/**
+ * The constraints that keep an e-mail address to one account: the shared account_emails table
+ * (any letter case, members and staff together) and each table's own unique address.
+ */
+const EMAIL_CONSTRAINTS = new Set(['account_emails_pkey', 'members_email_key', 'staff_email_key']);
+const UNIQUE_VIOLATION = '23505';
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** The address as account_emails keeps it. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Whether some account, member or staff, already has the address in any letter case. */
+export async function isEmailTaken(db: Prisma.TransactionClient, email: string): Promise<boolean> {
+  return (await db.accountEmail.count({ where: { email: emailKey(email) } })) > 0;
+}
+
+/**
+ * Whether a write failed because another account has the address. The PostgreSQL adapter names
+ * the constraint, the embedded one only its columns; neither depends on the server's language.
+ */
+export function isEmailTakenViolation(error: unknown): boolean {
+  const cause = field(field(field(error, 'meta'), 'driverAdapterError'), 'cause');
+  if (field(cause, 'originalCode') !== UNIQUE_VIOLATION) return false;
+  const constraint = field(cause, 'constraint');
+  const index = field(constraint, 'index');
+  const fields = field(constraint, 'fields');
+  if (typeof index === 'string') return EMAIL_CONSTRAINTS.has(index);
+  return Array.isArray(fields) && fields.length === 1 && fields[0] === 'email';
+}

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../test/run-cli.js';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { createLogger } from '../logger.js';
+import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
+
+const CLI = 'src/accounts/create-admin-cli.ts';
+
+/** pnpm admin:create as an operator runs it on a production deployment (embedded database). */
+describe('pnpm admin:create', { timeout: 240_000 }, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-admin-create-'));
+  const production = {
+    NODE_ENV: 'production',
+    // Set, even empty, so a developer's .env cannot point the command at another database.
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    JWT_ACCESS_SECRET: 'a'.repeat(40),
+    JWT_REFRESH_SECRET: 'b'.repeat(40),
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
+  const flags = (loginId: string, email: string) => [
+    '--login-id',
+    loginId,
+    '--name',
+    '박지훈',
+    '--email',
+    email,
+    '--phone',
+    '010-5555-6666',
+  ];
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function signIn(credentials: { loginId: string; password: string }) {
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'does-not-exist' });
+    const database = await openDatabase({ dataDir });
+    try {
+      const app = createApp({ config, database, logger: createLogger(config) });
+      const login = await request(app).post('/api/auth/login').send(credentials);
+      return { status: login.status, role: login.body.data?.user?.role as unknown };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('when run without a terminal on a new database, then it migrates it, creates the admin with a generated password shown once, and that admin signs in', async () => {
+    const run = await runCli(CLI, [...flags('owner', 'owner@example.com'), '--generate-password'], {
+      env: production,
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Database migrated: .*_account_emails/);
+    expect(run.stdout).toContain('Admin account created: login ID "owner"');
+    const password = /shown only this once: (\S+)/.exec(run.stdout)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(await signIn({ loginId: 'owner', password: password ?? '' })).toEqual({
+      status: 200,
+      role: 'admin',
+    });
+  });
+
+  it('when the password comes on stdin, then it is used and never printed', async () => {
+    const run = await runCli(CLI, [...flags('second', 'second@example.com'), '--password-stdin'], {
+      env: production,
+      input: 'a-chosen-pass-2026\n',
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).not.toContain('a-chosen-pass-2026');
+    expect(await signIn({ loginId: 'second', password: 'a-chosen-pass-2026' })).toEqual({
+      status: 200,
+      role: 'admin',
+    });
+  });
+
+  it('when the password on stdin is too common, then it is refused in both languages and nothing is created', async () => {
+    const run = await runCli(CLI, [...flags('third', 'third@example.com'), '--password-stdin'], {
+      env: production,
+      input: 'password1\n',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(VALIDATION_MESSAGES.passwordTooCommon.en);
+    expect(run.stderr).toContain(VALIDATION_MESSAGES.passwordTooCommon.ko);
+    expect((await signIn({ loginId: 'third', password: 'password1' })).status).toBe(401);
+  });
+
+  it('when the login id or the e-mail address is taken, then it says which and exits 1', async () => {
+    const sameId = await runCli(
+      CLI,
+      [...flags('owner', 'new@example.com'), '--generate-password'],
+      {
+        env: production,
+      },
+    );
+    expect([sameId.code, sameId.stderr.trim()]).toEqual([
+      1,
+      `${CREATE_ADMIN_MESSAGES.loginIdInUse.en} / ${CREATE_ADMIN_MESSAGES.loginIdInUse.ko}`,
+    ]);
+    const sameEmail = await runCli(
+      CLI,
+      [...flags('fourth', 'OWNER@Example.com'), '--generate-password'],
+      { env: production },
+    );
+    expect([sameEmail.code, sameEmail.stderr.trim()]).toEqual([
+      1,
+      `${FEEDBACK_MESSAGES.emailInUse.en} / ${FEEDBACK_MESSAGES.emailInUse.ko}`,
+    ]);
+  });
+
+  it('when a required field is missing without a terminal, then it names the flag and creates nothing', async () => {
+    const run = await runCli(CLI, ['--login-id', 'fifth', '--generate-password'], {
+      env: production,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('--name is required');
+  });
+});

@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import {
+  FEEDBACK_MESSAGES,
+  ZNewAdminAccount,
+  ZNewPassword,
+  type TNewAdminAccount,
+} from '@academy/contracts';
+import { writeAuditLog } from '../audit/audit-log.js';
+import { hashPassword } from '../auth/password.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { isEmailTaken, isEmailTakenViolation } from './account-emails.js';
+import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
+
+/** Letters and digits without look-alikes (0/O, 1/l/I), as the temporary passwords use. */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+/** 20 characters of 56: about 116 bits, beyond any guessing. */
+export const GENERATED_PASSWORD_LENGTH = 20;
+
+/** A strong random password, drawn with the crypto generator. */
+export function generateAdminPassword(): string {
+  let password = '';
+  for (let i = 0; i < GENERATED_PASSWORD_LENGTH; i += 1) {
+    password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  }
+  // The account rules hold for generated passwords too.
+  return ZNewPassword.parse(password);
+}
+
+export interface CreatedAdmin {
+  id: number;
+  loginId: string;
+}
+
+const UNIQUE_VIOLATION = 'P2002';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+
+async function isLoginIdTaken(prisma: PrismaClient, loginId: string): Promise<boolean> {
+  const [staff, members] = await Promise.all([
+    prisma.staff.count({ where: { loginId } }),
+    prisma.member.count({ where: { loginId } }),
+  ]);
+  return staff + members > 0;
+}
+
+/**
+ * Creates an admin account (pnpm admin:create): how a real deployment gets its first admin.
+ * Throws the zod error for input that breaks the account rules, and a 409 AppError when the
+ * login id or the e-mail address (of any account, in any letter case) is taken.
+ */
+export async function createAdmin(
+  prisma: PrismaClient,
+  input: TNewAdminAccount,
+): Promise<CreatedAdmin> {
+  const account = ZNewAdminAccount.parse(input);
+  if (await isLoginIdTaken(prisma, account.loginId)) {
+    throw new AppError(409, CREATE_ADMIN_MESSAGES.loginIdInUse);
+  }
+  if (await isEmailTaken(prisma, account.email)) {
+    throw new AppError(409, FEEDBACK_MESSAGES.emailInUse);
+  }
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const admin = await tx.staff.create({
+        data: {
+          loginId: account.loginId,
+          passwordHash,
+          name: account.name,
+          email: account.email,
+          phoneNumber: account.phoneNumber ?? null,
+          role: 'admin',
+        },
+        select: { id: true, loginId: true },
+      });
+      await writeAuditLog(tx, {
+        staffId: null,
+        action: 'staff.create',
+        entityType: 'staff',
+        entityId: admin.id,
+        details: { loginId: admin.loginId, role: 'admin', via: 'pnpm admin:create' },
+      });
+      return admin;
+    });
+  } catch (error) {
+    // Another account took the address or the login id after the checks above.
+    if (isEmailTakenViolation(error)) throw new AppError(409, FEEDBACK_MESSAGES.emailInUse);
+    if (isUniqueViolation(error)) throw new AppError(409, CREATE_ADMIN_MESSAGES.loginIdInUse);
+    throw error;
+  }
+}

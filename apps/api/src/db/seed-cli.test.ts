@@ -1,0 +1,42 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../test/run-cli.js';
+
+describe('seed commands in production', { timeout: 60_000 }, () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'academy-seed-cli-'));
+  const dataDir = path.join(scratch, 'data');
+  const production = {
+    NODE_ENV: 'production',
+    // Set, even empty, so a developer's .env cannot point the command at another database.
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    JWT_ACCESS_SECRET: 'a'.repeat(40),
+    JWT_REFRESH_SECRET: 'b'.repeat(40),
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it.each([
+    ['pnpm db:seed', 'src/db/seed-cli.ts', /Refusing to create demo data in production/],
+    ['pnpm seed:scale', 'src/db/seed-scale-cli.ts', /Refusing to add scale data/],
+  ])(
+    'when %s runs with NODE_ENV=production, then it refuses and never opens the database',
+    async (_command, script, refusal) => {
+      const run = await runCli(script, [], { env: production });
+      expect(run.code, run.stdout + run.stderr).toBe(1);
+      expect(run.stderr).toMatch(refusal);
+      expect(existsSync(dataDir)).toBe(false);
+    },
+  );
+
+  it('when pnpm db:seed runs in production with SEED_DEMO=true, then the configuration is refused', async () => {
+    const run = await runCli('src/db/seed-cli.ts', [], {
+      env: { ...production, SEED_DEMO: 'true' },
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/SEED_DEMO=true/);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
