@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_OPERATIONS, type ApiOperation } from '../../src/openapi/api-operations.js';
-import { DEMO, signedInAgent } from '../auth-helpers.js';
+import { API_OPERATIONS } from '../../src/openapi/api-operations.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { expectSafeEnvelope, fuzzCallers, operationLabel, pathWith } from './fuzz-callers.js';
 import { bodyFor, hostileText, queryFor } from './hostile-values.js';
 import { storedDataFingerprint } from './stored-data-fingerprint.js';
 
@@ -19,79 +18,23 @@ const REPLAY = process.env.FUZZ_SEED
   ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
   : {};
 
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
-type Caller = 'guest' | 'member' | 'admin';
-
-/** Internals that must never reach a client: stack frames, file paths, ORM errors. */
-const LEAK =
-  /\n\s+at |\bat \S+ \(|node_modules|\.[cm]?[jt]s:\d+:\d+|PrismaClient|Invalid `prisma|SQLSTATE/;
-
 /**
  * Refusals that are recorded on purpose: a wrong inquiry password counts towards locking that
  * inquiry against guessing.
  */
 const RECORDS_REFUSALS = new Set(['post /contact/check']);
 
-/** The caller that gets past the operation's guard (a session only matters to those guarded). */
-function callerOf(operation: ApiOperation): Caller {
-  if (operation.path === '/auth/logout') return 'guest';
-  switch (operation.access) {
-    case 'public':
-      return 'guest';
-    case 'member':
-    case 'signedIn':
-      return 'member';
-    default:
-      return 'admin';
-  }
-}
-
-let nextAddress = 1;
-/** A new client address per request, so the per-IP limits answer 429 only where they should. */
-function freshAddress(): string {
-  nextAddress += 1;
-  return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
-}
-
-function pathWith(operation: ApiOperation, value: string): string {
-  return `/api${operation.path.replace(/:\w+/g, () => encodeURIComponent(value))}`;
-}
-
-function expectSafeEnvelope(response: request.Response, label: string) {
-  const detail = `${label} → ${response.status} ${response.text.slice(0, 300)}`;
-  expect(response.status, detail).toBeLessThan(500);
-  expect(response.text, detail).not.toMatch(LEAK);
-  if (response.status >= 400) {
-    expect(response.body, detail).toMatchObject({ success: false, message: expect.any(String) });
-    expect((response.body as { message: string }).message.length, detail).toBeGreaterThan(0);
-  }
-}
-
 describe('every endpoint under generated and hostile input', () => {
   let testApp: TestApp;
-  const agents = new Map<Caller, Agent>();
+  let send: Awaited<ReturnType<typeof fuzzCallers>>;
 
   beforeAll(async () => {
     testApp = await createTestApp({ seed: true });
-    agents.set('guest', request.agent(testApp.app));
-    agents.set('member', await signedInAgent(testApp.app, DEMO.student));
-    agents.set('admin', await signedInAgent(testApp.app, DEMO.admin));
+    send = await fuzzCallers(testApp.app);
   }, 60_000);
   afterAll(() => testApp.close());
 
-  function send(operation: ApiOperation, path: string) {
-    const agent = agents.get(callerOf(operation));
-    if (!agent) throw new Error(`No agent for ${operation.path}`);
-    return agent[operation.method](path)
-      .set('X-Forwarded-For', freshAddress())
-      .set('Accept-Language', 'ko');
-  }
-
-  it.each(
-    API_OPERATIONS.map(
-      (operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const,
-    ),
-  )(
+  it.each(API_OPERATIONS.map((operation) => [operationLabel(operation), operation] as const))(
     'when %s gets generated input, then it never answers 500 or leaks internals, and a refusal stores nothing',
     async (label, operation) => {
       const prisma = testApp.database.prisma;
@@ -124,11 +67,7 @@ describe('every endpoint under generated and hostile input', () => {
   );
 
   const writes = API_OPERATIONS.filter((operation) => operation.method !== 'get');
-  it.each(
-    writes.map(
-      (operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const,
-    ),
-  )(
+  it.each(writes.map((operation) => [operationLabel(operation), operation] as const))(
     'when %s gets a body that is not JSON, is cut short or is far too large, then a clear 4xx',
     async (label, operation) => {
       const path = pathWith(operation, '1');

@@ -1,12 +1,57 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 
+/** Characters no shared text field may store or show (contracts' control-characters.ts). */
+export const CONTROL_CHARACTER_SAMPLES = [
+  'a\u0000b',
+  '\u001b[31mred',
+  'bell\u0007',
+  'a\u007fb',
+  'a\u0085b',
+  'invoice\u202Egpj.exe',
+  'a\u2066b',
+  'a\u2028b',
+  'a\uD83Db',
+] as const;
+
+/**
+ * Dates and instants at and past the ends of what JavaScript and PostgreSQL can represent:
+ * year 10000 turns into "+010000-…" in Date#toISOString and sorts before "9999-…".
+ */
+export const EXTREME_DATES = [
+  '0001-01-01',
+  '0000-01-01',
+  '1900-01-01',
+  '9999-12-31',
+  '+010000-01-01',
+  '-000001-01-01',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00+09:00',
+  '9999-12-31T23:59:00Z',
+  '9999-12-31T23:59:59.999+09:00',
+  '+275760-09-13T00:00:00Z',
+] as const;
+
+/** Numbers past PostgreSQL's integer columns and JavaScript's safe integers. */
+export const HUGE_NUMBERS = [2 ** 31, 3_000_000_000, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308] as const;
+
+/** Path segments whose percent-encoding does not decode to text. */
+export const MALFORMED_PATH_SEGMENTS = [
+  '%',
+  '%ZZ',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%uD800',
+  '%%30',
+] as const;
+
 /** Values an attacker or a broken client sends: every JSON type, at their awkward extremes. */
 const HOSTILE_STRINGS = [
+  ...CONTROL_CHARACTER_SAMPLES,
+  ...EXTREME_DATES,
   '',
   ' ',
   '\u0000',
-  'a\u0000b',
   '\u0007\u001b[31m',
   '\r\n\r\nX-Injected: 1',
   '<script>alert(1)</script>',
@@ -55,6 +100,7 @@ const hostileNumber = fc.oneof(
     Number.MAX_VALUE,
     -Number.MAX_VALUE,
     1e-300,
+    ...HUGE_NUMBERS,
   ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -90,9 +136,15 @@ export const hostileText = fc.oneof(
 
 type AnySchema = z.core.$ZodType;
 
-const dateText = fc
-  .date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
-  .map((date) => date.toISOString().slice(0, 10));
+const dateText = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(...EXTREME_DATES) },
+);
 const timeText = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 30))
   .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
@@ -115,7 +167,11 @@ export function plausibleValue(schema: AnySchema, depth = 0): fc.Arbitrary<unkno
         fc.stringMatching(/^010\d{8}$/),
       );
     case 'number':
-      return fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.constantFrom(1, 2, 3));
+      return fc.oneof(
+        fc.integer({ min: -5, max: 100_000 }),
+        fc.constantFrom(1, 2, 3),
+        fc.constantFrom(...HUGE_NUMBERS),
+      );
     case 'boolean':
       return fc.boolean();
     case 'literal':

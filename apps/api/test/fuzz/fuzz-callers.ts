@@ -1,0 +1,69 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import type { ApiOperation } from '../../src/openapi/api-operations.js';
+import { DEMO, signedInAgent } from '../auth-helpers.js';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+export type Caller = 'guest' | 'member' | 'admin';
+
+/** Internals that must never reach a client: stack frames, file paths, ORM errors. */
+const LEAK =
+  /\n\s+at |\bat \S+ \(|node_modules|\.[cm]?[jt]s:\d+:\d+|PrismaClient|Invalid `prisma|SQLSTATE/;
+
+/** The caller that gets past the operation's guard (a session only matters to those guarded). */
+export function callerOf(operation: ApiOperation): Caller {
+  if (operation.path === '/auth/logout') return 'guest';
+  switch (operation.access) {
+    case 'public':
+      return 'guest';
+    case 'member':
+    case 'signedIn':
+      return 'member';
+    default:
+      return 'admin';
+  }
+}
+
+let nextAddress = 1;
+/** A new client address per request, so the per-IP limits answer 429 only where they should. */
+export function freshAddress(): string {
+  nextAddress += 1;
+  return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+}
+
+/** The operation's path with every parameter replaced by `value`, percent-encoded or as given. */
+export function pathWith(operation: ApiOperation, value: string, encode = true): string {
+  const segment = encode ? encodeURIComponent(value) : value;
+  return `/api${operation.path.replace(/:\w+/g, () => segment)}`;
+}
+
+export function operationLabel(operation: ApiOperation): string {
+  return `${operation.method.toUpperCase()} ${operation.path}`;
+}
+
+export function expectSafeEnvelope(response: request.Response, label: string) {
+  const detail = `${label} → ${response.status} ${response.text.slice(0, 300)}`;
+  expect(response.status, detail).toBeLessThan(500);
+  expect(response.text, detail).not.toMatch(LEAK);
+  if (response.status >= 400) {
+    expect(response.body, detail).toMatchObject({ success: false, message: expect.any(String) });
+    expect((response.body as { message: string }).message.length, detail).toBeGreaterThan(0);
+  }
+}
+
+/** A guest, the demo student and the demo admin, each signed in on its own cookie jar. */
+export async function fuzzCallers(app: Express) {
+  const agents = new Map<Caller, Agent>([
+    ['guest', request.agent(app)],
+    ['member', await signedInAgent(app, DEMO.student)],
+    ['admin', await signedInAgent(app, DEMO.admin)],
+  ]);
+  return (operation: ApiOperation, path: string) => {
+    const agent = agents.get(callerOf(operation));
+    if (!agent) throw new Error(`No agent for ${operation.path}`);
+    return agent[operation.method](path)
+      .set('X-Forwarded-For', freshAddress())
+      .set('Accept-Language', 'ko');
+  };
+}
