@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../../src/openapi/api-operations.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { expectSafeEnvelope, fuzzCallers, operationLabel, pathWith } from './fuzz-callers.js';
+import {
+  expectSafeEnvelope,
+  fuzzCallers,
+  operationLabel,
+  pathWith,
+  recordsRefusals,
+} from './fuzz-callers.js';
 import { bodyFor, hostileText, queryFor } from './hostile-values.js';
 import { storedDataFingerprint } from './stored-data-fingerprint.js';
 
@@ -17,12 +23,6 @@ const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 12);
 const REPLAY = process.env.FUZZ_SEED
   ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
   : {};
-
-/**
- * Refusals that are recorded on purpose: a wrong inquiry password counts towards locking that
- * inquiry against guessing.
- */
-const RECORDS_REFUSALS = new Set(['post /contact/check']);
 
 describe('every endpoint under generated and hostile input', () => {
   let testApp: TestApp;
@@ -53,10 +53,7 @@ describe('every endpoint under generated and hostile input', () => {
           }
           const response = await call;
           expectSafeEnvelope(response, label);
-          if (
-            response.status >= 400 &&
-            !RECORDS_REFUSALS.has(`${operation.method} ${operation.path}`)
-          ) {
+          if (response.status >= 400 && !recordsRefusals(operation)) {
             expect(await storedDataFingerprint(prisma)).toBe(before);
           }
         }),

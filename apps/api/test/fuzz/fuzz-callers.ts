@@ -42,6 +42,20 @@ export function operationLabel(operation: ApiOperation): string {
   return `${operation.method.toUpperCase()} ${operation.path}`;
 }
 
+/**
+ * Refusals that are recorded on purpose: a wrong inquiry password counts towards locking that
+ * inquiry, and a wrong e-mailed code towards locking that code, against guessing.
+ */
+const RECORDS_REFUSALS = new Set([
+  'POST /contact/check',
+  'POST /auth/verify-email-code',
+  'PUT /users/email',
+]);
+
+export function recordsRefusals(operation: ApiOperation): boolean {
+  return RECORDS_REFUSALS.has(operationLabel(operation));
+}
+
 export function expectSafeEnvelope(response: request.Response, label: string) {
   const detail = `${label} → ${response.status} ${response.text.slice(0, 300)}`;
   expect(response.status, detail).toBeLessThan(500);
