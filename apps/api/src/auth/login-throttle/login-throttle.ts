@@ -11,6 +11,13 @@ export interface LoginBucket {
 const tooManyAttempts = () => new AppError(429, AUTH_MESSAGES.tooManyLoginAttempts);
 
 /**
+ * How often one attempt re-checks its buckets after waiting for others to end. A burst of
+ * correct logins is admitted within a few rounds; a flood that keeps an account's buckets full of
+ * attempts in flight is refused rather than queued without end.
+ */
+const MAX_ADMISSION_ROUNDS = 50;
+
+/**
  * Counts failed logins only, and counts them before anyone learns the outcome. An attempt is let
  * through while its buckets' failures plus the attempts still being checked stay under the limit,
  * so parallel guesses cannot pass together; an attempt that would exceed it because others are
@@ -34,7 +41,7 @@ export function createLoginThrottle(store: FailureCounterStore) {
   };
 
   async function admit(buckets: LoginBucket[]): Promise<void> {
-    for (;;) {
+    for (let round = 0; round < MAX_ADMISSION_ROUNDS; round += 1) {
       const endedBefore = endedAttempts;
       const counted = await Promise.all(
         buckets.map(async (bucket) => ({ ...bucket, failures: await store.failures(bucket.key) })),
@@ -48,6 +55,7 @@ export function createLoginThrottle(store: FailureCounterStore) {
       }
       await new Promise<void>((resolve) => waiting.add(resolve));
     }
+    throw tooManyAttempts();
   }
 
   async function end(buckets: LoginBucket[], failed: boolean): Promise<void> {
