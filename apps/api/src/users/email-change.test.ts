@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { startTestSmtp, type TestSmtp } from '../../test/test-smtp.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
@@ -176,4 +177,36 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(mailsTo('often-3@example.com')).toHaveLength(0);
   });
+
+  it.skipIf(!testDatabaseServerUrl)(
+    'when one member asks for 20 codes at once, then exactly 3 are issued and mailed',
+    async () => {
+      const { prisma } = testApp.database;
+      await prisma.emailVerificationCode.updateMany({
+        where: { purpose: 'email_change' },
+        data: { createdAt: new Date(Date.now() - 11 * 60_000) },
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          foreign
+            .post('/api/users/request-email-change')
+            .set('X-Forwarded-For', `10.77.0.${index + 1}`)
+            .send({ email: `burst-${index}@example.com` }),
+        ),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array<number>(3).fill(200), ...Array<number>(17).fill(429)]);
+      const foreignMember = await prisma.member.findUniqueOrThrow({
+        where: { loginId: DEMO.foreign.loginId },
+      });
+      const issued = await prisma.emailVerificationCode.count({
+        where: {
+          purpose: 'email_change',
+          memberId: foreignMember.id,
+          createdAt: { gte: new Date(Date.now() - 60_000) },
+        },
+      });
+      expect(issued).toBe(3);
+    },
+  );
 });

@@ -1,8 +1,6 @@
 import {
-  AUTH_MESSAGES,
   createEmailChangeSchema,
   FEEDBACK_MESSAGES,
-  VERIFICATION_CODE,
   type TRequestEmailChangeRequest,
 } from '@academy/contracts';
 import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
@@ -14,7 +12,6 @@ import type { MemberProfileRepository } from './member-profile-repository.js';
 
 /** Codes one member may ask for within one code lifetime. */
 const MAX_CODES_PER_LIFETIME = 3;
-const CODE_LIFETIME_MS = VERIFICATION_CODE.TTL_MINUTES * 60_000;
 
 export const emailInUse = () => new AppError(409, FEEDBACK_MESSAGES.emailInUse);
 
@@ -39,17 +36,11 @@ export function createRequestEmailChange(deps: {
     createEmailChangeSchema(member.email).parse(input);
     const email = input.email.trim().toLowerCase();
     if (await profiles.isEmailTaken(email, memberId)) throw emailInUse();
-    const at = now();
-    const recent = await codes.countEmailChangeCodesSince(
-      memberId,
-      new Date(at.getTime() - CODE_LIFETIME_MS),
-    );
-    if (recent >= MAX_CODES_PER_LIFETIME)
-      throw new AppError(429, AUTH_MESSAGES.tooManyCodeRequests);
     const code = await issueVerificationCode(
       codes,
       { purpose: 'email_change', email, memberId },
-      at,
+      now(),
+      MAX_CODES_PER_LIFETIME,
     );
     await mailer.send(emailChangeCodeMail(email, member.name, code, member.isForeigner));
   };

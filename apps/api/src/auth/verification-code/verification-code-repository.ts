@@ -20,20 +20,39 @@ function sameOwner(owner: TCodeOwner): Prisma.EmailVerificationCodeWhereInput {
  */
 export function createVerificationCodeRepository(prisma: PrismaClient) {
   return {
-    /** Stores a new code and retires any earlier unused one of the same owner. */
-    async replace(owner: TCodeOwner, codeHash: string, expiresAt: Date, now: Date) {
+    /**
+     * Stores a new code and retires any earlier unused one of the same owner. With `cap`, an
+     * address-change code is refused (false) when the member already asked for `cap.max` since
+     * `cap.since`; the member's row is locked first, so simultaneous requests are counted one
+     * after another and cannot pass the cap together.
+     */
+    async replace(
+      owner: TCodeOwner,
+      codeHash: string,
+      expiresAt: Date,
+      now: Date,
+      cap?: { max: number; since: Date },
+    ): Promise<boolean> {
       const { purpose, email } = owner;
       const accountType = owner.purpose === 'password_reset' ? owner.accountType : 'member';
       const memberId = owner.purpose === 'email_change' ? owner.memberId : null;
-      await prisma.$transaction([
-        prisma.emailVerificationCode.updateMany({
+      return prisma.$transaction(async (tx) => {
+        if (cap && memberId !== null) {
+          await tx.$queryRaw`SELECT "id" FROM "members" WHERE "id" = ${memberId}::int FOR UPDATE`;
+          const recent = await tx.emailVerificationCode.count({
+            where: { purpose: 'email_change', memberId, createdAt: { gte: cap.since } },
+          });
+          if (recent >= cap.max) return false;
+        }
+        await tx.emailVerificationCode.updateMany({
           where: { ...sameOwner(owner), consumedAt: null },
           data: { consumedAt: now },
-        }),
-        prisma.emailVerificationCode.create({
-          data: { purpose, email, accountType, memberId, codeHash, expiresAt },
-        }),
-      ]);
+        });
+        await tx.emailVerificationCode.create({
+          data: { purpose, email, accountType, memberId, codeHash, expiresAt, createdAt: now },
+        });
+        return true;
+      });
     },
 
     latestOpenReset(email: string) {
@@ -47,13 +66,6 @@ export function createVerificationCodeRepository(prisma: PrismaClient) {
       return prisma.emailVerificationCode.findFirst({
         where: { purpose: 'email_change', memberId, consumedAt: null },
         orderBy: { createdAt: 'desc' },
-      });
-    },
-
-    /** How many e-mail change codes the member asked for since `since`. */
-    countEmailChangeCodesSince(memberId: number, since: Date) {
-      return prisma.emailVerificationCode.count({
-        where: { purpose: 'email_change', memberId, createdAt: { gte: since } },
       });
     },
 

@@ -16,15 +16,28 @@ function newVerificationCode(): string {
   );
 }
 
-/** Creates and stores (hashed) a new code for `owner`, valid for the code lifetime. */
+const CODE_LIFETIME_MS = VERIFICATION_CODE.TTL_MINUTES * 60_000;
+
+/**
+ * Creates and stores (hashed) a new code for `owner`, valid for the code lifetime. With
+ * `maxPerLifetime`, the owner may hold at most that many codes asked for within one lifetime
+ * (429 beyond), counted in the database under a lock.
+ */
 export async function issueVerificationCode(
   codes: VerificationCodeRepository,
   owner: TCodeOwner,
   now: Date,
+  maxPerLifetime?: number,
 ): Promise<string> {
   const code = newVerificationCode();
-  const expiresAt = new Date(now.getTime() + VERIFICATION_CODE.TTL_MINUTES * 60_000);
-  await codes.replace(owner, await hashPassword(code), expiresAt, now);
+  const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
+  const cap =
+    maxPerLifetime === undefined
+      ? undefined
+      : { max: maxPerLifetime, since: new Date(now.getTime() - CODE_LIFETIME_MS) };
+  if (!(await codes.replace(owner, await hashPassword(code), expiresAt, now, cap))) {
+    throw new AppError(429, AUTH_MESSAGES.tooManyCodeRequests);
+  }
   return code;
 }
 
