@@ -8,7 +8,7 @@ import {
 import { AppError } from '../http/app-error.js';
 import { toCalendarSession, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
-import { seoulDayStart } from './seoul-day-start.js';
+import { seoulDayStart } from '../lib/seoul-time.js';
 
 const DAY_MS = 86_400_000;
 /** "Recent past" shown with the member's own bookings. */

@@ -8,7 +8,7 @@ import {
 import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import type { PracticeRepository } from './practice-repository.js';
-import { seoulDayStart } from './seoul-day-start.js';
+import { seoulDayStart } from '../lib/seoul-time.js';
 
 /**
  * Refuses a booking that would take the member past the open-bookings or weekly-hours cap.
