@@ -1,5 +1,6 @@
 import { VERIFICATION_CODE } from '@academy/contracts';
 import type { MailMessage } from '../mail/mailer.js';
+import { personalMail } from '../mail/personal-mail.js';
 
 /** The code sent to the new address, in English for foreign members and in Korean otherwise. */
 export function emailChangeCodeMail(
@@ -8,32 +9,29 @@ export function emailChangeCodeMail(
   code: string,
   english: boolean,
 ): MailMessage {
-  if (english) {
-    return {
-      to,
-      subject: `[Drum Academy] Confirm your new e-mail address: ${code}`,
-      text: [
-        `Hello ${name},`,
-        '',
-        `Your verification code for changing your e-mail address to this one is ${code}.`,
-        `It is valid for ${VERIFICATION_CODE.TTL_MINUTES} minutes and can be used once.`,
-        '',
-        'If you did not ask for this, you can ignore this e-mail: nothing changes.',
-      ].join('\n'),
-    };
-  }
-  return {
-    to,
-    subject: `[드럼 아카데미] 이메일 변경 인증번호: ${code}`,
-    text: [
-      `${name}님, 안녕하세요.`,
-      '',
-      `이 주소로 이메일을 변경하기 위한 인증번호는 ${code} 입니다.`,
-      `인증번호는 ${VERIFICATION_CODE.TTL_MINUTES}분 동안 한 번만 사용할 수 있습니다.`,
-      '',
-      '본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다. 아무것도 바뀌지 않습니다.',
-    ].join('\n'),
-  };
+  return personalMail(
+    { to, name, english },
+    {
+      en: {
+        subject: `[Drum Academy] Confirm your new e-mail address: ${code}`,
+        lines: [
+          `Your verification code for changing your e-mail address to this one is ${code}.`,
+          `It is valid for ${VERIFICATION_CODE.TTL_MINUTES} minutes and can be used once.`,
+          '',
+          'If you did not ask for this, you can ignore this e-mail: nothing changes.',
+        ],
+      },
+      ko: {
+        subject: `[드럼 아카데미] 이메일 변경 인증번호: ${code}`,
+        lines: [
+          `이 주소로 이메일을 변경하기 위한 인증번호는 ${code} 입니다.`,
+          `인증번호는 ${VERIFICATION_CODE.TTL_MINUTES}분 동안 한 번만 사용할 수 있습니다.`,
+          '',
+          '본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다. 아무것도 바뀌지 않습니다.',
+        ],
+      },
+    },
+  );
 }
 
 /**
@@ -46,30 +44,27 @@ export function emailChangedNoticeMail(
   newEmail: string,
   english: boolean,
 ): MailMessage {
-  if (english) {
-    return {
-      to,
-      subject: '[Drum Academy] Your e-mail address was changed',
-      text: [
-        `Hello ${name},`,
-        '',
-        `The e-mail address of your Drum Academy account was changed to ${newEmail}.`,
-        'Mail from the academy, including password resets, now goes to that address.',
-        '',
-        'If you did not make this change, please contact the academy right away.',
-      ].join('\n'),
-    };
-  }
-  return {
-    to,
-    subject: '[드럼 아카데미] 이메일 주소가 변경되었습니다',
-    text: [
-      `${name}님, 안녕하세요.`,
-      '',
-      `드럼 아카데미 계정의 이메일 주소가 ${newEmail}(으)로 변경되었습니다.`,
-      '비밀번호 재설정을 포함한 학원의 메일은 이제 이 주소로 발송됩니다.',
-      '',
-      '본인이 변경하지 않았다면 즉시 학원에 연락해주세요.',
-    ].join('\n'),
-  };
+  return personalMail(
+    { to, name, english },
+    {
+      en: {
+        subject: '[Drum Academy] Your e-mail address was changed',
+        lines: [
+          `The e-mail address of your Drum Academy account was changed to ${newEmail}.`,
+          'Mail from the academy, including password resets, now goes to that address.',
+          '',
+          'If you did not make this change, please contact the academy right away.',
+        ],
+      },
+      ko: {
+        subject: '[드럼 아카데미] 이메일 주소가 변경되었습니다',
+        lines: [
+          `드럼 아카데미 계정의 이메일 주소가 ${newEmail}(으)로 변경되었습니다.`,
+          '비밀번호 재설정을 포함한 학원의 메일은 이제 이 주소로 발송됩니다.',
+          '',
+          '본인이 변경하지 않았다면 즉시 학원에 연락해주세요.',
+        ],
+      },
+    },
+  );
 }
