@@ -5,6 +5,7 @@ import type { Database } from '../src/db/database.js';
 import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
 import { createLogger } from '../src/logger.js';
 import { openTestDatabase } from './test-database.js';
+import { startTestSmtp, type TestSmtp } from './test-smtp.js';
 
 export interface TestApp {
   app: Express;
@@ -35,4 +36,23 @@ export async function createTestApp({
   if (seed) await seedDemoDataIfEmpty(database.prisma);
   const app = createApp({ config, database, logger: createLogger(config) });
   return { app, database, config, close: () => database.close() };
+}
+
+export interface TestAppWithMail extends TestApp {
+  /** The SMTP server on loopback that the app sends its e-mails to. */
+  smtp: TestSmtp;
+}
+
+/** The demo academy sending its e-mails to a test SMTP server; close() stops both. */
+export async function createTestAppWithMail(): Promise<TestAppWithMail> {
+  const smtp = await startTestSmtp();
+  const testApp = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+  return {
+    ...testApp,
+    smtp,
+    async close() {
+      await testApp.close();
+      await smtp.close();
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
-import { startTestSmtp, type TestSmtp } from '../../test/test-smtp.js';
+import type { TestSmtp } from '../../test/test-smtp.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -11,24 +11,21 @@ const IN_USE = '이미 사용 중인 이메일입니다.';
 
 describe('a member’s e-mail change needs a code sent to the new address', () => {
   let smtp: TestSmtp;
-  let testApp: TestApp;
+  let testApp: TestAppWithMail;
   let student: Agent;
   let foreign: Agent;
   let staff: Agent;
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    testApp = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+    testApp = await createTestAppWithMail();
+    ({ smtp } = testApp);
     [student, foreign, staff] = await Promise.all([
       signedInAgent(testApp.app, DEMO.student),
       signedInAgent(testApp.app, DEMO.foreign),
       signedInAgent(testApp.app, DEMO.admin),
     ]);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  afterAll(() => testApp.close());
 
   const requestChange = (agent: Agent, email: string, language = 'ko') =>
     agent.post('/api/users/request-email-change').set('Accept-Language', language).send({ email });

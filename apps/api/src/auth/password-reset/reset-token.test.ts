@@ -1,23 +1,20 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { startTestSmtp, type TestSmtp } from '../../../test/test-smtp.js';
+import { createTestAppWithMail, type TestAppWithMail } from '../../../test/test-app.js';
+import type { TestSmtp } from '../../../test/test-smtp.js';
 
 const RESET_TOKEN_INVALID =
   'This verification has expired or was already used. Please request a new code.';
 
 describe('password reset: only the one who verified the code sets the new password', () => {
   let smtp: TestSmtp;
-  let testApp: TestApp;
+  let testApp: TestAppWithMail;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    testApp = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+    testApp = await createTestAppWithMail();
+    ({ smtp } = testApp);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  afterAll(() => testApp.close());
 
   const post = (path: string, body: object) =>
     request(testApp.app).post(`/api/auth/${path}`).set('Accept-Language', 'en').send(body);

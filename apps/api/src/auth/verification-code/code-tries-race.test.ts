@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { createLogger } from '../../logger.js';
 import { DEMO, signedInAgent } from '../../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestAppWithMail, type TestAppWithMail } from '../../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../../test/test-database.js';
-import { startTestSmtp, type TestSmtp } from '../../../test/test-smtp.js';
+import type { TestSmtp } from '../../../test/test-smtp.js';
 
 const GUESSES = 20;
 const LOCKED = 'The code was entered wrongly 5 times. Please request a new one.';
@@ -16,15 +16,12 @@ describe.skipIf(!testDatabaseServerUrl)(
   'five tries per code, however many guesses arrive at once',
   () => {
     let smtp: TestSmtp;
-    let testApp: TestApp;
+    let testApp: TestAppWithMail;
     beforeAll(async () => {
-      smtp = await startTestSmtp();
-      testApp = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+      testApp = await createTestAppWithMail();
+      ({ smtp } = testApp);
     });
-    afterAll(async () => {
-      await testApp.close();
-      await smtp.close();
-    });
+    afterAll(() => testApp.close());
 
     /**
      * Another API process on the same database, with its own in-memory rate limits: the guesser
