@@ -23,6 +23,22 @@ describe('one e-mail address per account, members and staff together', () => {
   });
   afterAll(() => testApp.close());
 
+  it("when a member's own address is looked up for that member, then it is free; any other account's, including staff, is taken", async () => {
+    const student = await prisma.member.findUniqueOrThrow({
+      where: { loginId: DEMO.student.loginId },
+    });
+    const foreign = await prisma.member.findUniqueOrThrow({
+      where: { loginId: DEMO.foreign.loginId },
+    });
+    const ownEmail = (student.email ?? '').toUpperCase();
+    expect(ownEmail).not.toBe('');
+    expect(await isEmailTaken(prisma, ownEmail, student.id)).toBe(false);
+    expect(await isEmailTaken(prisma, ownEmail, foreign.id)).toBe(true);
+    expect(await isEmailTaken(prisma, ownEmail)).toBe(true);
+    expect(await isEmailTaken(prisma, 'ADMIN@example.com', student.id)).toBe(true);
+    expect(await isEmailTaken(prisma, 'nobody@example.com', student.id)).toBe(false);
+  });
+
   it("when a member is created with the admin's address in another letter case, then the database refuses it as an e-mail conflict", async () => {
     const error = await failureOf(
       prisma.member.create({

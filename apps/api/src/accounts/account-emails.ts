@@ -18,9 +18,20 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Whether some account, member or staff, already has the address in any letter case. */
-export async function isEmailTaken(db: Prisma.TransactionClient, email: string): Promise<boolean> {
-  return (await db.accountEmail.count({ where: { email: emailKey(email) } })) > 0;
+/**
+ * Whether some account, member or staff, already has the address in any letter case; with
+ * `exceptMemberId`, that member's own address does not count.
+ */
+export async function isEmailTaken(
+  db: Prisma.TransactionClient,
+  email: string,
+  exceptMemberId?: number,
+): Promise<boolean> {
+  const others =
+    exceptMemberId === undefined
+      ? {}
+      : { OR: [{ memberId: null }, { memberId: { not: exceptMemberId } }] };
+  return (await db.accountEmail.count({ where: { email: emailKey(email), ...others } })) > 0;
 }
 
 /**

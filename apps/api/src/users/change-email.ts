@@ -4,9 +4,10 @@ import {
   type TEmailChangeRequest,
   type TEmailChangeResult,
 } from '@academy/contracts';
+import { isEmailTakenViolation } from '../accounts/account-emails.js';
 import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
 import { checkVerificationCode } from '../auth/verification-code/verification-code.js';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailChangedNoticeMail } from './email-change-mail.js';
@@ -52,9 +53,7 @@ export function createChangeEmail(deps: {
       });
     } catch (error) {
       // Another account claimed the address at the same moment: the unique index decides.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw emailInUse();
-      }
+      if (isEmailTakenViolation(error)) throw emailInUse();
       throw error;
     }
     if (member.email) {

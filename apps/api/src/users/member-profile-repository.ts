@@ -1,3 +1,4 @@
+import { isEmailTaken } from '../accounts/account-emails.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -29,13 +30,8 @@ export function createMemberProfileRepository(prisma: PrismaClient) {
       });
     },
     /** Whether another member or any staff account already uses the address (any case). */
-    async isEmailTaken(email: string, exceptMemberId: number): Promise<boolean> {
-      const match = { equals: email, mode: 'insensitive' as const };
-      const [members, staff] = await Promise.all([
-        prisma.member.count({ where: { email: match, id: { not: exceptMemberId } } }),
-        prisma.staff.count({ where: { email: match } }),
-      ]);
-      return members + staff > 0;
+    isEmailTaken(email: string, exceptMemberId: number): Promise<boolean> {
+      return isEmailTaken(prisma, email, exceptMemberId);
     },
     updateEmail(db: Db, memberId: number, email: string) {
       return db.member.update({
