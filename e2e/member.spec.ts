@@ -67,6 +67,9 @@ test.describe('member area', () => {
       const code = await readVerificationCode(address, mailsBefore);
       await page.getByLabel('인증번호').fill(code);
       await page.getByRole('button', { name: '변경 완료' }).click();
+      // The code step names the address too: wait for it to close, or the test could end (and
+      // leave the demo address changed) before the change was answered.
+      await expect(page.getByLabel('인증번호')).toBeHidden();
       await expect(page.getByText(address).first()).toBeVisible();
     };
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
