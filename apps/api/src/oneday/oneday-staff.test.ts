@@ -154,6 +154,45 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     );
   });
 
+  it('when a scheduled class is cancelled, then its hour is free again for guests, members and staff', async () => {
+    const id = await createApplication('pending', '최취소');
+    const day = daysAhead(95);
+    const confirmed = await patch(id, { status: 'scheduled', scheduledAt: `${day}T07:00:00.000Z` });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const classesOnDay = async (agent: Agent | ReturnType<typeof request>) => {
+      const res = await agent
+        .get('/api/schedule/all-teacher-busy-times')
+        .query({ teacherId: 1, startDate: day, endDate: day });
+      expect(res.status).toBe(200);
+      return (res.body.data.personalSchedules as { scheduleType: string; startTime: string }[])
+        .filter((entry) => entry.scheduleType === 'oneday_class')
+        .map((entry) => entry.startTime);
+    };
+    const dayBusy = async () => {
+      const res = await staff.get('/api/teacher-schedule/busy-times').query({ date: day });
+      expect(res.status).toBe(200);
+      return JSON.stringify(res.body.data);
+    };
+    expect(await classesOnDay(request(testApp.app))).toEqual(['16:00']);
+    expect(await classesOnDay(member)).toEqual(['16:00']);
+    expect(await dayBusy()).toContain('16:00');
+
+    const cancelled = await patch(id, { status: 'cancelled' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+
+    expect(await classesOnDay(request(testApp.app))).toEqual([]);
+    expect(await classesOnDay(member)).toEqual([]);
+    expect(await classesOnDay(staff)).toEqual([]);
+    expect(await dayBusy()).not.toContain('16:00');
+    const { prisma } = testApp.database;
+    expect(await prisma.personalSchedule.count({ where: { relatedOnedayId: id } })).toBe(0);
+    const audit = await prisma.auditLog.findMany({
+      where: { entityType: 'oneday_application', entityId: String(id) },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit.at(-1)?.details).toMatchObject({ to: 'cancelled', removedCalendarEntries: 1 });
+  });
+
   it('when two transitions arrive at the same time, then only one wins', async () => {
     // completed and cancelled are both final, so whichever lands first shuts the other out.
     const id = await createApplication('scheduled');

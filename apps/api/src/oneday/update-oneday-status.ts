@@ -19,9 +19,11 @@ const CLASS_MINUTES = 60;
 const DAY_MINUTES = 24 * 60;
 
 /**
- * Moves a one-day application along the SPEC §4 state machine. The update is conditional on
- * the status that was read, so of two concurrent changes only one applies; confirming a date
- * adds the teacher's one-day class to the personal schedule in the same transaction.
+ * Moves a one-day application along its state machine (docs: pending → contacted → scheduled →
+ * completed, or cancelled before completion). The update is conditional on the status that was
+ * read, so of two concurrent changes only one applies. Confirming a date adds the teacher's
+ * one-day class to the personal schedule in the same transaction, and cancelling removes it
+ * again, so the hour is free at once for guests, members and the staff calendar.
  */
 export function createUpdateOnedayStatus(prisma: PrismaClient) {
   return async function updateOnedayStatus(
@@ -63,6 +65,14 @@ export function createUpdateOnedayStatus(prisma: PrismaClient) {
           },
         });
       }
+      const freedClasses =
+        input.status === 'cancelled'
+          ? (
+              await tx.personalSchedule.deleteMany({
+                where: { relatedOnedayId: id, scheduleType: 'oneday_class' },
+              })
+            ).count
+          : 0;
       await writeAuditLog(tx, {
         entityType: 'oneday_application',
         staffId,
@@ -72,6 +82,7 @@ export function createUpdateOnedayStatus(prisma: PrismaClient) {
           from: current.status,
           to: input.status,
           scheduledAt: scheduledAt?.toISOString() ?? null,
+          ...(freedClasses > 0 ? { removedCalendarEntries: freedClasses } : {}),
         },
       });
       return tx.onedayApplication.findUniqueOrThrow({
