@@ -42,6 +42,14 @@ describe('GET /api/contact/public', () => {
     expect(pagination).toEqual({ page: 1, limit: 10, total: 12, totalPages: 2 });
   });
 
+  it('when a category is asked by its Korean value, then it filters like its code', async () => {
+    const byKorean = await list(`?category=${encodeURIComponent('시설 이용 문의')}`);
+    expect(byKorean.status).toBe(200);
+    const byCode = await list('?category=facility');
+    expect(byKorean.body.data).toEqual(byCode.body.data);
+    expect(byKorean.body.data.pagination.total).toBe(2);
+  });
+
   it('when page 2 is asked, then the remaining oldest cards come back', async () => {
     const res = await list('?category=all&page=2&limit=10');
     expect(res.body.data.contacts.map((card: { nickname: string }) => card.nickname)).toEqual([

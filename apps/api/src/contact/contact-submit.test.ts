@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '@academy/contracts';
+import { CONTACT_CATEGORY_KOREAN_VALUES, VALIDATION_MESSAGES } from '@academy/contracts';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -33,6 +33,7 @@ describe('POST /api/contact/submit', () => {
     ['the message is missing', { message: undefined }, 'allRequiredFields'],
     ['the password has 3 characters', { password: '123' }, 'inquiryPasswordTooShort'],
     ['the category is unknown', { category: 'refund' }, 'invalidValue'],
+    ['the category is a Korean label without its space', { category: '레슨문의' }, 'invalidValue'],
     ['the nickname is longer than 30', { nickname: 'n'.repeat(31) }, 'tooLong'],
     [
       'the subject hides a right-to-left override',
@@ -65,6 +66,27 @@ describe('POST /api/contact/submit', () => {
       await testApp.database.prisma.inquiry.count({ where: { nickname: { contains: 'hidden' } } }),
     ).toBe(0);
   });
+
+  it.each(Object.entries(CONTACT_CATEGORY_KOREAN_VALUES))(
+    'when the category is sent as its Korean value %s, then it is stored and answered as %s',
+    async (korean, code) => {
+      const res = await submit({
+        ...VALID_INQUIRY,
+        subject: `한글 분류 ${code}`,
+        category: korean,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const stored = await testApp.database.prisma.inquiry.findUniqueOrThrow({
+        where: { id: res.body.data.contactId },
+      });
+      expect(stored.category).toBe(code);
+      const board = await guest(testApp.app).get('/api/contact/public?limit=50');
+      const card = (board.body.data.contacts as { contactId: number; category: string }[]).find(
+        (item) => item.contactId === res.body.data.contactId,
+      );
+      expect(card?.category).toBe(code);
+    },
+  );
 
   it('when the message has several lines and tabs, then they are kept as typed', async () => {
     const res = await submit({ ...VALID_INQUIRY, message: '첫 줄\n\t둘째 줄\r\n셋째 줄' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@academy/contracts';
 import { birthDateAged, guest, VALID_LESSON_APPLICATION } from '../../test/guest-helpers.js';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('POST /api/lessons/apply', () => {
@@ -48,6 +49,25 @@ describe('POST /api/lessons/apply', () => {
     });
     expect(stored.lessonType).toBe('exam');
   });
+
+  it.each([
+    ['general', 'general', '일반'],
+    ['exam', 'exam', '입시'],
+  ])(
+    'when the type is sent by its English name %s, then it is stored as %s and staff see %s',
+    async (sent, stored, shown) => {
+      const res = await apply({ ...VALID_LESSON_APPLICATION, lessonType: sent });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const id = res.body.data.requestId as number;
+      const row = await testApp.database.prisma.lessonApplication.findUniqueOrThrow({
+        where: { id },
+      });
+      expect(row.lessonType).toBe(stored);
+      const staff = await signedInAgent(testApp.app, DEMO.admin);
+      const detail = await staff.get(`/api/lessons/requests/${id}`);
+      expect(detail.body.data.lessonType).toBe(shown);
+    },
+  );
 
   const violations: [string, object, keyof typeof VALIDATION_MESSAGES][] = [
     ['the birth date is empty', { birthDate: '' }, 'birthDateRequired'],

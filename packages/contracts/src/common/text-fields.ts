@@ -60,13 +60,39 @@ export function requiredEnum<const TValues extends readonly [string, ...string[]
   });
 }
 
-/** Query-string filter: absent, empty or "all" means no filter. */
+/** Other spellings a client may send for an enumeration's values, each with its canonical value. */
+export type TEnumAliases<TValues extends readonly string[]> = Readonly<
+  Record<string, TValues[number]>
+>;
+
+/**
+ * An enumeration that also accepts `aliases` (for example the Korean values the specification
+ * writes for inquiry categories) and parses every one to its canonical value, so one form is
+ * stored and answered whichever the client sent. The JSON schema lists every accepted value.
+ */
+export function aliasedEnum<const TValues extends readonly [string, ...string[]]>(
+  values: TValues,
+  aliases: TEnumAliases<TValues>,
+  requiredKey: TValidationMessageKey,
+) {
+  const canonicalOf = new Map<string, TValues[number]>([
+    ...values.map((value): [string, TValues[number]] => [value, value]),
+    ...Object.entries(aliases),
+  ]);
+  const accepted = [...canonicalOf.keys()] as [string, ...string[]];
+  return requiredEnum(accepted, requiredKey).transform(
+    (value) => canonicalOf.get(value) as TValues[number],
+  );
+}
+
+/** Query-string filter: absent, empty or "all" means no filter; aliases name their value. */
 export function optionalFilter<const TValues extends readonly [string, ...string[]]>(
   values: TValues,
+  aliases: TEnumAliases<TValues> = {},
 ) {
   return z.preprocess(
     (value) => (value === '' || value === 'all' ? undefined : value),
-    z.enum(values, { error: 'invalidValue' }).optional(),
+    aliasedEnum(values, aliases, 'invalidValue').optional(),
   );
 }
 

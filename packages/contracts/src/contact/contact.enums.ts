@@ -1,11 +1,30 @@
 import { z } from 'zod';
 import type { TBilingualText } from '../common/language';
-import { requiredEnum } from '../common/text-fields';
+import { aliasedEnum, type TEnumAliases } from '../common/text-fields';
 
-/** Stored as English codes; the form shows the Korean labels of SPEC §3. */
+/** Stored and answered as English codes; the form shows the Korean labels. */
 export const CONTACT_CATEGORIES = ['lesson', 'fee', 'oneday', 'facility', 'other'] as const;
-export const ZContactCategory = requiredEnum(CONTACT_CATEGORIES, 'allRequiredFields');
+export const ZContactCategory = z.enum(CONTACT_CATEGORIES, { error: 'invalidValue' });
 export type TContactCategory = z.infer<typeof ZContactCategory>;
+
+/**
+ * The Korean values the published inquiry format names the categories by; a client written
+ * from it sends these, the web app sends the codes, and both are accepted.
+ */
+export const CONTACT_CATEGORY_KOREAN_VALUES = {
+  '레슨 문의': 'lesson',
+  '수업료 문의': 'fee',
+  '원데이클래스 문의': 'oneday',
+  '시설 이용 문의': 'facility',
+  기타: 'other',
+} as const satisfies TEnumAliases<typeof CONTACT_CATEGORIES>;
+
+/** A category a client sends: a code or its Korean value, parsed to the code. */
+export const ZContactCategoryInput = aliasedEnum(
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_KOREAN_VALUES,
+  'allRequiredFields',
+);
 
 export const CONTACT_CATEGORY_LABELS = {
   lesson: { ko: '레슨 문의', en: 'Lesson inquiry' },

@@ -7,8 +7,10 @@ import { PASSWORD } from '../constants/limits';
 import { PAGING } from '../constants/paging';
 import {
   CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_KOREAN_VALUES,
   CONTACT_STATUSES,
   ZContactCategory,
+  ZContactCategoryInput,
   ZContactStatus,
   type TContactCategory,
 } from './contact.enums';
@@ -26,7 +28,7 @@ export const ZContactSubmitRequest = z.object({
   nickname: requiredText('allRequiredFields', TEXT_LIMITS.NICKNAME),
   password: ZInquiryPassword,
   subject: requiredText('allRequiredFields', TEXT_LIMITS.SUBJECT),
-  category: ZContactCategory,
+  category: ZContactCategoryInput,
   message: requiredText('allRequiredFields', TEXT_LIMITS.MESSAGE, 'multi'),
   [HONEYPOT_FIELD]: ZHoneypotField,
 });
@@ -56,7 +58,7 @@ export type TContactPublicCard = z.infer<typeof ZContactPublicCard>;
 
 /** GET /contact/public: one category ("all" or absent for every one), newest first. */
 export const ZContactPublicQuery = createPaginationQuery({ defaultLimit: PAGING.CONTACTS }).extend({
-  category: optionalFilter(CONTACT_CATEGORIES),
+  category: optionalFilter(CONTACT_CATEGORIES, CONTACT_CATEGORY_KOREAN_VALUES),
 });
 export type TContactPublicQuery = z.infer<typeof ZContactPublicQuery>;
 

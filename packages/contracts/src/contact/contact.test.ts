@@ -44,9 +44,20 @@ describe('ZContactSubmitRequest', () => {
     ]);
   });
 
-  it('when the category is a Korean label instead of a code, then it is invalid', () => {
-    expect(firstIssueKey(ZContactSubmitRequest, { ...inquiry, category: '기타' })).toBe(
-      'invalidValue',
+  it('when the category is its Korean value, then it parses to the code', () => {
+    expect(ZContactSubmitRequest.parse({ ...inquiry, category: '기타' }).category).toBe('other');
+    expect(ZContactSubmitRequest.parse({ ...inquiry, category: '레슨 문의' }).category).toBe(
+      'lesson',
+    );
+    expect(ZContactSubmitRequest.parse({ ...inquiry, category: 'fee' }).category).toBe('fee');
+  });
+
+  it('when the category is neither a code nor its exact Korean value, then it is invalid', () => {
+    for (const category of ['Other', '기타 ', '수업료', 'refund']) {
+      expect(firstIssueKey(ZContactSubmitRequest, { ...inquiry, category })).toBe('invalidValue');
+    }
+    expect(firstIssueKey(ZContactSubmitRequest, { ...inquiry, category: '' })).toBe(
+      'allRequiredFields',
     );
   });
 });

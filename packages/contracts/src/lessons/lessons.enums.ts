@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import type { TBilingualText } from '../common/language';
-import { requiredEnum } from '../common/text-fields';
+import { aliasedEnum, type TEnumAliases } from '../common/text-fields';
 import { FEES } from '../constants/fees';
 
-/** Values the public application form sends (SPEC §3): 일반 = general, 입시 = exam. */
+/** Values the public application form sends and staff views answer: 일반 = general, 입시 = exam. */
 export const APPLICATION_LESSON_TYPES = ['일반', '입시'] as const;
-export const ZApplicationLessonType = requiredEnum(APPLICATION_LESSON_TYPES, 'lessonTypeRequired');
-export type TApplicationLessonType = z.infer<typeof ZApplicationLessonType>;
+export type TApplicationLessonType = (typeof APPLICATION_LESSON_TYPES)[number];
 
-/** /lesson-request?type=general|exam (the Korean values are accepted too). */
+/** The English names of the application's lesson types, accepted wherever the Korean ones are. */
 export const LESSON_TYPE_QUERY_ALIASES = {
   general: '일반',
   exam: '입시',
-} as const satisfies Record<string, TApplicationLessonType>;
+} as const satisfies TEnumAliases<typeof APPLICATION_LESSON_TYPES>;
+
+export const ZApplicationLessonType = aliasedEnum(
+  APPLICATION_LESSON_TYPES,
+  LESSON_TYPE_QUERY_ALIASES,
+  'lessonTypeRequired',
+);
 
 export function parseLessonTypeQuery(
   value: string | null | undefined,

@@ -54,8 +54,17 @@ describe('ZLessonApplication', () => {
     expect(firstIssueKey(ZLessonApplication, { ...application, gender: 'other' })).toBe(
       'invalidValue',
     );
-    expect(firstIssueKey(ZLessonApplication, { ...application, lessonType: 'general' })).toBe(
+    expect(firstIssueKey(ZLessonApplication, { ...application, lessonType: 'hobby' })).toBe(
       'invalidValue',
+    );
+  });
+
+  it('when the lesson type is sent by its English name, then it parses to the Korean value', () => {
+    expect(ZLessonApplication.parse({ ...application, lessonType: 'general' }).lessonType).toBe(
+      '일반',
+    );
+    expect(ZLessonApplication.parse({ ...application, lessonType: 'exam' }).lessonType).toBe(
+      '입시',
     );
   });
 });
