@@ -4,9 +4,11 @@ import { createRateLimiter, MINUTE_MS } from './rate-limiter.js';
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * Per-IP limits on what guests can send without an account. Every request counts, failed
- * ones too, because a bot's invalid submissions cost as much as valid ones. One set per
- * app instance, each form with its own counter.
+ * Per-IP limits on what guests can send without an account, each form with its own counter.
+ * A form counts only the submissions it accepted (a filled honeypot is answered as accepted, so
+ * it counts too): a refused one stores nothing and costs no more than its validation, and a
+ * front-desk PC or a school network whose users mistype a few times must not be shut out for an
+ * hour. The inquiry check counts every try, since each one guesses a password.
  */
 export function createPublicRateLimits() {
   return {
@@ -14,16 +16,19 @@ export function createPublicRateLimits() {
       windowMs: HOUR_MS,
       limit: 10,
       message: PUBLIC_MESSAGES.tooManyApplications,
+      countOnlyAccepted: true,
     }),
     onedayApply: createRateLimiter({
       windowMs: HOUR_MS,
       limit: 10,
       message: PUBLIC_MESSAGES.tooManyApplications,
+      countOnlyAccepted: true,
     }),
     contactSubmit: createRateLimiter({
       windowMs: HOUR_MS,
       limit: 10,
       message: PUBLIC_MESSAGES.tooManyInquiries,
+      countOnlyAccepted: true,
     }),
     contactCheck: createRateLimiter({
       windowMs: 10 * MINUTE_MS,

@@ -22,7 +22,10 @@ export function createRateLimiter(options: {
   message: TBilingualText;
   key?:
     'ip' | ((body: Record<string, unknown>) => string | undefined | Promise<string | undefined>);
+  /** Count only the failed requests (status 400 or more), e.g. wrong passwords. */
   countOnlyFailures?: boolean;
+  /** Count only the requests that were accepted (status below 400), e.g. stored submissions. */
+  countOnlyAccepted?: boolean;
 }): RequestHandler {
   const { key = 'ip' } = options;
   return rateLimit({
@@ -31,6 +34,7 @@ export function createRateLimiter(options: {
     standardHeaders: false,
     legacyHeaders: false,
     skipSuccessfulRequests: options.countOnlyFailures ?? false,
+    skipFailedRequests: options.countOnlyAccepted ?? false,
     keyGenerator: async (req) => {
       const ip = clientKey(req);
       if (key === 'ip') return ip;
