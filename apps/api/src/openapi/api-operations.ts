@@ -348,6 +348,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/practice/bookings/:id/cancel',
     tag: 'Practice rooms',
     summary: 'Cancel one of the member’s bookings',
+    notes:
+      'Only a booking that is still booked: a cancelled one, or one whose end has passed (it reads as completed), answers 409; so does one whose Seoul day has passed.',
     access: 'member',
     params: ZIdParams,
     data: ZPracticeCancelResult,
@@ -359,7 +361,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Practice rooms',
     summary: 'The practice-room calendar',
     notes:
-      'Members see who booked only on their own sessions; staff see every name. ' +
+      'Members see who booked only on their own sessions; staff see every name. A booked session whose end has passed reads as `completed`. ' +
       `Both days lie between the first day of the month ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK} months back and the last day of next month (400).`,
     access: 'signedIn',
     query: ZPracticeSessionsQuery,

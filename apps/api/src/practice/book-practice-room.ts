@@ -76,7 +76,7 @@ export function createBookPracticeRoom(deps: {
         });
         return created;
       });
-      return toPracticeSession(row);
+      return toPracticeSession(row, at);
     } catch (error) {
       if (isExclusionViolation(error)) throw slotTaken();
       throw error;

@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error.js';
 import { toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
 
-/** The owner cancels a scheduled booking, up to and including its day (Seoul). */
+/** The owner cancels a booking that has not ended, up to and including its day (Seoul). */
 export function createCancelPracticeBooking(deps: {
   practice: PracticeRepository;
   now?: () => Date;
@@ -21,22 +21,22 @@ export function createCancelPracticeBooking(deps: {
     // Another member's booking answers exactly like a missing one.
     const row = await practice.findOwned(id, memberId);
     if (!row) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
-    if (row.status !== 'scheduled') {
+    const at = now();
+    const current = toPracticeSession(row, at);
+    if (current.status === 'completed') {
+      throw new AppError(409, VALIDATION_MESSAGES.practiceCancelEnded);
+    }
+    if (current.status !== 'scheduled') {
       throw new AppError(409, VALIDATION_MESSAGES.practiceCancelNotScheduled);
     }
-    const at = now();
-    const allowed = canCancelPracticeSession({
-      status: row.status,
-      isOwner: true,
-      startTime: row.startTime.toISOString(),
-      now: at,
-    });
-    if (!allowed) throw new AppError(409, VALIDATION_MESSAGES.practiceCancelClosed);
+    if (!canCancelPracticeSession({ ...current, isOwner: true, now: at })) {
+      throw new AppError(409, VALIDATION_MESSAGES.practiceCancelClosed);
+    }
     if (!(await practice.cancelScheduled(id, at))) {
       throw new AppError(409, VALIDATION_MESSAGES.practiceCancelNotScheduled);
     }
     return {
-      ...toPracticeSession(row),
+      ...current,
       status: 'cancelled',
       cancelledAt: at.toISOString(),
     };

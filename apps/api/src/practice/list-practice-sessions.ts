@@ -31,14 +31,15 @@ export function createListPracticeSessions(deps: {
       );
       const upcoming = rows.filter((row) => row.endTime > at);
       const past = rows.filter((row) => row.endTime <= at).reverse();
-      return { bookings: [...upcoming, ...past].map(toPracticeSession) };
+      return { bookings: [...upcoming, ...past].map((row) => toPracticeSession(row, at)) };
     },
     /** Non-cancelled sessions starting on the Seoul days of the range. */
     async listCalendar(
       query: TPracticeSessionsQuery,
       viewer: { memberId: number | null },
     ): Promise<TPracticeCalendar> {
-      const window = practiceCalendarWindow(now());
+      const at = now();
+      const window = practiceCalendarWindow(at);
       if (query.startDate < window.firstDate || query.endDate > window.lastDate) {
         throw new AppError(400, VALIDATION_MESSAGES.practiceCalendarRange);
       }
@@ -53,7 +54,11 @@ export function createListPracticeSessions(deps: {
       const names = await practice.findMemberNames(named);
       return {
         sessions: rows.map((row) =>
-          toCalendarSession({ ...row, member: { name: names.get(row.memberId) ?? '' } }, viewer),
+          toCalendarSession(
+            { ...row, member: { name: names.get(row.memberId) ?? '' } },
+            viewer,
+            at,
+          ),
         ),
       };
     },

@@ -1,5 +1,6 @@
 import {
   practiceRoomFromId,
+  practiceStatusAt,
   type TPracticeCalendarSession,
   type TPracticeRoom,
   type TPracticeSession,
@@ -10,7 +11,9 @@ export function roomOf(roomId: number): TPracticeRoom {
   return practiceRoomFromId(roomId) ?? 'room1';
 }
 
-export function toPracticeSession(row: PracticeSessionRow): TPracticeSession {
+/** `now` decides whether a booking whose end has passed reads as completed. */
+export function toPracticeSession(row: PracticeSessionRow, now: Date): TPracticeSession {
+  const endTime = row.endTime.toISOString();
   return {
     sessionId: row.id,
     bookingId: row.id,
@@ -18,8 +21,8 @@ export function toPracticeSession(row: PracticeSessionRow): TPracticeSession {
     userId: row.memberId,
     user: { name: row.member.name },
     startTime: row.startTime.toISOString(),
-    endTime: row.endTime.toISOString(),
-    status: row.status,
+    endTime,
+    status: practiceStatusAt({ status: row.status, endTime }, now),
     notes: row.notes,
   };
 }
@@ -28,10 +31,11 @@ export function toPracticeSession(row: PracticeSessionRow): TPracticeSession {
 export function toCalendarSession(
   row: PracticeSessionRow,
   viewer: { memberId: number | null },
+  now: Date,
 ): TPracticeCalendarSession {
   const isMine = viewer.memberId === row.memberId;
   const visible = viewer.memberId === null || isMine;
-  const session = toPracticeSession(row);
+  const session = toPracticeSession(row, now);
   return {
     ...session,
     userId: visible ? session.userId : 0,

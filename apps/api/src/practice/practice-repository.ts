@@ -64,10 +64,13 @@ export function createPracticeRepository(prisma: PrismaClient) {
     findOwned(id: number, memberId: number) {
       return prisma.practiceSession.findFirst({ where: { id, memberId }, include: withMemberName });
     },
-    /** Cancels only while still scheduled, so two cancels cannot both succeed. */
+    /**
+     * Cancels only while still scheduled and not ended, so two cancels cannot both succeed and
+     * a session that ends meanwhile stays completed.
+     */
     async cancelScheduled(id: number, cancelledAt: Date): Promise<boolean> {
       const { count } = await prisma.practiceSession.updateMany({
-        where: { id, status: 'scheduled' },
+        where: { id, status: 'scheduled', endTime: { gt: cancelledAt } },
         data: { status: 'cancelled', cancelledAt },
       });
       return count === 1;

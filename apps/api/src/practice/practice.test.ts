@@ -369,7 +369,7 @@ describe('practice-room bookings', () => {
       await owner.patch('/api/practice/bookings/abc/cancel').expect(400);
     });
 
-    it('when the booking day has passed, then 409 with the deadline message', async () => {
+    it('when the booking day has passed, then 409: the session has ended', async () => {
       const past = await testApp.database.prisma.practiceSession.create({
         data: {
           roomId: 3,
@@ -379,7 +379,50 @@ describe('practice-room bookings', () => {
         },
       });
       const res = await student.patch(`/api/practice/bookings/${past.id}/cancel`);
-      expect([res.status, res.body.message]).toEqual([409, '예약 당일까지만 취소할 수 있습니다.']);
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        '이용이 끝난 연습실 예약은 취소할 수 없습니다.',
+      ]);
+    });
+
+    it('when a booked session’s end has just passed, then every list and calendar shows it completed and it cannot be cancelled', async () => {
+      const member = await newMember();
+      const ownerId = await memberId(`practice-member-${membersMade}`);
+      const ended = new Date(Date.now() - 60_000);
+      const session = await testApp.database.prisma.practiceSession.create({
+        data: {
+          roomId: 3,
+          memberId: ownerId,
+          startTime: new Date(ended.getTime() - 30 * 60_000),
+          endTime: ended,
+        },
+      });
+      const statusIn = (sessions: TPracticeSession[]) =>
+        sessions.find((item) => item.sessionId === session.id)?.status;
+
+      const own = ZPracticeBookingList.parse(
+        (await member.get('/api/practice/bookings')).body.data,
+      );
+      expect(statusIn(own.bookings)).toBe('completed');
+      const range = `startDate=${toIsoDate(seoulDate(-1))}&endDate=${toIsoDate(seoulDate(0))}`;
+      for (const viewer of [member, staff, foreign]) {
+        const calendar = ZPracticeCalendar.parse(
+          (await viewer.get(`/api/practice?${range}`)).body.data,
+        );
+        expect(statusIn(calendar.sessions)).toBe('completed');
+      }
+
+      const cancel = await member
+        .patch(`/api/practice/bookings/${session.id}/cancel`)
+        .set('Accept-Language', 'en');
+      expect([cancel.status, cancel.body.message]).toEqual([
+        409,
+        'A practice session that has ended cannot be cancelled.',
+      ]);
+      const stored = await testApp.database.prisma.practiceSession.findUniqueOrThrow({
+        where: { id: session.id },
+      });
+      expect(stored.cancelledAt).toBeNull();
     });
   });
 

@@ -37,6 +37,10 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
     ko: '예약된 상태의 연습실 예약만 취소할 수 있습니다.',
     en: 'Only a booked practice session can be cancelled.',
   },
+  practiceCancelEnded: {
+    ko: '이용이 끝난 연습실 예약은 취소할 수 없습니다.',
+    en: 'A practice session that has ended cannot be cancelled.',
+  },
   practiceCancelClosed: {
     ko: '예약 당일까지만 취소할 수 있습니다.',
     en: 'A booking can be cancelled only until the day of the booking.',

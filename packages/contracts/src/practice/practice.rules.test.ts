@@ -9,6 +9,7 @@ import {
   lastBookableDate,
   overlapsExistingBooking,
   practiceCalendarWindow,
+  practiceStatusAt,
 } from './practice.rules';
 
 // Seoul is UTC+9: 10:00 Seoul is 01:00Z.
@@ -47,29 +48,34 @@ describe('practice rules', () => {
     );
   });
 
-  it('when the owner cancels a scheduled session up to its day, then it is allowed', () => {
-    const startTime = seoul('2025-07-02', '10:00');
-    const base = { status: 'scheduled' as const, isOwner: true, startTime };
-    expect(canCancelPracticeSession({ ...base, now: new Date(seoul('2025-07-02', '23:00')) })).toBe(
-      true,
-    );
-    expect(canCancelPracticeSession({ ...base, now: new Date(seoul('2025-07-03', '00:00')) })).toBe(
+  it('when the owner cancels a booked session up to its day and before its end, then it is allowed', () => {
+    const base = {
+      status: 'scheduled' as const,
+      isOwner: true,
+      startTime: seoul('2025-07-02', '21:00'),
+      endTime: seoul('2025-07-02', '22:00'),
+    };
+    const at = (date: string, time: string) => ({ ...base, now: new Date(seoul(date, time)) });
+    expect(canCancelPracticeSession(at('2025-07-01', '09:00'))).toBe(true);
+    expect(canCancelPracticeSession(at('2025-07-02', '21:30'))).toBe(true);
+    expect(canCancelPracticeSession(at('2025-07-02', '22:00'))).toBe(false);
+    expect(canCancelPracticeSession(at('2025-07-03', '00:00'))).toBe(false);
+    expect(canCancelPracticeSession({ ...at('2025-07-01', '09:00'), isOwner: false })).toBe(false);
+    expect(canCancelPracticeSession({ ...at('2025-07-01', '09:00'), status: 'completed' })).toBe(
       false,
     );
+    expect(canCancelPracticeSession({ ...at('2025-07-01', '09:00'), status: 'cancelled' })).toBe(
+      false,
+    );
+  });
+
+  it('when a booked session’s end passes, then it reads as completed; a cancelled one stays cancelled', () => {
+    const session = { status: 'scheduled' as const, endTime: seoul('2025-07-02', '11:00') };
+    expect(practiceStatusAt(session, new Date(seoul('2025-07-02', '10:59')))).toBe('scheduled');
+    expect(practiceStatusAt(session, new Date(seoul('2025-07-02', '11:00')))).toBe('completed');
     expect(
-      canCancelPracticeSession({
-        ...base,
-        isOwner: false,
-        now: new Date(seoul('2025-07-01', '09:00')),
-      }),
-    ).toBe(false);
-    expect(
-      canCancelPracticeSession({
-        ...base,
-        status: 'completed',
-        now: new Date(seoul('2025-07-01', '09:00')),
-      }),
-    ).toBe(false);
+      practiceStatusAt({ ...session, status: 'cancelled' }, new Date(seoul('2025-07-03', '00:00'))),
+    ).toBe('cancelled');
   });
 
   it('when it is 23:30 in Seoul, then the horizon counts from that Seoul day, not the UTC one', () => {

@@ -36,18 +36,32 @@ export function overlapsExistingBooking(
 }
 
 /**
- * Only the owner cancels, only a scheduled session, and only up to and including the
- * booking day in the academy's time zone (SPEC §4/§9).
+ * A booking goes from scheduled to completed when its end passes. That needs no write to be
+ * true: every list, calendar and cancellation reads the status through this.
+ */
+export function practiceStatusAt(
+  session: { status: TPracticeSessionStatus; endTime: string },
+  now: Date = new Date(),
+): TPracticeSessionStatus {
+  return session.status === 'scheduled' && Date.parse(session.endTime) <= now.getTime()
+    ? 'completed'
+    : session.status;
+}
+
+/**
+ * Only the owner cancels, only a session that is still booked (not cancelled, not ended), and
+ * only up to and including the booking day in the academy's time zone.
  */
 export function canCancelPracticeSession(input: {
   status: TPracticeSessionStatus;
   isOwner: boolean;
   startTime: string;
+  endTime: string;
   now?: Date;
 }): boolean {
-  if (!input.isOwner || input.status !== 'scheduled') return false;
-  const today = toAcademyIsoDate(input.now ?? new Date());
-  return today <= toAcademyIsoDate(new Date(input.startTime));
+  const now = input.now ?? new Date();
+  if (!input.isOwner || practiceStatusAt(input, now) !== 'scheduled') return false;
+  return toAcademyIsoDate(now) <= toAcademyIsoDate(new Date(input.startTime));
 }
 
 /** The last Seoul day a booking may fall on: today plus the booking horizon. */

@@ -4,6 +4,7 @@ import {
   pickText,
   PRACTICE_ROOM_LABELS,
   PRACTICE_SESSION_STATUS_LABELS,
+  practiceStatusAt,
 } from '@academy/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -23,7 +24,7 @@ const STATUS_CLASS = {
   completed: `${styles.badge} ${styles.badgeSuccess}`,
 } as const;
 
-/** The member's own bookings, newest first; a scheduled one can be cancelled until its day. */
+/** The member's own bookings, newest first; one not yet ended can be cancelled until its day. */
 export function MyBookings({ bookings }: { bookings: readonly TMemberPracticeSession[] }) {
   const copy = useT().member.practice;
   const { language } = useLanguage();
@@ -60,19 +61,17 @@ export function MyBookings({ bookings }: { bookings: readonly TMemberPracticeSes
         <ul className={styles.list}>
           {sorted.map((booking) => {
             const text = describe(booking);
-            const cancellable = canCancelPracticeSession({
-              status: booking.status,
-              isOwner: true,
-              startTime: booking.startTime,
-            });
+            // The page may stay open past a booking's end: it then reads as completed here too.
+            const status = practiceStatusAt(booking);
+            const cancellable = canCancelPracticeSession({ ...booking, isOwner: true });
             return (
               <li key={booking.sessionId} className={styles.item}>
                 <div className={styles.itemTop}>
                   <span>
                     {text.date} {text.time}
                   </span>
-                  <span className={STATUS_CLASS[booking.status]}>
-                    {pickText(PRACTICE_SESSION_STATUS_LABELS[booking.status], language)}
+                  <span className={STATUS_CLASS[status]}>
+                    {pickText(PRACTICE_SESSION_STATUS_LABELS[status], language)}
                   </span>
                 </div>
                 <div className={styles.cardHeader}>

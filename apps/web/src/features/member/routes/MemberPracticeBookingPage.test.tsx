@@ -188,4 +188,19 @@ describe('MemberPracticeBookingPage', () => {
     expect(patch).toHaveBeenCalledWith('/practice/bookings/9/cancel');
     expect(await screen.findByText('예약이 취소되었습니다.')).toBeInTheDocument();
   });
+
+  it('when an own booking has ended while the page is open, then it shows completed and offers no cancel', async () => {
+    const endedToday = { ...session(11, '2025-11-20', '09:00', '10:00'), userId: 7 };
+    get.mockImplementation((url: string) => {
+      if (url === '/practice') return Promise.resolve(envelope({ sessions: [] }));
+      if (url === '/practice/bookings')
+        return Promise.resolve(envelope({ bookings: [endedToday] }));
+      return Promise.reject(httpError(404));
+    });
+    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+    const item = (await screen.findByText(/09:00–10:00/)).closest('li');
+    expect(item).not.toBeNull();
+    expect(within(item as HTMLElement).getByText('이용완료')).toBeInTheDocument();
+    expect(within(item as HTMLElement).queryByRole('button')).toBeNull();
+  });
 });
