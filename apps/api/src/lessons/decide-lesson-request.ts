@@ -16,7 +16,7 @@ import { isExclusionViolation } from '../db/exclusion-violation.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { seoulDate } from '../lib/seoul-time.js';
-import { lessonApprovedTexts } from './lesson-request-messages.js';
+import { lessonApprovedTexts, lessonRejectedTexts } from './lesson-request-messages.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -166,12 +166,25 @@ export function createDecideLessonRequest(deps: {
         decidedAt: now(),
       });
       await assertPending(requests, tx, id, decided);
+      const application = await requests.findById(id, tx);
+      if (!application) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      // An existing member who applied again hears the outcome in their notifications too.
+      const memberIds = await requests.findMemberIdsByContact(tx, application);
+      if (memberIds.length > 0) {
+        await tx.memberNotification.createMany({
+          data: memberIds.map((memberId) => ({
+            memberId,
+            category: 'lesson_request_rejected' as const,
+            ...lessonRejectedTexts(input.reason),
+          })),
+        });
+      }
       await writeAuditLog(tx, {
         staffId,
         action: 'lesson_request.reject',
         entityType: 'lesson_application',
         entityId: id,
-        details: { reason: input.reason },
+        details: { reason: input.reason, notifiedMemberIds: memberIds },
       });
     });
   }

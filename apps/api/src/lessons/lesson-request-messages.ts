@@ -19,3 +19,13 @@ export function lessonApprovedTexts(input: {
     messageEn: `Your regular lesson request has been approved. Lesson time: every ${day.en} ${time}`,
   };
 }
+
+/** The `lesson_request_rejected` notification of a member who applied again, with the reason. */
+export function lessonRejectedTexts(reason: string): TStoredNotificationTexts {
+  return {
+    title: '정규수업 신청 거절',
+    titleEn: 'Regular lesson request declined',
+    message: `정규수업 신청이 거절되었습니다. 사유: ${reason}`,
+    messageEn: `Your regular lesson request has been declined. Reason: ${reason}`,
+  };
+}

@@ -1,4 +1,5 @@
 import type { TLessonRequestStatus } from '@academy/contracts';
+import { emailKey } from '../accounts/account-emails.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 const withHandler = { handler: { select: { name: true } } } as const;
@@ -22,6 +23,24 @@ export function createLessonRequestsRepository(prisma: PrismaClient) {
     },
     findById(id: number, tx: Prisma.TransactionClient = prisma) {
       return tx.lessonApplication.findUnique({ where: { id }, include: withHandler });
+    },
+    /**
+     * Members already registered with the applicant's phone number or e-mail address (any
+     * letter case), at most two: one by each. Both lookups use a unique key.
+     */
+    async findMemberIdsByContact(
+      tx: Prisma.TransactionClient,
+      contact: { phoneNumber: string; email: string },
+    ): Promise<number[]> {
+      const [byPhone, byEmail] = await Promise.all([
+        tx.member.findUnique({ where: { phoneNumber: contact.phoneNumber }, select: { id: true } }),
+        tx.accountEmail.findUnique({
+          where: { email: emailKey(contact.email) },
+          select: { memberId: true },
+        }),
+      ]);
+      const ids = [byPhone?.id, byEmail?.memberId].filter((id): id is number => id != null);
+      return [...new Set(ids)];
     },
     /** Decides a pending request; false when it was not pending (another decision won). */
     async decide(

@@ -296,4 +296,75 @@ describe('staff lesson requests', () => {
       (await staff.patch('/api/lessons/requests/999999/reject').send({ reason: 'x' })).status,
     ).toBe(404);
   });
+
+  describe('a rejected application of someone who is already a member', () => {
+    const rejectionsOf = async (agent: Agent) => {
+      const res = await agent.get('/api/notifications/me');
+      expect(res.status).toBe(200);
+      return (res.body.data.notifications as { category: string; message: string }[]).filter(
+        (item) => item.category === 'lesson_request_rejected',
+      );
+    };
+    const applyAs = (contact: { phoneNumber: string; email: string }) =>
+      testApp.database.prisma.lessonApplication.create({
+        data: {
+          name: '재신청',
+          birthDate: new Date('2001-05-05T00:00:00.000Z'),
+          gender: 'female',
+          preferredTime: '월요일: 15:00',
+          lessonType: 'general',
+          ...contact,
+        },
+      });
+
+    it('when the phone number is a member’s, then that member gets the rejection with its reason', async () => {
+      const before = (await rejectionsOf(member)).length;
+      const app = await applyAs({
+        phoneNumber: DEMO.student.phoneNumber,
+        email: 'someone-else@example.com',
+      });
+      const res = await staff
+        .patch(`/api/lessons/requests/${app.id}/reject`)
+        .send({ reason: '추가 수업 자리가 없습니다' });
+      expect(res.status).toBe(200);
+      const rejections = await rejectionsOf(member);
+      expect(rejections).toHaveLength(before + 1);
+      expect(rejections[0]?.message).toContain('추가 수업 자리가 없습니다');
+    });
+
+    it('when the e-mail address is a member’s in another letter case, then that member gets it, in English too', async () => {
+      const foreign = await signedInAgent(testApp.app, DEMO.foreign);
+      const { email } = await testApp.database.prisma.member.findUniqueOrThrow({
+        where: { loginId: DEMO.foreign.loginId },
+      });
+      const app = await applyAs({ phoneNumber: '01066660001', email: email.toUpperCase() });
+      await staff
+        .patch(`/api/lessons/requests/${app.id}/reject`)
+        .send({ reason: 'No slot left' })
+        .expect(200);
+      const res = await foreign.get('/api/notifications/me');
+      const rejection = (
+        res.body.data.notifications as { category: string; titleEn: string; messageEn: string }[]
+      ).find((item) => item.category === 'lesson_request_rejected');
+      expect(rejection).toMatchObject({
+        titleEn: 'Regular lesson request declined',
+        messageEn: 'Your regular lesson request has been declined. Reason: No slot left',
+      });
+    });
+
+    it('when the applicant is no member, then no member is notified', async () => {
+      const { prisma } = testApp.database;
+      const before = await prisma.memberNotification.count({
+        where: { category: 'lesson_request_rejected' },
+      });
+      const app = await newApplication();
+      await staff
+        .patch(`/api/lessons/requests/${app.id}/reject`)
+        .send({ reason: '정원 마감' })
+        .expect(200);
+      expect(
+        await prisma.memberNotification.count({ where: { category: 'lesson_request_rejected' } }),
+      ).toBe(before);
+    });
+  });
 });
