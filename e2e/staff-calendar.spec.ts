@@ -124,6 +124,49 @@ test.describe('teacher calendar', () => {
     await expect(await onedayHour(page, first + 7, '21:00')).not.toHaveAttribute('aria-disabled');
   });
 
+  test('when a confirmed one-day class is cancelled, then its hour is free again for guests and it leaves the teacher’s calendar', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const mobile = testInfo.project.name === 'mobile';
+    const name = mobile ? '취소모바일' : '취소데스크';
+    const hour = mobile ? '12:00' : '11:00';
+    const offset = nextSaturday() + 7;
+    const day = seoulDay(offset);
+    const apply = await page.request.post('/api/oneday/apply', {
+      data: {
+        name,
+        birthDate: '20010101',
+        phoneNumber: mobile ? '01044450002' : '01044450001',
+        email: '',
+        preferredTime: `${day.month}/${day.day}(${KOREAN_WEEKDAYS[day.weekday]}): ${hour}`,
+        message: '',
+      },
+    });
+    expect(apply.status()).toBe(201);
+
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await page.goto('/admin/oneday-requests');
+    await page.getByRole('button', { name: `${name} 일정 확정` }).click();
+    const dialog = page.getByRole('dialog', { name: '일정 확정' });
+    await dialog.getByRole('radio', { name: new RegExp(`${hour} – `) }).check();
+    await dialog.getByRole('button', { name: '일정 확정' }).click();
+    await expect(page.getByText('일정이 확정되었습니다.').first()).toBeVisible();
+    await expect(await onedayHour(page, offset, hour)).toHaveAttribute('aria-disabled', 'true');
+
+    await page.goto('/admin/oneday-requests');
+    const confirmText = nextDialogText(page);
+    await page.getByRole('button', { name: `${name} 신청 취소` }).click();
+    expect(await confirmText).toContain('선생님 일정에서도 빠집니다');
+    await expect(page.getByText('신청이 취소되었습니다.').first()).toBeVisible();
+
+    await expect(await onedayHour(page, offset, hour)).not.toHaveAttribute('aria-disabled');
+    const schedules = (await (
+      await page.request.get('/api/teacher-schedule?teacherId=1')
+    ).json()) as { data: { schedules: { studentName: string | null }[] } };
+    expect(schedules.data.schedules.map((schedule) => schedule.studentName)).not.toContain(name);
+  });
+
   test('when a day has more events than fit at 375 px, then two show with cut titles and "+N more" lists them all', async ({
     page,
   }, testInfo) => {

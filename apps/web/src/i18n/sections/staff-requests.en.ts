@@ -35,7 +35,8 @@ export const enStaffRequests: TDeepStrings<typeof koStaffRequests> = {
       completed: 'Completed',
       cancelled: 'Cancel',
     },
-    cancelConfirm: "Cancel {name}'s one-day class application?",
+    cancelConfirm:
+      "Cancel {name}'s one-day class application? A confirmed class is also taken off the teacher's calendar.",
     schedule: {
       title: 'Confirm schedule',
       description: "Choose the time of {name}'s one-day class. The class lasts one hour.",

@@ -33,7 +33,8 @@ export const koStaffRequests = {
       completed: '수업 완료',
       cancelled: '신청 취소',
     },
-    cancelConfirm: '{name}님의 원데이 클래스 신청을 취소하시겠습니까?',
+    cancelConfirm:
+      '{name}님의 원데이 클래스 신청을 취소하시겠습니까? 확정된 수업은 선생님 일정에서도 빠집니다.',
     schedule: {
       title: '일정 확정',
       description: '{name}님의 원데이 클래스 일정을 정해주세요. 수업은 1시간입니다.',

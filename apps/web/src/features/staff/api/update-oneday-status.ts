@@ -3,7 +3,7 @@ import type { TOnedayRequestItem, TOnedayStatusUpdate } from '@academy/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { onedayRequestsQueryKey } from './get-oneday-requests';
-import { pendingCountsQueryKey } from './pending-counts';
+import { invalidateTeacherSchedule } from './update-personal-schedule';
 
 const ZOnedayRequestItemEnvelope = ZApiEnvelope(ZOnedayRequestItem);
 
@@ -22,10 +22,11 @@ export function useUpdateOnedayStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOnedayStatus,
+    // Confirming a date puts the class on the teacher's calendar and cancelling takes it off.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: onedayRequestsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey }),
+        invalidateTeacherSchedule(queryClient),
       ]),
   });
 }

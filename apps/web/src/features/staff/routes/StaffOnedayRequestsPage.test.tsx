@@ -169,7 +169,9 @@ describe('StaffOnedayRequestsPage', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = renderScreen();
     await user.click((await table()).getByRole('button', { name: '김하늘 신청 취소' }));
-    expect(confirm).toHaveBeenCalledWith('김하늘님의 원데이 클래스 신청을 취소하시겠습니까?');
+    expect(confirm).toHaveBeenCalledWith(
+      '김하늘님의 원데이 클래스 신청을 취소하시겠습니까? 확정된 수업은 선생님 일정에서도 빠집니다.',
+    );
     expect(patch).not.toHaveBeenCalled();
   });
 
