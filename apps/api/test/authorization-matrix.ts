@@ -79,8 +79,9 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/users/request-email-change': { access: 'member' },
   'PUT /api/users/email': { access: 'member' },
   'GET /api/users/me': { access: 'member' },
+  // Members read only their own profile, staff any member.
   'GET /api/users/:id': {
-    access: 'member',
+    access: 'signedIn',
     params: idOf('memberId'),
     notOwner: ['anotherMember'],
   },
