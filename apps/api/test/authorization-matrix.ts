@@ -120,6 +120,7 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
   'GET /api/teachers/pending-counts': { access: 'staff' },
 
   'POST /api/modification': { access: 'member' },
+  'GET /api/modification/check-pending': { access: 'member' },
   // Members get their own requests, staff everyone's.
   'GET /api/modification': { access: 'signedIn' },
   'PUT /api/modification/:id/approve': { access: 'staff', params: idOf('scheduleChangeId') },

@@ -46,6 +46,7 @@ import {
   ZOnedayRequestsQuery,
   ZOnedayStatusUpdate,
   ZPendingCounts,
+  ZPendingScheduleChangeCheck,
   ZPersonalScheduleCreate,
   ZPersonalScheduleDeleteQuery,
   ZPersonalScheduleDetail,
@@ -311,6 +312,16 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     data: ZModificationItem,
     successStatus: 201,
     errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/modification/check-pending',
+    tag: 'Schedule changes',
+    summary: 'Whether one of the member’s change requests awaits staff',
+    notes:
+      'With several pending (one per lesson date), `request` is the one for the soonest lesson date and `pendingCount` counts them all; `request` is null when none is pending.',
+    access: 'member',
+    data: ZPendingScheduleChangeCheck,
   },
   {
     method: 'get',
