@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seoulDay } from './support/seoul-date';
 import { ACCOUNTS, login } from './support/session';
@@ -166,5 +167,11 @@ test.describe('pending schedule change notice', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).include('[role="status"]').analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
   });
 });
