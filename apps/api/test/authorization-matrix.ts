@@ -79,8 +79,9 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/users/request-email-change': { access: 'member' },
   'PUT /api/users/email': { access: 'member' },
   'GET /api/users/me': { access: 'member' },
+  // Members read only their own profile, staff any member.
   'GET /api/users/:id': {
-    access: 'member',
+    access: 'signedIn',
     params: idOf('memberId'),
     notOwner: ['anotherMember'],
   },
@@ -119,6 +120,7 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
   'GET /api/teachers/pending-counts': { access: 'staff' },
 
   'POST /api/modification': { access: 'member' },
+  'GET /api/modification/check-pending': { access: 'member' },
   // Members get their own requests, staff everyone's.
   'GET /api/modification': { access: 'signedIn' },
   'PUT /api/modification/:id/approve': { access: 'staff', params: idOf('scheduleChangeId') },

@@ -6,8 +6,10 @@ import type { Mailer } from '../mail/mailer.js';
 import { createChangeEmail } from '../users/change-email.js';
 import { createChangePasswordService } from '../users/change-password-service.js';
 import { createGetStudentProfile } from '../users/get-student-profile.js';
+import { createGetUserById } from '../users/get-user-by-id.js';
 import { createMemberProfileRepository } from '../users/member-profile-repository.js';
 import { createRequestEmailChange } from '../users/request-email-change.js';
+import { createStaffUsersRepository } from '../users/staff-users-repository.js';
 import { usersRoutes } from '../users/users-routes.js';
 import { createAccountRepository } from './account-repository.js';
 import { createAuthGuards, type AuthGuards } from './auth-middleware.js';
@@ -54,6 +56,7 @@ export function createAuthModule(deps: {
     secure: secureCookies,
   });
   const profiles = createMemberProfileRepository(prisma);
+  const getStudentProfile = createGetStudentProfile({ profiles });
   return {
     guards,
     authRouter: authRoutes({ auth, passwordReset, guards, limits, deviceCookies, secureCookies }),
@@ -61,7 +64,11 @@ export function createAuthModule(deps: {
       guards,
       limits,
       changePassword: createChangePasswordService({ prisma, accounts, sessions }),
-      getStudentProfile: createGetStudentProfile({ profiles }),
+      getStudentProfile,
+      getUserById: createGetUserById({
+        getStudentProfile,
+        users: createStaffUsersRepository(prisma),
+      }),
       requestEmailChange: createRequestEmailChange({ profiles, codes, mailer }),
       changeEmail: createChangeEmail({ prisma, profiles, codes, mailer }),
     }),

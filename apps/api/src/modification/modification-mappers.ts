@@ -1,6 +1,11 @@
-import { minutesToTime, weekdayOfIsoDate, type TModificationItem } from '@academy/contracts';
+import {
+  minutesToTime,
+  weekdayOfIsoDate,
+  type TModificationItem,
+  type TPendingScheduleChange,
+} from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
-import type { ModificationRow } from './modification-repository.js';
+import type { ModificationRow, PendingModificationRow } from './modification-repository.js';
 
 export function toModificationItem(row: ModificationRow): TModificationItem {
   const requestedDate = toIsoDate(row.requestedDate);
@@ -20,5 +25,16 @@ export function toModificationItem(row: ModificationRow): TModificationItem {
     teacherResponse: row.teacherResponse,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPendingScheduleChange(row: PendingModificationRow): TPendingScheduleChange {
+  return {
+    id: row.id,
+    originalDate: toIsoDate(row.originalDate),
+    requestedDate: toIsoDate(row.requestedDate),
+    requestedStartTime: minutesToTime(row.requestedStartMinute),
+    requestedEndTime: minutesToTime(row.requestedEndMinute),
+    createdAt: row.createdAt.toISOString(),
   };
 }

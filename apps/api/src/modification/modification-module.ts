@@ -3,6 +3,7 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
+import { createCheckPendingScheduleChange } from './check-pending-schedule-change.js';
 import { createModificationRepository } from './modification-repository.js';
 import { modificationRoutes } from './modification-routes.js';
 import { createRequestScheduleChange } from './request-schedule-change.js';
@@ -23,6 +24,7 @@ export function createModificationModule(deps: { database: Database; guards: Aut
         modifications,
         getTeacherBusyTimes,
       }),
+      checkPendingScheduleChange: createCheckPendingScheduleChange({ modifications }),
     }),
   };
 }

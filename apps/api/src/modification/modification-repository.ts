@@ -33,6 +33,21 @@ export function createModificationRepository(prisma: PrismaClient) {
         },
       });
     },
+    /** The member's pending requests, soonest lesson date first (a handful at most). */
+    findPendingBySoonestLesson(memberId: number) {
+      return prisma.scheduleChangeRequest.findMany({
+        where: { memberId, status: 'pending' },
+        orderBy: [{ originalDate: 'asc' }, { id: 'asc' }],
+        select: {
+          id: true,
+          originalDate: true,
+          requestedDate: true,
+          requestedStartMinute: true,
+          requestedEndMinute: true,
+          createdAt: true,
+        },
+      });
+    },
     create(tx: Prisma.TransactionClient, data: Prisma.ScheduleChangeRequestUncheckedCreateInput) {
       return tx.scheduleChangeRequest.create({ data, include: withMember });
     },
@@ -54,3 +69,6 @@ export function createModificationRepository(prisma: PrismaClient) {
 
 export type ModificationRepository = ReturnType<typeof createModificationRepository>;
 export type ModificationRow = Awaited<ReturnType<ModificationRepository['create']>>;
+export type PendingModificationRow = Awaited<
+  ReturnType<ModificationRepository['findPendingBySoonestLesson']>
+>[number];

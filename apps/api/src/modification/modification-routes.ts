@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  AUTH_MESSAGES,
   buildPagination,
   FEEDBACK_MESSAGES,
   paginationOffset,
@@ -7,10 +8,13 @@ import {
   ZModificationsQuery,
   ZScheduleChangeRequest,
   type TModificationList,
+  type TPendingScheduleChangeCheck,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
+import { AppError } from '../http/app-error.js';
 import { requestLanguage } from '../http/request-language.js';
 import { sendOk } from '../http/respond.js';
+import type { CheckPendingScheduleChange } from './check-pending-schedule-change.js';
 import { toModificationItem } from './modification-mappers.js';
 import type { ModificationRepository } from './modification-repository.js';
 import type { RequestScheduleChange } from './request-schedule-change.js';
@@ -20,8 +24,17 @@ export function modificationRoutes(deps: {
   guards: AuthGuards;
   modifications: ModificationRepository;
   requestScheduleChange: RequestScheduleChange;
+  checkPendingScheduleChange: CheckPendingScheduleChange;
 }): Router {
   const router = Router();
+
+  // A fixed path: it stays registered before any /:id route a later change may add here.
+  router.get('/check-pending', deps.guards.requireMember, async (req, res) => {
+    // The guard has admitted a signed-in member; this only tells TypeScript so.
+    if (!req.auth) throw new AppError(401, AUTH_MESSAGES.authenticationRequired);
+    const check = await deps.checkPendingScheduleChange(req.auth.account.id);
+    sendOk<TPendingScheduleChangeCheck>(res, check);
+  });
 
   router.post('/', deps.guards.requireMember, async (req, res) => {
     const input = ZScheduleChangeRequest.parse(req.body);

@@ -16,7 +16,10 @@ import { sendOk } from '../http/respond.js';
 import type { StaffUsersService } from './staff-users-service.js';
 import type { UpdateMember } from './update-member.js';
 
-/** /api/users (staff): the member list, member edits and member deletion. */
+/**
+ * /api/users (staff): the member list, member edits and member deletion. Reading one member
+ * (GET /users/{id}) is served for staff and members alike by users-routes.ts, mounted first.
+ */
 export function staffUsersRoutes(deps: {
   guards: AuthGuards;
   users: StaffUsersService;

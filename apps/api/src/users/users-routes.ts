@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import {
+  AUTH_MESSAGES,
   FEEDBACK_MESSAGES,
   pickText,
+  type TUserByIdResponse,
   ZChangePasswordRequest,
   ZEmailChangeRequest,
   ZIdParams,
@@ -10,19 +12,25 @@ import {
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
 import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
 import { AppError } from '../http/app-error.js';
+import { sendOk } from '../http/respond.js';
 import type { ChangeEmail } from './change-email.js';
 import type { ChangePassword } from './change-password-service.js';
 import type { GetStudentProfile } from './get-student-profile.js';
+import type { GetUserById } from './get-user-by-id.js';
 import type { RequestEmailChange } from './request-email-change.js';
 
-/** /api/users/*: the signed-in account's own settings. */
+/**
+ * /api/users/*: the signed-in account's own settings, and GET /users/{id} for members and staff
+ * alike. Mounted before the staff router at the same path, so GET /:id lives here only: a
+ * member-only guard here would refuse staff before the staff router saw the request.
+ */
 export function usersRoutes(deps: {
   guards: AuthGuards;
   limits: AuthRateLimits;
   changePassword: ChangePassword;
   getStudentProfile: GetStudentProfile;
+  getUserById: GetUserById;
   requestEmailChange: RequestEmailChange;
   changeEmail: ChangeEmail;
 }): Router {
@@ -57,11 +65,11 @@ export function usersRoutes(deps: {
   router.get('/me', requireMember, async (req, res) => {
     sendOk(res, await deps.getStudentProfile(memberIdOf(req)));
   });
-  // Members read only their own profile; another id answers like a missing one.
-  router.get('/:id', requireMember, async (req, res) => {
+  router.get('/:id', deps.guards.requireAuthenticated, async (req, res) => {
+    // The guard has admitted a signed-in caller; this only tells TypeScript so.
+    if (!req.auth) throw new AppError(401, AUTH_MESSAGES.authenticationRequired);
     const { id } = ZIdParams.parse(req.params);
-    if (id !== memberIdOf(req)) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
-    sendOk(res, await deps.getStudentProfile(id));
+    sendOk<TUserByIdResponse>(res, await deps.getUserById(req.auth.account, id));
   });
   return router;
 }

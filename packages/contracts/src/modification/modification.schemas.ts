@@ -107,3 +107,26 @@ export const ZModificationList = z.object({
   pagination: ZPagination,
 });
 export type TModificationList = z.infer<typeof ZModificationList>;
+
+/** A member's pending request as GET /modification/check-pending answers it. */
+export const ZPendingScheduleChange = z.object({
+  id: z.number().int(),
+  /** The lesson date being moved. */
+  originalDate: z.string(),
+  requestedDate: z.string(),
+  requestedStartTime: z.string(),
+  requestedEndTime: z.string(),
+  createdAt: z.string(),
+});
+export type TPendingScheduleChange = z.infer<typeof ZPendingScheduleChange>;
+
+/**
+ * GET /modification/check-pending: whether the member has a request awaiting staff. With
+ * several (one per lesson date is allowed), `request` is the one for the soonest lesson date.
+ */
+export const ZPendingScheduleChangeCheck = z.object({
+  hasPending: z.boolean(),
+  pendingCount: z.number().int().nonnegative(),
+  request: ZPendingScheduleChange.nullable(),
+});
+export type TPendingScheduleChangeCheck = z.infer<typeof ZPendingScheduleChangeCheck>;

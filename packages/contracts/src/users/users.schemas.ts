@@ -58,7 +58,7 @@ export const ZUsersListResponse = z.object({
 });
 export type TUsersListResponse = z.infer<typeof ZUsersListResponse>;
 
-/** GET /users/{id} for the member's own dashboard. */
+/** GET /users/me, and GET /users/{id} when a member reads their own profile. */
 export const ZStudentProfile = z.object({
   userId: z.number().int(),
   name: z.string(),
@@ -71,3 +71,7 @@ export const ZStudentProfile = z.object({
   teacherId: z.number().int().nullable(),
 });
 export type TStudentProfile = z.infer<typeof ZStudentProfile>;
+
+/** GET /users/{id}: a member reads their own profile; staff read any member as the list shows it. */
+export const ZUserByIdResponse = z.union([ZAdminUserListItem, ZStudentProfile]);
+export type TUserByIdResponse = z.infer<typeof ZUserByIdResponse>;

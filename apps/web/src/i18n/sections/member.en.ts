@@ -63,6 +63,9 @@ export const enMember: TDeepStrings<typeof koMember> = {
     reasonShort: 'Reason',
     responseLabel: 'Academy response',
     requestedAt: 'Requested on',
+    pendingNotice: 'A change request is awaiting review: {date}, {start}–{end}',
+    pendingCount: 'You have {count} change requests awaiting review.',
+    pendingStillOpen: 'You can still ask below to move another lesson date.',
   },
   practice: {
     calendarLabel: 'Choose a practice date',

@@ -58,6 +58,9 @@ export const koMember = {
     reasonShort: '사유',
     responseLabel: '학원 답변',
     requestedAt: '요청일',
+    pendingNotice: '변경 요청이 처리 대기 중입니다: {date} {start}–{end}',
+    pendingCount: '처리 대기 중인 요청이 모두 {count}건 있습니다.',
+    pendingStillOpen: '다른 레슨 날짜는 아래에서 계속 변경을 요청할 수 있습니다.',
   },
   practice: {
     calendarLabel: '연습실 예약 날짜 선택',

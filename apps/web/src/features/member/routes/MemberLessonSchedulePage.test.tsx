@@ -40,6 +40,23 @@ const pending = {
   createdAt: '2025-11-19T01:00:00.000Z',
 };
 
+const NONE_PENDING = { hasPending: false, pendingCount: 0, request: null };
+
+// What GET /modification/check-pending answers for the same request.
+const pendingCheck = {
+  hasPending: true,
+  pendingCount: 1,
+  request: {
+    id: 4,
+    originalDate: '2025-11-18',
+    requestedDate: '2025-11-28',
+    requestedStartTime: '15:00',
+    requestedEndTime: '16:00',
+    createdAt: '2025-11-19T01:00:00.000Z',
+  },
+};
+let checkPending: object = pendingCheck;
+
 const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
 
 async function renderSchedule() {
@@ -54,8 +71,10 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   get.mockReset();
   post.mockReset();
+  checkPending = pendingCheck;
   get.mockImplementation((url: string, config?: TRequestOptions) => {
     if (url === '/users/me') return Promise.resolve(envelope(profile));
+    if (url === '/modification/check-pending') return Promise.resolve(envelope(checkPending));
     if (url === '/schedule/my-overrides') {
       return Promise.resolve(
         envelope({ overrides: [{ scope: 'single', startDate: '2025-12-02' }] }),
@@ -178,5 +197,64 @@ describe('MemberLessonSchedulePage', () => {
     });
     expect(await screen.findByText('일정 변경 요청이 접수되었습니다.')).toBeInTheDocument();
     expect(screen.getByLabelText('변경 사유')).toHaveValue('');
+  });
+
+  it('when a request is pending, then a notice above the form names its new date and hours, and the form stays usable', async () => {
+    const user = await renderSchedule();
+    const title = await screen.findByText(
+      '변경 요청이 처리 대기 중입니다: 11월 28일 (금) 15:00–16:00',
+    );
+    const notice = title.closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(notice).toHaveTextContent('기존 날짜: 11월 18일 (화)');
+    expect(notice).not.toHaveTextContent('모두');
+    const form = screen.getByRole('form', { name: '레슨 일정 변경 신청' });
+    // Read before the form is filled in: the notice comes first in the page.
+    expect((notice?.compareDocumentPosition(form) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+    expect(screen.getByLabelText('변경할 레슨 날짜')).toHaveValue('2025-11-25');
+  });
+
+  it('when several requests are pending, then the notice counts them', async () => {
+    checkPending = { ...pendingCheck, pendingCount: 2 };
+    await renderSchedule();
+    expect(await screen.findByText('처리 대기 중인 요청이 모두 2건 있습니다.')).toBeInTheDocument();
+  });
+
+  it('when the interface is in English, then the notice speaks English with the screen’s date format', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    renderPage(<MemberLessonSchedulePage />, '/user/lesson-schedule');
+    const title = await screen.findByText(
+      'A change request is awaiting review: Fri, Nov 28, 15:00–16:00',
+    );
+    expect(title.closest('[role="status"]')).toHaveTextContent('Original date: Tue, Nov 18');
+  });
+
+  it('when nothing is pending, then no notice shows', async () => {
+    checkPending = NONE_PENDING;
+    await renderSchedule();
+    await vi.waitFor(() => expect(get).toHaveBeenCalledWith('/modification/check-pending'));
+    expect(screen.queryByText(/처리 대기 중입니다/)).not.toBeInTheDocument();
+  });
+
+  it('when a new request is sent, then the pending check is asked again and the notice appears', async () => {
+    checkPending = NONE_PENDING;
+    post.mockImplementation(() => {
+      checkPending = pendingCheck;
+      return Promise.resolve(envelope(null));
+    });
+    const user = await renderSchedule();
+    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+    await user.click(day('11월 27일'));
+    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+    await user.click(within(group).getByRole('button', { name: '17:00' }));
+    await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+    expect(screen.queryByText(/처리 대기 중입니다/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '변경 요청하기' }));
+    expect(
+      await screen.findByText('변경 요청이 처리 대기 중입니다: 11월 28일 (금) 15:00–16:00'),
+    ).toBeInTheDocument();
   });
 });

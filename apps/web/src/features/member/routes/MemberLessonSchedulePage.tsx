@@ -2,14 +2,17 @@ import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
 import { useMyModifications } from '../api/get-my-modifications';
 import { useMyProfile } from '../api/get-my-profile';
+import { usePendingScheduleChange } from '../api/get-pending-schedule-change';
 import styles from '../components/Member.module.css';
 import { MyScheduleChanges } from '../components/MyScheduleChanges';
+import { PendingScheduleChangeNotice } from '../components/PendingScheduleChangeNotice';
 import { ScheduleChangeForm } from '../components/ScheduleChangeForm';
 
 export function MemberLessonSchedulePage() {
   const t = useT();
   const profile = useMyProfile();
   const requests = useMyModifications();
+  const pending = usePendingScheduleChange();
   const weekday = profile.data?.lessonDayOfWeek ?? null;
 
   return (
@@ -17,6 +20,7 @@ export function MemberLessonSchedulePage() {
       title={t.pages.memberLessonSchedule.title}
       description={t.pages.memberLessonSchedule.description}
     >
+      {pending.data && <PendingScheduleChangeNotice check={pending.data} />}
       <div className={`${styles.columns} ${styles.wideLeft}`}>
         {profile.isPending ? (
           <p className={styles.muted} role="status">

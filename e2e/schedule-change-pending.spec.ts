@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { seoulDay } from './support/seoul-date';
+import { ACCOUNTS, login } from './support/session';
+
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+/** What GET /api/modification/check-pending answers. */
+interface PendingCheck {
+  hasPending: boolean;
+  pendingCount: number;
+  request: {
+    id: number;
+    originalDate: string;
+    requestedDate: string;
+    requestedStartTime: string;
+    requestedEndTime: string;
+  } | null;
+}
+
+/** The demo lesson weekdays (0 = Sunday): the foreign member's Thursday, the student's Tuesday. */
+const LESSON_WEEKDAY = { foreign: 4, student: 2 } as const;
+
+function isoOf(offset: number): string {
+  const day = seoulDay(offset);
+  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}
+
+/**
+ * The third coming lesson: the member journey moves the first one offered and the back-office
+ * journey the second, so this request shares no lesson date and no new date with theirs.
+ */
+function thirdComing(weekday: number): number {
+  return ((weekday - seoulDay(0).weekday + 7) % 7) + 14;
+}
+
+/** A day as the schedule change screen writes it: "12월 4일 (금)" / "Fri, Dec 4". */
+function shortDate(isoDate: string, english: boolean): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (!english) return `${month}월 ${day}일 (${KOREAN_WEEKDAYS[date.getUTCDay()]})`;
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** The calendar's name for a day: "2026년 12월 4일 금요일" / "Friday, December 4, 2026". */
+function dayButtonName(offset: number, english: boolean): RegExp {
+  const day = seoulDay(offset);
+  if (english) {
+    const label = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(day.year, day.month - 1, day.day)),
+    );
+    return new RegExp(`^${label}`);
+  }
+  return new RegExp(
+    `^${day.year}년 ${day.month}월 ${day.day}일 ${KOREAN_WEEKDAYS[day.weekday]}요일`,
+  );
+}
+
+test.describe('pending schedule change notice', () => {
+  test('when the member has asked to move a lesson, then the schedule change screen says a request awaits review, above the form, also after a reload', async ({
+    page,
+  }, testInfo) => {
+    // The desktop run uses the foreign member (English), the 375 px run the student (Korean),
+    // the same split as the other member journeys, so the two runs never share a member.
+    const mobile = testInfo.project.name === 'mobile';
+    const member = mobile ? ACCOUNTS.student : ACCOUNTS.foreign;
+    const english = !mobile;
+    const lesson = thirdComing(mobile ? LESSON_WEEKDAY.student : LESSON_WEEKDAY.foreign);
+    const newDate = lesson + 1;
+
+    await login(page, member.loginId, member.password);
+    await page.goto('/user/lesson-schedule');
+    await page
+      .getByLabel(english ? 'Lesson date to change' : '변경할 레슨 날짜')
+      .selectOption(isoOf(lesson));
+    if (seoulDay(newDate).month !== seoulDay(0).month) {
+      await page.getByRole('button', { name: english ? 'Next month' : '다음 달' }).click();
+    }
+    await page
+      .getByRole('grid', { name: english ? 'Choose the new date' : '희망 날짜 선택' })
+      .getByRole('button', { name: dayButtonName(newDate, english) })
+      .click();
+    // The latest free hour: the member journey takes the earliest one and the back-office
+    // journey 16:00, and one member cannot hold two pending requests for the same start.
+    await page
+      .getByRole('group', { name: english ? /New time$/ : /희망 시간$/ })
+      .getByRole('button', { disabled: false })
+      .filter({ hasNotText: '16:00' })
+      .last()
+      .click();
+    await page
+      .getByLabel(english ? 'Reason for the change' : '변경 사유')
+      .fill(english ? 'Family visit' : '가족 행사가 있습니다');
+    const submitted = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/api/modification'),
+    );
+    await page
+      .getByRole('button', { name: english ? 'Submit change request' : '변경 요청하기' })
+      .click();
+    const response = await submitted;
+    expect(response.status()).toBe(201);
+    const mine = ((await response.json()) as { data: { id: number } }).data;
+
+    const noticeTitle = english
+      ? 'A change request is awaiting review'
+      : '변경 요청이 처리 대기 중입니다';
+    const notice = page.getByRole('status').filter({ hasText: noticeTitle });
+    // Shown as soon as the request is accepted, without leaving the screen.
+    await expect(notice).toBeVisible();
+
+    // Other journeys may hold a request of this member for a sooner lesson: the notice names
+    // the soonest, as the API answers it, and then counts them. Retried, because such a
+    // request may arrive between the reload and the API's answer.
+    await expect(async () => {
+      await page.reload();
+      const check = (
+        (await (await page.request.get('/api/modification/check-pending')).json()) as {
+          data: PendingCheck;
+        }
+      ).data;
+      expect(check.hasPending).toBe(true);
+      const shown = check.request;
+      if (shown === null) throw new Error('A pending request without its details');
+      // This journey's request, or a sooner one with this journey's counted beside it.
+      if (shown.id !== mine.id) {
+        expect(shown.originalDate < isoOf(lesson)).toBe(true);
+        expect(check.pendingCount).toBeGreaterThanOrEqual(2);
+      }
+      const date = shortDate(shown.requestedDate, english);
+      const hours = `${shown.requestedStartTime}–${shown.requestedEndTime}`;
+      await expect(notice).toContainText(
+        english ? `${noticeTitle}: ${date}, ${hours}` : `${noticeTitle}: ${date} ${hours}`,
+        { timeout: 3_000 },
+      );
+      await expect(notice).toContainText(
+        `${english ? 'Original date' : '기존 날짜'}: ${shortDate(shown.originalDate, english)}`,
+        { timeout: 1_000 },
+      );
+      if (check.pendingCount > 1) {
+        await expect(notice).toContainText(
+          english
+            ? `You have ${check.pendingCount} change requests awaiting review.`
+            : `처리 대기 중인 요청이 모두 ${check.pendingCount}건 있습니다.`,
+          { timeout: 1_000 },
+        );
+      }
+    }).toPass({ timeout: 30_000 });
+
+    const form = page.getByRole('form', {
+      name: english ? 'Lesson schedule change request' : '레슨 일정 변경 신청',
+    });
+    await expect(form).toBeVisible();
+    const noticeBox = await notice.boundingBox();
+    const formBox = await form.boundingBox();
+    expect(noticeBox && formBox && noticeBox.y + noticeBox.height <= formBox.y).toBe(true);
+    // Another lesson date can still be moved.
+    await expect(
+      page.getByLabel(english ? 'Lesson date to change' : '변경할 레슨 날짜'),
+    ).toBeEnabled();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).include('[role="status"]').analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+  });
+});
