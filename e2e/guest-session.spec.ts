@@ -85,3 +85,61 @@ test.describe('session check on guest pages', () => {
     expect(seen.verifyCalls).toEqual([]);
   });
 });
+
+test.describe('inquiry flow on /contact', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  const STEPS = {
+    KOR: {
+      heading: '문의 처리 과정',
+      titles: ['문의 접수', '내용 검토', '답변 등록', '답변 알림'],
+    },
+    ENG: {
+      heading: 'How your inquiry is handled',
+      titles: ['Received', 'Reviewed', 'Answer posted', 'Notification'],
+    },
+  } as const;
+
+  async function expectSteps(page: Page, language: keyof typeof STEPS) {
+    const steps = page.getByRole('region', { name: STEPS[language].heading });
+    const items = steps.locator('ol > li');
+    await expect(items).toHaveCount(4);
+    for (const [index, title] of STEPS[language].titles.entries()) {
+      await expect(items.nth(index)).toContainText(title);
+    }
+    await steps.scrollIntoViewIfNeeded();
+    const box = await steps.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  test('when /contact opens at 375 px in Korean and in English, then the four steps show in order without sideways scroll', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expectSteps(page, 'KOR');
+    await page.evaluate(() => localStorage.setItem('language', 'ENG'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectSteps(page, 'ENG');
+  });
+
+  test.describe('before any JavaScript runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('when the prerendered /contact arrives, then the steps are already there in both languages', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.goto('/contact');
+      await expectSteps(page, 'KOR');
+      await context.addCookies([{ name: 'language', value: 'ENG', url: baseURL ?? '' }]);
+      await page.goto('/contact');
+      await expectSteps(page, 'ENG');
+    });
+  });
+});
