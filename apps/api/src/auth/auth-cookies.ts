@@ -1,3 +1,4 @@
+import { SESSION_MARKER_COOKIE } from '@academy/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { REFRESH_TOKEN_TTL_MS } from './auth-constants.js';
 
@@ -19,8 +20,16 @@ export function cookieNames(secure: boolean): CookieNames {
 /** The refresh cookie only travels to the auth endpoints that need it. */
 const REFRESH_COOKIE_PATH = '/api/auth';
 
+/** Path / rather than the refresh cookie's path: a page only reads cookies whose path it is under. */
+const MARKER_COOKIE_PATH = '/';
+
 function baseOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'strict', secure };
+}
+
+/** Readable by the page (it holds no account data), living exactly as long as the refresh cookie. */
+function markerOptions(secure: boolean): CookieOptions {
+  return { ...baseOptions(secure), httpOnly: false, path: MARKER_COOKIE_PATH };
 }
 
 export function setSessionCookies(
@@ -39,12 +48,17 @@ export function setSessionCookies(
     path: REFRESH_COOKIE_PATH,
     maxAge: REFRESH_TOKEN_TTL_MS,
   });
+  res.cookie(SESSION_MARKER_COOKIE.NAME, SESSION_MARKER_COOKIE.VALUE, {
+    ...markerOptions(secure),
+    maxAge: REFRESH_TOKEN_TTL_MS,
+  });
 }
 
 export function clearSessionCookies(res: Response, secure: boolean): void {
   const names = cookieNames(secure);
   res.clearCookie(names.access, { ...baseOptions(secure), path: '/' });
   res.clearCookie(names.refresh, { ...baseOptions(secure), path: REFRESH_COOKIE_PATH });
+  res.clearCookie(SESSION_MARKER_COOKIE.NAME, markerOptions(secure));
 }
 
 function readCookie(req: Request, name: string): string | undefined {

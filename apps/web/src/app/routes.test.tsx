@@ -5,6 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { httpError, verifiedAs } from '@/test/api-response';
 import { memberSession, staffSession } from '@/test/session-users';
 import { renderRoutes } from '@/test/render-route';
+import { setSessionMarker } from '@/test/session-marker';
 import { routes } from './routes';
 
 vi.mock('@/lib/api-client', () => ({
@@ -20,11 +21,16 @@ function renderAt(path: string) {
   return { pathname: () => router.state.location.pathname };
 }
 
+/** A visitor who never signed in: no session marker, and a 401 should the app ask anyway. */
 const asGuest = () => verify.mockRejectedValue(httpError(401));
-const asMember = (user: Parameters<typeof memberSession>[0] = {}) =>
+function asMember(user: Parameters<typeof memberSession>[0] = {}) {
+  setSessionMarker();
   verify.mockResolvedValue(verifiedAs(memberSession(user)));
-const asTeacher = (role: 'admin' | 'teacher' = 'teacher') =>
+}
+function asTeacher(role: 'admin' | 'teacher' = 'teacher') {
+  setSessionMarker();
   verify.mockResolvedValue(verifiedAs(staffSession({ name: '박지훈', role })));
+}
 
 beforeEach(() => {
   verify.mockReset();
@@ -37,10 +43,11 @@ describe('guards', () => {
     const app = renderAt('/admin/users');
     expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');
-    expect(verify).toHaveBeenCalledWith('/auth/verify');
+    expect(verify).not.toHaveBeenCalled();
   });
 
   it('when verify answers 404 or fails on the network, then the visitor is a guest', async () => {
+    setSessionMarker();
     verify.mockRejectedValue(httpError(404));
     const app = renderAt('/user/dashboard');
     await waitFor(() => expect(app.pathname()).toBe('/login'));
@@ -61,6 +68,7 @@ describe('guards', () => {
   });
 
   it('when the session is still being checked, then a loading text shows', async () => {
+    setSessionMarker();
     verify.mockReturnValue(new Promise(() => undefined));
     renderAt('/user/dashboard');
     expect(await screen.findByRole('status')).toHaveTextContent('로그인 상태를 확인하고 있습니다');

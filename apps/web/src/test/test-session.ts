@@ -16,9 +16,13 @@ export function inMinutes(minutes: number): string {
   return new Date(Date.now() + minutes * 60_000).toISOString();
 }
 
-/** A session controller with recorded side effects; refresh answers a fresh hour by default. */
+/**
+ * A session controller with recorded side effects; refresh answers a fresh hour by default. The
+ * API's session marker is absent unless a test says otherwise.
+ */
 export function createTestSession(storage = memoryStorage()) {
   const requestRefresh = vi.fn(async () => inMinutes(60));
+  const hasSessionMarker = vi.fn(() => false);
   const clearCookies = vi.fn();
   const redirectToLogin = vi.fn();
   const warn = vi.fn();
@@ -26,10 +30,20 @@ export function createTestSession(storage = memoryStorage()) {
   const session = createSessionController({
     requestRefresh,
     expiryStore: createExpiryStore(storage),
+    hasSessionMarker,
     clearCookies,
     redirectToLogin,
     warn,
   });
   session.onExpired(onExpired);
-  return { session, storage, requestRefresh, clearCookies, redirectToLogin, warn, onExpired };
+  return {
+    session,
+    storage,
+    requestRefresh,
+    hasSessionMarker,
+    clearCookies,
+    redirectToLogin,
+    warn,
+    onExpired,
+  };
 }

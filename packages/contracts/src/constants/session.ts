@@ -16,3 +16,11 @@ export const SESSION = {
   REFRESH_DEBOUNCE_MS: 500,
   USER_INFO_REFRESH_THROTTLE_MS: 300_000,
 } as const;
+
+/**
+ * A readable cookie the API sets and clears together with the httpOnly refresh cookie, holding only
+ * "1": the page cannot see the token cookies, so this tells it whether a session check is worth a
+ * request. Same name over http and https: it is a hint, not a credential, so a forged one costs
+ * the visitor one unanswered check and nothing more.
+ */
+export const SESSION_MARKER_COOKIE = { NAME: 'academy_session', VALUE: '1' } as const;

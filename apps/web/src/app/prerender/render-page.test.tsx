@@ -50,4 +50,23 @@ describe('renderPage', () => {
     expect(korean.querySelector('h1')?.textContent).toBe(ko.pages.lessonRequest.title);
     expect(english.querySelector('h1')?.textContent).toBe(en.pages.lessonRequest.title);
   });
+
+  it.each(LANGUAGES)(
+    'when the contact page is prerendered in %s, then the inquiry steps are there as an ordered list',
+    async (language) => {
+      const root = parse((await renderPage(paths.contact, language)).html);
+      const copy = (language === 'ENG' ? en : ko).inquiries.contact;
+      const steps = root.querySelector('section[aria-labelledby="contact-steps-title"]');
+      expect(steps?.querySelector('h3')?.textContent).toBe(copy.stepsHeading);
+      const titles = [...(steps?.querySelectorAll('ol > li') ?? [])].map(
+        (item) => item.firstElementChild?.textContent,
+      );
+      expect(titles).toEqual([
+        copy.steps.received.title,
+        copy.steps.reviewed.title,
+        copy.steps.answered.title,
+        copy.steps.notified.title,
+      ]);
+    },
+  );
 });

@@ -42,6 +42,16 @@ async function recentlyCheckedSession(now = Date.now()): Promise<TSession | null
 }
 
 /**
+ * Whether this browser shows any sign of a session: a stored expiry or the API's session marker
+ * (see `session.mayRenew`), or the user cookie, which sessions begun before the marker existed
+ * still carry. A visitor with none of them is a guest: asking the server would only earn a 401,
+ * which browsers report as a console error on every public page.
+ */
+function mayBeSignedIn(): boolean {
+  return session.mayRenew() || hasUserCookie();
+}
+
+/**
  * The auth query: verify, then keep the user cookie and the local session in step with it.
  * SPEC §9: on a page load within the validation cache the app starts from the user cookie and
  * checks the token 2 s later, so a reload does not wait for the server before showing the page.
@@ -50,6 +60,7 @@ export async function loadSession(
   queryClient: QueryClient,
   { pageLoad }: { pageLoad: boolean },
 ): Promise<TSessionSnapshot> {
+  if (!mayBeSignedIn()) return GUEST_SNAPSHOT;
   const remembered = pageLoad ? await recentlyCheckedSession() : null;
   if (remembered) {
     setTimeout(

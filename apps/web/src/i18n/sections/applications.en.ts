@@ -81,6 +81,11 @@ export const enApplications: TDeepStrings<typeof koApplications> = {
     removeDate: 'Remove all times on {date}',
     submit: 'Apply for the one-day class',
     submitting: 'Applying…',
+    interestLegend: 'Course you are interested in',
+    interestUndecided: 'Not sure yet',
+    interestAdvice:
+      'The one-day class is the same trial lesson for everyone. The course you pick is sent as the first line of your message, so we can talk it through with you.',
+    interestLine: 'Course of interest: {course}',
   },
   program: {
     stepsHeading: 'How the class goes',

@@ -77,6 +77,11 @@ export const koApplications = {
     removeDate: '{date} 일정 모두 삭제',
     submit: '원데이 클래스 신청하기',
     submitting: '신청하는 중…',
+    interestLegend: '관심 있는 과정',
+    interestUndecided: '아직 모르겠어요',
+    interestAdvice:
+      '원데이 클래스는 누구나 같은 체험 수업으로 진행돼요. 고르신 과정은 신청 메시지 첫 줄에 함께 전달되어 상담할 때 참고합니다.',
+    interestLine: '관심 과정: {course}',
   },
   program: {
     stepsHeading: '수업은 이렇게 진행돼요',

@@ -23,6 +23,25 @@ export const enInquiries: TDeepStrings<typeof koInquiries> = {
     officeHours: 'Office hours: Monday to Friday, {open}–{close}',
     checkLead: 'Already sent an inquiry?',
     checkLink: 'Check the reply to my inquiry',
+    stepsHeading: 'How your inquiry is handled',
+    steps: {
+      received: {
+        title: 'Received',
+        detail: 'Your inquiry joins the inquiry list as “{pending}”.',
+      },
+      reviewed: {
+        title: 'Reviewed',
+        detail: 'An instructor reads your inquiry carefully.',
+      },
+      answered: {
+        title: 'Answer posted',
+        detail: 'We post our answer within {min}–{max} weekdays.',
+      },
+      notified: {
+        title: 'Notification',
+        detail: 'When the list shows “{replied}”, enter your password to read the answer.',
+      },
+    },
   },
   check: {
     faqHeading: 'Frequently asked questions',

@@ -20,6 +20,25 @@ export const koInquiries = {
     officeHours: '상담 시간: 월–금 {open}–{close}',
     checkLead: '이미 문의를 남기셨나요?',
     checkLink: '내 문의 답변 확인하기',
+    stepsHeading: '문의 처리 과정',
+    steps: {
+      received: {
+        title: '문의 접수',
+        detail: '보내 주신 문의는 문의 목록에 ‘{pending}’ 상태로 올라갑니다.',
+      },
+      reviewed: {
+        title: '내용 검토',
+        detail: '담당 강사가 문의 내용을 꼼꼼히 확인합니다.',
+      },
+      answered: {
+        title: '답변 등록',
+        detail: '영업일 기준 {min}–{max}일 이내에 답변을 등록합니다.',
+      },
+      notified: {
+        title: '답변 알림',
+        detail: '목록의 상태가 ‘{replied}’로 바뀌면 비밀번호를 입력해 답변을 확인하세요.',
+      },
+    },
   },
   check: {
     faqHeading: '자주 묻는 질문',

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { createExpiryStore, getBrowserStorage } from './expiry-store';
 import { requestRefresh } from './request-refresh';
 import { createSessionController } from './session-controller';
-import { clearSessionCookies } from './user-cookie';
+import { clearSessionCookies, hasSessionMarker } from './user-cookie';
 
 function redirectToLogin(): void {
   // A full page load also drops every cached screen of the expired session.
@@ -13,6 +13,7 @@ function redirectToLogin(): void {
 export const session = createSessionController({
   requestRefresh,
   expiryStore: createExpiryStore(getBrowserStorage()),
+  hasSessionMarker,
   clearCookies: clearSessionCookies,
   redirectToLogin,
 });

@@ -120,6 +120,18 @@ describe('401 retry', () => {
     },
   );
 
+  it('when only the API session marker is left (no stored expiry), then a 401 is refreshed and retried', async () => {
+    const test = createTestSession();
+    test.hasSessionMarker.mockReturnValue(true);
+    const { client, calls } = createClient({ '/auth/verify': [{ status: 401 }, { status: 200 }] });
+    installSessionInterceptors(client, test.session);
+
+    await expect(client.get('/auth/verify')).resolves.toMatchObject({ status: 200 });
+    expect(test.requestRefresh).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['/auth/verify', '/auth/verify']);
+    expect(test.session.hasSession()).toBe(true);
+  });
+
   it('when a guest gets a 401, then no refresh is tried', async () => {
     const test = createTestSession();
     const { client } = createClient({ '/auth/verify': [{ status: 401 }] });

@@ -3,7 +3,7 @@ import { isHttpError } from '../http-client';
 import { shouldRefreshBeforeRequest, shouldRetryAfterUnauthorized } from './request-policy';
 import type { TSessionController } from './session-controller';
 
-type TSessionPort = Pick<TSessionController, 'remainingMs' | 'hasSession' | 'refresh'>;
+type TSessionPort = Pick<TSessionController, 'remainingMs' | 'mayRenew' | 'refresh'>;
 
 /** SPEC §4 session handling on every call of `client`. */
 export function installSessionInterceptors(client: AxiosInstance, session: TSessionPort): void {
@@ -24,7 +24,7 @@ export function installSessionInterceptors(client: AxiosInstance, session: TSess
       status: error.response?.status,
       url: config.url,
       retries,
-      hasSession: session.hasSession(),
+      hasSession: session.mayRenew(),
     });
     if (!retry || !(await session.refresh('unauthorized'))) throw error;
     return client.request({ ...config, sessionRetries: retries + 1 });

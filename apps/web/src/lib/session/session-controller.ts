@@ -15,6 +15,11 @@ export type TSessionController = {
   remainingMs: () => number | null;
   hasSession: () => boolean;
   /**
+   * Whether a refresh may renew a session: one is known here, or the API's session marker says the
+   * refresh cookie lives on although the stored expiry is gone (storage cleared or blocked).
+   */
+  mayRenew: () => boolean;
+  /**
    * Resolves true when the session was renewed. Concurrent calls share one request. The timer and
    * the pre-request check first wait for a session check in flight (see `trackCheck`).
    */
@@ -34,6 +39,8 @@ export type TSessionDeps = {
   /** POST /auth/refresh; resolves with the new `expiresAt`. */
   requestRefresh: () => Promise<string>;
   expiryStore: TExpiryStore;
+  /** Whether the API's readable session marker (set with the refresh cookie) is there. */
+  hasSessionMarker: () => boolean;
   clearCookies: () => void;
   /** Goes to /login unless already there. */
   redirectToLogin: () => void;
@@ -136,6 +143,7 @@ export function createSessionController(deps: TSessionDeps): TSessionController 
       return expiresAtMs === null ? null : expiresAtMs - now();
     },
     hasSession: () => deps.expiryStore.get() !== null,
+    mayRenew: () => deps.expiryStore.get() !== null || deps.hasSessionMarker(),
     refresh,
     trackCheck,
     end,

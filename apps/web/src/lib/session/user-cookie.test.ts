@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberSession, staffSession } from '@/test/session-users';
 import { USER_COOKIE_NAME } from './constants';
 import { readUserCookie } from './read-user-cookie';
-import { clearSessionCookies, writeUserCookie } from './user-cookie';
+import { clearSessionCookies, hasSessionMarker, writeUserCookie } from './user-cookie';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -40,5 +40,13 @@ describe('user cookie', () => {
     writeUserCookie(memberSession());
     clearSessionCookies();
     expect(readUserCookie()).toBeNull();
+  });
+
+  it('when the API set its session marker, then it is seen, and clearing the session removes it', () => {
+    expect(hasSessionMarker()).toBe(false);
+    Cookies.set('academy_session', '1', { path: '/' });
+    expect(hasSessionMarker()).toBe(true);
+    clearSessionCookies();
+    expect(hasSessionMarker()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { SESSION } from '@academy/contracts';
+import { SESSION, SESSION_MARKER_COOKIE } from '@academy/contracts';
 import type { TVerifyResponse } from '@academy/contracts';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE_NAMES, TOKEN_COOKIE_PATHS, USER_COOKIE_NAME } from './constants';
@@ -6,6 +6,8 @@ import { TOKEN_COOKIE_NAMES, TOKEN_COOKIE_PATHS, USER_COOKIE_NAME } from './cons
 export type TUserCookie = TVerifyResponse & { timestamp: number };
 
 const USER_COOKIE_PATH = '/';
+/** The API sets its session marker on path / so that every page can read it. */
+const MARKER_COOKIE_PATH = '/';
 
 /** SPEC §3/§9: user info, userType and timestamp for 7 days; secure on https, sameSite strict. */
 export function writeUserCookie(session: TVerifyResponse, now = Date.now()): void {
@@ -23,10 +25,19 @@ export function hasUserCookie(): boolean {
   return Cookies.get(USER_COOKIE_NAME) !== undefined;
 }
 
-/** Expires the token cookies and the user cookie on the client. */
+/**
+ * Whether the API's readable session marker is there: it comes and goes with the httpOnly refresh
+ * cookie, so it outlives the user cookie (7 days) for as long as the session can be renewed.
+ */
+export function hasSessionMarker(): boolean {
+  return Cookies.get(SESSION_MARKER_COOKIE.NAME) !== undefined;
+}
+
+/** Expires the token cookies, the session marker and the user cookie on the client. */
 export function clearSessionCookies(): void {
   for (const name of TOKEN_COOKIE_NAMES) {
     for (const path of TOKEN_COOKIE_PATHS) Cookies.remove(name, { path });
   }
+  Cookies.remove(SESSION_MARKER_COOKIE.NAME, { path: MARKER_COOKIE_PATH });
   Cookies.remove(USER_COOKIE_NAME, { path: USER_COOKIE_PATH });
 }

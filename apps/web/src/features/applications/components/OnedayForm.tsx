@@ -1,30 +1,64 @@
-import { buildOnedayPreferredTime, feedbackMessage, ZOnedayApplication } from '@academy/contracts';
+import {
+  buildOnedayPreferredTime,
+  feedbackMessage,
+  LESSON_TYPE_LABELS,
+  pickText,
+  ZOnedayApplication,
+} from '@academy/contracts';
+import type { TApplicationLessonType } from '@academy/contracts';
 import { useState } from 'react';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApplyOneday } from '../api/apply-oneday';
 import { applyErrorMessage } from '../application-error';
 import { useLiveForm } from '../hooks/use-live-form';
+import { initialOnedayInterest, messageWithInterest } from '../oneday-interest';
+import type { TOnedayInterest } from '../oneday-interest';
 import { onedaySlots } from '../oneday-selection';
 import type { TOnedaySelections } from '../oneday-selection';
 import { ApplicantFields } from './ApplicantFields';
 import styles from './ApplicationPage.module.css';
 import { ApplicationForm } from './ApplicationForm';
 import { MessageField } from './MessageField';
+import { OnedayInterestField } from './OnedayInterestField';
 import { OnedayScheduler } from './OnedayScheduler';
 
-/** SPEC §3/§5 one-day class application; gender is asked but never sent. */
-export function OnedayForm() {
+type TOnedayFormProps = {
+  /** The course a ?type= link chose; the applicant can still change it. */
+  initialLessonType: TApplicationLessonType | null;
+};
+
+/**
+ * SPEC §3/§5 one-day class application; gender is asked but never sent, and the course of
+ * interest is sent as the message's first line, in the applicant's language like the message.
+ */
+export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
   const t = useT();
   const copy = t.applications;
   const { language } = useLanguage();
   const [selections, setSelections] = useState<TOnedaySelections>({});
   const [activeDate, setActiveDate] = useState<string | null>(null);
+  const interestLine = (interest: string): string | null =>
+    interest === '일반' || interest === '입시'
+      ? format(copy.oneday.interestLine, {
+          course: pickText(LESSON_TYPE_LABELS[interest], language),
+        })
+      : null;
   const form = useLiveForm({
-    initial: { name: '', birthDate: '', gender: '', phoneNumber: '', email: '', message: '' },
+    initial: {
+      name: '',
+      birthDate: '',
+      gender: '',
+      phoneNumber: '',
+      email: '',
+      interest: initialOnedayInterest(initialLessonType),
+      message: '',
+    },
     schema: ZOnedayApplication,
-    toInput: ({ gender: _notSent, ...values }) => ({
+    toInput: ({ gender: _notSent, interest, message, ...values }) => ({
       ...values,
+      message: messageWithInterest(message, interestLine(interest)),
       preferredTime: buildOnedayPreferredTime(onedaySlots(selections)),
     }),
     liveFields: ['birthDate'],
@@ -51,6 +85,11 @@ export function OnedayForm() {
       className={styles.form}
     >
       <ApplicantFields form={form} emailRequired={false} genderRequired={false} />
+
+      <OnedayInterestField
+        value={form.values.interest}
+        onChange={(interest: TOnedayInterest) => form.setValue('interest', interest)}
+      />
 
       <section className={styles.section} aria-labelledby="oneday-schedule-title">
         <h2 id="oneday-schedule-title" className={styles.sectionTitle}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRequestOptions } from '@/lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,10 +21,22 @@ const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^20
 const slotsOf = (date: string) => screen.findByRole('group', { name: `${date} 희망 시간` });
 const summary = () => screen.getByRole('region', { name: '선택한 일정' });
 
-function renderOneday() {
-  renderPage(<OneDayClassPage />, '/one-day-class');
+function renderOneday(path = '/one-day-class') {
+  renderPage(<OneDayClassPage />, path);
   return userEvent.setup();
 }
+
+/** Fills the required personal data (Korean labels) and sends the form. */
+async function applyWith(user: ReturnType<typeof userEvent.setup>, message: string) {
+  await user.type(screen.getByLabelText('이름'), '이원데이');
+  await user.type(screen.getByLabelText('생년월일'), '20000101');
+  await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
+  if (message) await user.type(screen.getByLabelText(/남기실 말씀/), message);
+  await user.click(screen.getByRole('button', { name: '원데이 클래스 신청하기' }));
+}
+
+const sentMessage = () =>
+  (post.mock.calls.at(-1)?.[1] as { message?: string } | undefined)?.message;
 
 async function chooseSlot(
   user: ReturnType<typeof userEvent.setup>,
@@ -158,5 +170,63 @@ describe('OneDayClassPage', () => {
     expect(within(steps).getAllByRole('listitem')).toHaveLength(9);
     const benefits = screen.getByRole('region', { name: '원데이 클래스 혜택' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  describe('course of interest from ?type=', () => {
+    const interest = () => screen.getByRole('radiogroup', { name: '관심 있는 과정' });
+
+    it('when opened with ?type=exam, then 입시 is chosen and the message sent starts with it', async () => {
+      post.mockResolvedValue(envelope({ requestId: 4 }));
+      const user = renderOneday('/one-day-class?type=exam');
+      expect(within(interest()).getByRole('radio', { name: '입시' })).toBeChecked();
+
+      await applyWith(user, '주말 희망');
+      await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      expect(sentMessage()).toBe('관심 과정: 입시\n\n주말 희망');
+      expect(within(interest()).getByRole('radio', { name: '입시' })).toBeChecked();
+    });
+
+    it('when opened with ?type=일반, then the general course is chosen; without a message only its line is sent', async () => {
+      post.mockResolvedValue(envelope({ requestId: 5 }));
+      const user = renderOneday(`/one-day-class?type=${encodeURIComponent('일반')}`);
+      expect(within(interest()).getByRole('radio', { name: '일반 (취미)' })).toBeChecked();
+
+      await applyWith(user, '');
+      await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      expect(sentMessage()).toBe('관심 과정: 일반 (취미)');
+    });
+
+    it.each(['/one-day-class', '/one-day-class?type=kids'])(
+      'when opened as %s, then "not sure yet" is chosen and the message is sent as written',
+      async (path) => {
+        post.mockResolvedValue(envelope({ requestId: 6 }));
+        const user = renderOneday(path);
+        expect(within(interest()).getByRole('radio', { name: '아직 모르겠어요' })).toBeChecked();
+
+        await applyWith(user, '처음이에요.');
+        await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+        expect(sentMessage()).toBe('처음이에요.');
+      },
+    );
+
+    it('when the applicant changes the preselected course, then the new one is sent', async () => {
+      post.mockResolvedValue(envelope({ requestId: 7 }));
+      const user = renderOneday('/one-day-class?type=general');
+      await user.click(within(interest()).getByRole('radio', { name: '입시' }));
+
+      await applyWith(user, '');
+      await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      expect(sentMessage()).toBe('관심 과정: 입시');
+    });
+
+    it('when the page is in English and opened with ?type=general, then the course shows and is sent in English', async () => {
+      window.localStorage.setItem('language', 'ENG');
+      renderOneday('/one-day-class?type=general');
+      const group = await screen.findByRole('radiogroup', {
+        name: 'Course you are interested in',
+      });
+      expect(within(group).getByRole('radio', { name: 'General (hobby)' })).toBeChecked();
+      expect(within(group).getByRole('radio', { name: 'Not sure yet' })).not.toBeChecked();
+    });
   });
 });

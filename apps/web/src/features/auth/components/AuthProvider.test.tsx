@@ -8,6 +8,7 @@ import { readUserCookie } from '@/lib/session/read-user-cookie';
 import { writeUserCookie } from '@/lib/session/user-cookie';
 import { httpError, networkError, verifiedAs } from '@/test/api-response';
 import { renderRoutes } from '@/test/render-route';
+import { setSessionMarker } from '@/test/session-marker';
 import { memberSession } from '@/test/session-users';
 import { sessionQueryKey } from '../api/verify-session';
 import { useAuth } from '../hooks/use-auth';
@@ -34,7 +35,11 @@ const routes: RouteObject[] = [
   { path: '/login', element: <h1>login page</h1> },
 ];
 
-const renderDashboard = () => renderRoutes(routes, '/user/dashboard');
+/** The dashboard in a browser the API signed in at some point, so it holds the session marker. */
+function renderDashboard() {
+  setSessionMarker();
+  return renderRoutes(routes, '/user/dashboard');
+}
 
 function comeBackToTab() {
   document.dispatchEvent(new Event('visibilitychange'));
@@ -100,6 +105,34 @@ describe('AuthProvider', () => {
     expect(await screen.findByRole('heading', { name: '김하늘 (수정)' })).toBeInTheDocument();
     comeBackToTab();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+
+  describe('a visitor without any sign of a session', () => {
+    const renderAsNewVisitor = () => renderRoutes(routes, '/user/dashboard');
+
+    it('when there is no session marker, user cookie or stored expiry, then no verify request is made and the visitor is a guest', async () => {
+      get.mockRejectedValue(httpError(401));
+      renderAsNewVisitor();
+      expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
+      comeBackToTab();
+      expect(get).not.toHaveBeenCalled();
+    });
+
+    it('when only the session marker is there, then verify is asked and the member is signed in', async () => {
+      setSessionMarker();
+      get.mockResolvedValue(verifiedAs(memberSession({ name: '표시 회원' })));
+      renderAsNewVisitor();
+      expect(await screen.findByRole('heading', { name: '표시 회원' })).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith('/auth/verify');
+    });
+
+    it('when only the user cookie is there (a session begun before the marker), then verify is asked', async () => {
+      writeUserCookie(memberSession({ name: '쿠키 회원' }));
+      get.mockResolvedValue(verifiedAs(memberSession({ name: '서버 회원' })));
+      renderAsNewVisitor();
+      expect(await screen.findByRole('heading', { name: '서버 회원' })).toBeInTheDocument();
+      expect(get).toHaveBeenCalledTimes(1);
+    });
   });
 
   describe('page load within the validation cache (SPEC §9)', () => {

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { session } from '@/lib/session/app-session';
 import { envelope, httpError, networkError, okResponse, verifiedAs } from '@/test/api-response';
 import { renderRoutes } from '@/test/render-route';
+import { setSessionMarker } from '@/test/session-marker';
 import { memberSession, staffSession } from '@/test/session-users';
 import { RedirectIfAuthenticated } from '../components/guards';
 import type { TSession } from '../types';
@@ -38,10 +40,16 @@ function loginAnswer(session: TSession) {
   return envelope({ ...session, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
 }
 
-/** Guest at first; after a successful login the verify call confirms `session`. */
+/**
+ * A guest at first, so nothing is verified; the login answer sets the session marker as the API
+ * does, and the verify call after it confirms `session`.
+ */
 function answerLoginWith(session: TSession) {
-  get.mockRejectedValueOnce(httpError(401)).mockResolvedValue(verifiedAs(session));
-  post.mockResolvedValue(loginAnswer(session));
+  get.mockResolvedValue(verifiedAs(session));
+  post.mockImplementation(async () => {
+    setSessionMarker();
+    return loginAnswer(session);
+  });
 }
 
 async function fillAndSubmit(loginId: string, password: string) {
@@ -55,6 +63,11 @@ async function fillAndSubmit(loginId: string, password: string) {
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
+});
+
+// A login starts the app's one session, which outlives the rendered tree: the next test is a guest.
+afterEach(() => {
+  session.end();
 });
 
 describe('LoginPage', () => {
@@ -85,7 +98,8 @@ describe('LoginPage', () => {
       loginId: 'student',
       password: 'student1234',
     });
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    expect(get).toHaveBeenCalledWith('/auth/verify');
   });
 
   it('when a teacher logs in, then they land on /admin/dashboard', async () => {

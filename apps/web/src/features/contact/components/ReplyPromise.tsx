@@ -5,8 +5,9 @@ import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import styles from './Contact.module.css';
+import { InquirySteps } from './InquirySteps';
 
-/** SPEC §1: replies within 1–2 weekdays; the way to read them is /contact/check. */
+/** Replies within 1–2 weekdays, the steps an inquiry goes through, and /contact/check to read them. */
 export function ReplyPromise() {
   const t = useT();
   const copy = t.inquiries.contact;
@@ -30,6 +31,7 @@ export function ReplyPromise() {
           close: hourToTime(HOURS.OFFICE.CLOSE_HOUR),
         })}
       </p>
+      <InquirySteps />
       <p className={styles.promiseMuted}>{copy.checkLead}</p>
       <Link to={paths.contactCheck} className={styles.promiseLink}>
         {copy.checkLink}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -107,5 +107,32 @@ describe('ContactPage', () => {
       'tabindex',
       '-1',
     );
+  });
+
+  it('when the page is read, then the inquiry flow is an ordered list: received, reviewed, answer posted, notification', () => {
+    renderContact();
+    const steps = screen.getByRole('region', { name: '문의 처리 과정' });
+    const items = within(within(steps).getByRole('list')).getAllByRole('listitem');
+    expect(within(steps).getByRole('list').tagName).toBe('OL');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '문의 접수보내 주신 문의는 문의 목록에 ‘답변 대기’ 상태로 올라갑니다.',
+      '내용 검토담당 강사가 문의 내용을 꼼꼼히 확인합니다.',
+      '답변 등록영업일 기준 1–2일 이내에 답변을 등록합니다.',
+      '답변 알림목록의 상태가 ‘답변 완료’로 바뀌면 비밀번호를 입력해 답변을 확인하세요.',
+    ]);
+  });
+
+  it('when the page is read in English, then the same four steps are in English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    renderContact();
+    const steps = await screen.findByRole('region', { name: 'How your inquiry is handled' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Received',
+      'Reviewed',
+      'Answer posted',
+      'Notification',
+    ]);
+    expect(items[3]).toHaveTextContent('When the list shows “Replied”, enter your password');
   });
 });

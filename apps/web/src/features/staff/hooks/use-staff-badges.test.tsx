@@ -4,6 +4,7 @@ import { StaffArea } from '@/app/areas';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { renderRoutes } from '@/test/render-route';
+import { setSessionMarker } from '@/test/session-marker';
 import { memberSession, staffSession } from '@/test/session-users';
 import { toStaffBadges } from './use-staff-badges';
 
@@ -30,6 +31,7 @@ describe('toStaffBadges', () => {
 
 describe('staff header badges', () => {
   function renderStaffArea(session: ReturnType<typeof staffSession>) {
+    setSessionMarker();
     get.mockImplementation((url: string) => {
       if (url === '/auth/verify') return Promise.resolve(verifiedAs(session));
       if (url === '/teachers/pending-counts') return Promise.resolve(envelope(counts));

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
+
+const GUEST_PAGES = ['/', '/lesson-request', '/one-day-class', '/contact'];
+const VERIFY = '/api/auth/verify';
+
+/** Every verify request the page sends and every console error it logs, from now on. */
+function watch(page: Page) {
+  const verifyCalls: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === VERIFY) verifyCalls.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { verifyCalls, consoleErrors };
+}
+
+test.describe('session check on guest pages', () => {
+  for (const path of GUEST_PAGES) {
+    test(`when a fresh guest opens ${path}, then no session check is sent and the console stays clean`, async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(seen.verifyCalls).toEqual([]);
+      expect(seen.consoleErrors).toEqual([]);
+    });
+  }
+
+  test('when a signed-in member reloads /user/dashboard, then they stay signed in', async ({
+    page,
+    context,
+  }) => {
+    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    const marker = (await context.cookies()).find((cookie) => cookie.name === 'academy_session');
+    expect(marker).toMatchObject({ value: '1', httpOnly: false, path: '/', sameSite: 'Strict' });
+
+    const seen = watch(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: '내 정보' })).toBeVisible();
+    await expect.poll(() => seen.verifyCalls.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('when only the session marker and the refresh cookie are left, then a reload renews the session', async ({
+    page,
+    context,
+  }) => {
+    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    // What a cleared site storage and an expired user cookie and access token leave behind.
+    await page.evaluate(() => window.localStorage.clear());
+    await context.clearCookies({ name: 'userInfo' });
+    await context.clearCookies({ name: 'academy_access' });
+
+    const refreshed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/refresh',
+    );
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: '내 정보' })).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('when a member logs out, then the marker is gone and the next page sends no session check', async ({
+    page,
+    context,
+  }) => {
+    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await openMenuIfCollapsed(page);
+    await page.getByRole('button', { name: '로그아웃' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'academy_session')).toBeUndefined();
+
+    const seen = watch(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(seen.verifyCalls).toEqual([]);
+  });
+});
+
+test.describe('inquiry flow on /contact', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  const STEPS = {
+    KOR: {
+      heading: '문의 처리 과정',
+      titles: ['문의 접수', '내용 검토', '답변 등록', '답변 알림'],
+    },
+    ENG: {
+      heading: 'How your inquiry is handled',
+      titles: ['Received', 'Reviewed', 'Answer posted', 'Notification'],
+    },
+  } as const;
+
+  async function expectSteps(page: Page, language: keyof typeof STEPS) {
+    const steps = page.getByRole('region', { name: STEPS[language].heading });
+    const items = steps.locator('ol > li');
+    await expect(items).toHaveCount(4);
+    for (const [index, title] of STEPS[language].titles.entries()) {
+      await expect(items.nth(index)).toContainText(title);
+    }
+    await steps.scrollIntoViewIfNeeded();
+    const box = await steps.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  test('when /contact opens at 375 px in Korean and in English, then the four steps show in order without sideways scroll', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expectSteps(page, 'KOR');
+    await page.evaluate(() => localStorage.setItem('language', 'ENG'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectSteps(page, 'ENG');
+  });
+
+  test.describe('before any JavaScript runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('when the prerendered /contact arrives, then the steps are already there in both languages', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.goto('/contact');
+      await expectSteps(page, 'KOR');
+      await context.addCookies([{ name: 'language', value: 'ENG', url: baseURL ?? '' }]);
+      await page.goto('/contact');
+      await expectSteps(page, 'ENG');
+    });
+  });
+});
