@@ -36,7 +36,6 @@ export const ZCreateTeacherRequest = z.object(
   { error: 'invalidValue' },
 );
 export type TCreateTeacherRequest = z.infer<typeof ZCreateTeacherRequest>;
-export type TCreateTeacherInput = z.input<typeof ZCreateTeacherRequest>;
 
 /** POST /teachers data: the temporary password is shown this once and stored only hashed. */
 export const ZCreateTeacherResponse = z.object({
@@ -44,9 +43,6 @@ export const ZCreateTeacherResponse = z.object({
   temporaryPassword: z.string(),
 });
 export type TCreateTeacherResponse = z.infer<typeof ZCreateTeacherResponse>;
-
-/** The fields a teacher may change on their own account; admins may also change the role. */
-export const TEACHER_SELF_FIELDS = ['name', 'email', 'phoneNumber'] as const;
 
 /** PATCH /teachers/{id}: only the fields that change, at least one. */
 export const ZUpdateTeacherRequest = z

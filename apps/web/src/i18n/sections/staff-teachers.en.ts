@@ -24,7 +24,7 @@ export const enStaffTeachers: TDeepStrings<typeof koStaffTeachers> = {
     createTitle: 'Create a staff account',
     createDescription: 'A temporary password is made and shown only once.',
     editTitle: 'Edit {name}',
-    editDescription: 'Only the fields you change are saved.',
+    editDescription: 'Login ID {loginId}. Only the fields you change are saved.',
     loginId: 'Login ID',
     loginIdHint: '3 to 50 characters: a Latin letter first, then letters, digits, ".", "_" or "-"',
     name: 'Name',

@@ -22,7 +22,7 @@ export const koStaffTeachers = {
     createTitle: '직원 계정 만들기',
     createDescription: '임시 비밀번호가 만들어져 한 번만 표시됩니다.',
     editTitle: '{name} 직원 정보 수정',
-    editDescription: '바꾼 항목만 저장됩니다.',
+    editDescription: '아이디 {loginId}. 바꾼 항목만 저장됩니다.',
     loginId: '아이디',
     loginIdHint: '영문자로 시작하고 영문자, 숫자, 점, 밑줄, 하이픈으로 3~50자',
     name: '이름',

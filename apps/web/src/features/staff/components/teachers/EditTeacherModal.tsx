@@ -63,7 +63,7 @@ export function EditTeacherModal({
       onClose={onClose}
       size="lg"
       title={format(copy.editTitle, { name: account.name })}
-      description={`${copy.editDescription} ${copy.loginId}: ${account.loginId}`}
+      description={format(copy.editDescription, { loginId: account.loginId })}
       footer={
         <FormFooter
           formId={formId}
