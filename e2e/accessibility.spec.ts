@@ -51,6 +51,12 @@ const STAFF_SCREENS: Screen[] = [
   },
   { path: '/admin/users' },
   {
+    path: '/admin/teachers',
+    openModal: async (page) => {
+      await page.getByRole('button', { name: /^(직원 추가|Add staff)$/ }).click();
+    },
+  },
+  {
     path: '/admin/lesson-requests',
     openModal: async (page) => {
       await page

@@ -118,6 +118,14 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
       phoneNumber: '01090000001',
     },
   });
+  const disposableTeacher = await prisma.staff.create({
+    data: {
+      loginId: 'disposable.teacher',
+      passwordHash: 'never signs in',
+      name: '정강사',
+      email: 'disposable.teacher@example.com',
+    },
+  });
   const scheduleChange = await prisma.scheduleChangeRequest.create({
     data: {
       memberId: member.id,
@@ -143,6 +151,7 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
     adminScheduleId: adminSchedule.id,
     adminNotificationId: adminNotification.id,
     disposableMemberId: disposableMember.id,
+    disposableTeacherId: disposableTeacher.id,
     lessonRequestId: lessonRequest.id,
     onedayRequestId: onedayRequest.id,
     scheduleChangeId: scheduleChange.id,

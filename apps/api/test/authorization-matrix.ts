@@ -36,6 +36,8 @@ export interface MatrixFixtures {
   adminNotificationId: number;
   /** A member with no sessions, for the staff's PATCH and DELETE /users/:id. */
   disposableMemberId: number;
+  /** A teacher with no sessions or lessons, for PATCH and DELETE /teachers/:id. */
+  disposableTeacherId: number;
   lessonRequestId: number;
   onedayRequestId: number;
   scheduleChangeId: number;
@@ -118,6 +120,16 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
   'GET /api/schedule/my-overrides': { access: 'member' },
 
   'GET /api/teachers/pending-counts': { access: 'staff' },
+  'GET /api/teachers': { access: 'staff' },
+  'GET /api/teachers/:id': { access: 'staff', params: idOf('adminId') },
+  'POST /api/teachers': { access: 'admin' },
+  // A teacher edits only their own account; before the deletion of the same teacher.
+  'PATCH /api/teachers/:id': {
+    access: 'staff',
+    params: idOf('disposableTeacherId'),
+    notOwner: ['teacher'],
+  },
+  'DELETE /api/teachers/:id': { access: 'admin', params: idOf('disposableTeacherId') },
 
   'POST /api/modification': { access: 'member' },
   'GET /api/modification/check-pending': { access: 'member' },

@@ -11,6 +11,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { isEmailTaken, isEmailTakenViolation } from './account-emails.js';
 import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
+import { isLoginIdTaken } from './login-ids.js';
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), as the temporary passwords use. */
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -35,14 +36,6 @@ export interface CreatedAdmin {
 const UNIQUE_VIOLATION = 'P2002';
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
-
-async function isLoginIdTaken(prisma: PrismaClient, loginId: string): Promise<boolean> {
-  const [staff, members] = await Promise.all([
-    prisma.staff.count({ where: { loginId } }),
-    prisma.member.count({ where: { loginId } }),
-  ]);
-  return staff + members > 0;
-}
 
 /**
  * Creates an admin account (pnpm admin:create): how a real deployment gets its first admin.

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   canDecideLessonRequest,
   FEEDBACK_MESSAGES,
@@ -12,24 +11,13 @@ import {
 import { isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password.js';
+import { generateTemporaryPassword } from '../auth/temporary-password.js';
 import { isExclusionViolation } from '../db/exclusion-violation.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import { lessonApprovedTexts, lessonRejectedTexts } from './lesson-request-messages.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
-
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-const TEMPORARY_PASSWORD_LENGTH = 10;
-
-/** 10 characters drawn with the crypto generator. */
-export function generateTemporaryPassword(): string {
-  let password = '';
-  for (let i = 0; i < TEMPORARY_PASSWORD_LENGTH; i += 1) {
-    password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
-  }
-  return password;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';

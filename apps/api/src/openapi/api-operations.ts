@@ -16,6 +16,8 @@ import {
   ZContactsQuery,
   ZContactStatusUpdate,
   ZContactSubmitRequest,
+  ZCreateTeacherRequest,
+  ZCreateTeacherResponse,
   ZDayBusyTimes,
   ZDayBusyTimesQuery,
   ZEmailChangeRequest,
@@ -66,8 +68,11 @@ import {
   ZScheduleChangeRequest,
   ZScheduleOverrideList,
   ZSendVerificationCodeRequest,
+  ZStaffAccount,
+  ZStaffAccountList,
   ZStudentProfile,
   ZTeacherBusyTimes,
+  ZUpdateTeacherRequest,
   ZUpdateUserRequest,
   ZUserByIdResponse,
   ZUsersListQuery,
@@ -84,10 +89,10 @@ import type { HealthReport } from '../health/health-service.js';
  * - publicWithSession: no guard, but a staff session gets more detail.
  * - refreshSession: needs the refresh cookie, not the access cookie.
  * - signedIn: requireAuthenticated (members and staff).
- * - member: requireMember. staff: requireStaff (teachers and admins).
+ * - member: requireMember. staff: requireStaff (teachers and admins). admin: requireAdmin.
  */
 export type ApiAccess =
-  'public' | 'publicWithSession' | 'refreshSession' | 'signedIn' | 'member' | 'staff';
+  'public' | 'publicWithSession' | 'refreshSession' | 'signedIn' | 'member' | 'staff' | 'admin';
 
 /** Failures an operation can answer besides validation (400), its guard's 401/403 and 429. */
 export type DomainErrorStatus = 403 | 404 | 409 | 423 | 503;
@@ -459,6 +464,67 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Pending applications, inquiries and schedule changes (header badges)',
     access: 'staff',
     data: ZPendingCounts,
+  },
+  {
+    method: 'get',
+    path: '/teachers',
+    tag: 'Staff accounts',
+    summary: 'The academy’s staff accounts, admins first',
+    access: 'staff',
+    data: ZStaffAccountList,
+  },
+  {
+    method: 'get',
+    path: '/teachers/:id',
+    tag: 'Staff accounts',
+    summary: 'One staff account',
+    access: 'staff',
+    params: ZIdParams,
+    data: ZStaffAccount,
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/teachers',
+    tag: 'Staff accounts',
+    summary: 'Create a staff account with a temporary password',
+    notes:
+      'The temporary password is in this answer only; the account signs in with it. A login ' +
+      'id used by any staff member or member, or an email used by any account, answers 409.',
+    access: 'admin',
+    body: ZCreateTeacherRequest,
+    data: ZCreateTeacherResponse,
+    successStatus: 201,
+    errors: [409],
+  },
+  {
+    method: 'patch',
+    path: '/teachers/:id',
+    tag: 'Staff accounts',
+    summary: 'Change a staff account: name, email, phone number or role',
+    notes:
+      'Send only the fields that change (at least one). Admins change any account; a teacher ' +
+      'changes only the name, email and phone number of their own (403 otherwise). Taking the ' +
+      'role from the last admin, or an email used by another account, answers 409.',
+    access: 'staff',
+    params: ZIdParams,
+    body: ZUpdateTeacherRequest,
+    data: ZStaffAccount,
+    errors: [403, 404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/teachers/:id',
+    tag: 'Staff accounts',
+    summary: 'Delete a staff account',
+    notes:
+      'Refused with 409 for the caller’s own account, the last admin, the academy’s default ' +
+      'teacher and a teacher with members’ weekly lesson slots. Their sessions, personal ' +
+      'schedules and notifications go with the account; the audit log keeps its entries.',
+    access: 'admin',
+    params: ZIdParams,
+    data: null,
+    errors: [404, 409],
   },
   {
     method: 'get',

@@ -75,6 +75,7 @@ const WHO_MAY_CALL: Record<ApiAccess, string> = {
   signedIn: 'Any signed-in account: members and staff.',
   member: 'Members only (staff get 403).',
   staff: 'Staff only: teachers and admins (members get 403).',
+  admin: 'Admins only (teachers and members get 403).',
 };
 
 const ACCESS_COOKIE = 'accessCookie';
@@ -88,6 +89,7 @@ const SECURITY: Record<ApiAccess, SecurityRequirement[]> = {
   signedIn: [{ [ACCESS_COOKIE]: [] }],
   member: [{ [ACCESS_COOKIE]: [] }],
   staff: [{ [ACCESS_COOKIE]: [] }],
+  admin: [{ [ACCESS_COOKIE]: [] }],
 };
 
 const GUARD_ERRORS: Record<ApiAccess, readonly ErrorStatus[]> = {
@@ -97,6 +99,7 @@ const GUARD_ERRORS: Record<ApiAccess, readonly ErrorStatus[]> = {
   signedIn: [401],
   member: [401, 403],
   staff: [401, 403],
+  admin: [401, 403],
 };
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {

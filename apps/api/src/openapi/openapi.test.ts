@@ -107,6 +107,7 @@ describe('API documentation', () => {
       signedIn: [member, admin],
       member: [member],
       staff: [admin],
+      admin: [admin],
     };
     const checked = API_OPERATIONS.filter(
       (operation) =>

@@ -1,3 +1,4 @@
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useStaffBadges } from '@/features/staff/hooks/use-staff-badges';
 import { StaffLayout } from '@/layouts/StaffLayout';
 import { useAreaLayoutProps } from './area-layout-props';
@@ -8,5 +9,7 @@ import { useAreaLayoutProps } from './area-layout-props';
  * fetch them).
  */
 export function StaffAreaLayout() {
-  return <StaffLayout {...useAreaLayoutProps()} badges={useStaffBadges()} />;
+  const auth = useAuth();
+  const isAdmin = auth.userType === 'teacher' && auth.user.role === 'admin';
+  return <StaffLayout {...useAreaLayoutProps()} badges={useStaffBadges()} isAdmin={isAdmin} />;
 }

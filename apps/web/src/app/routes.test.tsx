@@ -102,6 +102,22 @@ describe('signed-in areas', () => {
     expect(screen.getAllByText('관리자').length).toBeGreaterThan(0);
   });
 
+  it('when an admin opens /admin/teachers, then the staff accounts page shows and the menu links it', async () => {
+    asTeacher('admin');
+    renderAt('/admin/teachers');
+    expect(await screen.findByRole('heading', { level: 1, name: '직원 관리' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '직원 관리' }).length).toBeGreaterThan(0);
+  });
+
+  it('when a teacher opens /admin/teachers, then they are sent to /admin/dashboard without the menu link', async () => {
+    asTeacher('teacher');
+    const app = renderAt('/admin/teachers');
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/admin/dashboard');
+    expect(screen.queryByRole('link', { name: '직원 관리' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '회원 관리' }).length).toBeGreaterThan(0);
+  });
+
   it('when a member logs out, then logout is posted and they land on /login', async () => {
     asMember();
     post.mockRejectedValue(httpError(500));

@@ -29,6 +29,7 @@ const MemberPracticeBookingPage = lazyPage(loadMemberPages, 'MemberPracticeBooki
 const ChangePasswordPage = lazyPage(loadMemberPages, 'ChangePasswordPage');
 const StaffDashboardPage = lazyPage(loadStaffPages, 'StaffDashboardPage');
 const StaffUsersPage = lazyPage(loadStaffPages, 'StaffUsersPage');
+const StaffTeachersRoute = lazyPage(loadStaffPages, 'StaffTeachersRoute');
 const StaffLessonRequestsPage = lazyPage(loadStaffPages, 'StaffLessonRequestsPage');
 const StaffOnedayRequestsPage = lazyPage(loadStaffPages, 'StaffOnedayRequestsPage');
 const StaffLessonModificationsPage = lazyPage(loadStaffPages, 'StaffLessonModificationsPage');
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <StaffDashboardPage /> },
           { path: paths.staff.dashboard, element: <StaffDashboardPage /> },
           { path: paths.staff.users, element: <StaffUsersPage /> },
+          { path: paths.staff.teachers, element: <StaffTeachersRoute /> },
           { path: paths.staff.lessonRequests, element: <StaffLessonRequestsPage /> },
           { path: paths.staff.onedayRequests, element: <StaffOnedayRequestsPage /> },
           { path: paths.staff.lessonModifications, element: <StaffLessonModificationsPage /> },

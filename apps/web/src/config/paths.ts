@@ -22,6 +22,7 @@ export const paths = {
     root: '/admin',
     dashboard: '/admin/dashboard',
     users: '/admin/users',
+    teachers: '/admin/teachers',
     lessonRequests: '/admin/lesson-requests',
     onedayRequests: '/admin/oneday-requests',
     lessonModifications: '/admin/lesson-modifications',

@@ -7,6 +7,7 @@ import { enStaffPractice } from './sections/staff-practice.en';
 import { enStaffDashboard } from './sections/staff-dashboard.en';
 import { enStaffLessons } from './sections/staff-lessons.en';
 import { enStaffRequests } from './sections/staff-requests.en';
+import { enStaffTeachers } from './sections/staff-teachers.en';
 import type { TDictionary } from './types';
 
 export const en: TDictionary = {
@@ -19,6 +20,7 @@ export const en: TDictionary = {
   staffPractice: enStaffPractice,
   staffLessons: enStaffLessons,
   staffRequests: enStaffRequests,
+  staffTeachers: enStaffTeachers,
   brand: {
     name: 'Drum Academy',
     tagline: 'One-on-one drum lessons, from your first pair of sticks to your first stage.',
@@ -54,6 +56,7 @@ export const en: TDictionary = {
     changePassword: 'Change password',
     dashboard: 'Dashboard',
     users: 'Members',
+    teachers: 'Staff',
     lessonRequests: 'Lesson requests',
     onedayRequests: 'One-day requests',
     lessonModifications: 'Schedule changes',
@@ -199,6 +202,11 @@ export const en: TDictionary = {
     staffUsers: {
       title: 'Members',
       description: 'Manage member contact details, weekly lesson slots and status.',
+    },
+    staffTeachers: {
+      title: 'Staff',
+      description:
+        'Create teacher and admin accounts, change their details and role, or delete them.',
     },
     staffLessonRequests: {
       title: 'Lesson requests',

@@ -7,6 +7,7 @@ import { koStaffPractice } from './sections/staff-practice.ko';
 import { koStaffDashboard } from './sections/staff-dashboard.ko';
 import { koStaffLessons } from './sections/staff-lessons.ko';
 import { koStaffRequests } from './sections/staff-requests.ko';
+import { koStaffTeachers } from './sections/staff-teachers.ko';
 
 export const ko = {
   site: koSite,
@@ -18,6 +19,7 @@ export const ko = {
   staffPractice: koStaffPractice,
   staffLessons: koStaffLessons,
   staffRequests: koStaffRequests,
+  staffTeachers: koStaffTeachers,
   brand: {
     name: '드럼 아카데미',
     tagline: '처음 스틱을 잡는 날부터 무대에 서는 날까지, 1:1로 함께합니다.',
@@ -53,6 +55,7 @@ export const ko = {
     changePassword: '비밀번호 변경',
     dashboard: '대시보드',
     users: '회원 관리',
+    teachers: '직원 관리',
     lessonRequests: '레슨 신청',
     onedayRequests: '원데이 신청',
     lessonModifications: '일정 변경',
@@ -197,6 +200,10 @@ export const ko = {
     staffUsers: {
       title: '회원 관리',
       description: '등록된 회원의 연락처와 레슨 요일·시간, 상태를 관리합니다.',
+    },
+    staffTeachers: {
+      title: '직원 관리',
+      description: '선생님과 관리자 계정을 만들고, 정보와 역할을 수정하거나 삭제합니다.',
     },
     staffLessonRequests: {
       title: '레슨 신청 관리',

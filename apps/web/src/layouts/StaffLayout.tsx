@@ -5,11 +5,15 @@ import type { TAccountLayoutProps } from './AccountLayout';
 import { staffNav } from './nav-items';
 import type { TStaffBadges } from './nav-items';
 
-type TStaffLayoutProps = TAccountLayoutProps & { badges?: TStaffBadges };
+type TStaffLayoutProps = TAccountLayoutProps & {
+  badges?: TStaffBadges;
+  /** Admins also get the admin-only pages in the menu. */
+  isAdmin?: boolean;
+};
 
-export function StaffLayout({ badges, ...props }: TStaffLayoutProps) {
+export function StaffLayout({ badges, isAdmin = false, ...props }: TStaffLayoutProps) {
   const t = useT();
-  const nav = staffNav(t.nav, badges);
+  const nav = staffNav(t.nav, badges, isAdmin);
   return (
     <AccountLayout
       {...props}

@@ -38,10 +38,12 @@ export type TStaffBadges = Partial<
   Record<'lessonRequests' | 'onedayRequests' | 'lessonModifications' | 'contacts', number>
 >;
 
-export function staffNav(nav: TNav, badges: TStaffBadges = {}): TNavItem[] {
+/** The staff menu; staff accounts are managed by admins only, so only they see that item. */
+export function staffNav(nav: TNav, badges: TStaffBadges = {}, isAdmin = false): TNavItem[] {
   return [
     { to: paths.staff.dashboard, label: nav.dashboard },
     { to: paths.staff.users, label: nav.users },
+    ...(isAdmin ? [{ to: paths.staff.teachers, label: nav.teachers }] : []),
     { to: paths.staff.lessonRequests, label: nav.lessonRequests, badge: badges.lessonRequests },
     { to: paths.staff.onedayRequests, label: nav.onedayRequests, badge: badges.onedayRequests },
     {

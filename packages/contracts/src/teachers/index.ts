@@ -1,1 +1,3 @@
+export * from './staff-accounts.schemas';
+export * from './teacher-messages';
 export * from './teachers.schemas';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZCreateTeacherRequest, ZUpdateTeacherRequest } from './staff-accounts.schemas';
 import { EMPTY_PENDING_COUNTS, ZPendingCounts } from './teachers.schemas';
 
 describe('ZPendingCounts', () => {
@@ -11,5 +12,36 @@ describe('ZPendingCounts', () => {
     expect(
       ZPendingCounts.safeParse({ ...EMPTY_PENDING_COUNTS, modifications: undefined }).success,
     ).toBe(false);
+  });
+});
+
+describe('ZCreateTeacherRequest', () => {
+  const valid = { loginId: 'kim.t', name: '김선생', email: 'kim@example.com' };
+
+  it('when the role and phone are left out, then a teacher without a phone number', () => {
+    expect(ZCreateTeacherRequest.parse(valid)).toEqual({
+      ...valid,
+      role: 'teacher',
+      phoneNumber: null,
+    });
+  });
+
+  it('when the login id looks like a member’s or the name has control characters, then it is refused', () => {
+    expect(ZCreateTeacherRequest.safeParse({ ...valid, loginId: 's01012345678' }).success).toBe(
+      false,
+    );
+    expect(ZCreateTeacherRequest.safeParse({ ...valid, name: '김\u0000' }).success).toBe(false);
+    expect(ZCreateTeacherRequest.safeParse({ ...valid, role: 'owner' }).success).toBe(false);
+  });
+});
+
+describe('ZUpdateTeacherRequest', () => {
+  it('when no known field is given, then nothing to update is reported', () => {
+    const result = ZUpdateTeacherRequest.safeParse({ loginId: 'x' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['nothingToUpdate']);
+  });
+
+  it('when the phone number is null, then it is cleared', () => {
+    expect(ZUpdateTeacherRequest.parse({ phoneNumber: null })).toEqual({ phoneNumber: null });
   });
 });

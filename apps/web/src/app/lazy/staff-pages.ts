@@ -8,3 +8,4 @@ export { StaffOnedayRequestsPage } from '@/features/staff/routes/StaffOnedayRequ
 export { StaffPracticeBookingPage } from '@/features/staff/routes/StaffPracticeBookingPage';
 export { StaffUsersPage } from '@/features/staff/routes/StaffUsersPage';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
+export { StaffTeachersRoute } from '@/app/StaffTeachersRoute';

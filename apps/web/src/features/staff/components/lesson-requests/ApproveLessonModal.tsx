@@ -17,6 +17,7 @@ import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/modal/Modal';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { format } from '@/i18n/format';
+import { copyToClipboard } from '@/lib/clipboard';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApproveLessonRequest } from '../../api/approve-lesson-request';
 import { staffErrorMessage } from '../../staff-error';
@@ -30,18 +31,6 @@ import { useDecisionForm } from './use-decision-form';
 import type { TDecisionModalProps } from './use-decision-form';
 
 type TProblem = { message: string; field: TApprovalField | null };
-
-/** Resolves whether the temporary password reached the clipboard; never throws. */
-async function copyToClipboard(text: string): Promise<boolean> {
-  const clipboard = navigator.clipboard as Clipboard | undefined;
-  if (!clipboard?.writeText) return false;
-  try {
-    await clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** SPEC §5 lesson approval: a preferred or custom weekly slot, the fee, the foreign flag. */
 export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionModalProps) {

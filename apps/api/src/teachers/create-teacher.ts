@@ -1,0 +1,55 @@
+import {
+  TEACHER_MESSAGES,
+  type TCreateTeacherRequest,
+  type TCreateTeacherResponse,
+} from '@academy/contracts';
+import { isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
+import { isLoginIdTaken } from '../accounts/login-ids.js';
+import { writeAuditLog } from '../audit/audit-log.js';
+import { hashPassword } from '../auth/password.js';
+import { generateTemporaryPassword } from '../auth/temporary-password.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { isUniqueViolation } from './prisma-errors.js';
+import type { StaffAccountsRepository } from './staff-accounts-repository.js';
+
+/** An admin creates a staff account; its temporary password is answered this once. */
+export function createCreateTeacher(deps: {
+  prisma: PrismaClient;
+  accounts: StaffAccountsRepository;
+}) {
+  const { prisma, accounts } = deps;
+  return async function createTeacher(
+    adminId: number,
+    input: TCreateTeacherRequest,
+  ): Promise<TCreateTeacherResponse> {
+    if (await isLoginIdTaken(prisma, input.loginId)) {
+      throw new AppError(409, TEACHER_MESSAGES.loginIdInUse);
+    }
+    if (await isEmailTaken(prisma, input.email)) {
+      throw new AppError(409, TEACHER_MESSAGES.emailInUse);
+    }
+    const temporaryPassword = generateTemporaryPassword();
+    const passwordHash = await hashPassword(temporaryPassword);
+    try {
+      return await prisma.$transaction(async (tx) => {
+        const teacher = await accounts.create(tx, { ...input, passwordHash });
+        await writeAuditLog(tx, {
+          staffId: adminId,
+          action: 'staff.create',
+          entityType: 'staff',
+          entityId: teacher.id,
+          details: { loginId: teacher.loginId, name: teacher.name, role: teacher.role },
+        });
+        return { teacher, temporaryPassword };
+      });
+    } catch (error) {
+      // Another account took the address or the login id after the checks above.
+      if (isEmailTakenViolation(error)) throw new AppError(409, TEACHER_MESSAGES.emailInUse);
+      if (isUniqueViolation(error)) throw new AppError(409, TEACHER_MESSAGES.loginIdInUse);
+      throw error;
+    }
+  };
+}
+
+export type CreateTeacher = ReturnType<typeof createCreateTeacher>;
