@@ -7,6 +7,7 @@ import {
 } from '@academy/contracts';
 import { writeAuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password.js';
+import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { isEmailTaken, isEmailTakenViolation } from './account-emails.js';
@@ -32,10 +33,6 @@ export interface CreatedAdmin {
   id: number;
   loginId: string;
 }
-
-const UNIQUE_VIOLATION = 'P2002';
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 
 /**
  * Creates an admin account (pnpm admin:create): how a real deployment gets its first admin.

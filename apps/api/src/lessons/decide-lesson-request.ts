@@ -13,15 +13,12 @@ import { writeAuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password.js';
 import { generateTemporaryPassword } from '../auth/temporary-password.js';
 import { isExclusionViolation } from '../db/exclusion-violation.js';
+import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import { lessonApprovedTexts, lessonRejectedTexts } from './lesson-request-messages.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
-}
 
 /** Throws 404 for an unknown request, 409 for one that is no longer pending. */
 async function assertPending(

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password.js';
 import { generateTemporaryPassword } from '../auth/temporary-password.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import { isUniqueViolation } from './prisma-errors.js';
+import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { StaffAccountsRepository } from './staff-accounts-repository.js';
 
 /** An admin creates a staff account; its temporary password is answered this once. */

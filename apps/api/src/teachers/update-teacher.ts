@@ -8,7 +8,7 @@ import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/accou
 import { writeAuditLog } from '../audit/audit-log.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import { isRecordGone } from './prisma-errors.js';
+import { isRecordGone } from '../db/prisma-errors.js';
 import type { StaffAccountsRepository } from './staff-accounts-repository.js';
 import type { StaffCaller } from './staff-caller.js';
 
