@@ -133,6 +133,19 @@ test.describe('member area', () => {
     ).toBeVisible();
   });
 
+  test('when a booking of the student’s has ended, then the list shows it completed and offers no cancel', async ({
+    page,
+  }) => {
+    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await page.goto('/user/practice-booking');
+    const ended = page
+      .getByRole('region', { name: '내 예약' })
+      .getByRole('listitem')
+      .filter({ hasText: '18:00–19:00' });
+    await expect(ended).toContainText('이용완료');
+    await expect(ended.getByRole('button')).toHaveCount(0);
+  });
+
   test('when the member asks to move a lesson, then the request is listed as pending', async ({
     page,
   }, testInfo) => {
