@@ -107,9 +107,16 @@ test.describe('inquiry flow on /contact', () => {
     for (const [index, title] of STEPS[language].titles.entries()) {
       await expect(items.nth(index)).toContainText(title);
     }
-    await steps.scrollIntoViewIfNeeded();
-    const box = await steps.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    // The app replaces the prerendered copy when its code arrives, so the list is measured
+    // afresh on each try instead of through an element that may have been swapped meanwhile.
+    await expect
+      .poll(() =>
+        steps.evaluate((region) => {
+          const { left, right } = region.getBoundingClientRect();
+          return left >= 0 && right <= window.innerWidth;
+        }),
+      )
+      .toBe(true);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
