@@ -39,7 +39,7 @@ export function shouldRefreshBeforeRequest(input: {
 }
 
 /**
- * SPEC §4: a 401 is retried once after a refresh. Only when a session is known or may be renewed
+ * A 401 is retried once after a refresh. Only when a session is known or may be renewed
  * (`hasSession`, see the session controller's `mayRenew`): a guest's 401
  * (e.g. the start-up verify) would otherwise trigger a refresh and a redirect to /login.
  */

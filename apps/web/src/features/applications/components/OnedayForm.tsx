@@ -30,7 +30,7 @@ type TOnedayFormProps = {
 };
 
 /**
- * SPEC §3/§5 one-day class application; gender is asked but never sent, and the course of
+ * The one-day class application; gender is asked but never sent, and the course of
  * interest is sent as the message's first line, in the applicant's language like the message.
  */
 export function OnedayForm({ initialLessonType }: TOnedayFormProps) {

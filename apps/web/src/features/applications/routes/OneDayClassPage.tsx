@@ -7,7 +7,7 @@ import { OnedayForm } from '../components/OnedayForm';
 import { OnedayProgram } from '../components/OnedayProgram';
 import styles from '../components/Oneday.module.css';
 
-/** SPEC §2 /one-day-class; ?type=general|exam (or 일반|입시) preselects the course of interest. */
+/** /one-day-class; ?type=general|exam (or 일반|입시) preselects the course of interest. */
 export function OneDayClassPage() {
   const t = useT();
   const [searchParams] = useSearchParams();
