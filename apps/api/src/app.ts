@@ -98,7 +98,7 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
     next();
   });
   api.use(guards.authenticate);
-  api.use(healthRoutes(createHealthService(database)));
+  api.use(healthRoutes({ guards, health: createHealthService(database) }));
   api.use('/auth', authModule.authRouter);
   api.use('/users', authModule.usersRouter);
   api.use('/users', createStaffUsersModule({ database, guards }).router);
@@ -113,7 +113,7 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
   api.use('/modification', createModificationModule({ database, guards }).router);
   api.use('/modification', createModificationStaffModule({ database, guards }).router);
   api.use('/notifications', createNotificationsModule({ database, guards }).router);
-  api.use('/practice', createPracticeModule({ database, guards }).router);
+  api.use(createPracticeModule({ database, guards }).router);
   api.use('/teacher-schedule', createTeacherScheduleModule({ database, guards }).router);
   api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);

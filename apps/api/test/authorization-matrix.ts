@@ -1,3 +1,5 @@
+import { API_OPERATIONS, type TApiAccess } from '@academy/contracts';
+
 /**
  * Who may call each /api route. authorization-matrix.test.ts lists the routes from the app
  * itself and fails on any route without a rule here, and on any rule whose route is gone, so
@@ -65,128 +67,77 @@ const idOf =
   (fixture: keyof MatrixFixtures): FromFixtures =>
   (fixtures) => ({ id: fixtures[fixture] });
 
-export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
-  'GET /api/health': { access: 'public' },
+/** How each operation's access reads for a caller: the refresh cookie comes only with a session. */
+const ACCESS_OF: Record<TApiAccess, Access> = {
+  public: 'public',
+  publicWithSession: 'public',
+  refreshSession: 'signedIn',
+  signedIn: 'signedIn',
+  member: 'member',
+  staff: 'staff',
+  admin: 'admin',
+};
 
-  'POST /api/auth/login': { access: 'public' },
-  // The refresh cookie is this route's credential: a guest has none.
-  'POST /api/auth/refresh': { access: 'signedIn' },
-  'POST /api/auth/logout': { access: 'public', endsSession: true },
-  'GET /api/auth/verify': { access: 'signedIn' },
-  'POST /api/auth/send-verification-code': { access: 'public' },
-  'POST /api/auth/verify-email-code': { access: 'public' },
-  'POST /api/auth/reset-password': { access: 'public' },
-
-  'PUT /api/users/change-password': { access: 'signedIn' },
-  'POST /api/users/request-email-change': { access: 'member' },
-  'PUT /api/users/email': { access: 'member' },
-  'GET /api/users/me': { access: 'member' },
+/**
+ * What a call needs beyond its access: the rows its path and query point at, the roles its
+ * guard admits that must still be refused, and whether it ends the caller's session.
+ */
+const CALL_DETAILS: Record<string, Omit<RouteRule, 'access'>> = {
+  'POST /api/auth/logout': { endsSession: true },
   // Members read only their own profile, staff any member.
-  'GET /api/users/:id': {
-    access: 'signedIn',
-    params: idOf('memberId'),
-    notOwner: ['anotherMember'],
-  },
-  'GET /api/users': { access: 'staff' },
+  'GET /api/users/:id': { params: idOf('memberId'), notOwner: ['anotherMember'] },
   // Before the deletion of the same member; the empty body is refused (400) after the guard.
-  'PATCH /api/users/:id': { access: 'staff', params: idOf('disposableMemberId') },
-  'DELETE /api/users/:id': { access: 'staff', params: idOf('disposableMemberId') },
-
-  'POST /api/lessons/apply': { access: 'public' },
-  'GET /api/lessons/requests': { access: 'staff' },
-  'GET /api/lessons/requests/:id': { access: 'staff', params: idOf('lessonRequestId') },
-  'PATCH /api/lessons/requests/:id/approve': {
-    access: 'staff',
-    params: idOf('lessonRequestId'),
-  },
-  'PATCH /api/lessons/requests/:id/reject': {
-    access: 'staff',
-    params: idOf('lessonRequestId'),
-  },
-
-  'POST /api/oneday/apply': { access: 'public' },
-  'GET /api/oneday/requests': { access: 'staff' },
-  'PATCH /api/oneday/requests/:id': { access: 'staff', params: idOf('onedayRequestId') },
-
-  'POST /api/contact/submit': { access: 'public' },
-  'GET /api/contact/public': { access: 'public' },
-  'POST /api/contact/check': { access: 'public' },
-  'GET /api/contact': { access: 'staff' },
-  'GET /api/contact/:id': { access: 'staff', params: idOf('inquiryId') },
-  'POST /api/contact/:id/reply': { access: 'staff', params: idOf('inquiryId') },
-  'PATCH /api/contact/:id/status': { access: 'staff', params: idOf('inquiryId') },
-
-  'GET /api/schedule/all-teacher-busy-times': { access: 'public' },
-  'GET /api/schedule/my-overrides': { access: 'member' },
-
-  'GET /api/teachers/pending-counts': { access: 'staff' },
-  'GET /api/teachers': { access: 'staff' },
-  'GET /api/teachers/:id': { access: 'staff', params: idOf('adminId') },
-  'POST /api/teachers': { access: 'admin' },
+  'PATCH /api/users/:id': { params: idOf('disposableMemberId') },
+  'DELETE /api/users/:id': { params: idOf('disposableMemberId') },
+  'GET /api/lessons/requests/:id': { params: idOf('lessonRequestId') },
+  'PATCH /api/lessons/requests/:id/approve': { params: idOf('lessonRequestId') },
+  'PATCH /api/lessons/requests/:id/reject': { params: idOf('lessonRequestId') },
+  'PATCH /api/oneday/requests/:id': { params: idOf('onedayRequestId') },
+  'GET /api/contact/:id': { params: idOf('inquiryId') },
+  'POST /api/contact/:id/reply': { params: idOf('inquiryId') },
+  'PATCH /api/contact/:id/status': { params: idOf('inquiryId') },
+  'GET /api/teachers/:id': { params: idOf('adminId') },
   // A teacher edits only their own account; before the deletion of the same teacher.
-  'PATCH /api/teachers/:id': {
-    access: 'staff',
-    params: idOf('disposableTeacherId'),
-    notOwner: ['teacher'],
-  },
-  'DELETE /api/teachers/:id': { access: 'admin', params: idOf('disposableTeacherId') },
-
-  'POST /api/modification': { access: 'member' },
-  'GET /api/modification/check-pending': { access: 'member' },
-  // Members get their own requests, staff everyone's.
-  'GET /api/modification': { access: 'signedIn' },
-  'PUT /api/modification/:id/approve': { access: 'staff', params: idOf('scheduleChangeId') },
-  'PUT /api/modification/:id/reject': { access: 'staff', params: idOf('scheduleChangeId') },
-
-  'GET /api/notifications/me': { access: 'member' },
+  'PATCH /api/teachers/:id': { params: idOf('disposableTeacherId'), notOwner: ['teacher'] },
+  'DELETE /api/teachers/:id': { params: idOf('disposableTeacherId') },
+  'PUT /api/modification/:id/approve': { params: idOf('scheduleChangeId') },
+  'PUT /api/modification/:id/reject': { params: idOf('scheduleChangeId') },
   'PUT /api/notifications/:id/read': {
-    access: 'member',
     params: idOf('memberNotificationId'),
     notOwner: ['anotherMember'],
   },
-  'GET /api/notifications/me-teacher': { access: 'staff' },
   'PUT /api/notifications/:id/read-teacher': {
-    access: 'staff',
     params: idOf('adminNotificationId'),
     notOwner: ['teacher'],
   },
-  'POST /api/notifications/send-to-all': { access: 'staff' },
-
-  'POST /api/practice/bookings': { access: 'member' },
-  'GET /api/practice/bookings': { access: 'member' },
   'PATCH /api/practice/bookings/:id/cancel': {
-    access: 'member',
     params: idOf('memberBookingId'),
     notOwner: ['anotherMember'],
   },
-  // The calendar: members see their own bookings marked, staff see names.
-  'GET /api/practice': { access: 'signedIn' },
-
-  // Teachers read and change their own schedules; the admin also reads other teachers'.
-  'GET /api/teacher-schedule/busy-times': { access: 'staff' },
   'GET /api/teacher-schedule': {
-    access: 'staff',
     query: (fixtures) => ({ teacherId: fixtures.adminId }),
     notOwner: ['teacher'],
   },
-  'POST /api/teacher-schedule': { access: 'staff' },
-  'GET /api/teacher-schedule/:id': {
-    access: 'staff',
-    params: idOf('adminScheduleId'),
-    notOwner: ['teacher'],
-  },
-  'PATCH /api/teacher-schedule/:id': {
-    access: 'staff',
-    params: idOf('adminScheduleId'),
-    notOwner: ['teacher'],
-  },
-  'DELETE /api/teacher-schedule/:id': {
-    access: 'staff',
-    params: idOf('adminScheduleId'),
-    notOwner: ['teacher'],
-  },
+  'GET /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
+  'PATCH /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
+  'DELETE /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
+};
 
-  // The API's documentation (OpenAPI document and Swagger UI) describes public contracts only.
+const operationKeys = API_OPERATIONS.map(
+  (operation) => `${operation.method.toUpperCase()} /api${operation.path}`,
+);
+for (const key of Object.keys(CALL_DETAILS)) {
+  if (!operationKeys.includes(key)) throw new Error(`CALL_DETAILS names no operation: ${key}`);
+}
+
+/** The operations of the contracts, and the API's own documentation, which is public. */
+export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
+  ...Object.fromEntries(
+    API_OPERATIONS.map((operation) => {
+      const key = `${operation.method.toUpperCase()} /api${operation.path}`;
+      return [key, { access: ACCESS_OF[operation.access], ...CALL_DETAILS[key] }];
+    }),
+  ),
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/docs': { access: 'public' },
   'GET /api/docs/:asset': { access: 'public', params: () => ({ asset: 'docs-init.js' }) },

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 150_000;
 
-/** SPEC §2 guest routes and the component each one renders (src/app/routes.tsx). */
+/** docs/product/screens-and-routes.md guest routes and the component each one renders (src/app/routes.tsx). */
 const GUEST_PAGES = {
   '/': 'src/features/public/routes/HomePage.tsx',
   '/academy-tour': 'src/features/public/routes/AcademyTourPage.tsx',

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './constants';
+export * from './health';
 export * from './announcements';
 export * from './auth';
 export * from './contact';
@@ -11,3 +12,4 @@ export * from './practice';
 export * from './schedule';
 export * from './teachers';
 export * from './users';
+export * from './operations';

@@ -97,7 +97,7 @@ describe('createAdmin (pnpm admin:create)', () => {
           password: 'drum-school-2026',
         }),
       );
-      expect(error).toEqual(new AppError(409, CREATE_ADMIN_MESSAGES.loginIdInUse));
+      expect(error).toEqual(new AppError('LOGIN_ID_TAKEN', CREATE_ADMIN_MESSAGES.loginIdInUse));
     }
     expect(await prisma.staff.count()).toBe(1);
   });
@@ -113,7 +113,7 @@ describe('createAdmin (pnpm admin:create)', () => {
           password: 'drum-school-2026',
         }),
       );
-      expect(error).toEqual(new AppError(409, FEEDBACK_MESSAGES.emailInUse));
+      expect(error).toEqual(new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse));
     }
     expect(await prisma.staff.count({ where: { loginId: 'second' } })).toBe(0);
   });

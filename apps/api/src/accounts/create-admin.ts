@@ -45,10 +45,10 @@ export async function createAdmin(
 ): Promise<CreatedAdmin> {
   const account = ZNewAdminAccount.parse(input);
   if (await isLoginIdTaken(prisma, account.loginId)) {
-    throw new AppError(409, CREATE_ADMIN_MESSAGES.loginIdInUse);
+    throw new AppError('LOGIN_ID_TAKEN', CREATE_ADMIN_MESSAGES.loginIdInUse);
   }
   if (await isEmailTaken(prisma, account.email)) {
-    throw new AppError(409, FEEDBACK_MESSAGES.emailInUse);
+    throw new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
   }
   const passwordHash = await hashPassword(account.password);
   try {
@@ -75,8 +75,10 @@ export async function createAdmin(
     });
   } catch (error) {
     // Another account took the address or the login id after the checks above.
-    if (isEmailTakenViolation(error)) throw new AppError(409, FEEDBACK_MESSAGES.emailInUse);
-    if (isUniqueViolation(error)) throw new AppError(409, CREATE_ADMIN_MESSAGES.loginIdInUse);
+    if (isEmailTakenViolation(error))
+      throw new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
+    if (isUniqueViolation(error))
+      throw new AppError('LOGIN_ID_TAKEN', CREATE_ADMIN_MESSAGES.loginIdInUse);
     throw error;
   }
 }

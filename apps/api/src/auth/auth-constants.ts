@@ -1,4 +1,4 @@
-/** An hour of access: long enough for the client's refresh 30 minutes before expiry (SPEC §9). */
+/** An hour of access: long enough for the client's refresh 30 minutes before expiry (docs/product/constants.md). */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /**

@@ -23,8 +23,9 @@ export interface AuthGuards {
   requireAdmin: RequestHandler;
 }
 
-const notSignedIn = () => new AppError(401, AUTH_MESSAGES.authenticationRequired);
-const forbidden = () => new AppError(403, FEEDBACK_MESSAGES.accessDenied);
+const notSignedIn = () =>
+  new AppError('AUTHENTICATION_REQUIRED', AUTH_MESSAGES.authenticationRequired);
+const forbidden = () => new AppError('ACCESS_DENIED', FEEDBACK_MESSAGES.accessDenied);
 
 /** Guests get 401, signed-in accounts of the wrong kind 403. */
 export function createAuthGuards(auth: AuthService, secureCookies: boolean): AuthGuards {

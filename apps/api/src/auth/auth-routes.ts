@@ -36,7 +36,7 @@ interface AuthRoutesDeps {
 
 const text = (req: Request, message: TBilingualText) => pickText(message, requestLanguage(req));
 
-/** /api/auth/*: login, token refresh, logout, session check and password reset (SPEC §7). */
+/** /api/auth/*: login, token refresh, logout, session check and password reset (docs/product/api.md). */
 export function authRoutes({
   auth,
   passwordReset,

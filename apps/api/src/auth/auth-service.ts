@@ -39,7 +39,7 @@ interface AuthServiceDeps {
   now?: () => Date;
 }
 
-const sessionExpired = () => new AppError(401, AUTH_MESSAGES.sessionExpired);
+const sessionExpired = () => new AppError('SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
 
 export function createAuthService({
   accounts,
@@ -90,10 +90,12 @@ export function createAuthService({
         const hash = account?.passwordHash ?? (await hashForUnknownAccount());
         return (await verifyPassword(input.password, hash)) && account !== null;
       });
-      if (!account || !matches) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
-      if (!account.isActive) throw new AppError(401, AUTH_MESSAGES.accountNotActive);
+      if (!account || !matches)
+        throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      if (!account.isActive)
+        throw new AppError('ACCOUNT_NOT_ACTIVE', AUTH_MESSAGES.accountNotActive);
       const session = await accounts.findSessionUser(account.ref, now());
-      if (!session) throw new AppError(401, AUTH_MESSAGES.accountNotActive);
+      if (!session) throw new AppError('ACCOUNT_NOT_ACTIVE', AUTH_MESSAGES.accountNotActive);
       const refresh = newRefresh(now());
       const { id } = await sessions.create(account.ref, meta, refresh.record);
       return { tokens: issueTokens(account.ref, id, refresh.token), session, account: account.ref };

@@ -67,7 +67,12 @@ describe('POST /api/auth/login', () => {
       .send({ loginId: 'ghost', password: 'whatever' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: unknown.body.message, data: null });
+    expect(wrong.body).toEqual({
+      success: false,
+      message: unknown.body.message,
+      data: null,
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(wrong.body.message).toContain('비밀번호가 올바르지 않습니다');
     const english = await request(testApp.app)
       .post('/api/auth/login')
@@ -127,6 +132,7 @@ describe('POST /api/auth/login', () => {
       success: false,
       message: 'Too many login attempts. Please try again in 15 minutes.',
       data: null,
+      code: 'TOO_MANY_REQUESTS',
     });
     const otherAccount = await request(testApp.app).post('/api/auth/login').send(DEMO.admin);
     expect(otherAccount.status).toBe(200);

@@ -10,7 +10,7 @@ import { MINUTE_MS } from '../http/rate-limiter.js';
 import { toContactDetail } from './contact-mappers.js';
 import type { ContactRepository } from './contact-repository.js';
 
-const locked = () => new AppError(423, PUBLIC_MESSAGES.inquiryLocked);
+const locked = () => new AppError('INQUIRY_LOCKED', PUBLIC_MESSAGES.inquiryLocked);
 
 /**
  * Opens an inquiry with its password. Inquiry passwords may be 4 characters, so wrong ones
@@ -21,7 +21,7 @@ export function createCheckContact(deps: { contacts: ContactRepository; now?: ()
   const { contacts, now = () => new Date() } = deps;
   return async function checkContact(input: TContactCheckRequest): Promise<TContactDetail> {
     const inquiry = await contacts.findForCheck(input.contactId);
-    if (!inquiry) throw new AppError(404, PUBLIC_MESSAGES.inquiryNotFound);
+    if (!inquiry) throw new AppError('NOT_FOUND', PUBLIC_MESSAGES.inquiryNotFound);
     const at = now();
     if (inquiry.lockedUntil && inquiry.lockedUntil > at) throw locked();
     if (!(await verifyPassword(input.password, inquiry.passwordHash))) {
@@ -32,7 +32,7 @@ export function createCheckContact(deps: { contacts: ContactRepository; now?: ()
         maxWrongTries: INQUIRY_CHECK.MAX_WRONG_TRIES,
       });
       if (!counted || counted.lockedUntil) throw locked();
-      throw new AppError(403, PUBLIC_MESSAGES.inquiryPasswordMismatch);
+      throw new AppError('INQUIRY_PASSWORD_MISMATCH', PUBLIC_MESSAGES.inquiryPasswordMismatch);
     }
     if (!(await contacts.clearWrongPasswords(inquiry.id, at))) throw locked();
     return toContactDetail(inquiry);

@@ -22,7 +22,7 @@ interface ContactRoutesDeps {
   limits: PublicRateLimits;
 }
 
-/** /api/contact/*: the guest side of inquiries (SPEC §7). */
+/** /api/contact/*: the guest side of inquiries (docs/product/api.md). */
 export function contactRoutes(deps: ContactRoutesDeps): Router {
   const router = Router();
 

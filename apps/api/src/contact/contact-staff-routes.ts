@@ -11,7 +11,7 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import { sendOk } from '../http/respond.js';
 import type { ContactStaffService } from './contact-staff-service.js';
 
-/** /api/contact (staff): list, open, reply to and close inquiries (SPEC §7). */
+/** /api/contact (staff): list, open, reply to and close inquiries (docs/product/api.md). */
 export function contactStaffRoutes(deps: {
   guards: AuthGuards;
   contacts: ContactStaffService;

@@ -28,9 +28,9 @@ const DETAIL = {
   repliedAt: true,
 } as const;
 
-const notFound = () => new AppError(404, FEEDBACK_MESSAGES.notFound);
+const notFound = () => new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
 
-/** The staff side of inquiries: list, open, reply and set status (SPEC §7). */
+/** The staff side of inquiries: list, open, reply and set status (docs/product/api.md). */
 export function createContactStaffService(prisma: PrismaClient) {
   return {
     async list(query: TContactsQuery): Promise<TContactList> {
@@ -89,7 +89,7 @@ export function createContactStaffService(prisma: PrismaClient) {
         });
         if (!before) throw notFound();
         if (!canSetContactStatus(status, before.reply !== null)) {
-          throw new AppError(409, STAFF_MESSAGES.contactStatusRefused);
+          throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.contactStatusRefused);
         }
         await tx.inquiry.update({ where: { id }, data: { status } });
         await writeAuditLog(tx, {

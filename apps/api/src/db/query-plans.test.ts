@@ -45,7 +45,7 @@ const MAX_QUERIES_PER_REQUEST = 12;
 
 /** The only whole reads of a big table, each the plan PostgreSQL rightly prefers. */
 const SORTS_EVERY_MEMBER =
-  'the list is ordered by each member’s lesson slot (SPEC §7), so every member of the status ' +
+  'the list is ordered by each member’s lesson slot (docs/product/api.md), so every member of the status ' +
   'takes part in the sort; the database sorts them (5,000 rows) and returns only the page';
 const NAMES_OF_MONTHS_BOOKERS =
   'the names of the ~700 members who booked in the month, 14% of all members: one pass over ' +
@@ -70,7 +70,7 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { caller: 'guest', path: '/api/contact/public' },
   { caller: 'guest', path: '/api/contact/public?category=fee&page=40' },
-  // The application forms: today through the next 30 days (SPEC §6).
+  // The application forms: today through the next 30 days (docs/product/roles.md).
   { caller: 'guest', path: `/api/schedule/all-teacher-busy-times?${nextMonth}` },
   { caller: 'member', path: '/api/notifications/me' },
   { caller: 'member', path: '/api/modification' },

@@ -1,21 +1,17 @@
-import { Router } from 'express';
+import { API_MESSAGES, healthOperations } from '@academy/contracts';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import { AppError } from '../http/app-error.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { HealthService } from './health-service.js';
-import { API_MESSAGES, pickText } from '@academy/contracts';
-import { requestLanguage } from '../http/request-language.js';
-import { sendFailure, sendOk } from '../http/respond.js';
 
-export function healthRoutes(health: HealthService): Router {
-  const router = Router();
-  router.get('/health', async (req, res) => {
-    const report = await health.check();
-    if (report.database.status === 'up') sendOk(res, report, 'ok');
-    else
-      sendFailure(
-        res,
-        503,
-        pickText(API_MESSAGES.databaseUnavailable, requestLanguage(req)),
-        report,
-      );
+export function healthRoutes(deps: { guards: AuthGuards; health: HealthService }) {
+  const { router, handle } = createOperationRouter(deps.guards);
+  handle(healthOperations.getHealth, async () => {
+    const report = await deps.health.check();
+    if (report.database.status !== 'up') {
+      throw new AppError('SERVICE_UNAVAILABLE', API_MESSAGES.databaseUnavailable, report);
+    }
+    return { data: report, message: 'ok' };
   });
   return router;
 }

@@ -1,10 +1,7 @@
+import type { THealthReport } from '@academy/contracts';
 import type { Database } from '../db/database.js';
 
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  uptimeSeconds: number;
-  database: { kind: Database['kind']; status: 'up' | 'down'; latencyMs: number | null };
-}
+export type HealthReport = THealthReport;
 
 export interface HealthService {
   check(): Promise<HealthReport>;

@@ -36,7 +36,7 @@ describe('errorMiddleware', () => {
   });
 
   it('when an AppError is thrown, then its status and text in the request language are used', async () => {
-    const error = new AppError(409, {
+    const error = new AppError('SLOT_TAKEN', {
       ko: '이미 예약된 시간입니다.',
       en: 'This time slot is already booked.',
     });
@@ -48,6 +48,7 @@ describe('errorMiddleware', () => {
       success: false,
       message: 'This time slot is already booked.',
       data: null,
+      code: 'SLOT_TAKEN',
     });
   });
 

@@ -1,6 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { API_MESSAGES, formatValidationError, pickText } from '@academy/contracts';
+import {
+  API_MESSAGES,
+  formatValidationError,
+  genericErrorCodeOf,
+  pickText,
+} from '@academy/contracts';
 import { AppError } from './app-error.js';
 import { requestLanguage } from './request-language.js';
 import { sendFailure } from './respond.js';
@@ -27,7 +32,7 @@ function clientFaultStatus(error: unknown): number | undefined {
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  sendFailure(res, 404, pickText(API_MESSAGES.notFound, requestLanguage(req)));
+  sendFailure(res, 'NOT_FOUND', pickText(API_MESSAGES.notFound, requestLanguage(req)));
 };
 
 export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, next) => {
@@ -38,32 +43,38 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, n
   const language = requestLanguage(req);
   if (error instanceof ZodError) {
     const { message, issues } = formatValidationError(error, language);
-    sendFailure(res, 400, message, { issues });
+    sendFailure(res, 'VALIDATION_FAILED', message, { issues });
     return;
   }
   if (error instanceof AppError) {
-    sendFailure(res, error.status, pickText(error.text, language), error.data);
+    sendFailure(res, error.code, pickText(error.text, language), error.data);
     return;
   }
   const parserStatus = bodyParserStatus(error);
   if (parserStatus === 400) {
-    sendFailure(res, 400, pickText(API_MESSAGES.invalidJson, language));
+    sendFailure(res, 'INVALID_JSON', pickText(API_MESSAGES.invalidJson, language));
     return;
   }
   if (parserStatus === 413) {
-    sendFailure(res, 413, pickText(API_MESSAGES.payloadTooLarge, language));
+    sendFailure(res, 'PAYLOAD_TOO_LARGE', pickText(API_MESSAGES.payloadTooLarge, language));
     return;
   }
   if (parserStatus === 415) {
-    sendFailure(res, 415, pickText(API_MESSAGES.unsupportedEncoding, language));
+    sendFailure(res, 'UNSUPPORTED_ENCODING', pickText(API_MESSAGES.unsupportedEncoding, language));
     return;
   }
   const clientStatus = clientFaultStatus(error);
   if (clientStatus !== undefined) {
     const text = clientStatus === 404 ? API_MESSAGES.notFound : API_MESSAGES.badRequest;
-    sendFailure(res, clientStatus, pickText(text, language));
+    sendFailure(
+      res,
+      genericErrorCodeOf(clientStatus),
+      pickText(text, language),
+      null,
+      clientStatus,
+    );
     return;
   }
   req.log.error({ err: error }, 'unhandled error');
-  sendFailure(res, 500, pickText(API_MESSAGES.internalError, language));
+  sendFailure(res, 'INTERNAL_ERROR', pickText(API_MESSAGES.internalError, language));
 };

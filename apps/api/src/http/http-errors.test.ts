@@ -17,6 +17,7 @@ describe('API error handling over HTTP', () => {
       success: false,
       message: expect.stringMatching(/[가-힣]/),
       data: null,
+      code: 'NOT_FOUND',
     });
   });
 
@@ -55,6 +56,7 @@ describe('API error handling over HTTP', () => {
           success: false,
           message: expect.stringMatching(/could not be understood/),
           data: null,
+          code: 'BAD_REQUEST',
         });
       }
     },
@@ -71,7 +73,11 @@ describe('API error handling over HTTP', () => {
           .set('Content-Encoding', encoding)
           .send(body);
         expect(res.status).toBe(415);
-        expect(res.body).toMatchObject({ success: false, data: null });
+        expect(res.body).toMatchObject({
+          success: false,
+          data: null,
+          code: 'UNSUPPORTED_ENCODING',
+        });
       }
     },
   );

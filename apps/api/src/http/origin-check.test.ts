@@ -27,6 +27,7 @@ describe('Origin check on state-changing API requests', () => {
       success: false,
       message: API_MESSAGES.foreignOrigin.ko,
       data: null,
+      code: 'FOREIGN_ORIGIN',
     });
 
     const english = await login()

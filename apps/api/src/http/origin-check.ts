@@ -43,7 +43,7 @@ export function rejectForeignOrigins(appOrigin: string): RequestHandler {
         ? req.get('sec-fetch-site') === 'cross-site'
         : !isAllowedOrigin(origin, allowedAppOrigin, req);
     if (refused) {
-      next(new AppError(403, API_MESSAGES.foreignOrigin));
+      next(new AppError('FOREIGN_ORIGIN', API_MESSAGES.foreignOrigin));
       return;
     }
     next();

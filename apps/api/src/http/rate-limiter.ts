@@ -45,6 +45,7 @@ export function createRateLimiter(options: {
           : undefined;
       return value ? `k:${value}` : ip;
     },
-    handler: (req, res) => sendFailure(res, 429, pickText(options.message, requestLanguage(req))),
+    handler: (req, res) =>
+      sendFailure(res, 'TOO_MANY_REQUESTS', pickText(options.message, requestLanguage(req))),
   });
 }

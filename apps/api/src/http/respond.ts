@@ -1,17 +1,24 @@
 import type { Response } from 'express';
-import type { TApiEnvelope } from '@academy/contracts';
+import {
+  ERROR_STATUS,
+  type TApiEnvelope,
+  type TApiFailureEnvelope,
+  type TErrorCode,
+} from '@academy/contracts';
 
 export function sendOk<T>(res: Response, data: T, message = '', status = 200): void {
   const body: TApiEnvelope<T> = { success: true, message, data };
   res.status(status).json(body);
 }
 
+/** A refusal; the status is the code's own unless the HTTP layer gave a more precise one. */
 export function sendFailure(
   res: Response,
-  status: number,
+  code: TErrorCode,
   message: string,
   data: unknown = null,
+  status: number = ERROR_STATUS[code],
 ): void {
-  const body: TApiEnvelope<unknown> = { success: false, message, data };
+  const body: TApiFailureEnvelope = { success: false, message, data, code };
   res.status(status).json(body);
 }

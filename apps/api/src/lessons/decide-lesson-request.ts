@@ -29,11 +29,11 @@ async function assertPending(
 ): Promise<void> {
   if (decided) return;
   const row = await requests.findById(id, tx);
-  if (!row) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
-  throw new AppError(409, STAFF_MESSAGES.lessonNotPending);
+  if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+  throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.lessonNotPending);
 }
 
-/** Staff approve or reject a pending regular lesson application (SPEC §4, §5). */
+/** Staff approve or reject a pending regular lesson application (docs/product/states.md, docs/product/validation.md). */
 export function createDecideLessonRequest(deps: {
   prisma: PrismaClient;
   requests: LessonRequestsRepository;
@@ -48,14 +48,15 @@ export function createDecideLessonRequest(deps: {
   ): Promise<TLessonApprovalResponse> {
     const startMinute = timeToMinutes(input.lessonStartTime);
     const endMinute = timeToMinutes(input.lessonEndTime);
-    if (endMinute <= startMinute) throw new AppError(400, STAFF_MESSAGES.lessonTimeRangeInvalid);
+    if (endMinute <= startMinute)
+      throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.lessonTimeRangeInvalid);
     const existing = await requests.findById(id);
-    if (!existing) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!existing) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     if (!canDecideLessonRequest(existing.status)) {
-      throw new AppError(409, STAFF_MESSAGES.lessonNotPending);
+      throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.lessonNotPending);
     }
     if (await isEmailTaken(prisma, existing.email)) {
-      throw new AppError(409, STAFF_MESSAGES.lessonEmailInUse);
+      throw new AppError('EMAIL_TAKEN', STAFF_MESSAGES.lessonEmailInUse);
     }
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
@@ -71,12 +72,12 @@ export function createDecideLessonRequest(deps: {
         await assertPending(requests, tx, id, decided);
         const application = await tx.lessonApplication.findUniqueOrThrow({ where: { id } });
         const teacher = await tx.staff.findUnique({ where: { id: input.teacherId } });
-        if (!teacher) throw new AppError(400, STAFF_MESSAGES.teacherUnknown);
+        if (!teacher) throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.teacherUnknown);
         const clash = await tx.member.findFirst({
           where: { phoneNumber: application.phoneNumber },
           select: { id: true },
         });
-        if (clash) throw new AppError(409, STAFF_MESSAGES.lessonMemberExists);
+        if (clash) throw new AppError('MEMBER_EXISTS', STAFF_MESSAGES.lessonMemberExists);
         const loginId = `s${application.phoneNumber}`;
         const member = await tx.member.create({
           data: {
@@ -134,10 +135,13 @@ export function createDecideLessonRequest(deps: {
         return { temporaryPassword, studentName: member.name, userId: member.id, loginId };
       });
     } catch (error) {
-      if (isExclusionViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonSlotTaken);
+      if (isExclusionViolation(error))
+        throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.lessonSlotTaken);
       // Another account took the address after the check above: the database refused it.
-      if (isEmailTakenViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonEmailInUse);
-      if (isUniqueViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonMemberExists);
+      if (isEmailTakenViolation(error))
+        throw new AppError('EMAIL_TAKEN', STAFF_MESSAGES.lessonEmailInUse);
+      if (isUniqueViolation(error))
+        throw new AppError('MEMBER_EXISTS', STAFF_MESSAGES.lessonMemberExists);
       throw error;
     }
   }
@@ -152,7 +156,7 @@ export function createDecideLessonRequest(deps: {
       });
       await assertPending(requests, tx, id, decided);
       const application = await requests.findById(id, tx);
-      if (!application) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      if (!application) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       // An existing member who applied again hears the outcome in their notifications too.
       const memberIds = await requests.findMemberIdsByContact(tx, application);
       if (memberIds.length > 0) {

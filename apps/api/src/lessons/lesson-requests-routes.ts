@@ -47,7 +47,7 @@ export function lessonRequestsRoutes(deps: {
   router.get('/requests/:id', requireStaff, async (req, res) => {
     const { id } = ZIdParams.parse(req.params);
     const row = await deps.requests.findById(id);
-    if (!row) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     sendOk<TLessonRequestItem>(res, toLessonRequestItem(row));
   });
 

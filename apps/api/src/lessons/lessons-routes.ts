@@ -11,7 +11,7 @@ import { requestLanguage } from '../http/request-language.js';
 import { sendOk } from '../http/respond.js';
 import type { ApplyForLesson } from './apply-for-lesson.js';
 
-/** /api/lessons/*: the public regular lesson application (SPEC §7). */
+/** /api/lessons/*: the public regular lesson application (docs/product/api.md). */
 export function lessonsRoutes(deps: { applyForLesson: ApplyForLesson; limits: PublicRateLimits }) {
   const router = Router();
   router.post('/apply', deps.limits.lessonApply, async (req, res) => {

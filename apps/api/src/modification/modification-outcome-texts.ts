@@ -11,7 +11,7 @@ export function requestedChangeSummary(input: {
   return `${short(input.originalDate)} → ${short(input.requestedDate)} ${input.startTime}-${input.endTime}`;
 }
 
-/** Stored teacherResponse: the staff reason followed by what was asked (SPEC §7). */
+/** Stored teacherResponse: the staff reason followed by what was asked (docs/product/api.md). */
 export function teacherResponseText(reason: string, summary: string): string {
   return `${reason} (요청: ${summary})`;
 }

@@ -31,7 +31,8 @@ export function modificationRoutes(deps: {
   // A fixed path: it stays registered before any /:id route a later change may add here.
   router.get('/check-pending', deps.guards.requireMember, async (req, res) => {
     // The guard has admitted a signed-in member; this only tells TypeScript so.
-    if (!req.auth) throw new AppError(401, AUTH_MESSAGES.authenticationRequired);
+    if (!req.auth)
+      throw new AppError('AUTHENTICATION_REQUIRED', AUTH_MESSAGES.authenticationRequired);
     const check = await deps.checkPendingScheduleChange(req.auth.account.id);
     sendOk<TPendingScheduleChangeCheck>(res, check);
   });

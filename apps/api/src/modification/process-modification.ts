@@ -16,7 +16,7 @@ const withMember = { member: { select: { name: true, phoneNumber: true, email: t
 type Outcome = 'approved' | 'rejected';
 
 /**
- * Staff approve or reject a pending schedule change (SPEC §4/§5). The status update is
+ * Staff approve or reject a pending schedule change (docs/product/states.md, docs/product/validation.md). The status update is
  * conditional on "pending", and the override, member notification and audit row are written
  * in the same transaction.
  */
@@ -28,11 +28,11 @@ export function createProcessModification(prisma: PrismaClient) {
     reason: string,
   ): Promise<TModificationItem> {
     const request = await prisma.scheduleChangeRequest.findUnique({ where: { id } });
-    if (!request) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!request) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     if (request.status !== 'pending')
-      throw new AppError(409, STAFF_MESSAGES.modificationNotPending);
+      throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
     if (outcome === 'approved' && request.lessonScheduleId === null) {
-      throw new AppError(409, STAFF_MESSAGES.modificationLessonGone);
+      throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
     }
     const summary = requestedChangeSummary({
       originalDate: toIsoDate(request.originalDate),
@@ -51,7 +51,8 @@ export function createProcessModification(prisma: PrismaClient) {
             handlerId: staffId,
           },
         });
-        if (count !== 1) throw new AppError(409, STAFF_MESSAGES.modificationNotPending);
+        if (count !== 1)
+          throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
         if (outcome === 'approved' && request.lessonScheduleId !== null) {
           await tx.lessonOverride.create({
             data: {
@@ -85,7 +86,7 @@ export function createProcessModification(prisma: PrismaClient) {
       return toModificationItem(row);
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new AppError(409, STAFF_MESSAGES.modificationDateAlreadyMoved);
+        throw new AppError('DATE_ALREADY_MOVED', STAFF_MESSAGES.modificationDateAlreadyMoved);
       }
       throw error;
     }

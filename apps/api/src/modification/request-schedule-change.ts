@@ -25,14 +25,15 @@ import { toModificationItem } from './modification-mappers.js';
 import type { ModificationRepository } from './modification-repository.js';
 
 const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
-  new AppError(400, VALIDATION_MESSAGES[key]);
-const duplicate = () => new AppError(409, VALIDATION_MESSAGES.scheduleChangeDuplicate);
+  new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES[key]);
+const duplicate = () =>
+  new AppError('SCHEDULE_CHANGE_DUPLICATE', VALIDATION_MESSAGES.scheduleChangeDuplicate);
 const lessonDatePending = () =>
-  new AppError(409, VALIDATION_MESSAGES.scheduleChangeLessonDatePending);
+  new AppError('SCHEDULE_CHANGE_PENDING', VALIDATION_MESSAGES.scheduleChangeLessonDatePending);
 const LESSON_DATE_CONSTRAINT = 'schedule_change_requests_pending_lesson_date_unique';
 
 /**
- * A member asks to move one lesson date (SPEC §5): one of their lesson dates in the next 4
+ * A member asks to move one lesson date (docs/product/validation.md): one of their lesson dates in the next 4
  * weeks, to a weekday in the same 4 weeks, with at most one pending request per lesson date.
  * Stored with notifications for every staff account in one transaction.
  */

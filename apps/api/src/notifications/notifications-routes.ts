@@ -46,7 +46,7 @@ export function notificationsRoutes(deps: {
   router.put('/:id/read', guards.requireMember, async (req, res) => {
     const { id } = ZIdParams.parse(req.params);
     if (!(await notifications.markRead(id, memberIdOf(req), now()))) {
-      throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     }
     sendOk<TNotificationReadResult>(res, { id, isRead: true });
   });

@@ -2,7 +2,7 @@ import type { TAnnouncementRequest } from '@academy/contracts';
 import { writeAuditLog } from '../audit/audit-log.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 
-/** One announcement plus one notification per active member, all or nothing (SPEC §5). */
+/** One announcement plus one notification per active member, all or nothing (docs/product/validation.md). */
 export function createSendAnnouncement(prisma: PrismaClient) {
   return async function sendAnnouncement(
     staffId: number,

@@ -37,7 +37,7 @@ export function staffNotificationsRoutes(deps: {
     ]);
     sendOk<TMemberNotificationList>(res, {
       notifications: rows.map((row) => {
-        // Known staff categories always show their fixed texts (SPEC §3).
+        // Known staff categories always show their fixed texts (docs/product/entities.md).
         const fixed = STAFF_NOTIFICATION_TEXTS[row.category];
         return {
           id: row.id,
@@ -57,7 +57,7 @@ export function staffNotificationsRoutes(deps: {
   router.put('/:id/read-teacher', guards.requireStaff, async (req, res) => {
     const { id } = ZIdParams.parse(req.params);
     if (!(await notifications.markRead(id, staffIdOf(req), now()))) {
-      throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     }
     sendOk<TNotificationReadResult>(res, { id, isRead: true });
   });

@@ -11,7 +11,7 @@ import { requestLanguage } from '../http/request-language.js';
 import { sendOk } from '../http/respond.js';
 import type { ApplyForOneday } from './apply-for-oneday.js';
 
-/** /api/oneday/*: the public one-day class application (SPEC §7). */
+/** /api/oneday/*: the public one-day class application (docs/product/api.md). */
 export function onedayRoutes(deps: { applyForOneday: ApplyForOneday; limits: PublicRateLimits }) {
   const router = Router();
   router.post('/apply', deps.limits.onedayApply, async (req, res) => {

@@ -13,7 +13,7 @@ import { toOnedayRequestItem } from './oneday-mappers.js';
 import type { OnedayStaffRepository } from './oneday-staff-repository.js';
 import type { UpdateOnedayStatus } from './update-oneday-status.js';
 
-/** /api/oneday/requests*: staff manage one-day class applications (SPEC §7). */
+/** /api/oneday/requests*: staff manage one-day class applications (docs/product/api.md). */
 export function onedayStaffRoutes(deps: {
   guards: AuthGuards;
   requests: OnedayStaffRepository;

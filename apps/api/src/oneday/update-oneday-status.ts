@@ -32,9 +32,9 @@ export function createUpdateOnedayStatus(prisma: PrismaClient) {
     input: TOnedayStatusUpdate,
   ): Promise<TOnedayRequestItem> {
     const current = await prisma.onedayApplication.findUnique({ where: { id } });
-    if (!current) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!current) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     if (!canTransitionOneday(current.status, input.status)) {
-      throw new AppError(409, STAFF_MESSAGES.onedayTransitionRefused);
+      throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.onedayTransitionRefused);
     }
     const scheduledAt =
       input.status === 'scheduled' && input.scheduledAt ? new Date(input.scheduledAt) : undefined;
@@ -48,7 +48,8 @@ export function createUpdateOnedayStatus(prisma: PrismaClient) {
           ...(scheduledAt ? { scheduledAt } : {}),
         },
       });
-      if (count !== 1) throw new AppError(409, STAFF_MESSAGES.onedayTransitionRefused);
+      if (count !== 1)
+        throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.onedayTransitionRefused);
       if (scheduledAt) {
         const startMinute = toAcademyMinutes(scheduledAt);
         await tx.personalSchedule.create({

@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { ZApiEnvelope, ZValidationErrorEnvelope } from '@academy/contracts';
-import { cookieNames } from '../auth/auth-cookies.js';
 import {
   API_OPERATIONS,
-  type ApiAccess,
-  type ApiOperation,
-  type DomainErrorStatus,
-} from './api-operations.js';
+  ERROR_STATUS,
+  ZApiEnvelope,
+  ZApiFailureEnvelope,
+  ZValidationErrorData,
+  type TApiAccess,
+  type TErrorCode,
+  type TOperation,
+} from '@academy/contracts';
+import { cookieNames } from '../auth/auth-cookies.js';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 type SecurityRequirement = Record<string, string[]>;
-type ErrorStatus = DomainErrorStatus | 400 | 401 | 429;
+type ErrorStatus = number;
 
 interface OpenApiParameter {
   name: string;
@@ -24,7 +27,7 @@ interface OpenApiResponse {
   content: { 'application/json': { schema: JsonSchema } };
 }
 
-export interface OpenApiOperation {
+export interface OpenTOperation {
   tags: string[];
   summary: string;
   description: string;
@@ -39,7 +42,7 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
   tags: { name: string }[];
-  paths: Record<string, Partial<Record<ApiOperation['method'], OpenApiOperation>>>;
+  paths: Record<string, Partial<Record<TOperation['method'], OpenTOperation>>>;
   components: {
     securitySchemes: Record<
       string,
@@ -68,7 +71,7 @@ function parametersOf(schema: z.ZodObject, location: 'path' | 'query'): OpenApiP
   }));
 }
 
-const WHO_MAY_CALL: Record<ApiAccess, string> = {
+const WHO_MAY_CALL: Record<TApiAccess, string> = {
   public: 'Anyone; no session needed.',
   publicWithSession: 'Anyone; a staff session gets more detail.',
   refreshSession: 'Anyone holding the refresh cookie set at sign-in.',
@@ -78,10 +81,13 @@ const WHO_MAY_CALL: Record<ApiAccess, string> = {
   admin: 'Admins only (teachers and members get 403).',
 };
 
+const HONEYPOT_NOTE =
+  'A submission with the hidden `website` field filled is answered like a success with a null id and stored nowhere.';
+
 const ACCESS_COOKIE = 'accessCookie';
 const REFRESH_COOKIE = 'refreshCookie';
 
-const SECURITY: Record<ApiAccess, SecurityRequirement[]> = {
+const SECURITY: Record<TApiAccess, SecurityRequirement[]> = {
   public: [],
   // The empty requirement makes the cookie optional.
   publicWithSession: [{}, { [ACCESS_COOKIE]: [] }],
@@ -92,22 +98,14 @@ const SECURITY: Record<ApiAccess, SecurityRequirement[]> = {
   admin: [{ [ACCESS_COOKIE]: [] }],
 };
 
-const GUARD_ERRORS: Record<ApiAccess, readonly ErrorStatus[]> = {
-  public: [],
-  publicWithSession: [],
-  refreshSession: [401],
-  signedIn: [401],
-  member: [401, 403],
-  staff: [401, 403],
-  admin: [401, 403],
-};
-
-const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input or a refused value; `data.issues` names each invalid field.',
   401: 'Not signed in, or the session expired.',
   403: 'Not allowed for this account, or refused.',
   404: 'No such record (or not one the caller may see).',
   409: 'The record is not in a state that allows this.',
+  413: 'The body is too large.',
+  415: 'The body’s encoding is not supported.',
   423: 'Locked after too many wrong passwords.',
   429: 'Too many requests; try again later.',
   503: 'The database is unavailable; `data` holds the report.',
@@ -117,39 +115,73 @@ function jsonContent(schema: JsonSchema) {
   return { 'application/json': { schema } };
 }
 
-function errorResponse(status: ErrorStatus, operation: ApiOperation): OpenApiResponse {
-  const envelope =
+const GUARD_CODES: Record<TApiAccess, readonly TErrorCode[]> = {
+  public: [],
+  publicWithSession: [],
+  refreshSession: ['SESSION_EXPIRED'],
+  signedIn: ['AUTHENTICATION_REQUIRED'],
+  member: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
+  staff: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
+  admin: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
+};
+
+function errorResponse(
+  status: ErrorStatus,
+  operation: TOperation,
+  codes: readonly TErrorCode[],
+): OpenApiResponse {
+  const data =
     status === 400
-      ? ZValidationErrorEnvelope
-      : ZApiEnvelope(status === 503 && operation.data ? operation.data : z.null());
+      ? ZValidationErrorData.nullable()
+      : status === 503 && operation.data
+        ? operation.data
+        : z.null();
+  const codeList = codes.map((code) => `\`${code}\``).join(', ');
   return {
-    description: ERROR_DESCRIPTIONS[status],
-    content: jsonContent(toSchema(envelope, 'output')),
+    description: `${ERROR_DESCRIPTIONS[status] ?? 'Refused.'} Codes: ${codeList}.`,
+    content: jsonContent(toSchema(ZApiFailureEnvelope(data), 'output')),
   };
 }
 
-function toOpenApiOperation(operation: ApiOperation): OpenApiOperation {
+/** The codes an operation may answer, by status: its own and its guard's, validation's and 429's. */
+function errorCodesByStatus(operation: TOperation): Map<number, TErrorCode[]> {
+  const parameters = operation.params ?? operation.query;
+  const takesInput = parameters !== undefined || operation.body !== undefined;
+  const codes: TErrorCode[] = [
+    ...(takesInput ? (['VALIDATION_FAILED'] as const) : []),
+    ...GUARD_CODES[operation.access],
+    ...(operation.errors ?? []),
+    ...(operation.rateLimited ? (['TOO_MANY_REQUESTS'] as const) : []),
+  ];
+  const byStatus = new Map<number, TErrorCode[]>();
+  for (const code of new Set(codes)) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return byStatus;
+}
+
+function toOpenTOperation(operation: TOperation): OpenTOperation {
   const parameters = [
     ...(operation.params ? parametersOf(operation.params, 'path') : []),
     ...(operation.query ? parametersOf(operation.query, 'query') : []),
   ];
-  const takesInput = parameters.length > 0 || operation.body !== undefined;
-  const errorStatuses = new Set<ErrorStatus>([
-    ...(takesInput ? [400 as const] : []),
-    ...GUARD_ERRORS[operation.access],
-    ...(operation.errors ?? []),
-    ...(operation.rateLimited ? [429 as const] : []),
-  ]);
   const responses: Record<string, OpenApiResponse> = {
     [operation.successStatus ?? 200]: {
       description: 'Success; `data` as below.',
       content: jsonContent(toSchema(ZApiEnvelope(operation.data ?? z.null()), 'output')),
     },
   };
-  for (const status of [...errorStatuses].sort((a, b) => a - b)) {
-    responses[status] = errorResponse(status, operation);
+  const errors = errorCodesByStatus(operation);
+  for (const status of [...errors.keys()].sort((a, b) => a - b)) {
+    responses[status] = errorResponse(status, operation, errors.get(status) ?? []);
   }
-  const description = [`**Who may call:** ${WHO_MAY_CALL[operation.access]}`, operation.notes]
+  const honeypotNote = operation.honeypot ? HONEYPOT_NOTE : undefined;
+  const description = [
+    `**Who may call:** ${WHO_MAY_CALL[operation.access]}`,
+    operation.notes,
+    honeypotNote,
+  ]
     .filter(Boolean)
     .join('\n\n');
   return {
@@ -187,7 +219,7 @@ export function buildOpenApiDocument(options: {
   const paths: OpenApiDocument['paths'] = {};
   for (const operation of API_OPERATIONS) {
     const path = toOpenApiPath(operation.path);
-    paths[path] = { ...paths[path], [operation.method]: toOpenApiOperation(operation) };
+    paths[path] = { ...paths[path], [operation.method]: toOpenTOperation(operation) };
   }
   const cookies = cookieNames(options.secureCookies);
   return {

@@ -4,7 +4,7 @@ import { ZApiEnvelope } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { API_OPERATIONS, type ApiAccess } from './api-operations.js';
+import { API_OPERATIONS, type TApiAccess } from '@academy/contracts';
 import type { OpenApiDocument } from './openapi-document.js';
 import { DOCUMENTATION_ROUTES } from './openapi-routes.js';
 
@@ -69,10 +69,11 @@ describe('API documentation', () => {
         const pathParameters = (operation.parameters ?? []).filter((p) => p.in === 'path');
         expect(pathParameters.map((p) => p.name)).toEqual(templateNames);
         expect(operation.description).toMatch(/^\*\*Who may call:\*\* /);
-        for (const response of Object.values(operation.responses)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const required = Number(status) < 400 ? [] : ['code'];
           expect(response.content['application/json'].schema).toMatchObject({
             type: 'object',
-            required: ['success', 'message', 'data'],
+            required: ['success', 'message', 'data', ...required],
           });
         }
       }
@@ -100,7 +101,7 @@ describe('API documentation', () => {
     const guest = request.agent(testApp.app);
     const member = await signedInAgent(testApp.app, DEMO.student);
     const admin = await signedInAgent(testApp.app, DEMO.admin);
-    const callers: Record<ApiAccess, readonly (typeof guest)[]> = {
+    const callers: Record<TApiAccess, readonly (typeof guest)[]> = {
       public: [guest],
       publicWithSession: [guest, admin],
       refreshSession: [member],

@@ -20,7 +20,7 @@ import { roomOf, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
 
 const HOUR_MS = 3_600_000;
-const slotTaken = () => new AppError(409, VALIDATION_MESSAGES.practiceSlotTaken);
+const slotTaken = () => new AppError('SLOT_TAKEN', VALIDATION_MESSAGES.practiceSlotTaken);
 
 /**
  * Books a room for the member and notifies them and the staff, all or nothing. The overlap
@@ -40,14 +40,14 @@ export function createBookPracticeRoom(deps: {
     const start = new Date(input.startTime);
     const end = new Date(input.endTime);
     if (start.getTime() % HOUR_MS !== 0 || end.getTime() % HOUR_MS !== 0) {
-      throw new AppError(400, VALIDATION_MESSAGES.practiceWholeHours);
+      throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES.practiceWholeHours);
     }
     const at = now();
     if (isPastStart(input.startTime, at)) {
-      throw new AppError(400, VALIDATION_MESSAGES.practicePastStart);
+      throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES.practicePastStart);
     }
     if (isBeyondBookingHorizon(input.startTime, at)) {
-      throw new AppError(400, VALIDATION_MESSAGES.practiceBeyondHorizon);
+      throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES.practiceBeyondHorizon);
     }
     if (await practice.findOverlapping(input.roomId, start, end)) throw slotTaken();
     const when = {

@@ -20,20 +20,20 @@ export function createCancelPracticeBooking(deps: {
   ): Promise<TPracticeCancelResult> {
     // Another member's booking answers exactly like a missing one.
     const row = await practice.findOwned(id, memberId);
-    if (!row) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     const at = now();
     const current = toPracticeSession(row, at);
     if (current.status === 'completed') {
-      throw new AppError(409, VALIDATION_MESSAGES.practiceCancelEnded);
+      throw new AppError('BOOKING_NOT_CANCELLABLE', VALIDATION_MESSAGES.practiceCancelEnded);
     }
     if (current.status !== 'scheduled') {
-      throw new AppError(409, VALIDATION_MESSAGES.practiceCancelNotScheduled);
+      throw new AppError('BOOKING_NOT_CANCELLABLE', VALIDATION_MESSAGES.practiceCancelNotScheduled);
     }
     if (!canCancelPracticeSession({ ...current, isOwner: true, now: at })) {
-      throw new AppError(409, VALIDATION_MESSAGES.practiceCancelClosed);
+      throw new AppError('BOOKING_NOT_CANCELLABLE', VALIDATION_MESSAGES.practiceCancelClosed);
     }
     if (!(await practice.cancelScheduled(id, at))) {
-      throw new AppError(409, VALIDATION_MESSAGES.practiceCancelNotScheduled);
+      throw new AppError('BOOKING_NOT_CANCELLABLE', VALIDATION_MESSAGES.practiceCancelNotScheduled);
     }
     return {
       ...current,

@@ -41,7 +41,7 @@ export function createListPracticeSessions(deps: {
       const at = now();
       const window = practiceCalendarWindow(at);
       if (query.startDate < window.firstDate || query.endDate > window.lastDate) {
-        throw new AppError(400, VALIDATION_MESSAGES.practiceCalendarRange);
+        throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES.practiceCalendarRange);
       }
       const start = seoulDayStart(query.startDate);
       const end = new Date(seoulDayStart(query.endDate).getTime() + DAY_MS);

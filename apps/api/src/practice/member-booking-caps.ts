@@ -24,7 +24,7 @@ export async function assertWithinMemberCaps(
   await practice.lockMember(tx, memberId);
   const open = await practice.countOpen(tx, memberId, now);
   if (open >= PRACTICE_BOOKING_LIMITS.MAX_OPEN_BOOKINGS) {
-    throw new AppError(409, VALIDATION_MESSAGES.practiceOpenBookingsLimit);
+    throw new AppError('PRACTICE_LIMIT_REACHED', VALIDATION_MESSAGES.practiceOpenBookingsLimit);
   }
   const week = academyWeekOf(toAcademyIsoDate(start));
   const bookedMinutes = await practice.bookedMinutesStarting(
@@ -35,6 +35,6 @@ export async function assertWithinMemberCaps(
   );
   const wantedMinutes = (end.getTime() - start.getTime()) / 60_000;
   if (bookedMinutes + wantedMinutes > PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_WEEK * 60) {
-    throw new AppError(409, VALIDATION_MESSAGES.practiceWeeklyHoursLimit);
+    throw new AppError('PRACTICE_LIMIT_REACHED', VALIDATION_MESSAGES.practiceWeeklyHoursLimit);
   }
 }

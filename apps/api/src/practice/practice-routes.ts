@@ -1,55 +1,38 @@
-import { Router } from 'express';
-import {
-  FEEDBACK_MESSAGES,
-  pickText,
-  ZIdParams,
-  ZPracticeBookingRequest,
-  ZPracticeSessionsQuery,
-} from '@academy/contracts';
+import { FEEDBACK_MESSAGES, practiceOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { BookPracticeRoom } from './book-practice-room.js';
 import type { CancelPracticeBooking } from './cancel-practice-booking.js';
 import type { ListPracticeSessions } from './list-practice-sessions.js';
 
-/** /api/practice/*: practice-room bookings (SPEC §4, §5, §7). */
+/** Practice-room bookings (docs/product/api.md). */
 export function practiceRoutes(deps: {
   guards: AuthGuards;
   bookPracticeRoom: BookPracticeRoom;
   cancelPracticeBooking: CancelPracticeBooking;
   listPracticeSessions: ListPracticeSessions;
-}): Router {
-  const router = Router();
-  const { requireMember, requireAuthenticated } = deps.guards;
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
 
-  router.post('/bookings', requireMember, async (req, res) => {
-    const input = ZPracticeBookingRequest.parse(req.body);
-    const session = await deps.bookPracticeRoom(memberIdOf(req), input);
-    sendOk(res, session, pickText(FEEDBACK_MESSAGES.bookingCompleted, requestLanguage(req)), 201);
-  });
+  handle(practiceOperations.bookPracticeRoom, async ({ caller, body }) => ({
+    data: await deps.bookPracticeRoom(caller.id, body),
+    message: FEEDBACK_MESSAGES.bookingCompleted,
+  }));
 
-  router.get('/bookings', requireMember, async (req, res) => {
-    sendOk(res, await deps.listPracticeSessions.listOwnBookings(memberIdOf(req)));
-  });
+  handle(practiceOperations.listOwnPracticeBookings, async ({ caller }) => ({
+    data: await deps.listPracticeSessions.listOwnBookings(caller.id),
+  }));
 
-  router.patch('/bookings/:id/cancel', requireMember, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    const result = await deps.cancelPracticeBooking(memberIdOf(req), id);
-    sendOk(res, result, pickText(FEEDBACK_MESSAGES.bookingCancelled, requestLanguage(req)));
-  });
+  handle(practiceOperations.cancelPracticeBooking, async ({ caller, params }) => ({
+    data: await deps.cancelPracticeBooking(caller.id, params.id),
+    message: FEEDBACK_MESSAGES.bookingCancelled,
+  }));
 
-  router.get('/', requireAuthenticated, async (req, res) => {
-    const query = ZPracticeSessionsQuery.parse(req.query);
-    const account = req.auth?.account;
-    const viewer = { memberId: account?.type === 'member' ? account.id : null };
-    sendOk(res, await deps.listPracticeSessions.listCalendar(query, viewer));
-  });
+  handle(practiceOperations.listPracticeSessions, async ({ caller, query }) => ({
+    data: await deps.listPracticeSessions.listCalendar(query, {
+      memberId: caller.kind === 'member' ? caller.id : null,
+    }),
+  }));
 
   return router;
-}
-
-/** Only called behind requireMember, which guarantees a member account. */
-function memberIdOf(req: Express.Request): number {
-  return req.auth?.account.id ?? 0;
 }

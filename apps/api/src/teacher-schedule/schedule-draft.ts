@@ -38,7 +38,7 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
 const textOrNull = (value: string | undefined) => (value ? value : null);
 
 /**
- * A description may carry the "[EXCLUDE:dates]" marker the API answers with (SPEC §3). When
+ * A description may carry the "[EXCLUDE:dates]" marker the API answers with (docs/product/entities.md). When
  * it does, the marker's dates become the series' exclusions; without one they stay as stored.
  */
 function splitDescription(description: string | undefined) {
@@ -118,7 +118,7 @@ export function mergePatch(
 type DateField = 'scheduleDate' | 'isRecurring' | 'recurringUntil';
 
 /**
- * SPEC §5 dates: a one-off event's day and a series' first and last day are not before
+ * docs/product/validation.md dates: a one-off event's day and a series' first and last day are not before
  * today; a series does not end before it starts. Only the dates a request sets (or newly
  * gives meaning to, by switching isRecurring) are compared with today, so a past event can
  * still be renamed. Throws the 400 validation error.

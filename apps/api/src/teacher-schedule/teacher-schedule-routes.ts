@@ -28,7 +28,7 @@ function viewerOf(req: Request): StaffViewer {
   };
 }
 
-/** /api/teacher-schedule*: the teacher's personal and one-day-class calendar (SPEC §7). */
+/** /api/teacher-schedule*: the teacher's personal and one-day-class calendar (docs/product/api.md). */
 export function teacherScheduleRoutes(deps: {
   guards: AuthGuards;
   schedules: TeacherScheduleService;

@@ -40,8 +40,8 @@ export type ScheduleRemoval =
   { removed: 'series' } | { removed: 'occurrence'; date: string; schedule: TPersonalSchedule };
 
 const ENTITY_TYPE = 'personal_schedule';
-const notFound = () => new AppError(404, STAFF_MESSAGES.personalScheduleNotFound);
-const notOwn = () => new AppError(403, STAFF_MESSAGES.personalScheduleNotOwn);
+const notFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.personalScheduleNotFound);
+const notOwn = () => new AppError('NOT_OWN_RESOURCE', STAFF_MESSAGES.personalScheduleNotOwn);
 
 function rowData(draft: ScheduleDraft) {
   return {
@@ -79,7 +79,7 @@ const exclusionRows = (dates: readonly string[]) =>
   dates.map((date) => ({ excludedDate: fromIsoDate(date) }));
 
 /**
- * The teacher's personal schedule (SPEC §3, §5, §7). Any staff member reads their own
+ * The teacher's personal schedule (docs/product/entities.md, docs/product/validation.md, docs/product/api.md). Any staff member reads their own
  * schedules, an admin anyone's; only the owner changes a schedule. Overlaps are allowed on
  * purpose: the screen asks for a confirmation and the admin may still register. Every change
  * is written with its audit row in one transaction.
@@ -216,7 +216,7 @@ export function createTeacherScheduleService(deps: {
           { startDate: occurrence, endDate: occurrence },
         );
         if (happens.length === 0) {
-          throw new AppError(404, STAFF_MESSAGES.personalScheduleOccurrenceNotFound);
+          throw new AppError('NOT_FOUND', STAFF_MESSAGES.personalScheduleOccurrenceNotFound);
         }
       }
       if (occurrence !== undefined && current.isRecurring) {

@@ -24,10 +24,10 @@ export function createCreateTeacher(deps: {
     input: TCreateTeacherRequest,
   ): Promise<TCreateTeacherResponse> {
     if (await isLoginIdTaken(prisma, input.loginId)) {
-      throw new AppError(409, TEACHER_MESSAGES.loginIdInUse);
+      throw new AppError('LOGIN_ID_TAKEN', TEACHER_MESSAGES.loginIdInUse);
     }
     if (await isEmailTaken(prisma, input.email)) {
-      throw new AppError(409, TEACHER_MESSAGES.emailInUse);
+      throw new AppError('EMAIL_TAKEN', TEACHER_MESSAGES.emailInUse);
     }
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
@@ -45,8 +45,10 @@ export function createCreateTeacher(deps: {
       });
     } catch (error) {
       // Another account took the address or the login id after the checks above.
-      if (isEmailTakenViolation(error)) throw new AppError(409, TEACHER_MESSAGES.emailInUse);
-      if (isUniqueViolation(error)) throw new AppError(409, TEACHER_MESSAGES.loginIdInUse);
+      if (isEmailTakenViolation(error))
+        throw new AppError('EMAIL_TAKEN', TEACHER_MESSAGES.emailInUse);
+      if (isUniqueViolation(error))
+        throw new AppError('LOGIN_ID_TAKEN', TEACHER_MESSAGES.loginIdInUse);
       throw error;
     }
   };

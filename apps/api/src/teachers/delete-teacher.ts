@@ -16,19 +16,22 @@ export function createDeleteTeacher(deps: {
   return async function deleteTeacher(adminId: number, id: number): Promise<void> {
     await prisma.$transaction(async (tx) => {
       const adminIds = await accounts.lockAdmins(tx);
-      if (!(await accounts.lock(tx, id))) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      if (!(await accounts.lock(tx, id)))
+        throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       const account = await accounts.findById(id, tx);
-      if (!account) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      if (!account) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       if (account.role === 'admin' && adminIds.length <= 1) {
-        throw new AppError(409, TEACHER_MESSAGES.deleteLastAdmin);
+        throw new AppError('LAST_ADMIN', TEACHER_MESSAGES.deleteLastAdmin);
       }
-      if (id === adminId) throw new AppError(409, TEACHER_MESSAGES.deleteSelf);
+      if (id === adminId) throw new AppError('STAFF_NOT_DELETABLE', TEACHER_MESSAGES.deleteSelf);
       // Another admin may have taken this caller's role while the request was on its way.
-      if (!adminIds.includes(adminId)) throw new AppError(403, FEEDBACK_MESSAGES.accessDenied);
+      if (!adminIds.includes(adminId))
+        throw new AppError('ACCESS_DENIED', FEEDBACK_MESSAGES.accessDenied);
       // The lesson approval and the public calendars fall back to this account.
-      if (id === DEFAULT_TEACHER_ID) throw new AppError(409, TEACHER_MESSAGES.deleteDefaultTeacher);
+      if (id === DEFAULT_TEACHER_ID)
+        throw new AppError('STAFF_NOT_DELETABLE', TEACHER_MESSAGES.deleteDefaultTeacher);
       if ((await accounts.countLessonSlots(tx, id)) > 0) {
-        throw new AppError(409, TEACHER_MESSAGES.deleteHasLessons);
+        throw new AppError('STAFF_NOT_DELETABLE', TEACHER_MESSAGES.deleteHasLessons);
       }
       await accounts.remove(tx, id);
       await writeAuditLog(tx, {

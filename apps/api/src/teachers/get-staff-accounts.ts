@@ -8,7 +8,7 @@ export function createGetStaffAccounts(accounts: StaffAccountsRepository) {
     list: (): Promise<TStaffAccount[]> => accounts.list(),
     async get(id: number): Promise<TStaffAccount> {
       const account = await accounts.findById(id);
-      if (!account) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      if (!account) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       return account;
     },
   };

@@ -12,7 +12,7 @@ export interface StaffCaller {
 export function staffCallerOf(req: Request): StaffCaller {
   const auth = req.auth;
   if (!auth || auth.session.userType !== 'teacher') {
-    throw new AppError(401, AUTH_MESSAGES.authenticationRequired);
+    throw new AppError('AUTHENTICATION_REQUIRED', AUTH_MESSAGES.authenticationRequired);
   }
   return { id: auth.account.id, isAdmin: auth.session.user.role === 'admin' };
 }

@@ -30,14 +30,15 @@ function changesOf(
 
 /** Admins edit any account, teachers only their own: decided before the body is read. */
 export function assertMayEditAccount(caller: StaffCaller, id: number): void {
-  if (!caller.isAdmin && id !== caller.id) throw new AppError(403, TEACHER_MESSAGES.onlyOwnAccount);
+  if (!caller.isAdmin && id !== caller.id)
+    throw new AppError('NOT_OWN_RESOURCE', TEACHER_MESSAGES.onlyOwnAccount);
 }
 
 /** Teachers may change only their own name, e-mail and phone; a role is the admin's to give. */
 function assertMayEdit(caller: StaffCaller, id: number, input: TUpdateTeacherRequest): void {
   assertMayEditAccount(caller, id);
   if (!caller.isAdmin && input.role !== undefined) {
-    throw new AppError(403, TEACHER_MESSAGES.roleAdminOnly);
+    throw new AppError('ADMIN_ONLY', TEACHER_MESSAGES.roleAdminOnly);
   }
 }
 
@@ -56,10 +57,11 @@ export function createUpdateTeacher(deps: {
   ): Promise<void> {
     const adminIds = await accounts.lockAdmins(tx);
     if (adminIds.includes(id) && adminIds.length <= 1) {
-      throw new AppError(409, TEACHER_MESSAGES.lastAdminDemotion);
+      throw new AppError('LAST_ADMIN', TEACHER_MESSAGES.lastAdminDemotion);
     }
     // Another admin may have taken this caller's role while the request was on its way.
-    if (!adminIds.includes(caller.id)) throw new AppError(403, FEEDBACK_MESSAGES.accessDenied);
+    if (!adminIds.includes(caller.id))
+      throw new AppError('ACCESS_DENIED', FEEDBACK_MESSAGES.accessDenied);
   }
 
   return async function updateTeacher(
@@ -69,12 +71,12 @@ export function createUpdateTeacher(deps: {
   ): Promise<TStaffAccount> {
     assertMayEdit(caller, id, input);
     const before = await accounts.findById(id);
-    if (!before) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!before) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     const { email } = input;
     // The account's own address in another letter case is not a clash.
     const otherAddress = email !== undefined && emailKey(email) !== emailKey(before.email);
     if (otherAddress && (await isEmailTaken(prisma, email))) {
-      throw new AppError(409, TEACHER_MESSAGES.emailInUse);
+      throw new AppError('EMAIL_TAKEN', TEACHER_MESSAGES.emailInUse);
     }
     try {
       return await prisma.$transaction(async (tx) => {
@@ -93,9 +95,10 @@ export function createUpdateTeacher(deps: {
         return after;
       });
     } catch (error) {
-      if (isRecordGone(error)) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      if (isRecordGone(error)) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       // Another account took the address between the check and the update.
-      if (isEmailTakenViolation(error)) throw new AppError(409, TEACHER_MESSAGES.emailInUse);
+      if (isEmailTakenViolation(error))
+        throw new AppError('EMAIL_TAKEN', TEACHER_MESSAGES.emailInUse);
       throw error;
     }
   };

@@ -31,7 +31,7 @@ export function createChangeEmail(deps: {
     input: TEmailChangeRequest,
   ): Promise<TEmailChangeResult> {
     const member = await profiles.findForEmailChange(memberId);
-    if (!member) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     const newEmail = input.email.trim();
     const at = now();
     const open = await codes.latestOpenEmailChange(memberId);
@@ -48,7 +48,7 @@ export function createChangeEmail(deps: {
     try {
       updated = await prisma.$transaction(async (tx) => {
         if (!(await codes.consume(tx, record.id, at)))
-          throw new AppError(400, AUTH_MESSAGES.verificationCodeExpired);
+          throw new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeExpired);
         return profiles.updateEmail(tx, memberId, newEmail);
       });
     } catch (error) {

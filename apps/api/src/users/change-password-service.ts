@@ -20,7 +20,7 @@ export function createChangePasswordService(deps: {
   ): Promise<void> {
     const currentHash = await accounts.findPasswordHash(auth.account);
     if (!currentHash || !(await verifyPassword(input.currentPassword, currentHash))) {
-      throw new AppError(400, AUTH_MESSAGES.currentPasswordIncorrect);
+      throw new AppError('CURRENT_PASSWORD_INCORRECT', AUTH_MESSAGES.currentPasswordIncorrect);
     }
     const passwordHash = await hashPassword(input.newPassword);
     await prisma.$transaction(async (tx) => {

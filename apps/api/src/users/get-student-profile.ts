@@ -16,7 +16,7 @@ export function createGetStudentProfile(deps: {
   const { profiles, now = () => new Date() } = deps;
   return async function getStudentProfile(memberId: number): Promise<TStudentProfile> {
     const member = await profiles.findWithLesson(memberId, seoulDate(0, now()));
-    if (!member) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     const lesson = member.lessonSchedules[0];
     return {
       userId: member.id,

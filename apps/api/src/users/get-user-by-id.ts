@@ -5,7 +5,7 @@ import type { GetStudentProfile } from './get-student-profile.js';
 import { toAdminUserListItem } from './staff-users-mappers.js';
 import type { StaffUsersRepository } from './staff-users-repository.js';
 
-const notFound = () => new AppError(404, FEEDBACK_MESSAGES.notFound);
+const notFound = () => new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
 
 /**
  * One member by id. Staff read any member as their member list shows it; a member reads only

@@ -2,7 +2,7 @@ import type { TUserStatus } from '@academy/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 /**
- * The ids of one page of the staff member list, in its order (SPEC §7, the order of
+ * The ids of one page of the staff member list, in its order (docs/product/api.md, the order of
  * compareUsersForStaffList): weekday of the newest weekly slot (Monday to Friday; weekend and
  * no slot last), start time (no slot last), then name, Korean names before others, then id so
  * pages never overlap. The database sorts and cuts the page, so the API never loads every

@@ -13,7 +13,7 @@ import type { MemberProfileRepository } from './member-profile-repository.js';
 /** Codes one member may ask for within one code lifetime. */
 const MAX_CODES_PER_LIFETIME = 3;
 
-export const emailInUse = () => new AppError(409, FEEDBACK_MESSAGES.emailInUse);
+export const emailInUse = () => new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
 
 /**
  * First step of a member's address change: a code goes to the NEW address, so the change needs
@@ -31,7 +31,7 @@ export function createRequestEmailChange(deps: {
     input: TRequestEmailChangeRequest,
   ): Promise<void> {
     const member = await profiles.findForEmailChange(memberId);
-    if (!member) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     // Throws the "already the same" validation error (400), compared case-insensitively.
     createEmailChangeSchema(member.email).parse(input);
     const email = input.email.trim().toLowerCase();

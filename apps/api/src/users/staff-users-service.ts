@@ -11,7 +11,7 @@ import { AppError } from '../http/app-error.js';
 import { toAdminUserListItem } from './staff-users-mappers.js';
 import type { StaffUsersRepository } from './staff-users-repository.js';
 
-/** The staff view of members: the sorted list and permanent deletion (SPEC §4, §7). */
+/** The staff view of members: the sorted list and permanent deletion (docs/product/states.md, docs/product/api.md). */
 export function createStaffUsersService(deps: {
   prisma: PrismaClient;
   users: StaffUsersRepository;
@@ -28,11 +28,12 @@ export function createStaffUsersService(deps: {
     },
     async remove(staffId: number, id: number): Promise<void> {
       const member = await users.findStatus(id);
-      if (!member) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
-      if (!canDeleteUser(member.status)) throw new AppError(409, STAFF_MESSAGES.userNotDeletable);
+      if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+      if (!canDeleteUser(member.status))
+        throw new AppError('USER_NOT_DELETABLE', STAFF_MESSAGES.userNotDeletable);
       await prisma.$transaction(async (tx) => {
         if (!(await users.deleteActive(tx, id))) {
-          throw new AppError(409, STAFF_MESSAGES.userNotDeletable);
+          throw new AppError('USER_NOT_DELETABLE', STAFF_MESSAGES.userNotDeletable);
         }
         await writeAuditLog(tx, {
           staffId,

@@ -68,7 +68,7 @@ const hasPrismaCode = (error: unknown, code: string) =>
 const UNIQUE_VIOLATION = 'P2002';
 const RECORD_NOT_FOUND = 'P2025';
 
-/** Staff change a member: personal data, lesson, fee, status and weekly slot (SPEC §7 PATCH /users/{id}). */
+/** Staff change a member: personal data, lesson, fee, status and weekly slot (docs/product/api.md PATCH /users/{id}). */
 export function createUpdateMember(deps: {
   prisma: PrismaClient;
   users: StaffUsersRepository;
@@ -81,10 +81,10 @@ export function createUpdateMember(deps: {
   /** 409 when another account has the new email, or another member the new phone number. */
   async function findUniquenessConflict(id: number, input: TUpdateUserRequest) {
     if (input.email !== undefined && (await profiles.isEmailTaken(input.email, id))) {
-      return new AppError(409, FEEDBACK_MESSAGES.emailInUse);
+      return new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
     }
     if (input.phoneNumber !== undefined && (await users.isPhoneTaken(input.phoneNumber, id))) {
-      return new AppError(409, STAFF_MESSAGES.userPhoneInUse);
+      return new AppError('PHONE_TAKEN', STAFF_MESSAGES.userPhoneInUse);
     }
     return null;
   }
@@ -112,7 +112,7 @@ export function createUpdateMember(deps: {
         : false;
       if (endsSessions) await sessions.revokeAllOf(tx, { type: 'member', id }, at);
       const row = await users.findListRow(id, tx);
-      if (!row) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+      if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       const user = toAdminUserListItem(row);
       const changes = changesOf(input, before, user);
       if (Object.keys(changes).length > 0) {
@@ -134,20 +134,22 @@ export function createUpdateMember(deps: {
     input: TUpdateUserRequest,
   ): Promise<UpdatedMember> {
     const existing = await users.findListRow(id);
-    if (!existing) throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+    if (!existing) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     const conflict = await findUniquenessConflict(id, input);
     if (conflict) throw conflict;
     try {
       return await apply(staffId, id, input, toAdminUserListItem(existing));
     } catch (error) {
-      if (isExclusionViolation(error)) throw new AppError(409, STAFF_MESSAGES.lessonSlotTaken);
+      if (isExclusionViolation(error))
+        throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.lessonSlotTaken);
       // Deleted by another staff member since it was read.
       if (hasPrismaCode(error, RECORD_NOT_FOUND))
-        throw new AppError(404, FEEDBACK_MESSAGES.notFound);
+        throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       // Another request took the email or phone number between the check and the update.
-      if (isEmailTakenViolation(error)) throw new AppError(409, FEEDBACK_MESSAGES.emailInUse);
+      if (isEmailTakenViolation(error))
+        throw new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
       if (hasPrismaCode(error, UNIQUE_VIOLATION)) {
-        throw new AppError(409, STAFF_MESSAGES.userPhoneInUse);
+        throw new AppError('PHONE_TAKEN', STAFF_MESSAGES.userPhoneInUse);
       }
       throw error;
     }

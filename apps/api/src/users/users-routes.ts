@@ -67,7 +67,8 @@ export function usersRoutes(deps: {
   });
   router.get('/:id', deps.guards.requireAuthenticated, async (req, res) => {
     // The guard has admitted a signed-in caller; this only tells TypeScript so.
-    if (!req.auth) throw new AppError(401, AUTH_MESSAGES.authenticationRequired);
+    if (!req.auth)
+      throw new AppError('AUTHENTICATION_REQUIRED', AUTH_MESSAGES.authenticationRequired);
     const { id } = ZIdParams.parse(req.params);
     sendOk<TUserByIdResponse>(res, await deps.getUserById(req.auth.account, id));
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_OPERATIONS } from '../../src/openapi/api-operations.js';
+import { API_OPERATIONS } from '@academy/contracts';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
   expectSafeEnvelope,

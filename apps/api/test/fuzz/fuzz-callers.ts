@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { ApiOperation } from '../../src/openapi/api-operations.js';
+import { ZErrorCode, type TOperation } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../auth-helpers.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
@@ -12,7 +12,7 @@ const LEAK =
   /\n\s+at |\bat \S+ \(|node_modules|\.[cm]?[jt]s:\d+:\d+|PrismaClient|Invalid `prisma|SQLSTATE/;
 
 /** The caller that gets past the operation's guard (a session only matters to those guarded). */
-export function callerOf(operation: ApiOperation): Caller {
+export function callerOf(operation: TOperation): Caller {
   if (operation.path === '/auth/logout') return 'guest';
   switch (operation.access) {
     case 'public':
@@ -33,12 +33,12 @@ export function freshAddress(): string {
 }
 
 /** The operation's path with every parameter replaced by `value`, percent-encoded or as given. */
-export function pathWith(operation: ApiOperation, value: string, encode = true): string {
+export function pathWith(operation: TOperation, value: string, encode = true): string {
   const segment = encode ? encodeURIComponent(value) : value;
   return `/api${operation.path.replace(/:\w+/g, () => segment)}`;
 }
 
-export function operationLabel(operation: ApiOperation): string {
+export function operationLabel(operation: TOperation): string {
   return `${operation.method.toUpperCase()} ${operation.path}`;
 }
 
@@ -52,7 +52,7 @@ const RECORDS_REFUSALS = new Set([
   'PUT /users/email',
 ]);
 
-export function recordsRefusals(operation: ApiOperation): boolean {
+export function recordsRefusals(operation: TOperation): boolean {
   return RECORDS_REFUSALS.has(operationLabel(operation));
 }
 
@@ -62,6 +62,9 @@ export function expectSafeEnvelope(response: request.Response, label: string) {
   expect(response.text, detail).not.toMatch(LEAK);
   if (response.status >= 400) {
     expect(response.body, detail).toMatchObject({ success: false, message: expect.any(String) });
+    expect(ZErrorCode.safeParse((response.body as { code?: unknown }).code).success, detail).toBe(
+      true,
+    );
     expect((response.body as { message: string }).message.length, detail).toBeGreaterThan(0);
   }
 }
@@ -73,7 +76,7 @@ export async function fuzzCallers(app: Express) {
     ['member', await signedInAgent(app, DEMO.student)],
     ['admin', await signedInAgent(app, DEMO.admin)],
   ]);
-  return (operation: ApiOperation, path: string) => {
+  return (operation: TOperation, path: string) => {
     const agent = agents.get(callerOf(operation));
     if (!agent) throw new Error(`No agent for ${operation.path}`);
     return agent[operation.method](path)

@@ -7,7 +7,7 @@ import {
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { API_OPERATIONS, type ApiOperation } from '../../src/openapi/api-operations.js';
+import { API_OPERATIONS, type TOperation } from '@academy/contracts';
 import {
   VALID_INQUIRY,
   VALID_LESSON_APPLICATION,
@@ -54,7 +54,7 @@ function nextWeekday(weekday: TLessonWeekday, weeksAhead = 1): string {
 }
 
 /** Bodies that each operation accepts as they are, so one changed field is what is tested. */
-function exampleBodyOf(operation: ApiOperation): Record<string, unknown> {
+function exampleBodyOf(operation: TOperation): Record<string, unknown> {
   const tomorrow = addDaysToIsoDate(today(), 1);
   const examples: Record<string, Record<string, unknown>> = {
     'POST /auth/login': { loginId: 'nobody-by-this-name', password: 'not-the-password' },
@@ -136,14 +136,14 @@ describe('every field of every operation, one hostile value at a time', () => {
   }, 60_000);
   afterAll(() => testApp.close());
 
-  function sendWith(operation: ApiOperation, place: Place, field: string, value: unknown) {
+  function sendWith(operation: TOperation, place: Place, field: string, value: unknown) {
     const call = send(operation, pathWith(operation, '1'));
     if (place === 'query') return call.query({ [field]: String(value) });
     return call.send({ ...exampleBodyOf(operation), [field]: value });
   }
 
   async function expectNothingStoredBy(
-    operation: ApiOperation,
+    operation: TOperation,
     label: string,
     attempt: () => Promise<request.Response>,
   ) {

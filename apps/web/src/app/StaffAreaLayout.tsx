@@ -5,7 +5,7 @@ import { useAreaLayoutProps } from './area-layout-props';
 
 /**
  * The /admin frame; loaded with the staff pages and rendered only inside RequireStaff, so the
- * staff-only pending counts are never requested for a guest or a member (SPEC §6: only teachers
+ * staff-only pending counts are never requested for a guest or a member (docs/product/roles.md: only teachers
  * fetch them).
  */
 export function StaffAreaLayout() {

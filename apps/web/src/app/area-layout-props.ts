@@ -12,7 +12,7 @@ export function useAreaLayoutProps() {
   const { pathname } = useLocation();
   const { logout, refreshUser } = auth;
 
-  // SPEC §4: moving around the signed-in area re-reads the user, throttled to once per 5 minutes.
+  // docs/product/states.md: moving around the signed-in area re-reads the user, throttled to once per 5 minutes.
   useEffect(() => {
     refreshUser();
   }, [pathname, refreshUser]);

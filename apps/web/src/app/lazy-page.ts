@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
 
-/** SPEC §8: a page chunk that has not arrived after 120 s counts as failed. */
+/** docs/product/errors.md: a page chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -12,7 +12,7 @@ import { createQueryClient } from './query-client';
 
 type TLanguageFromSessionProps = { initialLanguage?: TLanguage; children: ReactNode };
 
-/** SPEC §4: a signed-in member flagged foreign always sees English. */
+/** docs/product/states.md: a signed-in member flagged foreign always sees English. */
 function LanguageFromSession({ initialLanguage, children }: TLanguageFromSessionProps) {
   const { user } = useAuth();
   return (

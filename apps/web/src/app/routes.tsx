@@ -37,7 +37,7 @@ const StaffContactsPage = lazyPage(loadStaffPages, 'StaffContactsPage');
 const StaffPracticeBookingPage = lazyPage(loadStaffPages, 'StaffPracticeBookingPage');
 const StaffLessonSchedulePage = lazyPage(loadStaffPages, 'StaffLessonSchedulePage');
 
-/** SPEC §2. Child paths are absolute (from `paths`) so each path is written only once. */
+/** docs/product/screens-and-routes.md. Child paths are absolute (from `paths`) so each path is written only once. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -32,7 +32,7 @@ export const paths = {
   },
 } as const;
 
-/** The public pages anyone may open without signing in (SPEC §2 guest routes). */
+/** The public pages anyone may open without signing in (docs/product/screens-and-routes.md guest routes). */
 export const guestPagePaths: readonly string[] = [
   paths.home,
   paths.academyTour,

@@ -1,4 +1,4 @@
-/** SPEC §7: environment-configured base address, else `/api` on the current host. */
+/** docs/product/api.md: environment-configured base address, else `/api` on the current host. */
 export const API_BASE_URL = import.meta.env.VITE_API_URL || '/api';
 
 export const API_DEFAULT_HEADERS = {

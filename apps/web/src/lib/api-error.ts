@@ -1,3 +1,4 @@
+import { ZErrorCode, type TErrorCode } from '@academy/contracts';
 import { isHttpError } from './http-client';
 
 /** The HTTP status of a failed call, or null when no answer came back. */
@@ -17,4 +18,13 @@ export function serverMessageOf(error: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('message' in body)) return null;
   const { message } = body;
   return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** The reason code of a refused call, or null when no answer (or no known code) came back. */
+export function errorCodeOf(error: unknown): TErrorCode | null {
+  if (!isHttpError(error)) return null;
+  const body: unknown = error.response?.data;
+  if (typeof body !== 'object' || body === null || !('code' in body)) return null;
+  const parsed = ZErrorCode.safeParse(body.code);
+  return parsed.success ? parsed.data : null;
 }

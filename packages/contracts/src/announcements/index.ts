@@ -1,1 +1,2 @@
 export * from './announcements.schemas';
+export * as announcementsOperations from './announcements.operations';

@@ -1,6 +1,6 @@
 import type { TBilingualText } from '../common/language';
 
-/** What the API answers on the account and session calls (SPEC §8), in both languages. */
+/** What the API answers on the account and session calls (docs/product/errors.md), in both languages. */
 export const AUTH_MESSAGES = {
   loggedIn: { ko: '로그인되었습니다.', en: 'You are logged in.' },
   loggedOut: { ko: '로그아웃되었습니다.', en: 'You are logged out.' },

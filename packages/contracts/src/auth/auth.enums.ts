@@ -10,7 +10,7 @@ export const STAFF_ROLES = ['admin', 'teacher'] as const;
 export const ZStaffRole = z.enum(STAFF_ROLES);
 export type TStaffRole = z.infer<typeof ZStaffRole>;
 
-/** Header role label (SPEC §2): admin, teacher or member. */
+/** Header role label (docs/product/screens-and-routes.md): admin, teacher or member. */
 export const ROLE_LABELS = {
   admin: { ko: '관리자', en: 'Admin' },
   teacher: { ko: '선생님', en: 'Teacher' },

@@ -53,7 +53,7 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** What the member's session knows about them (SPEC §3 userInfo). */
+/** What the member's session knows about them (docs/product/entities.md userInfo). */
 export const ZMemberSessionUser = z.object({
   userId: z.number().int(),
   name: z.string(),
@@ -83,7 +83,7 @@ const ZStaffSession = z.object({ userType: z.literal('teacher'), user: ZStaffSes
 export const ZVerifyResponse = z.discriminatedUnion('userType', [ZMemberSession, ZStaffSession]);
 export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
 
-/** POST /auth/login data; expiresAt drives the silent refresh timer (SPEC §4). */
+/** POST /auth/login data; expiresAt drives the silent refresh timer (docs/product/states.md). */
 export const ZLoginResponse = z.discriminatedUnion('userType', [
   ZMemberSession.extend({ expiresAt: ZIsoDateTime }),
   ZStaffSession.extend({ expiresAt: ZIsoDateTime }),
@@ -93,7 +93,7 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const ZRefreshResponse = z.object({ expiresAt: ZIsoDateTime });
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 
-/** The id SPEC §3 uses for "the user": userId for members, teacherId for staff. */
+/** The id docs/product/entities.md uses for "the user": userId for members, teacherId for staff. */
 export function sessionUserId(session: TVerifyResponse): number {
   return session.userType === 'user' ? session.user.userId : session.user.teacherId;
 }

@@ -3,3 +3,4 @@ export * from './auth.schemas';
 export * from './password.schemas';
 export * from './auth-messages';
 export * from './staff-account.schemas';
+export * as authOperations from './auth.operations';

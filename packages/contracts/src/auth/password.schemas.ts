@@ -14,7 +14,7 @@ export function fitsPasswordHashLimit(value: string): boolean {
 export const isTypeablePassword = (value: string) => hasOnlyPrintableText(value);
 
 /**
- * New account password (reset, change): at least 6 characters (SPEC §5), at most what bcrypt
+ * New account password (reset, change): at least 6 characters (docs/product/validation.md), at most what bcrypt
  * reads, nothing bcrypt would cut short, and not one of the passwords attackers try first.
  */
 export const ZNewPassword = z

@@ -15,7 +15,7 @@ function fullYearsBetween(birth: { year: number; month: number; day: number }, t
 }
 
 /**
- * SPEC §5 birth-date rule, checked in the spec's order so the first failing rule is the
+ * docs/product/validation.md birth-date rule, checked in the spec's order so the first failing rule is the
  * one shown. `today` is read in local time: the form runs in the visitor's day.
  */
 export function validateBirthDate(
@@ -44,5 +44,5 @@ export function createBirthDateSchema(now: () => Date = () => new Date()) {
   });
 }
 
-/** YYYYMMDD (SPEC §3/§5). */
+/** YYYYMMDD (docs/product/entities.md, docs/product/validation.md). */
 export const ZBirthDate = createBirthDateSchema();

@@ -92,7 +92,7 @@ export function timeToMinutes(time: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-/** Wraps at midnight: 23:00 plus 60 minutes is 00:00 (SPEC §5 lesson approval). */
+/** Wraps at midnight: 23:00 plus 60 minutes is 00:00 (docs/product/validation.md lesson approval). */
 export function minutesToTime(totalMinutes: number): string {
   const wrapped = ((totalMinutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   const hours = Math.floor(wrapped / 60);

@@ -4,6 +4,7 @@ import {
   failureEnvelope,
   successEnvelope,
   ZApiEnvelope,
+  ZApiFailureEnvelope,
   ZValidationErrorEnvelope,
 } from './envelope';
 
@@ -19,7 +20,15 @@ describe('ZApiEnvelope', () => {
   });
 
   it('when data is null, then the envelope still parses', () => {
-    expect(schema.safeParse(failureEnvelope('nope')).success).toBe(true);
+    expect(schema.safeParse(failureEnvelope('NOT_FOUND', 'nope')).success).toBe(true);
+  });
+
+  it('when a refusal carries its code, then the failure envelope reads it and refuses unknown codes', () => {
+    const failure = ZApiFailureEnvelope(z.null());
+    expect(failure.parse(failureEnvelope('SLOT_TAKEN', 'taken')).code).toBe('SLOT_TAKEN');
+    expect(
+      failure.safeParse({ ...failureEnvelope('SLOT_TAKEN', 'taken'), code: 'NOPE' }).success,
+    ).toBe(false);
   });
 
   it('when data has the wrong shape or message is missing, then it is refused', () => {
@@ -30,7 +39,7 @@ describe('ZApiEnvelope', () => {
   });
 
   it('when a 400 carries issues, then the validation envelope parses them', () => {
-    const body = failureEnvelope('이름을 입력해주세요.', {
+    const body = failureEnvelope('VALIDATION_FAILED', '이름을 입력해주세요.', {
       issues: [{ path: 'name', message: '이름을 입력해주세요.' }],
     });
     expect(ZValidationErrorEnvelope.parse(body).data?.issues).toHaveLength(1);

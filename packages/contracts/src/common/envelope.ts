@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZErrorCode, type TErrorCode } from './error-codes';
 
-/** Every API response is wrapped this way (SPEC §7). */
+/** Every API response is wrapped this way (docs/product/api.md). */
 export function ZApiEnvelope<TData extends z.ZodType>(dataSchema: TData) {
   return z.object({
     success: z.boolean(),
@@ -10,6 +11,23 @@ export function ZApiEnvelope<TData extends z.ZodType>(dataSchema: TData) {
 }
 
 export type TApiEnvelope<T> = { success: boolean; message: string; data: T | null };
+
+/** A refusal: the envelope with `success: false` and the reason's code beside the message. */
+export function ZApiFailureEnvelope<TData extends z.ZodType>(dataSchema: TData) {
+  return z.object({
+    success: z.literal(false),
+    message: z.string(),
+    data: dataSchema,
+    code: ZErrorCode,
+  });
+}
+
+export type TApiFailureEnvelope<T = unknown> = {
+  success: false;
+  message: string;
+  data: T | null;
+  code: TErrorCode;
+};
 
 export const ZValidationIssue = z.object({ path: z.string(), message: z.string() });
 export type TValidationIssue = z.infer<typeof ZValidationIssue>;
@@ -24,6 +42,10 @@ export function successEnvelope<T>(data: T, message = ''): TApiEnvelope<T> {
   return { success: true, message, data };
 }
 
-export function failureEnvelope<T = null>(message: string, data: T | null = null): TApiEnvelope<T> {
-  return { success: false, message, data };
+export function failureEnvelope<T = null>(
+  code: TErrorCode,
+  message: string,
+  data: T | null = null,
+): TApiFailureEnvelope<T> {
+  return { success: false, message, data, code };
 }

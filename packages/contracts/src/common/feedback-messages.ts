@@ -2,7 +2,7 @@ import type { TBilingualText, TLanguage } from './language';
 import { pickText } from './language';
 
 /**
- * Toast and alert texts of SPEC §8 that are not field validation. The API uses them as the
+ * Toast and alert texts of docs/product/errors.md that are not field validation. The API uses them as the
  * envelope `message` and the web app as fallbacks when the server sends none.
  */
 export const FEEDBACK_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { TBilingualText } from './language';
 
-/** Messages for personal data, account and generic field rules (SPEC §5). */
+/** Messages for personal data, account and generic field rules (docs/product/validation.md). */
 export const FORM_VALIDATION_MESSAGES = {
   required: { ko: '필수 입력 항목입니다.', en: 'This field is required.' },
   nothingToUpdate: {

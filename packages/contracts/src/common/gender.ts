@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TBilingualText } from './language';
 
-/** Application forms offer male/female; stored users may also be `other` (SPEC §3). */
+/** Application forms offer male/female; stored users may also be `other` (docs/product/entities.md). */
 export const GENDERS = ['male', 'female'] as const;
 export const ZGender = z.enum(GENDERS, {
   error: (issue) =>

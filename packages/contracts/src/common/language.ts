@@ -22,7 +22,7 @@ export function isLanguage(value: unknown): value is TLanguage {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/** SPEC §4: foreign users always get English; otherwise a saved valid choice, else Korean. */
+/** docs/product/states.md: foreign users always get English; otherwise a saved valid choice, else Korean. */
 export function resolveLanguage(input: { saved?: unknown; isForeigner?: boolean }): TLanguage {
   if (input.isForeigner === true) return 'ENG';
   return isLanguage(input.saved) ? input.saved : DEFAULT_LANGUAGE;

@@ -4,7 +4,7 @@ export const PHONE_MAX_DIGITS = 11;
 const PHONE_PATTERN = /^0\d{9,10}$/;
 const SEOUL_AREA_CODE = '02';
 
-/** Keeps digits only, at most 11 (SPEC §5): what the form stores and the API receives. */
+/** Keeps digits only, at most 11 (docs/product/validation.md): what the form stores and the API receives. */
 export function normalizePhone(input: string): string {
   return input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
 }

@@ -1,6 +1,6 @@
 import type { TBilingualText } from './language';
 
-/** What the API answers guests on the public forms and the inquiry lookup, besides §5 rules. */
+/** What the API answers guests on the public forms and the inquiry lookup, besides the validation rules. */
 export const PUBLIC_MESSAGES = {
   tooManyApplications: {
     ko: '신청이 너무 많습니다. 1시간 후 다시 시도해주세요.',

@@ -1,6 +1,6 @@
 import type { TBilingualText } from './language';
 
-/** Messages for scheduling, booking and staff-processing rules (SPEC §5). */
+/** Messages for scheduling, booking and staff-processing rules (docs/product/validation.md). */
 export const SCHEDULE_VALIDATION_MESSAGES = {
   preferredSlotRequired: { ko: '희망 시간을 선택해주세요.', en: 'Please select a preferred time.' },
   dateTimeRequired: { ko: '날짜와 시간을 입력해주세요.', en: 'Please enter a date and time.' },

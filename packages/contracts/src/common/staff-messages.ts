@@ -3,7 +3,7 @@ import type { TBilingualText, TLanguage } from './language';
 import { pickText } from './language';
 
 /**
- * Every back-office outcome text (SPEC §8, staff): the API answers with the refusals and
+ * Every back-office outcome text (docs/product/errors.md, staff): the API answers with the refusals and
  * successes, the staff screens use the same keys for their toasts, alerts and confirmations.
  */
 export const STAFF_MESSAGES = {

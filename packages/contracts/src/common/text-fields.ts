@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasOnlyPrintableText, type TTextLines } from './control-characters';
 import type { TValidationMessageKey } from './validation-messages';
 
-/** Generous upper bounds; SPEC gives none, these only stop abuse of free-text fields. */
+/** Generous upper bounds; the product rules give none, these only stop abuse of free-text fields. */
 export const TEXT_LIMITS = {
   NAME: 50,
   /** Inquiry nickname and subject fit their database columns (30 and 100 characters). */

@@ -5,7 +5,7 @@ import { PRACTICE_LIMIT_MESSAGES } from '../practice/practice-messages';
 import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
 
 /**
- * Every validation message (SPEC §5), keyed. Schemas carry the KEY as the zod issue message
+ * Every validation message (docs/product/validation.md), keyed. Schemas carry the KEY as the zod issue message
  * so the API and the web forms turn the same key into the same text in either language.
  */
 export const VALIDATION_MESSAGES = {

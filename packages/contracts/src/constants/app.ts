@@ -1,6 +1,6 @@
 export const ACADEMY_TIME_ZONE = 'Asia/Seoul';
 
-/** SPEC §6: the teacher id used for schedule loading and as the approval default. */
+/** docs/product/roles.md: the teacher id used for schedule loading and as the approval default. */
 export const DEFAULT_TEACHER_ID = 1;
 
 export const LOCAL_API_PORT = 3002;

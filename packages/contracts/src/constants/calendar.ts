@@ -10,7 +10,7 @@ export const CALENDAR = {
   BUSY_TIMES_MAX_DAYS: 62,
 } as const;
 
-/** SPEC §9 text cuts; the preferred time is cut to 30 only once it is longer than 40. */
+/** docs/product/constants.md text cuts; the preferred time is cut to 30 only once it is longer than 40. */
 export const TEXT_CUTS = {
   PREFERRED_TIME_THRESHOLD: 40,
   PREFERRED_TIME: 30,

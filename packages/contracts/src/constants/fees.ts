@@ -1,4 +1,4 @@
-/** SPEC §9, amounts in KRW. */
+/** docs/product/constants.md, amounts in KRW. */
 export const FEES = {
   REGULAR_MONTHLY: 170_000,
   EXAM_MONTHLY: 210_000,

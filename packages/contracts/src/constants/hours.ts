@@ -1,7 +1,7 @@
 import { FOOTER_LESSON_HOURS, OFFICE_HOURS, REPLY_PROMISE_WEEKDAYS } from './office-hours';
 
 /**
- * SPEC §9 hours. `*_SLOT_HOUR` bounds are inclusive start hours offered as buttons
+ * docs/product/constants.md hours. `*_SLOT_HOUR` bounds are inclusive start hours offered as buttons
  * (one-day 09..22 gives 14 slots); practice bookings must end by CLOSE_HOUR.
  */
 export const HOURS = {

@@ -19,7 +19,7 @@ export const LOGIN_ID_MAX_LENGTH = 50;
 
 export const VERIFICATION_CODE_LENGTH = 6;
 
-/** Password-reset codes (SPEC §4 Forgot password): lifetime, wrong tries, and time to use them. */
+/** Password-reset codes (docs/product/states.md Forgot password): lifetime, wrong tries, and time to use them. */
 export const VERIFICATION_CODE = {
   TTL_MINUTES: 10,
   MAX_WRONG_TRIES: 5,

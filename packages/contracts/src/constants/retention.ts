@@ -1,4 +1,4 @@
-/** SPEC §9 privacy policy retention periods. */
+/** docs/product/constants.md privacy policy retention periods. */
 export const RETENTION = {
   CONTRACT_YEARS: 5,
   PAYMENT_YEARS: 5,

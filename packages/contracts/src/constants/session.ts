@@ -1,4 +1,4 @@
-/** SPEC §4/§9 session and client cache timings. */
+/** docs/product/states.md, docs/product/constants.md session and client cache timings. */
 export const SESSION = {
   REFRESH_BEFORE_EXPIRY_MS: 1_800_000,
   PRE_REQUEST_REFRESH_THRESHOLD_MS: 120_000,

@@ -44,7 +44,7 @@ export const CONTACT_STATUS_LABELS = {
   closed: { ko: '종료', en: 'Closed' },
 } as const satisfies Record<TContactStatus, TBilingualText>;
 
-/** SPEC §4: the staff status filter offers only these two. */
+/** docs/product/states.md: the staff status filter offers only these two. */
 export const CONTACT_STAFF_FILTER_STATUSES = ['pending', 'replied'] as const;
 
 /** Sending a reply moves an inquiry to this status. */

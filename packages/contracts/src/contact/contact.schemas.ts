@@ -15,7 +15,7 @@ import {
   type TContactCategory,
 } from './contact.enums';
 
-/** Protects a guest inquiry: at least 4 characters (SPEC §5). */
+/** Protects a guest inquiry: at least 4 characters (docs/product/validation.md). */
 export const ZInquiryPassword = z
   .string({ error: 'allRequiredFields' })
   .min(1, { error: 'allRequiredFields', abort: true })

@@ -1,2 +1,3 @@
 export * from './contact.enums';
 export * from './contact.schemas';
+export * as contactOperations from './contact.operations';

@@ -4,3 +4,4 @@ export * from './lesson-slot';
 export * from './lessons.enums';
 export * from './lessons.schemas';
 export * from './preferred-time';
+export * as lessonsOperations from './lessons.operations';

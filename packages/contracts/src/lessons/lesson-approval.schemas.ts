@@ -18,7 +18,7 @@ export const ZLessonApprovalRequest = z.object({
 export type TLessonApprovalRequest = z.infer<typeof ZLessonApprovalRequest>;
 export type TLessonApprovalRequestInput = z.input<typeof ZLessonApprovalRequest>;
 
-/** The staff alert shows these and copies the temporary password (SPEC §7), plus the login id. */
+/** The staff alert shows these and copies the temporary password (docs/product/api.md), plus the login id. */
 export const ZLessonApprovalResponse = z.object({
   temporaryPassword: z.string(),
   studentName: z.string(),

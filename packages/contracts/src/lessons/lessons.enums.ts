@@ -29,7 +29,7 @@ export function parseLessonTypeQuery(
   return APPLICATION_LESSON_TYPES.find((type) => type === normalized) ?? null;
 }
 
-/** Lesson types staff assign to members (SPEC §3 staff views). */
+/** Lesson types staff assign to members (docs/product/entities.md staff views). */
 export const STAFF_LESSON_TYPES = [
   'beginner',
   'intermediate',
@@ -55,7 +55,7 @@ export const LESSON_TYPE_LABELS = {
   entrance: { ko: '입시', en: 'Entrance exam' },
 } as const satisfies Record<TAnyLessonType, TBilingualText>;
 
-/** SPEC §9: approval pre-fills 170000, or 210000 for the entrance (exam) type. */
+/** docs/product/constants.md: approval pre-fills 170000, or 210000 for the entrance (exam) type. */
 export function defaultMonthlyFee(lessonType: TAnyLessonType | null): number {
   return lessonType === 'entrance' || lessonType === '입시'
     ? FEES.EXAM_MONTHLY
@@ -72,7 +72,7 @@ export const LESSON_REQUEST_STATUS_LABELS = {
   rejected: { ko: '거절됨', en: 'Rejected' },
 } as const satisfies Record<TLessonRequestStatus, TBilingualText>;
 
-/** SPEC §4: only a pending application can be approved or rejected. */
+/** docs/product/states.md: only a pending application can be approved or rejected. */
 export function canDecideLessonRequest(status: TLessonRequestStatus): boolean {
   return status === 'pending';
 }

@@ -36,7 +36,7 @@ export type TLessonApplicationInput = z.input<typeof ZLessonApplication>;
 export const ZApplicationReceipt = z.object({ requestId: z.number().int().nullable() });
 export type TApplicationReceipt = z.infer<typeof ZApplicationReceipt>;
 
-/** How the form's lesson type is stored (SPEC §3: 일반 general, 입시 exam). */
+/** How the form's lesson type is stored (docs/product/entities.md: 일반 general, 입시 exam). */
 export const APPLICATION_LESSON_TYPE_CODES = {
   일반: 'general',
   입시: 'exam',

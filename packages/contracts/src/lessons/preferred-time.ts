@@ -23,7 +23,7 @@ function parseWeekdayName(name: string): TWeekday | null {
 }
 
 /**
- * Options for the approval modal (SPEC §5): entries separated by "|", each
+ * Options for the approval modal (docs/product/validation.md): entries separated by "|", each
  * "weekday-name: time, time"; every lesson ends one hour later, wrapping at midnight.
  */
 export function parsePreferredTimeOptions(preferredTime: string): TPreferredTimeOption[] {

@@ -12,7 +12,7 @@ export const MODIFICATION_STATUS_LABELS = {
   cancelled: { ko: '취소됨', en: 'Cancelled' },
 } as const satisfies Record<TModificationStatus, TBilingualText>;
 
-/** SPEC §4: only a pending request can be approved or rejected. */
+/** docs/product/states.md: only a pending request can be approved or rejected. */
 export function canProcessModification(status: TModificationStatus): boolean {
   return status === 'pending';
 }

@@ -12,7 +12,7 @@ export const SCHEDULE_CHANGE_SLOT_HOURS = hourSlots(
 
 /**
  * Lesson dates a member may move: their lesson weekday within the next 4 weeks starting
- * today, minus dates that already carry a single-date override (SPEC §5).
+ * today, minus dates that already carry a single-date override (docs/product/validation.md).
  */
 export function scheduleChangeTargetDates(input: {
   lessonDayOfWeek: TWeekday;

@@ -28,7 +28,7 @@ import {
 const FIRST_START = HOURS.SCHEDULE_CHANGE.FIRST_SLOT_HOUR * 60;
 const LAST_START = HOURS.SCHEDULE_CHANGE.LAST_SLOT_HOUR * 60;
 
-/** POST /modification (SPEC §3); the member form sends temporary/custom, one hour long. */
+/** POST /modification (docs/product/entities.md); the member form sends temporary/custom, one hour long. */
 export const ZScheduleChangeRequest = z
   .object({
     requestType: ZModificationRequestType.default('reschedule'),
@@ -71,7 +71,7 @@ export const ZModificationsQuery = createPaginationQuery({ defaultLimit: PAGING.
 });
 export type TModificationsQuery = z.infer<typeof ZModificationsQuery>;
 
-/** PUT /modification/{id}/approve: SPEC §5 requires a reason for approvals too. */
+/** PUT /modification/{id}/approve: docs/product/validation.md requires a reason for approvals too. */
 export const ZModificationApproveRequest = z.object({
   teacherResponse: requiredText('approvalReasonRequired', TEXT_LIMITS.REASON, 'multi'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TBilingualText } from '../common/language';
 
-/** SPEC §3 member categories; `announcement` is what send-to-all creates, `other` the rest. */
+/** docs/product/entities.md member categories; `announcement` is what send-to-all creates, `other` the rest. */
 export const MEMBER_NOTIFICATION_CATEGORIES = [
   'practice_booked',
   'lesson_request_approved',
@@ -35,7 +35,7 @@ export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;
 
 export type TNotificationText = { title: TBilingualText; message: TBilingualText };
 
-/** Staff see these fixed texts for known categories instead of the stored ones (SPEC §3). */
+/** Staff see these fixed texts for known categories instead of the stored ones (docs/product/entities.md). */
 export const STAFF_NOTIFICATION_TEXTS = {
   oneday_request: {
     title: { ko: '새 원데이클래스 신청', en: 'New one-day class application' },

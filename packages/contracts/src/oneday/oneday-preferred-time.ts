@@ -76,7 +76,7 @@ function resolveDate(year: number, month: number, day: number, label: string): s
 }
 
 /**
- * Reads the one-day preferred-time text back (SPEC §5 schedule confirm: "month/day(weekday):
+ * Reads the one-day preferred-time text back (docs/product/validation.md schedule confirm: "month/day(weekday):
  * times", current year). Entries that name no real date or no time are skipped.
  */
 export function parseOnedayPreferredTime(text: string, year: number): TOnedayPreferredSlot[] {

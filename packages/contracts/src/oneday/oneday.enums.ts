@@ -19,7 +19,7 @@ export const ONEDAY_STATUS_LABELS = {
   cancelled: { ko: '취소됨', en: 'Cancelled' },
 } as const satisfies Record<TOnedayStatus, TBilingualText>;
 
-/** SPEC §4 one-day state machine; completed and cancelled are final. */
+/** docs/product/states.md one-day state machine; completed and cancelled are final. */
 export const ONEDAY_TRANSITIONS = {
   pending: ['contacted', 'scheduled', 'cancelled'],
   contacted: ['scheduled', 'cancelled'],

@@ -19,7 +19,7 @@ export const ONEDAY_SLOT_HOURS = hourSlots(
   HOURS.ONEDAY.LAST_SLOT_HOUR,
 );
 
-/** POST /oneday/apply. Gender is kept by the form but not sent (SPEC §3). */
+/** POST /oneday/apply. Gender is kept by the form but not sent (docs/product/entities.md). */
 export const ZOnedayApplication = z.object({
   name: requiredText('nameRequired', TEXT_LIMITS.NAME),
   birthDate: ZBirthDate,
@@ -72,7 +72,7 @@ export const ZOnedayRequestItem = z.object({
 });
 export type TOnedayRequestItem = z.infer<typeof ZOnedayRequestItem>;
 
-/** SPEC §7 gives this list a flat shape, unlike the lesson request list. */
+/** docs/product/api.md gives this list a flat shape, unlike the lesson request list. */
 export const ZOnedayRequestList = z.object({
   requests: z.array(ZOnedayRequestItem),
   totalPages: z.number().int().min(0),

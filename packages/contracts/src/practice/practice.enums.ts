@@ -24,7 +24,7 @@ export const PRACTICE_SESSION_STATUSES = ['scheduled', 'cancelled', 'completed']
 export const ZPracticeSessionStatus = z.enum(PRACTICE_SESSION_STATUSES, { error: 'invalidValue' });
 export type TPracticeSessionStatus = z.infer<typeof ZPracticeSessionStatus>;
 
-/** SPEC §3: `scheduled` is shown as booked. */
+/** docs/product/entities.md: `scheduled` is shown as booked. */
 export const PRACTICE_SESSION_STATUS_LABELS = {
   scheduled: { ko: '예약됨', en: 'Booked' },
   cancelled: { ko: '취소됨', en: 'Cancelled' },

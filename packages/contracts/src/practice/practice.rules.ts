@@ -4,7 +4,7 @@ import { HOURS } from '../constants/hours';
 import type { TPracticeRoom, TPracticeSessionStatus } from './practice.enums';
 import { PRACTICE_BOOKING_LIMITS, PRACTICE_CALENDAR_WINDOW } from './practice.limits';
 
-/** Default end is start + 1 hour, capped at closing time (SPEC §5). */
+/** Default end is start + 1 hour, capped at closing time (docs/product/validation.md). */
 export function defaultPracticeEndHour(startHour: number): number {
   return Math.min(startHour + 1, HOURS.PRACTICE.CLOSE_HOUR);
 }

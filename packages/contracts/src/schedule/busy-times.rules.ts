@@ -5,7 +5,7 @@ type TTimeRange = { startTime: string; endTime: string };
 
 /**
  * A one-hour slot starting at `hour` is disabled when it overlaps any busy range of that
- * day (SPEC §5 one-day and schedule-change pickers). Times are HH:mm.
+ * day (docs/product/validation.md one-day and schedule-change pickers). Times are HH:mm.
  */
 export function isHourBusy(hour: number, busyTimes: readonly TTimeRange[]): boolean {
   const start = hour * 60;

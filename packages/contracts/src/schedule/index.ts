@@ -4,3 +4,4 @@ export * from './occurrences';
 export * from './personal-schedule.schemas';
 export * from './recurring-exclusions';
 export * from './schedule.enums';
+export * as scheduleOperations from './schedule.operations';

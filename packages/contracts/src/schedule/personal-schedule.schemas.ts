@@ -49,7 +49,7 @@ const END_AFTER_START = { path: ['endTime'], error: 'endAfterStart' };
 
 /**
  * POST /teacher-schedule. A one-off event needs a date; a recurring one needs its cycle and
- * end date instead (SPEC §5). "Not before today" depends on the clock (pastDateNotAllowed).
+ * end date instead (docs/product/validation.md). "Not before today" depends on the clock (pastDateNotAllowed).
  */
 export const ZPersonalScheduleCreate = z
   .object({
@@ -106,7 +106,7 @@ export const ZPersonalSchedule = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   user: ZNameRef.nullable(),
-  /** The recurring series' removed days, also kept as the marker in description (SPEC §3). */
+  /** The recurring series' removed days, also kept as the marker in description (docs/product/entities.md). */
   excludedDates: z.array(z.string()),
 });
 export type TPersonalSchedule = z.infer<typeof ZPersonalSchedule>;

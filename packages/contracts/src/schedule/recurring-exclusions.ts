@@ -1,7 +1,7 @@
 import { isIsoDate } from '../common/dates';
 
 /**
- * SPEC §3 keeps dates removed from a recurring schedule inside its description text, so
+ * docs/product/entities.md keeps dates removed from a recurring schedule inside its description text, so
  * the marker format is part of the contract: "[EXCLUDE:2025-01-06,2025-01-13]".
  */
 export const RECURRING_EXCLUDE_MARKER = 'EXCLUDE';

@@ -3,3 +3,4 @@ export * from './update-user.schemas';
 export * from './users.enums';
 export * from './users.schemas';
 export * from './users.sort';
+export * as usersOperations from './users.operations';

@@ -11,7 +11,7 @@ export const USER_STATUS_LABELS = {
   suspended: { ko: '정지', en: 'Suspended' },
 } as const satisfies Record<TUserStatus, TBilingualText>;
 
-/** SPEC §4: only active members can be deleted, and deletion is permanent. */
+/** docs/product/states.md: only active members can be deleted, and deletion is permanent. */
 export function canDeleteUser(status: TUserStatus): boolean {
   return status === 'active';
 }

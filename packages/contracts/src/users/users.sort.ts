@@ -9,7 +9,7 @@ function weekdayRank(user: TSortableUser): number {
     : LESSON_WEEKDAYS.indexOf(user.lessonDayOfWeek);
 }
 
-/** Staff user list order (SPEC §7): weekday, then start time, then name; unscheduled last. */
+/** Staff user list order (docs/product/api.md): weekday, then start time, then name; unscheduled last. */
 export function compareUsersForStaffList(a: TSortableUser, b: TSortableUser): number {
   const byWeekday = weekdayRank(a) - weekdayRank(b);
   if (byWeekday !== 0) return byWeekday;

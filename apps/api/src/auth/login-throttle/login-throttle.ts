@@ -8,7 +8,7 @@ export interface LoginBucket {
   limit: number;
 }
 
-const tooManyAttempts = () => new AppError(429, AUTH_MESSAGES.tooManyLoginAttempts);
+const tooManyAttempts = () => new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyLoginAttempts);
 
 /**
  * How often one attempt re-checks its buckets after waiting for others to end. A burst of

@@ -47,7 +47,8 @@ export function createPasswordResetService({
 }: PasswordResetDeps) {
   async function findAccount(email: string) {
     const account = await accounts.findByEmail(email);
-    if (!account || !account.isActive) throw new AppError(404, FEEDBACK_MESSAGES.accountNotFound);
+    if (!account || !account.isActive)
+      throw new AppError('ACCOUNT_NOT_FOUND', FEEDBACK_MESSAGES.accountNotFound);
     return account;
   }
 
@@ -74,7 +75,7 @@ export function createPasswordResetService({
       });
       const { token, tokenHash } = newResetToken();
       if (!(await codes.markVerified({ id: record.id, resetTokenHash: tokenHash, now: at })))
-        throw new AppError(400, AUTH_MESSAGES.verificationCodeExpired);
+        throw new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeExpired);
       return { resetToken: token };
     },
 
@@ -95,7 +96,7 @@ export function createPasswordResetService({
           verifiedSince: new Date(at.getTime() - RESET_WINDOW_MS),
           now: at,
         });
-        if (!spent) throw new AppError(400, AUTH_MESSAGES.resetTokenInvalid);
+        if (!spent) throw new AppError('RESET_TOKEN_INVALID', AUTH_MESSAGES.resetTokenInvalid);
         await accounts.updatePasswordHash(tx, account.ref, passwordHash);
         await sessions.revokeAllOf(tx, account.ref, at);
       });

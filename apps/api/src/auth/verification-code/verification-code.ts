@@ -36,13 +36,15 @@ export async function issueVerificationCode(
       ? undefined
       : { max: maxPerLifetime, since: new Date(now.getTime() - CODE_LIFETIME_MS) };
   if (!(await codes.replace(owner, await hashPassword(code), expiresAt, now, cap))) {
-    throw new AppError(429, AUTH_MESSAGES.tooManyCodeRequests);
+    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyCodeRequests);
   }
   return code;
 }
 
-const expired = () => new AppError(400, AUTH_MESSAGES.verificationCodeExpired);
-const locked = () => new AppError(400, AUTH_MESSAGES.verificationCodeLocked);
+const expired = () =>
+  new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeExpired);
+const locked = () =>
+  new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeLocked);
 
 /**
  * Checks a typed code against its stored record and returns that record when the code is right.
@@ -66,7 +68,7 @@ export async function checkVerificationCode(input: {
   }
   if (!(await verifyPassword(code, record.codeHash))) {
     throw new AppError(
-      400,
+      'VERIFICATION_CODE_INVALID',
       tries >= maxTries
         ? AUTH_MESSAGES.verificationCodeLocked
         : AUTH_MESSAGES.verificationCodeInvalid,

@@ -4,7 +4,7 @@ import styles from './MonthCalendar.module.css';
 
 type TEventChipProps<TEvent extends TCalendarEvent> = {
   event: TEvent;
-  /** Narrow screens cut titles to 8 characters (SPEC §2 shared calendar). */
+  /** Narrow screens cut titles to 8 characters (docs/product/screens-and-routes.md shared calendar). */
   compact: boolean;
   onClick?: (event: TEvent) => void;
   render?: TEventRenderer<TEvent>;

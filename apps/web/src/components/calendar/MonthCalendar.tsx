@@ -70,7 +70,7 @@ function firstChoosableDate(
   return bounds.firstDate !== undefined && bounds.firstDate > today ? bounds.firstDate : today;
 }
 
-/** The product's one month calendar (SPEC §2 shared pieces): weeks start on Monday. */
+/** The product's one month calendar (docs/product/screens-and-routes.md shared pieces): weeks start on Monday. */
 export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
   props: TMonthCalendarProps<TEvent>,
 ) {

@@ -12,7 +12,7 @@ function isInside(pathname: string, area: string): boolean {
 }
 
 /**
- * SPEC §2: the widget shows everywhere except the public guest pages, /login and the /admin and
+ * docs/product/screens-and-routes.md: the widget shows everywhere except the public guest pages, /login and the /admin and
  * /user areas. In practice that leaves pages such as not-found.
  */
 export function shouldShowFloatingWidget(pathname: string): boolean {

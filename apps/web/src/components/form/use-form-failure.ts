@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 
-/** SPEC §4 forms: an error shows as a toast and stays inline above the form, which keeps its input. */
+/** docs/product/states.md forms: an error shows as a toast and stays inline above the form, which keeps its input. */
 export function useFormFailure() {
   const [failure, setFailure] = useState<string | null>(null);
   const fail = useCallback((message: string) => {

@@ -16,7 +16,7 @@ type TFormSubmitOptions<TBody extends object> = {
 };
 
 /**
- * The submit of a public form (SPEC §4 forms): one send at a time, a toast and a cleared form on
+ * The submit of a public form (docs/product/states.md forms): one send at a time, a toast and a cleared form on
  * success, and on failure a toast plus an alert above the form, which keeps its input.
  */
 export function useFormSubmit<TBody extends object>({

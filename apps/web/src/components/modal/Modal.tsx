@@ -25,7 +25,7 @@ export type TModalProps = {
   initialFocusRef?: RefObject<HTMLElement | null>;
 };
 
-/** The product's one modal dialog (SPEC §2 shared pieces): closes on Escape or overlay click. */
+/** The product's one modal dialog (docs/product/screens-and-routes.md shared pieces): closes on Escape or overlay click. */
 export function Modal({ open, ...props }: TModalProps) {
   return open ? <OpenModal {...props} /> : null;
 }

@@ -48,7 +48,7 @@ function findByPrefix(options: readonly TSelectOption[], text: string, start: nu
 }
 
 /**
- * The product's custom select (SPEC §2 shared pieces): a button that opens a listbox
+ * The product's custom select (docs/product/screens-and-routes.md shared pieces): a button that opens a listbox
  * (WAI-ARIA button + listbox pattern). The button is named by the label and described by the
  * shown value, the hint and the error. While open, focus is on the listbox, whose active
  * option is pointed at by aria-activedescendant.

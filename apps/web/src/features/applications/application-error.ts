@@ -5,7 +5,7 @@ import { httpStatusOf, serverMessageOf } from '@/lib/api-error';
 type TApplyFailureKey = 'lessonApplyFailed' | 'onedayApplyFailed';
 
 /**
- * SPEC §8: a refusal the visitor can act on (a 4xx: a field rule, too many tries) keeps the
+ * docs/product/errors.md: a refusal the visitor can act on (a 4xx: a field rule, too many tries) keeps the
  * server's message; anything else (no answer, a server fault) gets the form's "please try
  * again" text, which says more than a generic server error would.
  */

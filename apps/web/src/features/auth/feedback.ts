@@ -3,7 +3,7 @@ import type { TFeedbackMessageKey, TLanguage } from '@academy/contracts';
 import { httpStatusOf, isNetworkError, serverMessageOf } from '@/lib/api-error';
 import { InvalidLoginResponseError } from './api/login';
 
-/** SPEC §8: the server message when present, else the catalogue text. */
+/** docs/product/errors.md: the server message when present, else the catalogue text. */
 export function serverMessageOr(error: unknown, fallback: TFeedbackMessageKey, lang: TLanguage) {
   return serverMessageOf(error) ?? feedbackMessage(fallback, lang);
 }
@@ -18,14 +18,14 @@ export function loginErrorMessage(error: unknown, lang: TLanguage): string {
 }
 
 /**
- * Sending or resending the code (SPEC §8). A 429 keeps the server's "too many requests" text: the
+ * Sending or resending the code (docs/product/errors.md). A 429 keeps the server's "too many requests" text: the
  * account text would send the user to the administrator for a limit that simply runs out.
  */
 export function sendCodeErrorMessage(error: unknown, lang: TLanguage): string {
   if (isNetworkError(error)) return feedbackMessage('serverUnreachable', lang);
   const status = httpStatusOf(error);
   if (status === 500 || status === 429) return serverMessageOr(error, 'accountNotFound', lang);
-  // A 302 means the account lookup bounced (SPEC §7), like the 4xx answers.
+  // A 302 means the account lookup bounced (docs/product/api.md), like the 4xx answers.
   if (status === 302 || (status !== null && status >= 400 && status < 500)) {
     return feedbackMessage('accountNotFound', lang);
   }

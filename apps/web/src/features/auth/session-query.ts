@@ -31,7 +31,7 @@ async function currentSession(queryClient: QueryClient): Promise<TSession | null
 }
 
 /**
- * The user cookie's session when a check wrote it under 10 minutes ago (SPEC §9 token validation
+ * The user cookie's session when a check wrote it under 10 minutes ago (docs/product/constants.md token validation
  * cache) and this browser still holds the session's expiry; else null.
  */
 async function recentlyCheckedSession(now = Date.now()): Promise<TSession | null> {
@@ -53,7 +53,7 @@ function mayBeSignedIn(): boolean {
 
 /**
  * The auth query: verify, then keep the user cookie and the local session in step with it.
- * SPEC §9: on a page load within the validation cache the app starts from the user cookie and
+ * docs/product/constants.md: on a page load within the validation cache the app starts from the user cookie and
  * checks the token 2 s later, so a reload does not wait for the server before showing the page.
  */
 export async function loadSession(
@@ -73,7 +73,7 @@ export async function loadSession(
   session.trackCheck(check);
   const { snapshot, failure } = await check;
   if (snapshot.session) writeUserCookie(snapshot.session);
-  // SPEC §7: a 401 (or any answer that is not a session) logs out at once.
+  // docs/product/api.md: a 401 (or any answer that is not a session) logs out at once.
   if (failure === 'loggedOut' || failure === 'invalid') session.end();
   return snapshot;
 }

@@ -12,7 +12,7 @@ import {
 
 const current = memberSession();
 
-describe('verify answer handling (SPEC §7)', () => {
+describe('verify answer handling (docs/product/api.md)', () => {
   it('when verify answers 401, then the user is logged out', () => {
     const failure = classifyVerifyFailure(httpError(401));
     expect(failure).toBe('loggedOut');

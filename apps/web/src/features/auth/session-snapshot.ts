@@ -3,7 +3,7 @@ import { httpStatusOf, isNetworkError } from '@/lib/api-error';
 import type { TSession } from './types';
 
 /**
- * What the auth query holds. `cacheShiftMs` moves the validation timestamp back (SPEC §9), which
+ * What the auth query holds. `cacheShiftMs` moves the validation timestamp back (docs/product/constants.md), which
  * with react-query means a shorter stale time for this answer.
  */
 export type TSessionSnapshot = { session: TSession | null; cacheShiftMs: number };
@@ -16,7 +16,7 @@ export function validSnapshot(session: TSession): TSessionSnapshot {
 
 export type TVerifyFailure = 'loggedOut' | 'rateLimited' | 'offline' | 'invalid';
 
-/** SPEC §7 answer handling of GET /auth/verify. */
+/** docs/product/api.md answer handling of GET /auth/verify. */
 export function classifyVerifyFailure(error: unknown): TVerifyFailure {
   if (isNetworkError(error)) return 'offline';
   const status = httpStatusOf(error);

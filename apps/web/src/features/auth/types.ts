@@ -2,7 +2,7 @@ import type { TLoginResponse, TUserType, TVerifyResponse } from '@academy/contra
 
 export type { TUserType };
 
-/** The signed-in person as GET /auth/verify describes them (SPEC §3 auth state). */
+/** The signed-in person as GET /auth/verify describes them (docs/product/entities.md auth state). */
 export type TSession = TVerifyResponse;
 export type TAuthUser = TSession['user'];
 
@@ -16,6 +16,6 @@ export type TAuthContext = TAuthState & {
   signIn: (login: TLoginResponse) => void;
   /** Ends the session on the server (errors ignored) and switches the app to guest. */
   logout: () => Promise<void>;
-  /** Re-reads the user from the server, at most once per 5 minutes (SPEC §9). */
+  /** Re-reads the user from the server, at most once per 5 minutes (docs/product/constants.md). */
   refreshUser: () => void;
 };

@@ -3,7 +3,7 @@ import type { TLanguage } from '@academy/contracts';
 import { httpStatusOf, serverMessageOf } from '@/lib/api-error';
 
 /**
- * SPEC §8 contact send error: a refusal the visitor can act on (a 4xx) keeps the server's
+ * docs/product/errors.md contact send error: a refusal the visitor can act on (a 4xx) keeps the server's
  * message; anything else gets "please try again".
  */
 export function sendErrorMessage(error: unknown, lang: TLanguage): string {

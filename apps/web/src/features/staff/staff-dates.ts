@@ -17,7 +17,7 @@ export function formatAcademyDate(iso: string): string {
   return instant ? toAcademyIsoDate(instant) : iso;
 }
 
-/** "2025-11-20 19:00" of an instant in the academy's zone (SPEC §9 yyyy-MM-dd HH:mm). */
+/** "2025-11-20 19:00" of an instant in the academy's zone (docs/product/constants.md yyyy-MM-dd HH:mm). */
 export function formatAcademyDateTime(iso: string): string {
   const instant = instantOf(iso);
   if (!instant) return iso;

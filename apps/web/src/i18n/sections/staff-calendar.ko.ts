@@ -1,4 +1,4 @@
-/** /admin/lesson-schedule: the teacher's lesson and personal calendar (SPEC §2, §5). */
+/** /admin/lesson-schedule: the teacher's lesson and personal calendar (docs/product/screens-and-routes.md, docs/product/validation.md). */
 export const koStaffCalendar = {
   calendarLabel: '레슨 일정 달력',
   calendarLoading: '일정을 불러오는 중입니다…',

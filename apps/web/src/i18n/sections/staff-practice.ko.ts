@@ -1,4 +1,4 @@
-/** /admin/practice-booking: every practice-room session by month, with a detail sidebar (SPEC §2). */
+/** /admin/practice-booking: every practice-room session by month, with a detail sidebar (docs/product/screens-and-routes.md). */
 export const koStaffPractice = {
   calendarLabel: '연습실 예약 달력',
   loading: '예약을 불러오는 중입니다…',

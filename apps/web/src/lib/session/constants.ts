@@ -10,7 +10,7 @@ export const TOKEN_COOKIE_NAMES = [
 ] as const;
 export const TOKEN_COOKIE_PATHS = ['/', '/api/auth'] as const;
 
-/** SPEC §3: the readable cookie holding the user info, userType and a timestamp. */
+/** docs/product/entities.md: the readable cookie holding the user info, userType and a timestamp. */
 export const USER_COOKIE_NAME = 'userInfo';
 
 export const EXPIRES_AT_STORAGE_KEY = 'sessionExpiresAt';

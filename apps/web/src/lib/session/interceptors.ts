@@ -5,7 +5,7 @@ import type { TSessionController } from './session-controller';
 
 type TSessionPort = Pick<TSessionController, 'remainingMs' | 'mayRenew' | 'refresh'>;
 
-/** SPEC §4 session handling on every call of `client`. */
+/** docs/product/states.md session handling on every call of `client`. */
 export function installSessionInterceptors(client: AxiosInstance, session: TSessionPort): void {
   client.interceptors.request.use((config) => {
     const remainingMs = session.remainingMs();

@@ -11,7 +11,7 @@ const PRE_REQUEST_EXEMPT: readonly TEndpoint[] = [
   SESSION_ENDPOINTS.refresh,
 ];
 
-/** SPEC §7: a 401 from these is the real answer, not an expired access token. */
+/** docs/product/api.md: a 401 from these is the real answer, not an expired access token. */
 const NO_RETRY: readonly TEndpoint[] = [
   SESSION_ENDPOINTS.login,
   SESSION_ENDPOINTS.logout,
@@ -29,7 +29,7 @@ function matches(url: string | undefined, endpoints: readonly TEndpoint[]): bool
   return endpoints.some((endpoint) => path === endpoint || path.endsWith(endpoint));
 }
 
-/** SPEC §4: with more than 0 and under 2 minutes left, refresh before the request goes out. */
+/** docs/product/states.md: with more than 0 and under 2 minutes left, refresh before the request goes out. */
 export function shouldRefreshBeforeRequest(input: {
   url: string | undefined;
   remainingMs: number | null;

@@ -124,7 +124,7 @@ describe('logout', () => {
   });
 });
 
-describe('refresh beside a session check (SPEC §9)', () => {
+describe('refresh beside a session check (docs/product/constants.md)', () => {
   function checkInFlight() {
     let settle: () => void = () => undefined;
     const check = new Promise<void>((resolve) => {

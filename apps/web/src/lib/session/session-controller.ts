@@ -25,7 +25,7 @@ export type TSessionController = {
    */
   refresh: (trigger: TRefreshTrigger) => Promise<boolean>;
   /**
-   * A session check (GET /auth/verify) has started. SPEC §9: a refresh waits for it, at most
+   * A session check (GET /auth/verify) has started. docs/product/constants.md: a refresh waits for it, at most
    * 5 s: its answer may end the session, and a refresh sent beside it would be wasted or race it.
    */
   trackCheck: (check: Promise<unknown>) => void;
@@ -117,7 +117,7 @@ export function createSessionController(deps: TSessionDeps): TSessionController 
       await attempt;
       return true;
     } catch (error) {
-      // SPEC §7: a failed automatic refresh is only logged; the next request will try again.
+      // docs/product/api.md: a failed automatic refresh is only logged; the next request will try again.
       if (trigger === 'timer') {
         warn('Automatic session refresh failed', error);
       } else if (expiredAttempt !== attempt) {

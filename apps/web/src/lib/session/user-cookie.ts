@@ -9,7 +9,7 @@ const USER_COOKIE_PATH = '/';
 /** The API sets its session marker on path / so that every page can read it. */
 const MARKER_COOKIE_PATH = '/';
 
-/** SPEC §3/§9: user info, userType and timestamp for 7 days; secure on https, sameSite strict. */
+/** docs/product/entities.md, docs/product/constants.md: user info, userType and timestamp for 7 days; secure on https, sameSite strict. */
 export function writeUserCookie(session: TVerifyResponse, now = Date.now()): void {
   const value: TUserCookie = { ...session, timestamp: now };
   Cookies.set(USER_COOKIE_NAME, JSON.stringify(value), {

@@ -6,7 +6,7 @@ import { appliedRequestId } from './applied-response';
 /** The application plus the honeypot, which must stay empty. */
 export type TLessonApplyBody = TLessonApplication & { website: string };
 
-/** POST /lessons/apply (SPEC §7). */
+/** POST /lessons/apply (docs/product/api.md). */
 export async function applyLesson(body: TLessonApplyBody): Promise<number | null> {
   const response = await apiClient.post<unknown>('/lessons/apply', body);
   return appliedRequestId(response.data);

@@ -6,7 +6,7 @@ import { appliedRequestId } from './applied-response';
 /** The application plus the honeypot, which must stay empty. Gender is not part of it. */
 export type TOnedayApplyBody = TOnedayApplication & { website: string };
 
-/** POST /oneday/apply (SPEC §7). */
+/** POST /oneday/apply (docs/product/api.md). */
 export async function applyOneday(body: TOnedayApplyBody): Promise<number | null> {
   const response = await apiClient.post<unknown>('/oneday/apply', body);
   return appliedRequestId(response.data);

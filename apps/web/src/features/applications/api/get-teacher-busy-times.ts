@@ -11,7 +11,7 @@ const EMPTY: TTeacherBusyTimes = {
   approvedModifications: [],
 };
 
-/** GET /schedule/all-teacher-busy-times for the academy's teacher (id 1, SPEC §6). */
+/** GET /schedule/all-teacher-busy-times for the academy's teacher (id 1, docs/product/roles.md). */
 export async function getTeacherBusyTimes(range: TDateRange): Promise<TTeacherBusyTimes> {
   const response = await apiClient.get<unknown>('/schedule/all-teacher-busy-times', {
     params: { teacherId: DEFAULT_TEACHER_ID, ...range },
@@ -21,7 +21,7 @@ export async function getTeacherBusyTimes(range: TDateRange): Promise<TTeacherBu
 
 /**
  * The teacher's schedule for a range of days, or null while there is no range. A failed lookup
- * is only logged and blocks no hours (SPEC §8), so callers treat it like an empty schedule.
+ * is only logged and blocks no hours (docs/product/errors.md), so callers treat it like an empty schedule.
  */
 export function useTeacherBusyTimes(range: TDateRange | null) {
   const query = useQuery({

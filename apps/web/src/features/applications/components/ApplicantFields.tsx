@@ -27,7 +27,7 @@ const PHONE_DISPLAY_MAX_LENGTH = 13;
 
 type TApplicantFieldsProps<T extends TApplicantValues> = {
   form: TLiveForm<T>;
-  /** Regular lessons need both; the one-day class needs neither (SPEC §5). */
+  /** Regular lessons need both; the one-day class needs neither (docs/product/validation.md). */
   emailRequired: boolean;
   genderRequired: boolean;
 };

@@ -4,7 +4,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { dayOfMonthText, formatWon } from '../fee-format';
 import styles from './ApplicationPage.module.css';
 
-/** SPEC §9 fees: 170,000 / 210,000 KRW for four weekly lessons, due on the 1st. */
+/** docs/product/constants.md fees: 170,000 / 210,000 KRW for four weekly lessons, due on the 1st. */
 export function LessonFees() {
   const t = useT();
   const copy = t.applications.fees;

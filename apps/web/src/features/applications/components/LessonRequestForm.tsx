@@ -19,7 +19,7 @@ import { MessageField } from './MessageField';
 
 type TLessonRequestFormProps = { initialLessonType: TApplicationLessonType | null };
 
-/** SPEC §3/§5 regular lesson application. */
+/** docs/product/entities.md, docs/product/validation.md regular lesson application. */
 export function LessonRequestForm({ initialLessonType }: TLessonRequestFormProps) {
   const t = useT();
   const copy = t.applications;

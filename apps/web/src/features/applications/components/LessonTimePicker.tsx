@@ -14,7 +14,7 @@ type TLessonTimePickerProps = {
   onChange: (selections: TLessonTimeSelections) => void;
 };
 
-/** Weekday chips, then hour chips for each chosen weekday (SPEC §5 regular lesson). */
+/** Weekday chips, then hour chips for each chosen weekday (docs/product/validation.md regular lesson). */
 export function LessonTimePicker({ free, loading, selections, onChange }: TLessonTimePickerProps) {
   const t = useT();
   const copy = t.applications.lesson;

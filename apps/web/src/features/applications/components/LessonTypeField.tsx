@@ -19,7 +19,7 @@ type TLessonTypeFieldProps = {
   onBlur: () => void;
 };
 
-/** 일반 (general) or 입시 (exam), each card with its monthly fee (SPEC §9). */
+/** 일반 (general) or 입시 (exam), each card with its monthly fee (docs/product/constants.md). */
 export function LessonTypeField({ value, error, onChange, onBlur }: TLessonTypeFieldProps) {
   const t = useT();
   const copy = t.applications;

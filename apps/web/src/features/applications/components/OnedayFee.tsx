@@ -1,7 +1,7 @@
 import { useT } from '@/i18n/use-language';
 import styles from './Oneday.module.css';
 
-/** SPEC §9: the one-day class is free. */
+/** docs/product/constants.md: the one-day class is free. */
 export function OnedayFee() {
   const t = useT();
   return (

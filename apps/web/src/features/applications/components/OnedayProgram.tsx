@@ -15,7 +15,7 @@ const STEP_KEYS = [
 
 const BENEFIT_KEYS = ['free', 'private', 'gear', 'room', 'plan', 'noPressure'] as const;
 
-/** SPEC §2 one-day screen: the nine-step lesson structure and the six benefits. */
+/** docs/product/screens-and-routes.md one-day screen: the nine-step lesson structure and the six benefits. */
 export function OnedayProgram() {
   const t = useT();
   const copy = t.applications.program;

@@ -20,7 +20,7 @@ type TOnedaySchedulerProps = {
   onActiveDateChange: (date: string) => void;
 };
 
-/** SPEC §2 one-day screen: a month calendar for the dates, hourly slots for the shown date. */
+/** docs/product/screens-and-routes.md one-day screen: a month calendar for the dates, hourly slots for the shown date. */
 export function OnedayScheduler({
   selections,
   onChange,

@@ -20,7 +20,7 @@ function hasStarted(date: string, hour: number, now: Date): boolean {
 }
 
 /**
- * The 14 hourly slots of one day (SPEC §5). A slot the teacher is busy at stays focusable but
+ * The 14 hourly slots of one day (docs/product/validation.md). A slot the teacher is busy at stays focusable but
  * refuses with the reason, so the visitor learns why instead of meeting a dead button.
  */
 export function OnedaySlots({ date, chosen, onToggle, onRefuse }: TOnedaySlotsProps) {

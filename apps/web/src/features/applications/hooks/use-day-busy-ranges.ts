@@ -2,7 +2,7 @@ import { busyTimesOn } from '@academy/contracts';
 import { useMemo } from 'react';
 import { useTeacherBusyTimes } from '../api/get-teacher-busy-times';
 
-/** The teacher's busy ranges on one day (SPEC §7: the one-day form looks up a single day). */
+/** The teacher's busy ranges on one day (docs/product/api.md: the one-day form looks up a single day). */
 export function useDayBusyRanges(date: string | null) {
   const range = useMemo(() => (date === null ? null : { startDate: date, endDate: date }), [date]);
   const busy = useTeacherBusyTimes(range);

@@ -5,7 +5,7 @@ import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { useTeacherBusyTimes } from '../api/get-teacher-busy-times';
 import { freeLessonHours, LESSON_START_HOURS } from '../lesson-hours';
 
-/** The teacher's free weekly hours over today and the next 30 days (SPEC §7). */
+/** The teacher's free weekly hours over today and the next 30 days (docs/product/api.md). */
 export function useLessonFreeHours() {
   const startDate = todayIsoDate();
   const range = useMemo(

@@ -11,7 +11,7 @@ type TLiveFormOptions<T extends TValues, TSchema extends z.ZodType> = {
   schema: TSchema;
   /** The request body the schema checks, built from the field values. */
   toInput: (values: T) => unknown;
-  /** Checked from the first keystroke (SPEC §5 birth date); the others once left or submitted. */
+  /** Checked from the first keystroke (docs/product/validation.md birth date); the others once left or submitted. */
   liveFields?: readonly (keyof T & string)[];
 };
 

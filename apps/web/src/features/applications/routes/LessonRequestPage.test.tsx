@@ -182,7 +182,7 @@ describe('LessonRequestPage', () => {
     expect(await screen.findByText('정규수업 신청이 완료되었습니다')).toBeInTheDocument();
   });
 
-  it('when the server fails, then the §8 error shows and the form keeps its values', async () => {
+  it('when the server fails, then the error shows and the form keeps its values', async () => {
     post.mockRejectedValue(httpError(500));
     const user = renderLessonRequest();
     await fillPersonalData(user);

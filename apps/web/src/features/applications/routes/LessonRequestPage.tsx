@@ -8,7 +8,7 @@ import { LessonFees } from '../components/LessonFees';
 import { LessonRequestForm } from '../components/LessonRequestForm';
 import { NextSteps } from '../components/NextSteps';
 
-/** SPEC §2 /lesson-request; ?type=general|exam (or 일반|입시) preselects the lesson type. */
+/** docs/product/screens-and-routes.md /lesson-request; ?type=general|exam (or 일반|입시) preselects the lesson type. */
 export function LessonRequestPage() {
   const t = useT();
   const [searchParams] = useSearchParams();

@@ -67,7 +67,7 @@ afterEach(() => {
 });
 
 describe('OneDayClassPage', () => {
-  it('when a day before today is pressed, then it is refused with the §5 message', async () => {
+  it('when a day before today is pressed, then it is refused with the past-date message', async () => {
     const user = renderOneday();
     await user.click(day('11월 19일'));
 
@@ -148,7 +148,7 @@ describe('OneDayClassPage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('when the application fails, then the one-day §8 message shows and the choices stay', async () => {
+  it('when the application fails, then the one-day error message shows and the choices stay', async () => {
     post.mockRejectedValue(httpError(500));
     const user = renderOneday();
     await chooseSlot(user, '11월 25일', '11월 25일 (화)', '15:00');

@@ -3,7 +3,7 @@ import type { TLoginRequest, TLoginResponse } from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** A 2xx answer without usable data (SPEC §8 "login response data is invalid"). */
+/** A 2xx answer without usable data (docs/product/errors.md "login response data is invalid"). */
 export class InvalidLoginResponseError extends Error {
   constructor() {
     super('The login response data is invalid');

@@ -135,7 +135,7 @@ describe('AuthProvider', () => {
     });
   });
 
-  describe('page load within the validation cache (SPEC §9)', () => {
+  describe('page load within the validation cache (docs/product/constants.md)', () => {
     beforeEach(() => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       session.start(new Date(Date.now() + 60 * 60_000).toISOString());

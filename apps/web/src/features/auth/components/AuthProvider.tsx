@@ -24,7 +24,7 @@ function toAuthState(snapshot: TSessionSnapshot | undefined, isPending: boolean)
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [userRefresh] = useState(() => createThrottle(SESSION.USER_INFO_REFRESH_THROTTLE_MS));
-  // Only the app's first session query is the page load's (SPEC §9 delayed check).
+  // Only the app's first session query is the page load's (docs/product/constants.md delayed check).
   const isPageLoad = useRef(true);
   const { data, isPending } = useQuery({
     queryKey: sessionQueryKey,
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session.start(login.expiresAt);
       writeUserCookie(signedIn);
       queryClient.setQueryData<TSessionSnapshot>(sessionQueryKey, validSnapshot(signedIn));
-      // SPEC §4: after login a verify call refreshes the user.
+      // docs/product/states.md: after login a verify call refreshes the user.
       void queryClient.refetchQueries({ queryKey: sessionQueryKey });
     },
     [queryClient],

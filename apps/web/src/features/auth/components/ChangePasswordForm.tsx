@@ -12,7 +12,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useChangePassword } from '../api/change-password';
 import { serverMessageOr } from '../feedback';
 
-/** SPEC §2 /user/change-password: current password, then the new one twice. */
+/** docs/product/screens-and-routes.md /user/change-password: current password, then the new one twice. */
 export function ChangePasswordForm() {
   const t = useT();
   const copy = t.auth.changePassword;

@@ -12,7 +12,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../feedback';
 
-/** SPEC §2 /login: one field for the id or phone number, plus the password. */
+/** docs/product/screens-and-routes.md /login: one field for the id or phone number, plus the password. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (login: TLoginResponse) => void }) {
   const t = useT();
   const { language } = useLanguage();

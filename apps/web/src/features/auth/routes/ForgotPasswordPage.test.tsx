@@ -82,7 +82,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
   });
 
-  it('when fields are missing or wrong, then the SPEC §5 messages show and nothing is sent', async () => {
+  it('when fields are missing or wrong, then docs/product/validation.md messages show and nothing is sent', async () => {
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
@@ -108,7 +108,7 @@ describe('ForgotPasswordPage', () => {
     ['it answers 500 with a message', httpError(500, '메일 서버 오류'), '메일 서버 오류'],
     ['it answers 500 without a message', httpError(500), ACCOUNT_TEXT],
   ])(
-    'when sending the code fails because %s, then the §8 text shows',
+    'when sending the code fails because %s, then the catalogue text shows',
     async (_case, error, text) => {
       post.mockRejectedValueOnce(error);
       renderPage(<ForgotPasswordPage />, '/forgot-password');

@@ -11,7 +11,7 @@ import { StepIndicator } from '../components/forgot-password/StepIndicator';
 import { VerificationStep } from '../components/forgot-password/VerificationStep';
 import { VERIFICATION_CODE_VALIDITY_MS } from '../verification-code';
 
-/** SPEC §2 /forgot-password: email → verification code → new password → complete. */
+/** docs/product/screens-and-routes.md /forgot-password: email → verification code → new password → complete. */
 export function ForgotPasswordPage() {
   const t = useT();
   const [step, setStep] = useState<TForgotPasswordStep>('email');

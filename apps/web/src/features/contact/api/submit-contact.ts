@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 /** The inquiry plus the honeypot, which must stay empty. */
 export type TContactSubmitBody = TContactSubmitRequest & { website: string };
 
-/** POST /contact/submit (SPEC §7). */
+/** POST /contact/submit (docs/product/api.md). */
 export async function submitContact(body: TContactSubmitBody): Promise<void> {
   await apiClient.post('/contact/submit', body);
 }

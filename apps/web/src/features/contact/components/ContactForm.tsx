@@ -21,7 +21,7 @@ import { sendErrorMessage } from '../contact-error';
 import styles from './Contact.module.css';
 import { useContactForm } from '../hooks/use-contact-form';
 
-/** SPEC §2 /contact: an inquiry protected by a nickname and a password. */
+/** docs/product/screens-and-routes.md /contact: an inquiry protected by a nickname and a password. */
 export function ContactForm() {
   const t = useT();
   const copy = t.inquiries.contact;

@@ -27,7 +27,7 @@ function useAnswerValues() {
   };
 }
 
-/** SPEC §2 /contact/check: six questions, each opening its answer in place. */
+/** docs/product/screens-and-routes.md /contact/check: six questions, each opening its answer in place. */
 export function FaqAccordion() {
   const t = useT();
   const copy = t.inquiries.check;

@@ -12,7 +12,7 @@ import { formatCardDate } from '../contact-dates';
 import styles from './Inquiries.module.css';
 import { StatusBadge } from './StatusBadge';
 
-// SPEC §9 gives cards a 25-character cut for free text; the subject follows it.
+// docs/product/constants.md gives cards a 25-character cut for free text; the subject follows it.
 const SUBJECT_CUT = TEXT_CUTS.MODIFICATION_REASON_CARD;
 
 type TInquiryCardProps = { card: TContactPublicCard; onOpen: (card: TContactPublicCard) => void };

@@ -9,7 +9,7 @@ import { PasswordStep } from './PasswordStep';
 type TInquiryModalProps = { card: TContactPublicCard; onClose: () => void };
 
 /**
- * SPEC §2: the password modal, which becomes the detail modal once the password is right.
+ * docs/product/screens-and-routes.md: the password modal, which becomes the detail modal once the password is right.
  * One dialog for both keeps focus returning to the card that opened it.
  */
 export function InquiryModal({ card, onClose }: TInquiryModalProps) {

@@ -10,7 +10,7 @@ type TContactField = keyof typeof EMPTY;
 
 /**
  * The inquiry form's values and errors. Every missing field carries the same "fill in all
- * required fields" message (SPEC §5), so it is shown once for the form while the fields are
+ * required fields" message (docs/product/validation.md), so it is shown once for the form while the fields are
  * only marked; other problems (a short password) show under their field.
  */
 export function useContactForm() {

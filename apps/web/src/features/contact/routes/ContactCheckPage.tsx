@@ -4,7 +4,7 @@ import styles from '../components/Inquiries.module.css';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { InquiryBoard } from '../components/InquiryBoard';
 
-/** SPEC §2 /contact/check: FAQ first, then the inquiry list. */
+/** docs/product/screens-and-routes.md /contact/check: FAQ first, then the inquiry list. */
 export function ContactCheckPage() {
   const t = useT();
   return (

@@ -82,7 +82,7 @@ describe('ContactPage', () => {
     expect(field.category()).toHaveValue('');
   });
 
-  it('when sending fails, then the §8 contact error shows and the inquiry stays', async () => {
+  it('when sending fails, then the contact error shows and the inquiry stays', async () => {
     post.mockRejectedValue(httpError(500));
     const user = renderContact();
     await fillInquiry(user);

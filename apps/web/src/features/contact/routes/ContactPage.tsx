@@ -4,7 +4,7 @@ import { useT } from '@/i18n/use-language';
 import { ContactForm } from '../components/ContactForm';
 import { ReplyPromise } from '../components/ReplyPromise';
 
-/** SPEC §2 /contact. */
+/** docs/product/screens-and-routes.md /contact. */
 export function ContactPage() {
   const t = useT();
   return (

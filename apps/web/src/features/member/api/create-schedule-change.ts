@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { myModificationsQueryKey } from './get-my-modifications';
 
-/** POST /modification: a one-time move of one lesson (SPEC §3 schedule change request). */
+/** POST /modification: a one-time move of one lesson (docs/product/entities.md schedule change request). */
 export async function createScheduleChange(body: TScheduleChangeRequestInput): Promise<void> {
   await apiClient.post<unknown>('/modification', body);
 }

@@ -11,7 +11,7 @@ export type TMyNotifications = { notifications: TNotificationItem[]; unreadCount
 
 export const myNotificationsQueryKey = ['member', 'notifications'] as const;
 
-/** GET /notifications/me: the latest 10 (SPEC §9). */
+/** GET /notifications/me: the latest 10 (docs/product/constants.md). */
 export async function getMyNotifications(): Promise<TMyNotifications> {
   const response = await apiClient.get<unknown>('/notifications/me', {
     params: { limit: PAGING.NOTIFICATIONS },

@@ -11,7 +11,7 @@ const ZMyProfileEnvelope = ZApiEnvelope(ZMyProfile);
 
 export const myProfileQueryKey = ['member', 'profile'] as const;
 
-/** GET /users/me (SPEC §3 student profile). */
+/** GET /users/me (docs/product/entities.md student profile). */
 export async function getMyProfile(): Promise<TMyProfile> {
   const response = await apiClient.get<unknown>('/users/me');
   const profile = ZMyProfileEnvelope.parse(response.data).data;

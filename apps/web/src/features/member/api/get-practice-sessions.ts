@@ -7,7 +7,7 @@ import type { TMemberPracticeSession } from './practice-session';
 
 const ZSessionsEnvelope = ZApiEnvelope(z.object({ sessions: z.array(ZMemberPracticeSession) }));
 
-/** GET /practice for one month (first and last day, SPEC §7): every room's sessions. */
+/** GET /practice for one month (first and last day, docs/product/api.md): every room's sessions. */
 export async function getPracticeSessions(range: {
   startDate: string;
   endDate: string;

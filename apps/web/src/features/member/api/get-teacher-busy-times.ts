@@ -16,7 +16,7 @@ const EMPTY: TTeacherBusyTimes = {
   approvedModifications: [],
 };
 
-/** GET /schedule/all-teacher-busy-times for one day of the academy's teacher (id 1, SPEC §6). */
+/** GET /schedule/all-teacher-busy-times for one day of the academy's teacher (id 1, docs/product/roles.md). */
 export async function getTeacherBusyTimes(date: string): Promise<TTeacherBusyTimes> {
   const response = await apiClient.get<unknown>('/schedule/all-teacher-busy-times', {
     params: { teacherId: DEFAULT_TEACHER_ID, startDate: date, endDate: date },
@@ -26,7 +26,7 @@ export async function getTeacherBusyTimes(date: string): Promise<TTeacherBusyTim
 
 /**
  * The teacher's busy ranges on `date`. A failed lookup is only logged and blocks no hours
- * (SPEC §8), so it reads like a free day.
+ * (docs/product/errors.md), so it reads like a free day.
  */
 export function useTeacherBusyRanges(date: string | null) {
   const query = useQuery({

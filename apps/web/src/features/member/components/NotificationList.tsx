@@ -10,7 +10,7 @@ import { formatDateTime } from '../member-dates';
 import styles from './Member.module.css';
 import { NotificationModal } from './NotificationModal';
 
-/** The latest 10 notifications; opening one shows its detail and marks it read (SPEC §4). */
+/** The latest 10 notifications; opening one shows its detail and marks it read (docs/product/states.md). */
 export function NotificationList() {
   const t = useT();
   const copy = t.member.dashboard;

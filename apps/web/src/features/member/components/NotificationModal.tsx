@@ -7,7 +7,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { formatDateTime } from '../member-dates';
 import styles from './Member.module.css';
 
-/** SPEC §2: where the go-to button of a notification leads; other categories have none. */
+/** docs/product/screens-and-routes.md: where the go-to button of a notification leads; other categories have none. */
 export function notificationTarget(category: TNotificationCategory): string | null {
   if (category === 'practice_booked') return paths.member.practiceBooking;
   if (category === 'modification_approved' || category === 'modification_rejected') {

@@ -6,7 +6,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import type { TPracticeSelection } from '../practice-selection';
 import styles from './Member.module.css';
 
-/** 09:00 … 21:00: the start hours of a practice day, ending by 22:00 (SPEC §9). */
+/** 09:00 … 21:00: the start hours of a practice day, ending by 22:00 (docs/product/constants.md). */
 export const PRACTICE_SLOT_HOURS = hourSlots(
   HOURS.PRACTICE.OPEN_HOUR,
   HOURS.PRACTICE.CLOSE_HOUR - 1,

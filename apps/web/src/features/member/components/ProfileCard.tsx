@@ -4,7 +4,7 @@ import type { TMyProfile } from '../api/get-my-profile';
 import { EmailEditor } from './EmailEditor';
 import styles from './Member.module.css';
 
-/** Own information (SPEC §2 student dashboard): name, phone, email with inline edit, lesson slot. */
+/** Own information (docs/product/screens-and-routes.md student dashboard): name, phone, email with inline edit, lesson slot. */
 export function ProfileCard({ profile }: { profile: TMyProfile }) {
   const copy = useT().member.dashboard;
   const { language } = useLanguage();

@@ -41,7 +41,7 @@ type TScheduleChangeFormProps = {
   requests: readonly TMyModification[];
 };
 
-/** SPEC §5 schedule change: target lesson, new date and hour (busy ones disabled), reason. */
+/** docs/product/validation.md schedule change: target lesson, new date and hour (busy ones disabled), reason. */
 export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChangeFormProps) {
   const copy = useT().member.schedule;
   const { language } = useLanguage();

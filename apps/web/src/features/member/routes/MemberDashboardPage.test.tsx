@@ -226,7 +226,7 @@ describe('MemberDashboardPage', () => {
     expect(put).not.toHaveBeenCalled();
   });
 
-  it('when the profile cannot be loaded, then the §8 alert shows and the member is logged out', async () => {
+  it('when the profile cannot be loaded, then the error alert shows and the member is logged out', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const post = vi.mocked(apiClient.post).mockResolvedValue(envelope(null));
     get.mockImplementation((url: string) =>

@@ -15,7 +15,7 @@ export function MemberDashboardPage() {
   const endSession = useEndMemberSession();
   const expelled = useRef(false);
 
-  // SPEC §8: a profile that cannot be loaded is announced, then the member is logged out.
+  // docs/product/errors.md: a profile that cannot be loaded is announced, then the member is logged out.
   useEffect(() => {
     if (!profile.isError || expelled.current) return;
     expelled.current = true;

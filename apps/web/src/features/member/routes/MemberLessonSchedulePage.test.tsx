@@ -175,7 +175,7 @@ describe('MemberLessonSchedulePage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('when a valid request is sent, then the body follows §3 and the form resets', async () => {
+  it('when a valid request is sent, then the body has the request fields and the form resets', async () => {
     post.mockResolvedValue(envelope(null));
     const user = await renderSchedule();
     await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');

@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('MemberPracticeBookingPage', () => {
-  it('when hours are clicked, then start, later end, earlier reset and clear follow §5', async () => {
+  it('when hours are clicked, then start, later end, earlier reset and clear follow the booking rules', async () => {
     const { user, group } = await openDay();
     const hour = (name: string) => within(group).getByRole('button', { name });
     await user.click(hour('10:00'));

@@ -8,7 +8,7 @@ const EFFECTIVE_DATE_FORMAT: Record<TLanguage, string> = {
   ENG: 'd MMMM yyyy',
 };
 
-/** The date both policies take effect (SPEC §9), as people write it in each language. */
+/** The date both policies take effect (docs/product/constants.md), as people write it in each language. */
 export function formatEffectiveDate(language: TLanguage): string {
   return format(parseISO(POLICY_EFFECTIVE_DATE), EFFECTIVE_DATE_FORMAT[language]);
 }

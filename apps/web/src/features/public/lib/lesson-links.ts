@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 export type TProgramType = keyof typeof LESSON_TYPE_QUERY_ALIASES;
 
-/** /lesson-request with the lesson type preselected (SPEC §2). */
+/** /lesson-request with the lesson type preselected (docs/product/screens-and-routes.md). */
 export function lessonRequestLink(type: TProgramType): string {
   return `${paths.lessonRequest}?${new URLSearchParams({ type }).toString()}`;
 }

@@ -1,4 +1,4 @@
-/** SPEC §2 /academy-tour: the seven spaces, in the order of the tour. */
+/** docs/product/screens-and-routes.md /academy-tour: the seven spaces, in the order of the tour. */
 export const TOUR_SPACES = [
   'lounge',
   'lessonRoom1',

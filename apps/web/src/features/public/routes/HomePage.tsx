@@ -8,7 +8,7 @@ import { HomeHero } from '../components/home/HomeHero';
 import { HomePrograms } from '../components/home/HomePrograms';
 import { HomeStats } from '../components/home/HomeStats';
 
-/** SPEC §2 `/`. The same page serves phones and tablets (up to 1024 px) with its own layout. */
+/** docs/product/screens-and-routes.md `/`. The same page serves phones and tablets (up to 1024 px) with its own layout. */
 export function HomePage() {
   const t = useT();
   const home = t.site.home;

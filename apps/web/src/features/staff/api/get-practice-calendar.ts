@@ -9,7 +9,7 @@ const ZPracticeCalendarEnvelope = ZApiEnvelope(ZPracticeCalendar);
 export const practiceCalendarQueryKey = ['staff', 'practice-calendar'] as const;
 
 /**
- * GET /practice for one month (first and last day, SPEC §7): every room's sessions. Staff get
+ * GET /practice for one month (first and last day, docs/product/api.md): every room's sessions. Staff get
  * the member's name and notes with each session.
  */
 export async function getPracticeCalendar(range: TDateRange): Promise<TPracticeCalendarSession[]> {

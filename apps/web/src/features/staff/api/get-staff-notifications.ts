@@ -13,7 +13,7 @@ export type TStaffNotifications = { notifications: TNotificationItem[]; unreadCo
 
 export const staffNotificationsQueryKey = ['staff', 'notifications'] as const;
 
-/** GET /notifications/me-teacher: the latest 10, newest first (SPEC §2, §9). */
+/** GET /notifications/me-teacher: the latest 10, newest first (docs/product/screens-and-routes.md, docs/product/constants.md). */
 export async function getStaffNotifications(): Promise<TStaffNotifications> {
   const response = await apiClient.get<unknown>('/notifications/me-teacher', {
     params: { limit: PAGING.NOTIFICATIONS },

@@ -9,7 +9,7 @@ const ZTeacherCalendarEnvelope = ZApiEnvelope(ZTeacherBusyTimes);
 export const teacherCalendarQueryKey = ['staff', 'teacher-calendar', DEFAULT_TEACHER_ID] as const;
 
 /**
- * GET /schedule/all-teacher-busy-times for the academy's teacher (id 1, SPEC §6): the weekly
+ * GET /schedule/all-teacher-busy-times for the academy's teacher (id 1, docs/product/roles.md): the weekly
  * lessons, personal and one-day-class schedules and approved changes touching the range. Staff
  * get the names; the screen expands it with `expandTeacherSchedule`.
  */

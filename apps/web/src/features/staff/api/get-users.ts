@@ -10,7 +10,7 @@ export type TStaffUsers = { users: TAdminUserListItem[]; total: number };
 export const staffUsersQueryKey = ['staff', 'users'] as const;
 
 /**
- * GET /users with limit 1000 (SPEC §7, §9): every member at once, already sorted by the server
+ * GET /users with limit 1000 (docs/product/api.md, docs/product/constants.md): every member at once, already sorted by the server
  * by weekday, start time and name. The order is kept as it comes.
  */
 export async function getUsers(): Promise<TStaffUsers> {

@@ -8,7 +8,7 @@ const ZPendingCountsEnvelope = ZApiEnvelope(ZPendingCounts);
 /** Every staff decision invalidates this key so the header badges follow at once. */
 export const pendingCountsQueryKey = ['staff', 'pending-counts'] as const;
 
-/** SPEC §9: the counts are cached for at most 5 seconds. */
+/** docs/product/constants.md: the counts are cached for at most 5 seconds. */
 const PENDING_COUNTS_MAX_AGE_MS = 5_000;
 
 /** GET /teachers/pending-counts (staff only). */
@@ -19,7 +19,7 @@ export async function getPendingCounts(): Promise<TPendingCounts> {
   return counts;
 }
 
-/** SPEC §6: refreshed whenever the window regains focus, never older than 5 seconds. */
+/** docs/product/roles.md: refreshed whenever the window regains focus, never older than 5 seconds. */
 export function usePendingCounts() {
   return useQuery({
     queryKey: pendingCountsQueryKey,

@@ -15,7 +15,7 @@ type TResponsiveListProps<TItem> = {
 };
 
 /**
- * A staff list as a table on wide screens and as cards at 1024 px and below (SPEC §9): both are
+ * A staff list as a table on wide screens and as cards at 1024 px and below (docs/product/constants.md): both are
  * rendered and the stylesheet shows one, so each needs the list's name.
  */
 export function ResponsiveList<TItem>({

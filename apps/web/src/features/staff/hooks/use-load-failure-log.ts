@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §8: load failures on staff screens are only logged, once per failure. */
+/** docs/product/errors.md: load failures on staff screens are only logged, once per failure. */
 export function useLoadFailureLog(error: Error | null, message: string) {
   useEffect(() => {
     if (error) console.error(message, error);

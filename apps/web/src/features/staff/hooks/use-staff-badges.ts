@@ -14,7 +14,7 @@ export function toStaffBadges(counts: TPendingCounts | undefined): TStaffBadges 
 }
 
 /**
- * The staff header badges (SPEC §2). Calls the staff-only counts, so it must be used only where a
+ * The staff header badges (docs/product/screens-and-routes.md). Calls the staff-only counts, so it must be used only where a
  * teacher is signed in: the app mounts it inside the staff guard.
  */
 export function useStaffBadges(): TStaffBadges {

@@ -19,10 +19,10 @@ import { useLoadFailureLog } from '../hooks/use-load-failure-log';
 import { usePagedStatusList } from '../hooks/use-paged-status-list';
 import { staffErrorMessage } from '../staff-error';
 
-/** SPEC §4: the staff filter offers only pending and replied (plus all). */
+/** docs/product/states.md: the staff filter offers only pending and replied (plus all). */
 type TFilterStatus = (typeof CONTACT_STAFF_FILTER_STATUSES)[number];
 
-/** /admin/contacts: read inquiries and reply to them (SPEC §2). */
+/** /admin/contacts: read inquiries and reply to them (docs/product/screens-and-routes.md). */
 export function StaffContactsPage() {
   const t = useT();
   const copy = t.staffRequests.contacts;
@@ -41,7 +41,7 @@ export function StaffContactsPage() {
     replyContact.mutate(
       { id: contact.contactId, reply: text },
       {
-        // SPEC §8: the outcome of a reply is an alert, not a toast.
+        // docs/product/errors.md: the outcome of a reply is an alert, not a toast.
         onSuccess: () => {
           window.alert(staffMessage('contactReplied', language));
           setOpen(null);

@@ -5,7 +5,7 @@ import { AnnouncementModal } from '../components/dashboard/AnnouncementModal';
 import { NotificationPanel } from '../components/dashboard/NotificationPanel';
 import staff from '../components/Staff.module.css';
 
-/** /admin/dashboard: the latest notifications and the announcement broadcast (SPEC §2). */
+/** /admin/dashboard: the latest notifications and the announcement broadcast (docs/product/screens-and-routes.md). */
 export function StaffDashboardPage() {
   const t = useT();
   const [announcing, setAnnouncing] = useState(false);

@@ -18,7 +18,7 @@ import { usePagedStatusList } from '../hooks/use-paged-status-list';
 /** One modal at a time: approving or rejecting from the detail view replaces it. */
 type TDialog = { kind: 'detail' | 'approve' | 'reject'; request: TLessonRequestItem } | null;
 
-/** SPEC §2 lesson-request screen: filter, total, 10 per page, detail/approve/reject modals. */
+/** docs/product/screens-and-routes.md lesson-request screen: filter, total, 10 per page, detail/approve/reject modals. */
 export function StaffLessonRequestsPage() {
   const t = useT();
   const copy = t.staffLessons;

@@ -31,9 +31,9 @@ type TOpened =
   | { type: 'schedule'; schedule: TPersonalSchedule; date: string | null };
 
 /**
- * /admin/lesson-schedule (SPEC §2): the teacher's month (regular and moved lessons, personal
+ * /admin/lesson-schedule (docs/product/screens-and-routes.md): the teacher's month (regular and moved lessons, personal
  * events, one-day classes), the personal schedules beside it, registration, and a detail/edit
- * modal. The teacher is fixed to id 1 (SPEC §6).
+ * modal. The teacher is fixed to id 1 (docs/product/roles.md).
  */
 export function StaffLessonSchedulePage() {
   const t = useT();
@@ -70,7 +70,7 @@ export function StaffLessonSchedulePage() {
   /**
    * The overlap check before a one-off event is registered: the shown month's events when the
    * day is in it, else GET /teacher-schedule/busy-times for that day. A failed lookup is only
-   * logged and blocks nothing (SPEC §8).
+   * logged and blocks nothing (docs/product/errors.md).
    */
   const findConflicts = async (date: string, startTime: string, endTime: string) => {
     if (monthData && date >= range.startDate && date <= range.endDate) {

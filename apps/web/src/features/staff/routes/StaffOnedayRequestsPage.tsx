@@ -21,7 +21,7 @@ import { useLoadFailureLog } from '../hooks/use-load-failure-log';
 import { usePagedStatusList } from '../hooks/use-paged-status-list';
 import { staffErrorMessage } from '../staff-error';
 
-/** /admin/oneday-requests: filter, page, open, contact, schedule, complete or cancel (SPEC §2). */
+/** /admin/oneday-requests: filter, page, open, contact, schedule, complete or cancel (docs/product/screens-and-routes.md). */
 export function StaffOnedayRequestsPage() {
   const t = useT();
   const copy = t.staffRequests.oneday;

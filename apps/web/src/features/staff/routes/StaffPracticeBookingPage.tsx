@@ -20,7 +20,7 @@ function initialSelection(month: TIsoMonth, today: string): TPracticeSelection |
   return monthOf(today) === month ? { date: today, sessionId: null } : null;
 }
 
-/** /admin/practice-booking (SPEC §2): every room's sessions by month, with a detail sidebar. */
+/** /admin/practice-booking (docs/product/screens-and-routes.md): every room's sessions by month, with a detail sidebar. */
 export function StaffPracticeBookingPage() {
   const t = useT();
   const copy = t.staffPractice;

@@ -14,7 +14,7 @@ import { UserList } from '../components/users/UserList';
 import { usePerItemFlight } from '../hooks/use-per-item-flight';
 import { staffErrorMessage } from '../staff-error';
 
-/** /admin/users: every member, their edit, and permanent deletion of active ones (SPEC §2, §4, §7). */
+/** /admin/users: every member, their edit, and permanent deletion of active ones (docs/product/screens-and-routes.md, docs/product/states.md, docs/product/api.md). */
 export function StaffUsersPage() {
   const t = useT();
   const copy = t.staffDashboard.users;
@@ -24,7 +24,7 @@ export function StaffUsersPage() {
   const deletion = usePerItemFlight();
   const [editing, setEditing] = useState<TAdminUserListItem | null>(null);
 
-  // SPEC §8: load failures on staff screens are only logged.
+  // docs/product/errors.md: load failures on staff screens are only logged.
   useEffect(() => {
     if (query.isError) console.warn('The member list could not be loaded.', query.error);
   }, [query.isError, query.error]);

@@ -6,7 +6,7 @@ type TRetentionTable = (typeof privacyPolicyKo)['retentionTable'];
 
 const ROWS = ['contracts', 'payments', 'complaints', 'withdrawal'] as const;
 
-/** SPEC §9 retention periods; the years come from RETENTION in the contracts package. */
+/** docs/product/constants.md retention periods; the years come from RETENTION in the contracts package. */
 export function RetentionTable({ table }: { table: TRetentionTable }) {
   return (
     <table className={styles.table}>

@@ -33,7 +33,7 @@ type TLanguageGroup = {
   message: { name: 'message' | 'messageEn'; label: keyof TAnnouncementCopy };
 };
 
-/** SPEC §5: every announcement carries a Korean and an English version. */
+/** docs/product/validation.md: every announcement carries a Korean and an English version. */
 const LANGUAGE_GROUPS: readonly TLanguageGroup[] = [
   {
     legend: 'koreanGroup',
@@ -51,7 +51,7 @@ const LANGUAGE_GROUPS: readonly TLanguageGroup[] = [
 type TAnnouncementModalProps = { open: boolean; onClose: () => void };
 
 /**
- * Broadcast to every active member (SPEC §5): Korean and English title and content are all
+ * Broadcast to every active member (docs/product/validation.md): Korean and English title and content are all
  * required. The draft survives closing and a failed send; a successful send clears it.
  */
 export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {

@@ -14,7 +14,7 @@ import { formatAcademyDateTime } from '../../staff-dates';
 import styles from './Dashboard.module.css';
 import { notificationTarget } from './notification-targets';
 
-/** The latest 10 staff notifications with confirm and go-to actions (SPEC §2 staff dashboard). */
+/** The latest 10 staff notifications with confirm and go-to actions (docs/product/screens-and-routes.md staff dashboard). */
 export function NotificationPanel() {
   const t = useT();
   const copy = t.staffDashboard.notifications;
@@ -26,7 +26,7 @@ export function NotificationPanel() {
   const notifications = query.data?.notifications ?? [];
   const unread = query.data?.unreadCount ?? 0;
 
-  // SPEC §8: load failures on staff screens are only logged.
+  // docs/product/errors.md: load failures on staff screens are only logged.
   useEffect(() => {
     if (query.isError) console.warn('The staff notifications could not be loaded.', query.error);
   }, [query.isError, query.error]);

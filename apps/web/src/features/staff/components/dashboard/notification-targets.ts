@@ -1,7 +1,7 @@
 import type { TNotificationCategory } from '@academy/contracts';
 import { paths } from '@/config/paths';
 
-/** SPEC §2: only these staff categories have a screen to go to; the others do not navigate. */
+/** docs/product/screens-and-routes.md: only these staff categories have a screen to go to; the others do not navigate. */
 const TARGETS: Partial<Record<TNotificationCategory, string>> = {
   lesson_request: paths.staff.lessonRequests,
   oneday_request: paths.staff.onedayRequests,

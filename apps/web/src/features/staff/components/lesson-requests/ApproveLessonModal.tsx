@@ -32,7 +32,7 @@ import type { TDecisionModalProps } from './use-decision-form';
 
 type TProblem = { message: string; field: TApprovalField | null };
 
-/** SPEC §5 lesson approval: a preferred or custom weekly slot, the fee, the foreign flag. */
+/** docs/product/validation.md lesson approval: a preferred or custom weekly slot, the fee, the foreign flag. */
 export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionModalProps) {
   const copy = useT().staffLessons.approve;
   const { language } = useLanguage();

@@ -2,7 +2,7 @@ import { useT } from '@/i18n/use-language';
 import staffStyles from '../Staff.module.css';
 import styles from './LessonRequests.module.css';
 
-/** SPEC §2: the FOR badge next to a foreign applicant's name, spoken as a word. */
+/** docs/product/screens-and-routes.md: the FOR badge next to a foreign applicant's name, spoken as a word. */
 export function ForeignBadge() {
   const copy = useT().staffLessons;
   return (

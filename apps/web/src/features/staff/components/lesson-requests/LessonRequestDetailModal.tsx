@@ -32,7 +32,7 @@ function preferredTimeLines(text: string): string {
     .join('\n');
 }
 
-/** Every field of one application; a pending one can be decided from here (SPEC §4). */
+/** Every field of one application; a pending one can be decided from here (docs/product/states.md). */
 export function LessonRequestDetailModal({
   request: listed,
   onClose,

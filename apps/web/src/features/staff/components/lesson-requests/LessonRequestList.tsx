@@ -28,7 +28,7 @@ type TLessonRequestListProps = TLessonRequestActions & {
   requests: readonly TLessonRequestItem[];
 };
 
-/** Detail always; approve and reject only while the request is pending (SPEC §4). */
+/** Detail always; approve and reject only while the request is pending (docs/product/states.md). */
 function RowActions({
   request,
   onDetail,

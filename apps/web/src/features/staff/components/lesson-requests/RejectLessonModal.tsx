@@ -21,7 +21,7 @@ import styles from './LessonRequests.module.css';
 import { useDecisionForm } from './use-decision-form';
 import type { TDecisionModalProps } from './use-decision-form';
 
-/** SPEC §5 lesson rejection: a reason is required and is sent to the applicant. */
+/** docs/product/validation.md lesson rejection: a reason is required and is sent to the applicant. */
 export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModalProps) {
   const copy = useT().staffLessons.reject;
   const { language } = useLanguage();

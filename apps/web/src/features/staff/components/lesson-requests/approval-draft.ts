@@ -50,7 +50,7 @@ export function initialApprovalDraft(
   };
 }
 
-/** SPEC §5: the end follows a changed start, one hour later (wrapping at midnight). */
+/** docs/product/validation.md: the end follows a changed start, one hour later (wrapping at midnight). */
 export function withStartTime(draft: TApprovalDraft, startTime: string): TApprovalDraft {
   const endTime =
     startTime === '' ? draft.endTime : addMinutesToTime(startTime, HOURS.LESSON_MINUTES);
@@ -68,7 +68,7 @@ function fieldOfPath(path: string): TApprovalField {
   return 'schedule';
 }
 
-/** The checked PATCH body, or the first message to show (SPEC §5 lesson approval). */
+/** The checked PATCH body, or the first message to show (docs/product/validation.md lesson approval). */
 export function checkApproval(
   draft: TApprovalDraft,
   options: readonly TApprovalOption[],

@@ -7,7 +7,7 @@ export type TApprovalSlot = TPreferredTimeOption & { lessonDayOfWeek: TLessonWee
 /**
  * One choice of the approval modal's preferred mode. `slot` is null when the entry cannot be
  * read as a lesson time (unknown weekday, weekend, or a lesson running past midnight); such a
- * choice is listed so staff see it, and choosing it asks for the custom mode (SPEC §8).
+ * choice is listed so staff see it, and choosing it asks for the custom mode (docs/product/errors.md).
  */
 export type TApprovalOption = {
   key: string;

@@ -22,7 +22,7 @@ type TPersonalScheduleListProps = {
   onOpen: (schedule: TPersonalSchedule) => void;
 };
 
-/** SPEC §2: the personal schedules, upcoming first; 3 shown, then a show-more toggle. */
+/** docs/product/screens-and-routes.md: the personal schedules, upcoming first; 3 shown, then a show-more toggle. */
 export function PersonalScheduleList({ entries, pending, onOpen }: TPersonalScheduleListProps) {
   const copy = useT().staffCalendar;
   const { language } = useLanguage();

@@ -45,7 +45,7 @@ const takesPlaceOn = (schedule: TPersonalSchedule, date: string) =>
 /**
  * One personal or one-day-class schedule: its details, an edit form (PATCH with only the
  * changed fields) and delete. A recurring schedule opened from a day of the calendar can lose
- * just that day or the whole series (SPEC §5 delete confirmations).
+ * just that day or the whole series (docs/product/validation.md delete confirmations).
  */
 export function PersonalScheduleModal({
   schedule: initial,

@@ -19,7 +19,7 @@ type TScheduleCalendarProps = {
 /**
  * The chip of one event: kind marker, title, then start time (a day is narrow and the title
  * says more). Each chip is a button named by the event's full label (kind, time, title);
- * narrow screens show only the title, cut to 8 characters like every calendar title (SPEC §2).
+ * narrow screens show only the title, cut to 8 characters like every calendar title (docs/product/screens-and-routes.md).
  */
 function renderEvent(event: TScheduleEvent, { compact }: { compact: boolean }) {
   const { kind, startTime } = event.occurrence;

@@ -28,7 +28,7 @@ type TScheduleFieldsProps = {
   today: string;
 };
 
-/** The fields of a personal schedule (SPEC §5), shared by registration and the edit modal. */
+/** The fields of a personal schedule (docs/product/validation.md), shared by registration and the edit modal. */
 export function ScheduleFields({ mode, values, onChange, errors, today }: TScheduleFieldsProps) {
   const copy = useT().staffCalendar.form;
   const { language } = useLanguage();

@@ -29,7 +29,7 @@ type TScheduleFormProps = {
 };
 
 /**
- * Registration of a personal schedule (SPEC §5). A one-off event that overlaps another event of
+ * Registration of a personal schedule (docs/product/validation.md). A one-off event that overlaps another event of
  * its day is only registered once the admin confirms; a recurring one is not checked.
  */
 export function ScheduleForm({ today, findConflicts }: TScheduleFormProps) {

@@ -73,7 +73,7 @@ export function nextWeekdayDate(today: string, weekday: TWeekday): string {
  * The day a new event (or the first day of a new series) falls on, '' when not known yet.
  *
  * The API anchors a series at scheduleDate, or today when none is sent. For a weekly series
- * the admin picks a weekday (SPEC §5 asks for one) and the series starts on the next such day
+ * the admin picks a weekday (docs/product/validation.md asks for one) and the series starts on the next such day
  * from today: anchoring it at today would make it fall on today's weekday instead. Daily and
  * monthly series may be given a first day; left empty they start today (the day the API
  * would pick), sent explicitly so the end-date check and the stored series agree.
@@ -151,7 +151,7 @@ type TDateChecks = {
   firstDayField: 'scheduleDate' | 'weekday';
 };
 
-/** SPEC §5: the day and the series' end are not before today; a series ends after it starts. */
+/** docs/product/validation.md: the day and the series' end are not before today; a series ends after it starts. */
 function dateIssues(values: TScheduleFormValues, checks: TDateChecks): TIssue[] {
   const issues: TIssue[] = [];
   const { today, firstDay } = checks;
@@ -210,7 +210,7 @@ function validate(
 }
 
 /**
- * A new personal schedule (SPEC §5): title, start and end required; a one-off event needs a
+ * A new personal schedule (docs/product/validation.md): title, start and end required; a one-off event needs a
  * day not before today; a series needs its cycle (and weekday when weekly) and an end day not
  * before today. Returns the POST body or the error for formatValidationError.
  */

@@ -93,7 +93,7 @@ export function overlapping<T extends TTimeRange>(
   );
 }
 
-/** The schedule's free text, without the exclusion marker the API keeps in it (SPEC §3). */
+/** The schedule's free text, without the exclusion marker the API keeps in it (docs/product/entities.md). */
 export function descriptionText(schedule: TPersonalSchedule): string {
   return parseRecurringExclusions(schedule.description).text.trim();
 }

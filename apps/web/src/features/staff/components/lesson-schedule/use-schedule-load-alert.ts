@@ -7,7 +7,7 @@ import { useLanguage } from '@/i18n/use-language';
 const LOAD_FAILED_TOAST_ID = 'personal-schedule-load-failed';
 
 /**
- * SPEC §8: a failed schedule lookup is logged and the admin is told once (calendar or list);
+ * docs/product/errors.md: a failed schedule lookup is logged and the admin is told once (calendar or list);
  * the screen stays usable with what it has.
  */
 export function useScheduleLoadAlert(error: Error | null) {

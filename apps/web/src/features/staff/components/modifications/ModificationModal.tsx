@@ -38,7 +38,7 @@ type TModificationModalProps = {
 
 /**
  * Every detail of one schedule change request; a pending one is approved or rejected here with
- * a required reason (SPEC §5). Mount it with a key per request so the reason starts empty.
+ * a required reason (docs/product/validation.md). Mount it with a key per request so the reason starts empty.
  */
 export function ModificationModal({
   modification: item,

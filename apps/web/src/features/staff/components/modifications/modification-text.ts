@@ -25,7 +25,7 @@ export function requestedLessonText(
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-/** SPEC §9: reasons are cut to 30 characters in the table and 25 on cards. */
+/** docs/product/constants.md: reasons are cut to 30 characters in the table and 25 on cards. */
 export function reasonPreview(reason: string, place: 'table' | 'card'): string {
   return cutText(
     reason,

@@ -24,7 +24,7 @@ type TOnedayRequestListProps = {
   busy: boolean;
 };
 
-/** SPEC §9: the preferred time is cut to 30 characters once longer than 40 (25 on cards). */
+/** docs/product/constants.md: the preferred time is cut to 30 characters once longer than 40 (25 on cards). */
 function preferredTimeText(text: string | null, max: number): string | null {
   return text ? cutText(text, max, TEXT_CUTS.PREFERRED_TIME_THRESHOLD) : null;
 }

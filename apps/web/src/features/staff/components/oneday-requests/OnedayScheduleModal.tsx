@@ -23,7 +23,7 @@ type TOnedayScheduleModalProps = {
 };
 
 /**
- * SPEC §5 one-day schedule confirm: one of the applicant's preferred slots, or a custom date and
+ * docs/product/validation.md one-day schedule confirm: one of the applicant's preferred slots, or a custom date and
  * start time; the class ends one hour later. Mount it with a key per request to start afresh.
  */
 export function OnedayScheduleModal({

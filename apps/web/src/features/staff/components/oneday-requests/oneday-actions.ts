@@ -14,7 +14,7 @@ export type TOnedayAction = {
   kind: 'direct' | 'schedule' | 'cancel';
 };
 
-/** The buttons an application shows: the SPEC §4 transitions open from its status. */
+/** The buttons an application shows: docs/product/states.md transitions open from its status. */
 export function onedayActions(status: TOnedayStatus): TOnedayAction[] {
   return nextOnedayStatuses(status)
     .filter(isTarget)
@@ -24,7 +24,7 @@ export function onedayActions(status: TOnedayStatus): TOnedayAction[] {
     }));
 }
 
-/** SPEC §8: one toast per new status; a cancellation is shown as an error toast. */
+/** docs/product/errors.md: one toast per new status; a cancellation is shown as an error toast. */
 export function onedayOutcome(status: TOnedayStatus): {
   key: TStaffMessageKey;
   tone: 'success' | 'error';

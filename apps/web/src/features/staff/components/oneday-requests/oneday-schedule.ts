@@ -13,12 +13,12 @@ import { seoulIsoFromLocal } from '../../staff-dates';
 /** One start time the applicant offered, as a choice of the schedule-confirm modal. */
 export type TOnedaySlotOption = { value: string; date: string; start: string; end: string };
 
-/** A class lasts one hour (SPEC §5 schedule confirm). */
+/** A class lasts one hour (docs/product/validation.md schedule confirm). */
 export function onedayEndTime(start: string): string {
   return addMinutesToTime(start, HOURS.LESSON_MINUTES);
 }
 
-/** Every date and start time of the preferred-time text, read in `year` (SPEC §5). */
+/** Every date and start time of the preferred-time text, read in `year` (docs/product/validation.md). */
 export function onedaySlotOptions(preferredTime: string | null, year: number): TOnedaySlotOption[] {
   if (!preferredTime) return [];
   return parseOnedayPreferredTime(preferredTime, year).flatMap(({ date, times }) =>

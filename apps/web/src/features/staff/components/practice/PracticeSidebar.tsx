@@ -23,7 +23,7 @@ type TPracticeSidebarProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** SPEC §2 practice screen: the chosen day's sessions, or the clicked session in full. */
+/** docs/product/screens-and-routes.md practice screen: the chosen day's sessions, or the clicked session in full. */
 export function PracticeSidebar({
   selection,
   sessions,

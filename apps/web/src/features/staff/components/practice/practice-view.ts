@@ -30,7 +30,7 @@ export type TPracticeEvent = TCalendarEvent & {
 /** What the sidebar shows: one day's sessions, or one session of that day. */
 export type TPracticeSelection = { date: string; sessionId: number | null };
 
-/** GET /practice asks for the shown month's first and last day (SPEC §7). */
+/** GET /practice asks for the shown month's first and last day (docs/product/api.md). */
 export function monthRange(month: string): TDateRange {
   return {
     startDate: `${month}-01`,

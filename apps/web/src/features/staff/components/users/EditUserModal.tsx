@@ -20,7 +20,7 @@ import { UserEditFields } from './UserEditFields';
 type TFormProblem = { key: TValidationMessageKey } | { text: string };
 
 /**
- * Staff edit a member (SPEC §7 PATCH /users/{id}): prefilled from the list, only the changed
+ * Staff edit a member (docs/product/api.md PATCH /users/{id}): prefilled from the list, only the changed
  * fields are sent, checked with the same contracts as the API; the list reloads on success.
  */
 export function EditUserModal({

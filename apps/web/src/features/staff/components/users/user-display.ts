@@ -14,7 +14,7 @@ import { formatAcademyDate } from '../../staff-dates';
 
 type TUsersCopy = TDictionary['staffDashboard']['users'];
 
-/** What a member row shows, as text in the screen's language (SPEC §2 users screen). */
+/** What a member row shows, as text in the screen's language (docs/product/screens-and-routes.md users screen). */
 export type TUserDisplay = {
   gender: string;
   birthYear: string;

@@ -75,7 +75,7 @@ export function draftOf(user: TAdminUserListItem): TUserDraft {
   };
 }
 
-/** As on approval (SPEC §5): a new start moves the end to one lesson later. */
+/** As on approval (docs/product/validation.md): a new start moves the end to one lesson later. */
 export function withStartTime(draft: TUserDraft, startTime: string): TUserDraft {
   const lessonEndTime =
     startTime === '' ? draft.lessonEndTime : addMinutesToTime(startTime, HOURS.LESSON_MINUTES);

@@ -1,0 +1,27 @@
+import type { AuthContext } from './auth-service.js';
+
+/** The signed-in member making a request. */
+export interface MemberCaller {
+  kind: 'member';
+  id: number;
+  auth: AuthContext;
+}
+
+/** The signed-in staff member (teacher or admin) making a request. */
+export interface StaffCaller {
+  kind: 'staff';
+  id: number;
+  isAdmin: boolean;
+  auth: AuthContext;
+}
+
+export type SignedInCaller = MemberCaller | StaffCaller;
+
+/** The caller a session names; the access guards decide beforehand which kinds may get here. */
+export function callerOf(auth: AuthContext): SignedInCaller {
+  const { account, session } = auth;
+  if (session.userType === 'teacher') {
+    return { kind: 'staff', id: account.id, isAdmin: session.user.role === 'admin', auth };
+  }
+  return { kind: 'member', id: account.id, auth };
+}

@@ -1,0 +1,104 @@
+import { defineOperation } from '../common/operation';
+import { ZChangePasswordRequest } from '../users/users.schemas';
+import {
+  ZLoginRequest,
+  ZLoginResponse,
+  ZRefreshResponse,
+  ZResetPasswordRequest,
+  ZSendVerificationCodeRequest,
+  ZVerifyEmailCodeRequest,
+  ZVerifyEmailCodeResponse,
+  ZVerifyResponse,
+} from './auth.schemas';
+
+export const login = defineOperation({
+  method: 'post',
+  path: '/auth/login',
+  tag: 'Accounts',
+  summary: 'Sign in with login id (or phone number) and password',
+  notes:
+    'Sets the access and refresh cookies, and the device cookie that keeps failures made elsewhere from locking this browser out.',
+  access: 'public',
+  body: ZLoginRequest,
+  data: ZLoginResponse,
+  rateLimited: true,
+});
+
+export const refreshSession = defineOperation({
+  method: 'post',
+  path: '/auth/refresh',
+  tag: 'Accounts',
+  summary: 'Renew the session',
+  notes: 'Rotates both cookies; on failure both are cleared and the answer is 401.',
+  access: 'refreshSession',
+  data: ZRefreshResponse,
+});
+
+export const logout = defineOperation({
+  method: 'post',
+  path: '/auth/logout',
+  tag: 'Accounts',
+  summary: 'Sign out',
+  notes: 'Revokes the session named by the cookies (if any) and clears them.',
+  access: 'public',
+  data: null,
+});
+
+export const verifySession = defineOperation({
+  method: 'get',
+  path: '/auth/verify',
+  tag: 'Accounts',
+  summary: 'The current session',
+  access: 'signedIn',
+  data: ZVerifyResponse,
+});
+
+export const sendVerificationCode = defineOperation({
+  method: 'post',
+  path: '/auth/send-verification-code',
+  tag: 'Accounts',
+  summary: 'Forgot password, step 1: e-mail a verification code',
+  access: 'public',
+  body: ZSendVerificationCodeRequest,
+  data: null,
+  rateLimited: true,
+  errors: ['ACCOUNT_NOT_FOUND'],
+});
+
+export const verifyEmailCode = defineOperation({
+  method: 'post',
+  path: '/auth/verify-email-code',
+  tag: 'Accounts',
+  summary: 'Forgot password, step 2: check the code',
+  notes:
+    'A right code answers a one-time reset token for step 3; five tries per code, each counted before the comparison.',
+  access: 'public',
+  body: ZVerifyEmailCodeRequest,
+  data: ZVerifyEmailCodeResponse,
+  rateLimited: true,
+});
+
+export const resetPassword = defineOperation({
+  method: 'post',
+  path: '/auth/reset-password',
+  tag: 'Accounts',
+  summary: 'Forgot password, step 3: set a new password',
+  notes:
+    'Needs the reset token from step 2, within 10 minutes of it; the token works once. Signs the account out everywhere.',
+  access: 'public',
+  body: ZResetPasswordRequest,
+  data: null,
+  rateLimited: true,
+  errors: ['BAD_REQUEST', 'ACCOUNT_NOT_FOUND'],
+});
+
+export const changePassword = defineOperation({
+  method: 'put',
+  path: '/users/change-password',
+  tag: 'Accounts',
+  summary: 'Change the signed-in account’s password',
+  access: 'signedIn',
+  body: ZChangePasswordRequest,
+  data: null,
+  rateLimited: true,
+});

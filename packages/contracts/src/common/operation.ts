@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { TErrorCode } from './error-codes';
+
+/**
+ * Who may call an operation; the API derives the guard from it and hands the handler the
+ * signed-in account of that kind:
+ * - public: no guard; a session changes nothing.
+ * - publicWithSession: no guard, but a staff session gets more detail.
+ * - refreshSession: needs the refresh cookie, not the access cookie.
+ * - signedIn: any signed-in account (members and staff).
+ * - member / staff (teachers and admins) / admin: that kind of account only.
+ */
+export type TApiAccess =
+  'public' | 'publicWithSession' | 'refreshSession' | 'signedIn' | 'member' | 'staff' | 'admin';
+
+export type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One API call: everything the server, the web client, the documentation and the tests need. */
+export interface TOperation {
+  method: THttpMethod;
+  /** Path below /api in Express's form (`/contact/:id`). */
+  path: string;
+  /** The documentation's group. */
+  tag: string;
+  summary: string;
+  /** What a caller should know beyond the summary (who may call is added from `access`). */
+  notes?: string;
+  access: TApiAccess;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Schema of the envelope's `data` on success; null when `data` is always null. */
+  data: z.ZodType | null;
+  successStatus?: 200 | 201;
+  /** Behind a per-IP or per-account rate limit, so it may answer 429. */
+  rateLimited?: boolean;
+  /**
+   * A guest form with the hidden `website` field: a submission that fills it is answered like a
+   * success with a null id and stored nowhere.
+   */
+  honeypot?: boolean;
+  /** Refusals besides validation (400), the access guard's 401/403 and 429. */
+  errors?: readonly TErrorCode[];
+}
+
+export function defineOperation<const TOp extends TOperation>(operation: TOp): TOp {
+  return operation;
+}
+
+type OutputOf<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
+type InputOf<TSchema> = TSchema extends z.ZodType ? z.input<TSchema> : undefined;
+
+/** What a successful call answers in `data`. */
+export type TOperationData<TOp extends TOperation> = TOp['data'] extends z.ZodType
+  ? z.output<TOp['data']>
+  : null;
+
+/** The parsed input a handler receives. */
+export interface TOperationParsedInput<TOp extends TOperation> {
+  params: OutputOf<TOp['params']>;
+  query: OutputOf<TOp['query']>;
+  body: OutputOf<TOp['body']>;
+}
+
+type KeysWith<TOp extends TOperation> = {
+  [K in 'params' | 'query' | 'body']: TOp[K] extends z.ZodType ? K : never;
+}['params' | 'query' | 'body'];
+
+/** What a client sends: only the parts the operation declares. */
+export type TOperationInput<TOp extends TOperation> = {
+  [K in KeysWith<TOp>]: InputOf<TOp[K]>;
+};
+
+/** The URL below /api of a call, with its path parameters filled in and encoded. */
+export function operationPath(operation: TOperation, params: Record<string, unknown> = {}): string {
+  return operation.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) {
+      throw new Error(`${operation.method.toUpperCase()} ${operation.path} needs "${name}"`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

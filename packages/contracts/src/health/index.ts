@@ -1,0 +1,2 @@
+export * from './health.schemas';
+export * as healthOperations from './health.operations';

@@ -1,0 +1,74 @@
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import {
+  ZLessonApprovalRequest,
+  ZLessonApprovalResponse,
+  ZLessonRejectionRequest,
+} from './lesson-approval.schemas';
+import {
+  ZApplicationReceipt,
+  ZLessonApplication,
+  ZLessonRequestItem,
+  ZLessonRequestList,
+  ZLessonRequestsQuery,
+} from './lessons.schemas';
+
+export const applyForLesson = defineOperation({
+  method: 'post',
+  path: '/lessons/apply',
+  tag: 'Lesson applications',
+  summary: 'Apply for regular 1:1 lessons',
+  access: 'public',
+  body: ZLessonApplication,
+  data: ZApplicationReceipt,
+  successStatus: 201,
+  rateLimited: true,
+  honeypot: true,
+});
+
+export const listLessonRequests = defineOperation({
+  method: 'get',
+  path: '/lessons/requests',
+  tag: 'Lesson applications',
+  summary: 'Regular lesson applications',
+  access: 'staff',
+  query: ZLessonRequestsQuery,
+  data: ZLessonRequestList,
+});
+
+export const getLessonRequest = defineOperation({
+  method: 'get',
+  path: '/lessons/requests/:id',
+  tag: 'Lesson applications',
+  summary: 'One lesson application',
+  access: 'staff',
+  params: ZIdParams,
+  data: ZLessonRequestItem,
+  errors: ['NOT_FOUND'],
+});
+
+export const approveLessonRequest = defineOperation({
+  method: 'patch',
+  path: '/lessons/requests/:id/approve',
+  tag: 'Lesson applications',
+  summary: 'Approve an application: creates the member account and weekly lesson',
+  notes:
+    'The temporary password is in the answer only once. 409 when the application is not pending, the slot is taken, or the phone number or e-mail address (in any letter case) belongs to another account.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZLessonApprovalRequest,
+  data: ZLessonApprovalResponse,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'SLOT_TAKEN', 'EMAIL_TAKEN', 'MEMBER_EXISTS'],
+});
+
+export const rejectLessonRequest = defineOperation({
+  method: 'patch',
+  path: '/lessons/requests/:id/reject',
+  tag: 'Lesson applications',
+  summary: 'Reject an application with a reason',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZLessonRejectionRequest,
+  data: null,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
+});

@@ -1,0 +1,71 @@
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import {
+  ZModificationApproveRequest,
+  ZModificationItem,
+  ZModificationList,
+  ZModificationRejectRequest,
+  ZModificationsQuery,
+  ZPendingScheduleChangeCheck,
+  ZScheduleChangeRequest,
+} from './modification.schemas';
+
+export const requestScheduleChange = defineOperation({
+  method: 'post',
+  path: '/modification',
+  tag: 'Schedule changes',
+  summary: 'Ask to move a lesson',
+  notes:
+    'The lesson date is one of the member’s lesson dates within the next 4 weeks; the new date is a weekday (Monday to Friday) in the same 4 weeks. One pending request per lesson date (409).',
+  access: 'member',
+  body: ZScheduleChangeRequest,
+  data: ZModificationItem,
+  successStatus: 201,
+  errors: ['SCHEDULE_CHANGE_DUPLICATE'],
+});
+
+export const checkPendingScheduleChange = defineOperation({
+  method: 'get',
+  path: '/modification/check-pending',
+  tag: 'Schedule changes',
+  summary: 'Whether one of the member’s change requests awaits staff',
+  notes:
+    'With several pending (one per lesson date), `request` is the one for the soonest lesson date and `pendingCount` counts them all; `request` is null when none is pending.',
+  access: 'member',
+  data: ZPendingScheduleChangeCheck,
+});
+
+export const listScheduleChanges = defineOperation({
+  method: 'get',
+  path: '/modification',
+  tag: 'Schedule changes',
+  summary: 'Schedule change requests, newest first',
+  notes: 'Members see their own requests, staff see everyone’s.',
+  access: 'signedIn',
+  query: ZModificationsQuery,
+  data: ZModificationList,
+});
+
+export const approveScheduleChange = defineOperation({
+  method: 'put',
+  path: '/modification/:id/approve',
+  tag: 'Schedule changes',
+  summary: 'Approve a schedule change: moves that one lesson',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZModificationApproveRequest,
+  data: ZModificationItem,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'LESSON_GONE', 'DATE_ALREADY_MOVED'],
+});
+
+export const rejectScheduleChange = defineOperation({
+  method: 'put',
+  path: '/modification/:id/reject',
+  tag: 'Schedule changes',
+  summary: 'Reject a schedule change with a reason',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZModificationRejectRequest,
+  data: ZModificationItem,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
+});

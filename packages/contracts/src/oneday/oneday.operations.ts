@@ -1,0 +1,46 @@
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import { ZApplicationReceipt } from '../lessons/lessons.schemas';
+import {
+  ZOnedayApplication,
+  ZOnedayRequestItem,
+  ZOnedayRequestList,
+  ZOnedayRequestsQuery,
+  ZOnedayStatusUpdate,
+} from './oneday.schemas';
+
+export const applyForOneday = defineOperation({
+  method: 'post',
+  path: '/oneday/apply',
+  tag: 'One-day classes',
+  summary: 'Apply for a free one-day class',
+  access: 'public',
+  body: ZOnedayApplication,
+  data: ZApplicationReceipt,
+  successStatus: 201,
+  rateLimited: true,
+  honeypot: true,
+});
+
+export const listOnedayRequests = defineOperation({
+  method: 'get',
+  path: '/oneday/requests',
+  tag: 'One-day classes',
+  summary: 'One-day class applications',
+  access: 'staff',
+  query: ZOnedayRequestsQuery,
+  data: ZOnedayRequestList,
+});
+
+export const updateOnedayStatus = defineOperation({
+  method: 'patch',
+  path: '/oneday/requests/:id',
+  tag: 'One-day classes',
+  summary: 'Move an application along (and put a confirmed class on the calendar)',
+  notes: '`scheduledAt` lies within 1 year of now.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZOnedayStatusUpdate,
+  data: ZOnedayRequestItem,
+  errors: ['NOT_FOUND', 'STATUS_TRANSITION_REFUSED'],
+});

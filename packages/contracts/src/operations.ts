@@ -1,0 +1,33 @@
+import type { TOperation } from './common/operation';
+import { announcementsOperations } from './announcements';
+import { authOperations } from './auth';
+import { contactOperations } from './contact';
+import { healthOperations } from './health';
+import { lessonsOperations } from './lessons';
+import { modificationOperations } from './modification';
+import { notificationsOperations } from './notifications';
+import { onedayOperations } from './oneday';
+import { practiceOperations } from './practice';
+import { scheduleOperations } from './schedule';
+import { teachersOperations } from './teachers';
+import { usersOperations } from './users';
+
+/**
+ * Every operation the API serves under /api, by domain. The API binds its handlers to these,
+ * and the OpenAPI document, the authorization matrix and the fuzzer walk this list; a test
+ * fails when the router serves a path that is not here.
+ */
+export const API_OPERATIONS: readonly TOperation[] = [
+  healthOperations,
+  authOperations,
+  usersOperations,
+  notificationsOperations,
+  announcementsOperations,
+  scheduleOperations,
+  modificationOperations,
+  practiceOperations,
+  lessonsOperations,
+  onedayOperations,
+  contactOperations,
+  teachersOperations,
+].flatMap((domain) => Object.values(domain));

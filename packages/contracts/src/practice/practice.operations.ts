@@ -1,0 +1,62 @@
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import { PRACTICE_BOOKING_LIMITS, PRACTICE_CALENDAR_WINDOW } from './practice.limits';
+import {
+  ZPracticeBookingList,
+  ZPracticeBookingRequest,
+  ZPracticeCalendar,
+  ZPracticeCancelResult,
+  ZPracticeSession,
+  ZPracticeSessionsQuery,
+} from './practice.schemas';
+
+export const bookPracticeRoom = defineOperation({
+  method: 'post',
+  path: '/practice/bookings',
+  tag: 'Practice rooms',
+  summary: 'Book a practice room',
+  notes:
+    `Up to ${PRACTICE_BOOKING_LIMITS.HORIZON_DAYS} Seoul days ahead and 1 to ${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_BOOKING} whole hours (400); ` +
+    `a member holds at most ${PRACTICE_BOOKING_LIMITS.MAX_OPEN_BOOKINGS} bookings that have not ended and books at most ` +
+    `${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_WEEK} hours per Monday-to-Sunday week in Seoul (409).`,
+  access: 'member',
+  body: ZPracticeBookingRequest,
+  data: ZPracticeSession,
+  successStatus: 201,
+  errors: ['SLOT_TAKEN', 'PRACTICE_LIMIT_REACHED'],
+});
+
+export const listOwnPracticeBookings = defineOperation({
+  method: 'get',
+  path: '/practice/bookings',
+  tag: 'Practice rooms',
+  summary: 'The member’s own bookings',
+  access: 'member',
+  data: ZPracticeBookingList,
+});
+
+export const cancelPracticeBooking = defineOperation({
+  method: 'patch',
+  path: '/practice/bookings/:id/cancel',
+  tag: 'Practice rooms',
+  summary: 'Cancel one of the member’s bookings',
+  notes:
+    'Only a booking that is still booked: a cancelled one, or one whose end has passed (it reads as completed), answers 409; so does one whose Seoul day has passed.',
+  access: 'member',
+  params: ZIdParams,
+  data: ZPracticeCancelResult,
+  errors: ['NOT_FOUND', 'BOOKING_NOT_CANCELLABLE'],
+});
+
+export const listPracticeSessions = defineOperation({
+  method: 'get',
+  path: '/practice',
+  tag: 'Practice rooms',
+  summary: 'The practice-room calendar',
+  notes:
+    'Members see who booked only on their own sessions; staff see every name. A booked session whose end has passed reads as `completed`. ' +
+    `Both days lie between the first day of the month ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK} months back and the last day of next month (400).`,
+  access: 'signedIn',
+  query: ZPracticeSessionsQuery,
+  data: ZPracticeCalendar,
+});

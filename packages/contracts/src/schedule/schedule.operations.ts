@@ -1,0 +1,110 @@
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import {
+  ZBusyTimesQuery,
+  ZDayBusyTimes,
+  ZDayBusyTimesQuery,
+  ZScheduleOverrideList,
+  ZTeacherBusyTimes,
+} from './busy-times.schemas';
+import {
+  ZPersonalScheduleCreate,
+  ZPersonalScheduleDeleteQuery,
+  ZPersonalScheduleDetail,
+  ZPersonalScheduleList,
+  ZPersonalSchedulePatch,
+  ZPersonalScheduleQuery,
+} from './personal-schedule.schemas';
+
+export const listOwnOverrides = defineOperation({
+  method: 'get',
+  path: '/schedule/my-overrides',
+  tag: 'Schedule',
+  summary: 'Dates of the member’s lessons that were already moved',
+  access: 'member',
+  data: ZScheduleOverrideList,
+});
+
+export const listAllTeacherBusyTimes = defineOperation({
+  method: 'get',
+  path: '/schedule/all-teacher-busy-times',
+  tag: 'Schedule',
+  summary: 'The teacher’s busy times between two dates',
+  notes:
+    'Public so the application forms can block hours; a staff session gets the details. Both dates lie within 6 years of today.',
+  access: 'publicWithSession',
+  query: ZBusyTimesQuery,
+  data: ZTeacherBusyTimes,
+});
+
+export const getTeacherDayBusyTimes = defineOperation({
+  method: 'get',
+  path: '/teacher-schedule/busy-times',
+  tag: 'Teacher schedule',
+  summary: 'Every busy time of one teacher on one day, from every source',
+  notes: 'The day lies within 6 years of today.',
+  access: 'staff',
+  query: ZDayBusyTimesQuery,
+  data: ZDayBusyTimes,
+});
+
+export const listPersonalSchedules = defineOperation({
+  method: 'get',
+  path: '/teacher-schedule',
+  tag: 'Teacher schedule',
+  summary: 'A teacher’s personal schedules (default teacher 1)',
+  notes: 'Staff read their own; admins also read other teachers’.',
+  access: 'staff',
+  query: ZPersonalScheduleQuery,
+  data: ZPersonalScheduleList,
+  errors: ['NOT_OWN_RESOURCE'],
+});
+
+export const createPersonalSchedule = defineOperation({
+  method: 'post',
+  path: '/teacher-schedule',
+  tag: 'Teacher schedule',
+  summary: 'Add a personal schedule (one day or a series)',
+  notes: 'The day and the series’ last day lie between today and 6 years ahead.',
+  access: 'staff',
+  body: ZPersonalScheduleCreate,
+  data: ZPersonalScheduleDetail,
+  successStatus: 201,
+});
+
+export const getPersonalSchedule = defineOperation({
+  method: 'get',
+  path: '/teacher-schedule/:id',
+  tag: 'Teacher schedule',
+  summary: 'One personal schedule',
+  access: 'staff',
+  params: ZIdParams,
+  data: ZPersonalScheduleDetail,
+  errors: ['NOT_OWN_RESOURCE', 'NOT_FOUND'],
+});
+
+export const updatePersonalSchedule = defineOperation({
+  method: 'patch',
+  path: '/teacher-schedule/:id',
+  tag: 'Teacher schedule',
+  summary: 'Change a personal schedule',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZPersonalSchedulePatch,
+  data: ZPersonalScheduleDetail,
+  errors: ['NOT_OWN_RESOURCE', 'NOT_FOUND'],
+});
+
+export const deletePersonalSchedule = defineOperation({
+  method: 'delete',
+  path: '/teacher-schedule/:id',
+  tag: 'Teacher schedule',
+  summary: 'Delete a personal schedule, or one day of a series',
+  notes:
+    'Without `occurrence` the whole schedule goes and `data` is null; with `occurrence=yyyy-MM-dd` (within 6 years of today) that day goes and `data` is the remaining series.',
+  access: 'staff',
+  params: ZIdParams,
+  query: ZPersonalScheduleDeleteQuery,
+  data: ZPersonalScheduleDetail,
+  errors: ['NOT_OWN_RESOURCE', 'NOT_FOUND'],
+});
