@@ -28,3 +28,20 @@ export function errorCodeOf(error: unknown): TErrorCode | null {
   const parsed = ZErrorCode.safeParse(body.code);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * The one mapping from a failed call to the text a screen shows. The server's message is
+ * already in the visitor's language; `refusalsOnly` keeps it only for a refusal the visitor can
+ * act on (a 4xx), so that a server fault or no answer gets the screen's own "please try again".
+ */
+export function errorMessageOf(
+  error: unknown,
+  fallback: string,
+  options: { refusalsOnly?: boolean } = {},
+): string {
+  const message = serverMessageOf(error);
+  if (message === null) return fallback;
+  if (!options.refusalsOnly) return message;
+  const status = httpStatusOf(error);
+  return status !== null && status >= 400 && status < 500 ? message : fallback;
+}
