@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -29,8 +30,14 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: {
+      'react-hooks': reactHooks,
+      academy: { rules: { 'import-boundaries': importBoundaries } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'academy/import-boundaries': ['error', { srcDir: 'apps/web/src' }],
+    },
   },
   {
     // Build and CLI scripts report to the terminal on purpose.
