@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   API_OPERATIONS,
+  declaredErrorCodes,
   ERROR_STATUS,
   ZApiEnvelope,
   ZApiFailureEnvelope,
@@ -27,7 +28,7 @@ interface OpenApiResponse {
   content: { 'application/json': { schema: JsonSchema } };
 }
 
-export interface OpenTOperation {
+export interface OpenApiOperation {
   tags: string[];
   summary: string;
   description: string;
@@ -42,7 +43,7 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
   tags: { name: string }[];
-  paths: Record<string, Partial<Record<TOperation['method'], OpenTOperation>>>;
+  paths: Record<string, Partial<Record<TOperation['method'], OpenApiOperation>>>;
   components: {
     securitySchemes: Record<
       string,
@@ -115,16 +116,6 @@ function jsonContent(schema: JsonSchema) {
   return { 'application/json': { schema } };
 }
 
-const GUARD_CODES: Record<TApiAccess, readonly TErrorCode[]> = {
-  public: [],
-  publicWithSession: [],
-  refreshSession: ['SESSION_EXPIRED'],
-  signedIn: ['AUTHENTICATION_REQUIRED'],
-  member: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
-  staff: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
-  admin: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
-};
-
 function errorResponse(
   status: ErrorStatus,
   operation: TOperation,
@@ -143,16 +134,9 @@ function errorResponse(
   };
 }
 
-/** The codes an operation may answer, by status: its own and its guard's, validation's and 429's. */
+/** The codes an operation may answer, by status. */
 function errorCodesByStatus(operation: TOperation): Map<number, TErrorCode[]> {
-  const parameters = operation.params ?? operation.query;
-  const takesInput = parameters !== undefined || operation.body !== undefined;
-  const codes: TErrorCode[] = [
-    ...(takesInput ? (['VALIDATION_FAILED'] as const) : []),
-    ...GUARD_CODES[operation.access],
-    ...(operation.errors ?? []),
-    ...(operation.rateLimited ? (['TOO_MANY_REQUESTS'] as const) : []),
-  ];
+  const codes = declaredErrorCodes(operation);
   const byStatus = new Map<number, TErrorCode[]>();
   for (const code of new Set(codes)) {
     const status = ERROR_STATUS[code];
@@ -161,7 +145,7 @@ function errorCodesByStatus(operation: TOperation): Map<number, TErrorCode[]> {
   return byStatus;
 }
 
-function toOpenTOperation(operation: TOperation): OpenTOperation {
+function toOpenApiOperation(operation: TOperation): OpenApiOperation {
   const parameters = [
     ...(operation.params ? parametersOf(operation.params, 'path') : []),
     ...(operation.query ? parametersOf(operation.query, 'query') : []),
@@ -219,7 +203,7 @@ export function buildOpenApiDocument(options: {
   const paths: OpenApiDocument['paths'] = {};
   for (const operation of API_OPERATIONS) {
     const path = toOpenApiPath(operation.path);
-    paths[path] = { ...paths[path], [operation.method]: toOpenTOperation(operation) };
+    paths[path] = { ...paths[path], [operation.method]: toOpenApiOperation(operation) };
   }
   const cookies = cookieNames(options.secureCookies);
   return {

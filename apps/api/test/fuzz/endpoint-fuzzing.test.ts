@@ -52,7 +52,7 @@ describe('every endpoint under generated and hostile input', () => {
             call = call.set('Content-Type', 'application/json').send(JSON.stringify(body));
           }
           const response = await call;
-          expectSafeEnvelope(response, label);
+          expectSafeEnvelope(response, label, operation);
           if (response.status >= 400 && !recordsRefusals(operation)) {
             expect(await storedDataFingerprint(prisma)).toBe(before);
           }
@@ -77,7 +77,7 @@ describe('every endpoint under generated and hostile input', () => {
       ] as const;
       for (const [contentType, raw] of bodies) {
         const response = await send(operation, path).set('Content-Type', contentType).send(raw);
-        expectSafeEnvelope(response, `${label} ${contentType}`);
+        expectSafeEnvelope(response, `${label} ${contentType}`, operation);
       }
     },
     60_000,

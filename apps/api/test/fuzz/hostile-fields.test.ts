@@ -150,7 +150,7 @@ describe('every field of every operation, one hostile value at a time', () => {
     const prisma = testApp.database.prisma;
     const before = await storedDataFingerprint(prisma);
     const response = await attempt();
-    expectSafeEnvelope(response, label);
+    expectSafeEnvelope(response, label, operation);
     if (response.status >= 400 && !recordsRefusals(operation)) {
       expect(await storedDataFingerprint(prisma), label).toBe(before);
     }
@@ -194,7 +194,7 @@ describe('every field of every operation, one hostile value at a time', () => {
     async (label, operation) => {
       for (const segment of MALFORMED_PATH_SEGMENTS) {
         const response = await send(operation, pathWith(operation, segment, false));
-        expectSafeEnvelope(response, `${label} ${segment}`);
+        expectSafeEnvelope(response, `${label} ${segment}`, operation);
         expect(response.status, `${label} ${segment}`).toBe(400);
       }
     },
@@ -207,7 +207,7 @@ describe('every field of every operation, one hostile value at a time', () => {
     'when everything above has been tried, then %s still answers',
     async (label, operation) => {
       const response = await send(operation, pathWith(operation, '1'));
-      expectSafeEnvelope(response, label);
+      expectSafeEnvelope(response, label, operation);
     },
   );
 });

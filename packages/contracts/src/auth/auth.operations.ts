@@ -22,6 +22,7 @@ export const login = defineOperation({
   body: ZLoginRequest,
   data: ZLoginResponse,
   rateLimited: true,
+  errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_ACTIVE'],
 });
 
 export const refreshSession = defineOperation({
@@ -32,6 +33,7 @@ export const refreshSession = defineOperation({
   notes: 'Rotates both cookies; on failure both are cleared and the answer is 401.',
   access: 'refreshSession',
   data: ZRefreshResponse,
+  errors: ['SESSION_EXPIRED'],
 });
 
 export const logout = defineOperation({
@@ -76,6 +78,7 @@ export const verifyEmailCode = defineOperation({
   body: ZVerifyEmailCodeRequest,
   data: ZVerifyEmailCodeResponse,
   rateLimited: true,
+  errors: ['VERIFICATION_CODE_INVALID'],
 });
 
 export const resetPassword = defineOperation({
@@ -89,7 +92,7 @@ export const resetPassword = defineOperation({
   body: ZResetPasswordRequest,
   data: null,
   rateLimited: true,
-  errors: ['BAD_REQUEST', 'ACCOUNT_NOT_FOUND'],
+  errors: ['VERIFICATION_CODE_INVALID', 'RESET_TOKEN_INVALID', 'ACCOUNT_NOT_FOUND'],
 });
 
 export const changePassword = defineOperation({
@@ -101,4 +104,5 @@ export const changePassword = defineOperation({
   body: ZChangePasswordRequest,
   data: null,
   rateLimited: true,
+  errors: ['CURRENT_PASSWORD_INCORRECT'],
 });

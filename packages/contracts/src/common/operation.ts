@@ -81,3 +81,29 @@ export function operationPath(operation: TOperation, params: Record<string, unkn
     return encodeURIComponent(String(value));
   });
 }
+
+const ACCESS_ERROR_CODES: Record<TApiAccess, readonly TErrorCode[]> = {
+  public: [],
+  publicWithSession: [],
+  refreshSession: ['SESSION_EXPIRED'],
+  signedIn: ['AUTHENTICATION_REQUIRED'],
+  member: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
+  staff: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
+  admin: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
+};
+
+/**
+ * Every code an operation may answer: its own refusals, its access guard's, validation's when
+ * it takes input, and the rate limit's.
+ */
+export function declaredErrorCodes(operation: TOperation): readonly TErrorCode[] {
+  const takesInput = Boolean(operation.params ?? operation.query ?? operation.body);
+  return [
+    ...new Set<TErrorCode>([
+      ...(takesInput ? (['VALIDATION_FAILED'] as const) : []),
+      ...ACCESS_ERROR_CODES[operation.access],
+      ...(operation.errors ?? []),
+      ...(operation.rateLimited ? (['TOO_MANY_REQUESTS'] as const) : []),
+    ]),
+  ];
+}

@@ -9,5 +9,4 @@ export const getHealth = defineOperation({
   notes: 'Answers 503 with the same report in `data` when the database is down.',
   access: 'public',
   data: ZHealthReport,
-  errors: ['SERVICE_UNAVAILABLE'],
 });

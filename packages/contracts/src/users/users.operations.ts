@@ -62,7 +62,7 @@ export const changeEmail = defineOperation({
   body: ZEmailChangeRequest,
   data: ZEmailChangeResult,
   rateLimited: true,
-  errors: ['NOT_FOUND', 'EMAIL_TAKEN'],
+  errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'VERIFICATION_CODE_INVALID'],
 });
 
 export const listUsers = defineOperation({
