@@ -2,8 +2,8 @@ import { ZAnnouncementResponse, ZApiEnvelope } from '@academy/contracts';
 import type { TAnnouncementRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { staffNotificationsQueryKey } from '@/features/notifications/api/get-staff-notifications';
-import { pendingCountsQueryKey } from '@/features/teachers/api/pending-counts';
+import { staffNotificationsQueryKey } from '@/lib/staff-queries/staff-notifications';
+import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
 const ZAnnouncementEnvelope = ZApiEnvelope(ZAnnouncementResponse);
 

@@ -2,7 +2,7 @@ import type { TContactReplyRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { contactsQueryKey } from './get-contacts';
-import { pendingCountsQueryKey } from '@/features/teachers/api/pending-counts';
+import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
 export type TContactReply = TContactReplyRequest & { id: number };
 

@@ -3,7 +3,7 @@ import type { TLessonApprovalRequest, TLessonApprovalResponse } from '@academy/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lessonRequestsQueryKey } from './get-lesson-requests';
-import { pendingCountsQueryKey } from '@/features/teachers/api/pending-counts';
+import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
 const ZApprovalEnvelope = ZApiEnvelope(ZLessonApprovalResponse);
 

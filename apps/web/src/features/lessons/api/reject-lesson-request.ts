@@ -2,7 +2,7 @@ import type { TLessonRejectionRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lessonRequestsQueryKey } from './get-lesson-requests';
-import { pendingCountsQueryKey } from '@/features/teachers/api/pending-counts';
+import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
 export type TRejectLessonRequestInput = { requestId: number; body: TLessonRejectionRequest };
 

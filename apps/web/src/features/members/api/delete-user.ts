@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { staffUsersQueryKey } from './get-users';
-import { pendingCountsQueryKey } from '@/features/teachers/api/pending-counts';
+import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
 const ZDeleteEnvelope = ZApiEnvelope(z.unknown());
 

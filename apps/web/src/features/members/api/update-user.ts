@@ -2,7 +2,7 @@ import { ZAdminUserListItem, ZApiEnvelope } from '@academy/contracts';
 import type { TAdminUserListItem, TUpdateUserRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { teacherCalendarQueryKey } from '@/features/schedule/api/get-teacher-calendar';
+import { teacherCalendarQueryKey } from '@/lib/staff-queries/teacher-schedule';
 import { staffUsersQueryKey } from './get-users';
 
 const ZUpdatedUserEnvelope = ZApiEnvelope(ZAdminUserListItem);

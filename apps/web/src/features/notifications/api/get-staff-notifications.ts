@@ -3,6 +3,7 @@ import type { TNotificationItem } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
+import { staffNotificationsQueryKey } from '@/lib/staff-queries/staff-notifications';
 
 const ZStaffNotifications = ZNotificationList.extend({
   unreadCount: z.number().int().min(0).optional(),
@@ -10,8 +11,6 @@ const ZStaffNotifications = ZNotificationList.extend({
 const ZStaffNotificationsEnvelope = ZApiEnvelope(ZStaffNotifications);
 
 export type TStaffNotifications = { notifications: TNotificationItem[]; unreadCount: number };
-
-export const staffNotificationsQueryKey = ['staff', 'notifications'] as const;
 
 /** GET /notifications/me-teacher: the latest 10, newest first (docs/product/screens-and-routes.md, docs/product/constants.md). */
 export async function getStaffNotifications(): Promise<TStaffNotifications> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { staffNotificationsQueryKey } from './get-staff-notifications';
+import { staffNotificationsQueryKey } from '@/lib/staff-queries/staff-notifications';
 import type { TStaffNotifications } from './get-staff-notifications';
-import { pendingCountsQueryKey } from '@/features/teachers/api/pending-counts';
+import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
 /** PUT /notifications/{id}/read-teacher. */
 export async function markStaffNotificationRead(id: number): Promise<void> {

@@ -3,7 +3,7 @@ import type { TOnedayRequestItem, TOnedayStatusUpdate } from '@academy/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { onedayRequestsQueryKey } from './get-oneday-requests';
-import { invalidateTeacherSchedule } from '@/features/schedule/api/update-personal-schedule';
+import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
 
 const ZOnedayRequestItemEnvelope = ZApiEnvelope(ZOnedayRequestItem);
 

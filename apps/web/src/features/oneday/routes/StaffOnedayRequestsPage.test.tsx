@@ -8,7 +8,7 @@ import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { onedayRequestsQueryKey } from '../api/get-oneday-requests';
-import { pendingCountsQueryKey } from '@/features/teachers/api/pending-counts';
+import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffOnedayRequestsPage } from './StaffOnedayRequestsPage';
 
 vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));

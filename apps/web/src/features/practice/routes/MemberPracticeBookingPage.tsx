@@ -37,7 +37,11 @@ import styles from '@/components/member-area/Member.module.css';
 import { MyBookings } from '../components/MyBookings';
 import { PracticeRules } from '../components/PracticeRules';
 import { PracticeSlots } from '../components/PracticeSlots';
-import { academyDateOf, academyInstant, academyTimeOf } from '@/components/member-area/member-dates';
+import {
+  academyDateOf,
+  academyInstant,
+  academyTimeOf,
+} from '@/components/member-area/member-dates';
 import { memberErrorMessage } from '@/components/member-area/member-error';
 import { clickPracticeHour } from '../practice-selection';
 import type { TPracticeSelection } from '../practice-selection';

@@ -10,7 +10,10 @@ import { usePracticeCalendar } from '../api/get-practice-calendar';
 import { PracticeSidebar } from '../components/practice-calendar/PracticeSidebar';
 import { renderPracticeEvent } from '../components/practice-calendar/PracticeEventText';
 import { monthRange, toPracticeEvents } from '../components/practice-calendar/practice-view';
-import type { TPracticeEvent, TPracticeSelection } from '../components/practice-calendar/practice-view';
+import type {
+  TPracticeEvent,
+  TPracticeSelection,
+} from '../components/practice-calendar/practice-view';
 import styles from '../components/practice-calendar/Practice.module.css';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';

@@ -2,7 +2,7 @@ import { ZApiEnvelope, ZPersonalScheduleDetail } from '@academy/contracts';
 import type { TPersonalSchedule, TPersonalScheduleCreate } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { invalidateTeacherSchedule } from './update-personal-schedule';
+import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
 
 const ZDetailEnvelope = ZApiEnvelope(ZPersonalScheduleDetail);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { invalidateTeacherSchedule } from './update-personal-schedule';
+import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
 
 /** Without `occurrence` the whole schedule goes; with it (yyyy-MM-dd) only that day of a series. */
 export type TDeletePersonalSchedule = { id: number; occurrence?: string };

@@ -2,14 +2,9 @@ import { DEFAULT_TEACHER_ID, ZApiEnvelope, ZPersonalScheduleList } from '@academ
 import type { TPersonalSchedule } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { personalSchedulesQueryKey } from '@/lib/staff-queries/teacher-schedule';
 
 const ZPersonalScheduleListEnvelope = ZApiEnvelope(ZPersonalScheduleList);
-
-export const personalSchedulesQueryKey = [
-  'staff',
-  'personal-schedules',
-  DEFAULT_TEACHER_ID,
-] as const;
 
 /** GET /teacher-schedule?teacherId=1: the teacher’s coming schedules and the latest past ones. */
 export async function getPersonalSchedules(): Promise<TPersonalSchedule[]> {

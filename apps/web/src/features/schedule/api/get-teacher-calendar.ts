@@ -2,11 +2,9 @@ import { DEFAULT_TEACHER_ID, ZApiEnvelope, ZTeacherBusyTimes } from '@academy/co
 import type { TDateRange, TTeacherBusyTimes } from '@academy/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { teacherCalendarQueryKey } from '@/lib/staff-queries/teacher-schedule';
 
 const ZTeacherCalendarEnvelope = ZApiEnvelope(ZTeacherBusyTimes);
-
-/** Every month of the lesson-schedule calendar lives under this key. */
-export const teacherCalendarQueryKey = ['staff', 'teacher-calendar', DEFAULT_TEACHER_ID] as const;
 
 /**
  * GET /schedule/all-teacher-busy-times for the academy's teacher (id 1, docs/product/roles.md): the weekly

@@ -2,7 +2,7 @@ import type { TModificationApproveRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { modificationsQueryKey } from './get-modifications';
-import { pendingCountsQueryKey } from '@/features/teachers/api/pending-counts';
+import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
 export type TModificationDecision = 'approve' | 'reject';
 

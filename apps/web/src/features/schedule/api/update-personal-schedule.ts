@@ -1,22 +1,10 @@
 import { ZApiEnvelope, ZPersonalScheduleDetail } from '@academy/contracts';
 import type { TPersonalSchedule, TPersonalSchedulePatch } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { personalSchedulesQueryKey } from './get-personal-schedules';
-import { teacherCalendarQueryKey } from './get-teacher-calendar';
-import { pendingCountsQueryKey } from '@/features/teachers/api/pending-counts';
+import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
 
 const ZDetailEnvelope = ZApiEnvelope(ZPersonalScheduleDetail);
-
-/** After any change: the calendar months, the sidebar list and the header badges. */
-export function invalidateTeacherSchedule(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: teacherCalendarQueryKey }),
-    queryClient.invalidateQueries({ queryKey: personalSchedulesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey }),
-  ]);
-}
 
 export type TUpdatePersonalSchedule = { id: number; patch: TPersonalSchedulePatch };
 

@@ -1,6 +1,6 @@
 import type { TPendingCounts } from '@academy/contracts';
 import type { TStaffBadges } from '@/layouts/nav-items';
-import { usePendingCounts } from '../api/pending-counts';
+import { usePendingCounts } from '@/lib/staff-queries/pending-counts';
 
 /** The header menu's names for the pending counts of GET /teachers/pending-counts. */
 export function toStaffBadges(counts: TPendingCounts | undefined): TStaffBadges {
