@@ -30,15 +30,22 @@ const GUEST_PAGES = {
   '/terms-of-service': 'src/features/site/routes/TermsOfServicePage.tsx',
 };
 
-/** Code only signed-in members or staff need: it must stay in chunks loaded on demand. */
+/**
+ * Code only signed-in members or staff need: it must stay in chunks loaded on demand. The
+ * lesson, one-day and inquiry domains also hold guest pages, so only their staff parts count.
+ */
 const SIGNED_IN_CODE = [
   {
     area: 'member',
-    test: /^src\/(features\/member\/|app\/lazy\/member-pages\.ts$|app\/MemberAreaLayout\.tsx$|layouts\/MemberLayout\.tsx$)/,
+    test: /^src\/(features\/[a-z-]+\/routes\/Member[A-Za-z]+\.tsx$|components\/member-area\/|app\/dashboards\/MemberDashboardPage\.tsx$|app\/lazy\/member-pages\.ts$|app\/MemberAreaLayout\.tsx$|layouts\/MemberLayout\.tsx$)/,
   },
   {
     area: 'staff',
-    test: /^src\/(features\/staff\/|app\/lazy\/staff-pages\.ts$|app\/StaffAreaLayout\.tsx$|layouts\/StaffLayout\.tsx$)/,
+    test: /^src\/(features\/[a-z-]+\/routes\/Staff[A-Za-z]+\.tsx$|features\/(lessons|oneday|inquiries)\/components\/(lesson-requests|oneday-requests|contacts)\/|features\/lessons\/api\/(approve-lesson-request|get-lesson-requests|reject-lesson-request)\.ts$|features\/oneday\/api\/(get-oneday-requests|update-oneday-status)\.ts$|features\/inquiries\/api\/(get-contacts|reply-contact)\.ts$|components\/staff-area\/|lib\/staff-queries\/|app\/dashboards\/StaffDashboardPage\.tsx$|app\/lazy\/staff-pages\.ts$|app\/StaffAreaLayout\.tsx$|layouts\/StaffLayout\.tsx$)/,
+  },
+  {
+    area: 'member and staff domain',
+    test: /^src\/features\/(members|teachers|notifications|announcements|practice|schedule)\//,
   },
 ];
 

@@ -4,7 +4,7 @@ import { session } from '@/lib/session/app-session';
 import { leaveToLogin } from './leave-to-login';
 
 /**
- * Logs out from inside the member feature, which may not import the auth feature: the server
+ * Logs out from shared member code, which may not import the auth feature: the server
  * session is ended (errors ignored), the local one dropped, and the page reloads at /login.
  */
 export function useEndMemberSession() {
