@@ -17,28 +17,35 @@ const BUDGET_BYTES = 150_000;
 
 /** docs/product/screens-and-routes.md guest routes and the component each one renders (src/app/routes.tsx). */
 const GUEST_PAGES = {
-  '/': 'src/features/public/routes/HomePage.tsx',
-  '/academy-tour': 'src/features/public/routes/AcademyTourPage.tsx',
-  '/instructors': 'src/features/public/routes/InstructorsPage.tsx',
-  '/lesson-request': 'src/features/applications/routes/LessonRequestPage.tsx',
-  '/one-day-class': 'src/features/applications/routes/OneDayClassPage.tsx',
-  '/contact': 'src/features/contact/routes/ContactPage.tsx',
-  '/contact/check': 'src/features/contact/routes/ContactCheckPage.tsx',
+  '/': 'src/features/site/routes/HomePage.tsx',
+  '/academy-tour': 'src/features/site/routes/AcademyTourPage.tsx',
+  '/instructors': 'src/features/site/routes/InstructorsPage.tsx',
+  '/lesson-request': 'src/features/lessons/routes/LessonRequestPage.tsx',
+  '/one-day-class': 'src/features/oneday/routes/OneDayClassPage.tsx',
+  '/contact': 'src/features/inquiries/routes/ContactPage.tsx',
+  '/contact/check': 'src/features/inquiries/routes/ContactCheckPage.tsx',
   '/login': 'src/features/auth/routes/LoginPage.tsx',
   '/forgot-password': 'src/features/auth/routes/ForgotPasswordPage.tsx',
-  '/privacy-policy': 'src/features/public/routes/PrivacyPolicyPage.tsx',
-  '/terms-of-service': 'src/features/public/routes/TermsOfServicePage.tsx',
+  '/privacy-policy': 'src/features/site/routes/PrivacyPolicyPage.tsx',
+  '/terms-of-service': 'src/features/site/routes/TermsOfServicePage.tsx',
 };
 
-/** Code only signed-in members or staff need: it must stay in chunks loaded on demand. */
+/**
+ * Code only signed-in members or staff need: it must stay in chunks loaded on demand. The
+ * lesson, one-day and inquiry domains also hold guest pages, so only their staff parts count.
+ */
 const SIGNED_IN_CODE = [
   {
     area: 'member',
-    test: /^src\/(features\/member\/|app\/lazy\/member-pages\.ts$|app\/MemberAreaLayout\.tsx$|layouts\/MemberLayout\.tsx$)/,
+    test: /^src\/(features\/[a-z-]+\/routes\/Member[A-Za-z]+\.tsx$|components\/member-area\/|app\/dashboards\/MemberDashboardPage\.tsx$|app\/lazy\/member-pages\.ts$|app\/MemberAreaLayout\.tsx$|layouts\/MemberLayout\.tsx$)/,
   },
   {
     area: 'staff',
-    test: /^src\/(features\/staff\/|app\/lazy\/staff-pages\.ts$|app\/StaffAreaLayout\.tsx$|layouts\/StaffLayout\.tsx$)/,
+    test: /^src\/(features\/[a-z-]+\/routes\/Staff[A-Za-z]+\.tsx$|features\/(lessons|oneday|inquiries)\/components\/(lesson-requests|oneday-requests|contacts)\/|features\/lessons\/api\/(approve-lesson-request|get-lesson-requests|reject-lesson-request)\.ts$|features\/oneday\/api\/(get-oneday-requests|update-oneday-status)\.ts$|features\/inquiries\/api\/(get-contacts|reply-contact)\.ts$|components\/staff-area\/|lib\/staff-queries\/|app\/dashboards\/StaffDashboardPage\.tsx$|app\/lazy\/staff-pages\.ts$|app\/StaffAreaLayout\.tsx$|layouts\/StaffLayout\.tsx$)/,
+  },
+  {
+    area: 'member and staff domain',
+    test: /^src\/features\/(members|teachers|notifications|announcements|practice|schedule)\//,
   },
 ];
 

@@ -12,7 +12,7 @@ import { lessonRoom1, lessonRoom2, practiceRoom } from './tour-images/scenes-les
 import { lobby, lobbyLounge, restroom } from './tour-images/scenes-common.mjs';
 import { lounge } from './tour-images/scenes-lounge.mjs';
 
-// Must match TOUR_IMAGE_WIDTHS and the space ids in src/features/public/tour/tour-images.ts.
+// Must match TOUR_IMAGE_WIDTHS and the space ids in src/features/site/lib/tour-images.ts.
 const WIDTHS = [480, 960, 1440];
 const SCENES = {
   lounge,

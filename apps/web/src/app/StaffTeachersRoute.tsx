@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { StaffTeachersPage } from '@/features/staff/routes/StaffTeachersPage';
+import { StaffTeachersPage } from '@/features/teachers/routes/StaffTeachersPage';
 
 /**
  * /admin/teachers, inside the staff area: staff accounts are the admins' to manage, so a

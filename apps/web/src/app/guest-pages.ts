@@ -6,17 +6,17 @@ import { preloadModule } from './lazy-page';
  * app's frame and the one page they look at (docs/performance.md, bundle budget).
  */
 export const guestPageLoaders = {
-  home: () => import('@/features/public/routes/HomePage'),
-  academyTour: () => import('@/features/public/routes/AcademyTourPage'),
-  instructors: () => import('@/features/public/routes/InstructorsPage'),
-  lessonRequest: () => import('@/features/applications/routes/LessonRequestPage'),
-  oneDayClass: () => import('@/features/applications/routes/OneDayClassPage'),
-  contact: () => import('@/features/contact/routes/ContactPage'),
-  contactCheck: () => import('@/features/contact/routes/ContactCheckPage'),
+  home: () => import('@/features/site/routes/HomePage'),
+  academyTour: () => import('@/features/site/routes/AcademyTourPage'),
+  instructors: () => import('@/features/site/routes/InstructorsPage'),
+  lessonRequest: () => import('@/features/lessons/routes/LessonRequestPage'),
+  oneDayClass: () => import('@/features/oneday/routes/OneDayClassPage'),
+  contact: () => import('@/features/inquiries/routes/ContactPage'),
+  contactCheck: () => import('@/features/inquiries/routes/ContactCheckPage'),
   login: () => import('@/features/auth/routes/LoginPage'),
   forgotPassword: () => import('@/features/auth/routes/ForgotPasswordPage'),
-  privacyPolicy: () => import('@/features/public/routes/PrivacyPolicyPage'),
-  termsOfService: () => import('@/features/public/routes/TermsOfServicePage'),
+  privacyPolicy: () => import('@/features/site/routes/PrivacyPolicyPage'),
+  termsOfService: () => import('@/features/site/routes/TermsOfServicePage'),
 } satisfies Partial<Record<keyof typeof paths, () => Promise<unknown>>>;
 
 type TGuestPage = keyof typeof guestPageLoaders;

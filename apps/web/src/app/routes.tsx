@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated } from '@/features/auth/components/guards';
-import { NotFoundPage } from '@/features/not-found/routes/NotFoundPage';
+import { NotFoundPage } from '@/features/site/routes/NotFoundPage';
 import { GuestLayout } from '@/layouts/GuestLayout';
 import { loadMemberPages, loadStaffPages, MemberArea, StaffArea } from './areas';
 import { guestPageLoaders } from './guest-pages';

@@ -1,11 +1,11 @@
 /** Every page under /admin and their frame, imported lazily as one chunk (see areas.tsx). */
-export { StaffContactsPage } from '@/features/staff/routes/StaffContactsPage';
-export { StaffDashboardPage } from '@/features/staff/routes/StaffDashboardPage';
-export { StaffLessonModificationsPage } from '@/features/staff/routes/StaffLessonModificationsPage';
-export { StaffLessonRequestsPage } from '@/features/staff/routes/StaffLessonRequestsPage';
-export { StaffLessonSchedulePage } from '@/features/staff/routes/StaffLessonSchedulePage';
-export { StaffOnedayRequestsPage } from '@/features/staff/routes/StaffOnedayRequestsPage';
-export { StaffPracticeBookingPage } from '@/features/staff/routes/StaffPracticeBookingPage';
-export { StaffUsersPage } from '@/features/staff/routes/StaffUsersPage';
+export { StaffContactsPage } from '@/features/inquiries/routes/StaffContactsPage';
+export { StaffDashboardPage } from '@/app/dashboards/StaffDashboardPage';
+export { StaffLessonModificationsPage } from '@/features/schedule/routes/StaffLessonModificationsPage';
+export { StaffLessonRequestsPage } from '@/features/lessons/routes/StaffLessonRequestsPage';
+export { StaffLessonSchedulePage } from '@/features/schedule/routes/StaffLessonSchedulePage';
+export { StaffOnedayRequestsPage } from '@/features/oneday/routes/StaffOnedayRequestsPage';
+export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracticeBookingPage';
+export { StaffUsersPage } from '@/features/members/routes/StaffUsersPage';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
 export { StaffTeachersRoute } from '@/app/StaffTeachersRoute';

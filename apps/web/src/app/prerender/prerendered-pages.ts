@@ -6,15 +6,15 @@ import type { guestPageLoaders } from '../guest-pages';
  * left out: they wait for the session check before showing anything.
  */
 export const PRERENDERED_PAGES = {
-  home: 'src/features/public/routes/HomePage.tsx',
-  academyTour: 'src/features/public/routes/AcademyTourPage.tsx',
-  instructors: 'src/features/public/routes/InstructorsPage.tsx',
-  lessonRequest: 'src/features/applications/routes/LessonRequestPage.tsx',
-  oneDayClass: 'src/features/applications/routes/OneDayClassPage.tsx',
-  contact: 'src/features/contact/routes/ContactPage.tsx',
-  contactCheck: 'src/features/contact/routes/ContactCheckPage.tsx',
-  privacyPolicy: 'src/features/public/routes/PrivacyPolicyPage.tsx',
-  termsOfService: 'src/features/public/routes/TermsOfServicePage.tsx',
+  home: 'src/features/site/routes/HomePage.tsx',
+  academyTour: 'src/features/site/routes/AcademyTourPage.tsx',
+  instructors: 'src/features/site/routes/InstructorsPage.tsx',
+  lessonRequest: 'src/features/lessons/routes/LessonRequestPage.tsx',
+  oneDayClass: 'src/features/oneday/routes/OneDayClassPage.tsx',
+  contact: 'src/features/inquiries/routes/ContactPage.tsx',
+  contactCheck: 'src/features/inquiries/routes/ContactCheckPage.tsx',
+  privacyPolicy: 'src/features/site/routes/PrivacyPolicyPage.tsx',
+  termsOfService: 'src/features/site/routes/TermsOfServicePage.tsx',
 } as const satisfies Partial<Record<keyof typeof guestPageLoaders, string>>;
 
 export type TPrerenderedPage = keyof typeof PRERENDERED_PAGES;

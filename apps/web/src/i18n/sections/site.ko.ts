@@ -1,6 +1,6 @@
 /**
  * The public pages (home, academy tour, instructors, policy pages) and their SEO text.
- * `{placeholders}` are filled from the shared business constants (features/public/site-values.ts).
+ * `{placeholders}` are filled from the shared business constants (features/site/lib/site-values.ts).
  */
 export const koSite = {
   seo: {

@@ -1,0 +1,244 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderRoutes } from '@/test/render-route';
+import { MemberDashboardPage } from './MemberDashboardPage';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+vi.mock('@/components/member-area/leave-to-login', () => ({ leaveToLogin: vi.fn() }));
+
+const get = vi.mocked(apiClient.get);
+const put = vi.mocked(apiClient.put);
+const post = vi.mocked(apiClient.post);
+
+const profile: { email: string } & Record<string, unknown> = {
+  name: '김하늘',
+  email: 'student@example.com',
+  phoneNumber: '01012345678',
+  lessonDayOfWeek: 'Tuesday',
+  lessonStartTime: '19:00',
+  lessonEndTime: '20:00',
+  isForeigner: false,
+  teacherId: 1,
+};
+
+const notification = (id: number, category: string, isRead = false) => ({
+  id,
+  category,
+  title: `알림 ${id}`,
+  titleEn: `Notice ${id}`,
+  message: `내용 ${id}`,
+  messageEn: `Body ${id}`,
+  isRead,
+  createdAt: '2025-11-20T01:00:00.000Z',
+});
+
+function renderDashboard() {
+  const { router } = renderRoutes(
+    [
+      { path: '/user/dashboard', element: <MemberDashboardPage /> },
+      { path: '*', element: <p>다른 화면</p> },
+    ],
+    '/user/dashboard',
+  );
+  return { user: userEvent.setup(), router };
+}
+
+beforeEach(() => {
+  profile.email = 'student@example.com';
+  get.mockReset();
+  put.mockReset();
+  post.mockReset();
+  get.mockImplementation((url: string) => {
+    if (url === '/users/me') return Promise.resolve(envelope(profile));
+    if (url === '/notifications/me') {
+      return Promise.resolve(
+        envelope({
+          notifications: [
+            notification(1, 'practice_booked'),
+            notification(2, 'modification_rejected'),
+            notification(3, 'announcement', true),
+          ],
+          unreadCount: 2,
+        }),
+      );
+    }
+    return Promise.reject(httpError(404));
+  });
+});
+
+describe('MemberDashboardPage', () => {
+  it('when it loads, then own information, lesson slot and unread notifications show', async () => {
+    renderDashboard();
+    expect(await screen.findByText('010-1234-5678')).toBeInTheDocument();
+    expect(screen.getByText('화요일')).toBeInTheDocument();
+    expect(screen.getByText('19:00 – 20:00')).toBeInTheDocument();
+    expect(screen.getByText('읽지 않은 알림 2개')).toBeInTheDocument();
+  });
+
+  it('when the email is unchanged, then submitting just closes the editor', async () => {
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(screen.queryByLabelText('새 이메일')).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('when the same email is typed differently, then it says it is already the same', async () => {
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
+    const input = screen.getByLabelText('새 이메일');
+    await user.clear(input);
+    await user.type(input, 'STUDENT@example.com');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('현재 이메일과 동일합니다');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('when the email is malformed, then a valid format is asked for', async () => {
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
+    const input = screen.getByLabelText('새 이메일');
+    await user.clear(input);
+    await user.type(input, 'new@');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '올바른 이메일 형식을 입력해주세요.',
+    );
+  });
+
+  it('when the new address belongs to another account, then the server’s message shows and no code step opens', async () => {
+    post.mockRejectedValueOnce(httpError(409, '이미 사용 중인 이메일입니다.'));
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
+    const input = screen.getByLabelText('새 이메일');
+    await user.clear(input);
+    await user.type(input, 'admin@example.com');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 사용 중인 이메일입니다.');
+    expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
+  });
+
+  async function reachCodeStep(user: ReturnType<typeof userEvent.setup>, email: string) {
+    post.mockResolvedValueOnce(envelope(null));
+    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
+    const input = screen.getByLabelText('새 이메일');
+    await user.clear(input);
+    await user.type(input, email);
+    await user.keyboard('{Enter}');
+    expect(post).toHaveBeenLastCalledWith('/users/request-email-change', { email });
+    return screen.findByLabelText('인증번호');
+  }
+
+  it('when a new email is confirmed with the mailed code, then it is sent with the code, shown and announced', async () => {
+    put.mockImplementation(() => {
+      // The server now answers the new address too.
+      profile.email = 'new@example.com';
+      return Promise.resolve(envelope({ email: 'new@example.com' }));
+    });
+    const { user } = renderDashboard();
+    const codeInput = await reachCodeStep(user, 'new@example.com');
+    expect(codeInput).toHaveFocus();
+    expect(
+      screen.getByText(
+        'new@example.com(으)로 보낸 6자리 인증번호를 입력하세요. 10분 동안 유효합니다.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.type(codeInput, '12a');
+    await user.click(screen.getByRole('button', { name: '변경 완료' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호는 6자리 숫자입니다.');
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(codeInput);
+    await user.type(codeInput, '123456{Enter}');
+    expect(put).toHaveBeenCalledWith('/users/email', { email: 'new@example.com', code: '123456' });
+    expect(await screen.findByText('이메일이 변경되었습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('new@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
+  });
+
+  it('when the code is wrong, then the server’s message shows, and a new code can be asked for', async () => {
+    put.mockRejectedValueOnce(httpError(400, '인증번호가 올바르지 않습니다.'));
+    const { user } = renderDashboard();
+    const codeInput = await reachCodeStep(user, 'new@example.com');
+    await user.type(codeInput, '000000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호가 올바르지 않습니다.');
+
+    post.mockResolvedValueOnce(envelope(null));
+    await user.click(screen.getByRole('button', { name: '인증번호 다시 받기' }));
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenLastCalledWith('/users/request-email-change', {
+      email: 'new@example.com',
+    });
+    expect(codeInput).toHaveValue('');
+    codeInput.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
+    expect(screen.getByText('student@example.com')).toBeInTheDocument();
+  });
+
+  it('when the interface is in English, then the code step speaks English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    const { user } = renderDashboard();
+    post.mockResolvedValueOnce(envelope(null));
+    await user.click(await screen.findByRole('button', { name: 'Edit email' }));
+    const input = screen.getByLabelText('New email');
+    await user.clear(input);
+    await user.type(input, 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByLabelText('Verification code')).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Enter the 6-digit code we sent to new@example.com. It is valid for 10 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm change' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+  });
+
+  it('when a practice notification is opened, then it is marked read and goes to booking', async () => {
+    put.mockResolvedValue(envelope({ id: 1, isRead: true }));
+    const { user, router } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /알림 1/ }));
+    const dialog = await screen.findByRole('dialog', { name: '알림 1' });
+    expect(within(dialog).getByText('내용 1')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/notifications/1/read');
+    await user.click(within(dialog).getByRole('button', { name: '바로가기' }));
+    expect(router.state.location.pathname).toBe('/user/practice-booking');
+  });
+
+  it('when a rejected-change notification is opened, then its go-to leads to the schedule', async () => {
+    put.mockResolvedValue(envelope({ id: 2, isRead: true }));
+    const { user, router } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /알림 2/ }));
+    await user.click(await screen.findByRole('button', { name: '바로가기' }));
+    expect(router.state.location.pathname).toBe('/user/lesson-schedule');
+  });
+
+  it('when a read announcement is opened, then it is not marked again and has no go-to', async () => {
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /알림 3/ }));
+    const dialog = await screen.findByRole('dialog', { name: '알림 3' });
+    expect(within(dialog).queryByRole('button', { name: '바로가기' })).not.toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('when the profile cannot be loaded, then the error alert shows and the member is logged out', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const post = vi.mocked(apiClient.post).mockResolvedValue(envelope(null));
+    get.mockImplementation((url: string) =>
+      url === '/users/me'
+        ? Promise.reject(httpError(500))
+        : Promise.resolve(envelope({ notifications: [], unreadCount: 0 })),
+    );
+    const { leaveToLogin } = await import('@/components/member-area/leave-to-login');
+    renderDashboard();
+    await vi.waitFor(() => expect(leaveToLogin).toHaveBeenCalled());
+    expect(alert).toHaveBeenCalledWith('사용자 정보를 불러오지 못했습니다. 다시 로그인해주세요.');
+    expect(post).toHaveBeenCalledWith('/auth/logout');
+    alert.mockRestore();
+  });
+});

@@ -1,0 +1,45 @@
+import { feedbackMessage } from '@academy/contracts';
+import { useEffect, useRef } from 'react';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useMyProfile } from '@/components/member-area/get-my-profile';
+import { NotificationList } from '@/features/notifications/components/NotificationList';
+import styles from '@/components/member-area/Member.module.css';
+import { ProfileCard } from '@/features/members/components/ProfileCard';
+import { useEndMemberSession } from '@/components/member-area/use-end-member-session';
+
+export function MemberDashboardPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const profile = useMyProfile();
+  const endSession = useEndMemberSession();
+  const expelled = useRef(false);
+
+  // docs/product/errors.md: a profile that cannot be loaded is announced, then the member is logged out.
+  useEffect(() => {
+    if (!profile.isError || expelled.current) return;
+    expelled.current = true;
+    window.alert(feedbackMessage('userInfoLoadFailed', language));
+    void endSession();
+  }, [profile.isError, language, endSession]);
+
+  return (
+    <PageShell
+      title={t.pages.memberDashboard.title}
+      description={t.pages.memberDashboard.description}
+    >
+      <div className={`${styles.columns} ${styles.wideLeft}`}>
+        {profile.data ? (
+          <ProfileCard profile={profile.data} />
+        ) : (
+          <p className={styles.muted} role="status">
+            {profile.isError
+              ? feedbackMessage('userInfoLoadFailed', language)
+              : t.member.common.loading}
+          </p>
+        )}
+        <NotificationList />
+      </div>
+    </PageShell>
+  );
+}

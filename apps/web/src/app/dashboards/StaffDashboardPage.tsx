@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { useT } from '@/i18n/use-language';
+import { AnnouncementModal } from '@/features/announcements/components/AnnouncementModal';
+import { NotificationPanel } from '@/features/notifications/components/NotificationPanel';
+import staff from '@/components/staff-area/Staff.module.css';
+
+/** /admin/dashboard: the latest notifications and the announcement broadcast (docs/product/screens-and-routes.md). */
+export function StaffDashboardPage() {
+  const t = useT();
+  const [announcing, setAnnouncing] = useState(false);
+  return (
+    <PageShell
+      title={t.pages.staffDashboard.title}
+      description={t.pages.staffDashboard.description}
+    >
+      <div className={staff.stack}>
+        <div className={staff.toolbar}>
+          <button
+            type="button"
+            className={staff.primaryButton}
+            aria-haspopup="dialog"
+            onClick={() => setAnnouncing(true)}
+          >
+            {t.staffDashboard.announcement.open}
+          </button>
+        </div>
+        <NotificationPanel />
+      </div>
+      <AnnouncementModal open={announcing} onClose={() => setAnnouncing(false)} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  staffMessage,
+  TEXT_LIMITS,
+  validationMessage,
+  ZAnnouncementRequest,
+} from '@academy/contracts';
+import type { TAnnouncementRequest } from '@academy/contracts';
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { TextField } from '@/components/form/TextField';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { Modal } from '@/components/modal/Modal';
+import type { TDictionary } from '@/i18n/types';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { validateForm } from '@/lib/validate-form';
+import { useSendAnnouncement } from '../api/send-announcement';
+import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { FormFooter } from '@/components/staff-area/FormFooter';
+import styles from '@/components/staff-area/Dashboard.module.css';
+
+type TAnnouncementValues = Record<keyof TAnnouncementRequest, string>;
+
+const EMPTY: TAnnouncementValues = { title: '', message: '', titleEn: '', messageEn: '' };
+
+type TAnnouncementCopy = TDictionary['staffDashboard']['announcement'];
+
+type TLanguageGroup = {
+  legend: 'koreanGroup' | 'englishGroup';
+  /** English fields are marked so that they are read out in English. */
+  lang?: 'en';
+  title: { name: 'title' | 'titleEn'; label: keyof TAnnouncementCopy };
+  message: { name: 'message' | 'messageEn'; label: keyof TAnnouncementCopy };
+};
+
+/** docs/product/validation.md: every announcement carries a Korean and an English version. */
+const LANGUAGE_GROUPS: readonly TLanguageGroup[] = [
+  {
+    legend: 'koreanGroup',
+    title: { name: 'title', label: 'titleKo' },
+    message: { name: 'message', label: 'messageKo' },
+  },
+  {
+    legend: 'englishGroup',
+    lang: 'en',
+    title: { name: 'titleEn', label: 'titleEn' },
+    message: { name: 'messageEn', label: 'messageEn' },
+  },
+];
+
+type TAnnouncementModalProps = { open: boolean; onClose: () => void };
+
+/**
+ * Broadcast to every active member (docs/product/validation.md): Korean and English title and content are all
+ * required. The draft survives closing and a failed send; a successful send clears it.
+ */
+export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
+  const t = useT();
+  const copy = t.staffDashboard.announcement;
+  const { language } = useLanguage();
+  const formId = useId();
+  const requirementId = useId();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<TAnnouncementValues>(EMPTY);
+  const send = useSendAnnouncement();
+  const { pending, run } = useSingleFlight();
+
+  const validation = validateForm(ZAnnouncementRequest, values);
+  const firstErrorKey = validation.success ? null : Object.values(validation.errors)[0];
+  const requirement = firstErrorKey ? validationMessage(firstErrorKey, language) : null;
+
+  const change =
+    (name: keyof TAnnouncementValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((previous) => ({ ...previous, [name]: value }));
+    };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!validation.success) return;
+    const body = validation.data;
+    void run(async () => {
+      try {
+        const sentCount = await send.mutateAsync(body);
+        window.alert(staffMessage('announcementSent', language, { count: sentCount }));
+        setValues(EMPTY);
+        onClose();
+      } catch (error) {
+        window.alert(staffErrorMessage(error, 'announcementSendFailed', language));
+      }
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={copy.title}
+      description={copy.description}
+      size="lg"
+      initialFocusRef={titleRef}
+      footer={
+        <FormFooter
+          formId={formId}
+          pending={pending}
+          cancelText={copy.cancel}
+          onCancel={onClose}
+          text={copy.send}
+          pendingText={copy.sending}
+          blocked={!validation.success}
+          describedBy={requirementId}
+        />
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.note}>{copy.permanentNote}</p>
+        {LANGUAGE_GROUPS.map((group, index) => (
+          <fieldset key={group.legend} className={styles.languageGroup}>
+            <legend>{copy[group.legend]}</legend>
+            <TextField
+              // Only the first title takes the focus when the modal opens.
+              ref={index === 0 ? titleRef : undefined}
+              label={copy[group.title.label]}
+              name={group.title.name}
+              value={values[group.title.name]}
+              onChange={change(group.title.name)}
+              maxLength={TEXT_LIMITS.TITLE}
+              required
+              lang={group.lang}
+            />
+            <TextAreaField
+              label={copy[group.message.label]}
+              name={group.message.name}
+              value={values[group.message.name]}
+              onChange={change(group.message.name)}
+              maxLength={TEXT_LIMITS.MESSAGE}
+              required
+              lang={group.lang}
+            />
+          </fieldset>
+        ))}
+        <p id={requirementId} className={styles.requirement} aria-live="polite">
+          {requirement}
+        </p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  defaultMonthlyFee,
+  LESSON_WEEKDAYS,
+  pickText,
+  staffMessage,
+  TEXT_LIMITS,
+  TOASTS,
+  WEEKDAY_LABELS,
+} from '@academy/contracts';
+import type { TLessonApprovalResponse, TWeekday } from '@academy/contracts';
+import { useId, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { TextField } from '@/components/form/TextField';
+import { Modal } from '@/components/modal/Modal';
+import { CustomSelect } from '@/components/select/CustomSelect';
+import { format } from '@/i18n/format';
+import { copyToClipboard } from '@/lib/clipboard';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useApproveLessonRequest } from '../../api/approve-lesson-request';
+import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { FormFooter } from '@/components/staff-area/FormFooter';
+import { checkApproval, initialApprovalDraft, withStartTime } from './approval-draft';
+import type { TApprovalDraft, TApprovalField, TApprovalMode } from './approval-draft';
+import { buildApprovalOptions } from './approval-options';
+import type { TApprovalOption } from './approval-options';
+import styles from './LessonRequests.module.css';
+import { useDecisionForm } from './use-decision-form';
+import type { TDecisionModalProps } from './use-decision-form';
+
+type TProblem = { message: string; field: TApprovalField | null };
+
+/** docs/product/validation.md lesson approval: a preferred or custom weekly slot, the fee, the foreign flag. */
+export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionModalProps) {
+  const copy = useT().staffLessons.approve;
+  const { language } = useLanguage();
+  const radioName = useId();
+  const options = useMemo(() => buildApprovalOptions(request.preferredTime), [request]);
+  const [draft, setDraft] = useState<TApprovalDraft>(() => initialApprovalDraft(request, options));
+  const [problem, setProblem] = useState<TProblem | null>(null);
+  const approve = useApproveLessonRequest();
+  const { formId, run, pending } = useDecisionForm(approve.isPending);
+
+  /** Editing a field clears its own message and a server message, not another field's. */
+  const edit = (change: Partial<TApprovalDraft>, field: TApprovalField | null) => {
+    setDraft((previous) => ({ ...previous, ...change }));
+    if (problem && (problem.field === field || problem.field === null)) setProblem(null);
+  };
+
+  const chooseMode = (mode: TApprovalMode) => {
+    setDraft((previous) => ({ ...previous, mode }));
+    setProblem(null);
+  };
+
+  const chooseOption = (option: TApprovalOption) => {
+    setDraft((previous) => ({ ...previous, optionKey: option.key }));
+    setProblem(
+      option.slot ? null : { message: staffMessage('unparsableOption', language), field: 'option' },
+    );
+  };
+
+  const optionLabel = (option: TApprovalOption) => {
+    if (!option.parsed) return option.raw;
+    const weekday: TWeekday = option.parsed.lessonDayOfWeek;
+    return format(copy.optionTime, {
+      weekday: pickText(WEEKDAY_LABELS[weekday], language),
+      start: option.parsed.lessonStartTime,
+      end: option.parsed.lessonEndTime,
+    });
+  };
+
+  const announce = async (result: TLessonApprovalResponse) => {
+    const copying = copyToClipboard(result.temporaryPassword);
+    window.alert(
+      staffMessage('lessonApprovedAlert', language, {
+        name: result.studentName,
+        loginId: result.loginId,
+        password: result.temporaryPassword,
+      }),
+    );
+    onDecided();
+    if (await copying) {
+      toast.success(staffMessage('temporaryPasswordCopied', language), {
+        duration: TOASTS.STAFF_SUCCESS_MS,
+      });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const checked = checkApproval(draft, options, language);
+      if (!checked.ok) {
+        setProblem({ message: checked.message, field: checked.field });
+        return;
+      }
+      setProblem(null);
+      let result: TLessonApprovalResponse;
+      try {
+        result = await approve.mutateAsync({ requestId: request.requestId, body: checked.body });
+      } catch (error) {
+        const message = staffErrorMessage(error, 'lessonApproveFailed', language);
+        setProblem({ message, field: null });
+        toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
+        return;
+      }
+      await announce(result);
+    });
+  };
+
+  const invalid = (field: TApprovalField) => problem?.field === field || undefined;
+  const readable = options.some((option) => option.slot);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={format(copy.title, { name: request.name })}
+      description={copy.description}
+      footer={
+        <FormFooter
+          formId={formId}
+          pending={pending}
+          cancelText={copy.cancel}
+          onCancel={onClose}
+          text={copy.submit}
+          pendingText={copy.submitting}
+        />
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormAlert message={problem?.message ?? null} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{copy.modeLegend}</legend>
+          <div className={styles.choices}>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name={`${radioName}-mode`}
+                checked={draft.mode === 'preferred'}
+                onChange={() => chooseMode('preferred')}
+              />
+              {copy.modePreferred}
+            </label>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name={`${radioName}-mode`}
+                checked={draft.mode === 'custom'}
+                onChange={() => chooseMode('custom')}
+              />
+              {copy.modeCustom}
+            </label>
+          </div>
+        </fieldset>
+
+        {draft.mode === 'preferred' ? (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{copy.optionsLegend}</legend>
+            {!readable && <p className={styles.note}>{copy.optionsNone}</p>}
+            {options.length > 0 && (
+              <div className={styles.optionList}>
+                {options.map((option) => (
+                  <label
+                    key={option.key}
+                    className={
+                      option.slot ? styles.option : `${styles.option} ${styles.optionInvalid}`
+                    }
+                  >
+                    <input
+                      type="radio"
+                      name={`${radioName}-option`}
+                      value={option.key}
+                      checked={draft.optionKey === option.key}
+                      aria-invalid={invalid('option')}
+                      onChange={() => chooseOption(option)}
+                    />
+                    {optionLabel(option)}
+                  </label>
+                ))}
+              </div>
+            )}
+            {request.preferredTime && (
+              <p className={styles.note}>
+                {format(copy.preferredText, { text: request.preferredTime })}
+              </p>
+            )}
+          </fieldset>
+        ) : (
+          <div className={styles.schedule}>
+            <CustomSelect
+              label={copy.weekday}
+              value={draft.weekday}
+              placeholder={copy.weekdayPlaceholder}
+              options={LESSON_WEEKDAYS.map((weekday) => ({
+                value: weekday,
+                label: pickText(WEEKDAY_LABELS[weekday], language),
+              }))}
+              invalid={invalid('schedule') && draft.weekday === ''}
+              required
+              onChange={(weekday) => edit({ weekday }, 'schedule')}
+            />
+            <TextField
+              label={copy.startTime}
+              type="time"
+              value={draft.startTime}
+              invalid={invalid('schedule')}
+              required
+              onChange={(event) => {
+                setDraft((previous) => withStartTime(previous, event.target.value));
+                if (problem?.field === 'schedule') setProblem(null);
+              }}
+            />
+            <TextField
+              label={copy.endTime}
+              type="time"
+              value={draft.endTime}
+              hint={copy.endHint}
+              invalid={invalid('schedule')}
+              required
+              onChange={(event) => edit({ endTime: event.target.value }, 'schedule')}
+            />
+          </div>
+        )}
+
+        <TextField
+          label={copy.monthlyFee}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={draft.monthlyFee}
+          hint={format(copy.monthlyFeeHint, {
+            fee: defaultMonthlyFee(request.lessonType).toLocaleString('ko-KR'),
+          })}
+          invalid={invalid('monthlyFee')}
+          required
+          onChange={(event) => edit({ monthlyFee: event.target.value }, 'monthlyFee')}
+        />
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={draft.isForeigner}
+            onChange={(event) => edit({ isForeigner: event.target.checked }, null)}
+          />
+          {copy.isForeigner}
+        </label>
+        <TextAreaField
+          label={copy.teacherResponse}
+          value={draft.teacherResponse}
+          maxLength={TEXT_LIMITS.REASON}
+          rows={3}
+          invalid={invalid('teacherResponse')}
+          onChange={(event) => edit({ teacherResponse: event.target.value }, 'teacherResponse')}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  canDecideLessonRequest,
+  formatPhone,
+  GENDER_LABELS,
+  LESSON_REQUEST_STATUS_LABELS,
+  LESSON_TYPE_LABELS,
+  pickText,
+} from '@academy/contracts';
+import type { TLessonRequestItem } from '@academy/contracts';
+import { Modal } from '@/components/modal/Modal';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useLessonRequest } from '../../api/get-lesson-requests';
+import { Fact } from '@/components/staff-area/Facts';
+import staffStyles from '@/components/staff-area/Staff.module.css';
+import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { formatAcademyDateTime } from '@/components/staff-area/staff-dates';
+
+type TLessonRequestDetailModalProps = {
+  request: TLessonRequestItem;
+  onClose: () => void;
+  onApprove: (request: TLessonRequestItem) => void;
+  onReject: (request: TLessonRequestItem) => void;
+};
+
+/** "월요일: 18:00 | 수요일: 17:00" one entry per line (the list keeps the stored text as it is). */
+function preferredTimeLines(text: string): string {
+  return text
+    .split('|')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .join('\n');
+}
+
+/** Every field of one application; a pending one can be decided from here (docs/product/states.md). */
+export function LessonRequestDetailModal({
+  request: listed,
+  onClose,
+  onApprove,
+  onReject,
+}: TLessonRequestDetailModalProps) {
+  const copy = useT().staffLessons;
+  const { language } = useLanguage();
+  const request = useLessonRequest(listed).data ?? listed;
+  const text = copy.detail;
+  const none = copy.none;
+  const decidable = canDecideLessonRequest(request.status);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={format(text.title, { name: request.name })}
+      footer={
+        <>
+          <button type="button" className={staffStyles.button} onClick={onClose}>
+            {text.close}
+          </button>
+          {decidable && (
+            <>
+              <button
+                type="button"
+                className={staffStyles.dangerButton}
+                onClick={() => onReject(request)}
+              >
+                {copy.actions.reject}
+              </button>
+              <button
+                type="button"
+                className={staffStyles.primaryButton}
+                onClick={() => onApprove(request)}
+              >
+                {copy.actions.approve}
+              </button>
+            </>
+          )}
+        </>
+      }
+    >
+      <dl className={staffStyles.facts}>
+        <Fact label={text.status}>
+          <StatusBadge
+            status={request.status}
+            label={pickText(LESSON_REQUEST_STATUS_LABELS[request.status], language)}
+          />
+        </Fact>
+        <Fact label={text.birthDate}>{request.birthDate}</Fact>
+        <Fact label={text.gender}>{pickText(GENDER_LABELS[request.gender], language)}</Fact>
+        <Fact label={text.phone}>{formatPhone(request.phoneNumber)}</Fact>
+        <Fact label={text.email}>{request.email}</Fact>
+        <Fact label={text.lessonType}>
+          {pickText(LESSON_TYPE_LABELS[request.lessonType], language)}
+        </Fact>
+        <Fact label={text.foreigner}>{request.isForeigner ? text.yes : text.no}</Fact>
+        <Fact label={text.preferredTime}>
+          {request.preferredTime ? preferredTimeLines(request.preferredTime) : none}
+        </Fact>
+        <Fact label={text.message}>{request.message ?? none}</Fact>
+        <Fact label={text.appliedAt}>{formatAcademyDateTime(request.createdAt)}</Fact>
+        <Fact label={text.teacherResponse}>{request.teacherResponse ?? none}</Fact>
+        <Fact label={text.handler}>{request.handler?.name ?? none}</Fact>
+      </dl>
+    </Modal>
+  );
+}

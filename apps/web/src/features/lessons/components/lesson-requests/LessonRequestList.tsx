@@ -1,0 +1,156 @@
+import {
+  canDecideLessonRequest,
+  cutText,
+  formatPhone,
+  LESSON_REQUEST_STATUS_LABELS,
+  LESSON_TYPE_LABELS,
+  pickText,
+  TEXT_CUTS,
+} from '@academy/contracts';
+import type { TLessonRequestItem } from '@academy/contracts';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { Fact } from '@/components/staff-area/Facts';
+import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import staffStyles from '@/components/staff-area/Staff.module.css';
+import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { ForeignBadge } from './ForeignBadge';
+import { formatAcademyDate } from '@/components/staff-area/staff-dates';
+import styles from './LessonRequests.module.css';
+
+export type TLessonRequestActions = {
+  onDetail: (request: TLessonRequestItem) => void;
+  onApprove: (request: TLessonRequestItem) => void;
+  onReject: (request: TLessonRequestItem) => void;
+};
+
+type TLessonRequestListProps = TLessonRequestActions & {
+  requests: readonly TLessonRequestItem[];
+};
+
+/** Detail always; approve and reject only while the request is pending (docs/product/states.md). */
+function RowActions({
+  request,
+  onDetail,
+  onApprove,
+  onReject,
+}: TLessonRequestActions & { request: TLessonRequestItem }) {
+  const copy = useT().staffLessons.actions;
+  const name = { name: request.name };
+  return (
+    <div className={styles.rowActions}>
+      <button
+        type="button"
+        className={staffStyles.button}
+        aria-label={format(copy.detailLabel, name)}
+        onClick={() => onDetail(request)}
+      >
+        {copy.detail}
+      </button>
+      {canDecideLessonRequest(request.status) && (
+        <>
+          <button
+            type="button"
+            className={staffStyles.primaryButton}
+            aria-label={format(copy.approveLabel, name)}
+            onClick={() => onApprove(request)}
+          >
+            {copy.approve}
+          </button>
+          <button
+            type="button"
+            className={staffStyles.dangerButton}
+            aria-label={format(copy.rejectLabel, name)}
+            onClick={() => onReject(request)}
+          >
+            {copy.reject}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Wide screens read the table, narrow ones the cards; both are rendered and CSS picks one. */
+export function LessonRequestList({ requests, ...actions }: TLessonRequestListProps) {
+  const copy = useT().staffLessons;
+  const { language } = useLanguage();
+  const statusLabel = (request: TLessonRequestItem) =>
+    pickText(LESSON_REQUEST_STATUS_LABELS[request.status], language);
+  const typeLabel = (request: TLessonRequestItem) =>
+    pickText(LESSON_TYPE_LABELS[request.lessonType], language);
+
+  return (
+    <ResponsiveList
+      label={copy.listLabel}
+      columns={[
+        copy.columns.name,
+        copy.columns.lessonType,
+        copy.columns.phone,
+        copy.columns.preferredTime,
+        copy.columns.status,
+        copy.columns.appliedAt,
+        copy.columns.handler,
+        copy.columns.actions,
+      ]}
+      items={requests}
+      itemKey={(request) => request.requestId}
+      row={(request) => (
+        <>
+          <th scope="row" className={styles.nameCell}>
+            {request.name}
+            {request.isForeigner && <ForeignBadge />}
+          </th>
+          <td>{typeLabel(request)}</td>
+          <td className={styles.nowrap}>{formatPhone(request.phoneNumber)}</td>
+          <td className={styles.preferredCell} title={request.preferredTime ?? undefined}>
+            {request.preferredTime
+              ? cutText(
+                  request.preferredTime,
+                  TEXT_CUTS.PREFERRED_TIME,
+                  TEXT_CUTS.PREFERRED_TIME_THRESHOLD,
+                )
+              : copy.none}
+          </td>
+          <td>
+            <StatusBadge status={request.status} label={statusLabel(request)} />
+          </td>
+          <td className={styles.nowrap}>{formatAcademyDate(request.createdAt)}</td>
+          <td>{request.status === 'pending' ? copy.none : (request.handler?.name ?? copy.none)}</td>
+          <td>
+            <RowActions request={request} {...actions} />
+          </td>
+        </>
+      )}
+      card={(request) => (
+        <>
+          <CardHeader
+            title={
+              <>
+                {request.name}
+                {request.isForeigner && <ForeignBadge />}
+              </>
+            }
+            status={request.status}
+            statusLabel={statusLabel(request)}
+          />
+          <p className={staffStyles.cardMeta}>
+            {typeLabel(request)} · {formatPhone(request.phoneNumber)}
+          </p>
+          <dl className={staffStyles.facts}>
+            <Fact label={copy.columns.preferredTime}>
+              {request.preferredTime
+                ? cutText(request.preferredTime, TEXT_CUTS.PREFERRED_TIME_CARD)
+                : copy.none}
+            </Fact>
+            <Fact label={copy.columns.appliedAt}>{formatAcademyDate(request.createdAt)}</Fact>
+            {request.status !== 'pending' && request.handler && (
+              <Fact label={copy.columns.handler}>{request.handler.name}</Fact>
+            )}
+          </dl>
+          <RowActions request={request} {...actions} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { parseLessonTypeQuery } from '@academy/contracts';
+import { useSearchParams } from 'react-router-dom';
+import pageStyles from '@/components/form/FormPage.module.css';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { useT } from '@/i18n/use-language';
+import styles from '@/components/application-form/ApplicationPage.module.css';
+import { LessonFees } from '../components/LessonFees';
+import { LessonRequestForm } from '../components/LessonRequestForm';
+import { NextSteps } from '../components/NextSteps';
+
+/** docs/product/screens-and-routes.md /lesson-request; ?type=general|exam (or 일반|입시) preselects the lesson type. */
+export function LessonRequestPage() {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  const lessonType = parseLessonTypeQuery(searchParams.get('type'));
+  return (
+    <PageShell title={t.pages.lessonRequest.title} description={t.pages.lessonRequest.description}>
+      <p className={styles.lead}>{t.applications.lesson.intro}</p>
+      <div className={pageStyles.layout}>
+        <LessonRequestForm key={lessonType ?? 'none'} initialLessonType={lessonType} />
+        <aside className={`${styles.aside} ${pageStyles.aside}`}>
+          <LessonFees />
+          <NextSteps />
+        </aside>
+      </div>
+    </PageShell>
+  );
+}

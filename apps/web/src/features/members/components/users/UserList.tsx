@@ -1,0 +1,124 @@
+import { canDeleteUser } from '@academy/contracts';
+import type { TAdminUserListItem } from '@academy/contracts';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { FactList } from '@/components/staff-area/Facts';
+import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import staff from '@/components/staff-area/Staff.module.css';
+import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { describeUser } from './user-display';
+import { UserName } from './UserName';
+
+type TUserListProps = {
+  users: TAdminUserListItem[];
+  deletingIds: readonly number[];
+  onEdit: (user: TAdminUserListItem) => void;
+  onDelete: (user: TAdminUserListItem) => void;
+};
+
+/**
+ * Members in the server's order (weekday, start time, name): a table above 1024 px and cards
+ * at 1024 px and below; both are rendered and the stylesheet shows one.
+ */
+export function UserList({ users, deletingIds, onEdit, onDelete }: TUserListProps) {
+  const t = useT();
+  const copy = t.staffDashboard.users;
+  const { language } = useLanguage();
+  const rows = users.map((user) => ({
+    user,
+    text: describeUser(user, language, copy, t.staffDashboard.common.none),
+    deletable: canDeleteUser(user.status),
+    deleting: deletingIds.includes(user.userId),
+  }));
+
+  // Every member can be edited, also to bring an inactive or suspended one back.
+  const editButton = (row: (typeof rows)[number]) => (
+    <button
+      type="button"
+      className={staff.button}
+      aria-label={format(copy.editLabel, { name: row.user.name })}
+      onClick={() => onEdit(row.user)}
+    >
+      {copy.edit}
+    </button>
+  );
+
+  const deleteButton = (row: (typeof rows)[number]) =>
+    row.deletable && (
+      <button
+        type="button"
+        className={staff.dangerButton}
+        disabled={row.deleting}
+        aria-busy={row.deleting || undefined}
+        aria-label={format(copy.deleteLabel, { name: row.user.name })}
+        onClick={() => onDelete(row.user)}
+      >
+        {row.deleting ? copy.deleting : copy.delete}
+      </button>
+    );
+
+  return (
+    <ResponsiveList
+      label={copy.heading}
+      columns={[
+        copy.columns.name,
+        copy.columns.gender,
+        copy.columns.birthYear,
+        copy.columns.phone,
+        copy.columns.lessonType,
+        copy.columns.lessonSlot,
+        copy.columns.status,
+        copy.columns.registeredAt,
+        copy.columns.actions,
+      ]}
+      items={rows}
+      itemKey={(row) => row.user.userId}
+      row={(row) => (
+        <>
+          <th scope="row">
+            <UserName user={row.user} />
+          </th>
+          <td>{row.text.gender}</td>
+          <td>{row.text.birthYear}</td>
+          <td>{row.text.phone}</td>
+          <td>{row.text.lessonType}</td>
+          <td>{row.text.slot}</td>
+          <td>
+            <StatusBadge status={row.user.status} label={row.text.status} />
+          </td>
+          <td>{row.text.registeredAt}</td>
+          <td>
+            <div className={staff.actions}>
+              {editButton(row)}
+              {deleteButton(row)}
+            </div>
+          </td>
+        </>
+      )}
+      card={(row) => (
+        <>
+          <CardHeader
+            title={<UserName user={row.user} />}
+            status={row.user.status}
+            statusLabel={row.text.status}
+            heading="h3"
+          />
+          <FactList
+            facts={[
+              [copy.columns.gender, row.text.gender],
+              [copy.columns.birthYear, row.text.birthYear],
+              [copy.columns.phone, row.text.phone],
+              [copy.columns.lessonType, row.text.lessonType],
+              [copy.columns.lessonSlot, row.text.slot],
+              [copy.columns.registeredAt, row.text.registeredAt],
+            ]}
+          />
+          <div className={staff.actions}>
+            {editButton(row)}
+            {deleteButton(row)}
+          </div>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { feedbackMessage, resolveNotificationText } from '@academy/contracts';
+import type { TNotificationItem } from '@academy/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useMyNotifications } from '../api/get-my-notifications';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { formatDateTime } from '@/components/member-area/member-dates';
+import styles from '@/components/member-area/Member.module.css';
+import { NotificationModal } from './NotificationModal';
+
+/** The latest 10 notifications; opening one shows its detail and marks it read (docs/product/states.md). */
+export function NotificationList() {
+  const t = useT();
+  const copy = t.member.dashboard;
+  const { language } = useLanguage();
+  const query = useMyNotifications();
+  const markRead = useMarkNotificationRead();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const notifications = query.data?.notifications ?? [];
+  const open = notifications.find((item) => item.id === openId) ?? null;
+
+  const show = (item: TNotificationItem) => {
+    setOpenId(item.id);
+    if (item.isRead) return;
+    markRead.mutate(item.id, {
+      onError: () => toast.error(feedbackMessage('markReadFailed', language)),
+    });
+  };
+
+  const unread = query.data?.unreadCount ?? 0;
+
+  return (
+    <section className={styles.card} aria-labelledby="member-notifications-heading">
+      <div className={styles.cardHeader}>
+        <h2 id="member-notifications-heading" className={styles.heading}>
+          {copy.notificationsHeading}
+        </h2>
+        {unread > 0 && (
+          <span className={styles.badge}>{format(copy.unreadCount, { count: unread })}</span>
+        )}
+      </div>
+      {query.isPending ? (
+        <p className={styles.muted} role="status">
+          {t.member.common.loading}
+        </p>
+      ) : query.isError ? (
+        <p className={styles.muted} role="alert">
+          {t.member.common.loadFailed}
+        </p>
+      ) : notifications.length === 0 ? (
+        <p className={styles.muted}>{copy.notificationsEmpty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {notifications.map((item) => {
+            const text = resolveNotificationText(item, { lang: language, audience: 'member' });
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={
+                    item.isRead ? styles.notification : `${styles.notification} ${styles.unread}`
+                  }
+                  aria-haspopup="dialog"
+                  onClick={() => show(item)}
+                >
+                  <span className={styles.notificationTitle}>{text.title}</span>
+                  {!item.isRead && <span className={styles.badge}>{copy.unreadBadge}</span>}
+                  <span className={styles.notificationDate}>
+                    {formatDateTime(item.createdAt, language)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <NotificationModal notification={open} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { resolveNotificationText } from '@academy/contracts';
+import type { TNotificationCategory, TNotificationItem } from '@academy/contracts';
+import { useNavigate } from 'react-router-dom';
+import { Modal } from '@/components/modal/Modal';
+import { paths } from '@/config/paths';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { formatDateTime } from '@/components/member-area/member-dates';
+import styles from '@/components/member-area/Member.module.css';
+
+/** docs/product/screens-and-routes.md: where the go-to button of a notification leads; other categories have none. */
+export function notificationTarget(category: TNotificationCategory): string | null {
+  if (category === 'practice_booked') return paths.member.practiceBooking;
+  if (category === 'modification_approved' || category === 'modification_rejected') {
+    return paths.member.lessonSchedule;
+  }
+  return null;
+}
+
+type TNotificationModalProps = { notification: TNotificationItem | null; onClose: () => void };
+
+/** A notification's detail, in English for English readers when an English text exists. */
+export function NotificationModal({ notification, onClose }: TNotificationModalProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  if (!notification) return null;
+  const text = resolveNotificationText(notification, { lang: language, audience: 'member' });
+  const target = notificationTarget(notification.category);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={text.title}
+      description={formatDateTime(notification.createdAt, language)}
+      footer={
+        <>
+          <button type="button" className={styles.smallButton} onClick={onClose}>
+            {t.member.common.close}
+          </button>
+          {target && (
+            <button
+              type="button"
+              className={`${styles.smallButton} ${styles.primaryButton}`}
+              onClick={() => {
+                onClose();
+                void navigate(target);
+              }}
+            >
+              {t.member.dashboard.goTo}
+            </button>
+          )}
+        </>
+      }
+    >
+      <p className={styles.message}>{text.message}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  buildOnedayPreferredTime,
+  feedbackMessage,
+  LESSON_TYPE_LABELS,
+  pickText,
+  ZOnedayApplication,
+} from '@academy/contracts';
+import type { TApplicationLessonType } from '@academy/contracts';
+import { useState } from 'react';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useApplyOneday } from '../api/apply-oneday';
+import { applyErrorMessage } from '@/components/application-form/application-error';
+import { useLiveForm } from '@/components/application-form/use-live-form';
+import { initialOnedayInterest, messageWithInterest } from '../oneday-interest';
+import type { TOnedayInterest } from '../oneday-interest';
+import { onedaySlots } from '../oneday-selection';
+import type { TOnedaySelections } from '../oneday-selection';
+import { ApplicantFields } from '@/components/application-form/ApplicantFields';
+import styles from '@/components/application-form/ApplicationPage.module.css';
+import { ApplicationForm } from '@/components/application-form/ApplicationForm';
+import { MessageField } from '@/components/application-form/MessageField';
+import { OnedayInterestField } from './OnedayInterestField';
+import { OnedayScheduler } from './OnedayScheduler';
+
+type TOnedayFormProps = {
+  /** The course a ?type= link chose; the applicant can still change it. */
+  initialLessonType: TApplicationLessonType | null;
+};
+
+/**
+ * The one-day class application; gender is asked but never sent, and the course of
+ * interest is sent as the message's first line, in the applicant's language like the message.
+ */
+export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
+  const t = useT();
+  const copy = t.applications;
+  const { language } = useLanguage();
+  const [selections, setSelections] = useState<TOnedaySelections>({});
+  const [activeDate, setActiveDate] = useState<string | null>(null);
+  const interestLine = (interest: string): string | null =>
+    interest === '일반' || interest === '입시'
+      ? format(copy.oneday.interestLine, {
+          course: pickText(LESSON_TYPE_LABELS[interest], language),
+        })
+      : null;
+  const form = useLiveForm({
+    initial: {
+      name: '',
+      birthDate: '',
+      gender: '',
+      phoneNumber: '',
+      email: '',
+      interest: initialOnedayInterest(initialLessonType),
+      message: '',
+    },
+    schema: ZOnedayApplication,
+    toInput: ({ gender: _notSent, interest, message, ...values }) => ({
+      ...values,
+      message: messageWithInterest(message, interestLine(interest)),
+      preferredTime: buildOnedayPreferredTime(onedaySlots(selections)),
+    }),
+    liveFields: ['birthDate'],
+  });
+  const apply = useApplyOneday();
+  const submit = useFormSubmit({
+    check: form.check,
+    send: (body) => apply.mutateAsync(body),
+    sentMessage: () => feedbackMessage('onedayApplied', language),
+    onSent: () => {
+      form.reset();
+      setSelections({});
+      setActiveDate(null);
+    },
+    failMessage: (error) => applyErrorMessage(error, 'onedayApplyFailed', language),
+  });
+
+  return (
+    <ApplicationForm
+      label={copy.oneday.formLabel}
+      submit={submit}
+      submitLabel={copy.oneday.submit}
+      pendingLabel={copy.oneday.submitting}
+      className={styles.form}
+    >
+      <ApplicantFields form={form} emailRequired={false} genderRequired={false} />
+
+      <OnedayInterestField
+        value={form.values.interest}
+        onChange={(interest: TOnedayInterest) => form.setValue('interest', interest)}
+      />
+
+      <section className={styles.section} aria-labelledby="oneday-schedule-title">
+        <h2 id="oneday-schedule-title" className={styles.sectionTitle}>
+          {copy.oneday.scheduleHeading}
+        </h2>
+        <p className={styles.advice}>{copy.oneday.scheduleAdvice}</p>
+        <OnedayScheduler
+          selections={selections}
+          onChange={setSelections}
+          activeDate={activeDate}
+          onActiveDateChange={setActiveDate}
+        />
+      </section>
+
+      <MessageField form={form} />
+    </ApplicationForm>
+  );
+}

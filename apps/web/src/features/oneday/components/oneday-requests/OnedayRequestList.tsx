@@ -1,0 +1,122 @@
+import {
+  cutText,
+  formatPhone,
+  ONEDAY_STATUS_LABELS,
+  pickText,
+  showsOnedaySchedule,
+  TEXT_CUTS,
+} from '@academy/contracts';
+import type { TOnedayRequestItem } from '@academy/contracts';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { DetailButton } from '@/components/staff-area/DetailButton';
+import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import table from '@/components/staff-area/RequestTable.module.css';
+import styles from '@/components/staff-area/Staff.module.css';
+import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { OnedayActionButtons } from './OnedayActionButtons';
+import type { TOnedayAction } from './oneday-actions';
+import { formatAcademyDate, formatAcademyDateTime } from '@/components/staff-area/staff-dates';
+
+type TOnedayRequestListProps = {
+  requests: readonly TOnedayRequestItem[];
+  onOpen: (request: TOnedayRequestItem) => void;
+  onAction: (request: TOnedayRequestItem, action: TOnedayAction) => void;
+  busy: boolean;
+};
+
+/** docs/product/constants.md: the preferred time is cut to 30 characters once longer than 40 (25 on cards). */
+function preferredTimeText(text: string | null, max: number): string | null {
+  return text ? cutText(text, max, TEXT_CUTS.PREFERRED_TIME_THRESHOLD) : null;
+}
+
+/** The scheduled date appears only for scheduled and completed classes. */
+function scheduleText(request: TOnedayRequestItem): string | null {
+  return showsOnedaySchedule(request.status) && request.scheduledAt
+    ? formatAcademyDateTime(request.scheduledAt)
+    : null;
+}
+
+/** One-day applications: a table on wide screens and cards at 1024 px and below. */
+export function OnedayRequestList({ requests, onOpen, onAction, busy }: TOnedayRequestListProps) {
+  const t = useT();
+  const copy = t.staffRequests.oneday;
+  const common = t.staffRequests.common;
+  const { language } = useLanguage();
+  const statusLabel = (request: TOnedayRequestItem) =>
+    pickText(ONEDAY_STATUS_LABELS[request.status], language);
+
+  const actions = (request: TOnedayRequestItem) => (
+    <div className={styles.actions}>
+      <DetailButton name={request.name} onClick={() => onOpen(request)} />
+      <OnedayActionButtons request={request} onAction={onAction} disabled={busy} named />
+    </div>
+  );
+
+  return (
+    <ResponsiveList
+      label={copy.listLabel}
+      columns={[
+        copy.applicant,
+        copy.phone,
+        copy.preferredTime,
+        common.status,
+        copy.scheduledAt,
+        copy.appliedAt,
+        common.actions,
+      ]}
+      items={requests}
+      itemKey={(request) => request.requestId}
+      row={(request) => (
+        <>
+          <td className={table.wrap}>
+            <div>{request.name}</div>
+            <div className={`${styles.cardMeta} ${table.nowrap}`}>
+              <span className={table.hidden}>{copy.birthDate} </span>
+              {request.birthDate}
+            </div>
+          </td>
+          <td className={table.nowrap}>{formatPhone(request.phoneNumber)}</td>
+          <td>
+            {preferredTimeText(request.preferredTime, TEXT_CUTS.PREFERRED_TIME) ?? common.none}
+          </td>
+          <td>
+            <StatusBadge status={request.status} label={statusLabel(request)} />
+          </td>
+          <td>{scheduleText(request) ?? common.none}</td>
+          <td className={table.nowrap}>{formatAcademyDate(request.createdAt)}</td>
+          <td>{actions(request)}</td>
+        </>
+      )}
+      card={(request) => {
+        const schedule = scheduleText(request);
+        const preferred = preferredTimeText(request.preferredTime, TEXT_CUTS.PREFERRED_TIME_CARD);
+        return (
+          <>
+            <CardHeader
+              title={request.name}
+              status={request.status}
+              statusLabel={statusLabel(request)}
+            />
+            <p className={styles.cardMeta}>
+              {formatPhone(request.phoneNumber)} · {copy.birthDate} {request.birthDate}
+            </p>
+            {preferred && (
+              <p className={styles.cardMeta}>
+                {copy.preferredTime}: {preferred}
+              </p>
+            )}
+            {schedule && (
+              <p className={styles.cardMeta}>
+                {copy.scheduledAt}: {schedule}
+              </p>
+            )}
+            <p className={styles.cardMeta}>
+              {copy.appliedAt}: {formatAcademyDate(request.createdAt)}
+            </p>
+            {actions(request)}
+          </>
+        );
+      }}
+    />
+  );
+}

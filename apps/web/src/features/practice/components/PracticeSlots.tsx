@@ -1,0 +1,50 @@
+import { hourSlots, hourToTime, HOURS } from '@academy/contracts';
+import { useId } from 'react';
+import { format } from '@/i18n/format';
+import { formatShortDate } from '@/components/calendar/calendar-format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import type { TPracticeSelection } from '../practice-selection';
+import styles from '@/components/member-area/Member.module.css';
+
+/** 09:00 … 21:00: the start hours of a practice day, ending by 22:00 (docs/product/constants.md). */
+export const PRACTICE_SLOT_HOURS = hourSlots(
+  HOURS.PRACTICE.OPEN_HOUR,
+  HOURS.PRACTICE.CLOSE_HOUR - 1,
+);
+
+type TPracticeSlotsProps = {
+  date: string;
+  selection: TPracticeSelection;
+  /** Hours that cannot be chosen: booked in the chosen room, or already started. */
+  isUnavailable: (hour: number) => boolean;
+  onClick: (hour: number) => void;
+};
+
+export function PracticeSlots({ date, selection, isUnavailable, onClick }: TPracticeSlotsProps) {
+  const copy = useT().member.practice;
+  const { language } = useLanguage();
+  const noteId = useId();
+  const legend = format(copy.slotsLabel, { date: formatShortDate(date, language) });
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>{copy.slotsHint}</p>
+      <div role="group" aria-label={legend} aria-describedby={noteId} className={styles.hours}>
+        {PRACTICE_SLOT_HOURS.map((hour) => (
+          <button
+            key={hour}
+            type="button"
+            className={styles.slot}
+            disabled={isUnavailable(hour)}
+            aria-pressed={selection !== null && hour >= selection.start && hour < selection.end}
+            onClick={() => onClick(hour)}
+          >
+            {hourToTime(hour)}
+          </button>
+        ))}
+      </div>
+      <p id={noteId} className={styles.muted}>
+        {copy.slotsNote}
+      </p>
+    </div>
+  );
+}

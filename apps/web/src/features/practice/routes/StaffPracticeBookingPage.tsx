@@ -1,0 +1,113 @@
+import { practiceCalendarWindow } from '@academy/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { monthOf, todayIsoDate } from '@/components/calendar/calendar-dates';
+import type { TIsoMonth } from '@/components/calendar/calendar-dates';
+import { MonthCalendar } from '@/components/calendar/MonthCalendar';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { usePracticeCalendar } from '../api/get-practice-calendar';
+import { PracticeSidebar } from '../components/practice-calendar/PracticeSidebar';
+import { renderPracticeEvent } from '../components/practice-calendar/PracticeEventText';
+import { monthRange, toPracticeEvents } from '../components/practice-calendar/practice-view';
+import type {
+  TPracticeEvent,
+  TPracticeSelection,
+} from '../components/practice-calendar/practice-view';
+import styles from '../components/practice-calendar/Practice.module.css';
+import staffStyles from '@/components/staff-area/Staff.module.css';
+import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
+
+/** Today is chosen when its month is shown; another month starts with nothing chosen. */
+function initialSelection(month: TIsoMonth, today: string): TPracticeSelection | null {
+  return monthOf(today) === month ? { date: today, sessionId: null } : null;
+}
+
+/** /admin/practice-booking (docs/product/screens-and-routes.md): every room's sessions by month, with a detail sidebar. */
+export function StaffPracticeBookingPage() {
+  const t = useT();
+  const copy = t.staffPractice;
+  const { language } = useLanguage();
+  const today = todayIsoDate();
+  // The months the API answers for: a year back to next month.
+  const calendarWindow = useMemo(() => practiceCalendarWindow(), []);
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [selection, setSelection] = useState(() => initialSelection(monthOf(today), today));
+  const range = useMemo(() => monthRange(month), [month]);
+  const calendar = usePracticeCalendar(range);
+  useLoadFailureLog(calendar.error, 'Practice room sessions could not be loaded (GET /practice).');
+
+  const sessions = useMemo(() => calendar.data ?? [], [calendar.data]);
+  const events = useMemo(
+    () => toPracticeEvents(sessions, copy, language),
+    [sessions, copy, language],
+  );
+  // The previous month stays on the calendar while the next loads, but is not this month's.
+  const loading = calendar.isPending || calendar.isPlaceholderData;
+
+  // Opening a session moves focus to the sidebar heading (below the calendar on narrow screens).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusSidebar = useRef(false);
+  useEffect(() => {
+    if (!focusSidebar.current) return;
+    focusSidebar.current = false;
+    headingRef.current?.focus();
+  }, [selection]);
+
+  const openSession = (event: TPracticeEvent) => {
+    focusSidebar.current = true;
+    setSelection({ date: event.date, sessionId: event.session.sessionId });
+  };
+
+  const showDay = (date: string, moveFocus = false) => {
+    focusSidebar.current = moveFocus;
+    setSelection({ date, sessionId: null });
+  };
+
+  const changeMonth = (next: TIsoMonth) => {
+    setMonth(next);
+    setSelection(initialSelection(next, today));
+  };
+
+  return (
+    <PageShell
+      title={t.pages.staffPracticeBooking.title}
+      description={t.pages.staffPracticeBooking.description}
+    >
+      <div className={styles.layout}>
+        <section className={styles.main} aria-label={copy.calendarLabel} aria-busy={loading}>
+          {calendar.isError ? (
+            <p className={styles.loadError} role="alert">
+              {copy.loadFailed}
+            </p>
+          ) : (
+            <p className={staffStyles.total} aria-live="polite">
+              {loading ? copy.loading : format(copy.monthTotal, { count: sessions.length })}
+            </p>
+          )}
+          <MonthCalendar<TPracticeEvent>
+            label={copy.calendarLabel}
+            month={month}
+            onMonthChange={changeMonth}
+            today={today}
+            firstDate={calendarWindow.firstDate}
+            lastDate={calendarWindow.lastDate}
+            selectedDates={selection ? [selection.date] : []}
+            onSelectDate={(date) => showDay(date)}
+            events={calendar.isError ? [] : events}
+            onEventClick={openSession}
+            renderEvent={renderPracticeEvent}
+          />
+        </section>
+        <PracticeSidebar
+          selection={selection}
+          sessions={sessions}
+          loading={loading}
+          failed={calendar.isError}
+          onShowDay={(date) => showDay(date, true)}
+          headingRef={headingRef}
+        />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
+
+/** Without `occurrence` the whole schedule goes; with it (yyyy-MM-dd) only that day of a series. */
+export type TDeletePersonalSchedule = { id: number; occurrence?: string };
+
+/** DELETE /teacher-schedule/{id}[?occurrence=yyyy-MM-dd]. */
+export async function deletePersonalSchedule({
+  id,
+  occurrence,
+}: TDeletePersonalSchedule): Promise<void> {
+  if (occurrence === undefined) await apiClient.delete<unknown>(`/teacher-schedule/${id}`);
+  else await apiClient.delete<unknown>(`/teacher-schedule/${id}`, { params: { occurrence } });
+}
+
+export function useDeletePersonalSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePersonalSchedule,
+    onSettled: () => invalidateTeacherSchedule(queryClient),
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  MODIFICATION_STATUS_LABELS,
+  MODIFICATION_STATUSES,
+  staffMessage,
+  TOASTS,
+} from '@academy/contracts';
+import type { TModificationItem, TModificationStatus } from '@academy/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { Pagination } from '@/components/pagination/Pagination';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useModifications } from '../api/get-modifications';
+import { useProcessModification } from '../api/process-modification';
+import type { TModificationDecision } from '../api/process-modification';
+import { ListPanel } from '@/components/staff-area/ListPanel';
+import { ModificationList } from '../components/modifications/ModificationList';
+import { ModificationModal } from '../components/modifications/ModificationModal';
+import styles from '@/components/staff-area/Staff.module.css';
+import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
+import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
+import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
+import { staffErrorMessage } from '@/components/staff-area/staff-error';
+
+/** /admin/lesson-modifications: members' schedule change requests, processed one by one. */
+export function StaffLessonModificationsPage() {
+  const t = useT();
+  const copy = t.staffRequests.modifications;
+  const { language } = useLanguage();
+  const paging = usePagedStatusList<TModificationStatus>();
+  const [open, setOpen] = useState<TModificationItem | null>(null);
+  const list = useModifications({ page: paging.page, status: paging.status });
+  const process = useProcessModification();
+  const totalPages = list.data?.pagination.totalPages ?? 0;
+
+  useLoadFailureLog(list.error, 'Loading schedule change requests failed');
+  paging.keepPageWithin(totalPages);
+
+  const decide = (item: TModificationItem, decision: TModificationDecision, reason: string) => {
+    if (process.isPending) return;
+    process.mutate(
+      { id: item.id, decision, teacherResponse: reason },
+      {
+        onSuccess: () => {
+          const key = decision === 'approve' ? 'modificationApproved' : 'modificationRejected';
+          toast.success(staffMessage(key, language), { duration: TOASTS.STAFF_SUCCESS_MS });
+          setOpen(null);
+        },
+        onError: (error) => {
+          toast.error(staffErrorMessage(error, 'modificationProcessFailed', language), {
+            duration: TOASTS.STAFF_ERROR_MS,
+          });
+        },
+      },
+    );
+  };
+
+  const modifications = list.data?.modifications ?? [];
+
+  return (
+    <PageShell
+      title={t.pages.staffLessonModifications.title}
+      description={t.pages.staffLessonModifications.description}
+    >
+      <div className={styles.stack}>
+        <StatusFilterBar
+          statuses={MODIFICATION_STATUSES}
+          labels={MODIFICATION_STATUS_LABELS}
+          value={paging.status}
+          onChange={paging.filterBy}
+          total={list.data?.pagination.total}
+        />
+        <ListPanel
+          label={copy.listLabel}
+          pending={list.isPending}
+          empty={modifications.length === 0}
+          emptyText={copy.empty}
+        >
+          <ModificationList modifications={modifications} onOpen={setOpen} />
+        </ListPanel>
+        <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.setPage} />
+      </div>
+      {open && (
+        <ModificationModal
+          key={open.id}
+          modification={open}
+          onClose={() => setOpen(null)}
+          onDecide={(decision, reason) => decide(open, decision, reason)}
+          pending={process.isPending}
+        />
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatPhone, pickText, ROLE_LABELS } from '@academy/contracts';
+import type { TStaffAccount } from '@academy/contracts';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { FactList } from '@/components/staff-area/Facts';
+import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import staff from '@/components/staff-area/Staff.module.css';
+import styles from './Teachers.module.css';
+
+type TTeacherListProps = {
+  teachers: TStaffAccount[];
+  /** The signed-in admin, who cannot delete their own account. */
+  selfId: number;
+  deletingIds: readonly number[];
+  onEdit: (account: TStaffAccount) => void;
+  onDelete: (account: TStaffAccount) => void;
+};
+
+/**
+ * Staff accounts in the server's order (admins first, then by name): a table above 1024 px and
+ * cards at 1024 px and below; both are rendered and the stylesheet shows one.
+ */
+export function TeacherList({
+  teachers,
+  selfId,
+  deletingIds,
+  onEdit,
+  onDelete,
+}: TTeacherListProps) {
+  const t = useT();
+  const copy = t.staffTeachers;
+  const none = t.staffDashboard.common.none;
+  const { language } = useLanguage();
+  const rows = teachers.map((account) => ({
+    account,
+    isSelf: account.id === selfId,
+    role: pickText(ROLE_LABELS[account.role], language),
+    phone: account.phoneNumber ? formatPhone(account.phoneNumber) : none,
+    deleting: deletingIds.includes(account.id),
+  }));
+  type TRow = (typeof rows)[number];
+
+  const name = (row: TRow) => (
+    <>
+      {row.account.name}
+      {row.isSelf && <span className={styles.you}>{copy.you}</span>}
+    </>
+  );
+
+  const actions = (row: TRow) => (
+    <div className={staff.actions}>
+      <button
+        type="button"
+        className={staff.button}
+        aria-label={format(copy.editLabel, { name: row.account.name })}
+        onClick={() => onEdit(row.account)}
+      >
+        {copy.edit}
+      </button>
+      {!row.isSelf && (
+        <button
+          type="button"
+          className={staff.dangerButton}
+          disabled={row.deleting}
+          aria-busy={row.deleting || undefined}
+          aria-label={format(copy.deleteLabel, { name: row.account.name })}
+          onClick={() => onDelete(row.account)}
+        >
+          {row.deleting ? copy.deleting : copy.delete}
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <ResponsiveList
+      label={copy.heading}
+      columns={[
+        copy.columns.name,
+        copy.columns.loginId,
+        copy.columns.role,
+        copy.columns.email,
+        copy.columns.phone,
+        copy.columns.actions,
+      ]}
+      items={rows}
+      itemKey={(row) => row.account.id}
+      row={(row) => (
+        <>
+          <th scope="row">{name(row)}</th>
+          <td>{row.account.loginId}</td>
+          <td>{row.role}</td>
+          <td>{row.account.email}</td>
+          <td>{row.phone}</td>
+          <td>{actions(row)}</td>
+        </>
+      )}
+      card={(row) => (
+        <>
+          <CardHeader
+            title={name(row)}
+            status={row.account.role}
+            statusLabel={row.role}
+            heading="h3"
+          />
+          <FactList
+            facts={[
+              [copy.columns.loginId, row.account.loginId],
+              [copy.columns.email, row.account.email],
+              [copy.columns.phone, row.phone],
+            ]}
+          />
+          {actions(row)}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { staffMessage, TOASTS } from '@academy/contracts';
+import toast from 'react-hot-toast';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { copyToClipboard } from '@/lib/clipboard';
+import { FactList } from '@/components/staff-area/Facts';
+import staff from '@/components/staff-area/Staff.module.css';
+import styles from './Teachers.module.css';
+
+/** The new account's login id and temporary password, with a button to copy the password. */
+export function TemporaryPassword({ loginId, password }: { loginId: string; password: string }) {
+  const copy = useT().staffTeachers.created;
+  const { language } = useLanguage();
+
+  const onCopy = async () => {
+    if (await copyToClipboard(password)) {
+      toast.success(staffMessage('temporaryPasswordCopied', language), {
+        duration: TOASTS.STAFF_SUCCESS_MS,
+      });
+    } else {
+      toast.error(copy.copyFailed, { duration: TOASTS.STAFF_ERROR_MS });
+    }
+  };
+
+  return (
+    <div className={styles.created}>
+      <FactList
+        facts={[
+          [copy.loginId, <span className={styles.secret}>{loginId}</span>],
+          [copy.password, <span className={styles.secret}>{password}</span>],
+        ]}
+      />
+      <button type="button" className={staff.button} onClick={() => void onCopy()}>
+        {copy.copy}
+      </button>
+    </div>
+  );
+}
