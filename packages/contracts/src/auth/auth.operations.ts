@@ -17,11 +17,12 @@ export const login = defineOperation({
   tag: 'Accounts',
   summary: 'Sign in with login id (or phone number) and password',
   notes:
-    'Sets the access and refresh cookies, and the device cookie that keeps failures made elsewhere from locking this browser out.',
+    'Sets the access and refresh cookies, and the device cookie that keeps failures made elsewhere from locking this browser out. ' +
+    'Failed attempts are throttled per account, per trusted device and per client (429) by the login itself, not by a per-request limit.',
   access: 'public',
   body: ZLoginRequest,
   data: ZLoginResponse,
-  rateLimited: true,
+  errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_ACTIVE', 'TOO_MANY_REQUESTS'],
 });
 
 export const refreshSession = defineOperation({
@@ -76,6 +77,7 @@ export const verifyEmailCode = defineOperation({
   body: ZVerifyEmailCodeRequest,
   data: ZVerifyEmailCodeResponse,
   rateLimited: true,
+  errors: ['VERIFICATION_CODE_INVALID'],
 });
 
 export const resetPassword = defineOperation({
@@ -89,7 +91,7 @@ export const resetPassword = defineOperation({
   body: ZResetPasswordRequest,
   data: null,
   rateLimited: true,
-  errors: ['BAD_REQUEST', 'ACCOUNT_NOT_FOUND'],
+  errors: ['ACCOUNT_NOT_FOUND', 'RESET_TOKEN_INVALID'],
 });
 
 export const changePassword = defineOperation({
@@ -101,4 +103,5 @@ export const changePassword = defineOperation({
   body: ZChangePasswordRequest,
   data: null,
   rateLimited: true,
+  errors: ['CURRENT_PASSWORD_INCORRECT'],
 });

@@ -62,7 +62,7 @@ export const changeEmail = defineOperation({
   body: ZEmailChangeRequest,
   data: ZEmailChangeResult,
   rateLimited: true,
-  errors: ['NOT_FOUND', 'EMAIL_TAKEN'],
+  errors: ['NOT_FOUND', 'VERIFICATION_CODE_INVALID', 'EMAIL_TAKEN'],
 });
 
 export const listUsers = defineOperation({
