@@ -99,9 +99,9 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
   });
   api.use(guards.authenticate);
   api.use(healthRoutes({ guards, health: createHealthService(database) }));
-  api.use('/auth', authModule.authRouter);
-  api.use('/users', authModule.usersRouter);
-  api.use('/users', createStaffUsersModule({ database, guards }).router);
+  api.use(authModule.authRouter);
+  api.use(authModule.usersRouter);
+  api.use(createStaffUsersModule({ database, guards }).router);
   api.use('/lessons', createLessonsModule({ database, limits }).router);
   api.use('/lessons', createLessonRequestsModule({ database, guards }).router);
   api.use('/oneday', createOnedayModule({ database, limits }).router);
@@ -109,10 +109,10 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
   api.use('/contact', createContactModule({ database, limits }).router);
   api.use('/contact', createContactStaffModule({ database, guards }).router);
   api.use('/schedule', createScheduleModule({ database, guards }).router);
-  api.use('/teachers', createTeachersModule({ database, guards }).router);
+  api.use(createTeachersModule({ database, guards }).router);
   api.use('/modification', createModificationModule({ database, guards }).router);
   api.use('/modification', createModificationStaffModule({ database, guards }).router);
-  api.use('/notifications', createNotificationsModule({ database, guards }).router);
+  api.use(createNotificationsModule({ database, guards }).router);
   api.use(createPracticeModule({ database, guards }).router);
   api.use('/teacher-schedule', createTeacherScheduleModule({ database, guards }).router);
   api.use(openApiRoutes({ secureCookies: config.isProduction }));

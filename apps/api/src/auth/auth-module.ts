@@ -59,11 +59,18 @@ export function createAuthModule(deps: {
   const getStudentProfile = createGetStudentProfile({ profiles });
   return {
     guards,
-    authRouter: authRoutes({ auth, passwordReset, guards, limits, deviceCookies, secureCookies }),
+    authRouter: authRoutes({
+      auth,
+      passwordReset,
+      changePassword: createChangePasswordService({ prisma, accounts, sessions }),
+      guards,
+      limits,
+      deviceCookies,
+      secureCookies,
+    }),
     usersRouter: usersRoutes({
       guards,
       limits,
-      changePassword: createChangePasswordService({ prisma, accounts, sessions }),
       getStudentProfile,
       getUserById: createGetUserById({
         getStudentProfile,

@@ -1,18 +1,7 @@
-import { Router, type Request } from 'express';
-import {
-  AUTH_MESSAGES,
-  FEEDBACK_MESSAGES,
-  pickText,
-  ZLoginRequest,
-  ZResetPasswordRequest,
-  ZSendVerificationCodeRequest,
-  ZVerifyEmailCodeRequest,
-  type TBilingualText,
-  type TLoginResponse,
-} from '@academy/contracts';
+import { AUTH_MESSAGES, authOperations, FEEDBACK_MESSAGES } from '@academy/contracts';
+import { createOperationRouter } from '../http/operation-router.js';
 import { clientKey } from '../http/rate-limiter.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
+import type { ChangePassword } from '../users/change-password-service.js';
 import {
   clearSessionCookies,
   readAccessToken,
@@ -28,86 +17,102 @@ import type { AuthRateLimits } from './rate-limits.js';
 interface AuthRoutesDeps {
   auth: AuthService;
   passwordReset: PasswordResetService;
+  changePassword: ChangePassword;
   guards: AuthGuards;
   limits: AuthRateLimits;
   deviceCookies: DeviceCookies;
   secureCookies: boolean;
 }
 
-const text = (req: Request, message: TBilingualText) => pickText(message, requestLanguage(req));
-
-/** /api/auth/*: login, token refresh, logout, session check and password reset (docs/product/api.md). */
+/**
+ * /api/auth/*: login, token refresh, logout, session check and password reset, and the
+ * signed-in account's password change (docs/product/api.md).
+ */
 export function authRoutes({
   auth,
   passwordReset,
+  changePassword,
   guards,
   limits,
   deviceCookies,
   secureCookies,
-}: AuthRoutesDeps): Router {
-  const router = Router();
+}: AuthRoutesDeps) {
+  const { router, handle } = createOperationRouter(guards);
 
-  router.post('/login', async (req, res) => {
-    const input = ZLoginRequest.parse(req.body);
+  handle(authOperations.login, async ({ body, req, res }) => {
     const { tokens, session, account } = await auth.login(
-      input,
+      body,
       { userAgent: req.get('user-agent'), ipAddress: req.ip },
       { clientKey: clientKey(req), device: deviceCookies.read(req) },
     );
     setSessionCookies(res, secureCookies, tokens);
     deviceCookies.issue(res, account);
-    const data: TLoginResponse = { ...session, expiresAt: tokens.accessExpiresAt.toISOString() };
-    sendOk(res, data, text(req, AUTH_MESSAGES.loggedIn));
+    return {
+      data: { ...session, expiresAt: tokens.accessExpiresAt.toISOString() },
+      message: AUTH_MESSAGES.loggedIn,
+    };
   });
 
-  router.post('/refresh', async (req, res) => {
+  handle(authOperations.refreshSession, async ({ req, res }) => {
     try {
       const tokens = await auth.refresh(readRefreshToken(req, secureCookies));
       setSessionCookies(res, secureCookies, tokens);
-      sendOk(
-        res,
-        { expiresAt: tokens.accessExpiresAt.toISOString() },
-        text(req, AUTH_MESSAGES.sessionRefreshed),
-      );
+      return {
+        data: { expiresAt: tokens.accessExpiresAt.toISOString() },
+        message: AUTH_MESSAGES.sessionRefreshed,
+      };
     } catch (error) {
       clearSessionCookies(res, secureCookies);
       throw error;
     }
   });
 
-  router.post('/logout', async (req, res) => {
+  handle(authOperations.logout, async ({ req, res }) => {
     await auth.logout({
       accessToken: readAccessToken(req, secureCookies),
       refreshToken: readRefreshToken(req, secureCookies),
     });
     clearSessionCookies(res, secureCookies);
-    sendOk(res, null, text(req, AUTH_MESSAGES.loggedOut));
+    return { data: null, message: AUTH_MESSAGES.loggedOut };
   });
 
-  router.get('/verify', guards.requireAuthenticated, (req, res) => {
-    sendOk(res, req.auth?.session ?? null);
-  });
+  handle(authOperations.verifySession, ({ caller }) => ({ data: caller.auth.session }));
 
-  router.post(
-    '/send-verification-code',
-    limits.codeSendPerIp,
-    limits.codeSendPerEmail,
-    async (req, res) => {
-      const { email } = ZSendVerificationCodeRequest.parse(req.body);
-      await passwordReset.sendCode(email);
-      sendOk(res, null, text(req, FEEDBACK_MESSAGES.verificationCodeSent));
+  handle(
+    authOperations.sendVerificationCode,
+    async ({ body }) => {
+      await passwordReset.sendCode(body.email);
+      return { data: null, message: FEEDBACK_MESSAGES.verificationCodeSent };
     },
+    { before: [limits.codeSendPerIp, limits.codeSendPerEmail] },
   );
 
-  router.post('/verify-email-code', limits.codeCheckPerIp, async (req, res) => {
-    const data = await passwordReset.verifyCode(ZVerifyEmailCodeRequest.parse(req.body));
-    sendOk(res, data, text(req, FEEDBACK_MESSAGES.verificationComplete));
-  });
+  handle(
+    authOperations.verifyEmailCode,
+    async ({ body }) => ({
+      data: await passwordReset.verifyCode(body),
+      message: FEEDBACK_MESSAGES.verificationComplete,
+    }),
+    { before: [limits.codeCheckPerIp] },
+  );
 
-  router.post('/reset-password', limits.codeCheckPerIp, async (req, res) => {
-    await passwordReset.resetPassword(ZResetPasswordRequest.parse(req.body));
-    sendOk(res, null, text(req, AUTH_MESSAGES.passwordReset));
-  });
+  handle(
+    authOperations.resetPassword,
+    async ({ body }) => {
+      await passwordReset.resetPassword(body);
+      return { data: null, message: AUTH_MESSAGES.passwordReset };
+    },
+    { before: [limits.codeCheckPerIp] },
+  );
+
+  handle(
+    authOperations.changePassword,
+    async ({ caller, body }) => {
+      await changePassword(caller.auth, body);
+      return { data: null, message: FEEDBACK_MESSAGES.passwordChanged };
+    },
+    { before: [limits.passwordChangePerIp] },
+  );
 
   return router;
 }

@@ -1,19 +1,13 @@
-import { Router } from 'express';
 import {
-  staffMessage,
+  announcementsOperations,
   FEEDBACK_MESSAGES,
+  notificationsOperations,
   STAFF_NOTIFICATION_TEXTS,
-  ZAnnouncementRequest,
-  ZIdParams,
-  ZNotificationsQuery,
-  type TAnnouncementResponse,
-  type TMemberNotificationList,
-  type TNotificationReadResult,
+  staffMessage,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { AppError } from '../http/app-error.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { SendAnnouncement } from './send-announcement.js';
 import type { StaffNotificationRepository } from './staff-notification-repository.js';
 
@@ -23,52 +17,49 @@ export function staffNotificationsRoutes(deps: {
   notifications: StaffNotificationRepository;
   sendAnnouncement: SendAnnouncement;
   now?: () => Date;
-}): Router {
-  const router = Router();
+}) {
   const { guards, notifications, now = () => new Date() } = deps;
-  const staffIdOf = (req: Express.Request) => req.auth?.account.id ?? 0;
+  const { router, handle } = createOperationRouter(guards);
 
-  router.get('/me-teacher', guards.requireStaff, async (req, res) => {
-    const { limit } = ZNotificationsQuery.parse(req.query);
-    const staffId = staffIdOf(req);
+  handle(notificationsOperations.listStaffNotifications, async ({ caller, query }) => {
     const [rows, unreadCount] = await Promise.all([
-      notifications.findLatest(staffId, limit),
-      notifications.countUnread(staffId),
+      notifications.findLatest(caller.id, query.limit),
+      notifications.countUnread(caller.id),
     ]);
-    sendOk<TMemberNotificationList>(res, {
-      notifications: rows.map((row) => {
-        // Known staff categories always show their fixed texts (docs/product/entities.md).
-        const fixed = STAFF_NOTIFICATION_TEXTS[row.category];
-        return {
-          id: row.id,
-          category: row.category,
-          title: fixed.title.ko,
-          titleEn: fixed.title.en,
-          message: fixed.message.ko,
-          messageEn: fixed.message.en,
-          isRead: row.isRead,
-          createdAt: row.createdAt.toISOString(),
-        };
-      }),
-      unreadCount,
-    });
+    return {
+      data: {
+        notifications: rows.map((row) => {
+          // Known staff categories always show their fixed texts (docs/product/entities.md).
+          const fixed = STAFF_NOTIFICATION_TEXTS[row.category];
+          return {
+            id: row.id,
+            category: row.category,
+            title: fixed.title.ko,
+            titleEn: fixed.title.en,
+            message: fixed.message.ko,
+            messageEn: fixed.message.en,
+            isRead: row.isRead,
+            createdAt: row.createdAt.toISOString(),
+          };
+        }),
+        unreadCount,
+      },
+    };
   });
 
-  router.put('/:id/read-teacher', guards.requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    if (!(await notifications.markRead(id, staffIdOf(req), now()))) {
+  handle(notificationsOperations.markStaffNotificationRead, async ({ caller, params }) => {
+    if (!(await notifications.markRead(params.id, caller.id, now()))) {
       throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     }
-    sendOk<TNotificationReadResult>(res, { id, isRead: true });
+    return { data: { id: params.id, isRead: true as const } };
   });
 
-  router.post('/send-to-all', guards.requireStaff, async (req, res) => {
-    const input = ZAnnouncementRequest.parse(req.body);
-    const sentCount = await deps.sendAnnouncement(staffIdOf(req), input);
-    const message = staffMessage('announcementSent', requestLanguage(req), {
-      count: sentCount,
-    });
-    sendOk<TAnnouncementResponse>(res, { sentCount }, message, 201);
+  handle(announcementsOperations.sendAnnouncement, async ({ caller, body, language }) => {
+    const sentCount = await deps.sendAnnouncement(caller.id, body);
+    return {
+      data: { sentCount },
+      message: staffMessage('announcementSent', language, { count: sentCount }),
+    };
   });
 
   return router;

@@ -1,24 +1,31 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import {
   fillPlaceholders,
   pickText,
   TEACHER_MESSAGES,
-  type TCreateTeacherResponse,
-  type TStaffAccount,
-  type TStaffAccountList,
-  ZCreateTeacherRequest,
-  ZIdParams,
-  ZUpdateTeacherRequest,
+  teachersOperations,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
+import { callerOf } from '../auth/callers.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { CreateTeacher } from './create-teacher.js';
 import type { DeleteTeacher } from './delete-teacher.js';
 import type { GetPendingCounts } from './get-pending-counts.js';
 import type { GetStaffAccounts } from './get-staff-accounts.js';
-import { staffCallerOf } from './staff-caller.js';
 import { assertMayEditAccount, type UpdateTeacher } from './update-teacher.js';
+
+/**
+ * Whose account it is matters before what the body says: a teacher sending anything for another
+ * account is refused (403) before the body is checked, so this runs ahead of the operation's
+ * parsing, behind requireStaff. A malformed id is left to that parsing (400); updateTeacher
+ * checks the rule again for the handler's caller.
+ */
+const ownAccountFirst: RequestHandler = (req, _res, next) => {
+  const params = teachersOperations.updateStaffAccount.params.safeParse(req.params);
+  const caller = req.auth && callerOf(req.auth);
+  if (params.success && caller?.kind === 'staff') assertMayEditAccount(caller, params.data.id);
+  next();
+};
 
 /** /api/teachers/*: staff accounts and the staff header's pending counts. */
 export function teachersRoutes(deps: {
@@ -28,47 +35,42 @@ export function teachersRoutes(deps: {
   createTeacher: CreateTeacher;
   updateTeacher: UpdateTeacher;
   deleteTeacher: DeleteTeacher;
-}): Router {
-  const router = Router();
-  const { requireStaff, requireAdmin } = deps.guards;
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
 
-  // Before /:id, which would take "pending-counts" for an id.
-  router.get('/pending-counts', requireStaff, async (_req, res) => {
-    sendOk(res, await deps.getPendingCounts());
-  });
+  // Before /teachers/:id, which would take "pending-counts" for an id.
+  handle(teachersOperations.getPendingCounts, async () => ({
+    data: await deps.getPendingCounts(),
+  }));
 
-  router.get('/', requireStaff, async (_req, res) => {
-    sendOk<TStaffAccountList>(res, { teachers: await deps.staffAccounts.list() });
-  });
+  handle(teachersOperations.listStaffAccounts, async () => ({
+    data: { teachers: await deps.staffAccounts.list() },
+  }));
 
-  router.get('/:id', requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    sendOk<TStaffAccount>(res, await deps.staffAccounts.get(id));
-  });
+  handle(teachersOperations.getStaffAccount, async ({ params }) => ({
+    data: await deps.staffAccounts.get(params.id),
+  }));
 
-  router.post('/', requireAdmin, async (req, res) => {
-    const input = ZCreateTeacherRequest.parse(req.body);
-    const created = await deps.createTeacher(staffCallerOf(req).id, input);
-    const message = fillPlaceholders(pickText(TEACHER_MESSAGES.created, requestLanguage(req)), {
+  handle(teachersOperations.createStaffAccount, async ({ caller, body, language }) => {
+    const created = await deps.createTeacher(caller.id, body);
+    const message = fillPlaceholders(pickText(TEACHER_MESSAGES.created, language), {
       name: created.teacher.name,
     });
-    sendOk<TCreateTeacherResponse>(res, created, message, 201);
+    return { data: created, message };
   });
 
-  router.patch('/:id', requireStaff, async (req, res) => {
-    const caller = staffCallerOf(req);
-    const { id } = ZIdParams.parse(req.params);
-    // Whose account it is matters before what the body says.
-    assertMayEditAccount(caller, id);
-    const input = ZUpdateTeacherRequest.parse(req.body);
-    const account = await deps.updateTeacher(caller, id, input);
-    sendOk<TStaffAccount>(res, account, pickText(TEACHER_MESSAGES.updated, requestLanguage(req)));
-  });
+  handle(
+    teachersOperations.updateStaffAccount,
+    async ({ caller, params, body }) => ({
+      data: await deps.updateTeacher(caller, params.id, body),
+      message: TEACHER_MESSAGES.updated,
+    }),
+    { before: [ownAccountFirst] },
+  );
 
-  router.delete('/:id', requireAdmin, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    await deps.deleteTeacher(staffCallerOf(req).id, id);
-    sendOk(res, null, pickText(TEACHER_MESSAGES.deleted, requestLanguage(req)));
+  handle(teachersOperations.deleteStaffAccount, async ({ caller, params }) => {
+    await deps.deleteTeacher(caller.id, params.id);
+    return { data: null, message: TEACHER_MESSAGES.deleted };
   });
 
   return router;

@@ -6,11 +6,14 @@ import {
 } from '@academy/contracts';
 import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
 import { writeAuditLog } from '../audit/audit-log.js';
+import type { StaffCaller } from '../auth/callers.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { isRecordGone } from '../db/prisma-errors.js';
 import type { StaffAccountsRepository } from './staff-accounts-repository.js';
-import type { StaffCaller } from './staff-caller.js';
+
+/** Who edits a staff account, as the staff-account rules need them. */
+type Editor = Pick<StaffCaller, 'id' | 'isAdmin'>;
 
 type Changes = Record<string, { from: string | null; to: string | null }>;
 
@@ -29,13 +32,13 @@ function changesOf(
 }
 
 /** Admins edit any account, teachers only their own: decided before the body is read. */
-export function assertMayEditAccount(caller: StaffCaller, id: number): void {
+export function assertMayEditAccount(caller: Editor, id: number): void {
   if (!caller.isAdmin && id !== caller.id)
     throw new AppError('NOT_OWN_RESOURCE', TEACHER_MESSAGES.onlyOwnAccount);
 }
 
 /** Teachers may change only their own name, e-mail and phone; a role is the admin's to give. */
-function assertMayEdit(caller: StaffCaller, id: number, input: TUpdateTeacherRequest): void {
+function assertMayEdit(caller: Editor, id: number, input: TUpdateTeacherRequest): void {
   assertMayEditAccount(caller, id);
   if (!caller.isAdmin && input.role !== undefined) {
     throw new AppError('ADMIN_ONLY', TEACHER_MESSAGES.roleAdminOnly);
@@ -52,7 +55,7 @@ export function createUpdateTeacher(deps: {
   /** The account keeps an admin unless this change takes the role from the last one. */
   async function assertAdminRemains(
     tx: Prisma.TransactionClient,
-    caller: StaffCaller,
+    caller: Editor,
     id: number,
   ): Promise<void> {
     const adminIds = await accounts.lockAdmins(tx);
@@ -65,7 +68,7 @@ export function createUpdateTeacher(deps: {
   }
 
   return async function updateTeacher(
-    caller: StaffCaller,
+    caller: Editor,
     id: number,
     input: TUpdateTeacherRequest,
   ): Promise<TStaffAccount> {

@@ -1,18 +1,11 @@
-import { Router } from 'express';
 import {
   buildPagination,
   paginationOffset,
-  pickText,
   STAFF_MESSAGES,
-  type TAdminUserListItem,
-  type TUsersListResponse,
-  ZIdParams,
-  ZUpdateUserRequest,
-  ZUsersListQuery,
+  usersOperations,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { StaffUsersService } from './staff-users-service.js';
 import type { UpdateMember } from './update-member.js';
 
@@ -24,36 +17,34 @@ export function staffUsersRoutes(deps: {
   guards: AuthGuards;
   users: StaffUsersService;
   updateMember: UpdateMember;
-}): Router {
-  const router = Router();
-  const { requireStaff } = deps.guards;
-  const staffIdOf = (req: Express.Request) => req.auth?.account.id ?? 0;
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
 
-  router.get('/', requireStaff, async (req, res) => {
-    const query = ZUsersListQuery.parse(req.query);
+  handle(usersOperations.listUsers, async ({ query }) => {
     const { users, total } = await deps.users.list({
       status: query.status,
       skip: paginationOffset(query),
       take: query.limit,
     });
-    sendOk<TUsersListResponse>(res, {
-      users,
-      pagination: buildPagination({ total, page: query.page, limit: query.limit }),
-    });
+    return {
+      data: {
+        users,
+        pagination: buildPagination({ total, page: query.page, limit: query.limit }),
+      },
+    };
   });
 
-  router.patch('/:id', requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    const input = ZUpdateUserRequest.parse(req.body);
-    const { user, slotMoved } = await deps.updateMember(staffIdOf(req), id, input);
-    const message = slotMoved ? STAFF_MESSAGES.userSlotUpdated : STAFF_MESSAGES.userUpdated;
-    sendOk<TAdminUserListItem>(res, user, pickText(message, requestLanguage(req)));
+  handle(usersOperations.updateUser, async ({ caller, params, body }) => {
+    const { user, slotMoved } = await deps.updateMember(caller.id, params.id, body);
+    return {
+      data: user,
+      message: slotMoved ? STAFF_MESSAGES.userSlotUpdated : STAFF_MESSAGES.userUpdated,
+    };
   });
 
-  router.delete('/:id', requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    await deps.users.remove(staffIdOf(req), id);
-    sendOk(res, null, pickText(STAFF_MESSAGES.userDeleted, requestLanguage(req)));
+  handle(usersOperations.deleteUser, async ({ caller, params }) => {
+    await deps.users.remove(caller.id, params.id);
+    return { data: null, message: STAFF_MESSAGES.userDeleted };
   });
 
   return router;

@@ -17,12 +17,12 @@ export const login = defineOperation({
   tag: 'Accounts',
   summary: 'Sign in with login id (or phone number) and password',
   notes:
-    'Sets the access and refresh cookies, and the device cookie that keeps failures made elsewhere from locking this browser out.',
+    'Sets the access and refresh cookies, and the device cookie that keeps failures made elsewhere from locking this browser out. ' +
+    'Failed attempts are throttled per account, per trusted device and per client (429) by the login itself, not by a per-request limit.',
   access: 'public',
   body: ZLoginRequest,
   data: ZLoginResponse,
-  rateLimited: true,
-  errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_ACTIVE'],
+  errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_ACTIVE', 'TOO_MANY_REQUESTS'],
 });
 
 export const refreshSession = defineOperation({

@@ -66,14 +66,7 @@ export const updateStaffAccount = defineOperation({
   params: ZIdParams,
   body: ZUpdateTeacherRequest,
   data: ZStaffAccount,
-  errors: [
-    'NOT_OWN_RESOURCE',
-    'ADMIN_ONLY',
-    'NOT_FOUND',
-    'EMAIL_TAKEN',
-    'LOGIN_ID_TAKEN',
-    'LAST_ADMIN',
-  ],
+  errors: ['NOT_OWN_RESOURCE', 'ADMIN_ONLY', 'NOT_FOUND', 'EMAIL_TAKEN', 'LAST_ADMIN'],
 });
 
 export const deleteStaffAccount = defineOperation({
