@@ -55,6 +55,11 @@ export interface OperationOptions<TOp extends TOperation> {
   before?: readonly RequestHandler[];
   /** For a guest form with a honeypot: what a filled honeypot is answered with. */
   honeypot?: OperationAnswer<TOp>;
+  /**
+   * Whose record it is, checked before the query and body are: a caller who may not touch the
+   * record is refused (403) whatever they sent. Throws to refuse.
+   */
+  authorize?: (context: Pick<OperationContext<TOp>, 'caller' | 'params'>) => void;
 }
 
 const GUARD_OF: Record<TApiAccess, keyof AuthGuards | null> = {
@@ -121,11 +126,15 @@ export function createOperationRouter(guards: AuthGuards) {
         sendOk(res, options.honeypot.data, messageIn(options.honeypot.message, language), status);
         return;
       }
-      const context = {
+      const target = {
+        caller: callerFor(req, operation.access),
         params: operation.params?.parse(req.params),
+      } as Pick<OperationContext<TOp>, 'caller' | 'params'>;
+      options.authorize?.(target);
+      const context = {
+        ...target,
         query: operation.query?.parse(req.query),
         body: operation.body?.parse(req.body),
-        caller: callerFor(req, operation.access),
         language,
         req,
         res,

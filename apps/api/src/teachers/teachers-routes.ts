@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import {
   fillPlaceholders,
   pickText,
@@ -6,26 +5,12 @@ import {
   teachersOperations,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { callerOf } from '../auth/callers.js';
 import { createOperationRouter } from '../http/operation-router.js';
 import type { CreateTeacher } from './create-teacher.js';
 import type { DeleteTeacher } from './delete-teacher.js';
 import type { GetPendingCounts } from './get-pending-counts.js';
 import type { GetStaffAccounts } from './get-staff-accounts.js';
 import { assertMayEditAccount, type UpdateTeacher } from './update-teacher.js';
-
-/**
- * Whose account it is matters before what the body says: a teacher sending anything for another
- * account is refused (403) before the body is checked, so this runs ahead of the operation's
- * parsing, behind requireStaff. A malformed id is left to that parsing (400); updateTeacher
- * checks the rule again for the handler's caller.
- */
-const ownAccountFirst: RequestHandler = (req, _res, next) => {
-  const params = teachersOperations.updateStaffAccount.params.safeParse(req.params);
-  const caller = req.auth && callerOf(req.auth);
-  if (params.success && caller?.kind === 'staff') assertMayEditAccount(caller, params.data.id);
-  next();
-};
 
 /** /api/teachers/*: staff accounts and the staff header's pending counts. */
 export function teachersRoutes(deps: {
@@ -65,7 +50,8 @@ export function teachersRoutes(deps: {
       data: await deps.updateTeacher(caller, params.id, body),
       message: TEACHER_MESSAGES.updated,
     }),
-    { before: [ownAccountFirst] },
+    // A teacher sending anything for another account is refused before the body is checked.
+    { authorize: ({ caller, params }) => assertMayEditAccount(caller, params.id) },
   );
 
   handle(teachersOperations.deleteStaffAccount, async ({ caller, params }) => {
