@@ -21,7 +21,7 @@ export const requestScheduleChange = defineOperation({
   body: ZScheduleChangeRequest,
   data: ZModificationItem,
   successStatus: 201,
-  errors: ['SCHEDULE_CHANGE_DUPLICATE'],
+  errors: ['SCHEDULE_CHANGE_DUPLICATE', 'SCHEDULE_CHANGE_PENDING'],
 });
 
 export const checkPendingScheduleChange = defineOperation({
