@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import { createCheckContact } from './check-contact.js';
@@ -8,12 +9,17 @@ import { createListPublicContacts } from './list-public-contacts.js';
 import { createSubmitContact } from './submit-contact.js';
 
 /** Wires the guest inquiry board: submit, public list and password lookup. */
-export function createContactModule(deps: { database: Database; limits: PublicRateLimits }): {
+export function createContactModule(deps: {
+  database: Database;
+  guards: AuthGuards;
+  limits: PublicRateLimits;
+}): {
   router: Router;
 } {
   const contacts = createContactRepository(deps.database.prisma);
   return {
     router: contactRoutes({
+      guards: deps.guards,
       submitContact: createSubmitContact(contacts),
       listPublicContacts: createListPublicContacts(contacts),
       checkContact: createCheckContact({ contacts }),

@@ -1,69 +1,53 @@
-import { Router } from 'express';
 import {
   buildPagination,
   FEEDBACK_MESSAGES,
+  lessonsOperations,
   paginationOffset,
-  pickText,
   STAFF_MESSAGES,
-  type TLessonApprovalResponse,
-  type TLessonRequestItem,
-  type TLessonRequestList,
-  ZIdParams,
-  ZLessonApprovalRequest,
-  ZLessonRejectionRequest,
-  ZLessonRequestsQuery,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { AppError } from '../http/app-error.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { DecideLessonRequest } from './decide-lesson-request.js';
 import { toLessonRequestItem } from './lesson-request-mappers.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
 
-/** /api/lessons/requests*: staff review and decide regular lesson applications. */
+/** Staff review and decide regular lesson applications (docs/product/api.md). */
 export function lessonRequestsRoutes(deps: {
   guards: AuthGuards;
   requests: LessonRequestsRepository;
   decide: DecideLessonRequest;
-}): Router {
-  const router = Router();
-  const { requireStaff } = deps.guards;
-  const staffIdOf = (req: Express.Request) => req.auth?.account.id ?? 0;
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
 
-  router.get('/requests', requireStaff, async (req, res) => {
-    const query = ZLessonRequestsQuery.parse(req.query);
+  handle(lessonsOperations.listLessonRequests, async ({ query }) => {
     const { rows, total } = await deps.requests.findPage(
       query.status,
       paginationOffset(query),
       query.limit,
     );
-    sendOk<TLessonRequestList>(res, {
-      requests: rows.map(toLessonRequestItem),
-      pagination: buildPagination({ total, page: query.page, limit: query.limit }),
-    });
+    return {
+      data: {
+        requests: rows.map(toLessonRequestItem),
+        pagination: buildPagination({ total, page: query.page, limit: query.limit }),
+      },
+    };
   });
 
-  router.get('/requests/:id', requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    const row = await deps.requests.findById(id);
+  handle(lessonsOperations.getLessonRequest, async ({ params }) => {
+    const row = await deps.requests.findById(params.id);
     if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-    sendOk<TLessonRequestItem>(res, toLessonRequestItem(row));
+    return { data: toLessonRequestItem(row) };
   });
 
-  router.patch('/requests/:id/approve', requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    const input = ZLessonApprovalRequest.parse(req.body);
-    const result = await deps.decide.approve(staffIdOf(req), id, input);
-    const message = pickText(STAFF_MESSAGES.lessonApproved, requestLanguage(req));
-    sendOk<TLessonApprovalResponse>(res, result, message);
-  });
+  handle(lessonsOperations.approveLessonRequest, async ({ caller, params, body }) => ({
+    data: await deps.decide.approve(caller.id, params.id, body),
+    message: STAFF_MESSAGES.lessonApproved,
+  }));
 
-  router.patch('/requests/:id/reject', requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    const input = ZLessonRejectionRequest.parse(req.body);
-    await deps.decide.reject(staffIdOf(req), id, input);
-    sendOk(res, null, pickText(STAFF_MESSAGES.lessonRejected, requestLanguage(req)));
+  handle(lessonsOperations.rejectLessonRequest, async ({ caller, params, body }) => {
+    await deps.decide.reject(caller.id, params.id, body);
+    return { data: null, message: STAFF_MESSAGES.lessonRejected };
   });
 
   return router;

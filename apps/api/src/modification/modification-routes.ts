@@ -1,64 +1,50 @@
-import { Router } from 'express';
 import {
-  AUTH_MESSAGES,
   buildPagination,
   FEEDBACK_MESSAGES,
+  modificationOperations,
   paginationOffset,
-  pickText,
-  ZModificationsQuery,
-  ZScheduleChangeRequest,
-  type TModificationList,
-  type TPendingScheduleChangeCheck,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { AppError } from '../http/app-error.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { CheckPendingScheduleChange } from './check-pending-schedule-change.js';
 import { toModificationItem } from './modification-mappers.js';
 import type { ModificationRepository } from './modification-repository.js';
 import type { RequestScheduleChange } from './request-schedule-change.js';
 
-/** /api/modification: members request lesson moves; members see theirs, staff see all. */
+/** Members request lesson moves; members see theirs, staff see all (docs/product/api.md). */
 export function modificationRoutes(deps: {
   guards: AuthGuards;
   modifications: ModificationRepository;
   requestScheduleChange: RequestScheduleChange;
   checkPendingScheduleChange: CheckPendingScheduleChange;
-}): Router {
-  const router = Router();
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
 
   // A fixed path: it stays registered before any /:id route a later change may add here.
-  router.get('/check-pending', deps.guards.requireMember, async (req, res) => {
-    // The guard has admitted a signed-in member; this only tells TypeScript so.
-    if (!req.auth)
-      throw new AppError('AUTHENTICATION_REQUIRED', AUTH_MESSAGES.authenticationRequired);
-    const check = await deps.checkPendingScheduleChange(req.auth.account.id);
-    sendOk<TPendingScheduleChangeCheck>(res, check);
-  });
+  handle(modificationOperations.checkPendingScheduleChange, async ({ caller }) => ({
+    data: await deps.checkPendingScheduleChange(caller.id),
+  }));
 
-  router.post('/', deps.guards.requireMember, async (req, res) => {
-    const input = ZScheduleChangeRequest.parse(req.body);
-    const item = await deps.requestScheduleChange(req.auth?.account.id ?? 0, input);
-    const message = pickText(FEEDBACK_MESSAGES.scheduleChangeSubmitted, requestLanguage(req));
-    sendOk(res, item, message, 201);
-  });
+  handle(modificationOperations.requestScheduleChange, async ({ caller, body }) => ({
+    data: await deps.requestScheduleChange(caller.id, body),
+    message: FEEDBACK_MESSAGES.scheduleChangeSubmitted,
+  }));
 
-  router.get('/', deps.guards.requireAuthenticated, async (req, res) => {
-    const query = ZModificationsQuery.parse(req.query);
-    const account = req.auth?.account;
+  handle(modificationOperations.listScheduleChanges, async ({ caller, query }) => {
     const { rows, total } = await deps.modifications.findPage(
       {
-        ...(account?.type === 'member' ? { memberId: account.id } : {}),
+        ...(caller.kind === 'member' ? { memberId: caller.id } : {}),
         ...(query.status ? { status: query.status } : {}),
       },
       paginationOffset(query),
       query.limit,
     );
-    sendOk<TModificationList>(res, {
-      modifications: rows.map(toModificationItem),
-      pagination: buildPagination({ total, page: query.page, limit: query.limit }),
-    });
+    return {
+      data: {
+        modifications: rows.map(toModificationItem),
+        pagination: buildPagination({ total, page: query.page, limit: query.limit }),
+      },
+    };
   });
 
   return router;

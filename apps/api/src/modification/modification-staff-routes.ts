@@ -1,49 +1,24 @@
-import { Router } from 'express';
-import {
-  pickText,
-  STAFF_MESSAGES,
-  type TModificationItem,
-  ZIdParams,
-  ZModificationApproveRequest,
-  ZModificationRejectRequest,
-} from '@academy/contracts';
+import { modificationOperations, STAFF_MESSAGES } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { ProcessModification } from './process-modification.js';
 
-/** PUT /api/modification/{id}/approve|reject: staff decide a pending schedule change. */
+/** Staff decide a pending schedule change (docs/product/api.md). */
 export function modificationStaffRoutes(deps: {
   guards: AuthGuards;
   processModification: ProcessModification;
-}): Router {
-  const router = Router();
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
 
-  router.put('/:id/approve', deps.guards.requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    const { teacherResponse } = ZModificationApproveRequest.parse(req.body);
-    const item = await deps.processModification(
-      req.auth?.account.id ?? 0,
-      id,
-      'approved',
-      teacherResponse,
-    );
-    const message = pickText(STAFF_MESSAGES.modificationApproved, requestLanguage(req));
-    sendOk<TModificationItem>(res, item, message);
-  });
+  handle(modificationOperations.approveScheduleChange, async ({ caller, params, body }) => ({
+    data: await deps.processModification(caller.id, params.id, 'approved', body.teacherResponse),
+    message: STAFF_MESSAGES.modificationApproved,
+  }));
 
-  router.put('/:id/reject', deps.guards.requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    const { teacherResponse } = ZModificationRejectRequest.parse(req.body);
-    const item = await deps.processModification(
-      req.auth?.account.id ?? 0,
-      id,
-      'rejected',
-      teacherResponse,
-    );
-    const message = pickText(STAFF_MESSAGES.modificationRejected, requestLanguage(req));
-    sendOk<TModificationItem>(res, item, message);
-  });
+  handle(modificationOperations.rejectScheduleChange, async ({ caller, params, body }) => ({
+    data: await deps.processModification(caller.id, params.id, 'rejected', body.teacherResponse),
+    message: STAFF_MESSAGES.modificationRejected,
+  }));
 
   return router;
 }

@@ -1,25 +1,28 @@
-import { Router } from 'express';
-import {
-  FEEDBACK_MESSAGES,
-  pickText,
-  ZOnedayApplication,
-  type TApplicationReceipt,
-} from '@academy/contracts';
-import { answeredHoneypot } from '../http/honeypot.js';
+import { FEEDBACK_MESSAGES, onedayOperations } from '@academy/contracts';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
 import type { ApplyForOneday } from './apply-for-oneday.js';
 
-/** /api/oneday/*: the public one-day class application (docs/product/api.md). */
-export function onedayRoutes(deps: { applyForOneday: ApplyForOneday; limits: PublicRateLimits }) {
-  const router = Router();
-  router.post('/apply', deps.limits.onedayApply, async (req, res) => {
-    const message = pickText(FEEDBACK_MESSAGES.onedayApplied, requestLanguage(req));
-    const botReceipt: TApplicationReceipt = { requestId: null };
-    if (answeredHoneypot(req, res, botReceipt, message)) return;
-    const requestId = await deps.applyForOneday(ZOnedayApplication.parse(req.body));
-    sendOk<TApplicationReceipt>(res, { requestId }, message, 201);
-  });
+/** The public one-day class application (docs/product/api.md). */
+export function onedayRoutes(deps: {
+  guards: AuthGuards;
+  applyForOneday: ApplyForOneday;
+  limits: PublicRateLimits;
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
+
+  handle(
+    onedayOperations.applyForOneday,
+    async ({ body }) => ({
+      data: { requestId: await deps.applyForOneday(body) },
+      message: FEEDBACK_MESSAGES.onedayApplied,
+    }),
+    {
+      before: [deps.limits.onedayApply],
+      honeypot: { data: { requestId: null }, message: FEEDBACK_MESSAGES.onedayApplied },
+    },
+  );
+
   return router;
 }

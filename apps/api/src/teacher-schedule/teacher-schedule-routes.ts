@@ -1,86 +1,58 @@
-import { Router, type Request } from 'express';
 import {
-  pickText,
+  scheduleOperations,
   STAFF_MESSAGES,
   staffMessage,
-  ZDayBusyTimesQuery,
-  ZIdParams,
-  ZPersonalScheduleCreate,
-  ZPersonalScheduleDeleteQuery,
-  ZPersonalSchedulePatch,
-  ZPersonalScheduleQuery,
-  type TDayBusyTimes,
-  type TPersonalScheduleDetail,
-  type TPersonalScheduleList,
+  type TLanguage,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { requestLanguage } from '../http/request-language.js';
-import { sendOk } from '../http/respond.js';
+import type { StaffCaller } from '../auth/callers.js';
+import { createOperationRouter } from '../http/operation-router.js';
 import type { StaffViewer, TeacherScheduleService } from './teacher-schedule-service.js';
 
-/** Only called behind requireStaff, which guarantees a staff session. */
-function viewerOf(req: Request): StaffViewer {
-  const session = req.auth?.session;
-  return {
-    staffId: req.auth?.account.id ?? 0,
-    isAdmin: session?.userType === 'teacher' && session.user.role === 'admin',
-    language: requestLanguage(req),
-  };
+function viewerOf(caller: StaffCaller, language: TLanguage): StaffViewer {
+  return { staffId: caller.id, isAdmin: caller.isAdmin, language };
 }
 
-/** /api/teacher-schedule*: the teacher's personal and one-day-class calendar (docs/product/api.md). */
+/** The teacher's personal and one-day-class calendar (docs/product/api.md). */
 export function teacherScheduleRoutes(deps: {
   guards: AuthGuards;
   schedules: TeacherScheduleService;
-}): Router {
-  const router = Router();
-  const { requireStaff } = deps.guards;
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
 
-  router.get('/busy-times', requireStaff, async (req, res) => {
-    const query = ZDayBusyTimesQuery.parse(req.query);
-    sendOk<TDayBusyTimes>(res, await deps.schedules.busyTimes(viewerOf(req), query));
-  });
+  handle(scheduleOperations.getTeacherDayBusyTimes, async ({ caller, query, language }) => ({
+    data: await deps.schedules.busyTimes(viewerOf(caller, language), query),
+  }));
 
-  router.get('/', requireStaff, async (req, res) => {
-    const { teacherId } = ZPersonalScheduleQuery.parse(req.query);
-    sendOk<TPersonalScheduleList>(res, await deps.schedules.list(viewerOf(req), teacherId));
-  });
+  handle(scheduleOperations.listPersonalSchedules, async ({ caller, query, language }) => ({
+    data: await deps.schedules.list(viewerOf(caller, language), query.teacherId),
+  }));
 
-  router.post('/', requireStaff, async (req, res) => {
-    const input = ZPersonalScheduleCreate.parse(req.body);
-    const viewer = viewerOf(req);
-    const detail = await deps.schedules.create(viewer, input);
-    const message = pickText(STAFF_MESSAGES.personalScheduleCreated, viewer.language);
-    sendOk<TPersonalScheduleDetail>(res, detail, message, 201);
-  });
+  handle(scheduleOperations.createPersonalSchedule, async ({ caller, body, language }) => ({
+    data: await deps.schedules.create(viewerOf(caller, language), body),
+    message: STAFF_MESSAGES.personalScheduleCreated,
+  }));
 
-  router.get('/:id', requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    sendOk<TPersonalScheduleDetail>(res, await deps.schedules.get(viewerOf(req), id));
-  });
+  handle(scheduleOperations.getPersonalSchedule, async ({ caller, params, language }) => ({
+    data: await deps.schedules.get(viewerOf(caller, language), params.id),
+  }));
 
-  router.patch('/:id', requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    const patch = ZPersonalSchedulePatch.parse(req.body);
-    const viewer = viewerOf(req);
-    const detail = await deps.schedules.update(viewer, id, patch);
-    sendOk(res, detail, pickText(STAFF_MESSAGES.personalScheduleUpdated, viewer.language));
-  });
+  handle(scheduleOperations.updatePersonalSchedule, async ({ caller, params, body, language }) => ({
+    data: await deps.schedules.update(viewerOf(caller, language), params.id, body),
+    message: STAFF_MESSAGES.personalScheduleUpdated,
+  }));
 
   // Data: null when the whole schedule went, { schedule } (the series) when one day did.
-  router.delete('/:id', requireStaff, async (req, res) => {
-    const { id } = ZIdParams.parse(req.params);
-    const { occurrence } = ZPersonalScheduleDeleteQuery.parse(req.query);
-    const viewer = viewerOf(req);
-    const result = await deps.schedules.remove(viewer, id, occurrence);
+  handle(scheduleOperations.deletePersonalSchedule, async ({ caller, params, query, language }) => {
+    const viewer = viewerOf(caller, language);
+    const result = await deps.schedules.remove(viewer, params.id, query.occurrence);
     if (result.removed === 'series') {
-      sendOk(res, null, pickText(STAFF_MESSAGES.personalScheduleDeleted, viewer.language));
-      return;
+      return { data: null, message: STAFF_MESSAGES.personalScheduleDeleted };
     }
-    const message = staffMessage('personalScheduleOccurrenceDeleted', viewer.language, {
-      date: result.date,
-    });
-    sendOk<TPersonalScheduleDetail>(res, { schedule: result.schedule }, message);
+    return {
+      data: { schedule: result.schedule },
+      message: staffMessage('personalScheduleOccurrenceDeleted', language, { date: result.date }),
+    };
   });
 
   return router;

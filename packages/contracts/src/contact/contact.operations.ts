@@ -79,7 +79,7 @@ export const replyToInquiry = defineOperation({
   params: ZIdParams,
   body: ZContactReplyRequest,
   data: ZContactDetail,
-  errors: ['NOT_FOUND', 'STATUS_TRANSITION_REFUSED'],
+  errors: ['NOT_FOUND'],
 });
 
 export const updateInquiryStatus = defineOperation({
