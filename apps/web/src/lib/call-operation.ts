@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { apiClient } from './api-client';
 
-/** The server answered a success whose `data` is missing where the operation promises some. */
+/** The server answered a success without the `data` its operation promises. */
 export class MissingDataError extends Error {
   constructor(operation: TOperation) {
     super(`${operation.method.toUpperCase()} ${operation.path} answered without data`);
@@ -39,7 +39,9 @@ export async function callOperation<TOp extends TOperation>(
     data: parts.body,
   });
   if (operation.data === null) return null as TOperationData<TOp>;
-  const { data } = ZApiEnvelope(operation.data as z.ZodType).parse(response.data);
-  if (data === null) throw new MissingDataError(operation);
+  const schema: z.ZodType = operation.data;
+  const { data } = ZApiEnvelope(schema).parse(response.data);
+  // The envelope lets every `data` be null; only an operation whose schema allows null may.
+  if (data === null && !schema.safeParse(null).success) throw new MissingDataError(operation);
   return data as TOperationData<TOp>;
 }
