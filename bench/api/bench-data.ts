@@ -1,6 +1,7 @@
 // What the benchmarked database holds: the scale data set of `pnpm seed:scale` (which builds on
 // the demo academy), so the figures reflect a busy academy; BENCH_SCALE=false keeps the demo
 // data alone (`pnpm db:seed`) for a quick run.
+import { DEMO_ACCOUNTS, demoCredentials } from '../../apps/api/src/db/seed/demo-accounts.js';
 import {
   SCALE_ACCOUNTS,
   scaleMemberLoginId,
@@ -20,10 +21,10 @@ export interface BenchData {
   loginAccounts: Credentials[];
 }
 
-// The demo accounts of the README (apps/api/src/db/seed/demo-accounts.ts).
-const DEMO_STAFF: Credentials = { loginId: 'admin', password: 'admin1234' };
-const DEMO_MEMBER: Credentials = { loginId: 'student', password: 'student1234' };
-const DEMO_FOREIGN_MEMBER: Credentials = { loginId: 'foreign', password: 'foreign1234' };
+// The demo accounts of the README.
+const DEMO_STAFF: Credentials = demoCredentials(DEMO_ACCOUNTS.admin);
+const DEMO_MEMBER: Credentials = demoCredentials(DEMO_ACCOUNTS.student);
+const DEMO_FOREIGN_MEMBER: Credentials = demoCredentials(DEMO_ACCOUNTS.foreign);
 
 /** Scale members who sign in during the login benchmark (all active, see scale-shape.ts). */
 const SCALE_LOGIN_ACCOUNTS = 50;

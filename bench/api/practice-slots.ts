@@ -3,10 +3,14 @@
 // room, and holds only so many bookings at once (README "Practice-room booking rules"). So the
 // benchmark gives every connection a free one-hour slot of its own, found in the calendar the
 // member sees, and books and cancels it in turn: every answer is a 2xx and nothing piles up.
-import { addDaysToIsoDate, HOURS, PRACTICE, rangesOverlap } from '@academy/contracts';
-
-// Korea has no daylight saving time: Seoul wall-clock time is always UTC+09:00.
-const SEOUL_OFFSET = '+09:00';
+import {
+  addDaysToIsoDate,
+  HOURS,
+  hourToTime,
+  PRACTICE,
+  rangesOverlap,
+  seoulDateTimeText,
+} from '@academy/contracts';
 
 export interface PracticeBookingBody {
   roomId: number;
@@ -20,8 +24,6 @@ export interface BookedRange {
   startTime: string;
   endTime: string;
 }
-
-const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00:00${SEOUL_OFFSET}`;
 
 /**
  * One-hour slots from `firstDate` to `lastDate` (yyyy-MM-dd, Seoul) that start after `now` and
@@ -39,8 +41,8 @@ export function freePracticeSlots(input: {
       for (let roomId = 1; roomId <= PRACTICE.ROOM_COUNT; roomId += 1) {
         const slot = {
           roomId,
-          startTime: `${date}T${hourText(hour)}`,
-          endTime: `${date}T${hourText(hour + 1)}`,
+          startTime: seoulDateTimeText(date, hourToTime(hour)),
+          endTime: seoulDateTimeText(date, hourToTime(hour + 1)),
         };
         if (isFree(slot, input.booked, input.now)) slots.push(slot);
       }

@@ -1,3 +1,5 @@
+import { SEOUL_OFFSET_MS } from '../../packages/contracts/src/common/seoul-time';
+
 /** The Seoul calendar day `days` from today, as the academy's pages see it. */
 export function seoulDay(days: number): {
   year: number;
@@ -5,7 +7,7 @@ export function seoulDay(days: number): {
   day: number;
   weekday: number;
 } {
-  const seoul = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
+  const seoul = new Date(Date.now() + SEOUL_OFFSET_MS + days * 86_400_000);
   return {
     year: seoul.getUTCFullYear(),
     month: seoul.getUTCMonth() + 1,

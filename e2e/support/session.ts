@@ -1,15 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-export const ACCOUNTS = {
-  admin: { loginId: 'admin', password: 'admin1234', name: '박지훈' },
-  student: {
-    loginId: 'student',
-    password: 'student1234',
-    phoneNumber: '01012345678',
-    name: '김민준',
-  },
-  foreign: { loginId: 'foreign', password: 'foreign1234', name: 'Emily Carter' },
-} as const;
+/** The demo seed's accounts (its one declaration), signed in with through the real pages. */
+export { DEMO_ACCOUNTS as ACCOUNTS } from '../../apps/api/src/db/seed/demo-accounts';
 
 /** Logs in through the real login form (Korean labels) and waits for the dashboard. */
 export async function login(page: Page, loginId: string, password: string): Promise<void> {

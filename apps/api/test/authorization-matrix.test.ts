@@ -3,10 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulDate, seoulDateTime } from '../src/lib/seoul-time.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
-import {
-  OTHER_TEACHER,
-  signedInOtherTeacher,
-} from '../src/teacher-schedule/teacher-schedule-test-helpers.js';
+import { OTHER_TEACHER, signedInOtherTeacher } from './factories/teacher-schedule.js';
 import { DEMO, signedInAgent } from './auth-helpers.js';
 import {
   AUTHORIZATION_MATRIX,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expect } from 'vitest';
-import { addMember, MEMBER_PASSWORD } from '../src/users/update-member-test-helpers.js';
+import { addMember, MEMBER_PASSWORD } from './factories/members.js';
 import { setCookie } from './auth-helpers.js';
 import type { TestApp } from './test-app.js';
 

@@ -4,7 +4,7 @@ import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { addMember } from '../users/update-member-test-helpers.js';
+import { addMember } from '../../test/factories/members.js';
 import { isEmailTaken, isEmailTakenViolation } from './account-emails.js';
 
 const failureOf = (write: Promise<unknown>): Promise<unknown> =>
@@ -157,7 +157,9 @@ describe.skipIf(!testDatabaseServerUrl)('racing for one address (PostgreSQL)', (
       });
     const first = await application(1, 'race@example.com');
     const second = await application(2, 'RACE@Example.com');
-    const teacherId = (await prisma.staff.findUniqueOrThrow({ where: { loginId: 'admin' } })).id;
+    const teacherId = (
+      await prisma.staff.findUniqueOrThrow({ where: { loginId: DEMO.admin.loginId } })
+    ).id;
     const approve = (id: number, lessonDayOfWeek: string) =>
       staff.patch(`/api/lessons/requests/${id}/approve`).send({
         teacherId,

@@ -33,7 +33,7 @@ describe('POST /api/auth/login, what an attempt reveals and how it counts', () =
   it('when the reset-code limiter counts per e-mail address, then its answers carry no rate-limit headers either', async () => {
     const res = await request(testApp.app)
       .post('/api/auth/send-verification-code')
-      .send({ email: 'admin@example.com' });
+      .send({ email: DEMO.admin.email });
     expect(Object.keys(res.headers).filter((name) => /ratelimit/i.test(name))).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       userType: 'teacher',
-      user: { teacherId: 1, role: 'admin', email: 'admin@example.com' },
+      user: { teacherId: 1, role: 'admin', email: DEMO.admin.email },
     });
     const expiresIn = Date.parse(res.body.data.expiresAt) - before;
     expect(expiresIn).toBeGreaterThan(55 * 60_000);
@@ -61,7 +61,7 @@ describe('POST /api/auth/login', () => {
   it('when the password is wrong or the id unknown, then 401 with the same message, in the asked language', async () => {
     const wrong = await request(testApp.app)
       .post('/api/auth/login')
-      .send({ loginId: 'foreign', password: 'nope-nope' });
+      .send({ loginId: DEMO.foreign.loginId, password: 'nope-nope' });
     const unknown = await request(testApp.app)
       .post('/api/auth/login')
       .send({ loginId: 'ghost', password: 'whatever' });
@@ -104,7 +104,7 @@ describe('POST /api/auth/login', () => {
 
   it('when the member is suspended, then login is refused with the account message', async () => {
     await testApp.database.prisma.member.update({
-      where: { loginId: 'foreign' },
+      where: { loginId: DEMO.foreign.loginId },
       data: { status: 'suspended' },
     });
     try {
@@ -113,7 +113,7 @@ describe('POST /api/auth/login', () => {
       expect(res.body.message).toContain('이용할 수 없는 계정');
     } finally {
       await testApp.database.prisma.member.update({
-        where: { loginId: 'foreign' },
+        where: { loginId: DEMO.foreign.loginId },
         data: { status: 'active' },
       });
     }
@@ -121,12 +121,12 @@ describe('POST /api/auth/login', () => {
 
   it('when one account fails 5 times, then the 6th attempt is refused with 429 even with the right password', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await failLogin(testApp, 'student')).status).toBe(401);
+      expect((await failLogin(testApp, DEMO.student.loginId)).status).toBe(401);
     }
     const blocked = await request(testApp.app)
       .post('/api/auth/login')
       .set('Accept-Language', 'en')
-      .send({ loginId: 'student', password: DEMO.student.password });
+      .send({ loginId: DEMO.student.loginId, password: DEMO.student.password });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       success: false,

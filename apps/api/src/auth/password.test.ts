@@ -57,7 +57,7 @@ describe('new-password rules over HTTP', () => {
       request(testApp.app)
         .post('/api/auth/reset-password')
         .set('Accept-Language', 'en')
-        .send({ email: 'student@example.com', newPassword });
+        .send({ email: DEMO.student.email, newPassword });
     const common = await reset('11111111');
     expect(common.status).toBe(400);
     expect(common.body.message).toBe(VALIDATION_MESSAGES.passwordTooCommon.en);
@@ -69,7 +69,7 @@ describe('new-password rules over HTTP', () => {
   it('when logging in, then the common-password rule does not apply (only new passwords are checked)', async () => {
     const res = await request(testApp.app)
       .post('/api/auth/login')
-      .send({ loginId: 'student', password: 'password' });
+      .send({ loginId: DEMO.student.loginId, password: 'password' });
     expect(res.status).toBe(401);
   });
 });

@@ -155,7 +155,7 @@ describe('session: verify, refresh, logout', () => {
   it('when a signed-in member is suspended, then the session stops working at once', async () => {
     const tokens = await login(DEMO.foreign);
     await testApp.database.prisma.member.update({
-      where: { loginId: 'foreign' },
+      where: { loginId: DEMO.foreign.loginId },
       data: { status: 'suspended' },
     });
     try {
@@ -163,7 +163,7 @@ describe('session: verify, refresh, logout', () => {
       expect((await refresh(tokens.refresh)).status).toBe(401);
     } finally {
       await testApp.database.prisma.member.update({
-        where: { loginId: 'foreign' },
+        where: { loginId: DEMO.foreign.loginId },
         data: { status: 'active' },
       });
     }

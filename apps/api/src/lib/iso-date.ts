@@ -1,3 +1,5 @@
+import { SEOUL_OFFSET_TEXT } from '@academy/contracts';
+
 // Prisma hands `@db.Date` columns over as UTC midnight of the stored calendar day.
 
 /**
@@ -9,7 +11,7 @@
  */
 const LAST_ISO_DATE = '9999-12-31';
 /** 9999-12-31 23:59:59.999 in Seoul. */
-const LAST_ACADEMY_INSTANT = new Date('9999-12-31T14:59:59.999Z');
+const LAST_ACADEMY_INSTANT = new Date(`${LAST_ISO_DATE}T23:59:59.999${SEOUL_OFFSET_TEXT}`);
 
 const isInvalid = (date: Date) => Number.isNaN(date.getTime());
 

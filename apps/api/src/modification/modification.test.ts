@@ -184,7 +184,7 @@ describe('schedule change requests (/api/modification)', () => {
   it('when the target date already has a single-date override, then it cannot be chosen', async () => {
     const { prisma } = testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
-      where: { loginId: 'student' },
+      where: { loginId: DEMO.student.loginId },
       include: { lessonSchedules: true },
     });
     const other = targets[2] ?? '';

@@ -21,7 +21,9 @@ describe('staff notifications and announcements', () => {
     staff = await signedInAgent(testApp.app, DEMO.admin);
     member = await signedInAgent(testApp.app, DEMO.student);
     staffId = (
-      await testApp.database.prisma.staff.findUniqueOrThrow({ where: { loginId: 'admin' } })
+      await testApp.database.prisma.staff.findUniqueOrThrow({
+        where: { loginId: DEMO.admin.loginId },
+      })
     ).id;
   });
   afterAll(() => testApp.close());
@@ -124,7 +126,10 @@ describe('staff notifications and announcements', () => {
       where: { announcementId: stored.id },
       include: { member: { select: { loginId: true } } },
     });
-    expect(notes.map((n) => n.member.loginId).sort()).toEqual(['foreign', 'student']);
+    expect(notes.map((n) => n.member.loginId).sort()).toEqual([
+      DEMO.foreign.loginId,
+      DEMO.student.loginId,
+    ]);
     expect(
       notes.every((n) => n.category === 'announcement' && n.titleEn === 'Closure notice'),
     ).toBe(true);

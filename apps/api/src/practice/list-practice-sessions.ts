@@ -1,5 +1,6 @@
 import {
   practiceCalendarWindow,
+  seoulDayStart,
   VALIDATION_MESSAGES,
   type TPracticeBookingList,
   type TPracticeCalendar,
@@ -8,7 +9,6 @@ import {
 import { AppError } from '../http/app-error.js';
 import { toCalendarSession, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
-import { seoulDayStart } from '../lib/seoul-time.js';
 
 const DAY_MS = 86_400_000;
 /** "Recent past" shown with the member's own bookings. */

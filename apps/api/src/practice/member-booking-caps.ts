@@ -2,13 +2,13 @@ import {
   academyWeekOf,
   addDaysToIsoDate,
   PRACTICE_BOOKING_LIMITS,
+  seoulDayStart,
   toAcademyIsoDate,
   VALIDATION_MESSAGES,
 } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import type { PracticeRepository } from './practice-repository.js';
-import { seoulDayStart } from '../lib/seoul-time.js';
 
 /**
  * Refuses a booking that would take the member past the open-bookings or weekly-hours cap.

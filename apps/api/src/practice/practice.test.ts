@@ -83,7 +83,7 @@ describe('practice-room bookings', () => {
       });
       const { prisma } = testApp.database;
       const notice = await prisma.memberNotification.findFirstOrThrow({
-        where: { memberId: await memberId('student') },
+        where: { memberId: await memberId(DEMO.student.loginId) },
         orderBy: { id: 'desc' },
       });
       expect(notice).toMatchObject({
@@ -373,7 +373,7 @@ describe('practice-room bookings', () => {
       const past = await testApp.database.prisma.practiceSession.create({
         data: {
           roomId: 3,
-          memberId: await memberId('student'),
+          memberId: await memberId(DEMO.student.loginId),
           startTime: seoulDateTime(-2, 10),
           endTime: seoulDateTime(-2, 11),
         },

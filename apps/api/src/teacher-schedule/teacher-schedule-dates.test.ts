@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_WINDOWS, ZPersonalScheduleDetail } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { scheduleBody, seoulDay, type Agent } from './teacher-schedule-test-helpers.js';
+import { scheduleBody, seoulDay, type Agent } from '../../test/factories/teacher-schedule.js';
 
 /** An answer within this proves the request ends; year-9999 dates once looped for ever. */
 const NO_HANG = { timeout: 5_000 };

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDayBusyTimes, ZPersonalScheduleDetail } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { scheduleBody, signedInOtherTeacher, type Agent } from './teacher-schedule-test-helpers.js';
+import {
+  scheduleBody,
+  signedInOtherTeacher,
+  type Agent,
+} from '../../test/factories/teacher-schedule.js';
 
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 

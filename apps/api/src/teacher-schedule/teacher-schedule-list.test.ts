@@ -4,7 +4,7 @@ import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { SIDEBAR_LIMITS } from './teacher-schedule-repository.js';
-import { seoulDay, type Agent } from './teacher-schedule-test-helpers.js';
+import { seoulDay, type Agent } from '../../test/factories/teacher-schedule.js';
 
 describe('GET /api/teacher-schedule at scale', () => {
   let testApp: TestApp;

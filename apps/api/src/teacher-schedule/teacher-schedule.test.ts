@@ -9,7 +9,7 @@ import {
   seoulToday,
   signedInOtherTeacher,
   type Agent,
-} from './teacher-schedule-test-helpers.js';
+} from '../../test/factories/teacher-schedule.js';
 
 const MESSAGES = {
   requiredItems: '필수 항목을 입력해주세요.',

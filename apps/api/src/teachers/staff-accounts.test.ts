@@ -147,7 +147,11 @@ describe('staff accounts (/api/teachers)', () => {
         expect(res.status).toBe(200);
         expect(res.text).not.toMatch(/password/i);
         const { teachers } = ZStaffAccountList.parse(res.body.data);
-        expect(teachers[0]).toMatchObject({ id: adminId, loginId: 'admin', role: 'admin' });
+        expect(teachers[0]).toMatchObject({
+          id: adminId,
+          loginId: DEMO.admin.loginId,
+          role: 'admin',
+        });
         expect(teachers.map((teacher) => teacher.name)).toContain('가나다');
         expect(Object.keys(teachers[0] ?? {}).sort()).toEqual(
           ['email', 'id', 'loginId', 'name', 'phoneNumber', 'role'].sort(),

@@ -59,7 +59,7 @@ describe('PUT /api/users/change-password', () => {
       (
         await request(testApp.app)
           .post('/api/auth/login')
-          .send({ loginId: 'student', password: 'changed-123' })
+          .send({ loginId: DEMO.student.loginId, password: 'changed-123' })
       ).status,
     ).toBe(200);
     expect((await request(testApp.app).post('/api/auth/login').send(DEMO.student)).status).toBe(

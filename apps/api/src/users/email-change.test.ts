@@ -49,7 +49,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
       const res = await requestChange(student, email);
       expect([res.status, res.body.message], email).toEqual([status, message]);
     }
-    const english = await requestChange(student, 'student@example.com', 'en');
+    const english = await requestChange(student, DEMO.student.email, 'en');
     expect(english.body.message).toBe('The email is already the same as your current one.');
     expect(smtp.messages.length).toBe(mailsBefore);
     await requestChange(staff, 'x@example.com').expect(403);
@@ -71,7 +71,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
       400,
       '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.',
     ]);
-    expect(await storedEmailOf('student')).toBe('student@example.com');
+    expect(await storedEmailOf(DEMO.student.loginId)).toBe(DEMO.student.email);
   });
 
   it('when the member confirms with the code from the new address, then it is stored, the code is spent and the old address is told', async () => {
@@ -94,7 +94,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     ]);
     expect((await student.get('/api/users/me')).body.data.email).toBe('Minjun@example.com');
 
-    const notice = mailsTo('student@example.com').at(-1);
+    const notice = mailsTo(DEMO.student.email).at(-1);
     expect(notice?.subject).toBe('[드럼 아카데미] 이메일 주소가 변경되었습니다');
     expect(notice?.text).toContain('Minjun@example.com');
 
@@ -110,10 +110,10 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     const code = smtp.lastCodeFor('emma.new@example.com');
     const done = await completeChange(foreign, { email: 'emma.new@example.com', code }, 'en');
     expect([done.status, done.body.message]).toEqual([200, 'Your email has been updated.']);
-    const notice = mailsTo('foreign@example.com').at(-1);
+    const notice = mailsTo(DEMO.foreign.email).at(-1);
     expect(notice?.subject).toBe('[Drum Academy] Your e-mail address was changed');
     expect(notice?.text).toContain('changed to emma.new@example.com');
-    await completeChange(foreign, { email: 'foreign@example.com', code: '000000' }).expect(400);
+    await completeChange(foreign, { email: DEMO.foreign.email, code: '000000' }).expect(400);
   });
 
   it('when a wrong code is typed 5 times, then even the right code is refused', async () => {
@@ -130,7 +130,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
       400,
       'The code was entered wrongly 5 times. Please request a new one.',
     ]);
-    expect(await storedEmailOf('foreign')).toBe('emma.new@example.com');
+    expect(await storedEmailOf(DEMO.foreign.loginId)).toBe('emma.new@example.com');
   });
 
   it('when the code was sent to another address than the one confirmed, then 400', async () => {
@@ -138,19 +138,19 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     const code = smtp.lastCodeFor('emma.first@example.com');
     const res = await completeChange(foreign, { email: 'emma.second@example.com', code });
     expect(res.status).toBe(400);
-    expect(await storedEmailOf('foreign')).toBe('emma.new@example.com');
+    expect(await storedEmailOf(DEMO.foreign.loginId)).toBe('emma.new@example.com');
   });
 
   it('when another member takes the address before the code is confirmed, then 409', async () => {
     await requestChange(student, 'contested@example.com').expect(200);
     const code = smtp.lastCodeFor('contested@example.com');
     await testApp.database.prisma.member.update({
-      where: { loginId: 'foreign' },
+      where: { loginId: DEMO.foreign.loginId },
       data: { email: 'Contested@Example.com' },
     });
     const res = await completeChange(student, { email: 'contested@example.com', code });
     expect([res.status, res.body.message]).toEqual([409, IN_USE]);
-    expect(await storedEmailOf('student')).toBe('Minjun@example.com');
+    expect(await storedEmailOf(DEMO.student.loginId)).toBe('Minjun@example.com');
   });
 
   it('when an e-mail change code is offered to the password reset, then it is refused', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedInOtherTeacher } from '../teacher-schedule/teacher-schedule-test-helpers.js';
+import { signedInOtherTeacher } from '../../test/factories/teacher-schedule.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -49,8 +49,8 @@ describe('GET /api/users/:id', () => {
     expect(member).toMatchObject({
       userId: studentId,
       name: '김민준',
-      phoneNumber: '01012345678',
-      email: 'student@example.com',
+      phoneNumber: DEMO.student.phoneNumber,
+      email: DEMO.student.email,
       birthDate: '2001-03-15',
       lessonType: '일반',
       lessonDayOfWeek: 'Tuesday',

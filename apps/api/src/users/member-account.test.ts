@@ -28,8 +28,8 @@ describe('the member’s own profile and notifications', () => {
     const profile = ZStudentProfile.parse(res.body.data);
     expect(profile).toMatchObject({
       name: '김민준',
-      email: 'student@example.com',
-      phoneNumber: '01012345678',
+      email: DEMO.student.email,
+      phoneNumber: DEMO.student.phoneNumber,
       lessonDayOfWeek: 'Tuesday',
       lessonStartTime: '19:00',
       lessonEndTime: '20:00',

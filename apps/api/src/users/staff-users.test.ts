@@ -18,7 +18,9 @@ describe('staff users', () => {
     staff = await signedInAgent(testApp.app, DEMO.admin);
     member = await signedInAgent(testApp.app, DEMO.student);
     teacherId = (
-      await testApp.database.prisma.staff.findUniqueOrThrow({ where: { loginId: 'admin' } })
+      await testApp.database.prisma.staff.findUniqueOrThrow({
+        where: { loginId: DEMO.admin.loginId },
+      })
     ).id;
     otherTeacherId = (
       await testApp.database.prisma.staff.create({

@@ -10,7 +10,7 @@ import {
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seoulDate } from '../lib/seoul-time.js';
-import { addMember } from './update-member-test-helpers.js';
+import { addMember } from '../../test/factories/members.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 

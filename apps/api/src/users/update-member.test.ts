@@ -8,7 +8,7 @@ import {
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addMember, MEMBER_PASSWORD } from './update-member-test-helpers.js';
+import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -149,7 +149,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
     const staffEmail = await staff
       .patch(`/api/users/${target.id}`)
       .set('Accept-Language', 'en')
-      .send({ email: 'admin@example.com' });
+      .send({ email: DEMO.admin.email });
     expect([staffEmail.status, staffEmail.body.message]).toEqual([
       409,
       FEEDBACK_MESSAGES.emailInUse.en,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DATE_WINDOWS } from '../constants/date-windows';
 import { firstIssueKey } from '../testing/issue-keys';
 import { isInstantWithinDateWindow, isWithinDateWindow, ZLookupDate } from './date-window';
-import { addDaysToIsoDate, toAcademyIsoDate } from './dates';
+import { addDaysToIsoDate } from './dates';
+import { toAcademyIsoDate } from './seoul-time';
 
 const today = '2026-11-25';
 const window = { PAST_DAYS: 10, FUTURE_DAYS: 20 };

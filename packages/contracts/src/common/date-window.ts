@@ -1,5 +1,6 @@
 import { DATE_WINDOWS, type TDateWindow } from '../constants/date-windows';
-import { addDaysToIsoDate, isIsoDate, isoDateField, toAcademyIsoDate } from './dates';
+import { addDaysToIsoDate, isIsoDate, isoDateField } from './dates';
+import { toAcademyIsoDate } from './seoul-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,8 +4,6 @@ import type { TValidationMessageKey } from './validation-messages';
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MINUTES_PER_DAY = 24 * 60;
-// Korea has not used daylight saving time since 1988, so a fixed offset is exact.
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
  * The years a yyyy-MM-dd string can name. Date#toISOString writes later years as "+010000-…",
@@ -28,7 +26,11 @@ export function utcMsOfIsoDate(isoDate: string): number {
   return utcDay(year ?? Number.NaN, month ?? Number.NaN, day ?? Number.NaN).getTime();
 }
 
-function isoDateOfUtc(date: Date): string {
+/**
+ * yyyy-MM-dd of the UTC calendar day of a Date. Throws a RangeError when that day is outside
+ * the years 0001-9999 (see ISO_DATE_YEARS).
+ */
+export function isoDateOfUtc(date: Date): string {
   const year = date.getUTCFullYear();
   if (!(year >= ISO_DATE_YEARS.FIRST && year <= ISO_DATE_YEARS.LAST)) {
     throw new RangeError(`The date is outside the years 0001-9999 (${String(date.getTime())})`);
@@ -111,20 +113,6 @@ export function hourToTime(hour: number): string {
 /** Half-open ranges [start, end) overlap; touching ends do not. */
 export function rangesOverlap(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
   return aStart < bEnd && bStart < aEnd;
-}
-
-/**
- * The academy's calendar day (Asia/Seoul) of an instant, as yyyy-MM-dd. Throws a RangeError
- * when that day is outside the years 0001-9999 (see ISO_DATE_YEARS).
- */
-export function toAcademyIsoDate(instant: Date): string {
-  return isoDateOfUtc(new Date(instant.getTime() + SEOUL_OFFSET_MS));
-}
-
-/** Minutes since midnight in the academy's time zone (Asia/Seoul). */
-export function toAcademyMinutes(instant: Date): number {
-  const shifted = new Date(instant.getTime() + SEOUL_OFFSET_MS);
-  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
 }
 
 /** Inclusive list of whole hours, e.g. hourSlots(9, 22) has 14 entries. */

@@ -17,6 +17,7 @@ export * from './pagination';
 export * from './phone';
 export * from './public-messages';
 export * from './refs';
+export * from './seoul-time';
 export * from './staff-messages';
 export * from './text-cut';
 export * from './text-fields';

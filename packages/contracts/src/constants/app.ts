@@ -1,5 +1,3 @@
-export const ACADEMY_TIME_ZONE = 'Asia/Seoul';
-
 /** docs/product/roles.md: the teacher id used for schedule loading and as the approval default. */
 export const DEFAULT_TEACHER_ID = 1;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seoulDateTimeText } from '../common/seoul-time';
 import { PRACTICE_BOOKING_LIMITS, PRACTICE_CALENDAR_WINDOW } from './practice.limits';
 import {
   academyWeekOf,
@@ -13,7 +14,7 @@ import {
 } from './practice.rules';
 
 // Seoul is UTC+9: 10:00 Seoul is 01:00Z.
-const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`).toISOString();
+const seoul = (date: string, time: string) => new Date(seoulDateTimeText(date, time)).toISOString();
 
 describe('practice rules', () => {
   it('when the start hour is 21 or 22, then the default end is capped at 22', () => {

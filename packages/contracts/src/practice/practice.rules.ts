@@ -1,4 +1,5 @@
-import { addDaysToIsoDate, rangesOverlap, toAcademyIsoDate } from '../common/dates';
+import { addDaysToIsoDate, rangesOverlap } from '../common/dates';
+import { toAcademyIsoDate } from '../common/seoul-time';
 import { WEEKDAYS, weekdayOfIsoDate } from '../common/weekday';
 import { HOURS } from '../constants/hours';
 import type { TPracticeRoom, TPracticeSessionStatus } from './practice.enums';

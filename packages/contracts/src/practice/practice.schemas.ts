@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTimeField, toAcademyMinutes, ZIsoDate } from '../common/dates';
+import { isoDateTimeField, ZIsoDate } from '../common/dates';
+import { toAcademyMinutes } from '../common/seoul-time';
 import { ZNameRef } from '../common/refs';
 import { keyIssue, optionalText, TEXT_LIMITS } from '../common/text-fields';
 import { CALENDAR } from '../constants/calendar';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { seoulDateTimeText } from '../common/seoul-time';
 import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
 import { PRACTICE } from '../constants/limits';
 import { PRACTICE_ROOMS, practiceRoomFromId, roomIdFromPracticeRoom } from './practice.enums';
 import { ZPracticeBookingRequest, ZPracticeSessionsQuery } from './practice.schemas';
 
 // Seoul is UTC+9: 10:00 Seoul is 01:00Z.
-const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`).toISOString();
+const seoul = (date: string, time: string) => new Date(seoulDateTimeText(date, time)).toISOString();
 
 describe('ZPracticeBookingRequest', () => {
   it('when one hour is booked, then room 1 is the default', () => {

@@ -1,4 +1,5 @@
-import { addDaysToIsoDate, toAcademyIsoDate, utcMsOfIsoDate } from '../common/dates';
+import { addDaysToIsoDate, utcMsOfIsoDate } from '../common/dates';
+import { toAcademyIsoDate } from '../common/seoul-time';
 import { MAX_DATE_LOOP_DAYS } from '../constants/date-windows';
 
 /** Date series arithmetic on yyyy-MM-dd strings in UTC, so the machine's time zone never matters. */

@@ -32,44 +32,45 @@ describe('password reset by e-mailed code', () => {
   it('when the whole flow runs, then the new password works, the old one and old sessions do not, and the code is single use', async () => {
     const oldSession = await signedInAgent(testApp.app, DEMO.student);
     expect(
-      (await post('reset-password', { email: 'student@example.com', newPassword: 'fresh-pass-1' }))
+      (await post('reset-password', { email: DEMO.student.email, newPassword: 'fresh-pass-1' }))
         .status,
     ).toBe(400);
 
     const sent = await post('send-verification-code', { email: 'Student@Example.com' });
     expect(sent.status).toBe(200);
-    const code = smtp.lastCodeFor('student@example.com');
+    const code = smtp.lastCodeFor(DEMO.student.email);
     expect(code).toMatch(/^\d{6}$/);
 
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await post('verify-email-code', {
-      email: 'student@example.com',
+      email: DEMO.student.email,
       code: wrongCode,
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data).toEqual({ remainingTries: 4 });
 
-    const verified = await post('verify-email-code', { email: 'student@example.com', code });
+    const verified = await post('verify-email-code', { email: DEMO.student.email, code });
     expect(verified.status).toBe(200);
     const { resetToken } = verified.body.data as { resetToken: string };
     const reset = await post('reset-password', {
-      email: 'student@example.com',
+      email: DEMO.student.email,
       newPassword: 'fresh-pass-1',
       resetToken,
     });
     expect(reset.status).toBe(200);
 
     expect(
-      (await post('login', { loginId: 'student', password: DEMO.student.password })).status,
+      (await post('login', { loginId: DEMO.student.loginId, password: DEMO.student.password }))
+        .status,
     ).toBe(401);
-    expect((await post('login', { loginId: 'student', password: 'fresh-pass-1' })).status).toBe(
-      200,
-    );
+    expect(
+      (await post('login', { loginId: DEMO.student.loginId, password: 'fresh-pass-1' })).status,
+    ).toBe(200);
     expect((await oldSession.get('/api/auth/verify')).status).toBe(401);
     expect(
       (
         await post('reset-password', {
-          email: 'student@example.com',
+          email: DEMO.student.email,
           newPassword: 'another-pass',
           resetToken,
         })
@@ -78,55 +79,53 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('when the new password is too short, then 400 with the minimum-length message', async () => {
-    const res = await post('reset-password', { email: 'admin@example.com', newPassword: '12345' });
+    const res = await post('reset-password', { email: DEMO.admin.email, newPassword: '12345' });
     expect(res.status).toBe(400);
     expect(res.body.data.issues[0].path).toBe('newPassword');
   });
 
   it('when a code is entered wrongly 5 times, then even the right code is refused until a new one is sent', async () => {
-    await post('send-verification-code', { email: 'foreign@example.com' });
-    const code = smtp.lastCodeFor('foreign@example.com');
+    await post('send-verification-code', { email: DEMO.foreign.email });
+    const code = smtp.lastCodeFor(DEMO.foreign.email);
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect(
-        (await post('verify-email-code', { email: 'foreign@example.com', code: wrongCode })).status,
+        (await post('verify-email-code', { email: DEMO.foreign.email, code: wrongCode })).status,
       ).toBe(400);
     }
-    const locked = await post('verify-email-code', { email: 'foreign@example.com', code }, 'en');
+    const locked = await post('verify-email-code', { email: DEMO.foreign.email, code }, 'en');
     expect(locked.status).toBe(400);
     expect(locked.body.message).toBe(
       'The code was entered wrongly 5 times. Please request a new one.',
     );
 
-    await post('send-verification-code', { email: 'foreign@example.com' });
-    const fresh = smtp.lastCodeFor('foreign@example.com');
+    await post('send-verification-code', { email: DEMO.foreign.email });
+    const fresh = smtp.lastCodeFor(DEMO.foreign.email);
     expect(
-      (await post('verify-email-code', { email: 'foreign@example.com', code: fresh })).status,
+      (await post('verify-email-code', { email: DEMO.foreign.email, code: fresh })).status,
     ).toBe(200);
   });
 
   it('when the foreign member asks for a code, then the mail is in English', async () => {
-    const mail = smtp.messages
-      .filter((message) => message.to.includes('foreign@example.com'))
-      .at(-1);
+    const mail = smtp.messages.filter((message) => message.to.includes(DEMO.foreign.email)).at(-1);
     expect(mail?.subject).toMatch(/Your verification code/);
     expect(mail?.text).toMatch(/valid for 10 minutes/);
   });
 
   it('when a code has expired, then it is refused with the expiry message', async () => {
-    await post('send-verification-code', { email: 'admin@example.com' });
-    const code = smtp.lastCodeFor('admin@example.com');
+    await post('send-verification-code', { email: DEMO.admin.email });
+    const code = smtp.lastCodeFor(DEMO.admin.email);
     await testApp.database.prisma.emailVerificationCode.updateMany({
-      where: { email: 'admin@example.com', consumedAt: null },
+      where: { email: DEMO.admin.email, consumedAt: null },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const res = await post('verify-email-code', { email: 'admin@example.com', code });
+    const res = await post('verify-email-code', { email: DEMO.admin.email, code });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('만료');
   });
 
   it('when the code is not 6 digits, then 400 with the code format message', async () => {
-    const res = await post('verify-email-code', { email: 'admin@example.com', code: '12ab' });
+    const res = await post('verify-email-code', { email: DEMO.admin.email, code: '12ab' });
     expect(res.status).toBe(400);
     expect(res.body.data.issues[0].path).toBe('code');
   });

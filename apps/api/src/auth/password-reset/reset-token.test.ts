@@ -30,64 +30,64 @@ describe('password reset: only the one who verified the code sets the new passwo
   }
 
   it('when someone else posts a new password without the token while the owner is between steps, then 400 and the owner still finishes', async () => {
-    const resetToken = await ownerVerifies('admin@example.com');
+    const resetToken = await ownerVerifies(DEMO.admin.email);
 
     const hijack = await post('reset-password', {
-      email: 'admin@example.com',
+      email: DEMO.admin.email,
       newPassword: 'attacker-pass-1',
     });
     expect(hijack.status).toBe(400);
     expect(hijack.body.message).toBe('Please verify your email first.');
-    expect((await login('admin', 'attacker-pass-1')).status).toBe(401);
+    expect((await login(DEMO.admin.loginId, 'attacker-pass-1')).status).toBe(401);
 
     const owner = await post('reset-password', {
-      email: 'admin@example.com',
+      email: DEMO.admin.email,
       newPassword: 'owner-pass-1',
       resetToken,
     });
     expect(owner.status).toBe(200);
-    expect((await login('admin', 'owner-pass-1')).status).toBe(200);
+    expect((await login(DEMO.admin.loginId, 'owner-pass-1')).status).toBe(200);
   });
 
   it('when someone else guesses a token, then 400 and the password stays', async () => {
-    const resetToken = await ownerVerifies('student@example.com');
+    const resetToken = await ownerVerifies(DEMO.student.email);
     const guessed = resetToken.startsWith('A')
       ? `B${resetToken.slice(1)}`
       : `A${resetToken.slice(1)}`;
     const res = await post('reset-password', {
-      email: 'student@example.com',
+      email: DEMO.student.email,
       newPassword: 'attacker-pass-1',
       resetToken: guessed,
     });
     expect([res.status, res.body.message]).toEqual([400, RESET_TOKEN_INVALID]);
-    expect((await login('student', DEMO.student.password)).status).toBe(200);
+    expect((await login(DEMO.student.loginId, DEMO.student.password)).status).toBe(200);
   });
 
   it('when a token is used a second time, even at once, then only one use sets a password', async () => {
-    const resetToken = await ownerVerifies('foreign@example.com');
+    const resetToken = await ownerVerifies(DEMO.foreign.email);
     const uses = await Promise.all(
       ['first-pass-1', 'second-pass-1'].map((newPassword) =>
-        post('reset-password', { email: 'foreign@example.com', newPassword, resetToken }),
+        post('reset-password', { email: DEMO.foreign.email, newPassword, resetToken }),
       ),
     );
     expect(uses.map((res) => res.status).sort()).toEqual([200, 400]);
     const later = await post('reset-password', {
-      email: 'foreign@example.com',
+      email: DEMO.foreign.email,
       newPassword: 'third-pass-1',
       resetToken,
     });
     expect([later.status, later.body.message]).toEqual([400, RESET_TOKEN_INVALID]);
-    expect((await login('foreign', 'third-pass-1')).status).toBe(401);
+    expect((await login(DEMO.foreign.loginId, 'third-pass-1')).status).toBe(401);
   });
 
   it('when the token is used more than 10 minutes after verifying, then 400', async () => {
-    const resetToken = await ownerVerifies('student@example.com');
+    const resetToken = await ownerVerifies(DEMO.student.email);
     await testApp.database.prisma.emailVerificationCode.updateMany({
-      where: { email: 'student@example.com', consumedAt: null },
+      where: { email: DEMO.student.email, consumedAt: null },
       data: { verifiedAt: new Date(Date.now() - 11 * 60_000) },
     });
     const res = await post('reset-password', {
-      email: 'student@example.com',
+      email: DEMO.student.email,
       newPassword: 'late-pass-1',
       resetToken,
     });
@@ -95,9 +95,9 @@ describe('password reset: only the one who verified the code sets the new passwo
   });
 
   it('when one account’s token is sent with another address, then 400', async () => {
-    const resetToken = await ownerVerifies('student@example.com');
+    const resetToken = await ownerVerifies(DEMO.student.email);
     const res = await post('reset-password', {
-      email: 'admin@example.com',
+      email: DEMO.admin.email,
       newPassword: 'crossed-pass-1',
       resetToken,
     });
@@ -105,12 +105,10 @@ describe('password reset: only the one who verified the code sets the new passwo
   });
 
   it('when the right code is verified a second time, then no second token is handed out', async () => {
-    expect((await post('send-verification-code', { email: 'admin@example.com' })).status).toBe(200);
-    const code = smtp.lastCodeFor('admin@example.com');
-    expect((await post('verify-email-code', { email: 'admin@example.com', code })).status).toBe(
-      200,
-    );
-    const again = await post('verify-email-code', { email: 'admin@example.com', code });
+    expect((await post('send-verification-code', { email: DEMO.admin.email })).status).toBe(200);
+    const code = smtp.lastCodeFor(DEMO.admin.email);
+    expect((await post('verify-email-code', { email: DEMO.admin.email, code })).status).toBe(200);
+    const again = await post('verify-email-code', { email: DEMO.admin.email, code });
     expect(again.status).toBe(400);
     expect(again.body.data).toBeNull();
   });

@@ -41,7 +41,7 @@ describe.skipIf(!testDatabaseServerUrl)(
 
     it('when 20 wrong reset codes arrive at once, then at most 5 are compared and the right code is then refused', async () => {
       const [guesser, owner] = [apiProcess(), apiProcess()];
-      const email = 'student@example.com';
+      const email = DEMO.student.email;
       await request(guesser).post('/api/auth/send-verification-code').send({ email }).expect(200);
       const code = smtp.lastCodeFor(email);
       const guesses = await Promise.all(

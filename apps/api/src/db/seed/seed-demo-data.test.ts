@@ -14,17 +14,19 @@ describe('seedDemoDataIfEmpty', () => {
 
   it('when the database is empty, then it creates the demo academy', async () => {
     expect(await seedDemoDataIfEmpty(database.prisma)).toBe(true);
-    const admin = await database.prisma.staff.findUniqueOrThrow({ where: { loginId: 'admin' } });
-    expect(admin).toMatchObject({ id: 1, role: 'admin', email: 'admin@example.com' });
+    const admin = await database.prisma.staff.findUniqueOrThrow({
+      where: { loginId: DEMO_ACCOUNTS.admin.loginId },
+    });
+    expect(admin).toMatchObject({ id: 1, role: 'admin', email: DEMO_ACCOUNTS.admin.email });
     expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, admin.passwordHash)).toBe(true);
 
     const student = await database.prisma.member.findUniqueOrThrow({
-      where: { loginId: 'student' },
+      where: { loginId: DEMO_ACCOUNTS.student.loginId },
       include: { lessonSchedules: true },
     });
     expect(student).toMatchObject({
-      phoneNumber: '01012345678',
-      email: 'student@example.com',
+      phoneNumber: DEMO_ACCOUNTS.student.phoneNumber,
+      email: DEMO_ACCOUNTS.student.email,
       isForeigner: false,
     });
     expect(student.lessonSchedules).toEqual([
@@ -37,12 +39,12 @@ describe('seedDemoDataIfEmpty', () => {
     ]);
 
     const foreign = await database.prisma.member.findUniqueOrThrow({
-      where: { loginId: 'foreign' },
+      where: { loginId: DEMO_ACCOUNTS.foreign.loginId },
       include: { lessonSchedules: true },
     });
     expect(foreign).toMatchObject({
-      phoneNumber: '01098765432',
-      email: 'foreign@example.com',
+      phoneNumber: DEMO_ACCOUNTS.foreign.phoneNumber,
+      email: DEMO_ACCOUNTS.foreign.email,
       isForeigner: true,
     });
     expect(foreign.lessonSchedules[0]).toMatchObject({

@@ -26,9 +26,9 @@ export async function seedDemoDataIfEmpty(
       data: {
         loginId: DEMO_ACCOUNTS.admin.loginId,
         passwordHash: adminHash,
-        name: '박지훈',
-        email: 'admin@example.com',
-        phoneNumber: '01055556666',
+        name: DEMO_ACCOUNTS.admin.name,
+        email: DEMO_ACCOUNTS.admin.email,
+        phoneNumber: DEMO_ACCOUNTS.admin.phoneNumber,
         role: 'admin',
       },
     });
@@ -37,9 +37,9 @@ export async function seedDemoDataIfEmpty(
       data: {
         loginId: DEMO_ACCOUNTS.student.loginId,
         passwordHash: studentHash,
-        name: '김민준',
-        email: 'student@example.com',
-        phoneNumber: '01012345678',
+        name: DEMO_ACCOUNTS.student.name,
+        email: DEMO_ACCOUNTS.student.email,
+        phoneNumber: DEMO_ACCOUNTS.student.phoneNumber,
         birthDate: new Date(Date.UTC(2001, 2, 15)),
         gender: 'male',
         lessonType: 'general',
@@ -61,9 +61,9 @@ export async function seedDemoDataIfEmpty(
       data: {
         loginId: DEMO_ACCOUNTS.foreign.loginId,
         passwordHash: foreignHash,
-        name: 'Emily Carter',
-        email: 'foreign@example.com',
-        phoneNumber: '01098765432',
+        name: DEMO_ACCOUNTS.foreign.name,
+        email: DEMO_ACCOUNTS.foreign.email,
+        phoneNumber: DEMO_ACCOUNTS.foreign.phoneNumber,
         birthDate: new Date(Date.UTC(1994, 7, 2)),
         gender: 'female',
         lessonType: 'beginner',

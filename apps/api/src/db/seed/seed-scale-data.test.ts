@@ -4,6 +4,7 @@ import { openTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../database.js';
 import { SCALE_ACCOUNTS, scaleMemberLoginId, scaleShape } from './scale/scale-shape.js';
 import { seedScaleData, type ScaleSeedOutcome } from './seed-scale-data.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 // A fiftieth of the data set: the same statements, quick enough for every test run.
 const shape = scaleShape(0.02);
@@ -31,7 +32,9 @@ describe('seedScaleData', () => {
       member_notifications: shape.memberNotifications,
       announcements: shape.announcements,
     });
-    expect(await database.prisma.staff.findUnique({ where: { loginId: 'admin' } })).not.toBeNull();
+    expect(
+      await database.prisma.staff.findUnique({ where: { loginId: DEMO_ACCOUNTS.admin.loginId } }),
+    ).not.toBeNull();
   });
 
   it('when a scale member signs in, then the documented login and password fit', async () => {

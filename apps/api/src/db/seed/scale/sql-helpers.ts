@@ -1,3 +1,4 @@
+import { SEOUL_OFFSET_HOURS } from '@academy/contracts';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import { SCALE_ACCOUNTS } from './scale-shape.js';
 
@@ -12,14 +13,14 @@ export function pick(key: string, salt: number, modulo: number | string): string
   return `abs(hashint8extended((${key})::bigint, ${salt}) % (${modulo}))::int`;
 }
 
-/** The instant `hour`:00 Seoul time (UTC+9 all year) on the calendar day `day`. */
+/** The instant `hour`:00 Seoul time on the calendar day `day`. */
 export function seoulInstant(day: string, hour: string): string {
-  return `((${day})::timestamp AT TIME ZONE 'UTC' + make_interval(hours => (${hour}) - 9))`;
+  return `((${day})::timestamp AT TIME ZONE 'UTC' + make_interval(hours => (${hour}) - ${int(SEOUL_OFFSET_HOURS)}))`;
 }
 
 /** The Seoul calendar day of an instant. */
 export function seoulDay(instant: string): string {
-  return `(((${instant}) AT TIME ZONE 'UTC') + interval '9 hours')::date`;
+  return `(((${instant}) AT TIME ZONE 'UTC') + interval '${int(SEOUL_OFFSET_HOURS)} hours')::date`;
 }
 
 /** A count from the shape, written into SQL text: only integers get in. */

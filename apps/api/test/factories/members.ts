@@ -1,6 +1,7 @@
-import { hashPassword } from '../auth/password.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
-import { seoulDate } from '../lib/seoul-time.js';
+import { hashPassword } from '../../src/auth/password.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
+import { seoulDate } from '../../src/lib/seoul-time.js';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts.js';
 
 export const MEMBER_PASSWORD = 'member-pass-1';
 
@@ -13,7 +14,9 @@ export async function addMember(
     slot?: { dayOfWeek: number; startMinute: number };
   },
 ) {
-  const teacher = await prisma.staff.findUniqueOrThrow({ where: { loginId: 'admin' } });
+  const teacher = await prisma.staff.findUniqueOrThrow({
+    where: { loginId: DEMO_ACCOUNTS.admin.loginId },
+  });
   return prisma.member.create({
     data: {
       loginId: `m${input.phone}`,

@@ -4,9 +4,9 @@ import {
   toAcademyIsoDate,
   type TPersonalScheduleCreateInput,
 } from '@academy/contracts';
-import { signedInAgent } from '../../test/auth-helpers.js';
-import { hashPassword } from '../auth/password.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import { signedInAgent } from '../auth-helpers.js';
+import { hashPassword } from '../../src/auth/password.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 
 export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
