@@ -39,7 +39,9 @@ export async function callOperation<TOp extends TOperation>(
     data: parts.body,
   });
   if (operation.data === null) return null as TOperationData<TOp>;
-  const { data } = ZApiEnvelope(operation.data as z.ZodType).parse(response.data);
-  if (data === null) throw new MissingDataError(operation);
+  const schema = operation.data as z.ZodType;
+  const { data } = ZApiEnvelope(schema).parse(response.data);
+  // Only an operation whose data schema admits null may answer without data.
+  if (data === null && !schema.safeParse(null).success) throw new MissingDataError(operation);
   return data as TOperationData<TOp>;
 }

@@ -105,6 +105,6 @@ export const deletePersonalSchedule = defineOperation({
   access: 'staff',
   params: ZIdParams,
   query: ZPersonalScheduleDeleteQuery,
-  data: ZPersonalScheduleDetail,
+  data: ZPersonalScheduleDetail.nullable(),
   errors: ['NOT_OWN_RESOURCE', 'NOT_FOUND'],
 });

@@ -32,7 +32,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useCreateScheduleChange } from '../api/create-schedule-change';
 import type { TMyModification } from '../api/get-my-modifications';
 import { useMyOverrides } from '../api/get-my-overrides';
-import { useTeacherBusyRanges } from '../api/get-teacher-busy-times';
+import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
 import { memberErrorMessage } from '@/components/member-area/member-error';
 import styles from '@/components/member-area/Member.module.css';
 
@@ -52,7 +52,7 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
   const [hour, setHour] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const busy = useTeacherBusyRanges(requestedDate);
+  const busy = useDayBusyRanges(requestedDate);
   const create = useCreateScheduleChange();
 
   // Dates already moved, or with a request still waiting, cannot be asked for again.

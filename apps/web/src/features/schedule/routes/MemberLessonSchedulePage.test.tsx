@@ -30,15 +30,36 @@ const profile = {
 // Last week's lesson, still waiting for staff.
 const pending = {
   id: 4,
+  user: { name: '김하늘', phoneNumber: '01012345678', email: 'student@example.com' },
+  changeType: 'temporary',
+  changePeriod: 'custom',
   changeStartDate: '2025-11-18',
+  changeEndDate: '2025-11-18',
   requestedDate: '2025-11-28',
   requestedStartTime: '15:00',
   requestedEndTime: '16:00',
+  requestedWeekDay: 'Friday',
   reason: '출장',
   status: 'pending',
   teacherResponse: null,
   createdAt: '2025-11-19T01:00:00.000Z',
+  updatedAt: '2025-11-19T01:00:00.000Z',
 };
+
+// What POST /modification answers for the request the tests send.
+const created = {
+  ...pending,
+  id: 5,
+  changeStartDate: '2025-11-25',
+  changeEndDate: '2025-11-25',
+  requestedDate: '2025-11-27',
+  requestedStartTime: '17:00',
+  requestedEndTime: '18:00',
+  requestedWeekDay: 'Thursday',
+  reason: '시험 기간',
+};
+
+const page = { totalPages: 1, total: 1, page: 1, limit: 10 };
 
 const NONE_PENDING = { hasPending: false, pendingCount: 0, request: null };
 
@@ -81,7 +102,7 @@ beforeEach(() => {
       );
     }
     if (url === '/modification') {
-      return Promise.resolve(envelope({ modifications: [pending], pagination: null }));
+      return Promise.resolve(envelope({ modifications: [pending], pagination: page }));
     }
     if (url === '/schedule/all-teacher-busy-times') {
       const date = String(config?.params?.startDate);
@@ -121,7 +142,7 @@ describe('MemberLessonSchedulePage', () => {
       if (url === '/users/me') return Promise.resolve(envelope(profile));
       if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
       if (url === '/modification') {
-        return Promise.resolve(envelope({ modifications: [waiting], pagination: null }));
+        return Promise.resolve(envelope({ modifications: [waiting], pagination: page }));
       }
       return Promise.reject(httpError(404));
     });
@@ -176,7 +197,7 @@ describe('MemberLessonSchedulePage', () => {
   });
 
   it('when a valid request is sent, then the body has the request fields and the form resets', async () => {
-    post.mockResolvedValue(envelope(null));
+    post.mockResolvedValue(envelope(created));
     const user = await renderSchedule();
     await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
     await user.click(day('11월 27일'));
@@ -243,7 +264,7 @@ describe('MemberLessonSchedulePage', () => {
     checkPending = NONE_PENDING;
     post.mockImplementation(() => {
       checkPending = pendingCheck;
-      return Promise.resolve(envelope(null));
+      return Promise.resolve(envelope(created));
     });
     const user = await renderSchedule();
     await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
