@@ -42,7 +42,7 @@ import {
   academyInstant,
   academyTimeOf,
 } from '@/components/member-area/member-dates';
-import { memberErrorMessage } from '@/components/member-area/member-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { clickPracticeHour } from '../practice-selection';
 import type { TPracticeSelection } from '../practice-selection';
 
@@ -146,7 +146,7 @@ export function MemberPracticeBookingPage() {
         setNotes('');
       },
       onError: (error) => {
-        const message = memberErrorMessage(error, 'bookingFailed', language);
+        const message = errorMessageOf(error, feedbackMessage('bookingFailed', language));
         setProblem(message);
         toast.error(message);
       },

@@ -33,7 +33,7 @@ import { useCreateScheduleChange } from '../api/create-schedule-change';
 import type { TMyModification } from '../api/get-my-modifications';
 import { useMyOverrides } from '../api/get-my-overrides';
 import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
-import { memberErrorMessage } from '@/components/member-area/member-error';
+import { errorMessageOf } from '@/lib/api-error';
 import styles from '@/components/member-area/Member.module.css';
 
 type TScheduleChangeFormProps = {
@@ -124,7 +124,7 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
           window.scrollTo({ top: 0, behavior: 'smooth' });
         },
         onError: (error) => {
-          const message = memberErrorMessage(error, 'scheduleChangeFailed', language);
+          const message = errorMessageOf(error, feedbackMessage('scheduleChangeFailed', language));
           setProblem(message);
           toast.error(message);
         },
