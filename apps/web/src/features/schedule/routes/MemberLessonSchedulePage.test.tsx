@@ -80,6 +80,15 @@ let checkPending: object = pendingCheck;
 
 const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
 
+/** The lesson dates the target select offers, once all 4 choices are there. */
+async function offeredTargets() {
+  const select = screen.getByLabelText('변경할 레슨 날짜');
+  await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value);
+}
+
 async function renderSchedule() {
   const user = userEvent.setup();
   renderPage(<MemberLessonSchedulePage />, '/user/lesson-schedule');
@@ -123,12 +132,7 @@ afterEach(() => {
 describe('MemberLessonSchedulePage', () => {
   it('when the targets are listed, then only the next 4 Tuesdays without an override show', async () => {
     await renderSchedule();
-    const select = screen.getByLabelText('변경할 레슨 날짜');
-    await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
-    const values = within(select)
-      .getAllByRole('option')
-      .map((option) => (option as HTMLOptionElement).value);
-    expect(values).toEqual(['', '2025-11-25', '2025-12-09', '2025-12-16']);
+    expect(await offeredTargets()).toEqual(['', '2025-11-25', '2025-12-09', '2025-12-16']);
   });
 
   it('when a lesson date already has a pending request, then it is not offered', async () => {
@@ -147,12 +151,7 @@ describe('MemberLessonSchedulePage', () => {
       return Promise.reject(httpError(404));
     });
     await renderSchedule();
-    const select = screen.getByLabelText('변경할 레슨 날짜');
-    await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
-    const values = within(select)
-      .getAllByRole('option')
-      .map((option) => (option as HTMLOptionElement).value);
-    expect(values).toEqual(['', '2025-11-25', '2025-12-02', '2025-12-16']);
+    expect(await offeredTargets()).toEqual(['', '2025-11-25', '2025-12-02', '2025-12-16']);
   });
 
   it('when a weekend or a day after the 4 weeks is pressed, then it is refused with the reason', async () => {
