@@ -89,6 +89,15 @@ async function offeredTargets() {
     .map((option) => (option as HTMLOptionElement).value);
 }
 
+/** Next Tuesday's lesson to Thursday 17:00 for exams: the request `created` stands for. */
+async function fillValidRequest(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+  await user.click(day('11월 27일'));
+  const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+  await user.click(within(group).getByRole('button', { name: '17:00' }));
+  await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+}
+
 async function renderSchedule() {
   const user = userEvent.setup();
   renderPage(<MemberLessonSchedulePage />, '/user/lesson-schedule');
@@ -198,11 +207,7 @@ describe('MemberLessonSchedulePage', () => {
   it('when a valid request is sent, then the body has the request fields and the form resets', async () => {
     post.mockResolvedValue(envelope(created));
     const user = await renderSchedule();
-    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
-    await user.click(day('11월 27일'));
-    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
-    await user.click(within(group).getByRole('button', { name: '17:00' }));
-    await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+    await fillValidRequest(user);
     await user.click(screen.getByRole('button', { name: '변경 요청하기' }));
     expect(post).toHaveBeenCalledWith('/modification', {
       requestType: 'reschedule',
@@ -266,11 +271,7 @@ describe('MemberLessonSchedulePage', () => {
       return Promise.resolve(envelope(created));
     });
     const user = await renderSchedule();
-    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
-    await user.click(day('11월 27일'));
-    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
-    await user.click(within(group).getByRole('button', { name: '17:00' }));
-    await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+    await fillValidRequest(user);
     expect(screen.queryByText(/처리 대기 중입니다/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '변경 요청하기' }));
     expect(
