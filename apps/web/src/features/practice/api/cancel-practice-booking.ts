@@ -1,10 +1,11 @@
+import { practiceOperations } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { practiceQueryKey } from './practice-session';
 
 /** PATCH /practice/bookings/{id}/cancel. */
 export async function cancelPracticeBooking(sessionId: number): Promise<void> {
-  await apiClient.patch<unknown>(`/practice/bookings/${sessionId}/cancel`);
+  await callOperation(practiceOperations.cancelPracticeBooking, { params: { id: sessionId } });
 }
 
 export function useCancelPracticeBooking() {

@@ -1,11 +1,12 @@
+import { practiceOperations } from '@academy/contracts';
 import type { TPracticeBookingRequestInput } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { practiceQueryKey } from './practice-session';
 
 /** POST /practice/bookings. */
 export async function createPracticeBooking(body: TPracticeBookingRequestInput): Promise<void> {
-  await apiClient.post<unknown>('/practice/bookings', body);
+  await callOperation(practiceOperations.bookPracticeRoom, { body });
 }
 
 export function useCreatePracticeBooking() {

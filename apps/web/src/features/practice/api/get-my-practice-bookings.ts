@@ -1,16 +1,13 @@
-import { ZApiEnvelope } from '@academy/contracts';
+import { practiceOperations } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
-import { practiceQueryKey, ZMemberPracticeSession } from './practice-session';
+import { callOperation } from '@/lib/call-operation';
+import { practiceQueryKey } from './practice-session';
 import type { TMemberPracticeSession } from './practice-session';
-
-const ZBookingsEnvelope = ZApiEnvelope(z.object({ bookings: z.array(ZMemberPracticeSession) }));
 
 /** GET /practice/bookings: the member's own bookings. */
 export async function getMyPracticeBookings(): Promise<TMemberPracticeSession[]> {
-  const response = await apiClient.get<unknown>('/practice/bookings');
-  return ZBookingsEnvelope.parse(response.data).data?.bookings ?? [];
+  const { bookings } = await callOperation(practiceOperations.listOwnPracticeBookings);
+  return bookings;
 }
 
 export function useMyPracticeBookings() {

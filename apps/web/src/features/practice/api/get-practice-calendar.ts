@@ -1,29 +1,29 @@
-import { ZApiEnvelope, ZPracticeCalendar } from '@academy/contracts';
+import { practiceOperations } from '@academy/contracts';
 import type { TDateRange, TPracticeCalendarSession } from '@academy/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
+import { practiceQueryKey } from './practice-session';
 
-const ZPracticeCalendarEnvelope = ZApiEnvelope(ZPracticeCalendar);
-
-/** Every month of the practice-room calendar lives under this key. */
-export const practiceCalendarQueryKey = ['staff', 'practice-calendar'] as const;
+/** Where each screen keeps its months: the member's under the key its bookings invalidate. */
+const practiceCalendarQueryKeys = {
+  member: [...practiceQueryKey, 'sessions'],
+  staff: ['staff', 'practice-calendar'],
+} as const;
 
 /**
- * GET /practice for one month (first and last day, docs/product/api.md): every room's sessions. Staff get
- * the member's name and notes with each session.
+ * GET /practice for one month (first and last day, docs/product/api.md): every room's sessions.
+ * Staff get the member's name and notes with each session; members see only their own.
  */
 export async function getPracticeCalendar(range: TDateRange): Promise<TPracticeCalendarSession[]> {
-  const response = await apiClient.get<unknown>('/practice', {
-    params: { startDate: range.startDate, endDate: range.endDate },
+  const { sessions } = await callOperation(practiceOperations.listPracticeSessions, {
+    query: { startDate: range.startDate, endDate: range.endDate },
   });
-  const data = ZPracticeCalendarEnvelope.parse(response.data).data;
-  if (!data) throw new Error('GET /practice answered without data');
-  return data.sessions;
+  return sessions;
 }
 
-export function usePracticeCalendar(range: TDateRange) {
+export function usePracticeCalendar(range: TDateRange, viewer: 'member' | 'staff') {
   return useQuery({
-    queryKey: [...practiceCalendarQueryKey, range.startDate, range.endDate],
+    queryKey: [...practiceCalendarQueryKeys[viewer], range.startDate, range.endDate],
     queryFn: () => getPracticeCalendar(range),
     // The previous month stays on screen while the next one loads.
     placeholderData: keepPreviousData,

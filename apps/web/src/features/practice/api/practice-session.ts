@@ -1,23 +1,8 @@
-import { ZPracticeSession } from '@academy/contracts';
-import { z } from 'zod';
+import type { practiceOperations, TOperationData } from '@academy/contracts';
 
-/**
- * A practice session as the member screens use it. Older answers name the id `id` instead of
- * `sessionId`; both are accepted.
- */
-export const ZMemberPracticeSession = z.preprocess(
-  (value) =>
-    typeof value === 'object' && value !== null && !('sessionId' in value) && 'id' in value
-      ? { ...value, sessionId: value.id }
-      : value,
-  ZPracticeSession.pick({
-    sessionId: true,
-    practiceRoom: true,
-    startTime: true,
-    endTime: true,
-    status: true,
-  }).extend({ notes: z.string().nullable().optional() }),
-);
-export type TMemberPracticeSession = z.infer<typeof ZMemberPracticeSession>;
+/** A session as GET /practice/bookings answers it: the member's own booking. */
+export type TMemberPracticeSession = TOperationData<
+  typeof practiceOperations.listOwnPracticeBookings
+>['bookings'][number];
 
 export const practiceQueryKey = ['member', 'practice'] as const;

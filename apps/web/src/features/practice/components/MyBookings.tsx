@@ -14,7 +14,7 @@ import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useCancelPracticeBooking } from '../api/cancel-practice-booking';
 import type { TMemberPracticeSession } from '../api/practice-session';
-import { memberErrorMessage } from '@/components/member-area/member-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { academyDateOf, academyTimeOf } from '@/components/member-area/member-dates';
 import styles from '@/components/member-area/Member.module.css';
 
@@ -46,7 +46,8 @@ export function MyBookings({ bookings }: { bookings: readonly TMemberPracticeSes
         toast.success(feedbackMessage('bookingCancelled', language));
         setConfirming(null);
       },
-      onError: (error) => toast.error(memberErrorMessage(error, 'bookingCancelFailed', language)),
+      onError: (error) =>
+        toast.error(errorMessageOf(error, feedbackMessage('bookingCancelFailed', language))),
     });
   };
 

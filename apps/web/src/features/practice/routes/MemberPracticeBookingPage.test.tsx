@@ -28,8 +28,13 @@ const session = (sessionId: number, date: string, start: string, end: string) =>
   notes: null,
 });
 
-const taken = session(5, '2025-11-25', '14:00', '15:00');
+const taken = { ...session(5, '2025-11-25', '14:00', '15:00'), userId: 0 };
 const mine = { ...session(9, '2025-11-26', '10:00', '11:00'), userId: 7 };
+// GET /practice names only the member's own sessions.
+const onCalendar = [
+  { ...taken, userName: null, isMine: false },
+  { ...mine, userName: '김민준', isMine: true },
+];
 
 const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
 const slots = () => screen.findByRole('group', { name: '11월 25일 (화) 예약 시간' });
@@ -49,7 +54,7 @@ beforeEach(() => {
   post.mockReset();
   patch.mockReset();
   get.mockImplementation((url: string) => {
-    if (url === '/practice') return Promise.resolve(envelope({ sessions: [taken, mine] }));
+    if (url === '/practice') return Promise.resolve(envelope({ sessions: onCalendar }));
     if (url === '/practice/bookings') return Promise.resolve(envelope({ bookings: [mine] }));
     return Promise.reject(httpError(404));
   });
@@ -155,7 +160,7 @@ describe('MemberPracticeBookingPage', () => {
   });
 
   it('when booked, then the body is sent and completion is announced', async () => {
-    post.mockResolvedValue(envelope(null));
+    post.mockResolvedValue(envelope(session(10, '2025-11-25', '10:00', '11:00')));
     const { user, group } = await openDay();
     await user.click(within(group).getByRole('button', { name: '10:00' }));
     await user.type(screen.getByLabelText('메모 (선택)'), '메트로놈 연습');
@@ -178,7 +183,9 @@ describe('MemberPracticeBookingPage', () => {
   });
 
   it('when an own booking is cancelled, then a confirm comes first, then the cancel', async () => {
-    patch.mockResolvedValue(envelope(null));
+    patch.mockResolvedValue(
+      envelope({ ...mine, status: 'cancelled', cancelledAt: NOW.toISOString() }),
+    );
     const user = userEvent.setup();
     renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
     await user.click(await screen.findByRole('button', { name: /예약 취소$/ }));

@@ -32,7 +32,7 @@ import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useCreatePracticeBooking } from '../api/create-practice-booking';
 import { useMyPracticeBookings } from '../api/get-my-practice-bookings';
-import { usePracticeSessions } from '../api/get-practice-sessions';
+import { usePracticeCalendar } from '../api/get-practice-calendar';
 import styles from '@/components/member-area/Member.module.css';
 import { MyBookings } from '../components/MyBookings';
 import { PracticeRules } from '../components/PracticeRules';
@@ -42,7 +42,7 @@ import {
   academyInstant,
   academyTimeOf,
 } from '@/components/member-area/member-dates';
-import { memberErrorMessage } from '@/components/member-area/member-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { clickPracticeHour } from '../practice-selection';
 import type { TPracticeSelection } from '../practice-selection';
 
@@ -68,7 +68,7 @@ export function MemberPracticeBookingPage() {
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const range = useMemo(() => monthRange(month), [month]);
-  const sessions = usePracticeSessions(range);
+  const sessions = usePracticeCalendar(range, 'member');
   const mine = useMyPracticeBookings();
   const book = useCreatePracticeBooking();
 
@@ -146,7 +146,7 @@ export function MemberPracticeBookingPage() {
         setNotes('');
       },
       onError: (error) => {
-        const message = memberErrorMessage(error, 'bookingFailed', language);
+        const message = errorMessageOf(error, feedbackMessage('bookingFailed', language));
         setProblem(message);
         toast.error(message);
       },

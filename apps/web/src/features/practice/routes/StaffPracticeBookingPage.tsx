@@ -34,7 +34,7 @@ export function StaffPracticeBookingPage() {
   const [month, setMonth] = useState(() => monthOf(today));
   const [selection, setSelection] = useState(() => initialSelection(monthOf(today), today));
   const range = useMemo(() => monthRange(month), [month]);
-  const calendar = usePracticeCalendar(range);
+  const calendar = usePracticeCalendar(range, 'staff');
   useLoadFailureLog(calendar.error, 'Practice room sessions could not be loaded (GET /practice).');
 
   const sessions = useMemo(() => calendar.data ?? [], [calendar.data]);

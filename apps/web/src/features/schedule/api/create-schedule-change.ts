@@ -1,11 +1,12 @@
+import { modificationOperations } from '@academy/contracts';
 import type { TScheduleChangeRequestInput } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { myModificationsQueryKey } from './get-my-modifications';
 
 /** POST /modification: a one-time move of one lesson (docs/product/entities.md schedule change request). */
 export async function createScheduleChange(body: TScheduleChangeRequestInput): Promise<void> {
-  await apiClient.post<unknown>('/modification', body);
+  await callOperation(modificationOperations.requestScheduleChange, { body });
 }
 
 export function useCreateScheduleChange() {

@@ -1,5 +1,6 @@
+import { scheduleOperations } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
 
 /** Without `occurrence` the whole schedule goes; with it (yyyy-MM-dd) only that day of a series. */
@@ -10,8 +11,10 @@ export async function deletePersonalSchedule({
   id,
   occurrence,
 }: TDeletePersonalSchedule): Promise<void> {
-  if (occurrence === undefined) await apiClient.delete<unknown>(`/teacher-schedule/${id}`);
-  else await apiClient.delete<unknown>(`/teacher-schedule/${id}`, { params: { occurrence } });
+  await callOperation(scheduleOperations.deletePersonalSchedule, {
+    params: { id },
+    query: occurrence === undefined ? {} : { occurrence },
+  });
 }
 
 export function useDeletePersonalSchedule() {

@@ -1,14 +1,12 @@
-import { ZApiEnvelope, ZScheduleOverrideList } from '@academy/contracts';
+import { scheduleOperations } from '@academy/contracts';
 import type { TScheduleOverride } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-const ZOverridesEnvelope = ZApiEnvelope(ZScheduleOverrideList);
+import { callOperation } from '@/lib/call-operation';
 
 /** GET /schedule/my-overrides. */
 export async function getMyOverrides(): Promise<TScheduleOverride[]> {
-  const response = await apiClient.get<unknown>('/schedule/my-overrides');
-  return ZOverridesEnvelope.parse(response.data).data?.overrides ?? [];
+  const { overrides } = await callOperation(scheduleOperations.listOwnOverrides);
+  return overrides;
 }
 
 export function useMyOverrides() {

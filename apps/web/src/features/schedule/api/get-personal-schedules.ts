@@ -1,17 +1,15 @@
-import { DEFAULT_TEACHER_ID, ZApiEnvelope, ZPersonalScheduleList } from '@academy/contracts';
+import { DEFAULT_TEACHER_ID, scheduleOperations } from '@academy/contracts';
 import type { TPersonalSchedule } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { personalSchedulesQueryKey } from '@/lib/staff-queries/teacher-schedule';
-
-const ZPersonalScheduleListEnvelope = ZApiEnvelope(ZPersonalScheduleList);
 
 /** GET /teacher-schedule?teacherId=1: the teacher’s coming schedules and the latest past ones. */
 export async function getPersonalSchedules(): Promise<TPersonalSchedule[]> {
-  const response = await apiClient.get<unknown>('/teacher-schedule', {
-    params: { teacherId: DEFAULT_TEACHER_ID },
+  const { schedules } = await callOperation(scheduleOperations.listPersonalSchedules, {
+    query: { teacherId: DEFAULT_TEACHER_ID },
   });
-  return ZPersonalScheduleListEnvelope.parse(response.data).data?.schedules ?? [];
+  return schedules;
 }
 
 export function usePersonalSchedules() {

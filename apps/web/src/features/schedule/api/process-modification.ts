@@ -1,6 +1,7 @@
+import { modificationOperations } from '@academy/contracts';
 import type { TModificationApproveRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { modificationsQueryKey } from './get-modifications';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
@@ -11,6 +12,11 @@ export type TProcessModification = TModificationApproveRequest & {
   decision: TModificationDecision;
 };
 
+const decisionOperations = {
+  approve: modificationOperations.approveScheduleChange,
+  reject: modificationOperations.rejectScheduleChange,
+} as const;
+
 /**
  * PUT /modification/{id}/approve|reject with the staff's reason; the server adds the summary of
  * the requested change to the stored response and notifies the member.
@@ -20,7 +26,10 @@ export async function processModification({
   decision,
   teacherResponse,
 }: TProcessModification): Promise<void> {
-  await apiClient.put<unknown>(`/modification/${id}/${decision}`, { teacherResponse });
+  await callOperation(decisionOperations[decision], {
+    params: { id },
+    body: { teacherResponse },
+  });
 }
 
 export function useProcessModification() {

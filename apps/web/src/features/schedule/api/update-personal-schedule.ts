@@ -1,10 +1,8 @@
-import { ZApiEnvelope, ZPersonalScheduleDetail } from '@academy/contracts';
+import { scheduleOperations } from '@academy/contracts';
 import type { TPersonalSchedule, TPersonalSchedulePatch } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
-
-const ZDetailEnvelope = ZApiEnvelope(ZPersonalScheduleDetail);
 
 export type TUpdatePersonalSchedule = { id: number; patch: TPersonalSchedulePatch };
 
@@ -12,10 +10,12 @@ export type TUpdatePersonalSchedule = { id: number; patch: TPersonalSchedulePatc
 export async function updatePersonalSchedule({
   id,
   patch,
-}: TUpdatePersonalSchedule): Promise<TPersonalSchedule | null> {
-  const response = await apiClient.patch<unknown>(`/teacher-schedule/${id}`, patch);
-  const parsed = ZDetailEnvelope.safeParse(response.data);
-  return parsed.success ? (parsed.data.data?.schedule ?? null) : null;
+}: TUpdatePersonalSchedule): Promise<TPersonalSchedule> {
+  const { schedule } = await callOperation(scheduleOperations.updatePersonalSchedule, {
+    params: { id },
+    body: patch,
+  });
+  return schedule;
 }
 
 export function useUpdatePersonalSchedule() {

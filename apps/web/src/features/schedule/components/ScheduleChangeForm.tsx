@@ -32,8 +32,8 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useCreateScheduleChange } from '../api/create-schedule-change';
 import type { TMyModification } from '../api/get-my-modifications';
 import { useMyOverrides } from '../api/get-my-overrides';
-import { useTeacherBusyRanges } from '../api/get-teacher-busy-times';
-import { memberErrorMessage } from '@/components/member-area/member-error';
+import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
+import { errorMessageOf } from '@/lib/api-error';
 import styles from '@/components/member-area/Member.module.css';
 
 type TScheduleChangeFormProps = {
@@ -52,7 +52,7 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
   const [hour, setHour] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const busy = useTeacherBusyRanges(requestedDate);
+  const busy = useDayBusyRanges(requestedDate);
   const create = useCreateScheduleChange();
 
   // Dates already moved, or with a request still waiting, cannot be asked for again.
@@ -124,7 +124,7 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
           window.scrollTo({ top: 0, behavior: 'smooth' });
         },
         onError: (error) => {
-          const message = memberErrorMessage(error, 'scheduleChangeFailed', language);
+          const message = errorMessageOf(error, feedbackMessage('scheduleChangeFailed', language));
           setProblem(message);
           toast.error(message);
         },

@@ -30,15 +30,36 @@ const profile = {
 // Last week's lesson, still waiting for staff.
 const pending = {
   id: 4,
+  user: { name: '김하늘', phoneNumber: '01012345678', email: 'student@example.com' },
+  changeType: 'temporary',
+  changePeriod: 'custom',
   changeStartDate: '2025-11-18',
+  changeEndDate: '2025-11-18',
   requestedDate: '2025-11-28',
   requestedStartTime: '15:00',
   requestedEndTime: '16:00',
+  requestedWeekDay: 'Friday',
   reason: '출장',
   status: 'pending',
   teacherResponse: null,
   createdAt: '2025-11-19T01:00:00.000Z',
+  updatedAt: '2025-11-19T01:00:00.000Z',
 };
+
+// What POST /modification answers for the request the tests send.
+const created = {
+  ...pending,
+  id: 5,
+  changeStartDate: '2025-11-25',
+  changeEndDate: '2025-11-25',
+  requestedDate: '2025-11-27',
+  requestedStartTime: '17:00',
+  requestedEndTime: '18:00',
+  requestedWeekDay: 'Thursday',
+  reason: '시험 기간',
+};
+
+const page = { totalPages: 1, total: 1, page: 1, limit: 10 };
 
 const NONE_PENDING = { hasPending: false, pendingCount: 0, request: null };
 
@@ -58,6 +79,24 @@ const pendingCheck = {
 let checkPending: object = pendingCheck;
 
 const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
+
+/** The lesson dates the target select offers, once all 4 choices are there. */
+async function offeredTargets() {
+  const select = screen.getByLabelText('변경할 레슨 날짜');
+  await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value);
+}
+
+/** Next Tuesday's lesson to Thursday 17:00 for exams: the request `created` stands for. */
+async function fillValidRequest(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+  await user.click(day('11월 27일'));
+  const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+  await user.click(within(group).getByRole('button', { name: '17:00' }));
+  await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+}
 
 async function renderSchedule() {
   const user = userEvent.setup();
@@ -81,7 +120,7 @@ beforeEach(() => {
       );
     }
     if (url === '/modification') {
-      return Promise.resolve(envelope({ modifications: [pending], pagination: null }));
+      return Promise.resolve(envelope({ modifications: [pending], pagination: page }));
     }
     if (url === '/schedule/all-teacher-busy-times') {
       const date = String(config?.params?.startDate);
@@ -102,12 +141,7 @@ afterEach(() => {
 describe('MemberLessonSchedulePage', () => {
   it('when the targets are listed, then only the next 4 Tuesdays without an override show', async () => {
     await renderSchedule();
-    const select = screen.getByLabelText('변경할 레슨 날짜');
-    await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
-    const values = within(select)
-      .getAllByRole('option')
-      .map((option) => (option as HTMLOptionElement).value);
-    expect(values).toEqual(['', '2025-11-25', '2025-12-09', '2025-12-16']);
+    expect(await offeredTargets()).toEqual(['', '2025-11-25', '2025-12-09', '2025-12-16']);
   });
 
   it('when a lesson date already has a pending request, then it is not offered', async () => {
@@ -121,17 +155,12 @@ describe('MemberLessonSchedulePage', () => {
       if (url === '/users/me') return Promise.resolve(envelope(profile));
       if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
       if (url === '/modification') {
-        return Promise.resolve(envelope({ modifications: [waiting], pagination: null }));
+        return Promise.resolve(envelope({ modifications: [waiting], pagination: page }));
       }
       return Promise.reject(httpError(404));
     });
     await renderSchedule();
-    const select = screen.getByLabelText('변경할 레슨 날짜');
-    await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
-    const values = within(select)
-      .getAllByRole('option')
-      .map((option) => (option as HTMLOptionElement).value);
-    expect(values).toEqual(['', '2025-11-25', '2025-12-02', '2025-12-16']);
+    expect(await offeredTargets()).toEqual(['', '2025-11-25', '2025-12-02', '2025-12-16']);
   });
 
   it('when a weekend or a day after the 4 weeks is pressed, then it is refused with the reason', async () => {
@@ -176,13 +205,9 @@ describe('MemberLessonSchedulePage', () => {
   });
 
   it('when a valid request is sent, then the body has the request fields and the form resets', async () => {
-    post.mockResolvedValue(envelope(null));
+    post.mockResolvedValue(envelope(created));
     const user = await renderSchedule();
-    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
-    await user.click(day('11월 27일'));
-    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
-    await user.click(within(group).getByRole('button', { name: '17:00' }));
-    await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+    await fillValidRequest(user);
     await user.click(screen.getByRole('button', { name: '변경 요청하기' }));
     expect(post).toHaveBeenCalledWith('/modification', {
       requestType: 'reschedule',
@@ -243,14 +268,10 @@ describe('MemberLessonSchedulePage', () => {
     checkPending = NONE_PENDING;
     post.mockImplementation(() => {
       checkPending = pendingCheck;
-      return Promise.resolve(envelope(null));
+      return Promise.resolve(envelope(created));
     });
     const user = await renderSchedule();
-    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
-    await user.click(day('11월 27일'));
-    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
-    await user.click(within(group).getByRole('button', { name: '17:00' }));
-    await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+    await fillValidRequest(user);
     expect(screen.queryByText(/처리 대기 중입니다/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '변경 요청하기' }));
     expect(

@@ -20,7 +20,7 @@ import styles from '@/components/staff-area/Staff.module.css';
 import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 
 /** /admin/lesson-modifications: members' schedule change requests, processed one by one. */
 export function StaffLessonModificationsPage() {
@@ -47,7 +47,7 @@ export function StaffLessonModificationsPage() {
           setOpen(null);
         },
         onError: (error) => {
-          toast.error(staffErrorMessage(error, 'modificationProcessFailed', language), {
+          toast.error(errorMessageOf(error, staffMessage('modificationProcessFailed', language)), {
             duration: TOASTS.STAFF_ERROR_MS,
           });
         },

@@ -18,7 +18,7 @@ import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useDeletePersonalSchedule } from '../../api/delete-personal-schedule';
 import { useUpdatePersonalSchedule } from '../../api/update-personal-schedule';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { FactList } from '@/components/staff-area/Facts';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import staff from '@/components/staff-area/Staff.module.css';
@@ -100,7 +100,7 @@ export function PersonalScheduleModal({
       setFailure(null);
       setEditing(null);
     } catch (error) {
-      const message = staffErrorMessage(error, 'personalScheduleUpdateFailed', language);
+      const message = errorMessageOf(error, staffMessage('personalScheduleUpdateFailed', language));
       setFailure(message);
       toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
     }
@@ -130,7 +130,7 @@ export function PersonalScheduleModal({
       toast.success(done, { duration: TOASTS.STAFF_SUCCESS_MS });
       onClose();
     } catch (error) {
-      const message = staffErrorMessage(error, 'personalScheduleDeleteFailed', language);
+      const message = errorMessageOf(error, staffMessage('personalScheduleDeleteFailed', language));
       setFailure(message);
       toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
     } finally {

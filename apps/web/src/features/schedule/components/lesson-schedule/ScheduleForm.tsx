@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useCreatePersonalSchedule } from '../../api/create-personal-schedule';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 import staff from '@/components/staff-area/Staff.module.css';
 import styles from './LessonSchedule.module.css';
 import { EMPTY_SCHEDULE_FORM, validateNewSchedule } from './schedule-form';
@@ -76,7 +76,7 @@ export function ScheduleForm({ today, findConflicts }: TScheduleFormProps) {
       });
       setValues(EMPTY_SCHEDULE_FORM);
     } catch (error) {
-      const message = staffErrorMessage(error, 'personalScheduleCreateFailed', language);
+      const message = errorMessageOf(error, staffMessage('personalScheduleCreateFailed', language));
       setFailure(message);
       toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
     }
