@@ -10,6 +10,26 @@ export const apiClient = {
   put: vi.fn(),
   patch: vi.fn(),
   delete: vi.fn(),
+  request,
 };
+
+type TRequestConfig = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  url: string;
+  params?: unknown;
+  data?: unknown;
+};
+
+/**
+ * `callOperation` sends every call through `request`; it reaches the verb's mock with the
+ * arguments a hand-written `apiClient.get(url, { params })` / `.post(url, body)` would have
+ * passed, so tests arrange and check the verbs as before.
+ */
+function request({ method, url, params, data }: TRequestConfig): Promise<unknown> {
+  if (method === 'get' || method === 'delete') {
+    return params === undefined ? apiClient[method](url) : apiClient[method](url, { params });
+  }
+  return data === undefined ? apiClient[method](url) : apiClient[method](url, data);
+}
 
 export const setApiLanguage = vi.fn();

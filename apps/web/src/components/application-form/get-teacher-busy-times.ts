@@ -1,22 +1,14 @@
-import { DEFAULT_TEACHER_ID, ZApiEnvelope, ZTeacherBusyTimes } from '@academy/contracts';
+import { DEFAULT_TEACHER_ID, scheduleOperations } from '@academy/contracts';
 import type { TDateRange, TTeacherBusyTimes } from '@academy/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '@/lib/api-client';
-
-const ZBusyTimesEnvelope = ZApiEnvelope(ZTeacherBusyTimes);
-const EMPTY: TTeacherBusyTimes = {
-  regularSchedules: [],
-  personalSchedules: [],
-  approvedModifications: [],
-};
+import { callOperation } from '@/lib/call-operation';
 
 /** GET /schedule/all-teacher-busy-times for the academy's teacher (id 1, docs/product/roles.md). */
-export async function getTeacherBusyTimes(range: TDateRange): Promise<TTeacherBusyTimes> {
-  const response = await apiClient.get<unknown>('/schedule/all-teacher-busy-times', {
-    params: { teacherId: DEFAULT_TEACHER_ID, ...range },
+export function getTeacherBusyTimes(range: TDateRange): Promise<TTeacherBusyTimes> {
+  return callOperation(scheduleOperations.listAllTeacherBusyTimes, {
+    query: { teacherId: DEFAULT_TEACHER_ID, ...range },
   });
-  return ZBusyTimesEnvelope.parse(response.data).data ?? EMPTY;
 }
 
 /**

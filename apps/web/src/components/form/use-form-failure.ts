@@ -9,5 +9,7 @@ export function useFormFailure() {
     toast.error(message);
   }, []);
   const clear = useCallback(() => setFailure(null), []);
-  return { failure, fail, clear };
+  /** The inline alert only, where the screen tells no toast. */
+  const show = setFailure;
+  return { failure, fail, show, clear };
 }

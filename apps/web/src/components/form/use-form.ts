@@ -38,6 +38,10 @@ export type TFormOptions<T extends TValues, TSchema extends z.ZodType, TResult> 
   onSent?: (result: TResult) => void;
   /** The alert and toast text for a failed send; the input stays. */
   failMessage: (error: unknown) => string;
+  /** False where the alert alone tells of a failed send (a step inside a dialog). */
+  failToast?: boolean;
+  /** After the failure shows, e.g. to clear a refused password. */
+  onFailed?: (error: unknown) => void;
 };
 
 /**
@@ -57,6 +61,8 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   resetOnSent = false,
   onSent,
   failMessage,
+  failToast = true,
+  onFailed,
 }: TFormOptions<T, TSchema, TResult>) {
   const { language } = useLanguage();
   const [initialValues] = useState(initial);
@@ -83,13 +89,16 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     else if (liveFields.includes(name)) touch(name);
   };
 
+  /** The catalogue key of the error a field shows, for forms that group some errors. */
+  const errorKeyOf = (name: string) =>
+    errorDisplay === 'submit'
+      ? refused[name]
+      : submitted || shown.has(name)
+        ? liveErrors[name]
+        : undefined;
+
   const errorOf = (name: string): string | undefined => {
-    const key =
-      errorDisplay === 'submit'
-        ? refused[name]
-        : submitted || shown.has(name)
-          ? liveErrors[name]
-          : undefined;
+    const key = errorKeyOf(name);
     return key ? validationMessage(key, language) : undefined;
   };
 
@@ -136,7 +145,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
         }
         onSent?.(result);
       } catch (error) {
-        failure.fail(failMessage(error));
+        if (failToast) failure.fail(failMessage(error));
+        else failure.show(failMessage(error));
+        onFailed?.(error);
       }
     });
   };
@@ -146,6 +157,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     setValue,
     touch,
     errorOf,
+    errorKeyOf,
     field,
     reset,
     onSubmit,

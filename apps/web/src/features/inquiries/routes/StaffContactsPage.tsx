@@ -17,7 +17,7 @@ import styles from '@/components/staff-area/Staff.module.css';
 import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 
 /** docs/product/states.md: the staff filter offers only pending and replied (plus all). */
 type TFilterStatus = (typeof CONTACT_STAFF_FILTER_STATUSES)[number];
@@ -47,7 +47,7 @@ export function StaffContactsPage() {
           setOpen(null);
         },
         onError: (error) => {
-          window.alert(staffErrorMessage(error, 'contactReplyFailed', language));
+          window.alert(errorMessageOf(error, staffMessage('contactReplyFailed', language)));
         },
       },
     );

@@ -2,13 +2,12 @@ import { buildLessonPreferredTime, feedbackMessage, ZLessonApplication } from '@
 import type { TApplicationLessonType, TLessonTimeSelections } from '@academy/contracts';
 import { useState } from 'react';
 import formStyles from '@/components/form/Form.module.css';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
 import { useApplyLesson } from '../api/apply-lesson';
-import { applyErrorMessage } from '@/components/application-form/application-error';
 import { useLessonFreeHours } from '../hooks/use-lesson-free-hours';
-import { useLiveForm } from '@/components/application-form/use-live-form';
 import { ApplicantFields } from '@/components/application-form/ApplicantFields';
 import styles from '@/components/application-form/ApplicationPage.module.css';
 import { ApplicationForm } from '@/components/application-form/ApplicationForm';
@@ -28,7 +27,8 @@ export function LessonRequestForm({ initialLessonType }: TLessonRequestFormProps
   const [isForeigner, setIsForeigner] = useState(false);
   const lessonHours = useLessonFreeHours();
   const chosen = lessonHours.keepFree(selections);
-  const form = useLiveForm({
+  const apply = useApplyLesson();
+  const form = useForm({
     initial: {
       name: '',
       birthDate: '',
@@ -45,24 +45,23 @@ export function LessonRequestForm({ initialLessonType }: TLessonRequestFormProps
       isForeigner,
     }),
     liveFields: ['birthDate'],
-  });
-  const apply = useApplyLesson();
-  const submit = useFormSubmit({
-    check: form.check,
+    honeypot: true,
     send: (body) => apply.mutateAsync(body),
     sentMessage: () => feedbackMessage('lessonApplied', language),
+    resetOnSent: true,
     onSent: () => {
-      form.reset();
       setSelections({});
       setIsForeigner(false);
     },
-    failMessage: (error) => applyErrorMessage(error, 'lessonApplyFailed', language),
+    // docs/product/errors.md: a refusal the visitor can act on keeps the server's words.
+    failMessage: (error) =>
+      errorMessageOf(error, feedbackMessage('lessonApplyFailed', language), { refusalsOnly: true }),
   });
 
   return (
     <ApplicationForm
       label={copy.lesson.formLabel}
-      submit={submit}
+      submit={form}
       submitLabel={copy.lesson.submit}
       pendingLabel={copy.lesson.submitting}
     >

@@ -7,12 +7,11 @@ import {
 } from '@academy/contracts';
 import type { TApplicationLessonType } from '@academy/contracts';
 import { useState } from 'react';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
 import { useApplyOneday } from '../api/apply-oneday';
-import { applyErrorMessage } from '@/components/application-form/application-error';
-import { useLiveForm } from '@/components/application-form/use-live-form';
 import { initialOnedayInterest, messageWithInterest } from '../oneday-interest';
 import type { TOnedayInterest } from '../oneday-interest';
 import { onedaySlots } from '../oneday-selection';
@@ -45,7 +44,8 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
           course: pickText(LESSON_TYPE_LABELS[interest], language),
         })
       : null;
-  const form = useLiveForm({
+  const apply = useApplyOneday();
+  const form = useForm({
     initial: {
       name: '',
       birthDate: '',
@@ -62,24 +62,23 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
       preferredTime: buildOnedayPreferredTime(onedaySlots(selections)),
     }),
     liveFields: ['birthDate'],
-  });
-  const apply = useApplyOneday();
-  const submit = useFormSubmit({
-    check: form.check,
+    honeypot: true,
     send: (body) => apply.mutateAsync(body),
     sentMessage: () => feedbackMessage('onedayApplied', language),
+    resetOnSent: true,
     onSent: () => {
-      form.reset();
       setSelections({});
       setActiveDate(null);
     },
-    failMessage: (error) => applyErrorMessage(error, 'onedayApplyFailed', language),
+    // docs/product/errors.md: a refusal the visitor can act on keeps the server's words.
+    failMessage: (error) =>
+      errorMessageOf(error, feedbackMessage('onedayApplyFailed', language), { refusalsOnly: true }),
   });
 
   return (
     <ApplicationForm
       label={copy.oneday.formLabel}
-      submit={submit}
+      submit={form}
       submitLabel={copy.oneday.submit}
       pendingLabel={copy.oneday.submitting}
       className={styles.form}

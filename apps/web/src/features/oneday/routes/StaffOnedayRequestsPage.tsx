@@ -19,7 +19,7 @@ import styles from '@/components/staff-area/Staff.module.css';
 import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 
 /** /admin/oneday-requests: filter, page, open, contact, schedule, complete or cancel (docs/product/screens-and-routes.md). */
 export function StaffOnedayRequestsPage() {
@@ -48,7 +48,7 @@ export function StaffOnedayRequestsPage() {
         setScheduling(null);
       },
       onError: (error) => {
-        toast.error(staffErrorMessage(error, 'onedayUpdateFailed', language), {
+        toast.error(errorMessageOf(error, staffMessage('onedayUpdateFailed', language)), {
           duration: TOASTS.STAFF_ERROR_MS,
         });
       },

@@ -20,7 +20,7 @@ import { format } from '@/i18n/format';
 import { copyToClipboard } from '@/lib/clipboard';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApproveLessonRequest } from '../../api/approve-lesson-request';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import { checkApproval, initialApprovalDraft, withStartTime } from './approval-draft';
 import type { TApprovalDraft, TApprovalField, TApprovalMode } from './approval-draft';
@@ -101,7 +101,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
       try {
         result = await approve.mutateAsync({ requestId: request.requestId, body: checked.body });
       } catch (error) {
-        const message = staffErrorMessage(error, 'lessonApproveFailed', language);
+        const message = errorMessageOf(error, staffMessage('lessonApproveFailed', language));
         setProblem({ message, field: null });
         toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
         return;

@@ -15,7 +15,7 @@ import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
 import { useRejectLessonRequest } from '../../api/reject-lesson-request';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import styles from './LessonRequests.module.css';
 import { useDecisionForm } from './use-decision-form';
@@ -43,7 +43,7 @@ export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModa
       try {
         await reject.mutateAsync({ requestId: request.requestId, body: checked.data });
       } catch (error) {
-        toast.error(staffErrorMessage(error, 'lessonRejectFailed', language), {
+        toast.error(errorMessageOf(error, staffMessage('lessonRejectFailed', language)), {
           duration: TOASTS.STAFF_ERROR_MS,
         });
         return;
