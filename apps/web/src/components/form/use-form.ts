@@ -33,15 +33,28 @@ export type TFormOptions<T extends TValues, TSchema extends z.ZodType, TResult> 
   send: (body: z.output<TSchema> & { website?: string }) => Promise<TResult>;
   /** The success toast; without it the caller's `onSent` says what happened. */
   sentMessage?: () => string;
+  /** How the success message is told (default: a toast), e.g. a longer toast or an alert. */
+  announceSent?: (message: string) => void;
   /** Clear the fields and scroll to the top after a successful send (the guest forms). */
   resetOnSent?: boolean;
-  onSent?: (result: TResult) => void;
+  /** The form stays pending until a returned promise settles (e.g. an announcement). */
+  onSent?: (result: TResult) => void | Promise<void>;
   /** The alert and toast text for a failed send; the input stays. */
   failMessage: (error: unknown) => string;
-  /** False where the alert alone tells of a failed send (a step inside a dialog). */
-  failToast?: boolean;
+  /**
+   * How the failure is told besides the form's alert (default: a toast); a form that shows no
+   * alert may tell it otherwise, and one whose alert says enough passes a no-op.
+   */
+  announceFailure?: (message: string) => void;
   /** After the failure shows, e.g. to clear a refused password. */
   onFailed?: (error: unknown) => void;
+};
+
+const toastSuccess = (message: string) => {
+  toast.success(message);
+};
+const toastFailure = (message: string) => {
+  toast.error(message);
 };
 
 /**
@@ -61,7 +74,8 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   resetOnSent = false,
   onSent,
   failMessage,
-  failToast = true,
+  announceSent = toastSuccess,
+  announceFailure = toastFailure,
   onFailed,
 }: TFormOptions<T, TSchema, TResult>) {
   const { language } = useLanguage();
@@ -136,19 +150,22 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
       const body = check(form);
       if (!body) return;
       failure.clear();
+      let result: TResult;
       try {
-        const result = await send(honeypot ? { ...body, website } : body);
-        if (sentMessage) toast.success(sentMessage());
-        if (resetOnSent) {
-          reset();
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }
-        onSent?.(result);
+        result = await send(honeypot ? { ...body, website } : body);
       } catch (error) {
-        if (failToast) failure.fail(failMessage(error));
-        else failure.show(failMessage(error));
+        const message = failMessage(error);
+        failure.show(message);
+        announceFailure(message);
         onFailed?.(error);
+        return;
       }
+      if (sentMessage) announceSent(sentMessage());
+      if (resetOnSent) {
+        reset();
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
+      await onSent?.(result);
     });
   };
 

@@ -33,7 +33,8 @@ export function PasswordStep({ card, inputRef, onOpened, onCancel }: TPasswordSt
     onSent: onOpened,
     // Wrong password (401), locked (423), unknown (404), too many tries (429): the server says.
     failMessage: (error) => errorMessageOf(error, feedbackMessage('inquiryLookupFailed', language)),
-    failToast: false,
+    // The alert above the field says it all (docs/product/errors.md inquiry lookup).
+    announceFailure: () => undefined,
     onFailed: () => {
       form.setValue('password', '');
       inputRef.current?.focus();
@@ -55,11 +56,7 @@ export function PasswordStep({ card, inputRef, onOpened, onCancel }: TPasswordSt
         <button type="button" className={formStyles.secondary} onClick={onCancel}>
           {copy.cancel}
         </button>
-        <SubmitButton
-          pending={form.pending}
-          label={copy.confirm}
-          pendingLabel={copy.confirming}
-        />
+        <SubmitButton pending={form.pending} label={copy.confirm} pendingLabel={copy.confirming} />
       </div>
     </form>
   );

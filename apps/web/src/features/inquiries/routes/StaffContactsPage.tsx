@@ -1,15 +1,10 @@
-import {
-  CONTACT_STAFF_FILTER_STATUSES,
-  CONTACT_STATUS_LABELS,
-  staffMessage,
-} from '@academy/contracts';
+import { CONTACT_STAFF_FILTER_STATUSES, CONTACT_STATUS_LABELS } from '@academy/contracts';
 import type { TContactDetail } from '@academy/contracts';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { Pagination } from '@/components/pagination/Pagination';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useT } from '@/i18n/use-language';
 import { useContacts } from '../api/get-contacts';
-import { useReplyContact } from '../api/reply-contact';
 import { ContactList } from '../components/contacts/ContactList';
 import { ContactModal } from '../components/contacts/ContactModal';
 import { ListPanel } from '@/components/staff-area/ListPanel';
@@ -17,7 +12,6 @@ import styles from '@/components/staff-area/Staff.module.css';
 import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
-import { errorMessageOf } from '@/lib/api-error';
 
 /** docs/product/states.md: the staff filter offers only pending and replied (plus all). */
 type TFilterStatus = (typeof CONTACT_STAFF_FILTER_STATUSES)[number];
@@ -26,32 +20,13 @@ type TFilterStatus = (typeof CONTACT_STAFF_FILTER_STATUSES)[number];
 export function StaffContactsPage() {
   const t = useT();
   const copy = t.staffRequests.contacts;
-  const { language } = useLanguage();
   const paging = usePagedStatusList<TFilterStatus>();
   const [open, setOpen] = useState<TContactDetail | null>(null);
   const list = useContacts({ page: paging.page, status: paging.status });
-  const replyContact = useReplyContact();
   const totalPages = list.data?.pagination.totalPages ?? 0;
 
   useLoadFailureLog(list.error, 'Loading inquiries failed');
   paging.keepPageWithin(totalPages);
-
-  const reply = (contact: TContactDetail, text: string) => {
-    if (replyContact.isPending) return;
-    replyContact.mutate(
-      { id: contact.contactId, reply: text },
-      {
-        // docs/product/errors.md: the outcome of a reply is an alert, not a toast.
-        onSuccess: () => {
-          window.alert(staffMessage('contactReplied', language));
-          setOpen(null);
-        },
-        onError: (error) => {
-          window.alert(errorMessageOf(error, staffMessage('contactReplyFailed', language)));
-        },
-      },
-    );
-  };
 
   const contacts = list.data?.contacts ?? [];
 
@@ -75,15 +50,7 @@ export function StaffContactsPage() {
         </ListPanel>
         <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.setPage} />
       </div>
-      {open && (
-        <ContactModal
-          key={open.contactId}
-          contact={open}
-          onClose={() => setOpen(null)}
-          onReply={(text) => reply(open, text)}
-          pending={replyContact.isPending}
-        />
-      )}
+      {open && <ContactModal key={open.contactId} contact={open} onClose={() => setOpen(null)} />}
     </PageShell>
   );
 }
