@@ -2,14 +2,11 @@ import { CONTACT_STAFF_FILTER_STATUSES, CONTACT_STATUS_LABELS } from '@academy/c
 import type { TContactDetail } from '@academy/contracts';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { Pagination } from '@/components/pagination/Pagination';
 import { useT } from '@/i18n/use-language';
 import { useContacts } from '../api/get-contacts';
 import { ContactList } from '../components/contacts/ContactList';
 import { ContactModal } from '../components/contacts/ContactModal';
-import { ListPanel } from '@/components/staff-area/ListPanel';
-import styles from '@/components/staff-area/Staff.module.css';
-import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
+import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 
@@ -32,24 +29,19 @@ export function StaffContactsPage() {
 
   return (
     <PageShell title={t.pages.staffContacts.title} description={t.pages.staffContacts.description}>
-      <div className={styles.stack}>
-        <StatusFilterBar
-          statuses={CONTACT_STAFF_FILTER_STATUSES}
-          labels={CONTACT_STATUS_LABELS}
-          value={paging.status}
-          onChange={paging.filterBy}
-          total={list.data?.pagination.total}
-        />
-        <ListPanel
-          label={copy.listLabel}
-          pending={list.isPending}
-          empty={contacts.length === 0}
-          emptyText={copy.empty}
-        >
-          <ContactList contacts={contacts} onOpen={setOpen} />
-        </ListPanel>
-        <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.setPage} />
-      </div>
+      <PagedStatusList
+        statuses={CONTACT_STAFF_FILTER_STATUSES}
+        labels={CONTACT_STATUS_LABELS}
+        paging={paging}
+        total={list.data?.pagination.total}
+        totalPages={totalPages}
+        label={copy.listLabel}
+        pending={list.isPending}
+        empty={contacts.length === 0}
+        emptyText={copy.empty}
+      >
+        <ContactList contacts={contacts} onOpen={setOpen} />
+      </PagedStatusList>
       {open && <ContactModal key={open.contactId} contact={open} onClose={() => setOpen(null)} />}
     </PageShell>
   );

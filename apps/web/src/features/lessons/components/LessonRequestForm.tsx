@@ -1,16 +1,19 @@
-import { buildLessonPreferredTime, feedbackMessage, ZLessonApplication } from '@academy/contracts';
+import { buildLessonPreferredTime, ZLessonApplication } from '@academy/contracts';
 import type { TApplicationLessonType, TLessonTimeSelections } from '@academy/contracts';
 import { useState } from 'react';
 import formStyles from '@/components/form/Form.module.css';
 import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useApplyLesson } from '../api/apply-lesson';
 import { useLessonFreeHours } from '../hooks/use-lesson-free-hours';
 import { ApplicantFields } from '@/components/application-form/ApplicantFields';
 import styles from '@/components/application-form/ApplicationPage.module.css';
 import { ApplicationForm } from '@/components/application-form/ApplicationForm';
+import {
+  applicationSettings,
+  EMPTY_APPLICANT,
+} from '@/components/application-form/application-settings';
 import { ForeignerField } from './ForeignerField';
 import { LessonTimePicker } from './LessonTimePicker';
 import { LessonTypeField } from './LessonTypeField';
@@ -29,33 +32,19 @@ export function LessonRequestForm({ initialLessonType }: TLessonRequestFormProps
   const chosen = lessonHours.keepFree(selections);
   const apply = useApplyLesson();
   const form = useForm({
-    initial: {
-      name: '',
-      birthDate: '',
-      gender: '',
-      phoneNumber: '',
-      email: '',
-      lessonType: initialLessonType ?? '',
-      message: '',
-    },
+    initial: { ...EMPTY_APPLICANT, lessonType: initialLessonType ?? '', message: '' },
     schema: ZLessonApplication,
     toInput: (values) => ({
       ...values,
       preferredTime: buildLessonPreferredTime(chosen),
       isForeigner,
     }),
-    liveFields: ['birthDate'],
-    honeypot: true,
     send: (body) => apply.mutateAsync(body),
-    sentMessage: () => feedbackMessage('lessonApplied', language),
-    resetOnSent: true,
     onSent: () => {
       setSelections({});
       setIsForeigner(false);
     },
-    // docs/product/errors.md: a refusal the visitor can act on keeps the server's words.
-    failMessage: (error) =>
-      errorMessageOf(error, feedbackMessage('lessonApplyFailed', language), { refusalsOnly: true }),
+    ...applicationSettings('lessonApplied', 'lessonApplyFailed', language),
   });
 
   return (

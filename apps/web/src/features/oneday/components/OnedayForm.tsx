@@ -1,6 +1,5 @@
 import {
   buildOnedayPreferredTime,
-  feedbackMessage,
   LESSON_TYPE_LABELS,
   pickText,
   ZOnedayApplication,
@@ -10,7 +9,6 @@ import { useState } from 'react';
 import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useApplyOneday } from '../api/apply-oneday';
 import { initialOnedayInterest, messageWithInterest } from '../oneday-interest';
 import type { TOnedayInterest } from '../oneday-interest';
@@ -19,6 +17,10 @@ import type { TOnedaySelections } from '../oneday-selection';
 import { ApplicantFields } from '@/components/application-form/ApplicantFields';
 import styles from '@/components/application-form/ApplicationPage.module.css';
 import { ApplicationForm } from '@/components/application-form/ApplicationForm';
+import {
+  applicationSettings,
+  EMPTY_APPLICANT,
+} from '@/components/application-form/application-settings';
 import { MessageField } from '@/components/application-form/MessageField';
 import { OnedayInterestField } from './OnedayInterestField';
 import { OnedayScheduler } from './OnedayScheduler';
@@ -47,11 +49,7 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
   const apply = useApplyOneday();
   const form = useForm({
     initial: {
-      name: '',
-      birthDate: '',
-      gender: '',
-      phoneNumber: '',
-      email: '',
+      ...EMPTY_APPLICANT,
       interest: initialOnedayInterest(initialLessonType),
       message: '',
     },
@@ -61,18 +59,12 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
       message: messageWithInterest(message, interestLine(interest)),
       preferredTime: buildOnedayPreferredTime(onedaySlots(selections)),
     }),
-    liveFields: ['birthDate'],
-    honeypot: true,
     send: (body) => apply.mutateAsync(body),
-    sentMessage: () => feedbackMessage('onedayApplied', language),
-    resetOnSent: true,
     onSent: () => {
       setSelections({});
       setActiveDate(null);
     },
-    // docs/product/errors.md: a refusal the visitor can act on keeps the server's words.
-    failMessage: (error) =>
-      errorMessageOf(error, feedbackMessage('onedayApplyFailed', language), { refusalsOnly: true }),
+    ...applicationSettings('onedayApplied', 'onedayApplyFailed', language),
   });
 
   return (
