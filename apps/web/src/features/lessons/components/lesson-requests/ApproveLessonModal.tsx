@@ -26,6 +26,7 @@ import { checkApproval, initialApprovalDraft, withStartTime } from './approval-d
 import type { TApprovalDraft, TApprovalField, TApprovalMode } from './approval-draft';
 import { buildApprovalOptions } from './approval-options';
 import type { TApprovalOption } from './approval-options';
+import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
 import styles from './LessonRequests.module.css';
 import { useDecisionForm } from './use-decision-form';
 import type { TDecisionModalProps } from './use-decision-form';
@@ -133,7 +134,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
     >
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={problem?.message ?? null} />
-        <fieldset className={styles.fieldset}>
+        <fieldset className={fieldsetStyles.fieldset}>
           <legend className={styles.legend}>{copy.modeLegend}</legend>
           <div className={styles.choices}>
             <label className={styles.choice}>
@@ -158,7 +159,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
         </fieldset>
 
         {draft.mode === 'preferred' ? (
-          <fieldset className={styles.fieldset}>
+          <fieldset className={fieldsetStyles.fieldset}>
             <legend className={styles.legend}>{copy.optionsLegend}</legend>
             {!readable && <p className={styles.note}>{copy.optionsNone}</p>}
             {options.length > 0 && (
