@@ -10,7 +10,7 @@ import { useId } from 'react';
 import pageStyles from '@/components/form/FormPage.module.css';
 import { TextField } from '@/components/form/TextField';
 import { useLanguage, useT } from '@/i18n/use-language';
-import type { TLiveForm } from './use-live-form';
+import type { TForm } from '@/components/form/use-form';
 import styles from './ApplicationPage.module.css';
 import { ChoiceGroup } from './ChoiceGroup';
 
@@ -26,7 +26,7 @@ export type TApplicantValues = {
 const PHONE_DISPLAY_MAX_LENGTH = 13;
 
 type TApplicantFieldsProps<T extends TApplicantValues> = {
-  form: TLiveForm<T>;
+  form: TForm<T>;
   /** Regular lessons need both; the one-day class needs neither (docs/product/validation.md). */
   emailRequired: boolean;
   genderRequired: boolean;

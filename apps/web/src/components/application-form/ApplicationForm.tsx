@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
 import pageStyles from '@/components/form/FormPage.module.css';
 import { Honeypot } from '@/components/form/Honeypot';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import type { TFormSubmit } from '@/components/form/use-form-submit';
 import { useT } from '@/i18n/use-language';
+
+/** The parts of `useForm` the frame binds. */
+type TApplicationSubmit = {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  failure: string | null;
+  honeypotProps: { value: string; onChange: (value: string) => void };
+};
 
 type TApplicationFormProps = {
   label: string;
-  submit: TFormSubmit;
+  submit: TApplicationSubmit;
   submitLabel: string;
   pendingLabel: string;
   /** Added to the form's classes, e.g. for wider gaps between its sections. */
@@ -39,7 +46,7 @@ export function ApplicationForm({
     >
       <FormAlert message={submit.failure} />
       {children}
-      <Honeypot label={copy.honeypotLabel} {...submit.honeypot} />
+      <Honeypot label={copy.honeypotLabel} {...submit.honeypotProps} />
       <p className={formStyles.hint}>{copy.privacyNote}</p>
       <SubmitButton pending={submit.pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>

@@ -1,9 +1,9 @@
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { useT } from '@/i18n/use-language';
-import type { TLiveForm } from './use-live-form';
+import type { TForm } from '@/components/form/use-form';
 
 /** The free-text message at the end of both application forms. */
-export function MessageField<T extends { message: string }>({ form }: { form: TLiveForm<T> }) {
+export function MessageField<T extends { message: string }>({ form }: { form: TForm<T> }) {
   const copy = useT().applications.form;
   return (
     <TextAreaField

@@ -9,5 +9,7 @@ export function useFormFailure() {
     toast.error(message);
   }, []);
   const clear = useCallback(() => setFailure(null), []);
-  return { failure, fail, clear };
+  /** The inline alert alone; the caller tells of the failure in its own way. */
+  const show = setFailure;
+  return { failure, fail, show, clear };
 }

@@ -33,11 +33,28 @@ export type TFormOptions<T extends TValues, TSchema extends z.ZodType, TResult> 
   send: (body: z.output<TSchema> & { website?: string }) => Promise<TResult>;
   /** The success toast; without it the caller's `onSent` says what happened. */
   sentMessage?: () => string;
+  /** How the success message is told (default: a toast), e.g. a longer toast or an alert. */
+  announceSent?: (message: string) => void;
   /** Clear the fields and scroll to the top after a successful send (the guest forms). */
   resetOnSent?: boolean;
-  onSent?: (result: TResult) => void;
+  /** The form stays pending until a returned promise settles (e.g. an announcement). */
+  onSent?: (result: TResult) => void | Promise<void>;
   /** The alert and toast text for a failed send; the input stays. */
   failMessage: (error: unknown) => string;
+  /**
+   * How the failure is told besides the form's alert (default: a toast); a form that shows no
+   * alert may tell it otherwise, and one whose alert says enough passes a no-op.
+   */
+  announceFailure?: (message: string) => void;
+  /** After the failure shows, e.g. to clear a refused password. */
+  onFailed?: (error: unknown) => void;
+};
+
+const toastSuccess = (message: string) => {
+  toast.success(message);
+};
+const toastFailure = (message: string) => {
+  toast.error(message);
 };
 
 /**
@@ -57,6 +74,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   resetOnSent = false,
   onSent,
   failMessage,
+  announceSent = toastSuccess,
+  announceFailure = toastFailure,
+  onFailed,
 }: TFormOptions<T, TSchema, TResult>) {
   const { language } = useLanguage();
   const [initialValues] = useState(initial);
@@ -83,13 +103,16 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     else if (liveFields.includes(name)) touch(name);
   };
 
+  /** The catalogue key of the error a field shows, for forms that group some errors. */
+  const errorKeyOf = (name: string) =>
+    errorDisplay === 'submit'
+      ? refused[name]
+      : submitted || shown.has(name)
+        ? liveErrors[name]
+        : undefined;
+
   const errorOf = (name: string): string | undefined => {
-    const key =
-      errorDisplay === 'submit'
-        ? refused[name]
-        : submitted || shown.has(name)
-          ? liveErrors[name]
-          : undefined;
+    const key = errorKeyOf(name);
     return key ? validationMessage(key, language) : undefined;
   };
 
@@ -127,17 +150,22 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
       const body = check(form);
       if (!body) return;
       failure.clear();
+      let result: TResult;
       try {
-        const result = await send(honeypot ? { ...body, website } : body);
-        if (sentMessage) toast.success(sentMessage());
-        if (resetOnSent) {
-          reset();
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }
-        onSent?.(result);
+        result = await send(honeypot ? { ...body, website } : body);
       } catch (error) {
-        failure.fail(failMessage(error));
+        const message = failMessage(error);
+        failure.show(message);
+        announceFailure(message);
+        onFailed?.(error);
+        return;
       }
+      if (sentMessage) announceSent(sentMessage());
+      if (resetOnSent) {
+        reset();
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
+      await onSent?.(result);
     });
   };
 
@@ -146,6 +174,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     setValue,
     touch,
     errorOf,
+    errorKeyOf,
     field,
     reset,
     onSubmit,

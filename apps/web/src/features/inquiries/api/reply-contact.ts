@@ -1,6 +1,7 @@
+import { contactOperations } from '@academy/contracts';
 import type { TContactReplyRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { contactsQueryKey } from './get-contacts';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
@@ -8,7 +9,7 @@ export type TContactReply = TContactReplyRequest & { id: number };
 
 /** POST /contact/{id}/reply: saves the reply and marks the inquiry replied. */
 export async function replyContact({ id, reply }: TContactReply): Promise<void> {
-  await apiClient.post<unknown>(`/contact/${id}/reply`, { reply });
+  await callOperation(contactOperations.replyToInquiry, { params: { id }, body: { reply } });
 }
 
 export function useReplyContact() {

@@ -3,6 +3,8 @@ import {
   CONTACT_CATEGORY_LABELS,
   feedbackMessage,
   pickText,
+  validationMessage,
+  ZContactSubmitRequest,
 } from '@academy/contracts';
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
@@ -14,37 +16,50 @@ import { SelectField } from '@/components/form/SelectField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useSubmitContact } from '../api/submit-contact';
-import { sendErrorMessage } from '../contact-error';
+import { errorMessageOf } from '@/lib/api-error';
 import styles from './Contact.module.css';
-import { useContactForm } from '../hooks/use-contact-form';
 
-/** docs/product/screens-and-routes.md /contact: an inquiry protected by a nickname and a password. */
+const EMPTY = { nickname: '', password: '', subject: '', category: '', message: '' };
+type TContactField = keyof typeof EMPTY;
+
+/**
+ * docs/product/screens-and-routes.md /contact: an inquiry protected by a nickname and a password.
+ * Every missing field carries the same "fill in all required fields" message (docs/product/validation.md),
+ * so it is shown once for the form while the fields are only marked; other problems (a short
+ * password) show under their field.
+ */
 export function ContactForm() {
   const t = useT();
   const copy = t.inquiries.contact;
   const { language } = useLanguage();
-  const form = useContactForm();
   const missingId = useId();
   const submitContact = useSubmitContact();
-  const submit = useFormSubmit({
-    check: form.check,
+  const form = useForm({
+    initial: EMPTY,
+    schema: ZContactSubmitRequest,
+    errorDisplay: 'submit',
+    honeypot: true,
     send: (body) => submitContact.mutateAsync(body),
     sentMessage: () => feedbackMessage('contactSent', language),
-    onSent: form.reset,
-    failMessage: (error) => sendErrorMessage(error, language),
+    resetOnSent: true,
+    // docs/product/errors.md contact send error: a refusal the visitor can act on keeps the server's words.
+    failMessage: (error) =>
+      errorMessageOf(error, feedbackMessage('contactSendFailed', language), { refusalsOnly: true }),
   });
+  const isMissing = (name: TContactField) => form.errorKeyOf(name) === 'allRequiredFields';
+  const anyMissing = (Object.keys(EMPTY) as TContactField[]).some(isMissing);
 
-  const field = (name: Parameters<typeof form.isMissing>[0]) => ({
+  const field = (name: TContactField) => ({
     name,
     value: form.values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       form.setValue(name, event.target.value),
-    invalid: form.isMissing(name),
-    describedBy: form.isMissing(name) ? missingId : undefined,
-    error: form.errorOf(name),
+    invalid: isMissing(name),
+    describedBy: isMissing(name) ? missingId : undefined,
+    error: isMissing(name) ? undefined : form.errorOf(name),
     required: true,
   });
 
@@ -52,16 +67,16 @@ export function ContactForm() {
     <form
       className={`${formStyles.form} ${pageStyles.card}`}
       aria-label={copy.formLabel}
-      onSubmit={submit.onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
     >
       <p className={formStyles.hint}>{copy.requiredNote}</p>
-      {form.missingMessage && (
+      {anyMissing && (
         <p id={missingId} className={formStyles.alert} role="alert">
-          {form.missingMessage}
+          {validationMessage('allRequiredFields', language)}
         </p>
       )}
-      <FormAlert message={submit.failure} />
+      <FormAlert message={form.failure} />
       <div className={pageStyles.fieldGrid}>
         <TextField
           {...field('nickname')}
@@ -92,8 +107,8 @@ export function ContactForm() {
         hint={copy.messageHint}
         className={styles.textarea}
       />
-      <Honeypot label={copy.honeypotLabel} {...submit.honeypot} />
-      <SubmitButton pending={submit.pending} label={copy.submit} pendingLabel={copy.submitting} />
+      <Honeypot label={copy.honeypotLabel} {...form.honeypotProps} />
+      <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.submitting} />
     </form>
   );
 }

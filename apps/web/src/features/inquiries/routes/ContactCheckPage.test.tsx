@@ -52,6 +52,15 @@ async function openCard(user: ReturnType<typeof userEvent.setup>, subject: RegEx
   return screen.getByRole('dialog', { name: '비밀번호 확인' });
 }
 
+/** Opens the exam-fee inquiry and sends the password "wrong"; the password modal stays. */
+async function sendWrongPassword() {
+  const user = renderCheck();
+  const modal = await openCard(user, /^입시반 수강료와/);
+  await user.type(within(modal).getByLabelText('비밀번호'), 'wrong');
+  await user.click(within(modal).getByRole('button', { name: '확인' }));
+  return modal;
+}
+
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
@@ -106,10 +115,7 @@ describe('ContactCheckPage', () => {
 
   it('when the password is wrong, then the server message shows inside the password modal', async () => {
     post.mockRejectedValue(httpError(401, '비밀번호가 일치하지 않습니다.'));
-    const user = renderCheck();
-    const modal = await openCard(user, /^입시반 수강료와/);
-    await user.type(within(modal).getByLabelText('비밀번호'), 'wrong');
-    await user.click(within(modal).getByRole('button', { name: '확인' }));
+    const modal = await sendWrongPassword();
 
     expect(await within(modal).findByRole('alert')).toHaveTextContent(
       '비밀번호가 일치하지 않습니다.',
@@ -121,10 +127,7 @@ describe('ContactCheckPage', () => {
 
   it('when the inquiry is locked, then the lock message shows in the modal', async () => {
     post.mockRejectedValue(httpError(423, '비밀번호를 5회 잘못 입력하여 잠겼습니다.'));
-    const user = renderCheck();
-    const modal = await openCard(user, /^입시반 수강료와/);
-    await user.type(within(modal).getByLabelText('비밀번호'), 'wrong');
-    await user.click(within(modal).getByRole('button', { name: '확인' }));
+    const modal = await sendWrongPassword();
 
     expect(await within(modal).findByRole('alert')).toHaveTextContent('잠겼습니다');
   });

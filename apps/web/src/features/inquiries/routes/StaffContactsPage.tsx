@@ -1,23 +1,14 @@
-import {
-  CONTACT_STAFF_FILTER_STATUSES,
-  CONTACT_STATUS_LABELS,
-  staffMessage,
-} from '@academy/contracts';
+import { CONTACT_STAFF_FILTER_STATUSES, CONTACT_STATUS_LABELS } from '@academy/contracts';
 import type { TContactDetail } from '@academy/contracts';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { Pagination } from '@/components/pagination/Pagination';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useT } from '@/i18n/use-language';
 import { useContacts } from '../api/get-contacts';
-import { useReplyContact } from '../api/reply-contact';
 import { ContactList } from '../components/contacts/ContactList';
 import { ContactModal } from '../components/contacts/ContactModal';
-import { ListPanel } from '@/components/staff-area/ListPanel';
-import styles from '@/components/staff-area/Staff.module.css';
-import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
+import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
 
 /** docs/product/states.md: the staff filter offers only pending and replied (plus all). */
 type TFilterStatus = (typeof CONTACT_STAFF_FILTER_STATUSES)[number];
@@ -26,64 +17,32 @@ type TFilterStatus = (typeof CONTACT_STAFF_FILTER_STATUSES)[number];
 export function StaffContactsPage() {
   const t = useT();
   const copy = t.staffRequests.contacts;
-  const { language } = useLanguage();
   const paging = usePagedStatusList<TFilterStatus>();
   const [open, setOpen] = useState<TContactDetail | null>(null);
   const list = useContacts({ page: paging.page, status: paging.status });
-  const replyContact = useReplyContact();
   const totalPages = list.data?.pagination.totalPages ?? 0;
 
   useLoadFailureLog(list.error, 'Loading inquiries failed');
   paging.keepPageWithin(totalPages);
 
-  const reply = (contact: TContactDetail, text: string) => {
-    if (replyContact.isPending) return;
-    replyContact.mutate(
-      { id: contact.contactId, reply: text },
-      {
-        // docs/product/errors.md: the outcome of a reply is an alert, not a toast.
-        onSuccess: () => {
-          window.alert(staffMessage('contactReplied', language));
-          setOpen(null);
-        },
-        onError: (error) => {
-          window.alert(staffErrorMessage(error, 'contactReplyFailed', language));
-        },
-      },
-    );
-  };
-
   const contacts = list.data?.contacts ?? [];
 
   return (
     <PageShell title={t.pages.staffContacts.title} description={t.pages.staffContacts.description}>
-      <div className={styles.stack}>
-        <StatusFilterBar
-          statuses={CONTACT_STAFF_FILTER_STATUSES}
-          labels={CONTACT_STATUS_LABELS}
-          value={paging.status}
-          onChange={paging.filterBy}
-          total={list.data?.pagination.total}
-        />
-        <ListPanel
-          label={copy.listLabel}
-          pending={list.isPending}
-          empty={contacts.length === 0}
-          emptyText={copy.empty}
-        >
-          <ContactList contacts={contacts} onOpen={setOpen} />
-        </ListPanel>
-        <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.setPage} />
-      </div>
-      {open && (
-        <ContactModal
-          key={open.contactId}
-          contact={open}
-          onClose={() => setOpen(null)}
-          onReply={(text) => reply(open, text)}
-          pending={replyContact.isPending}
-        />
-      )}
+      <PagedStatusList
+        statuses={CONTACT_STAFF_FILTER_STATUSES}
+        labels={CONTACT_STATUS_LABELS}
+        paging={paging}
+        total={list.data?.pagination.total}
+        totalPages={totalPages}
+        label={copy.listLabel}
+        pending={list.isPending}
+        empty={contacts.length === 0}
+        emptyText={copy.empty}
+      >
+        <ContactList contacts={contacts} onOpen={setOpen} />
+      </PagedStatusList>
+      {open && <ContactModal key={open.contactId} contact={open} onClose={() => setOpen(null)} />}
     </PageShell>
   );
 }

@@ -1,15 +1,15 @@
+import { lessonsOperations } from '@academy/contracts';
 import type { TLessonApplication } from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { appliedRequestId } from '@/components/application-form/applied-response';
+import { callOperation } from '@/lib/call-operation';
 
 /** The application plus the honeypot, which must stay empty. */
-export type TLessonApplyBody = TLessonApplication & { website: string };
+export type TLessonApplyBody = TLessonApplication & { website?: string };
 
-/** POST /lessons/apply (docs/product/api.md). */
+/** POST /lessons/apply (docs/product/api.md): the new request's id, null for a bot's send. */
 export async function applyLesson(body: TLessonApplyBody): Promise<number | null> {
-  const response = await apiClient.post<unknown>('/lessons/apply', body);
-  return appliedRequestId(response.data);
+  const receipt = await callOperation(lessonsOperations.applyForLesson, { body });
+  return receipt.requestId;
 }
 
 export function useApplyLesson() {

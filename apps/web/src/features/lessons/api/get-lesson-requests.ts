@@ -1,14 +1,11 @@
-import { PAGING, ZApiEnvelope, ZLessonRequestItem, ZLessonRequestList } from '@academy/contracts';
+import { lessonsOperations, PAGING } from '@academy/contracts';
 import type {
   TLessonRequestItem,
   TLessonRequestList,
   TLessonRequestStatus,
 } from '@academy/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-const ZLessonRequestListEnvelope = ZApiEnvelope(ZLessonRequestList);
-const ZLessonRequestEnvelope = ZApiEnvelope(ZLessonRequestItem);
+import { callOperation } from '@/lib/call-operation';
 
 /** The status filter of the screen; "all" sends no status. */
 type TLessonRequestFilter = 'all' | TLessonRequestStatus;
@@ -27,28 +24,18 @@ export function lessonRequestQueryKey(requestId: number) {
 }
 
 /** GET /lessons/requests: one page of 10, optionally of one status. */
-export async function getLessonRequests({
+export function getLessonRequests({
   page,
   status,
 }: TLessonRequestsParams): Promise<TLessonRequestList> {
-  const response = await apiClient.get<unknown>('/lessons/requests', {
-    params: {
-      page,
-      limit: PAGING.REQUESTS,
-      ...(status === 'all' ? {} : { status }),
-    },
+  return callOperation(lessonsOperations.listLessonRequests, {
+    query: { page, limit: PAGING.REQUESTS, ...(status === 'all' ? {} : { status }) },
   });
-  const list = ZLessonRequestListEnvelope.parse(response.data).data;
-  if (!list) throw new Error('GET /lessons/requests answered without data');
-  return list;
 }
 
 /** GET /lessons/requests/{id}. */
-export async function getLessonRequest(requestId: number): Promise<TLessonRequestItem> {
-  const response = await apiClient.get<unknown>(`/lessons/requests/${requestId}`);
-  const item = ZLessonRequestEnvelope.parse(response.data).data;
-  if (!item) throw new Error(`GET /lessons/requests/${requestId} answered without data`);
-  return item;
+export function getLessonRequest(requestId: number): Promise<TLessonRequestItem> {
+  return callOperation(lessonsOperations.getLessonRequest, { params: { id: requestId } });
 }
 
 /** The page stays on screen while the next one loads. */

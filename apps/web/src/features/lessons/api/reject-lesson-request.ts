@@ -1,6 +1,7 @@
+import { lessonsOperations } from '@academy/contracts';
 import type { TLessonRejectionRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { lessonRequestsQueryKey } from './get-lesson-requests';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
@@ -11,7 +12,7 @@ export async function rejectLessonRequest({
   requestId,
   body,
 }: TRejectLessonRequestInput): Promise<void> {
-  await apiClient.patch<unknown>(`/lessons/requests/${requestId}/reject`, body);
+  await callOperation(lessonsOperations.rejectLessonRequest, { params: { id: requestId }, body });
 }
 
 export function useRejectLessonRequest() {

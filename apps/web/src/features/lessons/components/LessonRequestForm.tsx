@@ -1,17 +1,19 @@
-import { buildLessonPreferredTime, feedbackMessage, ZLessonApplication } from '@academy/contracts';
+import { buildLessonPreferredTime, ZLessonApplication } from '@academy/contracts';
 import type { TApplicationLessonType, TLessonTimeSelections } from '@academy/contracts';
 import { useState } from 'react';
 import formStyles from '@/components/form/Form.module.css';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApplyLesson } from '../api/apply-lesson';
-import { applyErrorMessage } from '@/components/application-form/application-error';
 import { useLessonFreeHours } from '../hooks/use-lesson-free-hours';
-import { useLiveForm } from '@/components/application-form/use-live-form';
 import { ApplicantFields } from '@/components/application-form/ApplicantFields';
 import styles from '@/components/application-form/ApplicationPage.module.css';
 import { ApplicationForm } from '@/components/application-form/ApplicationForm';
+import {
+  applicationSettings,
+  EMPTY_APPLICANT,
+} from '@/components/application-form/application-settings';
 import { ForeignerField } from './ForeignerField';
 import { LessonTimePicker } from './LessonTimePicker';
 import { LessonTypeField } from './LessonTypeField';
@@ -28,41 +30,27 @@ export function LessonRequestForm({ initialLessonType }: TLessonRequestFormProps
   const [isForeigner, setIsForeigner] = useState(false);
   const lessonHours = useLessonFreeHours();
   const chosen = lessonHours.keepFree(selections);
-  const form = useLiveForm({
-    initial: {
-      name: '',
-      birthDate: '',
-      gender: '',
-      phoneNumber: '',
-      email: '',
-      lessonType: initialLessonType ?? '',
-      message: '',
-    },
+  const apply = useApplyLesson();
+  const form = useForm({
+    initial: { ...EMPTY_APPLICANT, lessonType: initialLessonType ?? '', message: '' },
     schema: ZLessonApplication,
     toInput: (values) => ({
       ...values,
       preferredTime: buildLessonPreferredTime(chosen),
       isForeigner,
     }),
-    liveFields: ['birthDate'],
-  });
-  const apply = useApplyLesson();
-  const submit = useFormSubmit({
-    check: form.check,
     send: (body) => apply.mutateAsync(body),
-    sentMessage: () => feedbackMessage('lessonApplied', language),
     onSent: () => {
-      form.reset();
       setSelections({});
       setIsForeigner(false);
     },
-    failMessage: (error) => applyErrorMessage(error, 'lessonApplyFailed', language),
+    ...applicationSettings('lessonApplied', 'lessonApplyFailed', language),
   });
 
   return (
     <ApplicationForm
       label={copy.lesson.formLabel}
-      submit={submit}
+      submit={form}
       submitLabel={copy.lesson.submit}
       pendingLabel={copy.lesson.submitting}
     >

@@ -2,16 +2,13 @@ import { LESSON_REQUEST_STATUS_LABELS, LESSON_REQUEST_STATUSES } from '@academy/
 import type { TLessonRequestItem, TLessonRequestStatus } from '@academy/contracts';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { Pagination } from '@/components/pagination/Pagination';
 import { useT } from '@/i18n/use-language';
 import { useLessonRequests } from '../api/get-lesson-requests';
 import { ApproveLessonModal } from '../components/lesson-requests/ApproveLessonModal';
 import { LessonRequestDetailModal } from '../components/lesson-requests/LessonRequestDetailModal';
 import { LessonRequestList } from '../components/lesson-requests/LessonRequestList';
 import { RejectLessonModal } from '../components/lesson-requests/RejectLessonModal';
-import { ListPanel } from '@/components/staff-area/ListPanel';
-import styles from '@/components/staff-area/Staff.module.css';
-import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
+import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 
@@ -49,27 +46,22 @@ export function StaffLessonRequestsPage() {
       title={t.pages.staffLessonRequests.title}
       description={t.pages.staffLessonRequests.description}
     >
-      <div className={styles.stack}>
-        <StatusFilterBar
-          statuses={LESSON_REQUEST_STATUSES}
-          labels={LESSON_REQUEST_STATUS_LABELS}
-          value={paging.status}
-          onChange={paging.filterBy}
-          total={list.data?.pagination.total}
-        />
-        <ListPanel
-          label={copy.listLabel}
-          pending={list.isPending}
-          loadingLabel={copy.loading}
-          empty={requests.length === 0}
-          // A first load that failed has nothing to list; say so instead of "no requests".
-          emptyText={list.isError && !list.data ? copy.loadFailed : copy.empty}
-          busy={list.isFetching}
-        >
-          <LessonRequestList requests={requests} {...actions} />
-        </ListPanel>
-        <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.setPage} />
-      </div>
+      <PagedStatusList
+        statuses={LESSON_REQUEST_STATUSES}
+        labels={LESSON_REQUEST_STATUS_LABELS}
+        paging={paging}
+        total={list.data?.pagination.total}
+        totalPages={totalPages}
+        label={copy.listLabel}
+        pending={list.isPending}
+        loadingLabel={copy.loading}
+        empty={requests.length === 0}
+        // A first load that failed has nothing to list; say so instead of "no requests".
+        emptyText={list.isError && !list.data ? copy.loadFailed : copy.empty}
+        busy={list.isFetching}
+      >
+        <LessonRequestList requests={requests} {...actions} />
+      </PagedStatusList>
       {dialog?.kind === 'detail' && (
         <LessonRequestDetailModal
           request={dialog.request}

@@ -1,15 +1,15 @@
+import { onedayOperations } from '@academy/contracts';
 import type { TOnedayApplication } from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { appliedRequestId } from '@/components/application-form/applied-response';
+import { callOperation } from '@/lib/call-operation';
 
 /** The application plus the honeypot, which must stay empty. Gender is not part of it. */
-export type TOnedayApplyBody = TOnedayApplication & { website: string };
+export type TOnedayApplyBody = TOnedayApplication & { website?: string };
 
-/** POST /oneday/apply (docs/product/api.md). */
+/** POST /oneday/apply (docs/product/api.md): the new request's id, null for a bot's send. */
 export async function applyOneday(body: TOnedayApplyBody): Promise<number | null> {
-  const response = await apiClient.post<unknown>('/oneday/apply', body);
-  return appliedRequestId(response.data);
+  const receipt = await callOperation(onedayOperations.applyForOneday, { body });
+  return receipt.requestId;
 }
 
 export function useApplyOneday() {

@@ -1,21 +1,18 @@
-import { ZApiEnvelope, ZOnedayRequestItem } from '@academy/contracts';
+import { onedayOperations } from '@academy/contracts';
 import type { TOnedayRequestItem, TOnedayStatusUpdate } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { onedayRequestsQueryKey } from './get-oneday-requests';
 import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
-
-const ZOnedayRequestItemEnvelope = ZApiEnvelope(ZOnedayRequestItem);
 
 export type TOnedayStatusChange = TOnedayStatusUpdate & { id: number };
 
 /** PATCH /oneday/requests/{id}: the next status, with scheduledAt when confirming a date. */
-export async function updateOnedayStatus({
+export function updateOnedayStatus({
   id,
   ...body
-}: TOnedayStatusChange): Promise<TOnedayRequestItem | null> {
-  const response = await apiClient.patch<unknown>(`/oneday/requests/${id}`, body);
-  return ZOnedayRequestItemEnvelope.parse(response.data).data;
+}: TOnedayStatusChange): Promise<TOnedayRequestItem> {
+  return callOperation(onedayOperations.updateOnedayStatus, { params: { id }, body });
 }
 
 export function useUpdateOnedayStatus() {

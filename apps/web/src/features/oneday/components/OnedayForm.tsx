@@ -1,18 +1,15 @@
 import {
   buildOnedayPreferredTime,
-  feedbackMessage,
   LESSON_TYPE_LABELS,
   pickText,
   ZOnedayApplication,
 } from '@academy/contracts';
 import type { TApplicationLessonType } from '@academy/contracts';
 import { useState } from 'react';
-import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApplyOneday } from '../api/apply-oneday';
-import { applyErrorMessage } from '@/components/application-form/application-error';
-import { useLiveForm } from '@/components/application-form/use-live-form';
 import { initialOnedayInterest, messageWithInterest } from '../oneday-interest';
 import type { TOnedayInterest } from '../oneday-interest';
 import { onedaySlots } from '../oneday-selection';
@@ -20,6 +17,10 @@ import type { TOnedaySelections } from '../oneday-selection';
 import { ApplicantFields } from '@/components/application-form/ApplicantFields';
 import styles from '@/components/application-form/ApplicationPage.module.css';
 import { ApplicationForm } from '@/components/application-form/ApplicationForm';
+import {
+  applicationSettings,
+  EMPTY_APPLICANT,
+} from '@/components/application-form/application-settings';
 import { MessageField } from '@/components/application-form/MessageField';
 import { OnedayInterestField } from './OnedayInterestField';
 import { OnedayScheduler } from './OnedayScheduler';
@@ -45,13 +46,10 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
           course: pickText(LESSON_TYPE_LABELS[interest], language),
         })
       : null;
-  const form = useLiveForm({
+  const apply = useApplyOneday();
+  const form = useForm({
     initial: {
-      name: '',
-      birthDate: '',
-      gender: '',
-      phoneNumber: '',
-      email: '',
+      ...EMPTY_APPLICANT,
       interest: initialOnedayInterest(initialLessonType),
       message: '',
     },
@@ -61,25 +59,18 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
       message: messageWithInterest(message, interestLine(interest)),
       preferredTime: buildOnedayPreferredTime(onedaySlots(selections)),
     }),
-    liveFields: ['birthDate'],
-  });
-  const apply = useApplyOneday();
-  const submit = useFormSubmit({
-    check: form.check,
     send: (body) => apply.mutateAsync(body),
-    sentMessage: () => feedbackMessage('onedayApplied', language),
     onSent: () => {
-      form.reset();
       setSelections({});
       setActiveDate(null);
     },
-    failMessage: (error) => applyErrorMessage(error, 'onedayApplyFailed', language),
+    ...applicationSettings('onedayApplied', 'onedayApplyFailed', language),
   });
 
   return (
     <ApplicationForm
       label={copy.oneday.formLabel}
-      submit={submit}
+      submit={form}
       submitLabel={copy.oneday.submit}
       pendingLabel={copy.oneday.submitting}
       className={styles.form}

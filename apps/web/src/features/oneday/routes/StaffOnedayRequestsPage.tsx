@@ -3,23 +3,20 @@ import type { TOnedayRequestItem, TOnedayStatus } from '@academy/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { Pagination } from '@/components/pagination/Pagination';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useOnedayRequests } from '../api/get-oneday-requests';
 import { useUpdateOnedayStatus } from '../api/update-oneday-status';
 import type { TOnedayStatusChange } from '../api/update-oneday-status';
-import { ListPanel } from '@/components/staff-area/ListPanel';
 import { OnedayDetailModal } from '../components/oneday-requests/OnedayDetailModal';
 import { OnedayRequestList } from '../components/oneday-requests/OnedayRequestList';
 import { OnedayScheduleModal } from '../components/oneday-requests/OnedayScheduleModal';
 import { onedayOutcome } from '../components/oneday-requests/oneday-actions';
 import type { TOnedayAction } from '../components/oneday-requests/oneday-actions';
-import styles from '@/components/staff-area/Staff.module.css';
-import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
+import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 
 /** /admin/oneday-requests: filter, page, open, contact, schedule, complete or cancel (docs/product/screens-and-routes.md). */
 export function StaffOnedayRequestsPage() {
@@ -48,7 +45,7 @@ export function StaffOnedayRequestsPage() {
         setScheduling(null);
       },
       onError: (error) => {
-        toast.error(staffErrorMessage(error, 'onedayUpdateFailed', language), {
+        toast.error(errorMessageOf(error, staffMessage('onedayUpdateFailed', language)), {
           duration: TOASTS.STAFF_ERROR_MS,
         });
       },
@@ -73,29 +70,24 @@ export function StaffOnedayRequestsPage() {
       title={t.pages.staffOnedayRequests.title}
       description={t.pages.staffOnedayRequests.description}
     >
-      <div className={styles.stack}>
-        <StatusFilterBar
-          statuses={ONEDAY_STATUSES}
-          labels={ONEDAY_STATUS_LABELS}
-          value={paging.status}
-          onChange={paging.filterBy}
-          total={list.data?.totalCount}
+      <PagedStatusList
+        statuses={ONEDAY_STATUSES}
+        labels={ONEDAY_STATUS_LABELS}
+        paging={paging}
+        total={list.data?.totalCount}
+        totalPages={totalPages}
+        label={copy.listLabel}
+        pending={list.isPending}
+        empty={requests.length === 0}
+        emptyText={copy.empty}
+      >
+        <OnedayRequestList
+          requests={requests}
+          onOpen={setDetail}
+          onAction={onAction}
+          busy={update.isPending}
         />
-        <ListPanel
-          label={copy.listLabel}
-          pending={list.isPending}
-          empty={requests.length === 0}
-          emptyText={copy.empty}
-        >
-          <OnedayRequestList
-            requests={requests}
-            onOpen={setDetail}
-            onAction={onAction}
-            busy={update.isPending}
-          />
-        </ListPanel>
-        <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.setPage} />
-      </div>
+      </PagedStatusList>
       <OnedayDetailModal
         request={scheduling ? null : detail}
         onClose={() => setDetail(null)}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { hrefOf } from '@/test/link-href';
 import { renderPage } from '@/test/render-route';
 import { AcademyTourPage } from './AcademyTourPage';
 
@@ -24,10 +25,7 @@ describe('AcademyTourPage', () => {
     expect(names).toEqual(SPACES_KO);
     const jumpNav = screen.getByRole('navigation', { name: '공간 바로가기' });
     expect(jumpNav.querySelectorAll('a')).toHaveLength(7);
-    expect(screen.getByRole('link', { name: '레슨실 2' })).toHaveAttribute(
-      'href',
-      '#space-lesson-room-2',
-    );
+    expect(hrefOf('레슨실 2')).toBe('#space-lesson-room-2');
     expect(document.getElementById('space-lesson-room-2')).toBeInTheDocument();
   });
 
@@ -86,14 +84,8 @@ describe('AcademyTourPage', () => {
     renderPage(<AcademyTourPage />, '/academy-tour');
     expect(screen.getByRole('heading', { level: 2, name: '이용 안내' })).toBeInTheDocument();
     expect(screen.getByText('평일 10:00–22:00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '02-332-0820' })).toHaveAttribute(
-      'href',
-      'tel:+82-2-332-0820',
-    );
-    expect(screen.getByRole('link', { name: '온라인 문의하기' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expect(hrefOf('02-332-0820')).toBe('tel:+82-2-332-0820');
+    expect(hrefOf('온라인 문의하기')).toBe('/contact');
     expect(
       screen.getByText('온라인 문의는 영업일 기준 1–2일 이내에 답변드립니다.'),
     ).toBeInTheDocument();

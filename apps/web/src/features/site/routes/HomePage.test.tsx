@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { hrefOf } from '@/test/link-href';
 import { renderPage } from '@/test/render-route';
 import { HomePage } from './HomePage';
 
@@ -17,14 +18,8 @@ describe('HomePage', () => {
   it('when rendered in Korean, then the hero offers lesson and one-day buttons', () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: '드럼 아카데미' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '정규 레슨 신청' })).toHaveAttribute(
-      'href',
-      '/lesson-request',
-    );
-    expect(screen.getByRole('link', { name: '무료 원데이 클래스' })).toHaveAttribute(
-      'href',
-      '/one-day-class',
-    );
+    expect(hrefOf('정규 레슨 신청')).toBe('/lesson-request');
+    expect(hrefOf('무료 원데이 클래스')).toBe('/one-day-class');
   });
 
   it('when rendered in Korean, then the two programmes link to the lesson request with their type', () => {
@@ -33,31 +28,16 @@ describe('HomePage', () => {
     const exam = screen.getByRole('article', { name: '입시 레슨' });
     expect(within(general).getByText('170,000원')).toBeInTheDocument();
     expect(within(exam).getByText('210,000원')).toBeInTheDocument();
-    expect(within(general).getByRole('link', { name: '취미·일반 레슨 신청' })).toHaveAttribute(
-      'href',
-      '/lesson-request?type=general',
-    );
-    expect(within(exam).getByRole('link', { name: '입시 레슨 신청' })).toHaveAttribute(
-      'href',
-      '/lesson-request?type=exam',
-    );
+    expect(hrefOf('취미·일반 레슨 신청', general)).toBe('/lesson-request?type=general');
+    expect(hrefOf('입시 레슨 신청', exam)).toBe('/lesson-request?type=exam');
   });
 
   it('when English is chosen, then the programme links keep their type', () => {
     window.localStorage.setItem('language', 'ENG');
     renderPage(<HomePage />);
-    expect(screen.getByRole('link', { name: 'Apply for lessons' })).toHaveAttribute(
-      'href',
-      '/lesson-request',
-    );
-    expect(screen.getByRole('link', { name: 'Apply for hobby lessons' })).toHaveAttribute(
-      'href',
-      '/lesson-request?type=general',
-    );
-    expect(screen.getByRole('link', { name: 'Apply for audition lessons' })).toHaveAttribute(
-      'href',
-      '/lesson-request?type=exam',
-    );
+    expect(hrefOf('Apply for lessons')).toBe('/lesson-request');
+    expect(hrefOf('Apply for hobby lessons')).toBe('/lesson-request?type=general');
+    expect(hrefOf('Apply for audition lessons')).toBe('/lesson-request?type=exam');
   });
 
   it('when rendered, then it shows the three stats and six feature cards', () => {

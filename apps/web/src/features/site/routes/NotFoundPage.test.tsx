@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { hrefOf } from '@/test/link-href';
 import { renderPage } from '@/test/render-route';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -14,9 +15,9 @@ describe('NotFoundPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: '문의하기' })).toHaveAttribute('href', '/contact');
+    expect(hrefOf('홈으로 돌아가기')).toBe('/');
+    expect(hrefOf('홈')).toBe('/');
+    expect(hrefOf('문의하기')).toBe('/contact');
   });
 
   it('when rendered, then search engines are asked not to index it', () => {

@@ -2,17 +2,19 @@ import {
   CONTACT_CATEGORY_LABELS,
   CONTACT_STATUS_LABELS,
   pickText,
+  staffMessage,
   TEXT_LIMITS,
-  validationMessage,
   ZContactReplyRequest,
 } from '@academy/contracts';
-import type { TContactDetail, TValidationMessageKey } from '@academy/contracts';
-import { useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { TContactDetail } from '@academy/contracts';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { TextAreaField } from '@/components/form/TextAreaField';
+import { useForm } from '@/components/form/use-form';
 import { Modal } from '@/components/modal/Modal';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { validateForm } from '@/lib/validate-form';
+import { errorMessageOf } from '@/lib/api-error';
+import { useReplyContact } from '../../api/reply-contact';
 import { formatAcademyDateTime } from '@/components/staff-area/staff-dates';
 import { FactList } from '@/components/staff-area/Facts';
 import { SubmitButton } from '@/components/staff-area/FormFooter';
@@ -21,31 +23,31 @@ import { StatusBadge } from '@/components/staff-area/StatusBadge';
 type TContactModalProps = {
   contact: TContactDetail;
   onClose: () => void;
-  onReply: (reply: string) => void;
-  pending: boolean;
 };
 
 /**
  * One inquiry with its message and any saved reply, and a reply form for every inquiry (a new
  * reply replaces the saved one). Mount it with a key per inquiry so the form starts empty.
  */
-export function ContactModal({ contact, onClose, onReply, pending }: TContactModalProps) {
+export function ContactModal({ contact, onClose }: TContactModalProps) {
   const t = useT();
   const copy = t.staffRequests.contacts;
   const common = t.staffRequests.common;
   const { language } = useLanguage();
   const formId = useId();
-  const [reply, setReply] = useState('');
-  const [problem, setProblem] = useState<TValidationMessageKey | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const result = validateForm(ZContactReplyRequest, { reply });
-    if (!result.success) return setProblem(result.errors.reply ?? 'replyRequired');
-    setProblem(null);
-    onReply(result.data.reply);
-  };
+  const replyContact = useReplyContact();
+  const form = useForm({
+    initial: { reply: '' },
+    schema: ZContactReplyRequest,
+    errorDisplay: 'submit',
+    send: ({ reply }) => replyContact.mutateAsync({ id: contact.contactId, reply }),
+    // docs/product/errors.md: the outcome of a reply is an alert, not a toast.
+    sentMessage: () => staffMessage('contactReplied', language),
+    announceSent: (message) => window.alert(message),
+    onSent: onClose,
+    failMessage: (error) => errorMessageOf(error, staffMessage('contactReplyFailed', language)),
+    announceFailure: (message) => window.alert(message),
+  });
 
   const facts: Array<[string, ReactNode]> = [
     [copy.nickname, contact.nickname],
@@ -74,24 +76,19 @@ export function ContactModal({ contact, onClose, onReply, pending }: TContactMod
       footer={
         <SubmitButton
           formId={formId}
-          pending={pending}
+          pending={form.pending}
           text={copy.submit}
           pendingText={copy.submitting}
         />
       }
     >
       <FactList facts={facts} />
-      <form id={formId} onSubmit={onSubmit} noValidate>
+      <form id={formId} onSubmit={form.onSubmit} noValidate>
         <TextAreaField
+          {...form.field('reply')}
           label={copy.replyLabel}
           hint={contact.reply ? copy.replyHint : undefined}
-          value={reply}
           maxLength={TEXT_LIMITS.MESSAGE}
-          error={problem ? validationMessage(problem, language) : undefined}
-          onChange={(event) => {
-            setReply(event.target.value);
-            setProblem(null);
-          }}
         />
       </form>
     </Modal>

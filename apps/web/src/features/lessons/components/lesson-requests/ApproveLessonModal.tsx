@@ -20,12 +20,13 @@ import { format } from '@/i18n/format';
 import { copyToClipboard } from '@/lib/clipboard';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApproveLessonRequest } from '../../api/approve-lesson-request';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import { checkApproval, initialApprovalDraft, withStartTime } from './approval-draft';
 import type { TApprovalDraft, TApprovalField, TApprovalMode } from './approval-draft';
 import { buildApprovalOptions } from './approval-options';
 import type { TApprovalOption } from './approval-options';
+import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
 import styles from './LessonRequests.module.css';
 import { useDecisionForm } from './use-decision-form';
 import type { TDecisionModalProps } from './use-decision-form';
@@ -101,7 +102,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
       try {
         result = await approve.mutateAsync({ requestId: request.requestId, body: checked.body });
       } catch (error) {
-        const message = staffErrorMessage(error, 'lessonApproveFailed', language);
+        const message = errorMessageOf(error, staffMessage('lessonApproveFailed', language));
         setProblem({ message, field: null });
         toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
         return;
@@ -133,7 +134,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
     >
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={problem?.message ?? null} />
-        <fieldset className={styles.fieldset}>
+        <fieldset className={fieldsetStyles.fieldset}>
           <legend className={styles.legend}>{copy.modeLegend}</legend>
           <div className={styles.choices}>
             <label className={styles.choice}>
@@ -158,7 +159,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
         </fieldset>
 
         {draft.mode === 'preferred' ? (
-          <fieldset className={styles.fieldset}>
+          <fieldset className={fieldsetStyles.fieldset}>
             <legend className={styles.legend}>{copy.optionsLegend}</legend>
             {!readable && <p className={styles.note}>{copy.optionsNone}</p>}
             {options.length > 0 && (

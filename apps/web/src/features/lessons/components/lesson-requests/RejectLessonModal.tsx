@@ -1,59 +1,35 @@
-import {
-  staffMessage,
-  TEXT_LIMITS,
-  TOASTS,
-  validationMessage,
-  ZLessonRejectionRequest,
-} from '@academy/contracts';
-import type { TValidationMessageKey } from '@academy/contracts';
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { staffMessage, TEXT_LIMITS, TOASTS, ZLessonRejectionRequest } from '@academy/contracts';
+import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { TextAreaField } from '@/components/form/TextAreaField';
+import { useForm } from '@/components/form/use-form';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { validateForm } from '@/lib/validate-form';
+import { errorMessageOf } from '@/lib/api-error';
 import { useRejectLessonRequest } from '../../api/reject-lesson-request';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import styles from './LessonRequests.module.css';
-import { useDecisionForm } from './use-decision-form';
 import type { TDecisionModalProps } from './use-decision-form';
 
 /** docs/product/validation.md lesson rejection: a reason is required and is sent to the applicant. */
 export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModalProps) {
   const copy = useT().staffLessons.reject;
   const { language } = useLanguage();
+  const formId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState('');
-  const [errorKey, setErrorKey] = useState<TValidationMessageKey | null>(null);
   const reject = useRejectLessonRequest();
-  const { formId, run, pending } = useDecisionForm(reject.isPending);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run(async () => {
-      const checked = validateForm(ZLessonRejectionRequest, { reason });
-      if (!checked.success) {
-        setErrorKey(checked.errors.reason ?? 'rejectionReasonRequired');
-        reasonRef.current?.focus();
-        return;
-      }
-      try {
-        await reject.mutateAsync({ requestId: request.requestId, body: checked.data });
-      } catch (error) {
-        toast.error(staffErrorMessage(error, 'lessonRejectFailed', language), {
-          duration: TOASTS.STAFF_ERROR_MS,
-        });
-        return;
-      }
-      toast.success(staffMessage('lessonRejected', language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
-      onDecided();
-    });
-  };
+  const form = useForm({
+    initial: { reason: '' },
+    schema: ZLessonRejectionRequest,
+    errorDisplay: 'submit',
+    send: (body) => reject.mutateAsync({ requestId: request.requestId, body }),
+    sentMessage: () => staffMessage('lessonRejected', language),
+    announceSent: (message) => toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS }),
+    onSent: onDecided,
+    failMessage: (error) => errorMessageOf(error, staffMessage('lessonRejectFailed', language)),
+    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+  });
 
   return (
     <Modal
@@ -65,7 +41,7 @@ export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModa
       footer={
         <FormFooter
           formId={formId}
-          pending={pending}
+          pending={form.pending}
           cancelText={copy.cancel}
           onCancel={onClose}
           text={copy.submit}
@@ -74,19 +50,14 @@ export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModa
         />
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
         <TextAreaField
           ref={reasonRef}
+          {...form.field('reason')}
           label={copy.reason}
-          value={reason}
           maxLength={TEXT_LIMITS.REASON}
           rows={4}
           required
-          error={errorKey ? validationMessage(errorKey, language) : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setErrorKey(null);
-          }}
         />
       </form>
     </Modal>

@@ -10,6 +10,7 @@ import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { FormFooter } from '@/components/staff-area/FormFooter';
+import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
 import styles from './OnedaySchedule.module.css';
 import { onedayEndTime, onedaySlotOptions, resolveScheduleChoice } from './oneday-schedule';
 import type { TScheduleMode } from './oneday-schedule';
@@ -79,8 +80,8 @@ export function OnedayScheduleModal({
       <form id={formId} className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={problem ? validationMessage(problem, language) : null} />
         {options.length > 0 ? (
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{copy.modeLegend}</legend>
+          <fieldset className={fieldsetStyles.fieldset}>
+            <legend className={fieldsetStyles.legend}>{copy.modeLegend}</legend>
             <div className={styles.choices}>
               {(['preferred', 'custom'] as const).map((value) => (
                 <label key={value} className={styles.choice}>
@@ -100,8 +101,8 @@ export function OnedayScheduleModal({
           <p className={styles.note}>{copy.noSlots}</p>
         )}
         {mode === 'preferred' ? (
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{copy.slotsLegend}</legend>
+          <fieldset className={fieldsetStyles.fieldset}>
+            <legend className={fieldsetStyles.legend}>{copy.slotsLegend}</legend>
             <div className={styles.choices}>
               {options.map((option) => (
                 <label key={option.value} className={styles.choice}>
