@@ -1,5 +1,5 @@
 import { validationMessage } from '@academy/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -9,7 +9,16 @@ import type { TFieldErrorKeys } from '@/lib/validate-form';
 import { useFormFailure } from './use-form-failure';
 import { useSingleFlight } from './use-single-flight';
 
-type TValues = Record<string, string>;
+/** Field values; most are text, some forms also hold a switch, a number or a pick. */
+type TValues = Record<string, unknown>;
+
+/** The names of the text fields, the ones `field(name)` binds. */
+export type TTextField<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : never;
+}[keyof T & string];
+
+/** `send` answers this to stop without sending (e.g. the user declined a confirmation). */
+export const NOT_SENT = Symbol('not sent');
 
 /**
  * When a field's error shows:
@@ -21,16 +30,27 @@ export type TErrorDisplay = 'touched' | 'submit';
 
 export type TFormOptions<T extends TValues, TSchema extends z.ZodType, TResult> = {
   initial: T;
-  /** The contracts schema the request body must pass. */
+  /**
+   * The contracts schema the request body must pass. It is read on every render, so a schema
+   * built from something that changes (today's date, the stored record) may be passed.
+   */
   schema: TSchema;
   /** The body the schema checks, built from the field values (default: the values as they are). */
   toInput?: (values: T) => unknown;
   errorDisplay?: TErrorDisplay;
   /** 'touched' forms: fields checked from the first keystroke (e.g. a birth date). */
   liveFields?: readonly (keyof T & string)[];
+  /** 'submit' forms: editing a field also clears the errors of fields whose rules depend on it. */
+  linkedFields?: Partial<Record<keyof T & string, readonly (keyof T & string)[]>>;
   /** Guest forms carry the hidden `website` field that only bots fill. */
   honeypot?: boolean;
-  send: (body: z.output<TSchema> & { website?: string }) => Promise<TResult>;
+  /**
+   * Asked with the checked body before sending; answering false stops quietly (e.g. the user
+   * declined an overlap warning).
+   */
+  confirm?: (body: z.output<TSchema>) => Promise<boolean> | boolean;
+  /** Sends the body; may answer NOT_SENT when there is nothing to send (no toast, no onSent). */
+  send: (body: z.output<TSchema> & { website?: string }) => Promise<TResult | typeof NOT_SENT>;
   /** The success toast; without it the caller's `onSent` says what happened. */
   sentMessage?: () => string;
   /** How the success message is told (default: a toast), e.g. a longer toast or an alert. */
@@ -68,7 +88,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   toInput = (values) => values,
   errorDisplay = 'touched',
   liveFields = [],
+  linkedFields = {},
   honeypot = false,
+  confirm,
   send,
   sentMessage,
   resetOnSent = false,
@@ -85,6 +107,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<TFieldErrorKeys>({});
   const [website, setWebsite] = useState('');
+  // A refused form whose first invalid control has no name (e.g. a custom select) gets its
+  // focus once the errors are drawn.
+  const [unnamedRefusal, setUnnamedRefusal] = useState<{ form: HTMLFormElement } | null>(null);
   const flight = useSingleFlight();
   const failure = useFormFailure();
 
@@ -97,10 +122,18 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     [],
   );
 
-  const setValue = (name: keyof T & string, value: string) => {
+  useEffect(() => {
+    unnamedRefusal?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [unnamedRefusal]);
+
+  const setValue = <K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
-    if (errorDisplay === 'submit') setRefused(({ [name]: _edited, ...rest }) => rest);
-    else if (liveFields.includes(name)) touch(name);
+    if (errorDisplay === 'submit') {
+      const cleared: readonly string[] = [name, ...(linkedFields[name] ?? [])];
+      setRefused((previous) =>
+        Object.fromEntries(Object.entries(previous).filter(([key]) => !cleared.includes(key))),
+      );
+    } else if (liveFields.includes(name)) touch(name);
   };
 
   /** The catalogue key of the error a field shows, for forms that group some errors. */
@@ -116,30 +149,50 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     return key ? validationMessage(key, language) : undefined;
   };
 
+  /** Every shown error by field, in the schema's order: for forms that list them in one alert. */
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys({ ...liveErrors, ...refused })) {
+    const message = errorOf(name);
+    if (message) errors[name] = message;
+  }
+
   /** Props for a text field bound to `name`. */
-  const field = (name: keyof T & string) => ({
+  const field = <K extends TTextField<T>>(name: K) => ({
     name,
-    value: values[name],
+    // A text field's value is a string (TTextField); the generic T cannot show it.
+    value: values[name] as string,
     error: errorOf(name),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValue(name, event.target.value),
+      setValue(name, event.target.value as T[K]),
     onBlur: () => touch(name),
   });
 
-  const reset = () => {
-    setValues(initialValues);
+  /** The errors and the failure alert go, the input stays (e.g. the user changed course). */
+  const clearMessages = () => {
+    setRefused({});
+    failure.clear();
+  };
+
+  /** Start again from the first values, or from `next` (e.g. a record opened for editing). */
+  const reset = (next: T = initialValues) => {
+    setValues(next);
     setShown(new Set());
     setSubmitted(false);
-    setRefused({});
+    clearMessages();
   };
 
   /** The parsed body, or null after showing the errors and focusing the first invalid field. */
   const check = (form: HTMLFormElement): z.output<TSchema> | null => {
     setSubmitted(true);
-    if (validation.success) return validation.data;
+    if (validation.success) {
+      setRefused({});
+      return validation.data;
+    }
     setRefused(validation.errors);
     const first = Object.keys(validation.errors)[0];
-    form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const named = form.querySelector<HTMLElement>(`[name="${first}"]`);
+    if (named) named.focus();
+    else setUnnamedRefusal({ form });
     return null;
   };
 
@@ -150,7 +203,8 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
       const body = check(form);
       if (!body) return;
       failure.clear();
-      let result: TResult;
+      if (confirm && !(await confirm(body))) return;
+      let result: TResult | typeof NOT_SENT;
       try {
         result = await send(honeypot ? { ...body, website } : body);
       } catch (error) {
@@ -160,6 +214,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
         onFailed?.(error);
         return;
       }
+      if (result === NOT_SENT) return;
       if (sentMessage) announceSent(sentMessage());
       if (resetOnSent) {
         reset();
@@ -175,8 +230,10 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     touch,
     errorOf,
     errorKeyOf,
+    errors,
     field,
     reset,
+    clearMessages,
     onSubmit,
     pending: flight.pending,
     failure: failure.failure,
@@ -187,7 +244,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
 
 export type TForm<T extends TValues> = {
   values: T;
-  setValue: (name: keyof T & string, value: string) => void;
+  setValue: <K extends keyof T & string>(name: K, value: T[K]) => void;
   touch: (name: string) => void;
   errorOf: (name: string) => string | undefined;
 };

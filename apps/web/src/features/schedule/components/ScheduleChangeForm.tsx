@@ -1,9 +1,6 @@
 import {
-  addMinutesToTime,
   feedbackMessage,
-  HOURS,
   hourToTime,
-  isDuplicateScheduleChange,
   isHourBusy,
   isScheduleChangeNewDate,
   pickText,
@@ -18,7 +15,6 @@ import {
 import type { TLessonWeekday, TValidationMessageKey } from '@academy/contracts';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { formatFullDate, formatShortDate } from '@/components/calendar/calendar-format';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
@@ -27,6 +23,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { SelectField } from '@/components/form/SelectField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextAreaField } from '@/components/form/TextAreaField';
+import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useCreateScheduleChange } from '../api/create-schedule-change';
@@ -35,6 +32,7 @@ import { useMyOverrides } from '../api/get-my-overrides';
 import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
 import { errorMessageOf } from '@/lib/api-error';
 import styles from '@/components/member-area/Member.module.css';
+import { EMPTY_SCHEDULE_CHANGE, scheduleChangeSchema } from './schedule-change-form';
 
 type TScheduleChangeFormProps = {
   lessonDayOfWeek: TLessonWeekday;
@@ -47,13 +45,21 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
   const { language } = useLanguage();
   const today = todayIsoDate();
   const overrides = useMyOverrides();
-  const [target, setTarget] = useState('');
-  const [requestedDate, setRequestedDate] = useState<string | null>(null);
-  const [hour, setHour] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const busy = useDayBusyRanges(requestedDate);
   const create = useCreateScheduleChange();
+  const form = useForm({
+    initial: EMPTY_SCHEDULE_CHANGE,
+    schema: scheduleChangeSchema(requests),
+    errorDisplay: 'submit',
+    send: (body) => create.mutateAsync(body),
+    sentMessage: () => feedbackMessage('scheduleChangeSubmitted', language),
+    resetOnSent: true,
+    failMessage: (error) =>
+      errorMessageOf(error, feedbackMessage('scheduleChangeFailed', language)),
+  });
+  const { target, requestedDate, hour } = form.values;
+  // A date pressed on the calendar that cannot be chosen; told in the same alert.
+  const [calendarRefusal, setCalendarRefusal] = useState<string | null>(null);
+  const busy = useDayBusyRanges(requestedDate);
 
   // Dates already moved, or with a request still waiting, cannot be asked for again.
   const targets = useMemo(
@@ -75,62 +81,32 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
     [lessonDayOfWeek, today, overrides.data, requests],
   );
 
-  const refuse = (key: TValidationMessageKey) => setProblem(validationMessage(key, language));
+  const refuse = (key: TValidationMessageKey) => {
+    form.clearMessages();
+    setCalendarRefusal(validationMessage(key, language));
+  };
+
+  /** The member changed course: the alert goes. */
+  const dismiss = () => {
+    setCalendarRefusal(null);
+    form.clearMessages();
+  };
 
   const chooseDate = (date: string) => {
     if (target === '') return refuse('scheduleChangeTargetDateRequired');
     if (!isScheduleChangeNewDate(date, today)) return refuse('scheduleChangeNewDateOutsideWindow');
     if (date < target) return refuse('scheduleChangeDateBeforeTarget');
-    setProblem(null);
-    setRequestedDate(date);
-    setHour(null);
-  };
-
-  const reset = () => {
-    setTarget('');
-    setRequestedDate(null);
-    setHour(null);
-    setReason('');
+    dismiss();
+    form.setValue('requestedDate', date);
+    form.setValue('hour', null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    if (target === '') return refuse('scheduleChangeTargetDateRequired');
-    if (requestedDate === null) return refuse('scheduleChangeNewDateRequired');
-    if (hour === null) return refuse('scheduleChangeTimeRequired');
-    if (reason.trim() === '') return refuse('scheduleChangeReasonRequired');
-    const requestedStartTime = hourToTime(hour);
-    if (isDuplicateScheduleChange(requests, { requestedDate, requestedStartTime })) {
-      return refuse('scheduleChangeDuplicate');
-    }
-    setProblem(null);
-    create.mutate(
-      {
-        requestType: 'reschedule',
-        changeType: 'temporary',
-        changePeriod: 'custom',
-        changeStartDate: target,
-        changeEndDate: target,
-        requestMessage: reason.trim(),
-        requestedDate,
-        requestedStartTime,
-        requestedEndTime: addMinutesToTime(requestedStartTime, HOURS.LESSON_MINUTES),
-      },
-      {
-        onSuccess: () => {
-          toast.success(feedbackMessage('scheduleChangeSubmitted', language));
-          reset();
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        },
-        onError: (error) => {
-          const message = errorMessageOf(error, feedbackMessage('scheduleChangeFailed', language));
-          setProblem(message);
-          toast.error(message);
-        },
-      },
-    );
+    setCalendarRefusal(null);
+    form.onSubmit(event);
   };
+
+  const problem = calendarRefusal ?? Object.values(form.errors)[0] ?? form.failure;
 
   return (
     <form
@@ -147,11 +123,11 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
         })}
         value={target}
         onChange={(event) => {
-          setTarget(event.target.value);
-          setProblem(null);
+          form.setValue('target', event.target.value);
+          dismiss();
           if (requestedDate !== null && requestedDate < event.target.value) {
-            setRequestedDate(null);
-            setHour(null);
+            form.setValue('requestedDate', null);
+            form.setValue('hour', null);
           }
         }}
       >
@@ -197,8 +173,8 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
                   disabled={isHourBusy(slot, busy.ranges)}
                   aria-pressed={hour === slot}
                   onClick={() => {
-                    setHour(hour === slot ? null : slot);
-                    setProblem(null);
+                    form.setValue('hour', hour === slot ? null : slot);
+                    dismiss();
                   }}
                 >
                   {hourToTime(slot)}
@@ -216,13 +192,12 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
       <TextAreaField
         label={copy.reasonLabel}
         hint={copy.reasonHint}
-        value={reason}
+        {...form.field('reason')}
         maxLength={TEXT_LIMITS.REASON}
         rows={4}
         required
-        onChange={(event) => setReason(event.target.value)}
       />
-      <SubmitButton pending={create.isPending} label={copy.submit} pendingLabel={copy.submitting} />
+      <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.submitting} />
     </form>
   );
 }

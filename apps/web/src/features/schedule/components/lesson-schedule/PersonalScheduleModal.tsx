@@ -7,11 +7,13 @@ import {
   TOASTS,
 } from '@academy/contracts';
 import type { TPersonalSchedule } from '@academy/contracts';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { formatFullDate, formatShortDate } from '@/components/calendar/calendar-format';
 import { FormAlert } from '@/components/form/FormAlert';
+import { NOT_SENT, useForm } from '@/components/form/use-form';
+import { useFormFailure } from '@/components/form/use-form-failure';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
@@ -23,11 +25,9 @@ import { FactList } from '@/components/staff-area/Facts';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import staff from '@/components/staff-area/Staff.module.css';
 import styles from './LessonSchedule.module.css';
-import { formValuesOf, validateScheduleEdit } from './schedule-form';
-import type { TScheduleFormValues } from './schedule-form';
+import { formValuesOf, scheduleEditSchema } from './schedule-form';
 import { descriptionText, occurrencesOf, timeRangeText } from './schedule-view';
 import { ScheduleFields } from './ScheduleFields';
-import { useScheduleErrors } from './use-schedule-errors';
 
 type TPersonalScheduleModalProps = {
   schedule: TPersonalSchedule;
@@ -59,51 +59,43 @@ export function PersonalScheduleModal({
   const formId = useId();
   const [schedule, setSchedule] = useState(initial);
   const [date, setDate] = useState(openedOn);
-  const [editing, setEditing] = useState<TScheduleFormValues | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<TDeleteChoice | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const validation = useScheduleErrors(formRef);
-  const flight = useSingleFlight();
+  const deleteFlight = useSingleFlight();
+  const deleteFailure = useFormFailure();
   const update = useUpdatePersonalSchedule();
   const remove = useDeletePersonalSchedule();
   const original = formValuesOf(schedule, descriptionText(schedule));
-  const busy = flight.pending;
+  const form = useForm({
+    initial: original,
+    schema: scheduleEditSchema(original, today),
+    errorDisplay: 'submit',
+    send: (patch) => {
+      if (Object.keys(patch).length === 0) {
+        // Nothing changed: the edit just closes.
+        setEditing(false);
+        return Promise.resolve(NOT_SENT);
+      }
+      return update.mutateAsync({ id: schedule.scheduleId, patch });
+    },
+    sentMessage: () => staffMessage('personalScheduleUpdated', language),
+    onSent: (saved) => {
+      setSchedule(saved);
+      // The day it was opened from may no longer be one of its days.
+      if (date !== null && !takesPlaceOn(saved, date)) setDate(null);
+      setEditing(false);
+    },
+    failMessage: (error) =>
+      errorMessageOf(error, staffMessage('personalScheduleUpdateFailed', language)),
+    announceSent: (message) => toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS }),
+    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+  });
+  const busy = form.pending || deleteFlight.pending;
 
   const startEditing = () => {
-    validation.clear();
-    setFailure(null);
-    setEditing(original);
-  };
-
-  const save = async (values: TScheduleFormValues) => {
-    const result = validateScheduleEdit(original, values, today);
-    if (!result.ok) {
-      validation.refuse(result.error);
-      return;
-    }
-    validation.clear();
-    if (Object.keys(result.data).length === 0) {
-      setEditing(null);
-      return;
-    }
-    try {
-      const saved = await update.mutateAsync({ id: schedule.scheduleId, patch: result.data });
-      toast.success(staffMessage('personalScheduleUpdated', language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
-      if (saved) {
-        setSchedule(saved);
-        // The day it was opened from may no longer be one of its days.
-        if (date !== null && !takesPlaceOn(saved, date)) setDate(null);
-      }
-      setFailure(null);
-      setEditing(null);
-    } catch (error) {
-      const message = errorMessageOf(error, staffMessage('personalScheduleUpdateFailed', language));
-      setFailure(message);
-      toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
-    }
+    deleteFailure.clear();
+    form.reset(original);
+    setEditing(true);
   };
 
   const confirmText = (choice: TDeleteChoice) => {
@@ -131,16 +123,10 @@ export function PersonalScheduleModal({
       onClose();
     } catch (error) {
       const message = errorMessageOf(error, staffMessage('personalScheduleDeleteFailed', language));
-      setFailure(message);
-      toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
+      deleteFailure.fail(message, { duration: TOASTS.STAFF_ERROR_MS });
     } finally {
       setDeleting(null);
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (editing) void flight.run(() => save(editing));
   };
 
   const deleteButton = (choice: TDeleteChoice, text: string) => (
@@ -149,7 +135,7 @@ export function PersonalScheduleModal({
       className={staff.dangerButton}
       disabled={busy}
       aria-busy={deleting === choice || undefined}
-      onClick={() => void flight.run(() => erase(choice))}
+      onClick={() => void deleteFlight.run(() => erase(choice))}
     >
       {deleting === choice ? copy.deleting : text}
     </button>
@@ -174,9 +160,7 @@ export function PersonalScheduleModal({
       pendingText={copy.saving}
       cancelText={copy.cancelEdit}
       onCancel={() => {
-        validation.clear();
-        setFailure(null);
-        setEditing(null);
+        setEditing(false);
       }}
     />
   );
@@ -189,19 +173,10 @@ export function PersonalScheduleModal({
       size="md"
       footer={editing ? editFooter : viewFooter}
     >
-      <FormAlert message={failure} />
+      <FormAlert message={editing ? form.failure : deleteFailure.failure} />
       {editing ? (
-        <form id={formId} ref={formRef} className={styles.editForm} noValidate onSubmit={onSubmit}>
-          <ScheduleFields
-            mode="edit"
-            values={editing}
-            onChange={(changes) => {
-              setEditing((current) => (current ? { ...current, ...changes } : current));
-              validation.clearFields(Object.keys(changes));
-            }}
-            errors={validation.errors}
-            today={today}
-          />
+        <form id={formId} className={styles.editForm} noValidate onSubmit={form.onSubmit}>
+          <ScheduleFields mode="edit" form={form} today={today} />
         </form>
       ) : (
         <ScheduleFacts schedule={schedule} date={date} />

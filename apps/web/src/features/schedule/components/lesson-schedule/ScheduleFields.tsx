@@ -10,26 +10,25 @@ import {
 } from '@academy/contracts';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import { TextAreaField } from '@/components/form/TextAreaField';
+import type { TForm } from '@/components/form/use-form';
 import { TextField } from '@/components/form/TextField';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import styles from './LessonSchedule.module.css';
 import { firstDayOf, timeChoicesWith } from './schedule-form';
-import type { TScheduleField, TScheduleFormValues } from './schedule-form';
+import type { TScheduleFormValues } from './schedule-form';
 
 type TScheduleFieldsProps = {
   /** Registration may switch recurring on and pick a weekday; an edit keeps the kind. */
   mode: 'create' | 'edit';
-  values: TScheduleFormValues;
-  onChange: (changes: Partial<TScheduleFormValues>) => void;
-  /** The message per field, already in the shown language. */
-  errors: Partial<Record<TScheduleField, string>>;
+  form: TForm<TScheduleFormValues>;
   today: string;
 };
 
 /** The fields of a personal schedule (docs/product/validation.md), shared by registration and the edit modal. */
-export function ScheduleFields({ mode, values, onChange, errors, today }: TScheduleFieldsProps) {
+export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
+  const { values, setValue, errorOf } = form;
   const copy = useT().staffCalendar.form;
   const { language } = useLanguage();
   const creating = mode === 'create';
@@ -46,15 +45,15 @@ export function ScheduleFields({ mode, values, onChange, errors, today }: TSched
         value={values.title}
         maxLength={TEXT_LIMITS.SCHEDULE_TITLE}
         required
-        error={errors.title}
-        onChange={(event) => onChange({ title: event.target.value })}
+        error={errorOf('title')}
+        onChange={(event) => setValue('title', event.target.value)}
       />
       {creating && (
         <label className={styles.check}>
           <input
             type="checkbox"
             checked={values.isRecurring}
-            onChange={(event) => onChange({ isRecurring: event.target.checked })}
+            onChange={(event) => setValue('isRecurring', event.target.checked)}
           />
           {copy.recurring}
         </label>
@@ -64,12 +63,12 @@ export function ScheduleFields({ mode, values, onChange, errors, today }: TSched
           label={copy.pattern}
           value={values.recurringPattern}
           required
-          error={errors.recurringPattern}
+          error={errorOf('recurringPattern')}
           options={RECURRING_PATTERNS.map((pattern) => ({
             value: pattern,
             label: pickText(RECURRING_PATTERN_LABELS[pattern], language),
           }))}
-          onChange={(value) => onChange({ recurringPattern: ZRecurringPattern.parse(value) })}
+          onChange={(value) => setValue('recurringPattern', ZRecurringPattern.parse(value))}
         />
       )}
       {pickWeekday ? (
@@ -77,7 +76,7 @@ export function ScheduleFields({ mode, values, onChange, errors, today }: TSched
           label={copy.weekday}
           value={values.weekday}
           required
-          error={errors.weekday}
+          error={errorOf('weekday')}
           hint={
             firstDay
               ? format(copy.weekdayFirst, { date: formatFullDate(firstDay, language) })
@@ -87,7 +86,7 @@ export function ScheduleFields({ mode, values, onChange, errors, today }: TSched
             value: weekday,
             label: pickText(WEEKDAY_LABELS[weekday], language),
           }))}
-          onChange={(value) => onChange({ weekday: ZWeekday.parse(value) })}
+          onChange={(value) => setValue('weekday', ZWeekday.parse(value))}
         />
       ) : (
         <TextField
@@ -97,8 +96,8 @@ export function ScheduleFields({ mode, values, onChange, errors, today }: TSched
           value={values.scheduleDate}
           min={creating ? today : undefined}
           required={!(values.isRecurring && creating)}
-          error={errors.scheduleDate}
-          onChange={(event) => onChange({ scheduleDate: event.target.value })}
+          error={errorOf('scheduleDate')}
+          onChange={(event) => setValue('scheduleDate', event.target.value)}
         />
       )}
       {values.isRecurring && (
@@ -108,8 +107,8 @@ export function ScheduleFields({ mode, values, onChange, errors, today }: TSched
           value={values.recurringUntil}
           min={today}
           required
-          error={errors.recurringUntil}
-          onChange={(event) => onChange({ recurringUntil: event.target.value })}
+          error={errorOf('recurringUntil')}
+          onChange={(event) => setValue('recurringUntil', event.target.value)}
         />
       )}
       <div className={styles.pair}>
@@ -117,17 +116,17 @@ export function ScheduleFields({ mode, values, onChange, errors, today }: TSched
           label={copy.startTime}
           value={values.startTime}
           required
-          error={errors.startTime}
+          error={errorOf('startTime')}
           options={timeOptions(values.startTime)}
-          onChange={(value) => onChange({ startTime: value })}
+          onChange={(value) => setValue('startTime', value)}
         />
         <CustomSelect
           label={copy.endTime}
           value={values.endTime}
           required
-          error={errors.endTime}
+          error={errorOf('endTime')}
           options={timeOptions(values.endTime)}
-          onChange={(value) => onChange({ endTime: value })}
+          onChange={(value) => setValue('endTime', value)}
         />
       </div>
       <TextAreaField
@@ -135,8 +134,8 @@ export function ScheduleFields({ mode, values, onChange, errors, today }: TSched
         value={values.description}
         maxLength={TEXT_LIMITS.DESCRIPTION}
         rows={3}
-        error={errors.description}
-        onChange={(event) => onChange({ description: event.target.value })}
+        error={errorOf('description')}
+        onChange={(event) => setValue('description', event.target.value)}
       />
     </>
   );

@@ -1,20 +1,17 @@
 import { staffMessage, TOASTS } from '@academy/contracts';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useCreatePersonalSchedule } from '../../api/create-personal-schedule';
 import { errorMessageOf } from '@/lib/api-error';
 import staff from '@/components/staff-area/Staff.module.css';
 import styles from './LessonSchedule.module.css';
-import { EMPTY_SCHEDULE_FORM, validateNewSchedule } from './schedule-form';
-import type { TScheduleFormValues } from './schedule-form';
+import { EMPTY_SCHEDULE_FORM, newScheduleSchema } from './schedule-form';
 import { ScheduleFields } from './ScheduleFields';
-import { useScheduleErrors } from './use-schedule-errors';
 
 /** Lines describing the events of `date` that overlap start–end; empty when none do. */
 export type TFindConflicts = (
@@ -36,56 +33,32 @@ export function ScheduleForm({ today, findConflicts }: TScheduleFormProps) {
   const copy = useT().staffCalendar.form;
   const { language } = useLanguage();
   const headingId = useId();
-  const [values, setValues] = useState<TScheduleFormValues>(EMPTY_SCHEDULE_FORM);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const validation = useScheduleErrors(formRef);
-  const flight = useSingleFlight();
   const create = useCreatePersonalSchedule();
-
-  const change = (changes: Partial<TScheduleFormValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
+  const form = useForm({
+    initial: EMPTY_SCHEDULE_FORM,
+    schema: newScheduleSchema(today),
+    errorDisplay: 'submit',
     // The date and weekday fields swap when recurring or the cycle changes.
-    const related = 'isRecurring' in changes || 'recurringPattern' in changes;
-    validation.clearFields([
-      ...Object.keys(changes),
-      ...(related ? ['scheduleDate', 'weekday'] : []),
-    ]);
-  };
-
-  const register = async () => {
-    const result = validateNewSchedule(values, today);
-    if (!result.ok) {
-      validation.refuse(result.error);
-      return;
-    }
-    validation.clear();
-    setFailure(null);
-    const body = result.data;
-    if (!body.isRecurring && body.scheduleDate !== undefined) {
+    linkedFields: {
+      isRecurring: ['scheduleDate', 'weekday'],
+      recurringPattern: ['scheduleDate', 'weekday'],
+    },
+    confirm: async (body) => {
+      if (body.isRecurring || body.scheduleDate === undefined) return true;
       const conflicts = await findConflicts(body.scheduleDate, body.startTime, body.endTime);
-      const confirmText = staffMessage('personalScheduleOverlapConfirm', language, {
-        events: conflicts.join('\n'),
-      });
-      if (conflicts.length > 0 && !window.confirm(confirmText)) return;
-    }
-    try {
-      await create.mutateAsync(body);
-      toast.success(staffMessage('personalScheduleCreated', language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
-      setValues(EMPTY_SCHEDULE_FORM);
-    } catch (error) {
-      const message = errorMessageOf(error, staffMessage('personalScheduleCreateFailed', language));
-      setFailure(message);
-      toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void flight.run(register);
-  };
+      if (conflicts.length === 0) return true;
+      return window.confirm(
+        staffMessage('personalScheduleOverlapConfirm', language, { events: conflicts.join('\n') }),
+      );
+    },
+    send: (body) => create.mutateAsync(body),
+    sentMessage: () => staffMessage('personalScheduleCreated', language),
+    onSent: (): void => form.reset(),
+    failMessage: (error) =>
+      errorMessageOf(error, staffMessage('personalScheduleCreateFailed', language)),
+    announceSent: (message) => toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS }),
+    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+  });
 
   return (
     <section className={staff.panel} aria-labelledby={headingId}>
@@ -93,21 +66,14 @@ export function ScheduleForm({ today, findConflicts }: TScheduleFormProps) {
         {copy.heading}
       </h2>
       <form
-        ref={formRef}
         className={formStyles.form}
         aria-labelledby={headingId}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
       >
-        <FormAlert message={failure} />
-        <ScheduleFields
-          mode="create"
-          values={values}
-          onChange={change}
-          errors={validation.errors}
-          today={today}
-        />
-        <SubmitButton pending={flight.pending} label={copy.submit} pendingLabel={copy.submitting} />
+        <FormAlert message={form.failure} />
+        <ScheduleFields mode="create" form={form} today={today} />
+        <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.submitting} />
       </form>
     </section>
   );

@@ -110,8 +110,8 @@ function fieldRank(candidate: TIssue): number {
   return rank < 0 ? FIELD_ORDER.length : rank;
 }
 
-/** One ZodError for formatValidationError, issues in form order, one per field and message. */
-function toError(issues: readonly TIssue[]): z.ZodError {
+/** The issues in form order, one per field and message. */
+function inFormOrder(issues: readonly TIssue[]): TIssue[] {
   const seen = new Set<string>();
   const unique = issues.filter((candidate) => {
     const id = `${candidate.path.join('.')}|${candidate.message}`;
@@ -119,7 +119,7 @@ function toError(issues: readonly TIssue[]): z.ZodError {
     seen.add(id);
     return true;
   });
-  return new z.ZodError([...unique].sort((a, b) => fieldRank(a) - fieldRank(b)));
+  return [...unique].sort((a, b) => fieldRank(a) - fieldRank(b));
 }
 
 /** zod's own issues as issues of ours, so both kinds sort together. */
@@ -189,7 +189,20 @@ function createInput(values: TScheduleFormValues, firstDay: string) {
   };
 }
 
-export type TScheduleValidation<T> = { ok: true; data: T } | { ok: false; error: z.ZodError };
+type TScheduleValidation<T> = { ok: true; data: T } | { ok: false; issues: TIssue[] };
+
+/**
+ * A schema over the form values: it reports the issues of `check` (in form order, so the first
+ * invalid field gets focus) and outputs the body to send.
+ */
+function formSchema<T>(check: (values: TScheduleFormValues) => TScheduleValidation<T>) {
+  return z.custom<TScheduleFormValues>().transform((values, context) => {
+    const result = check(values);
+    if (result.ok) return result.data;
+    for (const found of result.issues) context.addIssue(found);
+    return z.NEVER;
+  });
+}
 
 function validate(
   values: TScheduleFormValues,
@@ -206,15 +219,19 @@ function validate(
   }
   issues.push(...dateIssues(values, checks));
   if (parsed.success && issues.length === 0) return { ok: true, data: parsed.data };
-  return { ok: false, error: toError(issues) };
+  return { ok: false, issues: inFormOrder(issues) };
 }
 
 /**
  * A new personal schedule (docs/product/validation.md): title, start and end required; a one-off event needs a
  * day not before today; a series needs its cycle (and weekday when weekly) and an end day not
- * before today. Returns the POST body or the error for formatValidationError.
+ * before today. Outputs the POST body.
  */
-export function validateNewSchedule(
+export function newScheduleSchema(today: string) {
+  return formSchema((values) => validateNewSchedule(values, today));
+}
+
+function validateNewSchedule(
   values: TScheduleFormValues,
   today: string,
 ): TScheduleValidation<TPersonalScheduleCreate> {
@@ -259,10 +276,14 @@ const PATCH_FIELDS = [
 
 /**
  * An edit: the whole result must pass the rules of a new schedule, but only the dates the
- * admin changed are compared with today (as the API does). Returns only the changed fields
+ * admin changed are compared with today (as the API does). Outputs only the changed fields
  * for PATCH /teacher-schedule/{id}; an empty patch means nothing changed.
  */
-export function validateScheduleEdit(
+export function scheduleEditSchema(original: TScheduleFormValues, today: string) {
+  return formSchema((values) => validateScheduleEdit(original, values, today));
+}
+
+function validateScheduleEdit(
   original: TScheduleFormValues,
   values: TScheduleFormValues,
   today: string,
