@@ -4,13 +4,12 @@ import {
   addDaysToIsoDate,
   AUTH_MESSAGES,
   FEEDBACK_MESSAGES,
-  scheduleChangeTargetDates,
-  toAcademyIsoDate,
   ZModificationItem,
   ZPendingScheduleChangeCheck,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 
 const NONE_PENDING = { hasPending: false, pendingCount: 0, request: null };
 
@@ -21,10 +20,7 @@ describe('GET /api/modification/check-pending', () => {
     staff: DEMO.admin,
   });
   // The demo student has lessons on Tuesdays 19:00; each request moves one to the next day.
-  const targets = scheduleChangeTargetDates({
-    lessonDayOfWeek: 'Tuesday',
-    today: toAcademyIsoDate(new Date()),
-  });
+  const targets = demoStudentLessonDates();
   const lessonDate = (index: number) => {
     const date = targets[index];
     if (date === undefined) throw new Error(`No Tuesday number ${index} in the window`);
@@ -33,14 +29,9 @@ describe('GET /api/modification/check-pending', () => {
 
   /** The student asks to move the lesson of `target` to the next day at `startTime`. */
   async function requestMove(target: string, startTime: string) {
-    const [hour = ''] = startTime.split(':');
     const res = await academy.student.post('/api/modification').send({
-      changeStartDate: target,
-      changeEndDate: target,
+      ...moveToNextDay(target, startTime),
       requestMessage: '시험 기간이라 옮기고 싶습니다.',
-      requestedDate: addDaysToIsoDate(target, 1),
-      requestedStartTime: startTime,
-      requestedEndTime: `${String(Number(hour) + 1).padStart(2, '0')}:00`,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return ZModificationItem.parse(res.body.data);

@@ -1,36 +1,23 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysToIsoDate,
-  scheduleChangeTargetDates,
-  STAFF_MESSAGES,
-  toAcademyIsoDate,
-  ZModificationItem,
-} from '@academy/contracts';
+import { addDaysToIsoDate, STAFF_MESSAGES, ZModificationItem } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 
 describe('staff decisions on schedule changes (PUT /api/modification/{id}/approve|reject)', () => {
   const academy = useDemoAcademy({ student: DEMO.student, staff: DEMO.admin });
   // The demo student has lessons on Tuesdays 19:00.
-  const targets = scheduleChangeTargetDates({
-    lessonDayOfWeek: 'Tuesday',
-    today: toAcademyIsoDate(new Date()),
-  });
+  const targets = demoStudentLessonDates();
   const short = (isoDate: string) => `${Number(isoDate.slice(5, 7))}/${Number(isoDate.slice(8))}`;
 
   const requestChange = async (target: string, requestedStartTime: string) => {
-    const [hour] = requestedStartTime.split(':');
     const res = await academy.student.post('/api/modification').send({
       requestType: 'reschedule',
       changeType: 'temporary',
       changePeriod: 'custom',
-      changeStartDate: target,
-      changeEndDate: target,
+      ...moveToNextDay(target, requestedStartTime),
       requestMessage: '출장 때문에 변경 부탁드립니다.',
-      requestedDate: addDaysToIsoDate(target, 1),
-      requestedStartTime,
-      requestedEndTime: `${String(Number(hour) + 1).padStart(2, '0')}:00`,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return ZModificationItem.parse(res.body.data).id;

@@ -11,6 +11,7 @@ import {
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
 /** Identical requests break every pending rule at once; either answer is right. */
@@ -26,21 +27,14 @@ describe('schedule change requests (/api/modification)', () => {
     staff: DEMO.admin,
   });
   // The demo student has lessons on Tuesdays 19:00, the foreign member on Thursdays 18:00.
-  const targets = scheduleChangeTargetDates({
-    lessonDayOfWeek: 'Tuesday',
-    today: toAcademyIsoDate(new Date()),
-  });
+  const targets = demoStudentLessonDates();
   const target = targets[1] ?? '';
   const change = (overrides: Record<string, unknown> = {}) => ({
     requestType: 'reschedule',
     changeType: 'temporary',
     changePeriod: 'custom',
-    changeStartDate: target,
-    changeEndDate: target,
+    ...moveToNextDay(target, '14:00'),
     requestMessage: '출장 때문에 변경 부탁드립니다.',
-    requestedDate: addDaysToIsoDate(target, 1),
-    requestedStartTime: '14:00',
-    requestedEndTime: '15:00',
     ...overrides,
   });
 
