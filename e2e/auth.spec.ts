@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
+import { ACCOUNTS, login, logout, openMenuIfCollapsed } from './support/session';
 
 test.describe('accounts and sessions', () => {
   test('when the admin logs in, then the staff dashboard greets them with the admin role', async ({
@@ -63,9 +63,7 @@ test.describe('accounts and sessions', () => {
     page,
   }) => {
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await openMenuIfCollapsed(page);
-    await page.getByRole('button', { name: '로그아웃' }).filter({ visible: true }).first().click();
-    await expect(page).toHaveURL(/\/login$/);
+    await logout(page);
     await page.goto('/user/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });

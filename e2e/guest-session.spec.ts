@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
+import { ACCOUNTS, login, logout } from './support/session';
 
 const GUEST_PAGES = ['/', '/lesson-request', '/one-day-class', '/contact'];
 const VERIFY = '/api/auth/verify';
@@ -72,9 +72,7 @@ test.describe('session check on guest pages', () => {
     context,
   }) => {
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await openMenuIfCollapsed(page);
-    await page.getByRole('button', { name: '로그아웃' }).filter({ visible: true }).first().click();
-    await expect(page).toHaveURL(/\/login$/);
+    await logout(page);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'academy_session')).toBeUndefined();
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seoulDay } from './support/seoul-date';
+import { applyForOnedayClass, confirmOnedayClassAsAdmin } from './support/oneday';
+import { KOREAN_WEEKDAYS, seoulDay } from './support/seoul-date';
 import { ACCOUNTS, login } from './support/session';
-
-const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 const isoOf = (offset: number) => {
   const day = seoulDay(offset);
@@ -132,26 +131,14 @@ test.describe('teacher calendar', () => {
     const name = mobile ? '취소모바일' : '취소데스크';
     const hour = mobile ? '12:00' : '11:00';
     const offset = nextSaturday() + 7;
-    const day = seoulDay(offset);
-    const apply = await page.request.post('/api/oneday/apply', {
-      data: {
-        name,
-        birthDate: '20010101',
-        phoneNumber: mobile ? '01044450002' : '01044450001',
-        email: '',
-        preferredTime: `${day.month}/${day.day}(${KOREAN_WEEKDAYS[day.weekday]}): ${hour}`,
-        message: '',
-      },
+    await applyForOnedayClass(page.request, {
+      name,
+      phoneNumber: mobile ? '01044450002' : '01044450001',
+      offset,
+      hour,
+      message: '',
     });
-    expect(apply.status()).toBe(201);
-
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/oneday-requests');
-    await page.getByRole('button', { name: `${name} 일정 확정` }).click();
-    const dialog = page.getByRole('dialog', { name: '일정 확정' });
-    await dialog.getByRole('radio', { name: new RegExp(`${hour} – `) }).check();
-    await dialog.getByRole('button', { name: '일정 확정' }).click();
-    await expect(page.getByText('일정이 확정되었습니다.').first()).toBeVisible();
+    await confirmOnedayClassAsAdmin(page, name, new RegExp(`${hour} – `));
     await expect(await onedayHour(page, offset, hour)).toHaveAttribute('aria-disabled', 'true');
 
     await page.goto('/admin/oneday-requests');

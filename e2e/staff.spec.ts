@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { applyForOnedayClass, confirmOnedayClassAsAdmin } from './support/oneday';
 import { seoulDay } from './support/seoul-date';
 import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
 
-const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 /**
  * Forgets whoever is signed in: cookies, the saved session expiry and the saved language. The
  * app is unloaded first, or its own "session ended, go to /login" would race our navigation.
@@ -112,26 +112,14 @@ test.describe('back office', () => {
     const mobile = testInfo.project.name === 'mobile';
     const name = mobile ? '원데이모바일' : '원데이데스크';
     const offset = mobile ? 9 : 8;
-    const day = seoulDay(offset);
-    const apply = await page.request.post('/api/oneday/apply', {
-      data: {
-        name,
-        birthDate: '20010101',
-        phoneNumber: mobile ? '01044440002' : '01044440001',
-        email: '',
-        preferredTime: `${day.month}/${day.day}(${KOREAN_WEEKDAYS[day.weekday]}): 13:00`,
-        message: '처음 배워요',
-      },
+    await applyForOnedayClass(page.request, {
+      name,
+      phoneNumber: mobile ? '01044440002' : '01044440001',
+      offset,
+      hour: '13:00',
+      message: '처음 배워요',
     });
-    expect(apply.status()).toBe(201);
-
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/oneday-requests');
-    await page.getByRole('button', { name: `${name} 일정 확정` }).click();
-    const dialog = page.getByRole('dialog', { name: '일정 확정' });
-    await dialog.getByRole('radio', { name: /13:00 – 14:00/ }).check();
-    await dialog.getByRole('button', { name: '일정 확정' }).click();
-    await expect(page.getByText('일정이 확정되었습니다.').first()).toBeVisible();
+    await confirmOnedayClassAsAdmin(page, name, /13:00 – 14:00/);
 
     const schedules = await page.request.get('/api/teacher-schedule?teacherId=1');
     expect(schedules.ok()).toBe(true);

@@ -15,3 +15,6 @@ export function seoulDay(days: number): {
     weekday: seoul.getUTCDay(),
   };
 }
+
+/** Korean weekday names, Sunday first as `seoulDay().weekday` counts. */
+export const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];

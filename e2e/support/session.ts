@@ -19,3 +19,10 @@ export async function openMenuIfCollapsed(page: Page, menuLabel = '메뉴'): Pro
   const menuButton = page.getByRole('button', { name: menuLabel, exact: true });
   if (await menuButton.isVisible()) await menuButton.click();
 }
+
+/** Logs out with the visible logout button (opening the collapsed menu first) and waits for /login. */
+export async function logout(page: Page): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('button', { name: '로그아웃' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seoulDate, seoulDateTime } from '../src/lib/seoul-time.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { OTHER_TEACHER, signedInOtherTeacher } from './factories/teacher-schedule.js';
@@ -13,9 +13,8 @@ import {
   type Role,
   type RouteRule,
 } from './authorization-matrix.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { type Agent, useDemoAcademy } from './demo-academy.js';
 
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 type SignedInRole = Exclude<Role, 'guest'>;
 
 const CREDENTIALS: Record<SignedInRole, { loginId: string; password: string }> = {
@@ -165,23 +164,21 @@ function fillPath(path: string, params: Record<string, string | number>): string
 }
 
 describe('authorization matrix of /api', () => {
-  let testApp: TestApp;
+  const academy = useDemoAcademy({});
   let fixtures: MatrixFixtures;
   const agents = new Map<SignedInRole, Agent>();
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    const { app, database } = testApp;
+    const { app, database } = academy.testApp;
     fixtures = await createFixtures(database.prisma);
     agents.set('teacher', (await signedInOtherTeacher(app, database.prisma)).agent);
     for (const role of ['member', 'anotherMember', 'admin'] as const) {
       agents.set(role, await signedInAgent(app, CREDENTIALS[role]));
     }
   });
-  afterAll(() => testApp.close());
 
   it('has a rule for every /api route, and no rule for a route that is gone', () => {
-    const routes = apiRoutesOf(testApp.app);
+    const routes = apiRoutesOf(academy.testApp.app);
     const ruled = Object.keys(AUTHORIZATION_MATRIX);
     expect({
       routesWithoutRule: routes.filter((route) => !ruled.includes(route)),
@@ -190,9 +187,9 @@ describe('authorization matrix of /api', () => {
   });
 
   const callerFor = async (role: Role, rule: RouteRule): Promise<Agent> => {
-    if (role === 'guest') return request(testApp.app);
+    if (role === 'guest') return request(academy.testApp.app);
     // A call that ends the session would sign the shared agent out for the rest of the file.
-    if (rule.endsSession) return signedInAgent(testApp.app, CREDENTIALS[role]);
+    if (rule.endsSession) return signedInAgent(academy.testApp.app, CREDENTIALS[role]);
     const agent = agents.get(role);
     if (!agent) throw new Error(`No signed-in agent for ${role}`);
     return agent;

@@ -1,22 +1,18 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { failLogin, login, newLoginMember } from '../../test/login-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('POST /api/auth/login, what an attempt reveals and how it counts', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   it('when a member, a staff account and an unknown id fail, then the answers carry the same header names and no rate-limit headers', async () => {
     const answers = [
-      await failLogin(testApp, DEMO.student.loginId),
-      await failLogin(testApp, DEMO.admin.loginId),
-      await failLogin(testApp, 'no-such-person'),
+      await failLogin(academy.testApp, DEMO.student.loginId),
+      await failLogin(academy.testApp, DEMO.admin.loginId),
+      await failLogin(academy.testApp, 'no-such-person'),
     ];
     const headerNames = answers.map((res) => Object.keys(res.headers).sort());
     expect(headerNames[1]).toEqual(headerNames[0]);
@@ -31,21 +27,21 @@ describe('POST /api/auth/login, what an attempt reveals and how it counts', () =
   });
 
   it('when the reset-code limiter counts per e-mail address, then its answers carry no rate-limit headers either', async () => {
-    const res = await request(testApp.app)
+    const res = await request(academy.testApp.app)
       .post('/api/auth/send-verification-code')
       .send({ email: DEMO.admin.email });
     expect(Object.keys(res.headers).filter((name) => /ratelimit/i.test(name))).toEqual([]);
   });
 
   it('when the login id is padded with spaces and hyphens, then it counts on the account it names; past 50 characters it is refused', async () => {
-    const member = await newLoginMember(testApp);
+    const member = await newLoginMember(academy.testApp);
     const [head, middle, tail] = [
       member.phone.slice(0, 3),
       member.phone.slice(3, 7),
       member.phone.slice(7),
     ];
     const padded = `${head}${' '.repeat(101)}${middle}-${tail}`;
-    const refused = await failLogin(testApp, padded);
+    const refused = await failLogin(academy.testApp, padded);
     expect(refused.status).toBe(400);
     expect(refused.body.data.issues[0]).toMatchObject({ path: 'loginId' });
     for (const spelling of [
@@ -54,30 +50,30 @@ describe('POST /api/auth/login, what an attempt reveals and how it counts', () =
       ` ${head} - ${middle} - ${tail} `,
       `${head}${' '.repeat(30)}${middle}${tail}`,
     ]) {
-      expect((await failLogin(testApp, spelling)).status).toBe(401);
+      expect((await failLogin(academy.testApp, spelling)).status).toBe(401);
     }
-    expect((await failLogin(testApp, member.loginId)).status).toBe(401);
-    expect((await login(testApp, member.loginId, member.password)).status).toBe(429);
+    expect((await failLogin(academy.testApp, member.loginId)).status).toBe(401);
+    expect((await login(academy.testApp, member.loginId, member.password)).status).toBe(429);
   });
 
   it('when 10 correct logins arrive at once, then all succeed and 5 wrong ones are still needed to lock', async () => {
-    const member = await newLoginMember(testApp);
+    const member = await newLoginMember(academy.testApp);
     const correct = await Promise.all(
-      Array.from({ length: 10 }, () => login(testApp, member.loginId, member.password)),
+      Array.from({ length: 10 }, () => login(academy.testApp, member.loginId, member.password)),
     );
     expect(correct.map((res) => res.status)).toEqual(Array.from({ length: 10 }, () => 200));
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await failLogin(testApp, member.loginId)).status).toBe(401);
+      expect((await failLogin(academy.testApp, member.loginId)).status).toBe(401);
     }
-    expect((await login(testApp, member.loginId, member.password)).status).toBe(200);
-    expect((await failLogin(testApp, member.loginId)).status).toBe(401);
-    expect((await login(testApp, member.loginId, member.password)).status).toBe(429);
+    expect((await login(academy.testApp, member.loginId, member.password)).status).toBe(200);
+    expect((await failLogin(academy.testApp, member.loginId)).status).toBe(401);
+    expect((await login(academy.testApp, member.loginId, member.password)).status).toBe(429);
   });
 
   it('when 20 wrong passwords arrive at once, then only 5 are checked and the rest are refused', async () => {
-    const member = await newLoginMember(testApp);
+    const member = await newLoginMember(academy.testApp);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => failLogin(testApp, member.loginId)),
+      Array.from({ length: 20 }, () => failLogin(academy.testApp, member.loginId)),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
@@ -92,14 +88,14 @@ describe('POST /api/auth/login, what an attempt reveals and how it counts', () =
       ['a'.repeat(51), 'Please enter an ID or phone number of at most 50 characters.'],
     ];
     for (const [loginId, message] of cases) {
-      const res = await request(testApp.app)
+      const res = await request(academy.testApp.app)
         .post('/api/auth/login')
         .set('Accept-Language', 'en')
         .send({ loginId, password: 'whatever' });
       expect(res.status, JSON.stringify(loginId)).toBe(400);
       expect(res.body).toMatchObject({ success: false, message });
     }
-    const korean = await failLogin(testApp, 'adm\u0000in');
+    const korean = await failLogin(academy.testApp, 'adm\u0000in');
     expect(korean.body.message).toBe(VALIDATION_MESSAGES.controlCharacters.ko);
   });
 });

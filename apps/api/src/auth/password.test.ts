@@ -1,9 +1,9 @@
 import { VALIDATION_MESSAGES } from '@academy/contracts';
 import bcrypt from 'bcrypt';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 import { BCRYPT_COST, hashPassword, verifyPassword } from './password.js';
 
 describe('hashPassword / verifyPassword', () => {
@@ -25,14 +25,10 @@ describe('hashPassword / verifyPassword', () => {
 });
 
 describe('new-password rules over HTTP', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   it('when a member changes to a common password, then 400 on newPassword in their language and the old password still works', async () => {
-    const agent = await signedInAgent(testApp.app, DEMO.foreign);
+    const agent = await signedInAgent(academy.testApp.app, DEMO.foreign);
     const english = await agent
       .put('/api/users/change-password')
       .set('Accept-Language', 'en')
@@ -47,14 +43,14 @@ describe('new-password rules over HTTP', () => {
     expect(korean.status).toBe(400);
     expect(korean.body.message).toBe(VALIDATION_MESSAGES.passwordTooCommon.ko);
 
-    expect((await request(testApp.app).post('/api/auth/login').send(DEMO.foreign)).status).toBe(
-      200,
-    );
+    expect(
+      (await request(academy.testApp.app).post('/api/auth/login').send(DEMO.foreign)).status,
+    ).toBe(200);
   });
 
   it('when a reset asks for a common or over-long password, then 400 before anything else is checked', async () => {
     const reset = (newPassword: string) =>
-      request(testApp.app)
+      request(academy.testApp.app)
         .post('/api/auth/reset-password')
         .set('Accept-Language', 'en')
         .send({ email: DEMO.student.email, newPassword });
@@ -67,7 +63,7 @@ describe('new-password rules over HTTP', () => {
   });
 
   it('when logging in, then the common-password rule does not apply (only new passwords are checked)', async () => {
-    const res = await request(testApp.app)
+    const res = await request(academy.testApp.app)
       .post('/api/auth/login')
       .send({ loginId: DEMO.student.loginId, password: 'password' });
     expect(res.status).toBe(401);

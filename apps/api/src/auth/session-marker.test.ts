@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, setCookie } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 import { REFRESH_TOKEN_TTL_MS } from './auth-constants.js';
 
 const MARKER = 'academy_session';
@@ -9,15 +9,13 @@ const CLEARED = /Expires=Thu, 01 Jan 1970/;
 const cookieValue = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1] ?? '';
 
 describe('session marker cookie', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
-  const login = () => request(testApp.app).post('/api/auth/login').send(DEMO.student);
+  const login = () => request(academy.testApp.app).post('/api/auth/login').send(DEMO.student);
   const refresh = (token: string) =>
-    request(testApp.app).post('/api/auth/refresh').set('Cookie', `academy_refresh=${token}`);
+    request(academy.testApp.app)
+      .post('/api/auth/refresh')
+      .set('Cookie', `academy_refresh=${token}`);
 
   it('when a member logs in, then a readable marker holding only "1" lives as long as the refresh cookie, on every page', async () => {
     const res = await login();
@@ -50,7 +48,7 @@ describe('session marker cookie', () => {
 
   it('when a member logs out, then the marker is cleared', async () => {
     const signedIn = await login();
-    const res = await request(testApp.app)
+    const res = await request(academy.testApp.app)
       .post('/api/auth/logout')
       .set('Cookie', [
         `academy_access=${cookieValue(setCookie(signedIn, 'academy_access'))}`,
@@ -61,7 +59,7 @@ describe('session marker cookie', () => {
   });
 
   it('when a login fails, then no marker is set', async () => {
-    const res = await request(testApp.app)
+    const res = await request(academy.testApp.app)
       .post('/api/auth/login')
       .send({ loginId: DEMO.student.loginId, password: 'wrong-pass' });
     expect(res.status).toBe(401);

@@ -1,39 +1,37 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, setCookie, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 const cookieValue = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1] ?? '';
 
 describe('session: verify, refresh, logout', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   async function login(credentials: { loginId: string; password: string } = DEMO.student) {
-    const res = await request(testApp.app).post('/api/auth/login').send(credentials);
+    const res = await request(academy.testApp.app).post('/api/auth/login').send(credentials);
     return {
       access: cookieValue(setCookie(res, 'academy_access')),
       refresh: cookieValue(setCookie(res, 'academy_refresh')),
     };
   }
   const verify = (access: string) =>
-    request(testApp.app).get('/api/auth/verify').set('Cookie', `academy_access=${access}`);
+    request(academy.testApp.app).get('/api/auth/verify').set('Cookie', `academy_access=${access}`);
   const refresh = (token: string) =>
-    request(testApp.app).post('/api/auth/refresh').set('Cookie', `academy_refresh=${token}`);
+    request(academy.testApp.app)
+      .post('/api/auth/refresh')
+      .set('Cookie', `academy_refresh=${token}`);
 
   it('when a signed-in member verifies, then the user comes back; a guest gets 401', async () => {
-    const agent = await signedInAgent(testApp.app, DEMO.student);
+    const agent = await signedInAgent(academy.testApp.app, DEMO.student);
     const res = await agent.get('/api/auth/verify');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       userType: 'user',
       user: { phoneNumber: DEMO.student.phoneNumber },
     });
-    const guest = await request(testApp.app).get('/api/auth/verify');
+    const guest = await request(academy.testApp.app).get('/api/auth/verify');
     expect(guest.status).toBe(401);
     expect(guest.body.success).toBe(false);
   });
@@ -45,7 +43,7 @@ describe('session: verify, refresh, logout', () => {
       string,
       unknown
     >;
-    const secret = testApp.config.jwt.accessSecret;
+    const secret = academy.testApp.config.jwt.accessSecret;
     const forgedPayload = Buffer.from(JSON.stringify({ ...decoded, sub: 'staff:1' })).toString(
       'base64url',
     );
@@ -67,13 +65,13 @@ describe('session: verify, refresh, logout', () => {
     const { sid } = jwt.decode(access) as { sid: string };
     const forged = jwt.sign(
       { sub: 'staff:1', sid, typ: 'access' },
-      testApp.config.jwt.accessSecret,
+      academy.testApp.config.jwt.accessSecret,
       { algorithm: 'HS256', expiresIn: 600 },
     );
     const res = await verify(forged);
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
-    const logout = await request(testApp.app)
+    const logout = await request(academy.testApp.app)
       .post('/api/auth/logout')
       .set('Cookie', `academy_access=${forged}`);
     expect(logout.status).toBe(200);
@@ -84,13 +82,13 @@ describe('session: verify, refresh, logout', () => {
     for (const sid of ['not-a-uuid', '', '1', "' OR 1=1 --"]) {
       const forged = jwt.sign(
         { sub: 'member:1', sid, typ: 'access' },
-        testApp.config.jwt.accessSecret,
+        academy.testApp.config.jwt.accessSecret,
         { algorithm: 'HS256', expiresIn: 600 },
       );
       const res = await verify(forged);
       expect(res.status, sid).toBe(401);
       expect(res.body.success).toBe(false);
-      const logout = await request(testApp.app)
+      const logout = await request(academy.testApp.app)
         .post('/api/auth/logout')
         .set('Cookie', `academy_access=${forged}`);
       expect(logout.status, sid).toBe(200);
@@ -115,7 +113,7 @@ describe('session: verify, refresh, logout', () => {
     const newAccess = cookieValue(setCookie(second, 'academy_access'));
     const newRefresh = cookieValue(setCookie(second, 'academy_refresh'));
     // The first token was spent a minute ago: this is a replay, not a race between two tabs.
-    await testApp.database.prisma.refreshToken.updateMany({
+    await academy.testApp.database.prisma.refreshToken.updateMany({
       where: { usedAt: { not: null } },
       data: { usedAt: new Date(Date.now() - 60_000) },
     });
@@ -134,7 +132,7 @@ describe('session: verify, refresh, logout', () => {
   });
 
   it('when refresh has no or an unknown token, then 401 and the cookies are cleared', async () => {
-    const none = await request(testApp.app).post('/api/auth/refresh');
+    const none = await request(academy.testApp.app).post('/api/auth/refresh');
     expect(none.status).toBe(401);
     const unknown = await refresh('made-up-token');
     expect(unknown.status).toBe(401);
@@ -143,7 +141,7 @@ describe('session: verify, refresh, logout', () => {
 
   it('when logging out, then cookies are cleared and neither token works any more', async () => {
     const tokens = await login(DEMO.admin);
-    const res = await request(testApp.app)
+    const res = await request(academy.testApp.app)
       .post('/api/auth/logout')
       .set('Cookie', [`academy_access=${tokens.access}`, `academy_refresh=${tokens.refresh}`]);
     expect(res.status).toBe(200);
@@ -154,7 +152,7 @@ describe('session: verify, refresh, logout', () => {
 
   it('when a signed-in member is suspended, then the session stops working at once', async () => {
     const tokens = await login(DEMO.foreign);
-    await testApp.database.prisma.member.update({
+    await academy.testApp.database.prisma.member.update({
       where: { loginId: DEMO.foreign.loginId },
       data: { status: 'suspended' },
     });
@@ -162,7 +160,7 @@ describe('session: verify, refresh, logout', () => {
       expect((await verify(tokens.access)).status).toBe(401);
       expect((await refresh(tokens.refresh)).status).toBe(401);
     } finally {
-      await testApp.database.prisma.member.update({
+      await academy.testApp.database.prisma.member.update({
         where: { loginId: DEMO.foreign.loginId },
         data: { status: 'active' },
       });

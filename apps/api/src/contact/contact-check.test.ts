@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('POST /api/contact/check', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   async function newInquiry(): Promise<number> {
-    const res = await guest(testApp.app).post('/api/contact/submit').send(VALID_INQUIRY);
+    const res = await guest(academy.testApp.app).post('/api/contact/submit').send(VALID_INQUIRY);
     return res.body.data.contactId as number;
   }
   const check = (contactId: unknown, password: unknown, language: 'ko' | 'en' = 'ko') =>
-    guest(testApp.app, language).post('/api/contact/check').send({ contactId, password });
+    guest(academy.testApp.app, language).post('/api/contact/check').send({ contactId, password });
   const stored = (id: number) =>
-    testApp.database.prisma.inquiry.findUniqueOrThrow({ where: { id } });
+    academy.testApp.database.prisma.inquiry.findUniqueOrThrow({ where: { id } });
 
   it('when the password is right, then the whole inquiry comes back without the password', async () => {
     const id = await newInquiry();
@@ -71,7 +67,7 @@ describe('POST /api/contact/check', () => {
   it('when the lock has run out, then the right password opens it and a wrong one counts afresh', async () => {
     const id = await newInquiry();
     const past = new Date(Date.now() - 1000);
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     await prisma.inquiry.update({
       where: { id },
       data: { failedCheckCount: 5, lockedUntil: past },
@@ -109,7 +105,7 @@ describe('POST /api/contact/check', () => {
   });
 
   it('when one address looks up more than 20 times in 10 minutes, then 429', async () => {
-    const sender = guest(testApp.app, 'en');
+    const sender = guest(academy.testApp.app, 'en');
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await sender.post('/api/contact/check').send({ contactId: 999_999, password: 'x' });
     }

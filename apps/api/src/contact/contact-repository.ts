@@ -10,7 +10,13 @@ const PUBLIC_CARD = {
   createdAt: true,
 } as const;
 
-const DETAIL = { ...PUBLIC_CARD, message: true, reply: true, repliedAt: true } as const;
+/** An inquiry as staff and its author see it: never the password hash or lock columns. */
+export const INQUIRY_DETAIL = {
+  ...PUBLIC_CARD,
+  message: true,
+  reply: true,
+  repliedAt: true,
+} as const;
 
 /** Data access for guest inquiries. */
 export function createContactRepository(prisma: PrismaClient) {
@@ -50,7 +56,7 @@ export function createContactRepository(prisma: PrismaClient) {
     findForCheck(id: number) {
       return prisma.inquiry.findUnique({
         where: { id },
-        select: { ...DETAIL, passwordHash: true, lockedUntil: true },
+        select: { ...INQUIRY_DETAIL, passwordHash: true, lockedUntil: true },
       });
     },
 

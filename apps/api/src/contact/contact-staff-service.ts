@@ -14,19 +14,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import { toContactDetail } from './contact-mappers.js';
-
-/** Never the password hash or lock columns. */
-const DETAIL = {
-  id: true,
-  nickname: true,
-  subject: true,
-  category: true,
-  status: true,
-  createdAt: true,
-  message: true,
-  reply: true,
-  repliedAt: true,
-} as const;
+import { INQUIRY_DETAIL } from './contact-repository.js';
 
 const notFound = () => new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
 
@@ -41,7 +29,7 @@ export function createContactStaffService(prisma: PrismaClient) {
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           skip: paginationOffset(query),
           take: query.limit,
-          select: DETAIL,
+          select: INQUIRY_DETAIL,
         }),
         prisma.inquiry.count({ where }),
       ]);
@@ -52,7 +40,7 @@ export function createContactStaffService(prisma: PrismaClient) {
     },
 
     async get(id: number): Promise<TContactDetail> {
-      const row = await prisma.inquiry.findUnique({ where: { id }, select: DETAIL });
+      const row = await prisma.inquiry.findUnique({ where: { id }, select: INQUIRY_DETAIL });
       if (!row) throw notFound();
       return toContactDetail(row);
     },
@@ -76,7 +64,7 @@ export function createContactStaffService(prisma: PrismaClient) {
           entityId: id,
           details: { length: reply.length },
         });
-        return tx.inquiry.findUniqueOrThrow({ where: { id }, select: DETAIL });
+        return tx.inquiry.findUniqueOrThrow({ where: { id }, select: INQUIRY_DETAIL });
       });
       return toContactDetail(row);
     },
@@ -99,7 +87,7 @@ export function createContactStaffService(prisma: PrismaClient) {
           entityId: id,
           details: { from: before.status, to: status },
         });
-        return tx.inquiry.findUniqueOrThrow({ where: { id }, select: DETAIL });
+        return tx.inquiry.findUniqueOrThrow({ where: { id }, select: INQUIRY_DETAIL });
       });
       return toContactDetail(row);
     },

@@ -1,28 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, ZContactDetail, ZContactList } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { DEMO } from '../../test/auth-helpers.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('staff inquiries (/api/contact)', () => {
-  let testApp: TestApp;
-  let staff: Agent;
-  let member: Agent;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    [staff, member] = await Promise.all([
-      signedInAgent(testApp.app, DEMO.admin),
-      signedInAgent(testApp.app, DEMO.student),
-    ]);
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
 
   const submit = async (subject: string = VALID_INQUIRY.subject) => {
-    const res = await guest(testApp.app)
+    const res = await guest(academy.testApp.app)
       .post('/api/contact/submit')
       .send({ ...VALID_INQUIRY, subject });
     expect(res.status).toBe(201);
@@ -40,15 +27,15 @@ describe('staff inquiries (/api/contact)', () => {
         agent.patch(`/api/contact/${id}/status`).send({ status: 'closed' }),
     ];
     for (const call of calls) {
-      expect((await call(request(testApp.app))).status).toBe(401);
-      expect((await call(member)).status).toBe(403);
+      expect((await call(request(academy.testApp.app))).status).toBe(401);
+      expect((await call(academy.member)).status).toBe(403);
     }
   });
 
   it('when staff list by status, then a page of details comes back without the password', async () => {
     await submit('첫 문의');
     await submit('둘째 문의');
-    const res = await staff.get('/api/contact?status=pending&page=1&limit=1');
+    const res = await academy.staff.get('/api/contact?status=pending&page=1&limit=1');
     expect(res.status).toBe(200);
     const list = ZContactList.parse(res.body.data);
     expect(list.contacts).toHaveLength(1);
@@ -60,43 +47,51 @@ describe('staff inquiries (/api/contact)', () => {
 
   it('when staff reply, then it is replied with a date, audited, and the guest sees it via check', async () => {
     const id = await submit();
-    const empty = await staff.post(`/api/contact/${id}/reply`).send({ reply: '' });
+    const empty = await academy.staff.post(`/api/contact/${id}/reply`).send({ reply: '' });
     expect(empty.status).toBe(400);
-    const res = await staff.post(`/api/contact/${id}/reply`).send({ reply: '화요일 가능합니다.' });
+    const res = await academy.staff
+      .post(`/api/contact/${id}/reply`)
+      .send({ reply: '화요일 가능합니다.' });
     expect(res.status).toBe(200);
     const detail = ZContactDetail.parse(res.body.data);
     expect(detail).toMatchObject({ status: 'replied', reply: '화요일 가능합니다.' });
     expect(detail.repliedAt).not.toBeNull();
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const stored = await prisma.inquiry.findUniqueOrThrow({ where: { id } });
     expect(stored.repliedById).not.toBeNull();
     expect(
       await prisma.auditLog.count({ where: { entityType: 'inquiry', entityId: String(id) } }),
     ).toBe(1);
 
-    const check = await guest(testApp.app)
+    const check = await guest(academy.testApp.app)
       .post('/api/contact/check')
       .send({ contactId: id, password: VALID_INQUIRY.password });
     expect(check.status).toBe(200);
     expect(check.body.data).toMatchObject({ status: 'replied', reply: '화요일 가능합니다.' });
 
-    const opened = await staff.get(`/api/contact/${id}`);
+    const opened = await academy.staff.get(`/api/contact/${id}`);
     expect(opened.status).toBe(200);
     expect(ZContactDetail.parse(opened.body.data).reply).toBe('화요일 가능합니다.');
   });
 
   it('when staff set a status, then it is stored; an unknown status is 400 and an unknown id 404', async () => {
     const id = await submit();
-    const res = await staff.patch(`/api/contact/${id}/status`).send({ status: 'closed' });
+    const res = await academy.staff.patch(`/api/contact/${id}/status`).send({ status: 'closed' });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('closed');
-    expect((await staff.patch(`/api/contact/${id}/status`).send({ status: 'x' })).status).toBe(400);
-    const unanswered = await staff.patch(`/api/contact/${id}/status`).send({ status: 'replied' });
+    expect(
+      (await academy.staff.patch(`/api/contact/${id}/status`).send({ status: 'x' })).status,
+    ).toBe(400);
+    const unanswered = await academy.staff
+      .patch(`/api/contact/${id}/status`)
+      .send({ status: 'replied' });
     expect([unanswered.status, unanswered.body.message]).toEqual([
       409,
       STAFF_MESSAGES.contactStatusRefused.ko,
     ]);
-    expect((await staff.get('/api/contact/999999')).status).toBe(404);
-    expect((await staff.post('/api/contact/999999/reply').send({ reply: 'x' })).status).toBe(404);
+    expect((await academy.staff.get('/api/contact/999999')).status).toBe(404);
+    expect(
+      (await academy.staff.post('/api/contact/999999/reply').send({ reply: 'x' })).status,
+    ).toBe(404);
   });
 });

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_CATEGORY_KOREAN_VALUES, VALIDATION_MESSAGES } from '@academy/contracts';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('POST /api/contact/submit', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   const submit = (body: object, language: 'ko' | 'en' = 'ko') =>
-    guest(testApp.app, language).post('/api/contact/submit').send(body);
+    guest(academy.testApp.app, language).post('/api/contact/submit').send(body);
 
   it('when the inquiry is complete, then 201 with its id and only a bcrypt hash of the password is kept', async () => {
     const res = await submit(VALID_INQUIRY);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('문의가 성공적으로 전송되었습니다!');
-    const stored = await testApp.database.prisma.inquiry.findUniqueOrThrow({
+    const stored = await academy.testApp.database.prisma.inquiry.findUniqueOrThrow({
       where: { id: res.body.data.contactId },
     });
     expect(stored).toMatchObject({ nickname: '드러머', category: 'fee', status: 'pending' });
@@ -60,10 +56,12 @@ describe('POST /api/contact/submit', () => {
 
   it('when a refused inquiry carried control characters, then the public board shows nothing of it', async () => {
     await submit({ ...VALID_INQUIRY, nickname: 'hidden\u202Ename' });
-    const board = await guest(testApp.app).get('/api/contact/public');
+    const board = await guest(academy.testApp.app).get('/api/contact/public');
     expect(JSON.stringify(board.body)).not.toContain('\u202E');
     expect(
-      await testApp.database.prisma.inquiry.count({ where: { nickname: { contains: 'hidden' } } }),
+      await academy.testApp.database.prisma.inquiry.count({
+        where: { nickname: { contains: 'hidden' } },
+      }),
     ).toBe(0);
   });
 
@@ -76,11 +74,11 @@ describe('POST /api/contact/submit', () => {
         category: korean,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const stored = await testApp.database.prisma.inquiry.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.inquiry.findUniqueOrThrow({
         where: { id: res.body.data.contactId },
       });
       expect(stored.category).toBe(code);
-      const board = await guest(testApp.app).get('/api/contact/public?limit=50');
+      const board = await guest(academy.testApp.app).get('/api/contact/public?limit=50');
       const card = (board.body.data.contacts as { contactId: number; category: string }[]).find(
         (item) => item.contactId === res.body.data.contactId,
       );
@@ -91,7 +89,7 @@ describe('POST /api/contact/submit', () => {
   it('when the message has several lines and tabs, then they are kept as typed', async () => {
     const res = await submit({ ...VALID_INQUIRY, message: '첫 줄\n\t둘째 줄\r\n셋째 줄' });
     expect(res.status).toBe(201);
-    const stored = await testApp.database.prisma.inquiry.findUniqueOrThrow({
+    const stored = await academy.testApp.database.prisma.inquiry.findUniqueOrThrow({
       where: { id: res.body.data.contactId },
     });
     expect(stored.message).toBe('첫 줄\n\t둘째 줄\r\n셋째 줄');
@@ -109,7 +107,7 @@ describe('POST /api/contact/submit', () => {
   });
 
   it('when the honeypot is filled, then it looks like a success but nothing is stored', async () => {
-    const before = await testApp.database.prisma.inquiry.count();
+    const before = await academy.testApp.database.prisma.inquiry.count();
     const res = await submit({ ...VALID_INQUIRY, website: 'https://spam.example' }, 'en');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -117,11 +115,11 @@ describe('POST /api/contact/submit', () => {
       message: 'Your inquiry has been sent successfully!',
       data: { contactId: null },
     });
-    expect(await testApp.database.prisma.inquiry.count()).toBe(before);
+    expect(await academy.testApp.database.prisma.inquiry.count()).toBe(before);
   });
 
   it('when one address sends more than 10 inquiries in an hour, then 429', async () => {
-    const sender = guest(testApp.app, 'en');
+    const sender = guest(academy.testApp.app, 'en');
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await sender.post('/api/contact/submit').send(VALID_INQUIRY)).status).toBe(201);
     }

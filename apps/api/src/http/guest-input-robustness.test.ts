@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guest } from '../../test/guest-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 const POSTS = [
   '/api/lessons/apply',
@@ -45,17 +45,13 @@ const hostileQuery = fc.dictionary(
 );
 
 describe('guest endpoints under hostile input', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   // Valid bodies are stored with a bcrypt hash: give a busy machine time for a hundred of them.
   it('when a public form gets any body of wrong types or sizes, then it never fails with 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POSTS), hostileBody, async (path, body) => {
-        const res = await guest(testApp.app).post(path).send(body);
+        const res = await guest(academy.testApp.app).post(path).send(body);
         expect([200, 201, 400, 403, 404, 413, 423], JSON.stringify(res.body)).toContain(res.status);
       }),
       { numRuns: 100 },
@@ -65,7 +61,7 @@ describe('guest endpoints under hostile input', () => {
   it('when a public list gets any query, then it never fails with 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...GETS), hostileQuery, async (path, query) => {
-        const res = await guest(testApp.app).get(path).query(query);
+        const res = await guest(academy.testApp.app).get(path).query(query);
         expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
       }),
       { numRuns: 150 },
@@ -75,7 +71,7 @@ describe('guest endpoints under hostile input', () => {
   it('when the body is not an object or not JSON, then 400', async () => {
     for (const path of POSTS) {
       for (const body of ['[]', '"text"', '42', 'null', '{"name":']) {
-        const res = await guest(testApp.app)
+        const res = await guest(academy.testApp.app)
           .post(path)
           .set('Content-Type', 'application/json')
           .send(body);

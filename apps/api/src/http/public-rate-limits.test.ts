@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   guest,
   VALID_INQUIRY,
   VALID_LESSON_APPLICATION,
   VALID_ONEDAY_APPLICATION,
 } from '../../test/guest-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 const HOURLY_LIMIT = 10;
 
@@ -16,16 +16,12 @@ const FORMS = [
 ] as const;
 
 describe('guest form limits count accepted submissions only', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   it.each(FORMS)(
     'when one address has $path refused 15 times, then it may still send 10 accepted ones, and the 11th is 429',
     async ({ path, valid, invalid }) => {
-      const sender = guest(testApp.app, 'en');
+      const sender = guest(academy.testApp.app, 'en');
       for (let attempt = 0; attempt < 15; attempt += 1) {
         expect((await sender.post(path).send({ ...valid, ...invalid })).status).toBe(400);
       }
@@ -40,7 +36,7 @@ describe('guest form limits count accepted submissions only', () => {
   it.each(FORMS)(
     'when a bot fills the honeypot of $path, then each try counts like an accepted one',
     async ({ path, valid }) => {
-      const bot = guest(testApp.app);
+      const bot = guest(academy.testApp.app);
       for (let attempt = 0; attempt < HOURLY_LIMIT; attempt += 1) {
         expect(
           (await bot.post(path).send({ ...valid, website: 'https://spam.example' })).status,

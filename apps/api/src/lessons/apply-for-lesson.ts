@@ -1,33 +1,30 @@
 import { APPLICATION_LESSON_TYPE_CODES, type TLessonApplication } from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { fromBirthDateDigits } from '../lib/iso-date.js';
-import { notifyAllStaffOfApplication } from '../notifications/staff-notifier.js';
+import { storeApplicationTellingStaff } from '../notifications/staff-notifier.js';
 
 /** Stores a regular lesson application and tells every staff account, all or nothing. */
 export function createApplyForLesson(prisma: PrismaClient) {
   return async function applyForLesson(input: TLessonApplication): Promise<number> {
-    return prisma.$transaction(async (tx) => {
-      const { id } = await tx.lessonApplication.create({
-        data: {
-          name: input.name,
-          birthDate: fromBirthDateDigits(input.birthDate),
-          gender: input.gender,
-          phoneNumber: input.phoneNumber,
-          email: input.email,
-          preferredTime: input.preferredTime ?? '',
-          lessonType: APPLICATION_LESSON_TYPE_CODES[input.lessonType],
-          message: input.message || null,
-          isForeigner: input.isForeigner,
-        },
-        select: { id: true },
-      });
-      await notifyAllStaffOfApplication(tx, {
-        category: 'lesson_request',
-        applicantName: input.name,
-        relatedId: id,
-      });
-      return id;
-    });
+    return storeApplicationTellingStaff(
+      prisma,
+      { category: 'lesson_request', applicantName: input.name },
+      (tx) =>
+        tx.lessonApplication.create({
+          data: {
+            name: input.name,
+            birthDate: fromBirthDateDigits(input.birthDate),
+            gender: input.gender,
+            phoneNumber: input.phoneNumber,
+            email: input.email,
+            preferredTime: input.preferredTime ?? '',
+            lessonType: APPLICATION_LESSON_TYPE_CODES[input.lessonType],
+            message: input.message || null,
+            isForeigner: input.isForeigner,
+          },
+          select: { id: true },
+        }),
+    );
   };
 }
 

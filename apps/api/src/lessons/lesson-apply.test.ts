@@ -1,28 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@academy/contracts';
 import { birthDateAged, guest, VALID_LESSON_APPLICATION } from '../../test/guest-helpers.js';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('POST /api/lessons/apply', () => {
-  let testApp: TestApp;
+  const academy = useDemoAcademy({});
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    await testApp.database.prisma.staff.create({
+    await academy.testApp.database.prisma.staff.create({
       data: { loginId: 'teacher2', passwordHash: 'x', name: '최선생', email: 't2@example.com' },
     });
   });
-  afterAll(() => testApp.close());
 
   const apply = (body: object, language: 'ko' | 'en' = 'ko') =>
-    guest(testApp.app, language).post('/api/lessons/apply').send(body);
+    guest(academy.testApp.app, language).post('/api/lessons/apply').send(body);
 
   it('when the application is valid, then 201 with its id, stored as general, and every staff account is notified with the name', async () => {
     const res = await apply(VALID_LESSON_APPLICATION);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: '정규수업 신청이 완료되었습니다' });
     const { requestId } = res.body.data as { requestId: number };
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const stored = await prisma.lessonApplication.findUniqueOrThrow({ where: { id: requestId } });
     expect(stored).toMatchObject({
       name: '홍길동',
@@ -44,7 +42,7 @@ describe('POST /api/lessons/apply', () => {
     const res = await apply({ ...VALID_LESSON_APPLICATION, lessonType: '입시' }, 'en');
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Your regular lesson application is complete');
-    const stored = await testApp.database.prisma.lessonApplication.findUniqueOrThrow({
+    const stored = await academy.testApp.database.prisma.lessonApplication.findUniqueOrThrow({
       where: { id: res.body.data.requestId },
     });
     expect(stored.lessonType).toBe('exam');
@@ -59,11 +57,11 @@ describe('POST /api/lessons/apply', () => {
       const res = await apply({ ...VALID_LESSON_APPLICATION, lessonType: sent });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const id = res.body.data.requestId as number;
-      const row = await testApp.database.prisma.lessonApplication.findUniqueOrThrow({
+      const row = await academy.testApp.database.prisma.lessonApplication.findUniqueOrThrow({
         where: { id },
       });
       expect(row.lessonType).toBe(stored);
-      const staff = await signedInAgent(testApp.app, DEMO.admin);
+      const staff = await signedInAgent(academy.testApp.app, DEMO.admin);
       const detail = await staff.get(`/api/lessons/requests/${id}`);
       expect(detail.body.data.lessonType).toBe(shown);
     },
@@ -115,7 +113,7 @@ describe('POST /api/lessons/apply', () => {
   });
 
   it('when the honeypot is filled, then it looks like a success but nothing is stored or notified', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const before = [await prisma.lessonApplication.count(), await prisma.staffNotification.count()];
     const res = await apply({ ...VALID_LESSON_APPLICATION, website: 'http://spam.example' });
     expect(res.status).toBe(201);
@@ -129,7 +127,7 @@ describe('POST /api/lessons/apply', () => {
   });
 
   it('when one address applies more than 10 times in an hour, then 429 in its language', async () => {
-    const sender = guest(testApp.app, 'en');
+    const sender = guest(academy.testApp.app, 'en');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const res = await sender.post('/api/lessons/apply').send(VALID_LESSON_APPLICATION);

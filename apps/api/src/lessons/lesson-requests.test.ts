@@ -1,33 +1,25 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, STAFF_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('staff lesson requests', () => {
-  let testApp: TestApp;
-  let staff: Agent;
-  let member: Agent;
+  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
   let teacherId: number;
   let nextPhone = 1;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    staff = await signedInAgent(testApp.app, DEMO.admin);
-    member = await signedInAgent(testApp.app, DEMO.student);
-    const admin = await testApp.database.prisma.staff.findUniqueOrThrow({
+    const admin = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
       where: { loginId: DEMO.admin.loginId },
     });
     teacherId = admin.id;
   });
-  afterAll(() => testApp.close());
 
   async function newApplication(name = '이서연') {
     const n = nextPhone++;
     const phoneNumber = `0107777${String(n).padStart(4, '0')}`;
-    const row = await testApp.database.prisma.lessonApplication.create({
+    const row = await academy.testApp.database.prisma.lessonApplication.create({
       data: {
         name,
         birthDate: new Date('2001-05-05T00:00:00.000Z'),
@@ -61,11 +53,11 @@ describe('staff lesson requests', () => {
       ['patch', '/api/lessons/requests/1/reject'],
     ];
     it.each(routes)('when a guest calls %s %s, then 401', async (method, path) => {
-      const res = await request(testApp.app)[method as 'get'](path).send({});
+      const res = await request(academy.testApp.app)[method as 'get'](path).send({});
       expect(res.status).toBe(401);
     });
     it.each(routes)('when a member calls %s %s, then 403', async (method, path) => {
-      const res = await member[method as 'get'](path).send({});
+      const res = await academy.member[method as 'get'](path).send({});
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(FEEDBACK_MESSAGES.accessDenied.ko);
     });
@@ -74,7 +66,7 @@ describe('staff lesson requests', () => {
   it('when staff list the requests, then newest first, paginated, filtered and with the handler', async () => {
     const older = await newApplication('첫번째');
     const newer = await newApplication('두번째');
-    const all = await staff.get('/api/lessons/requests?page=1&limit=2');
+    const all = await academy.staff.get('/api/lessons/requests?page=1&limit=2');
     expect(all.status).toBe(200);
     expect(all.body.data.requests.map((r: { requestId: number }) => r.requestId)).toEqual([
       newer.id,
@@ -87,42 +79,46 @@ describe('staff lesson requests', () => {
       lessonType: '일반',
       birthDate: '2001-05-05',
     });
-    const total = await testApp.database.prisma.lessonApplication.count();
+    const total = await academy.testApp.database.prisma.lessonApplication.count();
     expect(all.body.data.pagination).toEqual({
       total,
       page: 1,
       limit: 2,
       totalPages: Math.ceil(total / 2),
     });
-    await staff.patch(`/api/lessons/requests/${older.id}/reject`).send({ reason: '정원 마감' });
-    const rejected = await staff.get('/api/lessons/requests?status=rejected');
+    await academy.staff
+      .patch(`/api/lessons/requests/${older.id}/reject`)
+      .send({ reason: '정원 마감' });
+    const rejected = await academy.staff.get('/api/lessons/requests?status=rejected');
     expect(rejected.body.data.requests).toContainEqual(
       expect.objectContaining({ requestId: older.id, handler: { name: '박지훈' } }),
     );
     expect(
       rejected.body.data.requests.every((r: { status: string }) => r.status === 'rejected'),
     ).toBe(true);
-    const bad = await staff.get('/api/lessons/requests?status=done');
+    const bad = await academy.staff.get('/api/lessons/requests?status=done');
     expect(bad.status).toBe(400);
   });
 
   it('when staff open one request, then its item; an unknown id is 404', async () => {
     const app = await newApplication();
-    const res = await staff.get(`/api/lessons/requests/${app.id}`);
+    const res = await academy.staff.get(`/api/lessons/requests/${app.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ requestId: app.id, status: 'pending' });
-    expect((await staff.get('/api/lessons/requests/999999')).status).toBe(404);
+    expect((await academy.staff.get('/api/lessons/requests/999999')).status).toBe(404);
   });
 
   it('when staff approve a pending request, then a member, its weekly slot, a notification and an audit row exist, and the member can log in', async () => {
     const app = await newApplication('박하늘');
-    const res = await staff.patch(`/api/lessons/requests/${app.id}/approve`).send(approval());
+    const res = await academy.staff
+      .patch(`/api/lessons/requests/${app.id}/approve`)
+      .send(approval());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { temporaryPassword, studentName, userId, loginId } = res.body.data;
     expect(studentName).toBe('박하늘');
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(loginId).toBe(`s${app.phoneNumber}`);
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     expect(
       await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } }),
     ).toMatchObject({ status: 'approved', handlerId: teacherId, teacherResponse: '환영합니다' });
@@ -145,7 +141,10 @@ describe('staff lesson requests', () => {
       expect.objectContaining({ staffId: teacherId, action: 'lesson_request.approve' }),
     ]);
 
-    const newMember = await signedInAgent(testApp.app, { loginId, password: temporaryPassword });
+    const newMember = await signedInAgent(academy.testApp.app, {
+      loginId,
+      password: temporaryPassword,
+    });
     const verify = await newMember.get('/api/auth/verify');
     expect(verify.status).toBe(200);
     expect(verify.body.data.user).toMatchObject({
@@ -155,7 +154,9 @@ describe('staff lesson requests', () => {
       lessonEndTime: '16:00',
     });
 
-    const again = await staff.patch(`/api/lessons/requests/${app.id}/approve`).send(approval());
+    const again = await academy.staff
+      .patch(`/api/lessons/requests/${app.id}/approve`)
+      .send(approval());
     expect([again.status, again.body.message]).toEqual([409, STAFF_MESSAGES.lessonNotPending.ko]);
   });
 
@@ -167,13 +168,13 @@ describe('staff lesson requests', () => {
       lessonEndTime: '13:00',
     });
     const results = await Promise.all([
-      staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body),
-      staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body),
+      academy.staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body),
+      academy.staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await testApp.database.prisma.member.count({ where: { applicationId: app.id } })).toBe(
-      1,
-    );
+    expect(
+      await academy.testApp.database.prisma.member.count({ where: { applicationId: app.id } }),
+    ).toBe(1);
   });
 
   it("when the slot collides with another member's lesson, then 409 in both languages and nothing changes", async () => {
@@ -183,14 +184,14 @@ describe('staff lesson requests', () => {
       lessonStartTime: '19:30',
       lessonEndTime: '20:30',
     });
-    const res = await staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body);
+    const res = await academy.staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body);
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.ko]);
-    const en = await staff
+    const en = await academy.staff
       .patch(`/api/lessons/requests/${app.id}/approve`)
       .set('Accept-Language', 'en')
       .send(body);
     expect([en.status, en.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.en]);
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     expect(
       (await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } })).status,
     ).toBe('pending');
@@ -199,11 +200,11 @@ describe('staff lesson requests', () => {
 
   it('when the teacher id is beyond the database integer range, then 400 and the request stays pending', async () => {
     const app = await newApplication();
-    const res = await staff
+    const res = await academy.staff
       .patch(`/api/lessons/requests/${app.id}/approve`)
       .send(approval({ teacherId: 3_000_000_000 }));
     expect([res.status, res.body.message]).toEqual([400, VALIDATION_MESSAGES.invalidValue.ko]);
-    const stored = await testApp.database.prisma.lessonApplication.findUniqueOrThrow({
+    const stored = await academy.testApp.database.prisma.lessonApplication.findUniqueOrThrow({
       where: { id: app.id },
     });
     expect(stored.status).toBe('pending');
@@ -211,11 +212,11 @@ describe('staff lesson requests', () => {
 
   it('when a member with the same phone already exists, then 409', async () => {
     const app = await newApplication();
-    await testApp.database.prisma.lessonApplication.update({
+    await academy.testApp.database.prisma.lessonApplication.update({
       where: { id: app.id },
       data: { phoneNumber: DEMO.student.phoneNumber },
     });
-    const res = await staff
+    const res = await academy.staff
       .patch(`/api/lessons/requests/${app.id}/approve`)
       .send(approval({ lessonDayOfWeek: 'Friday' }));
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonMemberExists.ko]);
@@ -228,13 +229,13 @@ describe('staff lesson requests', () => {
     "when the applicant's email belongs to %s in another letter case, then 409 naming the problem in both languages and nothing changes",
     async (_owner, email) => {
       const app = await newApplication();
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       await prisma.lessonApplication.update({ where: { id: app.id }, data: { email } });
       const url = `/api/lessons/requests/${app.id}/approve`;
       const body = approval({ lessonDayOfWeek: 'Thursday', lessonStartTime: '10:00' });
-      const ko = await staff.patch(url).send(body);
+      const ko = await academy.staff.patch(url).send(body);
       expect([ko.status, ko.body.message]).toEqual([409, STAFF_MESSAGES.lessonEmailInUse.ko]);
-      const en = await staff.patch(url).set('Accept-Language', 'en').send(body);
+      const en = await academy.staff.patch(url).set('Accept-Language', 'en').send(body);
       expect([en.status, en.body.message]).toEqual([409, STAFF_MESSAGES.lessonEmailInUse.en]);
       expect(
         (await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } })).status,
@@ -251,33 +252,33 @@ describe('staff lesson requests', () => {
   it('when the approval is incomplete, then 400 with the rule message; unknown ids are 404', async () => {
     const app = await newApplication();
     const url = `/api/lessons/requests/${app.id}/approve`;
-    const weekend = await staff.patch(url).send(approval({ lessonDayOfWeek: 'Saturday' }));
+    const weekend = await academy.staff.patch(url).send(approval({ lessonDayOfWeek: 'Saturday' }));
     expect([weekend.status, weekend.body.message]).toEqual([
       400,
       VALIDATION_MESSAGES.approvalScheduleRequired.ko,
     ]);
-    const fee = await staff.patch(url).send(approval({ monthlyFee: -1 }));
+    const fee = await academy.staff.patch(url).send(approval({ monthlyFee: -1 }));
     expect([fee.status, fee.body.message]).toEqual([400, VALIDATION_MESSAGES.monthlyFeeInvalid.ko]);
-    const reversed = await staff
+    const reversed = await academy.staff
       .patch(url)
       .send(approval({ lessonStartTime: '16:00', lessonEndTime: '15:00' }));
     expect(reversed.status).toBe(400);
     expect(
-      (await staff.patch('/api/lessons/requests/999999/approve').send(approval())).status,
+      (await academy.staff.patch('/api/lessons/requests/999999/approve').send(approval())).status,
     ).toBe(404);
   });
 
   it('when staff reject with a reason, then it is rejected with handler, date and an audit row; twice is 409', async () => {
     const app = await newApplication();
     const url = `/api/lessons/requests/${app.id}/reject`;
-    const blank = await staff.patch(url).send({ reason: '  ' });
+    const blank = await academy.staff.patch(url).send({ reason: '  ' });
     expect([blank.status, blank.body.message]).toEqual([
       400,
       VALIDATION_MESSAGES.rejectionReasonRequired.ko,
     ]);
-    const res = await staff.patch(url).send({ reason: '시간이 맞지 않습니다' });
+    const res = await academy.staff.patch(url).send({ reason: '시간이 맞지 않습니다' });
     expect([res.status, res.body.message]).toEqual([200, STAFF_MESSAGES.lessonRejected.ko]);
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const stored = await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } });
     expect(stored).toMatchObject({
       status: 'rejected',
@@ -290,10 +291,11 @@ describe('staff lesson requests', () => {
         where: { action: 'lesson_request.reject', entityId: String(app.id) },
       }),
     ).toBe(1);
-    const again = await staff.patch(url).send({ reason: '다시' });
+    const again = await academy.staff.patch(url).send({ reason: '다시' });
     expect([again.status, again.body.message]).toEqual([409, STAFF_MESSAGES.lessonNotPending.ko]);
     expect(
-      (await staff.patch('/api/lessons/requests/999999/reject').send({ reason: 'x' })).status,
+      (await academy.staff.patch('/api/lessons/requests/999999/reject').send({ reason: 'x' }))
+        .status,
     ).toBe(404);
   });
 
@@ -306,7 +308,7 @@ describe('staff lesson requests', () => {
       );
     };
     const applyAs = (contact: { phoneNumber: string; email: string }) =>
-      testApp.database.prisma.lessonApplication.create({
+      academy.testApp.database.prisma.lessonApplication.create({
         data: {
           name: '재신청',
           birthDate: new Date('2001-05-05T00:00:00.000Z'),
@@ -318,27 +320,27 @@ describe('staff lesson requests', () => {
       });
 
     it('when the phone number is a member’s, then that member gets the rejection with its reason', async () => {
-      const before = (await rejectionsOf(member)).length;
+      const before = (await rejectionsOf(academy.member)).length;
       const app = await applyAs({
         phoneNumber: DEMO.student.phoneNumber,
         email: 'someone-else@example.com',
       });
-      const res = await staff
+      const res = await academy.staff
         .patch(`/api/lessons/requests/${app.id}/reject`)
         .send({ reason: '추가 수업 자리가 없습니다' });
       expect(res.status).toBe(200);
-      const rejections = await rejectionsOf(member);
+      const rejections = await rejectionsOf(academy.member);
       expect(rejections).toHaveLength(before + 1);
       expect(rejections[0]?.message).toContain('추가 수업 자리가 없습니다');
     });
 
     it('when the e-mail address is a member’s in another letter case, then that member gets it, in English too', async () => {
-      const foreign = await signedInAgent(testApp.app, DEMO.foreign);
-      const { email } = await testApp.database.prisma.member.findUniqueOrThrow({
+      const foreign = await signedInAgent(academy.testApp.app, DEMO.foreign);
+      const { email } = await academy.testApp.database.prisma.member.findUniqueOrThrow({
         where: { loginId: DEMO.foreign.loginId },
       });
       const app = await applyAs({ phoneNumber: '01066660001', email: email.toUpperCase() });
-      await staff
+      await academy.staff
         .patch(`/api/lessons/requests/${app.id}/reject`)
         .send({ reason: 'No slot left' })
         .expect(200);
@@ -353,12 +355,12 @@ describe('staff lesson requests', () => {
     });
 
     it('when the applicant is no member, then no member is notified', async () => {
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       const before = await prisma.memberNotification.count({
         where: { category: 'lesson_request_rejected' },
       });
       const app = await newApplication();
-      await staff
+      await academy.staff
         .patch(`/api/lessons/requests/${app.id}/reject`)
         .send({ reason: '정원 마감' })
         .expect(200);

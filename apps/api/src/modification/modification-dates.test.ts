@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
   scheduleChangeTargetDates,
@@ -6,10 +6,8 @@ import {
   toAcademyIsoDate,
   weekdayOfIsoDate,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 /** An answer within this proves the request ends; the year-9999 date once looped for ever. */
 const NO_HANG = { timeout: 5_000 };
@@ -19,8 +17,7 @@ const OUTSIDE_WINDOW = {
 };
 
 describe('schedule change dates (POST /api/modification)', () => {
-  let testApp: TestApp;
-  let student: Agent;
+  const academy = useDemoAcademy({ student: DEMO.student });
   const today = toAcademyIsoDate(new Date());
   // The demo student has lessons on Tuesdays 19:00.
   const target = scheduleChangeTargetDates({ lessonDayOfWeek: 'Tuesday', today })[0] ?? '';
@@ -39,23 +36,20 @@ describe('schedule change dates (POST /api/modification)', () => {
     return day;
   };
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    student = await signedInAgent(testApp.app, DEMO.student);
-  });
-  afterAll(() => testApp.close());
-
   it('when the new date is 9999-12-31, then 400 at once in either language', NO_HANG, async () => {
     const body = change({ requestedDate: '9999-12-31' });
-    const ko = await student.post('/api/modification').send(body);
+    const ko = await academy.student.post('/api/modification').send(body);
     expect([ko.status, ko.body.message]).toEqual([400, OUTSIDE_WINDOW.ko]);
-    const en = await student.post('/api/modification').set('Accept-Language', 'en').send(body);
+    const en = await academy.student
+      .post('/api/modification')
+      .set('Accept-Language', 'en')
+      .send(body);
     expect([en.status, en.body.message]).toEqual([400, OUTSIDE_WINDOW.en]);
   });
 
   it('when the new date is a Saturday or Sunday in the window, then 400', NO_HANG, async () => {
     for (const weekday of ['Saturday', 'Sunday']) {
-      const res = await student
+      const res = await academy.student
         .post('/api/modification')
         .send(change({ requestedDate: firstAfter(target, weekday) }));
       expect([res.status, res.body.message], weekday).toEqual([400, OUTSIDE_WINDOW.ko]);
@@ -64,7 +58,9 @@ describe('schedule change dates (POST /api/modification)', () => {
 
   it('when the new date is a weekday after the 4 weeks, then 400', NO_HANG, async () => {
     const after = firstAfter(addDaysToIsoDate(scheduleChangeWindowEnd(today), 1), 'Wednesday');
-    const res = await student.post('/api/modification').send(change({ requestedDate: after }));
+    const res = await academy.student
+      .post('/api/modification')
+      .send(change({ requestedDate: after }));
     expect([res.status, res.body.message]).toEqual([400, OUTSIDE_WINDOW.ko]);
   });
 
@@ -72,7 +68,7 @@ describe('schedule change dates (POST /api/modification)', () => {
     'when the lesson date is 9999-12-31, then 400: it is no lesson date to move',
     NO_HANG,
     async () => {
-      const res = await student.post('/api/modification').send(
+      const res = await academy.student.post('/api/modification').send(
         change({
           changeStartDate: '9999-12-31',
           changeEndDate: '9999-12-31',
@@ -93,7 +89,7 @@ describe('schedule change dates (POST /api/modification)', () => {
       let last = scheduleChangeWindowEnd(today);
       while (['Saturday', 'Sunday'].includes(weekdayOfIsoDate(last)))
         last = addDaysToIsoDate(last, -1);
-      const res = await student
+      const res = await academy.student
         .post('/api/modification')
         .send(
           change({ requestedDate: last, requestedStartTime: '11:00', requestedEndTime: '12:00' }),

@@ -1,64 +1,42 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDaysToIsoDate,
-  scheduleChangeTargetDates,
-  STAFF_MESSAGES,
-  toAcademyIsoDate,
-  ZModificationItem,
-} from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { describe, expect, it } from 'vitest';
+import { addDaysToIsoDate, STAFF_MESSAGES, ZModificationItem } from '@academy/contracts';
+import { DEMO } from '../../test/auth-helpers.js';
+import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 
 describe('staff decisions on schedule changes (PUT /api/modification/{id}/approve|reject)', () => {
-  let testApp: TestApp;
-  let student: Agent;
-  let staff: Agent;
+  const academy = useDemoAcademy({ student: DEMO.student, staff: DEMO.admin });
   // The demo student has lessons on Tuesdays 19:00.
-  const targets = scheduleChangeTargetDates({
-    lessonDayOfWeek: 'Tuesday',
-    today: toAcademyIsoDate(new Date()),
-  });
+  const targets = demoStudentLessonDates();
   const short = (isoDate: string) => `${Number(isoDate.slice(5, 7))}/${Number(isoDate.slice(8))}`;
 
   const requestChange = async (target: string, requestedStartTime: string) => {
-    const [hour] = requestedStartTime.split(':');
-    const res = await student.post('/api/modification').send({
+    const res = await academy.student.post('/api/modification').send({
       requestType: 'reschedule',
       changeType: 'temporary',
       changePeriod: 'custom',
-      changeStartDate: target,
-      changeEndDate: target,
+      ...moveToNextDay(target, requestedStartTime),
       requestMessage: '출장 때문에 변경 부탁드립니다.',
-      requestedDate: addDaysToIsoDate(target, 1),
-      requestedStartTime,
-      requestedEndTime: `${String(Number(hour) + 1).padStart(2, '0')}:00`,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return ZModificationItem.parse(res.body.data).id;
   };
-  const decide = (id: number, action: 'approve' | 'reject', body: object, agent: Agent = staff) =>
-    agent.put(`/api/modification/${id}/${action}`).send(body);
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    [student, staff] = await Promise.all([
-      signedInAgent(testApp.app, DEMO.student),
-      signedInAgent(testApp.app, DEMO.admin),
-    ]);
-  });
-  afterAll(() => testApp.close());
+  const decide = (
+    id: number,
+    action: 'approve' | 'reject',
+    body: object,
+    agent: Agent = academy.staff,
+  ) => agent.put(`/api/modification/${id}/${action}`).send(body);
 
   it.each(['approve', 'reject'] as const)(
     'when a guest or a member calls %s, then 401 or 403',
     async (action) => {
-      const guestRes = await request(testApp.app)
+      const guestRes = await request(academy.testApp.app)
         .put(`/api/modification/1/${action}`)
         .send({ teacherResponse: 'x' });
       expect(guestRes.status).toBe(401);
-      expect((await decide(1, action, { teacherResponse: 'x' }, student)).status).toBe(403);
+      expect((await decide(1, action, { teacherResponse: 'x' }, academy.student)).status).toBe(403);
     },
   );
 
@@ -83,7 +61,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
       `확인했습니다 (요청: ${short(target)} → ${short(newDate)} 14:00-15:00)`,
     );
 
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const override = await prisma.lessonOverride.findUniqueOrThrow({ where: { requestId: id } });
     expect(override).toMatchObject({ scope: 'single', newStartMinute: 14 * 60 });
     expect(override.originalDate.toISOString().slice(0, 10)).toBe(target);
@@ -93,7 +71,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
       }),
     ).toBe(1);
 
-    const busy = await staff.get(
+    const busy = await academy.staff.get(
       `/api/schedule/all-teacher-busy-times?teacherId=1&startDate=${target}&endDate=${newDate}`,
     );
     expect(busy.status).toBe(200);
@@ -101,7 +79,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
       expect.objectContaining({ originalDate: target, newDate, newStartTime: '14:00' }),
     );
 
-    const notes = await student.get('/api/notifications/me');
+    const notes = await academy.student.get('/api/notifications/me');
     expect(notes.status).toBe(200);
     const list = (notes.body.data.notifications ?? notes.body.data) as Record<string, unknown>[];
     expect(list).toContainEqual(
@@ -126,7 +104,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'rejected' });
     expect(res.body.data.teacherResponse).toContain('그 시간은 어렵습니다 (요청: ');
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     expect(await prisma.lessonOverride.count({ where: { requestId: id } })).toBe(0);
     const note = await prisma.memberNotification.findFirst({
       where: { category: 'modification_rejected' },
@@ -145,7 +123,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
     ]);
     expect(results.filter((res) => res.status === 200)).toHaveLength(1);
     expect(results.filter((res) => res.status === 409)).toHaveLength(2);
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     expect(
       await prisma.memberNotification.count({
         where: {
@@ -170,7 +148,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
     lessonScheduleId: number | null,
     requested: { daysLater: number; hour: number },
   ) => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.student.loginId },
     });
@@ -192,7 +170,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
   };
 
   it('when the lesson date was already moved by another approval, then 409 and nothing changes', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const lesson = await prisma.lessonSchedule.findFirstOrThrow({
       where: { member: { loginId: DEMO.student.loginId } },
     });
@@ -219,7 +197,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
       daysLater: 1,
       hour: 17,
     });
-    const approve = await decide(id, 'approve', { teacherResponse: '가능합니다' }, staff);
+    const approve = await decide(id, 'approve', { teacherResponse: '가능합니다' }, academy.staff);
     expect([approve.status, approve.body.message]).toEqual([
       409,
       STAFF_MESSAGES.modificationLessonGone.ko,

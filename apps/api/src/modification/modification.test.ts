@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
   scheduleChangeTargetDates,
@@ -9,11 +9,10 @@ import {
   ZModificationItem,
   ZModificationList,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
+import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 /** Identical requests break every pending rule at once; either answer is right. */
 const REFUSED_AS_TAKEN = [
@@ -22,38 +21,22 @@ const REFUSED_AS_TAKEN = [
 ];
 
 describe('schedule change requests (/api/modification)', () => {
-  let testApp: TestApp;
-  let student: Agent;
-  let foreign: Agent;
-  let staff: Agent;
-  // The demo student has lessons on Tuesdays 19:00, the foreign member on Thursdays 18:00.
-  const targets = scheduleChangeTargetDates({
-    lessonDayOfWeek: 'Tuesday',
-    today: toAcademyIsoDate(new Date()),
+  const academy = useDemoAcademy({
+    student: DEMO.student,
+    foreign: DEMO.foreign,
+    staff: DEMO.admin,
   });
+  // The demo student has lessons on Tuesdays 19:00, the foreign member on Thursdays 18:00.
+  const targets = demoStudentLessonDates();
   const target = targets[1] ?? '';
   const change = (overrides: Record<string, unknown> = {}) => ({
     requestType: 'reschedule',
     changeType: 'temporary',
     changePeriod: 'custom',
-    changeStartDate: target,
-    changeEndDate: target,
+    ...moveToNextDay(target, '14:00'),
     requestMessage: '출장 때문에 변경 부탁드립니다.',
-    requestedDate: addDaysToIsoDate(target, 1),
-    requestedStartTime: '14:00',
-    requestedEndTime: '15:00',
     ...overrides,
   });
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    [student, foreign, staff] = await Promise.all([
-      signedInAgent(testApp.app, DEMO.student),
-      signedInAgent(testApp.app, DEMO.foreign),
-      signedInAgent(testApp.app, DEMO.admin),
-    ]);
-  });
-  afterAll(() => testApp.close());
 
   it('when the hour overlaps another of the teacher’s lessons, then 400 in either language', async () => {
     const body = change({
@@ -61,17 +44,20 @@ describe('schedule change requests (/api/modification)', () => {
       requestedStartTime: '18:00',
       requestedEndTime: '19:00',
     });
-    const ko = await student.post('/api/modification').send(body);
+    const ko = await academy.student.post('/api/modification').send(body);
     expect([ko.status, ko.body.message]).toEqual([
       400,
       '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
     ]);
-    const en = await student.post('/api/modification').set('Accept-Language', 'en').send(body);
+    const en = await academy.student
+      .post('/api/modification')
+      .set('Accept-Language', 'en')
+      .send(body);
     expect(en.body.message).toBe('Another lesson is already scheduled at that time.');
   });
 
   it('when a valid change is requested, then 201 pending and every staff account is notified', async () => {
-    const res = await student.post('/api/modification').send(change());
+    const res = await academy.student.post('/api/modification').send(change());
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe('일정 변경 요청이 접수되었습니다.');
     const item = ZModificationItem.parse(res.body.data);
@@ -84,11 +70,11 @@ describe('schedule change requests (/api/modification)', () => {
       requestedWeekDay: 'Wednesday',
       user: { name: '김민준' },
     });
-    const stored = await testApp.database.prisma.scheduleChangeRequest.findUniqueOrThrow({
+    const stored = await academy.testApp.database.prisma.scheduleChangeRequest.findUniqueOrThrow({
       where: { id: item.id },
     });
     expect(stored.originalDate).toEqual(fromIsoDate(target));
-    const notice = await testApp.database.prisma.staffNotification.findFirstOrThrow({
+    const notice = await academy.testApp.database.prisma.staffNotification.findFirstOrThrow({
       where: { category: 'modification_request', relatedId: item.id },
     });
     expect(notice.message).toContain(`김민준: ${target}`);
@@ -100,12 +86,15 @@ describe('schedule change requests (/api/modification)', () => {
       requestedStartTime: '16:00',
       requestedEndTime: '17:00',
     });
-    const ko = await student.post('/api/modification').send(body);
+    const ko = await academy.student.post('/api/modification').send(body);
     expect([ko.status, ko.body.message]).toEqual([
       409,
       '이 수업 날짜에 대한 변경 요청이 이미 처리 대기 중입니다.',
     ]);
-    const en = await student.post('/api/modification').set('Accept-Language', 'en').send(body);
+    const en = await academy.student
+      .post('/api/modification')
+      .set('Accept-Language', 'en')
+      .send(body);
     expect(en.body.message).toBe(
       'A change request for this lesson date is already waiting to be processed.',
     );
@@ -116,14 +105,14 @@ describe('schedule change requests (/api/modification)', () => {
     const earlier = targets[0] ?? '';
     const fromEarlier = (overrides: Record<string, unknown>) =>
       change({ changeStartDate: earlier, changeEndDate: earlier, ...overrides });
-    const sameDate = await student
+    const sameDate = await academy.student
       .post('/api/modification')
       .send(fromEarlier({ requestedStartTime: '16:00', requestedEndTime: '17:00' }));
     expect([sameDate.status, sameDate.body.message]).toEqual([
       409,
       '같은 시간대에 이미 진행 중인 요청이 있습니다.',
     ]);
-    const sameStart = await student
+    const sameStart = await academy.student
       .post('/api/modification')
       .set('Accept-Language', 'en')
       .send(fromEarlier({ requestedDate: addDaysToIsoDate(target, 3) }));
@@ -135,7 +124,7 @@ describe('schedule change requests (/api/modification)', () => {
 
   it('when the new hour is the member’s own lesson being moved, then it is not busy', async () => {
     const last = targets[3] ?? '';
-    const res = await student.post('/api/modification').send(
+    const res = await academy.student.post('/api/modification').send(
       change({
         changeStartDate: last,
         changeEndDate: last,
@@ -176,13 +165,13 @@ describe('schedule change requests (/api/modification)', () => {
       ],
     ];
     for (const [overrides, message] of cases) {
-      const res = await student.post('/api/modification').send(change(overrides));
+      const res = await academy.student.post('/api/modification').send(change(overrides));
       expect([res.status, res.body.message], JSON.stringify(overrides)).toEqual([400, message]);
     }
   });
 
   it('when the target date already has a single-date override, then it cannot be chosen', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.student.loginId },
       include: { lessonSchedules: true },
@@ -198,7 +187,7 @@ describe('schedule change requests (/api/modification)', () => {
         newEndMinute: 13 * 60,
       },
     });
-    const res = await student.post('/api/modification').send(
+    const res = await academy.student.post('/api/modification').send(
       change({
         changeStartDate: other,
         changeEndDate: other,
@@ -208,29 +197,35 @@ describe('schedule change requests (/api/modification)', () => {
       }),
     );
     expect(res.status).toBe(400);
-    const overrides = await student.get('/api/schedule/my-overrides');
+    const overrides = await academy.student.get('/api/schedule/my-overrides');
     expect(overrides.body.data).toEqual({ overrides: [{ scope: 'single', startDate: other }] });
-    expect((await foreign.get('/api/schedule/my-overrides')).body.data).toEqual({ overrides: [] });
-    await request(testApp.app).get('/api/schedule/my-overrides').expect(401);
-    await staff.get('/api/schedule/my-overrides').expect(403);
+    expect((await academy.foreign.get('/api/schedule/my-overrides')).body.data).toEqual({
+      overrides: [],
+    });
+    await request(academy.testApp.app).get('/api/schedule/my-overrides').expect(401);
+    await academy.staff.get('/api/schedule/my-overrides').expect(403);
   });
 
   it('when listing, then members see only theirs, staff see all, paginated', async () => {
-    const mine = ZModificationList.parse((await student.get('/api/modification')).body.data);
+    const mine = ZModificationList.parse(
+      (await academy.student.get('/api/modification')).body.data,
+    );
     expect(mine.modifications).toHaveLength(2);
     expect(mine.modifications[0]?.requestedStartTime).toBe('19:00');
     expect(mine.pagination).toEqual({ total: 2, totalPages: 1, page: 1, limit: 10 });
-    const theirs = ZModificationList.parse((await foreign.get('/api/modification')).body.data);
+    const theirs = ZModificationList.parse(
+      (await academy.foreign.get('/api/modification')).body.data,
+    );
     expect(theirs.modifications).toEqual([]);
-    const all = await staff.get('/api/modification?limit=1&status=pending');
+    const all = await academy.staff.get('/api/modification?limit=1&status=pending');
     expect(ZModificationList.parse(all.body.data).pagination).toMatchObject({
       total: 2,
       totalPages: 2,
     });
-    await request(testApp.app).get('/api/modification').expect(401);
-    await request(testApp.app).post('/api/modification').send(change()).expect(401);
-    await staff.post('/api/modification').send(change()).expect(403);
-    await student.get('/api/modification?status=bogus').expect(400);
+    await request(academy.testApp.app).get('/api/modification').expect(401);
+    await request(academy.testApp.app).post('/api/modification').send(change()).expect(401);
+    await academy.staff.post('/api/modification').send(change()).expect(403);
+    await academy.student.get('/api/modification?status=bogus').expect(400);
   });
 
   it('when 10 identical requests race, then exactly one is stored and 9 get 409', async () => {
@@ -248,7 +243,7 @@ describe('schedule change requests (/api/modification)', () => {
     });
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
+        academy.foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
       ),
     );
     const statuses = responses.map((res) => res.status).sort();
@@ -259,11 +254,11 @@ describe('schedule change requests (/api/modification)', () => {
     for (const res of responses.filter((r) => r.status === 409)) {
       expect(REFUSED_AS_TAKEN).toContain(res.body.message);
     }
-    const member = await testApp.database.prisma.member.findUniqueOrThrow({
+    const member = await academy.testApp.database.prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.foreign.loginId },
     });
     expect(
-      await testApp.database.prisma.scheduleChangeRequest.count({
+      await academy.testApp.database.prisma.scheduleChangeRequest.count({
         where: { memberId: member.id, status: 'pending', requestedStartMinute: 12 * 60 },
       }),
     ).toBe(1);
@@ -294,7 +289,7 @@ describe('schedule change requests (/api/modification)', () => {
     });
     const responses = await Promise.all(
       bodies.map((body) =>
-        foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
+        academy.foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
       ),
     );
     const statuses = responses.map((res) => res.status).sort();
@@ -305,7 +300,7 @@ describe('schedule change requests (/api/modification)', () => {
     for (const res of responses.filter((r) => r.status === 409)) {
       expect(REFUSED_AS_TAKEN).toContain(res.body.message);
     }
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.foreign.loginId },
     });

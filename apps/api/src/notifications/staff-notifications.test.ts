@@ -1,32 +1,24 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FEEDBACK_MESSAGES,
   STAFF_NOTIFICATION_TEXTS,
   VALIDATION_MESSAGES,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('staff notifications and announcements', () => {
-  let testApp: TestApp;
-  let staff: Agent;
-  let member: Agent;
+  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
   let staffId: number;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    staff = await signedInAgent(testApp.app, DEMO.admin);
-    member = await signedInAgent(testApp.app, DEMO.student);
     staffId = (
-      await testApp.database.prisma.staff.findUniqueOrThrow({
+      await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { loginId: DEMO.admin.loginId },
       })
     ).id;
   });
-  afterAll(() => testApp.close());
 
   const announcement = {
     title: '휴원 안내',
@@ -36,23 +28,23 @@ describe('staff notifications and announcements', () => {
   };
 
   it('when a guest or a member calls the staff routes, then 401 or 403', async () => {
-    const guest = request(testApp.app);
+    const guest = request(academy.testApp.app);
     expect((await guest.get('/api/notifications/me-teacher')).status).toBe(401);
     expect((await guest.put('/api/notifications/1/read-teacher')).status).toBe(401);
     expect((await guest.post('/api/notifications/send-to-all').send(announcement)).status).toBe(
       401,
     );
     for (const res of [
-      await member.get('/api/notifications/me-teacher'),
-      await member.put('/api/notifications/1/read-teacher'),
-      await member.post('/api/notifications/send-to-all').send(announcement),
+      await academy.member.get('/api/notifications/me-teacher'),
+      await academy.member.put('/api/notifications/1/read-teacher'),
+      await academy.member.post('/api/notifications/send-to-all').send(announcement),
     ]) {
       expect([res.status, res.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
     }
   });
 
   it('when staff read their notifications, then the fixed texts, newest first, with the unread count; marking one read lowers it', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const note = await prisma.staffNotification.create({
       data: {
         staffId,
@@ -63,7 +55,7 @@ describe('staff notifications and announcements', () => {
         messageEn: 'Stored message',
       },
     });
-    const res = await staff.get('/api/notifications/me-teacher?limit=10');
+    const res = await academy.staff.get('/api/notifications/me-teacher?limit=10');
     expect(res.status).toBe(200);
     const fixed = STAFF_NOTIFICATION_TEXTS.lesson_request;
     expect(res.body.data.notifications[0]).toMatchObject({
@@ -78,15 +70,15 @@ describe('staff notifications and announcements', () => {
     const unread = await prisma.staffNotification.count({ where: { staffId, isRead: false } });
     expect(res.body.data.unreadCount).toBe(unread);
 
-    const read = await staff.put(`/api/notifications/${note.id}/read-teacher`);
+    const read = await academy.staff.put(`/api/notifications/${note.id}/read-teacher`);
     expect([read.status, read.body.data]).toEqual([200, { id: note.id, isRead: true }]);
-    const after = await staff.get('/api/notifications/me-teacher');
+    const after = await academy.staff.get('/api/notifications/me-teacher');
     expect(after.body.data.unreadCount).toBe(unread - 1);
-    expect((await staff.get('/api/notifications/me-teacher?limit=0')).status).toBe(400);
+    expect((await academy.staff.get('/api/notifications/me-teacher?limit=0')).status).toBe(400);
   });
 
   it("when staff mark another account's or an unknown notification, then 404", async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const other = await prisma.staff.create({
       data: { loginId: 'teacher2', passwordHash: 'x', name: '최선생', email: 't2@example.com' },
     });
@@ -100,12 +92,14 @@ describe('staff notifications and announcements', () => {
         messageEn: 'm',
       },
     });
-    expect((await staff.put(`/api/notifications/${theirs.id}/read-teacher`)).status).toBe(404);
-    expect((await staff.put('/api/notifications/999999/read-teacher')).status).toBe(404);
+    expect((await academy.staff.put(`/api/notifications/${theirs.id}/read-teacher`)).status).toBe(
+      404,
+    );
+    expect((await academy.staff.put('/api/notifications/999999/read-teacher')).status).toBe(404);
   });
 
   it('when staff send to all, then each active member gets it once, inactive ones do not, and it is audited', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const sleeping = await prisma.member.create({
       data: {
         loginId: 'sleepy',
@@ -116,7 +110,7 @@ describe('staff notifications and announcements', () => {
         status: 'inactive',
       },
     });
-    const res = await staff.post('/api/notifications/send-to-all').send(announcement);
+    const res = await academy.staff.post('/api/notifications/send-to-all').send(announcement);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, data: { sentCount: 2 } });
     expect(res.body.message).toBe('2명에게 공지를 보냈습니다.');
@@ -140,7 +134,7 @@ describe('staff notifications and announcements', () => {
       }),
     ).toBe(1);
 
-    const inbox = await member.get('/api/notifications/me');
+    const inbox = await academy.member.get('/api/notifications/me');
     expect(inbox.body.data.notifications[0]).toMatchObject({
       category: 'announcement',
       title: '휴원 안내',
@@ -150,8 +144,8 @@ describe('staff notifications and announcements', () => {
   it.each(['title', 'titleEn', 'message', 'messageEn'])(
     'when %s is blank, then 400 with the announcement message and nothing is sent',
     async (field) => {
-      const before = await testApp.database.prisma.announcement.count();
-      const res = await staff
+      const before = await academy.testApp.database.prisma.announcement.count();
+      const res = await academy.staff
         .post('/api/notifications/send-to-all')
         .set('Accept-Language', 'en')
         .send({ ...announcement, [field]: '   ' });
@@ -159,7 +153,7 @@ describe('staff notifications and announcements', () => {
         400,
         VALIDATION_MESSAGES.announcementFieldsRequired.en,
       ]);
-      expect(await testApp.database.prisma.announcement.count()).toBe(before);
+      expect(await academy.testApp.database.prisma.announcement.count()).toBe(before);
     },
   );
 });

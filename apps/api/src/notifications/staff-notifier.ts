@@ -4,26 +4,25 @@ import {
   type TStaffNotificationCategory,
   type TStoredNotificationTexts,
 } from '@academy/contracts';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 /**
- * Tells every staff account about a new application. Runs inside the caller's transaction,
- * so an application is never stored without its notifications (or the other way round).
+ * Stores a guest's application with `create` and tells every staff account about it in the same
+ * transaction, so an application is never stored without its notifications (or the other way round).
  */
-export async function notifyAllStaffOfApplication(
-  tx: Prisma.TransactionClient,
-  input: { category: TApplicationNotificationCategory; applicantName: string; relatedId: number },
-): Promise<void> {
-  const staff = await tx.staff.findMany({ select: { id: true } });
-  if (staff.length === 0) return;
-  const texts = applicationNotificationTexts(input.category, input.applicantName);
-  await tx.staffNotification.createMany({
-    data: staff.map(({ id }) => ({
-      staffId: id,
+export async function storeApplicationTellingStaff(
+  prisma: PrismaClient,
+  input: { category: TApplicationNotificationCategory; applicantName: string },
+  create: (tx: Prisma.TransactionClient) => Promise<{ id: number }>,
+): Promise<number> {
+  return prisma.$transaction(async (tx) => {
+    const { id } = await create(tx);
+    await notifyAllStaff(tx, {
       category: input.category,
-      relatedId: input.relatedId,
-      ...texts,
-    })),
+      texts: applicationNotificationTexts(input.category, input.applicantName),
+      relatedId: id,
+    });
+    return id;
   });
 }
 

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@academy/contracts';
 import { birthDateAged, guest, VALID_ONEDAY_APPLICATION } from '../../test/guest-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('POST /api/oneday/apply', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   const apply = (body: object, language: 'ko' | 'en' = 'ko') =>
-    guest(testApp.app, language).post('/api/oneday/apply').send(body);
+    guest(academy.testApp.app, language).post('/api/oneday/apply').send(body);
 
   it('when the application is valid, then 201 with its id, stored pending, and staff are notified with the name', async () => {
     const res = await apply(VALID_ONEDAY_APPLICATION);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('원데이클래스 신청이 완료되었습니다');
     const { requestId } = res.body.data as { requestId: number };
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const stored = await prisma.onedayApplication.findUniqueOrThrow({ where: { id: requestId } });
     expect(stored).toMatchObject({
       name: '이원데이',
@@ -40,7 +36,7 @@ describe('POST /api/oneday/apply', () => {
     const res = await apply({ ...VALID_ONEDAY_APPLICATION, email: '' }, 'en');
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Your one-day class application is complete');
-    const stored = await testApp.database.prisma.onedayApplication.findUniqueOrThrow({
+    const stored = await academy.testApp.database.prisma.onedayApplication.findUniqueOrThrow({
       where: { id: res.body.data.requestId },
     });
     expect(stored.email).toBeNull();
@@ -81,7 +77,7 @@ describe('POST /api/oneday/apply', () => {
   });
 
   it('when the honeypot is filled, then it looks like a success but nothing is stored or notified', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const before = [await prisma.onedayApplication.count(), await prisma.staffNotification.count()];
     const res = await apply({ ...VALID_ONEDAY_APPLICATION, website: 'x' });
     expect(res.status).toBe(201);
@@ -92,7 +88,7 @@ describe('POST /api/oneday/apply', () => {
   });
 
   it('when one address applies more than 10 times in an hour, then 429 in Korean', async () => {
-    const sender = guest(testApp.app);
+    const sender = guest(academy.testApp.app);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       statuses.push((await sender.post('/api/oneday/apply').send(VALID_ONEDAY_APPLICATION)).status);

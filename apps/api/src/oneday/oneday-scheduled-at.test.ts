@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZOnedayRequestList, ZPersonalScheduleList } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 const OUTSIDE_WINDOW = '원데이 클래스 일정은 오늘부터 앞뒤 1년 안에서만 정할 수 있습니다.';
 
 describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})', () => {
-  let testApp: TestApp;
-  let staff: Agent;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    staff = await signedInAgent(testApp.app, DEMO.admin);
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({ staff: DEMO.admin });
 
   const application = async (data: { scheduledAt?: Date; status?: 'pending' | 'scheduled' }) =>
     (
-      await testApp.database.prisma.onedayApplication.create({
+      await academy.testApp.database.prisma.onedayApplication.create({
         data: {
           name: '먼미래',
           birthDate: new Date('1999-05-05T00:00:00.000Z'),
@@ -34,18 +25,18 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
     'when the class is scheduled at %s, then 400 and nothing is stored',
     async (scheduledAt) => {
       const id = await application({});
-      const res = await staff
+      const res = await academy.staff
         .patch(`/api/oneday/requests/${id}`)
         .send({ status: 'scheduled', scheduledAt });
       expect([res.status, res.body.message]).toEqual([400, OUTSIDE_WINDOW]);
-      const en = await staff
+      const en = await academy.staff
         .patch(`/api/oneday/requests/${id}`)
         .set('Accept-Language', 'en')
         .send({ status: 'scheduled', scheduledAt });
       expect(en.body.message).toBe(
         'A one-day class can be scheduled only within 1 year before or after today.',
       );
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       const stored = await prisma.onedayApplication.findUniqueOrThrow({ where: { id } });
       expect([stored.status, stored.scheduledAt]).toEqual(['pending', null]);
       expect(await prisma.personalSchedule.count({ where: { relatedOnedayId: id } })).toBe(0);
@@ -53,7 +44,7 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
   );
 
   it('when such dates were stored before the bound, then the calendar lists and deletes them', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const scheduledAt = new Date('9999-12-31T23:59:00.000Z');
     const id = await application({ status: 'scheduled', scheduledAt });
     const teacher = await prisma.staff.findUniqueOrThrow({
@@ -84,7 +75,7 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
       },
     });
 
-    const list = await staff.get('/api/teacher-schedule');
+    const list = await academy.staff.get('/api/teacher-schedule');
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const titles = ZPersonalScheduleList.parse(list.body.data).schedules.map((item) => item.title);
     expect(titles).toContain('끝나지 않는 연습');
@@ -94,7 +85,7 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
       status: 'scheduled',
       scheduledAt: new Date('+010000-01-01T13:59:59.000Z'),
     });
-    const requests = await staff.get('/api/oneday/requests').query({ status: 'scheduled' });
+    const requests = await academy.staff.get('/api/oneday/requests').query({ status: 'scheduled' });
     expect(requests.status, JSON.stringify(requests.body)).toBe(200);
     // Both read as the last minute of 9999-12-31 in Seoul, a day the screens can show.
     const items = ZOnedayRequestList.parse(requests.body.data).requests;
@@ -103,14 +94,14 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
         expect.objectContaining({ requestId, scheduledAt: '9999-12-31T14:59:59.999Z' }),
       );
     }
-    expect((await staff.get(`/api/teacher-schedule/${series.id}`)).status).toBe(200);
+    expect((await academy.staff.get(`/api/teacher-schedule/${series.id}`)).status).toBe(200);
 
-    const lastDay = await staff
+    const lastDay = await academy.staff
       .delete(`/api/teacher-schedule/${series.id}`)
       .query({ occurrence: '9999-12-31' });
     expect(lastDay.status).toBe(400);
     for (const scheduleId of [far.id, series.id]) {
-      const removed = await staff.delete(`/api/teacher-schedule/${scheduleId}`);
+      const removed = await academy.staff.delete(`/api/teacher-schedule/${scheduleId}`);
       expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     }
     expect(

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
   ONEDAY_STATUSES,
@@ -9,31 +9,18 @@ import {
   canTransitionOneday,
   type TOnedayStatus,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { DEMO } from '../../test/auth-helpers.js';
+import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 
 /** A Seoul day some weeks ahead, inside the window a one-day class may be scheduled in. */
 const daysAhead = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
 describe('one-day requests for staff (/api/oneday/requests)', () => {
-  let testApp: TestApp;
-  let staff: Agent;
-  let member: Agent;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    [staff, member] = await Promise.all([
-      signedInAgent(testApp.app, DEMO.admin),
-      signedInAgent(testApp.app, DEMO.student),
-    ]);
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
 
   const scheduledAt = `${daysAhead(60)}T05:00:00.000Z`; // 14:00 in Seoul
   const createApplication = async (status: TOnedayStatus = 'pending', name = '이원데이') => {
-    const row = await testApp.database.prisma.onedayApplication.create({
+    const row = await academy.testApp.database.prisma.onedayApplication.create({
       data: {
         name,
         birthDate: new Date('1999-05-05T00:00:00.000Z'),
@@ -47,25 +34,28 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     });
     return row.id;
   };
-  const patch = (id: number, body: object, agent: Agent = staff) =>
+  const patch = (id: number, body: object, agent: Agent = academy.staff) =>
     agent.patch(`/api/oneday/requests/${id}`).send(body);
 
   it('when a guest calls either route, then 401; when a member calls, then 403', async () => {
     const id = await createApplication();
-    expect((await request(testApp.app).get('/api/oneday/requests')).status).toBe(401);
+    expect((await request(academy.testApp.app).get('/api/oneday/requests')).status).toBe(401);
     expect(
-      (await request(testApp.app).patch(`/api/oneday/requests/${id}`).send({ status: 'contacted' }))
-        .status,
+      (
+        await request(academy.testApp.app)
+          .patch(`/api/oneday/requests/${id}`)
+          .send({ status: 'contacted' })
+      ).status,
     ).toBe(401);
-    expect((await member.get('/api/oneday/requests')).status).toBe(403);
-    expect((await patch(id, { status: 'contacted' }, member)).status).toBe(403);
+    expect((await academy.member.get('/api/oneday/requests')).status).toBe(403);
+    expect((await patch(id, { status: 'contacted' }, academy.member)).status).toBe(403);
   });
 
   it('when staff list with a status, then only that status comes back, newest first and paginated', async () => {
     await createApplication('cancelled', '첫번째');
     await createApplication('cancelled', '두번째');
     await createApplication('cancelled', '세번째');
-    const res = await staff.get('/api/oneday/requests?status=cancelled&page=1&limit=2');
+    const res = await academy.staff.get('/api/oneday/requests?status=cancelled&page=1&limit=2');
     expect(res.status).toBe(200);
     const list = ZOnedayRequestList.parse(res.body.data);
     expect(list.totalCount).toBeGreaterThanOrEqual(3);
@@ -73,7 +63,9 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     expect(list.requests).toHaveLength(2);
     expect(list.requests.every((item) => item.status === 'cancelled')).toBe(true);
     expect(list.requests.map((item) => item.name)).toEqual(['세번째', '두번째']);
-    const all = ZOnedayRequestList.parse((await staff.get('/api/oneday/requests')).body.data);
+    const all = ZOnedayRequestList.parse(
+      (await academy.staff.get('/api/oneday/requests')).body.data,
+    );
     expect(all.totalCount).toBeGreaterThan(list.totalCount);
   });
 
@@ -94,7 +86,7 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     } else {
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('현재 상태에서는 해당 상태로 변경할 수 없습니다.');
-      const stored = await testApp.database.prisma.onedayApplication.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.onedayApplication.findUniqueOrThrow({
         where: { id },
       });
       expect(stored.status).toBe(from);
@@ -114,7 +106,7 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     const id = await createApplication();
     const res = await patch(id, { status: 'scheduled' });
     expect(res.status).toBe(400);
-    const stored = await testApp.database.prisma.onedayApplication.findUniqueOrThrow({
+    const stored = await academy.testApp.database.prisma.onedayApplication.findUniqueOrThrow({
       where: { id },
     });
     expect(stored.status).toBe('pending');
@@ -130,12 +122,12 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
       scheduledAt: `${day}T06:00:00.000Z`,
       handler: { name: expect.any(String) },
     });
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const audit = await prisma.auditLog.findMany({
       where: { entityType: 'oneday_application', entityId: String(id) },
     });
     expect(audit).toHaveLength(1);
-    const busy = await staff
+    const busy = await academy.staff
       .get('/api/schedule/all-teacher-busy-times')
       .query({ teacherId: 1, startDate: day, endDate: day });
     expect(busy.status).toBe(200);
@@ -169,22 +161,22 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
         .map((entry) => entry.startTime);
     };
     const dayBusy = async () => {
-      const res = await staff.get('/api/teacher-schedule/busy-times').query({ date: day });
+      const res = await academy.staff.get('/api/teacher-schedule/busy-times').query({ date: day });
       expect(res.status).toBe(200);
       return JSON.stringify(res.body.data);
     };
-    expect(await classesOnDay(request(testApp.app))).toEqual(['16:00']);
-    expect(await classesOnDay(member)).toEqual(['16:00']);
+    expect(await classesOnDay(request(academy.testApp.app))).toEqual(['16:00']);
+    expect(await classesOnDay(academy.member)).toEqual(['16:00']);
     expect(await dayBusy()).toContain('16:00');
 
     const cancelled = await patch(id, { status: 'cancelled' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
 
-    expect(await classesOnDay(request(testApp.app))).toEqual([]);
-    expect(await classesOnDay(member)).toEqual([]);
-    expect(await classesOnDay(staff)).toEqual([]);
+    expect(await classesOnDay(request(academy.testApp.app))).toEqual([]);
+    expect(await classesOnDay(academy.member)).toEqual([]);
+    expect(await classesOnDay(academy.staff)).toEqual([]);
     expect(await dayBusy()).not.toContain('16:00');
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     expect(await prisma.personalSchedule.count({ where: { relatedOnedayId: id } })).toBe(0);
     const audit = await prisma.auditLog.findMany({
       where: { entityType: 'oneday_application', entityId: String(id) },
@@ -204,7 +196,7 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     ]);
     const statuses = results.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const audit = await prisma.auditLog.count({
       where: { entityType: 'oneday_application', entityId: String(id) },
     });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PRACTICE_BOOKING_LIMITS,
   PRACTICE_CALENDAR_WINDOW,
@@ -10,12 +10,10 @@ import {
   type TPracticeSession,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { hashPassword } from '../auth/password.js';
 import { seoulDate, seoulDateTime } from '../lib/seoul-time.js';
 import { toIsoDate } from '../lib/iso-date.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 const slot = (days: number, fromHour: number, toHour: number, roomId = 1) => ({
   roomId,
@@ -31,20 +29,11 @@ const nextWeekDay = (weekday: number) => {
 };
 
 describe('practice-room bookings', () => {
-  let testApp: TestApp;
-  let student: Agent;
-  let foreign: Agent;
-  let staff: Agent;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    [student, foreign, staff] = await Promise.all([
-      signedInAgent(testApp.app, DEMO.student),
-      signedInAgent(testApp.app, DEMO.foreign),
-      signedInAgent(testApp.app, DEMO.admin),
-    ]);
+  const academy = useDemoAcademy({
+    student: DEMO.student,
+    foreign: DEMO.foreign,
+    staff: DEMO.admin,
   });
-  afterAll(() => testApp.close());
 
   let membersMade = 0;
   /** A member of their own, signed in, so the booking caps of one test leave the others alone. */
@@ -52,7 +41,7 @@ describe('practice-room bookings', () => {
     membersMade += 1;
     const loginId = `practice-member-${membersMade}`;
     const password = 'practice-1234';
-    await testApp.database.prisma.member.create({
+    await academy.testApp.database.prisma.member.create({
       data: {
         loginId,
         passwordHash: await hashPassword(password),
@@ -61,15 +50,15 @@ describe('practice-room bookings', () => {
         phoneNumber: `0107777${String(membersMade).padStart(4, '0')}`,
       },
     });
-    return signedInAgent(testApp.app, { loginId, password });
+    return signedInAgent(academy.testApp.app, { loginId, password });
   };
 
   const memberId = async (loginId: string) =>
-    (await testApp.database.prisma.member.findUniqueOrThrow({ where: { loginId } })).id;
+    (await academy.testApp.database.prisma.member.findUniqueOrThrow({ where: { loginId } })).id;
 
   describe('POST /api/practice/bookings', () => {
     it('when a member books a free slot, then 201 with the session and both notifications', async () => {
-      const res = await student
+      const res = await academy.student
         .post('/api/practice/bookings')
         .send({ ...slot(5, 10, 12, 2), notes: '메트로놈 연습' });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -81,7 +70,7 @@ describe('practice-room bookings', () => {
         notes: '메트로놈 연습',
         user: { name: '김민준' },
       });
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       const notice = await prisma.memberNotification.findFirstOrThrow({
         where: { memberId: await memberId(DEMO.student.loginId) },
         orderBy: { id: 'desc' },
@@ -100,18 +89,18 @@ describe('practice-room bookings', () => {
 
     it('when roomId is left out, then room 1 is booked', async () => {
       const { startTime, endTime } = slot(6, 9, 10);
-      const res = await student.post('/api/practice/bookings').send({ startTime, endTime });
+      const res = await academy.student.post('/api/practice/bookings').send({ startTime, endTime });
       expect([res.status, res.body.data.practiceRoom]).toEqual([201, 'room1']);
     });
 
     it('when the slot overlaps a booking of the same room, then 409 in either language', async () => {
-      await foreign
+      await academy.foreign
         .post('/api/practice/bookings')
         .send(slot(7, 14, 16))
         .expect(201);
-      const ko = await student.post('/api/practice/bookings').send(slot(7, 15, 17));
+      const ko = await academy.student.post('/api/practice/bookings').send(slot(7, 15, 17));
       expect([ko.status, ko.body.message]).toEqual([409, '해당 시간은 이미 예약되어 있습니다.']);
-      const en = await student
+      const en = await academy.student
         .post('/api/practice/bookings')
         .set('Accept-Language', 'en')
         .send(slot(7, 13, 15));
@@ -151,10 +140,10 @@ describe('practice-room bookings', () => {
         [{ roomId: 1 }, '시작 시간과 종료 시간을 선택해주세요.'],
       ];
       for (const [body, message] of cases) {
-        const res = await student.post('/api/practice/bookings').send(body);
+        const res = await academy.student.post('/api/practice/bookings').send(body);
         expect([res.status, res.body.message], JSON.stringify(body)).toEqual([400, message]);
       }
-      const en = await student
+      const en = await academy.student
         .post('/api/practice/bookings')
         .set('Accept-Language', 'en')
         .send(slot(-1, 10, 11));
@@ -162,11 +151,11 @@ describe('practice-room bookings', () => {
     });
 
     it('when a guest or staff books, then 401 and 403', async () => {
-      await request(testApp.app)
+      await request(academy.testApp.app)
         .post('/api/practice/bookings')
         .send(slot(9, 10, 11))
         .expect(401);
-      await staff
+      await academy.staff
         .post('/api/practice/bookings')
         .send(slot(9, 10, 11))
         .expect(403);
@@ -184,7 +173,7 @@ describe('practice-room bookings', () => {
         expect(res.body.message).toBe('해당 시간은 이미 예약되어 있습니다.');
       }
       expect(
-        await testApp.database.prisma.practiceSession.count({
+        await academy.testApp.database.prisma.practiceSession.count({
           where: { roomId: 3, startTime: new Date(body.startTime) },
         }),
       ).toBe(1);
@@ -296,7 +285,7 @@ describe('practice-room bookings', () => {
           () => '409 You can book at most 6 practice hours per week (Monday to Sunday).',
         ),
       ]);
-      const stored = await testApp.database.prisma.practiceSession.count({
+      const stored = await academy.testApp.database.prisma.practiceSession.count({
         where: { member: { loginId: `practice-member-${membersMade}` }, status: 'scheduled' },
       });
       expect(stored).toBe(1 + hoursLeft);
@@ -305,7 +294,7 @@ describe('practice-room bookings', () => {
 
   describe('GET /api/practice/bookings', () => {
     it('when a member lists, then only their own bookings come, upcoming first then past', async () => {
-      const res = await student.get('/api/practice/bookings');
+      const res = await academy.student.get('/api/practice/bookings');
       expect(res.status).toBe(200);
       const { bookings } = ZPracticeBookingList.parse(res.body.data);
       expect(bookings.length).toBeGreaterThan(2);
@@ -318,8 +307,8 @@ describe('practice-room bookings', () => {
     });
 
     it('when a guest or staff lists, then 401 and 403', async () => {
-      await request(testApp.app).get('/api/practice/bookings').expect(401);
-      await staff.get('/api/practice/bookings').expect(403);
+      await request(academy.testApp.app).get('/api/practice/bookings').expect(401);
+      await academy.staff.get('/api/practice/bookings').expect(403);
     });
   });
 
@@ -342,7 +331,7 @@ describe('practice-room bookings', () => {
       expect(res.body.message).toBe('예약이 취소되었습니다.');
       expect(res.body.data).toMatchObject({ sessionId: id, status: 'cancelled' });
       expect(typeof res.body.data.cancelledAt).toBe('string');
-      await foreign
+      await academy.foreign
         .post('/api/practice/bookings')
         .send(slot(12, 10, 11, 2))
         .expect(201);
@@ -362,15 +351,15 @@ describe('practice-room bookings', () => {
 
     it('when another member, a guest or staff cancels, then 404, 401 and 403', async () => {
       const id = await book(owner, 12, 15);
-      await foreign.patch(`/api/practice/bookings/${id}/cancel`).expect(404);
-      await request(testApp.app).patch(`/api/practice/bookings/${id}/cancel`).expect(401);
-      await staff.patch(`/api/practice/bookings/${id}/cancel`).expect(403);
+      await academy.foreign.patch(`/api/practice/bookings/${id}/cancel`).expect(404);
+      await request(academy.testApp.app).patch(`/api/practice/bookings/${id}/cancel`).expect(401);
+      await academy.staff.patch(`/api/practice/bookings/${id}/cancel`).expect(403);
       await owner.patch('/api/practice/bookings/999999/cancel').expect(404);
       await owner.patch('/api/practice/bookings/abc/cancel').expect(400);
     });
 
     it('when the booking day has passed, then 409: the session has ended', async () => {
-      const past = await testApp.database.prisma.practiceSession.create({
+      const past = await academy.testApp.database.prisma.practiceSession.create({
         data: {
           roomId: 3,
           memberId: await memberId(DEMO.student.loginId),
@@ -378,7 +367,7 @@ describe('practice-room bookings', () => {
           endTime: seoulDateTime(-2, 11),
         },
       });
-      const res = await student.patch(`/api/practice/bookings/${past.id}/cancel`);
+      const res = await academy.student.patch(`/api/practice/bookings/${past.id}/cancel`);
       expect([res.status, res.body.message]).toEqual([
         409,
         '이용이 끝난 연습실 예약은 취소할 수 없습니다.',
@@ -389,7 +378,7 @@ describe('practice-room bookings', () => {
       const member = await newMember();
       const ownerId = await memberId(`practice-member-${membersMade}`);
       const ended = new Date(Date.now() - 60_000);
-      const session = await testApp.database.prisma.practiceSession.create({
+      const session = await academy.testApp.database.prisma.practiceSession.create({
         data: {
           roomId: 3,
           memberId: ownerId,
@@ -405,7 +394,7 @@ describe('practice-room bookings', () => {
       );
       expect(statusIn(own.bookings)).toBe('completed');
       const range = `startDate=${toIsoDate(seoulDate(-1))}&endDate=${toIsoDate(seoulDate(0))}`;
-      for (const viewer of [member, staff, foreign]) {
+      for (const viewer of [member, academy.staff, academy.foreign]) {
         const calendar = ZPracticeCalendar.parse(
           (await viewer.get(`/api/practice?${range}`)).body.data,
         );
@@ -419,7 +408,7 @@ describe('practice-room bookings', () => {
         409,
         'A practice session that has ended cannot be cancelled.',
       ]);
-      const stored = await testApp.database.prisma.practiceSession.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.practiceSession.findUniqueOrThrow({
         where: { id: session.id },
       });
       expect(stored.cancelledAt).toBeNull();
@@ -431,7 +420,7 @@ describe('practice-room bookings', () => {
       `startDate=${toIsoDate(seoulDate(0))}&endDate=${toIsoDate(seoulDate(PRACTICE_BOOKING_LIMITS.HORIZON_DAYS))}`;
 
     it('when a member looks, then others’ sessions carry no name, notes or id', async () => {
-      const res = await student.get(`/api/practice?${range()}`);
+      const res = await academy.student.get(`/api/practice?${range()}`);
       expect(res.status).toBe(200);
       const { sessions } = ZPracticeCalendar.parse(res.body.data);
       expect(sessions.some((s) => s.status === 'cancelled')).toBe(false);
@@ -447,7 +436,7 @@ describe('practice-room bookings', () => {
     });
 
     it('when staff look, then names are shown', async () => {
-      const res = await staff.get(`/api/practice?${range()}`);
+      const res = await academy.staff.get(`/api/practice?${range()}`);
       const { sessions } = ZPracticeCalendar.parse(res.body.data);
       expect(sessions.map((s) => s.userName)).toEqual(
         expect.arrayContaining(['김민준', 'Emily Carter']),
@@ -456,11 +445,15 @@ describe('practice-room bookings', () => {
     });
 
     it('when the range is bad or too long, or a guest asks, then 400 or 401', async () => {
-      const tooLong = await student.get('/api/practice?startDate=2030-01-01&endDate=2030-03-04');
+      const tooLong = await academy.student.get(
+        '/api/practice?startDate=2030-01-01&endDate=2030-03-04',
+      );
       expect([tooLong.status, tooLong.body.message]).toEqual([400, '조회 기간은 최대 62일입니다.']);
-      await student.get('/api/practice?startDate=2030-03-02&endDate=2030-03-01').expect(400);
-      await student.get('/api/practice?startDate=x').expect(400);
-      await request(testApp.app).get(`/api/practice?${range()}`).expect(401);
+      await academy.student
+        .get('/api/practice?startDate=2030-03-02&endDate=2030-03-01')
+        .expect(400);
+      await academy.student.get('/api/practice?startDate=x').expect(400);
+      await request(academy.testApp.app).get(`/api/practice?${range()}`).expect(401);
     });
 
     it('when a month outside a year back to next month is asked for, then 400 names the window', async () => {
@@ -472,21 +465,21 @@ describe('practice-room bookings', () => {
         last.setUTCMonth(last.getUTCMonth() + 1, 0);
         return `startDate=${toIsoDate(first)}&endDate=${toIsoDate(last)}`;
       };
-      await staff.get(`/api/practice?${monthAround(firstDate, 0)}`).expect(200);
-      await student.get(`/api/practice?${monthAround(lastDate, 0)}`).expect(200);
+      await academy.staff.get(`/api/practice?${monthAround(firstDate, 0)}`).expect(200);
+      await academy.student.get(`/api/practice?${monthAround(lastDate, 0)}`).expect(200);
       for (const query of [
         monthAround(firstDate, -1),
         monthAround(lastDate, 1),
         'startDate=9999-12-01&endDate=9999-12-31',
         'startDate=1999-01-01&endDate=1999-01-31',
       ]) {
-        const res = await staff.get(`/api/practice?${query}`).set('Accept-Language', 'en');
+        const res = await academy.staff.get(`/api/practice?${query}`).set('Accept-Language', 'en');
         expect([res.status, res.body.message], query).toEqual([
           400,
           `The practice calendar covers ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK} months back to next month.`,
         ]);
       }
-      const ko = await student.get('/api/practice?startDate=9999-12-01&endDate=9999-12-31');
+      const ko = await academy.student.get('/api/practice?startDate=9999-12-01&endDate=9999-12-31');
       expect([ko.status, ko.body.message]).toEqual([
         400,
         '연습실 일정은 12개월 전부터 다음 달까지 조회할 수 있습니다.',

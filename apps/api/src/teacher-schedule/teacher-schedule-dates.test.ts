@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATE_WINDOWS, ZPersonalScheduleDetail } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { scheduleBody, seoulDay, type Agent } from '../../test/factories/teacher-schedule.js';
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
+import { scheduleBody, seoulDay } from '../../test/factories/teacher-schedule.js';
 
 /** An answer within this proves the request ends; year-9999 dates once looped for ever. */
 const NO_HANG = { timeout: 5_000 };
@@ -14,24 +14,19 @@ const LOOKUP_REFUSED = {
 const TOO_FAR = '일정은 오늘부터 6년 안의 날짜로만 등록할 수 있습니다.';
 
 describe('dates far from today on the calendars (/api/teacher-schedule, /api/schedule)', () => {
-  let testApp: TestApp;
-  let admin: Agent;
+  const academy = useDemoAcademy({ admin: DEMO.admin });
   const lastLookupDay = seoulDay(DATE_WINDOWS.LOOKUP.FUTURE_DAYS);
   const firstLookupDay = seoulDay(-DATE_WINDOWS.LOOKUP.PAST_DAYS);
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    admin = await signedInAgent(testApp.app, DEMO.admin);
-  });
-  afterAll(() => testApp.close());
 
   it(
     'when busy times of 9999-12-31 are asked, then 400 at once in either language',
     NO_HANG,
     async () => {
-      const ko = await admin.get('/api/teacher-schedule/busy-times').query({ date: '9999-12-31' });
+      const ko = await academy.admin
+        .get('/api/teacher-schedule/busy-times')
+        .query({ date: '9999-12-31' });
       expect([ko.status, ko.body.message]).toEqual([400, LOOKUP_REFUSED.ko]);
-      const en = await admin
+      const en = await academy.admin
         .get('/api/teacher-schedule/busy-times')
         .set('Accept-Language', 'en')
         .query({ date: '9999-12-31' });
@@ -47,7 +42,7 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
         ['9999-12-01', '9999-12-31'],
         ['0001-01-01', '0001-01-31'],
       ]) {
-        const res = await request(testApp.app)
+        const res = await request(academy.testApp.app)
           .get('/api/schedule/all-teacher-busy-times')
           .query({ startDate, endDate });
         expect([res.status, res.body.message], startDate).toEqual([400, LOOKUP_REFUSED.ko]);
@@ -60,9 +55,10 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
     NO_HANG,
     async () => {
       expect(
-        (await admin.get('/api/teacher-schedule/busy-times').query({ date: lastLookupDay })).status,
+        (await academy.admin.get('/api/teacher-schedule/busy-times').query({ date: lastLookupDay }))
+          .status,
       ).toBe(200);
-      const res = await request(testApp.app)
+      const res = await request(academy.testApp.app)
         .get('/api/schedule/all-teacher-busy-times')
         .query({
           startDate: firstLookupDay,
@@ -76,7 +72,7 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
     'when a schedule or a series end is set past the window, then 400 and nothing is stored',
     NO_HANG,
     async () => {
-      const before = await testApp.database.prisma.personalSchedule.count();
+      const before = await academy.testApp.database.prisma.personalSchedule.count();
       const bodies = [
         scheduleBody({ scheduleDate: '9999-12-31' }),
         scheduleBody({ scheduleDate: seoulDay(DATE_WINDOWS.PERSONAL_SCHEDULE.FUTURE_DAYS + 1) }),
@@ -88,10 +84,10 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
         }),
       ];
       for (const body of bodies) {
-        const res = await admin.post('/api/teacher-schedule').send(body);
+        const res = await academy.admin.post('/api/teacher-schedule').send(body);
         expect([res.status, res.body.message], JSON.stringify(body)).toEqual([400, TOO_FAR]);
       }
-      expect(await testApp.database.prisma.personalSchedule.count()).toBe(before);
+      expect(await academy.testApp.database.prisma.personalSchedule.count()).toBe(before);
     },
   );
 
@@ -99,15 +95,15 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
     'when a schedule is moved past the window, then 400; the last day of it is fine',
     NO_HANG,
     async () => {
-      const created = await admin
+      const created = await academy.admin
         .post('/api/teacher-schedule')
         .send(scheduleBody({ scheduleDate: seoulDay(3) }));
       const { scheduleId } = ZPersonalScheduleDetail.parse(created.body.data).schedule;
-      const far = await admin
+      const far = await academy.admin
         .patch(`/api/teacher-schedule/${scheduleId}`)
         .send({ scheduleDate: '9999-12-31' });
       expect([far.status, far.body.message]).toEqual([400, TOO_FAR]);
-      const last = await admin
+      const last = await academy.admin
         .patch(`/api/teacher-schedule/${scheduleId}`)
         .send({ scheduleDate: seoulDay(DATE_WINDOWS.PERSONAL_SCHEDULE.FUTURE_DAYS) });
       expect(last.status, JSON.stringify(last.body)).toBe(200);
@@ -115,7 +111,7 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
   );
 
   it('when one day of a series is removed at 9999-12-31, then 400', NO_HANG, async () => {
-    const created = await admin.post('/api/teacher-schedule').send(
+    const created = await academy.admin.post('/api/teacher-schedule').send(
       scheduleBody({
         scheduleDate: seoulDay(1),
         isRecurring: true,
@@ -124,7 +120,7 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
       }),
     );
     const { scheduleId } = ZPersonalScheduleDetail.parse(created.body.data).schedule;
-    const res = await admin
+    const res = await academy.admin
       .delete(`/api/teacher-schedule/${scheduleId}`)
       .query({ occurrence: '9999-12-31' });
     expect([res.status, res.body.message]).toEqual([400, LOOKUP_REFUSED.ko]);

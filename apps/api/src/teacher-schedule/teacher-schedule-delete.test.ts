@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZDayBusyTimes, ZPersonalScheduleDetail } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 import {
   scheduleBody,
   signedInOtherTeacher,
@@ -11,27 +11,23 @@ import {
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 
 describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
-  let testApp: TestApp;
-  let admin: Agent;
+  const academy = useDemoAcademy({ admin: DEMO.admin });
   let other: { id: number; agent: Agent };
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    admin = await signedInAgent(testApp.app, DEMO.admin);
-    other = await signedInOtherTeacher(testApp.app, testApp.database.prisma);
+    other = await signedInOtherTeacher(academy.testApp.app, academy.testApp.database.prisma);
   });
-  afterAll(() => testApp.close());
 
-  const createdId = async (body: object, agent: Agent = admin): Promise<number> => {
+  const createdId = async (body: object, agent: Agent = academy.admin): Promise<number> => {
     const res = await agent.post('/api/teacher-schedule').send(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return ZPersonalScheduleDetail.parse(res.body.data).schedule.scheduleId;
   };
-  const remove = (id: number, occurrence?: string, agent: Agent = admin) =>
+  const remove = (id: number, occurrence?: string, agent: Agent = academy.admin) =>
     agent
       .delete(`/api/teacher-schedule/${id}`)
       .query(occurrence === undefined ? {} : { occurrence });
-  const busyOn = async (date: string, teacherId?: number, agent: Agent = admin) => {
+  const busyOn = async (date: string, teacherId?: number, agent: Agent = academy.admin) => {
     const res = await agent
       .get('/api/teacher-schedule/busy-times')
       .query(teacherId === undefined ? { date } : { date, teacherId });
@@ -40,7 +36,7 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
   };
   const auditActions = async (id: number) =>
     (
-      await testApp.database.prisma.auditLog.findMany({
+      await academy.testApp.database.prisma.auditLog.findMany({
         where: { entityType: 'personal_schedule', entityId: String(id) },
         orderBy: { id: 'asc' },
       })
@@ -75,7 +71,7 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
     });
 
     it('when a lesson was moved, then it is busy on the new day and free on the old one', async () => {
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       const lesson = await prisma.lessonSchedule.findFirstOrThrow({
         where: { teacherId: 1, dayOfWeek: 2 },
       });
@@ -136,10 +132,10 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
 
     it('when the date is missing or malformed, then 400', async () => {
       for (const query of ['', 'date=2031-02-30', 'date=20310304', 'date=2031-03-04&teacherId=x']) {
-        const res = await admin.get(`/api/teacher-schedule/busy-times?${query}`);
+        const res = await academy.admin.get(`/api/teacher-schedule/busy-times?${query}`);
         expect([res.status, res.body.success], query).toEqual([400, false]);
       }
-      const res = await admin.get('/api/teacher-schedule/busy-times?date=2031-02-30');
+      const res = await academy.admin.get('/api/teacher-schedule/busy-times?date=2031-02-30');
       expect(res.body.message).toBe('올바른 날짜를 입력해주세요.');
     });
 
@@ -203,9 +199,9 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
       for (const date of ['2031-03-03', '2031-03-17', '2031-03-24', '2031-03-31']) {
         expect(await busyOn(date), date).toContainEqual(SEVEN);
       }
-      const detail = await admin.get(`/api/teacher-schedule/${id}`);
+      const detail = await academy.admin.get(`/api/teacher-schedule/${id}`);
       expect(detail.body.data.schedule.excludedDates).toEqual(['2031-03-10']);
-      const list = await admin.get('/api/teacher-schedule');
+      const list = await academy.admin.get('/api/teacher-schedule');
       expect(
         list.body.data.schedules.find((s: { scheduleId: number }) => s.scheduleId === id),
       ).toMatchObject({ excludedDates: ['2031-03-10'] });
@@ -245,21 +241,21 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
       const res = await remove(id, '2031-02-30');
       expect(res.body.message).toBe('올바른 날짜를 입력해주세요.');
       expect(
-        (await admin.get(`/api/teacher-schedule/${id}`)).body.data.schedule.excludedDates,
+        (await academy.admin.get(`/api/teacher-schedule/${id}`)).body.data.schedule.excludedDates,
       ).toEqual([]);
     });
 
     it('when a one-off event is deleted on its own day, then the event is deleted; on another day, 404', async () => {
       const id = await createdId(scheduleBody({ title: '단일 일정', scheduleDate: '2031-03-20' }));
       expect((await remove(id, '2031-03-21')).status).toBe(404);
-      expect((await admin.get(`/api/teacher-schedule/${id}`)).status).toBe(200);
+      expect((await academy.admin.get(`/api/teacher-schedule/${id}`)).status).toBe(200);
       const res = await remove(id, '2031-03-20');
       expect([res.status, res.body.message, res.body.data]).toEqual([
         200,
         '일정이 삭제되었습니다.',
         null,
       ]);
-      expect((await admin.get(`/api/teacher-schedule/${id}`)).status).toBe(404);
+      expect((await academy.admin.get(`/api/teacher-schedule/${id}`)).status).toBe(404);
     });
   });
 
@@ -273,7 +269,7 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
         '일정이 삭제되었습니다.',
         null,
       ]);
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       expect(await prisma.personalSchedule.count({ where: { id } })).toBe(0);
       expect(await prisma.personalScheduleExclusion.count({ where: { scheduleId: id } })).toBe(0);
       expect(await auditActions(id)).toEqual([
@@ -281,7 +277,7 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
         'teacher_schedule.delete_occurrence',
         'teacher_schedule.delete',
       ]);
-      expect((await admin.get(`/api/teacher-schedule/${id}`)).status).toBe(404);
+      expect((await academy.admin.get(`/api/teacher-schedule/${id}`)).status).toBe(404);
       expect((await remove(id)).status).toBe(404);
       const english = await remove(await createdId(weekly('영어'))).set('Accept-Language', 'en');
       expect(english.body.message).toBe('The schedule has been deleted.');
@@ -317,11 +313,11 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
         ]);
       }
       expect(
-        (await admin.get(`/api/teacher-schedule/${id}`)).body.data.schedule.excludedDates,
+        (await academy.admin.get(`/api/teacher-schedule/${id}`)).body.data.schedule.excludedDates,
       ).toEqual([]);
       const missing = await remove(999_999);
       expect([missing.status, missing.body.message]).toEqual([404, '일정을 찾을 수 없습니다.']);
-      expect((await admin.delete('/api/teacher-schedule/abc')).status).toBe(400);
+      expect((await academy.admin.delete('/api/teacher-schedule/abc')).status).toBe(400);
     });
   });
 });

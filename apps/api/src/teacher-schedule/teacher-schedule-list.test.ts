@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZPersonalScheduleList } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { SIDEBAR_LIMITS } from './teacher-schedule-repository.js';
-import { seoulDay, type Agent } from '../../test/factories/teacher-schedule.js';
+import { seoulDay } from '../../test/factories/teacher-schedule.js';
 
 describe('GET /api/teacher-schedule at scale', () => {
-  let testApp: TestApp;
-  let admin: Agent;
+  const academy = useDemoAcademy({ admin: DEMO.admin });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    admin = await signedInAgent(testApp.app, DEMO.admin);
     const oneOff = (days: number, title: string) => ({
       teacherId: 1,
       title,
@@ -21,7 +18,7 @@ describe('GET /api/teacher-schedule at scale', () => {
       endMinute: 660,
     });
     // Years of past one-day classes, a few coming events, and a series still running.
-    await testApp.database.prisma.personalSchedule.createMany({
+    await academy.testApp.database.prisma.personalSchedule.createMany({
       data: [
         ...Array.from({ length: SIDEBAR_LIMITS.past + 50 }, (_, i) => oneOff(-1 - i, `past ${i}`)),
         oneOff(0, 'today'),
@@ -35,10 +32,9 @@ describe('GET /api/teacher-schedule at scale', () => {
       ],
     });
   });
-  afterAll(() => testApp.close());
 
   it('when the teacher has more past schedules than the list holds, then every coming one and the latest past ones are listed, earliest first', async () => {
-    const res = await admin.get('/api/teacher-schedule?teacherId=1');
+    const res = await academy.admin.get('/api/teacher-schedule?teacherId=1');
     expect(res.status).toBe(200);
     const { schedules } = ZPersonalScheduleList.parse(res.body.data);
     const titles = schedules.map((schedule) => schedule.title);

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZPersonalScheduleDetail, ZPersonalScheduleList } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 import {
   scheduleBody,
   seoulDay,
@@ -25,20 +25,18 @@ const MESSAGES = {
 };
 
 describe('teacher personal schedule (/api/teacher-schedule)', () => {
-  let testApp: TestApp;
+  const academy = useDemoAcademy({});
   let admin: Agent;
   let member: Agent;
   let other: { id: number; agent: Agent };
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
     [admin, member, other] = await Promise.all([
-      signedInAgent(testApp.app, DEMO.admin),
-      signedInAgent(testApp.app, DEMO.student),
-      signedInOtherTeacher(testApp.app, testApp.database.prisma),
+      signedInAgent(academy.testApp.app, DEMO.admin),
+      signedInAgent(academy.testApp.app, DEMO.student),
+      signedInOtherTeacher(academy.testApp.app, academy.testApp.database.prisma),
     ]);
   });
-  afterAll(() => testApp.close());
 
   const create = (body: object, agent: Agent = admin) =>
     agent.post('/api/teacher-schedule').send(body);
@@ -47,9 +45,9 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return ZPersonalScheduleDetail.parse(res.body.data).schedule.scheduleId;
   };
-  const countSchedules = () => testApp.database.prisma.personalSchedule.count();
+  const countSchedules = () => academy.testApp.database.prisma.personalSchedule.count();
   const auditOf = (id: number, action: string) =>
-    testApp.database.prisma.auditLog.findMany({
+    academy.testApp.database.prisma.auditLog.findMany({
       where: { entityType: 'personal_schedule', entityId: String(id), action },
     });
 
@@ -66,7 +64,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
     ] as const;
 
     it.each(routes)('when a guest calls %s %s, then 401', async (method, path) => {
-      const res = await request(testApp.app)[method](path).send(scheduleBody());
+      const res = await request(academy.testApp.app)[method](path).send(scheduleBody());
       expect([res.status, res.body.success]).toEqual([401, false]);
     });
 
@@ -99,7 +97,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
         excludedDates: [],
         user: { name: '박지훈' },
       });
-      const stored = await testApp.database.prisma.personalSchedule.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.personalSchedule.findUniqueOrThrow({
         where: { id: schedule.scheduleId },
       });
       expect([stored.startMinute, stored.endMinute]).toEqual([600, 660]);
@@ -295,18 +293,19 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
       const { schedule } = ZPersonalScheduleDetail.parse(res.body.data);
       expect(schedule.excludedDates).toEqual(['2031-03-10', '2031-03-17']);
       expect(schedule.description).toBe('합주 [EXCLUDE:2031-03-10,2031-03-17]');
-      const rows = await testApp.database.prisma.personalScheduleExclusion.count({
+      const rows = await academy.testApp.database.prisma.personalScheduleExclusion.count({
         where: { scheduleId: schedule.scheduleId },
       });
       expect(rows).toBe(2);
-      const stored = await testApp.database.prisma.personalSchedule.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.personalSchedule.findUniqueOrThrow({
         where: { id: schedule.scheduleId },
       });
       expect(stored.description).toBe('합주');
     });
 
     it('when a one-day class is registered, then its application and student are kept', async () => {
-      const application = await testApp.database.prisma.onedayApplication.findFirstOrThrow();
+      const application =
+        await academy.testApp.database.prisma.onedayApplication.findFirstOrThrow();
       const res = await create(
         scheduleBody({
           title: '원데이 클래스 - 최하은',
@@ -329,7 +328,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
       const res = await create(scheduleBody({ title: '이선생 일정' }), other.agent);
       expect(res.status).toBe(201);
       expect(res.body.data.schedule.user).toEqual({ name: '이선생' });
-      const stored = await testApp.database.prisma.personalSchedule.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.personalSchedule.findUniqueOrThrow({
         where: { id: res.body.data.schedule.scheduleId },
       });
       expect(stored.teacherId).toBe(other.id);
@@ -474,7 +473,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
     );
 
     it('when an event already in the past is renamed, then its old date is not re-checked', async () => {
-      const past = await testApp.database.prisma.personalSchedule.create({
+      const past = await academy.testApp.database.prisma.personalSchedule.create({
         data: {
           teacherId: 1,
           title: '지난 일정',

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEACHER_MESSAGES, ZCreateTeacherResponse } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 
 const ROUNDS = 5;
@@ -11,15 +11,11 @@ const ROUNDS = 5;
  * side by side (the embedded database has one connection), so this runs with TEST_DATABASE_URL.
  */
 describe.skipIf(!testDatabaseServerUrl)('the last admin under concurrent deletions', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   it('when the only two admins delete each other at once, then one deletion wins and one admin is left', async () => {
-    const { prisma } = testApp.database;
-    const demoAdmin = await signedInAgent(testApp.app, DEMO.admin);
+    const { prisma } = academy.testApp.database;
+    const demoAdmin = await signedInAgent(academy.testApp.app, DEMO.admin);
 
     for (let round = 0; round < ROUNDS; round += 1) {
       const pair = [];
@@ -32,7 +28,7 @@ describe.skipIf(!testDatabaseServerUrl)('the last admin under concurrent deletio
         });
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         const created = ZCreateTeacherResponse.parse(res.body.data);
-        const agent = await signedInAgent(testApp.app, {
+        const agent = await signedInAgent(academy.testApp.app, {
           loginId: created.teacher.loginId,
           password: created.temporaryPassword,
         });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZPendingCounts } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import {
@@ -8,24 +8,20 @@ import {
   VALID_LESSON_APPLICATION,
   VALID_ONEDAY_APPLICATION,
 } from '../../test/guest-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('GET /api/teachers/pending-counts', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   async function counts() {
-    const staff = await signedInAgent(testApp.app, DEMO.admin);
+    const staff = await signedInAgent(academy.testApp.app, DEMO.admin);
     const res = await staff.get('/api/teachers/pending-counts');
     expect(res.status).toBe(200);
     return ZPendingCounts.parse(res.body.data);
   }
 
   it('when staff ask, then the pending numbers of the four queues come back', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const pending = { where: { status: 'pending' as const } };
     expect(await counts()).toEqual({
       lessonRequests: await prisma.lessonApplication.count(pending),
@@ -37,7 +33,7 @@ describe('GET /api/teachers/pending-counts', () => {
 
   it('when guests apply, send an inquiry and a member asks for a change, then each count goes up by one', async () => {
     const before = await counts();
-    const visitor = guest(testApp.app);
+    const visitor = guest(academy.testApp.app);
     expect((await visitor.post('/api/lessons/apply').send(VALID_LESSON_APPLICATION)).status).toBe(
       201,
     );
@@ -45,7 +41,7 @@ describe('GET /api/teachers/pending-counts', () => {
       201,
     );
     expect((await visitor.post('/api/contact/submit').send(VALID_INQUIRY)).status).toBe(201);
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.student.loginId },
     });
@@ -71,9 +67,9 @@ describe('GET /api/teachers/pending-counts', () => {
   });
 
   it('when a guest asks, then 401; when a member asks, then 403', async () => {
-    const anonymous = await request(testApp.app).get('/api/teachers/pending-counts');
+    const anonymous = await request(academy.testApp.app).get('/api/teachers/pending-counts');
     expect([anonymous.status, anonymous.body.data]).toEqual([401, null]);
-    const student = await signedInAgent(testApp.app, DEMO.student);
+    const student = await signedInAgent(academy.testApp.app, DEMO.student);
     const res = await student.get('/api/teachers/pending-counts').set('Accept-Language', 'en');
     expect([res.status, res.body.message]).toEqual([
       403,

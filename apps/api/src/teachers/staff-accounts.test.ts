@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FEEDBACK_MESSAGES,
   TEACHER_MESSAGES,
@@ -9,9 +9,7 @@ import {
   ZStaffAccountList,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 let serial = 0;
 /** A valid new teacher; each call has its own login id and address. */
@@ -28,30 +26,24 @@ function newTeacher(overrides: Record<string, unknown> = {}): Record<string, unk
 }
 
 describe('staff accounts (/api/teachers)', () => {
-  let testApp: TestApp;
-  let admin: Agent;
-  let member: Agent;
+  const academy = useDemoAcademy({ admin: DEMO.admin, member: DEMO.student });
   let adminId: number;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    admin = await signedInAgent(testApp.app, DEMO.admin);
-    member = await signedInAgent(testApp.app, DEMO.student);
     adminId = (
-      await testApp.database.prisma.staff.findUniqueOrThrow({
+      await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { loginId: DEMO.admin.loginId },
       })
     ).id;
   });
-  afterAll(() => testApp.close());
 
   /** Creates an account through the API as the demo admin and signs it in. */
   async function createSignedIn(overrides: Record<string, unknown> = {}) {
     const body = newTeacher(overrides);
-    const res = await admin.post('/api/teachers').send(body);
+    const res = await academy.admin.post('/api/teachers').send(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const created = ZCreateTeacherResponse.parse(res.body.data);
-    const agent = await signedInAgent(testApp.app, {
+    const agent = await signedInAgent(academy.testApp.app, {
       loginId: created.teacher.loginId,
       password: created.temporaryPassword,
     });
@@ -59,14 +51,16 @@ describe('staff accounts (/api/teachers)', () => {
   }
 
   const auditOf = (id: number, action: string) =>
-    testApp.database.prisma.auditLog.findMany({
+    academy.testApp.database.prisma.auditLog.findMany({
       where: { entityType: 'staff', entityId: String(id), action },
     });
 
   describe('the last admin', () => {
     it('when the only admin would lose the role or be deleted, then 409 and they stay admin', async () => {
-      expect(await testApp.database.prisma.staff.count({ where: { role: 'admin' } })).toBe(1);
-      const demote = await admin
+      expect(await academy.testApp.database.prisma.staff.count({ where: { role: 'admin' } })).toBe(
+        1,
+      );
+      const demote = await academy.admin
         .patch(`/api/teachers/${adminId}`)
         .set('Accept-Language', 'en')
         .send({ role: 'teacher' });
@@ -74,12 +68,14 @@ describe('staff accounts (/api/teachers)', () => {
         409,
         TEACHER_MESSAGES.lastAdminDemotion.en,
       ]);
-      const remove = await admin.delete(`/api/teachers/${adminId}`).set('Accept-Language', 'en');
+      const remove = await academy.admin
+        .delete(`/api/teachers/${adminId}`)
+        .set('Accept-Language', 'en');
       expect([remove.status, remove.body.message]).toEqual([
         409,
         TEACHER_MESSAGES.deleteLastAdmin.en,
       ]);
-      const stored = await testApp.database.prisma.staff.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { id: adminId },
       });
       expect(stored.role).toBe('admin');
@@ -99,7 +95,7 @@ describe('staff accounts (/api/teachers)', () => {
 
   describe('who may call', () => {
     it('when a guest calls any of them, then 401', async () => {
-      const guest = request(testApp.app);
+      const guest = request(academy.testApp.app);
       const calls = [
         guest.get('/api/teachers'),
         guest.get(`/api/teachers/${adminId}`),
@@ -114,11 +110,11 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when a member calls any of them, then 403', async () => {
       const calls = [
-        member.get('/api/teachers'),
-        member.get(`/api/teachers/${adminId}`),
-        member.post('/api/teachers').send(newTeacher()),
-        member.patch(`/api/teachers/${adminId}`).send({ name: '해커' }),
-        member.delete(`/api/teachers/${adminId}`),
+        academy.member.get('/api/teachers'),
+        academy.member.get(`/api/teachers/${adminId}`),
+        academy.member.post('/api/teachers').send(newTeacher()),
+        academy.member.patch(`/api/teachers/${adminId}`).send({ name: '해커' }),
+        academy.member.delete(`/api/teachers/${adminId}`),
       ];
       for (const res of await Promise.all(calls)) {
         expect([res.status, res.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
@@ -127,7 +123,7 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when a teacher creates or deletes an account, then 403 and nothing changes', async () => {
       const { agent, teacher } = await createSignedIn();
-      const before = await testApp.database.prisma.staff.count();
+      const before = await academy.testApp.database.prisma.staff.count();
       const created = await agent.post('/api/teachers').send(newTeacher());
       expect([created.status, created.body.message]).toEqual([
         403,
@@ -135,14 +131,14 @@ describe('staff accounts (/api/teachers)', () => {
       ]);
       const deleted = await agent.delete(`/api/teachers/${teacher.id}`);
       expect(deleted.status).toBe(403);
-      expect(await testApp.database.prisma.staff.count()).toBe(before);
+      expect(await academy.testApp.database.prisma.staff.count()).toBe(before);
     });
   });
 
   describe('reading', () => {
     it('when staff list the accounts, then admins come first and no password hash is sent', async () => {
       const { agent } = await createSignedIn({ name: '가나다' });
-      for (const caller of [admin, agent]) {
+      for (const caller of [academy.admin, agent]) {
         const res = await caller.get('/api/teachers');
         expect(res.status).toBe(200);
         expect(res.text).not.toMatch(/password/i);
@@ -171,9 +167,9 @@ describe('staff accounts (/api/teachers)', () => {
     it('when the id is not a positive integer within range, then 400 on every route', async () => {
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         const responses = await Promise.all([
-          admin.get(`/api/teachers/${id}`),
-          admin.patch(`/api/teachers/${id}`).send({ name: '이름' }),
-          admin.delete(`/api/teachers/${id}`),
+          academy.admin.get(`/api/teachers/${id}`),
+          academy.admin.patch(`/api/teachers/${id}`).send({ name: '이름' }),
+          academy.admin.delete(`/api/teachers/${id}`),
         ]);
         for (const res of responses) {
           expect([id, res.status, res.body.success]).toEqual([id, 400, false]);
@@ -185,7 +181,7 @@ describe('staff accounts (/api/teachers)', () => {
   describe('creating', () => {
     it('when the admin creates a teacher, then 201 with a temporary password that signs them in once stored hashed, and an audit entry', async () => {
       const body = newTeacher({ loginId: 'kim.drums', name: '  김드럼  ' });
-      const res = await admin.post('/api/teachers').set('Accept-Language', 'en').send(body);
+      const res = await academy.admin.post('/api/teachers').set('Accept-Language', 'en').send(body);
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('The account of 김드럼 has been created.');
       const { teacher, temporaryPassword } = ZCreateTeacherResponse.parse(res.body.data);
@@ -198,12 +194,12 @@ describe('staff accounts (/api/teachers)', () => {
       });
       expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{10}$/);
 
-      const stored = await testApp.database.prisma.staff.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { id: teacher.id },
       });
       expect(stored.passwordHash).not.toContain(temporaryPassword);
 
-      const agent = await signedInAgent(testApp.app, {
+      const agent = await signedInAgent(academy.testApp.app, {
         loginId: 'kim.drums',
         password: temporaryPassword,
       });
@@ -223,7 +219,7 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when the role and phone are left out, then a teacher without a phone number is created', async () => {
       const body = newTeacher({ phoneNumber: undefined, role: undefined });
-      const res = await admin.post('/api/teachers').send(body);
+      const res = await academy.admin.post('/api/teachers').send(body);
       expect(res.status).toBe(201);
       expect(res.body.data.teacher).toMatchObject({ role: 'teacher', phoneNumber: null });
     });
@@ -235,21 +231,21 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when unknown fields are sent, then they are ignored and cannot set the password or id', async () => {
       const body = newTeacher({ id: 4242, passwordHash: 'chosen', password: 'chosen123' });
-      const res = await admin.post('/api/teachers').send(body);
+      const res = await academy.admin.post('/api/teachers').send(body);
       expect(res.status).toBe(201);
       expect(res.body.data.teacher.id).not.toBe(4242);
-      const stored = await testApp.database.prisma.staff.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { id: res.body.data.teacher.id },
       });
       expect(stored.passwordHash).not.toBe('chosen');
-      const denied = await request(testApp.app)
+      const denied = await request(academy.testApp.app)
         .post('/api/auth/login')
         .send({ loginId: body.loginId, password: 'chosen123' });
       expect(denied.status).toBe(401);
     });
 
     it('when a field is missing, malformed, too long or has control characters, then 400 naming it and nothing is stored', async () => {
-      const before = await testApp.database.prisma.staff.count();
+      const before = await academy.testApp.database.prisma.staff.count();
       const cases: [Record<string, unknown>, string, string][] = [
         [
           newTeacher({ loginId: undefined }),
@@ -283,27 +279,27 @@ describe('staff accounts (/api/teachers)', () => {
         [newTeacher({ role: 'owner' }), 'role', VALIDATION_MESSAGES.invalidValue.ko],
       ];
       for (const [body, field, message] of cases) {
-        const res = await admin.post('/api/teachers').send(body);
+        const res = await academy.admin.post('/api/teachers').send(body);
         expect([field, res.status], JSON.stringify(res.body)).toEqual([field, 400]);
         expect(res.body.data.issues).toContainEqual({ path: field, message });
       }
       for (const body of [null, [], 'text', 42]) {
-        const res = await admin
+        const res = await academy.admin
           .post('/api/teachers')
           .set('Content-Type', 'application/json')
           .send(JSON.stringify(body));
         expect(res.status).toBe(400);
       }
-      const huge = await admin
+      const huge = await academy.admin
         .post('/api/teachers')
         .send(newTeacher({ name: 'x'.repeat(200_000) }));
       expect(huge.status).toBe(413);
-      expect(await testApp.database.prisma.staff.count()).toBe(before);
+      expect(await academy.testApp.database.prisma.staff.count()).toBe(before);
     });
 
     it('when the login id is a staff member’s or a member’s, then 409 with a clear message', async () => {
       for (const loginId of [DEMO.admin.loginId, DEMO.student.loginId]) {
-        const res = await admin
+        const res = await academy.admin
           .post('/api/teachers')
           .set('Accept-Language', 'en')
           .send(newTeacher({ loginId }));
@@ -316,13 +312,13 @@ describe('staff accounts (/api/teachers)', () => {
     });
 
     it('when the e-mail is another account’s in any letter case, then 409 with a clear message', async () => {
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       const student = await prisma.member.findUniqueOrThrow({
         where: { loginId: DEMO.student.loginId },
       });
       const staffEmail = (await prisma.staff.findUniqueOrThrow({ where: { id: adminId } })).email;
       for (const email of [student.email.toUpperCase(), staffEmail]) {
-        const res = await admin.post('/api/teachers').send(newTeacher({ email }));
+        const res = await academy.admin.post('/api/teachers').send(newTeacher({ email }));
         expect([email, res.status, res.body.message]).toEqual([
           email,
           409,
@@ -335,7 +331,7 @@ describe('staff accounts (/api/teachers)', () => {
   describe('editing', () => {
     it('when the admin changes each field of a teacher, then the answer shows it and the audit log records before and after', async () => {
       const { teacher } = await createSignedIn();
-      const res = await admin
+      const res = await academy.admin
         .patch(`/api/teachers/${teacher.id}`)
         .send({ name: '박선생', email: 'Park@Example.com', phoneNumber: null, role: 'admin' });
       expect([res.status, res.body.message]).toEqual([200, TEACHER_MESSAGES.updated.ko]);
@@ -363,12 +359,12 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when nothing really changes, then 200 and no audit entry; the own address in capitals is no clash', async () => {
       const { teacher } = await createSignedIn();
-      const same = await admin
+      const same = await academy.admin
         .patch(`/api/teachers/${teacher.id}`)
         .send({ name: teacher.name, email: teacher.email });
       expect(same.status).toBe(200);
       expect(await auditOf(teacher.id, 'staff.update')).toHaveLength(0);
-      const capitals = await admin
+      const capitals = await academy.admin
         .patch(`/api/teachers/${teacher.id}`)
         .send({ email: teacher.email.toUpperCase() });
       expect([capitals.status, capitals.body.data.email]).toEqual([
@@ -400,11 +396,11 @@ describe('staff accounts (/api/teachers)', () => {
         .set('Accept-Language', 'en')
         .send({ role: 'admin', name: '승격' });
       expect([role.status, role.body.message]).toEqual([403, TEACHER_MESSAGES.roleAdminOnly.en]);
-      const stored = await testApp.database.prisma.staff.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { id: teacher.id },
       });
       expect([stored.name, stored.role]).toEqual([teacher.name, 'teacher']);
-      const adminRow = await testApp.database.prisma.staff.findUniqueOrThrow({
+      const adminRow = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { id: adminId },
       });
       expect(adminRow.name).not.toBe('바꿈');
@@ -412,12 +408,12 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when the body is empty, has only unknown fields or a bad value, then 400', async () => {
       const { teacher } = await createSignedIn();
-      const empty = await admin.patch(`/api/teachers/${teacher.id}`).send({});
+      const empty = await academy.admin.patch(`/api/teachers/${teacher.id}`).send({});
       expect([empty.status, empty.body.message]).toEqual([
         400,
         VALIDATION_MESSAGES.nothingToUpdate.ko,
       ]);
-      const unknown = await admin
+      const unknown = await academy.admin
         .patch(`/api/teachers/${teacher.id}`)
         .send({ loginId: 'hijack', passwordHash: 'x' });
       expect([unknown.status, unknown.body.message]).toEqual([
@@ -431,22 +427,24 @@ describe('staff accounts (/api/teachers)', () => {
         { phoneNumber: '02' },
         { role: 'owner' },
       ]) {
-        expect((await admin.patch(`/api/teachers/${teacher.id}`).send(body)).status).toBe(400);
+        expect((await academy.admin.patch(`/api/teachers/${teacher.id}`).send(body)).status).toBe(
+          400,
+        );
       }
-      const stored = await testApp.database.prisma.staff.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { id: teacher.id },
       });
       expect(stored.loginId).toBe(teacher.loginId);
     });
 
     it('when the account does not exist, then 404', async () => {
-      const res = await admin.patch('/api/teachers/999999').send({ name: '없음' });
+      const res = await academy.admin.patch('/api/teachers/999999').send({ name: '없음' });
       expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.ko]);
     });
 
     it('when the new e-mail is another account’s, then 409', async () => {
       const { teacher, agent } = await createSignedIn();
-      const student = await testApp.database.prisma.member.findUniqueOrThrow({
+      const student = await academy.testApp.database.prisma.member.findUniqueOrThrow({
         where: { loginId: DEMO.student.loginId },
       });
       const res = await agent
@@ -458,7 +456,7 @@ describe('staff accounts (/api/teachers)', () => {
 
   describe('deleting', () => {
     it('when the teacher has members’ weekly lesson slots, then 409 with a clear message in both languages', async () => {
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       const { teacher } = await createSignedIn();
       const pupil = await prisma.member.create({
         data: {
@@ -482,7 +480,7 @@ describe('staff accounts (/api/teachers)', () => {
         },
       });
       for (const language of ['ko', 'en'] as const) {
-        const res = await admin
+        const res = await academy.admin
           .delete(`/api/teachers/${teacher.id}`)
           .set('Accept-Language', language);
         expect([res.status, res.body.message]).toEqual([
@@ -503,12 +501,12 @@ describe('staff accounts (/api/teachers)', () => {
     });
 
     it('when the account does not exist, then 404', async () => {
-      const res = await admin.delete('/api/teachers/999999');
+      const res = await academy.admin.delete('/api/teachers/999999');
       expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.ko]);
     });
 
     it('when a teacher with sessions, schedules, notifications and history is deleted, then it goes in one step: signed out, own rows gone, shared rows kept, audited', async () => {
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       const { teacher, agent } = await createSignedIn();
       // Their own action, recorded under their id.
       expect(
@@ -543,7 +541,9 @@ describe('staff accounts (/api/teachers)', () => {
       });
       await prisma.member.update({ where: { id: pupil.id }, data: { teacherId: teacher.id } });
 
-      const res = await admin.delete(`/api/teachers/${teacher.id}`).set('Accept-Language', 'en');
+      const res = await academy.admin
+        .delete(`/api/teachers/${teacher.id}`)
+        .set('Accept-Language', 'en');
       expect([res.status, res.body.message, res.body.data]).toEqual([
         200,
         TEACHER_MESSAGES.deleted.en,
@@ -573,15 +573,16 @@ describe('staff accounts (/api/teachers)', () => {
       });
       // The address is free again.
       expect(
-        (await admin.post('/api/teachers').send(newTeacher({ email: teacher.email }))).status,
+        (await academy.admin.post('/api/teachers').send(newTeacher({ email: teacher.email })))
+          .status,
       ).toBe(201);
     });
 
     it('when the deletion is refused, then no audit entry is written', async () => {
-      const before = await testApp.database.prisma.auditLog.count();
-      await admin.delete(`/api/teachers/${adminId}`);
-      await admin.delete('/api/teachers/999999');
-      expect(await testApp.database.prisma.auditLog.count()).toBe(before);
+      const before = await academy.testApp.database.prisma.auditLog.count();
+      await academy.admin.delete(`/api/teachers/${adminId}`);
+      await academy.admin.delete('/api/teachers/999999');
+      expect(await academy.testApp.database.prisma.auditLog.count()).toBe(before);
     });
   });
 });

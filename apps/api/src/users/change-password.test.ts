@@ -1,17 +1,13 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('PUT /api/users/change-password', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({});
 
   it('when a guest calls it, then 401', async () => {
-    const res = await request(testApp.app)
+    const res = await request(academy.testApp.app)
       .put('/api/users/change-password')
       .send({ currentPassword: 'x', newPassword: 'yyyyyy' });
     expect(res.status).toBe(401);
@@ -19,20 +15,20 @@ describe('PUT /api/users/change-password', () => {
   });
 
   it('when the current password is wrong, then 400 and nothing changes', async () => {
-    const agent = await signedInAgent(testApp.app, DEMO.foreign);
+    const agent = await signedInAgent(academy.testApp.app, DEMO.foreign);
     const res = await agent
       .put('/api/users/change-password')
       .set('Accept-Language', 'en')
       .send({ currentPassword: 'not-it', newPassword: 'brand-new-1' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The current password is incorrect.');
-    expect((await request(testApp.app).post('/api/auth/login').send(DEMO.foreign)).status).toBe(
-      200,
-    );
+    expect(
+      (await request(academy.testApp.app).post('/api/auth/login').send(DEMO.foreign)).status,
+    ).toBe(200);
   });
 
   it('when the new password is shorter than 6 or fields are missing, then 400 with the rule message', async () => {
-    const agent = await signedInAgent(testApp.app, DEMO.foreign);
+    const agent = await signedInAgent(academy.testApp.app, DEMO.foreign);
     const short = await agent
       .put('/api/users/change-password')
       .send({ currentPassword: DEMO.foreign.password, newPassword: '12345' });
@@ -47,8 +43,8 @@ describe('PUT /api/users/change-password', () => {
   });
 
   it('when it succeeds, then this device stays signed in, other devices are signed out and the new password works', async () => {
-    const otherDevice = await signedInAgent(testApp.app, DEMO.student);
-    const thisDevice = await signedInAgent(testApp.app, DEMO.student);
+    const otherDevice = await signedInAgent(academy.testApp.app, DEMO.student);
+    const thisDevice = await signedInAgent(academy.testApp.app, DEMO.student);
     const res = await thisDevice
       .put('/api/users/change-password')
       .send({ currentPassword: DEMO.student.password, newPassword: 'changed-123' });
@@ -57,18 +53,18 @@ describe('PUT /api/users/change-password', () => {
     expect((await otherDevice.get('/api/auth/verify')).status).toBe(401);
     expect(
       (
-        await request(testApp.app)
+        await request(academy.testApp.app)
           .post('/api/auth/login')
           .send({ loginId: DEMO.student.loginId, password: 'changed-123' })
       ).status,
     ).toBe(200);
-    expect((await request(testApp.app).post('/api/auth/login').send(DEMO.student)).status).toBe(
-      401,
-    );
+    expect(
+      (await request(academy.testApp.app).post('/api/auth/login').send(DEMO.student)).status,
+    ).toBe(401);
   });
 
   it('when staff change their password, then it works for them too', async () => {
-    const agent = await signedInAgent(testApp.app, DEMO.admin);
+    const agent = await signedInAgent(academy.testApp.app, DEMO.admin);
     const res = await agent
       .put('/api/users/change-password')
       .send({ currentPassword: DEMO.admin.password, newPassword: 'admin-new-1' });

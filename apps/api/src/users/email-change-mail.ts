@@ -1,6 +1,6 @@
-import { VERIFICATION_CODE } from '@academy/contracts';
 import type { MailMessage } from '../mail/mailer.js';
 import { personalMail } from '../mail/personal-mail.js';
+import { verificationCodeMail } from '../mail/verification-code-mail.js';
 
 /** The code sent to the new address, in English for foreign members and in Korean otherwise. */
 export function emailChangeCodeMail(
@@ -9,26 +9,18 @@ export function emailChangeCodeMail(
   code: string,
   english: boolean,
 ): MailMessage {
-  return personalMail(
+  return verificationCodeMail(
     { to, name, english },
     {
       en: {
         subject: `[Drum Academy] Confirm your new e-mail address: ${code}`,
-        lines: [
-          `Your verification code for changing your e-mail address to this one is ${code}.`,
-          `It is valid for ${VERIFICATION_CODE.TTL_MINUTES} minutes and can be used once.`,
-          '',
-          'If you did not ask for this, you can ignore this e-mail: nothing changes.',
-        ],
+        codeLine: `Your verification code for changing your e-mail address to this one is ${code}.`,
+        notAsked: 'If you did not ask for this, you can ignore this e-mail: nothing changes.',
       },
       ko: {
         subject: `[드럼 아카데미] 이메일 변경 인증번호: ${code}`,
-        lines: [
-          `이 주소로 이메일을 변경하기 위한 인증번호는 ${code} 입니다.`,
-          `인증번호는 ${VERIFICATION_CODE.TTL_MINUTES}분 동안 한 번만 사용할 수 있습니다.`,
-          '',
-          '본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다. 아무것도 바뀌지 않습니다.',
-        ],
+        codeLine: `이 주소로 이메일을 변경하기 위한 인증번호는 ${code} 입니다.`,
+        notAsked: '본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다. 아무것도 바뀌지 않습니다.',
       },
     },
   );

@@ -1,31 +1,23 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../test/auth-helpers.js';
+import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { createTestAppWithMail } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import type { TestSmtp } from '../../test/test-smtp.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 const IN_USE = '이미 사용 중인 이메일입니다.';
 
 describe('a member’s e-mail change needs a code sent to the new address', () => {
   let smtp: TestSmtp;
-  let testApp: TestAppWithMail;
-  let student: Agent;
-  let foreign: Agent;
-  let staff: Agent;
+  const academy = useDemoAcademy(
+    { student: DEMO.student, foreign: DEMO.foreign, staff: DEMO.admin },
+    createTestAppWithMail,
+  );
 
   beforeAll(async () => {
-    testApp = await createTestAppWithMail();
-    ({ smtp } = testApp);
-    [student, foreign, staff] = await Promise.all([
-      signedInAgent(testApp.app, DEMO.student),
-      signedInAgent(testApp.app, DEMO.foreign),
-      signedInAgent(testApp.app, DEMO.admin),
-    ]);
+    ({ smtp } = academy.testApp);
   });
-  afterAll(() => testApp.close());
 
   const requestChange = (agent: Agent, email: string, language = 'ko') =>
     agent.post('/api/users/request-email-change').set('Accept-Language', language).send({ email });
@@ -33,7 +25,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     agent.put('/api/users/email').set('Accept-Language', language).send(body);
   const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
   const storedEmailOf = async (loginId: string) =>
-    (await testApp.database.prisma.member.findUniqueOrThrow({ where: { loginId } })).email;
+    (await academy.testApp.database.prisma.member.findUniqueOrThrow({ where: { loginId } })).email;
   const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
   it('when the address is blank, malformed, unchanged or another account’s, then 400/409 and no code is sent', async () => {
@@ -46,24 +38,24 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
       ['Admin@Example.com', 409, IN_USE],
     ];
     for (const [email, status, message] of cases) {
-      const res = await requestChange(student, email);
+      const res = await requestChange(academy.student, email);
       expect([res.status, res.body.message], email).toEqual([status, message]);
     }
-    const english = await requestChange(student, DEMO.student.email, 'en');
+    const english = await requestChange(academy.student, DEMO.student.email, 'en');
     expect(english.body.message).toBe('The email is already the same as your current one.');
     expect(smtp.messages.length).toBe(mailsBefore);
-    await requestChange(staff, 'x@example.com').expect(403);
-    await request(testApp.app)
+    await requestChange(academy.staff, 'x@example.com').expect(403);
+    await request(academy.testApp.app)
       .post('/api/users/request-email-change')
       .send({ email: 'x@example.com' })
       .expect(401);
   });
 
   it('when the session alone asks to change the address (no code), then 400 and nothing changes', async () => {
-    const withoutCode = await completeChange(student, { email: 'thief@example.com' });
+    const withoutCode = await completeChange(academy.student, { email: 'thief@example.com' });
     expect(withoutCode.status).toBe(400);
     expect(withoutCode.body.data.issues[0].path).toBe('code');
-    const unrequested = await completeChange(student, {
+    const unrequested = await completeChange(academy.student, {
       email: 'thief@example.com',
       code: '123456',
     });
@@ -75,57 +67,67 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
   });
 
   it('when the member confirms with the code from the new address, then it is stored, the code is spent and the old address is told', async () => {
-    expect((await requestChange(student, 'Minjun@example.com')).status).toBe(200);
+    expect((await requestChange(academy.student, 'Minjun@example.com')).status).toBe(200);
     const codeMail = mailsTo('minjun@example.com').at(-1);
     expect(codeMail?.subject).toMatch(/이메일 변경 인증번호/);
     const code = smtp.lastCodeFor('minjun@example.com');
 
-    const wrong = await completeChange(student, {
+    const wrong = await completeChange(academy.student, {
       email: 'Minjun@example.com',
       code: otherCode(code),
     });
     expect([wrong.status, wrong.body.data]).toEqual([400, { remainingTries: 4 }]);
 
-    const done = await completeChange(student, { email: 'Minjun@example.com', code });
+    const done = await completeChange(academy.student, { email: 'Minjun@example.com', code });
     expect([done.status, done.body.message, done.body.data]).toEqual([
       200,
       '이메일이 변경되었습니다.',
       { email: 'Minjun@example.com' },
     ]);
-    expect((await student.get('/api/users/me')).body.data.email).toBe('Minjun@example.com');
+    expect((await academy.student.get('/api/users/me')).body.data.email).toBe('Minjun@example.com');
 
     const notice = mailsTo(DEMO.student.email).at(-1);
     expect(notice?.subject).toBe('[드럼 아카데미] 이메일 주소가 변경되었습니다');
     expect(notice?.text).toContain('Minjun@example.com');
 
-    const again = await completeChange(student, { email: 'Minjun@example.com', code });
+    const again = await completeChange(academy.student, { email: 'Minjun@example.com', code });
     expect(again.status).toBe(400);
   });
 
   it('when a foreign member changes the address, then the code and the notice are in English', async () => {
-    await requestChange(foreign, 'emma.new@example.com', 'en').expect(200);
+    await requestChange(academy.foreign, 'emma.new@example.com', 'en').expect(200);
     expect(mailsTo('emma.new@example.com').at(-1)?.subject).toMatch(
       /Confirm your new e-mail address/,
     );
     const code = smtp.lastCodeFor('emma.new@example.com');
-    const done = await completeChange(foreign, { email: 'emma.new@example.com', code }, 'en');
+    const done = await completeChange(
+      academy.foreign,
+      { email: 'emma.new@example.com', code },
+      'en',
+    );
     expect([done.status, done.body.message]).toEqual([200, 'Your email has been updated.']);
     const notice = mailsTo(DEMO.foreign.email).at(-1);
     expect(notice?.subject).toBe('[Drum Academy] Your e-mail address was changed');
     expect(notice?.text).toContain('changed to emma.new@example.com');
-    await completeChange(foreign, { email: DEMO.foreign.email, code: '000000' }).expect(400);
+    await completeChange(academy.foreign, { email: DEMO.foreign.email, code: '000000' }).expect(
+      400,
+    );
   });
 
   it('when a wrong code is typed 5 times, then even the right code is refused', async () => {
-    await requestChange(foreign, 'emma.locked@example.com').expect(200);
+    await requestChange(academy.foreign, 'emma.locked@example.com').expect(200);
     const code = smtp.lastCodeFor('emma.locked@example.com');
     const body = { email: 'emma.locked@example.com', code: otherCode(code) };
     const remaining: unknown[] = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      remaining.push((await completeChange(foreign, body)).body.data);
+      remaining.push((await completeChange(academy.foreign, body)).body.data);
     }
     expect(remaining).toEqual([1, 2, 3, 4, 5].map((tries) => ({ remainingTries: 5 - tries })));
-    const locked = await completeChange(foreign, { email: 'emma.locked@example.com', code }, 'en');
+    const locked = await completeChange(
+      academy.foreign,
+      { email: 'emma.locked@example.com', code },
+      'en',
+    );
     expect([locked.status, locked.body.message]).toEqual([
       400,
       'The code was entered wrongly 5 times. Please request a new one.',
@@ -134,42 +136,42 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
   });
 
   it('when the code was sent to another address than the one confirmed, then 400', async () => {
-    await requestChange(foreign, 'emma.first@example.com').expect(200);
+    await requestChange(academy.foreign, 'emma.first@example.com').expect(200);
     const code = smtp.lastCodeFor('emma.first@example.com');
-    const res = await completeChange(foreign, { email: 'emma.second@example.com', code });
+    const res = await completeChange(academy.foreign, { email: 'emma.second@example.com', code });
     expect(res.status).toBe(400);
     expect(await storedEmailOf(DEMO.foreign.loginId)).toBe('emma.new@example.com');
   });
 
   it('when another member takes the address before the code is confirmed, then 409', async () => {
-    await requestChange(student, 'contested@example.com').expect(200);
+    await requestChange(academy.student, 'contested@example.com').expect(200);
     const code = smtp.lastCodeFor('contested@example.com');
-    await testApp.database.prisma.member.update({
+    await academy.testApp.database.prisma.member.update({
       where: { loginId: DEMO.foreign.loginId },
       data: { email: 'Contested@Example.com' },
     });
-    const res = await completeChange(student, { email: 'contested@example.com', code });
+    const res = await completeChange(academy.student, { email: 'contested@example.com', code });
     expect([res.status, res.body.message]).toEqual([409, IN_USE]);
     expect(await storedEmailOf(DEMO.student.loginId)).toBe('Minjun@example.com');
   });
 
   it('when an e-mail change code is offered to the password reset, then it is refused', async () => {
-    await requestChange(student, 'crossover@example.com').expect(200);
+    await requestChange(academy.student, 'crossover@example.com').expect(200);
     const code = smtp.lastCodeFor('crossover@example.com');
-    const res = await request(testApp.app)
+    const res = await request(academy.testApp.app)
       .post('/api/auth/verify-email-code')
       .send({ email: 'crossover@example.com', code });
     expect(res.status).toBe(400);
   });
 
   it('when one member asks for a fourth code within 10 minutes, then 429', async () => {
-    await testApp.database.prisma.emailVerificationCode.updateMany({
+    await academy.testApp.database.prisma.emailVerificationCode.updateMany({
       where: { purpose: 'email_change' },
       data: { createdAt: new Date(Date.now() - 11 * 60_000) },
     });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push((await requestChange(student, `often-${attempt}@example.com`)).status);
+      statuses.push((await requestChange(academy.student, `often-${attempt}@example.com`)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(mailsTo('often-3@example.com')).toHaveLength(0);
@@ -178,14 +180,14 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
   it.skipIf(!testDatabaseServerUrl)(
     'when one member asks for 20 codes at once, then exactly 3 are issued and mailed',
     async () => {
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       await prisma.emailVerificationCode.updateMany({
         where: { purpose: 'email_change' },
         data: { createdAt: new Date(Date.now() - 11 * 60_000) },
       });
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          foreign
+          academy.foreign
             .post('/api/users/request-email-change')
             .set('X-Forwarded-For', `10.77.0.${index + 1}`)
             .send({ email: `burst-${index}@example.com` }),

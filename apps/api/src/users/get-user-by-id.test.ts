@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   FEEDBACK_MESSAGES,
@@ -7,13 +7,11 @@ import {
   ZStudentProfile,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { signedInOtherTeacher } from '../../test/factories/teacher-schedule.js';
 
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
-
 describe('GET /api/users/:id', () => {
-  let testApp: TestApp;
+  const academy = useDemoAcademy({});
   let admin: Agent;
   let teacher: Agent;
   let student: Agent;
@@ -21,8 +19,7 @@ describe('GET /api/users/:id', () => {
   let studentId: number;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    const { app, database } = testApp;
+    const { app, database } = academy.testApp;
     [admin, student, foreign] = await Promise.all([
       signedInAgent(app, DEMO.admin),
       signedInAgent(app, DEMO.student),
@@ -33,7 +30,6 @@ describe('GET /api/users/:id', () => {
       await database.prisma.member.findUniqueOrThrow({ where: { loginId: DEMO.student.loginId } })
     ).id;
   });
-  afterAll(() => testApp.close());
 
   /** The member as the staff member list shows it. */
   async function listedMember(id: number) {
@@ -103,7 +99,7 @@ describe('GET /api/users/:id', () => {
   });
 
   it('when a guest asks, then 401', async () => {
-    const res = await request(testApp.app).get(`/api/users/${studentId}`);
+    const res = await request(academy.testApp.app).get(`/api/users/${studentId}`);
     expect([res.status, res.body.message]).toEqual([401, AUTH_MESSAGES.authenticationRequired.ko]);
   });
 });

@@ -1,29 +1,18 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZMemberNotificationList, ZStudentProfile } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('the member’s own profile and notifications', () => {
-  let testApp: TestApp;
-  let student: Agent;
-  let foreign: Agent;
-  let staff: Agent;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    [student, foreign, staff] = await Promise.all([
-      signedInAgent(testApp.app, DEMO.student),
-      signedInAgent(testApp.app, DEMO.foreign),
-      signedInAgent(testApp.app, DEMO.admin),
-    ]);
+  const academy = useDemoAcademy({
+    student: DEMO.student,
+    foreign: DEMO.foreign,
+    staff: DEMO.admin,
   });
-  afterAll(() => testApp.close());
 
   it('when a member reads their profile, then it has the current lesson slot', async () => {
-    const res = await student.get('/api/users/me');
+    const res = await academy.student.get('/api/users/me');
     expect(res.status).toBe(200);
     const profile = ZStudentProfile.parse(res.body.data);
     expect(profile).toMatchObject({
@@ -36,47 +25,47 @@ describe('the member’s own profile and notifications', () => {
       isForeigner: false,
       teacherId: expect.any(Number),
     });
-    const byId = await student.get(`/api/users/${profile.userId}`);
+    const byId = await academy.student.get(`/api/users/${profile.userId}`);
     expect(byId.body.data).toEqual(res.body.data);
-    await foreign.get(`/api/users/${profile.userId}`).expect(404);
-    await request(testApp.app).get('/api/users/me').expect(401);
-    await staff.get('/api/users/me').expect(403);
+    await academy.foreign.get(`/api/users/${profile.userId}`).expect(404);
+    await request(academy.testApp.app).get('/api/users/me').expect(401);
+    await academy.staff.get('/api/users/me').expect(403);
   });
 
   it('when a member lists notifications, then only theirs come, newest first, with unread count', async () => {
-    const res = await student.get('/api/notifications/me?limit=2');
+    const res = await academy.student.get('/api/notifications/me?limit=2');
     expect(res.status).toBe(200);
     const list = ZMemberNotificationList.parse(res.body.data);
     expect(list.notifications).toHaveLength(2);
     expect(list.unreadCount).toBe(2);
     const all = ZMemberNotificationList.parse(
-      (await student.get('/api/notifications/me')).body.data,
+      (await academy.student.get('/api/notifications/me')).body.data,
     );
     expect(all.notifications).toHaveLength(3);
     const times = all.notifications.map((n) => n.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    await student.get('/api/notifications/me?limit=51').expect(400);
-    await staff.get('/api/notifications/me').expect(403);
-    await request(testApp.app).get('/api/notifications/me').expect(401);
+    await academy.student.get('/api/notifications/me?limit=51').expect(400);
+    await academy.staff.get('/api/notifications/me').expect(403);
+    await request(academy.testApp.app).get('/api/notifications/me').expect(401);
   });
 
   it('when a member marks their notification read, then it is read; others get 404', async () => {
     const list = ZMemberNotificationList.parse(
-      (await student.get('/api/notifications/me')).body.data,
+      (await academy.student.get('/api/notifications/me')).body.data,
     );
     const unread = list.notifications.find((n) => !n.isRead);
     expect(unread).toBeDefined();
     const id = unread?.id ?? 0;
-    await foreign.put(`/api/notifications/${id}/read`).expect(404);
+    await academy.foreign.put(`/api/notifications/${id}/read`).expect(404);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const res = await student.put(`/api/notifications/${id}/read`);
+      const res = await academy.student.put(`/api/notifications/${id}/read`);
       expect([res.status, res.body.data]).toEqual([200, { id, isRead: true }]);
     }
     const after = ZMemberNotificationList.parse(
-      (await student.get('/api/notifications/me')).body.data,
+      (await academy.student.get('/api/notifications/me')).body.data,
     );
     expect(after.unreadCount).toBe(list.unreadCount - 1);
-    await student.put('/api/notifications/999999/read').expect(404);
-    await staff.put(`/api/notifications/${id}/read`).expect(403);
+    await academy.student.put('/api/notifications/999999/read').expect(404);
+    await academy.staff.put(`/api/notifications/${id}/read`).expect(403);
   });
 });

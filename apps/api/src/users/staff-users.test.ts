@@ -1,34 +1,26 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, STAFF_MESSAGES } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('staff users', () => {
-  let testApp: TestApp;
-  let staff: Agent;
-  let member: Agent;
+  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
   let teacherId: number;
   let otherTeacherId: number;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    staff = await signedInAgent(testApp.app, DEMO.admin);
-    member = await signedInAgent(testApp.app, DEMO.student);
     teacherId = (
-      await testApp.database.prisma.staff.findUniqueOrThrow({
+      await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { loginId: DEMO.admin.loginId },
       })
     ).id;
     otherTeacherId = (
-      await testApp.database.prisma.staff.create({
+      await academy.testApp.database.prisma.staff.create({
         data: { loginId: 'teacher2', passwordHash: 'x', name: '최선생', email: 't2@example.com' },
       })
     ).id;
   });
-  afterAll(() => testApp.close());
 
   async function addMember(input: {
     name: string;
@@ -36,7 +28,7 @@ describe('staff users', () => {
     status?: 'active' | 'inactive';
     slot?: { dayOfWeek: number; startMinute: number; teacherId?: number };
   }) {
-    return testApp.database.prisma.member.create({
+    return academy.testApp.database.prisma.member.create({
       data: {
         loginId: `m${input.phone}`,
         passwordHash: 'x',
@@ -63,11 +55,11 @@ describe('staff users', () => {
   }
 
   it('when a guest or a member asks, then 401 or 403', async () => {
-    expect((await request(testApp.app).get('/api/users?limit=1000')).status).toBe(401);
-    expect((await request(testApp.app).delete('/api/users/1')).status).toBe(401);
-    const list = await member.get('/api/users?limit=1000');
+    expect((await request(academy.testApp.app).get('/api/users?limit=1000')).status).toBe(401);
+    expect((await request(academy.testApp.app).delete('/api/users/1')).status).toBe(401);
+    const list = await academy.member.get('/api/users?limit=1000');
     expect([list.status, list.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
-    expect((await member.delete('/api/users/1')).status).toBe(403);
+    expect((await academy.member.delete('/api/users/1')).status).toBe(403);
   });
 
   it('when staff list users, then sorted by weekday, start time, then name, with a status filter', async () => {
@@ -82,7 +74,7 @@ describe('staff users', () => {
       slot: { dayOfWeek: 1, startMinute: 900, teacherId: otherTeacherId },
     });
     await addMember({ name: '휴면', phone: '01030000003', status: 'inactive' });
-    const res = await staff.get('/api/users?limit=1000');
+    const res = await academy.staff.get('/api/users?limit=1000');
     expect(res.status).toBe(200);
     const names = res.body.data.users.map((u: { name: string }) => u.name);
     expect(names).toEqual(['가나', '나중', '김민준', 'Emily Carter', '휴면']);
@@ -94,16 +86,16 @@ describe('staff users', () => {
       status: 'active',
       birthDate: '2001-03-15',
     });
-    const inactive = await staff.get('/api/users?limit=1000&status=inactive');
+    const inactive = await academy.staff.get('/api/users?limit=1000&status=inactive');
     expect(inactive.body.data.users.map((u: { name: string }) => u.name)).toEqual(['휴면']);
-    expect((await staff.get('/api/users?limit=1001')).status).toBe(400);
+    expect((await academy.staff.get('/api/users?limit=1001')).status).toBe(400);
   });
 
   it('when staff page through the list, then the pages follow the same order and the total counts all', async () => {
-    const all = await staff.get('/api/users?limit=1000');
+    const all = await academy.staff.get('/api/users?limit=1000');
     const names = all.body.data.users.map((u: { name: string }) => u.name);
     const pages = await Promise.all(
-      [1, 2, 3].map((page) => staff.get(`/api/users?limit=2&page=${page}`)),
+      [1, 2, 3].map((page) => academy.staff.get(`/api/users?limit=2&page=${page}`)),
     );
     expect(
       pages.flatMap((res) => res.body.data.users.map((u: { name: string }) => u.name)),
@@ -117,13 +109,13 @@ describe('staff users', () => {
   });
 
   it('when staff delete an active member, then the member and lessons are gone, audited, and the slot is free again', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const doomed = await addMember({
       name: '삭제대상',
       phone: '01030000009',
       slot: { dayOfWeek: 3, startMinute: 600 },
     });
-    const res = await staff.delete(`/api/users/${doomed.id}`);
+    const res = await academy.staff.delete(`/api/users/${doomed.id}`);
     expect([res.status, res.body.message]).toEqual([200, STAFF_MESSAGES.userDeleted.ko]);
     expect(await prisma.member.count({ where: { id: doomed.id } })).toBe(0);
     expect(await prisma.lessonSchedule.count({ where: { memberId: doomed.id } })).toBe(0);
@@ -144,7 +136,7 @@ describe('staff users', () => {
         lessonType: 'exam',
       },
     });
-    const approved = await staff.patch(`/api/lessons/requests/${app.id}/approve`).send({
+    const approved = await academy.staff.patch(`/api/lessons/requests/${app.id}/approve`).send({
       teacherId,
       lessonDayOfWeek: 'Wednesday',
       lessonStartTime: '10:00',
@@ -152,13 +144,17 @@ describe('staff users', () => {
       monthlyFee: 210000,
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect((await staff.delete(`/api/users/${doomed.id}`)).status).toBe(404);
+    expect((await academy.staff.delete(`/api/users/${doomed.id}`)).status).toBe(404);
   });
 
   it('when the member is not active, then 409 in the asked language and nothing is deleted', async () => {
     const sleeping = await addMember({ name: '휴면2', phone: '01030000011', status: 'inactive' });
-    const res = await staff.delete(`/api/users/${sleeping.id}`).set('Accept-Language', 'en');
+    const res = await academy.staff
+      .delete(`/api/users/${sleeping.id}`)
+      .set('Accept-Language', 'en');
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.userNotDeletable.en]);
-    expect(await testApp.database.prisma.member.count({ where: { id: sleeping.id } })).toBe(1);
+    expect(await academy.testApp.database.prisma.member.count({ where: { id: sleeping.id } })).toBe(
+      1,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
   expandTeacherSchedule,
@@ -7,30 +7,21 @@ import {
   weekdayOfIsoDate,
   ZTeacherBusyTimes,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO } from '../../test/auth-helpers.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import { addMember } from '../../test/factories/members.js';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 const WEDNESDAY = 3;
 const TEN = 10 * 60;
 
 describe('PATCH /api/users/:id with a new weekly slot', () => {
-  let testApp: TestApp;
-  let staff: Agent;
+  const academy = useDemoAcademy({ staff: DEMO.admin });
   const today = toAcademyIsoDate(new Date());
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    staff = await signedInAgent(testApp.app, DEMO.admin);
-  });
-  afterAll(() => testApp.close());
 
   /** The member's lessons on the teacher's calendar, as "date start-end", over [from, to]. */
   async function lessonsOf(name: string, from: string, to: string): Promise<string[]> {
-    const res = await staff.get(
+    const res = await academy.staff.get(
       `/api/schedule/all-teacher-busy-times?teacherId=1&startDate=${from}&endDate=${to}`,
     );
     expect(res.status).toBe(200);
@@ -41,13 +32,13 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
   }
 
   const schedulesOf = (memberId: number) =>
-    testApp.database.prisma.lessonSchedule.findMany({
+    academy.testApp.database.prisma.lessonSchedule.findMany({
       where: { memberId },
       orderBy: [{ effectiveFrom: 'asc' }, { id: 'asc' }],
     });
 
   it('when the slot changes, then the old one ends today, the new one runs from today and busy times move', async () => {
-    const target = await addMember(testApp.database.prisma, {
+    const target = await addMember(academy.testApp.database.prisma, {
       name: '이동학생',
       phone: '01050000001',
       slot: { dayOfWeek: WEDNESDAY, startMinute: TEN },
@@ -56,7 +47,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
     const ahead = addDaysToIsoDate(today, 13);
     expect(await lessonsOf('이동학생', today, ahead)).toHaveLength(2);
 
-    const res = await staff.patch(`/api/users/${target.id}`).send({
+    const res = await academy.staff.patch(`/api/users/${target.id}`).send({
       lessonDayOfWeek: 'Friday',
       lessonStartTime: '15:00',
       lessonEndTime: '16:00',
@@ -86,7 +77,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       [WEDNESDAY, seoulDate(0), seoulDate(-70)],
       [5, null, seoulDate(0)],
     ]);
-    const audit = await testApp.database.prisma.auditLog.findFirstOrThrow({
+    const audit = await academy.testApp.database.prisma.auditLog.findFirstOrThrow({
       where: { action: 'member.update', entityId: String(target.id) },
     });
     expect(audit.details).toMatchObject({
@@ -98,13 +89,13 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
   });
 
   it('when the slot changes twice on one day, then the slot begun today is moved, not stacked', async () => {
-    const target = await addMember(testApp.database.prisma, {
+    const target = await addMember(academy.testApp.database.prisma, {
       name: '두번이동',
       phone: '01050000002',
       slot: { dayOfWeek: WEDNESDAY, startMinute: 12 * 60 },
     });
     const move = (startTime: string, endTime: string) =>
-      staff.patch(`/api/users/${target.id}`).send({
+      academy.staff.patch(`/api/users/${target.id}`).send({
         lessonDayOfWeek: 'Monday',
         lessonStartTime: startTime,
         lessonEndTime: endTime,
@@ -124,11 +115,11 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
   });
 
   it('when the member has no slot yet, then one starts today with their teacher', async () => {
-    const target = await addMember(testApp.database.prisma, {
+    const target = await addMember(academy.testApp.database.prisma, {
       name: '첫시간',
       phone: '01050000003',
     });
-    const res = await staff.patch(`/api/users/${target.id}`).send({
+    const res = await academy.staff.patch(`/api/users/${target.id}`).send({
       lessonDayOfWeek: 'Thursday',
       lessonStartTime: '09:00',
       lessonEndTime: '10:00',
@@ -146,7 +137,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
   });
 
   it('when the new slot overlaps another member’s lesson, then 409 and nothing changes', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const target = await addMember(prisma, {
       name: '충돌학생',
       phone: '01050000004',
@@ -160,9 +151,9 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       lessonStartTime: '19:30',
       lessonEndTime: '20:30',
     };
-    const res = await staff.patch(`/api/users/${target.id}`).send(clash);
+    const res = await academy.staff.patch(`/api/users/${target.id}`).send(clash);
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.ko]);
-    const en = await staff
+    const en = await academy.staff
       .patch(`/api/users/${target.id}`)
       .set('Accept-Language', 'en')
       .send(clash);

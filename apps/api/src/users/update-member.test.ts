@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FEEDBACK_MESSAGES,
   STAFF_MESSAGES,
@@ -7,33 +7,27 @@ import {
   type TAdminUserListItem,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
 
-type Agent = Awaited<ReturnType<typeof signedInAgent>>;
-
 describe('PATCH /api/users/:id (staff edit a member)', () => {
-  let testApp: TestApp;
-  let staff: Agent;
-  let member: Agent;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    staff = await signedInAgent(testApp.app, DEMO.admin);
-    member = await signedInAgent(testApp.app, DEMO.student);
-  });
-  afterAll(() => testApp.close());
+  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
 
   const listed = async (userId: number): Promise<TAdminUserListItem | undefined> => {
-    const res = await staff.get('/api/users?limit=1000');
+    const res = await academy.staff.get('/api/users?limit=1000');
     return (res.body.data.users as TAdminUserListItem[]).find((user) => user.userId === userId);
   };
 
   it('when a guest or a member calls it, then 401 or 403 and nothing changes', async () => {
-    const target = await addMember(testApp.database.prisma, { name: '권한', phone: '01040000001' });
-    const guest = await request(testApp.app).patch(`/api/users/${target.id}`).send({ name: 'x' });
+    const target = await addMember(academy.testApp.database.prisma, {
+      name: '권한',
+      phone: '01040000001',
+    });
+    const guest = await request(academy.testApp.app)
+      .patch(`/api/users/${target.id}`)
+      .send({ name: 'x' });
     expect(guest.status).toBe(401);
-    const asMember = await member.patch(`/api/users/${target.id}`).send({ name: 'x' });
+    const asMember = await academy.member.patch(`/api/users/${target.id}`).send({ name: 'x' });
     expect([asMember.status, asMember.body.message]).toEqual([
       403,
       FEEDBACK_MESSAGES.accessDenied.ko,
@@ -42,18 +36,21 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
   });
 
   it('when the member does not exist, then 404', async () => {
-    const res = await staff.patch('/api/users/999999').send({ name: '없음' });
+    const res = await academy.staff.patch('/api/users/999999').send({ name: '없음' });
     expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.ko]);
   });
 
   it('when the body is empty or has only unknown fields, then 400 in the asked language', async () => {
-    const target = await addMember(testApp.database.prisma, { name: '빈값', phone: '01040000002' });
-    const empty = await staff.patch(`/api/users/${target.id}`).send({});
+    const target = await addMember(academy.testApp.database.prisma, {
+      name: '빈값',
+      phone: '01040000002',
+    });
+    const empty = await academy.staff.patch(`/api/users/${target.id}`).send({});
     expect([empty.status, empty.body.message]).toEqual([
       400,
       VALIDATION_MESSAGES.nothingToUpdate.ko,
     ]);
-    const unknown = await staff
+    const unknown = await academy.staff
       .patch(`/api/users/${target.id}`)
       .set('Accept-Language', 'en')
       .send({ loginId: 'hijack', passwordHash: 'x' });
@@ -61,12 +58,12 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       400,
       VALIDATION_MESSAGES.nothingToUpdate.en,
     ]);
-    const none = await staff.patch(`/api/users/${target.id}`);
+    const none = await academy.staff.patch(`/api/users/${target.id}`);
     expect(none.status).toBe(400);
   });
 
   it('when each field is changed, then the answer and the list show it, with the outcome message', async () => {
-    const target = await addMember(testApp.database.prisma, {
+    const target = await addMember(academy.testApp.database.prisma, {
       name: '변경전',
       phone: '01040000003',
     });
@@ -83,7 +80,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       [{ status: 'active' }, { status: 'active' }],
     ] as const;
     for (const [body, expected] of changes) {
-      const res = await staff.patch(`/api/users/${target.id}`).send(body);
+      const res = await academy.staff.patch(`/api/users/${target.id}`).send(body);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({
         success: true,
@@ -92,15 +89,18 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       });
       expect(await listed(target.id)).toEqual(res.body.data);
     }
-    const stored = await testApp.database.prisma.member.findUniqueOrThrow({
+    const stored = await academy.testApp.database.prisma.member.findUniqueOrThrow({
       where: { id: target.id },
     });
     expect(stored).toMatchObject({ lessonType: 'exam', gender: 'other', monthlyFee: 210_000 });
   });
 
   it('when fields are invalid, then 400 names each field with the contracts texts', async () => {
-    const target = await addMember(testApp.database.prisma, { name: '검사', phone: '01040000004' });
-    const res = await staff
+    const target = await addMember(academy.testApp.database.prisma, {
+      name: '검사',
+      phone: '01040000004',
+    });
+    const res = await academy.staff
       .patch(`/api/users/${target.id}`)
       .set('Accept-Language', 'en')
       .send({ name: '', email: 'me@', phoneNumber: '010-1234', monthlyFee: -5, status: 'gone' });
@@ -112,12 +112,14 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       { path: 'monthlyFee', message: VALIDATION_MESSAGES.monthlyFeeInvalid.en },
       { path: 'status', message: VALIDATION_MESSAGES.invalidValue.en },
     ]);
-    const slot = await staff.patch(`/api/users/${target.id}`).send({ lessonDayOfWeek: 'Friday' });
+    const slot = await academy.staff
+      .patch(`/api/users/${target.id}`)
+      .send({ lessonDayOfWeek: 'Friday' });
     expect([slot.status, slot.body.message]).toEqual([
       400,
       VALIDATION_MESSAGES.approvalScheduleRequired.ko,
     ]);
-    const weekend = await staff.patch(`/api/users/${target.id}`).send({
+    const weekend = await academy.staff.patch(`/api/users/${target.id}`).send({
       lessonDayOfWeek: 'Sunday',
       lessonStartTime: '10:00',
       lessonEndTime: '11:00',
@@ -125,7 +127,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
     expect(weekend.body.data.issues).toEqual([
       { path: 'lessonDayOfWeek', message: VALIDATION_MESSAGES.approvalScheduleRequired.ko },
     ]);
-    const reversed = await staff.patch(`/api/users/${target.id}`).send({
+    const reversed = await academy.staff.patch(`/api/users/${target.id}`).send({
       lessonDayOfWeek: 'Friday',
       lessonStartTime: '11:00',
       lessonEndTime: '10:00',
@@ -135,18 +137,21 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       STAFF_MESSAGES.lessonTimeRangeInvalid.ko,
     ]);
     // PostgreSQL text cannot hold U+0000: refused as a value, not a failed write.
-    const nul = await staff.patch(`/api/users/${target.id}`).send({ name: 'a\u0000b' });
+    const nul = await academy.staff.patch(`/api/users/${target.id}`).send({ name: 'a\u0000b' });
     expect([nul.status, nul.body.message]).toEqual([400, VALIDATION_MESSAGES.controlCharacters.ko]);
     expect(await listed(target.id)).toMatchObject({ name: '검사', lessonDayOfWeek: null });
   });
 
   it('when the email belongs to another member or a staff account, in any case, then 409', async () => {
-    const target = await addMember(testApp.database.prisma, { name: '메일', phone: '01040000005' });
-    const taken = await staff
+    const target = await addMember(academy.testApp.database.prisma, {
+      name: '메일',
+      phone: '01040000005',
+    });
+    const taken = await academy.staff
       .patch(`/api/users/${target.id}`)
       .send({ email: 'STUDENT@example.com', name: '바뀌면안됨' });
     expect([taken.status, taken.body.message]).toEqual([409, FEEDBACK_MESSAGES.emailInUse.ko]);
-    const staffEmail = await staff
+    const staffEmail = await academy.staff
       .patch(`/api/users/${target.id}`)
       .set('Accept-Language', 'en')
       .send({ email: DEMO.admin.email });
@@ -154,18 +159,21 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       409,
       FEEDBACK_MESSAGES.emailInUse.en,
     ]);
-    const own = await staff.patch(`/api/users/${target.id}`).send({ email: target.email });
+    const own = await academy.staff.patch(`/api/users/${target.id}`).send({ email: target.email });
     expect(own.status).toBe(200);
     expect((await listed(target.id))?.name).toBe('메일');
   });
 
   it('when the phone number belongs to another member, then 409 and nothing changes', async () => {
-    const target = await addMember(testApp.database.prisma, { name: '전화', phone: '01040000006' });
-    const res = await staff
+    const target = await addMember(academy.testApp.database.prisma, {
+      name: '전화',
+      phone: '01040000006',
+    });
+    const res = await academy.staff
       .patch(`/api/users/${target.id}`)
       .send({ phoneNumber: DEMO.student.phoneNumber, monthlyFee: 1 });
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.userPhoneInUse.ko]);
-    const en = await staff
+    const en = await academy.staff
       .patch(`/api/users/${target.id}`)
       .set('Accept-Language', 'en')
       .send({ phoneNumber: DEMO.student.phoneNumber });
@@ -179,16 +187,16 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
   it.each(['suspended', 'inactive'] as const)(
     'when the member is set %s, then their next request gets 401 and their sessions are ended',
     async (status) => {
-      const { prisma } = testApp.database;
+      const { prisma } = academy.testApp.database;
       const phone = status === 'suspended' ? '01040000007' : '01040000008';
       const target = await addMember(prisma, { name: `세션${status}`, phone });
-      const own = await signedInAgent(testApp.app, {
+      const own = await signedInAgent(academy.testApp.app, {
         loginId: `m${phone}`,
         password: MEMBER_PASSWORD,
       });
       expect((await own.get('/api/users/me')).status).toBe(200);
 
-      const res = await staff.patch(`/api/users/${target.id}`).send({ status });
+      const res = await academy.staff.patch(`/api/users/${target.id}`).send({ status });
       expect(res.status).toBe(200);
       expect((await own.get('/api/users/me')).status).toBe(401);
       expect((await own.post('/api/auth/refresh')).status).toBe(401);
@@ -197,16 +205,18 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       ).toBe(0);
 
       // Back to active, the ended session stays ended: the member signs in again.
-      await staff.patch(`/api/users/${target.id}`).send({ status: 'active' });
+      await academy.staff.patch(`/api/users/${target.id}`).send({ status: 'active' });
       expect((await own.get('/api/users/me')).status).toBe(401);
     },
   );
 
   it('when a member is changed, then one audit row names the staff member and before and after', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = academy.testApp.database;
     const target = await addMember(prisma, { name: '감사', phone: '01040000009' });
     const admin = await prisma.staff.findUniqueOrThrow({ where: { loginId: DEMO.admin.loginId } });
-    await staff.patch(`/api/users/${target.id}`).send({ name: '감사후', monthlyFee: 170_000 });
+    await academy.staff
+      .patch(`/api/users/${target.id}`)
+      .send({ name: '감사후', monthlyFee: 170_000 });
     const rows = await prisma.auditLog.findMany({
       where: { action: 'member.update', entityId: String(target.id) },
     });
@@ -217,7 +227,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       // The unchanged fee is not a change.
       details: { changes: { name: { from: '감사', to: '감사후' } } },
     });
-    await staff.patch(`/api/users/${target.id}`).send({ name: '감사후' });
+    await academy.staff.patch(`/api/users/${target.id}`).send({ name: '감사후' });
     expect(
       await prisma.auditLog.count({
         where: { action: 'member.update', entityId: String(target.id) },

@@ -8,7 +8,7 @@ import { signedInAgent } from '../auth-helpers.js';
 import { hashPassword } from '../../src/auth/password.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 
-export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+export type { Agent } from '../demo-academy.js';
 
 export const OTHER_TEACHER = { loginId: 'teacher2', password: 'teacher1234' } as const;
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectEveryTextInBothLanguages } from '../testing/bilingual-catalogue';
 import { FEEDBACK_MESSAGES, fillPlaceholders } from './feedback-messages';
 
 describe('FEEDBACK_MESSAGES', () => {
   it('when any key is read, then both languages have non-empty text', () => {
-    for (const [key, text] of Object.entries(FEEDBACK_MESSAGES)) {
-      expect(text.ko.trim(), key).not.toBe('');
-      expect(text.en.trim(), key).not.toBe('');
-    }
+    expectEveryTextInBothLanguages(FEEDBACK_MESSAGES);
   });
 
   it('when the spec gives the Korean text, then it is used exactly', () => {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectEveryTextInBothLanguages } from '../testing/bilingual-catalogue';
 import { STAFF_MESSAGES, staffMessage } from './staff-messages';
 
 describe('STAFF_MESSAGES', () => {
   it('when any key is read, then both languages have non-empty text', () => {
-    for (const [key, text] of Object.entries(STAFF_MESSAGES)) {
-      expect(text.ko.trim(), key).not.toBe('');
-      expect(text.en.trim(), key).not.toBe('');
-    }
+    expectEveryTextInBothLanguages(STAFF_MESSAGES);
   });
 
   it('when a text has placeholders, then both languages name the same ones', () => {

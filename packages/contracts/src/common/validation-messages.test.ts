@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectEveryTextInBothLanguages } from '../testing/bilingual-catalogue';
 import {
   isValidationMessageKey,
   VALIDATION_MESSAGES,
@@ -19,10 +20,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('VALIDATION_MESSAGES', () => {
   it('when any key is read, then both languages have non-empty text', () => {
-    for (const [key, text] of Object.entries(VALIDATION_MESSAGES)) {
-      expect(text.ko.trim(), key).not.toBe('');
-      expect(text.en.trim(), key).not.toBe('');
-    }
+    expectEveryTextInBothLanguages(VALIDATION_MESSAGES);
   });
 
   it('when a Korean text is given by the spec, then it is used exactly', () => {

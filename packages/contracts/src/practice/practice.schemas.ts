@@ -3,10 +3,9 @@ import { isoDateTimeField, ZIsoDate } from '../common/dates';
 import { toAcademyMinutes } from '../common/seoul-time';
 import { ZNameRef } from '../common/refs';
 import { keyIssue, optionalText, TEXT_LIMITS } from '../common/text-fields';
-import { CALENDAR } from '../constants/calendar';
 import { HOURS } from '../constants/hours';
 import { PRACTICE } from '../constants/limits';
-import { daysBetween } from '../schedule/occurrence-dates';
+import { checkedCalendarRange } from '../schedule/calendar-range';
 import { ZPracticeRoom, ZPracticeSessionStatus } from './practice.enums';
 import { PRACTICE_BOOKING_LIMITS } from './practice.limits';
 
@@ -59,16 +58,9 @@ export type TPracticeBookingRequestInput = z.input<typeof ZPracticeBookingReques
  * GET /practice: the shown month's first and last day; at most 62 days, both ends counted.
  * The server also keeps both days inside practiceCalendarWindow (practiceCalendarRange).
  */
-export const ZPracticeSessionsQuery = z
-  .object({ startDate: ZIsoDate, endDate: ZIsoDate })
-  .refine((value) => value.startDate <= value.endDate, {
-    path: ['endDate'],
-    error: 'dateRangeOrder',
-  })
-  .refine((value) => daysBetween(value.startDate, value.endDate) < CALENDAR.BUSY_TIMES_MAX_DAYS, {
-    path: ['endDate'],
-    error: 'dateRangeTooLong',
-  });
+export const ZPracticeSessionsQuery = checkedCalendarRange(
+  z.object({ startDate: ZIsoDate, endDate: ZIsoDate }),
+);
 export type TPracticeSessionsQuery = z.infer<typeof ZPracticeSessionsQuery>;
 
 export const ZPracticeSession = z.object({

@@ -3,28 +3,20 @@ import { ZLookupDate } from '../common/date-window';
 import { ZPositiveId } from '../common/text-fields';
 import { ZWeekday } from '../common/weekday';
 import { DEFAULT_TEACHER_ID } from '../constants/app';
-import { CALENDAR } from '../constants/calendar';
-import { daysBetween } from './occurrence-dates';
+import { checkedCalendarRange } from './calendar-range';
 import { ZPersonalSchedule } from './personal-schedule.schemas';
 
 /**
  * GET /schedule/all-teacher-busy-times; the query's teacherId defaults to "1". The range
  * counts both ends and spans at most CALENDAR.BUSY_TIMES_MAX_DAYS days.
  */
-export const ZBusyTimesQuery = z
-  .object({
+export const ZBusyTimesQuery = checkedCalendarRange(
+  z.object({
     teacherId: ZPositiveId.default(DEFAULT_TEACHER_ID),
     startDate: ZLookupDate,
     endDate: ZLookupDate,
-  })
-  .refine((value) => value.startDate <= value.endDate, {
-    path: ['endDate'],
-    error: 'dateRangeOrder',
-  })
-  .refine((value) => daysBetween(value.startDate, value.endDate) < CALENDAR.BUSY_TIMES_MAX_DAYS, {
-    path: ['endDate'],
-    error: 'dateRangeTooLong',
-  });
+  }),
+);
 export type TBusyTimesQuery = z.infer<typeof ZBusyTimesQuery>;
 
 /** A regular lesson slot; the effective range bounds it when a member's schedule changed. */

@@ -1,20 +1,22 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../../test/auth-helpers.js';
-import { createTestAppWithMail, type TestAppWithMail } from '../../../test/test-app.js';
+import { useDemoAcademy } from '../../../test/demo-academy.js';
+import { createTestAppWithMail } from '../../../test/test-app.js';
 import type { TestSmtp } from '../../../test/test-smtp.js';
 
 describe('password reset by e-mailed code', () => {
   let smtp: TestSmtp;
-  let testApp: TestAppWithMail;
+  const academy = useDemoAcademy({}, createTestAppWithMail);
   beforeAll(async () => {
-    testApp = await createTestAppWithMail();
-    ({ smtp } = testApp);
+    ({ smtp } = academy.testApp);
   });
-  afterAll(() => testApp.close());
 
   const post = (path: string, body: object, language = 'ko') =>
-    request(testApp.app).post(`/api/auth/${path}`).set('Accept-Language', language).send(body);
+    request(academy.testApp.app)
+      .post(`/api/auth/${path}`)
+      .set('Accept-Language', language)
+      .send(body);
 
   it('when the e-mail is unknown, then 404 with the account message and no mail', async () => {
     const res = await post('send-verification-code', { email: 'nobody@example.com' });
@@ -30,7 +32,7 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('when the whole flow runs, then the new password works, the old one and old sessions do not, and the code is single use', async () => {
-    const oldSession = await signedInAgent(testApp.app, DEMO.student);
+    const oldSession = await signedInAgent(academy.testApp.app, DEMO.student);
     expect(
       (await post('reset-password', { email: DEMO.student.email, newPassword: 'fresh-pass-1' }))
         .status,
@@ -115,7 +117,7 @@ describe('password reset by e-mailed code', () => {
   it('when a code has expired, then it is refused with the expiry message', async () => {
     await post('send-verification-code', { email: DEMO.admin.email });
     const code = smtp.lastCodeFor(DEMO.admin.email);
-    await testApp.database.prisma.emailVerificationCode.updateMany({
+    await academy.testApp.database.prisma.emailVerificationCode.updateMany({
       where: { email: DEMO.admin.email, consumedAt: null },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
@@ -141,7 +143,7 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('when codes are stored, then only hashes are kept', async () => {
-    const rows = await testApp.database.prisma.emailVerificationCode.findMany();
+    const rows = await academy.testApp.database.prisma.emailVerificationCode.findMany();
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.codeHash).toMatch(/^\$2[aby]\$10\$/);
   });

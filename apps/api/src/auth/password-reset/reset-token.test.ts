@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../test/auth-helpers.js';
-import { createTestAppWithMail, type TestAppWithMail } from '../../../test/test-app.js';
+import { useDemoAcademy } from '../../../test/demo-academy.js';
+import { createTestAppWithMail } from '../../../test/test-app.js';
 import type { TestSmtp } from '../../../test/test-smtp.js';
 
 const RESET_TOKEN_INVALID =
@@ -9,15 +10,13 @@ const RESET_TOKEN_INVALID =
 
 describe('password reset: only the one who verified the code sets the new password', () => {
   let smtp: TestSmtp;
-  let testApp: TestAppWithMail;
+  const academy = useDemoAcademy({}, createTestAppWithMail);
   beforeAll(async () => {
-    testApp = await createTestAppWithMail();
-    ({ smtp } = testApp);
+    ({ smtp } = academy.testApp);
   });
-  afterAll(() => testApp.close());
 
   const post = (path: string, body: object) =>
-    request(testApp.app).post(`/api/auth/${path}`).set('Accept-Language', 'en').send(body);
+    request(academy.testApp.app).post(`/api/auth/${path}`).set('Accept-Language', 'en').send(body);
   const login = (loginId: string, password: string) => post('login', { loginId, password });
 
   /** The owner's steps 1 and 2: the reset token that verifying the mailed code hands back. */
@@ -82,7 +81,7 @@ describe('password reset: only the one who verified the code sets the new passwo
 
   it('when the token is used more than 10 minutes after verifying, then 400', async () => {
     const resetToken = await ownerVerifies(DEMO.student.email);
-    await testApp.database.prisma.emailVerificationCode.updateMany({
+    await academy.testApp.database.prisma.emailVerificationCode.updateMany({
       where: { email: DEMO.student.email, consumedAt: null },
       data: { verifiedAt: new Date(Date.now() - 11 * 60_000) },
     });
@@ -114,7 +113,7 @@ describe('password reset: only the one who verified the code sets the new passwo
   });
 
   it('when tokens are stored, then only their SHA-256 is kept', async () => {
-    const rows = await testApp.database.prisma.emailVerificationCode.findMany({
+    const rows = await academy.testApp.database.prisma.emailVerificationCode.findMany({
       where: { resetTokenHash: { not: null } },
     });
     expect(rows.length).toBeGreaterThan(0);

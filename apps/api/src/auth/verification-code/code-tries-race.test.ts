@@ -1,10 +1,11 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { createLogger } from '../../logger.js';
 import { DEMO, signedInAgent } from '../../../test/auth-helpers.js';
-import { createTestAppWithMail, type TestAppWithMail } from '../../../test/test-app.js';
+import { useDemoAcademy } from '../../../test/demo-academy.js';
+import { createTestAppWithMail } from '../../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../../test/test-database.js';
 import type { TestSmtp } from '../../../test/test-smtp.js';
 
@@ -16,19 +17,17 @@ describe.skipIf(!testDatabaseServerUrl)(
   'five tries per code, however many guesses arrive at once',
   () => {
     let smtp: TestSmtp;
-    let testApp: TestAppWithMail;
+    const academy = useDemoAcademy({}, createTestAppWithMail);
     beforeAll(async () => {
-      testApp = await createTestAppWithMail();
-      ({ smtp } = testApp);
+      ({ smtp } = academy.testApp);
     });
-    afterAll(() => testApp.close());
 
     /**
      * Another API process on the same database, with its own in-memory rate limits: the guesser
      * and the owner each get one, as clients on other addresses would.
      */
     const apiProcess = (): Express => {
-      const { config, database } = testApp;
+      const { config, database } = academy.testApp;
       return createApp({ config, database, logger: createLogger(config) });
     };
     const wrongCodes = (code: string) =>

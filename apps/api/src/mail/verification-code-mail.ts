@@ -1,0 +1,41 @@
+import { VERIFICATION_CODE } from '@academy/contracts';
+import type { MailMessage } from './mailer.js';
+import { personalMail } from './personal-mail.js';
+
+interface TCodeLetter {
+  subject: string;
+  /** The line that gives the code and says what it is for. */
+  codeLine: string;
+  /** The closing line for someone who did not ask for the code. */
+  notAsked: string;
+}
+
+/**
+ * A one-time code e-mail in the recipient's language. What the code is for differs by purpose; how
+ * long it lasts is the same for every code, so that line is written here once.
+ */
+export function verificationCodeMail(
+  recipient: { to: string; name: string; english: boolean },
+  letters: { ko: TCodeLetter; en: TCodeLetter },
+): MailMessage {
+  return personalMail(recipient, {
+    en: {
+      subject: letters.en.subject,
+      lines: [
+        letters.en.codeLine,
+        `It is valid for ${VERIFICATION_CODE.TTL_MINUTES} minutes and can be used once.`,
+        '',
+        letters.en.notAsked,
+      ],
+    },
+    ko: {
+      subject: letters.ko.subject,
+      lines: [
+        letters.ko.codeLine,
+        `인증번호는 ${VERIFICATION_CODE.TTL_MINUTES}분 동안 한 번만 사용할 수 있습니다.`,
+        '',
+        letters.ko.notAsked,
+      ],
+    },
+  });
+}

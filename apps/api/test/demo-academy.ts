@@ -1,0 +1,46 @@
+import { afterAll, beforeAll } from 'vitest';
+import { signedInAgent } from './auth-helpers.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/** A supertest agent that keeps its cookies, as `signedInAgent` gives it. */
+export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+type Credentials = { loginId: string; password: string };
+
+export type DemoAcademy<App extends TestApp, Names extends string> = { testApp: App } & Record<
+  Names,
+  Agent
+>;
+
+/**
+ * The app of the describe block it is called in: started in `beforeAll` (the seeded demo academy unless
+ * `start` says otherwise), with one agent signed in per named account, and closed in `afterAll`.
+ * Its fields are there inside tests and later hooks, not while the block is being declared.
+ */
+export function useDemoAcademy<Names extends string>(
+  accounts: Record<Names, Credentials>,
+): DemoAcademy<TestApp, Names>;
+export function useDemoAcademy<Names extends string, App extends TestApp>(
+  accounts: Record<Names, Credentials>,
+  start: () => Promise<App>,
+): DemoAcademy<App, Names>;
+export function useDemoAcademy(
+  accounts: Record<string, Credentials>,
+  start: () => Promise<TestApp> = () => createTestApp({ seed: true }),
+): DemoAcademy<TestApp, string> {
+  const academy = {} as DemoAcademy<TestApp, string>;
+  beforeAll(async () => {
+    const testApp = await start();
+    const entries = Object.entries<Credentials>(accounts);
+    const agents = await Promise.all(
+      entries.map(([, credentials]) => signedInAgent(testApp.app, credentials)),
+    );
+    Object.assign(
+      academy,
+      { testApp },
+      Object.fromEntries(entries.map(([name], i) => [name, agents[i]])),
+    );
+  });
+  afterAll(() => academy.testApp.close());
+  return academy;
+}
