@@ -15,7 +15,7 @@ import type { TDictionary } from '@/i18n/types';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
 import { useSendAnnouncement } from '../api/send-announcement';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import styles from '@/components/staff-area/Dashboard.module.css';
 
@@ -87,7 +87,7 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
         setValues(EMPTY);
         onClose();
       } catch (error) {
-        window.alert(staffErrorMessage(error, 'announcementSendFailed', language));
+        window.alert(errorMessageOf(error, staffMessage('announcementSendFailed', language)));
       }
     });
   };

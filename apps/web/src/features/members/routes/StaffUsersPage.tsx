@@ -12,7 +12,7 @@ import staff from '@/components/staff-area/Staff.module.css';
 import { EditUserModal } from '../components/users/EditUserModal';
 import { UserList } from '../components/users/UserList';
 import { usePerItemFlight } from '@/components/staff-area/use-per-item-flight';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 
 /** /admin/users: every member, their edit, and permanent deletion of active ones (docs/product/screens-and-routes.md, docs/product/states.md, docs/product/api.md). */
 export function StaffUsersPage() {
@@ -38,7 +38,7 @@ export function StaffUsersPage() {
           duration: TOASTS.STAFF_SUCCESS_MS,
         });
       } catch (error) {
-        toast.error(staffErrorMessage(error, 'userDeleteFailed', language), {
+        toast.error(errorMessageOf(error, staffMessage('userDeleteFailed', language)), {
           duration: TOASTS.STAFF_ERROR_MS,
         });
       }

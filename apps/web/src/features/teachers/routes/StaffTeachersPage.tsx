@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/loading-state/LoadingState';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { serverMessageOf } from '@/lib/api-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { useTeachers } from '../api/get-teachers';
 import staff from '@/components/staff-area/Staff.module.css';
@@ -47,7 +47,7 @@ export function StaffTeachersPage({ selfId }: { selfId: number }) {
           duration: TOASTS.STAFF_SUCCESS_MS,
         });
       } catch (error) {
-        toast.error(serverMessageOf(error) ?? pickText(TEACHER_MESSAGES.deleteFailed, language), {
+        toast.error(errorMessageOf(error, pickText(TEACHER_MESSAGES.deleteFailed, language)), {
           duration: TOASTS.STAFF_ERROR_MS,
         });
       }
