@@ -38,6 +38,8 @@ export type TFormOptions<T extends TValues, TSchema extends z.ZodType, TResult> 
   onSent?: (result: TResult) => void;
   /** The alert and toast text for a failed send; the input stays. */
   failMessage: (error: unknown) => string;
+  /** For a screen that tells of a failed send its own way instead (e.g. a blocking dialog). */
+  onFailed?: (message: string) => void;
 };
 
 /**
@@ -57,6 +59,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   resetOnSent = false,
   onSent,
   failMessage,
+  onFailed,
 }: TFormOptions<T, TSchema, TResult>) {
   const { language } = useLanguage();
   const [initialValues] = useState(initial);
@@ -136,7 +139,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
         }
         onSent?.(result);
       } catch (error) {
-        failure.fail(failMessage(error));
+        const message = failMessage(error);
+        if (onFailed) onFailed(message);
+        else failure.fail(message);
       }
     });
   };
