@@ -5,6 +5,7 @@ import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useRequestEmailChange } from '../api/request-email-change';
+import { InlineActions, inlineFieldProps } from './InlineEmailEdit';
 import styles from '@/components/member-area/Member.module.css';
 
 type TEmailAddressFormProps = {
@@ -19,8 +20,7 @@ type TEmailAddressFormProps = {
  * the same. A refusal shows on the field, like a wrong value, until the field is edited.
  */
 export function EmailAddressForm({ email, onCodeSent, onCancel }: TEmailAddressFormProps) {
-  const t = useT();
-  const copy = t.member.dashboard;
+  const copy = useT().member.dashboard;
   const { language } = useLanguage();
   const requestChange = useRequestEmailChange();
   const form = useForm({
@@ -36,7 +36,6 @@ export function EmailAddressForm({ email, onCodeSent, onCancel }: TEmailAddressF
     failMessage: (error) =>
       errorMessageOf(error, feedbackMessage('verificationCodeSendFailed', language)),
   });
-  const field = form.field('email');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!form.pending && email !== null && form.values.email === email) {
@@ -50,33 +49,17 @@ export function EmailAddressForm({ email, onCodeSent, onCancel }: TEmailAddressF
   return (
     <form className={styles.emailForm} onSubmit={onSubmit} noValidate>
       <TextField
-        {...field}
-        error={field.error ?? form.failure ?? undefined}
-        onChange={(event) => {
-          field.onChange(event);
-          form.clearFailure();
-        }}
+        {...inlineFieldProps(form.field('email'), form, onCancel)}
         label={copy.newEmailLabel}
         type="email"
         autoComplete="email"
-        autoFocus
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
       />
-      <div className={styles.inlineRow}>
-        <button
-          type="submit"
-          className={`${styles.smallButton} ${styles.primaryButton}`}
-          disabled={form.pending}
-          aria-busy={form.pending || undefined}
-        >
-          {form.pending ? copy.sendingEmailCode : copy.sendEmailCode}
-        </button>
-        <button type="button" className={styles.smallButton} onClick={onCancel}>
-          {t.member.common.cancel}
-        </button>
-      </div>
+      <InlineActions
+        pending={form.pending}
+        label={copy.sendEmailCode}
+        pendingLabel={copy.sendingEmailCode}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { useUpdateEmail } from '../api/update-email';
+import { InlineActions, inlineFieldProps } from './InlineEmailEdit';
 import styles from '@/components/member-area/Member.module.css';
 
 type TEmailCodeFormProps = { email: string; onDone: () => void; onCancel: () => void };
@@ -21,8 +22,7 @@ type TEmailCodeFormProps = { email: string; onDone: () => void; onCancel: () => 
  * refusal of the code or of a resend shows on the field until it is edited.
  */
 export function EmailCodeForm({ email, onDone, onCancel }: TEmailCodeFormProps) {
-  const t = useT();
-  const copy = t.member.dashboard;
+  const copy = useT().member.dashboard;
   const { language } = useLanguage();
   const update = useUpdateEmail();
   const resend = useRequestEmailChange();
@@ -36,7 +36,6 @@ export function EmailCodeForm({ email, onDone, onCancel }: TEmailCodeFormProps) 
     onSent: onDone,
     failMessage: (error) => errorMessageOf(error, feedbackMessage('emailUpdateFailed', language)),
   });
-  const field = form.field('code');
 
   const onResend = () => {
     if (resend.isPending) return;
@@ -60,30 +59,18 @@ export function EmailCodeForm({ email, onDone, onCancel }: TEmailCodeFormProps) 
         {format(copy.emailCodeSentTo, { email, minutes: VERIFICATION_CODE.TTL_MINUTES })}
       </p>
       <TextField
-        {...field}
-        error={field.error ?? form.failure ?? undefined}
-        onChange={(event) => {
-          field.onChange(event);
-          form.clearFailure();
-        }}
+        {...inlineFieldProps(form.field('code'), form, onCancel)}
         label={copy.emailCodeLabel}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_LENGTH}
-        autoFocus
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
       />
-      <div className={styles.inlineRow}>
-        <button
-          type="submit"
-          className={`${styles.smallButton} ${styles.primaryButton}`}
-          disabled={form.pending}
-          aria-busy={form.pending || undefined}
-        >
-          {form.pending ? copy.confirmingEmail : copy.confirmEmail}
-        </button>
+      <InlineActions
+        pending={form.pending}
+        label={copy.confirmEmail}
+        pendingLabel={copy.confirmingEmail}
+        onCancel={onCancel}
+      >
         <button
           type="button"
           className={styles.smallButton}
@@ -93,10 +80,7 @@ export function EmailCodeForm({ email, onDone, onCancel }: TEmailCodeFormProps) 
         >
           {resend.isPending ? copy.resendingEmailCode : copy.resendEmailCode}
         </button>
-        <button type="button" className={styles.smallButton} onClick={onCancel}>
-          {t.member.common.cancel}
-        </button>
-      </div>
+      </InlineActions>
     </form>
   );
 }
