@@ -8,10 +8,7 @@ import { renderRoutes } from '@/test/render-route';
 import { setSessionMarker } from '@/test/session-marker';
 import { routes } from './routes';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn() },
-  setApiLanguage: vi.fn(),
-}));
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
 
 const verify = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);

@@ -14,6 +14,7 @@ const put = vi.mocked(apiClient.put);
 const post = vi.mocked(apiClient.post);
 
 const profile: { email: string } & Record<string, unknown> = {
+  userId: 7,
   name: '김하늘',
   email: 'student@example.com',
   phoneNumber: '01012345678',

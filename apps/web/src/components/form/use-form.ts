@@ -237,6 +237,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     onSubmit,
     pending: flight.pending,
     failure: failure.failure,
+    /** For an action beside the send (e.g. a resend) that reports into the same alert. */
+    fail: failure.fail,
+    clearFailure: failure.clear,
     /** Props for the form's Honeypot. */
     honeypotProps: { value: website, onChange: setWebsite },
   };

@@ -4,12 +4,14 @@ import { useT } from '@/i18n/use-language';
 import styles from './Staff.module.css';
 
 type TListPanelProps = {
-  /** Names the panel; the list inside carries the same name. */
-  label: string;
+  /** Names the panel; the list inside carries the same name. Without it a heading names the list. */
+  label?: string;
   /** Nothing has answered yet. */
   pending: boolean;
   /** Defaults to the wording the staff request screens share. */
   loadingLabel?: string;
+  /** The list could not be loaded and there is nothing earlier to show. */
+  failed?: boolean;
   empty: boolean;
   emptyText: string;
   /** Tells assistive technology that the shown rows are about to be replaced. */
@@ -17,21 +19,26 @@ type TListPanelProps = {
   children: ReactNode;
 };
 
-/** The panel of a paged staff list: loading, then the empty text or the list. */
+/** The panel of a staff list: loading, then the load failure, the empty text or the list. */
 export function ListPanel({
   label,
   pending,
   loadingLabel,
+  failed = false,
   empty,
   emptyText,
   busy,
   children,
 }: TListPanelProps) {
-  const common = useT().staffRequests.common;
+  const t = useT();
   return (
     <section className={styles.panel} aria-label={label} aria-busy={busy}>
       {pending ? (
-        <LoadingState label={loadingLabel ?? common.loading} />
+        <LoadingState label={loadingLabel ?? t.staffRequests.common.loading} />
+      ) : failed ? (
+        <p className={styles.empty} role="status">
+          {t.staffDashboard.common.loadFailed}
+        </p>
       ) : empty ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { feedbackMessage } from '@academy/contracts';
+import { errorMessageOf } from '@/lib/api-error';
 import { httpError, networkError } from '@/test/api-response';
 import { InvalidLoginResponseError } from './api/login';
-import { loginErrorMessage, sendCodeErrorMessage, serverMessageOr } from './feedback';
+import { loginErrorMessage, sendCodeErrorMessage } from './feedback';
 
 describe('loginErrorMessage', () => {
   it('when the server explains the failure, then its message is shown', () => {
@@ -53,10 +55,9 @@ describe('sendCodeErrorMessage', () => {
   });
 });
 
-describe('serverMessageOr', () => {
+describe('errorMessageOf with an auth screen fallback', () => {
   it('when the server message is blank, then the fallback is used', () => {
-    expect(serverMessageOr(httpError(400, '  '), 'passwordResetFailed', 'KOR')).toBe(
-      '비밀번호 재설정에 실패했습니다.',
-    );
+    const fallback = feedbackMessage('passwordResetFailed', 'KOR');
+    expect(errorMessageOf(httpError(400, '  '), fallback)).toBe('비밀번호 재설정에 실패했습니다.');
   });
 });

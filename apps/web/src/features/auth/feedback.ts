@@ -1,12 +1,7 @@
 import { feedbackMessage } from '@academy/contracts';
-import type { TFeedbackMessageKey, TLanguage } from '@academy/contracts';
-import { httpStatusOf, isNetworkError, serverMessageOf } from '@/lib/api-error';
+import type { TLanguage } from '@academy/contracts';
+import { errorMessageOf, httpStatusOf, isNetworkError } from '@/lib/api-error';
 import { InvalidLoginResponseError } from './api/login';
-
-/** docs/product/errors.md: the server message when present, else the catalogue text. */
-export function serverMessageOr(error: unknown, fallback: TFeedbackMessageKey, lang: TLanguage) {
-  return serverMessageOf(error) ?? feedbackMessage(fallback, lang);
-}
 
 /** Login: server message or "login failed"; no answer at all is "an error occurred during login". */
 export function loginErrorMessage(error: unknown, lang: TLanguage): string {
@@ -14,7 +9,7 @@ export function loginErrorMessage(error: unknown, lang: TLanguage): string {
     return feedbackMessage('loginResponseInvalid', lang);
   }
   if (httpStatusOf(error) === null) return feedbackMessage('loginError', lang);
-  return serverMessageOr(error, 'loginFailed', lang);
+  return errorMessageOf(error, feedbackMessage('loginFailed', lang));
 }
 
 /**
@@ -23,11 +18,10 @@ export function loginErrorMessage(error: unknown, lang: TLanguage): string {
  */
 export function sendCodeErrorMessage(error: unknown, lang: TLanguage): string {
   if (isNetworkError(error)) return feedbackMessage('serverUnreachable', lang);
+  const accountText = feedbackMessage('accountNotFound', lang);
   const status = httpStatusOf(error);
-  if (status === 500 || status === 429) return serverMessageOr(error, 'accountNotFound', lang);
+  if (status === 500 || status === 429) return errorMessageOf(error, accountText);
   // A 302 means the account lookup bounced (docs/product/api.md), like the 4xx answers.
-  if (status === 302 || (status !== null && status >= 400 && status < 500)) {
-    return feedbackMessage('accountNotFound', lang);
-  }
+  if (status === 302 || (status !== null && status >= 400 && status < 500)) return accountText;
   return feedbackMessage('verificationCodeSendFailed', lang);
 }

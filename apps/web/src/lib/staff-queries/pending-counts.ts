@@ -1,9 +1,7 @@
-import { ZApiEnvelope, ZPendingCounts } from '@academy/contracts';
+import { teachersOperations } from '@academy/contracts';
 import type { TPendingCounts } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-const ZPendingCountsEnvelope = ZApiEnvelope(ZPendingCounts);
+import { callOperation } from '@/lib/call-operation';
 
 /** Every staff decision invalidates this key so the header badges follow at once. */
 export const pendingCountsQueryKey = ['staff', 'pending-counts'] as const;
@@ -13,10 +11,7 @@ const PENDING_COUNTS_MAX_AGE_MS = 5_000;
 
 /** GET /teachers/pending-counts (staff only). */
 export async function getPendingCounts(): Promise<TPendingCounts> {
-  const response = await apiClient.get<unknown>('/teachers/pending-counts');
-  const counts = ZPendingCountsEnvelope.parse(response.data).data;
-  if (!counts) throw new Error('GET /teachers/pending-counts answered without counts');
-  return counts;
+  return callOperation(teachersOperations.getPendingCounts);
 }
 
 /** docs/product/roles.md: refreshed whenever the window regains focus, never older than 5 seconds. */

@@ -1,16 +1,14 @@
-import { ZAnnouncementResponse, ZApiEnvelope } from '@academy/contracts';
+import { announcementsOperations } from '@academy/contracts';
 import type { TAnnouncementRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { staffNotificationsQueryKey } from '@/lib/staff-queries/staff-notifications';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
-const ZAnnouncementEnvelope = ZApiEnvelope(ZAnnouncementResponse);
-
 /** POST /notifications/send-to-all; resolves with how many members received it. */
 export async function sendAnnouncement(body: TAnnouncementRequest): Promise<number> {
-  const response = await apiClient.post<unknown>('/notifications/send-to-all', body);
-  return ZAnnouncementEnvelope.parse(response.data).data?.sentCount ?? 0;
+  const { sentCount } = await callOperation(announcementsOperations.sendAnnouncement, { body });
+  return sentCount;
 }
 
 export function useSendAnnouncement() {

@@ -5,17 +5,16 @@ import {
   ZAnnouncementRequest,
 } from '@academy/contracts';
 import type { TAnnouncementRequest } from '@academy/contracts';
-import { useId, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useForm } from '@/components/form/use-form';
 import { Modal } from '@/components/modal/Modal';
 import type { TDictionary } from '@/i18n/types';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
 import { useSendAnnouncement } from '../api/send-announcement';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import styles from '@/components/staff-area/Dashboard.module.css';
 
@@ -61,36 +60,25 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
   const formId = useId();
   const requirementId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<TAnnouncementValues>(EMPTY);
   const send = useSendAnnouncement();
-  const { pending, run } = useSingleFlight();
+  const form = useForm({
+    initial: EMPTY,
+    schema: ZAnnouncementRequest,
+    errorDisplay: 'submit',
+    send: (body) => send.mutateAsync(body),
+    onSent: (sentCount) => {
+      window.alert(staffMessage('announcementSent', language, { count: sentCount }));
+      form.reset();
+      onClose();
+    },
+    failMessage: (error) => errorMessageOf(error, staffMessage('announcementSendFailed', language)),
+    announceFailure: (message) => window.alert(message),
+  });
 
-  const validation = validateForm(ZAnnouncementRequest, values);
+  // Sending stays blocked until every field is right; the first problem is said below the form.
+  const validation = validateForm(ZAnnouncementRequest, form.values);
   const firstErrorKey = validation.success ? null : Object.values(validation.errors)[0];
   const requirement = firstErrorKey ? validationMessage(firstErrorKey, language) : null;
-
-  const change =
-    (name: keyof TAnnouncementValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((previous) => ({ ...previous, [name]: value }));
-    };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!validation.success) return;
-    const body = validation.data;
-    void run(async () => {
-      try {
-        const sentCount = await send.mutateAsync(body);
-        window.alert(staffMessage('announcementSent', language, { count: sentCount }));
-        setValues(EMPTY);
-        onClose();
-      } catch (error) {
-        window.alert(staffErrorMessage(error, 'announcementSendFailed', language));
-      }
-    });
-  };
 
   return (
     <Modal
@@ -103,7 +91,7 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
       footer={
         <FormFooter
           formId={formId}
-          pending={pending}
+          pending={form.pending}
           cancelText={copy.cancel}
           onCancel={onClose}
           text={copy.send}
@@ -113,7 +101,7 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
         />
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
         <p className={styles.note}>{copy.permanentNote}</p>
         {LANGUAGE_GROUPS.map((group, index) => (
           <fieldset key={group.legend} className={styles.languageGroup}>
@@ -122,18 +110,14 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
               // Only the first title takes the focus when the modal opens.
               ref={index === 0 ? titleRef : undefined}
               label={copy[group.title.label]}
-              name={group.title.name}
-              value={values[group.title.name]}
-              onChange={change(group.title.name)}
+              {...form.field(group.title.name)}
               maxLength={TEXT_LIMITS.TITLE}
               required
               lang={group.lang}
             />
             <TextAreaField
               label={copy[group.message.label]}
-              name={group.message.name}
-              value={values[group.message.name]}
-              onChange={change(group.message.name)}
+              {...form.field(group.message.name)}
               maxLength={TEXT_LIMITS.MESSAGE}
               required
               lang={group.lang}

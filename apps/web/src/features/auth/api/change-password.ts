@@ -1,10 +1,11 @@
+import { authOperations } from '@academy/contracts';
 import type { TChangePasswordRequest } from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 
 /** PUT /users/change-password for the signed-in member. */
 export async function changePassword(body: TChangePasswordRequest): Promise<void> {
-  await apiClient.put('/users/change-password', body);
+  await callOperation(authOperations.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,7 +1,8 @@
-import { ZApiEnvelope, ZLoginResponse } from '@academy/contracts';
+import { authOperations } from '@academy/contracts';
 import type { TLoginRequest, TLoginResponse } from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
+import { isHttpError } from '@/lib/http-client';
 
 /** A 2xx answer without usable data (docs/product/errors.md "login response data is invalid"). */
 export class InvalidLoginResponseError extends Error {
@@ -11,14 +12,15 @@ export class InvalidLoginResponseError extends Error {
   }
 }
 
-const ZLoginEnvelope = ZApiEnvelope(ZLoginResponse);
-
 /** POST /auth/login. The server sets the session cookies; the body says who logged in. */
 export async function login(body: TLoginRequest): Promise<TLoginResponse> {
-  const response = await apiClient.post<unknown>('/auth/login', body);
-  const parsed = ZLoginEnvelope.safeParse(response.data);
-  if (!parsed.success || !parsed.data.data) throw new InvalidLoginResponseError();
-  return parsed.data.data;
+  try {
+    return await callOperation(authOperations.login, { body });
+  } catch (error) {
+    // A refusal or no answer keeps its own text; anything else is an answer we cannot read.
+    if (isHttpError(error)) throw error;
+    throw new InvalidLoginResponseError();
+  }
 }
 
 export function useLogin() {

@@ -1,4 +1,3 @@
-import { apiClient } from '@/lib/api-client';
 import {
   classifyVerifyFailure,
   GUEST_SNAPSHOT,
@@ -12,10 +11,9 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** GET /auth/verify. Resolves null for an answer that is not a session; HTTP failures throw. */
 export async function verifySession(): Promise<TSession | null> {
-  const response = await apiClient.get<unknown>('/auth/verify');
-  // Only an answered verify needs the schema (and zod), so guests never download them for it.
-  const { sessionOf } = await import('./verify-answer');
-  return sessionOf(response.data);
+  // Only a visitor with a session verifies: guests never download the typed client (and zod).
+  const { fetchSession } = await import('./session-requests');
+  return fetchSession();
 }
 
 export type TSessionCheck = { snapshot: TSessionSnapshot; failure: TVerifyFailure | null };

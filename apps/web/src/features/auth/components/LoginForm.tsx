@@ -1,13 +1,10 @@
 import { ZLoginRequest } from '@academy/contracts';
 import type { TLoginResponse } from '@academy/contracts';
-import type { FormEvent } from 'react';
 import styles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
-import { useFormFailure } from '@/components/form/use-form-failure';
-import { useFormValues } from '@/components/form/use-form-values';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../feedback';
@@ -16,29 +13,19 @@ import { loginErrorMessage } from '../feedback';
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (login: TLoginResponse) => void }) {
   const t = useT();
   const { language } = useLanguage();
-  const form = useFormValues({ loginId: '', password: '' });
   const login = useLogin();
-  const submit = useSingleFlight();
-  const failure = useFormFailure();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    void submit.run(async () => {
-      const body = form.check(ZLoginRequest, formElement);
-      if (!body) return;
-      failure.clear();
-      try {
-        onLoggedIn(await login.mutateAsync(body));
-      } catch (error) {
-        failure.fail(loginErrorMessage(error, language));
-      }
-    });
-  };
+  const form = useForm({
+    initial: { loginId: '', password: '' },
+    schema: ZLoginRequest,
+    errorDisplay: 'submit',
+    send: (body) => login.mutateAsync(body),
+    onSent: onLoggedIn,
+    failMessage: (error) => loginErrorMessage(error, language),
+  });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormAlert message={failure.failure} />
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <FormAlert message={form.failure} />
       <TextField
         {...form.field('loginId')}
         label={t.auth.login.loginIdLabel}
@@ -56,7 +43,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (login: TLoginResponse) 
         required
       />
       <SubmitButton
-        pending={submit.pending}
+        pending={form.pending}
         label={t.auth.login.submit}
         pendingLabel={t.auth.login.submitting}
       />

@@ -1,9 +1,7 @@
-import { PAGING, ZApiEnvelope, ZUsersListResponse } from '@academy/contracts';
+import { PAGING, usersOperations } from '@academy/contracts';
 import type { TAdminUserListItem } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-const ZUsersEnvelope = ZApiEnvelope(ZUsersListResponse);
+import { callOperation } from '@/lib/call-operation';
 
 export type TStaffUsers = { users: TAdminUserListItem[]; total: number };
 
@@ -14,10 +12,10 @@ export const staffUsersQueryKey = ['staff', 'users'] as const;
  * by weekday, start time and name. The order is kept as it comes.
  */
 export async function getUsers(): Promise<TStaffUsers> {
-  const response = await apiClient.get<unknown>('/users', { params: { limit: PAGING.USERS } });
-  const data = ZUsersEnvelope.parse(response.data).data;
-  const users = data?.users ?? [];
-  return { users, total: data?.pagination.total ?? users.length };
+  const { users, pagination } = await callOperation(usersOperations.listUsers, {
+    query: { limit: PAGING.USERS },
+  });
+  return { users, total: pagination.total };
 }
 
 export function useUsers() {

@@ -1,10 +1,11 @@
+import { usersOperations } from '@academy/contracts';
 import type { TRequestEmailChangeRequest } from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 
 /** POST /users/request-email-change: mails a code to the new address. */
 export async function requestEmailChange(body: TRequestEmailChangeRequest): Promise<void> {
-  await apiClient.post('/users/request-email-change', body);
+  await callOperation(usersOperations.requestEmailChange, { body });
 }
 
 export function useRequestEmailChange() {

@@ -1,17 +1,14 @@
-import { ZApiEnvelope } from '@academy/contracts';
+import { usersOperations } from '@academy/contracts';
 import type { TEmailChangeRequest } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callOperation } from '@/lib/call-operation';
 import { myProfileQueryKey } from '@/components/member-area/get-my-profile';
 import type { TMyProfile } from '@/components/member-area/get-my-profile';
 
-const ZEmailEnvelope = ZApiEnvelope(z.object({ email: z.string() }));
-
 /** PUT /users/email with the code sent to the new address; resolves with the stored address. */
 export async function updateEmail(body: TEmailChangeRequest): Promise<string> {
-  const response = await apiClient.put<unknown>('/users/email', body);
-  return ZEmailEnvelope.parse(response.data).data?.email ?? body.email;
+  const { email } = await callOperation(usersOperations.changeEmail, { body });
+  return email;
 }
 
 export function useUpdateEmail() {

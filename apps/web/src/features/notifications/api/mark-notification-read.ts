@@ -1,14 +1,25 @@
+import { notificationsOperations } from '@academy/contracts';
+import type { TNotificationAudience } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { myNotificationsQueryKey } from './get-my-notifications';
-import type { TMyNotifications } from './get-my-notifications';
+import { callOperation } from '@/lib/call-operation';
+import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
+import { notificationsQueryKeys } from './get-notifications';
+import type { TNotifications } from './get-notifications';
 
-/** PUT /notifications/{id}/read. */
-export async function markNotificationRead(id: number): Promise<void> {
-  await apiClient.put<unknown>(`/notifications/${id}/read`);
+/** PUT /notifications/{id}/read (member) or /notifications/{id}/read-teacher (staff). */
+export async function markNotificationRead(
+  audience: TNotificationAudience,
+  id: number,
+): Promise<void> {
+  const input = { params: { id } };
+  if (audience === 'member') {
+    await callOperation(notificationsOperations.markNotificationRead, input);
+  } else {
+    await callOperation(notificationsOperations.markStaffNotificationRead, input);
+  }
 }
 
-function markedRead(list: TMyNotifications, id: number): TMyNotifications {
+function markedRead(list: TNotifications, id: number): TNotifications {
   const wasUnread = list.notifications.some((item) => item.id === id && !item.isRead);
   return {
     notifications: list.notifications.map((item) =>
@@ -18,15 +29,20 @@ function markedRead(list: TMyNotifications, id: number): TMyNotifications {
   };
 }
 
-export function useMarkNotificationRead() {
+export function useMarkNotificationRead(audience: TNotificationAudience) {
   const queryClient = useQueryClient();
+  const queryKey = notificationsQueryKeys[audience];
   return useMutation({
-    mutationFn: markNotificationRead,
+    mutationFn: (id: number) => markNotificationRead(audience, id),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<TMyNotifications>(myNotificationsQueryKey, (list) =>
+      queryClient.setQueryData<TNotifications>(queryKey, (list) =>
         list ? markedRead(list, id) : list,
       );
-      void queryClient.invalidateQueries({ queryKey: myNotificationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey });
+      // A staff notification read may settle a header badge.
+      if (audience === 'staff') {
+        void queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey });
+      }
     },
   });
 }

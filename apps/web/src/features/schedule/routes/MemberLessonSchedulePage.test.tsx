@@ -17,6 +17,7 @@ const post = vi.mocked(apiClient.post);
 const NOW = new Date('2025-11-20T01:00:00Z');
 
 const profile = {
+  userId: 7,
   name: '김하늘',
   email: 'student@example.com',
   phoneNumber: '01012345678',

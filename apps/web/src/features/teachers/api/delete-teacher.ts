@@ -1,16 +1,14 @@
-import { ZApiEnvelope } from '@academy/contracts';
+import { teachersOperations } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callOperationWithMessage } from '@/lib/call-operation';
 import { staffTeachersQueryKey } from './get-teachers';
-
-const ZDeleteEnvelope = ZApiEnvelope(z.null());
 
 /** DELETE /teachers/{id}; resolves with the server's message (empty when it sent none). */
 export async function deleteTeacher(id: number): Promise<string> {
-  const response = await apiClient.delete<unknown>(`/teachers/${id}`);
-  const parsed = ZDeleteEnvelope.safeParse(response.data);
-  return parsed.success ? parsed.data.message.trim() : '';
+  const { message } = await callOperationWithMessage(teachersOperations.deleteStaffAccount, {
+    params: { id },
+  });
+  return message;
 }
 
 export function useDeleteTeacher() {

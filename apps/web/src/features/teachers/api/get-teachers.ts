@@ -1,18 +1,14 @@
-import { ZApiEnvelope, ZStaffAccountList } from '@academy/contracts';
+import { teachersOperations } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-const ZTeachersEnvelope = ZApiEnvelope(ZStaffAccountList);
+import { callOperation } from '@/lib/call-operation';
 
 export const staffTeachersQueryKey = ['staff', 'teachers'] as const;
 
 /** GET /teachers: every staff account, admins first, in the server's order. */
 export async function getTeachers(): Promise<TStaffAccount[]> {
-  const response = await apiClient.get<unknown>('/teachers');
-  const data = ZTeachersEnvelope.parse(response.data).data;
-  if (!data) throw new Error('GET /teachers answered without data');
-  return data.teachers;
+  const { teachers } = await callOperation(teachersOperations.listStaffAccounts);
+  return teachers;
 }
 
 export function useTeachers() {

@@ -9,7 +9,7 @@ import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { copyToClipboard } from '@/lib/clipboard';
-import { serverMessageOf } from '@/lib/api-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { useCreateTeacher } from '../api/create-teacher';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import staff from '@/components/staff-area/Staff.module.css';
@@ -51,7 +51,7 @@ export function CreateTeacherModal({ onClose }: { onClose: () => void }) {
           });
         }
       } catch (error) {
-        const message = serverMessageOf(error) ?? pickText(TEACHER_MESSAGES.createFailed, language);
+        const message = errorMessageOf(error, pickText(TEACHER_MESSAGES.createFailed, language));
         form.showServerProblem(message);
         toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
       }

@@ -8,7 +8,7 @@ import { useSingleFlight } from '@/components/form/use-single-flight';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { serverMessageOf } from '@/lib/api-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { useUpdateTeacher } from '../api/update-teacher';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import styles from '@/components/staff-area/UserEdit.module.css';
@@ -50,7 +50,7 @@ export function EditTeacherModal({
         });
         onClose();
       } catch (error) {
-        const message = serverMessageOf(error) ?? pickText(TEACHER_MESSAGES.updateFailed, language);
+        const message = errorMessageOf(error, pickText(TEACHER_MESSAGES.updateFailed, language));
         form.showServerProblem(message);
         toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
       }

@@ -1,6 +1,4 @@
 import {
-  formatPhone,
-  normalizePhone,
   pickText,
   ROLE_LABELS,
   STAFF_ROLES,
@@ -10,11 +8,9 @@ import {
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { ContactFields } from '@/components/staff-area/ContactFields';
 import styles from '@/components/staff-area/UserEdit.module.css';
 import type { TTeacherDraft, TTeacherDraftErrors, TTeacherDraftField } from './teacher-draft';
-
-/** 010-1234-5678 with its hyphens. */
-const PHONE_DISPLAY_MAX_LENGTH = 13;
 
 type TTeacherFieldsProps = {
   draft: TTeacherDraft;
@@ -58,40 +54,12 @@ export function TeacherFields({
           onChange={(event) => onEdit({ loginId: event.target.value }, 'loginId')}
         />
       )}
-      <TextField
-        name="name"
-        value={draft.name}
-        error={errorOf('name')}
-        label={copy.name}
-        autoComplete="off"
-        required
-        onChange={(event) => onEdit({ name: event.target.value }, 'name')}
-      />
-      <TextField
-        name="email"
-        value={draft.email}
-        error={errorOf('email')}
-        type="email"
-        label={copy.email}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        onChange={(event) => onEdit({ email: event.target.value }, 'email')}
-      />
-      <TextField
-        name="phoneNumber"
-        value={formatPhone(draft.phoneNumber)}
-        error={errorOf('phoneNumber')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={PHONE_DISPLAY_MAX_LENGTH}
-        label={copy.phone}
-        hint={copy.phoneHint}
-        autoComplete="off"
-        onChange={(event) =>
-          onEdit({ phoneNumber: normalizePhone(event.target.value) }, 'phoneNumber')
-        }
+      <ContactFields
+        values={draft}
+        errorOf={errorOf}
+        copy={copy}
+        phoneRequired={false}
+        onEdit={(field, value) => onEdit({ [field]: value }, field)}
       />
       {withRole && (
         <SelectField

@@ -1,10 +1,9 @@
 import { formatPhone, pickText, ROLE_LABELS } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
-import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { FactList } from '@/components/staff-area/Facts';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
-import staff from '@/components/staff-area/Staff.module.css';
+import { RowActions } from '@/components/staff-area/RowActions';
 import styles from './Teachers.module.css';
 
 type TTeacherListProps = {
@@ -48,28 +47,14 @@ export function TeacherList({
   );
 
   const actions = (row: TRow) => (
-    <div className={staff.actions}>
-      <button
-        type="button"
-        className={staff.button}
-        aria-label={format(copy.editLabel, { name: row.account.name })}
-        onClick={() => onEdit(row.account)}
-      >
-        {copy.edit}
-      </button>
-      {!row.isSelf && (
-        <button
-          type="button"
-          className={staff.dangerButton}
-          disabled={row.deleting}
-          aria-busy={row.deleting || undefined}
-          aria-label={format(copy.deleteLabel, { name: row.account.name })}
-          onClick={() => onDelete(row.account)}
-        >
-          {row.deleting ? copy.deleting : copy.delete}
-        </button>
-      )}
-    </div>
+    <RowActions
+      name={row.account.name}
+      copy={copy}
+      deletable={!row.isSelf}
+      deleting={row.deleting}
+      onEdit={() => onEdit(row.account)}
+      onDelete={() => onDelete(row.account)}
+    />
   );
 
   return (

@@ -1,19 +1,17 @@
-import { fillPlaceholders, pickText, TEACHER_MESSAGES, TOASTS } from '@academy/contracts';
+import { fillPlaceholders, pickText, TEACHER_MESSAGES } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
-import { LoadingState } from '@/components/loading-state/LoadingState';
+import { useState } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { serverMessageOf } from '@/lib/api-error';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { useTeachers } from '../api/get-teachers';
 import staff from '@/components/staff-area/Staff.module.css';
 import { CreateTeacherModal } from '../components/CreateTeacherModal';
 import { EditTeacherModal } from '../components/EditTeacherModal';
 import { TeacherList } from '../components/TeacherList';
-import { usePerItemFlight } from '@/components/staff-area/use-per-item-flight';
+import { ListSection } from '@/components/staff-area/ListSection';
+import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
 
 /**
  * /admin/teachers (admins only): the staff accounts, their creation, edit and deletion.
@@ -25,72 +23,46 @@ export function StaffTeachersPage({ selfId }: { selfId: number }) {
   const { language } = useLanguage();
   const query = useTeachers();
   const deleteTeacher = useDeleteTeacher();
-  const deletion = usePerItemFlight();
-  const [editing, setEditing] = useState<TStaffAccount | null>(null);
-  const [creating, setCreating] = useState(false);
-
-  // Load failures on staff screens are only logged.
-  useEffect(() => {
-    if (query.isError) console.warn('The staff list could not be loaded.', query.error);
-  }, [query.isError, query.error]);
-
-  const remove = (account: TStaffAccount) =>
-    deletion.run(account.id, async () => {
-      const question = fillPlaceholders(pickText(TEACHER_MESSAGES.deleteConfirm, language), {
+  const deletion = useConfirmedDelete({
+    idOf: (account: TStaffAccount) => account.id,
+    question: (account) =>
+      fillPlaceholders(pickText(TEACHER_MESSAGES.deleteConfirm, language), {
         name: account.name,
         loginId: account.loginId,
-      });
-      if (!window.confirm(question)) return;
-      try {
-        const message = await deleteTeacher.mutateAsync(account.id);
-        toast.success(message || pickText(TEACHER_MESSAGES.deleted, language), {
-          duration: TOASTS.STAFF_SUCCESS_MS,
-        });
-      } catch (error) {
-        toast.error(serverMessageOf(error) ?? pickText(TEACHER_MESSAGES.deleteFailed, language), {
-          duration: TOASTS.STAFF_ERROR_MS,
-        });
-      }
-    });
+      }),
+    send: (account) => deleteTeacher.mutateAsync(account.id),
+    deletedText: pickText(TEACHER_MESSAGES.deleted, language),
+    failedText: pickText(TEACHER_MESSAGES.deleteFailed, language),
+  });
+  const [editing, setEditing] = useState<TStaffAccount | null>(null);
+  const [creating, setCreating] = useState(false);
 
   const teachers = query.data ?? [];
 
   return (
     <PageShell title={t.pages.staffTeachers.title} description={t.pages.staffTeachers.description}>
-      <section className={staff.stack} aria-labelledby="staff-teachers-heading">
-        <div className={staff.toolbar}>
-          <h2 id="staff-teachers-heading" className={staff.cardTitle}>
-            {copy.heading}
-          </h2>
-          {query.data && (
-            <p className={staff.total} role="status">
-              {format(copy.total, { count: teachers.length })}
-            </p>
-          )}
+      <ListSection
+        headingId="staff-teachers-heading"
+        heading={copy.heading}
+        total={query.data ? format(copy.total, { count: teachers.length }) : null}
+        action={
           <button type="button" className={staff.primaryButton} onClick={() => setCreating(true)}>
             {copy.create}
           </button>
-        </div>
-        <div className={staff.panel}>
-          {query.isPending ? (
-            <LoadingState label={t.staffDashboard.common.loading} />
-          ) : query.isError && !query.data ? (
-            <p className={staff.empty} role="status">
-              {t.staffDashboard.common.loadFailed}
-            </p>
-          ) : teachers.length === 0 ? (
-            <p className={staff.empty}>{copy.empty}</p>
-          ) : (
-            <TeacherList
-              teachers={teachers}
-              selfId={selfId}
-              deletingIds={deletion.busyIds}
-              onEdit={setEditing}
-              onDelete={(account) => void remove(account)}
-            />
-          )}
-        </div>
-      </section>
+        }
+        query={query}
+        failureLog="The staff list could not be loaded."
+        empty={teachers.length === 0}
+        emptyText={copy.empty}
+      >
+        <TeacherList
+          teachers={teachers}
+          selfId={selfId}
+          deletingIds={deletion.deletingIds}
+          onEdit={setEditing}
+          onDelete={(account) => void deletion.remove(account)}
+        />
+      </ListSection>
       {creating && <CreateTeacherModal onClose={() => setCreating(false)} />}
       {editing && (
         <EditTeacherModal

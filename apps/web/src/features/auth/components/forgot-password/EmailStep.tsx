@@ -1,13 +1,9 @@
 import { feedbackMessage, ZSendVerificationCodeRequest } from '@academy/contracts';
-import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
-import { useFormFailure } from '@/components/form/use-form-failure';
-import { useFormValues } from '@/components/form/use-form-values';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { sendCodeErrorMessage } from '../../feedback';
@@ -24,33 +20,25 @@ export function EmailStep({ initialEmail, focusHeading, onSent }: TEmailStepProp
   const t = useT();
   const copy = t.auth.forgotPassword;
   const { language } = useLanguage();
-  const form = useFormValues({ email: initialEmail });
   const sendCode = useSendVerificationCode();
-  const submit = useSingleFlight();
-  const failure = useFormFailure();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    void submit.run(async () => {
-      const body = form.check(ZSendVerificationCodeRequest, formElement);
-      if (!body) return;
-      failure.clear();
-      try {
-        await sendCode.mutateAsync(body);
-        toast.success(feedbackMessage('verificationCodeSent', language));
-        onSent(body.email);
-      } catch (error) {
-        failure.fail(sendCodeErrorMessage(error, language));
-      }
-    });
-  };
+  const form = useForm({
+    initial: { email: initialEmail },
+    schema: ZSendVerificationCodeRequest,
+    errorDisplay: 'submit',
+    send: async (body) => {
+      await sendCode.mutateAsync(body);
+      return body.email;
+    },
+    sentMessage: () => feedbackMessage('verificationCodeSent', language),
+    onSent,
+    failMessage: (error) => sendCodeErrorMessage(error, language),
+  });
 
   return (
     <>
       <StepHeading focusOnMount={focusHeading}>{copy.emailTitle}</StepHeading>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert message={failure.failure} />
+      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.failure} />
         <TextField
           {...form.field('email')}
           type="email"
@@ -60,7 +48,7 @@ export function EmailStep({ initialEmail, focusHeading, onSent }: TEmailStepProp
           required
         />
         <SubmitButton
-          pending={submit.pending}
+          pending={form.pending}
           label={copy.sendCode}
           pendingLabel={copy.sendingCode}
         />

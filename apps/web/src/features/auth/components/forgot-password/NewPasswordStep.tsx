@@ -1,15 +1,12 @@
-import { ZNewPasswordWithConfirmation } from '@academy/contracts';
-import type { FormEvent } from 'react';
+import { feedbackMessage, ZNewPasswordWithConfirmation } from '@academy/contracts';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
-import { useFormFailure } from '@/components/form/use-form-failure';
-import { useFormValues } from '@/components/form/use-form-values';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
 import { useResetPassword } from '../../api/reset-password';
-import { serverMessageOr } from '../../feedback';
 import { StepHeading } from './StepHeading';
 
 type TNewPasswordStepProps = {
@@ -25,32 +22,21 @@ export function NewPasswordStep(props: TNewPasswordStepProps) {
   const t = useT();
   const copy = t.auth.forgotPassword;
   const { language } = useLanguage();
-  const form = useFormValues({ newPassword: '', confirmPassword: '' });
   const resetPassword = useResetPassword();
-  const submit = useSingleFlight();
-  const failure = useFormFailure();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    void submit.run(async () => {
-      const body = form.check(ZNewPasswordWithConfirmation, formElement);
-      if (!body) return;
-      failure.clear();
-      try {
-        await resetPassword.mutateAsync({ email, newPassword: body.newPassword, resetToken });
-        onReset();
-      } catch (error) {
-        failure.fail(serverMessageOr(error, 'passwordResetFailed', language));
-      }
-    });
-  };
+  const form = useForm({
+    initial: { newPassword: '', confirmPassword: '' },
+    schema: ZNewPasswordWithConfirmation,
+    errorDisplay: 'submit',
+    send: ({ newPassword }) => resetPassword.mutateAsync({ email, newPassword, resetToken }),
+    onSent: onReset,
+    failMessage: (error) => errorMessageOf(error, feedbackMessage('passwordResetFailed', language)),
+  });
 
   return (
     <>
       <StepHeading focusOnMount={focusHeading}>{copy.newPasswordTitle}</StepHeading>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert message={failure.failure} />
+      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.failure} />
         <TextField
           {...form.field('newPassword')}
           type="password"
@@ -67,7 +53,7 @@ export function NewPasswordStep(props: TNewPasswordStepProps) {
           required
         />
         <SubmitButton
-          pending={submit.pending}
+          pending={form.pending}
           label={copy.submitReset}
           pendingLabel={copy.resetting}
         />

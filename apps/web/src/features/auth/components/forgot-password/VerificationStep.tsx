@@ -3,20 +3,19 @@ import {
   VERIFICATION_CODE_LENGTH,
   ZVerifyEmailCodeRequest,
 } from '@academy/contracts';
-import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
-import { useFormFailure } from '@/components/form/use-form-failure';
-import { useFormValues } from '@/components/form/use-form-values';
+import { useForm } from '@/components/form/use-form';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useVerifyEmailCode } from '../../api/verify-email-code';
-import { sendCodeErrorMessage, serverMessageOr } from '../../feedback';
+import { sendCodeErrorMessage } from '../../feedback';
 import { useCountdown } from '../../hooks/use-countdown';
 import {
   VERIFICATION_CODE_VALIDITY_MINUTES,
@@ -40,44 +39,32 @@ export function VerificationStep(props: TVerificationStepProps) {
   const t = useT();
   const copy = t.auth.forgotPassword;
   const { language } = useLanguage();
-  const form = useFormValues({ code: '' });
   const verifyCode = useVerifyEmailCode();
   const sendCode = useSendVerificationCode();
-  const verifying = useSingleFlight();
   const resending = useSingleFlight();
-  const failure = useFormFailure();
   const remainingMs = useCountdown(props.deadlineMs, VERIFICATION_CODE_VALIDITY_MS);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    void verifying.run(async () => {
-      const body = form.check(ZVerifyEmailCodeRequest, formElement, {
-        email: props.email,
-        ...form.values,
-      });
-      if (!body) return;
-      failure.clear();
-      try {
-        const resetToken = await verifyCode.mutateAsync(body);
-        toast.success(feedbackMessage('verificationComplete', language));
-        props.onVerified(resetToken);
-      } catch (error) {
-        failure.fail(serverMessageOr(error, 'verificationCodeVerifyFailed', language));
-      }
-    });
-  };
+  const form = useForm({
+    initial: { code: '' },
+    schema: ZVerifyEmailCodeRequest,
+    toInput: (values) => ({ email: props.email, ...values }),
+    errorDisplay: 'submit',
+    send: (body) => verifyCode.mutateAsync(body),
+    sentMessage: () => feedbackMessage('verificationComplete', language),
+    onSent: props.onVerified,
+    failMessage: (error) =>
+      errorMessageOf(error, feedbackMessage('verificationCodeVerifyFailed', language)),
+  });
 
   const onResend = () =>
     void resending.run(async () => {
-      failure.clear();
+      form.clearFailure();
       try {
         await sendCode.mutateAsync({ email: props.email });
         toast.success(feedbackMessage('verificationCodeSent', language));
         form.reset();
         props.onResent();
       } catch (error) {
-        failure.fail(sendCodeErrorMessage(error, language));
+        form.fail(sendCodeErrorMessage(error, language));
       }
     });
 
@@ -85,8 +72,8 @@ export function VerificationStep(props: TVerificationStepProps) {
     <>
       <StepHeading focusOnMount={props.focusHeading}>{copy.verificationTitle}</StepHeading>
       <p className={styles.lead}>{format(copy.codeSentTo, { email: props.email })}</p>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert message={failure.failure} />
+      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.failure} />
         <TextField
           {...form.field('code')}
           label={copy.codeLabel}
@@ -99,7 +86,7 @@ export function VerificationStep(props: TVerificationStepProps) {
         <CodeCountdown remainingMs={remainingMs} />
         <div className={styles.actions}>
           <SubmitButton
-            pending={verifying.pending}
+            pending={form.pending}
             disabled={remainingMs === 0}
             label={copy.verify}
             pendingLabel={copy.verifying}

@@ -9,7 +9,7 @@ import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useUpdateUser } from '../../api/update-user';
-import { staffErrorMessage } from '@/components/staff-area/staff-error';
+import { errorMessageOf } from '@/lib/api-error';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import { checkUserEdit, draftOf, USER_DRAFT_FIELDS, withStartTime } from './user-edit-draft';
 import type { TUserDraft, TUserDraftErrors, TUserDraftField } from './user-edit-draft';
@@ -79,7 +79,7 @@ export function EditUserModal({
         });
         onClose();
       } catch (error) {
-        const message = staffErrorMessage(error, 'userUpdateFailed', language);
+        const message = errorMessageOf(error, staffMessage('userUpdateFailed', language));
         setProblem({ text: message });
         toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
       }

@@ -1,9 +1,7 @@
 import {
-  formatPhone,
   GENDER_LABELS,
   LESSON_TYPE_LABELS,
   LESSON_WEEKDAYS,
-  normalizePhone,
   pickText,
   USER_GENDERS,
   USER_STATUS_LABELS,
@@ -16,14 +14,12 @@ import {
   ZUserStatus,
 } from '@academy/contracts';
 import { TextField } from '@/components/form/TextField';
+import { ContactFields } from '@/components/staff-area/ContactFields';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { lessonTypeChoices } from './user-display';
 import type { TUserDraft, TUserDraftErrors, TUserDraftField } from './user-edit-draft';
 import styles from '@/components/staff-area/UserEdit.module.css';
-
-/** 010-1234-5678 with its hyphens. */
-const PHONE_DISPLAY_MAX_LENGTH = 13;
 
 type TUserEditFieldsProps = {
   draft: TUserDraft;
@@ -48,7 +44,7 @@ export function UserEditFields({
     const key = errors[field];
     return key ? validationMessage(key, language) : undefined;
   };
-  const text = (field: 'name' | 'email' | 'lessonStartTime' | 'lessonEndTime' | 'monthlyFee') => ({
+  const text = (field: 'lessonStartTime' | 'lessonEndTime' | 'monthlyFee') => ({
     name: field,
     value: draft[field],
     error: errorOf(field),
@@ -59,37 +55,12 @@ export function UserEditFields({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{copy.personalLegend}</legend>
         <div className={styles.fields}>
-          <TextField
-            {...text('name')}
-            label={copy.name}
-            autoComplete="off"
-            required
-            onChange={(event) => onEdit({ name: event.target.value }, 'name')}
-          />
-          <TextField
-            {...text('email')}
-            type="email"
-            label={copy.email}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            onChange={(event) => onEdit({ email: event.target.value }, 'email')}
-          />
-          <TextField
-            name="phoneNumber"
-            value={formatPhone(draft.phoneNumber)}
-            error={errorOf('phoneNumber')}
-            type="tel"
-            inputMode="numeric"
-            maxLength={PHONE_DISPLAY_MAX_LENGTH}
-            label={copy.phone}
-            hint={copy.phoneHint}
-            autoComplete="off"
-            required
-            onChange={(event) =>
-              onEdit({ phoneNumber: normalizePhone(event.target.value) }, 'phoneNumber')
-            }
+          <ContactFields
+            values={draft}
+            errorOf={errorOf}
+            copy={copy}
+            phoneRequired
+            onEdit={(field, value) => onEdit({ [field]: value }, field)}
           />
           <CustomSelect
             id={selectId('gender')}

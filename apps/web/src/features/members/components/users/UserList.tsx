@@ -1,10 +1,9 @@
 import { canDeleteUser } from '@academy/contracts';
 import type { TAdminUserListItem } from '@academy/contracts';
-import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { FactList } from '@/components/staff-area/Facts';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
-import staff from '@/components/staff-area/Staff.module.css';
+import { RowActions } from '@/components/staff-area/RowActions';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { describeUser } from './user-display';
 import { UserName } from './UserName';
@@ -32,30 +31,16 @@ export function UserList({ users, deletingIds, onEdit, onDelete }: TUserListProp
   }));
 
   // Every member can be edited, also to bring an inactive or suspended one back.
-  const editButton = (row: (typeof rows)[number]) => (
-    <button
-      type="button"
-      className={staff.button}
-      aria-label={format(copy.editLabel, { name: row.user.name })}
-      onClick={() => onEdit(row.user)}
-    >
-      {copy.edit}
-    </button>
+  const actions = (row: (typeof rows)[number]) => (
+    <RowActions
+      name={row.user.name}
+      copy={copy}
+      deletable={row.deletable}
+      deleting={row.deleting}
+      onEdit={() => onEdit(row.user)}
+      onDelete={() => onDelete(row.user)}
+    />
   );
-
-  const deleteButton = (row: (typeof rows)[number]) =>
-    row.deletable && (
-      <button
-        type="button"
-        className={staff.dangerButton}
-        disabled={row.deleting}
-        aria-busy={row.deleting || undefined}
-        aria-label={format(copy.deleteLabel, { name: row.user.name })}
-        onClick={() => onDelete(row.user)}
-      >
-        {row.deleting ? copy.deleting : copy.delete}
-      </button>
-    );
 
   return (
     <ResponsiveList
@@ -87,12 +72,7 @@ export function UserList({ users, deletingIds, onEdit, onDelete }: TUserListProp
             <StatusBadge status={row.user.status} label={row.text.status} />
           </td>
           <td>{row.text.registeredAt}</td>
-          <td>
-            <div className={staff.actions}>
-              {editButton(row)}
-              {deleteButton(row)}
-            </div>
-          </td>
+          <td>{actions(row)}</td>
         </>
       )}
       card={(row) => (
@@ -113,10 +93,7 @@ export function UserList({ users, deletingIds, onEdit, onDelete }: TUserListProp
               [copy.columns.registeredAt, row.text.registeredAt],
             ]}
           />
-          <div className={staff.actions}>
-            {editButton(row)}
-            {deleteButton(row)}
-          </div>
+          {actions(row)}
         </>
       )}
     />

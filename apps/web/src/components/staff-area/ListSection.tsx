@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-language';
+import { ListPanel } from './ListPanel';
+import styles from './Staff.module.css';
+
+type TListSectionProps = {
+  headingId: string;
+  heading: string;
+  /** The count line, once the list has loaded. */
+  total: string | null;
+  /** A button beside the heading, e.g. "add". */
+  action?: ReactNode;
+  /** The list's query; a failure with nothing loaded before shows as such. */
+  query: { isPending: boolean; isError: boolean; error: Error | null; data: unknown };
+  /** What the console says when the list cannot be loaded. */
+  failureLog: string;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+};
+
+/** A whole-list staff screen (members, staff accounts): heading, count and action, then the list. */
+export function ListSection({
+  headingId,
+  heading,
+  total,
+  action,
+  query,
+  failureLog,
+  empty,
+  emptyText,
+  children,
+}: TListSectionProps) {
+  const common = useT().staffDashboard.common;
+
+  // docs/product/errors.md: load failures on staff screens are only logged.
+  useEffect(() => {
+    if (query.isError) console.warn(failureLog, query.error);
+  }, [query.isError, query.error, failureLog]);
+
+  return (
+    <section className={styles.stack} aria-labelledby={headingId}>
+      <div className={styles.toolbar}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          {heading}
+        </h2>
+        {total !== null && (
+          <p className={styles.total} role="status">
+            {total}
+          </p>
+        )}
+        {action}
+      </div>
+      <ListPanel
+        pending={query.isPending}
+        loadingLabel={common.loading}
+        failed={query.isError && query.data === undefined}
+        empty={empty}
+        emptyText={emptyText}
+      >
+        {children}
+      </ListPanel>
+    </section>
+  );
+}

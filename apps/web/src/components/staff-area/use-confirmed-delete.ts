@@ -1,0 +1,32 @@
+import { TOASTS } from '@academy/contracts';
+import toast from 'react-hot-toast';
+import { errorMessageOf } from '@/lib/api-error';
+import { usePerItemFlight } from './use-per-item-flight';
+
+type TConfirmedDelete<TItem> = {
+  idOf: (item: TItem) => number;
+  question: (item: TItem) => string;
+  /** Deletes; resolves with the server's message, empty when it sent none. */
+  send: (item: TItem) => Promise<string>;
+  deletedText: string;
+  failedText: string;
+};
+
+/**
+ * Deleting from a staff list: asked first, one deletion per row at a time, the outcome as a
+ * toast (the server's text when it sent one).
+ */
+export function useConfirmedDelete<TItem>(options: TConfirmedDelete<TItem>) {
+  const deletion = usePerItemFlight();
+  const remove = (item: TItem) =>
+    deletion.run(options.idOf(item), async () => {
+      if (!window.confirm(options.question(item))) return;
+      try {
+        const message = await options.send(item);
+        toast.success(message || options.deletedText, { duration: TOASTS.STAFF_SUCCESS_MS });
+      } catch (error) {
+        toast.error(errorMessageOf(error, options.failedText), { duration: TOASTS.STAFF_ERROR_MS });
+      }
+    });
+  return { deletingIds: deletion.busyIds, remove };
+}
