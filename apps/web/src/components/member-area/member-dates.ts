@@ -1,4 +1,9 @@
-import { hourToTime, minutesToTime, toAcademyIsoDate, toAcademyMinutes } from '@academy/contracts';
+import {
+  minutesToTime,
+  seoulInstant,
+  toAcademyIsoDate,
+  toAcademyMinutes,
+} from '@academy/contracts';
 import type { TLanguage } from '@academy/contracts';
 
 const LOCALES: Record<TLanguage, string> = { KOR: 'ko-KR', ENG: 'en-US' };
@@ -25,7 +30,7 @@ export function academyTimeOf(iso: string): string {
   return minutesToTime(toAcademyMinutes(new Date(iso)));
 }
 
-/** The instant of `hour`:00 on an academy day (Seoul is UTC+9 all year). */
+/** The instant of `hour`:00 on an academy day. */
 export function academyInstant(date: string, hour: number): string {
-  return new Date(`${date}T${hourToTime(hour)}:00+09:00`).toISOString();
+  return seoulInstant(date, hour).toISOString();
 }

@@ -1,10 +1,14 @@
-import { minutesToTime, toAcademyIsoDate, toAcademyMinutes } from '@academy/contracts';
+import {
+  minutesToTime,
+  seoulDateTimeText,
+  toAcademyIsoDate,
+  toAcademyMinutes,
+} from '@academy/contracts';
 
 /**
- * Dates of the back-office request screens, always in the academy's zone (Asia/Seoul, UTC+9 all
- * year: Korea has no daylight saving time), whatever zone the staff's browser is in.
+ * Dates of the back-office request screens, always in the academy's zone (contracts'
+ * seoul-time), whatever zone the staff's browser is in.
  */
-const SEOUL_OFFSET = '+09:00';
 
 function instantOf(iso: string): Date | null {
   const instant = new Date(iso);
@@ -31,7 +35,7 @@ export function academyYear(now: Date = new Date()): number {
 
 /** `date` (yyyy-MM-dd) at `time` (HH:mm) in Seoul as an ISO instant, e.g. 14:00 → 05:00Z. */
 export function seoulIsoFromLocal(date: string, time: string): string {
-  const instant = new Date(`${date}T${time}:00${SEOUL_OFFSET}`);
+  const instant = new Date(seoulDateTimeText(date, time));
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date and time: ${date} ${time}`);
   return instant.toISOString();
 }

@@ -1,3 +1,4 @@
+import { seoulDateTimeText } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ const get = vi.mocked(apiClient.get);
 
 // Thursday 20 November 2025, 10:00 in Seoul.
 const NOW = new Date('2025-11-20T01:00:00Z');
-const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`).toISOString();
+const seoul = (date: string, time: string) => new Date(seoulDateTimeText(date, time)).toISOString();
 
 type TSessionOverrides = {
   room?: 'room1' | 'room2' | 'room3';
