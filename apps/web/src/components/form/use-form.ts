@@ -48,10 +48,11 @@ export type TFormOptions<T extends TValues, TSchema extends z.ZodType, TResult> 
    */
   editClearsAlert?: boolean;
   /**
-   * Checks the body when one pass of the schema is not enough (e.g. a part also checked alone,
-   * so that every problem shows at once); the errors in the order their fields show.
+   * Checks the values in place of `schema` and `toInput` when one pass of the schema is not
+   * enough (e.g. a part also checked alone, so that every problem shows at once); the errors
+   * in the order their fields show, the first one gets the focus.
    */
-  validate?: (input: unknown) => TFormValidation<z.output<TSchema>>;
+  validate?: (values: T) => TFormValidation<z.output<TSchema>>;
   /** Guest forms carry the hidden `website` field that only bots fill. */
   honeypot?: boolean;
   /**
@@ -100,7 +101,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   liveFields = [],
   linkedFields = {},
   editClearsAlert = false,
-  validate = (input) => validateForm(schema, input),
+  validate,
   honeypot = false,
   confirm,
   send,
@@ -125,7 +126,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   const flight = useSingleFlight();
   const failure = useFormFailure();
 
-  const validation = validate(toInput(values));
+  const validation = validate ? validate(values) : validateForm(schema, toInput(values));
   const liveErrors = validation.success ? {} : validation.errors;
 
   const touch = useCallback(
