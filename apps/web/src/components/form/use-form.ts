@@ -50,9 +50,12 @@ export type TFormOptions<T extends TValues, TSchema extends z.ZodType, TResult> 
   /**
    * Checks the values in place of `schema` and `toInput` when one pass of the schema is not
    * enough (e.g. a part also checked alone, so that every problem shows at once); the errors
-   * in the order their fields show, the first one gets the focus.
+   * in the order their fields show, the first one gets the focus. A form that tells of a
+   * refusal in its own words (see onRefused) may refuse with no field errors.
    */
   validate?: (values: T) => TFormValidation<z.output<TSchema>>;
+  /** After a refused submit, e.g. to show a check's own message. */
+  onRefused?: (values: T) => void;
   /** Guest forms carry the hidden `website` field that only bots fill. */
   honeypot?: boolean;
   /**
@@ -102,6 +105,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   linkedFields = {},
   editClearsAlert = false,
   validate,
+  onRefused,
   honeypot = false,
   confirm,
   send,
@@ -210,7 +214,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
       return validation.data;
     }
     setRefused(validation.errors);
+    onRefused?.(values);
     const first = Object.keys(validation.errors)[0];
+    if (first === undefined) return null;
     const named = form.querySelector<HTMLElement>(`[name="${first}"]`);
     if (named) named.focus();
     else setUnnamedRefusal({ form });
