@@ -13,7 +13,8 @@ type TValues = { title: string };
 
 /** Like an edit that sends only changes: nothing changed is an error on no field. */
 const schema = z.object({ title: z.string() }).check((context) => {
-  if (context.value.title === 'stored') context.issues.push(keyIssue('nothingToUpdate'));
+  if (context.value.title === 'stored')
+    context.issues.push({ ...keyIssue('nothingToUpdate'), input: context.value });
 });
 
 type TProbeProps = {
