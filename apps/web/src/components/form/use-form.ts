@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
-import type { TFieldErrorKeys } from '@/lib/validate-form';
+import type { TFieldErrorKeys, TFormValidation } from '@/lib/validate-form';
 import { useFormFailure } from './use-form-failure';
 import { useSingleFlight } from './use-single-flight';
 
@@ -42,6 +42,20 @@ export type TFormOptions<T extends TValues, TSchema extends z.ZodType, TResult> 
   liveFields?: readonly (keyof T & string)[];
   /** 'submit' forms: editing a field also clears the errors of fields whose rules depend on it. */
   linkedFields?: Partial<Record<keyof T & string, readonly (keyof T & string)[]>>;
+  /**
+   * 'submit' forms: editing any field also clears the alert, the failure and any error on no
+   * field (e.g. "nothing changed"), since the whole body changed with it.
+   */
+  editClearsAlert?: boolean;
+  /**
+   * Checks the values in place of `schema` and `toInput` when one pass of the schema is not
+   * enough (e.g. a part also checked alone, so that every problem shows at once); the errors
+   * in the order their fields show, the first one gets the focus. A form that tells of a
+   * refusal in its own words (see onRefused) may refuse with no field errors.
+   */
+  validate?: (values: T) => TFormValidation<z.output<TSchema>>;
+  /** After a refused submit, e.g. to show a check's own message. */
+  onRefused?: (values: T) => void;
   /** Guest forms carry the hidden `website` field that only bots fill. */
   honeypot?: boolean;
   /**
@@ -89,6 +103,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   errorDisplay = 'touched',
   liveFields = [],
   linkedFields = {},
+  editClearsAlert = false,
+  validate,
+  onRefused,
   honeypot = false,
   confirm,
   send,
@@ -113,7 +130,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   const flight = useSingleFlight();
   const failure = useFormFailure();
 
-  const validation = validateForm(schema, toInput(values));
+  const validation = validate ? validate(values) : validateForm(schema, toInput(values));
   const liveErrors = validation.success ? {} : validation.errors;
 
   const touch = useCallback(
@@ -126,13 +143,18 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     unnamedRefusal?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [unnamedRefusal]);
 
+  /** Whether an error's key names one of the form's fields (not the body as a whole). */
+  const isField = (key: string) => key in initialValues;
+
   const setValue = <K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     if (errorDisplay === 'submit') {
       const cleared: readonly string[] = [name, ...(linkedFields[name] ?? [])];
+      const stays = (key: string) => !cleared.includes(key) && !(editClearsAlert && !isField(key));
       setRefused((previous) =>
-        Object.fromEntries(Object.entries(previous).filter(([key]) => !cleared.includes(key))),
+        Object.fromEntries(Object.entries(previous).filter(([key]) => stays(key))),
       );
+      if (editClearsAlert) failure.clear();
     } else if (liveFields.includes(name)) touch(name);
   };
 
@@ -155,6 +177,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     const message = errorOf(name);
     if (message) errors[name] = message;
   }
+
+  /** The first shown error on no field (e.g. "nothing changed"), for the form's alert. */
+  const formError = Object.entries(errors).find(([name]) => !isField(name))?.[1];
 
   /** Props for a text field bound to `name`. */
   const field = <K extends TTextField<T>>(name: K) => ({
@@ -189,7 +214,9 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
       return validation.data;
     }
     setRefused(validation.errors);
+    onRefused?.(values);
     const first = Object.keys(validation.errors)[0];
+    if (first === undefined) return null;
     const named = form.querySelector<HTMLElement>(`[name="${first}"]`);
     if (named) named.focus();
     else setUnnamedRefusal({ form });
@@ -231,6 +258,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
     errorOf,
     errorKeyOf,
     errors,
+    formError,
     field,
     reset,
     clearMessages,

@@ -1,10 +1,14 @@
-import { pickText, staffMessage, TEACHER_MESSAGES, TOASTS } from '@academy/contracts';
+import {
+  pickText,
+  staffMessage,
+  TEACHER_MESSAGES,
+  TOASTS,
+  ZCreateTeacherRequest,
+} from '@academy/contracts';
 import type { TCreateTeacherResponse } from '@academy/contracts';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
-import { useSingleFlight } from '@/components/form/use-single-flight';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -14,7 +18,7 @@ import { useCreateTeacher } from '../api/create-teacher';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import staff from '@/components/staff-area/Staff.module.css';
 import styles from '@/components/staff-area/UserEdit.module.css';
-import { checkNewTeacher, EMPTY_TEACHER_DRAFT } from './teacher-draft';
+import { EMPTY_TEACHER_DRAFT, newTeacherInput } from './teacher-draft';
 import { TeacherFields } from './TeacherFields';
 import { useTeacherForm } from './use-teacher-form';
 import { TemporaryPassword } from './TemporaryPassword';
@@ -28,35 +32,24 @@ export function CreateTeacherModal({ onClose }: { onClose: () => void }) {
   const copy = t.staffTeachers;
   const { language } = useLanguage();
   const formId = useId();
-  const form = useTeacherForm(EMPTY_TEACHER_DRAFT);
   const create = useCreateTeacher();
-  const flight = useSingleFlight();
   const [created, setCreated] = useState<TCreateTeacherResponse | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    void flight.run(async () => {
-      const checked = checkNewTeacher(form.draft);
-      if (!checked.ok) {
-        form.refuse(element, checked.errors, checked.formError);
-        return;
+  const form = useTeacherForm({
+    initial: EMPTY_TEACHER_DRAFT,
+    schema: ZCreateTeacherRequest,
+    toInput: newTeacherInput,
+    send: (body) => create.mutateAsync(body),
+    onSent: async (result) => {
+      setCreated(result);
+      if (await copyToClipboard(result.temporaryPassword)) {
+        toast.success(staffMessage('temporaryPasswordCopied', language), {
+          duration: TOASTS.STAFF_SUCCESS_MS,
+        });
       }
-      try {
-        const result = await create.mutateAsync(checked.body);
-        setCreated(result);
-        if (await copyToClipboard(result.temporaryPassword)) {
-          toast.success(staffMessage('temporaryPasswordCopied', language), {
-            duration: TOASTS.STAFF_SUCCESS_MS,
-          });
-        }
-      } catch (error) {
-        const message = errorMessageOf(error, pickText(TEACHER_MESSAGES.createFailed, language));
-        form.showServerProblem(message);
-        toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
-      }
-    });
-  };
+    },
+    failMessage: (error) =>
+      errorMessageOf(error, pickText(TEACHER_MESSAGES.createFailed, language)),
+  });
 
   if (created) {
     return (
@@ -86,7 +79,7 @@ export function CreateTeacherModal({ onClose }: { onClose: () => void }) {
       footer={
         <FormFooter
           formId={formId}
-          pending={flight.pending || create.isPending}
+          pending={form.pending || create.isPending}
           cancelText={copy.form.cancel}
           onCancel={onClose}
           text={copy.form.createSubmit}
@@ -94,11 +87,11 @@ export function CreateTeacherModal({ onClose }: { onClose: () => void }) {
         />
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
         <FormAlert message={form.alert} />
         <TeacherFields
           draft={form.draft}
-          errors={form.errors}
+          errorOf={form.errorOf}
           withLoginId
           withRole
           onEdit={form.onEdit}

@@ -1,10 +1,8 @@
-import { pickText, TEACHER_MESSAGES, TOASTS } from '@academy/contracts';
+import { pickText, TEACHER_MESSAGES, TOASTS, ZUpdateTeacherRequest } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
 import { useId } from 'react';
-import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
-import { useSingleFlight } from '@/components/form/use-single-flight';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -12,7 +10,7 @@ import { errorMessageOf } from '@/lib/api-error';
 import { useUpdateTeacher } from '../api/update-teacher';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import styles from '@/components/staff-area/UserEdit.module.css';
-import { checkTeacherEdit, draftOf } from './teacher-draft';
+import { draftOf, teacherChanges } from './teacher-draft';
 import { TeacherFields } from './TeacherFields';
 import { useTeacherForm } from './use-teacher-form';
 
@@ -30,32 +28,21 @@ export function EditTeacherModal({
   const copy = useT().staffTeachers.form;
   const { language } = useLanguage();
   const formId = useId();
-  const form = useTeacherForm(draftOf(account));
   const update = useUpdateTeacher();
-  const flight = useSingleFlight();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    void flight.run(async () => {
-      const checked = checkTeacherEdit(account, form.draft, true);
-      if (!checked.ok) {
-        form.refuse(element, checked.errors, checked.formError);
-        return;
-      }
-      try {
-        const result = await update.mutateAsync({ id: account.id, body: checked.body });
-        toast.success(result.message || pickText(TEACHER_MESSAGES.updated, language), {
-          duration: TOASTS.STAFF_SUCCESS_MS,
-        });
-        onClose();
-      } catch (error) {
-        const message = errorMessageOf(error, pickText(TEACHER_MESSAGES.updateFailed, language));
-        form.showServerProblem(message);
-        toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
-      }
-    });
-  };
+  const form = useTeacherForm({
+    initial: draftOf(account),
+    schema: ZUpdateTeacherRequest,
+    toInput: (draft) => teacherChanges(account, draft),
+    send: (body) => update.mutateAsync({ id: account.id, body }),
+    onSent: (result) => {
+      toast.success(result.message || pickText(TEACHER_MESSAGES.updated, language), {
+        duration: TOASTS.STAFF_SUCCESS_MS,
+      });
+      onClose();
+    },
+    failMessage: (error) =>
+      errorMessageOf(error, pickText(TEACHER_MESSAGES.updateFailed, language)),
+  });
 
   return (
     <Modal
@@ -67,7 +54,7 @@ export function EditTeacherModal({
       footer={
         <FormFooter
           formId={formId}
-          pending={flight.pending || update.isPending}
+          pending={form.pending || update.isPending}
           cancelText={copy.cancel}
           onCancel={onClose}
           text={copy.submit}
@@ -75,11 +62,11 @@ export function EditTeacherModal({
         />
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
         <FormAlert message={form.alert} />
         <TeacherFields
           draft={form.draft}
-          errors={form.errors}
+          errorOf={form.errorOf}
           withLoginId={false}
           withRole
           roleHint={isSelf ? copy.ownRoleHint : undefined}

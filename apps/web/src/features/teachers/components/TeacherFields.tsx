@@ -1,31 +1,25 @@
-import {
-  pickText,
-  ROLE_LABELS,
-  STAFF_ROLES,
-  validationMessage,
-  ZStaffRole,
-} from '@academy/contracts';
+import { pickText, ROLE_LABELS, STAFF_ROLES, ZStaffRole } from '@academy/contracts';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { ContactFields } from '@/components/staff-area/ContactFields';
 import styles from '@/components/staff-area/UserEdit.module.css';
-import type { TTeacherDraft, TTeacherDraftErrors, TTeacherDraftField } from './teacher-draft';
+import type { TTeacherDraft, TTeacherDraftField } from './teacher-draft';
 
 type TTeacherFieldsProps = {
   draft: TTeacherDraft;
-  errors: TTeacherDraftErrors;
+  errorOf: (field: TTeacherDraftField) => string | undefined;
   /** The login id is chosen once, at creation. */
   withLoginId: boolean;
   withRole: boolean;
   roleHint?: string;
-  onEdit: (change: Partial<TTeacherDraft>, field: TTeacherDraftField) => void;
+  onEdit: <K extends TTeacherDraftField>(field: K, value: TTeacherDraft[K]) => void;
 };
 
 /** The fields of the staff account forms, checked with the API's own schemas. */
 export function TeacherFields({
   draft,
-  errors,
+  errorOf,
   withLoginId,
   withRole,
   roleHint,
@@ -33,10 +27,6 @@ export function TeacherFields({
 }: TTeacherFieldsProps) {
   const copy = useT().staffTeachers.form;
   const { language } = useLanguage();
-  const errorOf = (field: TTeacherDraftField) => {
-    const key = errors[field];
-    return key ? validationMessage(key, language) : undefined;
-  };
 
   return (
     <div className={styles.fields}>
@@ -51,7 +41,7 @@ export function TeacherFields({
           autoCapitalize="none"
           spellCheck={false}
           required
-          onChange={(event) => onEdit({ loginId: event.target.value }, 'loginId')}
+          onChange={(event) => onEdit('loginId', event.target.value)}
         />
       )}
       <ContactFields
@@ -59,7 +49,7 @@ export function TeacherFields({
         errorOf={errorOf}
         copy={copy}
         phoneRequired={false}
-        onEdit={(field, value) => onEdit({ [field]: value }, field)}
+        onEdit={onEdit}
       />
       {withRole && (
         <SelectField
@@ -68,7 +58,7 @@ export function TeacherFields({
           error={errorOf('role')}
           label={copy.role}
           hint={roleHint}
-          onChange={(event) => onEdit({ role: ZStaffRole.parse(event.target.value) }, 'role')}
+          onChange={(event) => onEdit('role', ZStaffRole.parse(event.target.value))}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>

@@ -1,52 +1,38 @@
-import { validationMessage } from '@academy/contracts';
-import type { TValidationMessageKey } from '@academy/contracts';
-import { useState } from 'react';
-import { useLanguage } from '@/i18n/use-language';
-import { TEACHER_DRAFT_FIELDS } from './teacher-draft';
-import type { TTeacherDraft, TTeacherDraftErrors, TTeacherDraftField } from './teacher-draft';
+import { TOASTS } from '@academy/contracts';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { useForm } from '@/components/form/use-form';
+import type { TTeacherDraft, TTeacherDraftField } from './teacher-draft';
 
-/** Either a contracts message key (follows the language) or the server's own text. */
-type TFormProblem = { key: TValidationMessageKey } | { text: string };
+type TTeacherFormOptions<TSchema extends z.ZodType, TResult> = {
+  initial: TTeacherDraft;
+  schema: TSchema;
+  toInput: (draft: TTeacherDraft) => unknown;
+  send: (body: z.output<TSchema>) => Promise<TResult>;
+  onSent: (result: TResult) => void | Promise<void>;
+  failMessage: (error: unknown) => string;
+};
 
-/** The state both staff account forms share: the draft, its field errors and a form alert. */
-export function useTeacherForm(initial: TTeacherDraft) {
-  const { language } = useLanguage();
-  const [draft, setDraft] = useState<TTeacherDraft>(initial);
-  const [errors, setErrors] = useState<TTeacherDraftErrors>({});
-  const [problem, setProblem] = useState<TFormProblem | null>(null);
-
-  /** Editing a field clears its own message and the form's, not another field's. */
-  const onEdit = (change: Partial<TTeacherDraft>, field: TTeacherDraftField) => {
-    setDraft((previous) => ({ ...previous, ...change }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setProblem(null);
-  };
-
-  /** Shows the check's messages and puts the keyboard user on the first field to fix. */
-  const refuse = (
-    form: HTMLFormElement,
-    found: TTeacherDraftErrors,
-    formError: TValidationMessageKey | null,
-  ) => {
-    setErrors(found);
-    setProblem(formError ? { key: formError } : null);
-    const field = TEACHER_DRAFT_FIELDS.find((candidate) => found[candidate]);
-    const element = field ? form.elements.namedItem(field) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
-
-  const alert = problem
-    ? 'key' in problem
-      ? validationMessage(problem.key, language)
-      : problem.text
-    : null;
-
+/**
+ * Both staff account forms: errors after a refused submit until their field is edited, and one
+ * alert for the form as a whole (nothing changed, or the server's refusal) that any edit clears.
+ */
+export function useTeacherForm<TSchema extends z.ZodType, TResult>(
+  options: TTeacherFormOptions<TSchema, TResult>,
+) {
+  const form = useForm({
+    ...options,
+    errorDisplay: 'submit',
+    editClearsAlert: true,
+    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+  });
   return {
-    draft,
-    errors,
-    alert,
-    onEdit,
-    refuse,
-    showServerProblem: (text: string) => setProblem({ text }),
+    draft: form.values,
+    errorOf: form.errorOf,
+    alert: form.formError ?? form.failure,
+    pending: form.pending,
+    onSubmit: form.onSubmit,
+    onEdit: <K extends TTeacherDraftField>(field: K, value: TTeacherDraft[K]) =>
+      form.setValue(field, value),
   };
 }

@@ -6,14 +6,15 @@ import {
   TEXT_LIMITS,
   TOASTS,
   WEEKDAY_LABELS,
+  ZLessonApprovalRequest,
 } from '@academy/contracts';
 import type { TLessonApprovalResponse, TWeekday } from '@academy/contracts';
 import { useId, useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
+import { useForm } from '@/components/form/use-form';
 import { Modal } from '@/components/modal/Modal';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { format } from '@/i18n/format';
@@ -28,8 +29,7 @@ import { buildApprovalOptions } from './approval-options';
 import type { TApprovalOption } from './approval-options';
 import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
 import styles from './LessonRequests.module.css';
-import { useDecisionForm } from './use-decision-form';
-import type { TDecisionModalProps } from './use-decision-form';
+import type { TDecisionModalProps } from './decision-modal-props';
 
 type TProblem = { message: string; field: TApprovalField | null };
 
@@ -39,27 +39,63 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
   const { language } = useLanguage();
   const radioName = useId();
   const options = useMemo(() => buildApprovalOptions(request.preferredTime), [request]);
-  const [draft, setDraft] = useState<TApprovalDraft>(() => initialApprovalDraft(request, options));
   const [problem, setProblem] = useState<TProblem | null>(null);
   const approve = useApproveLessonRequest();
-  const { formId, run, pending } = useDecisionForm(approve.isPending);
+  const formId = useId();
+  const form = useForm({
+    initial: initialApprovalDraft(request, options),
+    schema: ZLessonApprovalRequest,
+    // The check tells its one message itself (onRefused), in the alert above the form.
+    validate: (values) => {
+      const checked = checkApproval(values, options, language);
+      return checked.ok ? { success: true, data: checked.body } : { success: false, errors: {} };
+    },
+    onRefused: (values) => {
+      const checked = checkApproval(values, options, language);
+      if (!checked.ok) setProblem({ message: checked.message, field: checked.field });
+    },
+    errorDisplay: 'submit',
+    send: (body) => {
+      setProblem(null);
+      return approve.mutateAsync({ requestId: request.requestId, body });
+    },
+    onSent: (result) => announce(result),
+    failMessage: (error) => errorMessageOf(error, staffMessage('lessonApproveFailed', language)),
+    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+  });
+  const draft = form.values;
 
   /** Editing a field clears its own message and a server message, not another field's. */
-  const edit = (change: Partial<TApprovalDraft>, field: TApprovalField | null) => {
-    setDraft((previous) => ({ ...previous, ...change }));
-    if (problem && (problem.field === field || problem.field === null)) setProblem(null);
+  const edit = <K extends keyof TApprovalDraft>(
+    name: K,
+    value: TApprovalDraft[K],
+    field: TApprovalField | null,
+  ) => {
+    form.setValue(name, value);
+    form.clearFailure();
+    if (problem?.field === field) setProblem(null);
   };
 
   const chooseMode = (mode: TApprovalMode) => {
-    setDraft((previous) => ({ ...previous, mode }));
+    form.setValue('mode', mode);
+    form.clearFailure();
     setProblem(null);
   };
 
   const chooseOption = (option: TApprovalOption) => {
-    setDraft((previous) => ({ ...previous, optionKey: option.key }));
+    form.setValue('optionKey', option.key);
+    form.clearFailure();
     setProblem(
       option.slot ? null : { message: staffMessage('unparsableOption', language), field: 'option' },
     );
+  };
+
+  /** A new start moves the end with it; only a schedule message goes. */
+  const changeStartTime = (startTime: string) => {
+    const next = withStartTime(draft, startTime);
+    form.setValue('startTime', next.startTime);
+    form.setValue('endTime', next.endTime);
+    if (problem?.field === 'schedule') setProblem(null);
   };
 
   const optionLabel = (option: TApprovalOption) => {
@@ -89,28 +125,6 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run(async () => {
-      const checked = checkApproval(draft, options, language);
-      if (!checked.ok) {
-        setProblem({ message: checked.message, field: checked.field });
-        return;
-      }
-      setProblem(null);
-      let result: TLessonApprovalResponse;
-      try {
-        result = await approve.mutateAsync({ requestId: request.requestId, body: checked.body });
-      } catch (error) {
-        const message = errorMessageOf(error, staffMessage('lessonApproveFailed', language));
-        setProblem({ message, field: null });
-        toast.error(message, { duration: TOASTS.STAFF_ERROR_MS });
-        return;
-      }
-      await announce(result);
-    });
-  };
-
   const invalid = (field: TApprovalField) => problem?.field === field || undefined;
   const readable = options.some((option) => option.slot);
 
@@ -124,7 +138,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
       footer={
         <FormFooter
           formId={formId}
-          pending={pending}
+          pending={form.pending || approve.isPending}
           cancelText={copy.cancel}
           onCancel={onClose}
           text={copy.submit}
@@ -132,8 +146,8 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
         />
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert message={problem?.message ?? null} />
+      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={problem?.message ?? form.failure} />
         <fieldset className={fieldsetStyles.fieldset}>
           <legend className={styles.legend}>{copy.modeLegend}</legend>
           <div className={styles.choices}>
@@ -202,7 +216,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
               }))}
               invalid={invalid('schedule') && draft.weekday === ''}
               required
-              onChange={(weekday) => edit({ weekday }, 'schedule')}
+              onChange={(weekday) => edit('weekday', weekday, 'schedule')}
             />
             <TextField
               label={copy.startTime}
@@ -210,10 +224,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
               value={draft.startTime}
               invalid={invalid('schedule')}
               required
-              onChange={(event) => {
-                setDraft((previous) => withStartTime(previous, event.target.value));
-                if (problem?.field === 'schedule') setProblem(null);
-              }}
+              onChange={(event) => changeStartTime(event.target.value)}
             />
             <TextField
               label={copy.endTime}
@@ -222,7 +233,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
               hint={copy.endHint}
               invalid={invalid('schedule')}
               required
-              onChange={(event) => edit({ endTime: event.target.value }, 'schedule')}
+              onChange={(event) => edit('endTime', event.target.value, 'schedule')}
             />
           </div>
         )}
@@ -239,13 +250,13 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
           })}
           invalid={invalid('monthlyFee')}
           required
-          onChange={(event) => edit({ monthlyFee: event.target.value }, 'monthlyFee')}
+          onChange={(event) => edit('monthlyFee', event.target.value, 'monthlyFee')}
         />
         <label className={styles.checkbox}>
           <input
             type="checkbox"
             checked={draft.isForeigner}
-            onChange={(event) => edit({ isForeigner: event.target.checked }, null)}
+            onChange={(event) => edit('isForeigner', event.target.checked, null)}
           />
           {copy.isForeigner}
         </label>
@@ -255,7 +266,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
           maxLength={TEXT_LIMITS.REASON}
           rows={3}
           invalid={invalid('teacherResponse')}
-          onChange={(event) => edit({ teacherResponse: event.target.value }, 'teacherResponse')}
+          onChange={(event) => edit('teacherResponse', event.target.value, 'teacherResponse')}
         />
       </form>
     </Modal>

@@ -10,7 +10,7 @@ import { errorMessageOf } from '@/lib/api-error';
 import { useRejectLessonRequest } from '../../api/reject-lesson-request';
 import { FormFooter } from '@/components/staff-area/FormFooter';
 import styles from './LessonRequests.module.css';
-import type { TDecisionModalProps } from './use-decision-form';
+import type { TDecisionModalProps } from './decision-modal-props';
 
 /** docs/product/validation.md lesson rejection: a reason is required and is sent to the applicant. */
 export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModalProps) {

@@ -6,7 +6,6 @@ import {
   USER_GENDERS,
   USER_STATUS_LABELS,
   USER_STATUSES,
-  validationMessage,
   WEEKDAY_LABELS,
   ZAnyLessonType,
   ZLessonWeekday,
@@ -18,32 +17,20 @@ import { ContactFields } from '@/components/staff-area/ContactFields';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { lessonTypeChoices } from './user-display';
-import type { TUserDraft, TUserDraftErrors, TUserDraftField } from './user-edit-draft';
+import type { TUserDraft, TUserDraftField } from './user-edit-draft';
 import styles from '@/components/staff-area/UserEdit.module.css';
 
 type TUserEditFieldsProps = {
   draft: TUserDraft;
-  errors: TUserDraftErrors;
-  /** Id of each custom select's button, so a failed check can focus it. */
-  selectId: (field: TUserDraftField) => string;
-  onEdit: (change: Partial<TUserDraft>, field: TUserDraftField) => void;
+  errorOf: (field: TUserDraftField) => string | undefined;
+  onEdit: <K extends TUserDraftField>(field: K, value: TUserDraft[K]) => void;
   onStartTime: (startTime: string) => void;
 };
 
 /** The member edit form's fields, grouped as details, lessons and account status. */
-export function UserEditFields({
-  draft,
-  errors,
-  selectId,
-  onEdit,
-  onStartTime,
-}: TUserEditFieldsProps) {
+export function UserEditFields({ draft, errorOf, onEdit, onStartTime }: TUserEditFieldsProps) {
   const copy = useT().staffDashboard.users.editForm;
   const { language } = useLanguage();
-  const errorOf = (field: TUserDraftField) => {
-    const key = errors[field];
-    return key ? validationMessage(key, language) : undefined;
-  };
   const text = (field: 'lessonStartTime' | 'lessonEndTime' | 'monthlyFee') => ({
     name: field,
     value: draft[field],
@@ -60,10 +47,9 @@ export function UserEditFields({
             errorOf={errorOf}
             copy={copy}
             phoneRequired
-            onEdit={(field, value) => onEdit({ [field]: value }, field)}
+            onEdit={onEdit}
           />
           <CustomSelect
-            id={selectId('gender')}
             label={copy.gender}
             value={draft.gender}
             placeholder={copy.genderPlaceholder}
@@ -72,7 +58,7 @@ export function UserEditFields({
               label: pickText(GENDER_LABELS[gender], language),
             }))}
             error={errorOf('gender')}
-            onChange={(gender) => onEdit({ gender: ZUserGender.parse(gender) }, 'gender')}
+            onChange={(gender) => onEdit('gender', ZUserGender.parse(gender))}
           />
         </div>
       </fieldset>
@@ -81,7 +67,6 @@ export function UserEditFields({
         <legend className={styles.legend}>{copy.lessonLegend}</legend>
         <div className={styles.fields}>
           <CustomSelect
-            id={selectId('lessonType')}
             label={copy.lessonType}
             value={draft.lessonType}
             placeholder={copy.lessonTypePlaceholder}
@@ -90,7 +75,7 @@ export function UserEditFields({
               label: pickText(LESSON_TYPE_LABELS[type], language),
             }))}
             error={errorOf('lessonType')}
-            onChange={(type) => onEdit({ lessonType: ZAnyLessonType.parse(type) }, 'lessonType')}
+            onChange={(type) => onEdit('lessonType', ZAnyLessonType.parse(type))}
           />
           <TextField
             {...text('monthlyFee')}
@@ -99,10 +84,9 @@ export function UserEditFields({
             inputMode="numeric"
             min={0}
             step={1}
-            onChange={(event) => onEdit({ monthlyFee: event.target.value }, 'monthlyFee')}
+            onChange={(event) => onEdit('monthlyFee', event.target.value)}
           />
           <CustomSelect
-            id={selectId('lessonDayOfWeek')}
             label={copy.weekday}
             value={draft.lessonDayOfWeek}
             placeholder={copy.weekdayPlaceholder}
@@ -111,9 +95,7 @@ export function UserEditFields({
               label: pickText(WEEKDAY_LABELS[weekday], language),
             }))}
             error={errorOf('lessonDayOfWeek')}
-            onChange={(weekday) =>
-              onEdit({ lessonDayOfWeek: ZLessonWeekday.parse(weekday) }, 'lessonDayOfWeek')
-            }
+            onChange={(weekday) => onEdit('lessonDayOfWeek', ZLessonWeekday.parse(weekday))}
           />
           <TextField
             {...text('lessonStartTime')}
@@ -126,7 +108,7 @@ export function UserEditFields({
             label={copy.endTime}
             type="time"
             hint={copy.slotHint}
-            onChange={(event) => onEdit({ lessonEndTime: event.target.value }, 'lessonEndTime')}
+            onChange={(event) => onEdit('lessonEndTime', event.target.value)}
           />
         </div>
         <label className={styles.checkbox}>
@@ -134,7 +116,7 @@ export function UserEditFields({
             type="checkbox"
             name="isForeigner"
             checked={draft.isForeigner}
-            onChange={(event) => onEdit({ isForeigner: event.target.checked }, 'isForeigner')}
+            onChange={(event) => onEdit('isForeigner', event.target.checked)}
           />
           {copy.isForeigner}
         </label>
@@ -143,7 +125,6 @@ export function UserEditFields({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{copy.accountLegend}</legend>
         <CustomSelect
-          id={selectId('status')}
           label={copy.status}
           value={draft.status}
           options={USER_STATUSES.map((status) => ({
@@ -152,7 +133,7 @@ export function UserEditFields({
           }))}
           hint={copy.statusHint}
           error={errorOf('status')}
-          onChange={(status) => onEdit({ status: ZUserStatus.parse(status) }, 'status')}
+          onChange={(status) => onEdit('status', ZUserStatus.parse(status))}
         />
       </fieldset>
     </>

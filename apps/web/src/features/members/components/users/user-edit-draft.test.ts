@@ -25,9 +25,8 @@ describe('member edit draft', () => {
   it('when nothing is edited, then nothing is sent and the form says so', () => {
     expect(changedFields(stored, draftOf(stored))).toEqual({});
     expect(checkUserEdit(stored, draftOf(stored))).toEqual({
-      ok: false,
-      errors: {},
-      formError: 'nothingToUpdate',
+      success: false,
+      errors: { '': 'nothingToUpdate' },
     });
   });
 
@@ -39,29 +38,28 @@ describe('member edit draft', () => {
   it('when a member without a slot gets only a weekday, then the times are asked for', () => {
     const draft = { ...draftOf(stored), lessonDayOfWeek: 'Monday' as const };
     expect(checkUserEdit(stored, draft)).toEqual({
-      ok: false,
+      success: false,
       errors: {
         lessonStartTime: 'approvalScheduleRequired',
         lessonEndTime: 'approvalScheduleRequired',
       },
-      formError: null,
     });
     const complete = withStartTime(draft, '10:00');
     expect(checkUserEdit(stored, complete)).toEqual({
-      ok: true,
-      body: { lessonDayOfWeek: 'Monday', lessonStartTime: '10:00', lessonEndTime: '11:00' },
+      success: true,
+      data: { lessonDayOfWeek: 'Monday', lessonStartTime: '10:00', lessonEndTime: '11:00' },
     });
   });
 
   it('when a fee is emptied or set, then it is refused or sent as a number', () => {
     const withFee = { ...stored, monthlyFee: 170000 };
     expect(checkUserEdit(withFee, { ...draftOf(withFee), monthlyFee: '' })).toMatchObject({
-      ok: false,
+      success: false,
       errors: { monthlyFee: 'monthlyFeeInvalid' },
     });
     expect(checkUserEdit(stored, { ...draftOf(stored), monthlyFee: '180000' })).toEqual({
-      ok: true,
-      body: { monthlyFee: 180000 },
+      success: true,
+      data: { monthlyFee: 180000 },
     });
   });
 });

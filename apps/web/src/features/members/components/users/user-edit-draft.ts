@@ -12,9 +12,9 @@ import type {
   TUpdateUserRequest,
   TUserGender,
   TUserStatus,
-  TValidationMessageKey,
 } from '@academy/contracts';
 import { validateForm } from '@/lib/validate-form';
+import type { TFormValidation } from '@/lib/validate-form';
 
 /** What the edit modal holds; '' means "not set" (the member may have no gender or slot yet). */
 export type TUserDraft = {
@@ -33,13 +33,6 @@ export type TUserDraft = {
 };
 
 export type TUserDraftField = keyof TUserDraft;
-
-/** Message keys per field, so the texts follow the screen's language. */
-export type TUserDraftErrors = Partial<Record<TUserDraftField, TValidationMessageKey>>;
-
-export type TUserEditCheck =
-  | { ok: true; body: TUpdateUserRequest }
-  | { ok: false; errors: TUserDraftErrors; formError: TValidationMessageKey | null };
 
 /** The form's fields in screen order: the first invalid one gets the focus. */
 export const USER_DRAFT_FIELDS = [
@@ -111,24 +104,28 @@ export function changedFields(user: TAdminUserListItem, draft: TUserDraft) {
 }
 
 /**
- * The checked body, or the contracts' message keys per field (and for the form as a whole). An
- * emptied field stops zod before its rules across fields, so the slot is also checked alone:
- * every problem shows at once.
+ * The checked body, or the contracts' message keys per field in screen order (one on no field
+ * is the form's, e.g. nothing changed). An emptied field stops zod before its rules across
+ * fields, so the slot is also checked alone: every problem shows at once.
  */
-export function checkUserEdit(user: TAdminUserListItem, draft: TUserDraft): TUserEditCheck {
+export function checkUserEdit(
+  user: TAdminUserListItem,
+  draft: TUserDraft,
+): TFormValidation<TUpdateUserRequest> {
   const changes = changedFields(user, draft);
   const result = validateForm(ZUpdateUserRequest, changes);
-  if (result.success) return { ok: true, body: result.data };
+  if (result.success) return result;
   const slot = Object.fromEntries(
     USER_SLOT_FIELDS.flatMap((field) => (field in changes ? [[field, changes[field]]] : [])),
   );
   const slotResult = Object.keys(slot).length > 0 ? validateForm(ZUpdateUserRequest, slot) : null;
   const found = { ...(slotResult?.success === false ? slotResult.errors : {}), ...result.errors };
-  const errors: TUserDraftErrors = {};
-  let formError: TValidationMessageKey | null = null;
-  for (const [path, key] of Object.entries(found)) {
-    if (isDraftField(path)) errors[path] = key;
-    else formError ??= key;
-  }
-  return { ok: false, errors, formError };
+  const screenOrder = (path: string) =>
+    isDraftField(path) ? USER_DRAFT_FIELDS.indexOf(path) : USER_DRAFT_FIELDS.length;
+  return {
+    success: false,
+    errors: Object.fromEntries(
+      Object.entries(found).sort(([one], [other]) => screenOrder(one) - screenOrder(other)),
+    ),
+  };
 }
