@@ -4,7 +4,7 @@ import type {
   TLessonRequestList,
   TLessonRequestStatus,
 } from '@academy/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
 
 /** The status filter of the screen; "all" sends no status. */
@@ -19,7 +19,8 @@ export function lessonRequestListQueryKey(params: TLessonRequestsParams) {
   return [...lessonRequestsQueryKey, 'list', params] as const;
 }
 
-export function lessonRequestQueryKey(requestId: number) {
+/** `null` while no request is open: nothing is fetched then. */
+export function lessonRequestQueryKey(requestId: number | null) {
   return [...lessonRequestsQueryKey, 'detail', requestId] as const;
 }
 
@@ -49,11 +50,9 @@ export function useLessonRequests(params: TLessonRequestsParams) {
 
 /** The detail modal shows the list row at once and the stored request once it arrives. */
 export function useLessonRequest(request: TLessonRequestItem | null) {
-  const requestId = request?.requestId ?? 0;
   return useQuery({
-    queryKey: lessonRequestQueryKey(requestId),
-    queryFn: () => getLessonRequest(requestId),
-    enabled: request !== null,
+    queryKey: lessonRequestQueryKey(request?.requestId ?? null),
+    queryFn: request ? () => getLessonRequest(request.requestId) : skipToken,
     placeholderData: request ?? undefined,
   });
 }
