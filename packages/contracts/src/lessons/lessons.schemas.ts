@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ZBirthDate } from '../common/birth-date';
 import { ZEmail } from '../common/email';
 import { ZGender } from '../common/gender';
-import { createPaginationQuery, ZPagination } from '../common/pagination';
+import { pagedList, statusPageQuery } from '../common/pagination';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
 import { ZNameRef } from '../common/refs';
-import { optionalFilter, optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
 import { PAGING } from '../constants/paging';
 import {
   LESSON_REQUEST_STATUSES,
@@ -43,11 +43,9 @@ export const APPLICATION_LESSON_TYPE_CODES = {
 } as const satisfies Record<TApplicationLessonType, string>;
 
 /** GET /lessons/requests. */
-export const ZLessonRequestsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend(
-  {
-    status: optionalFilter(LESSON_REQUEST_STATUSES),
-  },
-);
+export const ZLessonRequestsQuery = statusPageQuery(LESSON_REQUEST_STATUSES, {
+  defaultLimit: PAGING.REQUESTS,
+});
 export type TLessonRequestsQuery = z.infer<typeof ZLessonRequestsQuery>;
 
 export const ZLessonRequestItem = z.object({
@@ -68,8 +66,5 @@ export const ZLessonRequestItem = z.object({
 });
 export type TLessonRequestItem = z.infer<typeof ZLessonRequestItem>;
 
-export const ZLessonRequestList = z.object({
-  requests: z.array(ZLessonRequestItem),
-  pagination: ZPagination,
-});
+export const ZLessonRequestList = pagedList({ requests: z.array(ZLessonRequestItem) });
 export type TLessonRequestList = z.infer<typeof ZLessonRequestList>;

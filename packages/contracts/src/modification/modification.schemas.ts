@@ -6,14 +6,8 @@ import {
   timeOfDayField,
   timeToMinutes,
 } from '../common/dates';
-import { createPaginationQuery, ZPagination } from '../common/pagination';
-import {
-  keyIssue,
-  optionalFilter,
-  requiredText,
-  TEXT_LIMITS,
-  ZBodyId,
-} from '../common/text-fields';
+import { pagedList, statusPageQuery } from '../common/pagination';
+import { keyIssue, requiredText, TEXT_LIMITS, ZBodyId } from '../common/text-fields';
 import { ZWeekday } from '../common/weekday';
 import { HOURS } from '../constants/hours';
 import { PAGING } from '../constants/paging';
@@ -66,8 +60,8 @@ export type TScheduleChangeRequest = z.infer<typeof ZScheduleChangeRequest>;
 export type TScheduleChangeRequestInput = z.input<typeof ZScheduleChangeRequest>;
 
 /** GET /modification. */
-export const ZModificationsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend({
-  status: optionalFilter(MODIFICATION_STATUSES),
+export const ZModificationsQuery = statusPageQuery(MODIFICATION_STATUSES, {
+  defaultLimit: PAGING.REQUESTS,
 });
 export type TModificationsQuery = z.infer<typeof ZModificationsQuery>;
 
@@ -102,10 +96,7 @@ export const ZModificationItem = z.object({
 });
 export type TModificationItem = z.infer<typeof ZModificationItem>;
 
-export const ZModificationList = z.object({
-  modifications: z.array(ZModificationItem),
-  pagination: ZPagination,
-});
+export const ZModificationList = pagedList({ modifications: z.array(ZModificationItem) });
 export type TModificationList = z.infer<typeof ZModificationList>;
 
 /** A member's pending request as GET /modification/check-pending answers it. */

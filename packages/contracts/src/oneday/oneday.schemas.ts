@@ -3,11 +3,11 @@ import { ZBirthDate } from '../common/birth-date';
 import { hourSlots, isoDateTimeField } from '../common/dates';
 import { isInstantWithinDateWindow } from '../common/date-window';
 import { ZOptionalEmail } from '../common/email';
-import { createPaginationQuery } from '../common/pagination';
+import { statusPageQuery } from '../common/pagination';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
 import { ZNameRef } from '../common/refs';
-import { optionalFilter, optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
 import { DATE_WINDOWS } from '../constants/date-windows';
 import { HOURS } from '../constants/hours';
 import { PAGING } from '../constants/paging';
@@ -50,11 +50,9 @@ export const ZOnedayStatusUpdate = z
 export type TOnedayStatusUpdate = z.infer<typeof ZOnedayStatusUpdate>;
 
 /** GET /oneday/requests; status "all" or empty means every status. */
-export const ZOnedayRequestsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend(
-  {
-    status: optionalFilter(ONEDAY_STATUSES),
-  },
-);
+export const ZOnedayRequestsQuery = statusPageQuery(ONEDAY_STATUSES, {
+  defaultLimit: PAGING.REQUESTS,
+});
 export type TOnedayRequestsQuery = z.infer<typeof ZOnedayRequestsQuery>;
 
 export const ZOnedayRequestItem = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZUserGender } from '../common/gender';
-import { createPaginationQuery, ZPagination } from '../common/pagination';
-import { optionalFilter } from '../common/text-fields';
+import { pagedList, statusPageQuery } from '../common/pagination';
 import { ZLessonWeekday } from '../common/weekday';
 import { passwordsMatch, presentedPassword, ZNewPassword } from '../auth/password.schemas';
 import { PAGING } from '../constants/paging';
@@ -27,9 +26,7 @@ export const ZChangePasswordForm = ZChangePasswordRequest.extend({
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** GET /users: the staff list asks for up to 1000 rows at once. */
-export const ZUsersListQuery = createPaginationQuery({ maxLimit: PAGING.USERS }).extend({
-  status: optionalFilter(USER_STATUSES),
-});
+export const ZUsersListQuery = statusPageQuery(USER_STATUSES, { maxLimit: PAGING.USERS });
 export type TUsersListQuery = z.infer<typeof ZUsersListQuery>;
 
 export const ZAdminUserListItem = z.object({
@@ -52,10 +49,7 @@ export const ZAdminUserListItem = z.object({
 });
 export type TAdminUserListItem = z.infer<typeof ZAdminUserListItem>;
 
-export const ZUsersListResponse = z.object({
-  users: z.array(ZAdminUserListItem),
-  pagination: ZPagination,
-});
+export const ZUsersListResponse = pagedList({ users: z.array(ZAdminUserListItem) });
 export type TUsersListResponse = z.infer<typeof ZUsersListResponse>;
 
 /** GET /users/me, and GET /users/{id} when a member reads their own profile. */
