@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seoulDateTimeText } from '../common/seoul-time';
 import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
 import { PRACTICE } from '../constants/limits';
-import {
-  PRACTICE_ROOM_LABELS,
-  PRACTICE_ROOMS,
-  practiceRoomFromId,
-  roomIdFromPracticeRoom,
-} from './practice.enums';
+import { PRACTICE_ROOMS, practiceRoomFromId, roomIdFromPracticeRoom } from './practice.enums';
 import { ZPracticeBookingRequest, ZPracticeSessionsQuery } from './practice.schemas';
 
 // Seoul is UTC+9: 10:00 Seoul is 01:00Z.
@@ -101,14 +96,6 @@ describe('practice rooms', () => {
     expect(practiceRoomFromId(3)).toBe('room3');
     expect(practiceRoomFromId(4)).toBeNull();
     expect(roomIdFromPracticeRoom('room2')).toBe(2);
-  });
-
-  it.each([
-    ['room1', '드럼 연습실 1', 'Drum practice room 1'],
-    ['room2', '드럼 연습실 2', 'Drum practice room 2'],
-    ['room3', '드럼 연습실 3', 'Drum practice room 3'],
-  ] as const)('when %s is shown, then it reads %s / %s', (room, ko, en) => {
-    expect(PRACTICE_ROOM_LABELS[room]).toEqual({ ko, en });
   });
 });
 
