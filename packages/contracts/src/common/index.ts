@@ -11,6 +11,7 @@ export * from './format-validation-error';
 export * from './gender';
 export * from './honeypot';
 export * from './language';
+export * from './lesson-slot';
 export * from './language.schemas';
 export * from './operation';
 export * from './pagination';

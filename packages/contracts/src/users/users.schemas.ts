@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZUserGender } from '../common/gender';
 import { pagedList, statusPageQuery } from '../common/pagination';
-import { ZLessonWeekday } from '../common/weekday';
+import { ZAnsweredLessonSlot } from '../common/lesson-slot';
 import { passwordsMatch, presentedPassword, ZNewPassword } from '../auth/password.schemas';
 import { PAGING } from '../constants/paging';
 import { ZAnyLessonType } from '../lessons/lessons.enums';
@@ -37,9 +37,7 @@ export const ZAdminUserListItem = z.object({
   phoneNumber: z.string(),
   email: z.string().nullable(),
   lessonType: ZAnyLessonType.nullable(),
-  lessonDayOfWeek: ZLessonWeekday.nullable(),
-  lessonStartTime: z.string().nullable(),
-  lessonEndTime: z.string().nullable(),
+  ...ZAnsweredLessonSlot.shape,
   assignedTime: z.string().nullable(),
   status: ZUserStatus,
   registeredAt: z.string(),
@@ -58,9 +56,7 @@ export const ZStudentProfile = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string(),
-  lessonDayOfWeek: ZLessonWeekday.nullable(),
-  lessonStartTime: z.string().nullable(),
-  lessonEndTime: z.string().nullable(),
+  ...ZAnsweredLessonSlot.shape,
   isForeigner: z.boolean(),
   teacherId: z.number().int().nullable(),
 });
