@@ -2,22 +2,15 @@ import { z } from 'zod';
 import type { TBilingualText } from './language';
 import { recordOf } from './records';
 
-/** Monday first, as the academy's week and the lesson weekday values are stored. */
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export const ZWeekday = z.enum(WEEKDAYS, { error: 'invalidValue' });
-export type TWeekday = z.infer<typeof ZWeekday>;
-
+/** Lessons are held Monday to Friday. */
 export const LESSON_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export const ZLessonWeekday = z.enum(LESSON_WEEKDAYS, { error: 'approvalScheduleRequired' });
 export type TLessonWeekday = z.infer<typeof ZLessonWeekday>;
+
+/** Monday first, as the academy's week and the lesson weekday values are stored. */
+export const WEEKDAYS = [...LESSON_WEEKDAYS, 'Saturday', 'Sunday'] as const;
+export const ZWeekday = z.enum(WEEKDAYS, { error: 'invalidValue' });
+export type TWeekday = z.infer<typeof ZWeekday>;
 
 /** The Korean syllable of each weekday, Monday first like WEEKDAYS; the full name adds 요일. */
 const KOREAN_WEEKDAY_SYLLABLES = '월화수목금토일';
