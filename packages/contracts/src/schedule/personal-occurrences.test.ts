@@ -6,6 +6,7 @@ import { expandTeacherSchedule } from './occurrences';
 const july = { startDate: '2025-07-01', endDate: '2025-07-31' };
 const datesOf = (data: Parameters<typeof expandTeacherSchedule>[0], range = july) =>
   expandTeacherSchedule(data, range).map((occurrence) => occurrence.date);
+
 /** The dates in `range` of one recurring personal schedule. */
 const seriesDates = (series: Partial<TPersonalSchedule>, range = july) =>
   datesOf(
