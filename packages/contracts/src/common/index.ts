@@ -1,6 +1,7 @@
 export * from './api-messages';
 export * from './birth-date';
 export * from './control-characters';
+export * from './counts';
 export * from './date-window';
 export * from './dates';
 export * from './email';

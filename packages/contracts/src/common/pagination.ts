@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCount } from './counts';
 import { PAGING } from '../constants/paging';
 import { optionalFilter } from './text-fields';
 
@@ -37,12 +38,19 @@ export function statusPageQuery<const TStatuses extends readonly [string, ...str
   return createPaginationQuery(paging).extend({ status: optionalFilter(statuses) });
 }
 
+/** Applications and change requests: filtered by status, PAGING.REQUESTS to a page by default. */
+export function requestPageQuery<const TStatuses extends readonly [string, ...string[]]>(
+  statuses: TStatuses,
+) {
+  return statusPageQuery(statuses, { defaultLimit: PAGING.REQUESTS });
+}
+
 export const ZPaginationQuery = createPaginationQuery();
 export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
 
 export const ZPagination = z.object({
-  totalPages: z.number().int().min(0),
-  total: z.number().int().min(0),
+  totalPages: ZCount,
+  total: ZCount,
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
 });

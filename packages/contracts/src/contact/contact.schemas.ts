@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCount } from '../common/counts';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { createPaginationQuery, pagedList, statusPageQuery } from '../common/pagination';
 import { optionalFilter, requiredText, TEXT_LIMITS, ZPositiveId } from '../common/text-fields';
@@ -63,7 +64,6 @@ export const ZContactPublicQuery = createPaginationQuery({ defaultLimit: PAGING.
 export type TContactPublicQuery = z.infer<typeof ZContactPublicQuery>;
 
 /** Inquiries per category tab, whatever page or category is shown. */
-const ZCount = z.number().int().min(0);
 export const ZContactCategoryCounts = z.object({
   all: ZCount,
   lesson: ZCount,

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { ZBirthDate } from '../common/birth-date';
 import { ZEmail } from '../common/email';
 import { ZGender } from '../common/gender';
-import { pagedList, statusPageQuery } from '../common/pagination';
+import { pagedList, requestPageQuery } from '../common/pagination';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
 import { ZNameRef } from '../common/refs';
 import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
-import { PAGING } from '../constants/paging';
 import {
   LESSON_REQUEST_STATUSES,
   ZAnyLessonType,
@@ -43,9 +42,7 @@ export const APPLICATION_LESSON_TYPE_CODES = {
 } as const satisfies Record<TApplicationLessonType, string>;
 
 /** GET /lessons/requests. */
-export const ZLessonRequestsQuery = statusPageQuery(LESSON_REQUEST_STATUSES, {
-  defaultLimit: PAGING.REQUESTS,
-});
+export const ZLessonRequestsQuery = requestPageQuery(LESSON_REQUEST_STATUSES);
 export type TLessonRequestsQuery = z.infer<typeof ZLessonRequestsQuery>;
 
 export const ZLessonRequestItem = z.object({

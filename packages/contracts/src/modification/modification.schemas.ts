@@ -6,11 +6,10 @@ import {
   timeOfDayField,
   timeToMinutes,
 } from '../common/dates';
-import { pagedList, statusPageQuery } from '../common/pagination';
+import { pagedList, requestPageQuery } from '../common/pagination';
 import { keyIssue, requiredText, TEXT_LIMITS, ZBodyId } from '../common/text-fields';
 import { ZWeekday } from '../common/weekday';
 import { HOURS } from '../constants/hours';
-import { PAGING } from '../constants/paging';
 import {
   MODIFICATION_STATUSES,
   ZChangePeriod,
@@ -60,9 +59,7 @@ export type TScheduleChangeRequest = z.infer<typeof ZScheduleChangeRequest>;
 export type TScheduleChangeRequestInput = z.input<typeof ZScheduleChangeRequest>;
 
 /** GET /modification. */
-export const ZModificationsQuery = statusPageQuery(MODIFICATION_STATUSES, {
-  defaultLimit: PAGING.REQUESTS,
-});
+export const ZModificationsQuery = requestPageQuery(MODIFICATION_STATUSES);
 export type TModificationsQuery = z.infer<typeof ZModificationsQuery>;
 
 /** PUT /modification/{id}/approve: docs/product/validation.md requires a reason for approvals too. */

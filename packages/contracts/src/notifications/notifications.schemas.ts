@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCount } from '../common/counts';
 import type { TLanguage } from '../common/language';
 import { pickText } from '../common/language';
 import { queryLimit } from '../common/pagination';
@@ -27,7 +28,7 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /** GET /notifications/me data: newest first, plus how many of the member's are unread. */
 export const ZMemberNotificationList = ZNotificationList.extend({
-  unreadCount: z.number().int().min(0),
+  unreadCount: ZCount,
 });
 export type TMemberNotificationList = z.infer<typeof ZMemberNotificationList>;
 
