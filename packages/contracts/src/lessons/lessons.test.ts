@@ -64,13 +64,11 @@ describe('parseLessonTypeQuery', () => {
     ['EXAM', '입시'],
     ['일반', '일반'],
     ['입시', '입시'],
+    // Missing or unknown: nothing is preselected.
+    [undefined, null],
+    ['kids', null],
   ])('when the query is %s, then the lesson type is %s', (query, expected) => {
     expect(parseLessonTypeQuery(query)).toBe(expected);
-  });
-
-  it('when the query is missing or unknown, then nothing is preselected', () => {
-    expect(parseLessonTypeQuery(undefined)).toBeNull();
-    expect(parseLessonTypeQuery('kids')).toBeNull();
   });
 });
 
