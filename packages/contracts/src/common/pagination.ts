@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZCount } from './counts';
 import { PAGING } from '../constants/paging';
+import { ZCount } from './counts';
 import { optionalFilter } from './text-fields';
 
 /** A whole number of at least 1 from a query string, which arrives as text and is coerced. */
