@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCount } from '../common/counts';
 import { requiredText, TEXT_LIMITS } from '../common/text-fields';
 
 /**
@@ -13,7 +14,7 @@ export const ZAnnouncementRequest = z.object({
 });
 export type TAnnouncementRequest = z.infer<typeof ZAnnouncementRequest>;
 
-export const ZAnnouncementResponse = z.object({ sentCount: z.number().int().min(0) });
+export const ZAnnouncementResponse = z.object({ sentCount: ZCount });
 export type TAnnouncementResponse = z.infer<typeof ZAnnouncementResponse>;
 
 /** The send button stays disabled until this is true. */

@@ -116,66 +116,40 @@ describe('password reset steps', () => {
 
 describe('ZLoginResponse', () => {
   const expiresAt = '2025-06-15T10:00:00.000Z';
+  const memberUser = {
+    userId: 7,
+    name: '김학생',
+    email: null,
+    phoneNumber: '01012345678',
+    isForeigner: false,
+    lessonDayOfWeek: 'Monday',
+    lessonStartTime: '18:00',
+    lessonEndTime: '19:00',
+  };
+  const staffUser = {
+    teacherId: 1,
+    name: '원장',
+    email: 't@example.com',
+    phoneNumber: null,
+    role: 'admin',
+    isForeigner: false,
+  };
 
-  it('when a member logs in, then the member profile is expected', () => {
-    const data = ZLoginResponse.parse({
-      userType: 'user',
-      expiresAt,
-      user: {
-        userId: 7,
-        name: '김학생',
-        email: null,
-        phoneNumber: '01012345678',
-        isForeigner: false,
-        lessonDayOfWeek: 'Monday',
-        lessonStartTime: '18:00',
-        lessonEndTime: '19:00',
-      },
-    });
-    expect(sessionUserId(data)).toBe(7);
-  });
-
-  it('when staff log in, then the staff profile with role is expected', () => {
-    const data = ZLoginResponse.parse({
-      userType: 'teacher',
-      expiresAt,
-      user: {
-        teacherId: 1,
-        name: '원장',
-        email: 't@example.com',
-        phoneNumber: null,
-        role: 'admin',
-        isForeigner: false,
-      },
-    });
-    expect(sessionUserId(data)).toBe(1);
+  it.each([
+    ['a member logs in', 'user', memberUser, 7],
+    ['staff log in', 'teacher', staffUser, 1],
+  ])('when %s, then the profile of that kind is expected', (_case, userType, user, id) => {
+    expect(sessionUserId(ZLoginResponse.parse({ userType, expiresAt, user }))).toBe(id);
   });
 
   it('when a teacher payload claims to be a member, then it is refused', () => {
-    const staffUser = { teacherId: 1, name: 'T', email: null, phoneNumber: null, role: 'teacher' };
-    expect(
-      ZLoginResponse.safeParse({
-        userType: 'user',
-        expiresAt,
-        user: { ...staffUser, isForeigner: false },
-      }).success,
-    ).toBe(false);
+    expect(ZLoginResponse.safeParse({ userType: 'user', expiresAt, user: staffUser }).success).toBe(
+      false,
+    );
   });
 
   it('when expiresAt is not an ISO date-time, then it is refused', () => {
-    expect(
-      ZLoginResponse.safeParse({
-        userType: 'teacher',
-        expiresAt: 'tomorrow',
-        user: {
-          teacherId: 1,
-          name: 'T',
-          email: null,
-          phoneNumber: null,
-          role: 'admin',
-          isForeigner: false,
-        },
-      }).success,
-    ).toBe(false);
+    const tomorrow = { userType: 'teacher', expiresAt: 'tomorrow', user: staffUser };
+    expect(ZLoginResponse.safeParse(tomorrow).success).toBe(false);
   });
 });

@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { hasOnlyPrintableText } from '../common/control-characters';
 import { ZEmail } from '../common/email';
 import { ZIsoDateTime } from '../common/dates';
-import { ZLessonWeekday } from '../common/weekday';
+import { ZAnsweredLessonSlot } from '../common/lesson-slot';
+import { filledString } from '../common/text-fields';
 import { LOGIN_ID_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants/limits';
 import { ZStaffRole } from './auth.enums';
 import { presentedPassword, ZNewPassword } from './password.schemas';
 
 export const ZLoginRequest = z.object({
-  loginId: z
-    .string({ error: 'loginIdRequired' })
-    .trim()
-    .min(1, { error: 'loginIdRequired', abort: true })
+  loginId: filledString('loginIdRequired')
     .max(LOGIN_ID_MAX_LENGTH, { error: 'loginIdTooLong', abort: true })
     // PostgreSQL text cannot even hold U+0000: refused here rather than failing the lookup.
     .refine((value) => hasOnlyPrintableText(value), { error: 'controlCharacters' }),
@@ -21,11 +19,10 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
 
-export const ZVerificationCode = z
-  .string({ error: 'verificationCodeRequired' })
-  .trim()
-  .min(1, { error: 'verificationCodeRequired', abort: true })
-  .regex(VERIFICATION_CODE_PATTERN, { error: 'verificationCodeFormat' });
+export const ZVerificationCode = filledString('verificationCodeRequired').regex(
+  VERIFICATION_CODE_PATTERN,
+  { error: 'verificationCodeFormat' },
+);
 
 /** Forgot-password step 1. */
 export const ZSendVerificationCodeRequest = z.object({ email: ZEmail });
@@ -60,9 +57,7 @@ export const ZMemberSessionUser = z.object({
   email: z.string().nullable(),
   phoneNumber: z.string(),
   isForeigner: z.boolean(),
-  lessonDayOfWeek: ZLessonWeekday.nullable(),
-  lessonStartTime: z.string().nullable(),
-  lessonEndTime: z.string().nullable(),
+  ...ZAnsweredLessonSlot.shape,
 });
 export type TMemberSessionUser = z.infer<typeof ZMemberSessionUser>;
 

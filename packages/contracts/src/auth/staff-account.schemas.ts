@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../common/email';
 import { ZPhoneNumber } from '../common/phone';
-import { requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { filledString, requiredText, TEXT_LIMITS } from '../common/text-fields';
 import { ZNewPassword } from './password.schemas';
 
 /** A Latin letter, then letters, digits, ".", "_" or "-": 3 to 50 characters (the column's size). */
@@ -13,10 +13,7 @@ const MEMBER_LOGIN_ID_PATTERN = /^s\d+$/i;
  * A staff login id. Staff are looked up before members at login, so a staff id shaped like a
  * member's would hide that member's account.
  */
-export const ZStaffLoginId = z
-  .string({ error: 'staffLoginIdRequired' })
-  .trim()
-  .min(1, { error: 'staffLoginIdRequired', abort: true })
+export const ZStaffLoginId = filledString('staffLoginIdRequired')
   .regex(STAFF_LOGIN_ID_PATTERN, { error: 'staffLoginIdFormat', abort: true })
   .refine((value) => !MEMBER_LOGIN_ID_PATTERN.test(value), { error: 'staffLoginIdReserved' });
 

@@ -17,56 +17,35 @@ describe('validateBirthDate', () => {
     },
   );
 
-  it('when born in 1950 or earlier, then it is refused as too old', () => {
-    expect(validateBirthDate('19500101', today)).toBe('birthDateTooOld');
-    expect(validateBirthDate('19501231', today)).toBe('birthDateTooOld');
-    expect(validateBirthDate('18991301', today)).toBe('birthDateTooOld');
-  });
-
-  it('when born in 1951, then it is accepted', () => {
-    expect(validateBirthDate('19510101', today)).toBeNull();
-  });
-
-  it('when the year is after the current year, then it reports a future birth date', () => {
-    expect(validateBirthDate('20260101', today)).toBe('birthDateFuture');
-  });
-
-  it('when the month is 00 or 13, then it reports the month', () => {
-    expect(validateBirthDate('19900001', today)).toBe('birthDateMonth');
-    expect(validateBirthDate('19901301', today)).toBe('birthDateMonth');
-  });
-
-  it('when the day is 00 or 32, then it reports the day', () => {
-    expect(validateBirthDate('19900100', today)).toBe('birthDateDay');
-    expect(validateBirthDate('19900132', today)).toBe('birthDateDay');
-  });
-
-  it('when the date does not exist, then it reports a nonexistent date', () => {
-    expect(validateBirthDate('20230230', new Date(2030, 0, 1))).toBe('birthDateNonexistent');
-    expect(validateBirthDate('19900431', today)).toBe('birthDateNonexistent');
-    expect(validateBirthDate('20210229', new Date(2030, 0, 1))).toBe('birthDateNonexistent');
-  });
-
-  it('when 29 February is in a leap year, then it exists', () => {
-    expect(validateBirthDate('20200229', today)).toBeNull();
-  });
-
-  it('when the applicant turns 3 tomorrow, then they are too young', () => {
-    expect(validateBirthDate('20220616', today)).toBe('birthDateUnderMinAge');
-  });
-
-  it('when the applicant turns 3 today, then they may apply', () => {
-    expect(validateBirthDate('20220615', today)).toBeNull();
-  });
-
-  it('when the date is later this year, then the age rule refuses it', () => {
-    expect(validateBirthDate('20251231', today)).toBe('birthDateUnderMinAge');
+  it.each([
+    ['born in 1950 or earlier', ['19500101', '19501231', '18991301'], 'birthDateTooOld'],
+    ['the year is after the current year', ['20260101'], 'birthDateFuture'],
+    ['the month is 00 or 13', ['19900001', '19901301'], 'birthDateMonth'],
+    ['the day is 00 or 32', ['19900100', '19900132'], 'birthDateDay'],
+    [
+      'the applicant turns 3 tomorrow or later this year',
+      ['20220616', '20251231'],
+      'birthDateUnderMinAge',
+    ],
+    [
+      'born in 1951, on 29 February of a leap year, or 3 years ago today',
+      ['19510101', '20200229', '20220615'],
+      null,
+    ],
+  ])('when %s, then the result is %s', (_case, values, expected) => {
+    for (const value of values) expect(validateBirthDate(value, today)).toBe(expected);
   });
 
   it('when several rules fail, then the first rule in spec order wins', () => {
     expect(validateBirthDate('19501340', today)).toBe('birthDateTooOld');
     expect(validateBirthDate('20991340', today)).toBe('birthDateFuture');
     expect(validateBirthDate('19901340', today)).toBe('birthDateMonth');
+  });
+
+  it('when the date does not exist, then it reports a nonexistent date', () => {
+    expect(validateBirthDate('20230230', new Date(2030, 0, 1))).toBe('birthDateNonexistent');
+    expect(validateBirthDate('19900431', today)).toBe('birthDateNonexistent');
+    expect(validateBirthDate('20210229', new Date(2030, 0, 1))).toBe('birthDateNonexistent');
   });
 
   it('when the input limit is read, then it is 8 characters', () => {

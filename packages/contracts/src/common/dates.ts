@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filledString } from './text-fields';
 import type { TValidationMessageKey } from './validation-messages';
 
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,19 +61,11 @@ export function isTimeOfDay(value: string): boolean {
 }
 
 export function isoDateField(requiredKey: TValidationMessageKey = 'dateFormat') {
-  return z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey, abort: true })
-    .refine(isIsoDate, { error: 'dateFormat' });
+  return filledString(requiredKey).refine(isIsoDate, { error: 'dateFormat' });
 }
 
 export function timeOfDayField(requiredKey: TValidationMessageKey = 'timeFormat') {
-  return z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey, abort: true })
-    .regex(TIME_OF_DAY_PATTERN, { error: 'timeFormat' });
+  return filledString(requiredKey).regex(TIME_OF_DAY_PATTERN, { error: 'timeFormat' });
 }
 
 export function isoDateTimeField(requiredKey: TValidationMessageKey = 'dateTimeFormat') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from './text-fields';
+import { filledString, TEXT_LIMITS } from './text-fields';
 
 const EMAIL_PATTERN = z.regexes.email;
 
@@ -8,10 +8,7 @@ export function isEmail(value: string): boolean {
 }
 
 /** Required email: blank gives "enter your email", a bad shape gives "valid email format". */
-export const ZEmail = z
-  .string({ error: 'emailRequired' })
-  .trim()
-  .min(1, { error: 'emailRequired', abort: true })
+export const ZEmail = filledString('emailRequired')
   .max(TEXT_LIMITS.EMAIL, { error: 'tooLong', abort: true })
   .regex(EMAIL_PATTERN, { error: 'emailInvalid' });
 

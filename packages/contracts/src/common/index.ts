@@ -1,6 +1,7 @@
 export * from './api-messages';
 export * from './birth-date';
 export * from './control-characters';
+export * from './counts';
 export * from './date-window';
 export * from './dates';
 export * from './email';
@@ -11,6 +12,7 @@ export * from './format-validation-error';
 export * from './gender';
 export * from './honeypot';
 export * from './language';
+export * from './lesson-slot';
 export * from './language.schemas';
 export * from './operation';
 export * from './pagination';

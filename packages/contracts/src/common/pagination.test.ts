@@ -8,25 +8,30 @@ import {
 } from './pagination';
 
 describe('ZPaginationQuery', () => {
-  it('when page and limit are absent, then page 1 and limit 20 are used', () => {
-    expect(ZPaginationQuery.parse({})).toEqual({ page: 1, limit: 20 });
+  it.each([
+    // Absent: page 1 and limit 20.
+    [{}, { page: 1, limit: 20 }],
+    // Query strings are coerced to numbers.
+    [
+      { page: '3', limit: '10' },
+      { page: 3, limit: 10 },
+    ],
+    // The limit's bound itself is accepted.
+    [{ limit: '100' }, { page: 1, limit: 100 }],
+  ])('when the query is %o, then it parses to %o', (query, parsed) => {
+    expect(ZPaginationQuery.parse(query)).toEqual(parsed);
   });
 
-  it('when they arrive as query strings, then they are coerced to numbers', () => {
-    expect(ZPaginationQuery.parse({ page: '3', limit: '10' })).toEqual({ page: 3, limit: 10 });
+  it.each([
+    { page: '0' },
+    { page: '-1' },
+    { page: '1.5' },
+    { page: 'abc' },
+    { limit: '0' },
+    { limit: '101' },
+  ])('when the query is %o, then it is invalid', (query) => {
+    expect(firstIssueKey(ZPaginationQuery, query)).toBe('invalidValue');
   });
-
-  it('when the limit is at the bound, then it is accepted; above it, refused', () => {
-    expect(ZPaginationQuery.parse({ limit: '100' }).limit).toBe(100);
-    expect(firstIssueKey(ZPaginationQuery, { limit: '101' })).toBe('invalidValue');
-  });
-
-  it.each([{ page: '0' }, { page: '-1' }, { page: '1.5' }, { page: 'abc' }, { limit: '0' }])(
-    'when the query is %o, then it is invalid',
-    (query) => {
-      expect(firstIssueKey(ZPaginationQuery, query)).toBe('invalidValue');
-    },
-  );
 
   it('when a list has its own default and bound, then they apply', () => {
     const users = createPaginationQuery({ defaultLimit: 10, maxLimit: 1000 });

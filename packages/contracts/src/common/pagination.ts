@@ -1,34 +1,65 @@
 import { z } from 'zod';
 import { PAGING } from '../constants/paging';
+import { ZCount } from './counts';
+import { optionalFilter } from './text-fields';
+
+/** A whole number of at least 1 from a query string, which arrives as text and is coerced. */
+function queryCount() {
+  return z.coerce
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' });
+}
+
+/** How many rows a list query asks for: 1 to `max`, `fallback` when absent. */
+export function queryLimit(max: number, fallback: number) {
+  return queryCount().max(max, { error: 'invalidValue' }).default(fallback);
+}
+
+interface TPagingOptions {
+  defaultLimit?: number;
+  maxLimit?: number;
+}
 
 /** Query strings arrive as text; page and limit are coerced and bounded. */
-export function createPaginationQuery(options: { defaultLimit?: number; maxLimit?: number } = {}) {
+export function createPaginationQuery(options: TPagingOptions = {}) {
   const { defaultLimit = PAGING.DEFAULT_LIMIT, maxLimit = PAGING.MAX_LIMIT } = options;
   return z.object({
-    page: z.coerce
-      .number({ error: 'invalidValue' })
-      .int({ error: 'invalidValue' })
-      .min(1, { error: 'invalidValue' })
-      .default(PAGING.DEFAULT_PAGE),
-    limit: z.coerce
-      .number({ error: 'invalidValue' })
-      .int({ error: 'invalidValue' })
-      .min(1, { error: 'invalidValue' })
-      .max(maxLimit, { error: 'invalidValue' })
-      .default(defaultLimit),
+    page: queryCount().default(PAGING.DEFAULT_PAGE),
+    limit: queryLimit(maxLimit, defaultLimit),
   });
+}
+
+/** A list one page at a time, filtered by one of `statuses`; absent, empty or "all" lists them all. */
+export function statusPageQuery<const TStatuses extends readonly [string, ...string[]]>(
+  statuses: TStatuses,
+  paging: TPagingOptions,
+) {
+  return createPaginationQuery(paging).extend({ status: optionalFilter(statuses) });
+}
+
+/** Applications and change requests: filtered by status, PAGING.REQUESTS to a page by default. */
+export function requestPageQuery<const TStatuses extends readonly [string, ...string[]]>(
+  statuses: TStatuses,
+) {
+  return statusPageQuery(statuses, { defaultLimit: PAGING.REQUESTS });
 }
 
 export const ZPaginationQuery = createPaginationQuery();
 export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
 
 export const ZPagination = z.object({
-  totalPages: z.number().int().min(0),
-  total: z.number().int().min(0),
+  totalPages: ZCount,
+  total: ZCount,
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
 });
 export type TPagination = z.infer<typeof ZPagination>;
+
+/** A list answered one page at a time: its rows (and any totals) plus where the page stands. */
+export function pagedList<const TShape extends z.ZodRawShape>(shape: TShape) {
+  return z.object({ ...shape, pagination: ZPagination });
+}
 
 /** An empty list has 0 pages. */
 export function buildPagination(input: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { filledString } from './text-fields';
 
 export const PHONE_MAX_DIGITS = 11;
 const PHONE_PATTERN = /^0\d{9,10}$/;
@@ -30,8 +30,6 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /** Digits only, 10 or 11 of them, starting with 0 (hyphens are stripped before sending). */
-export const ZPhoneNumber = z
-  .string({ error: 'phoneRequired' })
-  .trim()
-  .min(1, { error: 'phoneRequired', abort: true })
-  .regex(PHONE_PATTERN, { error: 'phoneInvalid' });
+export const ZPhoneNumber = filledString('phoneRequired').regex(PHONE_PATTERN, {
+  error: 'phoneInvalid',
+});

@@ -22,20 +22,22 @@ export const TEXT_LIMITS = {
   EMAIL: 254,
 } as const;
 
+/** A trimmed string that must not be empty; missing, wrong type and blank all give `key`. */
+export function filledString(key: TValidationMessageKey) {
+  return z.string({ error: key }).trim().min(1, { error: key, abort: true });
+}
+
 /**
- * A trimmed string that must not be empty; missing, wrong type and blank all give `key`.
- * Control characters are refused (see control-characters.ts); `lines: 'multi'` keeps newlines
- * and tabs for the texts typed into a text area.
+ * A filled string (see filledString) of at most `max` characters. Control characters are
+ * refused (see control-characters.ts); `lines: 'multi'` keeps newlines and tabs for the texts
+ * typed into a text area.
  */
 export function requiredText(
   key: TValidationMessageKey,
   max: number = TEXT_LIMITS.SHORT_TEXT,
   lines: TTextLines = 'single',
 ) {
-  return z
-    .string({ error: key })
-    .trim()
-    .min(1, { error: key, abort: true })
+  return filledString(key)
     .max(max, { error: 'tooLong' })
     .refine((value) => hasOnlyPrintableText(value, lines), { error: 'controlCharacters' });
 }

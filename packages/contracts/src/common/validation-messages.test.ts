@@ -51,7 +51,8 @@ describe('VALIDATION_MESSAGES', () => {
   });
 
   it('when a schema names a message key in the source, then that key is in the catalogue', () => {
-    const pattern = /(?:error: |keyIssue\(|requiredText\(|Field\(|requiredEnum\([^,]+, )'(\w+)'/g;
+    const pattern =
+      /(?:error: |keyIssue\(|requiredText\(|filledString\(|Field\(|requiredEnum\([^,]+, )'(\w+)'/g;
     const used = sourceFiles(SRC).flatMap((file) =>
       Array.from(readFileSync(file, 'utf8').matchAll(pattern), (match) => match[1] ?? ''),
     );

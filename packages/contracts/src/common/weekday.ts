@@ -1,42 +1,37 @@
 import { z } from 'zod';
 import type { TBilingualText } from './language';
+import { recordOf } from './records';
 
-/** Monday first, as the academy's week and the lesson weekday values are stored. */
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export const ZWeekday = z.enum(WEEKDAYS, { error: 'invalidValue' });
-export type TWeekday = z.infer<typeof ZWeekday>;
-
+/** Lessons are held Monday to Friday. */
 export const LESSON_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export const ZLessonWeekday = z.enum(LESSON_WEEKDAYS, { error: 'approvalScheduleRequired' });
 export type TLessonWeekday = z.infer<typeof ZLessonWeekday>;
 
-export const WEEKDAY_LABELS = {
-  Monday: { ko: '월요일', en: 'Monday' },
-  Tuesday: { ko: '화요일', en: 'Tuesday' },
-  Wednesday: { ko: '수요일', en: 'Wednesday' },
-  Thursday: { ko: '목요일', en: 'Thursday' },
-  Friday: { ko: '금요일', en: 'Friday' },
-  Saturday: { ko: '토요일', en: 'Saturday' },
-  Sunday: { ko: '일요일', en: 'Sunday' },
-} as const satisfies Record<TWeekday, TBilingualText>;
+/** Monday first, as the academy's week and the lesson weekday values are stored. */
+export const WEEKDAYS = [...LESSON_WEEKDAYS, 'Saturday', 'Sunday'] as const;
+export const ZWeekday = z.enum(WEEKDAYS, { error: 'invalidValue' });
+export type TWeekday = z.infer<typeof ZWeekday>;
 
-export const WEEKDAY_SHORT_LABELS = {
-  Monday: { ko: '월', en: 'Mon' },
-  Tuesday: { ko: '화', en: 'Tue' },
-  Wednesday: { ko: '수', en: 'Wed' },
-  Thursday: { ko: '목', en: 'Thu' },
-  Friday: { ko: '금', en: 'Fri' },
-  Saturday: { ko: '토', en: 'Sat' },
-  Sunday: { ko: '일', en: 'Sun' },
-} as const satisfies Record<TWeekday, TBilingualText>;
+/** The Korean syllable of each weekday, Monday first like WEEKDAYS; the full name adds 요일. */
+const KOREAN_WEEKDAY_SYLLABLES = '월화수목금토일';
+
+function weekdayLabels(label: (english: TWeekday, korean: string) => TBilingualText) {
+  return recordOf(WEEKDAYS, (weekday, index) =>
+    label(weekday, KOREAN_WEEKDAY_SYLLABLES.charAt(index)),
+  );
+}
+
+/** 월요일 / Monday. */
+export const WEEKDAY_LABELS = weekdayLabels((english, korean) => ({
+  ko: `${korean}요일`,
+  en: english,
+}));
+
+/** 월 / Mon: the Korean syllable and the first three English letters. */
+export const WEEKDAY_SHORT_LABELS = weekdayLabels((english, korean) => ({
+  ko: korean,
+  en: english.slice(0, 3),
+}));
 
 /** Weekday of a yyyy-MM-dd calendar date (no time zone involved). */
 export function weekdayOfIsoDate(isoDate: string): TWeekday {

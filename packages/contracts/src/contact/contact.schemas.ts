@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZCount } from '../common/counts';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
-import { createPaginationQuery, ZPagination } from '../common/pagination';
+import { createPaginationQuery, pagedList, statusPageQuery } from '../common/pagination';
 import { optionalFilter, requiredText, TEXT_LIMITS, ZPositiveId } from '../common/text-fields';
 import { fitsPasswordHashLimit, isTypeablePassword } from '../auth/password.schemas';
 import { PASSWORD } from '../constants/limits';
@@ -63,7 +64,6 @@ export const ZContactPublicQuery = createPaginationQuery({ defaultLimit: PAGING.
 export type TContactPublicQuery = z.infer<typeof ZContactPublicQuery>;
 
 /** Inquiries per category tab, whatever page or category is shown. */
-const ZCount = z.number().int().min(0);
 export const ZContactCategoryCounts = z.object({
   all: ZCount,
   lesson: ZCount,
@@ -74,10 +74,9 @@ export const ZContactCategoryCounts = z.object({
 } satisfies Record<TContactCategory | 'all', z.ZodNumber>);
 export type TContactCategoryCounts = z.infer<typeof ZContactCategoryCounts>;
 
-export const ZContactPublicList = z.object({
+export const ZContactPublicList = pagedList({
   contacts: z.array(ZContactPublicCard),
   counts: ZContactCategoryCounts,
-  pagination: ZPagination,
 });
 export type TContactPublicList = z.infer<typeof ZContactPublicList>;
 
@@ -90,15 +89,10 @@ export const ZContactDetail = ZContactPublicCard.extend({
 export type TContactDetail = z.infer<typeof ZContactDetail>;
 
 /** GET /contact (staff). */
-export const ZContactsQuery = createPaginationQuery({ defaultLimit: PAGING.CONTACTS }).extend({
-  status: optionalFilter(CONTACT_STATUSES),
-});
+export const ZContactsQuery = statusPageQuery(CONTACT_STATUSES, { defaultLimit: PAGING.CONTACTS });
 export type TContactsQuery = z.infer<typeof ZContactsQuery>;
 
-export const ZContactList = z.object({
-  contacts: z.array(ZContactDetail),
-  pagination: ZPagination,
-});
+export const ZContactList = pagedList({ contacts: z.array(ZContactDetail) });
 export type TContactList = z.infer<typeof ZContactList>;
 
 /** POST /contact/{id}/reply. */

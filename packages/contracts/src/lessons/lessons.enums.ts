@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { TBilingualText } from '../common/language';
+import { recordOf } from '../common/records';
+import { REQUEST_STATE_LABELS } from '../common/request-states';
 import { aliasedEnum, type TEnumAliases } from '../common/text-fields';
 import { FEES } from '../constants/fees';
 
@@ -66,11 +68,10 @@ export const LESSON_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as co
 export const ZLessonRequestStatus = z.enum(LESSON_REQUEST_STATUSES, { error: 'invalidValue' });
 export type TLessonRequestStatus = z.infer<typeof ZLessonRequestStatus>;
 
-export const LESSON_REQUEST_STATUS_LABELS = {
-  pending: { ko: '대기중', en: 'Pending' },
-  approved: { ko: '승인됨', en: 'Approved' },
-  rejected: { ko: '거절됨', en: 'Rejected' },
-} as const satisfies Record<TLessonRequestStatus, TBilingualText>;
+export const LESSON_REQUEST_STATUS_LABELS = recordOf(
+  LESSON_REQUEST_STATUSES,
+  (status) => REQUEST_STATE_LABELS[status],
+);
 
 /** docs/product/states.md: only a pending application can be approved or rejected. */
 export function canDecideLessonRequest(status: TLessonRequestStatus): boolean {

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { ZBirthDate } from '../common/birth-date';
 import { ZEmail } from '../common/email';
 import { ZGender } from '../common/gender';
-import { createPaginationQuery, ZPagination } from '../common/pagination';
+import { pagedList, requestPageQuery } from '../common/pagination';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
 import { ZNameRef } from '../common/refs';
-import { optionalFilter, optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
-import { PAGING } from '../constants/paging';
+import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
 import {
   LESSON_REQUEST_STATUSES,
   ZAnyLessonType,
@@ -43,11 +42,7 @@ export const APPLICATION_LESSON_TYPE_CODES = {
 } as const satisfies Record<TApplicationLessonType, string>;
 
 /** GET /lessons/requests. */
-export const ZLessonRequestsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend(
-  {
-    status: optionalFilter(LESSON_REQUEST_STATUSES),
-  },
-);
+export const ZLessonRequestsQuery = requestPageQuery(LESSON_REQUEST_STATUSES);
 export type TLessonRequestsQuery = z.infer<typeof ZLessonRequestsQuery>;
 
 export const ZLessonRequestItem = z.object({
@@ -68,8 +63,5 @@ export const ZLessonRequestItem = z.object({
 });
 export type TLessonRequestItem = z.infer<typeof ZLessonRequestItem>;
 
-export const ZLessonRequestList = z.object({
-  requests: z.array(ZLessonRequestItem),
-  pagination: ZPagination,
-});
+export const ZLessonRequestList = pagedList({ requests: z.array(ZLessonRequestItem) });
 export type TLessonRequestList = z.infer<typeof ZLessonRequestList>;

@@ -38,25 +38,13 @@ describe('ZLessonApplication', () => {
     ]);
   });
 
-  it('when the birth date breaks a rule, then the birth-date message is used', () => {
-    expect(firstIssueKey(ZLessonApplication, { ...application, birthDate: '19500101' })).toBe(
-      'birthDateTooOld',
-    );
-  });
-
-  it('when the email is malformed, then a valid format is asked for', () => {
-    expect(firstIssueKey(ZLessonApplication, { ...application, email: 'drum@' })).toBe(
-      'emailInvalid',
-    );
-  });
-
-  it('when gender or lesson type is unknown, then the value is invalid', () => {
-    expect(firstIssueKey(ZLessonApplication, { ...application, gender: 'other' })).toBe(
-      'invalidValue',
-    );
-    expect(firstIssueKey(ZLessonApplication, { ...application, lessonType: 'hobby' })).toBe(
-      'invalidValue',
-    );
+  it.each([
+    ['the birth date breaks a rule', 'birthDateTooOld', { birthDate: '19500101' }],
+    ['the email is malformed', 'emailInvalid', { email: 'drum@' }],
+    ['the gender is unknown', 'invalidValue', { gender: 'other' }],
+    ['the lesson type is unknown', 'invalidValue', { lessonType: 'hobby' }],
+  ])('when %s, then the first issue is %s', (_case, key, fields) => {
+    expect(firstIssueKey(ZLessonApplication, { ...application, ...fields })).toBe(key);
   });
 
   it('when the lesson type is sent by its English name, then it parses to the Korean value', () => {
@@ -76,13 +64,11 @@ describe('parseLessonTypeQuery', () => {
     ['EXAM', '입시'],
     ['일반', '일반'],
     ['입시', '입시'],
+    // Missing or unknown: nothing is preselected.
+    [undefined, null],
+    ['kids', null],
   ])('when the query is %s, then the lesson type is %s', (query, expected) => {
     expect(parseLessonTypeQuery(query)).toBe(expected);
-  });
-
-  it('when the query is missing or unknown, then nothing is preselected', () => {
-    expect(parseLessonTypeQuery(undefined)).toBeNull();
-    expect(parseLessonTypeQuery('kids')).toBeNull();
   });
 });
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { TBilingualText } from '../common/language';
+import { REQUEST_STATE_LABELS } from '../common/request-states';
 
 export const MODIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const ZModificationStatus = z.enum(MODIFICATION_STATUSES, { error: 'invalidValue' });
 export type TModificationStatus = z.infer<typeof ZModificationStatus>;
 
-export const MODIFICATION_STATUS_LABELS = {
-  pending: { ko: '대기중', en: 'Pending' },
-  approved: { ko: '승인됨', en: 'Approved' },
-  rejected: { ko: '거절됨', en: 'Rejected' },
-  cancelled: { ko: '취소됨', en: 'Cancelled' },
-} as const satisfies Record<TModificationStatus, TBilingualText>;
+export const MODIFICATION_STATUS_LABELS = REQUEST_STATE_LABELS satisfies Record<
+  TModificationStatus,
+  TBilingualText
+>;
 
 /** docs/product/states.md: only a pending request can be approved or rejected. */
 export function canProcessModification(status: TModificationStatus): boolean {

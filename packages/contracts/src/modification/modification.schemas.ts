@@ -6,17 +6,10 @@ import {
   timeOfDayField,
   timeToMinutes,
 } from '../common/dates';
-import { createPaginationQuery, ZPagination } from '../common/pagination';
-import {
-  keyIssue,
-  optionalFilter,
-  requiredText,
-  TEXT_LIMITS,
-  ZBodyId,
-} from '../common/text-fields';
+import { pagedList, requestPageQuery } from '../common/pagination';
+import { keyIssue, requiredText, TEXT_LIMITS, ZBodyId } from '../common/text-fields';
 import { ZWeekday } from '../common/weekday';
 import { HOURS } from '../constants/hours';
-import { PAGING } from '../constants/paging';
 import {
   MODIFICATION_STATUSES,
   ZChangePeriod,
@@ -66,9 +59,7 @@ export type TScheduleChangeRequest = z.infer<typeof ZScheduleChangeRequest>;
 export type TScheduleChangeRequestInput = z.input<typeof ZScheduleChangeRequest>;
 
 /** GET /modification. */
-export const ZModificationsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend({
-  status: optionalFilter(MODIFICATION_STATUSES),
-});
+export const ZModificationsQuery = requestPageQuery(MODIFICATION_STATUSES);
 export type TModificationsQuery = z.infer<typeof ZModificationsQuery>;
 
 /** PUT /modification/{id}/approve: docs/product/validation.md requires a reason for approvals too. */
@@ -102,10 +93,7 @@ export const ZModificationItem = z.object({
 });
 export type TModificationItem = z.infer<typeof ZModificationItem>;
 
-export const ZModificationList = z.object({
-  modifications: z.array(ZModificationItem),
-  pagination: ZPagination,
-});
+export const ZModificationList = pagedList({ modifications: z.array(ZModificationItem) });
 export type TModificationList = z.infer<typeof ZModificationList>;
 
 /** A member's pending request as GET /modification/check-pending answers it. */

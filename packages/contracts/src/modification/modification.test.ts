@@ -43,47 +43,33 @@ describe('ZScheduleChangeRequest', () => {
     ]);
   });
 
-  it('when the new date is before the lesson date, then it is refused; the same day is fine', () => {
-    expect(firstIssueKey(ZScheduleChangeRequest, { ...change, requestedDate: '2025-07-06' })).toBe(
+  it.each([
+    ['the new date is the lesson date', { requestedDate: '2025-07-07' }],
+    ['the new start is 20:00', { requestedStartTime: '20:00', requestedEndTime: '21:00' }],
+  ])('when %s, then it is accepted', (_case, fields) => {
+    expect(ZScheduleChangeRequest.safeParse({ ...change, ...fields }).success).toBe(true);
+  });
+
+  it.each([
+    [
+      'the new date is before the lesson date',
       'scheduleChangeDateBeforeTarget',
-    );
-    expect(
-      ZScheduleChangeRequest.safeParse({ ...change, requestedDate: '2025-07-07' }).success,
-    ).toBe(true);
-  });
-
-  it('when the new start is 20:00 it is accepted; 10:00 and 21:00 are outside hours', () => {
-    expect(
-      ZScheduleChangeRequest.safeParse({
-        ...change,
-        requestedStartTime: '20:00',
-        requestedEndTime: '21:00',
-      }).success,
-    ).toBe(true);
-    for (const [start, end] of [
-      ['10:00', '11:00'],
-      ['21:00', '22:00'],
-    ] as const) {
-      expect(
-        firstIssueKey(ZScheduleChangeRequest, {
-          ...change,
-          requestedStartTime: start,
-          requestedEndTime: end,
-        }),
-      ).toBe('scheduleChangeOutsideHours');
-    }
-  });
-
-  it('when the end is not after the start, then it says so', () => {
-    expect(firstIssueKey(ZScheduleChangeRequest, { ...change, requestedEndTime: '11:00' })).toBe(
-      'endAfterStart',
-    );
-  });
-
-  it('when the change end date is before its start, then the range is wrong', () => {
-    expect(firstIssueKey(ZScheduleChangeRequest, { ...change, changeEndDate: '2025-07-06' })).toBe(
-      'dateRangeOrder',
-    );
+      { requestedDate: '2025-07-06' },
+    ],
+    [
+      'the new start is 10:00',
+      'scheduleChangeOutsideHours',
+      { requestedStartTime: '10:00', requestedEndTime: '11:00' },
+    ],
+    [
+      'the new start is 21:00',
+      'scheduleChangeOutsideHours',
+      { requestedStartTime: '21:00', requestedEndTime: '22:00' },
+    ],
+    ['the end is not after the start', 'endAfterStart', { requestedEndTime: '11:00' }],
+    ['the change end date is before its start', 'dateRangeOrder', { changeEndDate: '2025-07-06' }],
+  ])('when %s, then the first issue is %s', (_case, key, fields) => {
+    expect(firstIssueKey(ZScheduleChangeRequest, { ...change, ...fields })).toBe(key);
   });
 });
 

@@ -14,10 +14,15 @@ export const MEMBER_NOTIFICATION_CATEGORIES = [
 ] as const;
 export type TMemberNotificationCategory = (typeof MEMBER_NOTIFICATION_CATEGORIES)[number];
 
-export const STAFF_NOTIFICATION_CATEGORIES = [
+/** New applications and change requests notify only staff. */
+const STAFF_ONLY_NOTIFICATION_CATEGORIES = [
   'oneday_request',
   'lesson_request',
   'modification_request',
+] as const;
+
+export const STAFF_NOTIFICATION_CATEGORIES = [
+  ...STAFF_ONLY_NOTIFICATION_CATEGORIES,
   'modification_approved',
   'modification_rejected',
   'practice_booked',
@@ -26,9 +31,7 @@ export type TStaffNotificationCategory = (typeof STAFF_NOTIFICATION_CATEGORIES)[
 
 export const NOTIFICATION_CATEGORIES = [
   ...MEMBER_NOTIFICATION_CATEGORIES,
-  'oneday_request',
-  'lesson_request',
-  'modification_request',
+  ...STAFF_ONLY_NOTIFICATION_CATEGORIES,
 ] as const;
 export const ZNotificationCategory = z.enum(NOTIFICATION_CATEGORIES, { error: 'invalidValue' });
 export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZCount } from '../common/counts';
 import type { TLanguage } from '../common/language';
 import { pickText } from '../common/language';
+import { queryLimit } from '../common/pagination';
 import { PAGING } from '../constants/paging';
 import {
   isStaffNotificationCategory,
@@ -26,7 +28,7 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /** GET /notifications/me data: newest first, plus how many of the member's are unread. */
 export const ZMemberNotificationList = ZNotificationList.extend({
-  unreadCount: z.number().int().min(0),
+  unreadCount: ZCount,
 });
 export type TMemberNotificationList = z.infer<typeof ZMemberNotificationList>;
 
@@ -35,23 +37,13 @@ export const ZNotificationReadResult = z.object({ id: z.number().int(), isRead: 
 export type TNotificationReadResult = z.infer<typeof ZNotificationReadResult>;
 
 export const ZNotificationsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'invalidValue' })
-    .int({ error: 'invalidValue' })
-    .min(1, { error: 'invalidValue' })
-    .max(PAGING.MAX_LIMIT, { error: 'invalidValue' })
-    .default(PAGING.NOTIFICATIONS),
+  limit: queryLimit(PAGING.MAX_LIMIT, PAGING.NOTIFICATIONS),
 });
 export type TNotificationsQuery = z.infer<typeof ZNotificationsQuery>;
 
 /** GET /notifications/me: limit 1..50, default 10. */
 export const ZMemberNotificationsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'invalidValue' })
-    .int({ error: 'invalidValue' })
-    .min(1, { error: 'invalidValue' })
-    .max(PAGING.NOTIFICATIONS_MAX, { error: 'invalidValue' })
-    .default(PAGING.NOTIFICATIONS),
+  limit: queryLimit(PAGING.NOTIFICATIONS_MAX, PAGING.NOTIFICATIONS),
 });
 export type TMemberNotificationsQuery = z.infer<typeof ZMemberNotificationsQuery>;
 

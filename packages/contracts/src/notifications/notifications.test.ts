@@ -40,23 +40,17 @@ describe('resolveNotificationText', () => {
     });
   });
 
-  it('when a member reads in English, then English is used where it exists', () => {
-    expect(
-      resolveNotificationText(
-        { ...item, category: 'payment_due' },
-        { lang: 'ENG', audience: 'member' },
-      ),
-    ).toEqual({ title: 'Stored title', message: '저장된 내용' });
-  });
-
-  it('when a member reads in Korean, then the stored Korean text is used', () => {
-    expect(
-      resolveNotificationText(
-        { ...item, category: 'announcement' },
-        { lang: 'KOR', audience: 'member' },
-      ),
-    ).toEqual({ title: '저장된 제목', message: '저장된 내용' });
-  });
+  it.each([
+    ['payment_due', 'ENG', { title: 'Stored title', message: '저장된 내용' }],
+    ['announcement', 'KOR', { title: '저장된 제목', message: '저장된 내용' }],
+  ] as const)(
+    'when a member reads %s in %s, then the stored text of that language is used where it exists',
+    (category, lang, text) => {
+      expect(resolveNotificationText({ ...item, category }, { lang, audience: 'member' })).toEqual(
+        text,
+      );
+    },
+  );
 
   it('when the category is member-only, then it is not a staff category', () => {
     expect(isStaffNotificationCategory('payment_due')).toBe(false);

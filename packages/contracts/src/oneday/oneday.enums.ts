@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TBilingualText } from '../common/language';
+import { REQUEST_STATE_LABELS } from '../common/request-states';
 
 export const ONEDAY_STATUSES = [
   'pending',
@@ -12,11 +13,11 @@ export const ZOnedayStatus = z.enum(ONEDAY_STATUSES, { error: 'invalidValue' });
 export type TOnedayStatus = z.infer<typeof ZOnedayStatus>;
 
 export const ONEDAY_STATUS_LABELS = {
-  pending: { ko: '대기중', en: 'Pending' },
+  pending: REQUEST_STATE_LABELS.pending,
   contacted: { ko: '연락완료', en: 'Contacted' },
   scheduled: { ko: '일정확정', en: 'Scheduled' },
   completed: { ko: '수업완료', en: 'Completed' },
-  cancelled: { ko: '취소됨', en: 'Cancelled' },
+  cancelled: REQUEST_STATE_LABELS.cancelled,
 } as const satisfies Record<TOnedayStatus, TBilingualText>;
 
 /** docs/product/states.md one-day state machine; completed and cancelled are final. */

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { ZCount } from '../common/counts';
 import { ZBirthDate } from '../common/birth-date';
 import { hourSlots, isoDateTimeField } from '../common/dates';
 import { isInstantWithinDateWindow } from '../common/date-window';
 import { ZOptionalEmail } from '../common/email';
-import { createPaginationQuery } from '../common/pagination';
+import { requestPageQuery } from '../common/pagination';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
 import { ZNameRef } from '../common/refs';
-import { optionalFilter, optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
+import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
 import { DATE_WINDOWS } from '../constants/date-windows';
 import { HOURS } from '../constants/hours';
-import { PAGING } from '../constants/paging';
 import { ONEDAY_STATUSES, ZOnedayStatus } from './oneday.enums';
 
 /** 09:00 … 22:00, 14 hourly slots. */
@@ -50,11 +50,7 @@ export const ZOnedayStatusUpdate = z
 export type TOnedayStatusUpdate = z.infer<typeof ZOnedayStatusUpdate>;
 
 /** GET /oneday/requests; status "all" or empty means every status. */
-export const ZOnedayRequestsQuery = createPaginationQuery({ defaultLimit: PAGING.REQUESTS }).extend(
-  {
-    status: optionalFilter(ONEDAY_STATUSES),
-  },
-);
+export const ZOnedayRequestsQuery = requestPageQuery(ONEDAY_STATUSES);
 export type TOnedayRequestsQuery = z.infer<typeof ZOnedayRequestsQuery>;
 
 export const ZOnedayRequestItem = z.object({
@@ -75,7 +71,7 @@ export type TOnedayRequestItem = z.infer<typeof ZOnedayRequestItem>;
 /** docs/product/api.md gives this list a flat shape, unlike the lesson request list. */
 export const ZOnedayRequestList = z.object({
   requests: z.array(ZOnedayRequestItem),
-  totalPages: z.number().int().min(0),
-  totalCount: z.number().int().min(0),
+  totalPages: ZCount,
+  totalCount: ZCount,
 });
 export type TOnedayRequestList = z.infer<typeof ZOnedayRequestList>;

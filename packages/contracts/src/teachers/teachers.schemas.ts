@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { ZCount } from '../common/counts';
+import { recordOf } from '../common/records';
+
+const PENDING_KINDS = ['lessonRequests', 'oneDayRequests', 'contacts', 'modifications'] as const;
 
 /** GET /teachers/pending-counts: header badges for staff. */
-export const ZPendingCounts = z.object({
-  lessonRequests: z.number().int().min(0),
-  oneDayRequests: z.number().int().min(0),
-  contacts: z.number().int().min(0),
-  modifications: z.number().int().min(0),
-});
+export const ZPendingCounts = z.object(recordOf(PENDING_KINDS, () => ZCount));
 export type TPendingCounts = z.infer<typeof ZPendingCounts>;
 
-export const EMPTY_PENDING_COUNTS: TPendingCounts = {
-  lessonRequests: 0,
-  oneDayRequests: 0,
-  contacts: 0,
-  modifications: 0,
-};
+export const EMPTY_PENDING_COUNTS: TPendingCounts = recordOf(PENDING_KINDS, () => 0);

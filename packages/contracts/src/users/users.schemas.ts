@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZUserGender } from '../common/gender';
-import { createPaginationQuery, ZPagination } from '../common/pagination';
-import { optionalFilter } from '../common/text-fields';
-import { ZLessonWeekday } from '../common/weekday';
+import { pagedList, statusPageQuery } from '../common/pagination';
+import { ZAnsweredLessonSlot } from '../common/lesson-slot';
 import { passwordsMatch, presentedPassword, ZNewPassword } from '../auth/password.schemas';
 import { PAGING } from '../constants/paging';
 import { ZAnyLessonType } from '../lessons/lessons.enums';
@@ -27,9 +26,7 @@ export const ZChangePasswordForm = ZChangePasswordRequest.extend({
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** GET /users: the staff list asks for up to 1000 rows at once. */
-export const ZUsersListQuery = createPaginationQuery({ maxLimit: PAGING.USERS }).extend({
-  status: optionalFilter(USER_STATUSES),
-});
+export const ZUsersListQuery = statusPageQuery(USER_STATUSES, { maxLimit: PAGING.USERS });
 export type TUsersListQuery = z.infer<typeof ZUsersListQuery>;
 
 export const ZAdminUserListItem = z.object({
@@ -40,9 +37,7 @@ export const ZAdminUserListItem = z.object({
   phoneNumber: z.string(),
   email: z.string().nullable(),
   lessonType: ZAnyLessonType.nullable(),
-  lessonDayOfWeek: ZLessonWeekday.nullable(),
-  lessonStartTime: z.string().nullable(),
-  lessonEndTime: z.string().nullable(),
+  ...ZAnsweredLessonSlot.shape,
   assignedTime: z.string().nullable(),
   status: ZUserStatus,
   registeredAt: z.string(),
@@ -52,10 +47,7 @@ export const ZAdminUserListItem = z.object({
 });
 export type TAdminUserListItem = z.infer<typeof ZAdminUserListItem>;
 
-export const ZUsersListResponse = z.object({
-  users: z.array(ZAdminUserListItem),
-  pagination: ZPagination,
-});
+export const ZUsersListResponse = pagedList({ users: z.array(ZAdminUserListItem) });
 export type TUsersListResponse = z.infer<typeof ZUsersListResponse>;
 
 /** GET /users/me, and GET /users/{id} when a member reads their own profile. */
@@ -64,9 +56,7 @@ export const ZStudentProfile = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string(),
-  lessonDayOfWeek: ZLessonWeekday.nullable(),
-  lessonStartTime: z.string().nullable(),
-  lessonEndTime: z.string().nullable(),
+  ...ZAnsweredLessonSlot.shape,
   isForeigner: z.boolean(),
   teacherId: z.number().int().nullable(),
 });
