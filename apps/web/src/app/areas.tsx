@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { LoadingState } from '@/components/loading-state/LoadingState';
-import { RequireMember, RequireStaff } from '@/features/auth/components/guards';
+import { RequireAccount } from '@/features/auth/components/guards';
 import { useT } from '@/i18n/use-language';
 import { lazyPage } from './lazy-page';
 
@@ -24,20 +24,20 @@ function AreaLoading({ children }: { children: ReactNode }) {
 
 export function MemberArea() {
   return (
-    <RequireMember>
+    <RequireAccount userType="user">
       <AreaLoading>
         <MemberAreaLayout />
       </AreaLoading>
-    </RequireMember>
+    </RequireAccount>
   );
 }
 
 export function StaffArea() {
   return (
-    <RequireStaff>
+    <RequireAccount userType="teacher">
       <AreaLoading>
         <StaffAreaLayout />
       </AreaLoading>
-    </RequireStaff>
+    </RequireAccount>
   );
 }

@@ -43,6 +43,12 @@ const deleteBooking = defineOperation({
 
 const booking = { id: 7, room: 'A 1' };
 
+/** The one request handed to the HTTP client. */
+function sentRequest(): unknown {
+  expect(apiClient.request).toHaveBeenCalledOnce();
+  return apiClient.request.mock.calls[0]?.[0];
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
 });
@@ -57,7 +63,7 @@ describe('callOperation', () => {
       body: { note: 'window seat' },
     });
 
-    expect(apiClient.request).toHaveBeenCalledWith({
+    expect(sentRequest()).toEqual({
       method: 'patch',
       url: '/bookings/7/rooms/A%201',
       params: { notify: true },
@@ -70,12 +76,8 @@ describe('callOperation', () => {
 
     await callOperation(findBooking);
 
-    expect(apiClient.request).toHaveBeenCalledWith({
-      method: 'get',
-      url: '/bookings/latest',
-      params: undefined,
-      data: undefined,
-    });
+    // toEqual: a part that is not sent may be present as undefined.
+    expect(sentRequest()).toEqual({ method: 'get', url: '/bookings/latest' });
   });
 
   it('when the answer matches the data schema, then the parsed data is returned', async () => {
@@ -121,12 +123,7 @@ describe('callOperation', () => {
     apiClient.delete.mockResolvedValue(envelope({ ignored: true }));
 
     await expect(callOperation(deleteBooking, { params: { bookingId: 7 } })).resolves.toBeNull();
-    expect(apiClient.request).toHaveBeenCalledWith({
-      method: 'delete',
-      url: '/bookings/7',
-      params: undefined,
-      data: undefined,
-    });
+    expect(sentRequest()).toEqual({ method: 'delete', url: '/bookings/7' });
   });
 
   it('when the server refuses, then its error passes through with code and message', async () => {
