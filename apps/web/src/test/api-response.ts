@@ -44,3 +44,14 @@ export function envelope<T>(data: T, message = 'ok') {
 export function verifiedAs(session: TVerifyResponse) {
   return envelope(session);
 }
+
+/**
+ * A GET stand-in answering each path in `answers` with its data (read at call time, so a test
+ * may change it) and every other path with a 404: `get.mockImplementation(answerGets({...}))`.
+ */
+export function answerGets(answers: Record<string, () => unknown>) {
+  return (url: string) => {
+    const answer = answers[url];
+    return answer ? Promise.resolve(envelope(answer())) : Promise.reject(httpError(404));
+  };
+}

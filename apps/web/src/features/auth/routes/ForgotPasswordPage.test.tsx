@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, networkError } from '@/test/api-response';
-import { renderPage } from '@/test/render-route';
+import { renderPage, type TUser } from '@/test/render-route';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
@@ -22,8 +22,6 @@ function currentStep() {
     .getAllByRole('listitem')
     .find((item) => item.getAttribute('aria-current') === 'step');
 }
-
-type TUser = ReturnType<typeof userEvent.setup>;
 
 async function submitEmail(user = userEvent.setup()) {
   await user.type(screen.getByLabelText('이메일'), EMAIL);
