@@ -1,19 +1,22 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { BUSINESS } from '@/lib/seo/business';
 import { fill } from '../../lib/site-values';
 import buttons from '../ButtonLink.module.css';
+import { CtaLinks } from '../CtaLinks';
+import { TitledSection } from '../TitledSection';
 import styles from './TourContact.module.css';
 
 export function TourContact() {
   const contact = useT().site.academyTour.contact;
   const { language } = useLanguage();
   return (
-    <section className={styles.contact} aria-labelledby="tour-contact">
-      <h2 id="tour-contact" className={styles.title}>
-        {contact.title}
-      </h2>
+    <TitledSection
+      id="tour-contact"
+      title={contact.title}
+      className={styles.contact}
+      titleClassName={styles.title}
+    >
       <p className={styles.intro}>{contact.intro}</p>
       <dl className={styles.details}>
         <div>
@@ -41,17 +44,14 @@ export function TourContact() {
         </div>
       </dl>
       <p className={styles.promise}>{fill(contact.replyPromise)}</p>
-      <div className={`${buttons.group} ${styles.actions}`}>
-        <Link to={paths.contact} className={buttons.primary}>
-          {contact.contactCta}
-        </Link>
-        <Link to={paths.oneDayClass} className={buttons.onInk}>
-          {contact.oneDayCta}
-        </Link>
-        <Link to={paths.lessonRequest} className={buttons.onInk}>
-          {contact.lessonCta}
-        </Link>
-      </div>
-    </section>
+      <CtaLinks
+        className={`${buttons.group} ${styles.actions}`}
+        links={[
+          { to: paths.contact, label: contact.contactCta, className: buttons.primary },
+          { to: paths.oneDayClass, label: contact.oneDayCta, className: buttons.onInk },
+          { to: paths.lessonRequest, label: contact.lessonCta, className: buttons.onInk },
+        ]}
+      />
+    </TitledSection>
   );
 }

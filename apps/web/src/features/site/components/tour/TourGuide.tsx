@@ -1,5 +1,6 @@
 import { useT } from '@/i18n/use-language';
 import { fill } from '../../lib/site-values';
+import { TitledSection } from '../TitledSection';
 import styles from './TourGuide.module.css';
 
 const GUIDE_GROUPS = ['lessons', 'practice', 'visit'] as const;
@@ -7,10 +8,12 @@ const GUIDE_GROUPS = ['lessons', 'practice', 'visit'] as const;
 export function TourGuide() {
   const guide = useT().site.academyTour.guide;
   return (
-    <section className={styles.guide} aria-labelledby="tour-guide">
-      <h2 id="tour-guide" className={styles.title}>
-        {guide.title}
-      </h2>
+    <TitledSection
+      id="tour-guide"
+      title={guide.title}
+      className={styles.guide}
+      titleClassName={styles.title}
+    >
       <p className={styles.intro}>{guide.intro}</p>
       <div className={styles.grid}>
         {GUIDE_GROUPS.map((id) => (
@@ -26,6 +29,6 @@ export function TourGuide() {
           </section>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
