@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitialEntry, RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { LanguageProvider } from '@/i18n/LanguageProvider';
 
 /** Renders route objects at `entry` (a path, or a location with state) inside the real providers. */
 export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
@@ -39,4 +40,11 @@ export function renderPageThatLeaves(element: ReactElement, path: string) {
     path,
   );
   return { user: userEvent.setup(), router };
+}
+
+/** Renders a component under test with only the language provider (Korean), for hooks' probes. */
+export function renderInKorean(element: ReactElement): TUser {
+  const user = userEvent.setup();
+  render(<LanguageProvider initialLanguage="KOR">{element}</LanguageProvider>);
+  return user;
 }
