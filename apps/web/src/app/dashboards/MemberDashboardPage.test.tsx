@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
+import { memberProfile } from '@/test/session-users';
 import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { MemberDashboardPage } from './MemberDashboardPage';
 
@@ -12,17 +13,7 @@ const get = vi.mocked(apiClient.get);
 const put = vi.mocked(apiClient.put);
 const post = vi.mocked(apiClient.post);
 
-const profile: { email: string } & Record<string, unknown> = {
-  userId: 7,
-  name: '김하늘',
-  email: 'student@example.com',
-  phoneNumber: '01012345678',
-  lessonDayOfWeek: 'Tuesday',
-  lessonStartTime: '19:00',
-  lessonEndTime: '20:00',
-  isForeigner: false,
-  teacherId: 1,
-};
+const profile = memberProfile();
 
 const notification = (id: number, category: string, isRead = false) => ({
   id,
