@@ -4,20 +4,14 @@ import { BUSINESS } from '@/lib/seo/business';
 import { fill } from '../../lib/site-values';
 import buttons from '../ButtonLink.module.css';
 import { CtaLinks } from '../CtaLinks';
-import { TitledSection } from '../TitledSection';
 import styles from './TourContact.module.css';
+import { TourSection } from './TourSection';
 
 export function TourContact() {
   const contact = useT().site.academyTour.contact;
   const { language } = useLanguage();
   return (
-    <TitledSection
-      id="tour-contact"
-      title={contact.title}
-      className={styles.contact}
-      titleClassName={styles.title}
-    >
-      <p className={styles.intro}>{contact.intro}</p>
+    <TourSection id="tour-contact" copy={contact} className={styles.contact} styles={styles}>
       <dl className={styles.details}>
         <div>
           <dt>{contact.phoneLabel}</dt>
@@ -52,6 +46,6 @@ export function TourContact() {
           { to: paths.lessonRequest, label: contact.lessonCta, className: buttons.onInk },
         ]}
       />
-    </TitledSection>
+    </TourSection>
   );
 }

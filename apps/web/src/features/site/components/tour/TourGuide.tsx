@@ -1,20 +1,14 @@
 import { useT } from '@/i18n/use-language';
 import { fill } from '../../lib/site-values';
-import { TitledSection } from '../TitledSection';
 import styles from './TourGuide.module.css';
+import { TourSection } from './TourSection';
 
 const GUIDE_GROUPS = ['lessons', 'practice', 'visit'] as const;
 
 export function TourGuide() {
   const guide = useT().site.academyTour.guide;
   return (
-    <TitledSection
-      id="tour-guide"
-      title={guide.title}
-      className={styles.guide}
-      titleClassName={styles.title}
-    >
-      <p className={styles.intro}>{guide.intro}</p>
+    <TourSection id="tour-guide" copy={guide} className={styles.guide} styles={styles}>
       <div className={styles.grid}>
         {GUIDE_GROUPS.map((id) => (
           <section key={id} className={styles.card} aria-labelledby={`tour-guide-${id}`}>
@@ -29,6 +23,6 @@ export function TourGuide() {
           </section>
         ))}
       </div>
-    </TitledSection>
+    </TourSection>
   );
 }
