@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/api', 'apps/web', 'bench'],
+    projects: [
+      'packages/contracts',
+      'apps/api',
+      'apps/web',
+      'bench',
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.js'] } },
+    ],
   },
 });

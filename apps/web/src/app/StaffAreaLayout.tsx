@@ -4,7 +4,7 @@ import { StaffLayout } from '@/layouts/StaffLayout';
 import { useAreaLayoutProps } from './area-layout-props';
 
 /**
- * The /admin frame; loaded with the staff pages and rendered only inside RequireStaff, so the
+ * The /admin frame; loaded with the staff pages and rendered only inside the staff guard, so the
  * staff-only pending counts are never requested for a guest or a member (docs/product/roles.md: only teachers
  * fetch them).
  */

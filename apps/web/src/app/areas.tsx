@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { LoadingState } from '@/components/loading-state/LoadingState';
-import { RequireMember, RequireStaff } from '@/features/auth/components/guards';
+import { RequireAccount } from '@/features/auth/components/guards';
+import type { TUserType } from '@/features/auth/types';
 import { useT } from '@/i18n/use-language';
 import { lazyPage } from './lazy-page';
 
@@ -13,31 +14,20 @@ export const loadStaffPages = () => import('./lazy/staff-pages');
 const MemberAreaLayout = lazyPage(loadMemberPages, 'MemberAreaLayout');
 const StaffAreaLayout = lazyPage(loadStaffPages, 'StaffAreaLayout');
 
-function AreaLoading({ children }: { children: ReactNode }) {
+type TAreaProps = { userType: TUserType; Layout: ComponentType };
+
+/** An area's frame, loaded with its pages once the guard let the user in. */
+function Area({ userType, Layout }: TAreaProps) {
   const t = useT();
   return (
-    <Suspense fallback={<LoadingState label={t.common.pageLoading} fillScreen />}>
-      {children}
-    </Suspense>
+    <RequireAccount userType={userType}>
+      <Suspense fallback={<LoadingState label={t.common.pageLoading} fillScreen />}>
+        <Layout />
+      </Suspense>
+    </RequireAccount>
   );
 }
 
-export function MemberArea() {
-  return (
-    <RequireMember>
-      <AreaLoading>
-        <MemberAreaLayout />
-      </AreaLoading>
-    </RequireMember>
-  );
-}
+export const MemberArea = () => <Area userType="user" Layout={MemberAreaLayout} />;
 
-export function StaffArea() {
-  return (
-    <RequireStaff>
-      <AreaLoading>
-        <StaffAreaLayout />
-      </AreaLoading>
-    </RequireStaff>
-  );
-}
+export const StaffArea = () => <Area userType="teacher" Layout={StaffAreaLayout} />;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -23,19 +24,37 @@ const ForgotPasswordPage = lazyPage(pages.forgotPassword, 'ForgotPasswordPage');
 const PrivacyPolicyPage = lazyPage(pages.privacyPolicy, 'PrivacyPolicyPage');
 const TermsOfServicePage = lazyPage(pages.termsOfService, 'TermsOfServicePage');
 
-const MemberDashboardPage = lazyPage(loadMemberPages, 'MemberDashboardPage');
-const MemberLessonSchedulePage = lazyPage(loadMemberPages, 'MemberLessonSchedulePage');
-const MemberPracticeBookingPage = lazyPage(loadMemberPages, 'MemberPracticeBookingPage');
-const ChangePasswordPage = lazyPage(loadMemberPages, 'ChangePasswordPage');
 const StaffDashboardPage = lazyPage(loadStaffPages, 'StaffDashboardPage');
-const StaffUsersPage = lazyPage(loadStaffPages, 'StaffUsersPage');
-const StaffTeachersRoute = lazyPage(loadStaffPages, 'StaffTeachersRoute');
-const StaffLessonRequestsPage = lazyPage(loadStaffPages, 'StaffLessonRequestsPage');
-const StaffOnedayRequestsPage = lazyPage(loadStaffPages, 'StaffOnedayRequestsPage');
-const StaffLessonModificationsPage = lazyPage(loadStaffPages, 'StaffLessonModificationsPage');
-const StaffContactsPage = lazyPage(loadStaffPages, 'StaffContactsPage');
-const StaffPracticeBookingPage = lazyPage(loadStaffPages, 'StaffPracticeBookingPage');
-const StaffLessonSchedulePage = lazyPage(loadStaffPages, 'StaffLessonSchedulePage');
+
+/** The routes of an area's pages, each `[path, export name]` in the area's one chunk. */
+function areaPageRoutes<const TName extends string, TModule extends Record<TName, ComponentType>>(
+  load: () => Promise<TModule>,
+  pages: readonly (readonly [path: string, name: TName])[],
+): RouteObject[] {
+  return pages.map(([path, name]) => {
+    const Page = lazyPage(load, name);
+    return { path, element: <Page /> };
+  });
+}
+
+const memberPageRoutes = areaPageRoutes(loadMemberPages, [
+  [paths.member.dashboard, 'MemberDashboardPage'],
+  [paths.member.lessonSchedule, 'MemberLessonSchedulePage'],
+  [paths.member.practiceBooking, 'MemberPracticeBookingPage'],
+  [paths.member.changePassword, 'ChangePasswordPage'],
+]);
+
+const staffPageRoutes = areaPageRoutes(loadStaffPages, [
+  [paths.staff.dashboard, 'StaffDashboardPage'],
+  [paths.staff.users, 'StaffUsersPage'],
+  [paths.staff.teachers, 'StaffTeachersRoute'],
+  [paths.staff.lessonRequests, 'StaffLessonRequestsPage'],
+  [paths.staff.onedayRequests, 'StaffOnedayRequestsPage'],
+  [paths.staff.lessonModifications, 'StaffLessonModificationsPage'],
+  [paths.staff.contacts, 'StaffContactsPage'],
+  [paths.staff.practiceBooking, 'StaffPracticeBookingPage'],
+  [paths.staff.lessonSchedule, 'StaffLessonSchedulePage'],
+]);
 
 /** docs/product/screens-and-routes.md. Child paths are absolute (from `paths`) so each path is written only once. */
 export const routes: RouteObject[] = [
@@ -79,10 +98,7 @@ export const routes: RouteObject[] = [
         element: <MemberArea />,
         children: [
           { index: true, element: <Navigate to={paths.member.dashboard} replace /> },
-          { path: paths.member.dashboard, element: <MemberDashboardPage /> },
-          { path: paths.member.lessonSchedule, element: <MemberLessonSchedulePage /> },
-          { path: paths.member.practiceBooking, element: <MemberPracticeBookingPage /> },
-          { path: paths.member.changePassword, element: <ChangePasswordPage /> },
+          ...memberPageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -91,15 +107,7 @@ export const routes: RouteObject[] = [
         element: <StaffArea />,
         children: [
           { index: true, element: <StaffDashboardPage /> },
-          { path: paths.staff.dashboard, element: <StaffDashboardPage /> },
-          { path: paths.staff.users, element: <StaffUsersPage /> },
-          { path: paths.staff.teachers, element: <StaffTeachersRoute /> },
-          { path: paths.staff.lessonRequests, element: <StaffLessonRequestsPage /> },
-          { path: paths.staff.onedayRequests, element: <StaffOnedayRequestsPage /> },
-          { path: paths.staff.lessonModifications, element: <StaffLessonModificationsPage /> },
-          { path: paths.staff.contacts, element: <StaffContactsPage /> },
-          { path: paths.staff.practiceBooking, element: <StaffPracticeBookingPage /> },
-          { path: paths.staff.lessonSchedule, element: <StaffLessonSchedulePage /> },
+          ...staffPageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

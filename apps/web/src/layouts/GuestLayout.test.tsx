@@ -4,10 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { GuestLayout } from './GuestLayout';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn().mockRejectedValue(new Error('offline')), post: vi.fn() },
-  setApiLanguage: vi.fn(),
-}));
+vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
 
 function renderGuestLayout() {
   return renderRoutes(

@@ -4,26 +4,47 @@ import type { TNavItem } from './types';
 
 type TNav = TDictionary['nav'];
 
+type TGuestPage =
+  | 'home'
+  | 'lessonRequest'
+  | 'oneDayClass'
+  | 'academyTour'
+  | 'instructors'
+  | 'contact'
+  | 'contactCheck';
+
+/** Items lit only on their own page: every path is below home, and /contact/check below /contact. */
+const MATCHED_EXACTLY: ReadonlySet<TGuestPage> = new Set(['home', 'contact']);
+
+/** Guest pages share their key between `paths` and the nav labels. */
+function guestNav(nav: TNav, pages: TGuestPage[]): TNavItem[] {
+  return pages.map((page) => ({
+    to: paths[page],
+    label: nav[page],
+    ...(MATCHED_EXACTLY.has(page) && { end: true }),
+  }));
+}
+
 export function guestHeaderNav(nav: TNav): TNavItem[] {
-  return [
-    { to: paths.lessonRequest, label: nav.lessonRequest },
-    { to: paths.oneDayClass, label: nav.oneDayClass },
-    { to: paths.academyTour, label: nav.academyTour },
-    { to: paths.instructors, label: nav.instructors },
-    { to: paths.contact, label: nav.contact, end: true },
-    { to: paths.contactCheck, label: nav.contactCheck },
-  ];
+  return guestNav(nav, [
+    'lessonRequest',
+    'oneDayClass',
+    'academyTour',
+    'instructors',
+    'contact',
+    'contactCheck',
+  ]);
 }
 
 export function guestSidebarNav(nav: TNav): TNavItem[] {
-  return [
-    { to: paths.home, label: nav.home, end: true },
-    { to: paths.academyTour, label: nav.academyTour },
-    { to: paths.lessonRequest, label: nav.lessonRequest },
-    { to: paths.oneDayClass, label: nav.oneDayClass },
-    { to: paths.contact, label: nav.contact, end: true },
-    { to: paths.contactCheck, label: nav.contactCheck },
-  ];
+  return guestNav(nav, [
+    'home',
+    'academyTour',
+    'lessonRequest',
+    'oneDayClass',
+    'contact',
+    'contactCheck',
+  ]);
 }
 
 export function memberNav(nav: TNav): TNavItem[] {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useOutsidePress } from '@/lib/use-outside-press';
 
 /**
  * Open state of the mobile sidebar. It closes on navigation, on Escape (focus goes back to the menu
@@ -26,19 +27,10 @@ export function useSidebar() {
       setOpen(false);
       buttonRef.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
-      setOpen(false);
-    };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
+  useOutsidePress(open, [panelRef, buttonRef], () => setOpen(false));
 
   return {
     open,

@@ -1,4 +1,4 @@
-import type { TVerifyResponse } from '@academy/contracts';
+import type { TErrorCode, TVerifyResponse } from '@academy/contracts';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosResponse } from 'axios';
 
@@ -12,10 +12,13 @@ export function okResponse<T>(data: T): AxiosResponse<T> {
   };
 }
 
-/** A failed call as axios rejects it, with the envelope `message` when one is given. */
-export function httpError(status: number, message = ''): AxiosError {
+/**
+ * A failed call as axios rejects it, with the envelope `message` when one is given and the
+ * reason `code` when the server names one.
+ */
+export function httpError(status: number, message = '', code?: TErrorCode): AxiosError {
   const response = {
-    ...okResponse({ success: false, message, data: null }),
+    ...okResponse({ success: false, message, data: null, ...(code && { code }) }),
     status,
     statusText: String(status),
   };
@@ -40,4 +43,15 @@ export function envelope<T>(data: T, message = 'ok') {
 /** GET /auth/verify answering with this session (see `memberSession` / `staffSession`). */
 export function verifiedAs(session: TVerifyResponse) {
   return envelope(session);
+}
+
+/**
+ * A GET stand-in answering each path in `answers` with its data (read at call time, so a test
+ * may change it) and every other path with a 404: `get.mockImplementation(answerGets({...}))`.
+ */
+export function answerGets(answers: Record<string, () => unknown>) {
+  return (url: string) => {
+    const answer = answers[url];
+    return answer ? Promise.resolve(envelope(answer())) : Promise.reject(httpError(404));
+  };
 }

@@ -1,4 +1,5 @@
 import type { TMemberSessionUser, TStaffSessionUser, TVerifyResponse } from '@academy/contracts';
+import type { TMyProfile } from '@/components/member-area/get-my-profile';
 
 export function memberUser(overrides: Partial<TMemberSessionUser> = {}): TMemberSessionUser {
   return {
@@ -12,6 +13,11 @@ export function memberUser(overrides: Partial<TMemberSessionUser> = {}): TMember
     lessonEndTime: '20:00',
     ...overrides,
   };
+}
+
+/** GET /users/me for the member of `memberUser`, taught by the teacher of `staffUser`. */
+export function memberProfile(overrides: Partial<TMyProfile> = {}): TMyProfile {
+  return { ...memberUser(), teacherId: 1, ...overrides };
 }
 
 export function staffUser(overrides: Partial<TStaffSessionUser> = {}): TStaffSessionUser {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createExpiryStore } from '@/lib/session/expiry-store';
 import { createSessionController } from '@/lib/session/session-controller';
 
@@ -46,4 +46,14 @@ export function createTestSession(storage = memoryStorage()) {
     warn,
     onExpired,
   };
+}
+
+/** Every test of the calling file runs on fake timers (the session's clocks), real ones after. */
+export function runEachTestOnFakeTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { envelope, httpError } from '@/test/api-response';
-import { renderRoutes } from '@/test/render-route';
+import { answerGets, envelope, httpError } from '@/test/api-response';
+import { memberProfile } from '@/test/session-users';
+import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { MemberDashboardPage } from './MemberDashboardPage';
 
 vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
@@ -13,17 +13,7 @@ const get = vi.mocked(apiClient.get);
 const put = vi.mocked(apiClient.put);
 const post = vi.mocked(apiClient.post);
 
-const profile: { email: string } & Record<string, unknown> = {
-  userId: 7,
-  name: '김하늘',
-  email: 'student@example.com',
-  phoneNumber: '01012345678',
-  lessonDayOfWeek: 'Tuesday',
-  lessonStartTime: '19:00',
-  lessonEndTime: '20:00',
-  isForeigner: false,
-  teacherId: 1,
-};
+const profile = memberProfile();
 
 const notification = (id: number, category: string, isRead = false) => ({
   id,
@@ -36,15 +26,21 @@ const notification = (id: number, category: string, isRead = false) => ({
   createdAt: '2025-11-20T01:00:00.000Z',
 });
 
-function renderDashboard() {
-  const { router } = renderRoutes(
-    [
-      { path: '/user/dashboard', element: <MemberDashboardPage /> },
-      { path: '*', element: <p>다른 화면</p> },
-    ],
-    '/user/dashboard',
-  );
-  return { user: userEvent.setup(), router };
+const renderDashboard = () => renderPageThatLeaves(<MemberDashboardPage />, '/user/dashboard');
+
+const KOREAN_EDITOR = { edit: '이메일 수정', input: '새 이메일' };
+
+/** Opens the email editor and types `email` over the current address. */
+async function typeNewEmail(user: TUser, email: string, labels = KOREAN_EDITOR) {
+  await user.click(await screen.findByRole('button', { name: labels.edit }));
+  const input = screen.getByLabelText(labels.input);
+  await user.clear(input);
+  await user.type(input, email);
+}
+
+async function submitNewEmail(user: TUser, email: string) {
+  await typeNewEmail(user, email);
+  await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
 }
 
 beforeEach(() => {
@@ -52,22 +48,19 @@ beforeEach(() => {
   get.mockReset();
   put.mockReset();
   post.mockReset();
-  get.mockImplementation((url: string) => {
-    if (url === '/users/me') return Promise.resolve(envelope(profile));
-    if (url === '/notifications/me') {
-      return Promise.resolve(
-        envelope({
-          notifications: [
-            notification(1, 'practice_booked'),
-            notification(2, 'modification_rejected'),
-            notification(3, 'announcement', true),
-          ],
-          unreadCount: 2,
-        }),
-      );
-    }
-    return Promise.reject(httpError(404));
-  });
+  get.mockImplementation(
+    answerGets({
+      '/users/me': () => profile,
+      '/notifications/me': () => ({
+        notifications: [
+          notification(1, 'practice_booked'),
+          notification(2, 'modification_rejected'),
+          notification(3, 'announcement', true),
+        ],
+        unreadCount: 2,
+      }),
+    }),
+  );
 });
 
 describe('MemberDashboardPage', () => {
@@ -89,22 +82,14 @@ describe('MemberDashboardPage', () => {
 
   it('when the same email is typed differently, then it says it is already the same', async () => {
     const { user } = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
-    const input = screen.getByLabelText('새 이메일');
-    await user.clear(input);
-    await user.type(input, 'STUDENT@example.com');
-    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await submitNewEmail(user, 'STUDENT@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('현재 이메일과 동일합니다');
     expect(post).not.toHaveBeenCalled();
   });
 
   it('when the email is malformed, then a valid format is asked for', async () => {
     const { user } = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
-    const input = screen.getByLabelText('새 이메일');
-    await user.clear(input);
-    await user.type(input, 'new@');
-    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await submitNewEmail(user, 'new@');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '올바른 이메일 형식을 입력해주세요.',
     );
@@ -113,21 +98,14 @@ describe('MemberDashboardPage', () => {
   it('when the new address belongs to another account, then the server’s message shows and no code step opens', async () => {
     post.mockRejectedValueOnce(httpError(409, '이미 사용 중인 이메일입니다.'));
     const { user } = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
-    const input = screen.getByLabelText('새 이메일');
-    await user.clear(input);
-    await user.type(input, 'admin@example.com');
-    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await submitNewEmail(user, 'admin@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 사용 중인 이메일입니다.');
     expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
   });
 
-  async function reachCodeStep(user: ReturnType<typeof userEvent.setup>, email: string) {
+  async function reachCodeStep(user: TUser, email: string) {
     post.mockResolvedValueOnce(envelope(null));
-    await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
-    const input = screen.getByLabelText('새 이메일');
-    await user.clear(input);
-    await user.type(input, email);
+    await typeNewEmail(user, email);
     await user.keyboard('{Enter}');
     expect(post).toHaveBeenLastCalledWith('/users/request-email-change', { email });
     return screen.findByLabelText('인증번호');
@@ -185,10 +163,7 @@ describe('MemberDashboardPage', () => {
     window.localStorage.setItem('language', 'ENG');
     const { user } = renderDashboard();
     post.mockResolvedValueOnce(envelope(null));
-    await user.click(await screen.findByRole('button', { name: 'Edit email' }));
-    const input = screen.getByLabelText('New email');
-    await user.clear(input);
-    await user.type(input, 'new@example.com');
+    await typeNewEmail(user, 'new@example.com', { edit: 'Edit email', input: 'New email' });
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByLabelText('Verification code')).toHaveFocus();
     expect(

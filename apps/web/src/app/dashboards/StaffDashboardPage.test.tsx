@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
-import { envelope, httpError } from '@/test/api-response';
-import { renderRoutes } from '@/test/render-route';
+import { answerGets, envelope, httpError } from '@/test/api-response';
+import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { StaffDashboardPage } from './StaffDashboardPage';
 
 vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
@@ -25,7 +24,7 @@ const notification = (id: number, category: string, isRead = false) => ({
   createdAt: `2025-11-2${id}T01:00:00.000Z`,
 });
 
-let notifications = [
+const someOfEachKind = () => [
   notification(1, 'lesson_request'),
   notification(2, 'oneday_request'),
   notification(3, 'modification_request'),
@@ -33,41 +32,25 @@ let notifications = [
   notification(5, 'lesson_request', true),
 ];
 
-function renderDashboard() {
-  const { router } = renderRoutes(
-    [
-      { path: '/admin/dashboard', element: <StaffDashboardPage /> },
-      { path: '*', element: <p>다른 화면</p> },
-    ],
-    '/admin/dashboard',
-  );
-  return { user: userEvent.setup(), router };
-}
+let notifications = someOfEachKind();
+
+const renderDashboard = () => renderPageThatLeaves(<StaffDashboardPage />, '/admin/dashboard');
 
 const confirmButton = (name: RegExp) => screen.findByRole('button', { name });
 
 beforeEach(() => {
-  notifications = [
-    notification(1, 'lesson_request'),
-    notification(2, 'oneday_request'),
-    notification(3, 'modification_request'),
-    notification(4, 'practice_booked'),
-    notification(5, 'lesson_request', true),
-  ];
+  notifications = someOfEachKind();
   get.mockReset();
   put.mockReset();
   post.mockReset();
-  get.mockImplementation((url: string) => {
-    if (url === '/notifications/me-teacher') {
-      return Promise.resolve(
-        envelope({
-          notifications,
-          unreadCount: notifications.filter((item) => !item.isRead).length,
-        }),
-      );
-    }
-    return Promise.reject(httpError(404));
-  });
+  get.mockImplementation(
+    answerGets({
+      '/notifications/me-teacher': () => ({
+        notifications,
+        unreadCount: notifications.filter((item) => !item.isRead).length,
+      }),
+    }),
+  );
 });
 
 afterEach(() => {
@@ -187,8 +170,15 @@ describe('StaffDashboardPage announcement', () => {
     return { ...page, dialog };
   }
 
+  const closedNotice = {
+    title: '휴원',
+    message: '휴원합니다.',
+    titleEn: 'Closed',
+    messageEn: 'Closed.',
+  };
+
   async function fill(
-    user: ReturnType<typeof userEvent.setup>,
+    user: TUser,
     values: Partial<Record<'title' | 'message' | 'titleEn' | 'messageEn', string>>,
   ) {
     const labels = {
@@ -250,12 +240,7 @@ describe('StaffDashboardPage announcement', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     post.mockRejectedValue(httpError(500, '공지 저장 중 오류가 발생했습니다.'));
     const { user, dialog } = await openModal();
-    await fill(user, {
-      title: '휴원',
-      message: '휴원합니다.',
-      titleEn: 'Closed',
-      messageEn: 'Closed.',
-    });
+    await fill(user, closedNotice);
     await user.click(within(dialog).getByRole('button', { name: '보내기' }));
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('공지 저장 중 오류가 발생했습니다.'));
@@ -268,12 +253,7 @@ describe('StaffDashboardPage announcement', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     post.mockRejectedValue(httpError(500));
     const { user, dialog } = await openModal();
-    await fill(user, {
-      title: '휴원',
-      message: '휴원합니다.',
-      titleEn: 'Closed',
-      messageEn: 'Closed.',
-    });
+    await fill(user, closedNotice);
     await user.click(within(dialog).getByRole('button', { name: '보내기' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('공지 전송에 실패했습니다.'));
   });
@@ -283,12 +263,7 @@ describe('StaffDashboardPage announcement', () => {
     let answer: (value: THttpResponse) => void = () => undefined;
     post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user, dialog } = await openModal();
-    await fill(user, {
-      title: '휴원',
-      message: '휴원합니다.',
-      titleEn: 'Closed',
-      messageEn: 'Closed.',
-    });
+    await fill(user, closedNotice);
     const send = within(dialog).getByRole('button', { name: '보내기' });
     await user.click(send);
     await user.click(send);

@@ -12,13 +12,8 @@ type TDayEventsModalProps<TEvent extends TCalendarEvent> = {
 };
 
 /** The "+N more" popup: every event of one day, titles in full. */
-export function DayEventsModal<TEvent extends TCalendarEvent>({
-  title,
-  events,
-  onClose,
-  onEventClick,
-  renderEvent,
-}: TDayEventsModalProps<TEvent>) {
+export function DayEventsModal<TEvent extends TCalendarEvent>(props: TDayEventsModalProps<TEvent>) {
+  const { title, events, onClose, onEventClick, renderEvent } = props;
   return (
     <Modal open={title !== null} onClose={onClose} title={title ?? ''} size="sm">
       <ul className={styles.allEvents}>

@@ -10,12 +10,8 @@ type TEventChipProps<TEvent extends TCalendarEvent> = {
   render?: TEventRenderer<TEvent>;
 };
 
-export function EventChip<TEvent extends TCalendarEvent>({
-  event,
-  compact,
-  onClick,
-  render,
-}: TEventChipProps<TEvent>) {
+export function EventChip<TEvent extends TCalendarEvent>(props: TEventChipProps<TEvent>) {
+  const { event, compact, onClick, render } = props;
   const content = render
     ? render(event, { compact })
     : compact

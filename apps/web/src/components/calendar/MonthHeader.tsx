@@ -35,24 +35,21 @@ export function MonthHeader({
             {pickText(CALENDAR_TEXT.today, language)}
           </button>
         )}
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-label={pickText(CALENDAR_TEXT.previousMonth, language)}
-          disabled={!canGoBack}
-          onClick={() => onChange(addMonths(month, -1))}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-label={pickText(CALENDAR_TEXT.nextMonth, language)}
-          disabled={!canGoForward}
-          onClick={() => onChange(addMonths(month, 1))}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        {[
+          { step: -1, name: CALENDAR_TEXT.previousMonth, enabled: canGoBack, arrow: '‹' },
+          { step: 1, name: CALENDAR_TEXT.nextMonth, enabled: canGoForward, arrow: '›' },
+        ].map(({ step, name, enabled, arrow }) => (
+          <button
+            key={step}
+            type="button"
+            className={styles.navButton}
+            aria-label={pickText(name, language)}
+            disabled={!enabled}
+            onClick={() => onChange(addMonths(month, step))}
+          >
+            <span aria-hidden="true">{arrow}</span>
+          </button>
+        ))}
       </div>
     </div>
   );

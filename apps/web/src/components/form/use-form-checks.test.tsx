@@ -1,9 +1,8 @@
 import { keyIssue, validationMessage } from '@academy/contracts';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { LanguageProvider } from '@/i18n/LanguageProvider';
+import { renderInKorean } from '@/test/render-route';
 import type { TFormValidation } from '@/lib/validate-form';
 import { useForm } from './use-form';
 
@@ -43,15 +42,7 @@ function Probe({ send, validate, onRefused }: TProbeProps) {
   );
 }
 
-function renderProbe(props: TProbeProps) {
-  const user = userEvent.setup();
-  render(
-    <LanguageProvider initialLanguage="KOR">
-      <Probe {...props} />
-    </LanguageProvider>,
-  );
-  return user;
-}
+const renderProbe = (props: TProbeProps) => renderInKorean(<Probe {...props} />);
 
 describe('useForm checks', () => {
   it('when the body as a whole is refused or the send fails, then the alert says so until any edit', async () => {

@@ -1,10 +1,9 @@
 import { keyIssue, validationMessage } from '@academy/contracts';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { LanguageProvider } from '@/i18n/LanguageProvider';
+import { renderInKorean } from '@/test/render-route';
 import { NOT_SENT, useForm } from './use-form';
 
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
@@ -68,15 +67,7 @@ function Probe({ send, confirm, onSent }: TProbeProps) {
   );
 }
 
-function renderProbe(props: TProbeProps) {
-  const user = userEvent.setup();
-  render(
-    <LanguageProvider initialLanguage="KOR">
-      <Probe {...props} />
-    </LanguageProvider>,
-  );
-  return user;
-}
+const renderProbe = (props: TProbeProps) => renderInKorean(<Probe {...props} />);
 
 const errorList = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 

@@ -17,6 +17,15 @@ export type TTextField<T> = {
   [K in keyof T & string]: T[K] extends string ? K : never;
 }[keyof T & string];
 
+/** What `field(name)` spreads onto a TextField or TextAreaField. */
+export type TFieldBinding<K extends string = string> = {
+  name: K;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+};
+
 /** `send` answers this to stop without sending (e.g. the user declined a confirmation). */
 export const NOT_SENT = Symbol('not sent');
 
@@ -182,7 +191,7 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
   const formError = Object.entries(errors).find(([name]) => !isField(name))?.[1];
 
   /** Props for a text field bound to `name`. */
-  const field = <K extends TTextField<T>>(name: K) => ({
+  const field = <K extends TTextField<T>>(name: K): TFieldBinding<K> => ({
     name,
     // A text field's value is a string (TTextField); the generic T cannot show it.
     value: values[name] as string,

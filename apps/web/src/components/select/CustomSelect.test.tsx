@@ -106,16 +106,17 @@ describe('CustomSelect', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('listbox')).toHaveFocus();
     expect(activeOption()).toHaveTextContent('월요일');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(activeOption()).toHaveTextContent('수요일');
-    await user.keyboard('{ArrowUp}');
-    expect(activeOption()).toHaveTextContent('화요일');
-    await user.keyboard('{End}');
-    expect(activeOption()).toHaveTextContent('금요일');
-    await user.keyboard('{ArrowDown}');
-    expect(activeOption()).toHaveTextContent('금요일');
-    await user.keyboard('{Home}');
-    expect(activeOption()).toHaveTextContent('월요일');
+    const moves = [
+      ['{ArrowDown}{ArrowDown}', '수요일'],
+      ['{ArrowUp}', '화요일'],
+      ['{End}', '금요일'],
+      ['{ArrowDown}', '금요일'],
+      ['{Home}', '월요일'],
+    ] as const;
+    for (const [keys, active] of moves) {
+      await user.keyboard(keys);
+      expect(activeOption(), keys).toHaveTextContent(active);
+    }
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('Tuesday');
     expect(listbox()).toBeNull();

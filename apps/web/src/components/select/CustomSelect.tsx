@@ -2,6 +2,7 @@ import { pickText } from '@academy/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLanguage } from '@/i18n/use-language';
+import { useOutsidePress } from '@/lib/use-outside-press';
 import styles from './CustomSelect.module.css';
 import { SELECT_TEXT } from './select-text';
 
@@ -133,21 +134,7 @@ export function CustomSelect({
     });
   }, [open, activeIndex, baseId]);
 
-  // A press anywhere outside closes it, leaving focus where the press put it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('mousedown', onPointerDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('mousedown', onPointerDown);
-    };
-  }, [open]);
+  useOutsidePress(open, [rootRef], () => setOpen(false));
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space reach onClick as the button's own activation.

@@ -1,8 +1,28 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import styles from './SiteFooter.module.css';
+
+type TFooterBlockProps = {
+  as: 'section' | 'nav';
+  id: string;
+  heading: string;
+  children: ReactNode;
+};
+
+/** One column of the footer, named by its heading. */
+function FooterBlock({ as: Block, id, heading, children }: TFooterBlockProps) {
+  return (
+    <Block aria-labelledby={id} className={styles.block}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </Block>
+  );
+}
 
 export function SiteFooter() {
   const t = useT();
@@ -10,10 +30,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section aria-labelledby="footer-hours" className={styles.block}>
-          <h2 id="footer-hours" className={styles.heading}>
-            {footer.contactHeading}
-          </h2>
+        <FooterBlock as="section" id="footer-hours" heading={footer.contactHeading}>
           <dl className={styles.hours}>
             <div>
               <dt>{footer.officeHoursLabel}</dt>
@@ -29,11 +46,8 @@ export function SiteFooter() {
             </div>
           </dl>
           <p className={styles.promise}>{footer.replyPromise}</p>
-        </section>
-        <nav aria-labelledby="footer-policies" className={styles.block}>
-          <h2 id="footer-policies" className={styles.heading}>
-            {footer.policiesHeading}
-          </h2>
+        </FooterBlock>
+        <FooterBlock as="nav" id="footer-policies" heading={footer.policiesHeading}>
           <ul className={styles.links}>
             <li>
               <Link to={paths.privacyPolicy}>{footer.privacyPolicy}</Link>
@@ -42,7 +56,7 @@ export function SiteFooter() {
               <Link to={paths.termsOfService}>{footer.termsOfService}</Link>
             </li>
           </ul>
-        </nav>
+        </FooterBlock>
         <p className={styles.copyright}>
           {format(footer.copyright, { year: new Date().getFullYear() })}
         </p>

@@ -1,7 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestSession, inMinutes } from '@/test/test-session';
+import { describe, expect, it } from 'vitest';
+import { createTestSession, inMinutes, runEachTestOnFakeTimers } from '@/test/test-session';
 import { installSessionInterceptors } from './interceptors';
 
 type TAnswer = { status: number };
@@ -25,13 +25,7 @@ function createClient(answers: Record<string, TAnswer[]>) {
 
 const never = () => new Promise<string>(() => undefined);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+runEachTestOnFakeTimers();
 
 describe('pre-request refresh', () => {
   it('when under 2 minutes are left, then a refresh fires and the request does not wait for it', async () => {

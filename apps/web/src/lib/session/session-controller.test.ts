@@ -1,18 +1,17 @@
 import { SESSION } from '@academy/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXPIRES_AT_STORAGE_KEY } from './constants';
 import { refreshDelay } from './refresh-scheduler';
-import { createTestSession, inMinutes, memoryStorage } from '@/test/test-session';
+import {
+  createTestSession,
+  inMinutes,
+  runEachTestOnFakeTimers,
+  memoryStorage,
+} from '@/test/test-session';
 
 const MINUTE = 60_000;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+runEachTestOnFakeTimers();
 
 describe('silent refresh timer', () => {
   it('when a session starts with an hour left, then it refreshes 30 minutes before expiry', async () => {

@@ -12,7 +12,7 @@ import { setSessionMarker } from '@/test/session-marker';
 import { memberSession } from '@/test/session-users';
 import { sessionQueryKey } from '../api/verify-session';
 import { useAuth } from '../hooks/use-auth';
-import { RequireMember } from './guards';
+import { RequireAccount } from './guards';
 
 vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
 
@@ -27,9 +27,9 @@ const routes: RouteObject[] = [
   {
     path: '/user/dashboard',
     element: (
-      <RequireMember>
+      <RequireAccount userType="user">
         <Who />
-      </RequireMember>
+      </RequireAccount>
     ),
   },
   { path: '/login', element: <h1>login page</h1> },

@@ -1,12 +1,10 @@
 import { feedbackMessage, ZChangePasswordForm } from '@academy/contracts';
-import styles from '@/components/form/Form.module.css';
-import { FormAlert } from '@/components/form/FormAlert';
-import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useChangePassword } from '../api/change-password';
+import { AccountForm, NewPasswordFields } from './AccountForm';
 
 /** docs/product/screens-and-routes.md /user/change-password: current password, then the new one twice. */
 export function ChangePasswordForm() {
@@ -27,8 +25,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
-      <FormAlert message={form.failure} />
+    <AccountForm form={form} submitLabel={copy.submit} pendingLabel={copy.submitting}>
       <TextField
         {...form.field('currentPassword')}
         type="password"
@@ -36,22 +33,11 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
       />
-      <TextField
-        {...form.field('newPassword')}
-        type="password"
-        label={copy.newPasswordLabel}
-        hint={copy.newPasswordHint}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        newPassword={form.field('newPassword')}
+        confirmPassword={form.field('confirmPassword')}
+        copy={copy}
       />
-      <TextField
-        {...form.field('confirmPassword')}
-        type="password"
-        label={copy.confirmPasswordLabel}
-        autoComplete="new-password"
-        required
-      />
-      <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.submitting} />
-    </form>
+    </AccountForm>
   );
 }

@@ -1,13 +1,11 @@
 import { ZLoginRequest } from '@academy/contracts';
 import type { TLoginResponse } from '@academy/contracts';
-import styles from '@/components/form/Form.module.css';
-import { FormAlert } from '@/components/form/FormAlert';
-import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../feedback';
+import { AccountForm } from './AccountForm';
 
 /** docs/product/screens-and-routes.md /login: one field for the id or phone number, plus the password. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (login: TLoginResponse) => void }) {
@@ -24,8 +22,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (login: TLoginResponse) 
   });
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
-      <FormAlert message={form.failure} />
+    <AccountForm
+      form={form}
+      submitLabel={t.auth.login.submit}
+      pendingLabel={t.auth.login.submitting}
+    >
       <TextField
         {...form.field('loginId')}
         label={t.auth.login.loginIdLabel}
@@ -42,11 +43,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (login: TLoginResponse) 
         autoComplete="current-password"
         required
       />
-      <SubmitButton
-        pending={form.pending}
-        label={t.auth.login.submit}
-        pendingLabel={t.auth.login.submitting}
-      />
-    </form>
+    </AccountForm>
   );
 }

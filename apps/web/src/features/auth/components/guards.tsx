@@ -3,8 +3,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state/LoadingState';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
-import { fromState, getPostLoginPath } from '../account';
+import { fromState, getDashboardPath, getPostLoginPath } from '../account';
 import { useAuth } from '../hooks/use-auth';
+import type { TUserType } from '../types';
 
 type TGuardProps = { children: ReactNode };
 
@@ -13,27 +14,18 @@ function SessionCheck() {
   return <LoadingState label={t.auth.checkingSession} />;
 }
 
-/** Staff pages: guests go to /login, students to their own dashboard. */
-export function RequireStaff({ children }: TGuardProps) {
+/**
+ * The member (`user`) or staff (`teacher`) pages: guests go to /login, the other kind of account
+ * to its own dashboard.
+ */
+export function RequireAccount({ userType, children }: TGuardProps & { userType: TUserType }) {
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === 'loading') return <SessionCheck />;
   if (auth.status === 'guest') {
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   }
-  if (auth.userType !== 'teacher') return <Navigate to={paths.member.dashboard} replace />;
-  return children;
-}
-
-/** Member pages: guests go to /login, teachers to the staff dashboard. */
-export function RequireMember({ children }: TGuardProps) {
-  const auth = useAuth();
-  const location = useLocation();
-  if (auth.status === 'loading') return <SessionCheck />;
-  if (auth.status === 'guest') {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  }
-  if (auth.userType !== 'user') return <Navigate to={paths.staff.dashboard} replace />;
+  if (auth.userType !== userType) return <Navigate to={getDashboardPath(auth.userType)} replace />;
   return children;
 }
 

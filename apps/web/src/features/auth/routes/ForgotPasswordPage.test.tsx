@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, networkError } from '@/test/api-response';
-import { renderPage } from '@/test/render-route';
+import { renderPage, type TUser } from '@/test/render-route';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
@@ -36,6 +36,26 @@ async function reachVerification() {
   return user;
 }
 
+async function verifyCode(user: TUser, code: string) {
+  await user.type(screen.getByLabelText('인증번호'), code);
+  await user.click(screen.getByRole('button', { name: '인증하기' }));
+}
+
+/** Steps 1 and 2 done: the new password step shows. */
+async function reachNewPassword() {
+  const user = await reachVerification();
+  post.mockResolvedValueOnce(envelope({ resetToken: RESET_TOKEN }));
+  await verifyCode(user, '123456');
+  await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
+  return user;
+}
+
+async function submitNewPassword(user: TUser, password: string, confirmation = password) {
+  await user.type(screen.getByLabelText('새 비밀번호'), password);
+  await user.type(screen.getByLabelText('새 비밀번호 확인'), confirmation);
+  await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+}
+
 beforeEach(() => {
   get.mockReset().mockRejectedValue(httpError(401));
   post.mockReset();
@@ -58,8 +78,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('남은 시간 10:00');
 
     post.mockResolvedValueOnce(envelope({ resetToken: RESET_TOKEN }));
-    await user.type(screen.getByLabelText('인증번호'), '123456');
-    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    await verifyCode(user, '123456');
     await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
     expect(post).toHaveBeenLastCalledWith('/auth/verify-email-code', {
       email: EMAIL,
@@ -69,9 +88,7 @@ describe('ForgotPasswordPage', () => {
     expect(currentStep()).toHaveTextContent('새 비밀번호');
 
     post.mockResolvedValueOnce(envelope(null));
-    await user.type(screen.getByLabelText('새 비밀번호'), 'newpass1');
-    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass1');
-    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    await submitNewPassword(user, 'newpass1');
     await screen.findByRole('heading', { name: '비밀번호를 재설정했습니다' });
     expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
       email: EMAIL,
@@ -92,8 +109,7 @@ describe('ForgotPasswordPage', () => {
     await reachVerification();
     await user.click(screen.getByRole('button', { name: '인증하기' }));
     expect(await screen.findByText('인증번호를 입력해주세요.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('인증번호'), '12a45');
-    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    await verifyCode(user, '12a45');
     expect(await screen.findByText('인증번호는 6자리 숫자입니다.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
   });
@@ -120,37 +136,28 @@ describe('ForgotPasswordPage', () => {
     },
   );
 
-  it('when the code is rejected without a message, then "failed to verify" shows', async () => {
+  it.each([
+    ['without a message', '"failed to verify"', httpError(400), '인증번호 확인에 실패했습니다.'],
+    [
+      'with a message',
+      'the server message',
+      httpError(400, '인증번호가 올바르지 않습니다.'),
+      '인증번호가 올바르지 않습니다.',
+    ],
+  ])('when the code is rejected %s, then %s shows', async (_case, _shows, error, text) => {
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     const user = await reachVerification();
-    post.mockRejectedValueOnce(httpError(400));
-    await user.type(screen.getByLabelText('인증번호'), '000000');
-    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    post.mockRejectedValueOnce(error);
+    await verifyCode(user, '000000');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호 확인에 실패했습니다.');
-  });
-
-  it('when the code is rejected with a message, then the server message shows', async () => {
-    renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = await reachVerification();
-    post.mockRejectedValueOnce(httpError(400, '인증번호가 올바르지 않습니다.'));
-    await user.type(screen.getByLabelText('인증번호'), '000000');
-    await user.click(screen.getByRole('button', { name: '인증하기' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호가 올바르지 않습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('when the reset fails, then "failed to reset password" shows and the step stays', async () => {
     renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = await reachVerification();
-    post.mockResolvedValueOnce(envelope({ resetToken: RESET_TOKEN }));
-    await user.type(screen.getByLabelText('인증번호'), '123456');
-    await user.click(screen.getByRole('button', { name: '인증하기' }));
-    await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
+    const user = await reachNewPassword();
 
-    await user.type(screen.getByLabelText('새 비밀번호'), 'newpass1');
-    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'different');
-    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    await submitNewPassword(user, 'newpass1', 'different');
     expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
 
     post.mockRejectedValueOnce(networkError());
@@ -163,17 +170,11 @@ describe('ForgotPasswordPage', () => {
 
   it('when the server refuses the reset token as used or expired, then its message shows', async () => {
     renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = await reachVerification();
-    post.mockResolvedValueOnce(envelope({ resetToken: RESET_TOKEN }));
-    await user.type(screen.getByLabelText('인증번호'), '123456');
-    await user.click(screen.getByRole('button', { name: '인증하기' }));
-    await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
+    const user = await reachNewPassword();
 
     const refused = '인증이 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.';
     post.mockRejectedValueOnce(httpError(400, refused));
-    await user.type(screen.getByLabelText('새 비밀번호'), 'newpass1');
-    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass1');
-    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    await submitNewPassword(user, 'newpass1');
     expect(await screen.findByRole('alert')).toHaveTextContent(refused);
     expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
       email: EMAIL,
@@ -186,8 +187,7 @@ describe('ForgotPasswordPage', () => {
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     const user = await reachVerification();
     post.mockResolvedValueOnce(envelope(null));
-    await user.type(screen.getByLabelText('인증번호'), '123456');
-    await user.click(screen.getByRole('button', { name: '인증하기' }));
+    await verifyCode(user, '123456');
     expect(await screen.findByRole('alert')).toHaveTextContent('인증번호 확인에 실패했습니다.');
     expect(currentStep()).toHaveTextContent('인증번호 확인');
   });

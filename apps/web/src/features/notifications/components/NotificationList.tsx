@@ -7,7 +7,9 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { formatDateTime } from '@/components/member-area/member-dates';
+import { MemberCard } from '@/components/member-area/MemberCard';
 import styles from '@/components/member-area/Member.module.css';
+import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
 import { NotificationModal } from './NotificationModal';
 
 /** The latest 10 notifications; opening one shows its detail and marks it read (docs/product/states.md). */
@@ -32,26 +34,19 @@ export function NotificationList() {
   const unread = query.data?.unreadCount ?? 0;
 
   return (
-    <section className={styles.card} aria-labelledby="member-notifications-heading">
-      <div className={styles.cardHeader}>
-        <h2 id="member-notifications-heading" className={styles.heading}>
-          {copy.notificationsHeading}
-        </h2>
-        {unread > 0 && (
+    <MemberCard
+      headingId="member-notifications-heading"
+      heading={copy.notificationsHeading}
+      aside={
+        unread > 0 && (
           <span className={styles.badge}>{format(copy.unreadCount, { count: unread })}</span>
-        )}
-      </div>
-      {query.isPending ? (
-        <p className={styles.muted} role="status">
-          {t.member.common.loading}
-        </p>
-      ) : query.isError ? (
-        <p className={styles.muted} role="alert">
-          {t.member.common.loadFailed}
-        </p>
-      ) : notifications.length === 0 ? (
-        <p className={styles.muted}>{copy.notificationsEmpty}</p>
-      ) : (
+        )
+      }
+    >
+      <MemberQueryContent
+        query={query}
+        empty={notifications.length === 0 ? copy.notificationsEmpty : null}
+      >
         <ul className={styles.list}>
           {notifications.map((item) => {
             const text = resolveNotificationText(item, { lang: language, audience: 'member' });
@@ -75,8 +70,8 @@ export function NotificationList() {
             );
           })}
         </ul>
-      )}
+      </MemberQueryContent>
       <NotificationModal notification={open} onClose={() => setOpenId(null)} />
-    </section>
+    </MemberCard>
   );
 }

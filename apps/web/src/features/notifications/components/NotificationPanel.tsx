@@ -14,6 +14,9 @@ import { formatAcademyDateTime } from '@/components/staff-area/staff-dates';
 import styles from '@/components/staff-area/Dashboard.module.css';
 import { notificationTarget } from './notification-targets';
 
+/** A button of a notification: its text, its accessible name pattern, and what it does. */
+type TItemAction = { label: string; name: string; className?: string; act: () => Promise<void> };
+
 /** The latest 10 staff notifications with confirm and go-to actions (docs/product/screens-and-routes.md staff dashboard). */
 export function NotificationPanel() {
   const t = useT();
@@ -49,6 +52,28 @@ export function NotificationPanel() {
       if (!item.isRead) await markAsRead(item.id);
       void navigate(target);
     });
+
+  /** The item's buttons: confirm while unread, go-to where its category has a screen. */
+  const actionsOf = (item: TNotificationItem, target: string | null) => {
+    const actions: TItemAction[] = [];
+    if (!item.isRead) {
+      actions.push({
+        label: copy.confirm,
+        name: copy.confirmLabel,
+        className: staff.button,
+        act: () => confirm(item),
+      });
+    }
+    if (target) {
+      actions.push({
+        label: copy.goTo,
+        name: copy.goToLabel,
+        className: staff.primaryButton,
+        act: () => goTo(item, target),
+      });
+    }
+    return actions;
+  };
 
   return (
     <section className={staff.panel} aria-labelledby="staff-notifications-heading">
@@ -86,6 +111,7 @@ export function NotificationPanel() {
             const date = formatAcademyDateTime(item.createdAt);
             const target = notificationTarget(item.category);
             const busy = busyIds.includes(item.id);
+            const actions = actionsOf(item, target);
             return (
               <li
                 key={item.id}
@@ -103,30 +129,20 @@ export function NotificationPanel() {
                   </time>
                 </div>
                 <p className={styles.message}>{text.message}</p>
-                {(!item.isRead || target) && (
+                {actions.length > 0 && (
                   <div className={staff.actions}>
-                    {!item.isRead && (
+                    {actions.map((action) => (
                       <button
+                        key={action.label}
                         type="button"
-                        className={staff.button}
+                        className={action.className}
                         disabled={busy}
-                        aria-label={format(copy.confirmLabel, { title: text.title, date })}
-                        onClick={() => void confirm(item)}
+                        aria-label={format(action.name, { title: text.title, date })}
+                        onClick={() => void action.act()}
                       >
-                        {copy.confirm}
+                        {action.label}
                       </button>
-                    )}
-                    {target && (
-                      <button
-                        type="button"
-                        className={staff.primaryButton}
-                        disabled={busy}
-                        aria-label={format(copy.goToLabel, { title: text.title, date })}
-                        onClick={() => void goTo(item, target)}
-                      >
-                        {copy.goTo}
-                      </button>
-                    )}
+                    ))}
                   </div>
                 )}
               </li>

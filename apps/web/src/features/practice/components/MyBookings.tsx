@@ -16,6 +16,7 @@ import { useCancelPracticeBooking } from '../api/cancel-practice-booking';
 import type { TMemberPracticeSession } from '../api/practice-session';
 import { errorMessageOf } from '@/lib/api-error';
 import { academyDateOf, academyTimeOf } from '@/components/member-area/member-dates';
+import { MemberCard } from '@/components/member-area/MemberCard';
 import styles from '@/components/member-area/Member.module.css';
 
 const STATUS_CLASS = {
@@ -52,10 +53,7 @@ export function MyBookings({ bookings }: { bookings: readonly TMemberPracticeSes
   };
 
   return (
-    <section className={styles.card} aria-labelledby="member-bookings-heading">
-      <h2 id="member-bookings-heading" className={styles.heading}>
-        {copy.myBookingsHeading}
-      </h2>
+    <MemberCard headingId="member-bookings-heading" heading={copy.myBookingsHeading}>
       {sorted.length === 0 ? (
         <p className={styles.muted}>{copy.myBookingsEmpty}</p>
       ) : (
@@ -120,6 +118,6 @@ export function MyBookings({ bookings }: { bookings: readonly TMemberPracticeSes
           </>
         }
       />
-    </section>
+    </MemberCard>
   );
 }

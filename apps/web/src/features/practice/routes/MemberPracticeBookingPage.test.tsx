@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { envelope, httpError } from '@/test/api-response';
+import { answerGets, envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { MemberPracticeBookingPage } from './MemberPracticeBookingPage';
 
@@ -54,11 +54,12 @@ beforeEach(() => {
   get.mockReset();
   post.mockReset();
   patch.mockReset();
-  get.mockImplementation((url: string) => {
-    if (url === '/practice') return Promise.resolve(envelope({ sessions: onCalendar }));
-    if (url === '/practice/bookings') return Promise.resolve(envelope({ bookings: [mine] }));
-    return Promise.reject(httpError(404));
-  });
+  get.mockImplementation(
+    answerGets({
+      '/practice': () => ({ sessions: onCalendar }),
+      '/practice/bookings': () => ({ bookings: [mine] }),
+    }),
+  );
 });
 
 afterEach(() => {
@@ -120,36 +121,42 @@ describe('MemberPracticeBookingPage', () => {
     expect(screen.getByRole('button', { name: '다음 달' })).toBeDisabled();
   });
 
-  it('when the page opens, then the booking rules are listed in the chosen language', async () => {
-    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
-    const rules = screen.getByRole('region', { name: '예약 규칙' });
-    expect(
-      within(rules)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      '오늘부터 14일 후까지 예약할 수 있습니다.',
-      '한 번에 1시간 이상, 최대 2시간까지 예약할 수 있습니다.',
-      '아직 끝나지 않은 예약은 최대 6건까지 가질 수 있습니다.',
-      '한 주(월요일~일요일, 한국 시간)에 최대 6시간까지 예약할 수 있습니다.',
-    ]);
-  });
-
-  it('when the language is English, then the rules are in English', async () => {
-    window.localStorage.setItem('language', 'ENG');
-    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
-    const rules = await screen.findByRole('region', { name: 'Booking rules' });
-    expect(
-      within(rules)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Book up to 14 days ahead.',
-      'Each booking lasts 1 to 2 hours.',
-      'At most 6 bookings that have not ended yet.',
-      'At most 6 hours per week (Monday to Sunday, Korea time).',
-    ]);
-  });
+  it.each([
+    [
+      'Korean (the default)',
+      null,
+      '예약 규칙',
+      [
+        '오늘부터 14일 후까지 예약할 수 있습니다.',
+        '한 번에 1시간 이상, 최대 2시간까지 예약할 수 있습니다.',
+        '아직 끝나지 않은 예약은 최대 6건까지 가질 수 있습니다.',
+        '한 주(월요일~일요일, 한국 시간)에 최대 6시간까지 예약할 수 있습니다.',
+      ],
+    ],
+    [
+      'English',
+      'ENG',
+      'Booking rules',
+      [
+        'Book up to 14 days ahead.',
+        'Each booking lasts 1 to 2 hours.',
+        'At most 6 bookings that have not ended yet.',
+        'At most 6 hours per week (Monday to Sunday, Korea time).',
+      ],
+    ],
+  ])(
+    'when the language is %s, then the booking rules are listed in it',
+    async (_language, stored, name, rules) => {
+      if (stored) window.localStorage.setItem('language', stored);
+      renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+      const region = await screen.findByRole('region', { name });
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(rules);
+    },
+  );
 
   it('when today is chosen, then hours already started are disabled', async () => {
     const user = userEvent.setup();
@@ -199,12 +206,12 @@ describe('MemberPracticeBookingPage', () => {
 
   it('when an own booking has ended while the page is open, then it shows completed and offers no cancel', async () => {
     const endedToday = { ...session(11, '2025-11-20', '09:00', '10:00'), userId: 7 };
-    get.mockImplementation((url: string) => {
-      if (url === '/practice') return Promise.resolve(envelope({ sessions: [] }));
-      if (url === '/practice/bookings')
-        return Promise.resolve(envelope({ bookings: [endedToday] }));
-      return Promise.reject(httpError(404));
-    });
+    get.mockImplementation(
+      answerGets({
+        '/practice': () => ({ sessions: [] }),
+        '/practice/bookings': () => ({ bookings: [endedToday] }),
+      }),
+    );
     renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
     const item = (await screen.findByText(/09:00–10:00/)).closest('li');
     expect(item).not.toBeNull();

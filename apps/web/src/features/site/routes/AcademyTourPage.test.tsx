@@ -4,10 +4,7 @@ import { hrefOf } from '@/test/link-href';
 import { renderPage } from '@/test/render-route';
 import { AcademyTourPage } from './AcademyTourPage';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn().mockRejectedValue(new Error('offline')), post: vi.fn() },
-  setApiLanguage: vi.fn(),
-}));
+vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
 
 // Only the keys are used: which image files the generation script has written.
 const shippedImages = Object.keys(import.meta.glob('/public/images/tour/*.{avif,webp}')).map(

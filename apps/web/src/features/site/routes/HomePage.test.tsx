@@ -4,10 +4,7 @@ import { hrefOf } from '@/test/link-href';
 import { renderPage } from '@/test/render-route';
 import { HomePage } from './HomePage';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn().mockRejectedValue(new Error('offline')), post: vi.fn() },
-  setApiLanguage: vi.fn(),
-}));
+vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
 
 function jsonLd(): Record<string, unknown> {
   const script = document.querySelector('script[type="application/ld+json"]');

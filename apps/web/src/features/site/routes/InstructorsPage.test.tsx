@@ -3,10 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/test/render-route';
 import { InstructorsPage } from './InstructorsPage';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn().mockRejectedValue(new Error('offline')), post: vi.fn() },
-  setApiLanguage: vi.fn(),
-}));
+vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
 
 describe('InstructorsPage', () => {
   it('when rendered, then it shows the profile, three features, the reasons and ten background items', () => {

@@ -4,10 +4,7 @@ import { hrefOf } from '@/test/link-href';
 import { renderPage } from '@/test/render-route';
 import { NotFoundPage } from './NotFoundPage';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn().mockRejectedValue(new Error('offline')), post: vi.fn() },
-  setApiLanguage: vi.fn(),
-}));
+vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
 
 describe('NotFoundPage', () => {
   it('when rendered, then it shows the message, a go-home link and helpful links', () => {

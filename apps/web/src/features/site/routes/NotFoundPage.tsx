@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
+import { TitledSection } from '../components/TitledSection';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
@@ -19,10 +20,12 @@ export function NotFoundPage() {
       <Link to={paths.home} className={styles.goHome}>
         {page.goHome}
       </Link>
-      <section className={styles.helpful} aria-labelledby="not-found-helpful">
-        <h2 id="not-found-helpful" className={styles.helpfulTitle}>
-          {page.helpfulLinks}
-        </h2>
+      <TitledSection
+        id="not-found-helpful"
+        title={page.helpfulLinks}
+        className={styles.helpful}
+        titleClassName={styles.helpfulTitle}
+      >
         <ul className={styles.list}>
           {helpfulLinks.map((link) => (
             <li key={link.id} className={styles.card}>
@@ -39,7 +42,7 @@ export function NotFoundPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </PageShell>
   );
 }

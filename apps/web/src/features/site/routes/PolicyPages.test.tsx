@@ -4,10 +4,7 @@ import { renderPage } from '@/test/render-route';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsOfServicePage } from './TermsOfServicePage';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn().mockRejectedValue(new Error('offline')), post: vi.fn() },
-  setApiLanguage: vi.fn(),
-}));
+vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
 
 function expectContentsLinksToResolve() {
   const contents = screen.getByRole('navigation', { name: '목차' });
@@ -19,12 +16,17 @@ function expectContentsLinksToResolve() {
   }
 }
 
+/** A policy in Korean: its title, its effective date and a table of contents that leads somewhere. */
+function expectKoreanPolicy(title: string) {
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByText('시행일: 2025년 8월 20일')).toBeInTheDocument();
+  expectContentsLinksToResolve();
+}
+
 describe('PrivacyPolicyPage', () => {
   it('when rendered in Korean, then it shows the effective date, the contents and the retention periods', () => {
     renderPage(<PrivacyPolicyPage />, '/privacy-policy');
-    expect(screen.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeInTheDocument();
-    expect(screen.getByText('시행일: 2025년 8월 20일')).toBeInTheDocument();
-    expectContentsLinksToResolve();
+    expectKoreanPolicy('개인정보처리방침');
 
     const table = screen.getByRole('table', { name: '관계 법령 등에 따른 보유 기간' });
     const period = (record: string) =>
@@ -54,9 +56,7 @@ describe('PrivacyPolicyPage', () => {
 describe('TermsOfServicePage', () => {
   it('when rendered in Korean, then it shows the effective date, the notice period and the fees', () => {
     renderPage(<TermsOfServicePage />, '/terms-of-service');
-    expect(screen.getByRole('heading', { level: 1, name: '이용약관' })).toBeInTheDocument();
-    expect(screen.getByText('시행일: 2025년 8월 20일')).toBeInTheDocument();
-    expectContentsLinksToResolve();
+    expectKoreanPolicy('이용약관');
     expect(screen.getByText(/적용일 최소 7일 전부터/)).toBeInTheDocument();
     expect(screen.getByText('취미·일반 레슨: 월 170,000원 (월 4회)')).toBeInTheDocument();
     expect(screen.getByText('이 약관은 2025년 8월 20일부터 시행합니다.')).toBeInTheDocument();

@@ -1,12 +1,10 @@
 import { feedbackMessage, ZSendVerificationCodeRequest } from '@academy/contracts';
-import formStyles from '@/components/form/Form.module.css';
-import { FormAlert } from '@/components/form/FormAlert';
-import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { sendCodeErrorMessage } from '../../feedback';
+import { AccountForm } from '../AccountForm';
 import { StepHeading } from './StepHeading';
 
 type TEmailStepProps = {
@@ -37,8 +35,7 @@ export function EmailStep({ initialEmail, focusHeading, onSent }: TEmailStepProp
   return (
     <>
       <StepHeading focusOnMount={focusHeading}>{copy.emailTitle}</StepHeading>
-      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
-        <FormAlert message={form.failure} />
+      <AccountForm form={form} submitLabel={copy.sendCode} pendingLabel={copy.sendingCode}>
         <TextField
           {...form.field('email')}
           type="email"
@@ -47,12 +44,7 @@ export function EmailStep({ initialEmail, focusHeading, onSent }: TEmailStepProp
           autoComplete="email"
           required
         />
-        <SubmitButton
-          pending={form.pending}
-          label={copy.sendCode}
-          pendingLabel={copy.sendingCode}
-        />
-      </form>
+      </AccountForm>
     </>
   );
 }

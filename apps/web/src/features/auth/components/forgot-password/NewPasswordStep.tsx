@@ -1,12 +1,9 @@
 import { feedbackMessage, ZNewPasswordWithConfirmation } from '@academy/contracts';
-import formStyles from '@/components/form/Form.module.css';
-import { FormAlert } from '@/components/form/FormAlert';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useResetPassword } from '../../api/reset-password';
+import { AccountForm, NewPasswordFields } from '../AccountForm';
 import { StepHeading } from './StepHeading';
 
 type TNewPasswordStepProps = {
@@ -35,29 +32,13 @@ export function NewPasswordStep(props: TNewPasswordStepProps) {
   return (
     <>
       <StepHeading focusOnMount={focusHeading}>{copy.newPasswordTitle}</StepHeading>
-      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
-        <FormAlert message={form.failure} />
-        <TextField
-          {...form.field('newPassword')}
-          type="password"
-          label={copy.newPasswordLabel}
-          hint={copy.newPasswordHint}
-          autoComplete="new-password"
-          required
+      <AccountForm form={form} submitLabel={copy.submitReset} pendingLabel={copy.resetting}>
+        <NewPasswordFields
+          newPassword={form.field('newPassword')}
+          confirmPassword={form.field('confirmPassword')}
+          copy={copy}
         />
-        <TextField
-          {...form.field('confirmPassword')}
-          type="password"
-          label={copy.confirmPasswordLabel}
-          autoComplete="new-password"
-          required
-        />
-        <SubmitButton
-          pending={form.pending}
-          label={copy.submitReset}
-          pendingLabel={copy.resetting}
-        />
-      </form>
+      </AccountForm>
     </>
   );
 }

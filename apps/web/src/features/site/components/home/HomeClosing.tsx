@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
 import buttons from '../ButtonLink.module.css';
+import { CtaPanel } from '../CtaPanel';
 import section from '../Section.module.css';
 import styles from './HomeClosing.module.css';
 
@@ -11,20 +11,15 @@ export function HomeClosing() {
     <section className={section.section} aria-labelledby="home-closing">
       <div className={section.inner}>
         <div className={styles.panel}>
-          <div>
-            <h2 id="home-closing" className={section.title}>
-              {closing.title}
-            </h2>
-            <p className={styles.body}>{closing.body}</p>
-          </div>
-          <div className={buttons.group}>
-            <Link to={paths.oneDayClass} className={buttons.primary}>
-              {closing.oneDayCta}
-            </Link>
-            <Link to={paths.contact} className={buttons.onInk}>
-              {closing.contactCta}
-            </Link>
-          </div>
+          <CtaPanel
+            id="home-closing"
+            copy={closing}
+            classes={{ title: section.title, body: styles.body }}
+            links={[
+              { to: paths.oneDayClass, label: closing.oneDayCta, className: buttons.primary },
+              { to: paths.contact, label: closing.contactCta, className: buttons.onInk },
+            ]}
+          />
         </div>
       </div>
     </section>

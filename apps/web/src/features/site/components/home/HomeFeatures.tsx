@@ -1,6 +1,7 @@
 import { useT } from '@/i18n/use-language';
 import { fill } from '../../lib/site-values';
 import section from '../Section.module.css';
+import { HomeBand } from './HomeBand';
 import { FeatureIcon } from './FeatureIcon';
 import type { TFeatureIconName } from './FeatureIcon';
 import styles from './HomeFeatures.module.css';
@@ -17,26 +18,21 @@ const FEATURES: TFeatureIconName[] = [
 export function HomeFeatures() {
   const features = useT().site.home.features;
   return (
-    <section className={section.section} aria-labelledby="home-features">
-      <div className={section.inner}>
-        <h2 id="home-features" className={section.title}>
-          {features.title}
-        </h2>
-        <p className={section.intro}>{features.intro}</p>
-        <ul className={styles.grid}>
-          {FEATURES.map((id) => (
-            <li key={id} className={styles.card}>
-              <span className={styles.icon}>
-                <FeatureIcon name={id} />
-              </span>
-              <div>
-                <h3 className={styles.title}>{fill(features.items[id].title)}</h3>
-                <p className={styles.body}>{fill(features.items[id].body)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeBand id="home-features" title={features.title}>
+      <p className={section.intro}>{features.intro}</p>
+      <ul className={styles.grid}>
+        {FEATURES.map((id) => (
+          <li key={id} className={styles.card}>
+            <span className={styles.icon}>
+              <FeatureIcon name={id} />
+            </span>
+            <div>
+              <h3 className={styles.title}>{fill(features.items[id].title)}</h3>
+              <p className={styles.body}>{fill(features.items[id].body)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeBand>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
+import { CtaLinks } from '../CtaLinks';
 import styles from './HomeHero.module.css';
 
 export function HomeHero() {
@@ -16,14 +16,13 @@ export function HomeHero() {
         </h1>
         <p className={styles.tagline}>{t.brand.tagline}</p>
         <p className={styles.lead}>{home.lead}</p>
-        <div className={styles.actions}>
-          <Link to={paths.lessonRequest} className={styles.primary}>
-            {home.lessonRequestCta}
-          </Link>
-          <Link to={paths.oneDayClass} className={styles.secondary}>
-            {home.oneDayClassCta}
-          </Link>
-        </div>
+        <CtaLinks
+          className={styles.actions}
+          links={[
+            { to: paths.lessonRequest, label: home.lessonRequestCta, className: styles.primary },
+            { to: paths.oneDayClass, label: home.oneDayClassCta, className: styles.secondary },
+          ]}
+        />
         <p className={styles.note}>{home.heroNote}</p>
       </div>
     </section>

@@ -6,6 +6,7 @@ import type { TProgramType } from '../../lib/lesson-links';
 import { fill, formatAmount } from '../../lib/site-values';
 import buttons from '../ButtonLink.module.css';
 import section from '../Section.module.css';
+import { HomeBand } from './HomeBand';
 import styles from './HomePrograms.module.css';
 
 const PROGRAMS: Array<{ type: TProgramType; fee: number }> = [
@@ -16,49 +17,44 @@ const PROGRAMS: Array<{ type: TProgramType; fee: number }> = [
 export function HomePrograms() {
   const programs = useT().site.home.programs;
   return (
-    <section className={`${section.section} ${styles.band}`} aria-labelledby="home-programs">
-      <div className={section.inner}>
-        <h2 id="home-programs" className={section.title}>
-          {programs.title}
-        </h2>
-        <p className={section.intro}>{fill(programs.intro)}</p>
-        <div className={styles.grid}>
-          {PROGRAMS.map(({ type, fee }) => {
-            const program = programs[type];
-            const titleId = `program-${type}`;
-            return (
-              <article
-                key={type}
-                className={type === 'exam' ? `${styles.card} ${styles.featured}` : styles.card}
-                aria-labelledby={titleId}
+    <HomeBand id="home-programs" title={programs.title} className={styles.band}>
+      <p className={section.intro}>{fill(programs.intro)}</p>
+      <div className={styles.grid}>
+        {PROGRAMS.map(({ type, fee }) => {
+          const program = programs[type];
+          const titleId = `program-${type}`;
+          return (
+            <article
+              key={type}
+              className={type === 'exam' ? `${styles.card} ${styles.featured}` : styles.card}
+              aria-labelledby={titleId}
+            >
+              <p className={styles.badge}>{program.badge}</p>
+              <h3 id={titleId} className={styles.name}>
+                {program.name}
+              </h3>
+              <p className={styles.price}>
+                <strong>{fill(programs.price, { amount: formatAmount(fee) })}</strong>{' '}
+                <span>{programs.perMonth}</span>
+              </p>
+              <p className={styles.schedule}>{fill(programs.schedule)}</p>
+              <p className={styles.audience}>{program.audience}</p>
+              <ul className={styles.points}>
+                {Object.entries(program.points).map(([id, point]) => (
+                  <li key={id}>{point}</li>
+                ))}
+              </ul>
+              <Link
+                to={lessonRequestLink(type)}
+                className={`${type === 'exam' ? buttons.primary : buttons.dark} ${styles.cta}`}
               >
-                <p className={styles.badge}>{program.badge}</p>
-                <h3 id={titleId} className={styles.name}>
-                  {program.name}
-                </h3>
-                <p className={styles.price}>
-                  <strong>{fill(programs.price, { amount: formatAmount(fee) })}</strong>{' '}
-                  <span>{programs.perMonth}</span>
-                </p>
-                <p className={styles.schedule}>{fill(programs.schedule)}</p>
-                <p className={styles.audience}>{program.audience}</p>
-                <ul className={styles.points}>
-                  {Object.entries(program.points).map(([id, point]) => (
-                    <li key={id}>{point}</li>
-                  ))}
-                </ul>
-                <Link
-                  to={lessonRequestLink(type)}
-                  className={`${type === 'exam' ? buttons.primary : buttons.dark} ${styles.cta}`}
-                >
-                  {program.cta}
-                </Link>
-              </article>
-            );
-          })}
-        </div>
-        <p className={styles.feeNote}>{fill(programs.feeNote)}</p>
+                {program.cta}
+              </Link>
+            </article>
+          );
+        })}
       </div>
-    </section>
+      <p className={styles.feeNote}>{fill(programs.feeNote)}</p>
+    </HomeBand>
   );
 }

@@ -1,20 +1,17 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { BUSINESS } from '@/lib/seo/business';
 import { fill } from '../../lib/site-values';
 import buttons from '../ButtonLink.module.css';
+import { CtaLinks } from '../CtaLinks';
 import styles from './TourContact.module.css';
+import { TourSection } from './TourSection';
 
 export function TourContact() {
   const contact = useT().site.academyTour.contact;
   const { language } = useLanguage();
   return (
-    <section className={styles.contact} aria-labelledby="tour-contact">
-      <h2 id="tour-contact" className={styles.title}>
-        {contact.title}
-      </h2>
-      <p className={styles.intro}>{contact.intro}</p>
+    <TourSection id="tour-contact" copy={contact} className={styles.contact} styles={styles}>
       <dl className={styles.details}>
         <div>
           <dt>{contact.phoneLabel}</dt>
@@ -41,17 +38,14 @@ export function TourContact() {
         </div>
       </dl>
       <p className={styles.promise}>{fill(contact.replyPromise)}</p>
-      <div className={`${buttons.group} ${styles.actions}`}>
-        <Link to={paths.contact} className={buttons.primary}>
-          {contact.contactCta}
-        </Link>
-        <Link to={paths.oneDayClass} className={buttons.onInk}>
-          {contact.oneDayCta}
-        </Link>
-        <Link to={paths.lessonRequest} className={buttons.onInk}>
-          {contact.lessonCta}
-        </Link>
-      </div>
-    </section>
+      <CtaLinks
+        className={`${buttons.group} ${styles.actions}`}
+        links={[
+          { to: paths.contact, label: contact.contactCta, className: buttons.primary },
+          { to: paths.oneDayClass, label: contact.oneDayCta, className: buttons.onInk },
+          { to: paths.lessonRequest, label: contact.lessonCta, className: buttons.onInk },
+        ]}
+      />
+    </TourSection>
   );
 }

@@ -1,17 +1,14 @@
 import { useT } from '@/i18n/use-language';
 import { fill } from '../../lib/site-values';
 import styles from './TourGuide.module.css';
+import { TourSection } from './TourSection';
 
 const GUIDE_GROUPS = ['lessons', 'practice', 'visit'] as const;
 
 export function TourGuide() {
   const guide = useT().site.academyTour.guide;
   return (
-    <section className={styles.guide} aria-labelledby="tour-guide">
-      <h2 id="tour-guide" className={styles.title}>
-        {guide.title}
-      </h2>
-      <p className={styles.intro}>{guide.intro}</p>
+    <TourSection id="tour-guide" copy={guide} className={styles.guide} styles={styles}>
       <div className={styles.grid}>
         {GUIDE_GROUPS.map((id) => (
           <section key={id} className={styles.card} aria-labelledby={`tour-guide-${id}`}>
@@ -26,6 +23,6 @@ export function TourGuide() {
           </section>
         ))}
       </div>
-    </section>
+    </TourSection>
   );
 }
