@@ -13,6 +13,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { Fact } from '@/components/staff-area/Facts';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import staffStyles from '@/components/staff-area/Staff.module.css';
+import { StaffButton } from '@/components/staff-area/StaffButton';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { ForeignBadge } from './ForeignBadge';
 import { formatAcademyDate } from '@/components/staff-area/staff-dates';
@@ -39,32 +40,25 @@ function RowActions({
   const name = { name: request.name };
   return (
     <div className={styles.rowActions}>
-      <button
-        type="button"
-        className={staffStyles.button}
-        aria-label={format(copy.detailLabel, name)}
-        onClick={() => onDetail(request)}
-      >
+      <StaffButton aria-label={format(copy.detailLabel, name)} onClick={() => onDetail(request)}>
         {copy.detail}
-      </button>
+      </StaffButton>
       {canDecideLessonRequest(request.status) && (
         <>
-          <button
-            type="button"
-            className={staffStyles.primaryButton}
+          <StaffButton
+            tone="primary"
             aria-label={format(copy.approveLabel, name)}
             onClick={() => onApprove(request)}
           >
             {copy.approve}
-          </button>
-          <button
-            type="button"
-            className={staffStyles.dangerButton}
+          </StaffButton>
+          <StaffButton
+            tone="danger"
             aria-label={format(copy.rejectLabel, name)}
             onClick={() => onReject(request)}
           >
             {copy.reject}
-          </button>
+          </StaffButton>
         </>
       )}
     </div>
