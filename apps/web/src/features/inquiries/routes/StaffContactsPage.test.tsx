@@ -4,6 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
+import {
+  answerListGet,
+  choosePageThenStatus,
+  expectTexts,
+  findListTable,
+  rowWith,
+} from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffContactsPage } from './StaffContactsPage';
 
@@ -40,7 +47,7 @@ function renderScreen() {
 }
 
 async function table() {
-  return within(await screen.findByRole('table', { name: '문의 목록' }));
+  return findListTable('문의 목록');
 }
 
 async function openContact(user: ReturnType<typeof userEvent.setup>, subject: string) {
@@ -51,16 +58,10 @@ async function openContact(user: ReturnType<typeof userEvent.setup>, subject: st
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
-  get.mockImplementation((url: string) =>
-    url === '/contact'
-      ? Promise.resolve(
-          envelope({
-            contacts: rows,
-            pagination: { totalPages: 4, total: 35, page: 1, limit: 10 },
-          }),
-        )
-      : Promise.reject(httpError(404)),
-  );
+  answerListGet('/contact', {
+    contacts: rows,
+    pagination: { totalPages: 4, total: 35, page: 1, limit: 10 },
+  });
 });
 
 afterEach(() => {
@@ -73,11 +74,12 @@ describe('StaffContactsPage', () => {
     const list = await table();
     expect(get).toHaveBeenCalledWith('/contact', { params: { page: 1, limit: 10 } });
     expect(screen.getByText('총 35건')).toBeInTheDocument();
-    const row = within(list.getByText('수업료 문의드려요').closest('tr') as HTMLElement);
-    expect(row.getByText('작성자1')).toBeInTheDocument();
-    expect(row.getByText('수업료 문의')).toBeInTheDocument();
-    expect(row.getByText('답변 대기')).toBeInTheDocument();
-    expect(row.getByText('2025-11-20')).toBeInTheDocument();
+    expectTexts(rowWith(list, '수업료 문의드려요'), [
+      '작성자1',
+      '수업료 문의',
+      '답변 대기',
+      '2025-11-20',
+    ]);
   });
 
   it('when the filter is opened, then only all, pending and replied are offered', async () => {
@@ -91,12 +93,12 @@ describe('StaffContactsPage', () => {
   it('when a status or page is chosen, then it is asked for', async () => {
     const { user } = renderScreen();
     await table();
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
-    expect(get).toHaveBeenLastCalledWith('/contact', { params: { page: 3, limit: 10 } });
-    await user.click(screen.getByLabelText('상태'));
-    await user.click(screen.getByRole('option', { name: '답변 완료' }));
-    expect(get).toHaveBeenLastCalledWith('/contact', {
-      params: { status: 'replied', page: 1, limit: 10 },
+    await choosePageThenStatus(user, {
+      url: '/contact',
+      pageButton: '3페이지',
+      page: 3,
+      statusOption: '답변 완료',
+      status: 'replied',
     });
   });
 

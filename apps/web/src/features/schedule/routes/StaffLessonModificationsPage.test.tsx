@@ -5,6 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
+import {
+  answerListGet,
+  choosePageThenStatus,
+  expectTexts,
+  findListTable,
+  rowWith,
+} from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffLessonModificationsPage } from './StaffLessonModificationsPage';
 
@@ -51,7 +58,7 @@ function renderScreen() {
 }
 
 async function table() {
-  return within(await screen.findByRole('table', { name: '일정 변경 요청 목록' }));
+  return findListTable('일정 변경 요청 목록');
 }
 
 async function openPending(user: ReturnType<typeof userEvent.setup>) {
@@ -62,16 +69,10 @@ async function openPending(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   get.mockReset();
   put.mockReset();
-  get.mockImplementation((url: string) =>
-    url === '/modification'
-      ? Promise.resolve(
-          envelope({
-            modifications: rows,
-            pagination: { totalPages: 2, total: 12, page: 1, limit: 10 },
-          }),
-        )
-      : Promise.reject(httpError(404)),
-  );
+  answerListGet('/modification', {
+    modifications: rows,
+    pagination: { totalPages: 2, total: 12, page: 1, limit: 10 },
+  });
 });
 
 afterEach(() => {
@@ -84,13 +85,14 @@ describe('StaffLessonModificationsPage', () => {
     const list = await table();
     expect(get).toHaveBeenCalledWith('/modification', { params: { page: 1, limit: 10 } });
     expect(screen.getByText('총 12건')).toBeInTheDocument();
-    const row = within(list.getByText('김하늘').closest('tr') as HTMLElement);
-    expect(row.getByText('010-9876-5432')).toBeInTheDocument();
-    expect(row.getByText('11월 25일 (화)')).toBeInTheDocument();
-    expect(row.getByText('11월 27일 (목) 19:00 – 20:00')).toBeInTheDocument();
-    expect(row.getByText(`${LONG_REASON.slice(0, 30)}...`)).toBeInTheDocument();
-    expect(row.getByText('대기중')).toBeInTheDocument();
-    expect(row.getByText('2025-11-20')).toBeInTheDocument();
+    expectTexts(rowWith(list, '김하늘'), [
+      '010-9876-5432',
+      '11월 25일 (화)',
+      '11월 27일 (목) 19:00 – 20:00',
+      `${LONG_REASON.slice(0, 30)}...`,
+      '대기중',
+      '2025-11-20',
+    ]);
   });
 
   it('when shown as cards, then the reason is cut at 25 characters', async () => {
@@ -103,12 +105,12 @@ describe('StaffLessonModificationsPage', () => {
   it('when a status or page is chosen, then it is asked for', async () => {
     const { user } = renderScreen();
     await table();
-    await user.click(screen.getByRole('button', { name: '다음 페이지' }));
-    expect(get).toHaveBeenLastCalledWith('/modification', { params: { page: 2, limit: 10 } });
-    await user.click(screen.getByLabelText('상태'));
-    await user.click(screen.getByRole('option', { name: '대기중' }));
-    expect(get).toHaveBeenLastCalledWith('/modification', {
-      params: { page: 1, limit: 10, status: 'pending' },
+    await choosePageThenStatus(user, {
+      url: '/modification',
+      pageButton: '다음 페이지',
+      page: 2,
+      statusOption: '대기중',
+      status: 'pending',
     });
   });
 
