@@ -19,6 +19,9 @@ import styles from './LessonSchedule.module.css';
 import { firstDayOf, timeChoicesWith } from './schedule-form';
 import type { TScheduleFormValues } from './schedule-form';
 
+/** The start and end selects, side by side. */
+const TIME_FIELDS = ['startTime', 'endTime'] as const;
+
 type TScheduleFieldsProps = {
   /** Registration may switch recurring on and pick a weekday; an edit keeps the kind. */
   mode: 'create' | 'edit';
@@ -112,22 +115,17 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
         />
       )}
       <div className={styles.pair}>
-        <CustomSelect
-          label={copy.startTime}
-          value={values.startTime}
-          required
-          error={errorOf('startTime')}
-          options={timeOptions(values.startTime)}
-          onChange={(value) => setValue('startTime', value)}
-        />
-        <CustomSelect
-          label={copy.endTime}
-          value={values.endTime}
-          required
-          error={errorOf('endTime')}
-          options={timeOptions(values.endTime)}
-          onChange={(value) => setValue('endTime', value)}
-        />
+        {TIME_FIELDS.map((field) => (
+          <CustomSelect
+            key={field}
+            label={copy[field]}
+            value={values[field]}
+            required
+            error={errorOf(field)}
+            options={timeOptions(values[field])}
+            onChange={(value) => setValue(field, value)}
+          />
+        ))}
       </div>
       <TextAreaField
         label={copy.description}
