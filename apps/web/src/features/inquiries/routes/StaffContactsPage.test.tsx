@@ -4,13 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
-import {
-  answerListGet,
-  choosePageThenStatus,
-  expectTexts,
-  findListTable,
-  rowWith,
-} from '@/test/staff-list-page';
+import * as staffList from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffContactsPage } from './StaffContactsPage';
 
@@ -47,7 +41,7 @@ function renderScreen() {
 }
 
 async function table() {
-  return findListTable('문의 목록');
+  return staffList.findListTable('문의 목록');
 }
 
 async function openContact(user: ReturnType<typeof userEvent.setup>, subject: string) {
@@ -58,7 +52,7 @@ async function openContact(user: ReturnType<typeof userEvent.setup>, subject: st
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
-  answerListGet('/contact', {
+  staffList.answerListGet('/contact', {
     contacts: rows,
     pagination: { totalPages: 4, total: 35, page: 1, limit: 10 },
   });
@@ -74,7 +68,7 @@ describe('StaffContactsPage', () => {
     const list = await table();
     expect(get).toHaveBeenCalledWith('/contact', { params: { page: 1, limit: 10 } });
     expect(screen.getByText('총 35건')).toBeInTheDocument();
-    expectTexts(rowWith(list, '수업료 문의드려요'), [
+    staffList.expectTexts(staffList.rowWith(list, '수업료 문의드려요'), [
       '작성자1',
       '수업료 문의',
       '답변 대기',
@@ -93,7 +87,7 @@ describe('StaffContactsPage', () => {
   it('when a status or page is chosen, then it is asked for', async () => {
     const { user } = renderScreen();
     await table();
-    await choosePageThenStatus(user, {
+    await staffList.choosePageThenStatus(user, {
       url: '/contact',
       pageButton: '3페이지',
       page: 3,

@@ -5,13 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
-import {
-  answerListGet,
-  choosePageThenStatus,
-  expectTexts,
-  findListTable,
-  rowWith,
-} from '@/test/staff-list-page';
+import * as staffList from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffLessonModificationsPage } from './StaffLessonModificationsPage';
 
@@ -58,7 +52,7 @@ function renderScreen() {
 }
 
 async function table() {
-  return findListTable('일정 변경 요청 목록');
+  return staffList.findListTable('일정 변경 요청 목록');
 }
 
 async function openPending(user: ReturnType<typeof userEvent.setup>) {
@@ -69,7 +63,7 @@ async function openPending(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   get.mockReset();
   put.mockReset();
-  answerListGet('/modification', {
+  staffList.answerListGet('/modification', {
     modifications: rows,
     pagination: { totalPages: 2, total: 12, page: 1, limit: 10 },
   });
@@ -85,7 +79,7 @@ describe('StaffLessonModificationsPage', () => {
     const list = await table();
     expect(get).toHaveBeenCalledWith('/modification', { params: { page: 1, limit: 10 } });
     expect(screen.getByText('총 12건')).toBeInTheDocument();
-    expectTexts(rowWith(list, '김하늘'), [
+    staffList.expectTexts(staffList.rowWith(list, '김하늘'), [
       '010-9876-5432',
       '11월 25일 (화)',
       '11월 27일 (목) 19:00 – 20:00',
@@ -105,7 +99,7 @@ describe('StaffLessonModificationsPage', () => {
   it('when a status or page is chosen, then it is asked for', async () => {
     const { user } = renderScreen();
     await table();
-    await choosePageThenStatus(user, {
+    await staffList.choosePageThenStatus(user, {
       url: '/modification',
       pageButton: '다음 페이지',
       page: 2,
