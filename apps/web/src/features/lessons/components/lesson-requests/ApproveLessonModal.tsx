@@ -26,6 +26,7 @@ import type { TApprovalDraft, TApprovalField, TApprovalMode } from './approval-d
 import { buildApprovalOptions } from './approval-options';
 import type { TApprovalOption } from './approval-options';
 import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
+import { labelledOptions } from '@/components/staff-area/labelled-options';
 import styles from './LessonRequests.module.css';
 import type { TDecisionModalProps } from './decision-modal-props';
 
@@ -203,10 +204,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
             label={copy.weekday}
             value={draft.weekday}
             placeholder={copy.weekdayPlaceholder}
-            options={LESSON_WEEKDAYS.map((weekday) => ({
-              value: weekday,
-              label: pickText(WEEKDAY_LABELS[weekday], language),
-            }))}
+            options={labelledOptions(LESSON_WEEKDAYS, WEEKDAY_LABELS, language)}
             invalid={invalid('schedule') && draft.weekday === ''}
             required
             onChange={(weekday) => edit('weekday', weekday, 'schedule')}

@@ -1,5 +1,4 @@
 import {
-  pickText,
   RECURRING_PATTERN_LABELS,
   RECURRING_PATTERNS,
   TEXT_LIMITS,
@@ -13,6 +12,7 @@ import { TextAreaField } from '@/components/form/TextAreaField';
 import type { TForm } from '@/components/form/use-form';
 import { TextField } from '@/components/form/TextField';
 import { CustomSelect } from '@/components/select/CustomSelect';
+import { labelledOptions } from '@/components/staff-area/labelled-options';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import styles from './LessonSchedule.module.css';
@@ -67,10 +67,7 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
           value={values.recurringPattern}
           required
           error={errorOf('recurringPattern')}
-          options={RECURRING_PATTERNS.map((pattern) => ({
-            value: pattern,
-            label: pickText(RECURRING_PATTERN_LABELS[pattern], language),
-          }))}
+          options={labelledOptions(RECURRING_PATTERNS, RECURRING_PATTERN_LABELS, language)}
           onChange={(value) => setValue('recurringPattern', ZRecurringPattern.parse(value))}
         />
       )}
@@ -85,10 +82,7 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
               ? format(copy.weekdayFirst, { date: formatFullDate(firstDay, language) })
               : copy.weekdayHint
           }
-          options={WEEKDAYS.map((weekday) => ({
-            value: weekday,
-            label: pickText(WEEKDAY_LABELS[weekday], language),
-          }))}
+          options={labelledOptions(WEEKDAYS, WEEKDAY_LABELS, language)}
           onChange={(value) => setValue('weekday', ZWeekday.parse(value))}
         />
       ) : (
