@@ -25,6 +25,18 @@ export type TLessonRequestActions = {
   onReject: (request: TLessonRequestItem) => void;
 };
 
+/** The table's columns, left to right. */
+const COLUMNS = [
+  'name',
+  'lessonType',
+  'phone',
+  'preferredTime',
+  'status',
+  'appliedAt',
+  'handler',
+  'actions',
+] as const;
+
 type TLessonRequestListProps = TLessonRequestActions & {
   requests: readonly TLessonRequestItem[];
 };
@@ -77,16 +89,7 @@ export function LessonRequestList({ requests, ...actions }: TLessonRequestListPr
   return (
     <ResponsiveList
       label={copy.listLabel}
-      columns={[
-        copy.columns.name,
-        copy.columns.lessonType,
-        copy.columns.phone,
-        copy.columns.preferredTime,
-        copy.columns.status,
-        copy.columns.appliedAt,
-        copy.columns.handler,
-        copy.columns.actions,
-      ]}
+      columns={COLUMNS.map((column) => copy.columns[column])}
       items={requests}
       itemKey={(request) => request.requestId}
       row={(request) => (
