@@ -49,6 +49,16 @@ async function openContact(user: ReturnType<typeof userEvent.setup>, subject: st
   return within(screen.getByRole('dialog', { name: subject }));
 }
 
+/** Opens the first inquiry, types `reply` and sends it; the alerts are caught. */
+async function sendReply(reply: string) {
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const { user } = renderScreen();
+  const dialog = await openContact(user, '수업료 문의드려요');
+  await user.type(dialog.getByLabelText('답변 작성'), reply);
+  await user.click(dialog.getByRole('button', { name: '답변 등록' }));
+  return { alert, dialog };
+}
+
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
@@ -149,22 +159,14 @@ describe('StaffContactsPage', () => {
 
   it('when the reply fails, then the failure is alerted and the text stays', async () => {
     post.mockRejectedValue(httpError(500));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderScreen();
-    const dialog = await openContact(user, '수업료 문의드려요');
-    await user.type(dialog.getByLabelText('답변 작성'), '월 17만원입니다.');
-    await user.click(dialog.getByRole('button', { name: '답변 등록' }));
+    const { alert, dialog } = await sendReply('월 17만원입니다.');
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('답변 등록에 실패했습니다.'));
     expect(dialog.getByLabelText('답변 작성')).toHaveValue('월 17만원입니다.');
   });
 
   it('when the server explains the failure, then its message is alerted', async () => {
     post.mockRejectedValue(httpError(404, '요청하신 정보를 찾을 수 없습니다.'));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderScreen();
-    const dialog = await openContact(user, '수업료 문의드려요');
-    await user.type(dialog.getByLabelText('답변 작성'), '답변');
-    await user.click(dialog.getByRole('button', { name: '답변 등록' }));
+    const { alert } = await sendReply('답변');
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('요청하신 정보를 찾을 수 없습니다.'));
   });
 });

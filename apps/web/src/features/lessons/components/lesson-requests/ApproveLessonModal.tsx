@@ -30,6 +30,12 @@ import { labelledOptions } from '@/components/staff-area/labelled-options';
 import styles from './LessonRequests.module.css';
 import type { TDecisionModalProps } from './decision-modal-props';
 
+/** A preferred slot of the applicant's, or a weekly slot the staff choose. */
+const MODES = [
+  { mode: 'preferred', label: 'modePreferred' },
+  { mode: 'custom', label: 'modeCustom' },
+] as const satisfies ReadonlyArray<{ mode: TApprovalMode; label: string }>;
+
 type TProblem = { message: string; field: TApprovalField | null };
 
 /** docs/product/validation.md lesson approval: a preferred or custom weekly slot, the fee, the foreign flag. */
@@ -145,24 +151,17 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
       <fieldset className={fieldsetStyles.fieldset}>
         <legend className={styles.legend}>{copy.modeLegend}</legend>
         <div className={styles.choices}>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name={`${radioName}-mode`}
-              checked={draft.mode === 'preferred'}
-              onChange={() => chooseMode('preferred')}
-            />
-            {copy.modePreferred}
-          </label>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name={`${radioName}-mode`}
-              checked={draft.mode === 'custom'}
-              onChange={() => chooseMode('custom')}
-            />
-            {copy.modeCustom}
-          </label>
+          {MODES.map(({ mode, label }) => (
+            <label key={mode} className={styles.choice}>
+              <input
+                type="radio"
+                name={`${radioName}-mode`}
+                checked={draft.mode === mode}
+                onChange={() => chooseMode(mode)}
+              />
+              {copy[label]}
+            </label>
+          ))}
         </div>
       </fieldset>
 

@@ -50,29 +50,26 @@ function RowActions({
 }: TLessonRequestActions & { request: TLessonRequestItem }) {
   const copy = useT().staffLessons.actions;
   const name = { name: request.name };
+  const decisions = [
+    { tone: 'primary', text: copy.approve, label: copy.approveLabel, onClick: onApprove },
+    { tone: 'danger', text: copy.reject, label: copy.rejectLabel, onClick: onReject },
+  ] as const;
   return (
     <div className={styles.rowActions}>
       <StaffButton aria-label={format(copy.detailLabel, name)} onClick={() => onDetail(request)}>
         {copy.detail}
       </StaffButton>
-      {canDecideLessonRequest(request.status) && (
-        <>
+      {canDecideLessonRequest(request.status) &&
+        decisions.map((decision) => (
           <StaffButton
-            tone="primary"
-            aria-label={format(copy.approveLabel, name)}
-            onClick={() => onApprove(request)}
+            key={decision.tone}
+            tone={decision.tone}
+            aria-label={format(decision.label, name)}
+            onClick={() => decision.onClick(request)}
           >
-            {copy.approve}
+            {decision.text}
           </StaffButton>
-          <StaffButton
-            tone="danger"
-            aria-label={format(copy.rejectLabel, name)}
-            onClick={() => onReject(request)}
-          >
-            {copy.reject}
-          </StaffButton>
-        </>
-      )}
+        ))}
     </div>
   );
 }
