@@ -60,6 +60,18 @@ async function openPending(user: ReturnType<typeof userEvent.setup>) {
   return within(screen.getByRole('dialog', { name: '김하늘님의 일정 변경 요청' }));
 }
 
+/** Opens 김하늘's request, types the reason and presses approve or reject. */
+async function decidePending(
+  user: ReturnType<typeof userEvent.setup>,
+  reason: string,
+  button: string,
+) {
+  const dialog = await openPending(user);
+  await user.type(dialog.getByLabelText('처리 사유'), reason);
+  await user.click(dialog.getByRole('button', { name: button }));
+  return dialog;
+}
+
 beforeEach(() => {
   get.mockReset();
   put.mockReset();
@@ -136,9 +148,7 @@ describe('StaffLessonModificationsPage', () => {
     const success = vi.spyOn(toast, 'success');
     const { user, queryClient } = renderScreen();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const dialog = await openPending(user);
-    await user.type(dialog.getByLabelText('처리 사유'), '  목요일 가능합니다  ');
-    await user.click(dialog.getByRole('button', { name: '승인' }));
+    await decidePending(user, '  목요일 가능합니다  ', '승인');
     expect(put).toHaveBeenCalledWith('/modification/1/approve', {
       teacherResponse: '목요일 가능합니다',
     });
@@ -151,9 +161,7 @@ describe('StaffLessonModificationsPage', () => {
   it('when a request is rejected, then the reject call is made', async () => {
     put.mockResolvedValue(envelope(modification(1, '김하늘', 'rejected')));
     const { user } = renderScreen();
-    const dialog = await openPending(user);
-    await user.type(dialog.getByLabelText('처리 사유'), '그 시간은 수업이 있습니다');
-    await user.click(dialog.getByRole('button', { name: '거절' }));
+    await decidePending(user, '그 시간은 수업이 있습니다', '거절');
     expect(put).toHaveBeenCalledWith('/modification/1/reject', {
       teacherResponse: '그 시간은 수업이 있습니다',
     });
@@ -164,9 +172,7 @@ describe('StaffLessonModificationsPage', () => {
     put.mockRejectedValue(httpError(409, '대기 중인 요청만 처리할 수 있습니다.'));
     const error = vi.spyOn(toast, 'error');
     const { user } = renderScreen();
-    const dialog = await openPending(user);
-    await user.type(dialog.getByLabelText('처리 사유'), '가능합니다');
-    await user.click(dialog.getByRole('button', { name: '승인' }));
+    const dialog = await decidePending(user, '가능합니다', '승인');
     expect(await screen.findByText('대기 중인 요청만 처리할 수 있습니다.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('대기 중인 요청만 처리할 수 있습니다.', { duration: 5000 });
     expect(dialog.getByLabelText('처리 사유')).toHaveValue('가능합니다');
@@ -175,9 +181,7 @@ describe('StaffLessonModificationsPage', () => {
   it('when processing fails without a message, then the default failure shows', async () => {
     put.mockRejectedValue(httpError(500));
     const { user } = renderScreen();
-    const dialog = await openPending(user);
-    await user.type(dialog.getByLabelText('처리 사유'), '가능합니다');
-    await user.click(dialog.getByRole('button', { name: '거절' }));
+    await decidePending(user, '가능합니다', '거절');
     expect(await screen.findByText('일정 변경 요청 처리에 실패했습니다.')).toBeInTheDocument();
   });
 });
