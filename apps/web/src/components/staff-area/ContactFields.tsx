@@ -1,8 +1,16 @@
 import { formatPhone, normalizePhone } from '@academy/contracts';
+import type { ChangeEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
 
 /** 010-1234-5678 with its hyphens. */
 const PHONE_DISPLAY_MAX_LENGTH = 13;
+
+/** Ids and addresses are taken as typed: no autofill, capitals or spelling fixes. */
+export const VERBATIM_INPUT = {
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
 
 export type TContactField = 'name' | 'email' | 'phoneNumber';
 
@@ -24,29 +32,16 @@ export function ContactFields({
   phoneRequired,
   onEdit,
 }: TContactFieldsProps) {
+  const bound = (field: 'name' | 'email') => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onEdit(field, event.target.value),
+  });
   return (
     <>
-      <TextField
-        name="name"
-        value={values.name}
-        error={errorOf('name')}
-        label={copy.name}
-        autoComplete="off"
-        required
-        onChange={(event) => onEdit('name', event.target.value)}
-      />
-      <TextField
-        name="email"
-        value={values.email}
-        error={errorOf('email')}
-        type="email"
-        label={copy.email}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        onChange={(event) => onEdit('email', event.target.value)}
-      />
+      <TextField {...bound('name')} label={copy.name} autoComplete="off" required />
+      <TextField {...bound('email')} type="email" label={copy.email} {...VERBATIM_INPUT} required />
       <TextField
         name="phoneNumber"
         value={formatPhone(values.phoneNumber)}

@@ -1,6 +1,6 @@
 import styles from './Staff.module.css';
 
-type TSubmitButtonProps = {
+export type TSubmitButtonProps = {
   /** The footer sits outside the form, so the button reaches it by id. */
   formId: string;
   pending: boolean;

@@ -1,5 +1,6 @@
 import { format } from '@/i18n/format';
 import styles from './Staff.module.css';
+import { StaffButton } from './StaffButton';
 
 export type TRowActionsCopy = {
   edit: string;
@@ -30,25 +31,19 @@ export function RowActions({
 }: TRowActionsProps) {
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={format(copy.editLabel, { name })}
-        onClick={onEdit}
-      >
+      <StaffButton aria-label={format(copy.editLabel, { name })} onClick={onEdit}>
         {copy.edit}
-      </button>
+      </StaffButton>
       {deletable && (
-        <button
-          type="button"
-          className={styles.dangerButton}
+        <StaffButton
+          tone="danger"
           disabled={deleting}
-          aria-busy={deleting || undefined}
+          busy={deleting}
           aria-label={format(copy.deleteLabel, { name })}
           onClick={onDelete}
         >
           {deleting ? copy.deleting : copy.delete}
-        </button>
+        </StaffButton>
       )}
     </div>
   );

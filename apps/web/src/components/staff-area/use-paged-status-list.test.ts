@@ -30,24 +30,19 @@ describe('usePagedStatusList', () => {
     expect(result.current.page).toBe(1);
   });
 
-  it('when the last page empties, then the page that now is the last one shows', () => {
+  it.each([
+    {
+      when: 'the last page empties, then the page that now is the last one shows',
+      page: 4,
+      pages: 3,
+      shown: 3,
+    },
+    { when: 'the page count is unknown or zero, then the page stays', page: 4, pages: 0, shown: 4 },
+    { when: 'the page is within the count, then it stays', page: 2, pages: 2, shown: 2 },
+  ])('when $when', ({ page, pages, shown }) => {
     const { result, rerender } = renderPaging(4);
-    act(() => result.current.setPage(4));
-    rerender({ pages: 3 });
-    expect(result.current.page).toBe(3);
-  });
-
-  it('when the page count is unknown or zero, then the page stays', () => {
-    const { result, rerender } = renderPaging(4);
-    act(() => result.current.setPage(4));
-    rerender({ pages: 0 });
-    expect(result.current.page).toBe(4);
-  });
-
-  it('when the page is within the count, then it stays', () => {
-    const { result, rerender } = renderPaging(4);
-    act(() => result.current.setPage(2));
-    rerender({ pages: 2 });
-    expect(result.current.page).toBe(2);
+    act(() => result.current.setPage(page));
+    rerender({ pages });
+    expect(result.current.page).toBe(shown);
   });
 });

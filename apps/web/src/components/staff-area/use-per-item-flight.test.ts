@@ -12,14 +12,22 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+type TFlight = { current: ReturnType<typeof usePerItemFlight> };
+
+/** Runs `task` for item `id` as one press does; the run's promise comes back. */
+function press(flight: TFlight, id: number, task: () => Promise<void>) {
+  let running: Promise<void> = Promise.resolve();
+  act(() => {
+    running = flight.current.run(id, task);
+  });
+  return running;
+}
+
 describe('usePerItemFlight', () => {
   it('when a task runs, then its item is busy until it settles', async () => {
     const { result } = renderHook(() => usePerItemFlight());
     const task = deferred();
-    let running: Promise<void> = Promise.resolve();
-    act(() => {
-      running = result.current.run(7, () => task.promise);
-    });
+    const running = press(result, 7, () => task.promise);
     expect(result.current.busyIds).toEqual([7]);
     await act(async () => {
       task.resolve();
@@ -67,10 +75,7 @@ describe('usePerItemFlight', () => {
   it('when a task fails, then its item is free again and the failure reaches the caller', async () => {
     const { result } = renderHook(() => usePerItemFlight());
     const task = deferred();
-    let running: Promise<void> = Promise.resolve();
-    act(() => {
-      running = result.current.run(7, () => task.promise);
-    });
+    const running = press(result, 7, () => task.promise);
     await act(async () => {
       task.reject(new Error('offline'));
       await expect(running).rejects.toThrow('offline');

@@ -1,7 +1,7 @@
 import { announcementsOperations } from '@academy/contracts';
 import type { TAnnouncementRequest } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { staffNotificationsQueryKey } from '@/lib/staff-queries/staff-notifications';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
@@ -12,12 +12,9 @@ export async function sendAnnouncement(body: TAnnouncementRequest): Promise<numb
 }
 
 export function useSendAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendAnnouncement,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: staffNotificationsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey });
-    },
-  });
+  return useRefreshingMutation(
+    sendAnnouncement,
+    [staffNotificationsQueryKey, pendingCountsQueryKey],
+    'success',
+  );
 }

@@ -9,13 +9,12 @@ import { useId, useRef } from 'react';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
-import { Modal } from '@/components/modal/Modal';
 import type { TDictionary } from '@/i18n/types';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { errorMessageOf } from '@/lib/api-error';
-import { FormFooter } from '@/components/staff-area/FormFooter';
+import { FormModal } from '@/components/staff-area/FormModal';
 import styles from '@/components/staff-area/Dashboard.module.css';
 
 type TAnnouncementValues = Record<keyof TAnnouncementRequest, string>;
@@ -57,7 +56,6 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
   const t = useT();
   const copy = t.staffDashboard.announcement;
   const { language } = useLanguage();
-  const formId = useId();
   const requirementId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const send = useSendAnnouncement();
@@ -81,53 +79,49 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
   const requirement = firstErrorKey ? validationMessage(firstErrorKey, language) : null;
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={copy.title}
       description={copy.description}
       size="lg"
       initialFocusRef={titleRef}
-      footer={
-        <FormFooter
-          formId={formId}
-          pending={form.pending}
-          cancelText={copy.cancel}
-          onCancel={onClose}
-          text={copy.send}
-          pendingText={copy.sending}
-          blocked={!validation.success}
-          describedBy={requirementId}
-        />
-      }
+      formClassName={styles.form}
+      onSubmit={form.onSubmit}
+      cancelText={copy.cancel}
+      submit={{
+        pending: form.pending,
+        text: copy.send,
+        pendingText: copy.sending,
+        blocked: !validation.success,
+        describedBy: requirementId,
+      }}
     >
-      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
-        <p className={styles.note}>{copy.permanentNote}</p>
-        {LANGUAGE_GROUPS.map((group, index) => (
-          <fieldset key={group.legend} className={styles.languageGroup}>
-            <legend>{copy[group.legend]}</legend>
-            <TextField
-              // Only the first title takes the focus when the modal opens.
-              ref={index === 0 ? titleRef : undefined}
-              label={copy[group.title.label]}
-              {...form.field(group.title.name)}
-              maxLength={TEXT_LIMITS.TITLE}
-              required
-              lang={group.lang}
-            />
-            <TextAreaField
-              label={copy[group.message.label]}
-              {...form.field(group.message.name)}
-              maxLength={TEXT_LIMITS.MESSAGE}
-              required
-              lang={group.lang}
-            />
-          </fieldset>
-        ))}
-        <p id={requirementId} className={styles.requirement} aria-live="polite">
-          {requirement}
-        </p>
-      </form>
-    </Modal>
+      <p className={styles.note}>{copy.permanentNote}</p>
+      {LANGUAGE_GROUPS.map((group, index) => (
+        <fieldset key={group.legend} className={styles.languageGroup}>
+          <legend>{copy[group.legend]}</legend>
+          <TextField
+            // Only the first title takes the focus when the modal opens.
+            ref={index === 0 ? titleRef : undefined}
+            label={copy[group.title.label]}
+            {...form.field(group.title.name)}
+            maxLength={TEXT_LIMITS.TITLE}
+            required
+            lang={group.lang}
+          />
+          <TextAreaField
+            label={copy[group.message.label]}
+            {...form.field(group.message.name)}
+            maxLength={TEXT_LIMITS.MESSAGE}
+            required
+            lang={group.lang}
+          />
+        </fieldset>
+      ))}
+      <p id={requirementId} className={styles.requirement} aria-live="polite">
+        {requirement}
+      </p>
+    </FormModal>
   );
 }

@@ -1,12 +1,13 @@
 import { contactOperations, PAGING } from '@academy/contracts';
 import type { TContactList, TContactStatus } from '@academy/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { useListPage } from '@/lib/staff-queries/request-pages';
+import type { TRequestPage } from '@/lib/staff-queries/request-pages';
 
 /** Every page and filter of the staff inquiry list lives under this key. */
 export const contactsQueryKey = ['staff', 'contacts'] as const;
 
-export type TContactsParams = { page: number; status: TContactStatus | 'all' };
+export type TContactsParams = TRequestPage<TContactStatus>;
 
 /** GET /contact (staff): one page of 10 inquiries, newest first. */
 export function getContacts({ page, status }: TContactsParams): Promise<TContactList> {
@@ -16,9 +17,5 @@ export function getContacts({ page, status }: TContactsParams): Promise<TContact
 }
 
 export function useContacts(params: TContactsParams) {
-  return useQuery({
-    queryKey: [...contactsQueryKey, params],
-    queryFn: () => getContacts(params),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage([...contactsQueryKey, params], () => getContacts(params));
 }

@@ -1,7 +1,7 @@
 import { contactOperations } from '@academy/contracts';
 import type { TContactReplyRequest } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { contactsQueryKey } from './get-contacts';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
@@ -13,13 +13,5 @@ export async function replyContact({ id, reply }: TContactReply): Promise<void> 
 }
 
 export function useReplyContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: replyContact,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey }),
-      ]),
-  });
+  return useRefreshingMutation(replyContact, [contactsQueryKey, pendingCountsQueryKey], 'settled');
 }

@@ -1,6 +1,7 @@
 import { CONTACT_STATUS_LABELS, HOURS, pickText } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { InfoSection } from '@/components/application-form/InfoSection';
 import styles from './Contact.module.css';
 
 const STEP_ORDER = ['received', 'reviewed', 'answered', 'notified'] as const;
@@ -20,10 +21,13 @@ export function InquirySteps() {
     max: HOURS.REPLY_PROMISE_WEEKDAYS.MAX,
   };
   return (
-    <section className={styles.steps} aria-labelledby="contact-steps-title">
-      <h3 id="contact-steps-title" className={styles.stepsTitle}>
-        {copy.stepsHeading}
-      </h3>
+    <InfoSection
+      id="contact-steps-title"
+      heading={copy.stepsHeading}
+      className={styles.steps}
+      headingClassName={styles.stepsTitle}
+      level="h3"
+    >
       <ol className={styles.stepList}>
         {STEP_ORDER.map((id) => (
           <li key={id} className={styles.step}>
@@ -32,6 +36,6 @@ export function InquirySteps() {
           </li>
         ))}
       </ol>
-    </section>
+    </InfoSection>
   );
 }

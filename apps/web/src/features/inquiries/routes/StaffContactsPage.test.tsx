@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
+import * as staffList from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffContactsPage } from './StaffContactsPage';
 
@@ -40,7 +41,7 @@ function renderScreen() {
 }
 
 async function table() {
-  return within(await screen.findByRole('table', { name: '문의 목록' }));
+  return staffList.findListTable('문의 목록');
 }
 
 async function openContact(user: ReturnType<typeof userEvent.setup>, subject: string) {
@@ -48,19 +49,23 @@ async function openContact(user: ReturnType<typeof userEvent.setup>, subject: st
   return within(screen.getByRole('dialog', { name: subject }));
 }
 
+/** Opens the first inquiry, types `reply` and sends it; the alerts are caught. */
+async function sendReply(reply: string) {
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const { user } = renderScreen();
+  const dialog = await openContact(user, '수업료 문의드려요');
+  await user.type(dialog.getByLabelText('답변 작성'), reply);
+  await user.click(dialog.getByRole('button', { name: '답변 등록' }));
+  return { alert, dialog };
+}
+
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
-  get.mockImplementation((url: string) =>
-    url === '/contact'
-      ? Promise.resolve(
-          envelope({
-            contacts: rows,
-            pagination: { totalPages: 4, total: 35, page: 1, limit: 10 },
-          }),
-        )
-      : Promise.reject(httpError(404)),
-  );
+  staffList.answerListGet('/contact', {
+    contacts: rows,
+    pagination: { totalPages: 4, total: 35, page: 1, limit: 10 },
+  });
 });
 
 afterEach(() => {
@@ -73,11 +78,12 @@ describe('StaffContactsPage', () => {
     const list = await table();
     expect(get).toHaveBeenCalledWith('/contact', { params: { page: 1, limit: 10 } });
     expect(screen.getByText('총 35건')).toBeInTheDocument();
-    const row = within(list.getByText('수업료 문의드려요').closest('tr') as HTMLElement);
-    expect(row.getByText('작성자1')).toBeInTheDocument();
-    expect(row.getByText('수업료 문의')).toBeInTheDocument();
-    expect(row.getByText('답변 대기')).toBeInTheDocument();
-    expect(row.getByText('2025-11-20')).toBeInTheDocument();
+    staffList.expectTexts(staffList.rowWith(list, '수업료 문의드려요'), [
+      '작성자1',
+      '수업료 문의',
+      '답변 대기',
+      '2025-11-20',
+    ]);
   });
 
   it('when the filter is opened, then only all, pending and replied are offered', async () => {
@@ -91,12 +97,12 @@ describe('StaffContactsPage', () => {
   it('when a status or page is chosen, then it is asked for', async () => {
     const { user } = renderScreen();
     await table();
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
-    expect(get).toHaveBeenLastCalledWith('/contact', { params: { page: 3, limit: 10 } });
-    await user.click(screen.getByLabelText('상태'));
-    await user.click(screen.getByRole('option', { name: '답변 완료' }));
-    expect(get).toHaveBeenLastCalledWith('/contact', {
-      params: { status: 'replied', page: 1, limit: 10 },
+    await staffList.choosePageThenStatus(user, {
+      url: '/contact',
+      pageButton: '3페이지',
+      page: 3,
+      statusOption: '답변 완료',
+      status: 'replied',
     });
   });
 
@@ -153,22 +159,14 @@ describe('StaffContactsPage', () => {
 
   it('when the reply fails, then the failure is alerted and the text stays', async () => {
     post.mockRejectedValue(httpError(500));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderScreen();
-    const dialog = await openContact(user, '수업료 문의드려요');
-    await user.type(dialog.getByLabelText('답변 작성'), '월 17만원입니다.');
-    await user.click(dialog.getByRole('button', { name: '답변 등록' }));
+    const { alert, dialog } = await sendReply('월 17만원입니다.');
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('답변 등록에 실패했습니다.'));
     expect(dialog.getByLabelText('답변 작성')).toHaveValue('월 17만원입니다.');
   });
 
   it('when the server explains the failure, then its message is alerted', async () => {
     post.mockRejectedValue(httpError(404, '요청하신 정보를 찾을 수 없습니다.'));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderScreen();
-    const dialog = await openContact(user, '수업료 문의드려요');
-    await user.type(dialog.getByLabelText('답변 작성'), '답변');
-    await user.click(dialog.getByRole('button', { name: '답변 등록' }));
+    const { alert } = await sendReply('답변');
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('요청하신 정보를 찾을 수 없습니다.'));
   });
 });

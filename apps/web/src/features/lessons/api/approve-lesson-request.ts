@@ -1,7 +1,7 @@
 import { lessonsOperations } from '@academy/contracts';
 import type { TLessonApprovalRequest, TLessonApprovalResponse } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { lessonRequestsQueryKey } from './get-lesson-requests';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
@@ -19,12 +19,9 @@ export function approveLessonRequest({
 }
 
 export function useApproveLessonRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveLessonRequest,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: lessonRequestsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey });
-    },
-  });
+  return useRefreshingMutation(
+    approveLessonRequest,
+    [lessonRequestsQueryKey, pendingCountsQueryKey],
+    'success',
+  );
 }

@@ -1,16 +1,15 @@
-import { lessonsOperations, PAGING } from '@academy/contracts';
+import { lessonsOperations } from '@academy/contracts';
 import type {
   TLessonRequestItem,
   TLessonRequestList,
   TLessonRequestStatus,
 } from '@academy/contracts';
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { requestPageQuery, useListPage } from '@/lib/staff-queries/request-pages';
+import type { TRequestPage } from '@/lib/staff-queries/request-pages';
 
-/** The status filter of the screen; "all" sends no status. */
-type TLessonRequestFilter = 'all' | TLessonRequestStatus;
-
-export type TLessonRequestsParams = { page: number; status: TLessonRequestFilter };
+export type TLessonRequestsParams = TRequestPage<TLessonRequestStatus>;
 
 /** Every lesson-request query (lists and details) lives under this key. */
 export const lessonRequestsQueryKey = ['staff', 'lesson-requests'] as const;
@@ -25,13 +24,8 @@ export function lessonRequestQueryKey(requestId: number | null) {
 }
 
 /** GET /lessons/requests: one page of 10, optionally of one status. */
-export function getLessonRequests({
-  page,
-  status,
-}: TLessonRequestsParams): Promise<TLessonRequestList> {
-  return callOperation(lessonsOperations.listLessonRequests, {
-    query: { page, limit: PAGING.REQUESTS, ...(status === 'all' ? {} : { status }) },
-  });
+export function getLessonRequests(params: TLessonRequestsParams): Promise<TLessonRequestList> {
+  return callOperation(lessonsOperations.listLessonRequests, { query: requestPageQuery(params) });
 }
 
 /** GET /lessons/requests/{id}. */
@@ -39,13 +33,8 @@ export function getLessonRequest(requestId: number): Promise<TLessonRequestItem>
   return callOperation(lessonsOperations.getLessonRequest, { params: { id: requestId } });
 }
 
-/** The page stays on screen while the next one loads. */
 export function useLessonRequests(params: TLessonRequestsParams) {
-  return useQuery({
-    queryKey: lessonRequestListQueryKey(params),
-    queryFn: () => getLessonRequests(params),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(lessonRequestListQueryKey(params), () => getLessonRequests(params));
 }
 
 /** The detail modal shows the list row at once and the stored request once it arrives. */

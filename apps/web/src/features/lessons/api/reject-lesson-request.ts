@@ -1,7 +1,7 @@
 import { lessonsOperations } from '@academy/contracts';
 import type { TLessonRejectionRequest } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { lessonRequestsQueryKey } from './get-lesson-requests';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
@@ -16,12 +16,9 @@ export async function rejectLessonRequest({
 }
 
 export function useRejectLessonRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectLessonRequest,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: lessonRequestsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey });
-    },
-  });
+  return useRefreshingMutation(
+    rejectLessonRequest,
+    [lessonRequestsQueryKey, pendingCountsQueryKey],
+    'success',
+  );
 }

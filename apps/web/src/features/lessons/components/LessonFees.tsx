@@ -2,6 +2,7 @@ import { FEES } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { dayOfMonthText, formatWon } from '../fee-format';
+import { InfoSection } from '@/components/application-form/InfoSection';
 import styles from '@/components/application-form/ApplicationPage.module.css';
 
 /** docs/product/constants.md fees: 170,000 / 210,000 KRW for four weekly lessons, due on the 1st. */
@@ -11,10 +12,7 @@ export function LessonFees() {
   const { language } = useLanguage();
   const perMonth = (amount: number) => format(copy.perMonth, { fee: formatWon(amount, copy.won) });
   return (
-    <section className={styles.panel} aria-labelledby="lesson-fees-title">
-      <h2 id="lesson-fees-title" className={styles.panelTitle}>
-        {copy.heading}
-      </h2>
+    <InfoSection id="lesson-fees-title" heading={copy.heading}>
       <dl className={styles.feeList}>
         <div className={styles.feeRow}>
           <dt>{copy.general}</dt>
@@ -30,6 +28,6 @@ export function LessonFees() {
         <li>{copy.lessonLength}</li>
         <li>{format(copy.dueDay, { day: dayOfMonthText(FEES.DUE_DAY, language) })}</li>
       </ul>
-    </section>
+    </InfoSection>
   );
 }

@@ -1,7 +1,6 @@
-import { parseLessonTypeQuery } from '@academy/contracts';
-import { useSearchParams } from 'react-router-dom';
 import pageStyles from '@/components/form/FormPage.module.css';
 import { PageShell } from '@/components/page-shell/PageShell';
+import { useLessonTypeQuery } from '@/components/application-form/use-lesson-type-query';
 import { useT } from '@/i18n/use-language';
 import styles from '@/components/application-form/ApplicationPage.module.css';
 import { LessonFees } from '../components/LessonFees';
@@ -11,8 +10,7 @@ import { NextSteps } from '../components/NextSteps';
 /** docs/product/screens-and-routes.md /lesson-request; ?type=general|exam (or 일반|입시) preselects the lesson type. */
 export function LessonRequestPage() {
   const t = useT();
-  const [searchParams] = useSearchParams();
-  const lessonType = parseLessonTypeQuery(searchParams.get('type'));
+  const lessonType = useLessonTypeQuery();
   return (
     <PageShell title={t.pages.lessonRequest.title} description={t.pages.lessonRequest.description}>
       <p className={styles.lead}>{t.applications.lesson.intro}</p>

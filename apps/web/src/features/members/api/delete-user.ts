@@ -1,6 +1,6 @@
 import { usersOperations } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperationWithMessage } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { staffUsersQueryKey } from './get-users';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
@@ -13,12 +13,5 @@ export async function deleteUser(userId: number): Promise<string> {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: staffUsersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey });
-    },
-  });
+  return useRefreshingMutation(deleteUser, [staffUsersQueryKey, pendingCountsQueryKey], 'success');
 }

@@ -1,7 +1,7 @@
 import { usersOperations } from '@academy/contracts';
 import type { TAdminUserListItem, TUpdateUserRequest } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperationWithMessage } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { teacherCalendarQueryKey } from '@/lib/staff-queries/teacher-schedule';
 import { staffUsersQueryKey } from './get-users';
 
@@ -18,13 +18,10 @@ export async function updateUser({ userId, body }: TUpdateUserInput): Promise<TU
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: staffUsersQueryKey });
-      // A new weekly slot moves the member's lessons on the teacher's calendar.
-      void queryClient.invalidateQueries({ queryKey: teacherCalendarQueryKey });
-    },
-  });
+  // A new weekly slot moves the member's lessons on the teacher's calendar.
+  return useRefreshingMutation(
+    updateUser,
+    [staffUsersQueryKey, teacherCalendarQueryKey],
+    'success',
+  );
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TAdminUserListItem } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
+import { memberRow } from '@/test/staff-users';
 import { StaffUsersPage } from './StaffUsersPage';
 
 vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
@@ -11,27 +13,7 @@ vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
 const get = vi.mocked(apiClient.get);
 const del = vi.mocked(apiClient.delete);
 
-type TUser = Record<string, unknown> & { userId: number; name: string; status: string };
-
-const member = (overrides: Partial<TUser> & Pick<TUser, 'userId' | 'name'>): TUser => ({
-  gender: 'female',
-  birthDate: '1995-03-14',
-  phoneNumber: '01012345678',
-  email: 'member@example.com',
-  lessonType: '일반',
-  lessonDayOfWeek: 'Tuesday',
-  lessonStartTime: '19:00',
-  lessonEndTime: '20:00',
-  assignedTime: '19:00-20:00',
-  status: 'active',
-  // 15:30 UTC on the 1st is already the 2nd in Seoul.
-  registeredAt: '2025-03-01T15:30:00.000Z',
-  isForeigner: false,
-  monthlyFee: 170000,
-  ...overrides,
-});
-
-let users: TUser[] = [];
+let users: TAdminUserListItem[] = [];
 
 function answerUsers() {
   return envelope({
@@ -55,36 +37,35 @@ const rowNames = () =>
 beforeEach(() => {
   users = [
     // The server's order: weekday, start time, name. Not alphabetical on purpose.
-    member({
-      userId: 3,
-      name: '홍길동',
-      lessonDayOfWeek: 'Monday',
-      lessonStartTime: '18:00',
-      lessonEndTime: '19:00',
-    }),
-    member({
-      userId: 1,
-      name: 'Alex Kim',
-      gender: 'male',
-      isForeigner: true,
-      lessonDayOfWeek: 'Thursday',
-      lessonStartTime: '18:00',
-      lessonEndTime: '19:00',
-      lessonType: 'entrance',
-      status: 'inactive',
-    }),
-    member({
-      userId: 2,
-      name: '김하늘',
-      status: 'suspended',
-      gender: null,
-      birthDate: null,
-      lessonType: null,
-      lessonDayOfWeek: null,
-      lessonStartTime: null,
-      lessonEndTime: null,
-      assignedTime: null,
-    }),
+    memberRow(
+      { userId: 3, name: '홍길동' },
+      { lessonDayOfWeek: 'Monday', lessonStartTime: '18:00', lessonEndTime: '19:00' },
+    ),
+    memberRow(
+      { userId: 1, name: 'Alex Kim' },
+      {
+        gender: 'male',
+        isForeigner: true,
+        lessonDayOfWeek: 'Thursday',
+        lessonStartTime: '18:00',
+        lessonEndTime: '19:00',
+        lessonType: 'entrance',
+        status: 'inactive',
+      },
+    ),
+    memberRow(
+      { userId: 2, name: '김하늘' },
+      {
+        status: 'suspended',
+        gender: null,
+        birthDate: null,
+        lessonType: null,
+        lessonDayOfWeek: null,
+        lessonStartTime: null,
+        lessonEndTime: null,
+        assignedTime: null,
+      },
+    ),
   ];
   get.mockReset();
   del.mockReset();

@@ -1,9 +1,9 @@
 import { onedayOperations } from '@academy/contracts';
 import type { TOnedayRequestItem, TOnedayStatusUpdate } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { onedayRequestsQueryKey } from './get-oneday-requests';
-import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
+import { teacherScheduleQueryKeys } from '@/lib/staff-queries/teacher-schedule';
 
 export type TOnedayStatusChange = TOnedayStatusUpdate & { id: number };
 
@@ -16,14 +16,10 @@ export function updateOnedayStatus({
 }
 
 export function useUpdateOnedayStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOnedayStatus,
-    // Confirming a date puts the class on the teacher's calendar and cancelling takes it off.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: onedayRequestsQueryKey }),
-        invalidateTeacherSchedule(queryClient),
-      ]),
-  });
+  // Confirming a date puts the class on the teacher's calendar and cancelling takes it off.
+  return useRefreshingMutation(
+    updateOnedayStatus,
+    [onedayRequestsQueryKey, ...teacherScheduleQueryKeys],
+    'settled',
+  );
 }

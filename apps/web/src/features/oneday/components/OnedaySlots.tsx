@@ -4,7 +4,7 @@ import { formatShortDate } from '@/components/calendar/calendar-format';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { useDayBusyRanges } from '../hooks/use-day-busy-ranges';
+import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
 import styles from '@/components/application-form/Chips.module.css';
 
 type TOnedaySlotsProps = {

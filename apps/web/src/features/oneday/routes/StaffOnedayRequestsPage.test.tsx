@@ -7,6 +7,7 @@ import type { MockInstance } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
+import * as staffList from '@/test/staff-list-page';
 import { onedayRequestsQueryKey } from '../api/get-oneday-requests';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffOnedayRequestsPage } from './StaffOnedayRequestsPage';
@@ -49,7 +50,7 @@ function renderScreen() {
 }
 
 async function table() {
-  return within(await screen.findByRole('table', { name: '원데이 클래스 신청 목록' }));
+  return staffList.findListTable('원데이 클래스 신청 목록');
 }
 
 beforeEach(() => {
@@ -57,11 +58,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2025-11-20T03:00:00.000Z'));
   get.mockReset();
   patch.mockReset();
-  get.mockImplementation((url: string) =>
-    url === '/oneday/requests'
-      ? Promise.resolve(envelope({ requests: rows, totalPages: 3, totalCount: 23 }))
-      : Promise.reject(httpError(404)),
-  );
+  staffList.answerListGet('/oneday/requests', { requests: rows, totalPages: 3, totalCount: 23 });
 });
 
 afterEach(() => {
@@ -75,11 +72,12 @@ describe('StaffOnedayRequestsPage', () => {
     const list = await table();
     expect(get).toHaveBeenCalledWith('/oneday/requests', { params: { page: 1, limit: 10 } });
     expect(screen.getByText('총 23건')).toBeInTheDocument();
-    const first = within(list.getByText('김하늘').closest('tr') as HTMLElement);
-    expect(first.getByText('010-1234-5678')).toBeInTheDocument();
-    expect(first.getByText('2000-05-17')).toBeInTheDocument();
-    expect(first.getByText('대기중')).toBeInTheDocument();
-    expect(first.getByText('2025-11-20')).toBeInTheDocument();
+    staffList.expectTexts(staffList.rowWith(list, '김하늘'), [
+      '010-1234-5678',
+      '2000-05-17',
+      '대기중',
+      '2025-11-20',
+    ]);
   });
 
   it('when a row is scheduled, then its date shows; a cancelled row hides it', async () => {
@@ -106,12 +104,12 @@ describe('StaffOnedayRequestsPage', () => {
   it('when a status is chosen, then that status is asked for from page 1', async () => {
     const user = renderScreen();
     await table();
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
-    expect(get).toHaveBeenLastCalledWith('/oneday/requests', { params: { page: 2, limit: 10 } });
-    await user.click(screen.getByLabelText('상태'));
-    await user.click(screen.getByRole('option', { name: '연락완료' }));
-    expect(get).toHaveBeenLastCalledWith('/oneday/requests', {
-      params: { page: 1, limit: 10, status: 'contacted' },
+    await staffList.choosePageThenStatus(user, {
+      url: '/oneday/requests',
+      pageButton: '2페이지',
+      page: 2,
+      statusOption: '연락완료',
+      status: 'contacted',
     });
   });
 
@@ -137,7 +135,7 @@ describe('StaffOnedayRequestsPage', () => {
 
   it('when a row is final, then it offers no status change', async () => {
     renderScreen();
-    const row = within((await table()).getByText('최들판').closest('tr') as HTMLElement);
+    const row = staffList.rowWith(await table(), '최들판');
     expect(row.getAllByRole('button')).toHaveLength(1);
     expect(row.getByRole('button', { name: '최들판 상세 보기' })).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { scheduleOperations } from '@academy/contracts';
 import type { TPersonalSchedule, TPersonalScheduleCreate } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
-import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
+import { teacherScheduleQueryKeys } from '@/lib/staff-queries/teacher-schedule';
 
 /** POST /teacher-schedule; resolves with the stored schedule. */
 export async function createPersonalSchedule(
@@ -13,9 +13,5 @@ export async function createPersonalSchedule(
 }
 
 export function useCreatePersonalSchedule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPersonalSchedule,
-    onSettled: () => invalidateTeacherSchedule(queryClient),
-  });
+  return useRefreshingMutation(createPersonalSchedule, teacherScheduleQueryKeys, 'settled');
 }

@@ -1,7 +1,7 @@
 import { scheduleOperations } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
-import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
+import { teacherScheduleQueryKeys } from '@/lib/staff-queries/teacher-schedule';
 
 /** Without `occurrence` the whole schedule goes; with it (yyyy-MM-dd) only that day of a series. */
 export type TDeletePersonalSchedule = { id: number; occurrence?: string };
@@ -18,9 +18,5 @@ export async function deletePersonalSchedule({
 }
 
 export function useDeletePersonalSchedule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePersonalSchedule,
-    onSettled: () => invalidateTeacherSchedule(queryClient),
-  });
+  return useRefreshingMutation(deletePersonalSchedule, teacherScheduleQueryKeys, 'settled');
 }

@@ -1,27 +1,21 @@
-import { modificationOperations, PAGING } from '@academy/contracts';
+import { modificationOperations } from '@academy/contracts';
 import type { TModificationList, TModificationStatus } from '@academy/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { requestPageQuery, useListPage } from '@/lib/staff-queries/request-pages';
+import type { TRequestPage } from '@/lib/staff-queries/request-pages';
 
 /** Every page and filter of the staff list lives under this key. */
 export const modificationsQueryKey = ['staff', 'modifications'] as const;
 
-export type TModificationsParams = { page: number; status: TModificationStatus | 'all' };
+export type TModificationsParams = TRequestPage<TModificationStatus>;
 
 /** GET /modification (staff see every member's requests): one page of 10. */
-export function getModifications({
-  page,
-  status,
-}: TModificationsParams): Promise<TModificationList> {
+export function getModifications(params: TModificationsParams): Promise<TModificationList> {
   return callOperation(modificationOperations.listScheduleChanges, {
-    query: { page, limit: PAGING.REQUESTS, ...(status === 'all' ? {} : { status }) },
+    query: requestPageQuery(params),
   });
 }
 
 export function useModifications(params: TModificationsParams) {
-  return useQuery({
-    queryKey: [...modificationsQueryKey, params],
-    queryFn: () => getModifications(params),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage([...modificationsQueryKey, params], () => getModifications(params));
 }

@@ -1,7 +1,7 @@
 import { modificationOperations } from '@academy/contracts';
 import type { TModificationApproveRequest } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { modificationsQueryKey } from './get-modifications';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 
@@ -33,13 +33,9 @@ export async function processModification({
 }
 
 export function useProcessModification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: processModification,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: modificationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: pendingCountsQueryKey }),
-      ]),
-  });
+  return useRefreshingMutation(
+    processModification,
+    [modificationsQueryKey, pendingCountsQueryKey],
+    'settled',
+  );
 }

@@ -1,8 +1,8 @@
 import { scheduleOperations } from '@academy/contracts';
 import type { TPersonalSchedule, TPersonalSchedulePatch } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
-import { invalidateTeacherSchedule } from '@/lib/staff-queries/teacher-schedule';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
+import { teacherScheduleQueryKeys } from '@/lib/staff-queries/teacher-schedule';
 
 export type TUpdatePersonalSchedule = { id: number; patch: TPersonalSchedulePatch };
 
@@ -19,9 +19,5 @@ export async function updatePersonalSchedule({
 }
 
 export function useUpdatePersonalSchedule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePersonalSchedule,
-    onSettled: () => invalidateTeacherSchedule(queryClient),
-  });
+  return useRefreshingMutation(updatePersonalSchedule, teacherScheduleQueryKeys, 'settled');
 }

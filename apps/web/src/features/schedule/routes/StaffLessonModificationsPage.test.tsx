@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
+import * as staffList from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffLessonModificationsPage } from './StaffLessonModificationsPage';
 
@@ -51,7 +52,7 @@ function renderScreen() {
 }
 
 async function table() {
-  return within(await screen.findByRole('table', { name: '일정 변경 요청 목록' }));
+  return staffList.findListTable('일정 변경 요청 목록');
 }
 
 async function openPending(user: ReturnType<typeof userEvent.setup>) {
@@ -59,19 +60,25 @@ async function openPending(user: ReturnType<typeof userEvent.setup>) {
   return within(screen.getByRole('dialog', { name: '김하늘님의 일정 변경 요청' }));
 }
 
+/** Opens 김하늘's request, types the reason and presses approve or reject. */
+async function decidePending(
+  user: ReturnType<typeof userEvent.setup>,
+  reason: string,
+  button: string,
+) {
+  const dialog = await openPending(user);
+  await user.type(dialog.getByLabelText('처리 사유'), reason);
+  await user.click(dialog.getByRole('button', { name: button }));
+  return dialog;
+}
+
 beforeEach(() => {
   get.mockReset();
   put.mockReset();
-  get.mockImplementation((url: string) =>
-    url === '/modification'
-      ? Promise.resolve(
-          envelope({
-            modifications: rows,
-            pagination: { totalPages: 2, total: 12, page: 1, limit: 10 },
-          }),
-        )
-      : Promise.reject(httpError(404)),
-  );
+  staffList.answerListGet('/modification', {
+    modifications: rows,
+    pagination: { totalPages: 2, total: 12, page: 1, limit: 10 },
+  });
 });
 
 afterEach(() => {
@@ -84,13 +91,14 @@ describe('StaffLessonModificationsPage', () => {
     const list = await table();
     expect(get).toHaveBeenCalledWith('/modification', { params: { page: 1, limit: 10 } });
     expect(screen.getByText('총 12건')).toBeInTheDocument();
-    const row = within(list.getByText('김하늘').closest('tr') as HTMLElement);
-    expect(row.getByText('010-9876-5432')).toBeInTheDocument();
-    expect(row.getByText('11월 25일 (화)')).toBeInTheDocument();
-    expect(row.getByText('11월 27일 (목) 19:00 – 20:00')).toBeInTheDocument();
-    expect(row.getByText(`${LONG_REASON.slice(0, 30)}...`)).toBeInTheDocument();
-    expect(row.getByText('대기중')).toBeInTheDocument();
-    expect(row.getByText('2025-11-20')).toBeInTheDocument();
+    staffList.expectTexts(staffList.rowWith(list, '김하늘'), [
+      '010-9876-5432',
+      '11월 25일 (화)',
+      '11월 27일 (목) 19:00 – 20:00',
+      `${LONG_REASON.slice(0, 30)}...`,
+      '대기중',
+      '2025-11-20',
+    ]);
   });
 
   it('when shown as cards, then the reason is cut at 25 characters', async () => {
@@ -103,12 +111,12 @@ describe('StaffLessonModificationsPage', () => {
   it('when a status or page is chosen, then it is asked for', async () => {
     const { user } = renderScreen();
     await table();
-    await user.click(screen.getByRole('button', { name: '다음 페이지' }));
-    expect(get).toHaveBeenLastCalledWith('/modification', { params: { page: 2, limit: 10 } });
-    await user.click(screen.getByLabelText('상태'));
-    await user.click(screen.getByRole('option', { name: '대기중' }));
-    expect(get).toHaveBeenLastCalledWith('/modification', {
-      params: { page: 1, limit: 10, status: 'pending' },
+    await staffList.choosePageThenStatus(user, {
+      url: '/modification',
+      pageButton: '다음 페이지',
+      page: 2,
+      statusOption: '대기중',
+      status: 'pending',
     });
   });
 
@@ -140,9 +148,7 @@ describe('StaffLessonModificationsPage', () => {
     const success = vi.spyOn(toast, 'success');
     const { user, queryClient } = renderScreen();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const dialog = await openPending(user);
-    await user.type(dialog.getByLabelText('처리 사유'), '  목요일 가능합니다  ');
-    await user.click(dialog.getByRole('button', { name: '승인' }));
+    await decidePending(user, '  목요일 가능합니다  ', '승인');
     expect(put).toHaveBeenCalledWith('/modification/1/approve', {
       teacherResponse: '목요일 가능합니다',
     });
@@ -155,9 +161,7 @@ describe('StaffLessonModificationsPage', () => {
   it('when a request is rejected, then the reject call is made', async () => {
     put.mockResolvedValue(envelope(modification(1, '김하늘', 'rejected')));
     const { user } = renderScreen();
-    const dialog = await openPending(user);
-    await user.type(dialog.getByLabelText('처리 사유'), '그 시간은 수업이 있습니다');
-    await user.click(dialog.getByRole('button', { name: '거절' }));
+    await decidePending(user, '그 시간은 수업이 있습니다', '거절');
     expect(put).toHaveBeenCalledWith('/modification/1/reject', {
       teacherResponse: '그 시간은 수업이 있습니다',
     });
@@ -168,9 +172,7 @@ describe('StaffLessonModificationsPage', () => {
     put.mockRejectedValue(httpError(409, '대기 중인 요청만 처리할 수 있습니다.'));
     const error = vi.spyOn(toast, 'error');
     const { user } = renderScreen();
-    const dialog = await openPending(user);
-    await user.type(dialog.getByLabelText('처리 사유'), '가능합니다');
-    await user.click(dialog.getByRole('button', { name: '승인' }));
+    const dialog = await decidePending(user, '가능합니다', '승인');
     expect(await screen.findByText('대기 중인 요청만 처리할 수 있습니다.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('대기 중인 요청만 처리할 수 있습니다.', { duration: 5000 });
     expect(dialog.getByLabelText('처리 사유')).toHaveValue('가능합니다');
@@ -179,9 +181,7 @@ describe('StaffLessonModificationsPage', () => {
   it('when processing fails without a message, then the default failure shows', async () => {
     put.mockRejectedValue(httpError(500));
     const { user } = renderScreen();
-    const dialog = await openPending(user);
-    await user.type(dialog.getByLabelText('처리 사유'), '가능합니다');
-    await user.click(dialog.getByRole('button', { name: '거절' }));
+    await decidePending(user, '가능합니다', '거절');
     expect(await screen.findByText('일정 변경 요청 처리에 실패했습니다.')).toBeInTheDocument();
   });
 });

@@ -8,16 +8,13 @@ import type { TModificationItem, TModificationStatus } from '@academy/contracts'
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { Pagination } from '@/components/pagination/Pagination';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useModifications } from '../api/get-modifications';
 import { useProcessModification } from '../api/process-modification';
 import type { TModificationDecision } from '../api/process-modification';
-import { ListPanel } from '@/components/staff-area/ListPanel';
+import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
 import { ModificationList } from '../components/modifications/ModificationList';
 import { ModificationModal } from '../components/modifications/ModificationModal';
-import styles from '@/components/staff-area/Staff.module.css';
-import { StatusFilterBar } from '@/components/staff-area/StatusFilterBar';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 import { errorMessageOf } from '@/lib/api-error';
@@ -62,24 +59,19 @@ export function StaffLessonModificationsPage() {
       title={t.pages.staffLessonModifications.title}
       description={t.pages.staffLessonModifications.description}
     >
-      <div className={styles.stack}>
-        <StatusFilterBar
-          statuses={MODIFICATION_STATUSES}
-          labels={MODIFICATION_STATUS_LABELS}
-          value={paging.status}
-          onChange={paging.filterBy}
-          total={list.data?.pagination.total}
-        />
-        <ListPanel
-          label={copy.listLabel}
-          pending={list.isPending}
-          empty={modifications.length === 0}
-          emptyText={copy.empty}
-        >
-          <ModificationList modifications={modifications} onOpen={setOpen} />
-        </ListPanel>
-        <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.setPage} />
-      </div>
+      <PagedStatusList
+        statuses={MODIFICATION_STATUSES}
+        labels={MODIFICATION_STATUS_LABELS}
+        paging={paging}
+        total={list.data?.pagination.total}
+        totalPages={totalPages}
+        label={copy.listLabel}
+        pending={list.isPending}
+        empty={modifications.length === 0}
+        emptyText={copy.empty}
+      >
+        <ModificationList modifications={modifications} onOpen={setOpen} />
+      </PagedStatusList>
       {open && (
         <ModificationModal
           key={open.id}

@@ -1,7 +1,7 @@
 import { teachersOperations } from '@academy/contracts';
 import type { TCreateTeacherRequest, TCreateTeacherResponse } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { staffTeachersQueryKey } from './get-teachers';
 
 /** POST /teachers; resolves with the new account and its one-time temporary password. */
@@ -10,9 +10,5 @@ export async function createTeacher(body: TCreateTeacherRequest): Promise<TCreat
 }
 
 export function useCreateTeacher() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTeacher,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffTeachersQueryKey }),
-  });
+  return useRefreshingMutation(createTeacher, [staffTeachersQueryKey], 'success');
 }

@@ -1,6 +1,6 @@
 import { teachersOperations } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperationWithMessage } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { staffTeachersQueryKey } from './get-teachers';
 
 /** DELETE /teachers/{id}; resolves with the server's message (empty when it sent none). */
@@ -12,9 +12,5 @@ export async function deleteTeacher(id: number): Promise<string> {
 }
 
 export function useDeleteTeacher() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTeacher,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffTeachersQueryKey }),
-  });
+  return useRefreshingMutation(deleteTeacher, [staffTeachersQueryKey], 'success');
 }

@@ -1,7 +1,7 @@
 import { teachersOperations } from '@academy/contracts';
 import type { TStaffAccount, TUpdateTeacherRequest } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperationWithMessage } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { staffTeachersQueryKey } from './get-teachers';
 
 export type TUpdateTeacherInput = { id: number; body: TUpdateTeacherRequest };
@@ -17,9 +17,5 @@ export async function updateTeacher({ id, body }: TUpdateTeacherInput): Promise<
 }
 
 export function useUpdateTeacher() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTeacher,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffTeachersQueryKey }),
-  });
+  return useRefreshingMutation(updateTeacher, [staffTeachersQueryKey], 'success');
 }

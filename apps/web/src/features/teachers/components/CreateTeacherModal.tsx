@@ -6,16 +6,15 @@ import {
   ZCreateTeacherRequest,
 } from '@academy/contracts';
 import type { TCreateTeacherResponse } from '@academy/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { FormAlert } from '@/components/form/FormAlert';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { copyToClipboard } from '@/lib/clipboard';
 import { errorMessageOf } from '@/lib/api-error';
 import { useCreateTeacher } from '../api/create-teacher';
-import { FormFooter } from '@/components/staff-area/FormFooter';
+import { FormModal } from '@/components/staff-area/FormModal';
 import staff from '@/components/staff-area/Staff.module.css';
 import styles from '@/components/staff-area/UserEdit.module.css';
 import { EMPTY_TEACHER_DRAFT, newTeacherInput } from './teacher-draft';
@@ -31,7 +30,6 @@ export function CreateTeacherModal({ onClose }: { onClose: () => void }) {
   const t = useT();
   const copy = t.staffTeachers;
   const { language } = useLanguage();
-  const formId = useId();
   const create = useCreateTeacher();
   const [created, setCreated] = useState<TCreateTeacherResponse | null>(null);
   const form = useTeacherForm({
@@ -70,33 +68,28 @@ export function CreateTeacherModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       onClose={onClose}
       size="lg"
       title={copy.form.createTitle}
       description={copy.form.createDescription}
-      footer={
-        <FormFooter
-          formId={formId}
-          pending={form.pending || create.isPending}
-          cancelText={copy.form.cancel}
-          onCancel={onClose}
-          text={copy.form.createSubmit}
-          pendingText={copy.form.createSubmitting}
-        />
-      }
+      formClassName={styles.form}
+      onSubmit={form.onSubmit}
+      alert={form.alert}
+      cancelText={copy.form.cancel}
+      submit={{
+        pending: form.pending || create.isPending,
+        text: copy.form.createSubmit,
+        pendingText: copy.form.createSubmitting,
+      }}
     >
-      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
-        <FormAlert message={form.alert} />
-        <TeacherFields
-          draft={form.draft}
-          errorOf={form.errorOf}
-          withLoginId
-          withRole
-          onEdit={form.onEdit}
-        />
-      </form>
-    </Modal>
+      <TeacherFields
+        draft={form.draft}
+        errorOf={form.errorOf}
+        withLoginId
+        withRole
+        onEdit={form.onEdit}
+      />
+    </FormModal>
   );
 }

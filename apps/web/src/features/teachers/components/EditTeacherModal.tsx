@@ -1,14 +1,11 @@
 import { pickText, TEACHER_MESSAGES, TOASTS, ZUpdateTeacherRequest } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
-import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { FormAlert } from '@/components/form/FormAlert';
-import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useUpdateTeacher } from '../api/update-teacher';
-import { FormFooter } from '@/components/staff-area/FormFooter';
+import { FormModal } from '@/components/staff-area/FormModal';
 import styles from '@/components/staff-area/UserEdit.module.css';
 import { draftOf, teacherChanges } from './teacher-draft';
 import { TeacherFields } from './TeacherFields';
@@ -27,7 +24,6 @@ export function EditTeacherModal({
 }) {
   const copy = useT().staffTeachers.form;
   const { language } = useLanguage();
-  const formId = useId();
   const update = useUpdateTeacher();
   const form = useTeacherForm({
     initial: draftOf(account),
@@ -45,34 +41,29 @@ export function EditTeacherModal({
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       onClose={onClose}
       size="lg"
       title={format(copy.editTitle, { name: account.name })}
       description={format(copy.editDescription, { loginId: account.loginId })}
-      footer={
-        <FormFooter
-          formId={formId}
-          pending={form.pending || update.isPending}
-          cancelText={copy.cancel}
-          onCancel={onClose}
-          text={copy.submit}
-          pendingText={copy.submitting}
-        />
-      }
+      formClassName={styles.form}
+      onSubmit={form.onSubmit}
+      alert={form.alert}
+      cancelText={copy.cancel}
+      submit={{
+        pending: form.pending || update.isPending,
+        text: copy.submit,
+        pendingText: copy.submitting,
+      }}
     >
-      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
-        <FormAlert message={form.alert} />
-        <TeacherFields
-          draft={form.draft}
-          errorOf={form.errorOf}
-          withLoginId={false}
-          withRole
-          roleHint={isSelf ? copy.ownRoleHint : undefined}
-          onEdit={form.onEdit}
-        />
-      </form>
-    </Modal>
+      <TeacherFields
+        draft={form.draft}
+        errorOf={form.errorOf}
+        withLoginId={false}
+        withRole
+        roleHint={isSelf ? copy.ownRoleHint : undefined}
+        onEdit={form.onEdit}
+      />
+    </FormModal>
   );
 }

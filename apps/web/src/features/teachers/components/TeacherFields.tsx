@@ -2,7 +2,7 @@ import { pickText, ROLE_LABELS, STAFF_ROLES, ZStaffRole } from '@academy/contrac
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { ContactFields } from '@/components/staff-area/ContactFields';
+import { ContactFields, VERBATIM_INPUT } from '@/components/staff-area/ContactFields';
 import styles from '@/components/staff-area/UserEdit.module.css';
 import type { TTeacherDraft, TTeacherDraftField } from './teacher-draft';
 
@@ -37,9 +37,7 @@ export function TeacherFields({
           error={errorOf('loginId')}
           label={copy.loginId}
           hint={copy.loginIdHint}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...VERBATIM_INPUT}
           required
           onChange={(event) => onEdit('loginId', event.target.value)}
         />

@@ -6,6 +6,9 @@ import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveLi
 import { RowActions } from '@/components/staff-area/RowActions';
 import styles from './Teachers.module.css';
 
+/** The table's columns, left to right. */
+const COLUMNS = ['name', 'loginId', 'role', 'email', 'phone', 'actions'] as const;
+
 type TTeacherListProps = {
   teachers: TStaffAccount[];
   /** The signed-in admin, who cannot delete their own account. */
@@ -60,14 +63,7 @@ export function TeacherList({
   return (
     <ResponsiveList
       label={copy.heading}
-      columns={[
-        copy.columns.name,
-        copy.columns.loginId,
-        copy.columns.role,
-        copy.columns.email,
-        copy.columns.phone,
-        copy.columns.actions,
-      ]}
+      columns={COLUMNS.map((column) => copy.columns[column])}
       items={rows}
       itemKey={(row) => row.account.id}
       row={(row) => (

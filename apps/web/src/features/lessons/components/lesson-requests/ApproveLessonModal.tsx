@@ -11,25 +11,30 @@ import {
 import type { TLessonApprovalResponse, TWeekday } from '@academy/contracts';
 import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { FormAlert } from '@/components/form/FormAlert';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
-import { Modal } from '@/components/modal/Modal';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { format } from '@/i18n/format';
 import { copyToClipboard } from '@/lib/clipboard';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApproveLessonRequest } from '../../api/approve-lesson-request';
 import { errorMessageOf } from '@/lib/api-error';
-import { FormFooter } from '@/components/staff-area/FormFooter';
+import { FormModal } from '@/components/staff-area/FormModal';
 import { checkApproval, initialApprovalDraft, withStartTime } from './approval-draft';
 import type { TApprovalDraft, TApprovalField, TApprovalMode } from './approval-draft';
 import { buildApprovalOptions } from './approval-options';
 import type { TApprovalOption } from './approval-options';
 import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
+import { labelledOptions } from '@/components/staff-area/labelled-options';
 import styles from './LessonRequests.module.css';
 import type { TDecisionModalProps } from './decision-modal-props';
+
+/** A preferred slot of the applicant's, or a weekly slot the staff choose. */
+const MODES = [
+  { mode: 'preferred', label: 'modePreferred' },
+  { mode: 'custom', label: 'modeCustom' },
+] as const satisfies ReadonlyArray<{ mode: TApprovalMode; label: string }>;
 
 type TProblem = { message: string; field: TApprovalField | null };
 
@@ -41,7 +46,6 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
   const options = useMemo(() => buildApprovalOptions(request.preferredTime), [request]);
   const [problem, setProblem] = useState<TProblem | null>(null);
   const approve = useApproveLessonRequest();
-  const formId = useId();
   const form = useForm({
     initial: initialApprovalDraft(request, options),
     schema: ZLessonApprovalRequest,
@@ -129,146 +133,131 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
   const readable = options.some((option) => option.slot);
 
   return (
-    <Modal
-      open
+    <FormModal
       onClose={onClose}
       size="lg"
       title={format(copy.title, { name: request.name })}
       description={copy.description}
-      footer={
-        <FormFooter
-          formId={formId}
-          pending={form.pending || approve.isPending}
-          cancelText={copy.cancel}
-          onCancel={onClose}
-          text={copy.submit}
-          pendingText={copy.submitting}
-        />
-      }
+      formClassName={styles.form}
+      onSubmit={form.onSubmit}
+      alert={problem?.message ?? form.failure}
+      cancelText={copy.cancel}
+      submit={{
+        pending: form.pending || approve.isPending,
+        text: copy.submit,
+        pendingText: copy.submitting,
+      }}
     >
-      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
-        <FormAlert message={problem?.message ?? form.failure} />
+      <fieldset className={fieldsetStyles.fieldset}>
+        <legend className={styles.legend}>{copy.modeLegend}</legend>
+        <div className={styles.choices}>
+          {MODES.map(({ mode, label }) => (
+            <label key={mode} className={styles.choice}>
+              <input
+                type="radio"
+                name={`${radioName}-mode`}
+                checked={draft.mode === mode}
+                onChange={() => chooseMode(mode)}
+              />
+              {copy[label]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {draft.mode === 'preferred' ? (
         <fieldset className={fieldsetStyles.fieldset}>
-          <legend className={styles.legend}>{copy.modeLegend}</legend>
-          <div className={styles.choices}>
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                name={`${radioName}-mode`}
-                checked={draft.mode === 'preferred'}
-                onChange={() => chooseMode('preferred')}
-              />
-              {copy.modePreferred}
-            </label>
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                name={`${radioName}-mode`}
-                checked={draft.mode === 'custom'}
-                onChange={() => chooseMode('custom')}
-              />
-              {copy.modeCustom}
-            </label>
-          </div>
+          <legend className={styles.legend}>{copy.optionsLegend}</legend>
+          {!readable && <p className={styles.note}>{copy.optionsNone}</p>}
+          {options.length > 0 && (
+            <div className={styles.optionList}>
+              {options.map((option) => (
+                <label
+                  key={option.key}
+                  className={
+                    option.slot ? styles.option : `${styles.option} ${styles.optionInvalid}`
+                  }
+                >
+                  <input
+                    type="radio"
+                    name={`${radioName}-option`}
+                    value={option.key}
+                    checked={draft.optionKey === option.key}
+                    aria-invalid={invalid('option')}
+                    onChange={() => chooseOption(option)}
+                  />
+                  {optionLabel(option)}
+                </label>
+              ))}
+            </div>
+          )}
+          {request.preferredTime && (
+            <p className={styles.note}>
+              {format(copy.preferredText, { text: request.preferredTime })}
+            </p>
+          )}
         </fieldset>
-
-        {draft.mode === 'preferred' ? (
-          <fieldset className={fieldsetStyles.fieldset}>
-            <legend className={styles.legend}>{copy.optionsLegend}</legend>
-            {!readable && <p className={styles.note}>{copy.optionsNone}</p>}
-            {options.length > 0 && (
-              <div className={styles.optionList}>
-                {options.map((option) => (
-                  <label
-                    key={option.key}
-                    className={
-                      option.slot ? styles.option : `${styles.option} ${styles.optionInvalid}`
-                    }
-                  >
-                    <input
-                      type="radio"
-                      name={`${radioName}-option`}
-                      value={option.key}
-                      checked={draft.optionKey === option.key}
-                      aria-invalid={invalid('option')}
-                      onChange={() => chooseOption(option)}
-                    />
-                    {optionLabel(option)}
-                  </label>
-                ))}
-              </div>
-            )}
-            {request.preferredTime && (
-              <p className={styles.note}>
-                {format(copy.preferredText, { text: request.preferredTime })}
-              </p>
-            )}
-          </fieldset>
-        ) : (
-          <div className={styles.schedule}>
-            <CustomSelect
-              label={copy.weekday}
-              value={draft.weekday}
-              placeholder={copy.weekdayPlaceholder}
-              options={LESSON_WEEKDAYS.map((weekday) => ({
-                value: weekday,
-                label: pickText(WEEKDAY_LABELS[weekday], language),
-              }))}
-              invalid={invalid('schedule') && draft.weekday === ''}
-              required
-              onChange={(weekday) => edit('weekday', weekday, 'schedule')}
-            />
-            <TextField
-              label={copy.startTime}
-              type="time"
-              value={draft.startTime}
-              invalid={invalid('schedule')}
-              required
-              onChange={(event) => changeStartTime(event.target.value)}
-            />
-            <TextField
-              label={copy.endTime}
-              type="time"
-              value={draft.endTime}
-              hint={copy.endHint}
-              invalid={invalid('schedule')}
-              required
-              onChange={(event) => edit('endTime', event.target.value, 'schedule')}
-            />
-          </div>
-        )}
-
-        <TextField
-          label={copy.monthlyFee}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={draft.monthlyFee}
-          hint={format(copy.monthlyFeeHint, {
-            fee: defaultMonthlyFee(request.lessonType).toLocaleString('ko-KR'),
-          })}
-          invalid={invalid('monthlyFee')}
-          required
-          onChange={(event) => edit('monthlyFee', event.target.value, 'monthlyFee')}
-        />
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={draft.isForeigner}
-            onChange={(event) => edit('isForeigner', event.target.checked, null)}
+      ) : (
+        <div className={styles.schedule}>
+          <CustomSelect
+            label={copy.weekday}
+            value={draft.weekday}
+            placeholder={copy.weekdayPlaceholder}
+            options={labelledOptions(LESSON_WEEKDAYS, WEEKDAY_LABELS, language)}
+            invalid={invalid('schedule') && draft.weekday === ''}
+            required
+            onChange={(weekday) => edit('weekday', weekday, 'schedule')}
           />
-          {copy.isForeigner}
-        </label>
-        <TextAreaField
-          label={copy.teacherResponse}
-          value={draft.teacherResponse}
-          maxLength={TEXT_LIMITS.REASON}
-          rows={3}
-          invalid={invalid('teacherResponse')}
-          onChange={(event) => edit('teacherResponse', event.target.value, 'teacherResponse')}
+          <TextField
+            label={copy.startTime}
+            type="time"
+            value={draft.startTime}
+            invalid={invalid('schedule')}
+            required
+            onChange={(event) => changeStartTime(event.target.value)}
+          />
+          <TextField
+            label={copy.endTime}
+            type="time"
+            value={draft.endTime}
+            hint={copy.endHint}
+            invalid={invalid('schedule')}
+            required
+            onChange={(event) => edit('endTime', event.target.value, 'schedule')}
+          />
+        </div>
+      )}
+
+      <TextField
+        label={copy.monthlyFee}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={draft.monthlyFee}
+        hint={format(copy.monthlyFeeHint, {
+          fee: defaultMonthlyFee(request.lessonType).toLocaleString('ko-KR'),
+        })}
+        invalid={invalid('monthlyFee')}
+        required
+        onChange={(event) => edit('monthlyFee', event.target.value, 'monthlyFee')}
+      />
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={draft.isForeigner}
+          onChange={(event) => edit('isForeigner', event.target.checked, null)}
         />
-      </form>
-    </Modal>
+        {copy.isForeigner}
+      </label>
+      <TextAreaField
+        label={copy.teacherResponse}
+        value={draft.teacherResponse}
+        maxLength={TEXT_LIMITS.REASON}
+        rows={3}
+        invalid={invalid('teacherResponse')}
+        onChange={(event) => edit('teacherResponse', event.target.value, 'teacherResponse')}
+      />
+    </FormModal>
   );
 }

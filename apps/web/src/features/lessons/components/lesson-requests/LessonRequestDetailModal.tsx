@@ -13,6 +13,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useLessonRequest } from '../../api/get-lesson-requests';
 import { Fact } from '@/components/staff-area/Facts';
 import staffStyles from '@/components/staff-area/Staff.module.css';
+import { StaffButton } from '@/components/staff-area/StaffButton';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { formatAcademyDateTime } from '@/components/staff-area/staff-dates';
 
@@ -54,25 +55,15 @@ export function LessonRequestDetailModal({
       title={format(text.title, { name: request.name })}
       footer={
         <>
-          <button type="button" className={staffStyles.button} onClick={onClose}>
-            {text.close}
-          </button>
+          <StaffButton onClick={onClose}>{text.close}</StaffButton>
           {decidable && (
             <>
-              <button
-                type="button"
-                className={staffStyles.dangerButton}
-                onClick={() => onReject(request)}
-              >
+              <StaffButton tone="danger" onClick={() => onReject(request)}>
                 {copy.actions.reject}
-              </button>
-              <button
-                type="button"
-                className={staffStyles.primaryButton}
-                onClick={() => onApprove(request)}
-              >
+              </StaffButton>
+              <StaffButton tone="primary" onClick={() => onApprove(request)}>
                 {copy.actions.approve}
-              </button>
+              </StaffButton>
             </>
           )}
         </>

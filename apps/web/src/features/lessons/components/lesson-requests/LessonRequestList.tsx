@@ -13,6 +13,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { Fact } from '@/components/staff-area/Facts';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import staffStyles from '@/components/staff-area/Staff.module.css';
+import { StaffButton } from '@/components/staff-area/StaffButton';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { ForeignBadge } from './ForeignBadge';
 import { formatAcademyDate } from '@/components/staff-area/staff-dates';
@@ -23,6 +24,18 @@ export type TLessonRequestActions = {
   onApprove: (request: TLessonRequestItem) => void;
   onReject: (request: TLessonRequestItem) => void;
 };
+
+/** The table's columns, left to right. */
+const COLUMNS = [
+  'name',
+  'lessonType',
+  'phone',
+  'preferredTime',
+  'status',
+  'appliedAt',
+  'handler',
+  'actions',
+] as const;
 
 type TLessonRequestListProps = TLessonRequestActions & {
   requests: readonly TLessonRequestItem[];
@@ -37,36 +50,26 @@ function RowActions({
 }: TLessonRequestActions & { request: TLessonRequestItem }) {
   const copy = useT().staffLessons.actions;
   const name = { name: request.name };
+  const decisions = [
+    { tone: 'primary', text: copy.approve, label: copy.approveLabel, onClick: onApprove },
+    { tone: 'danger', text: copy.reject, label: copy.rejectLabel, onClick: onReject },
+  ] as const;
   return (
     <div className={styles.rowActions}>
-      <button
-        type="button"
-        className={staffStyles.button}
-        aria-label={format(copy.detailLabel, name)}
-        onClick={() => onDetail(request)}
-      >
+      <StaffButton aria-label={format(copy.detailLabel, name)} onClick={() => onDetail(request)}>
         {copy.detail}
-      </button>
-      {canDecideLessonRequest(request.status) && (
-        <>
-          <button
-            type="button"
-            className={staffStyles.primaryButton}
-            aria-label={format(copy.approveLabel, name)}
-            onClick={() => onApprove(request)}
+      </StaffButton>
+      {canDecideLessonRequest(request.status) &&
+        decisions.map((decision) => (
+          <StaffButton
+            key={decision.tone}
+            tone={decision.tone}
+            aria-label={format(decision.label, name)}
+            onClick={() => decision.onClick(request)}
           >
-            {copy.approve}
-          </button>
-          <button
-            type="button"
-            className={staffStyles.dangerButton}
-            aria-label={format(copy.rejectLabel, name)}
-            onClick={() => onReject(request)}
-          >
-            {copy.reject}
-          </button>
-        </>
-      )}
+            {decision.text}
+          </StaffButton>
+        ))}
     </div>
   );
 }
@@ -83,16 +86,7 @@ export function LessonRequestList({ requests, ...actions }: TLessonRequestListPr
   return (
     <ResponsiveList
       label={copy.listLabel}
-      columns={[
-        copy.columns.name,
-        copy.columns.lessonType,
-        copy.columns.phone,
-        copy.columns.preferredTime,
-        copy.columns.status,
-        copy.columns.appliedAt,
-        copy.columns.handler,
-        copy.columns.actions,
-      ]}
+      columns={COLUMNS.map((column) => copy.columns[column])}
       items={requests}
       itemKey={(request) => request.requestId}
       row={(request) => (

@@ -1,14 +1,13 @@
 import { staffMessage, TEXT_LIMITS, TOASTS, ZLessonRejectionRequest } from '@academy/contracts';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { useForm } from '@/components/form/use-form';
-import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useRejectLessonRequest } from '../../api/reject-lesson-request';
-import { FormFooter } from '@/components/staff-area/FormFooter';
+import { FormModal } from '@/components/staff-area/FormModal';
 import styles from './LessonRequests.module.css';
 import type { TDecisionModalProps } from './decision-modal-props';
 
@@ -16,7 +15,6 @@ import type { TDecisionModalProps } from './decision-modal-props';
 export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModalProps) {
   const copy = useT().staffLessons.reject;
   const { language } = useLanguage();
-  const formId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const reject = useRejectLessonRequest();
   const form = useForm({
@@ -32,34 +30,29 @@ export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModa
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       onClose={onClose}
       title={format(copy.title, { name: request.name })}
       description={copy.description}
       initialFocusRef={reasonRef}
-      footer={
-        <FormFooter
-          formId={formId}
-          pending={form.pending}
-          cancelText={copy.cancel}
-          onCancel={onClose}
-          text={copy.submit}
-          pendingText={copy.submitting}
-          danger
-        />
-      }
+      formClassName={styles.form}
+      onSubmit={form.onSubmit}
+      cancelText={copy.cancel}
+      submit={{
+        pending: form.pending,
+        text: copy.submit,
+        pendingText: copy.submitting,
+        danger: true,
+      }}
     >
-      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
-        <TextAreaField
-          ref={reasonRef}
-          {...form.field('reason')}
-          label={copy.reason}
-          maxLength={TEXT_LIMITS.REASON}
-          rows={4}
-          required
-        />
-      </form>
-    </Modal>
+      <TextAreaField
+        ref={reasonRef}
+        {...form.field('reason')}
+        label={copy.reason}
+        maxLength={TEXT_LIMITS.REASON}
+        rows={4}
+        required
+      />
+    </FormModal>
   );
 }

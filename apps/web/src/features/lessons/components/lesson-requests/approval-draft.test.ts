@@ -1,7 +1,7 @@
 import type { TLessonRequestItem } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkApproval, initialApprovalDraft, withStartTime } from './approval-draft';
-import type { TApprovalDraft } from './approval-draft';
+import type { TApprovalDraft, TApprovalField } from './approval-draft';
 import { buildApprovalOptions } from './approval-options';
 
 const request: TLessonRequestItem = {
@@ -24,6 +24,11 @@ const options = buildApprovalOptions(request.preferredTime);
 
 function draft(overrides: Partial<TApprovalDraft> = {}): TApprovalDraft {
   return { ...initialApprovalDraft(request, options), ...overrides };
+}
+
+/** The check's answer when it refuses: the one message and the field it points at. */
+function refusal(message: string, field: TApprovalField) {
+  return { ok: false, message, field };
 }
 
 describe('initialApprovalDraft', () => {
@@ -52,19 +57,15 @@ describe('withStartTime', () => {
 
 describe('checkApproval', () => {
   it('when no option is chosen, then one is asked for', () => {
-    expect(checkApproval(draft(), options, 'KOR')).toEqual({
-      ok: false,
-      message: '희망 시간 중 하나를 선택해주세요.',
-      field: 'option',
-    });
+    expect(checkApproval(draft(), options, 'KOR')).toEqual(
+      refusal('희망 시간 중 하나를 선택해주세요.', 'option'),
+    );
   });
 
   it('when an unreadable option is chosen, then the custom mode is asked for', () => {
-    expect(checkApproval(draft({ optionKey: '1' }), options, 'ENG')).toEqual({
-      ok: false,
-      message: 'The chosen preferred time cannot be read. Please use the custom option.',
-      field: 'option',
-    });
+    expect(checkApproval(draft({ optionKey: '1' }), options, 'ENG')).toEqual(
+      refusal('The chosen preferred time cannot be read. Please use the custom option.', 'option'),
+    );
   });
 
   it('when a readable option is chosen, then its weekday and hour are sent', () => {
@@ -90,11 +91,9 @@ describe('checkApproval', () => {
 
   it('when the custom schedule is incomplete, then weekday and times are asked for', () => {
     const custom = draft({ mode: 'custom', weekday: 'Friday', startTime: '18:00' });
-    expect(checkApproval(custom, options, 'KOR')).toEqual({
-      ok: false,
-      message: '수업 요일, 시작 시간, 종료 시간을 입력해주세요.',
-      field: 'schedule',
-    });
+    expect(checkApproval(custom, options, 'KOR')).toEqual(
+      refusal('수업 요일, 시작 시간, 종료 시간을 입력해주세요.', 'schedule'),
+    );
   });
 
   it('when the custom end is not after the start, then the range is refused', () => {
@@ -109,11 +108,9 @@ describe('checkApproval', () => {
 
   it('when the fee is empty or negative, then a valid fee is asked for', () => {
     for (const monthlyFee of ['', '-5', '1.5', 'abc']) {
-      expect(checkApproval(draft({ optionKey: '0-0', monthlyFee }), options, 'KOR')).toEqual({
-        ok: false,
-        message: '올바른 월 수강료를 입력해주세요.',
-        field: 'monthlyFee',
-      });
+      expect(checkApproval(draft({ optionKey: '0-0', monthlyFee }), options, 'KOR')).toEqual(
+        refusal('올바른 월 수강료를 입력해주세요.', 'monthlyFee'),
+      );
     }
   });
 

@@ -6,6 +6,7 @@ import type { TAdminUserListItem } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
+import { memberRow } from '@/test/staff-users';
 import { StaffUsersPage } from '../../routes/StaffUsersPage';
 
 vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
@@ -13,23 +14,10 @@ vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
 const get = vi.mocked(apiClient.get);
 const patch = vi.mocked(apiClient.patch);
 
-const stored: TAdminUserListItem = {
-  userId: 7,
-  name: '홍길동',
-  gender: 'male',
-  birthDate: '1995-03-14',
-  phoneNumber: '01012345678',
-  email: 'hong@example.com',
-  lessonType: '일반',
-  lessonDayOfWeek: 'Tuesday',
-  lessonStartTime: '19:00',
-  lessonEndTime: '20:00',
-  assignedTime: '19:00-20:00',
-  status: 'active',
-  registeredAt: '2025-03-01T03:00:00.000Z',
-  isForeigner: false,
-  monthlyFee: 170000,
-};
+const stored = memberRow(
+  { userId: 7, name: '홍길동' },
+  { gender: 'male', email: 'hong@example.com', registeredAt: '2025-03-01T03:00:00.000Z' },
+);
 
 let users: TAdminUserListItem[] = [];
 

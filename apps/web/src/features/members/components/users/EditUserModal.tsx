@@ -1,15 +1,12 @@
 import { staffMessage, TOASTS, ZUpdateUserRequest } from '@academy/contracts';
 import type { TAdminUserListItem } from '@academy/contracts';
-import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { FormAlert } from '@/components/form/FormAlert';
 import { useForm } from '@/components/form/use-form';
-import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useUpdateUser } from '../../api/update-user';
 import { errorMessageOf } from '@/lib/api-error';
-import { FormFooter } from '@/components/staff-area/FormFooter';
+import { FormModal } from '@/components/staff-area/FormModal';
 import { checkUserEdit, draftOf, withStartTime } from './user-edit-draft';
 import styles from '@/components/staff-area/UserEdit.module.css';
 import { UserEditFields } from './UserEditFields';
@@ -27,7 +24,6 @@ export function EditUserModal({
 }) {
   const copy = useT().staffDashboard.users.editForm;
   const { language } = useLanguage();
-  const formId = useId();
   const update = useUpdateUser();
   const form = useForm({
     initial: draftOf(user),
@@ -54,32 +50,27 @@ export function EditUserModal({
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       onClose={onClose}
       size="lg"
       title={format(copy.title, { name: user.name })}
       description={copy.description}
-      footer={
-        <FormFooter
-          formId={formId}
-          pending={form.pending || update.isPending}
-          cancelText={copy.cancel}
-          onCancel={onClose}
-          text={copy.submit}
-          pendingText={copy.submitting}
-        />
-      }
+      formClassName={styles.form}
+      onSubmit={form.onSubmit}
+      alert={form.formError ?? form.failure}
+      cancelText={copy.cancel}
+      submit={{
+        pending: form.pending || update.isPending,
+        text: copy.submit,
+        pendingText: copy.submitting,
+      }}
     >
-      <form id={formId} className={styles.form} onSubmit={form.onSubmit} noValidate>
-        <FormAlert message={form.formError ?? form.failure} />
-        <UserEditFields
-          draft={form.values}
-          errorOf={form.errorOf}
-          onEdit={form.setValue}
-          onStartTime={onStartTime}
-        />
-      </form>
-    </Modal>
+      <UserEditFields
+        draft={form.values}
+        errorOf={form.errorOf}
+        onEdit={form.setValue}
+        onStartTime={onStartTime}
+      />
+    </FormModal>
   );
 }

@@ -2,7 +2,6 @@ import {
   GENDER_LABELS,
   LESSON_TYPE_LABELS,
   LESSON_WEEKDAYS,
-  pickText,
   USER_GENDERS,
   USER_STATUS_LABELS,
   USER_STATUSES,
@@ -19,6 +18,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { lessonTypeChoices } from './user-display';
 import type { TUserDraft, TUserDraftField } from './user-edit-draft';
 import styles from '@/components/staff-area/UserEdit.module.css';
+import { labelledOptions } from '@/components/staff-area/labelled-options';
 
 type TUserEditFieldsProps = {
   draft: TUserDraft;
@@ -53,10 +53,7 @@ export function UserEditFields({ draft, errorOf, onEdit, onStartTime }: TUserEdi
             label={copy.gender}
             value={draft.gender}
             placeholder={copy.genderPlaceholder}
-            options={USER_GENDERS.map((gender) => ({
-              value: gender,
-              label: pickText(GENDER_LABELS[gender], language),
-            }))}
+            options={labelledOptions(USER_GENDERS, GENDER_LABELS, language)}
             error={errorOf('gender')}
             onChange={(gender) => onEdit('gender', ZUserGender.parse(gender))}
           />
@@ -70,10 +67,11 @@ export function UserEditFields({ draft, errorOf, onEdit, onStartTime }: TUserEdi
             label={copy.lessonType}
             value={draft.lessonType}
             placeholder={copy.lessonTypePlaceholder}
-            options={lessonTypeChoices(draft.lessonType).map((type) => ({
-              value: type,
-              label: pickText(LESSON_TYPE_LABELS[type], language),
-            }))}
+            options={labelledOptions(
+              lessonTypeChoices(draft.lessonType),
+              LESSON_TYPE_LABELS,
+              language,
+            )}
             error={errorOf('lessonType')}
             onChange={(type) => onEdit('lessonType', ZAnyLessonType.parse(type))}
           />
@@ -90,10 +88,7 @@ export function UserEditFields({ draft, errorOf, onEdit, onStartTime }: TUserEdi
             label={copy.weekday}
             value={draft.lessonDayOfWeek}
             placeholder={copy.weekdayPlaceholder}
-            options={LESSON_WEEKDAYS.map((weekday) => ({
-              value: weekday,
-              label: pickText(WEEKDAY_LABELS[weekday], language),
-            }))}
+            options={labelledOptions(LESSON_WEEKDAYS, WEEKDAY_LABELS, language)}
             error={errorOf('lessonDayOfWeek')}
             onChange={(weekday) => onEdit('lessonDayOfWeek', ZLessonWeekday.parse(weekday))}
           />
@@ -127,10 +122,7 @@ export function UserEditFields({ draft, errorOf, onEdit, onStartTime }: TUserEdi
         <CustomSelect
           label={copy.status}
           value={draft.status}
-          options={USER_STATUSES.map((status) => ({
-            value: status,
-            label: pickText(USER_STATUS_LABELS[status], language),
-          }))}
+          options={labelledOptions(USER_STATUSES, USER_STATUS_LABELS, language)}
           hint={copy.statusHint}
           error={errorOf('status')}
           onChange={(status) => onEdit('status', ZUserStatus.parse(status))}

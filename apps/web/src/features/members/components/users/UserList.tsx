@@ -8,6 +8,19 @@ import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { describeUser } from './user-display';
 import { UserName } from './UserName';
 
+/** The table's columns, left to right. */
+const COLUMNS = [
+  'name',
+  'gender',
+  'birthYear',
+  'phone',
+  'lessonType',
+  'lessonSlot',
+  'status',
+  'registeredAt',
+  'actions',
+] as const;
+
 type TUserListProps = {
   users: TAdminUserListItem[];
   deletingIds: readonly number[];
@@ -45,17 +58,7 @@ export function UserList({ users, deletingIds, onEdit, onDelete }: TUserListProp
   return (
     <ResponsiveList
       label={copy.heading}
-      columns={[
-        copy.columns.name,
-        copy.columns.gender,
-        copy.columns.birthYear,
-        copy.columns.phone,
-        copy.columns.lessonType,
-        copy.columns.lessonSlot,
-        copy.columns.status,
-        copy.columns.registeredAt,
-        copy.columns.actions,
-      ]}
+      columns={COLUMNS.map((column) => copy.columns[column])}
       items={rows}
       itemKey={(row) => row.user.userId}
       row={(row) => (

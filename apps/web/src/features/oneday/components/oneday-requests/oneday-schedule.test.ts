@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onedayEndTime, onedaySlotOptions, resolveScheduleChoice } from './oneday-schedule';
+import type { TScheduleChoice } from './oneday-schedule';
 
 const TEXT = '12/1(월): 14:00, 15:00 | 12/3(수): 22:00';
 
@@ -33,45 +34,52 @@ describe('resolveScheduleChoice', () => {
     vi.useRealTimers();
   });
 
-  it('when a preferred slot is chosen, then its Seoul time is sent as an ISO instant', () => {
-    expect(
-      resolveScheduleChoice(
-        { mode: 'preferred', slot: '2025-12-01T15:00', date: '', time: '' },
-        options,
-      ),
-    ).toEqual({ scheduledAt: '2025-12-01T06:00:00.000Z' });
+  const choice = (pick: Partial<TScheduleChoice>): TScheduleChoice => ({
+    mode: 'custom',
+    slot: '',
+    date: '',
+    time: '',
+    ...pick,
   });
 
-  it('when no preferred slot is chosen, then a preferred time is asked for', () => {
-    expect(
-      resolveScheduleChoice({ mode: 'preferred', slot: '', date: '', time: '' }, options),
-    ).toEqual({ error: 'preferredSlotRequired' });
-  });
-
-  it('when a custom date and time are given, then that Seoul time is sent', () => {
-    expect(
-      resolveScheduleChoice(
-        { mode: 'custom', slot: '', date: '2025-12-05', time: '10:30' },
-        options,
-      ),
-    ).toEqual({ scheduledAt: '2025-12-05T01:30:00.000Z' });
-  });
-
-  it('when the custom date or time is missing, then both are asked for', () => {
-    expect(
-      resolveScheduleChoice({ mode: 'custom', slot: '', date: '2025-12-05', time: '' }, options),
-    ).toEqual({ error: 'dateTimeRequired' });
-    expect(
-      resolveScheduleChoice({ mode: 'custom', slot: '', date: '', time: '10:00' }, options),
-    ).toEqual({ error: 'dateTimeRequired' });
-  });
+  it.each([
+    {
+      when: 'a preferred slot is chosen, then its Seoul time is sent as an ISO instant',
+      pick: { mode: 'preferred', slot: '2025-12-01T15:00' },
+      result: { scheduledAt: '2025-12-01T06:00:00.000Z' },
+    },
+    {
+      when: 'no preferred slot is chosen, then a preferred time is asked for',
+      pick: { mode: 'preferred' },
+      result: { error: 'preferredSlotRequired' },
+    },
+    {
+      when: 'a custom date and time are given, then that Seoul time is sent',
+      pick: { date: '2025-12-05', time: '10:30' },
+      result: { scheduledAt: '2025-12-05T01:30:00.000Z' },
+    },
+    {
+      when: 'the custom time is missing, then both date and time are asked for',
+      pick: { date: '2025-12-05' },
+      result: { error: 'dateTimeRequired' },
+    },
+    {
+      when: 'the custom date is missing, then both date and time are asked for',
+      pick: { time: '10:00' },
+      result: { error: 'dateTimeRequired' },
+    },
+  ] satisfies Array<{ when: string; pick: Partial<TScheduleChoice>; result: object }>)(
+    'when $when',
+    ({ pick, result }) => {
+      expect(resolveScheduleChoice(choice(pick), options)).toEqual(result);
+    },
+  );
 
   it('when the custom date is more than a year away, then it is refused before sending', () => {
     for (const date of ['9999-12-31', '2026-11-23', '2024-11-18']) {
-      expect(
-        resolveScheduleChoice({ mode: 'custom', slot: '', date, time: '10:00' }, options),
-        date,
-      ).toEqual({ error: 'onedayScheduledAtOutsideWindow' });
+      expect(resolveScheduleChoice(choice({ date, time: '10:00' }), options), date).toEqual({
+        error: 'onedayScheduledAtOutsideWindow',
+      });
     }
   });
 });

@@ -1,5 +1,4 @@
 import {
-  pickText,
   RECURRING_PATTERN_LABELS,
   RECURRING_PATTERNS,
   TEXT_LIMITS,
@@ -13,11 +12,15 @@ import { TextAreaField } from '@/components/form/TextAreaField';
 import type { TForm } from '@/components/form/use-form';
 import { TextField } from '@/components/form/TextField';
 import { CustomSelect } from '@/components/select/CustomSelect';
+import { labelledOptions } from '@/components/staff-area/labelled-options';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import styles from './LessonSchedule.module.css';
 import { firstDayOf, timeChoicesWith } from './schedule-form';
 import type { TScheduleFormValues } from './schedule-form';
+
+/** The start and end selects, side by side. */
+const TIME_FIELDS = ['startTime', 'endTime'] as const;
 
 type TScheduleFieldsProps = {
   /** Registration may switch recurring on and pick a weekday; an edit keeps the kind. */
@@ -64,10 +67,7 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
           value={values.recurringPattern}
           required
           error={errorOf('recurringPattern')}
-          options={RECURRING_PATTERNS.map((pattern) => ({
-            value: pattern,
-            label: pickText(RECURRING_PATTERN_LABELS[pattern], language),
-          }))}
+          options={labelledOptions(RECURRING_PATTERNS, RECURRING_PATTERN_LABELS, language)}
           onChange={(value) => setValue('recurringPattern', ZRecurringPattern.parse(value))}
         />
       )}
@@ -82,10 +82,7 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
               ? format(copy.weekdayFirst, { date: formatFullDate(firstDay, language) })
               : copy.weekdayHint
           }
-          options={WEEKDAYS.map((weekday) => ({
-            value: weekday,
-            label: pickText(WEEKDAY_LABELS[weekday], language),
-          }))}
+          options={labelledOptions(WEEKDAYS, WEEKDAY_LABELS, language)}
           onChange={(value) => setValue('weekday', ZWeekday.parse(value))}
         />
       ) : (
@@ -112,22 +109,17 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
         />
       )}
       <div className={styles.pair}>
-        <CustomSelect
-          label={copy.startTime}
-          value={values.startTime}
-          required
-          error={errorOf('startTime')}
-          options={timeOptions(values.startTime)}
-          onChange={(value) => setValue('startTime', value)}
-        />
-        <CustomSelect
-          label={copy.endTime}
-          value={values.endTime}
-          required
-          error={errorOf('endTime')}
-          options={timeOptions(values.endTime)}
-          onChange={(value) => setValue('endTime', value)}
-        />
+        {TIME_FIELDS.map((field) => (
+          <CustomSelect
+            key={field}
+            label={copy[field]}
+            value={values[field]}
+            required
+            error={errorOf(field)}
+            options={timeOptions(values[field])}
+            onChange={(value) => setValue(field, value)}
+          />
+        ))}
       </div>
       <TextAreaField
         label={copy.description}

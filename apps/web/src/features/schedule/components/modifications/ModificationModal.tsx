@@ -21,6 +21,7 @@ import type { TModificationDecision } from '../../api/process-modification';
 import { formatAcademyDateTime } from '@/components/staff-area/staff-dates';
 import styles from '@/components/staff-area/Staff.module.css';
 import { FactList } from '@/components/staff-area/Facts';
+import { StaffButton } from '@/components/staff-area/StaffButton';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { originalLessonText, requestedLessonText } from './modification-text';
 
@@ -28,6 +29,12 @@ const SCHEMAS = {
   approve: ZModificationApproveRequest,
   reject: ZModificationRejectRequest,
 } as const;
+
+/** The footer's two decisions, reject before approve. */
+const DECISION_BUTTONS = [
+  { decision: 'reject', tone: 'danger' },
+  { decision: 'approve', tone: 'primary' },
+] as const;
 
 type TModificationModalProps = {
   modification: TModificationItem;
@@ -97,24 +104,17 @@ export function ModificationModal({
       footer={
         processable ? (
           <>
-            <button
-              type="button"
-              className={styles.dangerButton}
-              disabled={pending}
-              aria-busy={(pending && chosen === 'reject') || undefined}
-              onClick={() => decide('reject')}
-            >
-              {pending && chosen === 'reject' ? copy.processing : copy.reject}
-            </button>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              disabled={pending}
-              aria-busy={(pending && chosen === 'approve') || undefined}
-              onClick={() => decide('approve')}
-            >
-              {pending && chosen === 'approve' ? copy.processing : copy.approve}
-            </button>
+            {DECISION_BUTTONS.map(({ decision, tone }) => (
+              <StaffButton
+                key={decision}
+                tone={tone}
+                disabled={pending}
+                busy={pending && chosen === decision}
+                onClick={() => decide(decision)}
+              >
+                {pending && chosen === decision ? copy.processing : copy[decision]}
+              </StaffButton>
+            ))}
           </>
         ) : undefined
       }
