@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -9,10 +9,6 @@ import { setSessionMarker } from '@/test/session-marker';
 import { routes } from './routes';
 
 vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
-
-// Every route here loads its page module on first visit; on a busy machine that import alone
-// can take longer than Testing Library's default second, which would fail a right answer.
-configure({ asyncUtilTimeout: 5_000 });
 
 const verify = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);

@@ -69,7 +69,7 @@ function renderScreen() {
 const sidebar = () => screen.getByRole('complementary');
 /** Waits for the month to answer (the count shows), then finds the event. */
 async function event(name: string) {
-  await screen.findByText(/^(이 달 예약 \d+건|\d+ bookings this month)$/, {}, { timeout: 3000 });
+  await screen.findByText(/^(이 달 예약 \d+건|\d+ bookings this month)$/);
   return screen.getByRole('button', { name });
 }
 

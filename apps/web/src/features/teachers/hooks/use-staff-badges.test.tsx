@@ -57,7 +57,7 @@ describe('staff header badges', () => {
   it('when a teacher is signed in, then the pending counts show on the menu, zero shows nothing', async () => {
     renderStaffArea(staffSession());
     // The first session check loads the typed client on demand, which takes a while cold.
-    const links = await screen.findAllByRole('link', { name: /레슨 신청/ }, { timeout: 5000 });
+    const links = await screen.findAllByRole('link', { name: /레슨 신청/ });
     await waitFor(() => expect(links[0]).toHaveTextContent('대기 2건'));
     expect(get).toHaveBeenCalledWith('/teachers/pending-counts');
     const [header] = screen.getAllByRole('navigation');
