@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { signedInAgent } from './auth-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /** A supertest agent that keeps its cookies, as `signedInAgent` gives it. */
 export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
@@ -43,4 +43,12 @@ export function useDemoAcademy(
   });
   afterAll(() => academy.testApp.close());
   return academy;
+}
+
+/**
+ * The test app of the describe block, made by `createTestApp(options)` in `beforeAll` (no one signed
+ * in) and closed in `afterAll`; as with `useDemoAcademy`, read its `testApp` inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions = {}): { testApp: TestApp } {
+  return useDemoAcademy({}, () => createTestApp(options));
 }
