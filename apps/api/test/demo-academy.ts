@@ -1,11 +1,18 @@
 import { afterAll, beforeAll } from 'vitest';
-import { signedInAgent } from './auth-helpers.js';
+import { DEMO, signedInAgent } from './auth-helpers.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /** A supertest agent that keeps its cookies, as `signedInAgent` gives it. */
 export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 type Credentials = { loginId: string; password: string };
+
+/** The demo's two members (Korean, foreign) and its admin: who the tests of a member feature sign in. */
+export const MEMBERS_AND_STAFF = {
+  student: DEMO.student,
+  foreign: DEMO.foreign,
+  staff: DEMO.admin,
+} satisfies Record<string, Credentials>;
 
 export type DemoAcademy<App extends TestApp, Names extends string> = { testApp: App } & Record<
   Names,
@@ -51,4 +58,10 @@ export function useDemoAcademy(
  */
 export function useTestApp(options: TestAppOptions = {}): { testApp: TestApp } {
   return useDemoAcademy({}, () => createTestApp(options));
+}
+
+/** The id of a staff account (a demo account's, by its login id), for tests that address it by id. */
+export async function staffIdOf(testApp: TestApp, loginId: string): Promise<number> {
+  const staff = await testApp.database.prisma.staff.findUniqueOrThrow({ where: { loginId } });
+  return staff.id;
 }
