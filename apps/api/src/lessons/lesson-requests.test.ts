@@ -35,6 +35,12 @@ describe('staff lesson requests', () => {
     const patch = academy.staff.patch(`/api/lessons/requests/${id}/approve`);
     return language ? patch.set('Accept-Language', language) : patch;
   };
+  /** The weekly lesson an approval gives the new member. */
+  const weeklySlot = (lessonDayOfWeek: string, lessonStartTime: string, lessonEndTime: string) => ({
+    lessonDayOfWeek,
+    lessonStartTime,
+    lessonEndTime,
+  });
   const approval = (overrides: object = {}) => ({
     teacherId,
     teacherResponse: '환영합니다',
@@ -160,11 +166,7 @@ describe('staff lesson requests', () => {
 
   it('when two approvals race for one request, then exactly one wins', async () => {
     const app = await newApplication();
-    const body = approval({
-      lessonDayOfWeek: 'Wednesday',
-      lessonStartTime: '12:00',
-      lessonEndTime: '13:00',
-    });
+    const body = approval(weeklySlot('Wednesday', '12:00', '13:00'));
     const results = await Promise.all([approve(app.id).send(body), approve(app.id).send(body)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(
@@ -174,11 +176,7 @@ describe('staff lesson requests', () => {
 
   it("when the slot collides with another member's lesson, then 409 in both languages and nothing changes", async () => {
     const app = await newApplication();
-    const body = approval({
-      lessonDayOfWeek: 'Tuesday',
-      lessonStartTime: '19:30',
-      lessonEndTime: '20:30',
-    });
+    const body = approval(weeklySlot('Tuesday', '19:30', '20:30'));
     const res = await approve(app.id).send(body);
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.ko]);
     const en = await approve(app.id, 'en').send(body);

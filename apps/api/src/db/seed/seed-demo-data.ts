@@ -12,8 +12,7 @@ type DemoMemberProfile = Pick<
   'birthDate' | 'gender' | 'lessonType' | 'isForeigner'
 > & {
   account: { loginId: string; name: string; email: string; phoneNumber: string };
-  dayOfWeek: number;
-  startHour: number;
+  lesson: { dayOfWeek: number; startHour: number };
 };
 
 /** 김민준: Tuesdays 19:00. */
@@ -22,9 +21,7 @@ const STUDENT_PROFILE: DemoMemberProfile = {
   birthDate: new Date(Date.UTC(2001, 2, 15)),
   gender: 'male',
   lessonType: 'general',
-  isForeigner: false,
-  dayOfWeek: 2,
-  startHour: 19,
+  lesson: { dayOfWeek: 2, startHour: 19 },
 };
 
 /** The foreign member: Thursdays 18:00, in English. */
@@ -34,8 +31,7 @@ const FOREIGN_PROFILE: DemoMemberProfile = {
   gender: 'female',
   lessonType: 'beginner',
   isForeigner: true,
-  dayOfWeek: 4,
-  startHour: 18,
+  lesson: { dayOfWeek: 4, startHour: 18 },
 };
 
 /** A demo member taught by the demo teacher since `lessonsSince`, at the standard fee. */
@@ -45,7 +41,7 @@ function createDemoMember(
   passwordHash: string,
   { teacherId, lessonsSince }: { teacherId: number; lessonsSince: Date },
 ) {
-  const { account, dayOfWeek, startHour, ...person } = profile;
+  const { account, lesson, ...person } = profile;
   return tx.member.create({
     data: {
       loginId: account.loginId,
@@ -60,9 +56,9 @@ function createDemoMember(
       lessonSchedules: {
         create: {
           teacherId,
-          dayOfWeek,
-          startMinute: minutes(startHour),
-          endMinute: minutes(startHour + 1),
+          dayOfWeek: lesson.dayOfWeek,
+          startMinute: minutes(lesson.startHour),
+          endMinute: minutes(lesson.startHour + 1),
           effectiveFrom: lessonsSince,
         },
       },
