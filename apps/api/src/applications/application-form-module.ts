@@ -1,11 +1,11 @@
-import type { RequestHandler } from 'express';
 import type { z } from 'zod';
-import type {
-  TApplicationNotificationCategory,
-  TBilingualText,
-  TOperation,
-  TOperationParsedInput,
-  ZApplicationReceipt,
+import {
+  FEEDBACK_MESSAGES,
+  type TApplicationNotificationCategory,
+  type TBilingualText,
+  type TOperation,
+  type TOperationParsedInput,
+  type ZApplicationReceipt,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
@@ -13,6 +13,15 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { createOperationRouter } from '../http/operation-router.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import { storeApplicationTellingStaff } from '../notifications/staff-notifier.js';
+
+/** What each form answers once stored, and the hourly limit per address it counts against. */
+const FORM_OUTCOMES: Record<
+  TApplicationNotificationCategory,
+  { applied: TBilingualText; rateLimit: keyof PublicRateLimits }
+> = {
+  lesson_request: { applied: FEEDBACK_MESSAGES.lessonApplied, rateLimit: 'lessonApply' },
+  oneday_request: { applied: FEEDBACK_MESSAGES.onedayApplied, rateLimit: 'onedayApply' },
+};
 
 /** A public application form's operation: a guest posts the form and gets its receipt. */
 type ApplicationFormOperation<TForm extends z.ZodType> = Omit<TOperation, 'body' | 'data'> & {
@@ -34,9 +43,8 @@ export function applicationFormModule<TForm extends z.ZodType>(form: {
     tx: Prisma.TransactionClient,
     application: TOperationParsedInput<ApplicationFormOperation<TForm>>['body'],
   ) => Promise<{ id: number; name: string }>;
-  rateLimitOf: (limits: PublicRateLimits) => RequestHandler;
-  applied: TBilingualText;
 }) {
+  const { applied, rateLimit } = FORM_OUTCOMES[form.category];
   return (deps: { database: Database; guards: AuthGuards; limits: PublicRateLimits }) => {
     const { router, handle } = createOperationRouter(deps.guards);
     handle(
@@ -47,11 +55,11 @@ export function applicationFormModule<TForm extends z.ZodType>(form: {
           form.category,
           (tx) => form.store(tx, body),
         );
-        return { data: { requestId }, message: form.applied };
+        return { data: { requestId }, message: applied };
       },
       {
-        before: [form.rateLimitOf(deps.limits)],
-        honeypot: { data: { requestId: null }, message: form.applied },
+        before: [deps.limits[rateLimit]],
+        honeypot: { data: { requestId: null }, message: applied },
       },
     );
     return { router };

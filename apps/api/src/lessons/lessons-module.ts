@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, lessonsOperations } from '@academy/contracts';
+import { lessonsOperations } from '@academy/contracts';
 import { applicationFormModule } from '../applications/application-form-module.js';
 import { storeLessonApplication } from './store-lesson-application.js';
 
@@ -7,6 +7,4 @@ export const createLessonsModule = applicationFormModule({
   operation: lessonsOperations.applyForLesson,
   category: 'lesson_request',
   store: storeLessonApplication,
-  rateLimitOf: (limits) => limits.lessonApply,
-  applied: FEEDBACK_MESSAGES.lessonApplied,
 });

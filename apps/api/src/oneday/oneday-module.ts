@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, onedayOperations } from '@academy/contracts';
+import { onedayOperations } from '@academy/contracts';
 import { applicationFormModule } from '../applications/application-form-module.js';
 import { storeOnedayApplication } from './store-oneday-application.js';
 
@@ -7,6 +7,4 @@ export const createOnedayModule = applicationFormModule({
   operation: onedayOperations.applyForOneday,
   category: 'oneday_request',
   store: storeOnedayApplication,
-  rateLimitOf: (limits) => limits.onedayApply,
-  applied: FEEDBACK_MESSAGES.onedayApplied,
 });
