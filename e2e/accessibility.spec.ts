@@ -15,6 +15,14 @@ interface Screen {
   openModal?: (page: Page) => Promise<void>;
 }
 
+/** The back-office lists open a row's details from its button. */
+const openFirstDetails = async (page: Page) => {
+  await page
+    .getByRole('button', { name: /(상세 보기$|^Details of )/ })
+    .first()
+    .click();
+};
+
 const GUEST_SCREENS: Screen[] = [
   { path: '/' },
   { path: '/academy-tour' },
@@ -58,23 +66,13 @@ const STAFF_SCREENS: Screen[] = [
   },
   {
     path: '/admin/lesson-requests',
-    openModal: async (page) => {
-      await page
-        .getByRole('button', { name: /(상세 보기$|^Details of )/ })
-        .first()
-        .click();
-    },
+    openModal: openFirstDetails,
   },
   { path: '/admin/oneday-requests' },
   { path: '/admin/lesson-modifications' },
   {
     path: '/admin/contacts',
-    openModal: async (page) => {
-      await page
-        .getByRole('button', { name: /(상세 보기$|^Details of )/ })
-        .first()
-        .click();
-    },
+    openModal: openFirstDetails,
   },
   { path: '/admin/practice-booking' },
   { path: '/admin/lesson-schedule' },

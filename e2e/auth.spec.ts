@@ -37,27 +37,33 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByLabel('아이디 또는 전화번호')).toHaveValue(ACCOUNTS.admin.loginId);
   });
 
-  test('when a member opens a staff page, then they are sent to their own dashboard', async ({
-    page,
-  }) => {
-    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
-  });
-
-  test('when staff open a member page, then they are sent to the staff dashboard', async ({
-    page,
-  }) => {
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/user/dashboard');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  });
-
-  test('when a signed-in user opens /login, then they go to their dashboard', async ({ page }) => {
-    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
-  });
+  const redirects = [
+    {
+      when: 'a member opens a staff page, then they are sent to their own dashboard',
+      account: ACCOUNTS.student,
+      opened: '/admin/users',
+      landing: /\/user\/dashboard$/,
+    },
+    {
+      when: 'staff open a member page, then they are sent to the staff dashboard',
+      account: ACCOUNTS.admin,
+      opened: '/user/dashboard',
+      landing: /\/admin\/dashboard$/,
+    },
+    {
+      when: 'a signed-in user opens /login, then they go to their dashboard',
+      account: ACCOUNTS.student,
+      opened: '/login',
+      landing: /\/user\/dashboard$/,
+    },
+  ];
+  for (const { when, account, opened, landing } of redirects) {
+    test(`when ${when}`, async ({ page }) => {
+      await login(page, account.loginId, account.password);
+      await page.goto(opened);
+      await expect(page).toHaveURL(landing);
+    });
+  }
 
   test('when the user logs out, then they are on /login and member pages are closed to them', async ({
     page,

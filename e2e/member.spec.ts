@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countMailsTo, readVerificationCode } from './support/mailbox';
 import { seoulDay } from './support/seoul-date';
+import { fillScheduleChange } from './support/schedule-change';
 import { ACCOUNTS, login } from './support/session';
 
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
@@ -159,25 +160,14 @@ test.describe('member area', () => {
     expect(firstDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const firstDateLabel = (await firstOption.textContent()) ?? '';
     await target.selectOption(firstDate ?? '');
-    // The first lesson date may fall in the coming month.
-    if (firstDate?.slice(0, 7) !== isoMonthOf(0)) {
-      await page.getByRole('button', { name: english ? 'Next month' : '다음 달' }).click();
-    }
-    await page
-      .getByRole('grid', { name: english ? 'Choose the new date' : '희망 날짜 선택' })
-      .getByRole('button', { name: new RegExp(`^${escapeRegExp(firstDateLabel)}`) })
-      .click();
-    // Any free hour will do, but not 16:00: the back-office journey asks this member for it, and
-    // one member cannot hold two requests for the same start time.
-    await page
-      .getByRole('group', { name: english ? /New time$/ : /희망 시간$/ })
-      .getByRole('button', { disabled: false })
-      .filter({ hasNotText: '16:00' })
-      .first()
-      .click();
-    await page
-      .getByLabel(english ? 'Reason for the change' : '변경 사유')
-      .fill(english ? 'Business trip' : '출장 일정이 생겼습니다');
+    await fillScheduleChange(page, {
+      english,
+      // The first lesson date may fall in the coming month.
+      inNextMonth: firstDate?.slice(0, 7) !== isoMonthOf(0),
+      day: new RegExp(`^${escapeRegExp(firstDateLabel)}`),
+      hour: 'first',
+      reason: english ? 'Business trip' : '출장 일정이 생겼습니다',
+    });
     await page
       .getByRole('button', { name: english ? 'Submit change request' : '변경 요청하기' })
       .click();

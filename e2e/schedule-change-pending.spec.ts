@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seoulDay } from './support/seoul-date';
+import { fillScheduleChange } from './support/schedule-change';
 import { ACCOUNTS, login } from './support/session';
 
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
@@ -78,24 +79,13 @@ test.describe('pending schedule change notice', () => {
     await page
       .getByLabel(english ? 'Lesson date to change' : '변경할 레슨 날짜')
       .selectOption(isoOf(lesson));
-    if (seoulDay(newDate).month !== seoulDay(0).month) {
-      await page.getByRole('button', { name: english ? 'Next month' : '다음 달' }).click();
-    }
-    await page
-      .getByRole('grid', { name: english ? 'Choose the new date' : '희망 날짜 선택' })
-      .getByRole('button', { name: dayButtonName(newDate, english) })
-      .click();
-    // The latest free hour: the member journey takes the earliest one and the back-office
-    // journey 16:00, and one member cannot hold two pending requests for the same start.
-    await page
-      .getByRole('group', { name: english ? /New time$/ : /희망 시간$/ })
-      .getByRole('button', { disabled: false })
-      .filter({ hasNotText: '16:00' })
-      .last()
-      .click();
-    await page
-      .getByLabel(english ? 'Reason for the change' : '변경 사유')
-      .fill(english ? 'Family visit' : '가족 행사가 있습니다');
+    await fillScheduleChange(page, {
+      english,
+      inNextMonth: seoulDay(newDate).month !== seoulDay(0).month,
+      day: dayButtonName(newDate, english),
+      hour: 'last',
+      reason: english ? 'Family visit' : '가족 행사가 있습니다',
+    });
     const submitted = page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' && response.url().endsWith('/api/modification'),

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll } from 'vitest';
-import { signedInAgent } from './auth-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { DEMO, signedInAgent } from './auth-helpers.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /** A supertest agent that keeps its cookies, as `signedInAgent` gives it. */
 export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 type Credentials = { loginId: string; password: string };
+
+/** The demo's two members (Korean, foreign) and its admin: who the tests of a member feature sign in. */
+export const MEMBERS_AND_STAFF = {
+  student: DEMO.student,
+  foreign: DEMO.foreign,
+  staff: DEMO.admin,
+} satisfies Record<string, Credentials>;
 
 export type DemoAcademy<App extends TestApp, Names extends string> = { testApp: App } & Record<
   Names,
@@ -43,4 +50,18 @@ export function useDemoAcademy(
   });
   afterAll(() => academy.testApp.close());
   return academy;
+}
+
+/**
+ * The test app of the describe block, made by `createTestApp(options)` in `beforeAll` (no one signed
+ * in) and closed in `afterAll`; as with `useDemoAcademy`, read its `testApp` inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions = {}): { testApp: TestApp } {
+  return useDemoAcademy({}, () => createTestApp(options));
+}
+
+/** The id of a staff account (a demo account's, by its login id), for tests that address it by id. */
+export async function staffIdOf(testApp: TestApp, loginId: string): Promise<number> {
+  const staff = await testApp.database.prisma.staff.findUniqueOrThrow({ where: { loginId } });
+  return staff.id;
 }

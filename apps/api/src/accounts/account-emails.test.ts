@@ -23,6 +23,10 @@ describe('one e-mail address per account, members and staff together', () => {
   });
   afterAll(() => testApp.close());
 
+  /** A member row written straight to the database, so only its constraints decide. */
+  const createMember = (fields: { loginId: string; email: string; phoneNumber: string }) =>
+    prisma.member.create({ data: { ...fields, passwordHash: 'x', name: fields.loginId } });
+
   it("when a member's own address is looked up for that member, then it is free; any other account's, including staff, is taken", async () => {
     const student = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.student.loginId },
@@ -41,15 +45,7 @@ describe('one e-mail address per account, members and staff together', () => {
 
   it("when a member is created with the admin's address in another letter case, then the database refuses it as an e-mail conflict", async () => {
     const error = await failureOf(
-      prisma.member.create({
-        data: {
-          loginId: 'taker',
-          passwordHash: 'x',
-          name: 'Taker',
-          email: 'Admin@EXAMPLE.com',
-          phoneNumber: '01030000001',
-        },
-      }),
+      createMember({ loginId: 'taker', email: 'Admin@EXAMPLE.com', phoneNumber: '01030000001' }),
     );
     expect(isEmailTakenViolation(error)).toBe(true);
     expect(await prisma.member.count({ where: { loginId: 'taker' } })).toBe(0);
@@ -81,14 +77,10 @@ describe('one e-mail address per account, members and staff together', () => {
 
   it('when another unique value (a phone number) is taken, then it is not mistaken for an e-mail conflict', async () => {
     const error = await failureOf(
-      prisma.member.create({
-        data: {
-          loginId: 'same-phone',
-          passwordHash: 'x',
-          name: 'P',
-          email: 'same-phone@example.com',
-          phoneNumber: DEMO.student.phoneNumber,
-        },
+      createMember({
+        loginId: 'same-phone',
+        email: 'same-phone@example.com',
+        phoneNumber: DEMO.student.phoneNumber,
       }),
     );
     expect(error).not.toBeNull();

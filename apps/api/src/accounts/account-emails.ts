@@ -1,3 +1,4 @@
+import { driverAdapterCause, errorField } from '../db/prisma-errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
 /**
@@ -6,12 +7,6 @@ import type { Prisma } from '../generated/prisma/client.js';
  */
 const EMAIL_CONSTRAINTS = new Set(['account_emails_pkey', 'members_email_key', 'staff_email_key']);
 const UNIQUE_VIOLATION = '23505';
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
-}
 
 /** The address as account_emails keeps it. */
 export function emailKey(email: string): string {
@@ -39,11 +34,11 @@ export async function isEmailTaken(
  * the constraint, the embedded one only its columns; neither depends on the server's language.
  */
 export function isEmailTakenViolation(error: unknown): boolean {
-  const cause = field(field(field(error, 'meta'), 'driverAdapterError'), 'cause');
-  if (field(cause, 'originalCode') !== UNIQUE_VIOLATION) return false;
-  const constraint = field(cause, 'constraint');
-  const index = field(constraint, 'index');
-  const fields = field(constraint, 'fields');
+  const cause = driverAdapterCause(error);
+  if (errorField(cause, 'originalCode') !== UNIQUE_VIOLATION) return false;
+  const constraint = errorField(cause, 'constraint');
+  const index = errorField(constraint, 'index');
+  const fields = errorField(constraint, 'fields');
   if (typeof index === 'string') return EMAIL_CONSTRAINTS.has(index);
   return Array.isArray(fields) && fields.length === 1 && fields[0] === 'email';
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../test/run-cli.js';
+import { productionCliEnv, runCli } from '../../test/run-cli.js';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -16,15 +16,7 @@ const CLI = 'src/accounts/create-admin-cli.ts';
 /** pnpm admin:create as an operator runs it on a production deployment (embedded database). */
 describe('pnpm admin:create', { timeout: 240_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-admin-create-'));
-  const production = {
-    NODE_ENV: 'production',
-    // Set, even empty, so a developer's .env cannot point the command at another database.
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    JWT_ACCESS_SECRET: 'a'.repeat(40),
-    JWT_REFRESH_SECRET: 'b'.repeat(40),
-    SMTP_URL: 'smtp://127.0.0.1:9',
-  };
+  const production = productionCliEnv(dataDir);
   const flags = (loginId: string, email: string) => [
     '--login-id',
     loginId,
@@ -36,6 +28,15 @@ describe('pnpm admin:create', { timeout: 240_000 }, () => {
     '010-5555-6666',
   ];
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** The command with the usual flags: the password read from stdin when given, else generated. */
+  const createAdmin = (loginId: string, email: string, stdinPassword?: string) =>
+    stdinPassword === undefined
+      ? runCli(CLI, [...flags(loginId, email), '--generate-password'], { env: production })
+      : runCli(CLI, [...flags(loginId, email), '--password-stdin'], {
+          env: production,
+          input: stdinPassword,
+        });
 
   async function signIn(credentials: { loginId: string; password: string }) {
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'does-not-exist' });
@@ -50,9 +51,7 @@ describe('pnpm admin:create', { timeout: 240_000 }, () => {
   }
 
   it('when run without a terminal on a new database, then it migrates it, creates the admin with a generated password shown once, and that admin signs in', async () => {
-    const run = await runCli(CLI, [...flags('owner', 'owner@example.com'), '--generate-password'], {
-      env: production,
-    });
+    const run = await createAdmin('owner', 'owner@example.com');
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Database migrated: .*_account_emails/);
     expect(run.stdout).toContain('Admin account created: login ID "owner"');
@@ -65,10 +64,7 @@ describe('pnpm admin:create', { timeout: 240_000 }, () => {
   });
 
   it('when the password comes on stdin, then it is used and never printed', async () => {
-    const run = await runCli(CLI, [...flags('second', 'second@example.com'), '--password-stdin'], {
-      env: production,
-      input: 'a-chosen-pass-2026\n',
-    });
+    const run = await createAdmin('second', 'second@example.com', 'a-chosen-pass-2026\n');
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).not.toContain('a-chosen-pass-2026');
     expect(await signIn({ loginId: 'second', password: 'a-chosen-pass-2026' })).toEqual({
@@ -78,10 +74,7 @@ describe('pnpm admin:create', { timeout: 240_000 }, () => {
   });
 
   it('when the password on stdin is too common, then it is refused in both languages and nothing is created', async () => {
-    const run = await runCli(CLI, [...flags('third', 'third@example.com'), '--password-stdin'], {
-      env: production,
-      input: 'password1\n',
-    });
+    const run = await createAdmin('third', 'third@example.com', 'password1\n');
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(VALIDATION_MESSAGES.passwordTooCommon.en);
     expect(run.stderr).toContain(VALIDATION_MESSAGES.passwordTooCommon.ko);
@@ -89,22 +82,12 @@ describe('pnpm admin:create', { timeout: 240_000 }, () => {
   });
 
   it('when the login id or the e-mail address is taken, then it says which and exits 1', async () => {
-    const sameId = await runCli(
-      CLI,
-      [...flags('owner', 'new@example.com'), '--generate-password'],
-      {
-        env: production,
-      },
-    );
+    const sameId = await createAdmin('owner', 'new@example.com');
     expect([sameId.code, sameId.stderr.trim()]).toEqual([
       1,
       `${CREATE_ADMIN_MESSAGES.loginIdInUse.en} / ${CREATE_ADMIN_MESSAGES.loginIdInUse.ko}`,
     ]);
-    const sameEmail = await runCli(
-      CLI,
-      [...flags('fourth', 'OWNER@Example.com'), '--generate-password'],
-      { env: production },
-    );
+    const sameEmail = await createAdmin('fourth', 'OWNER@Example.com');
     expect([sameEmail.code, sameEmail.stderr.trim()]).toEqual([
       1,
       `${FEEDBACK_MESSAGES.emailInUse.en} / ${FEEDBACK_MESSAGES.emailInUse.ko}`,

@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, readEnvironment } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { DataDirBusyError } from '../db/embedded-data-dir.js';
 import { AppError } from '../http/app-error.js';
+import { exitCodeOfExpectedFailure } from '../lib/cli-failure.js';
 import { createAdmin, generateAdminPassword } from './create-admin.js';
 import { createTerminalPrompter, type Prompter } from './terminal-prompts.js';
 
@@ -159,15 +160,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(bilingual(error.text));
       return 1;
     }
-    if (
-      error instanceof InputError ||
-      error instanceof ConfigError ||
-      error instanceof DataDirBusyError
-    ) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
+    return exitCodeOfExpectedFailure(error, [InputError, ConfigError, DataDirBusyError]);
   } finally {
     prompter?.close();
   }

@@ -1,9 +1,9 @@
 import { FEEDBACK_MESSAGES, ZNewPassword } from '@academy/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/demo-academy.js';
 import { AppError } from '../http/app-error.js';
 import { createAdmin, GENERATED_PASSWORD_LENGTH, generateAdminPassword } from './create-admin.js';
 import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
@@ -15,15 +15,10 @@ const refusalOf = (creating: Promise<unknown>): Promise<unknown> =>
   );
 
 describe('createAdmin (pnpm admin:create)', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const suite = useTestApp();
 
   it('when an admin is created on an empty database, then it signs in over HTTP as an admin and an audit row records it', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = suite.testApp.database;
     const admin = await createAdmin(prisma, {
       loginId: 'owner',
       name: '박지훈',
@@ -31,7 +26,7 @@ describe('createAdmin (pnpm admin:create)', () => {
       phoneNumber: '01055556666',
       password: 'drum-school-2026',
     });
-    const agent = await signedInAgent(testApp.app, {
+    const agent = await signedInAgent(suite.testApp.app, {
       loginId: 'owner',
       password: 'drum-school-2026',
     });
@@ -61,7 +56,7 @@ describe('createAdmin (pnpm admin:create)', () => {
     'when the password is %s, then it is refused and no account is created',
     async (_why, password) => {
       const error = await refusalOf(
-        createAdmin(testApp.database.prisma, {
+        createAdmin(suite.testApp.database.prisma, {
           loginId: 'weak',
           name: 'Weak',
           email: 'weak@example.com',
@@ -69,8 +64,10 @@ describe('createAdmin (pnpm admin:create)', () => {
         }),
       );
       expect(error).toBeInstanceOf(ZodError);
-      expect(await testApp.database.prisma.staff.count({ where: { loginId: 'weak' } })).toBe(0);
-      const login = await request(testApp.app)
+      expect(await suite.testApp.database.prisma.staff.count({ where: { loginId: 'weak' } })).toBe(
+        0,
+      );
+      const login = await request(suite.testApp.app)
         .post('/api/auth/login')
         .send({ loginId: 'weak', password });
       expect(login.status).not.toBe(200);
@@ -78,7 +75,7 @@ describe('createAdmin (pnpm admin:create)', () => {
   );
 
   it('when the login id belongs to a staff account or a member, then 409 and nothing is created', async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = suite.testApp.database;
     await prisma.member.create({
       data: {
         loginId: 'drummer',
@@ -103,7 +100,7 @@ describe('createAdmin (pnpm admin:create)', () => {
   });
 
   it("when the e-mail address is another account's in any letter case, then 409 and nothing is created", async () => {
-    const { prisma } = testApp.database;
+    const { prisma } = suite.testApp.database;
     for (const email of ['OWNER@example.com', 'Drummer@EXAMPLE.com']) {
       const error = await refusalOf(
         createAdmin(prisma, {

@@ -7,11 +7,11 @@ import {
 } from '@academy/contracts';
 import { writeAuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password.js';
-import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import { isEmailTaken, isEmailTakenViolation } from './account-emails.js';
+import { isEmailTaken } from './account-emails.js';
 import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
+import { staffAccountConflict } from './staff-account-conflict.js';
 import { isLoginIdTaken } from './login-ids.js';
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), as the temporary passwords use. */
@@ -74,11 +74,9 @@ export async function createAdmin(
       return admin;
     });
   } catch (error) {
-    // Another account took the address or the login id after the checks above.
-    if (isEmailTakenViolation(error))
-      throw new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
-    if (isUniqueViolation(error))
-      throw new AppError('LOGIN_ID_TAKEN', CREATE_ADMIN_MESSAGES.loginIdInUse);
-    throw error;
+    throw staffAccountConflict(error, {
+      emailInUse: FEEDBACK_MESSAGES.emailInUse,
+      loginIdInUse: CREATE_ADMIN_MESSAGES.loginIdInUse,
+    });
   }
 }

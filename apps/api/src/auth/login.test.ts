@@ -1,22 +1,19 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, setCookie } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/demo-academy.js';
+import { type TestApp } from '../../test/test-app.js';
 
 /** A login with a wrong password under `loginId`. */
 const failLogin = (testApp: TestApp, loginId: string) =>
   request(testApp.app).post('/api/auth/login').send({ loginId, password: 'wrong-pass' });
 
 describe('POST /api/auth/login', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const suite = useTestApp({ seed: true });
 
   it('when the admin logs in with the login id, then staff data, expiry and httpOnly strict cookies come back', async () => {
     const before = Date.now();
-    const res = await request(testApp.app).post('/api/auth/login').send(DEMO.admin);
+    const res = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.admin);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       userType: 'teacher',
@@ -36,7 +33,7 @@ describe('POST /api/auth/login', () => {
 
   it('when a member logs in with the phone number, with or without hyphens, then the lesson slot comes back', async () => {
     for (const loginId of ['01012345678', '010-1234-5678']) {
-      const res = await request(testApp.app)
+      const res = await request(suite.testApp.app)
         .post('/api/auth/login')
         .send({ loginId, password: DEMO.student.password });
       expect(res.status).toBe(200);
@@ -54,15 +51,15 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when the foreign member logs in, then the user is flagged foreign', async () => {
-    const res = await request(testApp.app).post('/api/auth/login').send(DEMO.foreign);
+    const res = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.foreign);
     expect(res.body.data.user).toMatchObject({ isForeigner: true, lessonDayOfWeek: 'Thursday' });
   });
 
   it('when the password is wrong or the id unknown, then 401 with the same message, in the asked language', async () => {
-    const wrong = await request(testApp.app)
+    const wrong = await request(suite.testApp.app)
       .post('/api/auth/login')
       .send({ loginId: DEMO.foreign.loginId, password: 'nope-nope' });
-    const unknown = await request(testApp.app)
+    const unknown = await request(suite.testApp.app)
       .post('/api/auth/login')
       .send({ loginId: 'ghost', password: 'whatever' });
     expect(wrong.status).toBe(401);
@@ -74,7 +71,7 @@ describe('POST /api/auth/login', () => {
       code: 'INVALID_CREDENTIALS',
     });
     expect(wrong.body.message).toContain('비밀번호가 올바르지 않습니다');
-    const english = await request(testApp.app)
+    const english = await request(suite.testApp.app)
       .post('/api/auth/login')
       .set('Accept-Language', 'en')
       .send({ loginId: 'ghost', password: 'whatever' });
@@ -83,7 +80,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when fields are missing, then 400 names the first required field', async () => {
-    const res = await request(testApp.app)
+    const res = await request(suite.testApp.app)
       .post('/api/auth/login')
       .send({ loginId: ' ', password: '' });
     expect(res.status).toBe(400);
@@ -95,7 +92,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when the body has the wrong types, then 400 and no crash', async () => {
-    const res = await request(testApp.app)
+    const res = await request(suite.testApp.app)
       .post('/api/auth/login')
       .send({ loginId: { $ne: '' }, password: ['x'] });
     expect(res.status).toBe(400);
@@ -103,16 +100,16 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when the member is suspended, then login is refused with the account message', async () => {
-    await testApp.database.prisma.member.update({
+    await suite.testApp.database.prisma.member.update({
       where: { loginId: DEMO.foreign.loginId },
       data: { status: 'suspended' },
     });
     try {
-      const res = await request(testApp.app).post('/api/auth/login').send(DEMO.foreign);
+      const res = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.foreign);
       expect(res.status).toBe(401);
       expect(res.body.message).toContain('이용할 수 없는 계정');
     } finally {
-      await testApp.database.prisma.member.update({
+      await suite.testApp.database.prisma.member.update({
         where: { loginId: DEMO.foreign.loginId },
         data: { status: 'active' },
       });
@@ -121,9 +118,9 @@ describe('POST /api/auth/login', () => {
 
   it('when one account fails 5 times, then the 6th attempt is refused with 429 even with the right password', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await failLogin(testApp, DEMO.student.loginId)).status).toBe(401);
+      expect((await failLogin(suite.testApp, DEMO.student.loginId)).status).toBe(401);
     }
-    const blocked = await request(testApp.app)
+    const blocked = await request(suite.testApp.app)
       .post('/api/auth/login')
       .set('Accept-Language', 'en')
       .send({ loginId: DEMO.student.loginId, password: DEMO.student.password });
@@ -134,24 +131,20 @@ describe('POST /api/auth/login', () => {
       data: null,
       code: 'TOO_MANY_REQUESTS',
     });
-    const otherAccount = await request(testApp.app).post('/api/auth/login').send(DEMO.admin);
+    const otherAccount = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.admin);
     expect(otherAccount.status).toBe(200);
   });
 });
 
 // Failed-login counters of their own, untouched by the tests above.
 describe('POST /api/auth/login, failures per account', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const suite = useTestApp({ seed: true });
 
   it('when failures alternate between the login id and the phone number, then they count against the one account', async () => {
     for (const loginId of ['foreign', '010-9876-5432', 'foreign', '01098765432', ' foreign ']) {
-      expect((await failLogin(testApp, loginId)).status).toBe(401);
+      expect((await failLogin(suite.testApp, loginId)).status).toBe(401);
     }
-    const blocked = await request(testApp.app)
+    const blocked = await request(suite.testApp.app)
       .post('/api/auth/login')
       .send({ loginId: '010-9876-5432', password: DEMO.foreign.password });
     expect(blocked.status).toBe(429);
@@ -159,10 +152,10 @@ describe('POST /api/auth/login, failures per account', () => {
 
   it('when a name of no account fails, then it counts on its own and blocks nobody else', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await failLogin(testApp, 'nobody-here')).status).toBe(401);
+      expect((await failLogin(suite.testApp, 'nobody-here')).status).toBe(401);
     }
-    expect((await failLogin(testApp, 'Nobody-Here')).status).toBe(429);
-    const admin = await request(testApp.app).post('/api/auth/login').send(DEMO.admin);
+    expect((await failLogin(suite.testApp, 'Nobody-Here')).status).toBe(429);
+    const admin = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.admin);
     expect(admin.status).toBe(200);
   });
 });

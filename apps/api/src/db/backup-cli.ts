@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, readEnvironment } from '../config.js';
+import { exitCodeOfExpectedFailure } from '../lib/cli-failure.js';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup.js';
 import { BackupError } from './backup-file.js';
 import { DataDirBusyError } from './embedded-data-dir.js';
@@ -55,15 +56,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
   } catch (error) {
-    if (
-      error instanceof BackupError ||
-      error instanceof DataDirBusyError ||
-      error instanceof ConfigError
-    ) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
+    return exitCodeOfExpectedFailure(error, [BackupError, DataDirBusyError, ConfigError]);
   }
   console.error(USAGE);
   return 2;

@@ -1,10 +1,6 @@
-const EXCLUSION_VIOLATION = '23P01';
+import { driverAdapterCause, errorField } from './prisma-errors.js';
 
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
-}
+const EXCLUSION_VIOLATION = '23P01';
 
 /**
  * Whether a write failed on a PostgreSQL exclusion constraint (SQLSTATE 23P01). Prisma 7 with
@@ -17,12 +13,11 @@ export function isExclusionViolation(error: unknown): boolean {
 }
 
 function violatingErrors(error: unknown): unknown[] {
-  const adapterCause = field(field(field(error, 'meta'), 'driverAdapterError'), 'cause');
-  const candidates = [adapterCause, error, field(error, 'cause')];
+  const candidates = [driverAdapterCause(error), error, errorField(error, 'cause')];
   return candidates.filter(
     (candidate) =>
-      field(candidate, 'originalCode') === EXCLUSION_VIOLATION ||
-      field(candidate, 'code') === EXCLUSION_VIOLATION,
+      errorField(candidate, 'originalCode') === EXCLUSION_VIOLATION ||
+      errorField(candidate, 'code') === EXCLUSION_VIOLATION,
   );
 }
 
@@ -36,10 +31,10 @@ export function violatedExclusionConstraint(error: unknown): string | undefined 
   const errors = violatingErrors(error);
   if (errors.length === 0) return undefined;
   for (const candidate of errors) {
-    const named = field(candidate, 'constraint');
+    const named = errorField(candidate, 'constraint');
     if (typeof named === 'string') return named;
     for (const key of ['originalMessage', 'message']) {
-      const text = field(candidate, key);
+      const text = errorField(candidate, key);
       const match = typeof text === 'string' ? CONSTRAINT_IN_MESSAGE.exec(text) : null;
       if (match?.[1]) return match[1];
     }

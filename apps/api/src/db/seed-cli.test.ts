@@ -2,20 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../test/run-cli.js';
+import { productionCliEnv, runCli } from '../../test/run-cli.js';
 
 describe('seed commands in production', { timeout: 60_000 }, () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'academy-seed-cli-'));
   const dataDir = path.join(scratch, 'data');
-  const production = {
-    NODE_ENV: 'production',
-    // Set, even empty, so a developer's .env cannot point the command at another database.
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    JWT_ACCESS_SECRET: 'a'.repeat(40),
-    JWT_REFRESH_SECRET: 'b'.repeat(40),
-    SMTP_URL: 'smtp://127.0.0.1:9',
-  };
+  const production = productionCliEnv(dataDir);
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it.each([

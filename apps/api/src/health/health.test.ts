@@ -1,20 +1,17 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/demo-academy.js';
+import { createTestApp } from '../../test/test-app.js';
 
 describe('GET /api/health', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const suite = useTestApp();
 
   it('when the database answers, then it reports ok with the database kind', async () => {
-    const res = await request(testApp.app).get('/api/health');
+    const res = await request(suite.testApp.app).get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
-      data: { status: 'ok', database: { status: 'up', kind: testApp.database.kind } },
+      data: { status: 'ok', database: { status: 'up', kind: suite.testApp.database.kind } },
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });

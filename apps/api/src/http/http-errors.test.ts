@@ -1,17 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/demo-academy.js';
 
 describe('API error handling over HTTP', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  const suite = useTestApp();
 
   it('when an /api route does not exist, then it answers 404 in the envelope, in Korean by default', async () => {
-    const res = await request(testApp.app).get('/api/no-such-route');
+    const res = await request(suite.testApp.app).get('/api/no-such-route');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
       success: false,
@@ -22,13 +18,13 @@ describe('API error handling over HTTP', () => {
   });
 
   it('when the client asks for English, then the message is English', async () => {
-    const res = await request(testApp.app).post('/api/nothing').set('Accept-Language', 'en');
+    const res = await request(suite.testApp.app).post('/api/nothing').set('Accept-Language', 'en');
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/not found/i);
   });
 
   it('when the body is not valid JSON, then it answers 400 without a stack trace', async () => {
-    const res = await request(testApp.app)
+    const res = await request(suite.testApp.app)
       .post('/api/health')
       .set('Content-Type', 'application/json')
       .send('{"broken":');
@@ -38,7 +34,7 @@ describe('API error handling over HTTP', () => {
   });
 
   it('when the body is larger than the limit, then it answers 413', async () => {
-    const res = await request(testApp.app)
+    const res = await request(suite.testApp.app)
       .post('/api/health')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ text: 'x'.repeat(200_000) }));
@@ -50,7 +46,7 @@ describe('API error handling over HTTP', () => {
     'when the path %s does not percent-decode, then it answers 400 in the envelope',
     async (path) => {
       for (const method of ['get', 'patch', 'delete'] as const) {
-        const res = await request(testApp.app)[method](path).set('Accept-Language', 'en');
+        const res = await request(suite.testApp.app)[method](path).set('Accept-Language', 'en');
         expect(res.status).toBe(400);
         expect(res.body).toEqual({
           success: false,
@@ -67,7 +63,7 @@ describe('API error handling over HTTP', () => {
     async (encoding) => {
       const json = '{"id":1,"password":"1234"}';
       for (const body of [json, gzipSync(json)]) {
-        const res = await request(testApp.app)
+        const res = await request(suite.testApp.app)
           .post('/api/contact/check')
           .set('Content-Type', 'application/json')
           .set('Content-Encoding', encoding)
@@ -83,7 +79,7 @@ describe('API error handling over HTTP', () => {
   );
 
   it('when any response is sent, then security headers are set and the framework is not named', async () => {
-    const res = await request(testApp.app).get('/api/health');
+    const res = await request(suite.testApp.app).get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();

@@ -1,20 +1,16 @@
 import { API_MESSAGES } from '@academy/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/demo-academy.js';
 
 const APP_ORIGIN = 'https://academy.example';
 // An empty login is refused by validation (400): reaching that answer means the check let it pass.
 const PASSED_THE_CHECK = 400;
 
 describe('Origin check on state-changing API requests', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { APP_ORIGIN } });
-  });
-  afterAll(() => testApp.close());
+  const suite = useTestApp({ env: { APP_ORIGIN } });
 
-  const login = () => request(testApp.app).post('/api/auth/login').send({});
+  const login = () => request(suite.testApp.app).post('/api/auth/login').send({});
 
   it('when the Origin is APP_ORIGIN, then the request goes through', async () => {
     expect((await login().set('Origin', APP_ORIGIN)).status).toBe(PASSED_THE_CHECK);
@@ -49,7 +45,7 @@ describe('Origin check on state-changing API requests', () => {
   it.each(['put', 'patch', 'delete'] as const)(
     'when a %s request comes from another site, then 403 as well',
     async (method) => {
-      const agent = request(testApp.app);
+      const agent = request(suite.testApp.app);
       const res = await agent[method]('/api/users/1').set('Origin', 'https://evil.example');
       expect(res.status).toBe(403);
     },
@@ -65,7 +61,7 @@ describe('Origin check on state-changing API requests', () => {
   });
 
   it('when a GET comes from another site, then it is not refused (reading changes nothing)', async () => {
-    const res = await request(testApp.app)
+    const res = await request(suite.testApp.app)
       .get('/api/health')
       .set('Origin', 'https://evil.example')
       .set('Sec-Fetch-Site', 'cross-site');

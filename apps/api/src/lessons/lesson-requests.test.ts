@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, STAFF_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { type Agent, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('staff lesson requests', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
@@ -10,10 +10,7 @@ describe('staff lesson requests', () => {
   let nextPhone = 1;
 
   beforeAll(async () => {
-    const admin = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
-      where: { loginId: DEMO.admin.loginId },
-    });
-    teacherId = admin.id;
+    teacherId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
   });
 
   async function newApplication(name = '이서연') {
@@ -33,6 +30,17 @@ describe('staff lesson requests', () => {
     return row;
   }
 
+  /** The admin's approval of application `id`, answered in Korean unless English is asked for. */
+  const approve = (id: number, language?: 'en') => {
+    const patch = academy.staff.patch(`/api/lessons/requests/${id}/approve`);
+    return language ? patch.set('Accept-Language', language) : patch;
+  };
+  /** The weekly lesson an approval gives the new member. */
+  const weeklySlot = (lessonDayOfWeek: string, lessonStartTime: string, lessonEndTime: string) => ({
+    lessonDayOfWeek,
+    lessonStartTime,
+    lessonEndTime,
+  });
   const approval = (overrides: object = {}) => ({
     teacherId,
     teacherResponse: '환영합니다',
@@ -110,9 +118,7 @@ describe('staff lesson requests', () => {
 
   it('when staff approve a pending request, then a member, its weekly slot, a notification and an audit row exist, and the member can log in', async () => {
     const app = await newApplication('박하늘');
-    const res = await academy.staff
-      .patch(`/api/lessons/requests/${app.id}/approve`)
-      .send(approval());
+    const res = await approve(app.id).send(approval());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { temporaryPassword, studentName, userId, loginId } = res.body.data;
     expect(studentName).toBe('박하늘');
@@ -154,23 +160,14 @@ describe('staff lesson requests', () => {
       lessonEndTime: '16:00',
     });
 
-    const again = await academy.staff
-      .patch(`/api/lessons/requests/${app.id}/approve`)
-      .send(approval());
+    const again = await approve(app.id).send(approval());
     expect([again.status, again.body.message]).toEqual([409, STAFF_MESSAGES.lessonNotPending.ko]);
   });
 
   it('when two approvals race for one request, then exactly one wins', async () => {
     const app = await newApplication();
-    const body = approval({
-      lessonDayOfWeek: 'Wednesday',
-      lessonStartTime: '12:00',
-      lessonEndTime: '13:00',
-    });
-    const results = await Promise.all([
-      academy.staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body),
-      academy.staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body),
-    ]);
+    const body = approval(weeklySlot('Wednesday', '12:00', '13:00'));
+    const results = await Promise.all([approve(app.id).send(body), approve(app.id).send(body)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(
       await academy.testApp.database.prisma.member.count({ where: { applicationId: app.id } }),
@@ -179,17 +176,10 @@ describe('staff lesson requests', () => {
 
   it("when the slot collides with another member's lesson, then 409 in both languages and nothing changes", async () => {
     const app = await newApplication();
-    const body = approval({
-      lessonDayOfWeek: 'Tuesday',
-      lessonStartTime: '19:30',
-      lessonEndTime: '20:30',
-    });
-    const res = await academy.staff.patch(`/api/lessons/requests/${app.id}/approve`).send(body);
+    const body = approval(weeklySlot('Tuesday', '19:30', '20:30'));
+    const res = await approve(app.id).send(body);
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.ko]);
-    const en = await academy.staff
-      .patch(`/api/lessons/requests/${app.id}/approve`)
-      .set('Accept-Language', 'en')
-      .send(body);
+    const en = await approve(app.id, 'en').send(body);
     expect([en.status, en.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.en]);
     const { prisma } = academy.testApp.database;
     expect(
@@ -200,9 +190,7 @@ describe('staff lesson requests', () => {
 
   it('when the teacher id is beyond the database integer range, then 400 and the request stays pending', async () => {
     const app = await newApplication();
-    const res = await academy.staff
-      .patch(`/api/lessons/requests/${app.id}/approve`)
-      .send(approval({ teacherId: 3_000_000_000 }));
+    const res = await approve(app.id).send(approval({ teacherId: 3_000_000_000 }));
     expect([res.status, res.body.message]).toEqual([400, VALIDATION_MESSAGES.invalidValue.ko]);
     const stored = await academy.testApp.database.prisma.lessonApplication.findUniqueOrThrow({
       where: { id: app.id },
@@ -216,9 +204,7 @@ describe('staff lesson requests', () => {
       where: { id: app.id },
       data: { phoneNumber: DEMO.student.phoneNumber },
     });
-    const res = await academy.staff
-      .patch(`/api/lessons/requests/${app.id}/approve`)
-      .send(approval({ lessonDayOfWeek: 'Friday' }));
+    const res = await approve(app.id).send(approval({ lessonDayOfWeek: 'Friday' }));
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonMemberExists.ko]);
   });
 

@@ -1,23 +1,10 @@
-import type { Router } from 'express';
-import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { Database } from '../db/database.js';
-import type { PublicRateLimits } from '../http/public-rate-limits.js';
-import { createApplyForLesson } from './apply-for-lesson.js';
-import { lessonsRoutes } from './lessons-routes.js';
+import { lessonsOperations } from '@academy/contracts';
+import { applicationFormModule } from '../applications/application-form-module.js';
+import { storeLessonApplication } from './store-lesson-application.js';
 
-/** Wires the regular lesson application. */
-export function createLessonsModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  limits: PublicRateLimits;
-}): {
-  router: Router;
-} {
-  return {
-    router: lessonsRoutes({
-      guards: deps.guards,
-      applyForLesson: createApplyForLesson(deps.database.prisma),
-      limits: deps.limits,
-    }),
-  };
-}
+/** Wires the public regular lesson application. */
+export const createLessonsModule = applicationFormModule({
+  operation: lessonsOperations.applyForLesson,
+  category: 'lesson_request',
+  store: storeLessonApplication,
+});

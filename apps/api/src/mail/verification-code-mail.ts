@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE } from '@academy/contracts';
 import type { MailMessage } from './mailer.js';
-import { personalMail } from './personal-mail.js';
+import { type MailRecipient, personalMail } from './personal-mail.js';
 
 interface TCodeLetter {
   subject: string;
@@ -14,8 +14,8 @@ interface TCodeLetter {
  * A one-time code e-mail in the recipient's language. What the code is for differs by purpose; how
  * long it lasts is the same for every code, so that line is written here once.
  */
-export function verificationCodeMail(
-  recipient: { to: string; name: string; english: boolean },
+function verificationCodeMail(
+  recipient: MailRecipient,
   letters: { ko: TCodeLetter; en: TCodeLetter },
 ): MailMessage {
   return personalMail(recipient, {
@@ -38,4 +38,12 @@ export function verificationCodeMail(
       ],
     },
   });
+}
+
+/** The code e-mail of one purpose: its letters tell the code; built from the recipient and the code. */
+export function verificationCodeMailOf(
+  letters: (code: string) => { ko: TCodeLetter; en: TCodeLetter },
+) {
+  return (recipient: MailRecipient, code: string): MailMessage =>
+    verificationCodeMail(recipient, letters(code));
 }

@@ -7,18 +7,13 @@ import {
   ZModificationItem,
   ZPendingScheduleChangeCheck,
 } from '@academy/contracts';
-import { DEMO } from '../../test/auth-helpers.js';
-import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { type Agent, MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 
 const NONE_PENDING = { hasPending: false, pendingCount: 0, request: null };
 
 describe('GET /api/modification/check-pending', () => {
-  const academy = useDemoAcademy({
-    student: DEMO.student,
-    foreign: DEMO.foreign,
-    staff: DEMO.admin,
-  });
+  const academy = useDemoAcademy(MEMBERS_AND_STAFF);
   // The demo student has lessons on Tuesdays 19:00; each request moves one to the next day.
   const targets = demoStudentLessonDates();
   const lessonDate = (index: number) => {

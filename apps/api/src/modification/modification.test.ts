@@ -10,7 +10,7 @@ import {
   ZModificationList,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
+import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
@@ -21,11 +21,7 @@ const REFUSED_AS_TAKEN = [
 ];
 
 describe('schedule change requests (/api/modification)', () => {
-  const academy = useDemoAcademy({
-    student: DEMO.student,
-    foreign: DEMO.foreign,
-    staff: DEMO.admin,
-  });
+  const academy = useDemoAcademy(MEMBERS_AND_STAFF);
   // The demo student has lessons on Tuesdays 19:00, the foreign member on Thursdays 18:00.
   const targets = demoStudentLessonDates();
   const target = targets[1] ?? '';
@@ -38,22 +34,48 @@ describe('schedule change requests (/api/modification)', () => {
     ...overrides,
   });
 
+  /** The student's request is refused with `status`: in Korean by default, in English on request. */
+  async function expectRefused(
+    body: Record<string, unknown>,
+    status: number,
+    messages: { ko: string; en: string },
+  ) {
+    const ko = await academy.student.post('/api/modification').send(body);
+    expect([ko.status, ko.body.message]).toEqual([status, messages.ko]);
+    const en = await academy.student
+      .post('/api/modification')
+      .set('Accept-Language', 'en')
+      .send(body);
+    expect(en.body.message).toBe(messages.en);
+  }
+
+  /** The foreign member sends every body at once; exactly one is stored, the others get 409. */
+  async function expectOnlyOneOfRacingRequests(bodies: Record<string, unknown>[]) {
+    const responses = await Promise.all(
+      bodies.map((body) =>
+        academy.foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
+      ),
+    );
+    const statuses = responses.map((res) => res.status).sort();
+    expect(statuses, JSON.stringify(responses.map((res) => res.body.message))).toEqual([
+      201,
+      ...Array.from({ length: bodies.length - 1 }, () => 409),
+    ]);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(REFUSED_AS_TAKEN).toContain(res.body.message);
+    }
+  }
+
   it('when the hour overlaps another of the teacher’s lessons, then 400 in either language', async () => {
     const body = change({
       requestedDate: addDaysToIsoDate(target, 2),
       requestedStartTime: '18:00',
       requestedEndTime: '19:00',
     });
-    const ko = await academy.student.post('/api/modification').send(body);
-    expect([ko.status, ko.body.message]).toEqual([
-      400,
-      '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
-    ]);
-    const en = await academy.student
-      .post('/api/modification')
-      .set('Accept-Language', 'en')
-      .send(body);
-    expect(en.body.message).toBe('Another lesson is already scheduled at that time.');
+    await expectRefused(body, 400, {
+      ko: '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
+      en: 'Another lesson is already scheduled at that time.',
+    });
   });
 
   it('when a valid change is requested, then 201 pending and every staff account is notified', async () => {
@@ -86,18 +108,10 @@ describe('schedule change requests (/api/modification)', () => {
       requestedStartTime: '16:00',
       requestedEndTime: '17:00',
     });
-    const ko = await academy.student.post('/api/modification').send(body);
-    expect([ko.status, ko.body.message]).toEqual([
-      409,
-      '이 수업 날짜에 대한 변경 요청이 이미 처리 대기 중입니다.',
-    ]);
-    const en = await academy.student
-      .post('/api/modification')
-      .set('Accept-Language', 'en')
-      .send(body);
-    expect(en.body.message).toBe(
-      'A change request for this lesson date is already waiting to be processed.',
-    );
+    await expectRefused(body, 409, {
+      ko: '이 수업 날짜에 대한 변경 요청이 이미 처리 대기 중입니다.',
+      en: 'A change request for this lesson date is already waiting to be processed.',
+    });
   });
 
   it('when a pending request has the same date or the same start, then 409 duplicate', async () => {
@@ -241,19 +255,7 @@ describe('schedule change requests (/api/modification)', () => {
       requestedStartTime: '12:00',
       requestedEndTime: '13:00',
     });
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        academy.foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
-      ),
-    );
-    const statuses = responses.map((res) => res.status).sort();
-    expect(statuses, JSON.stringify(responses.map((res) => res.body.message))).toEqual([
-      201,
-      ...Array.from({ length: 9 }, () => 409),
-    ]);
-    for (const res of responses.filter((r) => r.status === 409)) {
-      expect(REFUSED_AS_TAKEN).toContain(res.body.message);
-    }
+    await expectOnlyOneOfRacingRequests(Array.from({ length: 10 }, () => body));
     const member = await academy.testApp.database.prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.foreign.loginId },
     });
@@ -287,19 +289,7 @@ describe('schedule change requests (/api/modification)', () => {
         requestedEndTime: `${String(hour + 1)}:00`,
       });
     });
-    const responses = await Promise.all(
-      bodies.map((body) =>
-        academy.foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
-      ),
-    );
-    const statuses = responses.map((res) => res.status).sort();
-    expect(statuses, JSON.stringify(responses.map((res) => res.body.message))).toEqual([
-      201,
-      ...Array.from({ length: 19 }, () => 409),
-    ]);
-    for (const res of responses.filter((r) => r.status === 409)) {
-      expect(REFUSED_AS_TAKEN).toContain(res.body.message);
-    }
+    await expectOnlyOneOfRacingRequests(bodies);
     const { prisma } = academy.testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.foreign.loginId },

@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
-import { createMemberNotificationRepository } from './member-notification-repository.js';
 import { notificationsRoutes } from './notifications-routes.js';
+import {
+  createMemberNotificationRepository,
+  createStaffNotificationRepository,
+} from './own-notification-repository.js';
 import { createSendAnnouncement } from './send-announcement.js';
-import { createStaffNotificationRepository } from './staff-notification-repository.js';
 import { staffNotificationsRoutes } from './staff-notifications-routes.js';
 
 /** Wires the member's and the staff's notification lists, read marks and announcements. */

@@ -1,15 +1,14 @@
 import {
   announcementsOperations,
-  FEEDBACK_MESSAGES,
   notificationsOperations,
   STAFF_NOTIFICATION_TEXTS,
   staffMessage,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { AppError } from '../http/app-error.js';
 import { createOperationRouter } from '../http/operation-router.js';
+import { latestNotificationsOf, markOwnNotificationRead } from './own-notification-answers.js';
 import type { SendAnnouncement } from './send-announcement.js';
-import type { StaffNotificationRepository } from './staff-notification-repository.js';
+import type { StaffNotificationRepository } from './own-notification-repository.js';
 
 /** /api/notifications/*-teacher and send-to-all: staff notifications and broadcasts. */
 export function staffNotificationsRoutes(deps: {
@@ -21,38 +20,26 @@ export function staffNotificationsRoutes(deps: {
   const { guards, notifications, now = () => new Date() } = deps;
   const { router, handle } = createOperationRouter(guards);
 
-  handle(notificationsOperations.listStaffNotifications, async ({ caller, query }) => {
-    const [rows, unreadCount] = await Promise.all([
-      notifications.findLatest(caller.id, query.limit),
-      notifications.countUnread(caller.id),
-    ]);
-    return {
-      data: {
-        notifications: rows.map((row) => {
-          // Known staff categories always show their fixed texts (docs/product/entities.md).
-          const fixed = STAFF_NOTIFICATION_TEXTS[row.category];
-          return {
-            id: row.id,
-            category: row.category,
-            title: fixed.title.ko,
-            titleEn: fixed.title.en,
-            message: fixed.message.ko,
-            messageEn: fixed.message.en,
-            isRead: row.isRead,
-            createdAt: row.createdAt.toISOString(),
-          };
-        }),
-        unreadCount,
-      },
-    };
-  });
+  handle(notificationsOperations.listStaffNotifications, async ({ caller, query }) => ({
+    data: await latestNotificationsOf(notifications, caller.id, query.limit, (row) => {
+      // Known staff categories always show their fixed texts (docs/product/entities.md).
+      const fixed = STAFF_NOTIFICATION_TEXTS[row.category];
+      return {
+        id: row.id,
+        category: row.category,
+        title: fixed.title.ko,
+        titleEn: fixed.title.en,
+        message: fixed.message.ko,
+        messageEn: fixed.message.en,
+        isRead: row.isRead,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+  }));
 
-  handle(notificationsOperations.markStaffNotificationRead, async ({ caller, params }) => {
-    if (!(await notifications.markRead(params.id, caller.id, now()))) {
-      throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-    }
-    return { data: { id: params.id, isRead: true as const } };
-  });
+  handle(notificationsOperations.markStaffNotificationRead, async ({ caller, params }) => ({
+    data: await markOwnNotificationRead(notifications, params.id, caller.id, now()),
+  }));
 
   handle(announcementsOperations.sendAnnouncement, async ({ caller, body, language }) => {
     const sentCount = await deps.sendAnnouncement(caller.id, body);

@@ -6,18 +6,14 @@ import {
   VALIDATION_MESSAGES,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
+import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('staff notifications and announcements', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
   let staffId: number;
 
   beforeAll(async () => {
-    staffId = (
-      await academy.testApp.database.prisma.staff.findUniqueOrThrow({
-        where: { loginId: DEMO.admin.loginId },
-      })
-    ).id;
+    staffId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
   });
 
   const announcement = {

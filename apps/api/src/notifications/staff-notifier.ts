@@ -7,19 +7,20 @@ import {
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 /**
- * Stores a guest's application with `create` and tells every staff account about it in the same
- * transaction, so an application is never stored without its notifications (or the other way round).
+ * Stores a guest's application with `create` and tells every staff account about it, naming the
+ * applicant as stored, in the same transaction, so an application is never stored without its
+ * notifications (or the other way round).
  */
 export async function storeApplicationTellingStaff(
   prisma: PrismaClient,
-  input: { category: TApplicationNotificationCategory; applicantName: string },
-  create: (tx: Prisma.TransactionClient) => Promise<{ id: number }>,
+  category: TApplicationNotificationCategory,
+  create: (tx: Prisma.TransactionClient) => Promise<{ id: number; name: string }>,
 ): Promise<number> {
   return prisma.$transaction(async (tx) => {
-    const { id } = await create(tx);
+    const { id, name } = await create(tx);
     await notifyAllStaff(tx, {
-      category: input.category,
-      texts: applicationNotificationTexts(input.category, input.applicantName),
+      category,
+      texts: applicationNotificationTexts(category, name),
       relatedId: id,
     });
     return id;

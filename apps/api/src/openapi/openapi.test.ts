@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { z } from 'zod';
 import { ZApiEnvelope } from '@academy/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/demo-academy.js';
 import { API_OPERATIONS, type TApiAccess } from '@academy/contracts';
 import type { OpenApiDocument } from './openapi-document.js';
 import { DOCUMENTATION_ROUTES } from './openapi-routes.js';
@@ -49,14 +49,10 @@ const API_PREFIX = '/api';
 const DOCUMENTATION_PATHS = new Set<string>(Object.values(DOCUMENTATION_ROUTES));
 
 describe('API documentation', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-  });
-  afterAll(() => testApp.close());
+  const suite = useTestApp({ seed: true });
 
   it('when GET /api/openapi.json, then it is an OpenAPI 3.1 document with a path per route', async () => {
-    const res = await request(testApp.app).get('/api/openapi.json');
+    const res = await request(suite.testApp.app).get('/api/openapi.json');
     expect(res.status).toBe(200);
     const document = res.body as OpenApiDocument;
     expect(document.openapi).toBe('3.1.0');
@@ -81,11 +77,12 @@ describe('API documentation', () => {
   });
 
   it('when the router is walked, then every route has an operation in the document and vice versa', async () => {
-    const document = (await request(testApp.app).get('/api/openapi.json')).body as OpenApiDocument;
+    const document = (await request(suite.testApp.app).get('/api/openapi.json'))
+      .body as OpenApiDocument;
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const registered = registeredRoutes(testApp.app.router.stack as unknown as RouterLayer[])
+    const registered = registeredRoutes(suite.testApp.app.router.stack as unknown as RouterLayer[])
       .filter((route) => route.split(' ')[1]?.startsWith(`${API_PREFIX}/`))
       .map((route) => {
         const [method = '', path = ''] = route.split(' ');
@@ -98,9 +95,9 @@ describe('API documentation', () => {
   });
 
   it('when a GET needing no input is called by a caller it admits, then the answer matches its documented schema', async () => {
-    const guest = request.agent(testApp.app);
-    const member = await signedInAgent(testApp.app, DEMO.student);
-    const admin = await signedInAgent(testApp.app, DEMO.admin);
+    const guest = request.agent(suite.testApp.app);
+    const member = await signedInAgent(suite.testApp.app, DEMO.student);
+    const admin = await signedInAgent(suite.testApp.app, DEMO.admin);
     const callers: Record<TApiAccess, readonly (typeof guest)[]> = {
       public: [guest],
       publicWithSession: [guest, admin],
@@ -129,7 +126,7 @@ describe('API documentation', () => {
   });
 
   it('when GET /api/docs, then it answers the self-hosted Swagger UI page with no inline script', async () => {
-    const page = await request(testApp.app).get('/api/docs');
+    const page = await request(suite.testApp.app).get('/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -139,11 +136,11 @@ describe('API documentation', () => {
     for (const [, attributes = '', body = ''] of scripts) {
       expect(body.trim()).toBe('');
       const source = /src="([^"]+)"/.exec(attributes)?.[1] ?? '';
-      const asset = await request(testApp.app).get(source);
+      const asset = await request(suite.testApp.app).get(source);
       expect(asset.status, source).toBe(200);
       expect(asset.headers['content-type'], source).toMatch(/javascript/);
     }
-    const styles = await request(testApp.app).get('/api/docs/swagger-ui.css');
+    const styles = await request(suite.testApp.app).get('/api/docs/swagger-ui.css');
     expect(styles.status).toBe(200);
     expect(styles.headers['content-type']).toMatch(/^text\/css/);
   });
@@ -154,7 +151,7 @@ describe('API documentation', () => {
       '/api/docs/index.html',
       '/api/docs/constructor',
     ]) {
-      const res = await request(testApp.app).get(path);
+      const res = await request(suite.testApp.app).get(path);
       expect(res.status, path).toBe(404);
       expect(res.body).toMatchObject({ success: false });
     }

@@ -1,6 +1,4 @@
-import type { Router } from 'express';
-import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { Database } from '../db/database.js';
+import { routesModule } from '../http/routes-module.js';
 import { createBookPracticeRoom } from './book-practice-room.js';
 import { createCancelPracticeBooking } from './cancel-practice-booking.js';
 import { createListPracticeSessions } from './list-practice-sessions.js';
@@ -8,17 +6,11 @@ import { createPracticeRepository } from './practice-repository.js';
 import { practiceRoutes } from './practice-routes.js';
 
 /** Wires practice-room booking, cancelling and the calendar. */
-export function createPracticeModule(deps: { database: Database; guards: AuthGuards }): {
-  router: Router;
-} {
-  const { prisma } = deps.database;
+export const createPracticeModule = routesModule(practiceRoutes, (prisma) => {
   const practice = createPracticeRepository(prisma);
   return {
-    router: practiceRoutes({
-      guards: deps.guards,
-      bookPracticeRoom: createBookPracticeRoom({ prisma, practice }),
-      cancelPracticeBooking: createCancelPracticeBooking({ practice }),
-      listPracticeSessions: createListPracticeSessions({ practice }),
-    }),
+    bookPracticeRoom: createBookPracticeRoom({ prisma, practice }),
+    cancelPracticeBooking: createCancelPracticeBooking({ practice }),
+    listPracticeSessions: createListPracticeSessions({ practice }),
   };
-}
+});

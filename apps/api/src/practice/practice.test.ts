@@ -10,7 +10,7 @@ import {
   type TPracticeSession,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { type Agent, MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { hashPassword } from '../auth/password.js';
 import { seoulDate, seoulDateTime } from '../lib/seoul-time.js';
 import { toIsoDate } from '../lib/iso-date.js';
@@ -29,11 +29,7 @@ const nextWeekDay = (weekday: number) => {
 };
 
 describe('practice-room bookings', () => {
-  const academy = useDemoAcademy({
-    student: DEMO.student,
-    foreign: DEMO.foreign,
-    staff: DEMO.admin,
-  });
+  const academy = useDemoAcademy(MEMBERS_AND_STAFF);
 
   let membersMade = 0;
   /** A member of their own, signed in, so the booking caps of one test leave the others alone. */

@@ -24,6 +24,20 @@ const MESSAGES = {
   notOwn: '본인의 일정만 조회하거나 수정할 수 있습니다.',
 };
 
+/** A body that breaks a rule: what it has, the fields, the field named and the message. */
+type Refusal = [string, Record<string, unknown>, string, string];
+
+/** The related one-day application must exist, on creation as on edit. */
+const RELATED_ID_REFUSALS: Refusal[] = [
+  ['an unknown one-day application', { relatedId: 999_999 }, 'relatedId', MESSAGES.invalidValue],
+  [
+    'an application id beyond the database integer range',
+    { relatedId: 3_000_000_000 },
+    'relatedId',
+    MESSAGES.invalidValue,
+  ],
+];
+
 describe('teacher personal schedule (/api/teacher-schedule)', () => {
   const academy = useDemoAcademy({});
   let admin: Agent;
@@ -121,7 +135,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
       await createdId(scheduleBody({ scheduleDate: seoulToday() }));
     });
 
-    const refusals: [string, Record<string, unknown>, string, string][] = [
+    const refusals: Refusal[] = [
       ['no title', { title: undefined }, 'title', MESSAGES.requiredItems],
       ['a blank title', { title: '   ' }, 'title', MESSAGES.requiredItems],
       ['no start time', { startTime: undefined }, 'startTime', MESSAGES.requiredItems],
@@ -191,18 +205,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
         'recurringUntil',
         MESSAGES.dateRangeOrder,
       ],
-      [
-        'an unknown one-day application',
-        { relatedId: 999_999 },
-        'relatedId',
-        MESSAGES.invalidValue,
-      ],
-      [
-        'an application id beyond the database integer range',
-        { relatedId: 3_000_000_000 },
-        'relatedId',
-        MESSAGES.invalidValue,
-      ],
+      ...RELATED_ID_REFUSALS,
     ];
 
     it.each(refusals)(
@@ -411,7 +414,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
       expect(english.body.message).toBe('The schedule has been updated.');
     });
 
-    const mergedRefusals: [string, Record<string, unknown>, string, string][] = [
+    const mergedRefusals: Refusal[] = [
       ['an end before the stored start', { endTime: '09:30' }, 'endTime', MESSAGES.endAfterStart],
       ['a start after the stored end', { startTime: '11:30' }, 'endTime', MESSAGES.endAfterStart],
       [
@@ -441,18 +444,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
         MESSAGES.dateRangeOrder,
       ],
       ['a malformed time', { endTime: '25:00' }, 'endTime', MESSAGES.timeFormat],
-      [
-        'an unknown one-day application',
-        { relatedId: 999_999 },
-        'relatedId',
-        MESSAGES.invalidValue,
-      ],
-      [
-        'an application id beyond the database integer range',
-        { relatedId: 3_000_000_000 },
-        'relatedId',
-        MESSAGES.invalidValue,
-      ],
+      ...RELATED_ID_REFUSALS,
     ];
 
     it.each(mergedRefusals)(

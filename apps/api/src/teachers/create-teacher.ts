@@ -3,14 +3,14 @@ import {
   type TCreateTeacherRequest,
   type TCreateTeacherResponse,
 } from '@academy/contracts';
-import { isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
+import { isEmailTaken } from '../accounts/account-emails.js';
 import { isLoginIdTaken } from '../accounts/login-ids.js';
+import { staffAccountConflict } from '../accounts/staff-account-conflict.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password.js';
 import { generateTemporaryPassword } from '../auth/temporary-password.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { StaffAccountsRepository } from './staff-accounts-repository.js';
 
 /** An admin creates a staff account; its temporary password is answered this once. */
@@ -44,12 +44,7 @@ export function createCreateTeacher(deps: {
         return { teacher, temporaryPassword };
       });
     } catch (error) {
-      // Another account took the address or the login id after the checks above.
-      if (isEmailTakenViolation(error))
-        throw new AppError('EMAIL_TAKEN', TEACHER_MESSAGES.emailInUse);
-      if (isUniqueViolation(error))
-        throw new AppError('LOGIN_ID_TAKEN', TEACHER_MESSAGES.loginIdInUse);
-      throw error;
+      throw staffAccountConflict(error, TEACHER_MESSAGES);
     }
   };
 }

@@ -9,7 +9,7 @@ import {
   ZStaffAccountList,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
+import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 
 let serial = 0;
 /** A valid new teacher; each call has its own login id and address. */
@@ -30,11 +30,7 @@ describe('staff accounts (/api/teachers)', () => {
   let adminId: number;
 
   beforeAll(async () => {
-    adminId = (
-      await academy.testApp.database.prisma.staff.findUniqueOrThrow({
-        where: { loginId: DEMO.admin.loginId },
-      })
-    ).id;
+    adminId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
   });
 
   /** Creates an account through the API as the demo admin and signs it in. */

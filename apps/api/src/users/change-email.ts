@@ -58,7 +58,10 @@ export function createChangeEmail(deps: {
     }
     if (member.email) {
       await mailer.send(
-        emailChangedNoticeMail(member.email, member.name, updated.email, member.isForeigner),
+        emailChangedNoticeMail(
+          { to: member.email, name: member.name, english: member.isForeigner },
+          updated.email,
+        ),
       );
     }
     return updated;

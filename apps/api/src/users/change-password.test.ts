@@ -1,10 +1,18 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
+import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+
+/** The signed-in agent's password change, answered in Korean unless English is asked for. */
+function changePassword(agent: Agent, body: Record<string, unknown>, language?: 'en') {
+  const put = agent.put('/api/users/change-password');
+  return (language ? put.set('Accept-Language', language) : put).send(body);
+}
 
 describe('PUT /api/users/change-password', () => {
   const academy = useDemoAcademy({});
+  const loginStatus = async (credentials: { loginId: string; password: string }) =>
+    (await request(academy.testApp.app).post('/api/auth/login').send(credentials)).status;
 
   it('when a guest calls it, then 401', async () => {
     const res = await request(academy.testApp.app)
@@ -16,25 +24,25 @@ describe('PUT /api/users/change-password', () => {
 
   it('when the current password is wrong, then 400 and nothing changes', async () => {
     const agent = await signedInAgent(academy.testApp.app, DEMO.foreign);
-    const res = await agent
-      .put('/api/users/change-password')
-      .set('Accept-Language', 'en')
-      .send({ currentPassword: 'not-it', newPassword: 'brand-new-1' });
+    const res = await changePassword(
+      agent,
+      { currentPassword: 'not-it', newPassword: 'brand-new-1' },
+      'en',
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The current password is incorrect.');
-    expect(
-      (await request(academy.testApp.app).post('/api/auth/login').send(DEMO.foreign)).status,
-    ).toBe(200);
+    expect(await loginStatus(DEMO.foreign)).toBe(200);
   });
 
   it('when the new password is shorter than 6 or fields are missing, then 400 with the rule message', async () => {
     const agent = await signedInAgent(academy.testApp.app, DEMO.foreign);
-    const short = await agent
-      .put('/api/users/change-password')
-      .send({ currentPassword: DEMO.foreign.password, newPassword: '12345' });
+    const short = await changePassword(agent, {
+      currentPassword: DEMO.foreign.password,
+      newPassword: '12345',
+    });
     expect(short.status).toBe(400);
     expect(short.body.data.issues[0].path).toBe('newPassword');
-    const missing = await agent.put('/api/users/change-password').send({});
+    const missing = await changePassword(agent, {});
     expect(missing.status).toBe(400);
     expect(missing.body.data.issues.map((issue: { path: string }) => issue.path)).toEqual([
       'currentPassword',
@@ -45,29 +53,23 @@ describe('PUT /api/users/change-password', () => {
   it('when it succeeds, then this device stays signed in, other devices are signed out and the new password works', async () => {
     const otherDevice = await signedInAgent(academy.testApp.app, DEMO.student);
     const thisDevice = await signedInAgent(academy.testApp.app, DEMO.student);
-    const res = await thisDevice
-      .put('/api/users/change-password')
-      .send({ currentPassword: DEMO.student.password, newPassword: 'changed-123' });
+    const res = await changePassword(thisDevice, {
+      currentPassword: DEMO.student.password,
+      newPassword: 'changed-123',
+    });
     expect(res.status).toBe(200);
     expect((await thisDevice.get('/api/auth/verify')).status).toBe(200);
     expect((await otherDevice.get('/api/auth/verify')).status).toBe(401);
-    expect(
-      (
-        await request(academy.testApp.app)
-          .post('/api/auth/login')
-          .send({ loginId: DEMO.student.loginId, password: 'changed-123' })
-      ).status,
-    ).toBe(200);
-    expect(
-      (await request(academy.testApp.app).post('/api/auth/login').send(DEMO.student)).status,
-    ).toBe(401);
+    expect(await loginStatus({ loginId: DEMO.student.loginId, password: 'changed-123' })).toBe(200);
+    expect(await loginStatus(DEMO.student)).toBe(401);
   });
 
   it('when staff change their password, then it works for them too', async () => {
     const agent = await signedInAgent(academy.testApp.app, DEMO.admin);
-    const res = await agent
-      .put('/api/users/change-password')
-      .send({ currentPassword: DEMO.admin.password, newPassword: 'admin-new-1' });
+    const res = await changePassword(agent, {
+      currentPassword: DEMO.admin.password,
+      newPassword: 'admin-new-1',
+    });
     expect(res.status).toBe(200);
   });
 });

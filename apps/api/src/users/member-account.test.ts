@@ -2,14 +2,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ZMemberNotificationList, ZStudentProfile } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
+import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('the member’s own profile and notifications', () => {
-  const academy = useDemoAcademy({
-    student: DEMO.student,
-    foreign: DEMO.foreign,
-    staff: DEMO.admin,
-  });
+  const academy = useDemoAcademy(MEMBERS_AND_STAFF);
 
   it('when a member reads their profile, then it has the current lesson slot', async () => {
     const res = await academy.student.get('/api/users/me');

@@ -42,7 +42,9 @@ export function createRequestEmailChange(deps: {
       now(),
       MAX_CODES_PER_LIFETIME,
     );
-    await mailer.send(emailChangeCodeMail(email, member.name, code, member.isForeigner));
+    await mailer.send(
+      emailChangeCodeMail({ to: email, name: member.name, english: member.isForeigner }, code),
+    );
   };
 }
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, STAFF_MESSAGES } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
+import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 
 describe('staff users', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
@@ -10,11 +10,7 @@ describe('staff users', () => {
   let otherTeacherId: number;
 
   beforeAll(async () => {
-    teacherId = (
-      await academy.testApp.database.prisma.staff.findUniqueOrThrow({
-        where: { loginId: DEMO.admin.loginId },
-      })
-    ).id;
+    teacherId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
     otherTeacherId = (
       await academy.testApp.database.prisma.staff.create({
         data: { loginId: 'teacher2', passwordHash: 'x', name: '최선생', email: 't2@example.com' },

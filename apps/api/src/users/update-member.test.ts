@@ -18,11 +18,16 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
     return (res.body.data.users as TAdminUserListItem[]).find((user) => user.userId === userId);
   };
 
+  const newMember = (name: string, phone: string) =>
+    addMember(academy.testApp.database.prisma, { name, phone });
+  /** The admin's PATCH of member `id`, answered in Korean unless English is asked for. */
+  const editAsStaff = (id: number, body: Record<string, unknown>, language?: 'en') => {
+    const patch = academy.staff.patch(`/api/users/${id}`);
+    return (language ? patch.set('Accept-Language', language) : patch).send(body);
+  };
+
   it('when a guest or a member calls it, then 401 or 403 and nothing changes', async () => {
-    const target = await addMember(academy.testApp.database.prisma, {
-      name: '권한',
-      phone: '01040000001',
-    });
+    const target = await newMember('권한', '01040000001');
     const guest = await request(academy.testApp.app)
       .patch(`/api/users/${target.id}`)
       .send({ name: 'x' });
@@ -41,19 +46,13 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
   });
 
   it('when the body is empty or has only unknown fields, then 400 in the asked language', async () => {
-    const target = await addMember(academy.testApp.database.prisma, {
-      name: '빈값',
-      phone: '01040000002',
-    });
-    const empty = await academy.staff.patch(`/api/users/${target.id}`).send({});
+    const target = await newMember('빈값', '01040000002');
+    const empty = await editAsStaff(target.id, {});
     expect([empty.status, empty.body.message]).toEqual([
       400,
       VALIDATION_MESSAGES.nothingToUpdate.ko,
     ]);
-    const unknown = await academy.staff
-      .patch(`/api/users/${target.id}`)
-      .set('Accept-Language', 'en')
-      .send({ loginId: 'hijack', passwordHash: 'x' });
+    const unknown = await editAsStaff(target.id, { loginId: 'hijack', passwordHash: 'x' }, 'en');
     expect([unknown.status, unknown.body.message]).toEqual([
       400,
       VALIDATION_MESSAGES.nothingToUpdate.en,
@@ -63,10 +62,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
   });
 
   it('when each field is changed, then the answer and the list show it, with the outcome message', async () => {
-    const target = await addMember(academy.testApp.database.prisma, {
-      name: '변경전',
-      phone: '01040000003',
-    });
+    const target = await newMember('변경전', '01040000003');
     const changes = [
       [{ name: '  변경후  ' }, { name: '변경후' }],
       [{ email: 'renamed@example.com' }, { email: 'renamed@example.com' }],
@@ -80,7 +76,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       [{ status: 'active' }, { status: 'active' }],
     ] as const;
     for (const [body, expected] of changes) {
-      const res = await academy.staff.patch(`/api/users/${target.id}`).send(body);
+      const res = await editAsStaff(target.id, body);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({
         success: true,
@@ -96,14 +92,18 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
   });
 
   it('when fields are invalid, then 400 names each field with the contracts texts', async () => {
-    const target = await addMember(academy.testApp.database.prisma, {
-      name: '검사',
-      phone: '01040000004',
-    });
-    const res = await academy.staff
-      .patch(`/api/users/${target.id}`)
-      .set('Accept-Language', 'en')
-      .send({ name: '', email: 'me@', phoneNumber: '010-1234', monthlyFee: -5, status: 'gone' });
+    const target = await newMember('검사', '01040000004');
+    const res = await editAsStaff(
+      target.id,
+      {
+        name: '',
+        email: 'me@',
+        phoneNumber: '010-1234',
+        monthlyFee: -5,
+        status: 'gone',
+      },
+      'en',
+    );
     expect(res.status).toBe(400);
     expect(res.body.data.issues).toEqual([
       { path: 'name', message: VALIDATION_MESSAGES.nameRequired.en },
@@ -112,14 +112,12 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       { path: 'monthlyFee', message: VALIDATION_MESSAGES.monthlyFeeInvalid.en },
       { path: 'status', message: VALIDATION_MESSAGES.invalidValue.en },
     ]);
-    const slot = await academy.staff
-      .patch(`/api/users/${target.id}`)
-      .send({ lessonDayOfWeek: 'Friday' });
+    const slot = await editAsStaff(target.id, { lessonDayOfWeek: 'Friday' });
     expect([slot.status, slot.body.message]).toEqual([
       400,
       VALIDATION_MESSAGES.approvalScheduleRequired.ko,
     ]);
-    const weekend = await academy.staff.patch(`/api/users/${target.id}`).send({
+    const weekend = await editAsStaff(target.id, {
       lessonDayOfWeek: 'Sunday',
       lessonStartTime: '10:00',
       lessonEndTime: '11:00',
@@ -127,7 +125,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
     expect(weekend.body.data.issues).toEqual([
       { path: 'lessonDayOfWeek', message: VALIDATION_MESSAGES.approvalScheduleRequired.ko },
     ]);
-    const reversed = await academy.staff.patch(`/api/users/${target.id}`).send({
+    const reversed = await editAsStaff(target.id, {
       lessonDayOfWeek: 'Friday',
       lessonStartTime: '11:00',
       lessonEndTime: '10:00',
@@ -137,46 +135,36 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       STAFF_MESSAGES.lessonTimeRangeInvalid.ko,
     ]);
     // PostgreSQL text cannot hold U+0000: refused as a value, not a failed write.
-    const nul = await academy.staff.patch(`/api/users/${target.id}`).send({ name: 'a\u0000b' });
+    const nul = await editAsStaff(target.id, { name: 'a\u0000b' });
     expect([nul.status, nul.body.message]).toEqual([400, VALIDATION_MESSAGES.controlCharacters.ko]);
     expect(await listed(target.id)).toMatchObject({ name: '검사', lessonDayOfWeek: null });
   });
 
   it('when the email belongs to another member or a staff account, in any case, then 409', async () => {
-    const target = await addMember(academy.testApp.database.prisma, {
-      name: '메일',
-      phone: '01040000005',
+    const target = await newMember('메일', '01040000005');
+    const taken = await editAsStaff(target.id, {
+      email: 'STUDENT@example.com',
+      name: '바뀌면안됨',
     });
-    const taken = await academy.staff
-      .patch(`/api/users/${target.id}`)
-      .send({ email: 'STUDENT@example.com', name: '바뀌면안됨' });
     expect([taken.status, taken.body.message]).toEqual([409, FEEDBACK_MESSAGES.emailInUse.ko]);
-    const staffEmail = await academy.staff
-      .patch(`/api/users/${target.id}`)
-      .set('Accept-Language', 'en')
-      .send({ email: DEMO.admin.email });
+    const staffEmail = await editAsStaff(target.id, { email: DEMO.admin.email }, 'en');
     expect([staffEmail.status, staffEmail.body.message]).toEqual([
       409,
       FEEDBACK_MESSAGES.emailInUse.en,
     ]);
-    const own = await academy.staff.patch(`/api/users/${target.id}`).send({ email: target.email });
+    const own = await editAsStaff(target.id, { email: target.email });
     expect(own.status).toBe(200);
     expect((await listed(target.id))?.name).toBe('메일');
   });
 
   it('when the phone number belongs to another member, then 409 and nothing changes', async () => {
-    const target = await addMember(academy.testApp.database.prisma, {
-      name: '전화',
-      phone: '01040000006',
+    const target = await newMember('전화', '01040000006');
+    const res = await editAsStaff(target.id, {
+      phoneNumber: DEMO.student.phoneNumber,
+      monthlyFee: 1,
     });
-    const res = await academy.staff
-      .patch(`/api/users/${target.id}`)
-      .send({ phoneNumber: DEMO.student.phoneNumber, monthlyFee: 1 });
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.userPhoneInUse.ko]);
-    const en = await academy.staff
-      .patch(`/api/users/${target.id}`)
-      .set('Accept-Language', 'en')
-      .send({ phoneNumber: DEMO.student.phoneNumber });
+    const en = await editAsStaff(target.id, { phoneNumber: DEMO.student.phoneNumber }, 'en');
     expect(en.body.message).toBe(STAFF_MESSAGES.userPhoneInUse.en);
     expect(await listed(target.id)).toMatchObject({
       phoneNumber: '01040000006',
@@ -196,7 +184,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       });
       expect((await own.get('/api/users/me')).status).toBe(200);
 
-      const res = await academy.staff.patch(`/api/users/${target.id}`).send({ status });
+      const res = await editAsStaff(target.id, { status });
       expect(res.status).toBe(200);
       expect((await own.get('/api/users/me')).status).toBe(401);
       expect((await own.post('/api/auth/refresh')).status).toBe(401);
@@ -205,7 +193,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       ).toBe(0);
 
       // Back to active, the ended session stays ended: the member signs in again.
-      await academy.staff.patch(`/api/users/${target.id}`).send({ status: 'active' });
+      await editAsStaff(target.id, { status: 'active' });
       expect((await own.get('/api/users/me')).status).toBe(401);
     },
   );
@@ -214,9 +202,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
     const { prisma } = academy.testApp.database;
     const target = await addMember(prisma, { name: '감사', phone: '01040000009' });
     const admin = await prisma.staff.findUniqueOrThrow({ where: { loginId: DEMO.admin.loginId } });
-    await academy.staff
-      .patch(`/api/users/${target.id}`)
-      .send({ name: '감사후', monthlyFee: 170_000 });
+    await editAsStaff(target.id, { name: '감사후', monthlyFee: 170_000 });
     const rows = await prisma.auditLog.findMany({
       where: { action: 'member.update', entityId: String(target.id) },
     });
@@ -227,7 +213,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       // The unchanged fee is not a change.
       details: { changes: { name: { from: '감사', to: '감사후' } } },
     });
-    await academy.staff.patch(`/api/users/${target.id}`).send({ name: '감사후' });
+    await editAsStaff(target.id, { name: '감사후' });
     expect(
       await prisma.auditLog.count({
         where: { action: 'member.update', entityId: String(target.id) },

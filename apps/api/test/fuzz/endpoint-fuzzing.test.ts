@@ -1,13 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '@academy/contracts';
-import { createTestApp, type TestApp } from '../test-app.js';
 import {
   expectSafeEnvelope,
-  fuzzCallers,
   operationLabel,
   pathWith,
   recordsRefusals,
+  useFuzzApp,
 } from './fuzz-callers.js';
 import { bodyFor, hostileText, queryFor } from './hostile-values.js';
 import { storedDataFingerprint } from './stored-data-fingerprint.js';
@@ -25,19 +24,12 @@ const REPLAY = process.env.FUZZ_SEED
   : {};
 
 describe('every endpoint under generated and hostile input', () => {
-  let testApp: TestApp;
-  let send: Awaited<ReturnType<typeof fuzzCallers>>;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    send = await fuzzCallers(testApp.app);
-  }, 60_000);
-  afterAll(() => testApp.close());
+  const fuzz = useFuzzApp();
 
   it.each(API_OPERATIONS.map((operation) => [operationLabel(operation), operation] as const))(
     'when %s gets generated input, then it never answers 500 or leaks internals, and a refusal stores nothing',
     async (label, operation) => {
-      const prisma = testApp.database.prisma;
+      const prisma = fuzz.testApp.database.prisma;
       const input = fc.record({
         pathValue: hostileText,
         query: queryFor(operation.query),
@@ -46,7 +38,7 @@ describe('every endpoint under generated and hostile input', () => {
       await fc.assert(
         fc.asyncProperty(input, async ({ pathValue, query, body }) => {
           const before = await storedDataFingerprint(prisma);
-          let call = send(operation, pathWith(operation, pathValue)).query(query);
+          let call = fuzz.send(operation, pathWith(operation, pathValue)).query(query);
           if (operation.method !== 'get') {
             // As raw JSON text: a bare `true` or `null` is a body a client can send too.
             call = call.set('Content-Type', 'application/json').send(JSON.stringify(body));
@@ -76,7 +68,10 @@ describe('every endpoint under generated and hostile input', () => {
         ['application/x-www-form-urlencoded', 'a[b][c][d][e][f]=1&__proto__[x]=1'],
       ] as const;
       for (const [contentType, raw] of bodies) {
-        const response = await send(operation, path).set('Content-Type', contentType).send(raw);
+        const response = await fuzz
+          .send(operation, path)
+          .set('Content-Type', contentType)
+          .send(raw);
         expectSafeEnvelope(response, `${label} ${contentType}`, operation);
       }
     },

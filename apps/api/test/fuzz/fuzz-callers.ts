@@ -1,8 +1,9 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { declaredErrorCodes, type TErrorCode, type TOperation } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../auth-helpers.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 export type Caller = 'guest' | 'member' | 'admin';
@@ -112,4 +113,18 @@ export async function fuzzCallers(app: Express) {
       .set('X-Forwarded-For', freshAddress())
       .set('Accept-Language', 'ko');
   };
+}
+
+/**
+ * The seeded app of the describe block and its fuzz callers, made in `beforeAll` (signing in
+ * may take a while on a busy machine) and closed in `afterAll`; read them inside tests.
+ */
+export function useFuzzApp(): { testApp: TestApp; send: Awaited<ReturnType<typeof fuzzCallers>> } {
+  const fuzz = {} as { testApp: TestApp; send: Awaited<ReturnType<typeof fuzzCallers>> };
+  beforeAll(async () => {
+    fuzz.testApp = await createTestApp({ seed: true });
+    fuzz.send = await fuzzCallers(fuzz.testApp.app);
+  }, 60_000);
+  afterAll(() => fuzz.testApp.close());
+  return fuzz;
 }

@@ -5,7 +5,7 @@ import {
   type TLessonWeekday,
 } from '@academy/contracts';
 import type request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_OPERATIONS, type TOperation } from '@academy/contracts';
 import {
@@ -13,13 +13,12 @@ import {
   VALID_LESSON_APPLICATION,
   VALID_ONEDAY_APPLICATION,
 } from '../guest-helpers.js';
-import { createTestApp, type TestApp } from '../test-app.js';
 import {
   expectSafeEnvelope,
-  fuzzCallers,
   operationLabel,
   pathWith,
   recordsRefusals,
+  useFuzzApp,
 } from './fuzz-callers.js';
 import {
   CONTROL_CHARACTER_SAMPLES,
@@ -127,17 +126,10 @@ const fieldCases = API_OPERATIONS.flatMap((operation) =>
 );
 
 describe('every field of every operation, one hostile value at a time', () => {
-  let testApp: TestApp;
-  let send: Awaited<ReturnType<typeof fuzzCallers>>;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: true });
-    send = await fuzzCallers(testApp.app);
-  }, 60_000);
-  afterAll(() => testApp.close());
+  const fuzz = useFuzzApp();
 
   function sendWith(operation: TOperation, place: Place, field: string, value: unknown) {
-    const call = send(operation, pathWith(operation, '1'));
+    const call = fuzz.send(operation, pathWith(operation, '1'));
     if (place === 'query') return call.query({ [field]: String(value) });
     return call.send({ ...exampleBodyOf(operation), [field]: value });
   }
@@ -147,7 +139,7 @@ describe('every field of every operation, one hostile value at a time', () => {
     label: string,
     attempt: () => Promise<request.Response>,
   ) {
-    const prisma = testApp.database.prisma;
+    const prisma = fuzz.testApp.database.prisma;
     const before = await storedDataFingerprint(prisma);
     const response = await attempt();
     expectSafeEnvelope(response, label, operation);
@@ -193,7 +185,7 @@ describe('every field of every operation, one hostile value at a time', () => {
     'when %s gets a path parameter that does not percent-decode, then 400',
     async (label, operation) => {
       for (const segment of MALFORMED_PATH_SEGMENTS) {
-        const response = await send(operation, pathWith(operation, segment, false));
+        const response = await fuzz.send(operation, pathWith(operation, segment, false));
         expectSafeEnvelope(response, `${label} ${segment}`, operation);
         expect(response.status, `${label} ${segment}`).toBe(400);
       }
@@ -206,7 +198,7 @@ describe('every field of every operation, one hostile value at a time', () => {
   it.each(reads.map((operation) => [operationLabel(operation), operation] as const))(
     'when everything above has been tried, then %s still answers',
     async (label, operation) => {
-      const response = await send(operation, pathWith(operation, '1'));
+      const response = await fuzz.send(operation, pathWith(operation, '1'));
       expectSafeEnvelope(response, label, operation);
     },
   );

@@ -58,7 +58,9 @@ export function createPasswordResetService({
       const account = await findAccount(email);
       const owner = { purpose: 'password_reset', email, accountType: account.ref.type } as const;
       const code = await issueVerificationCode(codes, owner, now());
-      await mailer.send(resetCodeMail(email, account.name, code, account.isForeigner));
+      await mailer.send(
+        resetCodeMail({ to: email, name: account.name, english: account.isForeigner }, code),
+      );
     },
 
     async verifyCode({

@@ -18,6 +18,8 @@ describe('password reset: only the one who verified the code sets the new passwo
   const post = (path: string, body: object) =>
     request(academy.testApp.app).post(`/api/auth/${path}`).set('Accept-Language', 'en').send(body);
   const login = (loginId: string, password: string) => post('login', { loginId, password });
+  const resetPassword = (email: string, newPassword: string, resetToken?: string) =>
+    post('reset-password', { email, newPassword, resetToken });
 
   /** The owner's steps 1 and 2: the reset token that verifying the mailed code hands back. */
   async function ownerVerifies(email: string): Promise<string> {
@@ -31,19 +33,12 @@ describe('password reset: only the one who verified the code sets the new passwo
   it('when someone else posts a new password without the token while the owner is between steps, then 400 and the owner still finishes', async () => {
     const resetToken = await ownerVerifies(DEMO.admin.email);
 
-    const hijack = await post('reset-password', {
-      email: DEMO.admin.email,
-      newPassword: 'attacker-pass-1',
-    });
+    const hijack = await resetPassword(DEMO.admin.email, 'attacker-pass-1');
     expect(hijack.status).toBe(400);
     expect(hijack.body.message).toBe('Please verify your email first.');
     expect((await login(DEMO.admin.loginId, 'attacker-pass-1')).status).toBe(401);
 
-    const owner = await post('reset-password', {
-      email: DEMO.admin.email,
-      newPassword: 'owner-pass-1',
-      resetToken,
-    });
+    const owner = await resetPassword(DEMO.admin.email, 'owner-pass-1', resetToken);
     expect(owner.status).toBe(200);
     expect((await login(DEMO.admin.loginId, 'owner-pass-1')).status).toBe(200);
   });
@@ -53,11 +48,7 @@ describe('password reset: only the one who verified the code sets the new passwo
     const guessed = resetToken.startsWith('A')
       ? `B${resetToken.slice(1)}`
       : `A${resetToken.slice(1)}`;
-    const res = await post('reset-password', {
-      email: DEMO.student.email,
-      newPassword: 'attacker-pass-1',
-      resetToken: guessed,
-    });
+    const res = await resetPassword(DEMO.student.email, 'attacker-pass-1', guessed);
     expect([res.status, res.body.message]).toEqual([400, RESET_TOKEN_INVALID]);
     expect((await login(DEMO.student.loginId, DEMO.student.password)).status).toBe(200);
   });
@@ -66,15 +57,11 @@ describe('password reset: only the one who verified the code sets the new passwo
     const resetToken = await ownerVerifies(DEMO.foreign.email);
     const uses = await Promise.all(
       ['first-pass-1', 'second-pass-1'].map((newPassword) =>
-        post('reset-password', { email: DEMO.foreign.email, newPassword, resetToken }),
+        resetPassword(DEMO.foreign.email, newPassword, resetToken),
       ),
     );
     expect(uses.map((res) => res.status).sort()).toEqual([200, 400]);
-    const later = await post('reset-password', {
-      email: DEMO.foreign.email,
-      newPassword: 'third-pass-1',
-      resetToken,
-    });
+    const later = await resetPassword(DEMO.foreign.email, 'third-pass-1', resetToken);
     expect([later.status, later.body.message]).toEqual([400, RESET_TOKEN_INVALID]);
     expect((await login(DEMO.foreign.loginId, 'third-pass-1')).status).toBe(401);
   });
@@ -85,21 +72,13 @@ describe('password reset: only the one who verified the code sets the new passwo
       where: { email: DEMO.student.email, consumedAt: null },
       data: { verifiedAt: new Date(Date.now() - 11 * 60_000) },
     });
-    const res = await post('reset-password', {
-      email: DEMO.student.email,
-      newPassword: 'late-pass-1',
-      resetToken,
-    });
+    const res = await resetPassword(DEMO.student.email, 'late-pass-1', resetToken);
     expect([res.status, res.body.message]).toEqual([400, RESET_TOKEN_INVALID]);
   });
 
   it('when one account’s token is sent with another address, then 400', async () => {
     const resetToken = await ownerVerifies(DEMO.student.email);
-    const res = await post('reset-password', {
-      email: DEMO.admin.email,
-      newPassword: 'crossed-pass-1',
-      resetToken,
-    });
+    const res = await resetPassword(DEMO.admin.email, 'crossed-pass-1', resetToken);
     expect([res.status, res.body.message]).toEqual([400, RESET_TOKEN_INVALID]);
   });
 

@@ -12,6 +12,32 @@ describe('seedDemoDataIfEmpty', () => {
   });
   afterAll(() => database.close());
 
+  /** The demo member signs in with the README password and has one weekly lesson with teacher 1. */
+  async function expectDemoMember(
+    name: 'student' | 'foreign',
+    expected: { isForeigner: boolean; dayOfWeek: number; startHour: number },
+  ) {
+    const account = DEMO_ACCOUNTS[name];
+    const member = await database.prisma.member.findUniqueOrThrow({
+      where: { loginId: account.loginId },
+      include: { lessonSchedules: true },
+    });
+    expect(member).toMatchObject({
+      phoneNumber: account.phoneNumber,
+      email: account.email,
+      isForeigner: expected.isForeigner,
+    });
+    expect(member.lessonSchedules).toEqual([
+      expect.objectContaining({
+        dayOfWeek: expected.dayOfWeek,
+        startMinute: expected.startHour * 60,
+        endMinute: (expected.startHour + 1) * 60,
+        teacherId: 1,
+      }),
+    ]);
+    expect(await verifyPassword(account.password, member.passwordHash)).toBe(true);
+  }
+
   it('when the database is empty, then it creates the demo academy', async () => {
     expect(await seedDemoDataIfEmpty(database.prisma)).toBe(true);
     const admin = await database.prisma.staff.findUniqueOrThrow({
@@ -20,39 +46,8 @@ describe('seedDemoDataIfEmpty', () => {
     expect(admin).toMatchObject({ id: 1, role: 'admin', email: DEMO_ACCOUNTS.admin.email });
     expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, admin.passwordHash)).toBe(true);
 
-    const student = await database.prisma.member.findUniqueOrThrow({
-      where: { loginId: DEMO_ACCOUNTS.student.loginId },
-      include: { lessonSchedules: true },
-    });
-    expect(student).toMatchObject({
-      phoneNumber: DEMO_ACCOUNTS.student.phoneNumber,
-      email: DEMO_ACCOUNTS.student.email,
-      isForeigner: false,
-    });
-    expect(student.lessonSchedules).toEqual([
-      expect.objectContaining({
-        dayOfWeek: 2,
-        startMinute: 19 * 60,
-        endMinute: 20 * 60,
-        teacherId: 1,
-      }),
-    ]);
-
-    const foreign = await database.prisma.member.findUniqueOrThrow({
-      where: { loginId: DEMO_ACCOUNTS.foreign.loginId },
-      include: { lessonSchedules: true },
-    });
-    expect(foreign).toMatchObject({
-      phoneNumber: DEMO_ACCOUNTS.foreign.phoneNumber,
-      email: DEMO_ACCOUNTS.foreign.email,
-      isForeigner: true,
-    });
-    expect(foreign.lessonSchedules[0]).toMatchObject({
-      dayOfWeek: 4,
-      startMinute: 18 * 60,
-      endMinute: 19 * 60,
-    });
-    expect(await verifyPassword(DEMO_ACCOUNTS.foreign.password, foreign.passwordHash)).toBe(true);
+    await expectDemoMember('student', { isForeigner: false, dayOfWeek: 2, startHour: 19 });
+    await expectDemoMember('foreign', { isForeigner: true, dayOfWeek: 4, startHour: 18 });
 
     expect(
       await database.prisma.lessonApplication.count({ where: { status: 'pending' } }),

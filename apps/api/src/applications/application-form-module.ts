@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import {
+  FEEDBACK_MESSAGES,
+  type TApplicationNotificationCategory,
+  type TBilingualText,
+  type TOperation,
+  type TOperationParsedInput,
+  type ZApplicationReceipt,
+} from '@academy/contracts';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import type { Database } from '../db/database.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { createOperationRouter } from '../http/operation-router.js';
+import type { PublicRateLimits } from '../http/public-rate-limits.js';
+import { storeApplicationTellingStaff } from '../notifications/staff-notifier.js';
+
+/** What each form answers once stored, and the hourly limit per address it counts against. */
+const FORM_OUTCOMES: Record<
+  TApplicationNotificationCategory,
+  { applied: TBilingualText; rateLimit: keyof PublicRateLimits }
+> = {
+  lesson_request: { applied: FEEDBACK_MESSAGES.lessonApplied, rateLimit: 'lessonApply' },
+  oneday_request: { applied: FEEDBACK_MESSAGES.onedayApplied, rateLimit: 'onedayApply' },
+};
+
+/** A public application form's operation: a guest posts the form and gets its receipt. */
+type ApplicationFormOperation<TForm extends z.ZodType> = Omit<TOperation, 'body' | 'data'> & {
+  access: 'public';
+  body: TForm;
+  data: typeof ZApplicationReceipt;
+};
+
+/**
+ * Wires one public application form (regular lessons, one-day classes; docs/product/api.md): the
+ * application is stored and every staff account told, all or nothing, and its id comes back as
+ * the receipt; a filled honeypot gets the same answer without an id, so a bot cannot tell it was
+ * dropped.
+ */
+export function applicationFormModule<TForm extends z.ZodType>(form: {
+  operation: ApplicationFormOperation<TForm>;
+  category: TApplicationNotificationCategory;
+  store: (
+    tx: Prisma.TransactionClient,
+    application: TOperationParsedInput<ApplicationFormOperation<TForm>>['body'],
+  ) => Promise<{ id: number; name: string }>;
+}) {
+  const { applied, rateLimit } = FORM_OUTCOMES[form.category];
+  return (deps: { database: Database; guards: AuthGuards; limits: PublicRateLimits }) => {
+    const { router, handle } = createOperationRouter(deps.guards);
+    handle(
+      form.operation,
+      async ({ body }) => {
+        const requestId = await storeApplicationTellingStaff(
+          deps.database.prisma,
+          form.category,
+          (tx) => form.store(tx, body),
+        );
+        return { data: { requestId }, message: applied };
+      },
+      {
+        before: [deps.limits[rateLimit]],
+        honeypot: { data: { requestId: null }, message: applied },
+      },
+    );
+    return { router };
+  };
+}

@@ -1,0 +1,18 @@
+import type { TOnedayApplication } from '@academy/contracts';
+import type { Prisma } from '../generated/prisma/client.js';
+import { fromBirthDateDigits } from '../lib/iso-date.js';
+
+/** Stores a one-day class application inside the transaction that tells the staff about it. */
+export function storeOnedayApplication(tx: Prisma.TransactionClient, input: TOnedayApplication) {
+  return tx.onedayApplication.create({
+    data: {
+      name: input.name,
+      birthDate: fromBirthDateDigits(input.birthDate),
+      phoneNumber: input.phoneNumber,
+      email: input.email ?? null,
+      preferredTime: input.preferredTime ?? '',
+      message: input.message || null,
+    },
+    select: { id: true, name: true },
+  });
+}
