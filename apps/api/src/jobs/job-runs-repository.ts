@@ -1,0 +1,43 @@
+import { JOB_ERROR_MESSAGE_MAX_LENGTH, JOB_RECENT_FAILURES_SHOWN } from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+
+/** The record of job attempts (the job_runs table) the admin's jobs screen reads. */
+export function createJobRunsRepository(prisma: PrismaClient) {
+  const newestFirst = [{ startedAt: 'desc' as const }, { id: 'desc' as const }];
+  return {
+    async recordStart(run: {
+      jobName: string;
+      queueJobId: string;
+      attempt: number;
+      startedAt: Date;
+    }): Promise<number> {
+      const { id } = await prisma.jobRun.create({ data: run, select: { id: true } });
+      return id;
+    },
+
+    async recordEnd(id: number, end: { finishedAt: Date; error: string | null }): Promise<void> {
+      await prisma.jobRun.update({
+        where: { id },
+        data: {
+          finishedAt: end.finishedAt,
+          outcome: end.error === null ? 'succeeded' : 'failed',
+          error: end.error?.slice(0, JOB_ERROR_MESSAGE_MAX_LENGTH) ?? null,
+        },
+      });
+    },
+
+    latest(jobName: string) {
+      return prisma.jobRun.findFirst({ where: { jobName }, orderBy: newestFirst });
+    },
+
+    recentFailures(jobName: string) {
+      return prisma.jobRun.findMany({
+        where: { jobName, outcome: 'failed' },
+        orderBy: newestFirst,
+        take: JOB_RECENT_FAILURES_SHOWN,
+      });
+    },
+  };
+}
+
+export type JobRunsRepository = ReturnType<typeof createJobRunsRepository>;
