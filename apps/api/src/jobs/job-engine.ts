@@ -39,6 +39,27 @@ export interface JobEngine {
 /** At most one waiting and one running job per queue, so runs queued at once collapse. */
 const QUEUE_POLICY = 'stately';
 
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+const QUEUE_CREATION_TRIES = 5;
+
+const isDeadlock = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === DEADLOCK_DETECTED;
+
+/**
+ * pg-boss creates a queue's table without a lock, so processes starting together on a new
+ * database can deadlock; PostgreSQL lets one through, and the others find the queue on retry.
+ */
+async function createQueueOnce(boss: PgBoss, queue: PgBoss.Queue, tries = QUEUE_CREATION_TRIES) {
+  if (await boss.getQueue(queue.name)) return;
+  try {
+    await boss.createQueue(queue.name, queue);
+  } catch (error) {
+    if (!isDeadlock(error) || tries <= 1) throw error;
+    await createQueueOnce(boss, queue, tries - 1);
+  }
+}
+
 function errorMessageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -83,8 +104,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         retryBackoff: definition.retry.backoff,
         expireInSeconds: definition.expireInSeconds,
       };
-      // Creating keeps an existing queue as it is; updating brings its policy up to date.
-      await boss.createQueue(definition.name, queue);
+      await createQueueOnce(boss, queue);
+      // An existing queue takes the policy this version of the job declares.
       await boss.updateQueue(definition.name, queue);
     }
   }
