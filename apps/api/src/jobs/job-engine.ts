@@ -85,6 +85,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     try {
       await definition.run({ prisma: database.prisma, now, logger });
       await runs.recordEnd(runId, { finishedAt: now(), error: null });
+      await runs.forgetOldRuns(definition.name, now());
     } catch (error) {
       const message = errorMessageOf(error);
       await runs.recordEnd(runId, { finishedAt: now(), error: message });

@@ -1,4 +1,8 @@
-import { JOB_ERROR_MESSAGE_MAX_LENGTH, JOB_RECENT_FAILURES_SHOWN } from '@academy/contracts';
+import {
+  JOB_ERROR_MESSAGE_MAX_LENGTH,
+  JOB_RECENT_FAILURES_SHOWN,
+  JOB_RUN_RETENTION_DAYS,
+} from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
 
 /** The record of job attempts (the job_runs table) the admin's jobs screen reads. */
@@ -24,6 +28,12 @@ export function createJobRunsRepository(prisma: PrismaClient) {
           error: end.error?.slice(0, JOB_ERROR_MESSAGE_MAX_LENGTH) ?? null,
         },
       });
+    },
+
+    /** Keeps the record bounded: a job every 15 minutes adds about 3,000 runs a month. */
+    async forgetOldRuns(jobName: string, now: Date): Promise<void> {
+      const before = new Date(now.getTime() - JOB_RUN_RETENTION_DAYS * 86_400_000);
+      await prisma.jobRun.deleteMany({ where: { jobName, startedAt: { lt: before } } });
     },
 
     latest(jobName: string) {

@@ -1,5 +1,6 @@
 import {
   JOB_MESSAGES,
+  JOB_RUN_RETENTION_DAYS,
   seoulInstant,
   ZJobList,
   ZJobRunRequested,
@@ -21,12 +22,19 @@ async function jobsOf(agent: Agent): Promise<TJobSummary[]> {
   return ZJobList.parse(res.body.data).jobs;
 }
 
-/** Waits (up to 10 s; workers look every half second) until the job's last run has ended. */
+/**
+ * Waits (up to 10 s; workers look every half second) until the job's last run is one that
+ * started at NOW, the test's clock, and has ended.
+ */
 async function lastRunEnded(agent: Agent, name: string) {
   return vi.waitFor(
     async () => {
       const job = (await jobsOf(agent)).find((item) => item.name === name);
-      if (!job?.lastRun || job.lastRun.outcome === 'running') throw new Error('not run yet');
+      if (!job) throw new Error(`${name} is not listed`);
+      const run = job.lastRun;
+      if (run?.startedAt !== NOW.toISOString() || run.outcome === 'running') {
+        throw new Error('not run yet');
+      }
       return job;
     },
     { timeout: 10_000, interval: 200 },
@@ -96,7 +104,7 @@ describe('background jobs with the workers on', () => {
     createTestApp({ seed: true, now: () => NOW, env: { JOBS_ENABLED: 'true' } }),
   );
 
-  it('when the admin runs practice-completion, then ended bookings are completed and the run is listed', async () => {
+  it('when the admin runs practice-completion, then ended bookings are completed, the run is listed and runs past retention are forgotten', async () => {
     const { prisma } = academy.testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.student.loginId },
@@ -113,6 +121,18 @@ describe('background jobs with the workers on', () => {
       });
     const ended = await booking(9);
     const future = await booking(14);
+    const longAgo = new Date(NOW.getTime() - (JOB_RUN_RETENTION_DAYS + 1) * 86_400_000);
+    await prisma.jobRun.create({
+      data: {
+        jobName: 'practice-completion',
+        queueJobId: 'a run of long ago',
+        attempt: 1,
+        outcome: 'failed',
+        error: 'Forgotten by now.',
+        startedAt: longAgo,
+        finishedAt: longAgo,
+      },
+    });
 
     const res = await academy.admin.post('/api/jobs/practice-completion/run');
     expect(res.body.data).toEqual({ name: 'practice-completion', queued: true });
@@ -123,6 +143,7 @@ describe('background jobs with the workers on', () => {
       finishedAt: NOW.toISOString(),
       outcome: 'succeeded',
     });
+    // The run of long ago has left the record.
     expect(job.recentFailures).toEqual([]);
     const statusOf = async (id: number) =>
       (await prisma.practiceSession.findUniqueOrThrow({ where: { id } })).status;

@@ -15,6 +15,8 @@ export type TJobName = (typeof JOB_NAMES)[number];
 
 /** How many of a job's latest failures the list shows. */
 export const JOB_RECENT_FAILURES_SHOWN = 5;
+/** How long the record of a job's runs keeps a run; older ones go when the job runs again. */
+export const JOB_RUN_RETENTION_DAYS = 30;
 /** A failure's error message is cut to this length when it is recorded. */
 export const JOB_ERROR_MESSAGE_MAX_LENGTH = 1000;
 
