@@ -1,4 +1,19 @@
 import type { TBilingualText } from '../common/language';
+import type { TJobName, TJobRunOutcome } from './jobs.schemas';
+
+/** What the admin reads for each job and run outcome. */
+export const JOB_LABELS = {
+  'monthly-tuition': { ko: '월 수강료 청구', en: 'Monthly tuition' },
+  'lesson-reminders': { ko: '수업 알림', en: 'Lesson reminders' },
+  'practice-completion': { ko: '연습실 이용 완료 처리', en: 'Practice completion' },
+  'mail-outbox': { ko: '이메일 발송', en: 'E-mail outbox' },
+} as const satisfies Record<TJobName, TBilingualText>;
+
+export const JOB_RUN_OUTCOME_LABELS = {
+  running: { ko: '실행 중', en: 'Running' },
+  succeeded: { ko: '성공', en: 'Succeeded' },
+  failed: { ko: '실패', en: 'Failed' },
+} as const satisfies Record<TJobRunOutcome, TBilingualText>;
 
 /** The jobs screen and its API: refusals, outcomes and toasts (docs/product/jobs.md). */
 export const JOB_MESSAGES = {
