@@ -19,7 +19,7 @@ export const enStaffJobs: TDeepStrings<typeof koStaffJobs> = {
   none: 'None',
   noFailures: 'None',
   run: 'Run now',
-  runLabel: 'Run {job} now',
+  runLabel: 'Run now: {job}',
   queuing: 'Queuing…',
   queued: 'The job has been queued.',
   runFailed: 'Failed to queue the job.',

@@ -74,7 +74,7 @@ describe('StaffJobsPage', () => {
       within(table).getByRole('rowheader', { name: 'Practice completion' }),
     ).toBeInTheDocument();
     expect(
-      within(table).getByRole('button', { name: 'Run Practice completion now' }),
+      within(table).getByRole('button', { name: 'Run now: Practice completion' }),
     ).toBeEnabled();
   });
 
