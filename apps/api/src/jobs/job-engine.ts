@@ -76,6 +76,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   let opening: Promise<PgBoss> | undefined;
 
   async function runAttempt(definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
+    // Before the attempt is recorded, so that a job that keeps failing is bounded too.
+    await runs.forgetOldRuns(definition.name, now());
     const runId = await runs.recordStart({
       jobName: definition.name,
       queueJobId: job.id,
@@ -85,7 +87,6 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     try {
       await definition.run({ prisma: database.prisma, now, logger });
       await runs.recordEnd(runId, { finishedAt: now(), error: null });
-      await runs.forgetOldRuns(definition.name, now());
     } catch (error) {
       const message = errorMessageOf(error);
       await runs.recordEnd(runId, { finishedAt: now(), error: message });
