@@ -35,9 +35,7 @@ describe.skipIf(!testDatabaseServerUrl)(
         logger: createLogger({ logLevel: 'silent', env: 'test' }),
         workers: true,
         definitions: UNSCHEDULED,
-        // Workers look once when they start, then every 2 s: runs queued right after the start
-        // all wait for the same next look, which is what "at once" means here.
-        pollingIntervalSeconds: 2,
+        pollingIntervalSeconds: 0.5,
       });
       engines.push(engine);
       return engine;
@@ -45,11 +43,11 @@ describe.skipIf(!testDatabaseServerUrl)(
 
     it('when a run is triggered on both at once, then it is queued once and runs once', async () => {
       scratch = await createScratchDatabase(testDatabaseServerUrl ?? '');
-      // Migrated by the first, so the second finds the schema as a later process would.
       const first = await startProcess(scratch.url);
       const second = await startProcess(scratch.url);
-      await Promise.all([first.start(), second.start()]);
 
+      // Queued before any worker looks, both processes opening the queue at the same moment:
+      // every ask after the first finds a run waiting.
       const queued = await Promise.all([
         first.enqueue('practice-completion'),
         second.enqueue('practice-completion'),
@@ -58,6 +56,8 @@ describe.skipIf(!testDatabaseServerUrl)(
       ]);
       expect(queued.filter(Boolean)).toHaveLength(1);
 
+      // Both workers now compete for the one waiting run.
+      await Promise.all([first.start(), second.start()]);
       const { prisma } = databases[0] ?? expect.unreachable();
       await vi.waitFor(
         async () => {
@@ -66,8 +66,8 @@ describe.skipIf(!testDatabaseServerUrl)(
         },
         { timeout: 15_000, interval: 250 },
       );
-      // Both workers have looked again since: nothing else was waiting.
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // Both workers have looked again several times since: nothing else was waiting.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await prisma.jobRun.findMany({ select: { jobName: true, outcome: true } })).toEqual([
         { jobName: 'practice-completion', outcome: 'succeeded' },
       ]);
