@@ -32,7 +32,7 @@ export interface JobEngine {
   start(): Promise<void>;
   /** Queues one run now; false when a run of the job was already waiting. */
   enqueue(name: TJobName): Promise<boolean>;
-  /** Stops taking runs, lets the running ones finish, then lets go of the database. */
+  /** Stops taking runs and lets the running ones finish; the database stays its owner's to close. */
   stop(): Promise<void>;
 }
 
@@ -123,19 +123,30 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     }
   }
 
-  function open(): Promise<PgBoss> {
-    opening ??= (async () => {
-      const boss = new PgBoss({
-        db: { executeSql: (text, values) => database.executeSql(text, values) },
-        // Cron firing and queue maintenance run where the workers run.
-        schedule: options.workers,
-        supervise: options.workers,
-      });
-      boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-      await boss.start();
+  async function openBoss(): Promise<PgBoss> {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // Cron firing and queue maintenance run where the workers run.
+      schedule: options.workers,
+      supervise: options.workers,
+    });
+    boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    await boss.start();
+    try {
       await createQueues(boss);
-      return boss;
-    })();
+    } catch (error) {
+      await boss.stop({ graceful: false });
+      throw error;
+    }
+    return boss;
+  }
+
+  /** The one queue of this engine; a failed opening is forgotten, so the next call tries again. */
+  function open(): Promise<PgBoss> {
+    opening ??= openBoss().catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
     return opening;
   }
 
@@ -170,8 +181,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
 
     async stop() {
       if (!opening) return;
-      const boss = await opening;
-      await boss.stop({ graceful: true, wait: true });
+      // An opening that failed left nothing running, and its caller has had the error.
+      const boss = await opening.catch(() => null);
+      await boss?.stop({ graceful: true, wait: true });
     },
   };
 }

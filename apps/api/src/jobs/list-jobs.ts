@@ -4,7 +4,7 @@ import type { JobDefinition } from './job-definition.js';
 import type { JobRunsRepository } from './job-runs-repository.js';
 
 /** The next instant a cron expression fires after `now`, read in Seoul time. */
-export function nextRunOf(cron: string, now: Date): Date {
+function nextRunOf(cron: string, now: Date): Date {
   return cronParser
     .parseExpression(cron, { tz: ACADEMY_TIME_ZONE, currentDate: now })
     .next()

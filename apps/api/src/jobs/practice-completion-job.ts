@@ -15,6 +15,8 @@ export const practiceCompletionJob: JobDefinition = {
       where: { status: 'scheduled', endTime: { lte: now() } },
       data: { status: 'completed' },
     });
-    logger.info({ job: 'practice-completion', completed: count }, 'practice sessions completed');
+    if (count > 0) {
+      logger.info({ job: 'practice-completion', completed: count }, 'practice sessions completed');
+    }
   },
 };
