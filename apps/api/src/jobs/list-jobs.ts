@@ -14,7 +14,7 @@ function nextRunOf(cron: string, now: Date): Date {
 /** GET /api/jobs: each job with its schedule, last run, next run and recent failures. */
 export function createListJobs(deps: {
   definitions: readonly JobDefinition[];
-  runs: JobRunsRepository;
+  runs: Pick<JobRunsRepository, 'latest' | 'recentFailures'>;
   now: () => Date;
 }) {
   return async function listJobs(): Promise<TJobSummary[]> {
