@@ -36,11 +36,11 @@ export function createJobRunsRepository(prisma: PrismaClient) {
       await prisma.jobRun.deleteMany({ where: { jobName, startedAt: { lt: before } } });
     },
 
-    latest(jobName: string) {
+    async latest(jobName: string) {
       return prisma.jobRun.findFirst({ where: { jobName }, orderBy: newestFirst });
     },
 
-    recentFailures(jobName: string) {
+    async recentFailures(jobName: string) {
       return prisma.jobRun.findMany({
         where: { jobName, outcome: 'failed' },
         orderBy: newestFirst,
