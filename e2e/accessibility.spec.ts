@@ -58,6 +58,7 @@ const STAFF_SCREENS: Screen[] = [
     },
   },
   { path: '/admin/users' },
+  { path: '/admin/jobs' },
   {
     path: '/admin/teachers',
     openModal: async (page) => {

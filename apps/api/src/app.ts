@@ -13,6 +13,8 @@ import { healthRoutes } from './health/health-routes.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { rejectForeignOrigins } from './http/origin-check.js';
 import { createPublicRateLimits } from './http/public-rate-limits.js';
+import { createJobEngine, type JobEngine } from './jobs/job-engine.js';
+import { createJobsModule } from './jobs/jobs-module.js';
 import { createLessonRequestsModule } from './lessons/lesson-requests-module.js';
 import { createLessonsModule } from './lessons/lessons-module.js';
 import type { Logger } from './logger.js';
@@ -36,12 +38,17 @@ export interface AppDependencies {
   logger: Logger;
   /** Defaults to SMTP_URL (or the logged preview); tests pass their own. */
   mailer?: Mailer;
+  /**
+   * The job engine whose workers the server starts and stops; without one, runs asked for by
+   * hand are only queued, for another process's workers.
+   */
+  jobs?: JobEngine;
 }
 
 const JSON_BODY_LIMIT = '100kb';
 
 /** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
-export function createApp({ config, database, logger, mailer }: AppDependencies): Express {
+export function createApp({ config, database, logger, mailer, jobs }: AppDependencies): Express {
   const authModule = createAuthModule({
     config,
     database,
@@ -115,6 +122,9 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
   api.use(createNotificationsModule({ database, guards }).router);
   api.use(createPracticeModule({ database, guards }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
+  // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
+  const engine = jobs ?? createJobEngine({ database, logger, workers: false });
+  api.use(createJobsModule({ database, guards, engine }).router);
   api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);
   app.use('/api', api);

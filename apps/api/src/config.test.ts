@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     expect(config.database.databaseUrl).toBe('postgresql://u:p@db:5432/academy');
   });
 
+  it('when JOBS_ENABLED is unset, then the job workers run in development and production, not in tests', () => {
+    expect(loadConfig({}).jobs.enabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...strongSecrets }).jobs.enabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs.enabled).toBe(false);
+    expect(loadConfig({ JOBS_ENABLED: 'false' }).jobs.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_ENABLED: 'true' }).jobs.enabled).toBe(true);
+    expect(() => loadConfig({ JOBS_ENABLED: 'sometimes' })).toThrow(ConfigError);
+  });
+
   it('when production runs with the development secrets, then it refuses to start', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', ...strongSecrets })).not.toThrow();

@@ -26,6 +26,8 @@ const ZEnvironment = z.object({
   MAIL_FROM: z.string().min(3).default('Drum Academy <no-reply@drum-academy.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Unset: on, except in tests, which start the workers only when they ask. */
+  JOBS_ENABLED: z.stringbool().optional(),
 });
 
 export type TEnvironment = z.infer<typeof ZEnvironment>;
@@ -44,6 +46,8 @@ export interface Config {
   logLevel: NonNullable<TEnvironment['LOG_LEVEL']>;
   /** The built SPA served by `pnpm start`; absent in development (Vite serves it). */
   webDistDir: string;
+  /** Whether this process runs the background jobs' workers and schedules (docs/product/jobs.md). */
+  jobs: { enabled: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +108,6 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    jobs: { enabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test' },
   };
 }

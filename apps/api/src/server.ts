@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data.js';
+import { createJobEngine } from './jobs/job-engine.js';
 import type { Logger } from './logger.js';
 
 export interface RunningServer {
@@ -20,7 +21,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (config.seedDemo && (await seedDemoDataIfEmpty(database.prisma))) {
     logger.info('demo data created (see README for the demo accounts)');
   }
-  const app = createApp({ config, database, logger });
+  const jobs = createJobEngine({ database, logger, workers: config.jobs.enabled });
+  await jobs.start();
+  const app = createApp({ config, database, logger, jobs });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, (error?: Error) =>
       error ? reject(error) : resolve(listening),
@@ -34,8 +37,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server,
     database,
     async stop() {
-      // Stop taking connections, let in-flight requests finish, then close the database.
+      // Stop taking connections, let in-flight requests and job runs finish, then close the database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await database.close();
     },
   };

@@ -121,6 +121,8 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access'>> = {
   'GET /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
   'PATCH /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
   'DELETE /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
+  // Queued only: the matrix's app runs no workers.
+  'POST /api/jobs/:name/run': { params: () => ({ name: 'practice-completion' }) },
 };
 
 const operationKeys = API_OPERATIONS.map(

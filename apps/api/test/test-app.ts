@@ -3,6 +3,8 @@ import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
+import type { JobDefinition } from '../src/jobs/job-definition.js';
+import { createJobEngine, type JobEngine } from '../src/jobs/job-engine.js';
 import { createLogger } from '../src/logger.js';
 import { openTestDatabase } from './test-database.js';
 import { startTestSmtp, type TestSmtp } from './test-smtp.js';
@@ -11,6 +13,8 @@ export interface TestApp {
   app: Express;
   database: Database;
   config: Config;
+  /** Its workers run only with JOBS_ENABLED=true in `env`. */
+  jobs: JobEngine;
   close(): Promise<void>;
 }
 
@@ -18,12 +22,18 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Fill the database with the demo academy (accounts of README) first. */
   seed?: boolean;
+  /** The clock of the background jobs; the real one unless given. */
+  now?: () => Date;
+  /** The jobs the engine runs; the registry's unless given. */
+  jobDefinitions?: readonly JobDefinition[];
 }
 
 /** The real app, in-process, on a fresh database; call close() in afterAll. */
 export async function createTestApp({
   env = {},
   seed = false,
+  now,
+  jobDefinitions,
 }: TestAppOptions = {}): Promise<TestApp> {
   // The tests stand in for a proxy on loopback, so guests can come from many addresses.
   const config = loadConfig({
@@ -34,8 +44,28 @@ export async function createTestApp({
   });
   const database = await openTestDatabase();
   if (seed) await seedDemoDataIfEmpty(database.prisma);
-  const app = createApp({ config, database, logger: createLogger(config) });
-  return { app, database, config, close: () => database.close() };
+  const logger = createLogger(config);
+  // Idle workers look for queued runs often, so a test waits a fraction of a second.
+  const jobs = createJobEngine({
+    database,
+    logger,
+    workers: config.jobs.enabled,
+    pollingIntervalSeconds: 0.5,
+    now,
+    definitions: jobDefinitions,
+  });
+  await jobs.start();
+  const app = createApp({ config, database, logger, jobs });
+  return {
+    app,
+    database,
+    config,
+    jobs,
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
+  };
 }
 
 export interface TestAppWithMail extends TestApp {

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './constants';
 export * from './health';
+export * from './jobs';
 export * from './announcements';
 export * from './auth';
 export * from './contact';

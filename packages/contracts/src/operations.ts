@@ -3,6 +3,7 @@ import { announcementsOperations } from './announcements';
 import { authOperations } from './auth';
 import { contactOperations } from './contact';
 import { healthOperations } from './health';
+import { jobsOperations } from './jobs';
 import { lessonsOperations } from './lessons';
 import { modificationOperations } from './modification';
 import { notificationsOperations } from './notifications';
@@ -30,4 +31,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   onedayOperations,
   contactOperations,
   teachersOperations,
+  jobsOperations,
 ].flatMap((domain) => Object.values(domain));

@@ -82,10 +82,26 @@ function meaning(summary: string) {
   };
 }
 
+/**
+ * The job queue's own schema (docs/decisions/0016-jobs-on-pg-boss.md) holds waiting runs, not
+ * the academy's data: left out, a restore keeps the target's queue (which pg-boss creates when
+ * missing) and cannot collide with it. The record of runs is in `public` and is kept.
+ */
+const JOB_QUEUE_SCHEMA = 'pgboss';
+
 export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   const target = toolTarget(databaseUrl);
   await writeWhole(file, (partial) =>
-    run('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${target.url}`], target.env),
+    run(
+      'pg_dump',
+      [
+        '--format=custom',
+        `--exclude-schema=${JOB_QUEUE_SCHEMA}`,
+        `--file=${partial}`,
+        `--dbname=${target.url}`,
+      ],
+      target.env,
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.js';
 import {
@@ -13,10 +14,23 @@ import { createEmbeddedAdapter, createPostgresAdapter } from './driver-adapters.
 
 export type DatabaseKind = 'postgresql' | 'embedded';
 
+/** Rows of one SQL statement, or of the last statement of a script. */
+export interface SqlResult {
+  rows: unknown[];
+}
+
+/**
+ * Runs SQL beside Prisma, for libraries that bring their own SQL (the job queue, see
+ * docs/decisions/0016-jobs-on-pg-boss.md). With values it is one parameterised statement;
+ * without, it may be a script of several statements.
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlResult>;
+
 export interface Database {
   prisma: PrismaClient;
   kind: DatabaseKind;
   appliedMigrations: string[];
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
 
@@ -30,15 +44,40 @@ export interface DatabaseOptions {
 interface Target {
   kind: DatabaseKind;
   adapter: SqlMigrationAwareDriverAdapterFactory;
+  executeSql: ExecuteSql;
   closeDriver(): Promise<void>;
+}
+
+/** Connections of the pool beside Prisma's; the job queue needs few. */
+const SQL_POOL_SIZE = 4;
+
+function postgresSql(connectionString: string): { executeSql: ExecuteSql; end(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString, max: SQL_POOL_SIZE });
+  // An idle connection the server drops is replaced by the next query, which reports any
+  // lasting failure itself; without a listener the dropped connection would end the process.
+  pool.on('error', () => undefined);
+  return { executeSql: (text, values) => pool.query(text, values), end: () => pool.end() };
+}
+
+/**
+ * PGlite's query() takes one statement (extended protocol); scripts of several statements
+ * without values go through exec(), which answers each statement: the caller gets the last.
+ */
+function embeddedSql(pglite: PGlite): ExecuteSql {
+  return async (text, values) => {
+    if (values?.length) return pglite.query(text, values);
+    return (await pglite.exec(text)).at(-1) ?? { rows: [] };
+  };
 }
 
 async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Target> {
   if (databaseUrl) {
+    const sql = postgresSql(databaseUrl);
     return {
       kind: 'postgresql',
       adapter: createPostgresAdapter(databaseUrl),
-      closeDriver: async () => undefined,
+      executeSql: sql.executeSql,
+      closeDriver: () => sql.end(),
     };
   }
   if (!dataDir) {
@@ -46,6 +85,7 @@ async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Ta
     return {
       kind: 'embedded',
       adapter: createEmbeddedAdapter(pglite),
+      executeSql: embeddedSql(pglite),
       closeDriver: () => pglite.close(),
     };
   }
@@ -59,6 +99,7 @@ async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Ta
     return {
       kind: 'embedded',
       adapter: createEmbeddedAdapter(pglite),
+      executeSql: embeddedSql(pglite),
       async closeDriver() {
         try {
           await pglite.close();
@@ -83,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       prisma,
       kind: target.kind,
       appliedMigrations,
+      executeSql: target.executeSql,
       async close() {
         await prisma.$disconnect();
         await target.closeDriver();

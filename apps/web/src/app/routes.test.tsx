@@ -115,6 +115,21 @@ describe('signed-in areas', () => {
     expect(screen.getAllByRole('link', { name: '회원 관리' }).length).toBeGreaterThan(0);
   });
 
+  it('when an admin opens /admin/jobs, then the jobs page shows and the menu links it', async () => {
+    asTeacher('admin');
+    renderAt('/admin/jobs');
+    expect(await screen.findByRole('heading', { level: 1, name: '자동 작업' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '자동 작업' }).length).toBeGreaterThan(0);
+  });
+
+  it('when a teacher opens /admin/jobs, then they are sent to /admin/dashboard without the menu link', async () => {
+    asTeacher('teacher');
+    const app = renderAt('/admin/jobs');
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/admin/dashboard');
+    expect(screen.queryByRole('link', { name: '자동 작업' })).not.toBeInTheDocument();
+  });
+
   it('when a member logs out, then logout is posted and they land on /login', async () => {
     asMember();
     post.mockRejectedValue(httpError(500));

@@ -54,6 +54,7 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.contacts, 'StaffContactsPage'],
   [paths.staff.practiceBooking, 'StaffPracticeBookingPage'],
   [paths.staff.lessonSchedule, 'StaffLessonSchedulePage'],
+  [paths.staff.jobs, 'StaffJobsRoute'],
 ]);
 
 /** docs/product/screens-and-routes.md. Child paths are absolute (from `paths`) so each path is written only once. */

@@ -23,6 +23,7 @@ export const paths = {
     dashboard: '/admin/dashboard',
     users: '/admin/users',
     teachers: '/admin/teachers',
+    jobs: '/admin/jobs',
     lessonRequests: '/admin/lesson-requests',
     onedayRequests: '/admin/oneday-requests',
     lessonModifications: '/admin/lesson-modifications',

@@ -7,6 +7,7 @@ import { enStaffPractice } from './sections/staff-practice.en';
 import { enStaffDashboard } from './sections/staff-dashboard.en';
 import { enStaffLessons } from './sections/staff-lessons.en';
 import { enStaffRequests } from './sections/staff-requests.en';
+import { enStaffJobs } from './sections/staff-jobs.en';
 import { enStaffTeachers } from './sections/staff-teachers.en';
 import type { TDictionary } from './types';
 
@@ -21,6 +22,7 @@ export const en: TDictionary = {
   staffLessons: enStaffLessons,
   staffRequests: enStaffRequests,
   staffTeachers: enStaffTeachers,
+  staffJobs: enStaffJobs,
   brand: {
     name: 'Drum Academy',
     tagline: 'One-on-one drum lessons, from your first pair of sticks to your first stage.',
@@ -57,6 +59,7 @@ export const en: TDictionary = {
     dashboard: 'Dashboard',
     users: 'Members',
     teachers: 'Staff',
+    jobs: 'Jobs',
     lessonRequests: 'Lesson requests',
     onedayRequests: 'One-day requests',
     lessonModifications: 'Schedule changes',
@@ -207,6 +210,11 @@ export const en: TDictionary = {
       title: 'Staff',
       description:
         'Create teacher and admin accounts, change their details and role, or delete them.',
+    },
+    staffJobs: {
+      title: 'Background jobs',
+      description:
+        'Check the schedule, last run and recent failures of jobs such as practice completion, and run one now when needed.',
     },
     staffLessonRequests: {
       title: 'Lesson requests',

@@ -7,6 +7,7 @@ import { koStaffPractice } from './sections/staff-practice.ko';
 import { koStaffDashboard } from './sections/staff-dashboard.ko';
 import { koStaffLessons } from './sections/staff-lessons.ko';
 import { koStaffRequests } from './sections/staff-requests.ko';
+import { koStaffJobs } from './sections/staff-jobs.ko';
 import { koStaffTeachers } from './sections/staff-teachers.ko';
 
 export const ko = {
@@ -20,6 +21,7 @@ export const ko = {
   staffLessons: koStaffLessons,
   staffRequests: koStaffRequests,
   staffTeachers: koStaffTeachers,
+  staffJobs: koStaffJobs,
   brand: {
     name: '드럼 아카데미',
     tagline: '처음 스틱을 잡는 날부터 무대에 서는 날까지, 1:1로 함께합니다.',
@@ -56,6 +58,7 @@ export const ko = {
     dashboard: '대시보드',
     users: '회원 관리',
     teachers: '직원 관리',
+    jobs: '자동 작업',
     lessonRequests: '레슨 신청',
     onedayRequests: '원데이 신청',
     lessonModifications: '일정 변경',
@@ -204,6 +207,11 @@ export const ko = {
     staffTeachers: {
       title: '직원 관리',
       description: '선생님과 관리자 계정을 만들고, 정보와 역할을 수정하거나 삭제합니다.',
+    },
+    staffJobs: {
+      title: '자동 작업',
+      description:
+        '연습실 이용 완료 처리 같은 자동 작업의 일정, 최근 실행과 실패를 확인하고 필요하면 바로 실행합니다.',
     },
     staffLessonRequests: {
       title: '레슨 신청 관리',

@@ -75,5 +75,6 @@ export function staffNav(nav: TNav, badges: TStaffBadges = {}, isAdmin = false):
     { to: paths.staff.contacts, label: nav.contacts, badge: badges.contacts },
     { to: paths.staff.lessonSchedule, label: nav.lessonSchedule },
     { to: paths.staff.practiceBooking, label: nav.practiceStatus },
+    ...(isAdmin ? [{ to: paths.staff.jobs, label: nav.jobs }] : []),
   ];
 }

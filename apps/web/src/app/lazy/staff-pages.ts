@@ -9,3 +9,4 @@ export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracti
 export { StaffUsersPage } from '@/features/members/routes/StaffUsersPage';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
 export { StaffTeachersRoute } from '@/app/StaffTeachersRoute';
+export { StaffJobsRoute } from '@/app/StaffJobsRoute';

@@ -14,6 +14,9 @@ const toneByStatus: Record<string, TStatusTone> = {
   rejected: 'stopped',
   cancelled: 'stopped',
   suspended: 'stopped',
+  running: 'waiting',
+  succeeded: 'done',
+  failed: 'stopped',
 };
 
 /** One status pill for every back-office list; the label comes from the contracts' labels. */

@@ -1,0 +1,32 @@
+import type { TJobName } from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+
+/** What a job's handler gets: the database, the clock it must read "now" from, a logger. */
+export interface JobContext {
+  prisma: PrismaClient;
+  now: () => Date;
+  logger: Logger;
+}
+
+/** How a failed attempt is tried again; the attempts are spaced out when `backoff` is on. */
+export interface JobRetryPolicy {
+  /** Attempts after the first one. */
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+}
+
+/**
+ * One background job (docs/product/jobs.md). The handler must be idempotent: a retry, or a run
+ * queued by hand beside a scheduled one, repeats it.
+ */
+export interface JobDefinition {
+  name: TJobName;
+  /** Five-field cron expression read in Asia/Seoul; null for a job that runs only when queued. */
+  cron: string | null;
+  retry: JobRetryPolicy;
+  /** An attempt still going after this long counts as failed and is retried. */
+  expireInSeconds: number;
+  run(context: JobContext): Promise<void>;
+}

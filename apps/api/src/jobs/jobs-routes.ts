@@ -1,0 +1,30 @@
+import { JOB_MESSAGES, jobsOperations } from '@academy/contracts';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import { AppError } from '../http/app-error.js';
+import { createOperationRouter } from '../http/operation-router.js';
+import type { JobEngine } from './job-engine.js';
+import type { createListJobs } from './list-jobs.js';
+
+/** /api/jobs/*: the admin's view of the background jobs, and running one by hand. */
+export function jobsRoutes(deps: {
+  guards: AuthGuards;
+  engine: JobEngine;
+  listJobs: ReturnType<typeof createListJobs>;
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
+
+  handle(jobsOperations.listJobs, async () => ({ data: { jobs: await deps.listJobs() } }));
+
+  handle(jobsOperations.runJob, async ({ params }) => {
+    // Like an id that names no row: a name this API runs no job under is not found.
+    const definition = deps.engine.definitions.find((job) => job.name === params.name);
+    if (!definition) throw new AppError('NOT_FOUND', JOB_MESSAGES.unknownJob);
+    const queued = await deps.engine.enqueue(definition.name);
+    return {
+      data: { name: definition.name, queued },
+      message: queued ? JOB_MESSAGES.queued : JOB_MESSAGES.alreadyQueued,
+    };
+  });
+
+  return router;
+}

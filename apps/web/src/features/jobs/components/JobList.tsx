@@ -1,0 +1,119 @@
+import { JOB_LABELS, JOB_RUN_OUTCOME_LABELS, pickText } from '@academy/contracts';
+import type { TJobName, TJobSummary } from '@academy/contracts';
+import { formatDateTime } from '@/components/member-area/member-dates';
+import { FactList } from '@/components/staff-area/Facts';
+import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import staff from '@/components/staff-area/Staff.module.css';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import styles from './Jobs.module.css';
+
+/** The table's columns, left to right. */
+const COLUMNS = ['name', 'schedule', 'lastRun', 'nextRun', 'failures', 'actions'] as const;
+
+type TJobListProps = {
+  jobs: TJobSummary[];
+  runningNames: readonly TJobName[];
+  onRun: (job: TJobSummary) => void;
+};
+
+/**
+ * The background jobs (docs/product/jobs.md): a table above 1024 px and cards at 1024 px and
+ * below, both rendered and one shown by the stylesheet, as the other staff lists.
+ */
+export function JobList({ jobs, runningNames, onRun }: TJobListProps) {
+  const copy = useT().staffJobs;
+  const { language } = useLanguage();
+  const at = (iso: string) => formatDateTime(iso, language);
+  const rows = jobs.map((job) => ({
+    job,
+    label: pickText(JOB_LABELS[job.name], language),
+    schedule: job.schedule
+      ? format(copy.schedule, { cron: job.schedule.cron, timeZone: job.schedule.timeZone })
+      : copy.onlyByHand,
+    nextRun: job.nextRunAt ? at(job.nextRunAt) : copy.none,
+    queuing: runningNames.includes(job.name),
+  }));
+  type TRow = (typeof rows)[number];
+
+  const lastRun = ({ job }: TRow) =>
+    job.lastRun ? (
+      <>
+        <StatusBadge
+          status={job.lastRun.outcome}
+          label={pickText(JOB_RUN_OUTCOME_LABELS[job.lastRun.outcome], language)}
+        />{' '}
+        {at(job.lastRun.startedAt)}
+      </>
+    ) : (
+      copy.never
+    );
+
+  const failures = ({ job }: TRow) =>
+    job.recentFailures.length === 0 ? (
+      copy.noFailures
+    ) : (
+      <ul className={styles.failures}>
+        {job.recentFailures.map((failure, index) => (
+          <li key={index}>
+            <time dateTime={failure.at}>{at(failure.at)}</time> {failure.error}
+          </li>
+        ))}
+      </ul>
+    );
+
+  const runButton = (row: TRow) => (
+    <button
+      type="button"
+      className={staff.primaryButton}
+      aria-label={format(copy.runLabel, { job: row.label })}
+      disabled={row.queuing}
+      onClick={() => onRun(row.job)}
+    >
+      {row.queuing ? copy.queuing : copy.run}
+    </button>
+  );
+
+  return (
+    <ResponsiveList
+      label={copy.heading}
+      columns={COLUMNS.map((column) => copy.columns[column])}
+      items={rows}
+      itemKey={(row) => row.job.name}
+      row={(row) => (
+        <>
+          <th scope="row">{row.label}</th>
+          <td>{row.schedule}</td>
+          <td>{lastRun(row)}</td>
+          <td>{row.nextRun}</td>
+          <td>{failures(row)}</td>
+          <td>{runButton(row)}</td>
+        </>
+      )}
+      card={(row) => (
+        <>
+          <CardHeader
+            title={row.label}
+            status={row.job.lastRun?.outcome ?? 'never'}
+            statusLabel={
+              row.job.lastRun
+                ? pickText(JOB_RUN_OUTCOME_LABELS[row.job.lastRun.outcome], language)
+                : copy.never
+            }
+            heading="h3"
+          />
+          <FactList
+            facts={[
+              [copy.columns.schedule, row.schedule],
+              [copy.columns.lastRun, lastRun(row)],
+              [copy.columns.nextRun, row.nextRun],
+              [copy.columns.failures, failures(row)],
+            ]}
+          />
+          {runButton(row)}
+        </>
+      )}
+    />
+  );
+}

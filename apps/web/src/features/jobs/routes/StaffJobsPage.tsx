@@ -1,0 +1,54 @@
+import { TOASTS } from '@academy/contracts';
+import type { TJobName, TJobSummary } from '@academy/contracts';
+import toast from 'react-hot-toast';
+import { useState } from 'react';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { ListSection } from '@/components/staff-area/ListSection';
+import { format } from '@/i18n/format';
+import { useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useJobs } from '../api/get-jobs';
+import { useRunJob } from '../api/run-job';
+import { JobList } from '../components/JobList';
+
+/**
+ * /admin/jobs (admins only): the background jobs with their schedule, last and next run and
+ * recent failures, and a button that queues a run now (docs/product/jobs.md).
+ */
+export function StaffJobsPage() {
+  const t = useT();
+  const copy = t.staffJobs;
+  const query = useJobs();
+  const runJob = useRunJob();
+  const [queuing, setQueuing] = useState<readonly TJobName[]>([]);
+
+  const jobs = query.data ?? [];
+
+  async function run(job: TJobSummary) {
+    setQueuing((names) => [...names, job.name]);
+    try {
+      const message = await runJob.mutateAsync(job.name);
+      toast.success(message || copy.queued, { duration: TOASTS.STAFF_SUCCESS_MS });
+    } catch (error) {
+      toast.error(errorMessageOf(error, copy.runFailed), { duration: TOASTS.STAFF_ERROR_MS });
+    } finally {
+      setQueuing((names) => names.filter((name) => name !== job.name));
+    }
+  }
+
+  return (
+    <PageShell title={t.pages.staffJobs.title} description={t.pages.staffJobs.description}>
+      <ListSection
+        headingId="staff-jobs-heading"
+        heading={copy.heading}
+        total={query.data ? format(copy.total, { count: jobs.length }) : null}
+        query={query}
+        failureLog="The job list could not be loaded."
+        empty={jobs.length === 0}
+        emptyText={copy.empty}
+      >
+        <JobList jobs={jobs} runningNames={queuing} onRun={(job) => void run(job)} />
+      </ListSection>
+    </PageShell>
+  );
+}
