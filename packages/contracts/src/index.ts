@@ -3,6 +3,7 @@ export * from './constants';
 export * from './health';
 export * from './announcements';
 export * from './auth';
+export * from './closures';
 export * from './contact';
 export * from './lessons';
 export * from './modification';

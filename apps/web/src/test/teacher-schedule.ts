@@ -44,5 +44,5 @@ export function personalSchedule(
 }
 
 export function teacherBusyTimes(data: Partial<TTeacherBusyTimes> = {}): TTeacherBusyTimes {
-  return { regularSchedules: [], personalSchedules: [], approvedModifications: [], ...data };
+  return { regularSchedules: [], personalSchedules: [], approvedModifications: [], closures: [], ...data };
 }

@@ -1,0 +1,4 @@
+export * from './closure-messages';
+export * from './closures.limits';
+export * from './closures.schemas';
+export * as closuresOperations from './closures.operations';
