@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { createAuthModule } from './auth/auth-module.js';
+import { createClosuresModule } from './closures/closures-module.js';
 import type { Config } from './config.js';
 import { createContactModule } from './contact/contact-module.js';
 import { createContactStaffModule } from './contact/contact-staff-module.js';
@@ -114,6 +115,7 @@ export function createApp({ config, database, logger, mailer }: AppDependencies)
   api.use(createModificationStaffModule({ database, guards }).router);
   api.use(createNotificationsModule({ database, guards }).router);
   api.use(createPracticeModule({ database, guards }).router);
+  api.use(createClosuresModule({ database, guards }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
   api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);

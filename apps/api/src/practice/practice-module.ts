@@ -1,3 +1,4 @@
+import { createClosuresRepository } from '../closures/closures-repository.js';
 import { routesModule } from '../http/routes-module.js';
 import { createBookPracticeRoom } from './book-practice-room.js';
 import { createCancelPracticeBooking } from './cancel-practice-booking.js';
@@ -9,7 +10,11 @@ import { practiceRoutes } from './practice-routes.js';
 export const createPracticeModule = routesModule(practiceRoutes, (prisma) => {
   const practice = createPracticeRepository(prisma);
   return {
-    bookPracticeRoom: createBookPracticeRoom({ prisma, practice }),
+    bookPracticeRoom: createBookPracticeRoom({
+      prisma,
+      practice,
+      closures: createClosuresRepository(prisma),
+    }),
     cancelPracticeBooking: createCancelPracticeBooking({ practice }),
     listPracticeSessions: createListPracticeSessions({ practice }),
   };

@@ -1,7 +1,13 @@
 import { defineOperation } from '../common/operation';
 import { ZIdParams } from '../common/text-fields';
 import { CLOSURE_WINDOW } from './closures.limits';
-import { ZClosure, ZClosureCreate, ZClosureCreated, ZClosureList, ZClosuresQuery } from './closures.schemas';
+import {
+  ZClosure,
+  ZClosureCreate,
+  ZClosureCreated,
+  ZClosureList,
+  ZClosuresQuery,
+} from './closures.schemas';
 
 export const declareClosure = defineOperation({
   method: 'post',
