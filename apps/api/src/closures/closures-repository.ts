@@ -25,7 +25,7 @@ export function createClosuresRepository(prisma: PrismaClient) {
      * committed before the closure looks for the bookings to cancel.
      */
     async lockDay(tx: Prisma.TransactionClient, isoDate: string): Promise<void> {
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(${CLOSED_DAY_LOCK}::int, ${dayNumber(isoDate)}::int)`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLOSED_DAY_LOCK}::int, ${dayNumber(isoDate)}::int)`;
     },
     async isClosed(tx: Prisma.TransactionClient, isoDate: string): Promise<boolean> {
       const count = await tx.closure.count({ where: { date: fromIsoDate(isoDate) } });
