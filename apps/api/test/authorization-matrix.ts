@@ -44,6 +44,7 @@ export interface MatrixFixtures {
   onedayRequestId: number;
   scheduleChangeId: number;
   inquiryId: number;
+  closureId: number;
 }
 
 type FromFixtures = (fixtures: MatrixFixtures) => Record<string, string | number>;
@@ -121,6 +122,7 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access'>> = {
   'GET /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
   'PATCH /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
   'DELETE /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
+  'DELETE /api/closures/:id': { params: idOf('closureId') },
 };
 
 const operationKeys = API_OPERATIONS.map(
