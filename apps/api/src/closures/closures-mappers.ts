@@ -1,4 +1,4 @@
-import type { TClosure } from '@academy/contracts';
+import type { TClosure, TClosureDay } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import type { ClosureRow } from './closures-repository.js';
 
@@ -10,4 +10,9 @@ export function toClosure(row: ClosureRow): TClosure {
     reasonEn: row.reasonEn,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A closed day as the calendars show it. */
+export function toClosureDay(row: ClosureRow): TClosureDay {
+  return { date: toIsoDate(row.date), reason: row.reason, reasonEn: row.reasonEn };
 }

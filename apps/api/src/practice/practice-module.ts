@@ -9,13 +9,10 @@ import { practiceRoutes } from './practice-routes.js';
 /** Wires practice-room booking, cancelling and the calendar. */
 export const createPracticeModule = routesModule(practiceRoutes, (prisma) => {
   const practice = createPracticeRepository(prisma);
+  const closures = createClosuresRepository(prisma);
   return {
-    bookPracticeRoom: createBookPracticeRoom({
-      prisma,
-      practice,
-      closures: createClosuresRepository(prisma),
-    }),
+    bookPracticeRoom: createBookPracticeRoom({ prisma, practice, closures }),
     cancelPracticeBooking: createCancelPracticeBooking({ practice }),
-    listPracticeSessions: createListPracticeSessions({ practice }),
+    listPracticeSessions: createListPracticeSessions({ practice, closures }),
   };
 });

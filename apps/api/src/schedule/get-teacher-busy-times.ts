@@ -1,6 +1,7 @@
 import type { TBusyTimesQuery, TTeacherBusyTimes } from '@academy/contracts';
 import type { ClosuresRepository } from '../closures/closures-repository.js';
-import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
+import { toClosureDay } from '../closures/closures-mappers.js';
+import { fromIsoDate } from '../lib/iso-date.js';
 import {
   toApprovedModification,
   toPersonalSchedule,
@@ -29,11 +30,7 @@ export function createGetTeacherBusyTimes(
       regularSchedules: toRegularSchedules(lessons, viewer),
       personalSchedules: personal.map((row) => toPersonalSchedule(row, viewer)),
       approvedModifications: overrides.map((row) => toApprovedModification(row, viewer)),
-      closures: closed.map((row) => ({
-        date: toIsoDate(row.date),
-        reason: row.reason,
-        reasonEn: row.reasonEn,
-      })),
+      closures: closed.map(toClosureDay),
     };
   };
 }

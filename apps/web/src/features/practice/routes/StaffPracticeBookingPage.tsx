@@ -37,7 +37,7 @@ export function StaffPracticeBookingPage() {
   const calendar = usePracticeCalendar(range, 'staff');
   useLoadFailureLog(calendar.error, 'Practice room sessions could not be loaded (GET /practice).');
 
-  const sessions = useMemo(() => calendar.data ?? [], [calendar.data]);
+  const sessions = useMemo(() => calendar.data?.sessions ?? [], [calendar.data]);
   const events = useMemo(
     () => toPracticeEvents(sessions, copy, language),
     [sessions, copy, language],
