@@ -196,7 +196,7 @@ describe('closed days', () => {
       expect(audit.details).toMatchObject({ cancelledBookingIds: [session.id] });
     });
 
-    it('when a day is closed, then the busy times carry it and the one-day form offers no hour', async () => {
+    it('when a day is closed, then the busy times and the practice calendar carry it and the one-day form offers no hour', async () => {
       const date = day(7);
       expect((await academy.staff.post('/api/closures').send(closure(7))).status).toBe(201);
       const guest = await request(academy.testApp.app).get(
@@ -214,6 +214,11 @@ describe('closed days', () => {
 
       const staffDay = await academy.staff.get(`/api/teacher-schedule/busy-times?date=${date}`);
       expect(staffDay.body.data.busyTimes).toEqual([{ startTime: '00:00', endTime: '24:00' }]);
+
+      const practice = await academy.student.get(`/api/practice?startDate=${date}&endDate=${date}`);
+      expect(practice.body.data.closures).toEqual([
+        { date, reason: '설날', reasonEn: 'Lunar New Year' },
+      ]);
     });
   });
 });
