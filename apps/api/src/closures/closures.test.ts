@@ -18,6 +18,7 @@ import {
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 import { seoulDateTime } from '../lib/seoul-time.js';
 
 /** The Seoul day `days` from today. */
@@ -194,6 +195,26 @@ describe('closed days', () => {
         where: { action: 'closure.declare', entityId: String(res.body.data.id) },
       });
       expect(audit.details).toMatchObject({ cancelledBookingIds: [session.id] });
+    });
+
+    it('when a day is closed, then no lesson can be moved onto it', async () => {
+      const target = demoStudentLessonDates().at(-1) ?? '';
+      const move = moveToNextDay(target, '14:00');
+      const declared = await academy.staff
+        .post('/api/closures')
+        .send({ date: move.requestedDate, reason: '휴원', reasonEn: 'Closed' });
+      expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+      const res = await academy.student.post('/api/modification').send({
+        requestType: 'reschedule',
+        changeType: 'temporary',
+        changePeriod: 'custom',
+        ...move,
+        requestMessage: '휴원일로 옮기기',
+      });
+      expect([res.status, res.body.message]).toEqual([
+        400,
+        '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
+      ]);
     });
 
     it('when a day is closed, then the busy times and the practice calendar carry it and the one-day form offers no hour', async () => {
