@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { createAuthModule } from './auth/auth-module.js';
+import { createClosuresModule } from './closures/closures-module.js';
 import type { Config } from './config.js';
 import { createContactModule } from './contact/contact-module.js';
 import { createContactStaffModule } from './contact/contact-staff-module.js';
@@ -121,6 +122,7 @@ export function createApp({ config, database, logger, mailer, jobs }: AppDepende
   api.use(createModificationStaffModule({ database, guards }).router);
   api.use(createNotificationsModule({ database, guards }).router);
   api.use(createPracticeModule({ database, guards }).router);
+  api.use(createClosuresModule({ database, guards }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine = jobs ?? createJobEngine({ database, logger, workers: false });

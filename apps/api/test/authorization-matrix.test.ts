@@ -134,6 +134,9 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
       reason: '출장',
     },
   });
+  const closure = await prisma.closure.create({
+    data: { date: seoulDate(60), reason: '휴원', reasonEn: 'Closed', createdById: admin.id },
+  });
   // The demo academy has pending applications and inquiries.
   const lessonRequest = await prisma.lessonApplication.findFirstOrThrow();
   const onedayRequest = await prisma.onedayApplication.findFirstOrThrow();
@@ -152,6 +155,7 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
     onedayRequestId: onedayRequest.id,
     scheduleChangeId: scheduleChange.id,
     inquiryId: inquiry.id,
+    closureId: closure.id,
   };
 }
 

@@ -44,6 +44,7 @@ export interface MatrixFixtures {
   onedayRequestId: number;
   scheduleChangeId: number;
   inquiryId: number;
+  closureId: number;
 }
 
 type FromFixtures = (fixtures: MatrixFixtures) => Record<string, string | number>;
@@ -123,6 +124,7 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access'>> = {
   'DELETE /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
   // Queued only: the matrix's app runs no workers.
   'POST /api/jobs/:name/run': { params: () => ({ name: 'practice-completion' }) },
+  'DELETE /api/closures/:id': { params: idOf('closureId') },
 };
 
 const operationKeys = API_OPERATIONS.map(

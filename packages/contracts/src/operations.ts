@@ -1,6 +1,7 @@
 import type { TOperation } from './common/operation';
 import { announcementsOperations } from './announcements';
 import { authOperations } from './auth';
+import { closuresOperations } from './closures';
 import { contactOperations } from './contact';
 import { healthOperations } from './health';
 import { jobsOperations } from './jobs';
@@ -27,6 +28,7 @@ export const API_OPERATIONS: readonly TOperation[] = [
   scheduleOperations,
   modificationOperations,
   practiceOperations,
+  closuresOperations,
   lessonsOperations,
   onedayOperations,
   contactOperations,

@@ -102,6 +102,7 @@ const ENDPOINTS: Endpoint[] = [
   { caller: 'staff', path: '/api/teacher-schedule?teacherId=1' },
   { caller: 'staff', path: `/api/teacher-schedule/busy-times?date=${today}` },
   { caller: 'staff', path: '/api/teachers/pending-counts' },
+  { caller: 'staff', path: '/api/closures' },
 ];
 
 const serverUrl = testDatabaseServerUrl;

@@ -1,3 +1,4 @@
+import { createClosuresRepository } from '../closures/closures-repository.js';
 import { routesModule } from '../http/routes-module.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
@@ -9,7 +10,10 @@ import { createRequestScheduleChange } from './request-schedule-change.js';
 /** Wires schedule change requests; busy hours come from the schedule module's lookup. */
 export const createModificationModule = routesModule(modificationRoutes, (prisma) => {
   const modifications = createModificationRepository(prisma);
-  const getTeacherBusyTimes = createGetTeacherBusyTimes(createBusyTimesRepository(prisma));
+  const getTeacherBusyTimes = createGetTeacherBusyTimes(
+    createBusyTimesRepository(prisma),
+    createClosuresRepository(prisma),
+  );
   return {
     modifications,
     requestScheduleChange: createRequestScheduleChange({

@@ -107,6 +107,8 @@ export function createRequestScheduleChange(deps: {
       { teacherId: lesson.teacherId, startDate: input.requestedDate, endDate: input.requestedDate },
       { isStaff: false, language: 'KOR' },
     );
+    // No lesson can be moved onto a day the academy is closed (docs/product/states.md).
+    if (busy.closures.length > 0) throw badRequest('timeSlotBusy');
     const ownStart = minutesToTime(lesson.startMinute);
     const blocks = expandTeacherSchedule(busy, {
       startDate: input.requestedDate,

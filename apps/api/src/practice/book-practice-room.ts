@@ -1,4 +1,5 @@
 import {
+  CLOSURE_MESSAGES,
   isBeyondBookingHorizon,
   isPastStart,
   minutesToTime,
@@ -11,6 +12,7 @@ import {
   type TPracticeBookingRequest,
   type TPracticeSession,
 } from '@academy/contracts';
+import type { ClosuresRepository } from '../closures/closures-repository.js';
 import { isExclusionViolation } from '../db/exclusion-violation.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
@@ -25,14 +27,16 @@ const slotTaken = () => new AppError('SLOT_TAKEN', VALIDATION_MESSAGES.practiceS
 /**
  * Books a room for the member and notifies them and the staff, all or nothing. The overlap
  * check gives the usual answer; the exclusion constraint decides races between requests for
- * a room, and the lock on the member's row races between one member's requests (caps).
+ * a room, and the lock on the member's row races between one member's requests (caps). The
+ * day lock orders the booking with a closure of its day (docs/product/states.md).
  */
 export function createBookPracticeRoom(deps: {
   prisma: PrismaClient;
   practice: PracticeRepository;
+  closures: ClosuresRepository;
   now?: () => Date;
 }) {
-  const { prisma, practice, now = () => new Date() } = deps;
+  const { prisma, practice, closures, now = () => new Date() } = deps;
   return async function bookPracticeRoom(
     memberId: number,
     input: TPracticeBookingRequest,
@@ -58,6 +62,10 @@ export function createBookPracticeRoom(deps: {
     };
     try {
       const row = await prisma.$transaction(async (tx) => {
+        await closures.lockDay(tx, when.date);
+        if (await closures.isClosed(tx, when.date)) {
+          throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.practiceDateClosed);
+        }
         await assertWithinMemberCaps(tx, practice, { memberId, start, end, now: at });
         const created = await practice.create(tx, {
           roomId: input.roomId,

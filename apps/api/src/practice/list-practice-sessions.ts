@@ -6,7 +6,9 @@ import {
   type TPracticeCalendar,
   type TPracticeSessionsQuery,
 } from '@academy/contracts';
+import type { ClosuresRepository } from '../closures/closures-repository.js';
 import { AppError } from '../http/app-error.js';
+import { toClosureDay } from '../closures/closures-mappers.js';
 import { toCalendarSession, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
 
@@ -17,9 +19,10 @@ const OWN_BOOKINGS_MAX = 200;
 
 export function createListPracticeSessions(deps: {
   practice: PracticeRepository;
+  closures: ClosuresRepository;
   now?: () => Date;
 }) {
-  const { practice, now = () => new Date() } = deps;
+  const { practice, closures, now = () => new Date() } = deps;
   return {
     /** The member's own bookings from 30 days ago: upcoming first (soonest first), then past. */
     async listOwnBookings(memberId: number): Promise<TPracticeBookingList> {
@@ -52,7 +55,9 @@ export function createListPracticeSessions(deps: {
           ? [...new Set(rows.map((row) => row.memberId))]
           : [viewer.memberId];
       const names = await practice.findMemberNames(named);
+      const closed = await closures.findBetween(query.startDate, query.endDate);
       return {
+        closures: closed.map(toClosureDay),
         sessions: rows.map((row) =>
           toCalendarSession(
             { ...row, member: { name: names.get(row.memberId) ?? '' } },

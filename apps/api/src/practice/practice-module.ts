@@ -1,3 +1,4 @@
+import { createClosuresRepository } from '../closures/closures-repository.js';
 import { routesModule } from '../http/routes-module.js';
 import { createBookPracticeRoom } from './book-practice-room.js';
 import { createCancelPracticeBooking } from './cancel-practice-booking.js';
@@ -8,9 +9,10 @@ import { practiceRoutes } from './practice-routes.js';
 /** Wires practice-room booking, cancelling and the calendar. */
 export const createPracticeModule = routesModule(practiceRoutes, (prisma) => {
   const practice = createPracticeRepository(prisma);
+  const closures = createClosuresRepository(prisma);
   return {
-    bookPracticeRoom: createBookPracticeRoom({ prisma, practice }),
+    bookPracticeRoom: createBookPracticeRoom({ prisma, practice, closures }),
     cancelPracticeBooking: createCancelPracticeBooking({ practice }),
-    listPracticeSessions: createListPracticeSessions({ practice }),
+    listPracticeSessions: createListPracticeSessions({ practice, closures }),
   };
 });

@@ -1,4 +1,6 @@
 import type { TBusyTimesQuery, TTeacherBusyTimes } from '@academy/contracts';
+import type { ClosuresRepository } from '../closures/closures-repository.js';
+import { toClosureDay } from '../closures/closures-mappers.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import {
   toApprovedModification,
@@ -9,21 +11,26 @@ import {
 import type { BusyTimesRepository } from './busy-times-repository.js';
 
 /** Everything that keeps the teacher busy in the range; clients expand it with expandTeacherSchedule. */
-export function createGetTeacherBusyTimes(busyTimes: BusyTimesRepository) {
+export function createGetTeacherBusyTimes(
+  busyTimes: BusyTimesRepository,
+  closures: ClosuresRepository,
+) {
   return async function getTeacherBusyTimes(
     query: TBusyTimesQuery,
     viewer: Viewer,
   ): Promise<TTeacherBusyTimes> {
     const range = { start: fromIsoDate(query.startDate), end: fromIsoDate(query.endDate) };
-    const [lessons, personal, overrides] = await Promise.all([
+    const [lessons, personal, overrides, closed] = await Promise.all([
       busyTimes.findLessonSchedules(query.teacherId, range),
       busyTimes.findPersonalSchedules(query.teacherId, range),
       busyTimes.findSingleOverrides(query.teacherId, range),
+      closures.findBetween(query.startDate, query.endDate),
     ]);
     return {
       regularSchedules: toRegularSchedules(lessons, viewer),
       personalSchedules: personal.map((row) => toPersonalSchedule(row, viewer)),
       approvedModifications: overrides.map((row) => toApprovedModification(row, viewer)),
+      closures: closed.map(toClosureDay),
     };
   };
 }

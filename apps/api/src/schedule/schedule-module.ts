@@ -1,3 +1,4 @@
+import { createClosuresRepository } from '../closures/closures-repository.js';
 import { routesModule } from '../http/routes-module.js';
 import { createBusyTimesRepository } from './busy-times-repository.js';
 import { createGetTeacherBusyTimes } from './get-teacher-busy-times.js';
@@ -8,6 +9,6 @@ export const createScheduleModule = routesModule(scheduleRoutes, (prisma) => {
   const busyTimes = createBusyTimesRepository(prisma);
   return {
     busyTimes,
-    getTeacherBusyTimes: createGetTeacherBusyTimes(busyTimes),
+    getTeacherBusyTimes: createGetTeacherBusyTimes(busyTimes, createClosuresRepository(prisma)),
   };
 });

@@ -1,3 +1,4 @@
+import { createClosuresRepository } from '../closures/closures-repository.js';
 import { routesModule } from '../http/routes-module.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
@@ -10,6 +11,9 @@ export const createTeacherScheduleModule = routesModule(teacherScheduleRoutes, (
   schedules: createTeacherScheduleService({
     prisma,
     schedules: createTeacherScheduleRepository(prisma),
-    getTeacherBusyTimes: createGetTeacherBusyTimes(createBusyTimesRepository(prisma)),
+    getTeacherBusyTimes: createGetTeacherBusyTimes(
+      createBusyTimesRepository(prisma),
+      createClosuresRepository(prisma),
+    ),
   }),
 }));

@@ -212,6 +212,7 @@ export function createTeacherScheduleService(deps: {
             regularSchedules: [],
             personalSchedules: [toSchedule(current, viewer)],
             approvedModifications: [],
+            closures: [],
           },
           { startDate: occurrence, endDate: occurrence },
         );

@@ -44,5 +44,11 @@ export function personalSchedule(
 }
 
 export function teacherBusyTimes(data: Partial<TTeacherBusyTimes> = {}): TTeacherBusyTimes {
-  return { regularSchedules: [], personalSchedules: [], approvedModifications: [], ...data };
+  return {
+    regularSchedules: [],
+    personalSchedules: [],
+    approvedModifications: [],
+    closures: [],
+    ...data,
+  };
 }

@@ -1,6 +1,7 @@
 import { FORM_VALIDATION_MESSAGES } from './form-messages';
 import type { TBilingualText, TLanguage } from './language';
 import { pickText } from './language';
+import { CLOSURE_VALIDATION_MESSAGES } from '../closures/closure-messages';
 import { PRACTICE_LIMIT_MESSAGES } from '../practice/practice-messages';
 import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
 
@@ -12,6 +13,7 @@ export const VALIDATION_MESSAGES = {
   ...FORM_VALIDATION_MESSAGES,
   ...SCHEDULE_VALIDATION_MESSAGES,
   ...PRACTICE_LIMIT_MESSAGES,
+  ...CLOSURE_VALIDATION_MESSAGES,
 } as const satisfies Record<string, TBilingualText>;
 
 export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -10,6 +10,7 @@ export const MEMBER_NOTIFICATION_CATEGORIES = [
   'modification_rejected',
   'payment_due',
   'announcement',
+  'academy_closed',
   'other',
 ] as const;
 export type TMemberNotificationCategory = (typeof MEMBER_NOTIFICATION_CATEGORIES)[number];

@@ -18,12 +18,13 @@ export const bookPracticeRoom = defineOperation({
   notes:
     `Up to ${PRACTICE_BOOKING_LIMITS.HORIZON_DAYS} Seoul days ahead and 1 to ${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_BOOKING} whole hours (400); ` +
     `a member holds at most ${PRACTICE_BOOKING_LIMITS.MAX_OPEN_BOOKINGS} bookings that have not ended and books at most ` +
-    `${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_WEEK} hours per Monday-to-Sunday week in Seoul (409).`,
+    `${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_WEEK} hours per Monday-to-Sunday week in Seoul (409). ` +
+    'Nothing can be booked on a day the academy is closed (409 DATE_CLOSED).',
   access: 'member',
   body: ZPracticeBookingRequest,
   data: ZPracticeSession,
   successStatus: 201,
-  errors: ['SLOT_TAKEN', 'PRACTICE_LIMIT_REACHED'],
+  errors: ['SLOT_TAKEN', 'PRACTICE_LIMIT_REACHED', 'DATE_CLOSED'],
 });
 
 export const listOwnPracticeBookings = defineOperation({

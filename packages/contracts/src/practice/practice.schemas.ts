@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClosureDay } from '../closures/closures.schemas';
 import { isoDateTimeField, ZIsoDate } from '../common/dates';
 import { toAcademyMinutes } from '../common/seoul-time';
 import { ZNameRef } from '../common/refs';
@@ -94,8 +95,14 @@ export const ZPracticeCalendarSession = ZPracticeSession.extend({
 });
 export type TPracticeCalendarSession = z.infer<typeof ZPracticeCalendarSession>;
 
-/** GET /practice data as the API sends it (a superset of ZPracticeSessionList). */
-export const ZPracticeCalendar = z.object({ sessions: z.array(ZPracticeCalendarSession) });
+/**
+ * GET /practice data as the API sends it (a superset of ZPracticeSessionList), with the
+ * academy's closed days of the range: nothing can be booked on them.
+ */
+export const ZPracticeCalendar = z.object({
+  sessions: z.array(ZPracticeCalendarSession),
+  closures: z.array(ZClosureDay),
+});
 export type TPracticeCalendar = z.infer<typeof ZPracticeCalendar>;
 
 /** PATCH /practice/bookings/{id}/cancel data. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClosureDay } from '../closures/closures.schemas';
 import { ZLookupDate } from '../common/date-window';
 import { ZPositiveId } from '../common/text-fields';
 import { ZWeekday } from '../common/weekday';
@@ -56,6 +57,8 @@ export const ZTeacherBusyTimes = z.object({
   regularSchedules: z.array(ZRegularSchedule),
   personalSchedules: z.array(ZPersonalSchedule),
   approvedModifications: z.array(ZApprovedModification),
+  /** The academy's closed days in the range: no lesson takes place, every hour is busy. */
+  closures: z.array(ZClosureDay),
 });
 export type TTeacherBusyTimes = z.infer<typeof ZTeacherBusyTimes>;
 

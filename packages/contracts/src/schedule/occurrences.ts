@@ -85,23 +85,29 @@ function byDateAndTime(a: TOccurrence, b: TOccurrence): number {
  * Every busy occurrence of the teacher's schedule between startDate and endDate inclusive
  * (Asia/Seoul calendar days): weekly lessons, minus the dates an approved change moved away,
  * plus the moved lessons, plus personal and one-day-class schedules. Sorted by date and time.
+ * No lesson takes place on a closed day (docs/product/states.md), so lessons on one are left
+ * out; the staff's own schedules stay, the calendars show the closure beside them.
  */
 export function expandTeacherSchedule(data: TTeacherBusyTimes, range: TDateRange): TOccurrence[] {
   if (range.startDate > range.endDate) return [];
   const moves = data.approvedModifications;
+  const closed = new Set(data.closures.map((closure) => closure.date));
   const lessons = regularOccurrences(data, range).filter((lesson) => !isMovedAway(lesson, moves));
   return [
-    ...lessons,
-    ...movedOccurrences(moves, range),
+    ...[...lessons, ...movedOccurrences(moves, range)].filter((lesson) => !closed.has(lesson.date)),
     ...data.personalSchedules.flatMap((schedule) => personalOccurrences(schedule, range)),
   ].sort(byDateAndTime);
 }
+
+/** A closed day is busy from its first minute to its last. */
+const WHOLE_DAY = { startTime: '00:00', endTime: '24:00' } as const;
 
 /** The busy ranges of one day, for the hour pickers (use with isHourBusy). */
 export function busyTimesOn(
   data: TTeacherBusyTimes,
   date: string,
 ): { startTime: string; endTime: string }[] {
+  if (data.closures.some((closure) => closure.date === date)) return [{ ...WHOLE_DAY }];
   return expandTeacherSchedule(data, { startDate: date, endDate: date }).map(
     ({ startTime, endTime }) => ({ startTime, endTime }),
   );

@@ -42,5 +42,11 @@ export function personalSchedule(overrides: Partial<TPersonalSchedule> = {}): TP
 }
 
 export function teacherSchedule(overrides: Partial<TTeacherBusyTimes> = {}): TTeacherBusyTimes {
-  return { regularSchedules: [], personalSchedules: [], approvedModifications: [], ...overrides };
+  return {
+    regularSchedules: [],
+    personalSchedules: [],
+    approvedModifications: [],
+    closures: [],
+    ...overrides,
+  };
 }

@@ -69,6 +69,7 @@ export const enMember: TDeepStrings<typeof koMember> = {
   },
   practice: {
     calendarLabel: 'Choose a practice date',
+    closedDay: 'Academy closed',
     roomLabel: 'Practice room',
     datePrompt: 'Choose a date on the calendar first.',
     slotsLabel: 'Booking times on {date}',

@@ -64,6 +64,7 @@ export const koMember = {
   },
   practice: {
     calendarLabel: '연습실 예약 날짜 선택',
+    closedDay: '휴원일',
     roomLabel: '연습실',
     datePrompt: '달력에서 날짜를 먼저 선택하세요.',
     slotsLabel: '{date} 예약 시간',

@@ -68,4 +68,22 @@ export const enStaffCalendar: TDeepStrings<typeof koStaffCalendar> = {
     deleting: 'Deleting…',
     editHeading: 'Edit event',
   },
+  closedDay: 'Closed day',
+  closures: {
+    heading: 'Closed days',
+    loading: 'Loading closed days…',
+    loadFailed: 'The closed days could not be loaded.',
+    empty: 'No closed days ahead.',
+    date: 'Date',
+    reason: 'Reason (Korean)',
+    reasonEn: 'Reason (English)',
+    submit: 'Declare closed day',
+    submitting: 'Declaring…',
+    createFailed: 'The closed day could not be declared.',
+    deleteButton: 'Remove',
+    delete: 'Remove the closed day {date}',
+    deleteConfirm:
+      'Remove the closed day {date}? Practice bookings already cancelled are not restored.',
+    deleteFailed: 'The closed day could not be removed.',
+  },
 };

@@ -3,6 +3,7 @@ import type { koStaffPractice } from './staff-practice.ko';
 
 export const enStaffPractice: TDeepStrings<typeof koStaffPractice> = {
   calendarLabel: 'Practice room bookings calendar',
+  closedDay: 'Academy closed',
   loading: 'Loading bookings…',
   loadFailed: 'Could not load practice room bookings. Please try again later.',
   monthTotal: '{count} bookings this month',

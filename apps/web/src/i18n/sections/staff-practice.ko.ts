@@ -1,6 +1,7 @@
 /** /admin/practice-booking: every practice-room session by month, with a detail sidebar (docs/product/screens-and-routes.md). */
 export const koStaffPractice = {
   calendarLabel: '연습실 예약 달력',
+  closedDay: '휴원일',
   loading: '예약을 불러오는 중입니다…',
   loadFailed: '연습실 예약을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
   monthTotal: '이 달 예약 {count}건',

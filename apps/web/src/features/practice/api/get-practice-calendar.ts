@@ -1,5 +1,5 @@
 import { practiceOperations } from '@academy/contracts';
-import type { TDateRange, TPracticeCalendarSession } from '@academy/contracts';
+import type { TDateRange, TPracticeCalendar } from '@academy/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
 import { practiceQueryKey } from './practice-session';
@@ -11,14 +11,14 @@ const practiceCalendarQueryKeys = {
 } as const;
 
 /**
- * GET /practice for one month (first and last day, docs/product/api.md): every room's sessions.
- * Staff get the member's name and notes with each session; members see only their own.
+ * GET /practice for one month (first and last day, docs/product/api.md): every room's sessions
+ * and the academy's closed days. Staff get the member's name and notes with each session;
+ * members see only their own.
  */
-export async function getPracticeCalendar(range: TDateRange): Promise<TPracticeCalendarSession[]> {
-  const { sessions } = await callOperation(practiceOperations.listPracticeSessions, {
+export function getPracticeCalendar(range: TDateRange): Promise<TPracticeCalendar> {
+  return callOperation(practiceOperations.listPracticeSessions, {
     query: { startDate: range.startDate, endDate: range.endDate },
   });
-  return sessions;
 }
 
 export function usePracticeCalendar(range: TDateRange, viewer: 'member' | 'staff') {

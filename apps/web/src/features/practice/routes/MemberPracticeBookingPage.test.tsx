@@ -36,6 +36,8 @@ const onCalendar = [
   { ...taken, userName: null, isMine: false },
   { ...mine, userName: '김민준', isMine: true },
 ];
+// The academy is closed on Friday 28 November.
+const closures = [{ date: '2025-11-28', reason: '원장 휴가', reasonEn: "Director's leave" }];
 
 const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
 const slots = () => screen.findByRole('group', { name: '11월 25일 (화) 예약 시간' });
@@ -56,7 +58,7 @@ beforeEach(() => {
   patch.mockReset();
   get.mockImplementation(
     answerGets({
-      '/practice': () => ({ sessions: onCalendar }),
+      '/practice': () => ({ sessions: onCalendar, closures }),
       '/practice/bookings': () => ({ bookings: [mine] }),
     }),
   );
@@ -67,6 +69,17 @@ afterEach(() => {
 });
 
 describe('MemberPracticeBookingPage', () => {
+  it('when a day is closed, then it is marked, cannot be chosen, and clicking it says why', async () => {
+    const user = userEvent.setup();
+    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+    const closed = await screen.findByRole('button', { name: /^2025년 11월 28일 .*휴원일/ });
+    await user.click(closed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '학원 휴원일에는 연습실을 예약할 수 없습니다.',
+    );
+    expect(screen.queryByRole('group', { name: /11월 28일/ })).not.toBeInTheDocument();
+  });
+
   it('when hours are clicked, then start, later end, earlier reset and clear follow the booking rules', async () => {
     const { user, group } = await openDay();
     const hour = (name: string) => within(group).getByRole('button', { name });
@@ -208,7 +221,7 @@ describe('MemberPracticeBookingPage', () => {
     const endedToday = { ...session(11, '2025-11-20', '09:00', '10:00'), userId: 7 };
     get.mockImplementation(
       answerGets({
-        '/practice': () => ({ sessions: [] }),
+        '/practice': () => ({ sessions: [], closures: [] }),
         '/practice/bookings': () => ({ bookings: [endedToday] }),
       }),
     );

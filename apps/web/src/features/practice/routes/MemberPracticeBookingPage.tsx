@@ -1,4 +1,5 @@
 import {
+  CLOSURE_MESSAGES,
   feedbackMessage,
   hourToTime,
   isBeyondBookingHorizon,
@@ -73,7 +74,12 @@ export function MemberPracticeBookingPage() {
   const book = useCreatePracticeBooking();
 
   const booked = useMemo(
-    () => (sessions.data ?? []).filter((session) => session.status !== 'cancelled'),
+    () => (sessions.data?.sessions ?? []).filter((session) => session.status !== 'cancelled'),
+    [sessions.data],
+  );
+  // Nothing can be booked on a day the academy is closed (docs/product/states.md).
+  const closedDates = useMemo(
+    () => sessions.data?.closures.map((closure) => closure.date) ?? [],
     [sessions.data],
   );
 
@@ -182,10 +188,17 @@ export function MemberPracticeBookingPage() {
               disablePast
               lastDate={lastDate}
               selectedDates={date ? [date] : []}
+              markedDates={closedDates}
+              markedLabel={copy.closedDay}
+              isDateUnavailable={(day) => closedDates.includes(day)}
               onSelectDate={chooseDate}
-              onUnavailableDate={(refused) =>
-                refuse(refused < today ? 'pastDateNotAllowed' : 'practiceBeyondHorizon')
-              }
+              onUnavailableDate={(refused) => {
+                if (closedDates.includes(refused)) {
+                  setProblem(pickText(CLOSURE_MESSAGES.practiceDateClosed, language));
+                  return;
+                }
+                refuse(refused < today ? 'pastDateNotAllowed' : 'practiceBeyondHorizon');
+              }}
               events={events}
             />
           </section>

@@ -81,7 +81,9 @@ beforeEach(() => {
     if (url !== '/practice') return Promise.reject(httpError(404));
     const params = (config?.params ?? {}) as { startDate?: string };
     const month = params.startDate?.slice(0, 7);
-    return Promise.resolve(envelope({ sessions: month === '2025-11' ? SESSIONS : [] }));
+    return Promise.resolve(
+      envelope({ sessions: month === '2025-11' ? SESSIONS : [], closures: [] }),
+    );
   });
 });
 

@@ -37,7 +37,11 @@ export function StaffPracticeBookingPage() {
   const calendar = usePracticeCalendar(range, 'staff');
   useLoadFailureLog(calendar.error, 'Practice room sessions could not be loaded (GET /practice).');
 
-  const sessions = useMemo(() => calendar.data ?? [], [calendar.data]);
+  const sessions = useMemo(() => calendar.data?.sessions ?? [], [calendar.data]);
+  const closedDates = useMemo(
+    () => calendar.data?.closures.map((closure) => closure.date) ?? [],
+    [calendar.data],
+  );
   const events = useMemo(
     () => toPracticeEvents(sessions, copy, language),
     [sessions, copy, language],
@@ -93,6 +97,8 @@ export function StaffPracticeBookingPage() {
             firstDate={calendarWindow.firstDate}
             lastDate={calendarWindow.lastDate}
             selectedDates={selection ? [selection.date] : []}
+            markedDates={closedDates}
+            markedLabel={copy.closedDay}
             onSelectDate={(date) => showDay(date)}
             events={calendar.isError ? [] : events}
             onEventClick={openSession}

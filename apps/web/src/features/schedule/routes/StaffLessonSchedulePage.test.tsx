@@ -1,5 +1,5 @@
 import type { TPersonalSchedule } from '@academy/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,6 +134,28 @@ afterEach(() => {
 });
 
 describe('StaffLessonSchedulePage: calendar and sidebar', () => {
+  it('when a day of the month is closed, then the calendar marks it and its lessons are gone', async () => {
+    const closed = {
+      ...november,
+      closures: [{ date: '2025-11-25', reason: '휴가', reasonEn: 'Leave' }],
+    };
+    get.mockImplementation((url: string) => {
+      if (url === CALENDAR_URL) return Promise.resolve(envelope(closed));
+      if (url === '/closures') return Promise.resolve(envelope({ closures: [] }));
+      if (url === '/teacher-schedule') return Promise.resolve(envelope({ schedules: [] }));
+      return Promise.reject(httpError(404));
+    });
+    renderScreen();
+    const closedLabel = await screen.findByText(/^2025년 11월 25일 .*, 휴원일$/);
+    const dayCell = (label: HTMLElement) => within(label.closest('td') ?? document.body);
+    await waitFor(() =>
+      expect(dayCell(screen.getByText(/^2025년 11월 11일 /)).getAllByRole('button')).toHaveLength(
+        1,
+      ),
+    );
+    expect(dayCell(closedLabel).queryAllByRole('button', { name: /^정규 레슨/ })).toEqual([]);
+  });
+
   it('when it loads, then lessons, moved lessons, personal events and one-day classes fill the month', async () => {
     renderScreen();
     await loaded();

@@ -13,6 +13,7 @@ import { LessonModal } from '../components/lesson-schedule/LessonModal';
 import { PersonalScheduleList } from '../components/lesson-schedule/PersonalScheduleList';
 import { PersonalScheduleModal } from '../components/lesson-schedule/PersonalScheduleModal';
 import { ScheduleCalendar } from '../components/lesson-schedule/ScheduleCalendar';
+import { ClosuresSection } from '../components/closures/ClosuresSection';
 import { ScheduleForm } from '../components/lesson-schedule/ScheduleForm';
 import {
   kindLabel,
@@ -33,7 +34,8 @@ type TOpened =
 /**
  * /admin/lesson-schedule (docs/product/screens-and-routes.md): the teacher's month (regular and moved lessons, personal
  * events, one-day classes), the personal schedules beside it, registration, and a detail/edit
- * modal. The teacher is fixed to id 1 (docs/product/roles.md).
+ * modal, and the academy's closed days (marked on the calendar, listed and declared beside it).
+ * The teacher is fixed to id 1 (docs/product/roles.md).
  */
 export function StaffLessonSchedulePage() {
   const t = useT();
@@ -54,6 +56,10 @@ export function StaffLessonSchedulePage() {
     [monthData, range],
   );
   const events = useMemo(() => toCalendarEvents(occurrences, copy), [occurrences, copy]);
+  const closedDates = useMemo(
+    () => monthData?.closures.map((closure) => closure.date) ?? [],
+    [monthData],
+  );
   const entries = useMemo(() => sidebarEntries(list.data ?? [], today), [list.data, today]);
 
   const openEvent = ({ occurrence }: TScheduleEvent) => {
@@ -104,6 +110,7 @@ export function StaffLessonSchedulePage() {
           month={month}
           onMonthChange={setMonth}
           events={events}
+          closedDates={closedDates}
           loading={calendar.isFetching && !monthData}
           onOpen={openEvent}
         />
@@ -114,6 +121,7 @@ export function StaffLessonSchedulePage() {
             onOpen={(schedule) => setOpened({ type: 'schedule', schedule, date: null })}
           />
           <ScheduleForm today={today} findConflicts={findConflicts} />
+          <ClosuresSection today={today} />
         </div>
       </div>
       {opened?.type === 'lesson' && (

@@ -12,6 +12,8 @@ type TScheduleCalendarProps = {
   month: TIsoMonth;
   onMonthChange: (month: TIsoMonth) => void;
   events: readonly TScheduleEvent[];
+  /** The academy's closed days of the month: no lesson takes place on them. */
+  closedDates: readonly string[];
   loading: boolean;
   onOpen: (event: TScheduleEvent) => void;
 };
@@ -39,6 +41,7 @@ export function ScheduleCalendar({
   month,
   onMonthChange,
   events,
+  closedDates,
   loading,
   onOpen,
 }: TScheduleCalendarProps) {
@@ -56,6 +59,8 @@ export function ScheduleCalendar({
         {...lookupDates(todayIsoDate())}
         onMonthChange={onMonthChange}
         events={events}
+        markedDates={closedDates}
+        markedLabel={copy.closedDay}
         onEventClick={onOpen}
         renderEvent={renderEvent}
       />

@@ -100,7 +100,12 @@ export function descriptionText(schedule: TPersonalSchedule): string {
 
 /** The days one personal schedule takes place on within the range, exclusions left out. */
 export function occurrencesOf(schedule: TPersonalSchedule, range: TDateRange): TOccurrence[] {
-  const data = { regularSchedules: [], personalSchedules: [schedule], approvedModifications: [] };
+  const data = {
+    regularSchedules: [],
+    personalSchedules: [schedule],
+    approvedModifications: [],
+    closures: [],
+  };
   return expandTeacherSchedule(data, range);
 }
 

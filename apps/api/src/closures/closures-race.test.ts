@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysToIsoDate, toAcademyIsoDate } from '@academy/contracts';
+import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+import { seoulDateTime } from '../lib/seoul-time.js';
+
+const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
+
+// Simultaneous requests only race on a server with many connections; the embedded database has one.
+describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests', () => {
+  const academy = useDemoAcademy(MEMBERS_AND_STAFF);
+
+  it('when 10 declarations of one day arrive at once, then one closure is made and the others answer 409', async () => {
+    const date = day(20);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        academy.staff
+          .post('/api/closures')
+          .send({ date, reason: `휴원 ${i}`, reasonEn: `Closed ${i}` }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(answers.filter((res) => res.body.code === 'CLOSURE_EXISTS')).toHaveLength(9);
+    const { prisma } = academy.testApp.database;
+    expect(await prisma.closure.count({ where: { date: fromIsoDate(date) } })).toBe(1);
+    expect(await prisma.auditLog.count({ where: { action: 'closure.declare' } })).toBe(1);
+  });
+
+  it('when a booking and a closure of its day arrive at once, then the booking ends cancelled or refused', async () => {
+    const date = day(9);
+    const [booking, closure] = await Promise.all([
+      academy.student.post('/api/practice/bookings').send({
+        roomId: 3,
+        startTime: seoulDateTime(9, 18).toISOString(),
+        endTime: seoulDateTime(9, 19).toISOString(),
+      }),
+      academy.staff.post('/api/closures').send({ date, reason: '휴원', reasonEn: 'Closed' }),
+    ]);
+    expect(closure.status).toBe(201);
+    expect([201, 409]).toContain(booking.status);
+    const open = await academy.testApp.database.prisma.practiceSession.count({
+      where: {
+        status: 'scheduled',
+        startTime: { gte: seoulDateTime(9, 0), lt: seoulDateTime(10, 0) },
+      },
+    });
+    expect(open).toBe(0);
+  });
+});

@@ -1,0 +1,79 @@
+import { CLOSURE_MESSAGES, pickText, TOASTS } from '@academy/contracts';
+import type { TClosure } from '@academy/contracts';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { formatFullDate } from '@/components/calendar/calendar-format';
+import { LoadingState } from '@/components/loading-state/LoadingState';
+import staff from '@/components/staff-area/Staff.module.css';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useDeleteClosure, useUpcomingClosures } from '../../api/closures';
+import scheduleStyles from '../lesson-schedule/LessonSchedule.module.css';
+import { ClosureForm } from './ClosureForm';
+import styles from './Closures.module.css';
+
+/**
+ * The closed days on /admin/lesson-schedule (docs/product/states.md): the ones ahead, each
+ * removable after a confirmation, and the form that declares one.
+ */
+export function ClosuresSection({ today }: { today: string }) {
+  const copy = useT().staffCalendar.closures;
+  const { language } = useLanguage();
+  const headingId = useId();
+  const closures = useUpcomingClosures();
+  const remove = useDeleteClosure();
+
+  const onDelete = async (closure: TClosure) => {
+    const date = formatFullDate(closure.date, language);
+    if (!window.confirm(format(copy.deleteConfirm, { date }))) return;
+    try {
+      await remove.mutateAsync(closure.id);
+      toast.success(pickText(CLOSURE_MESSAGES.closureDeleted, language), {
+        duration: TOASTS.STAFF_SUCCESS_MS,
+      });
+    } catch (error) {
+      toast.error(errorMessageOf(error, copy.deleteFailed), { duration: TOASTS.STAFF_ERROR_MS });
+    }
+  };
+
+  const list = () => {
+    if (closures.isPending) return <LoadingState label={copy.loading} />;
+    if (closures.isError) return <p role="alert">{copy.loadFailed}</p>;
+    if (closures.data.length === 0) return <p className={scheduleStyles.status}>{copy.empty}</p>;
+    return (
+      <ul className={scheduleStyles.list} aria-labelledby={headingId}>
+        {closures.data.map((closure) => {
+          const date = formatFullDate(closure.date, language);
+          return (
+            <li key={closure.id} className={styles.closure}>
+              <span className={styles.closureText}>
+                <span className={styles.closureDate}>{date}</span>
+                <span>{pickText({ ko: closure.reason, en: closure.reasonEn }, language)}</span>
+              </span>
+              <button
+                type="button"
+                className={staff.dangerButton}
+                disabled={remove.isPending}
+                aria-label={format(copy.delete, { date })}
+                onClick={() => void onDelete(closure)}
+              >
+                {copy.deleteButton}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <section className={staff.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={scheduleStyles.heading}>
+        {copy.heading}
+      </h2>
+      {list()}
+      <ClosureForm today={today} headingId={headingId} />
+    </section>
+  );
+}
