@@ -16,7 +16,8 @@ import { createPublicRateLimits } from './http/public-rate-limits.js';
 import { createLessonRequestsModule } from './lessons/lesson-requests-module.js';
 import { createLessonsModule } from './lessons/lessons-module.js';
 import type { Logger } from './logger.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMailer } from './mail/mailer.js';
+import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
 import { createModificationModule } from './modification/modification-module.js';
 import { createModificationStaffModule } from './modification/modification-staff-module.js';
 import { createNotificationsModule } from './notifications/notifications-module.js';
@@ -34,20 +35,18 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   logger: Logger;
-  /** Defaults to SMTP_URL (or the logged preview); tests pass their own. */
-  mailer?: Mailer;
+  /** Defaults to one sending through SMTP_URL (or the logged preview); tests pass their own. */
+  mailOutbox?: MailOutbox;
 }
 
 const JSON_BODY_LIMIT = '100kb';
 
 /** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
-export function createApp({ config, database, logger, mailer }: AppDependencies): Express {
-  const authModule = createAuthModule({
-    config,
-    database,
-    logger,
-    mailer: mailer ?? createMailer(config, logger),
-  });
+export function createApp({ config, database, logger, mailOutbox }: AppDependencies): Express {
+  const outbox =
+    mailOutbox ??
+    createMailOutbox({ prisma: database.prisma, mailer: createMailer(config, logger), logger });
+  const authModule = createAuthModule({ config, database, logger, outbox });
   const { guards } = authModule;
   const limits = createPublicRateLimits();
 
