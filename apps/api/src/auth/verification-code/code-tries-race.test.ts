@@ -42,6 +42,7 @@ describe.skipIf(!testDatabaseServerUrl)(
       const [guesser, owner] = [apiProcess(), apiProcess()];
       const email = DEMO.student.email;
       await request(guesser).post('/api/auth/send-verification-code').send({ email }).expect(200);
+      await academy.testApp.outbox.settled();
       const code = smtp.lastCodeFor(email);
       const guesses = await Promise.all(
         wrongCodes(code).map((guess) =>
@@ -61,6 +62,7 @@ describe.skipIf(!testDatabaseServerUrl)(
       const thief = await signedInAgent(apiProcess(), DEMO.foreign);
       const email = 'race@example.com';
       await thief.post('/api/users/request-email-change').send({ email }).expect(200);
+      await academy.testApp.outbox.settled();
       const code = smtp.lastCodeFor(email);
       const guesses = await Promise.all(
         wrongCodes(code).map((guess) => thief.put('/api/users/email').send({ email, code: guess })),
