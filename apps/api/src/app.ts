@@ -102,9 +102,9 @@ export function createApp({ config, database, logger, mailOutbox }: AppDependenc
   api.use(authModule.usersRouter);
   api.use(createStaffUsersModule({ database, guards }).router);
   api.use(createLessonsModule({ database, guards, limits }).router);
-  api.use(createLessonRequestsModule({ database, guards }).router);
+  api.use(createLessonRequestsModule({ database, guards, outbox }).router);
   api.use(createOnedayModule({ database, guards, limits }).router);
-  api.use(createOnedayStaffModule({ database, guards }).router);
+  api.use(createOnedayStaffModule({ database, guards, outbox }).router);
   api.use(createContactModule({ database, guards, limits }).router);
   api.use(createContactStaffModule({ database, guards }).router);
   api.use(createScheduleModule({ database, guards }).router);
