@@ -62,6 +62,8 @@ export function createSendPendingMail(deps: {
       )
       RETURNING "id", "recipient", "subject", "text", "attempts"`;
     const result: SendPendingMailResult = { sent: 0, retried: 0, failed: 0 };
+    // RETURNING keeps no order: send in the order the mails were queued.
+    claimed.sort((a, b) => (a.id < b.id ? -1 : 1));
     for (const mail of claimed) {
       try {
         await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text });
