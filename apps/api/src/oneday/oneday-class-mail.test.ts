@@ -36,8 +36,8 @@ describe('a one-day class date or cancellation is e-mailed to the guest in the p
     const scheduledAt = nextClassAt();
     expect((await patch(id, { status: 'scheduled', scheduledAt })).status).toBe(200);
     const [mail] = await mailsTo('oneday.en@example.com');
-    expect(mail.subject).toBe('[Drum Academy] Your one-day class is scheduled');
-    expect(mail.text).toContain(
+    expect(mail?.subject).toBe('[Drum Academy] Your one-day class is scheduled');
+    expect(mail?.text).toContain(
       `Your one-day drum class is scheduled for ${day} 10:00 (Korea time).`,
     );
   });
@@ -47,11 +47,11 @@ describe('a one-day class date or cancellation is e-mailed to the guest in the p
     expect((await patch(id, { status: 'scheduled', scheduledAt: nextClassAt() })).status).toBe(200);
     expect((await patch(id, { status: 'cancelled' })).status).toBe(200);
     const [scheduled, cancelled] = await mailsTo('oneday.ko@example.com');
-    expect(scheduled.subject).toBe('[드럼 아카데미] 원데이 클래스 일정이 확정되었습니다');
-    expect(scheduled.text).toContain(
+    expect(scheduled?.subject).toBe('[드럼 아카데미] 원데이 클래스 일정이 확정되었습니다');
+    expect(scheduled?.text).toContain(
       `원데이 드럼 클래스 일정이 ${day} 11:00(으)로 확정되었습니다.`,
     );
-    expect(cancelled.subject).toBe('[드럼 아카데미] 원데이 클래스가 취소되었습니다');
+    expect(cancelled?.subject).toBe('[드럼 아카데미] 원데이 클래스가 취소되었습니다');
   });
 
   it('when a status change concerns no date (contacted), then no mail; without an address, none either', async () => {
