@@ -90,9 +90,18 @@ export function createSendPendingMail(deps: {
         result[givesUp ? 'failed' : 'retried'] += 1;
         continue;
       }
+      // Subject and text are erased once sent: code mails carry one-time codes in both, which
+      // must not stay readable in the database or its backups.
       await prisma.mailOutbox.update({
         where: { id: mail.id },
-        data: { status: 'sent', sentAt: now, lockedUntil: null, lastError: null },
+        data: {
+          status: 'sent',
+          sentAt: now,
+          lockedUntil: null,
+          lastError: null,
+          subject: '',
+          text: '',
+        },
       });
       result.sent += 1;
     }
