@@ -24,11 +24,12 @@ describe.skipIf(!testDatabaseServerUrl)(
 
     /**
      * Another API process on the same database, with its own in-memory rate limits: the guesser
-     * and the owner each get one, as clients on other addresses would.
+     * and the owner each get one, as clients on other addresses would. They send through the
+     * test app's outbox, so the test can wait for the mail they queue.
      */
     const apiProcess = (): Express => {
-      const { config, database } = academy.testApp;
-      return createApp({ config, database, logger: createLogger(config) });
+      const { config, database, outbox } = academy.testApp;
+      return createApp({ config, database, logger: createLogger(config), mailOutbox: outbox });
     };
     const wrongCodes = (code: string) =>
       Array.from({ length: GUESSES }, (_, index) =>
