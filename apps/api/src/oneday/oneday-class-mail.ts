@@ -5,7 +5,7 @@ import {
   type TOnedayStatus,
 } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
-import { queueMail } from '../mail/outbox/queue-mail.js';
+import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { personalMail } from '../mail/personal-mail.js';
 import type { MailRecipient } from '../mail/personal-mail.js';
 
@@ -66,20 +66,18 @@ export async function queueOnedayMail(
 ): Promise<void> {
   const { id, name, email, language } = application;
   if (!email) return;
-  const english = language === 'en';
-  const recipient = { to: email, name, english };
-  const mailLanguage = english ? 'en' : 'ko';
+  const recipient = { to: email, name, english: language === 'en' };
   if (status === 'scheduled' && scheduledAt) {
     await queueMail(tx, {
       dedupeKey: `oneday_application:${id}:scheduled:${scheduledAt.toISOString()}`,
-      language: mailLanguage,
+      language: mailLanguage(recipient.english),
       message: onedayScheduledMail(recipient, scheduledAt),
     });
   }
   if (status === 'cancelled') {
     await queueMail(tx, {
       dedupeKey: `oneday_application:${id}:cancelled`,
-      language: mailLanguage,
+      language: mailLanguage(recipient.english),
       message: onedayCancelledMail(recipient),
     });
   }
