@@ -19,7 +19,8 @@ import { createJobsModule } from './jobs/jobs-module.js';
 import { createLessonRequestsModule } from './lessons/lesson-requests-module.js';
 import { createLessonsModule } from './lessons/lessons-module.js';
 import type { Logger } from './logger.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMailer } from './mail/mailer.js';
+import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
 import { createModificationModule } from './modification/modification-module.js';
 import { createModificationStaffModule } from './modification/modification-staff-module.js';
 import { createNotificationsModule } from './notifications/notifications-module.js';
@@ -37,8 +38,8 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   logger: Logger;
-  /** Defaults to SMTP_URL (or the logged preview); tests pass their own. */
-  mailer?: Mailer;
+  /** Defaults to one sending through SMTP_URL (or the logged preview); tests pass their own. */
+  mailOutbox?: MailOutbox;
   /**
    * The job engine whose workers the server starts and stops; without one, runs asked for by
    * hand are only queued, for another process's workers.
@@ -49,13 +50,17 @@ export interface AppDependencies {
 const JSON_BODY_LIMIT = '100kb';
 
 /** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
-export function createApp({ config, database, logger, mailer, jobs }: AppDependencies): Express {
-  const authModule = createAuthModule({
-    config,
-    database,
-    logger,
-    mailer: mailer ?? createMailer(config, logger),
-  });
+export function createApp({
+  config,
+  database,
+  logger,
+  mailOutbox,
+  jobs,
+}: AppDependencies): Express {
+  const outbox =
+    mailOutbox ??
+    createMailOutbox({ prisma: database.prisma, mailer: createMailer(config, logger), logger });
+  const authModule = createAuthModule({ config, database, logger, outbox });
   const { guards } = authModule;
   const limits = createPublicRateLimits();
 
@@ -111,9 +116,9 @@ export function createApp({ config, database, logger, mailer, jobs }: AppDepende
   api.use(authModule.usersRouter);
   api.use(createStaffUsersModule({ database, guards }).router);
   api.use(createLessonsModule({ database, guards, limits }).router);
-  api.use(createLessonRequestsModule({ database, guards }).router);
+  api.use(createLessonRequestsModule({ database, guards, outbox }).router);
   api.use(createOnedayModule({ database, guards, limits }).router);
-  api.use(createOnedayStaffModule({ database, guards }).router);
+  api.use(createOnedayStaffModule({ database, guards, outbox }).router);
   api.use(createContactModule({ database, guards, limits }).router);
   api.use(createContactStaffModule({ database, guards }).router);
   api.use(createScheduleModule({ database, guards }).router);
@@ -125,7 +130,7 @@ export function createApp({ config, database, logger, mailer, jobs }: AppDepende
   api.use(createClosuresModule({ database, guards }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
-  const engine = jobs ?? createJobEngine({ database, logger, workers: false });
+  const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });
   api.use(createJobsModule({ database, guards, engine }).router);
   api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data.js';
 import { createJobEngine } from './jobs/job-engine.js';
 import type { Logger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
+import { createMailOutbox } from './mail/outbox/mail-outbox.js';
 
 export interface RunningServer {
   server: Server;
@@ -21,9 +23,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (config.seedDemo && (await seedDemoDataIfEmpty(database.prisma))) {
     logger.info('demo data created (see README for the demo accounts)');
   }
-  const jobs = createJobEngine({ database, logger, workers: config.jobs.enabled });
+  const mailOutbox = createMailOutbox({
+    prisma: database.prisma,
+    mailer: createMailer(config, logger),
+    logger,
+  });
+  const jobs = createJobEngine({
+    database,
+    logger,
+    outbox: mailOutbox,
+    workers: config.jobs.enabled,
+  });
   await jobs.start();
-  const app = createApp({ config, database, logger, jobs });
+  const app = createApp({ config, database, logger, mailOutbox, jobs });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, (error?: Error) =>
       error ? reject(error) : resolve(listening),
@@ -33,13 +45,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     { port: config.port, database: database.kind },
     `API listening on http://localhost:${config.port}/api`,
   );
+  // Mail that was due when the API last stopped goes out now, not only with the next request.
+  mailOutbox.sendSoon();
   return {
     server,
     database,
     async stop() {
-      // Stop taking connections, let in-flight requests and job runs finish, then close the database.
+      // Stop taking connections, let in-flight requests, job runs and mail sends finish, then
+      // close the database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      await mailOutbox.settled();
       await database.close();
     },
   };

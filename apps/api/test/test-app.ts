@@ -6,6 +6,8 @@ import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
 import type { JobDefinition } from '../src/jobs/job-definition.js';
 import { createJobEngine, type JobEngine } from '../src/jobs/job-engine.js';
 import { createLogger } from '../src/logger.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { createMailOutbox, type MailOutbox } from '../src/mail/outbox/mail-outbox.js';
 import { openTestDatabase } from './test-database.js';
 import { startTestSmtp, type TestSmtp } from './test-smtp.js';
 
@@ -15,6 +17,8 @@ export interface TestApp {
   config: Config;
   /** Its workers run only with JOBS_ENABLED=true in `env`. */
   jobs: JobEngine;
+  /** The app's outbox: `settled()` waits for the mail a request queued to be sent. */
+  outbox: MailOutbox;
   close(): Promise<void>;
 }
 
@@ -28,6 +32,10 @@ export interface TestAppOptions {
   jobDefinitions?: readonly JobDefinition[];
 }
 
+// The tests stand in for a proxy on loopback, so guests can come from many addresses.
+const testConfig = (env: NodeJS.ProcessEnv): Config =>
+  loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'does-not-exist', TRUST_PROXY: 'loopback', ...env });
+
 /** The real app, in-process, on a fresh database; call close() in afterAll. */
 export async function createTestApp({
   env = {},
@@ -35,34 +43,36 @@ export async function createTestApp({
   now,
   jobDefinitions,
 }: TestAppOptions = {}): Promise<TestApp> {
-  // The tests stand in for a proxy on loopback, so guests can come from many addresses.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: 'does-not-exist',
-    TRUST_PROXY: 'loopback',
-    ...env,
-  });
+  const config = testConfig(env);
   const database = await openTestDatabase();
   if (seed) await seedDemoDataIfEmpty(database.prisma);
   const logger = createLogger(config);
+  const outbox = createMailOutbox({
+    prisma: database.prisma,
+    mailer: createMailer(config, logger),
+    logger,
+  });
   // Idle workers look for queued runs often, so a test waits a fraction of a second.
   const jobs = createJobEngine({
     database,
     logger,
+    outbox,
     workers: config.jobs.enabled,
     pollingIntervalSeconds: 0.5,
     now,
     definitions: jobDefinitions,
   });
   await jobs.start();
-  const app = createApp({ config, database, logger, jobs });
+  const app = createApp({ config, database, logger, jobs, mailOutbox: outbox });
   return {
     app,
     database,
     config,
     jobs,
+    outbox,
     async close() {
       await jobs.stop();
+      await outbox.settled();
       await database.close();
     },
   };
@@ -74,9 +84,15 @@ export interface TestAppWithMail extends TestApp {
 }
 
 /** The demo academy sending its e-mails to a test SMTP server; close() stops both. */
-export async function createTestAppWithMail(): Promise<TestAppWithMail> {
+export async function createTestAppWithMail(
+  options: TestAppOptions = {},
+): Promise<TestAppWithMail> {
   const smtp = await startTestSmtp();
-  const testApp = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+  const testApp = await createTestApp({
+    seed: true,
+    ...options,
+    env: { ...options.env, SMTP_URL: smtp.url },
+  });
   return {
     ...testApp,
     smtp,

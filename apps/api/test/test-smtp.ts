@@ -16,8 +16,11 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of e-mail flows. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of e-mail flows. A given
+ * `port` starts it again where a stopped one listened (a server that comes back).
+ */
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,10 +44,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     lastCodeFor(to) {
       const mail = messages.filter((message) => message.to.includes(to.toLowerCase())).at(-1);

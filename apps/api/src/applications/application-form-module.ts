@@ -3,6 +3,7 @@ import {
   FEEDBACK_MESSAGES,
   type TApplicationNotificationCategory,
   type TBilingualText,
+  type TLanguage,
   type TOperation,
   type TOperationParsedInput,
   type ZApplicationReceipt,
@@ -42,6 +43,7 @@ export function applicationFormModule<TForm extends z.ZodType>(form: {
   store: (
     tx: Prisma.TransactionClient,
     application: TOperationParsedInput<ApplicationFormOperation<TForm>>['body'],
+    language: TLanguage,
   ) => Promise<{ id: number; name: string }>;
 }) {
   const { applied, rateLimit } = FORM_OUTCOMES[form.category];
@@ -49,11 +51,11 @@ export function applicationFormModule<TForm extends z.ZodType>(form: {
     const { router, handle } = createOperationRouter(deps.guards);
     handle(
       form.operation,
-      async ({ body }) => {
+      async ({ body, language }) => {
         const requestId = await storeApplicationTellingStaff(
           deps.database.prisma,
           form.category,
-          (tx) => form.store(tx, body),
+          (tx) => form.store(tx, body, language),
         );
         return { data: { requestId }, message: applied };
       },

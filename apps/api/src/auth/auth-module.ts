@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { createChangeEmail } from '../users/change-email.js';
 import { createChangePasswordService } from '../users/change-password-service.js';
 import { createGetStudentProfile } from '../users/get-student-profile.js';
@@ -29,7 +29,7 @@ export function createAuthModule(deps: {
   config: Config;
   database: Database;
   logger: Logger;
-  mailer: Mailer;
+  outbox: MailOutbox;
 }): {
   guards: AuthGuards;
   authRouter: Router;
@@ -47,8 +47,8 @@ export function createAuthModule(deps: {
     logger: deps.logger,
   });
   const codes = createVerificationCodeRepository(prisma);
-  const { mailer } = deps;
-  const passwordReset = createPasswordResetService({ prisma, accounts, sessions, codes, mailer });
+  const { outbox } = deps;
+  const passwordReset = createPasswordResetService({ prisma, accounts, sessions, codes, outbox });
   const guards = createAuthGuards(auth, secureCookies);
   const limits = createAuthRateLimits();
   const deviceCookies = createDeviceCookies({
@@ -76,8 +76,8 @@ export function createAuthModule(deps: {
         getStudentProfile,
         users: createStaffUsersRepository(prisma),
       }),
-      requestEmailChange: createRequestEmailChange({ profiles, codes, mailer }),
-      changeEmail: createChangeEmail({ prisma, profiles, codes, mailer }),
+      requestEmailChange: createRequestEmailChange({ profiles, codes, outbox }),
+      changeEmail: createChangeEmail({ prisma, profiles, codes, outbox }),
     }),
   };
 }

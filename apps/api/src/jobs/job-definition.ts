@@ -1,12 +1,17 @@
 import type { TJobName } from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 
-/** What a job's handler gets: the database, the clock it must read "now" from, a logger. */
+/**
+ * What a job's handler gets: the database, the clock it must read "now" from, a logger, and the
+ * mail outbox (a job that queues mail asks it to send once its transaction has committed).
+ */
 export interface JobContext {
   prisma: PrismaClient;
   now: () => Date;
   logger: Logger;
+  outbox: MailOutbox;
 }
 
 /** How a failed attempt is tried again; the attempts are spaced out when `backoff` is on. */

@@ -2,6 +2,7 @@ import { ACADEMY_TIME_ZONE, type TJobName } from '@academy/contracts';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import type { JobDefinition } from './job-definition.js';
 import { JOB_DEFINITIONS } from './job-registry.js';
 import { createJobRunsRepository } from './job-runs-repository.js';
@@ -9,6 +10,7 @@ import { createJobRunsRepository } from './job-runs-repository.js';
 export interface JobEngineOptions {
   database: Database;
   logger: Logger;
+  outbox: MailOutbox;
   /** Take queued runs and fire the schedules in this process (JOBS_ENABLED). */
   workers: boolean;
   /** The registry's jobs unless a test brings its own. */
@@ -85,7 +87,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       startedAt: now(),
     });
     try {
-      await definition.run({ prisma: database.prisma, now, logger });
+      await definition.run({ prisma: database.prisma, now, logger, outbox: options.outbox });
       await runs.recordEnd(runId, { finishedAt: now(), error: null });
     } catch (error) {
       const message = errorMessageOf(error);

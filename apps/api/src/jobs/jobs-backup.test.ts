@@ -8,6 +8,7 @@ import { backupDatabase, restoreDatabase } from '../db/backup.js';
 import { openDatabase } from '../db/database.js';
 import { seedDemoDataIfEmpty } from '../db/seed/seed-demo-data.js';
 import { createLogger } from '../logger.js';
+import { createLoggingOutbox } from '../../test/test-outbox.js';
 import { createJobEngine } from './job-engine.js';
 
 const logger = createLogger({ logLevel: 'silent', env: 'test' });
@@ -17,7 +18,12 @@ async function databaseWithQueue(url: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: url });
   try {
     await seedDemoDataIfEmpty(database.prisma);
-    const engine = createJobEngine({ database, logger, workers: false });
+    const engine = createJobEngine({
+      database,
+      logger,
+      outbox: createLoggingOutbox(database.prisma, logger),
+      workers: false,
+    });
     await engine.enqueue('practice-completion');
     await engine.stop();
   } finally {
@@ -50,7 +56,12 @@ describe.skipIf(!testDatabaseServerUrl)('backups beside the job queue', { timeou
 
     const restored = await openDatabase({ databaseUrl: target.url });
     try {
-      const engine = createJobEngine({ database: restored, logger, workers: false });
+      const engine = createJobEngine({
+        database: restored,
+        logger,
+        outbox: createLoggingOutbox(restored.prisma, logger),
+        workers: false,
+      });
       // The run queued before the restore is still waiting: the queue is not part of a backup.
       expect(await engine.enqueue('practice-completion')).toBe(false);
       await engine.stop();

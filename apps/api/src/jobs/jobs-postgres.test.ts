@@ -3,6 +3,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createLogger } from '../logger.js';
+import { createLoggingOutbox } from '../../test/test-outbox.js';
 import { createJobEngine, type JobEngine } from './job-engine.js';
 import { practiceCompletionJob } from './practice-completion-job.js';
 
@@ -30,9 +31,11 @@ describe.skipIf(!testDatabaseServerUrl)(
     async function startProcess(url: string): Promise<JobEngine> {
       const database = await openDatabase({ databaseUrl: url });
       databases.push(database);
+      const logger = createLogger({ logLevel: 'silent', env: 'test' });
       const engine = createJobEngine({
         database,
-        logger: createLogger({ logLevel: 'silent', env: 'test' }),
+        logger,
+        outbox: createLoggingOutbox(database.prisma, logger),
         workers: true,
         definitions: UNSCHEDULED,
         pollingIntervalSeconds: 0.5,

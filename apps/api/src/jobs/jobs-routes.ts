@@ -16,9 +16,9 @@ export function jobsRoutes(deps: {
   handle(jobsOperations.listJobs, async () => ({ data: { jobs: await deps.listJobs() } }));
 
   handle(jobsOperations.runJob, async ({ params }) => {
-    // Like an id that names no row: a name this API runs no job under is not found.
+    // Bad input, like a month that is not YYYY-MM: the job names are a fixed, public list.
     const definition = deps.engine.definitions.find((job) => job.name === params.name);
-    if (!definition) throw new AppError('NOT_FOUND', JOB_MESSAGES.unknownJob);
+    if (!definition) throw new AppError('BAD_REQUEST', JOB_MESSAGES.unknownJob);
     const queued = await deps.engine.enqueue(definition.name);
     return {
       data: { name: definition.name, queued },

@@ -18,6 +18,7 @@ describe('the practice-completion job', () => {
     prisma: database.prisma,
     now: () => NOW,
     logger: createLogger({ logLevel: 'silent', env: 'test' }),
+    outbox: testApp.outbox,
   });
 
   beforeAll(async () => {

@@ -16,7 +16,10 @@ import { isExclusionViolation } from '../db/exclusion-violation.js';
 import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { seoulDate } from '../lib/seoul-time.js';
+import { lessonApprovedMail, lessonRejectedMail } from './lesson-decision-mail.js';
 import { lessonApprovedTexts, lessonRejectedTexts } from './lesson-request-messages.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
 
@@ -37,9 +40,10 @@ async function assertPending(
 export function createDecideLessonRequest(deps: {
   prisma: PrismaClient;
   requests: LessonRequestsRepository;
+  outbox: Pick<MailOutbox, 'sendSoon'>;
   now?: () => Date;
 }) {
-  const { prisma, requests, now = () => new Date() } = deps;
+  const { prisma, requests, outbox, now = () => new Date() } = deps;
 
   async function approve(
     staffId: number,
@@ -62,7 +66,7 @@ export function createDecideLessonRequest(deps: {
     const passwordHash = await hashPassword(temporaryPassword);
     const decidedAt = now();
     try {
-      return await prisma.$transaction(async (tx) => {
+      const approved = await prisma.$transaction(async (tx) => {
         const decided = await requests.decide(tx, id, {
           status: 'approved',
           handlerId: staffId,
@@ -116,6 +120,17 @@ export function createDecideLessonRequest(deps: {
             }),
           },
         });
+        const recipient = { to: application.email, name: member.name, english: member.isForeigner };
+        await queueMail(tx, {
+          dedupeKey: `lesson_application:${id}:approved`,
+          language: mailLanguage(recipient.english),
+          message: lessonApprovedMail(recipient, {
+            loginId,
+            weekday: input.lessonDayOfWeek,
+            startTime: input.lessonStartTime,
+            endTime: input.lessonEndTime,
+          }),
+        });
         await writeAuditLog(tx, {
           staffId,
           action: 'lesson_request.approve',
@@ -134,6 +149,8 @@ export function createDecideLessonRequest(deps: {
         });
         return { temporaryPassword, studentName: member.name, userId: member.id, loginId };
       });
+      outbox.sendSoon();
+      return approved;
     } catch (error) {
       if (isExclusionViolation(error))
         throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.lessonSlotTaken);
@@ -168,6 +185,17 @@ export function createDecideLessonRequest(deps: {
           })),
         });
       }
+      // The applicant's own choice on the form (foreigner) is the only language known for a guest.
+      const recipient = {
+        to: application.email,
+        name: application.name,
+        english: application.isForeigner,
+      };
+      await queueMail(tx, {
+        dedupeKey: `lesson_application:${id}:rejected`,
+        language: mailLanguage(recipient.english),
+        message: lessonRejectedMail(recipient, input.reason),
+      });
       await writeAuditLog(tx, {
         staffId,
         action: 'lesson_request.reject',
@@ -176,6 +204,7 @@ export function createDecideLessonRequest(deps: {
         details: { reason: input.reason, notifiedMemberIds: memberIds },
       });
     });
+    outbox.sendSoon();
   }
 
   return { approve, reject };

@@ -28,7 +28,13 @@ export function createMailer(config: Pick<Config, 'mail'>, logger: Logger): Mail
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits, so a hung server frees its outbox rows well within their claim lease.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -1,10 +1,22 @@
-import { routesModule } from '../http/routes-module.js';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import type { Database } from '../db/database.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { createOnedayStaffRepository } from './oneday-staff-repository.js';
 import { onedayStaffRoutes } from './oneday-staff-routes.js';
 import { createUpdateOnedayStatus } from './update-oneday-status.js';
 
-/** Wires the staff side of one-day class applications. */
-export const createOnedayStaffModule = routesModule(onedayStaffRoutes, (prisma) => ({
-  requests: createOnedayStaffRepository(prisma),
-  updateOnedayStatus: createUpdateOnedayStatus(prisma),
-}));
+/** Wires the staff side of one-day class applications; scheduling and cancelling e-mail the guest. */
+export function createOnedayStaffModule(deps: {
+  database: Database;
+  guards: AuthGuards;
+  outbox: MailOutbox;
+}) {
+  const { prisma } = deps.database;
+  return {
+    router: onedayStaffRoutes({
+      requests: createOnedayStaffRepository(prisma),
+      updateOnedayStatus: createUpdateOnedayStatus(prisma, deps.outbox),
+      guards: deps.guards,
+    }),
+  };
+}

@@ -1,9 +1,16 @@
-import type { TOnedayApplication } from '@academy/contracts';
+import type { TLanguage, TOnedayApplication } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
 import { fromBirthDateDigits } from '../lib/iso-date.js';
 
-/** Stores a one-day class application inside the transaction that tells the staff about it. */
-export function storeOnedayApplication(tx: Prisma.TransactionClient, input: TOnedayApplication) {
+/**
+ * Stores a one-day class application inside the transaction that tells the staff about it, with
+ * the language of the page the guest used: their e-mails are written in it.
+ */
+export function storeOnedayApplication(
+  tx: Prisma.TransactionClient,
+  input: TOnedayApplication,
+  language: TLanguage,
+) {
   return tx.onedayApplication.create({
     data: {
       name: input.name,
@@ -12,6 +19,7 @@ export function storeOnedayApplication(tx: Prisma.TransactionClient, input: TOne
       email: input.email ?? null,
       preferredTime: input.preferredTime ?? '',
       message: input.message || null,
+      language: language === 'ENG' ? 'en' : 'ko',
     },
     select: { id: true, name: true },
   });

@@ -12,6 +12,8 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { writeAuditLog } from '../audit/audit-log.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { queueOnedayMail } from './oneday-class-mail.js';
 import { toOnedayRequestItem } from './oneday-mappers.js';
 import { ONEDAY_WITH_HANDLER } from './oneday-staff-repository.js';
 
@@ -25,7 +27,10 @@ const DAY_MINUTES = 24 * 60;
  * one-day class to the personal schedule in the same transaction, and cancelling removes it
  * again, so the hour is free at once for guests, members and the staff calendar.
  */
-export function createUpdateOnedayStatus(prisma: PrismaClient) {
+export function createUpdateOnedayStatus(
+  prisma: PrismaClient,
+  outbox: Pick<MailOutbox, 'sendSoon'>,
+) {
   return async function updateOnedayStatus(
     staffId: number,
     id: number,
@@ -74,6 +79,7 @@ export function createUpdateOnedayStatus(prisma: PrismaClient) {
               })
             ).count
           : 0;
+      await queueOnedayMail(tx, current, input.status, scheduledAt);
       await writeAuditLog(tx, {
         entityType: 'oneday_application',
         staffId,
@@ -91,6 +97,7 @@ export function createUpdateOnedayStatus(prisma: PrismaClient) {
         include: ONEDAY_WITH_HANDLER,
       });
     });
+    outbox.sendSoon();
     return toOnedayRequestItem(row);
   };
 }

@@ -9,7 +9,8 @@ import type { VerificationCodeRepository } from '../auth/verification-code/verif
 import { checkVerificationCode } from '../auth/verification-code/verification-code.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { emailChangedNoticeMail } from './email-change-mail.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
 import { emailInUse } from './request-email-change.js';
@@ -22,10 +23,10 @@ export function createChangeEmail(deps: {
   prisma: PrismaClient;
   profiles: MemberProfileRepository;
   codes: VerificationCodeRepository;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'sendSoon'>;
   now?: () => Date;
 }) {
-  const { prisma, profiles, codes, mailer, now = () => new Date() } = deps;
+  const { prisma, profiles, codes, outbox, now = () => new Date() } = deps;
   return async function changeEmail(
     memberId: number,
     input: TEmailChangeRequest,
@@ -49,21 +50,24 @@ export function createChangeEmail(deps: {
       updated = await prisma.$transaction(async (tx) => {
         if (!(await codes.consume(tx, record.id, at)))
           throw new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeExpired);
-        return profiles.updateEmail(tx, memberId, newEmail);
+        const changed = await profiles.updateEmail(tx, memberId, newEmail);
+        // The notice goes to the old address, keyed by the code that allowed the change.
+        if (member.email) {
+          const recipient = { to: member.email, name: member.name, english: member.isForeigner };
+          await queueMail(tx, {
+            dedupeKey: `email_changed:${record.id}`,
+            language: mailLanguage(recipient.english),
+            message: emailChangedNoticeMail(recipient, changed.email),
+          });
+        }
+        return changed;
       });
     } catch (error) {
       // Another account claimed the address at the same moment: the unique index decides.
       if (isEmailTakenViolation(error)) throw emailInUse();
       throw error;
     }
-    if (member.email) {
-      await mailer.send(
-        emailChangedNoticeMail(
-          { to: member.email, name: member.name, english: member.isForeigner },
-          updated.email,
-        ),
-      );
-    }
+    outbox.sendSoon();
     return updated;
   };
 }

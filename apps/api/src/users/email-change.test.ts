@@ -29,6 +29,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
   const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
   it('when the address is blank, malformed, unchanged or another account’s, then 400/409 and no code is sent', async () => {
+    await academy.testApp.outbox.settled();
     const mailsBefore = smtp.messages.length;
     const cases: [string, number, string][] = [
       ['', 400, '이메일을 입력해주세요.'],
@@ -43,6 +44,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     }
     const english = await requestChange(academy.student, DEMO.student.email, 'en');
     expect(english.body.message).toBe('The email is already the same as your current one.');
+    await academy.testApp.outbox.settled();
     expect(smtp.messages.length).toBe(mailsBefore);
     await requestChange(academy.staff, 'x@example.com').expect(403);
     await request(academy.testApp.app)
@@ -68,8 +70,10 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
 
   it('when the member confirms with the code from the new address, then it is stored, the code is spent and the old address is told', async () => {
     expect((await requestChange(academy.student, 'Minjun@example.com')).status).toBe(200);
+    await academy.testApp.outbox.settled();
     const codeMail = mailsTo('minjun@example.com').at(-1);
     expect(codeMail?.subject).toMatch(/이메일 변경 인증번호/);
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor('minjun@example.com');
 
     const wrong = await completeChange(academy.student, {
@@ -86,6 +90,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     ]);
     expect((await academy.student.get('/api/users/me')).body.data.email).toBe('Minjun@example.com');
 
+    await academy.testApp.outbox.settled();
     const notice = mailsTo(DEMO.student.email).at(-1);
     expect(notice?.subject).toBe('[드럼 아카데미] 이메일 주소가 변경되었습니다');
     expect(notice?.text).toContain('Minjun@example.com');
@@ -96,9 +101,11 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
 
   it('when a foreign member changes the address, then the code and the notice are in English', async () => {
     await requestChange(academy.foreign, 'emma.new@example.com', 'en').expect(200);
+    await academy.testApp.outbox.settled();
     expect(mailsTo('emma.new@example.com').at(-1)?.subject).toMatch(
       /Confirm your new e-mail address/,
     );
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor('emma.new@example.com');
     const done = await completeChange(
       academy.foreign,
@@ -106,6 +113,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
       'en',
     );
     expect([done.status, done.body.message]).toEqual([200, 'Your email has been updated.']);
+    await academy.testApp.outbox.settled();
     const notice = mailsTo(DEMO.foreign.email).at(-1);
     expect(notice?.subject).toBe('[Drum Academy] Your e-mail address was changed');
     expect(notice?.text).toContain('changed to emma.new@example.com');
@@ -116,6 +124,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
 
   it('when a wrong code is typed 5 times, then even the right code is refused', async () => {
     await requestChange(academy.foreign, 'emma.locked@example.com').expect(200);
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor('emma.locked@example.com');
     const body = { email: 'emma.locked@example.com', code: otherCode(code) };
     const remaining: unknown[] = [];
@@ -137,6 +146,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
 
   it('when the code was sent to another address than the one confirmed, then 400', async () => {
     await requestChange(academy.foreign, 'emma.first@example.com').expect(200);
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor('emma.first@example.com');
     const res = await completeChange(academy.foreign, { email: 'emma.second@example.com', code });
     expect(res.status).toBe(400);
@@ -145,6 +155,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
 
   it('when another member takes the address before the code is confirmed, then 409', async () => {
     await requestChange(academy.student, 'contested@example.com').expect(200);
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor('contested@example.com');
     await academy.testApp.database.prisma.member.update({
       where: { loginId: DEMO.foreign.loginId },
@@ -157,6 +168,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
 
   it('when an e-mail change code is offered to the password reset, then it is refused', async () => {
     await requestChange(academy.student, 'crossover@example.com').expect(200);
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor('crossover@example.com');
     const res = await request(academy.testApp.app)
       .post('/api/auth/verify-email-code')
@@ -174,6 +186,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
       statuses.push((await requestChange(academy.student, `often-${attempt}@example.com`)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    await academy.testApp.outbox.settled();
     expect(mailsTo('often-3@example.com')).toHaveLength(0);
   });
 

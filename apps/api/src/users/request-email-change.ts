@@ -6,7 +6,8 @@ import {
 import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
 import { issueVerificationCode } from '../auth/verification-code/verification-code.js';
 import { AppError } from '../http/app-error.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { mailLanguage } from '../mail/outbox/queue-mail.js';
 import { emailChangeCodeMail } from './email-change-mail.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
 
@@ -22,10 +23,10 @@ export const emailInUse = () => new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.em
 export function createRequestEmailChange(deps: {
   profiles: MemberProfileRepository;
   codes: VerificationCodeRepository;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'sendSoon'>;
   now?: () => Date;
 }) {
-  const { profiles, codes, mailer, now = () => new Date() } = deps;
+  const { profiles, codes, outbox, now = () => new Date() } = deps;
   return async function requestEmailChange(
     memberId: number,
     input: TRequestEmailChangeRequest,
@@ -36,15 +37,18 @@ export function createRequestEmailChange(deps: {
     createEmailChangeSchema(member.email).parse(input);
     const email = input.email.trim().toLowerCase();
     if (await profiles.isEmailTaken(email, memberId)) throw emailInUse();
-    const code = await issueVerificationCode(
+    const recipient = { to: email, name: member.name, english: member.isForeigner };
+    await issueVerificationCode(
       codes,
       { purpose: 'email_change', email, memberId },
       now(),
+      (code) => ({
+        language: mailLanguage(recipient.english),
+        message: emailChangeCodeMail(recipient, code),
+      }),
       MAX_CODES_PER_LIFETIME,
     );
-    await mailer.send(
-      emailChangeCodeMail({ to: email, name: member.name, english: member.isForeigner }, code),
-    );
+    outbox.sendSoon();
   };
 }
 

@@ -21,9 +21,9 @@ export const runJob = defineOperation({
   notes:
     'Answers as soon as the run is queued, not when it is done: any API process with workers ' +
     'takes it, and its outcome shows in GET /jobs. When a run of the job is already waiting, ' +
-    'nothing more is queued (`queued: false`). A name that is no job answers 404.',
+    'nothing more is queued (`queued: false`). A name that is no job answers 400.',
   access: 'admin',
   params: ZJobNameParams,
   data: ZJobRunRequested,
-  errors: ['NOT_FOUND'],
+  errors: ['BAD_REQUEST'],
 });

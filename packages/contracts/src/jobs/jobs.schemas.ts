@@ -20,7 +20,7 @@ export const JOB_RUN_RETENTION_DAYS = 30;
 /** A failure's error message is cut to this length when it is recorded. */
 export const JOB_ERROR_MESSAGE_MAX_LENGTH = 1000;
 
-/** Any text in the path: a name that is no job is refused with 404, like an id that is no row. */
+/** Any text in the path: a name that is no job is refused with 400 and the job message. */
 export const ZJobNameParams = z.object({
   name: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(50, {
     error: 'invalidValue',

@@ -8,7 +8,8 @@ import {
 } from '@academy/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailOutbox } from '../../mail/outbox/mail-outbox.js';
+import { mailLanguage } from '../../mail/outbox/queue-mail.js';
 import type { AccountRepository } from '../account-repository.js';
 import { hashPassword } from '../password.js';
 import type { SessionRepository } from '../session-repository.js';
@@ -25,7 +26,7 @@ interface PasswordResetDeps {
   accounts: AccountRepository;
   sessions: SessionRepository;
   codes: VerificationCodeRepository;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'sendSoon'>;
   now?: () => Date;
 }
 
@@ -42,7 +43,7 @@ export function createPasswordResetService({
   accounts,
   sessions,
   codes,
-  mailer,
+  outbox,
   now = () => new Date(),
 }: PasswordResetDeps) {
   async function findAccount(email: string) {
@@ -57,10 +58,12 @@ export function createPasswordResetService({
       const email = normalizeEmail(rawEmail);
       const account = await findAccount(email);
       const owner = { purpose: 'password_reset', email, accountType: account.ref.type } as const;
-      const code = await issueVerificationCode(codes, owner, now());
-      await mailer.send(
-        resetCodeMail({ to: email, name: account.name, english: account.isForeigner }, code),
-      );
+      const recipient = { to: email, name: account.name, english: account.isForeigner };
+      await issueVerificationCode(codes, owner, now(), (code) => ({
+        language: mailLanguage(recipient.english),
+        message: resetCodeMail(recipient, code),
+      }));
+      outbox.sendSoon();
     },
 
     async verifyCode({

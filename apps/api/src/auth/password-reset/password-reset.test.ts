@@ -22,6 +22,7 @@ describe('password reset by e-mailed code', () => {
     const res = await post('send-verification-code', { email: 'nobody@example.com' });
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/계정|이메일/);
+    await academy.testApp.outbox.settled();
     expect(smtp.messages.filter((mail) => mail.to.includes('nobody@example.com'))).toHaveLength(0);
   });
 
@@ -40,6 +41,7 @@ describe('password reset by e-mailed code', () => {
 
     const sent = await post('send-verification-code', { email: 'Student@Example.com' });
     expect(sent.status).toBe(200);
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor(DEMO.student.email);
     expect(code).toMatch(/^\d{6}$/);
 
@@ -88,6 +90,7 @@ describe('password reset by e-mailed code', () => {
 
   it('when a code is entered wrongly 5 times, then even the right code is refused until a new one is sent', async () => {
     await post('send-verification-code', { email: DEMO.foreign.email });
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor(DEMO.foreign.email);
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -102,6 +105,7 @@ describe('password reset by e-mailed code', () => {
     );
 
     await post('send-verification-code', { email: DEMO.foreign.email });
+    await academy.testApp.outbox.settled();
     const fresh = smtp.lastCodeFor(DEMO.foreign.email);
     expect(
       (await post('verify-email-code', { email: DEMO.foreign.email, code: fresh })).status,
@@ -109,6 +113,7 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('when the foreign member asks for a code, then the mail is in English', async () => {
+    await academy.testApp.outbox.settled();
     const mail = smtp.messages.filter((message) => message.to.includes(DEMO.foreign.email)).at(-1);
     expect(mail?.subject).toMatch(/Your verification code/);
     expect(mail?.text).toMatch(/valid for 10 minutes/);
@@ -116,6 +121,7 @@ describe('password reset by e-mailed code', () => {
 
   it('when a code has expired, then it is refused with the expiry message', async () => {
     await post('send-verification-code', { email: DEMO.admin.email });
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor(DEMO.admin.email);
     await academy.testApp.database.prisma.emailVerificationCode.updateMany({
       where: { email: DEMO.admin.email, consumedAt: null },

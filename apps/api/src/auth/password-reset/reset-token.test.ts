@@ -24,6 +24,7 @@ describe('password reset: only the one who verified the code sets the new passwo
   /** The owner's steps 1 and 2: the reset token that verifying the mailed code hands back. */
   async function ownerVerifies(email: string): Promise<string> {
     expect((await post('send-verification-code', { email })).status).toBe(200);
+    await academy.testApp.outbox.settled();
     const verified = await post('verify-email-code', { email, code: smtp.lastCodeFor(email) });
     expect(verified.status).toBe(200);
     expect(verified.body.data.resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -84,6 +85,7 @@ describe('password reset: only the one who verified the code sets the new passwo
 
   it('when the right code is verified a second time, then no second token is handed out', async () => {
     expect((await post('send-verification-code', { email: DEMO.admin.email })).status).toBe(200);
+    await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor(DEMO.admin.email);
     expect((await post('verify-email-code', { email: DEMO.admin.email, code })).status).toBe(200);
     const again = await post('verify-email-code', { email: DEMO.admin.email, code });

@@ -24,11 +24,12 @@ describe.skipIf(!testDatabaseServerUrl)(
 
     /**
      * Another API process on the same database, with its own in-memory rate limits: the guesser
-     * and the owner each get one, as clients on other addresses would.
+     * and the owner each get one, as clients on other addresses would. They send through the
+     * test app's outbox, so the test can wait for the mail they queue.
      */
     const apiProcess = (): Express => {
-      const { config, database } = academy.testApp;
-      return createApp({ config, database, logger: createLogger(config) });
+      const { config, database, outbox } = academy.testApp;
+      return createApp({ config, database, logger: createLogger(config), mailOutbox: outbox });
     };
     const wrongCodes = (code: string) =>
       Array.from({ length: GUESSES }, (_, index) =>
@@ -42,6 +43,7 @@ describe.skipIf(!testDatabaseServerUrl)(
       const [guesser, owner] = [apiProcess(), apiProcess()];
       const email = DEMO.student.email;
       await request(guesser).post('/api/auth/send-verification-code').send({ email }).expect(200);
+      await academy.testApp.outbox.settled();
       const code = smtp.lastCodeFor(email);
       const guesses = await Promise.all(
         wrongCodes(code).map((guess) =>
@@ -61,6 +63,7 @@ describe.skipIf(!testDatabaseServerUrl)(
       const thief = await signedInAgent(apiProcess(), DEMO.foreign);
       const email = 'race@example.com';
       await thief.post('/api/users/request-email-change').send({ email }).expect(200);
+      await academy.testApp.outbox.settled();
       const code = smtp.lastCodeFor(email);
       const guesses = await Promise.all(
         wrongCodes(code).map((guess) => thief.put('/api/users/email').send({ email, code: guess })),

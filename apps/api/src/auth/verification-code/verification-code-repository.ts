@@ -31,7 +31,8 @@ export function createVerificationCodeRepository(prisma: PrismaClient) {
       codeHash: string,
       expiresAt: Date,
       now: Date,
-      cap?: { max: number; since: Date },
+      cap: { max: number; since: Date } | undefined,
+      queueCodeMail: (tx: Prisma.TransactionClient, codeId: number) => Promise<void>,
     ): Promise<boolean> {
       const { purpose, email } = owner;
       const accountType = owner.purpose === 'password_reset' ? owner.accountType : 'member';
@@ -48,9 +49,10 @@ export function createVerificationCodeRepository(prisma: PrismaClient) {
           where: { ...sameOwner(owner), consumedAt: null },
           data: { consumedAt: now },
         });
-        await tx.emailVerificationCode.create({
+        const stored = await tx.emailVerificationCode.create({
           data: { purpose, email, accountType, memberId, codeHash, expiresAt, createdAt: now },
         });
+        await queueCodeMail(tx, stored.id);
         return true;
       });
     },

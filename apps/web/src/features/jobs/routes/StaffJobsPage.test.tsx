@@ -95,7 +95,7 @@ describe('StaffJobsPage', () => {
   });
 
   it('when queuing fails, then the server’s refusal shows in a toast', async () => {
-    post.mockRejectedValue(httpError(404, JOB_MESSAGES.unknownJob.ko, 'NOT_FOUND'));
+    post.mockRejectedValue(httpError(400, JOB_MESSAGES.unknownJob.ko, 'BAD_REQUEST'));
     const user = renderJobs();
     const table = await screen.findByRole('table', { name: '자동 작업 목록' });
     await user.click(

@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../test/auth-helpers.js';
+import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { createTestAppWithMail } from '../../test/test-app.js';
+import { startTestSmtp } from '../../test/test-smtp.js';
+
+describe('a lesson application’s decision is e-mailed to the applicant through the outbox', () => {
+  const academy = useDemoAcademy({ staff: DEMO.admin }, createTestAppWithMail);
+  let teacherId: number;
+  let nextPhone = 1;
+
+  beforeAll(async () => {
+    teacherId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
+  });
+
+  async function newApplication(isForeigner = false) {
+    const n = nextPhone++;
+    return academy.testApp.database.prisma.lessonApplication.create({
+      data: {
+        name: isForeigner ? 'Emma Stone' : '이서연',
+        birthDate: new Date('2001-05-05T00:00:00.000Z'),
+        gender: 'female',
+        phoneNumber: `0108888${String(n).padStart(4, '0')}`,
+        email: `decided${n}@example.com`,
+        preferredTime: '월요일: 15:00',
+        lessonType: 'general',
+        isForeigner,
+      },
+    });
+  }
+  /** Approves with a weekly Wednesday lesson from `hour` o'clock, an hour long. */
+  const approve = (id: number, isForeigner: boolean, hour: number) =>
+    academy.staff.patch(`/api/lessons/requests/${id}/approve`).send({
+      teacherId,
+      lessonDayOfWeek: 'Wednesday',
+      lessonStartTime: `${hour}:00`,
+      lessonEndTime: `${hour + 1}:00`,
+      monthlyFee: 170000,
+      isForeigner,
+    });
+  const reject = (id: number, reason: string) =>
+    academy.staff.patch(`/api/lessons/requests/${id}/reject`).send({ reason });
+  const outboxOf = (recipient: string) =>
+    academy.testApp.database.prisma.mailOutbox.findMany({ where: { recipient } });
+  const mailsTo = async (address: string) => {
+    await academy.testApp.outbox.settled();
+    return academy.testApp.smtp.messages.filter((mail) => mail.to.includes(address));
+  };
+
+  it('when an application is approved, then the applicant gets the login id and lesson time in Korean, never the password', async () => {
+    const application = await newApplication();
+    const res = await approve(application.id, false, 19);
+    expect(res.status).toBe(200);
+    const { loginId, temporaryPassword } = res.body.data;
+    const [mail] = await mailsTo(application.email);
+    expect(mail?.subject).toBe('[드럼 아카데미] 정규수업 신청이 승인되었습니다');
+    expect(mail?.text).toContain(`로그인 아이디: ${loginId}`);
+    expect(mail?.text).toContain('수업 시간: 매주 수요일 19:00-20:00');
+    expect(mail?.text).toContain('임시 비밀번호는 첫 수업 때 학원에서 직접 전해드립니다.');
+    expect(mail?.text).not.toContain(temporaryPassword);
+    expect(await outboxOf(application.email)).toMatchObject([{ status: 'sent', language: 'ko' }]);
+  });
+
+  it('when a foreign applicant is approved, then the mail is in English, without the password', async () => {
+    const application = await newApplication(true);
+    const res = await approve(application.id, true, 20);
+    const [mail] = await mailsTo(application.email);
+    expect(mail?.subject).toBe('[Drum Academy] Your regular lesson application was approved');
+    expect(mail?.text).toContain('Hello Emma Stone,');
+    expect(mail?.text).toContain(`Login ID: ${res.body.data.loginId}`);
+    expect(mail?.text).toContain('Lesson time: every Wednesday 20:00-21:00');
+    expect(mail?.text).not.toContain(res.body.data.temporaryPassword);
+  });
+
+  it('when the approval fails (the slot is taken), then no mail is queued', async () => {
+    const first = await newApplication();
+    expect((await approve(first.id, false, 12)).status).toBe(200);
+    const second = await newApplication();
+    expect((await approve(second.id, false, 12)).status).toBe(409);
+    expect(await outboxOf(second.email)).toEqual([]);
+  });
+
+  it('when an application is rejected, then the applicant gets the reason in their language', async () => {
+    const korean = await newApplication();
+    const foreign = await newApplication(true);
+    expect((await reject(korean.id, '정원이 찼습니다')).status).toBe(200);
+    expect((await reject(foreign.id, 'The class is full')).status).toBe(200);
+    const [koreanMail] = await mailsTo(korean.email);
+    expect(koreanMail?.subject).toBe('[드럼 아카데미] 정규수업 신청 결과 안내');
+    expect(koreanMail?.text).toContain('사유: 정원이 찼습니다');
+    const [englishMail] = await mailsTo(foreign.email);
+    expect(englishMail?.subject).toBe('[Drum Academy] About your regular lesson application');
+    expect(englishMail?.text).toContain('Reason: The class is full');
+  });
+
+  it('when the SMTP server is down, then the rejection waits in the outbox and arrives once it is back, exactly once', async () => {
+    const { smtp, outbox } = academy.testApp;
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close();
+    const application = await newApplication();
+    const started = Date.now();
+    expect((await reject(application.id, '정원이 찼습니다')).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await outbox.settled();
+    const waiting = await academy.testApp.database.prisma.mailOutbox.findFirstOrThrow({
+      where: { recipient: application.email },
+    });
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting.lastError).toMatch(/ECONNREFUSED/);
+
+    const restarted = await startTestSmtp(port);
+    try {
+      // The mail-outbox job's run once the retry is due.
+      const due = waiting.nextAttemptAt;
+      expect((await outbox.sendPendingMail({ limit: 10, now: due })).sent).toBe(1);
+      expect((await outbox.sendPendingMail({ limit: 10, now: due })).sent).toBe(0);
+      const received = restarted.messages.filter((mail) => mail.to.includes(application.email));
+      expect(received).toHaveLength(1);
+      expect(received[0]?.text).toContain('사유: 정원이 찼습니다');
+      expect(await outboxOf(application.email)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

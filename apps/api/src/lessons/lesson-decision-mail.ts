@@ -1,0 +1,63 @@
+import { WEEKDAY_LABELS, type TLessonWeekday } from '@academy/contracts';
+import { personalMail, personalMailOf } from '../mail/personal-mail.js';
+import type { MailRecipient } from '../mail/personal-mail.js';
+
+/**
+ * The approval e-mail to the new member: login id and weekly lesson time. It never holds the
+ * temporary password, which the academy hands over in person (docs/product/overview.md).
+ */
+export function lessonApprovedMail(
+  recipient: MailRecipient,
+  lesson: { loginId: string; weekday: TLessonWeekday; startTime: string; endTime: string },
+) {
+  const day = WEEKDAY_LABELS[lesson.weekday];
+  const time = `${lesson.startTime}-${lesson.endTime}`;
+  return personalMail(recipient, {
+    en: {
+      subject: '[Drum Academy] Your regular lesson application was approved',
+      lines: [
+        'Your regular lesson application was approved. Welcome to Drum Academy!',
+        '',
+        `Login ID: ${lesson.loginId}`,
+        `Lesson time: every ${day.en} ${time}`,
+        '',
+        'The academy will give you your temporary password in person at your first lesson.',
+        'Please change it after you sign in for the first time.',
+      ],
+    },
+    ko: {
+      subject: '[드럼 아카데미] 정규수업 신청이 승인되었습니다',
+      lines: [
+        '정규수업 신청이 승인되었습니다. 드럼 아카데미에 오신 것을 환영합니다!',
+        '',
+        `로그인 아이디: ${lesson.loginId}`,
+        `수업 시간: 매주 ${day.ko} ${time}`,
+        '',
+        '임시 비밀번호는 첫 수업 때 학원에서 직접 전해드립니다.',
+        '처음 로그인한 뒤 비밀번호를 변경해주세요.',
+      ],
+    },
+  });
+}
+
+/** The rejection e-mail to the applicant, with the staff's reason. */
+export const lessonRejectedMail = personalMailOf((reason: string) => ({
+  en: {
+    subject: '[Drum Academy] About your regular lesson application',
+    lines: [
+      'We are sorry, but your regular lesson application was declined.',
+      `Reason: ${reason}`,
+      '',
+      'If you have any questions, please contact the academy.',
+    ],
+  },
+  ko: {
+    subject: '[드럼 아카데미] 정규수업 신청 결과 안내',
+    lines: [
+      '죄송합니다. 정규수업 신청이 거절되었습니다.',
+      `사유: ${reason}`,
+      '',
+      '궁금한 점이 있으시면 학원으로 문의해주세요.',
+    ],
+  },
+}));
