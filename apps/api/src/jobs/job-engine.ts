@@ -80,6 +80,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   async function runAttempt(definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
     // Before the attempt is recorded, so that a job that keeps failing is bounded too.
     await runs.forgetOldRuns(definition.name, now());
+    const expiredBefore = new Date(now().getTime() - definition.expireInSeconds * 1000);
+    await runs.closeAbandonedRuns(definition.name, expiredBefore, now());
     const runId = await runs.recordStart({
       jobName: definition.name,
       queueJobId: job.id,

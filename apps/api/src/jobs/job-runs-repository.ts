@@ -5,6 +5,9 @@ import {
 } from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
 
+const ABANDONED_RUN_ERROR =
+  'Stopped before it finished: the API process ended or the attempt ran past its time limit.';
+
 /** The record of job attempts (the job_runs table) the admin's jobs screen reads. */
 export function createJobRunsRepository(prisma: PrismaClient) {
   const newestFirst = [{ startedAt: 'desc' as const }, { id: 'desc' as const }];
@@ -27,6 +30,17 @@ export function createJobRunsRepository(prisma: PrismaClient) {
           outcome: end.error === null ? 'succeeded' : 'failed',
           error: end.error?.slice(0, JOB_ERROR_MESSAGE_MAX_LENGTH) ?? null,
         },
+      });
+    },
+
+    /**
+     * Marks failed the attempts still "running" that started before `startedBefore`: their
+     * process stopped (or they outlived their expiry), and pg-boss has retried them already.
+     */
+    async closeAbandonedRuns(jobName: string, startedBefore: Date, now: Date): Promise<void> {
+      await prisma.jobRun.updateMany({
+        where: { jobName, outcome: 'running', startedAt: { lt: startedBefore } },
+        data: { outcome: 'failed', finishedAt: now, error: ABANDONED_RUN_ERROR },
       });
     },
 

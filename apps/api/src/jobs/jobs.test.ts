@@ -12,6 +12,7 @@ import { DEMO } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { JobDefinition } from './job-definition.js';
+import { JOB_DEFINITIONS } from './job-registry.js';
 
 /** 12:07 in Seoul: the every-15-minutes jobs fire next at 12:15. */
 const NOW = seoulInstant('2031-03-10', 12 + 7 / 60);
@@ -47,15 +48,22 @@ describe('background jobs (/api/jobs), workers off as in the other tests', () =>
   );
 
   it('when the admin lists the jobs, then each has its Seoul schedule, next run, and no run yet', async () => {
-    expect(await jobsOf(academy.admin)).toEqual([
-      {
-        name: 'practice-completion',
-        schedule: { cron: '*/15 * * * *', timeZone: 'Asia/Seoul' },
-        lastRun: null,
-        nextRunAt: seoulInstant('2031-03-10', 12.25).toISOString(),
-        recentFailures: [],
-      },
-    ]);
+    const jobs = await jobsOf(academy.admin);
+    expect(jobs.map((job) => job.name)).toEqual(JOB_DEFINITIONS.map((job) => job.name));
+    expect(jobs).toContainEqual({
+      name: 'practice-completion',
+      schedule: { cron: '*/15 * * * *', timeZone: 'Asia/Seoul' },
+      lastRun: null,
+      nextRunAt: seoulInstant('2031-03-10', 12.25).toISOString(),
+      recentFailures: [],
+    });
+    expect(jobs).toContainEqual({
+      name: 'mail-outbox',
+      schedule: { cron: '* * * * *', timeZone: 'Asia/Seoul' },
+      lastRun: null,
+      nextRunAt: seoulInstant('2031-03-10', 12 + 8 / 60).toISOString(),
+      recentFailures: [],
+    });
   });
 
   it('when a member or a guest asks, then 403 and 401, and nothing is queued', async () => {
@@ -103,7 +111,7 @@ describe('background jobs with the workers on', () => {
     createTestApp({ seed: true, now: () => NOW, env: { JOBS_ENABLED: 'true' } }),
   );
 
-  it('when the admin runs practice-completion, then ended bookings are completed, the run is listed and runs past retention are forgotten', async () => {
+  it('when the admin runs practice-completion, then ended bookings are completed, the run is listed, an abandoned run is closed as failed and runs past retention are forgotten', async () => {
     const { prisma } = academy.testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.student.loginId },
@@ -133,6 +141,17 @@ describe('background jobs with the workers on', () => {
       },
     });
 
+    // An attempt whose process stopped an hour ago, past the job's 5-minute limit.
+    const abandonedAt = new Date(NOW.getTime() - 3_600_000);
+    await prisma.jobRun.create({
+      data: {
+        jobName: 'practice-completion',
+        queueJobId: 'a run whose process stopped',
+        attempt: 1,
+        startedAt: abandonedAt,
+      },
+    });
+
     const res = await academy.admin.post('/api/jobs/practice-completion/run');
     expect(res.body.data).toEqual({ name: 'practice-completion', queued: true });
     const job = await lastRunEnded(academy.admin, 'practice-completion');
@@ -142,8 +161,14 @@ describe('background jobs with the workers on', () => {
       finishedAt: NOW.toISOString(),
       outcome: 'succeeded',
     });
-    // The run of long ago has left the record.
-    expect(job.recentFailures).toEqual([]);
+    // The run of long ago has left the record; the abandoned one is closed as failed.
+    expect(job.recentFailures).toEqual([
+      {
+        at: NOW.toISOString(),
+        error:
+          'Stopped before it finished: the API process ended or the attempt ran past its time limit.',
+      },
+    ]);
     const statusOf = async (id: number) =>
       (await prisma.practiceSession.findUniqueOrThrow({ where: { id } })).status;
     expect(await statusOf(ended.id)).toBe('completed');

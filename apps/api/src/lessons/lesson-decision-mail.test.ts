@@ -3,6 +3,8 @@ import { DEMO } from '../../test/auth-helpers.js';
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { startTestSmtp } from '../../test/test-smtp.js';
+import { createLogger } from '../logger.js';
+import { mailOutboxJob } from '../mail/outbox/mail-outbox-job.js';
 
 describe('a lesson application’s decision is e-mailed to the applicant through the outbox', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin }, createTestAppWithMail);
@@ -110,10 +112,15 @@ describe('a lesson application’s decision is e-mailed to the applicant through
 
     const restarted = await startTestSmtp(port);
     try {
-      // The mail-outbox job's run once the retry is due.
-      const due = waiting.nextAttemptAt;
-      expect((await outbox.sendPendingMail({ limit: 10, now: due })).sent).toBe(1);
-      expect((await outbox.sendPendingMail({ limit: 10, now: due })).sent).toBe(0);
+      // The mail-outbox job, twice, once the retry is due.
+      const context = {
+        prisma: academy.testApp.database.prisma,
+        now: () => waiting.nextAttemptAt,
+        logger: createLogger({ logLevel: 'silent', env: 'test' }),
+        outbox,
+      };
+      await mailOutboxJob.run(context);
+      await mailOutboxJob.run(context);
       const received = restarted.messages.filter((mail) => mail.to.includes(application.email));
       expect(received).toHaveLength(1);
       expect(received[0]?.text).toContain('사유: 정원이 찼습니다');
