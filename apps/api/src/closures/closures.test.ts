@@ -211,9 +211,10 @@ describe('closed days', () => {
         ...move,
         requestMessage: '휴원일로 옮기기',
       });
-      expect([res.status, res.body.message]).toEqual([
-        400,
-        '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        409,
+        'DATE_CLOSED',
+        CLOSURE_MESSAGES.lessonDateClosed.ko,
       ]);
     });
 

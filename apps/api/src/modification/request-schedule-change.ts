@@ -1,4 +1,5 @@
 import {
+  CLOSURE_MESSAGES,
   expandTeacherSchedule,
   HOURS,
   isDuplicateScheduleChange,
@@ -108,7 +109,8 @@ export function createRequestScheduleChange(deps: {
       { isStaff: false, language: 'KOR' },
     );
     // No lesson can be moved onto a day the academy is closed (docs/product/states.md).
-    if (busy.closures.length > 0) throw badRequest('timeSlotBusy');
+    if (busy.closures.length > 0)
+      throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.lessonDateClosed);
     const ownStart = minutesToTime(lesson.startMinute);
     const blocks = expandTeacherSchedule(busy, {
       startDate: input.requestedDate,

@@ -31,6 +31,10 @@ export const CLOSURE_MESSAGES = {
     en: 'This day is already declared closed.',
   },
   closureNotFound: { ko: '휴원일을 찾을 수 없습니다.', en: 'The closed day could not be found.' },
+  lessonDateClosed: {
+    ko: '학원 휴원일로는 수업을 옮길 수 없습니다. 다른 날짜를 선택해주세요.',
+    en: 'A lesson cannot be moved to a day the academy is closed. Please choose another day.',
+  },
   practiceDateClosed: {
     ko: '학원 휴원일에는 연습실을 예약할 수 없습니다.',
     en: 'Practice rooms cannot be booked on a day the academy is closed.',

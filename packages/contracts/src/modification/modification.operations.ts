@@ -21,7 +21,7 @@ export const requestScheduleChange = defineOperation({
   body: ZScheduleChangeRequest,
   data: ZModificationItem,
   successStatus: 201,
-  errors: ['SCHEDULE_CHANGE_DUPLICATE', 'SCHEDULE_CHANGE_PENDING'],
+  errors: ['SCHEDULE_CHANGE_DUPLICATE', 'SCHEDULE_CHANGE_PENDING', 'DATE_CLOSED'],
 });
 
 export const checkPendingScheduleChange = defineOperation({
