@@ -1,8 +1,11 @@
-import { busyTimesOn } from '@academy/contracts';
+import { busyTimesOn, type TClosureDay } from '@academy/contracts';
 import { useMemo } from 'react';
 import { useTeacherBusyTimes } from './get-teacher-busy-times';
 
-/** The teacher's busy ranges on one day (docs/product/api.md: the day forms look up a single day). */
+/**
+ * The teacher's busy ranges on one day (docs/product/api.md: the day forms look up a single day),
+ * and the day's closure when the academy is closed then (every hour is busy).
+ */
 export function useDayBusyRanges(date: string | null) {
   const range = useMemo(() => (date === null ? null : { startDate: date, endDate: date }), [date]);
   const busy = useTeacherBusyTimes(range);
@@ -10,5 +13,8 @@ export function useDayBusyRanges(date: string | null) {
     () => (busy.data && date !== null ? busyTimesOn(busy.data, date) : []),
     [busy.data, date],
   );
-  return { ranges, loading: busy.loading };
+  const closure: TClosureDay | undefined = busy.data?.closures.find(
+    (closed) => closed.date === date,
+  );
+  return { ranges, closure, loading: busy.loading };
 }

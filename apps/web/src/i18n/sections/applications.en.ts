@@ -74,6 +74,7 @@ export const enApplications: TDeepStrings<typeof koApplications> = {
     slotsLegend: 'Preferred times on {date}',
     slotsPrompt: 'Pick a date on the calendar first.',
     slotsLoading: 'Checking the instructor’s schedule…',
+    closedDay: 'The academy is closed on this day ({reason}). Please choose another day.',
     busyNote: 'Dimmed times are already taken by another lesson or have passed.',
     summaryHeading: 'Your chosen times',
     summaryEmpty: 'Nothing chosen yet.',

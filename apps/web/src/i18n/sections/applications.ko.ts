@@ -70,6 +70,7 @@ export const koApplications = {
     slotsLegend: '{date} 희망 시간',
     slotsPrompt: '달력에서 날짜를 먼저 선택해 주세요.',
     slotsLoading: '강사님의 일정을 확인하고 있습니다…',
+    closedDay: '이 날은 학원 휴원일({reason})입니다. 다른 날짜를 선택해주세요.',
     busyNote: '흐리게 표시된 시간은 이미 다른 수업이 있거나 지난 시간입니다.',
     summaryHeading: '선택한 일정',
     summaryEmpty: '아직 선택한 일정이 없습니다.',

@@ -51,6 +51,8 @@ export const enMember: TDeepStrings<typeof koMember> = {
     timesLabel: 'New time',
     timesLoading: 'Checking the teacher’s schedule…',
     timesNote: 'Hatched times already have another lesson and cannot be chosen.',
+    closedDayNote:
+      'The academy is closed on this day ({reason}), so no lesson can be moved to it. Please choose another day.',
     endTimeLabel: 'End time',
     reasonLabel: 'Reason for the change',
     reasonHint: 'Tell us why you need to change this lesson.',

@@ -46,6 +46,8 @@ export const koMember = {
     timesLabel: '희망 시간',
     timesLoading: '선생님 일정을 확인하는 중입니다…',
     timesNote: '빗금 표시된 시간은 이미 다른 수업이 있어 선택할 수 없습니다.',
+    closedDayNote:
+      '이 날은 학원 휴원일({reason})이라 수업을 옮길 수 없습니다. 다른 날짜를 선택하세요.',
     endTimeLabel: '종료 시간',
     reasonLabel: '변경 사유',
     reasonHint: '변경이 필요한 이유를 적어주세요.',

@@ -1,4 +1,10 @@
-import { hourToTime, isHourBusy, ONEDAY_SLOT_HOURS, toAcademyMinutes } from '@academy/contracts';
+import {
+  hourToTime,
+  isHourBusy,
+  ONEDAY_SLOT_HOURS,
+  pickText,
+  toAcademyMinutes,
+} from '@academy/contracts';
 import type { TValidationMessageKey } from '@academy/contracts';
 import { formatShortDate } from '@/components/calendar/calendar-format';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
@@ -44,6 +50,13 @@ export function OnedaySlots({ date, chosen, onToggle, onRefuse }: TOnedaySlotsPr
       <p className={styles.dayTitle} aria-hidden="true">
         {legend}
       </p>
+      {busy.closure && (
+        <p className={styles.status} role="status">
+          {format(copy.closedDay, {
+            reason: pickText({ ko: busy.closure.reason, en: busy.closure.reasonEn }, language),
+          })}
+        </p>
+      )}
       <div className={styles.hours}>
         {ONEDAY_SLOT_HOURS.map((hour) => {
           const refusal: TValidationMessageKey | null = isHourBusy(hour, busy.ranges)

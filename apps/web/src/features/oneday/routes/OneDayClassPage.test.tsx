@@ -95,6 +95,26 @@ describe('OneDayClassPage', () => {
     });
   });
 
+  it('when the chosen day is a closed day, then no hour can be chosen and the note names the closure', async () => {
+    get.mockImplementation((url: string, config?: TRequestOptions) => {
+      if (url !== '/schedule/all-teacher-busy-times') return Promise.reject(httpError(401));
+      const date = String(config?.params?.startDate);
+      return Promise.resolve(
+        envelope(teacherBusyTimes({ closures: [{ date, reason: '추석', reasonEn: 'Chuseok' }] })),
+      );
+    });
+    const user = renderOneday();
+    await user.click(day('11월 25일'));
+    const slots = await slotsOf('11월 25일 (화)');
+
+    for (const hour of within(slots).getAllByRole('button')) {
+      expect(hour).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(within(slots).getByRole('status')).toHaveTextContent(
+      '이 날은 학원 휴원일(추석)입니다. 다른 날짜를 선택해주세요.',
+    );
+  });
+
   it('when times are chosen across days, then they are kept per day in order and an emptied day is dropped', async () => {
     post.mockResolvedValue(envelope({ requestId: 3 }));
     const user = renderOneday();

@@ -181,7 +181,16 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
                 </button>
               ))}
             </div>
-            <p className={styles.muted}>{copy.timesNote}</p>
+            <p className={styles.muted} role={busy.closure ? 'status' : undefined}>
+              {busy.closure
+                ? format(copy.closedDayNote, {
+                    reason: pickText(
+                      { ko: busy.closure.reason, en: busy.closure.reasonEn },
+                      language,
+                    ),
+                  })
+                : copy.timesNote}
+            </p>
           </div>
         ))}
       {hour !== null && (

@@ -190,6 +190,33 @@ describe('MemberLessonSchedulePage', () => {
     expect(within(group).getAllByRole('button')).toHaveLength(10);
   });
 
+  it('when the new date is a closed day, then every hour is disabled and the note names the closure', async () => {
+    get.mockImplementation((url: string, config?: TRequestOptions) => {
+      if (url === '/users/me') return Promise.resolve(envelope(profile));
+      if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
+      if (url === '/modification') {
+        return Promise.resolve(envelope({ modifications: [], pagination: page }));
+      }
+      if (url === '/schedule/all-teacher-busy-times') {
+        const date = String(config?.params?.startDate);
+        return Promise.resolve(
+          envelope(
+            teacherBusyTimes({ closures: [{ date, reason: '원장 휴가', reasonEn: 'Leave' }] }),
+          ),
+        );
+      }
+      return Promise.reject(httpError(404));
+    });
+    const user = await renderSchedule();
+    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+    await user.click(day('11월 27일'));
+    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+    for (const hour of within(group).getAllByRole('button')) expect(hour).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '이 날은 학원 휴원일(원장 휴가)이라 수업을 옮길 수 없습니다.',
+    );
+  });
+
   it('when a pending request has the same start time, then the duplicate message shows', async () => {
     const user = await renderSchedule();
     await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
