@@ -127,7 +127,7 @@ export function createApp({
   api.use(createModificationStaffModule({ database, guards }).router);
   api.use(createNotificationsModule({ database, guards }).router);
   api.use(createPracticeModule({ database, guards }).router);
-  api.use(createClosuresModule({ database, guards }).router);
+  api.use(createClosuresModule({ database, guards, outbox }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });

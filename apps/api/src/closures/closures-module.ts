@@ -1,16 +1,26 @@
-import { routesModule } from '../http/routes-module.js';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import type { Database } from '../db/database.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { closuresRoutes } from './closures-routes.js';
 import { createClosuresRepository } from './closures-repository.js';
 import { createDeclareClosure } from './declare-closure.js';
 import { createDeleteClosure } from './delete-closure.js';
 import { createListClosures } from './list-closures.js';
 
-/** Wires declaring, listing and removing closed days. */
-export const createClosuresModule = routesModule(closuresRoutes, (prisma) => {
+/** Wires declaring, listing and removing closed days; declaring one e-mails the members concerned. */
+export function createClosuresModule(deps: {
+  database: Database;
+  guards: AuthGuards;
+  outbox: MailOutbox;
+}) {
+  const { prisma } = deps.database;
   const closures = createClosuresRepository(prisma);
   return {
-    declareClosure: createDeclareClosure({ prisma, closures }),
-    listClosures: createListClosures({ closures }),
-    deleteClosure: createDeleteClosure({ prisma, closures }),
+    router: closuresRoutes({
+      declareClosure: createDeclareClosure({ prisma, closures, outbox: deps.outbox }),
+      listClosures: createListClosures({ closures }),
+      deleteClosure: createDeleteClosure({ prisma, closures }),
+      guards: deps.guards,
+    }),
   };
-});
+}

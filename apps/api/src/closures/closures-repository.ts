@@ -1,3 +1,4 @@
+import type { MailRecipient } from '../mail/personal-mail.js';
 import { addDaysToIsoDate, seoulDayStart } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
@@ -94,6 +95,22 @@ export function createClosuresRepository(prisma: PrismaClient) {
         select: { memberId: true },
       });
       return [...new Set([...weekly, ...movedIn].map((row) => row.memberId))].sort((a, b) => a - b);
+    },
+    /** Where each member's closed-day e-mail goes, and in which language. */
+    async findMailRecipients(
+      tx: Prisma.TransactionClient,
+      memberIds: readonly number[],
+    ): Promise<Map<number, MailRecipient>> {
+      const members = await tx.member.findMany({
+        where: { id: { in: [...memberIds] } },
+        select: { id: true, email: true, name: true, isForeigner: true },
+      });
+      return new Map(
+        members.map((member) => [
+          member.id,
+          { to: member.email, name: member.name, english: member.isForeigner },
+        ]),
+      );
     },
     async notifyMembers(
       tx: Prisma.TransactionClient,
