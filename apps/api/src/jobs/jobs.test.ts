@@ -55,6 +55,13 @@ describe('background jobs (/api/jobs), workers off as in the other tests', () =>
         nextRunAt: seoulInstant('2031-03-10', 12.25).toISOString(),
         recentFailures: [],
       },
+      {
+        name: 'lesson-reminders',
+        schedule: { cron: '*/15 * * * *', timeZone: 'Asia/Seoul' },
+        lastRun: null,
+        nextRunAt: seoulInstant('2031-03-10', 12.25).toISOString(),
+        recentFailures: [],
+      },
     ]);
   });
 
