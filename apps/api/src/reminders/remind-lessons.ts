@@ -1,5 +1,4 @@
 import {
-  addDaysToIsoDate,
   lessonReminderTexts,
   REMINDER_WINDOW,
   seoulDayStart,
@@ -34,7 +33,7 @@ async function findDueLessons(reminders: RemindersRepository, now: Date): Promis
   const until = new Date(now.getTime() + REMINDER_WINDOW.HOURS_AHEAD * HOUR_MS);
   const first = toAcademyIsoDate(now);
   const last = toAcademyIsoDate(until);
-  const weekdays = [...new Set([first, addDaysToIsoDate(first, 1), last].map(isoWeekdayOf))];
+  const weekdays = [first, last].map(isoWeekdayOf);
   const [slots, moves, closures, reminded] = await Promise.all([
     reminders.findActiveSlots(first, last, weekdays),
     reminders.findSingleMoves(first, last),
