@@ -21,7 +21,7 @@ test.describe('background jobs', () => {
         ? page.getByRole('list', { name: '자동 작업 목록', exact: true })
         : page.getByRole('table', { name: '자동 작업 목록', exact: true });
     await expect(list.getByText('연습실 이용 완료 처리')).toBeVisible();
-    await expect(list.getByText('*/15 * * * * (Asia/Seoul)')).toBeVisible();
+    await expect(list.getByText('*/15 * * * * (Asia/Seoul)').first()).toBeVisible();
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );

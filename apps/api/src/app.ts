@@ -28,6 +28,7 @@ import { createOnedayModule } from './oneday/oneday-module.js';
 import { createOnedayStaffModule } from './oneday/oneday-staff-module.js';
 import { openApiRoutes } from './openapi/openapi-routes.js';
 import { createPracticeModule } from './practice/practice-module.js';
+import { createRemindersModule } from './reminders/reminders-module.js';
 import { createScheduleModule } from './schedule/schedule-module.js';
 import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule-module.js';
 import { createTeachersModule } from './teachers/teachers-module.js';
@@ -128,6 +129,7 @@ export function createApp({
   api.use(createNotificationsModule({ database, guards }).router);
   api.use(createPracticeModule({ database, guards }).router);
   api.use(createClosuresModule({ database, guards, outbox }).router);
+  api.use(createRemindersModule({ database, guards }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });

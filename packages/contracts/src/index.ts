@@ -11,6 +11,7 @@ export * from './modification';
 export * from './notifications';
 export * from './oneday';
 export * from './practice';
+export * from './reminders';
 export * from './schedule';
 export * from './teachers';
 export * from './users';

@@ -10,6 +10,7 @@ import { modificationOperations } from './modification';
 import { notificationsOperations } from './notifications';
 import { onedayOperations } from './oneday';
 import { practiceOperations } from './practice';
+import { remindersOperations } from './reminders';
 import { scheduleOperations } from './schedule';
 import { teachersOperations } from './teachers';
 import { usersOperations } from './users';
@@ -34,4 +35,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   contactOperations,
   teachersOperations,
   jobsOperations,
+  remindersOperations,
 ].flatMap((domain) => Object.values(domain));

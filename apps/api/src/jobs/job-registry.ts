@@ -1,9 +1,14 @@
 import { mailOutboxJob } from '../mail/outbox/mail-outbox-job.js';
 import type { JobDefinition } from './job-definition.js';
 import { practiceCompletionJob } from './practice-completion-job.js';
+import { lessonRemindersJob } from '../reminders/lesson-reminders-job.js';
 
 /**
  * Every job this API runs. A job is one file exporting its JobDefinition (name, cron, retry
  * policy, handler) and one line here; the engine, the schedules and GET /api/jobs follow.
  */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [practiceCompletionJob, mailOutboxJob];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  practiceCompletionJob,
+  mailOutboxJob,
+  lessonRemindersJob,
+];

@@ -11,6 +11,7 @@ export const MEMBER_NOTIFICATION_CATEGORIES = [
   'payment_due',
   'announcement',
   'academy_closed',
+  'lesson_reminder',
   'other',
 ] as const;
 export type TMemberNotificationCategory = (typeof MEMBER_NOTIFICATION_CATEGORIES)[number];

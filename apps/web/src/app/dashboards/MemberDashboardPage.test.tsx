@@ -51,6 +51,7 @@ beforeEach(() => {
   get.mockImplementation(
     answerGets({
       '/users/me': () => profile,
+      '/users/me/reminders': () => ({ emailReminders: true }),
       '/notifications/me': () => ({
         notifications: [
           notification(1, 'practice_booked'),

@@ -6,6 +6,7 @@ import { useMyProfile } from '@/components/member-area/get-my-profile';
 import { NotificationList } from '@/features/notifications/components/NotificationList';
 import styles from '@/components/member-area/Member.module.css';
 import { ProfileCard } from '@/features/members/components/ProfileCard';
+import { EmailReminderToggle } from '@/features/reminders/components/EmailReminderToggle';
 import { useEndMemberSession } from '@/components/member-area/use-end-member-session';
 
 export function MemberDashboardPage() {
@@ -29,15 +30,18 @@ export function MemberDashboardPage() {
       description={t.pages.memberDashboard.description}
     >
       <div className={`${styles.columns} ${styles.wideLeft}`}>
-        {profile.data ? (
-          <ProfileCard profile={profile.data} />
-        ) : (
-          <p className={styles.muted} role="status">
-            {profile.isError
-              ? feedbackMessage('userInfoLoadFailed', language)
-              : t.member.common.loading}
-          </p>
-        )}
+        <div className={styles.stack}>
+          {profile.data ? (
+            <ProfileCard profile={profile.data} />
+          ) : (
+            <p className={styles.muted} role="status">
+              {profile.isError
+                ? feedbackMessage('userInfoLoadFailed', language)
+                : t.member.common.loading}
+            </p>
+          )}
+          <EmailReminderToggle />
+        </div>
         <NotificationList />
       </div>
     </PageShell>

@@ -10,7 +10,11 @@ import styles from '@/components/member-area/Member.module.css';
 /** docs/product/screens-and-routes.md: where the go-to button of a notification leads; other categories have none. */
 export function notificationTarget(category: TNotificationCategory): string | null {
   if (category === 'practice_booked') return paths.member.practiceBooking;
-  if (category === 'modification_approved' || category === 'modification_rejected') {
+  if (
+    category === 'modification_approved' ||
+    category === 'modification_rejected' ||
+    category === 'lesson_reminder'
+  ) {
     return paths.member.lessonSchedule;
   }
   return null;

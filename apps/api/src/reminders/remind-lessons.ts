@@ -1,0 +1,102 @@
+import {
+  lessonReminderTexts,
+  REMINDER_WINDOW,
+  seoulDayStart,
+  timeToMinutes,
+  toAcademyIsoDate,
+  weekdayOfIsoDate,
+  WEEKDAYS,
+} from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { toClosureDay } from '../closures/closures-mappers.js';
+import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
+import { lessonReminderMail } from './reminder-mails.js';
+import { memberLessonsBetween, type MemberLesson } from './member-lessons.js';
+import type { ReminderSlotRow, RemindersRepository } from './reminders-repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+type DueLesson = MemberLesson<ReminderSlotRow> & { start: Date };
+
+const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
+const startOf = (date: string, time: string) =>
+  new Date(seoulDayStart(date).getTime() + timeToMinutes(time) * MINUTE_MS);
+const reminderKey = (memberId: number, start: Date) => `${memberId}:${start.toISOString()}`;
+
+/**
+ * The active members' lessons starting in (now, now + 24 h] that were not reminded yet, soonest
+ * first, at most REMINDER_WINDOW.MAX_REMINDERS_PER_RUN (the rest are due on the next run).
+ * The window touches two Seoul days at most: today and tomorrow.
+ */
+async function findDueLessons(reminders: RemindersRepository, now: Date): Promise<DueLesson[]> {
+  const until = new Date(now.getTime() + REMINDER_WINDOW.HOURS_AHEAD * HOUR_MS);
+  const first = toAcademyIsoDate(now);
+  const last = toAcademyIsoDate(until);
+  const weekdays = [first, last].map(isoWeekdayOf);
+  const [slots, moves, closures, reminded] = await Promise.all([
+    reminders.findActiveSlots(first, last, weekdays),
+    reminders.findSingleMoves(first, last),
+    reminders.findClosures(first, last),
+    reminders.findLessonReminders(now, until),
+  ]);
+  const done = new Set(reminded.map((row) => reminderKey(row.memberId, row.lessonStart)));
+  const due = new Map<string, DueLesson>();
+  for (const lesson of memberLessonsBetween(slots, moves, closures.map(toClosureDay), {
+    startDate: first,
+    endDate: last,
+  })) {
+    const start = startOf(lesson.date, lesson.startTime);
+    const key = reminderKey(lesson.slot.memberId, start);
+    if (start > now && start <= until && !done.has(key)) due.set(key, { ...lesson, start });
+  }
+  return [...due.values()]
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.slot.memberId - b.slot.memberId)
+    .slice(0, REMINDER_WINDOW.MAX_REMINDERS_PER_RUN);
+}
+
+/**
+ * Reminds each member of each lesson due (docs/product/reminders.md): one transaction per lesson
+ * writes the reminder row, the in-app notification and, when the member wants it, the e-mail.
+ * One transaction each keeps a failure to one lesson, and a second run (or process) finds the
+ * row and does nothing. Answers how many lessons were reminded and how many e-mails queued.
+ */
+export async function remindLessons(deps: {
+  prisma: PrismaClient;
+  reminders: RemindersRepository;
+  now: Date;
+}): Promise<{ reminded: number; mailed: number }> {
+  const { prisma, reminders, now } = deps;
+  let reminded = 0;
+  let mailed = 0;
+  for (const lesson of await findDueLessons(reminders, now)) {
+    const { member, teacher, memberId } = lesson.slot;
+    const input = {
+      date: lesson.date,
+      startTime: lesson.startTime,
+      endTime: lesson.endTime,
+      teacherName: teacher.name,
+    };
+    const outcome = await prisma.$transaction(async (tx) => {
+      const fresh = await reminders.markLessonReminded(tx, {
+        memberId,
+        lessonDate: lesson.date,
+        lessonStart: lesson.start,
+        remindedAt: now,
+      });
+      if (!fresh) return { reminded: false, mailed: false };
+      await reminders.notifyMember(tx, { memberId, ...lessonReminderTexts(input) });
+      if (!member.emailReminders) return { reminded: true, mailed: false };
+      const recipient = { to: member.email, name: member.name, english: member.isForeigner };
+      await queueMail(tx, {
+        dedupeKey: `lesson_reminder:${memberId}:${lesson.start.toISOString()}`,
+        language: mailLanguage(recipient.english),
+        message: lessonReminderMail(recipient, input),
+      });
+      return { reminded: true, mailed: true };
+    });
+    if (outcome.reminded) reminded += 1;
+    if (outcome.mailed) mailed += 1;
+  }
+  return { reminded, mailed };
+}

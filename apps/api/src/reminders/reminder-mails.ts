@@ -1,0 +1,61 @@
+import {
+  lessonReminderWhen,
+  minutesToTime,
+  reminderWhen,
+  toAcademyIsoDate,
+  toAcademyMinutes,
+  type TLessonReminderInput,
+} from '@academy/contracts';
+import { personalMail, type MailRecipient } from '../mail/personal-mail.js';
+
+/** The e-mail to a member the day before a lesson: day, weekday and hours (Korea time), teacher. */
+export function lessonReminderMail(recipient: MailRecipient, lesson: TLessonReminderInput) {
+  const when = lessonReminderWhen(lesson);
+  const teacher = lesson.teacherName;
+  return personalMail(recipient, {
+    en: {
+      subject: '[Drum Academy] Reminder: your lesson',
+      lines: [
+        `This is a reminder of your drum lesson on ${when.en} (Korea time).`,
+        ...(teacher ? [`Teacher: ${teacher}`] : []),
+        '',
+        'If you cannot come, please contact the academy.',
+        'You can turn these e-mails off on your dashboard.',
+      ],
+    },
+    ko: {
+      subject: '[드럼 아카데미] 수업 알림',
+      lines: [
+        `${when.ko}에 드럼 수업이 있습니다.`,
+        ...(teacher ? [`담당 선생님: ${teacher}`] : []),
+        '',
+        '참석이 어려우시면 학원으로 연락해주세요.',
+        '이 알림 메일은 대시보드에서 끌 수 있습니다.',
+      ],
+    },
+  });
+}
+
+/** The e-mail to a guest the day before their one-day class (academy time). */
+export function onedayReminderMail(recipient: MailRecipient, classStart: Date) {
+  const startTime = minutesToTime(toAcademyMinutes(classStart));
+  const when = reminderWhen(toAcademyIsoDate(classStart), startTime);
+  return personalMail(recipient, {
+    en: {
+      subject: '[Drum Academy] Reminder: your one-day class',
+      lines: [
+        `This is a reminder of your one-day drum class on ${when.en} (Korea time).`,
+        '',
+        'If you cannot come, please contact the academy.',
+      ],
+    },
+    ko: {
+      subject: '[드럼 아카데미] 원데이 클래스 알림',
+      lines: [
+        `${when.ko}에 원데이 드럼 클래스가 있습니다.`,
+        '',
+        '참석이 어려우시면 학원으로 연락해주세요.',
+      ],
+    },
+  });
+}

@@ -1,0 +1,169 @@
+import { REMINDER_WINDOW } from '@academy/contracts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+
+/** What a reminder needs of a weekly slot: its times, its teacher, and how to reach its member. */
+const slotInclude = {
+  member: { select: { name: true, email: true, isForeigner: true, emailReminders: true } },
+  teacher: { select: { name: true } },
+} as const satisfies Prisma.LessonScheduleInclude;
+
+/** Seoul days from `first` to `last`, both counted, as stored calendar days. */
+interface StoredDays {
+  first: Date;
+  last: Date;
+}
+const storedDays = (first: string, last: string): StoredDays => ({
+  first: fromIsoDate(first),
+  last: fromIsoDate(last),
+});
+
+/** Data access of the reminders: the member's setting and what the lesson-reminders job reads and writes. */
+export function createRemindersRepository(prisma: PrismaClient) {
+  return {
+    findEmailReminders(memberId: number) {
+      return prisma.member.findUnique({
+        where: { id: memberId },
+        select: { emailReminders: true },
+      });
+    },
+    /** Answers false when there is no such member. */
+    async setEmailReminders(memberId: number, emailReminders: boolean): Promise<boolean> {
+      const { count } = await prisma.member.updateMany({
+        where: { id: memberId },
+        data: { emailReminders },
+      });
+      return count === 1;
+    },
+
+    /**
+     * Weekly slots of active members running on one of `isoWeekdays` between the two days.
+     * At most REMINDER_WINDOW.MAX_SLOTS_PER_RUN, oldest first.
+     */
+    findActiveSlots(first: string, last: string, isoWeekdays: number[]) {
+      const days = storedDays(first, last);
+      return prisma.lessonSchedule.findMany({
+        where: {
+          dayOfWeek: { in: isoWeekdays },
+          effectiveFrom: { lte: days.last },
+          OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: days.first } }],
+          member: { status: 'active' },
+        },
+        include: slotInclude,
+        orderBy: { id: 'asc' },
+        take: REMINDER_WINDOW.MAX_SLOTS_PER_RUN,
+      });
+    },
+    /**
+     * Single-date moves of active members' lessons away from, or onto, a day between the two,
+     * with the slot they move (whatever its weekday). A "following" move shows through the
+     * slots' effective ranges instead, as on the calendars.
+     */
+    findSingleMoves(first: string, last: string) {
+      const days = storedDays(first, last);
+      return prisma.lessonOverride.findMany({
+        where: {
+          scope: 'single',
+          member: { status: 'active' },
+          OR: [
+            { originalDate: { gte: days.first, lte: days.last } },
+            { newDate: { gte: days.first, lte: days.last } },
+          ],
+        },
+        include: {
+          lessonSchedule: { include: slotInclude },
+          member: { select: { name: true } },
+        },
+        orderBy: { id: 'asc' },
+        take: REMINDER_WINDOW.MAX_SLOTS_PER_RUN,
+      });
+    },
+    findClosures(first: string, last: string) {
+      const days = storedDays(first, last);
+      return prisma.closure.findMany({
+        where: { date: { gte: days.first, lte: days.last } },
+        orderBy: { date: 'asc' },
+      });
+    },
+    /** The lesson reminders already given for lessons starting in (from, to]. */
+    findLessonReminders(from: Date, to: Date) {
+      return prisma.lessonReminder.findMany({
+        where: { lessonStart: { gt: from, lte: to } },
+        select: { memberId: true, lessonStart: true },
+      });
+    },
+    /**
+     * Marks the occurrence reminded; false when it already was (by another run or process:
+     * the unique key makes the later insert wait for the earlier one, then do nothing).
+     */
+    async markLessonReminded(
+      tx: Prisma.TransactionClient,
+      reminder: { memberId: number; lessonDate: string; lessonStart: Date; remindedAt: Date },
+    ): Promise<boolean> {
+      const { count } = await tx.lessonReminder.createMany({
+        data: [{ ...reminder, lessonDate: fromIsoDate(reminder.lessonDate) }],
+        skipDuplicates: true,
+      });
+      return count === 1;
+    },
+    async notifyMember(
+      tx: Prisma.TransactionClient,
+      notification: {
+        memberId: number;
+        title: string;
+        titleEn: string;
+        message: string;
+        messageEn: string;
+      },
+    ): Promise<void> {
+      await tx.memberNotification.create({
+        data: { ...notification, category: 'lesson_reminder' },
+      });
+    },
+
+    /**
+     * Scheduled one-day classes starting in (from, to] whose guest left an address and was not
+     * reminded of that start yet, soonest first; at most REMINDER_WINDOW.MAX_ONEDAY_PER_RUN.
+     */
+    async findOnedayClassesToRemind(from: Date, to: Date) {
+      const rows = await prisma.onedayApplication.findMany({
+        where: { status: 'scheduled', email: { not: null }, scheduledAt: { gt: from, lte: to } },
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          language: true,
+          scheduledAt: true,
+          reminders: { where: { classStart: { gt: from, lte: to } }, select: { classStart: true } },
+        },
+        orderBy: [{ scheduledAt: 'asc' }, { id: 'asc' }],
+        take: REMINDER_WINDOW.MAX_ONEDAY_PER_RUN,
+      });
+      return rows.flatMap(({ reminders, email, scheduledAt, ...row }) => {
+        if (email === null || scheduledAt === null) return [];
+        const reminded = reminders.some(
+          (reminder) => reminder.classStart.getTime() === scheduledAt.getTime(),
+        );
+        return reminded ? [] : [{ ...row, email, scheduledAt }];
+      });
+    },
+    /** Like markLessonReminded: false when this start of the class was already reminded. */
+    async markOnedayReminded(
+      tx: Prisma.TransactionClient,
+      reminder: { applicationId: number; classStart: Date; remindedAt: Date },
+    ): Promise<boolean> {
+      const { count } = await tx.onedayReminder.createMany({
+        data: [reminder],
+        skipDuplicates: true,
+      });
+      return count === 1;
+    },
+  };
+}
+
+export type RemindersRepository = ReturnType<typeof createRemindersRepository>;
+type Rows<K extends keyof RemindersRepository> = Awaited<ReturnType<RemindersRepository[K]>>;
+export type ReminderSlotRow = Rows<'findActiveSlots'>[number];
+export type ReminderMoveRow = Rows<'findSingleMoves'>[number];
+export type ReminderClosureRow = Rows<'findClosures'>[number];
+export type OnedayClassToRemind = Rows<'findOnedayClassesToRemind'>[number];

@@ -1,0 +1,52 @@
+import { pickText, REMINDER_MESSAGES } from '@academy/contracts';
+import toast from 'react-hot-toast';
+import { MemberCard } from '@/components/member-area/MemberCard';
+import memberStyles from '@/components/member-area/Member.module.css';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
+import styles from './Reminders.module.css';
+
+/**
+ * The member's switch for the e-mail the day before each lesson (docs/product/reminders.md).
+ * A native checkbox, so Space toggles it; the in-app reminder is always sent and has no switch.
+ */
+export function EmailReminderToggle() {
+  const { language } = useLanguage();
+  const t = useT();
+  const settings = useReminderSettings();
+  const update = useUpdateReminderSettings();
+  const text = (key: keyof typeof REMINDER_MESSAGES) => pickText(REMINDER_MESSAGES[key], language);
+
+  async function change(emailReminders: boolean) {
+    try {
+      const message = await update.mutateAsync({ emailReminders });
+      toast.success(message || text(emailReminders ? 'emailOn' : 'emailOff'));
+    } catch (error) {
+      toast.error(errorMessageOf(error, text('saveFailed')));
+    }
+  }
+
+  return (
+    <MemberCard headingId="member-reminders-heading" heading={text('heading')}>
+      {settings.data ? (
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.switch}
+            checked={settings.data.emailReminders}
+            disabled={update.isPending}
+            onChange={(event) => void change(event.target.checked)}
+          />
+          <span>{text('emailToggle')}</span>
+        </label>
+      ) : (
+        <p className={memberStyles.muted} role="status">
+          {settings.isError ? text('loadFailed') : t.member.common.loading}
+        </p>
+      )}
+      <p className={memberStyles.muted}>{text('inAppAlways')}</p>
+    </MemberCard>
+  );
+}

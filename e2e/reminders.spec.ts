@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, login } from './support/session';
+
+test.describe('lesson reminder e-mails', () => {
+  // The desktop run uses the foreign member (English), the mobile run the student (Korean), so
+  // the two projects never change the same member's setting.
+  test('when the member turns the e-mail off and on by keyboard, then it is saved and the card fits the screen', async ({
+    page,
+  }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const account = mobile ? ACCOUNTS.student : ACCOUNTS.foreign;
+    const copy = mobile
+      ? {
+          toggle: '수업 전날 이메일 알림 받기',
+          off: '수업 전날 이메일 알림을 받지 않습니다.',
+          on: '수업 전날 이메일 알림을 받습니다.',
+        }
+      : {
+          toggle: 'E-mail me the day before each lesson',
+          off: 'You will not be e-mailed before your lessons.',
+          on: 'You will be e-mailed the day before each lesson.',
+        };
+    await login(page, account.loginId, account.password);
+    const toggle = page.getByRole('switch', { name: copy.toggle });
+    await expect(toggle).toBeChecked();
+
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(copy.off)).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: copy.toggle })).not.toBeChecked();
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole('switch', { name: copy.toggle }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(copy.on)).toBeVisible();
+    await expect(page.getByRole('switch', { name: copy.toggle })).toBeChecked();
+  });
+});

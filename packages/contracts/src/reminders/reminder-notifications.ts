@@ -1,0 +1,33 @@
+import type { TBilingualText } from '../common/language';
+import { WEEKDAY_LABELS, weekdayOfIsoDate } from '../common/weekday';
+import type { TStoredNotificationTexts } from '../notifications/activity-notification';
+
+/** One lesson a reminder tells of; times are Seoul time, the teacher's name when known. */
+export type TLessonReminderInput = {
+  date: string;
+  startTime: string;
+  endTime: string;
+  teacherName: string | null;
+};
+
+/** A day and a time as reminders write them, e.g. "2031-03-11 (화요일) 19:00-20:00". */
+export function reminderWhen(date: string, time: string): TBilingualText {
+  const day = WEEKDAY_LABELS[weekdayOfIsoDate(date)];
+  return { ko: `${date} (${day.ko}) ${time}`, en: `${day.en}, ${date}, ${time}` };
+}
+
+/** The lesson's day and hours as a reminder writes them. */
+export const lessonReminderWhen = (input: TLessonReminderInput): TBilingualText =>
+  reminderWhen(input.date, `${input.startTime}-${input.endTime}`);
+
+/** Member notification the day before a lesson (docs/product/reminders.md). */
+export function lessonReminderTexts(input: TLessonReminderInput): TStoredNotificationTexts {
+  const when = lessonReminderWhen(input);
+  const teacher = input.teacherName;
+  return {
+    title: '수업 알림',
+    titleEn: 'Lesson reminder',
+    message: `${when.ko}에 수업이 있습니다${teacher ? ` (${teacher} 선생님)` : ''}.`,
+    messageEn: `You have a lesson on ${when.en}${teacher ? ` with ${teacher}` : ''}.`,
+  };
+}

@@ -1,0 +1,25 @@
+import { defineOperation } from '../common/operation';
+import { ZReminderSettings } from './reminders.schemas';
+
+export const getReminderSettings = defineOperation({
+  method: 'get',
+  path: '/users/me/reminders',
+  tag: 'Members',
+  summary: 'Whether the member is e-mailed the day before each lesson',
+  notes: 'The in-app reminder always comes; this only says whether the e-mail comes too.',
+  access: 'member',
+  data: ZReminderSettings,
+  errors: ['NOT_FOUND'],
+});
+
+export const updateReminderSettings = defineOperation({
+  method: 'put',
+  path: '/users/me/reminders',
+  tag: 'Members',
+  summary: 'Turn the e-mail the day before each lesson on or off',
+  notes: 'Only the e-mail: the in-app reminder always comes. Answers the setting as stored.',
+  access: 'member',
+  body: ZReminderSettings,
+  data: ZReminderSettings,
+  errors: ['NOT_FOUND'],
+});
