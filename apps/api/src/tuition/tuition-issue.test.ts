@@ -98,4 +98,19 @@ describe('issuing the monthly tuition dues', () => {
     });
     expect(months).toEqual([{ month: '2026-04' }]);
   });
+
+  it('when anything writes a second due of a month or a negative amount, then the database refuses it', async () => {
+    const due = await prisma().tuitionDue.findFirstOrThrow({ where: { month: '2026-03' } });
+    const copy = {
+      memberId: due.memberId,
+      month: due.month,
+      amount: due.amount,
+      dueDate: due.dueDate,
+    };
+    await expect(prisma().tuitionDue.create({ data: copy })).rejects.toThrow();
+    await expect(
+      prisma().tuitionDue.update({ where: { id: due.id }, data: { amount: -1 } }),
+    ).rejects.toThrow();
+    expect(await prisma().tuitionDue.findUniqueOrThrow({ where: { id: due.id } })).toEqual(due);
+  });
 });
