@@ -14,24 +14,33 @@ import type { TuitionDueChanges, TuitionDueRow, TuitionRepository } from './tuit
 
 /** The fields a PATCH writes: what the staff sent, with the rules of docs/product/tuition.md. */
 function changesOf(due: TuitionDueRow, input: TTuitionUpdate, today: string): TuitionDueChanges {
-  const changes: TuitionDueChanges = {};
-  if (input.paid === true) {
-    const paidAt = input.paidAt ?? today;
-    const issue = paidDateIssue(paidAt, due.month, today);
-    if (issue) throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES[issue]);
-    Object.assign(changes, { paidAt, method: input.method });
-  }
-  if (input.paid === false) Object.assign(changes, { paidAt: null, method: null, note: null });
-  if (input.note !== undefined) changes.note = input.note === '' ? null : input.note;
-  if (input.amount !== undefined && input.reason !== undefined) {
-    Object.assign(changes, {
-      amount: input.amount,
-      // The first amount is kept however often it is adjusted: the issued fee.
-      originalAmount: due.originalAmount ?? due.amount,
-      adjustmentReason: input.reason,
-    });
-  }
-  return changes;
+  return {
+    ...paymentChanges(due, input, today),
+    ...(input.note === undefined ? {} : { note: input.note === '' ? null : input.note }),
+    ...(input.amount === undefined || input.reason === undefined
+      ? {}
+      : {
+          amount: input.amount,
+          // The first amount is kept however often it is adjusted: the issued fee.
+          originalAmount: due.originalAmount ?? due.amount,
+          adjustmentReason: input.reason,
+        }),
+  };
+}
+
+/** Recording a payment (dated today unless said), or undoing one: its date, method and note go. */
+function paymentChanges(
+  due: TuitionDueRow,
+  input: TTuitionUpdate,
+  today: string,
+): TuitionDueChanges {
+  if (input.paid === false) return { paidAt: null, method: null, note: null };
+  // The schema refuses `paid: true` without a method; the check only tells the type so.
+  if (input.paid !== true || input.method === undefined) return {};
+  const paidAt = input.paidAt ?? today;
+  const issue = paidDateIssue(paidAt, due.month, today);
+  if (issue) throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES[issue]);
+  return { paidAt, method: input.method };
 }
 
 /**
