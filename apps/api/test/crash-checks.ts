@@ -12,6 +12,7 @@ export async function countRows(prisma: PrismaClient) {
     practiceSessions: await prisma.practiceSession.count(),
     memberNotifications: await prisma.memberNotification.count(),
     staffNotifications: await prisma.staffNotification.count(),
+    tuitionDues: await prisma.tuitionDue.count(),
     approvalAudits: await prisma.auditLog.count({ where: { action: 'lesson_request.approve' } }),
   };
 }
@@ -68,7 +69,15 @@ export async function checkApprovals(
 ): Promise<number> {
   const applications = await prisma.lessonApplication.findMany({
     where: { id: { in: fixture.applicationIds } },
-    include: { member: { include: { lessonSchedules: true, notifications: true } } },
+    include: {
+      member: {
+        include: {
+          lessonSchedules: true,
+          notifications: { orderBy: { id: 'asc' } },
+          tuitionDues: true,
+        },
+      },
+    },
   });
   const attempted = new Set([
     ...keysWith(outcomes, 'acknowledged'),
@@ -98,7 +107,8 @@ export async function checkApprovals(
     expect(
       member?.notifications.map((notice) => notice.category),
       `notification of application ${id}`,
-    ).toEqual(['lesson_request_approved']);
+    ).toEqual(['lesson_request_approved', 'payment_due']);
+    expect(member?.tuitionDues, `tuition due of application ${id}`).toHaveLength(1);
     expect(audits, `audit row of application ${id}`).toBe(1);
   }
   for (const [key, data] of acknowledgedData<{ userId: number }>(outcomes)) {
@@ -127,8 +137,10 @@ export async function checkNoStrayRows(
     members: before.members + approvals,
     lessonSchedules: before.lessonSchedules + approvals,
     practiceSessions: before.practiceSessions + bookings,
-    memberNotifications: before.memberNotifications + bookings + approvals,
+    // An approval notifies the new member twice: approved, and the month's tuition due.
+    memberNotifications: before.memberNotifications + bookings + approvals * 2,
     staffNotifications: before.staffNotifications + bookings * staffCount,
+    tuitionDues: before.tuitionDues + approvals,
     approvalAudits: before.approvalAudits + approvals,
   });
 }

@@ -14,5 +14,6 @@ export * from './practice';
 export * from './reminders';
 export * from './schedule';
 export * from './teachers';
+export * from './tuition';
 export * from './users';
 export * from './operations';

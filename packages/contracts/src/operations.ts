@@ -13,6 +13,7 @@ import { practiceOperations } from './practice';
 import { remindersOperations } from './reminders';
 import { scheduleOperations } from './schedule';
 import { teachersOperations } from './teachers';
+import { tuitionOperations } from './tuition';
 import { usersOperations } from './users';
 
 /**
@@ -36,4 +37,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   teachersOperations,
   jobsOperations,
   remindersOperations,
+  tuitionOperations,
 ].flatMap((domain) => Object.values(domain));

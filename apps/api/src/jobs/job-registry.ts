@@ -1,5 +1,6 @@
 import { mailOutboxJob } from '../mail/outbox/mail-outbox-job.js';
 import type { JobDefinition } from './job-definition.js';
+import { monthlyTuitionJob } from '../tuition/monthly-tuition-job.js';
 import { practiceCompletionJob } from './practice-completion-job.js';
 import { lessonRemindersJob } from '../reminders/lesson-reminders-job.js';
 
@@ -11,4 +12,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   practiceCompletionJob,
   mailOutboxJob,
   lessonRemindersJob,
+  monthlyTuitionJob,
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seoulMonthOf } from '@academy/contracts';
 import { verifyPassword } from '../../auth/password.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../database.js';
@@ -64,6 +65,11 @@ describe('seedDemoDataIfEmpty', () => {
     expect(await database.prisma.memberNotification.count()).toBeGreaterThan(0);
     expect(await database.prisma.staffNotification.count()).toBeGreaterThan(0);
     expect(await database.prisma.practiceSession.count()).toBeGreaterThan(0);
+    // Last month's dues paid, this month's paid by one member and open for the other.
+    const month = seoulMonthOf(new Date());
+    expect(await database.prisma.tuitionDue.count({ where: { month: { not: month } } })).toBe(2);
+    expect(await database.prisma.tuitionDue.count({ where: { paidAt: null } })).toBe(1);
+    expect(await database.prisma.tuitionDue.count({ where: { month, paidAt: null } })).toBe(1);
   });
 
   it('when run again, then it changes nothing', async () => {
