@@ -13,5 +13,6 @@ export * from './oneday';
 export * from './practice';
 export * from './schedule';
 export * from './teachers';
+export * from './tuition';
 export * from './users';
 export * from './operations';

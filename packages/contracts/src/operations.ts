@@ -12,6 +12,7 @@ import { onedayOperations } from './oneday';
 import { practiceOperations } from './practice';
 import { scheduleOperations } from './schedule';
 import { teachersOperations } from './teachers';
+import { tuitionOperations } from './tuition';
 import { usersOperations } from './users';
 
 /**
@@ -34,4 +35,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   contactOperations,
   teachersOperations,
   jobsOperations,
+  tuitionOperations,
 ].flatMap((domain) => Object.values(domain));

@@ -4,6 +4,7 @@ export * from './control-characters';
 export * from './counts';
 export * from './date-window';
 export * from './dates';
+export * from './download';
 export * from './email';
 export * from './envelope';
 export * from './error-codes';

@@ -29,8 +29,16 @@ export interface TOperation {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** Schema of the envelope's `data` on success; null when `data` is always null. */
+  /**
+   * Schema of the envelope's `data` on success; null when `data` is always null. For a download
+   * (`produces`), the file the handler answers (ZFileDownload).
+   */
   data: z.ZodType | null;
+  /**
+   * A download: on success the API answers the file itself with this media type, as an
+   * attachment, instead of the JSON envelope. Refusals are still envelopes.
+   */
+  produces?: 'text/csv; charset=utf-8';
   successStatus?: 200 | 201;
   /** Behind a per-IP or per-account rate limit, so it may answer 429. */
   rateLimited?: boolean;

@@ -4,6 +4,7 @@ import { pickText } from './language';
 import { CLOSURE_VALIDATION_MESSAGES } from '../closures/closure-messages';
 import { PRACTICE_LIMIT_MESSAGES } from '../practice/practice-messages';
 import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
+import { TUITION_VALIDATION_MESSAGES } from '../tuition/tuition-messages';
 
 /**
  * Every validation message (docs/product/validation.md), keyed. Schemas carry the KEY as the zod issue message
@@ -14,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   ...SCHEDULE_VALIDATION_MESSAGES,
   ...PRACTICE_LIMIT_MESSAGES,
   ...CLOSURE_VALIDATION_MESSAGES,
+  ...TUITION_VALIDATION_MESSAGES,
 } as const satisfies Record<string, TBilingualText>;
 
 export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

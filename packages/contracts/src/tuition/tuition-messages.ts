@@ -1,0 +1,72 @@
+import type { TBilingualText } from '../common/language';
+import { groupThousands } from './tuition-amount';
+import {
+  TUITION_AMOUNT_MAX,
+  TUITION_MONTH_WINDOW,
+  TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH,
+} from './tuition.limits';
+
+/** Refusals of tuition input, keyed like the other validation messages. */
+export const TUITION_VALIDATION_MESSAGES = {
+  tuitionMonthFormat: {
+    ko: '월은 YYYY-MM 형식(예: 2026-03)으로 입력해주세요.',
+    en: 'Please give the month as YYYY-MM (for example 2026-03).',
+  },
+  tuitionMonthOutOfRange: {
+    ko: `${TUITION_MONTH_WINDOW.FIRST}부터 이번 달 ${TUITION_MONTH_WINDOW.MONTHS_AHEAD}개월 후까지의 월만 선택할 수 있습니다.`,
+    en: `The month must be between ${TUITION_MONTH_WINDOW.FIRST} and ${TUITION_MONTH_WINDOW.MONTHS_AHEAD} months after the current month.`,
+  },
+  tuitionPaidDateFuture: {
+    ko: '납부일은 오늘 이후로 입력할 수 없습니다.',
+    en: 'The payment date cannot be in the future.',
+  },
+  tuitionPaidDateTooEarly: {
+    ko: `납부일은 해당 월 1일 기준 ${TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH}일 전부터 입력할 수 있습니다.`,
+    en: `The payment date may be at most ${TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH} days before the month starts.`,
+  },
+  tuitionMethodRequired: {
+    ko: '납부 방법을 선택해주세요.',
+    en: 'Please select how it was paid.',
+  },
+  tuitionPaidFieldsNeedPaid: {
+    ko: '납부일과 납부 방법은 납부 처리할 때만 입력할 수 있습니다.',
+    en: 'A payment date and method can only be given when marking the due paid.',
+  },
+  tuitionAmountInvalid: {
+    ko: `금액은 0원부터 ${groupThousands(TUITION_AMOUNT_MAX)}원까지의 정수로 입력해주세요.`,
+    en: `The amount must be a whole number from 0 to ${groupThousands(TUITION_AMOUNT_MAX)} KRW.`,
+  },
+  tuitionReasonRequired: {
+    ko: '금액을 조정하는 사유를 입력해주세요.',
+    en: 'Please enter the reason for changing the amount.',
+  },
+  tuitionReasonWithoutAmount: {
+    ko: '조정 사유는 금액과 함께 입력해주세요.',
+    en: 'A reason goes with a new amount.',
+  },
+  tuitionNothingToChange: {
+    ko: '변경할 내용을 입력해주세요.',
+    en: 'Please give something to change.',
+  },
+} as const satisfies Record<string, TBilingualText>;
+
+/** Outcomes of the staff's tuition calls. */
+export const TUITION_MESSAGES = {
+  markedPaid: { ko: '납부 처리했습니다.', en: 'The due has been marked paid.' },
+  paymentUndone: { ko: '납부 처리를 취소했습니다.', en: 'The payment has been undone.' },
+  amountAdjusted: { ko: '금액을 조정했습니다.', en: 'The amount has been adjusted.' },
+  dueUpdated: { ko: '수강료 정보를 저장했습니다.', en: 'The due has been saved.' },
+  dueNotFound: {
+    ko: '수강료 내역을 찾을 수 없습니다.',
+    en: 'The tuition due could not be found.',
+  },
+} as const satisfies Record<string, TBilingualText>;
+
+/** POST /tuition/remind: how many members were reminded. */
+export function tuitionRemindersSentMessage(count: number): TBilingualText {
+  return {
+    ko: `${count}명에게 납부 안내를 보냈습니다.`,
+    en:
+      count === 1 ? 'A reminder was sent to 1 member.' : `Reminders were sent to ${count} members.`,
+  };
+}

@@ -1,0 +1,96 @@
+import { ZFileDownload } from '../common/download';
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import {
+  TUITION_HISTORY_MAX,
+  TUITION_MONTH_WINDOW,
+  TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH,
+} from './tuition.limits';
+import {
+  ZMyTuition,
+  ZTuitionDue,
+  ZTuitionList,
+  ZTuitionListQuery,
+  ZTuitionMonthInput,
+  ZTuitionReminded,
+  ZTuitionUnpaidCount,
+  ZTuitionUpdate,
+} from './tuition.schemas';
+
+const MONTH_NOTE = `A month is YYYY-MM from ${TUITION_MONTH_WINDOW.FIRST} to ${TUITION_MONTH_WINDOW.MONTHS_AHEAD} months after the current Seoul month (400).`;
+
+export const listTuitionDues = defineOperation({
+  method: 'get',
+  path: '/tuition',
+  tag: 'Tuition',
+  summary: "A month's tuition dues",
+  notes:
+    `${MONTH_NOTE} Without \`month\`: the current Seoul month. ` +
+    '`totals` counts the whole month, whatever the page and the status filter.',
+  access: 'staff',
+  query: ZTuitionListQuery,
+  data: ZTuitionList,
+});
+
+export const updateTuitionDue = defineOperation({
+  method: 'patch',
+  path: '/tuition/:id',
+  tag: 'Tuition',
+  summary: 'Mark a due paid, undo the payment, adjust the amount or write a note',
+  notes:
+    '`paid: true` needs `method`; `paidAt` is today (Seoul) when absent, never after today and at most ' +
+    `${TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH} days before the month starts (400). ` +
+    '`paid: false` clears the payment date, method and note. `amount` needs `reason`; the first amount is kept ' +
+    'as `adjustment.originalAmount`. Audited.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZTuitionUpdate,
+  data: ZTuitionDue,
+  errors: ['NOT_FOUND'],
+});
+
+export const remindUnpaidTuition = defineOperation({
+  method: 'post',
+  path: '/tuition/remind',
+  tag: 'Tuition',
+  summary: "Remind the month's unpaid members",
+  notes:
+    `${MONTH_NOTE} Each unpaid member gets a notification and an e-mail, at most once a Seoul day: ` +
+    'members already reminded today are skipped and not counted.',
+  access: 'staff',
+  body: ZTuitionMonthInput,
+  data: ZTuitionReminded,
+});
+
+export const exportTuitionDues = defineOperation({
+  method: 'get',
+  path: '/tuition/export',
+  tag: 'Tuition',
+  summary: "A month's dues as a CSV file",
+  notes:
+    `${MONTH_NOTE} UTF-8 with a byte order mark (Excel reads the Korean names); columns: member, login id, amount, ` +
+    "due date, paid, paid date, method, note, adjustment reason. A cell starting with = + - @ is prefixed with `'`.",
+  access: 'staff',
+  query: ZTuitionMonthInput,
+  data: ZFileDownload,
+  produces: 'text/csv; charset=utf-8',
+});
+
+export const getMyTuition = defineOperation({
+  method: 'get',
+  path: '/tuition/me',
+  tag: 'Tuition',
+  summary: "The signed-in member's tuition",
+  notes: `\`current\` is the current Seoul month's due (null when none); \`history\` every due, newest month first, at most ${TUITION_HISTORY_MAX}.`,
+  access: 'member',
+  data: ZMyTuition,
+});
+
+export const countUnpaidTuition = defineOperation({
+  method: 'get',
+  path: '/tuition/unpaid-count',
+  tag: 'Tuition',
+  summary: 'How many dues of the current Seoul month are unpaid',
+  access: 'staff',
+  data: ZTuitionUnpaidCount,
+});

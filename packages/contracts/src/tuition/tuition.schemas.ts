@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { isoDateField } from '../common/dates';
+import { createPaginationQuery, pagedList } from '../common/pagination';
+import { filledString, keyIssue, optionalFilter, optionalText } from '../common/text-fields';
+import { isTuitionMonthText, isWithinTuitionWindow } from './tuition-month';
+import { TUITION_STATUSES, ZTuitionPaymentMethod } from './tuition.enums';
+import {
+  TUITION_AMOUNT_MAX,
+  TUITION_HISTORY_MAX,
+  TUITION_PAGING,
+  TUITION_TEXT_MAX_LENGTH,
+} from './tuition.limits';
+
+/**
+ * A month of dues, YYYY-MM, from TUITION_MONTH_WINDOW.FIRST to MONTHS_AHEAD months after the
+ * current Seoul month. The clock is read when the request is checked, as for the other windows.
+ */
+export const ZTuitionMonth = filledString('tuitionMonthFormat').superRefine((month, ctx) => {
+  if (!isTuitionMonthText(month)) ctx.addIssue(keyIssue('tuitionMonthFormat'));
+  else if (!isWithinTuitionWindow(month, new Date())) {
+    ctx.addIssue(keyIssue('tuitionMonthOutOfRange'));
+  }
+});
+
+/** A due's amount in KRW: 0 (waived) to TUITION_AMOUNT_MAX. */
+export const ZTuitionAmount = z
+  .number({ error: 'tuitionAmountInvalid' })
+  .int({ error: 'tuitionAmountInvalid' })
+  .min(0, { error: 'tuitionAmountInvalid' })
+  .max(TUITION_AMOUNT_MAX, { error: 'tuitionAmountInvalid' });
+
+/** GET /tuition: one month (the current Seoul month when absent), paid or unpaid or both. */
+export const ZTuitionListQuery = createPaginationQuery({
+  defaultLimit: TUITION_PAGING.DEFAULT_LIMIT,
+  maxLimit: TUITION_PAGING.MAX_LIMIT,
+}).extend({
+  month: ZTuitionMonth.optional(),
+  status: optionalFilter(TUITION_STATUSES),
+});
+export type TTuitionListQuery = z.infer<typeof ZTuitionListQuery>;
+
+/** GET /tuition/export and POST /tuition/remind name one month. */
+export const ZTuitionMonthInput = z.object({ month: ZTuitionMonth });
+export type TTuitionMonthInput = z.infer<typeof ZTuitionMonthInput>;
+
+/**
+ * PATCH /tuition/{id}: any of the fields. `paid: true` records a payment (method required, date
+ * today when absent); `paid: false` undoes it and clears its date, method and note. `amount`
+ * replaces the amount and needs a `reason`. An empty `note` clears the note.
+ */
+export const ZTuitionUpdate = z
+  .object({
+    paid: z.boolean({ error: 'invalidValue' }).optional(),
+    paidAt: isoDateField().optional(),
+    method: ZTuitionPaymentMethod.optional(),
+    note: optionalText(TUITION_TEXT_MAX_LENGTH),
+    amount: ZTuitionAmount.optional(),
+    reason: optionalText(TUITION_TEXT_MAX_LENGTH),
+  })
+  .superRefine((update, ctx) => {
+    const given = Object.values(update).some((value) => value !== undefined);
+    if (!given) ctx.addIssue(keyIssue('tuitionNothingToChange'));
+    if (update.paid === true && update.method === undefined) {
+      ctx.addIssue(keyIssue('tuitionMethodRequired', ['method']));
+    }
+    if (update.paid !== true && (update.paidAt !== undefined || update.method !== undefined)) {
+      ctx.addIssue(
+        keyIssue('tuitionPaidFieldsNeedPaid', [update.paidAt === undefined ? 'method' : 'paidAt']),
+      );
+    }
+    if (update.amount !== undefined && !update.reason) {
+      ctx.addIssue(keyIssue('tuitionReasonRequired', ['reason']));
+    }
+    if (update.amount === undefined && update.reason) {
+      ctx.addIssue(keyIssue('tuitionReasonWithoutAmount', ['reason']));
+    }
+  });
+export type TTuitionUpdate = z.infer<typeof ZTuitionUpdate>;
+export type TTuitionUpdateInput = z.input<typeof ZTuitionUpdate>;
+
+/** What every call answers per due. */
+export const ZTuitionDue = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  loginId: z.string(),
+  month: z.string(),
+  amount: z.number().int(),
+  /** The amount before staff changed it, and why; null when it was never changed. */
+  adjustment: z.object({ originalAmount: z.number().int(), reason: z.string() }).nullable(),
+  dueDate: z.string(),
+  paid: z.boolean(),
+  paidAt: z.string().nullable(),
+  method: ZTuitionPaymentMethod.nullable(),
+  note: z.string().nullable(),
+  lastRemindedOn: z.string().nullable(),
+});
+export type TTuitionDue = z.infer<typeof ZTuitionDue>;
+
+/** The whole month's figures, whatever the page and the status filter. */
+export const ZTuitionTotals = z.object({
+  dueCount: z.number().int(),
+  paidCount: z.number().int(),
+  unpaidCount: z.number().int(),
+  /** Sum of the paid dues' amounts (KRW). */
+  collected: z.number().int(),
+  /** Sum of the unpaid dues' amounts (KRW). */
+  outstanding: z.number().int(),
+});
+export type TTuitionTotals = z.infer<typeof ZTuitionTotals>;
+
+export const ZTuitionList = pagedList({
+  month: z.string(),
+  dues: z.array(ZTuitionDue),
+  totals: ZTuitionTotals,
+});
+export type TTuitionList = z.infer<typeof ZTuitionList>;
+
+export const ZTuitionReminded = z.object({ remindedCount: z.number().int() });
+export type TTuitionReminded = z.infer<typeof ZTuitionReminded>;
+
+/** GET /tuition/me: this Seoul month's due and every due, newest month first. */
+export const ZMyTuition = z.object({
+  current: ZTuitionDue.nullable(),
+  history: z.array(ZTuitionDue).max(TUITION_HISTORY_MAX),
+});
+export type TMyTuition = z.infer<typeof ZMyTuition>;
+
+export const ZTuitionUnpaidCount = z.object({
+  month: z.string(),
+  unpaidCount: z.number().int(),
+});
+export type TTuitionUnpaidCount = z.infer<typeof ZTuitionUnpaidCount>;
