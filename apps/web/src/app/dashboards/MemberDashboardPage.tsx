@@ -6,6 +6,7 @@ import { useMyProfile } from '@/components/member-area/get-my-profile';
 import { NotificationList } from '@/features/notifications/components/NotificationList';
 import styles from '@/components/member-area/Member.module.css';
 import { ProfileCard } from '@/features/members/components/ProfileCard';
+import { MemberTuitionCard } from '@/features/tuition/components/MemberTuitionCard';
 import { useEndMemberSession } from '@/components/member-area/use-end-member-session';
 
 export function MemberDashboardPage() {
@@ -38,7 +39,10 @@ export function MemberDashboardPage() {
               : t.member.common.loading}
           </p>
         )}
-        <NotificationList />
+        <div className={styles.stack}>
+          <MemberTuitionCard />
+          <NotificationList />
+        </div>
       </div>
     </PageShell>
   );
