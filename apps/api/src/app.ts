@@ -31,6 +31,7 @@ import { createPracticeModule } from './practice/practice-module.js';
 import { createScheduleModule } from './schedule/schedule-module.js';
 import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule-module.js';
 import { createTeachersModule } from './teachers/teachers-module.js';
+import { createTuitionModule } from './tuition/tuition-module.js';
 import { createStaffUsersModule } from './users/staff-users-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 
@@ -129,6 +130,7 @@ export function createApp({
   api.use(createPracticeModule({ database, guards }).router);
   api.use(createClosuresModule({ database, guards }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
+  api.use(createTuitionModule({ database, guards, outbox }).router);
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });
   api.use(createJobsModule({ database, guards, engine }).router);

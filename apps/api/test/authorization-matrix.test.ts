@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seoulMonthOf } from '@academy/contracts';
 import { seoulDate, seoulDateTime } from '../src/lib/seoul-time.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { OTHER_TEACHER, signedInOtherTeacher } from './factories/teacher-schedule.js';
@@ -137,6 +138,16 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
   const closure = await prisma.closure.create({
     data: { date: seoulDate(60), reason: '휴원', reasonEn: 'Closed', createdById: admin.id },
   });
+  const tuitionDue = await prisma.tuitionDue.upsert({
+    where: { memberId_month: { memberId: member.id, month: seoulMonthOf(new Date()) } },
+    create: {
+      memberId: member.id,
+      month: seoulMonthOf(new Date()),
+      amount: 170_000,
+      dueDate: seoulDate(0),
+    },
+    update: {},
+  });
   // The demo academy has pending applications and inquiries.
   const lessonRequest = await prisma.lessonApplication.findFirstOrThrow();
   const onedayRequest = await prisma.onedayApplication.findFirstOrThrow();
@@ -156,6 +167,7 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
     scheduleChangeId: scheduleChange.id,
     inquiryId: inquiry.id,
     closureId: closure.id,
+    tuitionDueId: tuitionDue.id,
   };
 }
 

@@ -45,6 +45,8 @@ export interface MatrixFixtures {
   scheduleChangeId: number;
   inquiryId: number;
   closureId: number;
+  /** Member A's tuition due of this month. */
+  tuitionDueId: number;
 }
 
 type FromFixtures = (fixtures: MatrixFixtures) => Record<string, string | number>;
@@ -125,6 +127,7 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access'>> = {
   // Queued only: the matrix's app runs no workers.
   'POST /api/jobs/:name/run': { params: () => ({ name: 'practice-completion' }) },
   'DELETE /api/closures/:id': { params: idOf('closureId') },
+  'PATCH /api/tuition/:id': { params: idOf('tuitionDueId') },
 };
 
 const operationKeys = API_OPERATIONS.map(

@@ -20,7 +20,7 @@ import {
 } from '../auth/callers.js';
 import { AppError } from './app-error.js';
 import { requestLanguage } from './request-language.js';
-import { sendOk } from './respond.js';
+import { sendFile, sendOk } from './respond.js';
 
 /** The caller a handler receives: exactly the kind its operation's access lets through. */
 export type CallerFor<TAccess extends TApiAccess> = TAccess extends 'member'
@@ -140,7 +140,8 @@ export function createOperationRouter(guards: AuthGuards) {
         res,
       } as OperationContext<TOp>;
       const answer = await handler(context);
-      sendOk(res, answer.data, messageIn(answer.message, language), status);
+      if (operation.produces) sendFile(res, answer.data, operation.produces, status);
+      else sendOk(res, answer.data, messageIn(answer.message, language), status);
     });
     served.push(operation);
   }

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import {
   ERROR_STATUS,
+  ZFileDownload,
   type TApiEnvelope,
   type TApiFailureEnvelope,
   type TErrorCode,
@@ -9,6 +10,15 @@ import {
 export function sendOk<T>(res: Response, data: T, message = '', status = 200): void {
   const body: TApiEnvelope<T> = { success: true, message, data };
   res.status(status).json(body);
+}
+
+/**
+ * A download: the file itself as an attachment of `contentType`, not the envelope. The handler's
+ * answer is checked against ZFileDownload, so a name that would break the header never goes out.
+ */
+export function sendFile(res: Response, file: unknown, contentType: string, status = 200): void {
+  const { fileName, content } = ZFileDownload.parse(file);
+  res.status(status).type(contentType).attachment(fileName).send(content);
 }
 
 /** A refusal; the status is the code's own unless the HTTP layer gave a more precise one. */

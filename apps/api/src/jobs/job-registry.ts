@@ -1,8 +1,9 @@
 import type { JobDefinition } from './job-definition.js';
+import { monthlyTuitionJob } from '../tuition/monthly-tuition-job.js';
 import { practiceCompletionJob } from './practice-completion-job.js';
 
 /**
  * Every job this API runs. A job is one file exporting its JobDefinition (name, cron, retry
  * policy, handler) and one line here; the engine, the schedules and GET /api/jobs follow.
  */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [practiceCompletionJob];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [practiceCompletionJob, monthlyTuitionJob];

@@ -2,6 +2,7 @@ import {
   canDecideLessonRequest,
   FEEDBACK_MESSAGES,
   LESSON_WEEKDAYS,
+  seoulMonthOf,
   STAFF_MESSAGES,
   timeToMinutes,
   type TLessonApprovalRequest,
@@ -19,6 +20,7 @@ import { AppError } from '../http/app-error.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { seoulDate } from '../lib/seoul-time.js';
+import type { IssueDues } from '../tuition/issue-monthly-dues.js';
 import { lessonApprovedMail, lessonRejectedMail } from './lesson-decision-mail.js';
 import { lessonApprovedTexts, lessonRejectedTexts } from './lesson-request-messages.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
@@ -41,9 +43,11 @@ export function createDecideLessonRequest(deps: {
   prisma: PrismaClient;
   requests: LessonRequestsRepository;
   outbox: Pick<MailOutbox, 'sendSoon'>;
+  /** Issues the new member's tuition due of the month they are approved in. */
+  issueDues: IssueDues;
   now?: () => Date;
 }) {
-  const { prisma, requests, outbox, now = () => new Date() } = deps;
+  const { prisma, requests, outbox, issueDues, now = () => new Date() } = deps;
 
   async function approve(
     staffId: number,
@@ -109,6 +113,7 @@ export function createDecideLessonRequest(deps: {
             effectiveFrom: seoulDate(0, decidedAt),
           },
         });
+        await issueDues(tx, seoulMonthOf(decidedAt), [member]);
         await tx.memberNotification.create({
           data: {
             memberId: member.id,

@@ -25,7 +25,10 @@ interface OpenApiParameter {
 
 interface OpenApiResponse {
   description: string;
-  content: { 'application/json': { schema: JsonSchema } };
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  content: Partial<
+    Record<'application/json' | NonNullable<TOperation['produces']>, { schema: JsonSchema }>
+  >;
 }
 
 export interface OpenApiOperation {
@@ -134,6 +137,26 @@ function errorResponse(
   };
 }
 
+/** The envelope with `data`, or for a download the file itself as an attachment. */
+function successResponse(operation: TOperation): OpenApiResponse {
+  if (operation.produces) {
+    return {
+      description: 'Success; the file itself (refusals are still envelopes).',
+      headers: {
+        'Content-Disposition': {
+          description: 'attachment; filename="…"',
+          schema: { type: 'string' },
+        },
+      },
+      content: { [operation.produces]: { schema: { type: 'string' } } },
+    };
+  }
+  return {
+    description: 'Success; `data` as below.',
+    content: jsonContent(toSchema(ZApiEnvelope(operation.data ?? z.null()), 'output')),
+  };
+}
+
 /** The codes an operation may answer, by status. */
 function errorCodesByStatus(operation: TOperation): Map<number, TErrorCode[]> {
   const codes = declaredErrorCodes(operation);
@@ -151,10 +174,7 @@ function toOpenApiOperation(operation: TOperation): OpenApiOperation {
     ...(operation.query ? parametersOf(operation.query, 'query') : []),
   ];
   const responses: Record<string, OpenApiResponse> = {
-    [operation.successStatus ?? 200]: {
-      description: 'Success; `data` as below.',
-      content: jsonContent(toSchema(ZApiEnvelope(operation.data ?? z.null()), 'output')),
-    },
+    [operation.successStatus ?? 200]: successResponse(operation),
   };
   const errors = errorCodesByStatus(operation);
   for (const status of [...errors.keys()].sort((a, b) => a - b)) {

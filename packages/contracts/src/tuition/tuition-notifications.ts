@@ -9,7 +9,7 @@ export function tuitionIssuedTexts(input: TDueTextInput): TStoredNotificationTex
   return {
     title: '수강료 안내',
     titleEn: 'Tuition due',
-    message: `${input.month} 수강료 ${amount.ko}의 납부일은 ${input.dueDate}입니다.`,
+    message: `${input.month} 수강료 ${amount.ko}의 납부 기한은 ${input.dueDate}입니다.`,
     messageEn: `Your tuition for ${input.month}, ${amount.en}, is due on ${input.dueDate}.`,
   };
 }
@@ -20,7 +20,7 @@ export function tuitionReminderTexts(input: TDueTextInput): TStoredNotificationT
   return {
     title: '수강료 납부 안내',
     titleEn: 'Tuition reminder',
-    message: `${input.month} 수강료 ${amount.ko}이(가) 아직 납부되지 않았습니다(납부일 ${input.dueDate}).`,
+    message: `${input.month} 수강료 ${amount.ko}이(가) 아직 납부되지 않았습니다(납부 기한 ${input.dueDate}).`,
     messageEn: `Your tuition for ${input.month}, ${amount.en}, has not been paid yet (due ${input.dueDate}).`,
   };
 }

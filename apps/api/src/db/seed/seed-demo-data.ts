@@ -3,6 +3,7 @@ import { seoulDate } from '../../lib/seoul-time.js';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedActivity } from './seed-activity.js';
+import { seedTuition } from './seed-tuition.js';
 
 const minutes = (hour: number) => hour * 60;
 
@@ -97,6 +98,7 @@ export async function seedDemoDataIfEmpty(
     const student = await createDemoMember(tx, STUDENT_PROFILE, studentHash, taught);
     const foreign = await createDemoMember(tx, FOREIGN_PROFILE, foreignHash, taught);
     await seedActivity(tx, { teacher, student, foreign, now });
+    await seedTuition(tx, { student, foreign, now });
   });
   return true;
 }

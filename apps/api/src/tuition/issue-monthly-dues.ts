@@ -1,0 +1,101 @@
+import { defaultMonthlyFee, firstDayOfMonth, tuitionIssuedTexts } from '@academy/contracts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { toAnyLessonType } from '../lessons/lesson-request-mappers.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
+import { tuitionIssuedMail } from './tuition-mail.js';
+import type { IssueMember, TuitionRepository } from './tuition-repository.js';
+
+/** Members read (and issued in one transaction) at a time. */
+export const ISSUE_PAGE_SIZE = 200;
+/**
+ * The loop's bound: at most this many pages (100,000 members), far above any academy. Reaching
+ * it fails the run rather than leaving members without a due unnoticed.
+ */
+export const ISSUE_MAX_PAGES = 500;
+
+/** The member's fee set at approval, else the default fee of their course. */
+export function dueAmountOf(member: Pick<IssueMember, 'monthlyFee' | 'lessonType'>): number {
+  if (member.monthlyFee !== null) return member.monthlyFee;
+  return defaultMonthlyFee(member.lessonType === null ? null : toAnyLessonType(member.lessonType));
+}
+
+/**
+ * Creates the dues of `month` that `members` do not have yet, each with its `payment_due`
+ * notification and e-mail, inside the caller's transaction. A due that exists already (issued
+ * before, or by a simultaneous run) is skipped with its notification and mail, so issuing twice
+ * issues nothing more. Answers how many dues were created.
+ */
+export function createIssueDues(deps: { tuition: TuitionRepository }) {
+  const { tuition } = deps;
+  return async function issueDues(
+    tx: Prisma.TransactionClient,
+    month: string,
+    members: readonly IssueMember[],
+  ): Promise<number> {
+    const dueDate = firstDayOfMonth(month);
+    const created = await tuition.createMissing(
+      tx,
+      members.map((member) => ({
+        memberId: member.id,
+        month,
+        amount: dueAmountOf(member),
+        dueDate,
+      })),
+    );
+    const memberOf = new Map(members.map((member) => [member.id, member]));
+    const issued = created.flatMap((due) => {
+      const member = memberOf.get(due.memberId);
+      return member ? [{ due, member }] : [];
+    });
+    await tuition.notify(
+      tx,
+      issued.map(({ due }) => ({
+        memberId: due.memberId,
+        ...tuitionIssuedTexts({ month, amount: due.amount, dueDate }),
+      })),
+    );
+    for (const { due, member } of issued) {
+      const recipient = { to: member.email, name: member.name, english: member.isForeigner };
+      await queueMail(tx, {
+        dedupeKey: `tuition:${due.id}:issued`,
+        language: mailLanguage(recipient.english),
+        message: tuitionIssuedMail(recipient, { month, amount: due.amount, dueDate }),
+      });
+    }
+    return issued.length;
+  };
+}
+
+export type IssueDues = ReturnType<typeof createIssueDues>;
+
+/**
+ * Issues the dues of `month` to every active member (docs/product/tuition.md); suspended and
+ * inactive members get none. Members are read ISSUE_PAGE_SIZE at a time by id, each page in its
+ * own transaction: a run that stops half-way is completed by the next, which skips what exists.
+ */
+export function createIssueMonthlyDues(deps: {
+  prisma: PrismaClient;
+  tuition: TuitionRepository;
+  outbox: Pick<MailOutbox, 'sendSoon'>;
+}) {
+  const { prisma, tuition, outbox } = deps;
+  const issueDues = createIssueDues({ tuition });
+  return async function issueMonthlyDues(month: string): Promise<{ issuedCount: number }> {
+    let issuedCount = 0;
+    let afterId = 0;
+    for (let page = 0; page < ISSUE_MAX_PAGES; page += 1) {
+      const members = await tuition.findActiveMembersAfter(afterId, ISSUE_PAGE_SIZE);
+      if (members.length > 0) {
+        issuedCount += await prisma.$transaction((tx) => issueDues(tx, month, members));
+        outbox.sendSoon();
+      }
+      const last = members.at(-1);
+      if (members.length < ISSUE_PAGE_SIZE || last === undefined) return { issuedCount };
+      afterId = last.id;
+    }
+    throw new Error(`Issuing ${month}: more than ${ISSUE_MAX_PAGES * ISSUE_PAGE_SIZE} members`);
+  };
+}
+
+export type IssueMonthlyDues = ReturnType<typeof createIssueMonthlyDues>;

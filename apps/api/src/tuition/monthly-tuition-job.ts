@@ -1,0 +1,26 @@
+import { seoulMonthOf } from '@academy/contracts';
+import type { JobDefinition } from '../jobs/job-definition.js';
+import { createIssueMonthlyDues } from './issue-monthly-dues.js';
+import { createTuitionRepository } from './tuition-repository.js';
+
+/**
+ * Issues the current Seoul month's tuition dues to the active members (docs/product/tuition.md),
+ * five minutes into the first day of the month. A retry, or a run queued by hand, issues only
+ * the dues still missing: the unique member and month keeps one due each.
+ */
+export const monthlyTuitionJob: JobDefinition = {
+  name: 'monthly-tuition',
+  cron: '5 0 1 * *',
+  retry: { limit: 5, delaySeconds: 5 * 60, backoff: true },
+  expireInSeconds: 15 * 60,
+  async run({ prisma, now, logger, outbox }) {
+    const month = seoulMonthOf(now());
+    const issueMonthlyDues = createIssueMonthlyDues({
+      prisma,
+      tuition: createTuitionRepository(prisma),
+      outbox,
+    });
+    const { issuedCount } = await issueMonthlyDues(month);
+    logger.info({ job: 'monthly-tuition', month, issued: issuedCount }, 'tuition dues issued');
+  },
+};

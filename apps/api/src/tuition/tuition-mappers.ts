@@ -1,0 +1,24 @@
+import type { TTuitionDue } from '@academy/contracts';
+import { toIsoDate } from '../lib/iso-date.js';
+import type { TuitionDueRow } from './tuition-repository.js';
+
+export function toTuitionDue(row: TuitionDueRow): TTuitionDue {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    memberName: row.member.name,
+    loginId: row.member.loginId,
+    month: row.month,
+    amount: row.amount,
+    adjustment:
+      row.originalAmount === null || row.adjustmentReason === null
+        ? null
+        : { originalAmount: row.originalAmount, reason: row.adjustmentReason },
+    dueDate: toIsoDate(row.dueDate),
+    paid: row.paidAt !== null,
+    paidAt: row.paidAt === null ? null : toIsoDate(row.paidAt),
+    method: row.method,
+    note: row.note,
+    lastRemindedOn: row.lastRemindedOn === null ? null : toIsoDate(row.lastRemindedOn),
+  };
+}

@@ -1,0 +1,175 @@
+import type { TTuitionPaymentMethod, TTuitionStatus } from '@academy/contracts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+
+/** What a due is answered with: the member's name and login id beside it. */
+const WITH_MEMBER = { member: { select: { name: true, loginId: true } } } as const;
+
+/** What a due's notification and e-mail need of its member. */
+const WITH_RECIPIENT = {
+  member: { select: { name: true, loginId: true, email: true, isForeigner: true } },
+} as const;
+
+/** The member fields issuing a due reads. */
+const ISSUE_MEMBER_FIELDS = {
+  id: true,
+  name: true,
+  email: true,
+  isForeigner: true,
+  lessonType: true,
+  monthlyFee: true,
+} as const;
+
+const statusWhere = (status: TTuitionStatus | undefined): Prisma.TuitionDueWhereInput =>
+  status === undefined ? {} : { paidAt: status === 'paid' ? { not: null } : null };
+
+/** The fields a PATCH writes, already decided by the use case. */
+export interface TuitionDueChanges {
+  paidAt?: string | null;
+  method?: TTuitionPaymentMethod | null;
+  note?: string | null;
+  amount?: number;
+  originalAmount?: number;
+  adjustmentReason?: string;
+}
+
+/** Data access for tuition dues: the only module that touches the tuition_dues table. */
+export function createTuitionRepository(prisma: PrismaClient) {
+  return {
+    /** Active members after `afterId`, by id, at most `take` of them: one page of the issue. */
+    findActiveMembersAfter(afterId: number, take: number) {
+      return prisma.member.findMany({
+        where: { status: 'active', id: { gt: afterId } },
+        orderBy: { id: 'asc' },
+        take,
+        select: ISSUE_MEMBER_FIELDS,
+      });
+    },
+    /**
+     * Creates the dues that do not exist yet and answers only those: a due already there for
+     * the member and month is skipped (ON CONFLICT DO NOTHING on the unique member and month),
+     * also when another transaction is inserting it at this moment.
+     */
+    createMissing(
+      tx: Prisma.TransactionClient,
+      dues: { memberId: number; month: string; amount: number; dueDate: string }[],
+    ) {
+      if (dues.length === 0) return Promise.resolve([]);
+      return tx.tuitionDue.createManyAndReturn({
+        data: dues.map((due) => ({ ...due, dueDate: fromIsoDate(due.dueDate) })),
+        skipDuplicates: true,
+      });
+    },
+    async notify(
+      tx: Prisma.TransactionClient,
+      notifications: {
+        memberId: number;
+        title: string;
+        titleEn: string;
+        message: string;
+        messageEn: string;
+      }[],
+    ): Promise<void> {
+      if (notifications.length === 0) return;
+      await tx.memberNotification.createMany({
+        data: notifications.map((texts) => ({ ...texts, category: 'payment_due' as const })),
+      });
+    },
+    async findPage(month: string, status: TTuitionStatus | undefined, skip: number, take: number) {
+      const where = { month, ...statusWhere(status) };
+      const [rows, total] = await prisma.$transaction([
+        prisma.tuitionDue.findMany({
+          where,
+          include: WITH_MEMBER,
+          orderBy: [{ member: { name: 'asc' } }, { id: 'asc' }],
+          skip,
+          take,
+        }),
+        prisma.tuitionDue.count({ where }),
+      ]);
+      return { rows, total };
+    },
+    /** Count and sum of the month's paid and unpaid dues. */
+    async totalsOf(month: string) {
+      const [paid, unpaid] = await prisma.$transaction([
+        prisma.tuitionDue.aggregate({
+          where: { month, paidAt: { not: null } },
+          _count: { _all: true },
+          _sum: { amount: true },
+        }),
+        prisma.tuitionDue.aggregate({
+          where: { month, paidAt: null },
+          _count: { _all: true },
+          _sum: { amount: true },
+        }),
+      ]);
+      return {
+        paidCount: paid._count._all,
+        // SUM over no rows is NULL: a month without paid (or unpaid) dues has 0 of them.
+        collected: paid._sum.amount ?? 0,
+        unpaidCount: unpaid._count._all,
+        outstanding: unpaid._sum.amount ?? 0,
+      };
+    },
+    /** Every due of the month, by member name: one row per member at most (unique). */
+    findAllOfMonth(month: string) {
+      return prisma.tuitionDue.findMany({
+        where: { month },
+        include: WITH_MEMBER,
+        orderBy: [{ member: { name: 'asc' } }, { id: 'asc' }],
+      });
+    },
+    countUnpaid(month: string) {
+      return prisma.tuitionDue.count({ where: { month, paidAt: null } });
+    },
+    /** The member's dues, newest month first, at most `take`. */
+    findOfMember(memberId: number, take: number) {
+      return prisma.tuitionDue.findMany({
+        where: { memberId },
+        include: WITH_MEMBER,
+        orderBy: { month: 'desc' },
+        take,
+      });
+    },
+    /** Reads the due and holds its row until the transaction ends, so changes to it queue up. */
+    async findForUpdate(tx: Prisma.TransactionClient, id: number) {
+      const locked = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM tuition_dues WHERE id = ${id} FOR UPDATE`;
+      if (locked.length === 0) return null;
+      return tx.tuitionDue.findUnique({ where: { id }, include: WITH_MEMBER });
+    },
+    update(tx: Prisma.TransactionClient, id: number, changes: TuitionDueChanges) {
+      const { paidAt, ...rest } = changes;
+      return tx.tuitionDue.update({
+        where: { id },
+        data: {
+          ...rest,
+          ...(paidAt === undefined ? {} : { paidAt: paidAt === null ? null : fromIsoDate(paidAt) }),
+        },
+        include: WITH_MEMBER,
+      });
+    },
+    /**
+     * Marks the month's unpaid dues reminded today and answers them, except those already
+     * reminded today: the condition (last_reminded_on IS DISTINCT FROM today) is checked again
+     * by PostgreSQL on a row another transaction has just updated, so simultaneous calls remind
+     * each member once.
+     */
+    markReminded(tx: Prisma.TransactionClient, month: string, today: string) {
+      const day = fromIsoDate(today);
+      return tx.tuitionDue.updateManyAndReturn({
+        where: {
+          month,
+          paidAt: null,
+          OR: [{ lastRemindedOn: null }, { lastRemindedOn: { not: day } }],
+        },
+        data: { lastRemindedOn: day },
+        include: WITH_RECIPIENT,
+      });
+    },
+  };
+}
+
+export type TuitionRepository = ReturnType<typeof createTuitionRepository>;
+export type TuitionDueRow = Awaited<ReturnType<TuitionRepository['findAllOfMonth']>>[number];
+export type IssueMember = Awaited<ReturnType<TuitionRepository['findActiveMembersAfter']>>[number];

@@ -1,0 +1,88 @@
+import {
+  paidDateIssue,
+  toAcademyIsoDate,
+  TUITION_MESSAGES,
+  VALIDATION_MESSAGES,
+  type TTuitionDue,
+  type TTuitionUpdate,
+} from '@academy/contracts';
+import { writeAuditLog } from '../audit/audit-log.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { toTuitionDue } from './tuition-mappers.js';
+import type { TuitionDueChanges, TuitionDueRow, TuitionRepository } from './tuition-repository.js';
+
+/** The fields a PATCH writes: what the staff sent, with the rules of docs/product/tuition.md. */
+function changesOf(due: TuitionDueRow, input: TTuitionUpdate, today: string): TuitionDueChanges {
+  const changes: TuitionDueChanges = {};
+  if (input.paid === true) {
+    const paidAt = input.paidAt ?? today;
+    const issue = paidDateIssue(paidAt, due.month, today);
+    if (issue) throw new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES[issue]);
+    Object.assign(changes, { paidAt, method: input.method });
+  }
+  if (input.paid === false) Object.assign(changes, { paidAt: null, method: null, note: null });
+  if (input.note !== undefined) changes.note = input.note === '' ? null : input.note;
+  if (input.amount !== undefined && input.reason !== undefined) {
+    Object.assign(changes, {
+      amount: input.amount,
+      // The first amount is kept however often it is adjusted: the issued fee.
+      originalAmount: due.originalAmount ?? due.amount,
+      adjustmentReason: input.reason,
+    });
+  }
+  return changes;
+}
+
+/**
+ * Staff record a payment, undo one, adjust the amount or write a note on one due, with its
+ * audit row, in one transaction; the row is held meanwhile so simultaneous changes queue up.
+ */
+export function createUpdateTuitionDue(deps: {
+  prisma: PrismaClient;
+  tuition: TuitionRepository;
+  now?: () => Date;
+}) {
+  const { prisma, tuition, now = () => new Date() } = deps;
+  return async function updateTuitionDue(
+    staffId: number,
+    id: number,
+    input: TTuitionUpdate,
+  ): Promise<TTuitionDue> {
+    const today = toAcademyIsoDate(now());
+    return prisma.$transaction(async (tx) => {
+      const due = await tuition.findForUpdate(tx, id);
+      if (!due) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
+      const changes = changesOf(due, input, today);
+      const updated = await tuition.update(tx, id, changes);
+      const before = toTuitionDue(due);
+      const after = toTuitionDue(updated);
+      await writeAuditLog(tx, {
+        staffId,
+        action: 'tuition.update',
+        entityType: 'tuition_due',
+        entityId: id,
+        details: {
+          memberId: due.memberId,
+          month: due.month,
+          before: auditedFields(before),
+          after: auditedFields(after),
+        },
+      });
+      return after;
+    });
+  };
+}
+
+/** What the audit row keeps of a due before and after a change. */
+function auditedFields(due: TTuitionDue) {
+  return {
+    amount: due.amount,
+    adjustment: due.adjustment,
+    paidAt: due.paidAt,
+    method: due.method,
+    note: due.note,
+  };
+}
+
+export type UpdateTuitionDue = ReturnType<typeof createUpdateTuitionDue>;
