@@ -21,6 +21,7 @@ export const enTuition: TDeepStrings<typeof koTuition> = {
     },
     columns: {
       member: 'Member',
+      loginId: 'Login ID',
       amount: 'Amount',
       dueDate: 'Due date',
       state: 'State',

@@ -53,7 +53,7 @@ describe('MemberTuitionCard', () => {
     ).toBeVisible();
     expect(get).toHaveBeenCalledWith('/tuition/me');
     expect(card().getByText('금액').nextSibling).toHaveTextContent('170,000원');
-    expect(card().getByText('납부일').nextSibling).toHaveTextContent('2031-03-01');
+    expect(card().getByText('납부 기한').nextSibling).toHaveTextContent('2031-03-01');
     expect(card().getByText('상태').nextSibling).toHaveTextContent('미납');
 
     const earlier = within(card().getByRole('list', { name: '지난 수강료' }));

@@ -145,7 +145,7 @@ export function TuitionList({
           />
           <FactList
             facts={[
-              [copy.columns.member, due.loginId],
+              [copy.columns.loginId, due.loginId],
               [copy.columns.amount, amount(due)],
               [copy.columns.dueDate, due.dueDate],
               ...(details(due).length > 0 ? [[copy.columns.state, details(due)] as const] : []),
