@@ -55,6 +55,13 @@ describe('background jobs (/api/jobs), workers off as in the other tests', () =>
         nextRunAt: seoulInstant('2031-03-10', 12.25).toISOString(),
         recentFailures: [],
       },
+      {
+        name: 'monthly-tuition',
+        schedule: { cron: '5 0 1 * *', timeZone: 'Asia/Seoul' },
+        lastRun: null,
+        nextRunAt: seoulInstant('2031-04-01', 5 / 60).toISOString(),
+        recentFailures: [],
+      },
     ]);
   });
 

@@ -113,7 +113,6 @@ export function createDecideLessonRequest(deps: {
             effectiveFrom: seoulDate(0, decidedAt),
           },
         });
-        await issueDues(tx, seoulMonthOf(decidedAt), [member]);
         await tx.memberNotification.create({
           data: {
             memberId: member.id,
@@ -136,6 +135,7 @@ export function createDecideLessonRequest(deps: {
             endTime: input.lessonEndTime,
           }),
         });
+        await issueDues(tx, seoulMonthOf(decidedAt), [member]);
         await writeAuditLog(tx, {
           staffId,
           action: 'lesson_request.approve',

@@ -41,7 +41,10 @@ describe('a lesson application’s decision is e-mailed to the applicant through
   const reject = (id: number, reason: string) =>
     academy.staff.patch(`/api/lessons/requests/${id}/reject`).send({ reason });
   const outboxOf = (recipient: string) =>
-    academy.testApp.database.prisma.mailOutbox.findMany({ where: { recipient } });
+    academy.testApp.database.prisma.mailOutbox.findMany({
+      where: { recipient },
+      orderBy: { id: 'asc' },
+    });
   const mailsTo = async (address: string) => {
     await academy.testApp.outbox.settled();
     return academy.testApp.smtp.messages.filter((mail) => mail.to.includes(address));
@@ -58,7 +61,16 @@ describe('a lesson application’s decision is e-mailed to the applicant through
     expect(mail?.text).toContain('수업 시간: 매주 수요일 19:00-20:00');
     expect(mail?.text).toContain('임시 비밀번호는 첫 수업 때 학원에서 직접 전해드립니다.');
     expect(mail?.text).not.toContain(temporaryPassword);
-    expect(await outboxOf(application.email)).toMatchObject([{ status: 'sent', language: 'ko' }]);
+    // The approval, then the tuition due of the month it was approved in (docs/product/tuition.md).
+    const queued = await outboxOf(application.email);
+    expect(queued).toMatchObject([
+      {
+        status: 'sent',
+        language: 'ko',
+        dedupeKey: `lesson_application:${application.id}:approved`,
+      },
+      { status: 'sent', language: 'ko', dedupeKey: expect.stringMatching(/^tuition:\d+:issued$/) },
+    ]);
   });
 
   it('when a foreign applicant is approved, then the mail is in English, without the password', async () => {

@@ -130,14 +130,17 @@ describe('staff lesson requests', () => {
     ).toMatchObject({ status: 'approved', handlerId: teacherId, teacherResponse: '환영합니다' });
     const stored = await prisma.member.findUniqueOrThrow({
       where: { id: userId },
-      include: { lessonSchedules: true, notifications: true },
+      include: { lessonSchedules: true, notifications: { orderBy: { id: 'asc' } } },
     });
     expect(stored).toMatchObject({ applicationId: app.id, monthlyFee: 170000, teacherId });
     expect(stored.lessonSchedules).toEqual([
       expect.objectContaining({ dayOfWeek: 1, startMinute: 900, endMinute: 960 }),
     ]);
-    expect(stored.notifications).toHaveLength(1);
-    expect(stored.notifications[0]).toMatchObject({ category: 'lesson_request_approved' });
+    // The approval, then the tuition due of this month (docs/product/tuition.md).
+    expect(stored.notifications.map((n) => n.category)).toEqual([
+      'lesson_request_approved',
+      'payment_due',
+    ]);
     expect(stored.notifications[0]?.message).toContain('월요일 15:00-16:00');
     expect(stored.notifications[0]?.messageEn).toContain('Monday 15:00-16:00');
     const audit = await prisma.auditLog.findMany({

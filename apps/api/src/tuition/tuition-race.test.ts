@@ -1,0 +1,115 @@
+import { seoulInstant } from '@academy/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-postgres.js';
+import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { createLoggingOutbox } from '../../test/test-outbox.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { seedDemoDataIfEmpty } from '../db/seed/seed-demo-data.js';
+import { createLogger } from '../logger.js';
+import { ISSUE_PAGE_SIZE } from './issue-monthly-dues.js';
+import { monthlyTuitionJob } from './monthly-tuition-job.js';
+import { issueMonth } from './tuition-test-helpers.js';
+
+const logger = createLogger({ logLevel: 'silent', env: 'test' });
+
+// Simultaneous runs only race on a server with many connections; the embedded database has one.
+describe.skipIf(!testDatabaseServerUrl)('tuition under simultaneous runs and requests', () => {
+  describe('two API processes issue the same month at once', { timeout: 60_000 }, () => {
+    let scratch: ScratchDatabase | undefined;
+    const databases: Database[] = [];
+
+    afterAll(async () => {
+      await Promise.all(databases.map((database) => database.close()));
+      await scratch?.drop();
+    });
+
+    it('when both run the job together, then each active member has exactly one due, one notification and one e-mail', async () => {
+      scratch = await createScratchDatabase(testDatabaseServerUrl ?? '');
+      const first = await openDatabase({ databaseUrl: scratch.url });
+      databases.push(first);
+      const second = await openDatabase({ databaseUrl: scratch.url });
+      databases.push(second);
+      await seedDemoDataIfEmpty(first.prisma);
+      // More than two pages, so the runs overlap on several transactions.
+      const extra = ISSUE_PAGE_SIZE * 2 + 50;
+      await first.prisma.member.createMany({
+        data: Array.from({ length: extra }, (_, i) => ({
+          loginId: `race${i}`,
+          passwordHash: 'never signs in',
+          name: `회원${i}`,
+          email: `race${i}@example.com`,
+          phoneNumber: `0107${String(i).padStart(7, '0')}`,
+          monthlyFee: 170_000,
+        })),
+      });
+      const run = (database: Database) =>
+        monthlyTuitionJob.run({
+          prisma: database.prisma,
+          now: () => seoulInstant('2026-03-01', 0.1),
+          logger,
+          outbox: createLoggingOutbox(database.prisma, logger),
+        });
+
+      await Promise.all([run(first), run(second), run(first), run(second)]);
+
+      const { prisma } = first;
+      const active = await prisma.member.count({ where: { status: 'active' } });
+      expect(active).toBe(extra + 2);
+      const perMember = await prisma.tuitionDue.groupBy({
+        by: ['memberId'],
+        where: { month: '2026-03' },
+        _count: { _all: true },
+      });
+      expect(perMember).toHaveLength(active);
+      expect(perMember.every((row) => row._count._all === 1)).toBe(true);
+      const notices = await prisma.memberNotification.count({
+        where: { category: 'payment_due', message: { contains: '2026-03' } },
+      });
+      expect(notices).toBe(active);
+      expect(await prisma.mailOutbox.count({ where: { dedupeKey: { endsWith: ':issued' } } })).toBe(
+        active,
+      );
+    });
+  });
+
+  describe('ten reminders of one month at once', () => {
+    const academy = useDemoAcademy(MEMBERS_AND_STAFF);
+
+    it('when 10 staff calls remind together, then each unpaid member is reminded once', async () => {
+      const month = '2026-09';
+      await issueMonth(academy.testApp, month);
+      const { prisma } = academy.testApp.database;
+      const unpaid = await prisma.tuitionDue.findMany({ where: { month, paidAt: null } });
+      expect(unpaid.length).toBeGreaterThan(0);
+
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => academy.staff.post('/api/tuition/remind').send({ month })),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+      const reminded = answers.map(
+        (res) => (res.body.data as { remindedCount: number }).remindedCount,
+      );
+      expect(reminded.reduce((sum, count) => sum + count, 0)).toBe(unpaid.length);
+
+      const notices = await prisma.memberNotification.count({
+        where: {
+          category: 'payment_due',
+          titleEn: 'Tuition reminder',
+          message: { contains: month },
+        },
+      });
+      expect(notices).toBe(unpaid.length);
+      for (const due of unpaid) {
+        expect(
+          await prisma.mailOutbox.count({
+            where: { dedupeKey: { startsWith: `tuition:${due.id}:reminded:` } },
+          }),
+        ).toBe(1);
+      }
+      expect(
+        await prisma.auditLog.count({ where: { action: 'tuition.remind', entityId: month } }),
+      ).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  toAcademyIsoDate,
+  TUITION_VALIDATION_MESSAGES,
+  tuitionRemindersSentMessage,
+  ZTuitionList,
+} from '@academy/contracts';
+import { DEMO } from '../../test/auth-helpers.js';
+import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { addMember } from '../../test/factories/members.js';
+import { createTestAppWithMail } from '../../test/test-app.js';
+import { dueOf, issueMonth } from './tuition-test-helpers.js';
+
+const today = () => toAcademyIsoDate(new Date());
+
+describe('tuition reminders and the CSV export', () => {
+  const academy = useDemoAcademy(MEMBERS_AND_STAFF, createTestAppWithMail);
+  const prisma = () => academy.testApp.database.prisma;
+  const remind = (month: string) => academy.staff.post('/api/tuition/remind').send({ month });
+
+  describe('POST /api/tuition/remind', () => {
+    const month = '2026-07';
+
+    beforeAll(async () => {
+      await issueMonth(academy.testApp, month);
+      const paid = await dueOf(academy.testApp, DEMO.student.loginId, month);
+      await academy.staff.patch(`/api/tuition/${paid.id}`).send({ paid: true, method: 'card' });
+    });
+
+    it('when staff remind a month twice in a day, then each unpaid member is reminded once, by notification and e-mail', async () => {
+      const first = await remind(month);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body).toMatchObject({
+        data: { remindedCount: 1 },
+        message: tuitionRemindersSentMessage(1).ko,
+      });
+      const second = await remind(month);
+      expect(second.body.data).toEqual({ remindedCount: 0 });
+
+      const foreignDue = await dueOf(academy.testApp, DEMO.foreign.loginId, month);
+      const list = ZTuitionList.parse(
+        (await academy.staff.get(`/api/tuition?month=${month}`)).body.data,
+      );
+      expect(list.dues.find((due) => due.id === foreignDue.id)?.lastRemindedOn).toBe(today());
+      expect(list.dues.find((due) => due.loginId === DEMO.student.loginId)?.lastRemindedOn).toBe(
+        null,
+      );
+
+      const notices = await prisma().memberNotification.findMany({
+        where: {
+          category: 'payment_due',
+          titleEn: 'Tuition reminder',
+          message: { contains: month },
+        },
+      });
+      expect(notices.map((notice) => notice.memberId)).toEqual([foreignDue.memberId]);
+      const queued = await prisma().mailOutbox.findMany({
+        where: { dedupeKey: { startsWith: `tuition:${foreignDue.id}:reminded:` } },
+      });
+      expect(queued.map((mail) => mail.dedupeKey)).toEqual([
+        `tuition:${foreignDue.id}:reminded:${today()}`,
+      ]);
+      await academy.testApp.outbox.settled();
+      const mails = academy.testApp.smtp.messages.filter(
+        (mail) => mail.to.includes(DEMO.foreign.email) && mail.subject.includes('Reminder'),
+      );
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        '[Drum Academy] Reminder: tuition for 2026-07',
+      ]);
+      expect(mails[0]?.text).toContain('has not been paid yet');
+
+      const audit = await prisma().auditLog.findMany({
+        where: { action: 'tuition.remind', entityId: month },
+      });
+      expect(audit).toEqual([
+        expect.objectContaining({
+          entityType: 'tuition_month',
+          details: { date: today(), dueIds: [foreignDue.id] },
+        }),
+      ]);
+    });
+
+    it.each([['2026-7'], ['March'], ['']])(
+      'when the month is "%s", then 400 and nobody is reminded',
+      async (bad) => {
+        const before = await prisma().tuitionDue.findMany({ orderBy: { id: 'asc' } });
+        const res = await remind(bad);
+        expect([res.status, res.body.message]).toEqual([
+          400,
+          TUITION_VALIDATION_MESSAGES.tuitionMonthFormat.ko,
+        ]);
+        expect(await prisma().tuitionDue.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
+      },
+    );
+  });
+
+  describe('GET /api/tuition/export', () => {
+    const month = '2026-08';
+
+    beforeAll(async () => {
+      await addMember(prisma(), { name: '=HYPERLINK("x")', phone: '01072000001' });
+      await issueMonth(academy.testApp, month);
+      const student = await dueOf(academy.testApp, DEMO.student.loginId, month);
+      await academy.staff
+        .patch(`/api/tuition/${student.id}`)
+        .send({ paid: true, method: 'bank_transfer', paidAt: '2026-08-03', note: '+82 "입금"' });
+      const foreign = await dueOf(academy.testApp, DEMO.foreign.loginId, month);
+      await academy.staff
+        .patch(`/api/tuition/${foreign.id}`)
+        .send({ amount: 150_000, reason: '@할인, 형제' });
+    });
+
+    const download = (language: 'ko' | 'en') =>
+      academy.staff
+        .get(`/api/tuition/export?month=${month}`)
+        .set('Accept-Language', language)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+        });
+
+    it('when staff export a month, then a UTF-8 CSV attachment with a byte order mark, a row per due, and formulas defused', async () => {
+      const res = await download('ko');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="tuition-${month}.csv"`,
+      );
+      const text = res.body as string;
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        '"회원","아이디","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유"',
+      );
+      expect(lines).toHaveLength(1 + (await prisma().tuitionDue.count({ where: { month } })));
+      expect(lines).toContain(
+        `"김민준","student","170000","2026-08-01","납부","2026-08-03","계좌이체","'+82 ""입금""",""`,
+      );
+      expect(lines).toContain(
+        `"Emily Carter","foreign","150000","2026-08-01","미납","","","","'@할인, 형제"`,
+      );
+      expect(lines).toContain(
+        `"'=HYPERLINK(""x"")","m01072000001","170000","2026-08-01","미납","","","",""`,
+      );
+    });
+
+    it('when the caller reads English, then the titles and labels are English', async () => {
+      const lines = ((await download('en')).body as string).slice(1).split('\r\n');
+      expect(lines[0]).toBe(
+        '"Member","Login ID","Amount","Due date","Paid","Paid date","Method","Note","Adjustment reason"',
+      );
+      expect(lines.find((line) => line.startsWith('"김민준"'))).toContain(
+        '"Paid","2026-08-03","Bank transfer"',
+      );
+    });
+
+    it('when the month is missing or wrong, then a 400 envelope, not a file', async () => {
+      for (const query of ['', '?month=2026-8', '?month=1999-01']) {
+        const res = await academy.staff.get(`/api/tuition/export${query}`);
+        expect([res.status, res.body.success, res.body.code]).toEqual([
+          400,
+          false,
+          'VALIDATION_FAILED',
+        ]);
+      }
+    });
+  });
+});

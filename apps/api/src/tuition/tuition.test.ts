@@ -1,0 +1,308 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDaysToIsoDate,
+  seoulMonthOf,
+  toAcademyIsoDate,
+  TUITION_MESSAGES,
+  TUITION_VALIDATION_MESSAGES,
+  ZMyTuition,
+  ZTuitionDue,
+  ZTuitionList,
+  ZTuitionUnpaidCount,
+} from '@academy/contracts';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { addMember } from '../../test/factories/members.js';
+import { dueOf, issueMonth } from './tuition-test-helpers.js';
+
+const today = () => toAcademyIsoDate(new Date());
+const thisMonth = () => seoulMonthOf(new Date());
+
+describe('tuition dues', () => {
+  const academy = useDemoAcademy(MEMBERS_AND_STAFF);
+  const prisma = () => academy.testApp.database.prisma;
+  const patch = (id: number | string, body: object) =>
+    academy.staff.patch(`/api/tuition/${id}`).send(body);
+
+  beforeAll(async () => {
+    await addMember(prisma(), { name: '가나다', phone: '01071000001' });
+    await addMember(prisma(), { name: '라마바', phone: '01071000002' });
+    await addMember(prisma(), { name: '사아자', phone: '01071000003' });
+  });
+
+  describe('GET /api/tuition', () => {
+    it('when staff list a month, then a page of its dues by name, and totals of the whole month whatever the page and filter', async () => {
+      const month = '2026-05';
+      await issueMonth(academy.testApp, month);
+      const paid = await dueOf(academy.testApp, DEMO.student.loginId, month);
+      expect((await patch(paid.id, { paid: true, method: 'card' })).status).toBe(200);
+      const dueCount = await prisma().tuitionDue.count({ where: { month } });
+      expect(dueCount).toBe(5);
+
+      const all = ZTuitionList.parse(
+        (await academy.staff.get(`/api/tuition?month=${month}`)).body.data,
+      );
+      expect(all.month).toBe(month);
+      expect(all.dues.map((due) => due.memberName)).toEqual(
+        [...all.dues.map((due) => due.memberName)].sort((a, b) => a.localeCompare(b)),
+      );
+      const totals = {
+        dueCount,
+        paidCount: 1,
+        unpaidCount: dueCount - 1,
+        collected: 170_000,
+        outstanding: (dueCount - 1) * 170_000,
+      };
+      expect(all.totals).toEqual(totals);
+
+      const unpaid = await academy.staff.get(
+        `/api/tuition?month=${month}&status=unpaid&limit=2&page=2`,
+      );
+      expect(unpaid.status).toBe(200);
+      const page = ZTuitionList.parse(unpaid.body.data);
+      expect(page.dues).toHaveLength(2);
+      expect(page.dues.every((due) => !due.paid)).toBe(true);
+      expect(page.pagination).toEqual({ page: 2, limit: 2, total: dueCount - 1, totalPages: 2 });
+      expect(page.totals).toEqual(totals);
+
+      const onlyPaid = ZTuitionList.parse(
+        (await academy.staff.get(`/api/tuition?month=${month}&status=paid`)).body.data,
+      );
+      expect(onlyPaid.dues).toEqual([
+        expect.objectContaining({ id: paid.id, paid: true, method: 'card', paidAt: today() }),
+      ]);
+    });
+
+    it('when no month is given, then the current Seoul month (the seeded one)', async () => {
+      const res = await academy.staff.get('/api/tuition');
+      const list = ZTuitionList.parse(res.body.data);
+      expect(list.month).toBe(thisMonth());
+      expect(list.totals).toMatchObject({ dueCount: 2, paidCount: 1, unpaidCount: 1 });
+    });
+
+    it.each([
+      ['2026-6', TUITION_VALIDATION_MESSAGES.tuitionMonthFormat.ko],
+      ['2026-13', TUITION_VALIDATION_MESSAGES.tuitionMonthFormat.ko],
+      ['2019-12', TUITION_VALIDATION_MESSAGES.tuitionMonthOutOfRange.ko],
+    ])('when the month is %s, then 400 with its message', async (month, message) => {
+      const res = await academy.staff.get(`/api/tuition?month=${month}`);
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        message,
+      ]);
+    });
+  });
+
+  describe('PATCH /api/tuition/:id', () => {
+    const month = '2026-04';
+    let id: number;
+    const auditOf = async () =>
+      prisma().auditLog.findMany({
+        where: { entityType: 'tuition_due', entityId: String(id) },
+        orderBy: { id: 'asc' },
+      });
+
+    beforeAll(async () => {
+      await issueMonth(academy.testApp, month);
+      id = (await dueOf(academy.testApp, DEMO.foreign.loginId, month)).id;
+    });
+
+    it('when staff mark a due paid, correct it and undo it, then the due follows and every change is audited', async () => {
+      const marked = await patch(id, { paid: true, method: 'cash', note: '현금 수령' });
+      expect([marked.status, marked.body.message]).toEqual([200, TUITION_MESSAGES.markedPaid.ko]);
+      expect(ZTuitionDue.parse(marked.body.data)).toMatchObject({
+        id,
+        loginId: DEMO.foreign.loginId,
+        paid: true,
+        paidAt: today(),
+        method: 'cash',
+        note: '현금 수령',
+      });
+
+      const dated = await patch(id, { paid: true, method: 'bank_transfer', paidAt: '2026-03-30' });
+      expect(dated.body.data).toMatchObject({ paidAt: '2026-03-30', method: 'bank_transfer' });
+
+      const undone = await patch(id, { paid: false });
+      expect([undone.status, undone.body.message]).toEqual([
+        200,
+        TUITION_MESSAGES.paymentUndone.ko,
+      ]);
+      expect(undone.body.data).toMatchObject({
+        paid: false,
+        paidAt: null,
+        method: null,
+        note: null,
+      });
+
+      const adminId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
+      const audit = await auditOf();
+      expect(audit.map((row) => [row.action, row.staffId])).toEqual([
+        ['tuition.update', adminId],
+        ['tuition.update', adminId],
+        ['tuition.update', adminId],
+      ]);
+      expect(audit[0]?.details).toMatchObject({
+        month,
+        before: { paidAt: null, method: null },
+        after: { paidAt: today(), method: 'cash', note: '현금 수령' },
+      });
+    });
+
+    it('when staff adjust the amount twice, then the first amount and the latest reason are kept; a note can be written and cleared', async () => {
+      const first = await patch(id, { amount: 150_000, reason: '형제 할인' });
+      expect([first.status, first.body.message]).toEqual([200, TUITION_MESSAGES.amountAdjusted.ko]);
+      const second = await patch(id, { amount: 0, reason: '장학생' });
+      expect(second.body.data).toMatchObject({
+        amount: 0,
+        adjustment: { originalAmount: 170_000, reason: '장학생' },
+      });
+
+      const noted = await patch(id, { note: '다음 주 입금 예정' });
+      expect([noted.body.message, noted.body.data.note]).toEqual([
+        TUITION_MESSAGES.dueUpdated.ko,
+        '다음 주 입금 예정',
+      ]);
+      expect((await patch(id, { note: '' })).body.data.note).toBeNull();
+    });
+
+    it.each([
+      [{ paid: true }, TUITION_VALIDATION_MESSAGES.tuitionMethodRequired.ko],
+      [
+        { paid: true, method: 'card', paidAt: addDaysToIsoDate(toAcademyIsoDate(new Date()), 1) },
+        TUITION_VALIDATION_MESSAGES.tuitionPaidDateFuture.ko,
+      ],
+      // April's payments may be dated from 31 days before April 1st: 2026-03-01.
+      [
+        { paid: true, method: 'card', paidAt: '2026-02-28' },
+        TUITION_VALIDATION_MESSAGES.tuitionPaidDateTooEarly.ko,
+      ],
+      [{ amount: -1, reason: '오류' }, TUITION_VALIDATION_MESSAGES.tuitionAmountInvalid.ko],
+      [{ amount: 100_000 }, TUITION_VALIDATION_MESSAGES.tuitionReasonRequired.ko],
+      [{}, TUITION_VALIDATION_MESSAGES.tuitionNothingToChange.ko],
+      [{ paid: false, method: 'card' }, TUITION_VALIDATION_MESSAGES.tuitionPaidFieldsNeedPaid.ko],
+    ])(
+      'when the change is %j, then 400 with its message and nothing changes',
+      async (body, message) => {
+        const before = await prisma().tuitionDue.findUniqueOrThrow({ where: { id } });
+        const auditCount = (await auditOf()).length;
+        const res = await patch(id, body);
+        expect([res.status, res.body.code, res.body.message]).toEqual([
+          400,
+          'VALIDATION_FAILED',
+          message,
+        ]);
+        expect(await prisma().tuitionDue.findUniqueOrThrow({ where: { id } })).toEqual(before);
+        expect(await auditOf()).toHaveLength(auditCount);
+      },
+    );
+
+    it('when the due does not exist, then 404; when the id is no number, then 400', async () => {
+      const unknown = await patch(999_999, { paid: true, method: 'card' });
+      expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([
+        404,
+        'NOT_FOUND',
+        TUITION_MESSAGES.dueNotFound.ko,
+      ]);
+      expect((await patch('abc', { paid: true, method: 'card' })).status).toBe(400);
+    });
+  });
+
+  describe('GET /api/tuition/me and /api/tuition/unpaid-count', () => {
+    it('when a member asks, then only their own dues, newest month first, with this month as current', async () => {
+      await issueMonth(academy.testApp, '2026-02');
+      const res = await academy.student.get('/api/tuition/me');
+      expect(res.status).toBe(200);
+      const mine = ZMyTuition.parse(res.body.data);
+      expect(mine.current).toMatchObject({ month: thisMonth(), loginId: DEMO.student.loginId });
+      expect(new Set(mine.history.map((due) => due.loginId))).toEqual(
+        new Set([DEMO.student.loginId]),
+      );
+      const months = mine.history.map((due) => due.month);
+      expect(months).toEqual([...months].sort().reverse());
+      expect(months).toContain('2026-02');
+
+      const theirs = ZMyTuition.parse((await academy.foreign.get('/api/tuition/me')).body.data);
+      expect(theirs.history.every((due) => due.loginId === DEMO.foreign.loginId)).toBe(true);
+    });
+
+    it('when staff ask for the badge, then the unpaid dues of the current Seoul month', async () => {
+      const res = await academy.staff.get('/api/tuition/unpaid-count');
+      expect(ZTuitionUnpaidCount.parse(res.body.data)).toEqual({
+        month: thisMonth(),
+        unpaidCount: await prisma().tuitionDue.count({
+          where: { month: thisMonth(), paidAt: null },
+        }),
+      });
+    });
+  });
+
+  describe('a due at approval', () => {
+    it('when staff approve an application, then the new member has this month’s due at the fee set', async () => {
+      const application = await prisma().lessonApplication.create({
+        data: {
+          name: '신입생',
+          birthDate: new Date('2001-05-05T00:00:00.000Z'),
+          gender: 'female',
+          phoneNumber: '01071000009',
+          email: 'newcomer@example.com',
+          preferredTime: '월요일: 15:00',
+          lessonType: 'general',
+        },
+      });
+      const approved = await academy.staff
+        .patch(`/api/lessons/requests/${application.id}/approve`)
+        .send({
+          teacherId: await staffIdOf(academy.testApp, DEMO.admin.loginId),
+          lessonDayOfWeek: 'Monday',
+          lessonStartTime: '15:00',
+          lessonEndTime: '16:00',
+          monthlyFee: 150_000,
+          isForeigner: false,
+        });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const member = await signedInAgent(academy.testApp.app, {
+        loginId: approved.body.data.loginId,
+        password: approved.body.data.temporaryPassword,
+      });
+      const mine = ZMyTuition.parse((await member.get('/api/tuition/me')).body.data);
+      expect(mine.current).toMatchObject({
+        month: thisMonth(),
+        amount: 150_000,
+        dueDate: `${thisMonth()}-01`,
+        paid: false,
+      });
+      expect(mine.history).toHaveLength(1);
+    });
+  });
+
+  describe('who may call', () => {
+    const staffCalls: [string, string, object?][] = [
+      ['get', '/api/tuition'],
+      ['patch', '/api/tuition/1', { paid: false }],
+      ['post', '/api/tuition/remind', { month: '2026-05' }],
+      ['get', '/api/tuition/export?month=2026-05'],
+      ['get', '/api/tuition/unpaid-count'],
+    ];
+    const send = (
+      agent: ReturnType<typeof request.agent>,
+      [method, path, body]: (typeof staffCalls)[number],
+    ) =>
+      method === 'get'
+        ? agent.get(path)
+        : method === 'post'
+          ? agent.post(path).send(body)
+          : agent.patch(path).send(body);
+
+    it.each(staffCalls)('when a guest calls %s %s, then 401; a member, 403', async (...call) => {
+      expect((await send(request.agent(academy.testApp.app), call)).status).toBe(401);
+      expect((await send(academy.student, call)).status).toBe(403);
+    });
+
+    it('when staff or a guest ask for /me, then 403 and 401', async () => {
+      expect((await academy.staff.get('/api/tuition/me')).status).toBe(403);
+      expect((await request(academy.testApp.app).get('/api/tuition/me')).status).toBe(401);
+    });
+  });
+});
