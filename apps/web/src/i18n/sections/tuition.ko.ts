@@ -48,7 +48,7 @@ export const koTuition = {
       title: '{name} 납부 처리',
       description: '{month} 수강료 {amount}',
       paidAt: '납부일',
-      method: '결제 수단',
+      method: '납부 방법',
       note: '메모 (선택)',
       submit: '납부 처리',
       submitting: '저장 중…',

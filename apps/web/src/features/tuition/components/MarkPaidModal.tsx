@@ -21,6 +21,9 @@ import { errorMessageOf } from '@/lib/api-error';
 import { useUpdateDue } from '../api/update-due';
 import { amountText, monthText } from './tuition-text';
 
+/** Most members pay by bank transfer; staff change it for the others. */
+const USUAL_METHOD: TTuitionPaymentMethod = 'bank_transfer';
+
 type TMarkPaidModalProps = {
   due: TTuitionDue;
   /** Today in Seoul: the default and the latest payment date. */
@@ -37,7 +40,7 @@ export function MarkPaidModal({ due, today, onClose }: TMarkPaidModalProps) {
   const { language } = useLanguage();
   const update = useUpdateDue();
   const form = useForm({
-    initial: { paidAt: today, method: 'bank_transfer' as TTuitionPaymentMethod, note: '' },
+    initial: { paidAt: today, method: USUAL_METHOD, note: '' },
     schema: ZTuitionUpdate,
     toInput: ({ paidAt, method, note }) => ({
       paid: true,

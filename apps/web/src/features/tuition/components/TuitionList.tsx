@@ -56,8 +56,8 @@ export function TuitionList({
   /** When it was paid and how, its note, or when its member was last reminded. */
   const details = (due: TTuitionDue) =>
     [
-      due.paid && due.paidAt
-        ? format(copy.paidOn, { date: due.paidAt, method: methodText(due, language) })
+      due.paid && due.paidAt && due.method
+        ? format(copy.paidOn, { date: due.paidAt, method: methodText(due.method, language) })
         : null,
       due.note,
       !due.paid && due.lastRemindedOn

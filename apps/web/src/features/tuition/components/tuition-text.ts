@@ -1,5 +1,5 @@
 import { pickText, TUITION_PAYMENT_METHOD_LABELS, tuitionAmountText } from '@academy/contracts';
-import type { TLanguage, TTuitionDue } from '@academy/contracts';
+import type { TLanguage, TTuitionPaymentMethod } from '@academy/contracts';
 import { formatMonthTitle } from '@/components/calendar/calendar-format';
 
 /** "170,000원" / "KRW 170,000", the contracts' one way of writing a due's amount. */
@@ -12,7 +12,7 @@ export function monthText(month: string, language: TLanguage): string {
   return formatMonthTitle(month, language);
 }
 
-/** "계좌이체" / "Bank transfer" of a paid due; a paid due always names its method. */
-export function methodText(due: TTuitionDue, language: TLanguage): string {
-  return due.method ? pickText(TUITION_PAYMENT_METHOD_LABELS[due.method], language) : '';
+/** "계좌이체" / "Bank transfer". */
+export function methodText(method: TTuitionPaymentMethod, language: TLanguage): string {
+  return pickText(TUITION_PAYMENT_METHOD_LABELS[method], language);
 }

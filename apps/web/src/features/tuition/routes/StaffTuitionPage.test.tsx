@@ -195,8 +195,8 @@ describe('StaffTuitionPage', () => {
     expect(dialog.getByText('2031년 3월 수강료 170,000원')).toBeInTheDocument();
     expect(dialog.getByLabelText('납부일')).toHaveValue('2031-03-10');
     expect(dialog.getByLabelText('납부일')).toHaveAttribute('max', '2031-03-10');
-    expect(dialog.getByLabelText('결제 수단')).toHaveValue('bank_transfer');
-    await user.selectOptions(dialog.getByLabelText('결제 수단'), '현금');
+    expect(dialog.getByLabelText('납부 방법')).toHaveValue('bank_transfer');
+    await user.selectOptions(dialog.getByLabelText('납부 방법'), '현금');
     await user.type(dialog.getByLabelText('메모 (선택)'), '3월분 현금');
     const asked = listCalls().length;
     await user.click(dialog.getByRole('button', { name: '납부 처리' }));
