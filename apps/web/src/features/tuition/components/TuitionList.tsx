@@ -55,21 +55,25 @@ export function TuitionList({
 
   /** When it was paid and how, its note, or when its member was last reminded. */
   const details = (due: TTuitionDue) =>
-    [
-      due.paid && due.paidAt && due.method
-        ? format(copy.paidOn, { date: due.paidAt, method: methodText(due.method, language) })
-        : null,
-      due.note,
-      !due.paid && due.lastRemindedOn
-        ? format(copy.remindedOn, { date: due.lastRemindedOn })
-        : null,
-    ]
-      .filter((line) => line !== null)
-      .map((line) => (
-        <span key={line} className={styles.detail}>
-          {line}
-        </span>
-      ));
+    Object.entries({
+      paid:
+        due.paid && due.paidAt && due.method
+          ? format(copy.paidOn, { date: due.paidAt, method: methodText(due.method, language) })
+          : null,
+      note: due.note,
+      reminded:
+        !due.paid && due.lastRemindedOn
+          ? format(copy.remindedOn, { date: due.lastRemindedOn })
+          : null,
+    }).flatMap(([kind, line]) =>
+      line === null
+        ? []
+        : [
+            <span key={kind} className={styles.detail}>
+              {line}
+            </span>,
+          ],
+    );
 
   const badge = (due: TTuitionDue) => (
     <StatusBadge
