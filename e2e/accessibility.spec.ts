@@ -60,6 +60,15 @@ const STAFF_SCREENS: Screen[] = [
   { path: '/admin/users' },
   { path: '/admin/jobs' },
   {
+    path: '/admin/tuition',
+    openModal: async (page) => {
+      await page
+        .getByRole('button', { name: /( 납부 처리$|^Mark paid: )/ })
+        .first()
+        .click();
+    },
+  },
+  {
     path: '/admin/teachers',
     openModal: async (page) => {
       await page.getByRole('button', { name: /^(직원 추가|Add staff)$/ }).click();

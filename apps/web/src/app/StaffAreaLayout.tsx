@@ -1,5 +1,6 @@
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useStaffBadges } from '@/features/teachers/hooks/use-staff-badges';
+import { useUnpaidTuitionCount } from '@/features/tuition/api/get-unpaid-count';
 import { StaffLayout } from '@/layouts/StaffLayout';
 import { useAreaLayoutProps } from './area-layout-props';
 
@@ -11,5 +12,6 @@ import { useAreaLayoutProps } from './area-layout-props';
 export function StaffAreaLayout() {
   const auth = useAuth();
   const isAdmin = auth.userType === 'teacher' && auth.user.role === 'admin';
-  return <StaffLayout {...useAreaLayoutProps()} badges={useStaffBadges()} isAdmin={isAdmin} />;
+  const badges = { ...useStaffBadges(), tuition: useUnpaidTuitionCount() };
+  return <StaffLayout {...useAreaLayoutProps()} badges={badges} isAdmin={isAdmin} />;
 }

@@ -130,6 +130,24 @@ describe('signed-in areas', () => {
     expect(screen.queryByRole('link', { name: '자동 작업' })).not.toBeInTheDocument();
   });
 
+  it.each(['admin', 'teacher'] as const)(
+    'when a staff member (%s) opens /admin/tuition, then the tuition page shows and the menu links it',
+    async (role) => {
+      asTeacher(role);
+      const app = renderAt('/admin/tuition');
+      expect(await screen.findByRole('heading', { level: 1, name: '수강료' })).toBeInTheDocument();
+      expect(app.pathname()).toBe('/admin/tuition');
+      expect(screen.getAllByRole('link', { name: /^수강료/ }).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('when a member opens /admin/tuition, then they are sent to /user/dashboard', async () => {
+    asMember();
+    const app = renderAt('/admin/tuition');
+    expect(await screen.findByRole('heading', { level: 1, name: '내 정보' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/user/dashboard');
+  });
+
   it('when a member logs out, then logout is posted and they land on /login', async () => {
     asMember();
     post.mockRejectedValue(httpError(500));

@@ -55,6 +55,7 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.practiceBooking, 'StaffPracticeBookingPage'],
   [paths.staff.lessonSchedule, 'StaffLessonSchedulePage'],
   [paths.staff.jobs, 'StaffJobsRoute'],
+  [paths.staff.tuition, 'StaffTuitionPage'],
 ]);
 
 /** docs/product/screens-and-routes.md. Child paths are absolute (from `paths`) so each path is written only once. */

@@ -24,6 +24,7 @@ export const paths = {
     users: '/admin/users',
     teachers: '/admin/teachers',
     jobs: '/admin/jobs',
+    tuition: '/admin/tuition',
     lessonRequests: '/admin/lesson-requests',
     onedayRequests: '/admin/oneday-requests',
     lessonModifications: '/admin/lesson-modifications',

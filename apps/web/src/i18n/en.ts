@@ -9,6 +9,7 @@ import { enStaffLessons } from './sections/staff-lessons.en';
 import { enStaffRequests } from './sections/staff-requests.en';
 import { enStaffJobs } from './sections/staff-jobs.en';
 import { enStaffTeachers } from './sections/staff-teachers.en';
+import { enTuition } from './sections/tuition.en';
 import type { TDictionary } from './types';
 
 export const en: TDictionary = {
@@ -23,6 +24,7 @@ export const en: TDictionary = {
   staffRequests: enStaffRequests,
   staffTeachers: enStaffTeachers,
   staffJobs: enStaffJobs,
+  tuition: enTuition,
   brand: {
     name: 'Drum Academy',
     tagline: 'One-on-one drum lessons, from your first pair of sticks to your first stage.',
@@ -66,7 +68,9 @@ export const en: TDictionary = {
     contacts: 'Inquiries',
     lessonSchedule: 'Lesson schedule',
     practiceStatus: 'Practice rooms',
+    tuition: 'Tuition',
     pendingBadge: '{count} pending',
+    unpaidBadge: '{count} unpaid',
   },
   account: {
     greeting: 'Hello, {name}',
@@ -215,6 +219,11 @@ export const en: TDictionary = {
       title: 'Background jobs',
       description:
         'Check the schedule, last run and recent failures of jobs such as practice completion, and run one now when needed.',
+    },
+    staffTuition: {
+      title: 'Tuition',
+      description:
+        'Record each member’s monthly tuition as paid, adjust amounts and remind the members who have not paid.',
     },
     staffLessonRequests: {
       title: 'Lesson requests',

@@ -9,6 +9,7 @@ import { koStaffLessons } from './sections/staff-lessons.ko';
 import { koStaffRequests } from './sections/staff-requests.ko';
 import { koStaffJobs } from './sections/staff-jobs.ko';
 import { koStaffTeachers } from './sections/staff-teachers.ko';
+import { koTuition } from './sections/tuition.ko';
 
 export const ko = {
   site: koSite,
@@ -22,6 +23,7 @@ export const ko = {
   staffRequests: koStaffRequests,
   staffTeachers: koStaffTeachers,
   staffJobs: koStaffJobs,
+  tuition: koTuition,
   brand: {
     name: '드럼 아카데미',
     tagline: '처음 스틱을 잡는 날부터 무대에 서는 날까지, 1:1로 함께합니다.',
@@ -65,7 +67,9 @@ export const ko = {
     contacts: '문의 관리',
     lessonSchedule: '레슨 일정',
     practiceStatus: '연습실 현황',
+    tuition: '수강료',
     pendingBadge: '대기 {count}건',
+    unpaidBadge: '미납 {count}명',
   },
   account: {
     greeting: '{name}님, 안녕하세요',
@@ -212,6 +216,11 @@ export const ko = {
       title: '자동 작업',
       description:
         '연습실 이용 완료 처리 같은 자동 작업의 일정, 최근 실행과 실패를 확인하고 필요하면 바로 실행합니다.',
+    },
+    staffTuition: {
+      title: '수강료',
+      description:
+        '달마다 회원별 수강료의 납부 여부를 기록하고, 금액을 조정하고, 미납 회원에게 안내를 보냅니다.',
     },
     staffLessonRequests: {
       title: '레슨 신청 관리',

@@ -56,7 +56,10 @@ export function memberNav(nav: TNav): TNavItem[] {
 }
 
 export type TStaffBadges = Partial<
-  Record<'lessonRequests' | 'onedayRequests' | 'lessonModifications' | 'contacts', number>
+  Record<
+    'lessonRequests' | 'onedayRequests' | 'lessonModifications' | 'contacts' | 'tuition',
+    number
+  >
 >;
 
 /** The staff menu; staff accounts are managed by admins only, so only they see that item. */
@@ -75,6 +78,12 @@ export function staffNav(nav: TNav, badges: TStaffBadges = {}, isAdmin = false):
     { to: paths.staff.contacts, label: nav.contacts, badge: badges.contacts },
     { to: paths.staff.lessonSchedule, label: nav.lessonSchedule },
     { to: paths.staff.practiceBooking, label: nav.practiceStatus },
+    {
+      to: paths.staff.tuition,
+      label: nav.tuition,
+      badge: badges.tuition,
+      badgeText: nav.unpaidBadge,
+    },
     ...(isAdmin ? [{ to: paths.staff.jobs, label: nav.jobs }] : []),
   ];
 }

@@ -5,6 +5,8 @@ export type TNavItem = {
   end?: boolean;
   /** A pending count shown next to the label when above zero. */
   badge?: number;
+  /** What the badge's count is, read out with it (default: pending, e.g. "3 pending"). */
+  badgeText?: string;
 };
 
 export type TAccountRole = 'admin' | 'teacher' | 'member';

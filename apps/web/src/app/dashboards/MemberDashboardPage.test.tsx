@@ -26,6 +26,22 @@ const notification = (id: number, category: string, isRead = false) => ({
   createdAt: '2025-11-20T01:00:00.000Z',
 });
 
+const MARCH_DUE = {
+  id: 31,
+  memberId: profile.userId,
+  memberName: profile.name,
+  loginId: 'student',
+  month: '2031-03',
+  amount: 170_000,
+  adjustment: null,
+  dueDate: '2031-03-01',
+  paid: false,
+  paidAt: null,
+  method: null,
+  note: null,
+  lastRemindedOn: null,
+};
+
 const renderDashboard = () => renderPageThatLeaves(<MemberDashboardPage />, '/user/dashboard');
 
 const KOREAN_EDITOR = { edit: '이메일 수정', input: '새 이메일' };
@@ -60,6 +76,7 @@ beforeEach(() => {
         ],
         unreadCount: 2,
       }),
+      '/tuition/me': () => ({ current: MARCH_DUE, history: [MARCH_DUE] }),
     }),
   );
 });
@@ -71,6 +88,13 @@ describe('MemberDashboardPage', () => {
     expect(screen.getByText('화요일')).toBeInTheDocument();
     expect(screen.getByText('19:00 – 20:00')).toBeInTheDocument();
     expect(screen.getByText('읽지 않은 알림 2개')).toBeInTheDocument();
+  });
+
+  it('when it loads, then this month’s tuition shows beside the notifications', async () => {
+    renderDashboard();
+    const tuition = within(await screen.findByRole('region', { name: '수강료' }));
+    expect(await tuition.findByText('170,000원')).toBeInTheDocument();
+    expect(tuition.getByText('2031-03-01')).toBeInTheDocument();
   });
 
   it('when the email is unchanged, then submitting just closes the editor', async () => {

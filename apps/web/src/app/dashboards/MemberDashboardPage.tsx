@@ -7,6 +7,7 @@ import { NotificationList } from '@/features/notifications/components/Notificati
 import styles from '@/components/member-area/Member.module.css';
 import { ProfileCard } from '@/features/members/components/ProfileCard';
 import { EmailReminderToggle } from '@/features/reminders/components/EmailReminderToggle';
+import { MemberTuitionCard } from '@/features/tuition/components/MemberTuitionCard';
 import { useEndMemberSession } from '@/components/member-area/use-end-member-session';
 
 export function MemberDashboardPage() {
@@ -42,7 +43,10 @@ export function MemberDashboardPage() {
           )}
           <EmailReminderToggle />
         </div>
-        <NotificationList />
+        <div className={styles.stack}>
+          <MemberTuitionCard />
+          <NotificationList />
+        </div>
       </div>
     </PageShell>
   );

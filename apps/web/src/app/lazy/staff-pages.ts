@@ -7,6 +7,7 @@ export { StaffLessonSchedulePage } from '@/features/schedule/routes/StaffLessonS
 export { StaffOnedayRequestsPage } from '@/features/oneday/routes/StaffOnedayRequestsPage';
 export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracticeBookingPage';
 export { StaffUsersPage } from '@/features/members/routes/StaffUsersPage';
+export { StaffTuitionPage } from '@/features/tuition/routes/StaffTuitionPage';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
 export { StaffTeachersRoute } from '@/app/StaffTeachersRoute';
 export { StaffJobsRoute } from '@/app/StaffJobsRoute';

@@ -17,6 +17,8 @@ const toneByStatus: Record<string, TStatusTone> = {
   running: 'waiting',
   succeeded: 'done',
   failed: 'stopped',
+  paid: 'done',
+  unpaid: 'waiting',
 };
 
 /** One status pill for every back-office list; the label comes from the contracts' labels. */

@@ -24,7 +24,7 @@ export function NavList({ items, orientation }: TNavListProps) {
               <span className={styles.badge}>
                 <span aria-hidden="true">{item.badge}</span>
                 <span className={styles.visuallyHidden}>
-                  {format(t.nav.pendingBadge, { count: item.badge })}
+                  {format(item.badgeText ?? t.nav.pendingBadge, { count: item.badge })}
                 </span>
               </span>
             )}

@@ -1,0 +1,84 @@
+import { pickText, TUITION_STATUS_LABELS } from '@academy/contracts';
+import type { TTuitionDue } from '@academy/contracts';
+import { MemberCard } from '@/components/member-area/MemberCard';
+import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
+import memberStyles from '@/components/member-area/Member.module.css';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useMyTuition } from '../api/get-my-tuition';
+import { amountText, monthText } from './tuition-text';
+import styles from './Tuition.module.css';
+
+/**
+ * The member's tuition on the dashboard (docs/product/tuition.md): this Seoul month's due, paid
+ * or not, then the earlier months, newest first.
+ */
+export function MemberTuitionCard() {
+  const copy = useT().tuition.member;
+  const { language } = useLanguage();
+  const query = useMyTuition();
+  const current = query.data?.current ?? null;
+  const earlier = (query.data?.history ?? []).filter((due) => due.id !== current?.id);
+
+  const state = (due: TTuitionDue) =>
+    due.paid && due.paidAt ? format(copy.paidOn, { date: due.paidAt }) : copy.unpaid;
+
+  const badge = (due: TTuitionDue) => (
+    <span
+      className={`${memberStyles.badge} ${due.paid ? memberStyles.badgeSuccess : memberStyles.badgeDanger}`}
+    >
+      {pickText(TUITION_STATUS_LABELS[due.paid ? 'paid' : 'unpaid'], language)}
+    </span>
+  );
+
+  return (
+    <MemberCard
+      headingId="member-tuition-heading"
+      heading={copy.heading}
+      aside={current ? badge(current) : undefined}
+    >
+      <MemberQueryContent query={query} empty={null}>
+        {current ? (
+          <>
+            <h3 className={styles.subheading}>
+              {format(copy.current, { month: monthText(current.month, language) })}
+            </h3>
+            <dl className={memberStyles.facts}>
+              <div className={memberStyles.fact}>
+                <dt>{copy.amount}</dt>
+                <dd>{amountText(current.amount, language)}</dd>
+              </div>
+              <div className={memberStyles.fact}>
+                <dt>{copy.dueDate}</dt>
+                <dd>{current.dueDate}</dd>
+              </div>
+              <div className={memberStyles.fact}>
+                <dt>{copy.state}</dt>
+                <dd>{state(current)}</dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <p className={memberStyles.muted}>{copy.none}</p>
+        )}
+        <h3 id="member-tuition-history" className={styles.subheading}>
+          {copy.history}
+        </h3>
+        {earlier.length === 0 ? (
+          <p className={memberStyles.muted}>{copy.historyEmpty}</p>
+        ) : (
+          <ul className={styles.history} aria-labelledby="member-tuition-history">
+            {earlier.map((due) => (
+              <li key={due.id} className={styles.historyItem}>
+                <span>
+                  {monthText(due.month, language)} · {amountText(due.amount, language)}
+                </span>
+                <span>{state(due)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </MemberQueryContent>
+    </MemberCard>
+  );
+}

@@ -1,0 +1,58 @@
+import { pickText, TOASTS, tuitionRemindersSentMessage } from '@academy/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { StaffButton } from '@/components/staff-area/StaffButton';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { downloadTuitionCsv } from '../api/download-csv';
+import { useRemindUnpaid } from '../api/remind-unpaid';
+import { monthText } from './tuition-text';
+import styles from './Tuition.module.css';
+
+/** What staff do with a whole month: remind its unpaid members, or take it away as CSV. */
+export function MonthActions({ month }: { month: string }) {
+  const copy = useT().tuition.staff;
+  const { language } = useLanguage();
+  const remind = useRemindUnpaid();
+  const [downloading, setDownloading] = useState(false);
+
+  const sendReminders = async () => {
+    if (!window.confirm(format(copy.remindConfirm, { month: monthText(month, language) }))) return;
+    try {
+      const { remindedCount } = await remind.mutateAsync(month);
+      toast.success(pickText(tuitionRemindersSentMessage(remindedCount), language), {
+        duration: TOASTS.STAFF_SUCCESS_MS,
+      });
+    } catch (error) {
+      toast.error(errorMessageOf(error, copy.remindFailed), { duration: TOASTS.STAFF_ERROR_MS });
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadTuitionCsv(month);
+    } catch {
+      // The refusal came as a file (responseType blob), so its message is not readable here.
+      toast.error(copy.downloadFailed, { duration: TOASTS.STAFF_ERROR_MS });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className={styles.monthActions}>
+      <StaffButton
+        disabled={remind.isPending}
+        busy={remind.isPending}
+        onClick={() => void sendReminders()}
+      >
+        {remind.isPending ? copy.reminding : copy.remind}
+      </StaffButton>
+      <StaffButton disabled={downloading} busy={downloading} onClick={() => void download()}>
+        {downloading ? copy.downloading : copy.download}
+      </StaffButton>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { pickText, TUITION_PAYMENT_METHOD_LABELS, tuitionAmountText } from '@academy/contracts';
+import type { TLanguage, TTuitionPaymentMethod } from '@academy/contracts';
+import { formatMonthTitle } from '@/components/calendar/calendar-format';
+
+/** "170,000원" / "KRW 170,000", the contracts' one way of writing a due's amount. */
+export function amountText(amount: number, language: TLanguage): string {
+  return pickText(tuitionAmountText(amount), language);
+}
+
+/** "2026년 11월" / "November 2026" of a YYYY-MM month. */
+export function monthText(month: string, language: TLanguage): string {
+  return formatMonthTitle(month, language);
+}
+
+/** "계좌이체" / "Bank transfer". */
+export function methodText(method: TTuitionPaymentMethod, language: TLanguage): string {
+  return pickText(TUITION_PAYMENT_METHOD_LABELS[method], language);
+}

@@ -1,0 +1,39 @@
+import { pickText, TOASTS, TUITION_MESSAGES } from '@academy/contracts';
+import type { TTuitionDue } from '@academy/contracts';
+import toast from 'react-hot-toast';
+import { usePerItemFlight } from '@/components/staff-area/use-per-item-flight';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useUpdateDue } from '../api/update-due';
+import { monthText } from './tuition-text';
+
+/**
+ * Undoing a recorded payment (docs/product/tuition.md): asked first, one per due at a time; the
+ * server clears the paid date, method and note.
+ */
+export function useUndoPayment() {
+  const copy = useT().tuition.staff;
+  const { language } = useLanguage();
+  const update = useUpdateDue();
+  const flight = usePerItemFlight();
+
+  const undo = (due: TTuitionDue) =>
+    flight.run(due.id, async () => {
+      const question = format(copy.undoConfirm, {
+        name: due.memberName,
+        month: monthText(due.month, language),
+      });
+      if (!window.confirm(question)) return;
+      try {
+        const { message } = await update.mutateAsync({ id: due.id, body: { paid: false } });
+        toast.success(message || pickText(TUITION_MESSAGES.paymentUndone, language), {
+          duration: TOASTS.STAFF_SUCCESS_MS,
+        });
+      } catch (error) {
+        toast.error(errorMessageOf(error, copy.undoFailed), { duration: TOASTS.STAFF_ERROR_MS });
+      }
+    });
+
+  return { undoingIds: flight.busyIds, undo };
+}

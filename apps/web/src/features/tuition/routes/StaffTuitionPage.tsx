@@ -1,0 +1,111 @@
+import {
+  lastTuitionMonth,
+  seoulMonthOf,
+  TUITION_MONTH_WINDOW,
+  TUITION_STATUS_LABELS,
+  TUITION_STATUSES,
+} from '@academy/contracts';
+import type { TTuitionDue, TTuitionStatus } from '@academy/contracts';
+import { useState } from 'react';
+import { todayIsoDate } from '@/components/calendar/calendar-dates';
+import { PageShell } from '@/components/page-shell/PageShell';
+import staff from '@/components/staff-area/Staff.module.css';
+import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
+import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
+import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useTuitionMonth } from '../api/get-tuition-month';
+import { AdjustAmountModal } from '../components/AdjustAmountModal';
+import { MarkPaidModal } from '../components/MarkPaidModal';
+import { MonthActions } from '../components/MonthActions';
+import { MonthPicker } from '../components/MonthPicker';
+import { monthText } from '../components/tuition-text';
+import { TuitionList } from '../components/TuitionList';
+import { TuitionTotals } from '../components/TuitionTotals';
+import { useUndoPayment } from '../components/use-undo-payment';
+
+/** The open form: marking a due paid, or adjusting its amount. */
+type TOpenForm = { kind: 'pay' | 'adjust'; due: TTuitionDue } | null;
+
+/**
+ * /admin/tuition (all staff): a month's dues with its totals, each due marked paid, undone or
+ * adjusted, the unpaid members reminded and the month downloaded as CSV (docs/product/tuition.md).
+ */
+export function StaffTuitionPage() {
+  const t = useT();
+  const copy = t.tuition.staff;
+  const { language } = useLanguage();
+  // The academy's clock decides the month and the day, whatever zone the browser is in.
+  const [now] = useState(() => new Date());
+  const today = todayIsoDate(now);
+  const [month, setMonth] = useState(() => seoulMonthOf(now));
+  const paging = usePagedStatusList<TTuitionStatus>();
+  const [open, setOpen] = useState<TOpenForm>(null);
+  const { undoingIds, undo } = useUndoPayment();
+  const list = useTuitionMonth({ month, status: paging.status, page: paging.page });
+  const totalPages = list.data?.pagination.totalPages ?? 0;
+
+  useLoadFailureLog(list.error, 'Loading the tuition list failed');
+  paging.keepPageWithin(totalPages);
+
+  // The page number of one month means nothing in another.
+  const chooseMonth = (next: string) => {
+    setMonth(next);
+    paging.setPage(1);
+  };
+
+  const dues = list.data?.dues ?? [];
+  const label = format(copy.listLabel, { month: monthText(month, language) });
+
+  return (
+    <PageShell title={t.pages.staffTuition.title} description={t.pages.staffTuition.description}>
+      <div className={staff.stack}>
+        <div className={staff.toolbar}>
+          <MonthPicker
+            month={month}
+            first={TUITION_MONTH_WINDOW.FIRST}
+            last={lastTuitionMonth(now)}
+            onChange={chooseMonth}
+          />
+          <MonthActions month={month} />
+        </div>
+        {list.data && list.data.month === month && (
+          <TuitionTotals month={month} totals={list.data.totals} />
+        )}
+        <PagedStatusList
+          statuses={TUITION_STATUSES}
+          labels={TUITION_STATUS_LABELS}
+          paging={paging}
+          total={list.data?.pagination.total}
+          totalPages={totalPages}
+          label={label}
+          pending={list.isPending}
+          busy={list.isPlaceholderData}
+          empty={dues.length === 0}
+          emptyText={copy.empty}
+        >
+          <TuitionList
+            label={label}
+            dues={dues}
+            busyIds={undoingIds}
+            onMarkPaid={(due) => setOpen({ kind: 'pay', due })}
+            onUndo={(due) => void undo(due)}
+            onAdjust={(due) => setOpen({ kind: 'adjust', due })}
+          />
+        </PagedStatusList>
+      </div>
+      {open?.kind === 'pay' && (
+        <MarkPaidModal
+          key={open.due.id}
+          due={open.due}
+          today={today}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'adjust' && (
+        <AdjustAmountModal key={open.due.id} due={open.due} onClose={() => setOpen(null)} />
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seoulDay } from './support/seoul-date';
+import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
+import { approveNewMember, type NewMember } from './support/tuition';
+
+/** This Seoul month as the screen and the API write it (YYYY-MM) and as its list is named. */
+function currentMonth() {
+  const { year, month } = seoulDay(0);
+  return { value: `${year}-${String(month).padStart(2, '0')}`, title: `${year}년 ${month}월` };
+}
+
+/** The dues as the screen width shows them: a table above 1024 px, cards at 375 px. */
+function visibleDues(page: Page, projectName: string, name: string): Locator {
+  return projectName === 'mobile'
+    ? page.getByRole('list', { name, exact: true })
+    : page.getByRole('table', { name, exact: true });
+}
+
+/** One due of the list: its table row or its card. */
+function dueOf(list: Locator, memberName: string): Locator {
+  return list.locator('tr, li').filter({ hasText: memberName });
+}
+
+/** Each run has its own member, so the desktop and mobile journeys never touch the same due. */
+const memberFor = (projectName: string): NewMember =>
+  projectName === 'mobile'
+    ? {
+        name: '수강료모바일',
+        weekday: 'Wednesday',
+        startTime: '14:00',
+        endTime: '15:00',
+        email: 'tuition.mobile@example.com',
+        phoneNumber: '01071714141',
+      }
+    : {
+        name: '수강료데스크',
+        weekday: 'Thursday',
+        startTime: '14:00',
+        endTime: '15:00',
+        email: 'tuition.desk@example.com',
+        phoneNumber: '01072724242',
+      };
+
+/** Answers the next confirm with OK and hands back its text. */
+function nextDialogText(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+test.describe('tuition', () => {
+  test('when staff open the tuition screen, then they see the month, mark a due paid by keyboard, undo it, filter the unpaid and download the CSV', async ({
+    page,
+  }, testInfo) => {
+    const member = memberFor(testInfo.project.name);
+    const month = currentMonth();
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await approveNewMember(page.request, member);
+
+    await openMenuIfCollapsed(page);
+    await page
+      .getByRole('link', { name: /^수강료/ })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/tuition$/);
+    await expect(page.getByRole('heading', { level: 1, name: '수강료' })).toBeVisible();
+    await expect(page.getByLabel('월', { exact: true })).toHaveValue(month.value);
+    await expect(page.getByRole('region', { name: `${month.title} 합계` })).toBeVisible();
+
+    // The demo month: the student paid by card, the foreign member has not paid, ours is new.
+    const list = visibleDues(page, testInfo.project.name, `${month.title} 수강료 목록`);
+    await expect(dueOf(list, ACCOUNTS.student.name)).toContainText('카드');
+    await expect(dueOf(list, ACCOUNTS.foreign.name)).toContainText('미납');
+    const ours = dueOf(list, member.name);
+    await expect(ours).toContainText('170,000원');
+    await expect(ours).toContainText(`${month.value}-01`);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(false);
+
+    // Marked paid with the keyboard only: today, bank transfer, a note.
+    await ours.getByRole('button', { name: `${member.name} 납부 처리` }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: `${member.name} 납부 처리` });
+    await expect(form).toBeVisible();
+    const { year, month: monthNumber, day } = seoulDay(0);
+    const today = `${year}-${String(monthNumber).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    await expect(form.getByLabel('납부일')).toHaveValue(today);
+    await form.getByLabel('메모 (선택)').focus();
+    await page.keyboard.type('e2e 현장 결제');
+    await form.getByRole('button', { name: '납부 처리' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('납부 처리했습니다.').first()).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(ours).toContainText(`${today} 납부 · 계좌이체`);
+    await expect(ours).toContainText('e2e 현장 결제');
+
+    // Undone after the confirmation.
+    const question = nextDialogText(page);
+    await ours.getByRole('button', { name: `${member.name} 납부 취소` }).focus();
+    await page.keyboard.press('Enter');
+    expect(await question).toBe(`${member.name}님의 ${month.title} 납부 기록을 취소하시겠습니까?`);
+    await expect(page.getByText('납부 처리를 취소했습니다.').first()).toBeVisible();
+    await expect(ours.getByRole('button', { name: `${member.name} 납부 처리` })).toBeVisible();
+
+    // Only the unpaid: ours and the foreign member, not the student.
+    await page.getByRole('button', { name: /^상태 / }).click();
+    await page.getByRole('option', { name: '미납', exact: true }).click();
+    await expect(dueOf(list, ACCOUNTS.student.name)).toHaveCount(0);
+    await expect(ours).toBeVisible();
+    await expect(dueOf(list, ACCOUNTS.foreign.name)).toBeVisible();
+
+    // The month as CSV, through the browser's download.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV 내려받기' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`tuition-${month.value}.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = csv.slice(1).split('\r\n');
+    expect(header).toBe(
+      '"회원","아이디","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유"',
+    );
+    expect(rows.some((row) => row.startsWith(`"${member.name}",`))).toBe(true);
+  });
+
+  test('when the demo student opens the dashboard, then this month’s tuition shows as paid', async ({
+    page,
+  }) => {
+    const month = currentMonth();
+    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    const card = page.getByRole('region', { name: '수강료' });
+    await expect(card.getByRole('heading', { name: `${month.title} 수강료` })).toBeVisible();
+    await expect(card).toContainText(/\d{1,3}(,\d{3})*원/);
+    await expect(card).toContainText(`${month.value}-01 납부`);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(false);
+  });
+});
