@@ -147,7 +147,10 @@ describe('the lesson-reminders job', () => {
     await runAt(seoulInstant(addDaysToIsoDate(thursday, -1), 15));
     expect(await remindersOf(member.id)).toHaveLength(0);
     expect(await prisma().lessonReminder.count({ where: { memberId: member.id } })).toBe(0);
-    expect(mailsTo(member.email)).toHaveLength(0);
+    // Only the closed-day notice, sent when the day was declared closed.
+    expect(mailsTo(member.email).map((mail) => mail.subject)).toEqual([
+      '[드럼 아카데미] 휴원 안내',
+    ]);
   });
 
   it('when the member turned e-mail reminders off, then the notification comes and the e-mail does not', async () => {
