@@ -1,7 +1,7 @@
-import type { MailRecipient } from '../mail/personal-mail.js';
 import { addDaysToIsoDate, seoulDayStart } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { memberRecipient, type MailRecipient } from '../mail/personal-mail.js';
 
 /**
  * The first key of the advisory locks that order a closure of a day and the bookings of that
@@ -105,27 +105,7 @@ export function createClosuresRepository(prisma: PrismaClient) {
         where: { id: { in: [...memberIds] } },
         select: { id: true, email: true, name: true, isForeigner: true },
       });
-      return new Map(
-        members.map((member) => [
-          member.id,
-          { to: member.email, name: member.name, english: member.isForeigner },
-        ]),
-      );
-    },
-    async notifyMembers(
-      tx: Prisma.TransactionClient,
-      notifications: {
-        memberId: number;
-        title: string;
-        titleEn: string;
-        message: string;
-        messageEn: string;
-      }[],
-    ): Promise<void> {
-      if (notifications.length === 0) return;
-      await tx.memberNotification.createMany({
-        data: notifications.map((texts) => ({ ...texts, category: 'academy_closed' as const })),
-      });
+      return new Map(members.map((member) => [member.id, memberRecipient(member)]));
     },
   };
 }

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { notifyMembers } from '../notifications/notify-members.js';
 import { roomOf } from '../practice/practice-mappers.js';
 import { queueClosureMails } from './closure-mail.js';
 import { toClosure } from './closures-mappers.js';
@@ -71,8 +72,9 @@ export function createDeclareClosure(deps: {
             }),
           })),
         ];
-        await closures.notifyMembers(
+        await notifyMembers(
           tx,
+          'academy_closed',
           notices.map(({ memberId, texts: notice }) => ({ memberId, ...notice })),
         );
         const recipients = await closures.findMailRecipients(

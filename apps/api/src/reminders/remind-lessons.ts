@@ -10,6 +10,8 @@ import {
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { toClosureDay } from '../closures/closures-mappers.js';
 import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
+import { memberRecipient } from '../mail/personal-mail.js';
+import { notifyMembers } from '../notifications/notify-members.js';
 import { lessonReminderMail } from './reminder-mails.js';
 import { memberLessonsBetween, type MemberLesson } from './member-lessons.js';
 import type { ReminderSlotRow, RemindersRepository } from './reminders-repository.js';
@@ -85,9 +87,9 @@ export async function remindLessons(deps: {
         remindedAt: now,
       });
       if (!fresh) return { reminded: false, mailed: false };
-      await reminders.notifyMember(tx, { memberId, ...lessonReminderTexts(input) });
+      await notifyMembers(tx, 'lesson_reminder', [{ memberId, ...lessonReminderTexts(input) }]);
       if (!member.emailReminders) return { reminded: true, mailed: false };
-      const recipient = { to: member.email, name: member.name, english: member.isForeigner };
+      const recipient = memberRecipient(member);
       await queueMail(tx, {
         dedupeKey: `lesson_reminder:${memberId}:${lesson.start.toISOString()}`,
         language: mailLanguage(recipient.english),

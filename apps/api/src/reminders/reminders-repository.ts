@@ -106,21 +106,6 @@ export function createRemindersRepository(prisma: PrismaClient) {
       });
       return count === 1;
     },
-    async notifyMember(
-      tx: Prisma.TransactionClient,
-      notification: {
-        memberId: number;
-        title: string;
-        titleEn: string;
-        message: string;
-        messageEn: string;
-      },
-    ): Promise<void> {
-      await tx.memberNotification.create({
-        data: { ...notification, category: 'lesson_reminder' },
-      });
-    },
-
     /**
      * Scheduled one-day classes starting in (from, to] whose guest left an address and was not
      * reminded of that start yet, soonest first; at most REMINDER_WINDOW.MAX_ONEDAY_PER_RUN.

@@ -5,6 +5,8 @@ import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { tuitionIssuedMail } from './tuition-mail.js';
 import type { IssueMember, TuitionRepository } from './tuition-repository.js';
+import { memberRecipient } from '../mail/personal-mail.js';
+import { notifyMembers } from '../notifications/notify-members.js';
 
 /** Members read (and issued in one transaction) at a time. */
 export const ISSUE_PAGE_SIZE = 200;
@@ -48,15 +50,16 @@ export function createIssueDues(deps: { tuition: TuitionRepository }) {
       const member = memberOf.get(due.memberId);
       return member ? [{ due, member }] : [];
     });
-    await tuition.notify(
+    await notifyMembers(
       tx,
+      'payment_due',
       issued.map(({ due }) => ({
         memberId: due.memberId,
         ...tuitionIssuedTexts({ month, amount: due.amount, dueDate }),
       })),
     );
     for (const { due, member } of issued) {
-      const recipient = { to: member.email, name: member.name, english: member.isForeigner };
+      const recipient = memberRecipient(member);
       await queueMail(tx, {
         dedupeKey: `tuition:${due.id}:issued`,
         language: mailLanguage(recipient.english),

@@ -11,6 +11,8 @@ import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { tuitionReminderMail } from './tuition-mail.js';
 import type { TuitionRepository } from './tuition-repository.js';
+import { memberRecipient } from '../mail/personal-mail.js';
+import { notifyMembers } from '../notifications/notify-members.js';
 
 /**
  * Reminds each member whose due of the month is unpaid, at most once a Seoul day: the database
@@ -36,8 +38,9 @@ export function createRemindUnpaidTuition(deps: {
         due,
         facts: { month: due.month, amount: due.amount, dueDate: toIsoDate(due.dueDate) },
       }));
-      await tuition.notify(
+      await notifyMembers(
         tx,
+        'payment_due',
         reminders.map(({ due, facts }) => ({
           memberId: due.memberId,
           ...tuitionReminderTexts(facts),
@@ -45,7 +48,7 @@ export function createRemindUnpaidTuition(deps: {
       );
       for (const { due, facts } of reminders) {
         const { member } = due;
-        const recipient = { to: member.email, name: member.name, english: member.isForeigner };
+        const recipient = memberRecipient(member);
         await queueMail(tx, {
           dedupeKey: `tuition:${due.id}:reminded:${today}`,
           language: mailLanguage(recipient.english),

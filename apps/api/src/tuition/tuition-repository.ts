@@ -60,21 +60,6 @@ export function createTuitionRepository(prisma: PrismaClient) {
         skipDuplicates: true,
       });
     },
-    async notify(
-      tx: Prisma.TransactionClient,
-      notifications: {
-        memberId: number;
-        title: string;
-        titleEn: string;
-        message: string;
-        messageEn: string;
-      }[],
-    ): Promise<void> {
-      if (notifications.length === 0) return;
-      await tx.memberNotification.createMany({
-        data: notifications.map((texts) => ({ ...texts, category: 'payment_due' as const })),
-      });
-    },
     async findPage(month: string, status: TTuitionStatus | undefined, skip: number, take: number) {
       const where = { month, ...statusWhere(status) };
       const [rows, total] = await prisma.$transaction([

@@ -14,6 +14,7 @@ import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { emailChangedNoticeMail } from './email-change-mail.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
 import { emailInUse } from './request-email-change.js';
+import { memberRecipient } from '../mail/personal-mail.js';
 
 /**
  * Second step of a member's address change: the code sent to the new address completes it, and
@@ -53,7 +54,7 @@ export function createChangeEmail(deps: {
         const changed = await profiles.updateEmail(tx, memberId, newEmail);
         // The notice goes to the old address, keyed by the code that allowed the change.
         if (member.email) {
-          const recipient = { to: member.email, name: member.name, english: member.isForeigner };
+          const recipient = memberRecipient(member);
           await queueMail(tx, {
             dedupeKey: `email_changed:${record.id}`,
             language: mailLanguage(recipient.english),
