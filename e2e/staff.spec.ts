@@ -191,6 +191,7 @@ test.describe('back office', () => {
     await switchTo(page, member.loginId, member.password);
     const notifications = page.getByRole('region', {
       name: member === ACCOUNTS.foreign ? 'Notifications' : '알림',
+      exact: true,
     });
     await expect(notifications).toContainText(
       member === ACCOUNTS.foreign ? 'Schedule change approved' : '일정 변경 승인',
@@ -253,7 +254,9 @@ test.describe('back office', () => {
     expect(await alertText).toMatch(/^\d+명에게 공지를 보냈습니다\.$/);
 
     await switchTo(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await expect(page.getByRole('region', { name: '알림' })).toContainText(`휴원 안내 ${stamp}`);
+    await expect(page.getByRole('region', { name: '알림', exact: true })).toContainText(
+      `휴원 안내 ${stamp}`,
+    );
 
     await switchTo(page, ACCOUNTS.foreign.loginId, ACCOUNTS.foreign.password);
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(

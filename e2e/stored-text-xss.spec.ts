@@ -70,7 +70,7 @@ test.describe('stored text is shown as text', () => {
     await page.goto('about:blank');
     await page.context().clearCookies();
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await expect(page.getByRole('region', { name: '알림' })).toContainText(text.title);
+    await expect(page.getByRole('region', { name: '알림', exact: true })).toContainText(text.title);
     await expectNoScriptRan(page);
     expect(dialogs).toEqual([]);
   });
