@@ -218,6 +218,39 @@ describe('closed days', () => {
       ]);
     });
 
+    it('when a day is closed after a move onto it was asked for, then staff cannot approve the move and the request stays pending', async () => {
+      const target = demoStudentLessonDates().at(-2) ?? '';
+      const move = moveToNextDay(target, '15:00');
+      const asked = await academy.student.post('/api/modification').send({
+        requestType: 'reschedule',
+        changeType: 'temporary',
+        changePeriod: 'custom',
+        ...move,
+        requestMessage: '다음 날로 옮기기',
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const declared = await academy.staff
+        .post('/api/closures')
+        .send({ date: move.requestedDate, reason: '휴원', reasonEn: 'Closed' });
+      expect(declared.status, JSON.stringify(declared.body)).toBe(201);
+
+      const res = await academy.staff
+        .put(`/api/modification/${asked.body.data.id}/approve`)
+        .send({ teacherResponse: '승인합니다' });
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        409,
+        'DATE_CLOSED',
+        CLOSURE_MESSAGES.approvalDateClosed.ko,
+      ]);
+      const request = await prisma().scheduleChangeRequest.findUniqueOrThrow({
+        where: { id: asked.body.data.id },
+      });
+      expect(request.status).toBe('pending');
+      expect(
+        await prisma().lessonOverride.count({ where: { requestId: asked.body.data.id } }),
+      ).toBe(0);
+    });
+
     it('when a day is closed, then the busy times and the practice calendar carry it and the one-day form offers no hour', async () => {
       const date = day(7);
       expect((await academy.staff.post('/api/closures').send(closure(7))).status).toBe(201);

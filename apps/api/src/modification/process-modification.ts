@@ -1,9 +1,15 @@
-import { minutesToTime, STAFF_MESSAGES, type TModificationItem } from '@academy/contracts';
+import {
+  CLOSURE_MESSAGES,
+  minutesToTime,
+  STAFF_MESSAGES,
+  type TModificationItem,
+} from '@academy/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { FEEDBACK_MESSAGES } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import { writeAuditLog } from '../audit/audit-log.js';
+import type { ClosuresRepository } from '../closures/closures-repository.js';
 import { toModificationItem } from './modification-mappers.js';
 import {
   modificationOutcomeTexts,
@@ -18,9 +24,10 @@ type Outcome = 'approved' | 'rejected';
 /**
  * Staff approve or reject a pending schedule change (docs/product/states.md, docs/product/validation.md). The status update is
  * conditional on "pending", and the override, member notification and audit row are written
- * in the same transaction.
+ * in the same transaction. A lesson is not moved onto a day declared closed since the request:
+ * the closed-day lock orders the approval with a closure of that day.
  */
-export function createProcessModification(prisma: PrismaClient) {
+export function createProcessModification(prisma: PrismaClient, closures: ClosuresRepository) {
   return async function processModification(
     staffId: number,
     id: number,
@@ -54,6 +61,11 @@ export function createProcessModification(prisma: PrismaClient) {
         if (count !== 1)
           throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
         if (outcome === 'approved' && request.lessonScheduleId !== null) {
+          const newDate = toIsoDate(request.requestedDate);
+          await closures.lockDay(tx, newDate);
+          if (await closures.isClosed(tx, newDate)) {
+            throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.approvalDateClosed);
+          }
           await tx.lessonOverride.create({
             data: {
               memberId: request.memberId,

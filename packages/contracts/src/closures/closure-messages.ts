@@ -35,6 +35,10 @@ export const CLOSURE_MESSAGES = {
     ko: '학원 휴원일로는 수업을 옮길 수 없습니다. 다른 날짜를 선택해주세요.',
     en: 'A lesson cannot be moved to a day the academy is closed. Please choose another day.',
   },
+  approvalDateClosed: {
+    ko: '요청한 날짜가 그사이 휴원일로 지정되어 승인할 수 없습니다. 요청을 거절해주세요.',
+    en: 'The requested day has since been declared closed, so the change cannot be approved. Please reject the request.',
+  },
   practiceDateClosed: {
     ko: '학원 휴원일에는 연습실을 예약할 수 없습니다.',
     en: 'Practice rooms cannot be booked on a day the academy is closed.',

@@ -55,7 +55,13 @@ export const approveScheduleChange = defineOperation({
   params: ZIdParams,
   body: ZModificationApproveRequest,
   data: ZModificationItem,
-  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'LESSON_GONE', 'DATE_ALREADY_MOVED'],
+  errors: [
+    'NOT_FOUND',
+    'REQUEST_ALREADY_DECIDED',
+    'LESSON_GONE',
+    'DATE_ALREADY_MOVED',
+    'DATE_CLOSED',
+  ],
 });
 
 export const rejectScheduleChange = defineOperation({
