@@ -12,6 +12,10 @@ export const CLOSURE_VALIDATION_MESSAGES = {
     ko: `휴원일은 오늘부터 ${CLOSURE_WINDOW.FUTURE_DAYS}일 후까지만 지정할 수 있습니다.`,
     en: `Closed days can be declared at most ${CLOSURE_WINDOW.FUTURE_DAYS} days ahead.`,
   },
+  academyClosedDay: {
+    ko: '학원 휴원일입니다. 다른 날짜를 선택해주세요.',
+    en: 'The academy is closed on this day. Please choose another day.',
+  },
   closureReasonRequired: {
     ko: '휴원 사유(한국어)를 입력해주세요.',
     en: 'Please enter the reason in Korean.',

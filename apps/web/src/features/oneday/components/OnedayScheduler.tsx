@@ -3,6 +3,7 @@ import type { TValidationMessageKey } from '@academy/contracts';
 import { useState } from 'react';
 import { lookupDates, todayIsoDate } from '@/components/calendar/calendar-dates';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
+import { useMonthClosures } from '@/components/application-form/use-month-closures';
 import formStyles from '@/components/form/Form.module.css';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useIsPrerendering } from '@/lib/prerender/prerender-context';
@@ -31,6 +32,7 @@ export function OnedayScheduler({
   const copy = t.applications.oneday;
   const { language } = useLanguage();
   const [refusal, setRefusal] = useState<TValidationMessageKey | null>(null);
+  const closures = useMonthClosures(todayIsoDate());
   // The copy prerendered at build time would show the build day's month: it keeps the space.
   const prerendering = useIsPrerendering();
 
@@ -51,8 +53,12 @@ export function OnedayScheduler({
           selectedDates={activeDate ? [activeDate] : []}
           markedDates={Object.keys(selections)}
           markedLabel={copy.markedLabel}
+          isDateUnavailable={closures.isClosed}
+          onMonthChange={closures.onMonthChange}
           onSelectDate={showDate}
-          onUnavailableDate={() => setRefusal('pastDateNotAllowed')}
+          onUnavailableDate={(date) =>
+            setRefusal(closures.isClosed(date) ? 'academyClosedDay' : 'pastDateNotAllowed')
+          }
         />
       )}
       <div className={styles.slotsColumn}>

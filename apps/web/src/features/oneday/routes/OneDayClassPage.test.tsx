@@ -115,6 +115,26 @@ describe('OneDayClassPage', () => {
     );
   });
 
+  it('when the month holds a closed day, then the calendar refuses it and says the academy is closed', async () => {
+    get.mockImplementation(() =>
+      Promise.resolve(
+        envelope(
+          teacherBusyTimes({
+            closures: [{ date: '2025-11-26', reason: '추석', reasonEn: 'Chuseok' }],
+          }),
+        ),
+      ),
+    );
+    const user = renderOneday();
+    await waitFor(() => expect(day('11월 26일')).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(day('11월 26일'));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '학원 휴원일입니다. 다른 날짜를 선택해주세요.',
+    );
+    expect(screen.queryByRole('group', { name: /희망 시간/ })).not.toBeInTheDocument();
+  });
+
   it('when times are chosen across days, then they are kept per day in order and an emptied day is dropped', async () => {
     post.mockResolvedValue(envelope({ requestId: 3 }));
     const user = renderOneday();

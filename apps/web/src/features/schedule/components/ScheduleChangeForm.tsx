@@ -30,6 +30,7 @@ import { useCreateScheduleChange } from '../api/create-schedule-change';
 import type { TMyModification } from '../api/get-my-modifications';
 import { useMyOverrides } from '../api/get-my-overrides';
 import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
+import { useMonthClosures } from '@/components/application-form/use-month-closures';
 import { errorMessageOf } from '@/lib/api-error';
 import styles from '@/components/member-area/Member.module.css';
 import { EMPTY_SCHEDULE_CHANGE, scheduleChangeSchema } from './schedule-change-form';
@@ -60,6 +61,7 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
   // A date pressed on the calendar that cannot be chosen; told in the same alert.
   const [calendarRefusal, setCalendarRefusal] = useState<string | null>(null);
   const busy = useDayBusyRanges(requestedDate);
+  const closures = useMonthClosures(today);
 
   // Dates already moved, or with a request still waiting, cannot be asked for again.
   const targets = useMemo(
@@ -142,11 +144,20 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
         label={copy.calendarLabel}
         disablePast
         lastDate={scheduleChangeWindowEnd(today)}
-        isDateUnavailable={(date) => !isScheduleChangeNewDate(date, today)}
+        isDateUnavailable={(date) =>
+          !isScheduleChangeNewDate(date, today) || closures.isClosed(date)
+        }
+        onMonthChange={closures.onMonthChange}
         selectedDates={requestedDate ? [requestedDate] : []}
         onSelectDate={chooseDate}
         onUnavailableDate={(date) =>
-          refuse(date < today ? 'pastDateNotAllowed' : 'scheduleChangeNewDateOutsideWindow')
+          refuse(
+            date < today
+              ? 'pastDateNotAllowed'
+              : closures.isClosed(date)
+                ? 'academyClosedDay'
+                : 'scheduleChangeNewDateOutsideWindow',
+          )
         }
       />
       <p className={styles.muted}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRequestOptions } from '@/lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -215,6 +215,34 @@ describe('MemberLessonSchedulePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       '이 날은 학원 휴원일(원장 휴가)이라 수업을 옮길 수 없습니다.',
     );
+  });
+
+  it('when the month holds a closed day, then the calendar refuses it and says the academy is closed', async () => {
+    get.mockImplementation((url: string) => {
+      if (url === '/users/me') return Promise.resolve(envelope(profile));
+      if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
+      if (url === '/modification') {
+        return Promise.resolve(envelope({ modifications: [], pagination: page }));
+      }
+      if (url === '/schedule/all-teacher-busy-times') {
+        return Promise.resolve(
+          envelope(
+            teacherBusyTimes({
+              closures: [{ date: '2025-11-27', reason: '원장 휴가', reasonEn: 'Leave' }],
+            }),
+          ),
+        );
+      }
+      return Promise.reject(httpError(404));
+    });
+    const user = await renderSchedule();
+    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+    await waitFor(() => expect(day('11월 27일')).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(day('11월 27일'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '학원 휴원일입니다. 다른 날짜를 선택해주세요.',
+    );
+    expect(screen.queryByRole('group', { name: /희망 시간/ })).not.toBeInTheDocument();
   });
 
   it('when a pending request has the same start time, then the duplicate message shows', async () => {
