@@ -29,7 +29,6 @@ describe('every endpoint under generated and hostile input', () => {
   it.each(API_OPERATIONS.map((operation) => [operationLabel(operation), operation] as const))(
     'when %s gets generated input, then it never answers 500 or leaks internals, and a refusal stores nothing',
     async (label, operation) => {
-      const prisma = fuzz.testApp.database.prisma;
       const input = fc.record({
         pathValue: hostileText,
         query: queryFor(operation.query),
@@ -37,7 +36,7 @@ describe('every endpoint under generated and hostile input', () => {
       });
       await fc.assert(
         fc.asyncProperty(input, async ({ pathValue, query, body }) => {
-          const before = await storedDataFingerprint(prisma);
+          const before = await storedDataFingerprint(fuzz.testApp);
           let call = fuzz.send(operation, pathWith(operation, pathValue)).query(query);
           if (operation.method !== 'get') {
             // As raw JSON text: a bare `true` or `null` is a body a client can send too.
@@ -46,7 +45,7 @@ describe('every endpoint under generated and hostile input', () => {
           const response = await call;
           expectSafeEnvelope(response, label, operation);
           if (response.status >= 400 && !recordsRefusals(operation)) {
-            expect(await storedDataFingerprint(prisma)).toBe(before);
+            expect(await storedDataFingerprint(fuzz.testApp)).toBe(before);
           }
         }),
         { numRuns: RUNS_PER_OPERATION, ...REPLAY },

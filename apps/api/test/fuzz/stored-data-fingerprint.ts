@@ -1,12 +1,17 @@
-import type { PrismaClient } from '../../src/generated/prisma/client.js';
+import type { TestApp } from '../test-app.js';
 
 let tablesQuery: string | undefined;
 
 /**
  * One hash over every row of every application table: equal before and after a request means
- * the request stored nothing. Small test databases only (it reads whole tables).
+ * the request stored nothing. Small test databases only (it reads whole tables). Mail an earlier
+ * request queued is sent in the background, which updates its outbox row: that settles first.
  */
-export async function storedDataFingerprint(prisma: PrismaClient): Promise<string> {
+export async function storedDataFingerprint({
+  database: { prisma },
+  outbox,
+}: Pick<TestApp, 'database' | 'outbox'>): Promise<string> {
+  await outbox.settled();
   if (!tablesQuery) {
     const tables = await prisma.$queryRaw<{ name: string }[]>`
       SELECT table_name AS name FROM information_schema.tables
