@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, toAcademyIsoDate } from '@academy/contracts';
+import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { seoulDateTime } from '../lib/seoul-time.js';
@@ -46,5 +48,44 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
       },
     });
     expect(open).toBe(0);
+  });
+
+  it('when staff approve a move onto a day while it is declared closed, then the move is refused or its member is told of the closure', async () => {
+    const target = demoStudentLessonDates().at(-1) ?? '';
+    const move = moveToNextDay(target, '15:00');
+    const asked = await academy.student.post('/api/modification').send({
+      requestType: 'reschedule',
+      changeType: 'temporary',
+      changePeriod: 'custom',
+      ...move,
+      requestMessage: '다음 날로 옮기기',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+
+    const [approval, closure] = await Promise.all([
+      academy.staff
+        .put(`/api/modification/${asked.body.data.id}/approve`)
+        .send({ teacherResponse: '승인합니다' }),
+      academy.staff
+        .post('/api/closures')
+        .send({ date: move.requestedDate, reason: '휴원', reasonEn: 'Closed' }),
+    ]);
+    expect(closure.status, JSON.stringify(closure.body)).toBe(201);
+    const { prisma } = academy.testApp.database;
+    const moved = await prisma.lessonOverride.count({ where: { requestId: asked.body.data.id } });
+    if (approval.status === 200) {
+      // Approved first: the closure found the lesson moved onto its day and told the member.
+      expect(moved).toBe(1);
+      const member = await prisma.member.findUniqueOrThrow({
+        where: { loginId: DEMO.student.loginId },
+      });
+      const notices = await prisma.memberNotification.count({
+        where: { memberId: member.id, category: 'academy_closed' },
+      });
+      expect(notices).toBeGreaterThan(0);
+    } else {
+      expect([approval.status, approval.body.code]).toEqual([409, 'DATE_CLOSED']);
+      expect(moved).toBe(0);
+    }
   });
 });
