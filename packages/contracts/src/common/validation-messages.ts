@@ -1,6 +1,7 @@
 import { FORM_VALIDATION_MESSAGES } from './form-messages';
 import type { TBilingualText, TLanguage } from './language';
 import { pickText } from './language';
+import { ATTENDANCE_VALIDATION_MESSAGES } from '../attendance/attendance-messages';
 import { CLOSURE_VALIDATION_MESSAGES } from '../closures/closure-messages';
 import { PRACTICE_LIMIT_MESSAGES } from '../practice/practice-messages';
 import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
@@ -15,6 +16,7 @@ export const VALIDATION_MESSAGES = {
   ...SCHEDULE_VALIDATION_MESSAGES,
   ...PRACTICE_LIMIT_MESSAGES,
   ...CLOSURE_VALIDATION_MESSAGES,
+  ...ATTENDANCE_VALIDATION_MESSAGES,
   ...TUITION_VALIDATION_MESSAGES,
 } as const satisfies Record<string, TBilingualText>;
 

@@ -1,0 +1,27 @@
+/**
+ * The states of one lesson occurrence (docs/product/attendance.md). `unmarked` is what an
+ * occurrence nobody has marked reads as; `cancelled_by_academy` is also set by a closed day.
+ */
+export const ATTENDANCE_STATUSES = [
+  'unmarked',
+  'attended',
+  'absent_with_notice',
+  'absent_without_notice',
+  'cancelled_by_academy',
+] as const;
+
+/** States that say what happened, so only past or today's occurrences take them. */
+export const ATTENDANCE_OUTCOMES = [
+  'attended',
+  'absent_with_notice',
+  'absent_without_notice',
+] as const;
+
+export const ATTENDANCE_LIMITS = {
+  /** A week grid or a month view: the longest range one GET answers. */
+  MAX_RANGE_DAYS: 62,
+  /** "I cannot come" must reach the academy at least this long before the lesson starts. */
+  NOTICE_HOURS_AHEAD: 24,
+  NOTE_MAX_LENGTH: 200,
+  REASON_MAX_LENGTH: 200,
+} as const;

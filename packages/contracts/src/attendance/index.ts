@@ -1,0 +1,4 @@
+export * from './attendance-messages';
+export * from './attendance.limits';
+export * from './attendance.schemas';
+export * as attendanceOperations from './attendance.operations';
