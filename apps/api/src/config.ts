@@ -28,6 +28,10 @@ const ZEnvironment = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Unset: on, except in tests, which start the workers only when they ask. */
   JOBS_ENABLED: z.stringbool().optional(),
+  /** How long a make-up credit lasts, in days (docs/product/makeups.md). */
+  MAKEUP_CREDIT_DAYS: z.coerce.number().int().min(7).max(365).default(60),
+  /** The most open make-up credits one member may hold; a lesson missed beyond it earns none. */
+  MAKEUP_CREDIT_CAP: z.coerce.number().int().min(1).max(10).default(2),
 });
 
 export type TEnvironment = z.infer<typeof ZEnvironment>;
@@ -48,6 +52,13 @@ export interface Config {
   webDistDir: string;
   /** Whether this process runs the background jobs' workers and schedules (docs/product/jobs.md). */
   jobs: { enabled: boolean };
+  /** The make-up credit policy (docs/product/makeups.md). */
+  makeups: MakeupPolicy;
+}
+
+export interface MakeupPolicy {
+  creditDays: number;
+  openCreditCap: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +120,6 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     jobs: { enabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test' },
+    makeups: { creditDays: env.MAKEUP_CREDIT_DAYS, openCreditCap: env.MAKEUP_CREDIT_CAP },
   };
 }
