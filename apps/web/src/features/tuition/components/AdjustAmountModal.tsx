@@ -1,22 +1,8 @@
-import {
-  pickText,
-  TOASTS,
-  TUITION_AMOUNT_MAX,
-  TUITION_MESSAGES,
-  TUITION_TEXT_MAX_LENGTH,
-  ZTuitionUpdate,
-} from '@academy/contracts';
+import { TUITION_AMOUNT_MAX, TUITION_MESSAGES, TUITION_TEXT_MAX_LENGTH } from '@academy/contracts';
 import type { TTuitionDue } from '@academy/contracts';
-import toast from 'react-hot-toast';
 import { TextField } from '@/components/form/TextField';
-import { useForm } from '@/components/form/use-form';
-import { FormModal } from '@/components/staff-area/FormModal';
-import styles from '@/components/staff-area/UserEdit.module.css';
-import { format } from '@/i18n/format';
-import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
-import { useUpdateDue } from '../api/update-due';
-import { amountText, monthText } from './tuition-text';
+import { useT } from '@/i18n/use-language';
+import { DueFormModal, useDueUpdateForm } from './DueFormModal';
 
 /**
  * An empty field is no amount: left as text it fails the amount's number check with its own
@@ -27,38 +13,17 @@ const amountInput = (text: string) => (text.trim() === '' ? text : Number(text))
 /** Changes a due's amount (docs/product/tuition.md): a whole number of won and the reason. */
 export function AdjustAmountModal({ due, onClose }: { due: TTuitionDue; onClose: () => void }) {
   const copy = useT().tuition.staff.adjustForm;
-  const { language } = useLanguage();
-  const update = useUpdateDue();
-  const form = useForm({
+  const form = useDueUpdateForm({
+    due,
+    copy,
     initial: { amount: String(due.amount), reason: '' },
-    schema: ZTuitionUpdate,
     toInput: ({ amount, reason }) => ({ amount: amountInput(amount), reason }),
-    errorDisplay: 'submit',
-    send: (body) => update.mutateAsync({ id: due.id, body }),
-    onSent: ({ message }) => {
-      toast.success(message || pickText(TUITION_MESSAGES.amountAdjusted, language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
-      onClose();
-    },
-    failMessage: (error) => errorMessageOf(error, copy.failed),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    sentText: TUITION_MESSAGES.amountAdjusted,
+    onClose,
   });
 
   return (
-    <FormModal
-      onClose={onClose}
-      title={format(copy.title, { name: due.memberName })}
-      description={format(copy.description, {
-        month: monthText(due.month, language),
-        amount: amountText(due.amount, language),
-      })}
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
-      cancelText={copy.cancel}
-      submit={{ pending: form.pending, text: copy.submit, pendingText: copy.submitting }}
-    >
+    <DueFormModal due={due} copy={copy} form={form} onClose={onClose}>
       <TextField
         {...form.field('amount')}
         type="number"
@@ -76,6 +41,6 @@ export function AdjustAmountModal({ due, onClose }: { due: TTuitionDue; onClose:
         maxLength={TUITION_TEXT_MAX_LENGTH}
         required
       />
-    </FormModal>
+    </DueFormModal>
   );
 }

@@ -1,0 +1,87 @@
+import { pickText, TOASTS, ZTuitionUpdate, type TBilingualText } from '@academy/contracts';
+import type { TTuitionDue } from '@academy/contracts';
+import type { ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useForm } from '@/components/form/use-form';
+import { FormModal } from '@/components/staff-area/FormModal';
+import styles from '@/components/staff-area/UserEdit.module.css';
+import { format } from '@/i18n/format';
+import { useLanguage } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useUpdateDue } from '../api/update-due';
+import { amountText, monthText } from './tuition-text';
+
+/** The words every due dialog has: who and which month in the title and description. */
+type TDueFormCopy = {
+  title: string;
+  description: string;
+  submit: string;
+  submitting: string;
+  cancel: string;
+  failed: string;
+};
+
+type TDueFormOptions<T extends Record<string, unknown>> = {
+  due: TTuitionDue;
+  copy: TDueFormCopy;
+  initial: T;
+  toInput: (values: T) => unknown;
+  /** Said when the server answers no message of its own. */
+  sentText: TBilingualText;
+  onClose: () => void;
+};
+
+/**
+ * One change to one due (docs/product/tuition.md), sent through PATCH /tuition/{id}: the
+ * request, its toasts and closing on success are the same for every due dialog.
+ */
+export function useDueUpdateForm<T extends Record<string, unknown>>(options: TDueFormOptions<T>) {
+  const { due, copy, initial, toInput, sentText, onClose } = options;
+  const { language } = useLanguage();
+  const update = useUpdateDue();
+  return useForm({
+    initial,
+    schema: ZTuitionUpdate,
+    toInput,
+    errorDisplay: 'submit',
+    send: (body) => update.mutateAsync({ id: due.id, body }),
+    onSent: ({ message }) => {
+      toast.success(message || pickText(sentText, language), {
+        duration: TOASTS.STAFF_SUCCESS_MS,
+      });
+      onClose();
+    },
+    failMessage: (error) => errorMessageOf(error, copy.failed),
+    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+  });
+}
+
+type TDueFormModalProps = {
+  due: TTuitionDue;
+  copy: TDueFormCopy;
+  form: Pick<ReturnType<typeof useDueUpdateForm>, 'onSubmit' | 'formError' | 'failure' | 'pending'>;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** The dialog around a due form: the member and month named, the amount shown. */
+export function DueFormModal({ due, copy, form, onClose, children }: TDueFormModalProps) {
+  const { language } = useLanguage();
+  return (
+    <FormModal
+      onClose={onClose}
+      title={format(copy.title, { name: due.memberName })}
+      description={format(copy.description, {
+        month: monthText(due.month, language),
+        amount: amountText(due.amount, language),
+      })}
+      formClassName={styles.form}
+      onSubmit={form.onSubmit}
+      alert={form.formError ?? form.failure}
+      cancelText={copy.cancel}
+      submit={{ pending: form.pending, text: copy.submit, pendingText: copy.submitting }}
+    >
+      {children}
+    </FormModal>
+  );
+}
