@@ -98,4 +98,9 @@ describe('calendar arithmetic', () => {
     expect(weekdayOfIsoDate('2025-06-16')).toBe('Monday');
     expect(weekdayOfIsoDate('2025-06-15')).toBe('Sunday');
   });
+
+  it('when the text is not written as a date, then asking its weekday throws', () => {
+    expect(() => weekdayOfIsoDate('2025-6-15')).toThrow(RangeError);
+    expect(() => weekdayOfIsoDate('')).toThrow(RangeError);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utcMsOfIsoDate } from './dates';
 import type { TBilingualText } from './language';
 import { recordOf } from './records';
 
@@ -35,9 +36,8 @@ export const WEEKDAY_SHORT_LABELS = weekdayLabels((english, korean) => ({
 
 /** Weekday of a yyyy-MM-dd calendar date (no time zone involved). */
 export function weekdayOfIsoDate(isoDate: string): TWeekday {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const sundayFirst = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).getUTCDay();
-  const weekday = WEEKDAYS[(sundayFirst + 6) % 7];
+  const utcMs = utcMsOfIsoDate(isoDate);
+  const weekday = Number.isNaN(utcMs) ? undefined : WEEKDAYS[(new Date(utcMs).getUTCDay() + 6) % 7];
   if (weekday === undefined) throw new RangeError(`Not a date: ${isoDate}`);
   return weekday;
 }
