@@ -17,6 +17,8 @@ const byDateTimeAndName = (a: TAttendanceOccurrence, b: TAttendanceOccurrence) =
   a.memberName.localeCompare(b.memberName) ||
   a.memberId - b.memberId;
 
+type Base = Omit<TAttendanceOccurrence, 'closedDay' | 'status' | 'note' | 'kind'>;
+
 /**
  * The lesson occurrences of the range with their attendance state (docs/product/attendance.md):
  * weekly slots after moves, by the calendars' own expansion (memberLessonsBetween), plus booked
@@ -35,17 +37,26 @@ export async function findOccurrences(
     attendance.findBookedMakeups(range),
     attendance.findMarks(range),
   ]);
+  const lessonRows = [...slots, ...moves.map((move) => move.lessonSchedule), ...makeups];
+  const names = await attendance.findNames(
+    [...new Set(lessonRows.map((row) => row.memberId))],
+    [...new Set(lessonRows.map((row) => row.teacherId))],
+  );
+  const memberName = (id: number) => names.members.get(id) ?? '';
+  // The calendars' expansion takes rows that carry their member's name.
+  const named = <Row extends { memberId: number }>(row: Row) => ({
+    ...row,
+    member: { name: memberName(row.memberId) },
+  });
+
   const closed = new Set(closures.map((closure) => toIsoDate(closure.date)));
   const markOf = new Map(
     marks.map((mark) => [keyOf(mark.memberId, toIsoDate(mark.lessonDate)), mark]),
   );
   const movedOnto = new Set(
-    moves.map((move) => keyOf(move.lessonSchedule.id, toIsoDate(move.newDate))),
+    moves.map((move) => keyOf(move.lessonScheduleId, toIsoDate(move.newDate))),
   );
-  const occurrence = (
-    base: Omit<TAttendanceOccurrence, 'closedDay' | 'status' | 'note' | 'kind'>,
-    kind: TAttendanceKind,
-  ): TAttendanceOccurrence => {
+  const occurrence = (base: Base, kind: TAttendanceKind): TAttendanceOccurrence => {
     const closedDay = closed.has(base.date);
     const mark = markOf.get(keyOf(base.memberId, base.date));
     const status: TAttendanceStatus = closedDay
@@ -53,15 +64,17 @@ export async function findOccurrences(
       : (mark?.status ?? 'unmarked');
     return { ...base, kind, closedDay, status, note: mark?.note ?? null };
   };
-  const lessons = memberLessonsBetween(slots, moves, [], {
-    startDate: range.from,
-    endDate: range.to,
-  }).map(({ slot, date, startTime, endTime }) =>
+  const lessons = memberLessonsBetween(
+    slots.map(named),
+    moves.map((move) => ({ ...named(move), lessonSchedule: named(move.lessonSchedule) })),
+    [],
+    { startDate: range.from, endDate: range.to },
+  ).map(({ slot, date, startTime, endTime }) =>
     occurrence(
       {
         memberId: slot.memberId,
         memberName: slot.member.name,
-        teacherName: slot.teacher.name,
+        teacherName: names.teachers.get(slot.teacherId) ?? '',
         date,
         startTime,
         endTime,
@@ -73,8 +86,8 @@ export async function findOccurrences(
     occurrence(
       {
         memberId: makeup.memberId,
-        memberName: makeup.member.name,
-        teacherName: makeup.teacher.name,
+        memberName: memberName(makeup.memberId),
+        teacherName: names.teachers.get(makeup.teacherId) ?? '',
         date: toIsoDate(makeup.lessonDate),
         startTime: minutesToTime(makeup.startMinute),
         endTime: minutesToTime(makeup.endMinute),

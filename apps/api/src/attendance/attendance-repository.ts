@@ -12,12 +12,6 @@ const MAX_MOVES = 2000;
 const MAX_MAKEUPS = 2000;
 const MAX_MARKS = 10_000;
 
-/** What an occurrence shows of its weekly slot: the member's and the teacher's names. */
-const slotInclude = {
-  member: { select: { name: true } },
-  teacher: { select: { name: true } },
-} as const satisfies Prisma.LessonScheduleInclude;
-
 export interface AttendanceRange {
   from: string;
   to: string;
@@ -47,7 +41,6 @@ export function createAttendanceRepository(prisma: PrismaClient) {
           effectiveFrom: { lte: fromIsoDate(range.to) },
           OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: fromIsoDate(range.from) } }],
         },
-        include: slotInclude,
         orderBy: { id: 'asc' },
         take: MAX_SLOTS,
       });
@@ -64,10 +57,7 @@ export function createAttendanceRepository(prisma: PrismaClient) {
           scope: 'single',
           OR: [{ originalDate: days }, { newDate: days }],
         },
-        include: {
-          lessonSchedule: { include: slotInclude },
-          member: { select: { name: true } },
-        },
+        include: { lessonSchedule: true },
         orderBy: { id: 'asc' },
         take: MAX_MOVES,
       });
@@ -87,10 +77,29 @@ export function createAttendanceRepository(prisma: PrismaClient) {
           status: 'booked',
           lessonDate: { gte: fromIsoDate(range.from), lte: fromIsoDate(range.to) },
         },
-        include: slotInclude,
         orderBy: { id: 'asc' },
         take: MAX_MAKEUPS,
       });
+    },
+    /**
+     * The names an occurrence shows, read once for all rows rather than joined to each (one
+     * statement per table however many lessons the range holds).
+     */
+    async findNames(memberIds: readonly number[], teacherIds: readonly number[]) {
+      const [members, teachers] = await Promise.all([
+        prisma.member.findMany({
+          where: { id: { in: [...memberIds] } },
+          select: { id: true, name: true },
+        }),
+        prisma.staff.findMany({
+          where: { id: { in: [...teacherIds] } },
+          select: { id: true, name: true },
+        }),
+      ]);
+      return {
+        members: new Map(members.map((row) => [row.id, row.name])),
+        teachers: new Map(teachers.map((row) => [row.id, row.name])),
+      };
     },
     findMarks(range: AttendanceRange) {
       return prisma.lessonAttendance.findMany({
@@ -175,4 +184,3 @@ export function createAttendanceRepository(prisma: PrismaClient) {
 }
 
 export type AttendanceRepository = ReturnType<typeof createAttendanceRepository>;
-export type AttendanceSlotRow = Awaited<ReturnType<AttendanceRepository['findSlots']>>[number];
