@@ -248,6 +248,11 @@ describe('attendance', () => {
       });
       expect(stored).toMatchObject({ status: 'absent_with_notice', markedById: null });
       expect(await creditsOf(member.id)).toMatchObject([{ source: 'absence_notice' }]);
+      const told = await prisma().staffNotification.findFirstOrThrow({
+        where: { category: 'absence_notice', relatedId: member.id },
+      });
+      expect(told.message).toContain(`${day(6)} 12:00`);
+      expect(told.messageEn).toContain('가족 행사');
 
       const again = await agent
         .post('/api/attendance/notice')

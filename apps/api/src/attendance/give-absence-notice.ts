@@ -1,4 +1,5 @@
 import {
+  absenceNoticeStaffTexts,
   ATTENDANCE_LIMITS,
   ATTENDANCE_MESSAGES,
   seoulDayStart,
@@ -11,6 +12,7 @@ import type { MakeupPolicy } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
@@ -21,7 +23,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 /**
  * "I cannot come" (docs/product/attendance.md): a member marks one of their own lessons starting
  * at least ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD hours later absent with notice, which earns a
- * make-up credit (or says why not: the cap). One transaction under the member's lock, so of
+ * make-up credit (or says why not: the cap) and tells every staff account. One transaction under the member's lock, so of
  * simultaneous notices for one day one is recorded and earns; the others find it and answer 409.
  */
 export function createGiveAbsenceNotice(deps: {
@@ -76,6 +78,16 @@ export function createGiveAbsenceNotice(deps: {
           at,
         },
       );
+      await notifyAllStaff(tx, {
+        category: 'absence_notice',
+        texts: absenceNoticeStaffTexts({
+          memberName: occurrence.memberName,
+          date: input.date,
+          startTime: occurrence.startTime,
+          reason: input.reason,
+        }),
+        relatedId: memberId,
+      });
       return {
         occurrence: { ...occurrence, status: 'absent_with_notice', note: input.reason },
         credit: effect.credit,

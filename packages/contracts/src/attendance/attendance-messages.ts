@@ -1,4 +1,6 @@
 import type { TBilingualText } from '../common/language';
+import type { TStoredNotificationTexts } from '../notifications/activity-notification';
+import { STAFF_NOTIFICATION_TEXTS } from '../notifications/notifications.enums';
 import { ATTENDANCE_LIMITS } from './attendance.limits';
 import type { TAttendanceStatus, TCreditRefusal } from './attendance.schemas';
 
@@ -72,5 +74,21 @@ export function noticeOutcomeTexts(outcome: {
   return {
     ko: '결석 연락을 받았습니다. 이 수업의 보강권은 이미 받았습니다.',
     en: 'Your notice has been received. This lesson already earned a make-up credit.',
+  };
+}
+
+/** Staff notification for a member's "I cannot come": who, which lesson, why. */
+export function absenceNoticeStaffTexts(input: {
+  memberName: string;
+  date: string;
+  startTime: string;
+  reason: string;
+}): TStoredNotificationTexts {
+  const { title } = STAFF_NOTIFICATION_TEXTS.absence_notice;
+  return {
+    title: title.ko,
+    titleEn: title.en,
+    message: `${input.memberName}님이 ${input.date} ${input.startTime} 레슨에 못 온다고 알렸습니다. 사유: ${input.reason}`,
+    messageEn: `${input.memberName} cannot come to the lesson on ${input.date} at ${input.startTime}. Reason: ${input.reason}`,
   };
 }
