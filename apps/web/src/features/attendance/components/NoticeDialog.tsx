@@ -13,6 +13,9 @@ import { useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useGiveAbsenceNotice } from '../api/give-absence-notice';
 
+/** The answer names the credit's last day or why none was earned: long enough to read it. */
+const ANSWER_TOAST_MS = TOASTS.ERROR_MS;
+
 type TNoticeDialogProps = { occurrence: TAttendanceOccurrence; onClose: () => void };
 
 /**
@@ -29,7 +32,7 @@ export function NoticeDialog({ occurrence, onClose }: TNoticeDialogProps) {
     toInput: (values) => ({ date: occurrence.date, reason: values.reason }),
     send: (body) => notice.mutateAsync(body),
     onSent: ({ message }) => {
-      toast.success(message, { duration: TOASTS.ERROR_MS });
+      toast.success(message, { duration: ANSWER_TOAST_MS });
       onClose();
     },
     failMessage: (error) => errorMessageOf(error, copy.failed),

@@ -1,3 +1,4 @@
+import { addDaysToIsoDate } from '@academy/contracts';
 import { useState } from 'react';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { PageShell } from '@/components/page-shell/PageShell';
@@ -21,7 +22,7 @@ export function StaffAttendancePage() {
   const today = todayIsoDate();
   const [monday, setMonday] = useState(() => mondayOf(today));
   const days = weekDays(monday);
-  const sunday = days[days.length - 1] ?? monday;
+  const sunday = addDaysToIsoDate(monday, 6);
   const query = useAttendance(monday, sunday);
   const marking = useMarking();
   const occurrences = query.isPlaceholderData ? [] : (query.data ?? []);
