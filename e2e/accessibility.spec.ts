@@ -86,6 +86,7 @@ const STAFF_SCREENS: Screen[] = [
   },
   { path: '/admin/practice-booking' },
   { path: '/admin/lesson-schedule' },
+  { path: '/admin/attendance' },
 ];
 
 async function chooseLanguage(page: Page, language: Language) {

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
+import { createAttendanceModule } from './attendance/attendance-module.js';
 import { createAuthModule } from './auth/auth-module.js';
 import { createClosuresModule } from './closures/closures-module.js';
 import type { Config } from './config.js';
@@ -133,6 +134,7 @@ export function createApp({
   api.use(createRemindersModule({ database, guards }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
   api.use(createTuitionModule({ database, guards, outbox }).router);
+  api.use(createAttendanceModule({ database, guards, policy: config.makeups }).router);
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });
   api.use(createJobsModule({ database, guards, engine }).router);

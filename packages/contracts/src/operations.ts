@@ -1,5 +1,6 @@
 import type { TOperation } from './common/operation';
 import { announcementsOperations } from './announcements';
+import { attendanceOperations } from './attendance';
 import { authOperations } from './auth';
 import { closuresOperations } from './closures';
 import { contactOperations } from './contact';
@@ -38,4 +39,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   jobsOperations,
   remindersOperations,
   tuitionOperations,
+  attendanceOperations,
 ].flatMap((domain) => Object.values(domain));

@@ -51,6 +51,10 @@ const NAMES_OF_MONTHS_BOOKERS =
   'the names of the ~700 members who booked in the month, 14% of all members: one pass over ' +
   'the small members table costs less than 700 index probes';
 
+const EVERY_ACTIVE_MEMBERS_WEEK =
+  'the staff attendance week lists every active member’s lessons (docs/product/attendance.md), so ' +
+  'every member takes part; one pass over the members table costs less than one probe per slot';
+
 const today = toAcademyIsoDate(new Date());
 const monthStart = `${today.slice(0, 8)}01`;
 const monthEnd = addDaysToIsoDate(`${addDaysToIsoDate(monthStart, 31).slice(0, 8)}01`, -1);
@@ -103,6 +107,12 @@ const ENDPOINTS: Endpoint[] = [
   { caller: 'staff', path: `/api/teacher-schedule/busy-times?date=${today}` },
   { caller: 'staff', path: '/api/teachers/pending-counts' },
   { caller: 'staff', path: '/api/closures' },
+  { caller: 'member', path: `/api/attendance?from=${today}&to=${addDaysToIsoDate(today, 27)}` },
+  {
+    caller: 'staff',
+    path: `/api/attendance?from=${today}&to=${addDaysToIsoDate(today, 6)}`,
+    wholeReads: { members: EVERY_ACTIVE_MEMBERS_WEEK },
+  },
 ];
 
 const serverUrl = testDatabaseServerUrl;

@@ -39,7 +39,7 @@ function areaPageRoutes<const TName extends string, TModule extends Record<TName
 
 const memberPageRoutes = areaPageRoutes(loadMemberPages, [
   [paths.member.dashboard, 'MemberDashboardPage'],
-  [paths.member.lessonSchedule, 'MemberLessonSchedulePage'],
+  [paths.member.lessonSchedule, 'MemberLessonScheduleRoute'],
   [paths.member.practiceBooking, 'MemberPracticeBookingPage'],
   [paths.member.changePassword, 'ChangePasswordPage'],
 ]);
@@ -53,9 +53,10 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.lessonModifications, 'StaffLessonModificationsPage'],
   [paths.staff.contacts, 'StaffContactsPage'],
   [paths.staff.practiceBooking, 'StaffPracticeBookingPage'],
-  [paths.staff.lessonSchedule, 'StaffLessonSchedulePage'],
+  [paths.staff.lessonSchedule, 'StaffLessonScheduleRoute'],
   [paths.staff.jobs, 'StaffJobsRoute'],
   [paths.staff.tuition, 'StaffTuitionPage'],
+  [paths.staff.attendance, 'StaffAttendancePage'],
 ]);
 
 /** docs/product/screens-and-routes.md. Child paths are absolute (from `paths`) so each path is written only once. */

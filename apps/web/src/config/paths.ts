@@ -25,6 +25,7 @@ export const paths = {
     teachers: '/admin/teachers',
     jobs: '/admin/jobs',
     tuition: '/admin/tuition',
+    attendance: '/admin/attendance',
     lessonRequests: '/admin/lesson-requests',
     onedayRequests: '/admin/oneday-requests',
     lessonModifications: '/admin/lesson-modifications',

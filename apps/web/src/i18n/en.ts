@@ -1,4 +1,5 @@
 import { enApplications } from './sections/applications.en';
+import { enAttendance } from './sections/attendance.en';
 import { enInquiries } from './sections/inquiries.en';
 import { enMember } from './sections/member.en';
 import { enSite } from './sections/site.en';
@@ -25,6 +26,7 @@ export const en: TDictionary = {
   staffTeachers: enStaffTeachers,
   staffJobs: enStaffJobs,
   tuition: enTuition,
+  attendance: enAttendance,
   brand: {
     name: 'Drum Academy',
     tagline: 'One-on-one drum lessons, from your first pair of sticks to your first stage.',
@@ -69,6 +71,7 @@ export const en: TDictionary = {
     lessonSchedule: 'Lesson schedule',
     practiceStatus: 'Practice rooms',
     tuition: 'Tuition',
+    attendance: 'Attendance',
     pendingBadge: '{count} pending',
     unpaidBadge: '{count} unpaid',
   },
@@ -244,6 +247,11 @@ export const en: TDictionary = {
     staffPracticeBooking: {
       title: 'Practice rooms',
       description: 'See practice room bookings by month, with details for each session.',
+    },
+    staffAttendance: {
+      title: 'Attendance',
+      description:
+        'Record the attendance of each lesson of a week. Lessons the academy cancels and absences with notice earn make-up credits.',
     },
     staffLessonSchedule: {
       title: 'Lesson schedule',

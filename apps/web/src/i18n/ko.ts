@@ -1,4 +1,5 @@
 import { koApplications } from './sections/applications.ko';
+import { koAttendance } from './sections/attendance.ko';
 import { koInquiries } from './sections/inquiries.ko';
 import { koMember } from './sections/member.ko';
 import { koSite } from './sections/site.ko';
@@ -24,6 +25,7 @@ export const ko = {
   staffTeachers: koStaffTeachers,
   staffJobs: koStaffJobs,
   tuition: koTuition,
+  attendance: koAttendance,
   brand: {
     name: '드럼 아카데미',
     tagline: '처음 스틱을 잡는 날부터 무대에 서는 날까지, 1:1로 함께합니다.',
@@ -68,6 +70,7 @@ export const ko = {
     lessonSchedule: '레슨 일정',
     practiceStatus: '연습실 현황',
     tuition: '수강료',
+    attendance: '출석',
     pendingBadge: '대기 {count}건',
     unpaidBadge: '미납 {count}명',
   },
@@ -241,6 +244,11 @@ export const ko = {
     staffPracticeBooking: {
       title: '연습실 현황',
       description: '월별 연습실 예약 현황과 세부 내역을 확인합니다.',
+    },
+    staffAttendance: {
+      title: '출석',
+      description:
+        '한 주의 레슨별 출석을 기록합니다. 학원 사정 휴강과 연락 결석은 보강권이 됩니다.',
     },
     staffLessonSchedule: {
       title: '레슨 일정',

@@ -77,6 +77,7 @@ export function staffNav(nav: TNav, badges: TStaffBadges = {}, isAdmin = false):
     },
     { to: paths.staff.contacts, label: nav.contacts, badge: badges.contacts },
     { to: paths.staff.lessonSchedule, label: nav.lessonSchedule },
+    { to: paths.staff.attendance, label: nav.attendance },
     { to: paths.staff.practiceBooking, label: nav.practiceStatus },
     {
       to: paths.staff.tuition,

@@ -1,6 +1,8 @@
 import type { TBilingualText } from '../common/language';
+import type { TStoredNotificationTexts } from '../notifications/activity-notification';
+import { STAFF_NOTIFICATION_TEXTS } from '../notifications/notifications.enums';
 import { ATTENDANCE_LIMITS } from './attendance.limits';
-import type { TAttendanceStatus } from './attendance.schemas';
+import type { TAttendanceStatus, TCreditRefusal } from './attendance.schemas';
 
 export const ATTENDANCE_STATUS_LABELS = {
   unmarked: { ko: '미확인', en: 'Not marked' },
@@ -25,10 +27,6 @@ export const ATTENDANCE_VALIDATION_MESSAGES = {
 /** Refusals and outcomes of the attendance calls (docs/product/attendance.md). */
 export const ATTENDANCE_MESSAGES = {
   marked: { ko: '출석 상태를 저장했습니다.', en: 'The attendance has been saved.' },
-  noticeGiven: {
-    ko: '결석 연락을 받았습니다. 보강 수업을 예약할 수 있습니다.',
-    en: 'Your notice has been received. You can book a make-up lesson.',
-  },
   notALesson: {
     ko: '그 날짜는 해당 회원의 수업일이 아닙니다.',
     en: 'That date is not a lesson of this member.',
@@ -45,4 +43,52 @@ export const ATTENDANCE_MESSAGES = {
     ko: '이미 결석 연락을 한 수업입니다.',
     en: 'You have already given notice for this lesson.',
   },
+  alreadyMarked: {
+    ko: '학원에서 이미 이 수업의 상태를 정했습니다. 학원으로 연락해주세요.',
+    en: 'The academy has already set the state of this lesson. Please contact the academy.',
+  },
+  closedDay: {
+    ko: '학원 휴원일이라 휴강 처리된 수업입니다. 출석 상태를 바꿀 수 없습니다.',
+    en: "This lesson is cancelled by the academy's closed day; its attendance cannot be changed.",
+  },
 } as const satisfies Record<string, TBilingualText>;
+
+/** The answer to "I cannot come": the credit earned and its last day, or why none was. */
+export function noticeOutcomeTexts(outcome: {
+  expiresOn: string | null;
+  refusal: TCreditRefusal | null;
+  cap: number;
+}): TBilingualText {
+  if (outcome.expiresOn !== null) {
+    return {
+      ko: `결석 연락을 받았습니다. 보강권이 생겼습니다(${outcome.expiresOn}까지 사용 가능).`,
+      en: `Your notice has been received. You earned a make-up credit, usable until ${outcome.expiresOn}.`,
+    };
+  }
+  if (outcome.refusal === 'cap_reached') {
+    return {
+      ko: `결석 연락을 받았습니다. 보강권은 최대 ${outcome.cap}개까지 보유할 수 있어 이번에는 생기지 않았습니다.`,
+      en: `Your notice has been received. No make-up credit this time: at most ${outcome.cap} open credits can be held.`,
+    };
+  }
+  return {
+    ko: '결석 연락을 받았습니다. 이 수업의 보강권은 이미 받았습니다.',
+    en: 'Your notice has been received. This lesson already earned a make-up credit.',
+  };
+}
+
+/** Staff notification for a member's "I cannot come": who, which lesson, why. */
+export function absenceNoticeStaffTexts(input: {
+  memberName: string;
+  date: string;
+  startTime: string;
+  reason: string;
+}): TStoredNotificationTexts {
+  const { title } = STAFF_NOTIFICATION_TEXTS.absence_notice;
+  return {
+    title: title.ko,
+    titleEn: title.en,
+    message: `${input.memberName}님이 ${input.date} ${input.startTime} 레슨에 못 온다고 알렸습니다. 사유: ${input.reason}`,
+    messageEn: `${input.memberName} cannot come to the lesson on ${input.date} at ${input.startTime}. Reason: ${input.reason}`,
+  };
+}

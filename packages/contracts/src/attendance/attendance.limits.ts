@@ -17,6 +17,15 @@ export const ATTENDANCE_OUTCOMES = [
   'absent_without_notice',
 ] as const;
 
+/** weekly: the slot's own day; moved: moved onto the day by a schedule change; makeup: a booked make-up. */
+export const OCCURRENCE_KINDS = ['weekly', 'moved', 'makeup'] as const;
+
+/**
+ * Why a notice or a cancellation earned no credit: the member already holds the most open
+ * credits allowed, or that lesson day already earned one.
+ */
+export const CREDIT_REFUSALS = ['cap_reached', 'already_earned'] as const;
+
 export const ATTENDANCE_LIMITS = {
   /** A week grid or a month view: the longest range one GET answers. */
   MAX_RANGE_DAYS: 62,
@@ -24,4 +33,6 @@ export const ATTENDANCE_LIMITS = {
   NOTICE_HOURS_AHEAD: 24,
   NOTE_MAX_LENGTH: 200,
   REASON_MAX_LENGTH: 200,
+  /** Occurrences one GET answers at most (a busy academy's two months). */
+  MAX_OCCURRENCES: 5000,
 } as const;

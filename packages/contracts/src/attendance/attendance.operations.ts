@@ -1,9 +1,9 @@
 import { defineOperation } from '../common/operation';
 import {
+  ZAttendanceChange,
   ZAttendanceList,
   ZAttendanceMark,
   ZAttendanceNotice,
-  ZAttendanceOccurrence,
   ZAttendanceQuery,
 } from './attendance.schemas';
 
@@ -13,8 +13,9 @@ export const listAttendance = defineOperation({
   tag: 'Attendance',
   summary: 'Lesson occurrences between two days with their attendance state',
   notes:
-    'Staff get every member; a member gets their own. Weekly slots after moves and closed days; ' +
-    'an occurrence nobody marked reads as `unmarked`.',
+    'Staff get every active member; a member gets their own. Weekly slots after moves, and booked ' +
+    'make-ups; an occurrence nobody marked reads as `unmarked`, one on a closed day as ' +
+    '`cancelled_by_academy`.',
   access: 'signedIn',
   query: ZAttendanceQuery,
   data: ZAttendanceList,
@@ -27,11 +28,12 @@ export const markAttendance = defineOperation({
   summary: 'Set the attendance state of one lesson occurrence',
   notes:
     "Idempotent and audited. Attended and absent take only past or today's occurrences; a date " +
-    'that is not a lesson of the member is a 400.',
+    'that is not a lesson of the member, or a closed day, is a 400. Cancelled by the academy and ' +
+    "absent with notice earn a make-up credit; leaving them voids that day's credit if still open.",
   access: 'staff',
   body: ZAttendanceMark,
-  data: ZAttendanceOccurrence,
-  errors: ['NOT_FOUND'],
+  data: ZAttendanceChange,
+  errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
 export const giveAbsenceNotice = defineOperation({
@@ -39,9 +41,12 @@ export const giveAbsenceNotice = defineOperation({
   path: '/attendance/notice',
   tag: 'Attendance',
   summary: '"I cannot come": absent with notice, which earns a make-up credit',
-  notes: 'At least 24 hours before the lesson starts, with a reason.',
+  notes:
+    "For one of the caller's own lessons starting at least 24 hours later, with a reason. The " +
+    'answer says whether a credit was earned and its last day, or why not (the cap).',
   access: 'member',
   body: ZAttendanceNotice,
-  data: ZAttendanceOccurrence,
+  data: ZAttendanceChange,
   successStatus: 201,
+  errors: ['VALIDATION_FAILED', 'NOTICE_TOO_LATE', 'NOTICE_ALREADY_GIVEN'],
 });

@@ -3,7 +3,12 @@ import { ZLookupDate } from '../common/date-window';
 import { isoDateField } from '../common/dates';
 import { optionalText, requiredText, ZBodyId } from '../common/text-fields';
 import { daysBetween } from '../schedule/occurrence-dates';
-import { ATTENDANCE_LIMITS, ATTENDANCE_STATUSES } from './attendance.limits';
+import {
+  ATTENDANCE_LIMITS,
+  ATTENDANCE_STATUSES,
+  CREDIT_REFUSALS,
+  OCCURRENCE_KINDS,
+} from './attendance.limits';
 
 export const ZAttendanceStatus = z.enum(ATTENDANCE_STATUSES, { error: 'attendanceStatusInvalid' });
 export type TAttendanceStatus = z.infer<typeof ZAttendanceStatus>;
@@ -18,15 +23,21 @@ export const ZAttendanceQuery = z
   });
 export type TAttendanceQuery = z.infer<typeof ZAttendanceQuery>;
 
-/** One lesson occurrence (weekly slot after moves and closures) and its state. */
+/** Where an occurrence comes from: the weekly slot, a move onto the day, or a booked make-up. */
+export const ZAttendanceKind = z.enum(OCCURRENCE_KINDS);
+export type TAttendanceKind = z.infer<typeof ZAttendanceKind>;
+
+/** One lesson occurrence (weekly slot after moves, or a booked make-up) and its state. */
 export const ZAttendanceOccurrence = z.object({
   memberId: z.number().int(),
   memberName: z.string(),
+  teacherName: z.string(),
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  /** Moved here by an approved schedule change. */
-  moved: z.boolean(),
+  kind: ZAttendanceKind,
+  /** The academy is closed that day: the occurrence reads as cancelled and cannot be marked. */
+  closedDay: z.boolean(),
   status: ZAttendanceStatus,
   note: z.string().nullable(),
 });
@@ -50,3 +61,18 @@ export const ZAttendanceNotice = z.object({
   reason: requiredText('attendanceNoticeReasonRequired', ATTENDANCE_LIMITS.REASON_MAX_LENGTH),
 });
 export type TAttendanceNotice = z.infer<typeof ZAttendanceNotice>;
+
+export const ZCreditRefusal = z.enum(CREDIT_REFUSALS);
+export type TCreditRefusal = z.infer<typeof ZCreditRefusal>;
+
+/**
+ * What a change of state did to the member's make-up credits: one earned (with its last day),
+ * none and why, or a credit of that day voided or left alone because it was already spent.
+ */
+export const ZAttendanceChange = z.object({
+  occurrence: ZAttendanceOccurrence,
+  credit: z.object({ expiresOn: z.string() }).nullable(),
+  creditRefusal: ZCreditRefusal.nullable(),
+  creditVoided: z.boolean(),
+});
+export type TAttendanceChange = z.infer<typeof ZAttendanceChange>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from '../common/dates';
 import { toAcademyIsoDate } from '../common/seoul-time';
 import { ATTENDANCE_LIMITS } from './attendance.limits';
+import { noticeOutcomeTexts } from './attendance-messages';
 import { ZAttendanceMark, ZAttendanceNotice, ZAttendanceQuery } from './attendance.schemas';
 
 const today = toAcademyIsoDate(new Date());
@@ -46,5 +47,16 @@ describe('ZAttendanceMark and ZAttendanceNotice', () => {
     [{ date: today, reason: 'x'.repeat(ATTENDANCE_LIMITS.REASON_MAX_LENGTH + 1) }, 'tooLong'],
   ])('when a notice is %j, then %s', (value, key) => {
     expect(firstKey(ZAttendanceNotice, value)).toBe(key);
+  });
+});
+
+describe('noticeOutcomeTexts', () => {
+  it('when a credit was earned, then its last day is named; when the cap was reached, then the cap is', () => {
+    const earned = noticeOutcomeTexts({ expiresOn: '2031-05-01', refusal: null, cap: 2 });
+    expect(earned.ko).toContain('2031-05-01까지');
+    expect(earned.en).toContain('until 2031-05-01');
+    const capped = noticeOutcomeTexts({ expiresOn: null, refusal: 'cap_reached', cap: 3 });
+    expect(capped.en).toContain('at most 3 open credits');
+    expect(capped.ko).toContain('최대 3개');
   });
 });

@@ -21,6 +21,7 @@ const STAFF_ONLY_NOTIFICATION_CATEGORIES = [
   'oneday_request',
   'lesson_request',
   'modification_request',
+  'absence_notice',
 ] as const;
 
 export const STAFF_NOTIFICATION_CATEGORIES = [
@@ -82,6 +83,13 @@ export const STAFF_NOTIFICATION_TEXTS = {
     message: {
       ko: '새로운 연습실 예약이 등록되었습니다.',
       en: 'A new practice room booking has been made.',
+    },
+  },
+  absence_notice: {
+    title: { ko: '결석 연락', en: 'Absence notice' },
+    message: {
+      ko: '회원이 레슨에 못 온다고 알렸습니다.',
+      en: 'A member has said they cannot come to a lesson.',
     },
   },
 } as const satisfies Record<TStaffNotificationCategory, TNotificationText>;

@@ -42,6 +42,19 @@ const MARCH_DUE = {
   lastRemindedOn: null,
 };
 
+const lesson = (date: string, status: string) => ({
+  memberId: profile.userId,
+  memberName: profile.name,
+  teacherName: '김선생',
+  date,
+  startTime: '19:00',
+  endTime: '20:00',
+  kind: 'weekly',
+  closedDay: false,
+  status,
+  note: null,
+});
+
 const renderDashboard = () => renderPageThatLeaves(<MemberDashboardPage />, '/user/dashboard');
 
 const KOREAN_EDITOR = { edit: '이메일 수정', input: '새 이메일' };
@@ -77,6 +90,14 @@ beforeEach(() => {
         unreadCount: 2,
       }),
       '/tuition/me': () => ({ current: MARCH_DUE, history: [MARCH_DUE] }),
+      '/attendance': () => ({
+        occurrences: [
+          lesson('2031-03-04', 'attended'),
+          lesson('2031-03-11', 'absent_with_notice'),
+          lesson('2031-03-18', 'attended'),
+          lesson('2031-03-25', 'unmarked'),
+        ],
+      }),
     }),
   );
 });
@@ -95,6 +116,16 @@ describe('MemberDashboardPage', () => {
     const tuition = within(await screen.findByRole('region', { name: '수강료' }));
     expect(await tuition.findByText('170,000원')).toBeInTheDocument();
     expect(tuition.getByText('2031-03-01')).toBeInTheDocument();
+  });
+
+  it('when it loads, then this month’s attendance shows its counts by state and each lesson', async () => {
+    renderDashboard();
+    const card = within(await screen.findByRole('region', { name: '이번 달 내 출석' }));
+    const counts = within(await card.findByRole('list', { name: '상태별 횟수' }));
+    expect(counts.getByText('출석 2')).toBeInTheDocument();
+    expect(counts.getByText('사전 연락 결석 1')).toBeInTheDocument();
+    expect(counts.getByText('미확인 1')).toBeInTheDocument();
+    expect(card.getByText(/03-11/)).toBeInTheDocument();
   });
 
   it('when the email is unchanged, then submitting just closes the editor', async () => {

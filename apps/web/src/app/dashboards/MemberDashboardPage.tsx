@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useMyProfile } from '@/components/member-area/get-my-profile';
+import { MemberAttendanceCard } from '@/features/attendance/components/MemberAttendanceCard';
 import { NotificationList } from '@/features/notifications/components/NotificationList';
 import styles from '@/components/member-area/Member.module.css';
 import { ProfileCard } from '@/features/members/components/ProfileCard';
@@ -45,6 +46,7 @@ export function MemberDashboardPage() {
         </div>
         <div className={styles.stack}>
           <MemberTuitionCard />
+          <MemberAttendanceCard />
           <NotificationList />
         </div>
       </div>

@@ -6,6 +6,7 @@ const TARGETS: Partial<Record<TNotificationCategory, string>> = {
   lesson_request: paths.staff.lessonRequests,
   oneday_request: paths.staff.onedayRequests,
   modification_request: paths.staff.lessonModifications,
+  absence_notice: paths.staff.attendance,
 };
 
 export function notificationTarget(category: TNotificationCategory): string | null {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
 import { useMyModifications } from '../api/get-my-modifications';
@@ -8,7 +9,12 @@ import { MyScheduleChanges } from '../components/MyScheduleChanges';
 import { PendingScheduleChangeNotice } from '../components/PendingScheduleChangeNotice';
 import { ScheduleChangeForm } from '../components/ScheduleChangeForm';
 
-export function MemberLessonSchedulePage() {
+type TMemberLessonSchedulePageProps = {
+  /** The upcoming lessons with "I cannot come", composed in by the app (features never import each other). */
+  upcomingLessons?: ReactNode;
+};
+
+export function MemberLessonSchedulePage({ upcomingLessons }: TMemberLessonSchedulePageProps) {
   const t = useT();
   const profile = useMyProfile();
   const requests = useMyModifications();
@@ -21,6 +27,7 @@ export function MemberLessonSchedulePage() {
       description={t.pages.memberLessonSchedule.description}
     >
       {pending.data && <PendingScheduleChangeNotice check={pending.data} />}
+      {upcomingLessons}
       <div className={`${styles.columns} ${styles.wideLeft}`}>
         {profile.isPending ? (
           <p className={styles.muted} role="status">

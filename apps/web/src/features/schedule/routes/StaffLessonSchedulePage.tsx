@@ -1,6 +1,7 @@
 import { expandTeacherSchedule } from '@academy/contracts';
 import type { TOccurrence, TPersonalSchedule } from '@academy/contracts';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { monthOf, todayIsoDate } from '@/components/calendar/calendar-dates';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { format } from '@/i18n/format';
@@ -37,7 +38,12 @@ type TOpened =
  * modal, and the academy's closed days (marked on the calendar, listed and declared beside it).
  * The teacher is fixed to id 1 (docs/product/roles.md).
  */
-export function StaffLessonSchedulePage() {
+type TStaffLessonSchedulePageProps = {
+  /** A day's lessons with their attendance, composed in by the app (features never import each other). */
+  dayAttendance?: ReactNode;
+};
+
+export function StaffLessonSchedulePage({ dayAttendance }: TStaffLessonSchedulePageProps) {
   const t = useT();
   const copy = t.staffCalendar;
   const today = todayIsoDate();
@@ -115,6 +121,7 @@ export function StaffLessonSchedulePage() {
           onOpen={openEvent}
         />
         <div className={styles.sidebar}>
+          {dayAttendance}
           <PersonalScheduleList
             entries={entries}
             pending={list.isPending}

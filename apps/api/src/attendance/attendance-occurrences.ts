@@ -1,0 +1,111 @@
+import {
+  ATTENDANCE_LIMITS,
+  minutesToTime,
+  type TAttendanceKind,
+  type TAttendanceOccurrence,
+  type TAttendanceStatus,
+} from '@academy/contracts';
+import { toIsoDate } from '../lib/iso-date.js';
+import { memberLessonsBetween } from '../reminders/member-lessons.js';
+import type { AttendanceRange, AttendanceRepository } from './attendance-repository.js';
+
+const keyOf = (memberId: number, date: string) => `${memberId}:${date}`;
+
+const byDateTimeAndName = (a: TAttendanceOccurrence, b: TAttendanceOccurrence) =>
+  a.date.localeCompare(b.date) ||
+  a.startTime.localeCompare(b.startTime) ||
+  a.memberName.localeCompare(b.memberName) ||
+  a.memberId - b.memberId;
+
+type Base = Omit<TAttendanceOccurrence, 'closedDay' | 'status' | 'note' | 'kind'>;
+
+/**
+ * The lesson occurrences of the range with their attendance state (docs/product/attendance.md):
+ * weekly slots after moves, by the calendars' own expansion (memberLessonsBetween), plus booked
+ * make-ups. Closed days are not taken out as the calendars do: their occurrences stay, read as
+ * cancelled by the academy, and are flagged so that nobody marks them. A member has at most
+ * one lesson a day, so (member, day) names an occurrence.
+ */
+export async function findOccurrences(
+  attendance: AttendanceRepository,
+  range: AttendanceRange,
+): Promise<TAttendanceOccurrence[]> {
+  const [slots, moves, closures, makeups, marks] = await Promise.all([
+    attendance.findSlots(range),
+    attendance.findSingleMoves(range),
+    attendance.findClosedDates(range),
+    attendance.findBookedMakeups(range),
+    attendance.findMarks(range),
+  ]);
+  const lessonRows = [...slots, ...moves.map((move) => move.lessonSchedule), ...makeups];
+  const names = await attendance.findNames(
+    [...new Set(lessonRows.map((row) => row.memberId))],
+    [...new Set(lessonRows.map((row) => row.teacherId))],
+  );
+  const memberName = (id: number) => names.members.get(id) ?? '';
+  // The calendars' expansion takes rows that carry their member's name.
+  const named = <Row extends { memberId: number }>(row: Row) => ({
+    ...row,
+    member: { name: memberName(row.memberId) },
+  });
+
+  const closed = new Set(closures.map((closure) => toIsoDate(closure.date)));
+  const markOf = new Map(
+    marks.map((mark) => [keyOf(mark.memberId, toIsoDate(mark.lessonDate)), mark]),
+  );
+  const movedOnto = new Set(
+    moves.map((move) => keyOf(move.lessonScheduleId, toIsoDate(move.newDate))),
+  );
+  const occurrence = (base: Base, kind: TAttendanceKind): TAttendanceOccurrence => {
+    const closedDay = closed.has(base.date);
+    const mark = markOf.get(keyOf(base.memberId, base.date));
+    const status: TAttendanceStatus = closedDay
+      ? 'cancelled_by_academy'
+      : (mark?.status ?? 'unmarked');
+    return { ...base, kind, closedDay, status, note: mark?.note ?? null };
+  };
+  const lessons = memberLessonsBetween(
+    slots.map(named),
+    moves.map((move) => ({ ...named(move), lessonSchedule: named(move.lessonSchedule) })),
+    [],
+    { startDate: range.from, endDate: range.to },
+  ).map(({ slot, date, startTime, endTime }) =>
+    occurrence(
+      {
+        memberId: slot.memberId,
+        memberName: slot.member.name,
+        teacherName: names.teachers.get(slot.teacherId) ?? '',
+        date,
+        startTime,
+        endTime,
+      },
+      movedOnto.has(keyOf(slot.id, date)) ? 'moved' : 'weekly',
+    ),
+  );
+  const booked = makeups.map((makeup) =>
+    occurrence(
+      {
+        memberId: makeup.memberId,
+        memberName: memberName(makeup.memberId),
+        teacherName: names.teachers.get(makeup.teacherId) ?? '',
+        date: toIsoDate(makeup.lessonDate),
+        startTime: minutesToTime(makeup.startMinute),
+        endTime: minutesToTime(makeup.endMinute),
+      },
+      'makeup',
+    ),
+  );
+  return [...lessons, ...booked]
+    .sort(byDateTimeAndName)
+    .slice(0, ATTENDANCE_LIMITS.MAX_OCCURRENCES);
+}
+
+/** The member's occurrence on the day, or undefined when they have no lesson then. */
+export async function findOccurrence(
+  attendance: AttendanceRepository,
+  memberId: number,
+  date: string,
+): Promise<TAttendanceOccurrence | undefined> {
+  const [found] = await findOccurrences(attendance, { from: date, to: date, memberId });
+  return found;
+}

@@ -1,0 +1,41 @@
+import { ATTENDANCE_MESSAGES, attendanceOperations, noticeOutcomeTexts } from '@academy/contracts';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import type { MakeupPolicy } from '../config.js';
+import { createOperationRouter } from '../http/operation-router.js';
+import type { GiveAbsenceNotice } from './give-absence-notice.js';
+import type { ListAttendance } from './list-attendance.js';
+import type { MarkAttendance } from './mark-attendance.js';
+
+/** Lesson attendance: staff mark it, members read theirs and give notice (docs/product/attendance.md). */
+export function attendanceRoutes(deps: {
+  guards: AuthGuards;
+  policy: MakeupPolicy;
+  listAttendance: ListAttendance;
+  markAttendance: MarkAttendance;
+  giveAbsenceNotice: GiveAbsenceNotice;
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
+
+  handle(attendanceOperations.listAttendance, async ({ caller, query }) => ({
+    data: await deps.listAttendance(caller, query),
+  }));
+
+  handle(attendanceOperations.markAttendance, async ({ caller, body }) => ({
+    data: await deps.markAttendance(caller.id, body),
+    message: ATTENDANCE_MESSAGES.marked,
+  }));
+
+  handle(attendanceOperations.giveAbsenceNotice, async ({ caller, body }) => {
+    const data = await deps.giveAbsenceNotice(caller.id, body);
+    return {
+      data,
+      message: noticeOutcomeTexts({
+        expiresOn: data.credit?.expiresOn ?? null,
+        refusal: data.creditRefusal,
+        cap: deps.policy.openCreditCap,
+      }),
+    };
+  });
+
+  return router;
+}

@@ -1,0 +1,329 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysToIsoDate,
+  ATTENDANCE_MESSAGES,
+  toAcademyIsoDate,
+  WEEKDAYS,
+  weekdayOfIsoDate,
+  ZAttendanceChange,
+  ZAttendanceList,
+} from '@academy/contracts';
+import { signedInAgent } from '../../test/auth-helpers.js';
+import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+
+/** The Seoul day `days` from today. */
+const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
+const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
+
+describe('attendance', () => {
+  const academy = useDemoAcademy(MEMBERS_AND_STAFF);
+  const prisma = () => academy.testApp.database.prisma;
+  let phone = 0;
+
+  /** A member of the demo teacher with a weekly lesson on the weekday of day(`days`), early in the morning. */
+  async function memberWithLessonOn(days: number, hour: number) {
+    phone += 1;
+    const member = await addMember(prisma(), {
+      name: `출석 ${phone}`,
+      phone: `0105560${String(phone).padStart(4, '0')}`,
+      slot: { dayOfWeek: isoWeekdayOf(day(days)), startMinute: hour * 60 },
+    });
+    const agent = await signedInAgent(academy.testApp.app, {
+      loginId: member.loginId,
+      password: MEMBER_PASSWORD,
+    });
+    return { member, agent };
+  }
+
+  const list = async (from: string, to: string, agent = academy.staff) => {
+    const res = await agent.get(`/api/attendance?from=${from}&to=${to}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return ZAttendanceList.parse(res.body.data).occurrences;
+  };
+  const mark = (body: object) => academy.staff.put('/api/attendance').send(body);
+  const creditsOf = (memberId: number) =>
+    prisma().makeupCredit.findMany({ where: { memberId }, orderBy: { id: 'asc' } });
+
+  describe('GET /api/attendance', () => {
+    it('when staff read a range, then every lesson of it is listed with its teacher, kind and state; a member reads only their own', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 5);
+      const staffView = await list(day(-7), day(7));
+      const own = staffView.filter((occurrence) => occurrence.memberId === member.id);
+      expect(own.map((occurrence) => occurrence.date)).toEqual([day(-1), day(6)]);
+      expect(own[0]).toMatchObject({
+        memberName: member.name,
+        teacherName: expect.any(String),
+        startTime: '05:00',
+        endTime: '06:00',
+        kind: 'weekly',
+        closedDay: false,
+        status: 'unmarked',
+        note: null,
+      });
+      expect(new Set(staffView.map((occurrence) => occurrence.memberId)).size).toBeGreaterThan(1);
+
+      const memberView = await list(day(-7), day(7), agent);
+      expect(memberView).toEqual(own);
+      const student = await list(day(-7), day(7), academy.student);
+      expect(student.every((occurrence) => occurrence.memberId !== member.id)).toBe(true);
+      expect(new Set(student.map((occurrence) => occurrence.memberId)).size).toBe(1);
+    });
+
+    it('when the academy is closed on a lesson day, then the lesson reads cancelled by the academy and cannot be marked', async () => {
+      const { member } = await memberWithLessonOn(-1, 6);
+      const closed = day(13);
+      const declared = await academy.staff
+        .post('/api/closures')
+        .send({ date: closed, reason: '휴원', reasonEn: 'Closed' });
+      expect(declared.status).toBe(201);
+      const [occurrence] = (await list(closed, closed)).filter(
+        (item) => item.memberId === member.id,
+      );
+      expect(occurrence).toMatchObject({ closedDay: true, status: 'cancelled_by_academy' });
+      const res = await mark({ memberId: member.id, date: closed, status: 'unmarked' });
+      expect([res.status, res.body.message]).toEqual([400, ATTENDANCE_MESSAGES.closedDay.ko]);
+    });
+
+    it.each([
+      ['reversed', `from=${day(5)}&to=${day(1)}`],
+      ['longer than 62 days', `from=${day(0)}&to=${day(62)}`],
+      ['missing', `from=${day(0)}`],
+      ['not a date', `from=2030-02-30&to=2030-03-02`],
+    ])('when the range is %s, then 400', async (_case, query) => {
+      const res = await academy.staff.get(`/api/attendance?${query}`);
+      expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    });
+
+    it('when a guest reads, then 401', async () => {
+      const res = await request(academy.testApp.app).get(
+        `/api/attendance?from=${day(0)}&to=${day(1)}`,
+      );
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe('PUT /api/attendance', () => {
+    it('when staff mark a past lesson twice, then one row, one audit row with before and after; unmarked removes it', async () => {
+      const { member } = await memberWithLessonOn(-1, 7);
+      const body = { memberId: member.id, date: day(-1), status: 'attended', note: '잘함' };
+      const first = await mark(body);
+      expect([first.status, first.body.message]).toEqual([200, ATTENDANCE_MESSAGES.marked.ko]);
+      expect(ZAttendanceChange.parse(first.body.data).occurrence).toMatchObject({
+        status: 'attended',
+        note: '잘함',
+      });
+      expect((await mark(body)).status).toBe(200);
+      const where = { memberId: member.id, lessonDate: fromIsoDate(day(-1)) };
+      expect(await prisma().lessonAttendance.count({ where })).toBe(1);
+      const audits = await prisma().auditLog.findMany({
+        where: { action: 'attendance.mark', entityId: `${member.id}:${day(-1)}` },
+      });
+      expect(audits).toHaveLength(1);
+      expect(audits[0]?.details).toMatchObject({
+        before: { status: 'unmarked', note: null },
+        after: { status: 'attended', note: '잘함' },
+      });
+      const [listed] = (await list(day(-1), day(-1))).filter((o) => o.memberId === member.id);
+      expect(listed?.status).toBe('attended');
+
+      expect((await mark({ ...body, status: 'unmarked' })).status).toBe(200);
+      expect(await prisma().lessonAttendance.count({ where })).toBe(0);
+    });
+
+    it('when an outcome is set for a future lesson, then 400 and nothing is stored', async () => {
+      const { member } = await memberWithLessonOn(-1, 8);
+      const res = await mark({ memberId: member.id, date: day(6), status: 'attended' });
+      expect([res.status, res.body.message]).toEqual([400, ATTENDANCE_MESSAGES.outcomeInFuture.ko]);
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+    });
+
+    it('when the date is not a lesson of the member, then 400 in the caller language', async () => {
+      const { member } = await memberWithLessonOn(-1, 9);
+      const res = await academy.staff
+        .put('/api/attendance')
+        .set('Accept-Language', 'en')
+        .send({ memberId: member.id, date: day(-2), status: 'attended' });
+      expect([res.status, res.body.message]).toEqual([400, ATTENDANCE_MESSAGES.notALesson.en]);
+      const unknown = await mark({ memberId: 999_999, date: day(-1), status: 'attended' });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('when staff cancel a lesson, then a credit is earned; unmarking voids it and cancelling again reopens it', async () => {
+      const { member } = await memberWithLessonOn(-1, 10);
+      const body = { memberId: member.id, date: day(6), status: 'cancelled_by_academy' };
+      const res = await mark({ ...body, note: '강사 병가' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.credit).toEqual({ expiresOn: addDaysToIsoDate(day(6), 60) });
+      const [credit] = await creditsOf(member.id);
+      expect(credit).toMatchObject({ source: 'academy_cancellation', voidedAt: null });
+
+      const unmarked = await mark({ ...body, status: 'unmarked' });
+      expect(unmarked.body.data.creditVoided).toBe(true);
+      expect((await creditsOf(member.id))[0]).toMatchObject({ voidReason: 'attendance changed' });
+
+      const again = await mark(body);
+      expect(again.body.data.credit).not.toBeNull();
+      const credits = await creditsOf(member.id);
+      expect(credits).toHaveLength(1);
+      expect(credits[0]).toMatchObject({ voidedAt: null, voidReason: null });
+    });
+
+    it('when staff record a phoned notice and the credit is then spent, then changing the day leaves the credit alone and the audit says so', async () => {
+      const { member } = await memberWithLessonOn(-1, 11);
+      const body = { memberId: member.id, date: day(-1), status: 'absent_with_notice' };
+      expect((await mark(body)).body.data.credit).not.toBeNull();
+      const credit = await prisma().makeupCredit.findFirstOrThrow({
+        where: { memberId: member.id },
+      });
+      expect(credit.source).toBe('absence_notice');
+      const slot = await prisma().lessonSchedule.findFirstOrThrow({
+        where: { memberId: member.id },
+      });
+      const makeupDay = day(3);
+      await prisma().makeupLesson.create({
+        data: {
+          creditId: credit.id,
+          memberId: member.id,
+          teacherId: slot.teacherId,
+          lessonDate: fromIsoDate(makeupDay),
+          startMinute: 4 * 60,
+          endMinute: 5 * 60,
+          status: 'booked',
+        },
+      });
+      const [makeup] = (await list(makeupDay, makeupDay)).filter((o) => o.memberId === member.id);
+      expect(makeup).toMatchObject({ kind: 'makeup', startTime: '04:00', status: 'unmarked' });
+
+      const res = await mark({ ...body, status: 'attended' });
+      expect(res.body.data.creditVoided).toBe(false);
+      expect((await creditsOf(member.id))[0]?.voidedAt).toBeNull();
+      const audit = await prisma().auditLog.findFirstOrThrow({
+        where: { action: 'attendance.mark', entityId: `${member.id}:${day(-1)}` },
+        orderBy: { id: 'desc' },
+      });
+      expect(audit.details).toMatchObject({ creditSpentLeftAlone: true });
+    });
+
+    it.each([
+      ['an unknown state', { status: 'late' }],
+      ['no member', { memberId: undefined }],
+      ['a text member id', { memberId: '1' }],
+      ['a date that does not exist', { date: '2030-02-30' }],
+      ['a note too long', { note: '가'.repeat(201) }],
+    ])('when the body has %s, then 400 and nothing changes', async (_case, change) => {
+      const before = await prisma().lessonAttendance.count();
+      const res = await mark({ memberId: 1, date: day(-1), status: 'attended', ...change });
+      expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(await prisma().lessonAttendance.count()).toBe(before);
+    });
+
+    it('when a member or a guest marks, then 403 or 401', async () => {
+      const body = { memberId: 1, date: day(-1), status: 'attended' };
+      expect((await academy.student.put('/api/attendance').send(body)).status).toBe(403);
+      expect((await request(academy.testApp.app).put('/api/attendance').send(body)).status).toBe(
+        401,
+      );
+    });
+  });
+
+  describe('POST /api/attendance/notice', () => {
+    it('when a member gives notice for a lesson next week, then 201, absent with notice, and a credit with its expiry; a second notice is 409', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 12);
+      const res = await agent
+        .post('/api/attendance/notice')
+        .send({ date: day(6), reason: '가족 행사' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const expiresOn = addDaysToIsoDate(day(6), 60);
+      expect(ZAttendanceChange.parse(res.body.data)).toMatchObject({
+        occurrence: { status: 'absent_with_notice', note: '가족 행사' },
+        credit: { expiresOn },
+        creditRefusal: null,
+      });
+      expect(res.body.message).toContain(expiresOn);
+      const stored = await prisma().lessonAttendance.findFirstOrThrow({
+        where: { memberId: member.id },
+      });
+      expect(stored).toMatchObject({ status: 'absent_with_notice', markedById: null });
+      expect(await creditsOf(member.id)).toMatchObject([{ source: 'absence_notice' }]);
+      const told = await prisma().staffNotification.findFirstOrThrow({
+        where: { category: 'absence_notice', relatedId: member.id },
+      });
+      expect(told.message).toContain(`${day(6)} 12:00`);
+      expect(told.messageEn).toContain('가족 행사');
+
+      const again = await agent
+        .post('/api/attendance/notice')
+        .send({ date: day(6), reason: '다시' });
+      expect([again.status, again.body.code, again.body.message]).toEqual([
+        409,
+        'NOTICE_ALREADY_GIVEN',
+        ATTENDANCE_MESSAGES.noticeAlreadyGiven.ko,
+      ]);
+      expect(await creditsOf(member.id)).toHaveLength(1);
+    });
+
+    it('when the member already holds the most open credits, then the absence is recorded, no credit is earned and the answer says so', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 13);
+      const expiresOn = fromIsoDate(day(30));
+      await prisma().makeupCredit.createMany({
+        data: [1, 2].map((n) => ({
+          memberId: member.id,
+          source: 'staff_grant' as const,
+          reason: `grant ${n}`,
+          expiresOn,
+        })),
+      });
+      const res = await agent
+        .post('/api/attendance/notice')
+        .set('Accept-Language', 'en')
+        .send({ date: day(6), reason: 'Trip' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data).toMatchObject({ credit: null, creditRefusal: 'cap_reached' });
+      expect(res.body.message).toContain('at most 2 open credits');
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(1);
+      expect(await creditsOf(member.id)).toHaveLength(2);
+    });
+
+    it('when the lesson starts within 24 hours, then 409 NOTICE_TOO_LATE and nothing is stored', async () => {
+      const { member, agent } = await memberWithLessonOn(0, 14);
+      const res = await agent.post('/api/attendance/notice').send({ date: day(0), reason: '감기' });
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        409,
+        'NOTICE_TOO_LATE',
+        ATTENDANCE_MESSAGES.noticeTooLate.ko,
+      ]);
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+    });
+
+    it('when the date is not a lesson, or the body is bad, then 400 and nothing is stored', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 15);
+      const notALesson = await agent
+        .post('/api/attendance/notice')
+        .send({ date: day(7), reason: '여행' });
+      expect([notALesson.status, notALesson.body.message]).toEqual([
+        400,
+        ATTENDANCE_MESSAGES.notALesson.ko,
+      ]);
+      for (const body of [
+        { date: day(6), reason: '  ' },
+        { date: day(6) },
+        { date: 'tomorrow', reason: '여행' },
+        { date: day(6), reason: 'x'.repeat(201) },
+      ]) {
+        const res = await agent.post('/api/attendance/notice').send(body);
+        expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+    });
+
+    it('when staff or a guest give notice, then 403 or 401', async () => {
+      const body = { date: day(6), reason: '여행' };
+      expect((await academy.staff.post('/api/attendance/notice').send(body)).status).toBe(403);
+      const guest = await request(academy.testApp.app).post('/api/attendance/notice').send(body);
+      expect(guest.status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  absenceNoticeStaffTexts,
+  ATTENDANCE_LIMITS,
+  ATTENDANCE_MESSAGES,
+  seoulDayStart,
+  timeToMinutes,
+  toAcademyIsoDate,
+  type TAttendanceChange,
+  type TAttendanceNotice,
+} from '@academy/contracts';
+import type { MakeupPolicy } from '../config.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { notifyAllStaff } from '../notifications/staff-notifier.js';
+import { applyCreditEffect } from './attendance-credits.js';
+import { findOccurrence } from './attendance-occurrences.js';
+import type { AttendanceRepository } from './attendance-repository.js';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * "I cannot come" (docs/product/attendance.md): a member marks one of their own lessons starting
+ * at least ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD hours later absent with notice, which earns a
+ * make-up credit (or says why not: the cap) and tells every staff account. One transaction under the member's lock, so of
+ * simultaneous notices for one day one is recorded and earns; the others find it and answer 409.
+ */
+export function createGiveAbsenceNotice(deps: {
+  prisma: PrismaClient;
+  attendance: AttendanceRepository;
+  policy: MakeupPolicy;
+  now?: () => Date;
+}) {
+  const { prisma, attendance, policy, now = () => new Date() } = deps;
+  return async function giveAbsenceNotice(
+    memberId: number,
+    input: TAttendanceNotice,
+  ): Promise<TAttendanceChange> {
+    const at = now();
+    const occurrence = await findOccurrence(attendance, memberId, input.date);
+    if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
+    if (occurrence.closedDay)
+      throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
+    const start =
+      seoulDayStart(input.date).getTime() + timeToMinutes(occurrence.startTime) * MINUTE_MS;
+    if (start - at.getTime() < ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD * HOUR_MS) {
+      throw new AppError('NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeTooLate);
+    }
+    return prisma.$transaction(async (tx) => {
+      await credits.lockMember(tx, memberId);
+      const stored = await attendance.findMark(tx, memberId, input.date);
+      if (stored) {
+        throw new AppError(
+          'NOTICE_ALREADY_GIVEN',
+          stored.status === 'absent_with_notice'
+            ? ATTENDANCE_MESSAGES.noticeAlreadyGiven
+            : ATTENDANCE_MESSAGES.alreadyMarked,
+        );
+      }
+      await attendance.saveMark(tx, {
+        memberId,
+        date: input.date,
+        status: 'absent_with_notice',
+        note: input.reason,
+        markedById: null,
+        markedAt: at,
+      });
+      const effect = await applyCreditEffect(
+        tx,
+        { attendance, policy },
+        {
+          memberId,
+          date: input.date,
+          before: 'unmarked',
+          after: 'absent_with_notice',
+          today: toAcademyIsoDate(at),
+          at,
+        },
+      );
+      await notifyAllStaff(tx, {
+        category: 'absence_notice',
+        texts: absenceNoticeStaffTexts({
+          memberName: occurrence.memberName,
+          date: input.date,
+          startTime: occurrence.startTime,
+          reason: input.reason,
+        }),
+        relatedId: memberId,
+      });
+      return {
+        occurrence: { ...occurrence, status: 'absent_with_notice', note: input.reason },
+        credit: effect.credit,
+        creditRefusal: effect.creditRefusal,
+        creditVoided: false,
+      };
+    });
+  };
+}
+
+export type GiveAbsenceNotice = ReturnType<typeof createGiveAbsenceNotice>;

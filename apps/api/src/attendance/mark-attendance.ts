@@ -1,0 +1,103 @@
+import {
+  ATTENDANCE_MESSAGES,
+  ATTENDANCE_OUTCOMES,
+  FEEDBACK_MESSAGES,
+  toAcademyIsoDate,
+  type TAttendanceChange,
+  type TAttendanceMark,
+  type TAttendanceOccurrence,
+} from '@academy/contracts';
+import { writeAuditLog } from '../audit/audit-log.js';
+import type { MakeupPolicy } from '../config.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { applyCreditEffect } from './attendance-credits.js';
+import { findOccurrence } from './attendance-occurrences.js';
+import type { AttendanceRepository } from './attendance-repository.js';
+
+const isOutcome = (status: string) => (ATTENDANCE_OUTCOMES as readonly string[]).includes(status);
+
+/**
+ * Staff set the state of one lesson occurrence (docs/product/attendance.md), all in one
+ * transaction: the mark (none for `unmarked`), the credit it earns or voids, and the audit row
+ * with the state before and after. The same call twice changes nothing and writes nothing.
+ */
+export function createMarkAttendance(deps: {
+  prisma: PrismaClient;
+  attendance: AttendanceRepository;
+  policy: MakeupPolicy;
+  now?: () => Date;
+}) {
+  const { prisma, attendance, policy, now = () => new Date() } = deps;
+  return async function markAttendance(
+    staffId: number,
+    input: TAttendanceMark,
+  ): Promise<TAttendanceChange> {
+    const at = now();
+    const today = toAcademyIsoDate(at);
+    if (!(await attendance.findMember(input.memberId))) {
+      throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+    }
+    const occurrence = await findOccurrence(attendance, input.memberId, input.date);
+    if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
+    if (occurrence.closedDay)
+      throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
+    if (isOutcome(input.status) && input.date > today) {
+      throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.outcomeInFuture);
+    }
+    const note = input.status === 'unmarked' ? null : (input.note ?? null);
+    return prisma.$transaction(async (tx) => {
+      // One change of a member's days at a time: their credits are counted under this lock too.
+      await credits.lockMember(tx, input.memberId);
+      const stored = await attendance.findMark(tx, input.memberId, input.date);
+      const before = stored?.status ?? 'unmarked';
+      const after: TAttendanceOccurrence = { ...occurrence, status: input.status, note };
+      const unchanged = before === input.status && (stored?.note ?? null) === note;
+      if (unchanged) {
+        return { occurrence: after, credit: null, creditRefusal: null, creditVoided: false };
+      }
+      if (input.status === 'unmarked') {
+        await attendance.deleteMark(tx, input.memberId, input.date);
+      } else {
+        await attendance.saveMark(tx, {
+          memberId: input.memberId,
+          date: input.date,
+          status: input.status,
+          note,
+          markedById: staffId,
+          markedAt: at,
+        });
+      }
+      const effect = await applyCreditEffect(
+        tx,
+        { attendance, policy },
+        { memberId: input.memberId, date: input.date, before, after: input.status, today, at },
+      );
+      await writeAuditLog(tx, {
+        staffId,
+        action: 'attendance.mark',
+        entityType: 'lesson_attendance',
+        entityId: `${input.memberId}:${input.date}`,
+        details: {
+          memberId: input.memberId,
+          date: input.date,
+          before: { status: before, note: stored?.note ?? null },
+          after: { status: input.status, note },
+          creditEarned: effect.credit !== null,
+          creditRefusal: effect.creditRefusal,
+          creditVoided: effect.creditVoided,
+          creditSpentLeftAlone: effect.creditSpent,
+        },
+      });
+      return {
+        occurrence: after,
+        credit: effect.credit,
+        creditRefusal: effect.creditRefusal,
+        creditVoided: effect.creditVoided,
+      };
+    });
+  };
+}
+
+export type MarkAttendance = ReturnType<typeof createMarkAttendance>;

@@ -1,0 +1,23 @@
+import { attendanceOperations } from '@academy/contracts';
+import type { TAttendanceOccurrence } from '@academy/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callOperation } from '@/lib/call-operation';
+
+/** Every attendance read starts with this key, so a change refreshes them all. */
+export const attendanceQueryKey = ['attendance'] as const;
+
+/** GET /attendance: staff get every member's lessons of the range, a member their own. */
+export async function getAttendance(from: string, to: string): Promise<TAttendanceOccurrence[]> {
+  const { occurrences } = await callOperation(attendanceOperations.listAttendance, {
+    query: { from, to },
+  });
+  return occurrences;
+}
+
+export function useAttendance(from: string, to: string) {
+  return useQuery({
+    queryKey: [...attendanceQueryKey, from, to],
+    queryFn: () => getAttendance(from, to),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDaysToIsoDate } from '@academy/contracts';
+import type { TAttendanceOccurrence } from '@academy/contracts';
+import { todayIsoDate } from '@/components/calendar/calendar-dates';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { DayAttendance } from './DayAttendance';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+const put = vi.mocked(apiClient.put);
+
+const today = todayIsoDate();
+const yesterday = addDaysToIsoDate(today, -1);
+
+const lesson: TAttendanceOccurrence = {
+  memberId: 4,
+  memberName: '차카타',
+  teacherName: '김선생',
+  date: yesterday,
+  startTime: '15:00',
+  endTime: '16:00',
+  kind: 'makeup',
+  closedDay: false,
+  status: 'unmarked',
+  note: null,
+};
+
+beforeEach(() => {
+  get.mockReset();
+  put.mockReset();
+  get.mockImplementation((url: string, config?: { params?: unknown }) => {
+    if (url !== '/attendance') return Promise.reject(httpError(404));
+    const { from } = config?.params as { from: string };
+    return Promise.resolve(envelope({ occurrences: from === yesterday ? [lesson] : [] }));
+  });
+  put.mockResolvedValue(
+    envelope({
+      occurrence: { ...lesson, status: 'absent_without_notice' },
+      credit: null,
+      creditRefusal: null,
+      creditVoided: false,
+    }),
+  );
+});
+
+describe('DayAttendance', () => {
+  it('when staff go to the previous day and press a state, then that lesson is marked', async () => {
+    renderPage(<DayAttendance />, '/admin/lesson-schedule');
+    const user = userEvent.setup();
+    expect(await screen.findByText('이 날에는 레슨이 없습니다.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '이전 날' }));
+    const group = await screen.findByRole('group', { name: `차카타 ${yesterday} 15:00 출석` });
+    expect(screen.getByText('보강')).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: '무단 결석' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/attendance', {
+        memberId: 4,
+        date: yesterday,
+        status: 'absent_without_notice',
+      }),
+    );
+  });
+});

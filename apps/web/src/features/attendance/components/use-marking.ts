@@ -1,0 +1,54 @@
+import { TOASTS } from '@academy/contracts';
+import type { TAttendanceOccurrence, TAttendanceStatus } from '@academy/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { format } from '@/i18n/format';
+import { useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useMarkAttendance } from '../api/mark-attendance';
+
+const keyOf = (occurrence: TAttendanceOccurrence) => `${occurrence.memberId}:${occurrence.date}`;
+
+/**
+ * Marks occurrences one press at a time each (the mutation waits for the lists to be read
+ * again), and says when a change earned, could not earn, or voided a make-up credit.
+ */
+export function useMarking() {
+  const copy = useT().attendance.staff;
+  const mark = useMarkAttendance();
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+
+  async function onMark(occurrence: TAttendanceOccurrence, status: TAttendanceStatus) {
+    const key = keyOf(occurrence);
+    setSaving((keys) => new Set(keys).add(key));
+    try {
+      const { data } = await mark.mutateAsync({
+        memberId: occurrence.memberId,
+        date: occurrence.date,
+        status,
+      });
+      const credit = data.credit
+        ? format(copy.creditEarned, { date: data.credit.expiresOn })
+        : data.creditRefusal === 'cap_reached'
+          ? copy.creditCapReached
+          : data.creditVoided
+            ? copy.creditVoided
+            : null;
+      if (credit) toast.success(credit, { duration: TOASTS.STAFF_SUCCESS_MS });
+    } catch (error) {
+      toast.error(errorMessageOf(error, copy.markFailed), { duration: TOASTS.STAFF_ERROR_MS });
+    } finally {
+      setSaving((keys) => {
+        const next = new Set(keys);
+        next.delete(key);
+        return next;
+      });
+    }
+  }
+
+  return {
+    isSaving: (occurrence: TAttendanceOccurrence) => saving.has(keyOf(occurrence)),
+    onMark: (occurrence: TAttendanceOccurrence, status: TAttendanceStatus) =>
+      void onMark(occurrence, status),
+  };
+}

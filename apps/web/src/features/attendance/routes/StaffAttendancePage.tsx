@@ -1,0 +1,64 @@
+import { addDaysToIsoDate } from '@academy/contracts';
+import { useState } from 'react';
+import { todayIsoDate } from '@/components/calendar/calendar-dates';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { ListSection } from '@/components/staff-area/ListSection';
+import { StaffButton } from '@/components/staff-area/StaffButton';
+import { format } from '@/i18n/format';
+import { useT } from '@/i18n/use-language';
+import { useAttendance } from '../api/get-attendance';
+import { addWeeks, mondayOf, weekDays } from '../components/attendance-dates';
+import styles from '../components/Attendance.module.css';
+import { AttendanceWeek } from '../components/AttendanceWeek';
+import { useMarking } from '../components/use-marking';
+
+/**
+ * /admin/attendance (docs/product/attendance.md): a week of lessons, Monday to Sunday, each with
+ * its attendance state set by one press; previous, next and this week.
+ */
+export function StaffAttendancePage() {
+  const t = useT();
+  const copy = t.attendance.staff;
+  const today = todayIsoDate();
+  const [monday, setMonday] = useState(() => mondayOf(today));
+  const days = weekDays(monday);
+  const sunday = addDaysToIsoDate(monday, 6);
+  const query = useAttendance(monday, sunday);
+  const marking = useMarking();
+  const occurrences = query.isPlaceholderData ? [] : (query.data ?? []);
+
+  return (
+    <PageShell
+      title={t.pages.staffAttendance.title}
+      description={t.pages.staffAttendance.description}
+    >
+      <ListSection
+        headingId="staff-attendance-heading"
+        heading={format(copy.weekHeading, { from: monday, to: sunday })}
+        total={null}
+        action={
+          <div className={styles.toolbar}>
+            <StaffButton onClick={() => setMonday(addWeeks(monday, -1))}>
+              {copy.previousWeek}
+            </StaffButton>
+            <StaffButton
+              onClick={() => setMonday(mondayOf(today))}
+              aria-pressed={monday === mondayOf(today)}
+            >
+              {copy.thisWeek}
+            </StaffButton>
+            <StaffButton onClick={() => setMonday(addWeeks(monday, 1))}>
+              {copy.nextWeek}
+            </StaffButton>
+          </div>
+        }
+        query={query}
+        failureLog="The attendance of the week could not be loaded."
+        empty={!query.isPlaceholderData && occurrences.length === 0}
+        emptyText={copy.empty}
+      >
+        <AttendanceWeek days={days} occurrences={occurrences} today={today} marking={marking} />
+      </ListSection>
+    </PageShell>
+  );
+}
