@@ -68,6 +68,11 @@ export function createBookMakeup(deps: {
     const at = now();
     const today = toAcademyIsoDate(at);
     if (makeupStart(input.date, input.startTime) <= at) throw badRequest('makeupInPast');
+    // Read first so that a day past every credit is refused before the teacher's calendar is;
+    // the transaction reads the credit again under the member's lock.
+    const oldest = await makeups.findOldestOpenCredit(prisma, memberId, today);
+    if (!oldest) throw noCredit();
+    if (input.date > toIsoDate(oldest.expiresOn)) throw badRequest('makeupAfterExpiry');
     const teacherId = await makeups.findTeacherId(memberId, today);
     if (teacherId === null) throw new AppError('VALIDATION_FAILED', MAKEUP_MESSAGES.noTeacher);
 

@@ -1,4 +1,4 @@
-import { isTimeOfDay, timeToMinutes } from '../common/dates';
+import { isIsoDate, isTimeOfDay, timeToMinutes } from '../common/dates';
 import { seoulInstant } from '../common/seoul-time';
 import { isLessonWeekday, weekdayOfIsoDate } from '../common/weekday';
 import { SCHEDULE_CHANGE_SLOT_HOURS } from '../modification/modification.rules';
@@ -11,7 +11,9 @@ const HOUR_MS = 3_600_000;
  * starting on one of the schedule-change hours (SCHEDULE_CHANGE_SLOT_HOURS).
  */
 export function isMakeupHour(date: string, startTime: string): boolean {
-  if (!isTimeOfDay(startTime) || !isLessonWeekday(weekdayOfIsoDate(date))) return false;
+  // Field errors are reported beside this check, which must not throw on what they refused.
+  if (!isIsoDate(date) || !isTimeOfDay(startTime)) return false;
+  if (!isLessonWeekday(weekdayOfIsoDate(date))) return false;
   const minutes = timeToMinutes(startTime);
   return minutes % 60 === 0 && SCHEDULE_CHANGE_SLOT_HOURS.includes(minutes / 60);
 }
