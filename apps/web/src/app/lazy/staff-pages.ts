@@ -6,7 +6,7 @@ export { StaffLessonRequestsPage } from '@/features/lessons/routes/StaffLessonRe
 export { StaffLessonSchedulePage } from '@/features/schedule/routes/StaffLessonSchedulePage';
 export { StaffOnedayRequestsPage } from '@/features/oneday/routes/StaffOnedayRequestsPage';
 export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracticeBookingPage';
-export { StaffUsersPage } from '@/features/members/routes/StaffUsersPage';
+export { StaffUsersRoute } from '@/app/StaffUsersRoute';
 export { StaffTuitionPage } from '@/features/tuition/routes/StaffTuitionPage';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
 export { StaffTeachersRoute } from '@/app/StaffTeachersRoute';
