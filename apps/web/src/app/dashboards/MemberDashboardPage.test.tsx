@@ -77,6 +77,13 @@ beforeEach(() => {
         unreadCount: 2,
       }),
       '/tuition/me': () => ({ current: MARCH_DUE, history: [MARCH_DUE] }),
+      '/makeups/me': () => ({
+        cap: 2,
+        openCredits: [],
+        makeups: [],
+        ledger: { earned: 0, spent: 0, voided: 0, expired: 0, open: 0 },
+        teacherId: 1,
+      }),
     }),
   );
 });
