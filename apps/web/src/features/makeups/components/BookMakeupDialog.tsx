@@ -15,6 +15,7 @@ import type { TMakeupCredit } from '@academy/contracts';
 import toast from 'react-hot-toast';
 import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
+import { useMyProfile } from '@/components/member-area/get-my-profile';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import { SelectField } from '@/components/form/SelectField';
 import { useForm } from '@/components/form/use-form';
@@ -29,10 +30,16 @@ import { useBookMakeup } from '../api/makeups';
 /** The most days the day list offers: a credit's life is 60 days by default, a year at most. */
 const MAX_LISTED_DAYS = 366;
 
-/** Weekdays from today to the credit's last day, the days a make-up may take. */
-function bookableDays(today: string, lastDay: string): string[] {
+/**
+ * Weekdays from today to the credit's last day, the days a make-up may take, less the weekday
+ * of the member's own weekly lesson (one lesson a day; the API also refuses a moved one).
+ */
+function bookableDays(today: string, lastDay: string, lessonWeekday: string | null): string[] {
   return Array.from({ length: MAX_LISTED_DAYS }, (_, i) => addDaysToIsoDate(today, i)).filter(
-    (date) => date <= lastDay && isLessonWeekday(weekdayOfIsoDate(date)),
+    (date) => {
+      const weekday = weekdayOfIsoDate(date);
+      return date <= lastDay && isLessonWeekday(weekday) && weekday !== lessonWeekday;
+    },
   );
 }
 
@@ -70,7 +77,12 @@ export function BookMakeupDialog({
   });
   const { date, hour } = form.values;
   const busy = useDayBusyRanges(date === '' ? null : date);
-  const days = bookableDays(todayIsoDate(), credit.expiresOn);
+  const profile = useMyProfile();
+  const days = bookableDays(
+    todayIsoDate(),
+    credit.expiresOn,
+    profile.data?.lessonDayOfWeek ?? null,
+  );
 
   return (
     <FormModal

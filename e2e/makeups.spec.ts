@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, login } from './support/session';
+
+type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+/** Each screen width has its own member, so the desktop and mobile runs never share credits. */
+const memberFor = (projectName: string): Account =>
+  projectName === 'mobile' ? ACCOUNTS.foreign : ACCOUNTS.student;
+
+/** The member's id, read through the API as the admin (whose session `request` gets here). */
+async function memberIdOf(request: APIRequestContext, account: Account): Promise<number> {
+  const login = await request.post('/api/auth/login', {
+    data: { loginId: ACCOUNTS.admin.loginId, password: ACCOUNTS.admin.password },
+  });
+  expect(login.ok()).toBe(true);
+  const res = await request.get('/api/users', { params: { limit: 1000 } });
+  const { data } = (await res.json()) as { data: { users: { userId: number; name: string }[] } };
+  const member = data.users.find((user) => user.name === account.name);
+  if (!member) throw new Error(`${account.name} is not listed`);
+  return member.userId;
+}
+
+/** Staff give the member a credit, as a notice or a cancelled lesson would. */
+async function grantCredit(request: APIRequestContext, memberId: number): Promise<void> {
+  const res = await request.post('/api/makeups/credits', {
+    data: { memberId, action: 'grant', reason: '보강 시험' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Presses a control with the keyboard: focus, then Enter. */
+async function pressEnter(page: Page, name: string | RegExp): Promise<void> {
+  const control = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await control.focus();
+  await page.keyboard.press('Enter');
+}
+
+test.describe('make-up lessons', () => {
+  test('when staff grant a credit and void it, then the member’s ledger shows both', async ({
+    page,
+  }, testInfo) => {
+    const member = memberFor(testInfo.project.name);
+    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await page.goto('/admin/users');
+    const panel = page.getByRole('region', { name: '보강 관리' });
+    const select = panel.getByLabel('회원');
+    const option = select.locator('option', { hasText: member.name });
+    await select.selectOption((await option.getAttribute('value')) ?? '');
+    await expect(panel.getByText(/^적립 \d+/)).toBeVisible();
+
+    await pressEnter(page, '보강권 지급');
+    const grant = page.getByRole('dialog');
+    await grant.getByLabel(/사유/).fill('수업 취소 보상');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('보강권을 지급했습니다.')).toBeVisible();
+    const credits = panel.getByRole('list', { name: '보강권' });
+    await expect(credits.getByText(/학원 지급 · .* · 사용 가능/)).toBeVisible();
+
+    await panel.getByRole('button', { name: /^취소 \d{4}-/ }).first().focus();
+    await page.keyboard.press('Enter');
+    const voiding = page.getByRole('dialog');
+    await voiding.getByLabel(/사유/).fill('잘못 지급');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('보강권을 취소했습니다.')).toBeVisible();
+    await expect(credits.getByText('취소 사유: 잘못 지급').first()).toBeVisible();
+  });
+
+  test('when a member with a credit books a free hour by keyboard, then it is booked and listed', async ({
+    page,
+  }, testInfo) => {
+    const member = memberFor(testInfo.project.name);
+    await grantCredit(page.request, await memberIdOf(page.request, member));
+    await login(page, member.loginId, member.password);
+
+    const card = page.getByRole('region', { name: '보강 수업' });
+    await expect(card.getByRole('list', { name: '사용할 수 있는 보강권' })).toBeVisible();
+    await pressEnter(page, '보강 예약하기');
+    const dialog = page.getByRole('dialog', { name: '보강 수업 예약' });
+    const day = dialog.getByLabel(/날짜/);
+    // A day two or more ahead, so the hour is at least 24 hours away and booked at once.
+    const values = await day.locator('option').evaluateAll((options) =>
+      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+    );
+    const later = values.filter((value) => value >= values[0]!).slice(2);
+    let booked = false;
+    for (const date of later.slice(0, 5)) {
+      await day.selectOption(date);
+      const hours = dialog.getByRole('group', { name: '시간' });
+      await expect(hours).toBeVisible();
+      const free = hours.locator('button:not([disabled])');
+      if ((await free.count()) === 0) continue;
+      await free.last().focus();
+      await page.keyboard.press('Enter');
+      await expect(free.last()).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: '예약하기', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      booked = true;
+      break;
+    }
+    expect(booked).toBe(true);
+    await expect(page.getByText('보강 수업이 예약되었습니다.')).toBeVisible();
+    await expect(card.getByRole('list', { name: '보강 예약' }).getByText('예약됨').first()).toBeVisible();
+  });
+});
