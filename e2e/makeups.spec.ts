@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seoulDay } from './support/seoul-date';
 import { ACCOUNTS, login } from './support/session';
+
+/** yyyy-MM-dd of the Seoul day `days` from today. */
+function seoulIsoDay(days: number): string {
+  const { year, month, day } = seoulDay(days);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 
 type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
@@ -56,7 +63,10 @@ test.describe('make-up lessons', () => {
     const credits = panel.getByRole('list', { name: '보강권' });
     await expect(credits.getByText(/학원 지급 · .* · 사용 가능/)).toBeVisible();
 
-    await panel.getByRole('button', { name: /^취소 \d{4}-/ }).first().focus();
+    await panel
+      .getByRole('button', { name: /^취소 \d{4}-/ })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     const voiding = page.getByRole('dialog');
     await voiding.getByLabel(/사유/).fill('잘못 지급');
@@ -67,9 +77,11 @@ test.describe('make-up lessons', () => {
 
   test('when a member with a credit books a free hour by keyboard, then it is booked and listed', async ({
     page,
+    request,
   }, testInfo) => {
     const member = memberFor(testInfo.project.name);
-    await grantCredit(page.request, await memberIdOf(page.request, member));
+    // The admin's API session is its own: the page signs in as the member.
+    await grantCredit(request, await memberIdOf(request, member));
     await login(page, member.loginId, member.password);
 
     const card = page.getByRole('region', { name: '보강 수업' });
@@ -78,10 +90,12 @@ test.describe('make-up lessons', () => {
     const dialog = page.getByRole('dialog', { name: '보강 수업 예약' });
     const day = dialog.getByLabel(/날짜/);
     // A day two or more ahead, so the hour is at least 24 hours away and booked at once.
-    const values = await day.locator('option').evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-    );
-    const later = values.filter((value) => value >= values[0]!).slice(2);
+    const values = await day
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+      );
+    const later = values.filter((value) => value >= seoulIsoDay(2));
     let booked = false;
     for (const date of later.slice(0, 5)) {
       await day.selectOption(date);
@@ -99,6 +113,8 @@ test.describe('make-up lessons', () => {
     }
     expect(booked).toBe(true);
     await expect(page.getByText('보강 수업이 예약되었습니다.')).toBeVisible();
-    await expect(card.getByRole('list', { name: '보강 예약' }).getByText('예약됨').first()).toBeVisible();
+    await expect(
+      card.getByRole('list', { name: '보강 예약' }).getByText('예약됨').first(),
+    ).toBeVisible();
   });
 });
