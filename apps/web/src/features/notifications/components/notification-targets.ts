@@ -6,6 +6,8 @@ const TARGETS: Partial<Record<TNotificationCategory, string>> = {
   lesson_request: paths.staff.lessonRequests,
   oneday_request: paths.staff.onedayRequests,
   modification_request: paths.staff.lessonModifications,
+  // The make-up panel, where requests are approved, is below the members list.
+  makeup_request: paths.staff.users,
 };
 
 export function notificationTarget(category: TNotificationCategory): string | null {
