@@ -27,12 +27,12 @@ import type { MakeupsRepository } from './makeups-repository.js';
 
 const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
   new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES[key]);
-export const hourTaken = () => new AppError('SLOT_TAKEN', MAKEUP_MESSAGES.hourBusy);
+const hourTaken = () => new AppError('SLOT_TAKEN', MAKEUP_MESSAGES.hourBusy);
 const dayTaken = () => new AppError('LESSON_DAY_TAKEN', MAKEUP_MESSAGES.dayHasLesson);
 const noCredit = () => new AppError('NO_MAKEUP_CREDIT', MAKEUP_MESSAGES.noOpenCredit);
 
 /** What the database answers when two writes raced past the checks, as the checks answer it. */
-export function makeupConflict(error: unknown): AppError | undefined {
+function makeupConflict(error: unknown): AppError | undefined {
   switch (violatedExclusionConstraint(error)) {
     case undefined:
       return undefined;
@@ -48,8 +48,8 @@ export function makeupConflict(error: unknown): AppError | undefined {
 /**
  * A member spends their oldest open credit on a free hour of their teacher
  * (docs/product/makeups.md). The teacher's calendar is read first, as for a schedule change; then
- * one transaction locks the member's row (one spend at a time, so a credit is spent once) and
- * the day (ordered with closures, approvals and other make-ups of that day), checks the closure,
+ * one transaction locks the day (ordered with closures, approvals and other make-ups of that day)
+ * and the member's row (one spend at a time, so a credit is spent once), checks the closure,
  * the credit, the member's day and the teacher's make-ups, and writes the make-up. The
  * exclusion constraints decide what still races.
  */
@@ -89,8 +89,9 @@ export function createBookMakeup(deps: {
 
     try {
       return await prisma.$transaction(async (tx) => {
-        await credits.lockMember(tx, memberId);
+        // Day before member, as a closure (which may earn credits) and practice bookings take them.
         await closures.lockDay(tx, input.date);
+        await credits.lockMember(tx, memberId);
         if (await closures.isClosed(tx, input.date)) {
           throw new AppError('DATE_CLOSED', MAKEUP_MESSAGES.dateClosed);
         }
