@@ -52,9 +52,12 @@ type TBookingDraft = { date: string; hour: number | null };
  */
 export function BookMakeupDialog({
   credit,
+  teacherId,
   onClose,
 }: {
   credit: TMakeupCredit;
+  /** Whose free hours the make-up takes. */
+  teacherId: number;
   onClose: () => void;
 }) {
   const copy = useT().makeups.member;
@@ -76,7 +79,7 @@ export function BookMakeupDialog({
     failMessage: (error) => errorMessageOf(error, copy.failed),
   });
   const { date, hour } = form.values;
-  const busy = useDayBusyRanges(date === '' ? null : date);
+  const busy = useDayBusyRanges(date === '' ? null : date, teacherId);
   const profile = useMyProfile();
   const days = bookableDays(
     todayIsoDate(),

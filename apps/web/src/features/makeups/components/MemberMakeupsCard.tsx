@@ -35,8 +35,12 @@ export function MemberMakeupsCard() {
       <MemberQueryContent query={query} empty={null}>
         {view && <MakeupsContent view={view} onBook={() => setBooking(true)} />}
       </MemberQueryContent>
-      {booking && view?.openCredits[0] && (
-        <BookMakeupDialog credit={view.openCredits[0]} onClose={() => setBooking(false)} />
+      {booking && view?.openCredits[0] && view.teacherId !== null && (
+        <BookMakeupDialog
+          credit={view.openCredits[0]}
+          teacherId={view.teacherId}
+          onClose={() => setBooking(false)}
+        />
       )}
     </MemberCard>
   );
