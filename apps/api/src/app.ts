@@ -19,6 +19,7 @@ import { createJobEngine, type JobEngine } from './jobs/job-engine.js';
 import { createJobsModule } from './jobs/jobs-module.js';
 import { createLessonRequestsModule } from './lessons/lesson-requests-module.js';
 import { createLessonsModule } from './lessons/lessons-module.js';
+import { createMakeupsModule } from './makeups/makeups-module.js';
 import type { Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
@@ -135,6 +136,7 @@ export function createApp({
   api.use(createTeacherScheduleModule({ database, guards }).router);
   api.use(createTuitionModule({ database, guards, outbox }).router);
   api.use(createAttendanceModule({ database, guards, policy: config.makeups }).router);
+  api.use(createMakeupsModule({ database, guards, outbox, policy: config.makeups }).router);
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });
   api.use(createJobsModule({ database, guards, engine }).router);

@@ -148,6 +148,20 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
     },
     update: {},
   });
+  const makeupCredit = await prisma.makeupCredit.create({
+    data: { memberId: member.id, source: 'staff_grant', reason: '보강', expiresOn: seoulDate(60) },
+  });
+  const makeup = await prisma.makeupLesson.create({
+    data: {
+      creditId: makeupCredit.id,
+      memberId: member.id,
+      teacherId: admin.id,
+      lessonDate: seoulDate(40),
+      startMinute: 15 * 60,
+      endMinute: 16 * 60,
+      status: 'requested',
+    },
+  });
   // The demo academy has pending applications and inquiries.
   const lessonRequest = await prisma.lessonApplication.findFirstOrThrow();
   const onedayRequest = await prisma.onedayApplication.findFirstOrThrow();
@@ -168,6 +182,7 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
     inquiryId: inquiry.id,
     closureId: closure.id,
     tuitionDueId: tuitionDue.id,
+    makeupId: makeup.id,
   };
 }
 

@@ -47,6 +47,8 @@ export interface MatrixFixtures {
   closureId: number;
   /** Member A's tuition due of this month. */
   tuitionDueId: number;
+  /** Member A's requested make-up. */
+  makeupId: number;
 }
 
 type FromFixtures = (fixtures: MatrixFixtures) => Record<string, string | number>;
@@ -128,6 +130,8 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access'>> = {
   'POST /api/jobs/:name/run': { params: () => ({ name: 'practice-completion' }) },
   'DELETE /api/closures/:id': { params: idOf('closureId') },
   'PATCH /api/tuition/:id': { params: idOf('tuitionDueId') },
+  'PATCH /api/makeups/:id': { params: idOf('makeupId') },
+  'GET /api/makeups': { query: (fixtures) => ({ memberId: fixtures.memberId }) },
 };
 
 const operationKeys = API_OPERATIONS.map(

@@ -6,6 +6,7 @@ export * from './announcements';
 export * from './auth';
 export * from './attendance';
 export * from './closures';
+export * from './makeups';
 export * from './contact';
 export * from './lessons';
 export * from './modification';

@@ -7,6 +7,7 @@ import { contactOperations } from './contact';
 import { healthOperations } from './health';
 import { jobsOperations } from './jobs';
 import { lessonsOperations } from './lessons';
+import { makeupsOperations } from './makeups';
 import { modificationOperations } from './modification';
 import { notificationsOperations } from './notifications';
 import { onedayOperations } from './oneday';
@@ -40,4 +41,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   remindersOperations,
   tuitionOperations,
   attendanceOperations,
+  makeupsOperations,
 ].flatMap((domain) => Object.values(domain));

@@ -46,7 +46,7 @@ const memberPageRoutes = areaPageRoutes(loadMemberPages, [
 
 const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.dashboard, 'StaffDashboardPage'],
-  [paths.staff.users, 'StaffUsersPage'],
+  [paths.staff.users, 'StaffUsersRoute'],
   [paths.staff.teachers, 'StaffTeachersRoute'],
   [paths.staff.lessonRequests, 'StaffLessonRequestsPage'],
   [paths.staff.onedayRequests, 'StaffOnedayRequestsPage'],

@@ -11,6 +11,7 @@ import { enStaffRequests } from './sections/staff-requests.en';
 import { enStaffJobs } from './sections/staff-jobs.en';
 import { enStaffTeachers } from './sections/staff-teachers.en';
 import { enTuition } from './sections/tuition.en';
+import { enMakeups } from './sections/makeups.en';
 import type { TDictionary } from './types';
 
 export const en: TDictionary = {
@@ -27,6 +28,7 @@ export const en: TDictionary = {
   staffJobs: enStaffJobs,
   tuition: enTuition,
   attendance: enAttendance,
+  makeups: enMakeups,
   brand: {
     name: 'Drum Academy',
     tagline: 'One-on-one drum lessons, from your first pair of sticks to your first stage.',

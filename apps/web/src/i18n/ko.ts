@@ -11,6 +11,7 @@ import { koStaffRequests } from './sections/staff-requests.ko';
 import { koStaffJobs } from './sections/staff-jobs.ko';
 import { koStaffTeachers } from './sections/staff-teachers.ko';
 import { koTuition } from './sections/tuition.ko';
+import { koMakeups } from './sections/makeups.ko';
 
 export const ko = {
   site: koSite,
@@ -26,6 +27,7 @@ export const ko = {
   staffJobs: koStaffJobs,
   tuition: koTuition,
   attendance: koAttendance,
+  makeups: koMakeups,
   brand: {
     name: '드럼 아카데미',
     tagline: '처음 스틱을 잡는 날부터 무대에 서는 날까지, 1:1로 함께합니다.',

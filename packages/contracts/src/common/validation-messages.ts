@@ -3,6 +3,7 @@ import type { TBilingualText, TLanguage } from './language';
 import { pickText } from './language';
 import { ATTENDANCE_VALIDATION_MESSAGES } from '../attendance/attendance-messages';
 import { CLOSURE_VALIDATION_MESSAGES } from '../closures/closure-messages';
+import { MAKEUP_VALIDATION_MESSAGES } from '../makeups/makeups-messages';
 import { PRACTICE_LIMIT_MESSAGES } from '../practice/practice-messages';
 import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
 import { TUITION_VALIDATION_MESSAGES } from '../tuition/tuition-messages';
@@ -17,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   ...PRACTICE_LIMIT_MESSAGES,
   ...CLOSURE_VALIDATION_MESSAGES,
   ...ATTENDANCE_VALIDATION_MESSAGES,
+  ...MAKEUP_VALIDATION_MESSAGES,
   ...TUITION_VALIDATION_MESSAGES,
 } as const satisfies Record<string, TBilingualText>;
 

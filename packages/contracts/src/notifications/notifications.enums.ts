@@ -12,6 +12,8 @@ export const MEMBER_NOTIFICATION_CATEGORIES = [
   'announcement',
   'academy_closed',
   'lesson_reminder',
+  'makeup_approved',
+  'makeup_rejected',
   'other',
 ] as const;
 export type TMemberNotificationCategory = (typeof MEMBER_NOTIFICATION_CATEGORIES)[number];
@@ -22,6 +24,7 @@ const STAFF_ONLY_NOTIFICATION_CATEGORIES = [
   'lesson_request',
   'modification_request',
   'absence_notice',
+  'makeup_request',
 ] as const;
 
 export const STAFF_NOTIFICATION_CATEGORIES = [
@@ -76,6 +79,13 @@ export const STAFF_NOTIFICATION_TEXTS = {
     message: {
       ko: '수업 일정 변경 요청이 거절되었습니다.',
       en: 'A lesson schedule change request has been rejected.',
+    },
+  },
+  makeup_request: {
+    title: { ko: '보강 승인 요청', en: 'Make-up request' },
+    message: {
+      ko: '학생이 보강 수업 승인을 요청했습니다.',
+      en: 'A student has asked for a make-up lesson that needs approval.',
     },
   },
   practice_booked: {

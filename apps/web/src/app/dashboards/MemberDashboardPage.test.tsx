@@ -98,6 +98,13 @@ beforeEach(() => {
           lesson('2031-03-25', 'unmarked'),
         ],
       }),
+      '/makeups/me': () => ({
+        cap: 2,
+        openCredits: [],
+        makeups: [],
+        ledger: { earned: 0, spent: 0, voided: 0, expired: 0, open: 0 },
+        teacherId: 1,
+      }),
     }),
   );
 });

@@ -9,6 +9,7 @@ import styles from '@/components/member-area/Member.module.css';
 import { ProfileCard } from '@/features/members/components/ProfileCard';
 import { EmailReminderToggle } from '@/features/reminders/components/EmailReminderToggle';
 import { MemberTuitionCard } from '@/features/tuition/components/MemberTuitionCard';
+import { MemberMakeupsCard } from '@/features/makeups/components/MemberMakeupsCard';
 import { useEndMemberSession } from '@/components/member-area/use-end-member-session';
 
 export function MemberDashboardPage() {
@@ -45,6 +46,7 @@ export function MemberDashboardPage() {
           <EmailReminderToggle />
         </div>
         <div className={styles.stack}>
+          <MemberMakeupsCard />
           <MemberTuitionCard />
           <MemberAttendanceCard />
           <NotificationList />

@@ -5,8 +5,8 @@ export { StaffLessonModificationsPage } from '@/features/schedule/routes/StaffLe
 export { StaffLessonRequestsPage } from '@/features/lessons/routes/StaffLessonRequestsPage';
 export { StaffOnedayRequestsPage } from '@/features/oneday/routes/StaffOnedayRequestsPage';
 export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracticeBookingPage';
-export { StaffUsersPage } from '@/features/members/routes/StaffUsersPage';
 export { StaffAttendancePage } from '@/features/attendance/routes/StaffAttendancePage';
+export { StaffUsersRoute } from '@/app/StaffUsersRoute';
 export { StaffTuitionPage } from '@/features/tuition/routes/StaffTuitionPage';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
 export { StaffTeachersRoute } from '@/app/StaffTeachersRoute';

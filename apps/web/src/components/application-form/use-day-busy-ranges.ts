@@ -1,14 +1,15 @@
-import { busyTimesOn, type TClosureDay } from '@academy/contracts';
+import { busyTimesOn, DEFAULT_TEACHER_ID, type TClosureDay } from '@academy/contracts';
 import { useMemo } from 'react';
 import { useTeacherBusyTimes } from './get-teacher-busy-times';
 
 /**
  * The teacher's busy ranges on one day (docs/product/api.md: the day forms look up a single day),
- * and the day's closure when the academy is closed then (every hour is busy).
+ * and the day's closure when the academy is closed then (every hour is busy). The academy's
+ * teacher unless another is named (a member's make-up takes their own teacher's hours).
  */
-export function useDayBusyRanges(date: string | null) {
+export function useDayBusyRanges(date: string | null, teacherId: number = DEFAULT_TEACHER_ID) {
   const range = useMemo(() => (date === null ? null : { startDate: date, endDate: date }), [date]);
-  const busy = useTeacherBusyTimes(range);
+  const busy = useTeacherBusyTimes(range, teacherId);
   const ranges = useMemo(
     () => (busy.data && date !== null ? busyTimesOn(busy.data, date) : []),
     [busy.data, date],

@@ -1,6 +1,7 @@
 import { staffMessage } from '@academy/contracts';
 import type { TAdminUserListItem } from '@academy/contracts';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -12,7 +13,8 @@ import { ListSection } from '@/components/staff-area/ListSection';
 import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
 
 /** /admin/users: every member, their edit, and permanent deletion of active ones (docs/product/screens-and-routes.md, docs/product/states.md, docs/product/api.md). */
-export function StaffUsersPage() {
+/** `children`: panels the app adds below the list (the make-ups panel). */
+export function StaffUsersPage({ children }: { children?: ReactNode } = {}) {
   const t = useT();
   const copy = t.staffDashboard.users;
   const { language } = useLanguage();
@@ -47,6 +49,7 @@ export function StaffUsersPage() {
           onDelete={(user) => void deletion.remove(user)}
         />
       </ListSection>
+      {children}
       {editing && (
         <EditUserModal key={editing.userId} user={editing} onClose={() => setEditing(null)} />
       )}

@@ -7,6 +7,8 @@ const TARGETS: Partial<Record<TNotificationCategory, string>> = {
   oneday_request: paths.staff.onedayRequests,
   modification_request: paths.staff.lessonModifications,
   absence_notice: paths.staff.attendance,
+  // The make-up panel, where requests are approved, is below the members list.
+  makeup_request: paths.staff.users,
 };
 
 export function notificationTarget(category: TNotificationCategory): string | null {

@@ -1,0 +1,92 @@
+import {
+  FEEDBACK_MESSAGES,
+  makeupDecisionTexts,
+  MAKEUP_MESSAGES,
+  type TMakeupDecision,
+  type TMakeupLesson,
+} from '@academy/contracts';
+import { writeAuditLog } from '../audit/audit-log.js';
+import type { ClosuresRepository } from '../closures/closures-repository.js';
+import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { toIsoDate } from '../lib/iso-date.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { notifyMembers } from '../notifications/notify-members.js';
+import { queueMakeupDecisionMail } from './makeup-decision-mail.js';
+import { toMakeupLesson } from './makeups-mappers.js';
+import type { MakeupsRepository } from './makeups-repository.js';
+
+const notRequested = () => new AppError('REQUEST_ALREADY_DECIDED', MAKEUP_MESSAGES.notRequested);
+
+/**
+ * Staff approve a requested make-up (it becomes booked) or reject it (its credit is open again),
+ * with the member's notification, e-mail and the audit row in one transaction
+ * (docs/product/makeups.md). The update is conditional on "requested"; the day lock orders an
+ * approval with a closure of that day, and the exclusion constraint refuses an hour another
+ * make-up took meanwhile: then nothing changes and the request waits.
+ */
+export function createDecideMakeup(deps: {
+  prisma: PrismaClient;
+  makeups: MakeupsRepository;
+  closures: ClosuresRepository;
+  outbox: Pick<MailOutbox, 'sendSoon'>;
+}) {
+  const { prisma, makeups, closures, outbox } = deps;
+  return async function decideMakeup(
+    staffId: number,
+    id: number,
+    input: TMakeupDecision,
+  ): Promise<TMakeupLesson> {
+    const found = await makeups.findMakeup(id);
+    if (!found) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+    if (found.status !== 'requested') throw notRequested();
+    const outcome = input.action === 'approve' ? 'approved' : 'rejected';
+    const response = input.response || null;
+    try {
+      const decided = await prisma.$transaction(async (tx) => {
+        const date = toIsoDate(found.lessonDate);
+        if (outcome === 'approved') {
+          await closures.lockDay(tx, date);
+          if (await closures.isClosed(tx, date)) {
+            throw new AppError('DATE_CLOSED', MAKEUP_MESSAGES.dateClosed);
+          }
+        }
+        const row = await makeups.decide(
+          tx,
+          id,
+          outcome === 'approved' ? 'booked' : 'rejected',
+          response,
+        );
+        if (!row) throw notRequested();
+        const lesson = toMakeupLesson(row);
+        const texts = makeupDecisionTexts(outcome, { ...lesson, response });
+        await notifyMembers(tx, outcome === 'approved' ? 'makeup_approved' : 'makeup_rejected', [
+          { memberId: row.memberId, ...texts },
+        ]);
+        await queueMakeupDecisionMail(tx, {
+          makeupId: id,
+          member: await makeups.findMailRecipient(tx, row.memberId),
+          texts,
+        });
+        await writeAuditLog(tx, {
+          staffId,
+          action: outcome === 'approved' ? 'makeup.approve' : 'makeup.reject',
+          entityType: 'makeup_lesson',
+          entityId: id,
+          details: { memberId: row.memberId, date, startTime: lesson.startTime, response },
+        });
+        return lesson;
+      });
+      outbox.sendSoon();
+      return decided;
+    } catch (error) {
+      if (violatedExclusionConstraint(error) !== undefined) {
+        throw new AppError('SLOT_TAKEN', MAKEUP_MESSAGES.approvalHourTaken);
+      }
+      throw error;
+    }
+  };
+}
+
+export type DecideMakeup = ReturnType<typeof createDecideMakeup>;

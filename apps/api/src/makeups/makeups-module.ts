@@ -1,0 +1,42 @@
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import { createClosuresRepository } from '../closures/closures-repository.js';
+import type { MakeupPolicy } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
+import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
+import { createAdjustMakeupCredits } from './adjust-makeup-credits.js';
+import { createBookMakeup } from './book-makeup.js';
+import { createDecideMakeup } from './decide-makeup.js';
+import { createGetMakeupOverview } from './get-makeup-overview.js';
+import { createGetMemberMakeups } from './get-member-makeups.js';
+import { createMakeupsRepository } from './makeups-repository.js';
+import { makeupsRoutes } from './makeups-routes.js';
+
+/** Wires the make-up calls with the academy's credit policy; decisions e-mail the member. */
+export function createMakeupsModule(deps: {
+  database: Database;
+  guards: AuthGuards;
+  outbox: MailOutbox;
+  policy: MakeupPolicy;
+}) {
+  const { prisma } = deps.database;
+  const { policy } = deps;
+  const makeups = createMakeupsRepository(prisma);
+  const closures = createClosuresRepository(prisma);
+  const getTeacherBusyTimes = createGetTeacherBusyTimes(
+    createBusyTimesRepository(prisma),
+    closures,
+  );
+  const getMemberMakeups = createGetMemberMakeups({ makeups, policy });
+  return {
+    router: makeupsRoutes({
+      guards: deps.guards,
+      getMakeupOverview: createGetMakeupOverview({ makeups, policy }),
+      getMemberMakeups,
+      bookMakeup: createBookMakeup({ prisma, makeups, closures, getTeacherBusyTimes }),
+      adjustMakeupCredits: createAdjustMakeupCredits({ prisma, makeups, policy, getMemberMakeups }),
+      decideMakeup: createDecideMakeup({ prisma, makeups, closures, outbox: deps.outbox }),
+    }),
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ZMakeupMemberOverview } from '@academy/contracts';
+import { signedInAgent } from '../../test/auth-helpers.js';
+import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { freeMakeupHours } from '../../test/factories/makeups.js';
+import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { testDatabaseServerUrl } from '../../test/test-database.js';
+
+// Simultaneous requests only race on a server with many connections; the embedded database has one.
+describe.skipIf(!testDatabaseServerUrl)('make-ups under simultaneous requests', () => {
+  const academy = useDemoAcademy({ staff: MEMBERS_AND_STAFF.staff });
+  const prisma = () => academy.testApp.database.prisma;
+
+  async function memberWithCredit(phone: string) {
+    const member = await addMember(prisma(), { name: `경쟁${phone}`, phone });
+    const granted = await academy.staff
+      .post('/api/makeups/credits')
+      .send({ memberId: member.id, action: 'grant', reason: '경쟁 시험' });
+    expect(granted.status).toBe(200);
+    const agent = await signedInAgent(academy.testApp.app, {
+      loginId: member.loginId,
+      password: MEMBER_PASSWORD,
+    });
+    return { id: member.id, agent };
+  }
+
+  it('when 10 spends of one credit arrive at once, then one make-up is made and the others answer 409', async () => {
+    const member = await memberWithCredit('01077770001');
+    const hours = await freeMakeupHours(academy.staff, { fromDays: 3, count: 10 });
+    const answers = await Promise.all(
+      hours.map((hour) => member.agent.post('/api/makeups').send(hour)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await prisma().makeupLesson.count({ where: { memberId: member.id } })).toBe(1);
+    const view = await academy.staff.get(`/api/makeups?memberId=${member.id}`);
+    expect(ZMakeupMemberOverview.parse(view.body.data).ledger).toEqual({
+      earned: 1,
+      spent: 1,
+      voided: 0,
+      expired: 0,
+      open: 0,
+    });
+  });
+
+  it('when two members take one hour at once, then one is booked and the other answers 409', async () => {
+    const first = await memberWithCredit('01077770002');
+    const second = await memberWithCredit('01077770003');
+    const [hour] = await freeMakeupHours(academy.staff, { fromDays: 20 });
+    const answers = await Promise.all(
+      [first, second].map((member) => member.agent.post('/api/makeups').send(hour)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.status === 409)?.body.code).toBe('SLOT_TAKEN');
+    expect(
+      await prisma().makeupLesson.count({
+        where: { memberId: { in: [first.id, second.id] }, status: 'booked' },
+      }),
+    ).toBe(1);
+  });
+});

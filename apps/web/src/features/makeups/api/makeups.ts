@@ -1,0 +1,62 @@
+import { makeupsOperations, PAGING, usersOperations } from '@academy/contracts';
+import type { TMakeupBooking, TMakeupCreditAdjustment, TMakeupDecision } from '@academy/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { callOperation, callOperationWithMessage } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
+
+/** The member's own view (GET /makeups/me). */
+export const myMakeupsQueryKey = ['member', 'makeups'] as const;
+/** Every staff view of a member's make-ups lives under this key. */
+export const staffMakeupsQueryKey = ['staff', 'makeups'] as const;
+
+export function useMyMakeups() {
+  return useQuery({
+    queryKey: myMakeupsQueryKey,
+    queryFn: () => callOperation(makeupsOperations.getOwnMakeups),
+  });
+}
+
+/** POST /makeups: resolves with the make-up and the server's message (booked or sent for approval). */
+export function useBookMakeup() {
+  return useRefreshingMutation(
+    (body: TMakeupBooking) => callOperationWithMessage(makeupsOperations.bookMakeup, { body }),
+    [myMakeupsQueryKey],
+    'success',
+  );
+}
+
+export function useMemberMakeups(memberId: number | null) {
+  return useQuery({
+    queryKey: [...staffMakeupsQueryKey, memberId],
+    queryFn:
+      memberId === null
+        ? skipToken
+        : () => callOperation(makeupsOperations.getMemberMakeups, { query: { memberId } }),
+  });
+}
+
+export function useAdjustCredits() {
+  return useRefreshingMutation(
+    (body: TMakeupCreditAdjustment) =>
+      callOperationWithMessage(makeupsOperations.adjustMakeupCredits, { body }),
+    [staffMakeupsQueryKey],
+    'settled',
+  );
+}
+
+export function useDecideMakeup() {
+  return useRefreshingMutation(
+    ({ id, body }: { id: number; body: TMakeupDecision }) =>
+      callOperationWithMessage(makeupsOperations.decideMakeup, { params: { id }, body }),
+    [staffMakeupsQueryKey],
+    'settled',
+  );
+}
+
+/** The members staff may pick, first page (GET /users). */
+export function useMemberChoices() {
+  return useQuery({
+    queryKey: [...staffMakeupsQueryKey, 'members'],
+    queryFn: () => callOperation(usersOperations.listUsers, { query: { limit: PAGING.USERS } }),
+  });
+}

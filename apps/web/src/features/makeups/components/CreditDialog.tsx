@@ -1,0 +1,79 @@
+import { MAKEUP_LIMITS, TOASTS, ZMakeupCreditAdjustment } from '@academy/contracts';
+import type { TMakeupCredit } from '@academy/contracts';
+import toast from 'react-hot-toast';
+import { TextField } from '@/components/form/TextField';
+import { useForm } from '@/components/form/use-form';
+import { FormModal } from '@/components/staff-area/FormModal';
+import styles from '@/components/staff-area/UserEdit.module.css';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useAdjustCredits } from '../api/makeups';
+import { creditSourceText } from './makeup-text';
+
+/**
+ * Grants a member a credit, or voids one of their open credits, with the reason staff give
+ * (docs/product/makeups.md). The API refuses a grant above the cap.
+ */
+export function CreditDialog({
+  member,
+  credit,
+  onClose,
+}: {
+  member: { id: number; name: string };
+  /** The credit to void; none to grant one. */
+  credit?: TMakeupCredit;
+  onClose: () => void;
+}) {
+  const copy = useT().makeups.staff;
+  const { language } = useLanguage();
+  const adjust = useAdjustCredits();
+  const form = useForm({
+    initial: { reason: '' },
+    schema: ZMakeupCreditAdjustment,
+    toInput: ({ reason }) =>
+      credit
+        ? { memberId: member.id, action: 'void', reason, creditId: credit.id }
+        : { memberId: member.id, action: 'grant', reason },
+    errorDisplay: 'submit',
+    send: (body) => adjust.mutateAsync(body),
+    onSent: ({ message }) => {
+      toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS });
+      onClose();
+    },
+    failMessage: (error) => errorMessageOf(error, copy.failed),
+    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+  });
+
+  return (
+    <FormModal
+      onClose={onClose}
+      title={credit ? copy.voidTitle : format(copy.grantTitle, { name: member.name })}
+      description={
+        credit
+          ? format(copy.voidDescription, {
+              source: creditSourceText(credit, language),
+              until: credit.expiresOn,
+            })
+          : copy.grantDescription
+      }
+      formClassName={styles.form}
+      onSubmit={form.onSubmit}
+      alert={form.formError ?? form.failure}
+      cancelText={copy.cancel}
+      submit={{
+        pending: form.pending,
+        text: credit ? copy.submitVoid : copy.submitGrant,
+        pendingText: copy.submitting,
+        ...(credit ? { danger: true } : {}),
+      }}
+    >
+      <TextField
+        {...form.field('reason')}
+        label={copy.reason}
+        maxLength={MAKEUP_LIMITS.REASON_MAX_LENGTH}
+        required
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  addDaysToIsoDate,
+  MAKEUP_MESSAGES,
+  toAcademyIsoDate,
+  type TMakeupCredit,
+  type TMakeupOverview,
+} from '@academy/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { answerGets, envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
+import { MemberMakeupsCard } from './MemberMakeupsCard';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+const today = toAcademyIsoDate(new Date());
+
+const credit = (id: number, expiresOn: string): TMakeupCredit => ({
+  id,
+  source: 'absence_notice',
+  lessonDate: '2031-03-04',
+  expiresOn,
+  state: 'open',
+  reason: null,
+  voidReason: null,
+});
+
+let view: TMakeupOverview;
+
+function renderCard() {
+  const busy = teacherBusyTimes({
+    regularSchedules: [
+      { dayOfWeek: 'Monday', busyTimes: [weeklyLesson('11:00', '12:00')] },
+      { dayOfWeek: 'Tuesday', busyTimes: [weeklyLesson('11:00', '12:00')] },
+      { dayOfWeek: 'Wednesday', busyTimes: [weeklyLesson('11:00', '12:00')] },
+      { dayOfWeek: 'Thursday', busyTimes: [weeklyLesson('11:00', '12:00')] },
+      { dayOfWeek: 'Friday', busyTimes: [weeklyLesson('11:00', '12:00')] },
+    ],
+  });
+  get.mockImplementation(
+    answerGets({ '/makeups/me': () => view, '/schedule/all-teacher-busy-times': () => busy }),
+  );
+  renderPage(<MemberMakeupsCard />, '/user/dashboard');
+  return { user: userEvent.setup() };
+}
+
+const card = () => within(screen.getByRole('region', { name: '보강 수업' }));
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  view = {
+    cap: 2,
+    openCredits: [credit(1, addDaysToIsoDate(today, 30)), credit(2, addDaysToIsoDate(today, 50))],
+    makeups: [
+      {
+        id: 9,
+        creditId: 3,
+        memberId: 7,
+        memberName: '김하늘',
+        teacherName: '정선생',
+        date: '2031-03-05',
+        startTime: '15:00',
+        endTime: '16:00',
+        status: 'requested',
+        response: null,
+        createdAt: '2031-03-01T00:00:00.000Z',
+      },
+    ],
+    ledger: { earned: 3, spent: 1, voided: 0, expired: 0, open: 2 },
+    teacherId: 1,
+  };
+});
+
+afterEach(() => {
+  toast.remove();
+});
+
+describe('MemberMakeupsCard', () => {
+  it('when credits are open, then they show with their last day, n of cap, and the make-ups with their state', async () => {
+    renderCard();
+    expect(await screen.findByText('보강권 2/2장')).toBeVisible();
+    const credits = within(card().getByRole('list', { name: '사용할 수 있는 보강권' }));
+    expect(credits.getAllByRole('listitem')[0]).toHaveTextContent(
+      `결석 연락 (2031-03-04) · ${addDaysToIsoDate(today, 30)}까지`,
+    );
+    const makeups = within(card().getByRole('list', { name: '보강 예약' }));
+    expect(makeups.getByRole('listitem')).toHaveTextContent('2031-03-05 15:00-16:00');
+    expect(makeups.getByRole('listitem')).toHaveTextContent('승인 대기');
+  });
+
+  it('when no credit is open, then it says so and offers no booking', async () => {
+    view = { ...view, openCredits: [], ledger: { ...view.ledger, open: 0, expired: 2 } };
+    renderCard();
+    expect(await screen.findByText('사용할 수 있는 보강권이 없습니다.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '보강 예약하기' })).not.toBeInTheDocument();
+  });
+
+  it('when a day and a free hour are chosen, then it is booked and the server’s message shows', async () => {
+    post.mockResolvedValue(envelope(view.makeups[0], MAKEUP_MESSAGES.booked.ko));
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: '보강 예약하기' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '보강 수업 예약' }));
+    const select = dialog.getByLabelText(/날짜/);
+    const firstDay = within(select).getAllByRole('option')[1]?.getAttribute('value') ?? '';
+    await user.selectOptions(select, firstDay);
+    const hours = within(await dialog.findByRole('group', { name: '시간' }));
+    expect(hours.getByRole('button', { name: '11:00' })).toBeDisabled();
+    await user.click(hours.getByRole('button', { name: '20:00' }));
+    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByText(MAKEUP_MESSAGES.booked.ko)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/makeups', { date: firstDay, startTime: '20:00' });
+  });
+
+  it('when the hour was taken meanwhile, then the server’s refusal shows in the dialog', async () => {
+    post.mockRejectedValue(httpError(409, MAKEUP_MESSAGES.hourBusy.ko, 'SLOT_TAKEN'));
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: '보강 예약하기' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '보강 수업 예약' }));
+    const select = dialog.getByLabelText(/날짜/);
+    await user.selectOptions(
+      select,
+      within(select).getAllByRole('option')[1]?.getAttribute('value') ?? '',
+    );
+    await user.click(await dialog.findByRole('button', { name: '19:00' }));
+    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(MAKEUP_MESSAGES.hourBusy.ko);
+  });
+});

@@ -1,0 +1,103 @@
+import type { TMakeupOverview } from '@academy/contracts';
+import { useState } from 'react';
+import { MemberCard } from '@/components/member-area/MemberCard';
+import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
+import memberStyles from '@/components/member-area/Member.module.css';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useMyMakeups } from '../api/makeups';
+import { BookMakeupDialog } from './BookMakeupDialog';
+import { creditSourceText } from './makeup-text';
+import styles from './Makeups.module.css';
+
+/**
+ * The member's make-ups on the dashboard (docs/product/makeups.md): open credits with their
+ * last day and "n of cap", the make-ups booked or waiting for the academy, and the booking dialog.
+ */
+export function MemberMakeupsCard() {
+  const copy = useT().makeups;
+  const query = useMyMakeups();
+  const [booking, setBooking] = useState(false);
+  const view = query.data;
+
+  return (
+    <MemberCard
+      headingId="member-makeups-heading"
+      heading={copy.member.heading}
+      aside={
+        view ? (
+          <span className={`${memberStyles.badge} ${memberStyles.badgeMuted}`}>
+            {format(copy.member.openCount, { open: view.ledger.open, cap: view.cap })}
+          </span>
+        ) : undefined
+      }
+    >
+      <MemberQueryContent query={query} empty={null}>
+        {view && <MakeupsContent view={view} onBook={() => setBooking(true)} />}
+      </MemberQueryContent>
+      {booking && view?.openCredits[0] && view.teacherId !== null && (
+        <BookMakeupDialog
+          credit={view.openCredits[0]}
+          teacherId={view.teacherId}
+          onClose={() => setBooking(false)}
+        />
+      )}
+    </MemberCard>
+  );
+}
+
+function MakeupsContent({ view, onBook }: { view: TMakeupOverview; onBook: () => void }) {
+  const copy = useT().makeups;
+  const { language } = useLanguage();
+  return (
+    <>
+      <h3 id="member-makeup-credits" className={styles.subheading}>
+        {copy.member.creditsHeading}
+      </h3>
+      {view.openCredits.length === 0 ? (
+        <p className={memberStyles.muted}>{copy.member.creditsEmpty}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby="member-makeup-credits">
+          {view.openCredits.map((credit) => (
+            <li key={credit.id} className={styles.item}>
+              {format(copy.member.creditLine, {
+                source: creditSourceText(credit, language),
+                until: credit.expiresOn,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.openCredits.length > 0 && view.teacherId !== null && (
+        <button
+          type="button"
+          className={`${memberStyles.smallButton} ${memberStyles.primaryButton}`}
+          onClick={onBook}
+        >
+          {copy.member.book}
+        </button>
+      )}
+      <h3 id="member-makeup-lessons" className={styles.subheading}>
+        {copy.member.makeupsHeading}
+      </h3>
+      {view.makeups.length === 0 ? (
+        <p className={memberStyles.muted}>{copy.member.makeupsEmpty}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby="member-makeup-lessons">
+          {view.makeups.map((makeup) => (
+            <li key={makeup.id} className={styles.item}>
+              <span>
+                {format(copy.member.makeupLine, {
+                  date: makeup.date,
+                  start: makeup.startTime,
+                  end: makeup.endTime,
+                })}
+              </span>
+              <span className={styles.status}>{copy.statuses[makeup.status]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

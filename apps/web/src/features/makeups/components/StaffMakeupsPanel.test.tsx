@@ -1,0 +1,145 @@
+import { MAKEUP_MESSAGES, type TMakeupMemberOverview } from '@academy/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { memberRow } from '@/test/staff-users';
+import { StaffMakeupsPanel } from './StaffMakeupsPanel';
+
+vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+const patch = vi.mocked(apiClient.patch);
+
+const VIEW: TMakeupMemberOverview = {
+  memberId: 7,
+  memberName: '김하늘',
+  cap: 2,
+  openCredits: [
+    {
+      id: 4,
+      source: 'staff_grant',
+      lessonDate: null,
+      expiresOn: '2031-05-01',
+      state: 'open',
+      reason: '지급',
+      voidReason: null,
+    },
+  ],
+  pastCredits: [
+    {
+      id: 2,
+      source: 'absence_notice',
+      lessonDate: '2031-01-07',
+      expiresOn: '2031-03-08',
+      state: 'voided',
+      reason: null,
+      voidReason: '중복',
+    },
+  ],
+  makeups: [
+    {
+      id: 9,
+      creditId: 3,
+      memberId: 7,
+      memberName: '김하늘',
+      teacherName: '정선생',
+      date: '2031-03-05',
+      startTime: '15:00',
+      endTime: '16:00',
+      status: 'requested',
+      response: null,
+      createdAt: '2031-03-01T00:00:00.000Z',
+    },
+  ],
+  ledger: { earned: 3, spent: 1, voided: 1, expired: 0, open: 1 },
+  teacherId: 1,
+};
+
+async function renderPanel() {
+  get.mockImplementation((url: string) => {
+    if (url === '/users') {
+      return Promise.resolve(
+        envelope({
+          users: [memberRow({ userId: 7, name: '김하늘' })],
+          pagination: { page: 1, limit: 1000, total: 1, totalPages: 1 },
+        }),
+      );
+    }
+    if (url === '/makeups') return Promise.resolve(envelope(VIEW));
+    return Promise.reject(httpError(404));
+  });
+  renderPage(<StaffMakeupsPanel />, '/admin/users');
+  const user = userEvent.setup();
+  const select = await screen.findByLabelText('회원');
+  await screen.findByRole('option', { name: /김하늘/ });
+  await user.selectOptions(select, '7');
+  await screen.findByText(/적립 3/);
+  return user;
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  patch.mockReset();
+});
+
+afterEach(() => {
+  toast.remove();
+});
+
+describe('StaffMakeupsPanel', () => {
+  it('when a member is chosen, then the ledger, every credit with its state and the requests show', async () => {
+    await renderPanel();
+    expect(screen.getByText('적립 3 · 사용 1 · 취소 1 · 만료 0 · 보유 1/2')).toBeVisible();
+    const credits = within(screen.getByRole('list', { name: '보강권' }));
+    expect(credits.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('학원 지급 · 2031-05-01까지 · 사용 가능'),
+      expect.stringContaining('취소 사유: 중복'),
+    ]);
+    expect(get).toHaveBeenCalledWith('/makeups', { params: { memberId: 7 } });
+  });
+
+  it('when staff grant a credit with a reason, then it is sent and the server’s message shows', async () => {
+    post.mockResolvedValue(envelope(VIEW, MAKEUP_MESSAGES.creditGranted.ko));
+    const user = await renderPanel();
+    await user.click(screen.getByRole('button', { name: '보강권 지급' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText(/사유/), '수업 취소 보상');
+    await user.click(screen.getByRole('button', { name: '지급' }));
+    expect(await screen.findByText(MAKEUP_MESSAGES.creditGranted.ko)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/makeups/credits', {
+      memberId: 7,
+      action: 'grant',
+      reason: '수업 취소 보상',
+    });
+  });
+
+  it('when staff void an open credit, then its id and reason are sent', async () => {
+    post.mockResolvedValue(envelope(VIEW, MAKEUP_MESSAGES.creditVoided.ko));
+    const user = await renderPanel();
+    await user.click(screen.getByRole('button', { name: '취소 2031-05-01' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText(/사유/), '잘못 지급');
+    await user.click(screen.getByRole('button', { name: '취소하기' }));
+    expect(await screen.findByText(MAKEUP_MESSAGES.creditVoided.ko)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/makeups/credits', {
+      memberId: 7,
+      action: 'void',
+      reason: '잘못 지급',
+      creditId: 4,
+    });
+  });
+
+  it('when staff approve a request, then the decision is sent; a refusal shows as a toast', async () => {
+    patch.mockRejectedValueOnce(httpError(409, MAKEUP_MESSAGES.approvalHourTaken.ko, 'SLOT_TAKEN'));
+    const user = await renderPanel();
+    await user.click(screen.getByRole('button', { name: '승인 2031-03-05 15:00-16:00' }));
+    expect(await screen.findByText(MAKEUP_MESSAGES.approvalHourTaken.ko)).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith('/makeups/9', { action: 'approve', response: '' });
+  });
+});

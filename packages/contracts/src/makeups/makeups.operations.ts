@@ -1,0 +1,78 @@
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import { MAKEUP_LIMITS } from './makeups.limits';
+import {
+  ZMakeupBooking,
+  ZMakeupCreditAdjustment,
+  ZMakeupDecision,
+  ZMakeupLesson,
+  ZMakeupMemberOverview,
+  ZMakeupMemberQuery,
+  ZMakeupOverview,
+} from './makeups.schemas';
+
+export const getOwnMakeups = defineOperation({
+  method: 'get',
+  path: '/makeups/me',
+  tag: 'Make-ups',
+  summary: 'My make-up credits, make-ups and ledger',
+  notes: `Open credits oldest first with the cap; at most ${MAKEUP_LIMITS.LIST_MAX} make-ups.`,
+  access: 'member',
+  data: ZMakeupOverview,
+});
+
+export const bookMakeup = defineOperation({
+  method: 'post',
+  path: '/makeups',
+  tag: 'Make-ups',
+  summary: 'Spend the oldest open credit on a free hour of my teacher',
+  notes:
+    'Same hours and busy rules as a schedule change, up to the credit’s expiry, never on a closed day (409) or a ' +
+    `day with another lesson (409). Booked at once when it starts at least ${MAKEUP_LIMITS.BOOK_AT_ONCE_HOURS_AHEAD} ` +
+    'hours later, else a request staff decide. No open credit or a busy hour: 409.',
+  access: 'member',
+  body: ZMakeupBooking,
+  data: ZMakeupLesson,
+  successStatus: 201,
+  errors: ['NO_MAKEUP_CREDIT', 'SLOT_TAKEN', 'DATE_CLOSED', 'LESSON_DAY_TAKEN'],
+});
+
+export const getMemberMakeups = defineOperation({
+  method: 'get',
+  path: '/makeups',
+  tag: 'Make-ups',
+  summary: 'One member’s make-up credits (past ones too), make-ups and ledger',
+  notes: `At most ${MAKEUP_LIMITS.LIST_MAX} make-ups and ${MAKEUP_LIMITS.LIST_MAX} past credits.`,
+  access: 'staff',
+  query: ZMakeupMemberQuery,
+  data: ZMakeupMemberOverview,
+  errors: ['NOT_FOUND'],
+});
+
+export const adjustMakeupCredits = defineOperation({
+  method: 'post',
+  path: '/makeups/credits',
+  tag: 'Make-ups',
+  summary: 'Grant a member a credit, or void an open one, with a reason',
+  notes:
+    'Audited. A grant above the cap (MAKEUP_CREDIT_CAP) is refused (409); only an open credit can be voided (409).',
+  access: 'staff',
+  body: ZMakeupCreditAdjustment,
+  data: ZMakeupMemberOverview,
+  errors: ['NOT_FOUND', 'MAKEUP_CAP_REACHED', 'STATUS_TRANSITION_REFUSED'],
+});
+
+export const decideMakeup = defineOperation({
+  method: 'patch',
+  path: '/makeups/:id',
+  tag: 'Make-ups',
+  summary: 'Approve or reject a requested make-up',
+  notes:
+    'Audited; the member is notified in the app and by e-mail. Approving an hour taken meanwhile is a 409 and ' +
+    'the request stays; rejecting frees the credit.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZMakeupDecision,
+  data: ZMakeupLesson,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'SLOT_TAKEN', 'DATE_CLOSED'],
+});

@@ -1,0 +1,6 @@
+-- AlterEnum
+ALTER TYPE "MemberNotificationCategory" ADD VALUE 'makeup_approved';
+ALTER TYPE "MemberNotificationCategory" ADD VALUE 'makeup_rejected';
+
+-- AlterEnum
+ALTER TYPE "StaffNotificationCategory" ADD VALUE 'makeup_request';
