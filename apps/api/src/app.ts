@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { createAuthModule } from './auth/auth-module.js';
+import { createCalendarFeedModule } from './calendar-feed/calendar-feed-module.js';
 import { createClosuresModule } from './closures/closures-module.js';
 import type { Config } from './config.js';
 import { createContactModule } from './contact/contact-module.js';
@@ -133,6 +134,9 @@ export function createApp({
   api.use(createRemindersModule({ database, guards }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
   api.use(createTuitionModule({ database, guards, outbox }).router);
+  api.use(
+    createCalendarFeedModule({ database, guards, limits, appOrigin: config.appOrigin }).router,
+  );
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });
   api.use(createJobsModule({ database, guards, engine }).router);

@@ -4,6 +4,7 @@ export * from './health';
 export * from './jobs';
 export * from './announcements';
 export * from './auth';
+export * from './calendar-feed';
 export * from './closures';
 export * from './contact';
 export * from './lessons';

@@ -1,6 +1,7 @@
 import type { TOperation } from './common/operation';
 import { announcementsOperations } from './announcements';
 import { authOperations } from './auth';
+import { calendarFeedOperations } from './calendar-feed';
 import { closuresOperations } from './closures';
 import { contactOperations } from './contact';
 import { healthOperations } from './health';
@@ -38,4 +39,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   jobsOperations,
   remindersOperations,
   tuitionOperations,
+  calendarFeedOperations,
 ].flatMap((domain) => Object.values(domain));
