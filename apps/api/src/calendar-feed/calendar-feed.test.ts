@@ -293,3 +293,20 @@ describe('personal calendar feeds', () => {
     });
   });
 });
+
+describe('fetching feeds from one address', () => {
+  const app = useTestApp();
+
+  it('when one address fetches more than 60 feeds in 10 minutes, then it is refused with 429', async () => {
+    const fetchOne = () => request(app.testApp.app).get('/api/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics');
+    const statuses = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await fetchOne()).status);
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(404));
+    const refused = await fetchOne();
+    expect([statuses[60], refused.status, refused.body.code]).toEqual([
+      429,
+      429,
+      'TOO_MANY_REQUESTS',
+    ]);
+  });
+});
