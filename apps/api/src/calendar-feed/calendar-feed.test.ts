@@ -194,6 +194,17 @@ describe('personal calendar feeds', () => {
       }
     });
 
+    it('when a row names both owners or none, then the database refuses it', async () => {
+      const tokenHash = 'a'.repeat(64);
+      await expect(
+        prisma().calendarFeed.create({
+          data: { memberId: academy.memberA.id, staffId: academy.teacher.id, tokenHash },
+        }),
+      ).rejects.toThrow();
+      await expect(prisma().calendarFeed.create({ data: { tokenHash } })).rejects.toThrow();
+      expect(await prisma().calendarFeed.count({ where: { tokenHash } })).toBe(0);
+    });
+
     it('when a guest asks for the state or turns a feed on, then 401', async () => {
       expect((await guest().get('/api/calendar-feed')).status).toBe(401);
       expect((await guest().post('/api/calendar-feed')).status).toBe(401);
