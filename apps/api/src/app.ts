@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { createAttendanceModule } from './attendance/attendance-module.js';
 import { createAuthModule } from './auth/auth-module.js';
+import { createCalendarFeedModule } from './calendar-feed/calendar-feed-module.js';
 import { createClosuresModule } from './closures/closures-module.js';
 import type { Config } from './config.js';
 import { createContactModule } from './contact/contact-module.js';
@@ -137,6 +138,9 @@ export function createApp({
   api.use(createTuitionModule({ database, guards, outbox }).router);
   api.use(createAttendanceModule({ database, guards, policy: config.makeups }).router);
   api.use(createMakeupsModule({ database, guards, outbox, policy: config.makeups }).router);
+  api.use(
+    createCalendarFeedModule({ database, guards, limits, appOrigin: config.appOrigin }).router,
+  );
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });
   api.use(createJobsModule({ database, guards, engine }).router);

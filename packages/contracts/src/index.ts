@@ -5,6 +5,7 @@ export * from './jobs';
 export * from './announcements';
 export * from './auth';
 export * from './attendance';
+export * from './calendar-feed';
 export * from './closures';
 export * from './makeups';
 export * from './contact';

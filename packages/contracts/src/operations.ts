@@ -2,6 +2,7 @@ import type { TOperation } from './common/operation';
 import { announcementsOperations } from './announcements';
 import { attendanceOperations } from './attendance';
 import { authOperations } from './auth';
+import { calendarFeedOperations } from './calendar-feed';
 import { closuresOperations } from './closures';
 import { contactOperations } from './contact';
 import { healthOperations } from './health';
@@ -42,4 +43,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   tuitionOperations,
   attendanceOperations,
   makeupsOperations,
+  calendarFeedOperations,
 ].flatMap((domain) => Object.values(domain));

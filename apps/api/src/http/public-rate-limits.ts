@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@academy/contracts';
+import { CALENDAR_FEED_MESSAGES, PUBLIC_MESSAGES } from '@academy/contracts';
 import { createRateLimiter, MINUTE_MS } from './rate-limiter.js';
 
 const HOUR_MS = 60 * MINUTE_MS;
@@ -34,6 +34,12 @@ export function createPublicRateLimits() {
       windowMs: 10 * MINUTE_MS,
       limit: 20,
       message: PUBLIC_MESSAGES.tooManyInquiryChecks,
+    }),
+    // Calendar apps poll a feed every few hours; every try counts, since each one guesses a token.
+    calendarFeed: createRateLimiter({
+      windowMs: 10 * MINUTE_MS,
+      limit: 60,
+      message: CALENDAR_FEED_MESSAGES.tooManyFeedRequests,
     }),
   };
 }

@@ -68,9 +68,11 @@ describe('API documentation', () => {
         for (const [status, response] of Object.entries(operation.responses)) {
           const required = Number(status) < 400 ? [] : ['code'];
           // A download answers the file itself on success; its refusals are envelopes too.
-          const csv = response.content['text/csv; charset=utf-8'];
-          if (csv && Number(status) < 400) {
-            expect(csv.schema).toEqual({ type: 'string' });
+          const file =
+            response.content['text/csv; charset=utf-8'] ??
+            response.content['text/calendar; charset=utf-8'];
+          if (file && Number(status) < 400) {
+            expect(file.schema).toEqual({ type: 'string' });
             continue;
           }
           expect(response.content['application/json']?.schema).toMatchObject({

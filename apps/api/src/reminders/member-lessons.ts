@@ -12,6 +12,8 @@ export interface MemberLesson<Slot> {
   date: string;
   startTime: string;
   endTime: string;
+  /** The weekly day this lesson belongs to: `date` unless a single move took it elsewhere. */
+  originalDate: string;
 }
 
 /** Names are not needed: every occurrence is tied back to its slot, and so to its member. */
@@ -32,17 +34,24 @@ export function memberLessonsBetween<Slot extends LessonScheduleRow>(
 ): MemberLesson<Slot>[] {
   const slotsById = new Map<number, Slot>(slots.map((slot) => [slot.id, slot]));
   for (const move of moves) slotsById.set(move.lessonScheduleId, move.lessonSchedule);
-  return [...slotsById.values()].flatMap((slot) =>
-    expandTeacherSchedule(
+  return [...slotsById.values()].flatMap((slot) => {
+    const slotMoves = moves
+      .filter((move) => move.lessonScheduleId === slot.id)
+      .map((move) => toApprovedModification(move, VIEWER));
+    return expandTeacherSchedule(
       {
         regularSchedules: toRegularSchedules([slot], VIEWER),
         personalSchedules: [],
-        approvedModifications: moves
-          .filter((move) => move.lessonScheduleId === slot.id)
-          .map((move) => toApprovedModification(move, VIEWER)),
+        approvedModifications: slotMoves,
         closures: [...closures],
       },
       range,
-    ).map(({ date, startTime, endTime }) => ({ slot, date, startTime, endTime })),
-  );
+    ).map(({ date, startTime, endTime, kind }) => {
+      const move =
+        kind === 'moved_lesson'
+          ? slotMoves.find((one) => one.newDate === date && one.newStartTime === startTime)
+          : undefined;
+      return { slot, date, startTime, endTime, originalDate: move?.originalDate ?? date };
+    });
+  });
 }

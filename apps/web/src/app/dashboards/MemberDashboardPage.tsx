@@ -8,6 +8,7 @@ import { NotificationList } from '@/features/notifications/components/Notificati
 import styles from '@/components/member-area/Member.module.css';
 import { ProfileCard } from '@/features/members/components/ProfileCard';
 import { EmailReminderToggle } from '@/features/reminders/components/EmailReminderToggle';
+import { CalendarFeedCard } from '@/features/calendar-feed/components/CalendarFeedCard';
 import { MemberTuitionCard } from '@/features/tuition/components/MemberTuitionCard';
 import { MemberMakeupsCard } from '@/features/makeups/components/MemberMakeupsCard';
 import { useEndMemberSession } from '@/components/member-area/use-end-member-session';
@@ -44,6 +45,7 @@ export function MemberDashboardPage() {
             </p>
           )}
           <EmailReminderToggle />
+          <CalendarFeedCard />
         </div>
         <div className={styles.stack}>
           <MemberMakeupsCard />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
 import { AnnouncementModal } from '@/features/announcements/components/AnnouncementModal';
+import { CalendarFeedCard } from '@/features/calendar-feed/components/CalendarFeedCard';
 import { NotificationPanel } from '@/features/notifications/components/NotificationPanel';
 import staff from '@/components/staff-area/Staff.module.css';
 
@@ -26,6 +27,7 @@ export function StaffDashboardPage() {
           </button>
         </div>
         <NotificationPanel />
+        <CalendarFeedCard />
       </div>
       <AnnouncementModal open={announcing} onClose={() => setAnnouncing(false)} />
     </PageShell>

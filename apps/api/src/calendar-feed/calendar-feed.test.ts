@@ -1,0 +1,323 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDaysToIsoDate,
+  CALENDAR_FEED_MESSAGES,
+  CALENDAR_FEED_NAMES,
+  toAcademyIsoDate,
+  WEEKDAYS,
+  weekdayOfIsoDate,
+  ZCalendarFeedCreated,
+  ZCalendarFeedState,
+} from '@academy/contracts';
+import { signedInAgent } from '../../test/auth-helpers.js';
+import { useTestApp } from '../../test/demo-academy.js';
+import {
+  addFeedMember,
+  addFeedTeacher,
+  FEED_PASSWORD,
+  parseFeed,
+} from '../../test/factories/calendar-feeds.js';
+import type { TestApp } from '../../test/test-app.js';
+
+const today = () => toAcademyIsoDate(new Date());
+/** The Seoul day `days` from today. */
+const day = (days: number) => addDaysToIsoDate(today(), days);
+const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
+const stored = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const feedPath = (url: string) => new URL(url).pathname;
+
+/**
+ * A teacher with two members on the weekday of day(3): A at 10:00 and B at 12:00, both since
+ * 70 days ago. A's lesson of day(10) falls on a closed day, A's lesson of day(17) moved to
+ * day(18) 15:00; the teacher has a weekly series from day(1) to day(60) without day(8); A has
+ * a practice booking on day(2).
+ */
+async function arrangeAcademy(testApp: TestApp) {
+  const prisma = testApp.database.prisma;
+  const teacher = await addFeedTeacher(prisma, { loginId: 'feedteacher', name: 'Kim' });
+  const dayOfWeek = isoWeekdayOf(day(3));
+  const memberA = await addFeedMember(prisma, {
+    teacherId: teacher.id,
+    name: '가나다',
+    phone: '01055550001',
+    slot: { dayOfWeek, startMinute: 600, effectiveFrom: day(-70) },
+  });
+  const memberB = await addFeedMember(prisma, {
+    teacherId: teacher.id,
+    name: 'Other Student',
+    phone: '01055550002',
+    isForeigner: true,
+    slot: { dayOfWeek, startMinute: 720, effectiveFrom: day(-70) },
+  });
+  const slotA = memberA.lessonSchedules[0];
+  const slotB = memberB.lessonSchedules[0];
+  if (!slotA || !slotB) throw new Error('the members were created without their slots');
+  await prisma.closure.create({
+    data: { date: stored(day(10)), reason: '정기 휴무', reasonEn: 'Day off' },
+  });
+  await prisma.lessonOverride.create({
+    data: {
+      memberId: memberA.id,
+      lessonScheduleId: slotA.id,
+      originalDate: stored(day(17)),
+      newDate: stored(day(18)),
+      newStartMinute: 900,
+      newEndMinute: 960,
+    },
+  });
+  const series = await prisma.personalSchedule.create({
+    data: {
+      teacherId: teacher.id,
+      title: '합주 연습',
+      scheduleDate: stored(day(1)),
+      startMinute: 480,
+      endMinute: 540,
+      isRecurring: true,
+      recurringPattern: 'weekly',
+      recurringUntil: stored(day(60)),
+      exclusions: { create: { excludedDate: stored(day(8)) } },
+    },
+  });
+  const booking = await prisma.practiceSession.create({
+    data: {
+      roomId: 1,
+      memberId: memberA.id,
+      startTime: new Date(`${day(2)}T14:00:00+09:00`),
+      endTime: new Date(`${day(2)}T15:00:00+09:00`),
+    },
+  });
+  const agent = (loginId: string) =>
+    signedInAgent(testApp.app, { loginId, password: FEED_PASSWORD });
+  return {
+    teacher,
+    memberA,
+    memberB,
+    slotA,
+    slotB,
+    series,
+    booking,
+    teacherAgent: await agent(teacher.loginId),
+    agentA: await agent(memberA.loginId),
+    agentB: await agent(memberB.loginId),
+  };
+}
+
+type Academy = Awaited<ReturnType<typeof arrangeAcademy>>;
+type Agent = Academy['agentA'];
+
+async function enable(agent: Agent): Promise<string> {
+  const res = await agent.post('/api/calendar-feed');
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.body.message).toBe(CALENDAR_FEED_MESSAGES.feedEnabled.ko);
+  return ZCalendarFeedCreated.parse(res.body.data).url;
+}
+
+describe('personal calendar feeds', () => {
+  const app = useTestApp({ seed: true });
+  let academy: Academy;
+  const prisma = () => app.testApp.database.prisma;
+  const guest = () => request(app.testApp.app);
+  const fetchFeed = (url: string) => guest().get(feedPath(url));
+
+  beforeAll(async () => {
+    academy = await arrangeAcademy(app.testApp);
+  });
+
+  describe('turning a feed on, regenerating it and turning it off', () => {
+    it('when a member turns it on, regenerates and turns it off, then only the current URL works', async () => {
+      const state = await academy.agentA.get('/api/calendar-feed');
+      expect(ZCalendarFeedState.parse(state.body.data)).toEqual({
+        enabled: false,
+        createdAt: null,
+      });
+
+      const first = await enable(academy.agentA);
+      expect(feedPath(first)).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{22}\.ics$/);
+      const on = ZCalendarFeedState.parse(
+        (await academy.agentA.get('/api/calendar-feed')).body.data,
+      );
+      expect(on.enabled).toBe(true);
+      expect(on.createdAt).not.toBeNull();
+
+      const file = await fetchFeed(first);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(file.headers['cache-control']).toBe('private, no-store');
+      expect(file.headers['x-robots-tag']).toBe('noindex');
+
+      const second = await enable(academy.agentA);
+      expect(second).not.toBe(first);
+      const unknownRoute = await guest().get('/api/no-such-route');
+      const old = await fetchFeed(first);
+      expect([old.status, old.body]).toEqual([404, unknownRoute.body]);
+      expect((await fetchFeed(second)).status).toBe(200);
+
+      const off = await academy.agentA.delete('/api/calendar-feed');
+      expect([off.status, off.body.message]).toEqual([200, CALENDAR_FEED_MESSAGES.feedDisabled.ko]);
+      expect(off.body.data).toEqual({ enabled: false, createdAt: null });
+      expect((await fetchFeed(second)).status).toBe(404);
+      expect((await academy.agentA.delete('/api/calendar-feed')).status).toBe(200);
+
+      const feedRows = await prisma().calendarFeed.count({
+        where: { memberId: academy.memberA.id },
+      });
+      expect(feedRows).toBe(0);
+      const actions = await prisma().auditLog.findMany({
+        where: { entityType: 'calendar_feed' },
+        orderBy: { id: 'asc' },
+        select: { action: true, details: true },
+      });
+      expect(actions).toEqual([
+        { action: 'calendar_feed.enable', details: { memberId: academy.memberA.id } },
+        { action: 'calendar_feed.regenerate', details: { memberId: academy.memberA.id } },
+        { action: 'calendar_feed.disable', details: { memberId: academy.memberA.id } },
+      ]);
+    });
+
+    it('when the token is garbage, too long, not base64url or unknown, then the same 404 as an unknown route', async () => {
+      const unknownRoute = await guest().get('/api/no-such-route');
+      for (const token of [
+        'abc',
+        'A'.repeat(2000),
+        '!!!!!!!!!!!!!!!!!!!!!!',
+        'AAAAAAAAAAAAAAAAAAAAA=',
+        'AAAAAAAAAAAAAAAAAAAAAA',
+        'a.b',
+      ]) {
+        const res = await guest().get(`/api/calendar/${encodeURIComponent(token)}.ics`);
+        expect([token.slice(0, 30), res.status, res.body]).toEqual([
+          token.slice(0, 30),
+          404,
+          unknownRoute.body,
+        ]);
+      }
+    });
+
+    it('when a row names both owners or none, then the database refuses it', async () => {
+      const tokenHash = 'a'.repeat(64);
+      await expect(
+        prisma().calendarFeed.create({
+          data: { memberId: academy.memberA.id, staffId: academy.teacher.id, tokenHash },
+        }),
+      ).rejects.toThrow();
+      await expect(prisma().calendarFeed.create({ data: { tokenHash } })).rejects.toThrow();
+      expect(await prisma().calendarFeed.count({ where: { tokenHash } })).toBe(0);
+    });
+
+    it('when a guest asks for the state or turns a feed on, then 401', async () => {
+      expect((await guest().get('/api/calendar-feed')).status).toBe(401);
+      expect((await guest().post('/api/calendar-feed')).status).toBe(401);
+      expect((await guest().delete('/api/calendar-feed')).status).toBe(401);
+    });
+  });
+
+  describe("a member's feed", () => {
+    it('when member A subscribes, then their lessons (moved, cancelled) and booking are there, and nothing of member B', async () => {
+      const url = await enable(academy.agentA);
+      await enable(academy.agentB);
+      const text = (await fetchFeed(url)).text;
+      const feed = parseFeed(text);
+      expect(feed.name).toBe(CALENDAR_FEED_NAMES.member.ko);
+      expect(feed.timezones).toEqual(['Asia/Seoul']);
+      expect(text).not.toContain('Other Student');
+      expect(text).not.toContain(`lesson-${academy.slotB.id}-`);
+      expect(text).not.toContain('01055550001');
+
+      const byUid = new Map(feed.events.map((event) => [event.uid.split('@')[0], event]));
+      const lesson = byUid.get(`lesson-${academy.slotA.id}-${day(3)}`);
+      expect(lesson).toMatchObject({
+        start: `${day(3)}T10:00:00`,
+        startZone: 'Asia/Seoul',
+        status: null,
+        summary: '드럼 레슨 (Kim 선생님)',
+      });
+      expect(byUid.get(`lesson-${academy.slotA.id}-${day(10)}`)).toMatchObject({
+        start: `${day(10)}T10:00:00`,
+        status: 'CANCELLED',
+      });
+      expect(byUid.get(`lesson-${academy.slotA.id}-${day(17)}`)).toMatchObject({
+        start: `${day(18)}T15:00:00`,
+        status: null,
+      });
+      expect(byUid.get(`practice-${academy.booking.id}`)).toMatchObject({
+        start: `${day(2)}T14:00:00`,
+        startZone: 'Asia/Seoul',
+      });
+      expect(feed.events.some((event) => event.uid.startsWith('closure-'))).toBe(false);
+    });
+
+    it('when the feed is read, then its lessons lie within 8 weeks back and 26 weeks ahead', async () => {
+      const url = await enable(academy.agentA);
+      const lessons = parseFeed((await fetchFeed(url)).text)
+        .events.filter((event) => event.uid.startsWith('lesson-'))
+        .map((event) => event.start.slice(0, 10))
+        .sort();
+      // The first lesson in the week after the window's first day, the last in its last week.
+      const [first = '', last = ''] = [lessons[0], lessons.at(-1)];
+      expect([first >= day(-56), first < day(-49)]).toEqual([true, true]);
+      expect([last <= day(182), last > day(175)]).toEqual([true, true]);
+    });
+
+    it('when a foreign member subscribes, then the calendar is named in English', async () => {
+      const url = await enable(academy.agentB);
+      const feed = parseFeed((await fetchFeed(url)).text);
+      expect(feed.name).toBe(CALENDAR_FEED_NAMES.member.en);
+      expect(feed.events.find((event) => event.uid.startsWith('lesson-'))?.summary).toBe(
+        'Drum lesson (Kim)',
+      );
+    });
+  });
+
+  describe("a teacher's feed", () => {
+    it('when the teacher subscribes, then students by name, the series with its removed day and the closure are there', async () => {
+      const url = await enable(academy.teacherAgent);
+      const text = (await fetchFeed(url)).text;
+      const feed = parseFeed(text);
+      expect(feed.name).toBe(CALENDAR_FEED_NAMES.staff.ko);
+      expect(text).not.toContain('01055550001');
+      expect(text).not.toContain('@example.com');
+      const byUid = new Map(feed.events.map((event) => [event.uid.split('@')[0], event]));
+
+      expect(byUid.get(`lesson-${academy.slotA.id}-${day(3)}`)?.summary).toBe('가나다 레슨');
+      expect(byUid.get(`lesson-${academy.slotB.id}-${day(3)}`)?.summary).toBe('Other Student 레슨');
+      expect(byUid.get(`lesson-${academy.slotA.id}-${day(10)}`)?.status).toBe('CANCELLED');
+      expect(byUid.get(`lesson-${academy.slotA.id}-${day(17)}`)?.start).toBe(`${day(18)}T15:00:00`);
+
+      const series = byUid.get(`personal-${academy.series.id}`);
+      expect(series).toMatchObject({ summary: '합주 연습', start: `${day(1)}T08:00:00` });
+      expect(series?.rrule).toMatch(/^FREQ=WEEKLY;UNTIL=\d{8}T\d{6}Z$/);
+      expect(series?.exdates).toEqual([`${day(8)}T08:00:00`]);
+
+      expect(byUid.get(`closure-${day(10)}`)).toMatchObject({
+        allDay: true,
+        start: day(10),
+        summary: '휴원 · 정기 휴무',
+      });
+    });
+
+    it('when the teacher turns the feed on, then it is audited under their staff id', async () => {
+      const rows = await prisma().auditLog.findMany({
+        where: { entityType: 'calendar_feed', staffId: academy.teacher.id },
+      });
+      expect(rows.map((row) => row.action)).toEqual(['calendar_feed.enable']);
+    });
+  });
+});
+
+describe('fetching feeds from one address', () => {
+  const app = useTestApp();
+
+  it('when one address fetches more than 60 feeds in 10 minutes, then it is refused with 429', async () => {
+    const fetchOne = () => request(app.testApp.app).get('/api/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics');
+    const statuses = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await fetchOne()).status);
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(404));
+    const refused = await fetchOne();
+    expect([statuses[60], refused.status, refused.body.code]).toEqual([
+      429,
+      429,
+      'TOO_MANY_REQUESTS',
+    ]);
+  });
+});

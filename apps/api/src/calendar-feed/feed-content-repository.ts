@@ -1,0 +1,116 @@
+import { addDaysToIsoDate, seoulDayStart, type TDateRange } from '@academy/contracts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+
+/**
+ * At most this many rows of each kind per feed: far above one person's 34 weeks (a teacher with
+ * forty weekly slots has forty rows), low enough that no feed request reads without bound.
+ */
+const FEED_MAX_ROWS = 500;
+
+/** What a feed shows of a weekly slot: its student's name (teacher feeds) and its teacher's. */
+const slotInclude = {
+  member: { select: { name: true } },
+  teacher: { select: { name: true } },
+} as const satisfies Prisma.LessonScheduleInclude;
+
+const moveInclude = {
+  lessonSchedule: { include: slotInclude },
+  member: { select: { name: true } },
+} as const satisfies Prisma.LessonOverrideInclude;
+
+function storedDays(range: TDateRange) {
+  return { first: fromIsoDate(range.startDate), last: fromIsoDate(range.endDate) };
+}
+
+/** Slots running some day of the range (effectiveUntil is exclusive). */
+function slotsInRange(range: TDateRange): Prisma.LessonScheduleWhereInput {
+  const { first, last } = storedDays(range);
+  return {
+    effectiveFrom: { lte: last },
+    OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: first } }],
+  };
+}
+
+/** Single-date moves from or onto a day of the range; "following" moves show through the slots. */
+function movesInRange(range: TDateRange): Prisma.LessonOverrideWhereInput {
+  const { first, last } = storedDays(range);
+  return {
+    scope: 'single',
+    OR: [{ originalDate: { gte: first, lte: last } }, { newDate: { gte: first, lte: last } }],
+  };
+}
+
+/** Reads of what one member's or one teacher's feed shows within its window. */
+export function createFeedContentRepository(prisma: PrismaClient) {
+  return {
+    findMember(memberId: number) {
+      return prisma.member.findUnique({
+        where: { id: memberId },
+        select: { id: true, isForeigner: true },
+      });
+    },
+    findMemberSlots(memberId: number, range: TDateRange) {
+      return prisma.lessonSchedule.findMany({
+        where: { memberId, ...slotsInRange(range) },
+        include: slotInclude,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findMemberMoves(memberId: number, range: TDateRange) {
+      return prisma.lessonOverride.findMany({
+        where: { memberId, ...movesInRange(range) },
+        include: moveInclude,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findTeacherSlots(teacherId: number, range: TDateRange) {
+      return prisma.lessonSchedule.findMany({
+        where: { teacherId, ...slotsInRange(range) },
+        include: slotInclude,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findTeacherMoves(teacherId: number, range: TDateRange) {
+      return prisma.lessonOverride.findMany({
+        where: { lessonSchedule: { teacherId }, ...movesInRange(range) },
+        include: moveInclude,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    /** The member's practice bookings that still stand (booked or held) within the range. */
+    findPracticeBookings(memberId: number, range: TDateRange) {
+      return prisma.practiceSession.findMany({
+        where: {
+          memberId,
+          status: { not: 'cancelled' },
+          startTime: {
+            gte: seoulDayStart(range.startDate),
+            lt: seoulDayStart(addDaysToIsoDate(range.endDate, 1)),
+          },
+        },
+        select: { id: true, roomId: true, startTime: true, endTime: true },
+        orderBy: { startTime: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findClosures(range: TDateRange) {
+      const { first, last } = storedDays(range);
+      return prisma.closure.findMany({
+        where: { date: { gte: first, lte: last } },
+        select: { date: true, reason: true, reasonEn: true },
+        orderBy: { date: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+  };
+}
+
+export type FeedContentRepository = ReturnType<typeof createFeedContentRepository>;
+type Rows<K extends keyof FeedContentRepository> = Awaited<ReturnType<FeedContentRepository[K]>>;
+export type FeedSlotRow = Rows<'findMemberSlots'>[number];
+export type FeedClosureRow = Rows<'findClosures'>[number];

@@ -1,0 +1,37 @@
+import { pickText, type TBilingualText, type TDateRange, type TLanguage } from '@academy/contracts';
+import { toIsoDate } from '../lib/iso-date.js';
+import { memberLessonsBetween } from '../reminders/member-lessons.js';
+import type { FeedEvent } from './feed-event.js';
+import type {
+  FeedClosureRow,
+  FeedContentRepository,
+  FeedSlotRow,
+} from './feed-content-repository.js';
+
+type FeedMoveRow = Awaited<ReturnType<FeedContentRepository['findMemberMoves']>>[number];
+
+/**
+ * Lesson occurrences as feed events, expanded by the calendars' own rules (memberLessonsBetween)
+ * but without the closures: a lesson on a closed day stays, marked cancelled, so a subscribed
+ * calendar shows it struck through rather than silently gone. A moved lesson keeps the UID of the
+ * weekly day it was moved from, so calendar apps move the event instead of adding one.
+ */
+export function lessonEvents(input: {
+  slots: readonly FeedSlotRow[];
+  moves: readonly FeedMoveRow[];
+  closures: readonly FeedClosureRow[];
+  range: TDateRange;
+  language: TLanguage;
+  summaryOf: (slot: FeedSlotRow) => TBilingualText;
+}): FeedEvent[] {
+  const closed = new Set(input.closures.map((closure) => toIsoDate(closure.date)));
+  return memberLessonsBetween(input.slots, input.moves, [], input.range).map((lesson) => ({
+    kind: 'timed',
+    uid: `lesson-${lesson.slot.id}-${lesson.originalDate}`,
+    summary: pickText(input.summaryOf(lesson.slot), input.language),
+    date: lesson.date,
+    startTime: lesson.startTime,
+    endTime: lesson.endTime,
+    cancelled: closed.has(lesson.date),
+  }));
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, login } from './support/session';
+
+test.describe('personal calendar feed', () => {
+  // The desktop run uses the foreign member (English, Thursdays 18:00), the mobile run the student
+  // (Korean, Tuesdays 19:00), so the two projects never turn on the same member's feed.
+  test('when the member turns the feed on, then the page shows its address and the feed holds their lesson', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const account = mobile ? ACCOUNTS.student : ACCOUNTS.foreign;
+    const copy = mobile
+      ? { turnOn: '구독 켜기', address: '구독 주소', lesson: '드럼 레슨', start: 'T190000' }
+      : { turnOn: 'Turn on', address: 'Feed address', lesson: 'Drum lesson', start: 'T180000' };
+    await login(page, account.loginId, account.password);
+
+    const turnOn = page.getByRole('button', { name: copy.turnOn });
+    await turnOn.focus();
+    await page.keyboard.press('Enter');
+    const address = page.getByRole('textbox', { name: copy.address });
+    await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{22}\.ics$/);
+    await expect(page.getByRole('link', { name: /webcal/ })).toHaveAttribute('href', /^webcal:/);
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The address names APP_ORIGIN; the test server answers the same path.
+    const feedUrl = new URL(await address.inputValue());
+    const feed = await request.get(feedUrl.pathname);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const events = (await feed.text()).replace(/\r\n /g, '').split('BEGIN:VEVENT').slice(1);
+    const lessons = events.filter((event) => event.includes(`SUMMARY:${copy.lesson}`));
+    expect(lessons.length).toBeGreaterThan(0);
+    expect(
+      lessons.some((event) =>
+        new RegExp(`DTSTART;TZID=Asia/Seoul:\\d{8}${copy.start}`).test(event),
+      ),
+    ).toBe(true);
+  });
+});
