@@ -13,7 +13,7 @@ import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { memberRecipient } from '../mail/personal-mail.js';
 import { notifyMembers } from '../notifications/notify-members.js';
 import { lessonReminderMail } from './reminder-mails.js';
-import { memberLessonsBetween, type MemberLesson } from './member-lessons.js';
+import { memberLessonsBetween, type MemberLesson } from '../schedule/member-lessons.js';
 import type { ReminderSlotRow, RemindersRepository } from './reminders-repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
