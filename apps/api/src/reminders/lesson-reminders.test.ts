@@ -12,7 +12,10 @@ import {
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
-import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import {
+  askToMoveToNextDay,
+  lastDemoStudentLessonDate,
+} from '../../test/factories/schedule-changes.js';
 import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { createLogger } from '../logger.js';
@@ -104,11 +107,8 @@ describe('the lesson-reminders job', () => {
     const student = await prisma().member.findUniqueOrThrow({
       where: { loginId: MEMBERS_AND_STAFF.student.loginId },
     });
-    const target = demoStudentLessonDates().at(-1) ?? expect.unreachable();
-    const move = moveToNextDay(target, '14:00');
-    const asked = await academy.student
-      .post('/api/modification')
-      .send({ ...move, requestMessage: '시험 기간이라 옮기고 싶습니다.' });
+    const target = lastDemoStudentLessonDate();
+    const { move, response: asked } = await askToMoveToNextDay(academy.student, target, '14:00');
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     const approved = await academy.staff
       .put(`/api/modification/${asked.body.data.id}/approve`)
