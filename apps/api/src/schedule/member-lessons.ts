@@ -76,6 +76,7 @@ export function memberLessonsBetween<Slot extends LessonScheduleRow>(
         approvedModifications: moves
           .filter((move) => move.lessonScheduleId === slot.id)
           .map((move) => toApprovedModification(move, VIEWER)),
+        makeupLessons: [],
         closures: flag ? [] : [...closures],
       },
       range,
