@@ -132,7 +132,7 @@ export function createApp({
   api.use(createModificationStaffModule({ database, guards }).router);
   api.use(createNotificationsModule({ database, guards }).router);
   api.use(createPracticeModule({ database, guards }).router);
-  api.use(createClosuresModule({ database, guards, outbox }).router);
+  api.use(createClosuresModule({ database, guards, outbox, makeups: config.makeups }).router);
   api.use(createRemindersModule({ database, guards }).router);
   api.use(createTeacherScheduleModule({ database, guards }).router);
   api.use(createTuitionModule({ database, guards, outbox }).router);

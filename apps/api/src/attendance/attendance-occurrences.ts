@@ -1,12 +1,11 @@
 import {
   ATTENDANCE_LIMITS,
-  minutesToTime,
   type TAttendanceKind,
   type TAttendanceOccurrence,
   type TAttendanceStatus,
 } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
-import { memberLessonsBetween } from '../reminders/member-lessons.js';
+import { memberOccurrencesBetween } from '../schedule/member-lessons.js';
 import type { AttendanceRange, AttendanceRepository } from './attendance-repository.js';
 
 const keyOf = (memberId: number, date: string) => `${memberId}:${date}`;
@@ -64,40 +63,36 @@ export async function findOccurrences(
       : (mark?.status ?? 'unmarked');
     return { ...base, kind, closedDay, status, note: mark?.note ?? null };
   };
-  const lessons = memberLessonsBetween(
-    slots.map(named),
-    moves.map((move) => ({ ...named(move), lessonSchedule: named(move.lessonSchedule) })),
-    [],
+  // Closed days stay and are flagged (closedDay above), so no closure is passed to leave them out.
+  const lessons = memberOccurrencesBetween(
+    {
+      slots: slots.map(named),
+      moves: moves.map((move) => ({ ...named(move), lessonSchedule: named(move.lessonSchedule) })),
+      makeups,
+      closures: [],
+    },
     { startDate: range.from, endDate: range.to },
-  ).map(({ slot, date, startTime, endTime }) =>
-    occurrence(
+  ).map((lesson) => {
+    const row = lesson.kind === 'weekly' ? lesson.slot : lesson.makeup;
+    const kind: TAttendanceKind =
+      lesson.kind === 'makeup'
+        ? 'makeup'
+        : movedOnto.has(keyOf(lesson.slot.id, lesson.date))
+          ? 'moved'
+          : 'weekly';
+    return occurrence(
       {
-        memberId: slot.memberId,
-        memberName: slot.member.name,
-        teacherName: names.teachers.get(slot.teacherId) ?? '',
-        date,
-        startTime,
-        endTime,
+        memberId: row.memberId,
+        memberName: memberName(row.memberId),
+        teacherName: names.teachers.get(row.teacherId) ?? '',
+        date: lesson.date,
+        startTime: lesson.startTime,
+        endTime: lesson.endTime,
       },
-      movedOnto.has(keyOf(slot.id, date)) ? 'moved' : 'weekly',
-    ),
-  );
-  const booked = makeups.map((makeup) =>
-    occurrence(
-      {
-        memberId: makeup.memberId,
-        memberName: memberName(makeup.memberId),
-        teacherName: names.teachers.get(makeup.teacherId) ?? '',
-        date: toIsoDate(makeup.lessonDate),
-        startTime: minutesToTime(makeup.startMinute),
-        endTime: minutesToTime(makeup.endMinute),
-      },
-      'makeup',
-    ),
-  );
-  return [...lessons, ...booked]
-    .sort(byDateTimeAndName)
-    .slice(0, ATTENDANCE_LIMITS.MAX_OCCURRENCES);
+      kind,
+    );
+  });
+  return lessons.sort(byDateTimeAndName).slice(0, ATTENDANCE_LIMITS.MAX_OCCURRENCES);
 }
 
 /** The member's occurrence on the day, or undefined when they have no lesson then. */

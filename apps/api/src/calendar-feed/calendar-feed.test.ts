@@ -12,6 +12,7 @@ import {
 } from '@academy/contracts';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
+import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import {
   addFeedMember,
   addFeedTeacher,
@@ -31,7 +32,8 @@ const feedPath = (url: string) => new URL(url).pathname;
  * A teacher with two members on the weekday of day(3): A at 10:00 and B at 12:00, both since
  * 70 days ago. A's lesson of day(10) falls on a closed day, A's lesson of day(17) moved to
  * day(18) 15:00; the teacher has a weekly series from day(1) to day(60) without day(8); A has
- * a practice booking on day(2).
+ * a practice booking on day(2), a booked make-up on day(4) 16:00 and one cancelled on day(5)
+ * 17:00; B has a make-up on day(4) 18:00.
  */
 async function arrangeAcademy(testApp: TestApp) {
   const prisma = testApp.database.prisma;
@@ -87,6 +89,28 @@ async function arrangeAcademy(testApp: TestApp) {
       endTime: new Date(`${day(2)}T15:00:00+09:00`),
     },
   });
+  const makeup = await addMakeupLesson(prisma, {
+    memberId: memberA.id,
+    date: day(4),
+    startMinute: 960,
+    expiresOn: day(30),
+  });
+  const cancelledMakeup = await addMakeupLesson(prisma, {
+    memberId: memberA.id,
+    date: day(5),
+    startMinute: 1020,
+    expiresOn: day(30),
+  });
+  await prisma.makeupLesson.update({
+    where: { id: cancelledMakeup.id },
+    data: { status: 'cancelled' },
+  });
+  const makeupB = await addMakeupLesson(prisma, {
+    memberId: memberB.id,
+    date: day(4),
+    startMinute: 1080,
+    expiresOn: day(30),
+  });
   const agent = (loginId: string) =>
     signedInAgent(testApp.app, { loginId, password: FEED_PASSWORD });
   return {
@@ -97,6 +121,9 @@ async function arrangeAcademy(testApp: TestApp) {
     slotB,
     series,
     booking,
+    makeup,
+    cancelledMakeup,
+    makeupB,
     teacherAgent: await agent(teacher.loginId),
     agentA: await agent(memberA.loginId),
     agentB: await agent(memberB.loginId),
@@ -244,6 +271,14 @@ describe('personal calendar feeds', () => {
         start: `${day(2)}T14:00:00`,
         startZone: 'Asia/Seoul',
       });
+      expect(byUid.get(`makeup-${academy.makeup.id}`)).toMatchObject({
+        start: `${day(4)}T16:00:00`,
+        startZone: 'Asia/Seoul',
+        status: null,
+        summary: '보강 레슨 (Kim 선생님)',
+      });
+      expect(byUid.get(`makeup-${academy.cancelledMakeup.id}`)?.status).toBe('CANCELLED');
+      expect(byUid.has(`makeup-${academy.makeupB.id}`)).toBe(false);
       expect(feed.events.some((event) => event.uid.startsWith('closure-'))).toBe(false);
     });
 
@@ -283,6 +318,12 @@ describe('personal calendar feeds', () => {
       expect(byUid.get(`lesson-${academy.slotB.id}-${day(3)}`)?.summary).toBe('Other Student 레슨');
       expect(byUid.get(`lesson-${academy.slotA.id}-${day(10)}`)?.status).toBe('CANCELLED');
       expect(byUid.get(`lesson-${academy.slotA.id}-${day(17)}`)?.start).toBe(`${day(18)}T15:00:00`);
+
+      expect(byUid.get(`makeup-${academy.makeup.id}`)).toMatchObject({
+        summary: '가나다 보강',
+        start: `${day(4)}T16:00:00`,
+      });
+      expect(byUid.get(`makeup-${academy.makeupB.id}`)?.summary).toBe('Other Student 보강');
 
       const series = byUid.get(`personal-${academy.series.id}`);
       expect(series).toMatchObject({ summary: '합주 연습', start: `${day(1)}T08:00:00` });

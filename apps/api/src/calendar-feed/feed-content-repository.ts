@@ -41,6 +41,25 @@ function movesInRange(range: TDateRange): Prisma.LessonOverrideWhereInput {
   };
 }
 
+/**
+ * Make-ups that took an hour (booked) or gave one back (cancelled, shown struck through so a
+ * subscribed calendar drops it); requests and refusals never held a time.
+ */
+function makeupsInRange(range: TDateRange): Prisma.MakeupLessonWhereInput {
+  const { first, last } = storedDays(range);
+  return { status: { in: ['booked', 'cancelled'] }, lessonDate: { gte: first, lte: last } };
+}
+
+const makeupSelect = {
+  id: true,
+  lessonDate: true,
+  startMinute: true,
+  endMinute: true,
+  status: true,
+  member: { select: { name: true } },
+  teacher: { select: { name: true } },
+} as const satisfies Prisma.MakeupLessonSelect;
+
 /** Reads of what one member's or one teacher's feed shows within its window. */
 export function createFeedContentRepository(prisma: PrismaClient) {
   return {
@@ -78,6 +97,22 @@ export function createFeedContentRepository(prisma: PrismaClient) {
       return prisma.lessonOverride.findMany({
         where: { lessonSchedule: { teacherId }, ...movesInRange(range) },
         include: moveInclude,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findMemberMakeups(memberId: number, range: TDateRange) {
+      return prisma.makeupLesson.findMany({
+        where: { memberId, ...makeupsInRange(range) },
+        select: makeupSelect,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findTeacherMakeups(teacherId: number, range: TDateRange) {
+      return prisma.makeupLesson.findMany({
+        where: { teacherId, ...makeupsInRange(range) },
+        select: makeupSelect,
         orderBy: { id: 'asc' },
         take: FEED_MAX_ROWS,
       });

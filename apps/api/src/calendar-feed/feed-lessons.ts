@@ -1,6 +1,12 @@
-import { pickText, type TBilingualText, type TDateRange, type TLanguage } from '@academy/contracts';
+import {
+  minutesToTime,
+  pickText,
+  type TBilingualText,
+  type TDateRange,
+  type TLanguage,
+} from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
-import { memberLessonsBetween } from '../reminders/member-lessons.js';
+import { memberLessonsBetween } from '../schedule/member-lessons.js';
 import type { FeedEvent } from './feed-event.js';
 import type {
   FeedClosureRow,
@@ -9,6 +15,7 @@ import type {
 } from './feed-content-repository.js';
 
 type FeedMoveRow = Awaited<ReturnType<FeedContentRepository['findMemberMoves']>>[number];
+type FeedMakeupRow = Awaited<ReturnType<FeedContentRepository['findMemberMakeups']>>[number];
 
 /**
  * Lesson occurrences as feed events, expanded by the calendars' own rules (memberLessonsBetween)
@@ -33,5 +40,22 @@ export function lessonEvents(input: {
     startTime: lesson.startTime,
     endTime: lesson.endTime,
     cancelled: closed.has(lesson.date),
+  }));
+}
+
+/** Make-up lessons as feed events: one UID per make-up, cancelled ones struck through. */
+export function makeupEvents(input: {
+  makeups: readonly FeedMakeupRow[];
+  language: TLanguage;
+  summaryOf: (makeup: FeedMakeupRow) => TBilingualText;
+}): FeedEvent[] {
+  return input.makeups.map((makeup) => ({
+    kind: 'timed',
+    uid: `makeup-${makeup.id}`,
+    summary: pickText(input.summaryOf(makeup), input.language),
+    date: toIsoDate(makeup.lessonDate),
+    startTime: minutesToTime(makeup.startMinute),
+    endTime: minutesToTime(makeup.endMinute),
+    cancelled: makeup.status === 'cancelled',
   }));
 }

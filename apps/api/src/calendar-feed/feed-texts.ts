@@ -10,6 +10,14 @@ export const FEED_TEXTS = {
     ko: `${studentName} 레슨`,
     en: `Lesson: ${studentName}`,
   }),
+  memberMakeup: (teacherName: string): TBilingualText => ({
+    ko: `보강 레슨 (${teacherName} 선생님)`,
+    en: `Make-up lesson (${teacherName})`,
+  }),
+  teacherMakeup: (studentName: string): TBilingualText => ({
+    ko: `${studentName} 보강`,
+    en: `Make-up: ${studentName}`,
+  }),
   practice: (roomLabel: TBilingualText): TBilingualText => ({
     ko: `연습실 예약 · ${roomLabel.ko}`,
     en: `Practice booking · ${roomLabel.en}`,

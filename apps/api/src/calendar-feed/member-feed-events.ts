@@ -10,16 +10,17 @@ import {
 import { roomOf } from '../practice/practice-mappers.js';
 import type { FeedEvent } from './feed-event.js';
 import type { FeedContentRepository } from './feed-content-repository.js';
-import { lessonEvents } from './feed-lessons.js';
+import { lessonEvents, makeupEvents } from './feed-lessons.js';
 import { FEED_TEXTS } from './feed-texts.js';
 
 const MINUTE_MS = 60_000;
 
 /**
  * Everything a member's feed shows, gathered in this one place (docs/product/calendar-feeds.md):
- * their weekly lessons with moves applied (cancelled on closed days) and their practice-room
- * bookings that still stand (cancelled bookings are left out). Only the member's own rows are
- * read, so no other member's name can appear.
+ * their weekly lessons with moves applied (cancelled on closed days), their make-up lessons
+ * (cancelled ones struck through) and their practice-room bookings that still stand (cancelled
+ * bookings are left out). Only the member's own rows are read, so no other member's name can
+ * appear.
  */
 export async function memberFeedEvents(
   content: FeedContentRepository,
@@ -27,10 +28,11 @@ export async function memberFeedEvents(
   range: TDateRange,
   language: TLanguage,
 ): Promise<FeedEvent[]> {
-  const [slots, moves, closures, bookings] = await Promise.all([
+  const [slots, moves, closures, makeups, bookings] = await Promise.all([
     content.findMemberSlots(memberId, range),
     content.findMemberMoves(memberId, range),
     content.findClosures(range),
+    content.findMemberMakeups(memberId, range),
     content.findPracticeBookings(memberId, range),
   ]);
   const lessons = lessonEvents({
@@ -40,6 +42,11 @@ export async function memberFeedEvents(
     range,
     language,
     summaryOf: (slot) => FEED_TEXTS.memberLesson(slot.teacher.name),
+  });
+  const makeupLessons = makeupEvents({
+    makeups,
+    language,
+    summaryOf: (makeup) => FEED_TEXTS.memberMakeup(makeup.teacher.name),
   });
   const practice = bookings.map((booking): FeedEvent => {
     const startMinute = toAcademyMinutes(booking.startTime);
@@ -57,5 +64,5 @@ export async function memberFeedEvents(
       endTime: minutesToTime(startMinute + minutes),
     };
   });
-  return [...lessons, ...practice];
+  return [...lessons, ...makeupLessons, ...practice];
 }

@@ -5,7 +5,7 @@ import { toPersonalSchedule } from '../schedule/busy-times-mappers.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import type { FeedEvent } from './feed-event.js';
 import type { FeedContentRepository } from './feed-content-repository.js';
-import { lessonEvents } from './feed-lessons.js';
+import { lessonEvents, makeupEvents } from './feed-lessons.js';
 import { FEED_TEXTS } from './feed-texts.js';
 
 /** Staff have no language setting; their screens and feeds are Korean. */
@@ -13,7 +13,7 @@ const STAFF_VIEWER = { isStaff: true, language: 'KOR' } as const;
 
 /**
  * Everything a teacher's feed shows (docs/product/calendar-feeds.md): their lessons with the
- * student's name (moves applied, cancelled on closed days), their personal and one-day-class
+ * student's name (moves applied, cancelled on closed days) and make-ups, their personal and one-day-class
  * schedules (confirmed one-day classes are such schedules) — a series as one repeating event with
  * its removed days —, and the closed days as all-day events. Never a phone number or an e-mail.
  */
@@ -24,9 +24,10 @@ export async function teacherFeedEvents(
   range: TDateRange,
 ): Promise<FeedEvent[]> {
   const dayRange = { start: fromIsoDate(range.startDate), end: fromIsoDate(range.endDate) };
-  const [slots, moves, closures, personal] = await Promise.all([
+  const [slots, moves, makeups, closures, personal] = await Promise.all([
     content.findTeacherSlots(staffId, range),
     content.findTeacherMoves(staffId, range),
+    content.findTeacherMakeups(staffId, range),
     content.findClosures(range),
     createBusyTimesRepository(prisma).findPersonalSchedules(staffId, dayRange),
   ]);
@@ -37,6 +38,11 @@ export async function teacherFeedEvents(
     range,
     language: STAFF_VIEWER.language,
     summaryOf: (slot) => FEED_TEXTS.teacherLesson(slot.member.name),
+  });
+  const makeupLessons = makeupEvents({
+    makeups,
+    language: STAFF_VIEWER.language,
+    summaryOf: (makeup) => FEED_TEXTS.teacherMakeup(makeup.member.name),
   });
   const schedules = personal.map((row): FeedEvent => {
     const schedule = toPersonalSchedule(row, STAFF_VIEWER);
@@ -68,5 +74,5 @@ export async function teacherFeedEvents(
     ),
     date: toIsoDate(closure.date),
   }));
-  return [...lessons, ...schedules, ...closed];
+  return [...lessons, ...makeupLessons, ...schedules, ...closed];
 }

@@ -1,4 +1,5 @@
 import type { AuthGuards } from '../auth/auth-middleware.js';
+import type { MakeupPolicy } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { closuresRoutes } from './closures-routes.js';
@@ -12,12 +13,18 @@ export function createClosuresModule(deps: {
   database: Database;
   guards: AuthGuards;
   outbox: MailOutbox;
+  makeups: MakeupPolicy;
 }) {
   const { prisma } = deps.database;
   const closures = createClosuresRepository(prisma);
   return {
     router: closuresRoutes({
-      declareClosure: createDeclareClosure({ prisma, closures, outbox: deps.outbox }),
+      declareClosure: createDeclareClosure({
+        prisma,
+        closures,
+        outbox: deps.outbox,
+        makeups: deps.makeups,
+      }),
       listClosures: createListClosures({ closures }),
       deleteClosure: createDeleteClosure({ prisma, closures }),
       guards: deps.guards,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, toAcademyIsoDate } from '@academy/contracts';
+import { addDaysToIsoDate, toAcademyIsoDate, weekdayOfIsoDate, WEEKDAYS } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
-import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import { addMember } from '../../test/factories/members.js';
+import {
+  askToMoveToNextDay,
+  lastDemoStudentLessonDate,
+} from '../../test/factories/schedule-changes.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { seoulDateTime } from '../lib/seoul-time.js';
@@ -29,6 +33,43 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
     expect(await prisma.auditLog.count({ where: { action: 'closure.declare' } })).toBe(1);
   });
 
+  it('when 10 declarations of a lesson day arrive at once, then each member with a lesson that day earns exactly one credit', async () => {
+    const { prisma } = academy.testApp.database;
+    const date = lastDemoStudentLessonDate(2);
+    const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(date)) + 1;
+    const others = await Promise.all(
+      ['01055550001', '01055550002'].map((phone, i) =>
+        addMember(prisma, {
+          name: `경합회원${i}`,
+          phone,
+          slot: { dayOfWeek: isoWeekday, startMinute: (13 + i) * 60 },
+        }),
+      ),
+    );
+    const student = await prisma.member.findUniqueOrThrow({
+      where: { loginId: DEMO.student.loginId },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        academy.staff
+          .post('/api/closures')
+          .send({ date, reason: `휴원 ${i}`, reasonEn: `Closed ${i}` }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const credits = await prisma.makeupCredit.groupBy({
+      by: ['memberId'],
+      where: { lessonDate: fromIsoDate(date), source: 'academy_cancellation' },
+      _count: { _all: true },
+      orderBy: { memberId: 'asc' },
+    });
+    expect(credits.map((row) => [row.memberId, row._count._all])).toEqual(
+      [student.id, ...others.map((member) => member.id)]
+        .sort((a, b) => a - b)
+        .map((memberId) => [memberId, 1]),
+    );
+  });
+
   it('when a booking and a closure of its day arrive at once, then the booking ends cancelled or refused', async () => {
     const date = day(9);
     const [booking, closure] = await Promise.all([
@@ -51,15 +92,11 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
   });
 
   it('when staff approve a move onto a day while it is declared closed, then the move is refused or its member is told of the closure', async () => {
-    const target = demoStudentLessonDates().at(-1) ?? '';
-    const move = moveToNextDay(target, '15:00');
-    const asked = await academy.student.post('/api/modification').send({
-      requestType: 'reschedule',
-      changeType: 'temporary',
-      changePeriod: 'custom',
-      ...move,
-      requestMessage: '다음 날로 옮기기',
-    });
+    const { move, response: asked } = await askToMoveToNextDay(
+      academy.student,
+      lastDemoStudentLessonDate(),
+      '15:00',
+    );
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
 
     const [approval, closure] = await Promise.all([

@@ -1,7 +1,15 @@
-import { addDaysToIsoDate, seoulDayStart } from '@academy/contracts';
+import { addDaysToIsoDate, seoulDayStart, weekdayOfIsoDate, WEEKDAYS } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { memberRecipient, type MailRecipient } from '../mail/personal-mail.js';
+import { CREDIT_HOLDING_STATUSES } from '../makeups/makeup-credits-repository.js';
+import { memberLessonsBetween } from '../schedule/member-lessons.js';
+
+/** Why removing a closed day voids the credits it earned (docs/product/states.md). */
+const CLOSED_DAY_REMOVED = 'closed day removed';
+
+/** The calendars' slot shape: the member's name rides along, as on the busy times. */
+const slotInclude = { member: { select: { name: true } } } as const;
 
 /**
  * The first key of the advisory locks that order a closure of a day and the bookings of that
@@ -71,30 +79,76 @@ export function createClosuresRepository(prisma: PrismaClient) {
       });
     },
     /**
-     * Active members with a lesson on the day: a weekly slot running that day whose lesson was
-     * not moved away, or a lesson moved onto it.
+     * The active members' lessons on the day, as the calendars count them (a weekly slot running
+     * that day whose lesson was not moved away, or a lesson moved onto it), closure or not.
      */
-    async findMembersWithLessonOn(
-      tx: Prisma.TransactionClient,
-      isoDate: string,
-      isoWeekday: number,
-    ): Promise<number[]> {
+    async findLessonsOn(tx: Prisma.TransactionClient, isoDate: string) {
       const day = fromIsoDate(isoDate);
-      const weekly = await tx.lessonSchedule.findMany({
+      const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
+      const slots = await tx.lessonSchedule.findMany({
         where: {
           dayOfWeek: isoWeekday,
           effectiveFrom: { lte: day },
           OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: day } }],
-          overrides: { none: { scope: 'single', originalDate: day } },
           member: { status: 'active' },
         },
-        select: { memberId: true },
+        include: slotInclude,
+        orderBy: { id: 'asc' },
       });
-      const movedIn = await tx.lessonOverride.findMany({
-        where: { scope: 'single', newDate: day, member: { status: 'active' } },
-        select: { memberId: true },
+      const moves = await tx.lessonOverride.findMany({
+        where: {
+          scope: 'single',
+          member: { status: 'active' },
+          OR: [{ originalDate: day }, { newDate: day }],
+        },
+        include: { lessonSchedule: { include: slotInclude }, member: { select: { name: true } } },
+        orderBy: { id: 'asc' },
       });
-      return [...new Set([...weekly, ...movedIn].map((row) => row.memberId))].sort((a, b) => a - b);
+      return memberLessonsBetween(slots, moves, [], { startDate: isoDate, endDate: isoDate });
+    },
+    /** Make-ups of the day that still hold their credit (booked or waiting for staff). */
+    findMakeupsToCancel(tx: Prisma.TransactionClient, isoDate: string) {
+      return tx.makeupLesson.findMany({
+        where: { lessonDate: fromIsoDate(isoDate), status: { in: [...CREDIT_HOLDING_STATUSES] } },
+        orderBy: [{ startMinute: 'asc' }, { id: 'asc' }],
+      });
+    },
+    /** Cancelling a make-up frees its credit: a credit is spent only while a make-up holds it. */
+    async cancelMakeups(tx: Prisma.TransactionClient, ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await tx.makeupLesson.updateMany({
+        where: { id: { in: ids }, status: { in: [...CREDIT_HOLDING_STATUSES] } },
+        data: { status: 'cancelled' },
+      });
+    },
+    /**
+     * Voids the credits the closed day earned that are still open at `today` (not voided, not
+     * expired, not held by a make-up), and answers their ids.
+     */
+    async voidOpenCreditsEarnedOn(
+      tx: Prisma.TransactionClient,
+      isoDate: string,
+      today: string,
+      at: Date,
+    ): Promise<number[]> {
+      const open = await tx.makeupCredit.findMany({
+        where: {
+          source: 'academy_cancellation',
+          lessonDate: fromIsoDate(isoDate),
+          voidedAt: null,
+          expiresOn: { gte: fromIsoDate(today) },
+          makeups: { none: { status: { in: [...CREDIT_HOLDING_STATUSES] } } },
+        },
+        select: { id: true },
+        orderBy: { id: 'asc' },
+      });
+      const ids = open.map((credit) => credit.id);
+      if (ids.length === 0) return ids;
+      await tx.makeupCredit.updateMany({
+        where: { id: { in: ids } },
+        data: { voidedAt: at, voidReason: CLOSED_DAY_REMOVED },
+      });
+      return ids;
     },
     /** Where each member's closed-day e-mail goes, and in which language. */
     async findMailRecipients(

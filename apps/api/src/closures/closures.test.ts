@@ -18,7 +18,10 @@ import {
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
-import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import {
+  askToMoveToNextDay,
+  lastDemoStudentLessonDate,
+} from '../../test/factories/schedule-changes.js';
 import { seoulDateTime } from '../lib/seoul-time.js';
 
 /** The Seoul day `days` from today. */
@@ -198,19 +201,12 @@ describe('closed days', () => {
     });
 
     it('when a day is closed, then no lesson can be moved onto it', async () => {
-      const target = demoStudentLessonDates().at(-1) ?? '';
-      const move = moveToNextDay(target, '14:00');
+      const target = lastDemoStudentLessonDate();
       const declared = await academy.staff
         .post('/api/closures')
-        .send({ date: move.requestedDate, reason: '휴원', reasonEn: 'Closed' });
+        .send({ date: addDaysToIsoDate(target, 1), reason: '휴원', reasonEn: 'Closed' });
       expect(declared.status, JSON.stringify(declared.body)).toBe(201);
-      const res = await academy.student.post('/api/modification').send({
-        requestType: 'reschedule',
-        changeType: 'temporary',
-        changePeriod: 'custom',
-        ...move,
-        requestMessage: '휴원일로 옮기기',
-      });
+      const { response: res } = await askToMoveToNextDay(academy.student, target, '14:00');
       expect([res.status, res.body.code, res.body.message]).toEqual([
         409,
         'DATE_CLOSED',
@@ -219,15 +215,11 @@ describe('closed days', () => {
     });
 
     it('when a day is closed after a move onto it was asked for, then staff cannot approve the move and the request stays pending', async () => {
-      const target = demoStudentLessonDates().at(-2) ?? '';
-      const move = moveToNextDay(target, '15:00');
-      const asked = await academy.student.post('/api/modification').send({
-        requestType: 'reschedule',
-        changeType: 'temporary',
-        changePeriod: 'custom',
-        ...move,
-        requestMessage: '다음 날로 옮기기',
-      });
+      const { move, response: asked } = await askToMoveToNextDay(
+        academy.student,
+        lastDemoStudentLessonDate(1),
+        '15:00',
+      );
       expect(asked.status, JSON.stringify(asked.body)).toBe(201);
       const declared = await academy.staff
         .post('/api/closures')

@@ -2,19 +2,21 @@ import {
   CLOSURE_MESSAGES,
   closureBookingCancelledTexts,
   closureLessonTexts,
+  closureMakeupCancelledTexts,
   minutesToTime,
   PRACTICE_ROOM_LABELS,
+  toAcademyIsoDate,
   toAcademyMinutes,
-  weekdayOfIsoDate,
-  WEEKDAYS,
   type TClosureCreate,
   type TClosureCreated,
 } from '@academy/contracts';
 import { writeAuditLog } from '../audit/audit-log.js';
 import { isUniqueViolation } from '../db/prisma-errors.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { MakeupPolicy } from '../config.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { earnMakeupCredit } from '../makeups/earn-makeup-credit.js';
 import { notifyMembers } from '../notifications/notify-members.js';
 import { roomOf } from '../practice/practice-mappers.js';
 import { queueClosureMails } from './closure-mail.js';
@@ -24,18 +26,44 @@ import type { ClosuresRepository } from './closures-repository.js';
 const closureExists = () => new AppError('CLOSURE_EXISTS', CLOSURE_MESSAGES.closureExists);
 
 /**
+ * One make-up credit for each member whose lesson the closure cancels, lowest id first so that
+ * member locks are always taken in one order. Answers each member's credit expiry, or null when
+ * the cap (or an earlier earning of that day) gave none.
+ */
+async function earnCancellationCredits(
+  tx: Prisma.TransactionClient,
+  policy: MakeupPolicy,
+  input: { memberIds: readonly number[]; date: string; today: string },
+): Promise<Map<number, { id: number; expiresOn: string } | null>> {
+  const earned = new Map<number, { id: number; expiresOn: string } | null>();
+  for (const memberId of [...input.memberIds].sort((a, b) => a - b)) {
+    const outcome = await earnMakeupCredit(tx, policy, {
+      memberId,
+      source: 'academy_cancellation',
+      lessonDate: input.date,
+      today: input.today,
+    });
+    earned.set(memberId, 'credit' in outcome ? outcome.credit : null);
+  }
+  return earned;
+}
+
+/**
  * Declares a closed day (docs/product/states.md), all or nothing: the closure, the cancelled
- * practice bookings of that day with a notification to each of their members, a notification
- * to every member with a lesson that day (and the same notice by e-mail), and the audit row. The unique date decides between
+ * practice bookings of that day with a notification to each of their members, a make-up credit
+ * (within the cap) and a notification to every member with a lesson that day, the make-ups of
+ * that day cancelled (their credits free again) with a notification to their members, the same
+ * notices by e-mail, and the audit row. The unique date decides between
  * simultaneous declarations of one day; the day lock orders it with bookings of that day.
  */
 export function createDeclareClosure(deps: {
   prisma: PrismaClient;
   closures: ClosuresRepository;
   outbox: Pick<MailOutbox, 'sendSoon'>;
+  makeups: MakeupPolicy;
   now?: () => Date;
 }) {
-  const { prisma, closures, outbox, now = () => new Date() } = deps;
+  const { prisma, closures, outbox, makeups, now = () => new Date() } = deps;
   return async function declareClosure(
     staffId: number,
     input: TClosureCreate,
@@ -53,13 +81,37 @@ export function createDeclareClosure(deps: {
           bookings.map((booking) => booking.id),
           at,
         );
-        const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(input.date)) + 1;
-        const lessonMembers = await closures.findMembersWithLessonOn(tx, input.date, isoWeekday);
+        const lessons = await closures.findLessonsOn(tx, input.date);
+        const lessonMembers = [...new Set(lessons.map((lesson) => lesson.slot.memberId))].sort(
+          (a, b) => a - b,
+        );
+        const credits = await earnCancellationCredits(tx, makeups, {
+          memberIds: lessonMembers,
+          date: input.date,
+          today: toAcademyIsoDate(at),
+        });
+        const cancelledMakeups = await closures.findMakeupsToCancel(tx, input.date);
+        await closures.cancelMakeups(
+          tx,
+          cancelledMakeups.map((makeup) => makeup.id),
+        );
         const notices = [
           ...lessonMembers.map((memberId) => ({
             memberId,
             topic: 'lesson',
-            texts: closureLessonTexts(texts),
+            texts: closureLessonTexts({
+              ...texts,
+              creditExpiresOn: credits.get(memberId)?.expiresOn,
+            }),
+          })),
+          ...cancelledMakeups.map((makeup) => ({
+            memberId: makeup.memberId,
+            topic: `makeup:${makeup.id}`,
+            texts: closureMakeupCancelledTexts({
+              ...texts,
+              startTime: minutesToTime(makeup.startMinute),
+              endTime: minutesToTime(makeup.endMinute),
+            }),
           })),
           ...bookings.map((booking) => ({
             memberId: booking.memberId,
@@ -99,12 +151,15 @@ export function createDeclareClosure(deps: {
             date: input.date,
             cancelledBookingIds: bookings.map((booking) => booking.id),
             notifiedMemberIds: lessonMembers,
+            earnedCreditIds: [...credits.values()].flatMap((credit) => (credit ? [credit.id] : [])),
+            cancelledMakeupIds: cancelledMakeups.map((makeup) => makeup.id),
           },
         });
         return {
           ...toClosure(row),
           notifiedMemberCount: new Set([
             ...lessonMembers,
+            ...cancelledMakeups.map((makeup) => makeup.memberId),
             ...bookings.map((booking) => booking.memberId),
           ]).size,
           cancelledBookingCount: bookings.length,

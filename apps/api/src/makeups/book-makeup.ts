@@ -19,7 +19,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import { notifyAllStaff } from '../notifications/staff-notifier.js';
-import { memberLessonsBetween } from '../reminders/member-lessons.js';
+import { memberLessonsBetween } from '../schedule/member-lessons.js';
 import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
 import { toMakeupLesson } from './makeups-mappers.js';

@@ -1,6 +1,9 @@
 import {
   CLOSURE_MESSAGES,
+  expandTeacherSchedule,
   minutesToTime,
+  rangesOverlap,
+  timeToMinutes,
   STAFF_MESSAGES,
   type TModificationItem,
 } from '@academy/contracts';
@@ -10,6 +13,7 @@ import { FEEDBACK_MESSAGES } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import type { ClosuresRepository } from '../closures/closures-repository.js';
+import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { toModificationItem } from './modification-mappers.js';
 import {
   modificationOutcomeTexts,
@@ -22,12 +26,43 @@ const withMember = { member: { select: { name: true, phoneNumber: true, email: t
 type Outcome = 'approved' | 'rejected';
 
 /**
+ * Whether a booked make-up of the teacher overlaps the requested hour. A make-up is booked at
+ * once on a free hour, also after this request was asked, so approval looks again, in the same
+ * busy times the request was checked against (docs/product/makeups.md).
+ */
+async function makeupTakesHour(
+  getTeacherBusyTimes: GetTeacherBusyTimes,
+  request: { teacherId: number; date: string; startMinute: number; endMinute: number },
+): Promise<boolean> {
+  const day = { startDate: request.date, endDate: request.date };
+  const busy = await getTeacherBusyTimes(
+    { teacherId: request.teacherId, ...day },
+    { isStaff: true, language: 'KOR' },
+  );
+  return expandTeacherSchedule(busy, day).some(
+    (block) =>
+      block.kind === 'makeup_lesson' &&
+      rangesOverlap(
+        request.startMinute,
+        request.endMinute,
+        timeToMinutes(block.startTime),
+        timeToMinutes(block.endTime),
+      ),
+  );
+}
+
+/**
  * Staff approve or reject a pending schedule change (docs/product/states.md, docs/product/validation.md). The status update is
  * conditional on "pending", and the override, member notification and audit row are written
  * in the same transaction. A lesson is not moved onto a day declared closed since the request:
- * the closed-day lock orders the approval with a closure of that day.
+ * the closed-day lock orders the approval with a closure of that day. Nor onto an hour a
+ * make-up was booked on since the request.
  */
-export function createProcessModification(prisma: PrismaClient, closures: ClosuresRepository) {
+export function createProcessModification(
+  prisma: PrismaClient,
+  closures: ClosuresRepository,
+  getTeacherBusyTimes: GetTeacherBusyTimes,
+) {
   return async function processModification(
     staffId: number,
     id: number,
@@ -40,6 +75,20 @@ export function createProcessModification(prisma: PrismaClient, closures: Closur
       throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
     if (outcome === 'approved' && request.lessonScheduleId === null) {
       throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
+    }
+    if (outcome === 'approved' && request.lessonScheduleId !== null) {
+      const lesson = await prisma.lessonSchedule.findUnique({
+        where: { id: request.lessonScheduleId },
+        select: { teacherId: true },
+      });
+      if (!lesson) throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
+      const taken = await makeupTakesHour(getTeacherBusyTimes, {
+        teacherId: lesson.teacherId,
+        date: toIsoDate(request.requestedDate),
+        startMinute: request.requestedStartMinute,
+        endMinute: request.requestedEndMinute,
+      });
+      if (taken) throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.modificationHourTakenByMakeup);
     }
     const summary = requestedChangeSummary({
       originalDate: toIsoDate(request.originalDate),

@@ -11,8 +11,12 @@ import {
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { signedInAgent } from '../../test/auth-helpers.js';
+import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
-import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import {
+  askToMoveToNextDay,
+  lastDemoStudentLessonDate,
+} from '../../test/factories/schedule-changes.js';
 import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { createLogger } from '../logger.js';
@@ -104,11 +108,8 @@ describe('the lesson-reminders job', () => {
     const student = await prisma().member.findUniqueOrThrow({
       where: { loginId: MEMBERS_AND_STAFF.student.loginId },
     });
-    const target = demoStudentLessonDates().at(-1) ?? expect.unreachable();
-    const move = moveToNextDay(target, '14:00');
-    const asked = await academy.student
-      .post('/api/modification')
-      .send({ ...move, requestMessage: '시험 기간이라 옮기고 싶습니다.' });
+    const target = lastDemoStudentLessonDate();
+    const { move, response: asked } = await askToMoveToNextDay(academy.student, target, '14:00');
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     const approved = await academy.staff
       .put(`/api/modification/${asked.body.data.id}/approve`)
@@ -151,6 +152,56 @@ describe('the lesson-reminders job', () => {
     expect(mailsTo(member.email).map((mail) => mail.subject)).toEqual([
       '[드럼 아카데미] 휴원 안내',
     ]);
+  });
+
+  it('when a make-up is booked within 24 hours, then it is reminded once as a make-up, and a cancelled one is not', async () => {
+    const booked = await addMember(prisma(), { name: '보강알림', phone: '01077770007' });
+    const cancelled = await addMember(prisma(), { name: '보강취소', phone: '01077770008' });
+    const wednesday = nextWeekday(3);
+    const expiresOn = addDaysToIsoDate(wednesday, 30);
+    await addMakeupLesson(prisma(), {
+      memberId: booked.id,
+      date: wednesday,
+      startMinute: 11 * 60,
+      expiresOn,
+    });
+    const dropped = await addMakeupLesson(prisma(), {
+      memberId: cancelled.id,
+      date: wednesday,
+      startMinute: 12 * 60,
+      expiresOn,
+    });
+    await prisma().makeupLesson.update({
+      where: { id: dropped.id },
+      data: { status: 'cancelled' },
+    });
+
+    const lessonStart = seoulInstant(wednesday, 11);
+    await runAt(new Date(lessonStart.getTime() - 25 * HOUR));
+    expect(await remindersOf(booked.id)).toHaveLength(0);
+    await runAt(new Date(lessonStart.getTime() - 23 * HOUR));
+    await runAt(new Date(lessonStart.getTime() - 22 * HOUR));
+    const notifications = await remindersOf(booked.id);
+    expect(notifications.map((row) => [row.message, row.messageEn])).toEqual([
+      [
+        `${wednesday} (수요일) 11:00-12:00에 보강 수업이 있습니다 (박지훈 선생님).`,
+        `You have a make-up lesson on Wednesday, ${wednesday}, 11:00-12:00 with 박지훈.`,
+      ],
+    ]);
+    const mails = mailsTo(booked.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(
+      `${wednesday} (수요일) 11:00-12:00에 보강 드럼 수업이 있습니다.`,
+    );
+    expect(
+      await prisma().lessonReminder.findMany({
+        where: { memberId: booked.id },
+        select: { lessonDate: true, lessonStart: true },
+      }),
+    ).toEqual([{ lessonDate: fromIsoDate(wednesday), lessonStart }]);
+    await runAt(new Date(seoulInstant(wednesday, 12).getTime() - 12 * HOUR));
+    expect(await remindersOf(cancelled.id)).toHaveLength(0);
+    expect(mailsTo(cancelled.email)).toHaveLength(0);
   });
 
   it('when the member turned e-mail reminders off, then the notification comes and the e-mail does not', async () => {

@@ -13,13 +13,23 @@ import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { memberRecipient } from '../mail/personal-mail.js';
 import { notifyMembers } from '../notifications/notify-members.js';
 import { lessonReminderMail } from './reminder-mails.js';
-import { memberLessonsBetween, type MemberLesson } from './member-lessons.js';
+import { memberOccurrencesBetween } from '../schedule/member-lessons.js';
 import type { ReminderSlotRow, RemindersRepository } from './reminders-repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-type DueLesson = MemberLesson<ReminderSlotRow> & { start: Date };
+/** A weekly lesson or a booked make-up to remind, with whom it belongs to and when it starts. */
+interface DueLesson {
+  memberId: number;
+  member: ReminderSlotRow['member'];
+  teacherName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  start: Date;
+  makeup: boolean;
+}
 
 const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
 const startOf = (date: string, time: string) =>
@@ -27,7 +37,8 @@ const startOf = (date: string, time: string) =>
 const reminderKey = (memberId: number, start: Date) => `${memberId}:${start.toISOString()}`;
 
 /**
- * The active members' lessons starting in (now, now + 24 h] that were not reminded yet, soonest
+ * The active members' lessons and booked make-ups starting in (now, now + 24 h] that were not
+ * reminded yet (one row per member and start, whichever it is), soonest
  * first, at most REMINDER_WINDOW.MAX_REMINDERS_PER_RUN (the rest are due on the next run).
  * The window touches two Seoul days at most: today and tomorrow.
  */
@@ -36,24 +47,37 @@ async function findDueLessons(reminders: RemindersRepository, now: Date): Promis
   const first = toAcademyIsoDate(now);
   const last = toAcademyIsoDate(until);
   const weekdays = [first, last].map(isoWeekdayOf);
-  const [slots, moves, closures, reminded] = await Promise.all([
+  const [slots, moves, makeups, closures, reminded] = await Promise.all([
     reminders.findActiveSlots(first, last, weekdays),
     reminders.findSingleMoves(first, last),
+    reminders.findBookedMakeups(first, last),
     reminders.findClosures(first, last),
     reminders.findLessonReminders(now, until),
   ]);
   const done = new Set(reminded.map((row) => reminderKey(row.memberId, row.lessonStart)));
   const due = new Map<string, DueLesson>();
-  for (const lesson of memberLessonsBetween(slots, moves, closures.map(toClosureDay), {
-    startDate: first,
-    endDate: last,
-  })) {
-    const start = startOf(lesson.date, lesson.startTime);
-    const key = reminderKey(lesson.slot.memberId, start);
-    if (start > now && start <= until && !done.has(key)) due.set(key, { ...lesson, start });
+  const occurrences = memberOccurrencesBetween(
+    { slots, moves, makeups, closures: closures.map(toClosureDay) },
+    { startDate: first, endDate: last },
+  );
+  for (const occurrence of occurrences) {
+    const owner = occurrence.kind === 'weekly' ? occurrence.slot : occurrence.makeup;
+    const start = startOf(occurrence.date, occurrence.startTime);
+    const key = reminderKey(owner.memberId, start);
+    if (start <= now || start > until || done.has(key)) continue;
+    due.set(key, {
+      memberId: owner.memberId,
+      member: owner.member,
+      teacherName: owner.teacher.name,
+      date: occurrence.date,
+      startTime: occurrence.startTime,
+      endTime: occurrence.endTime,
+      start,
+      makeup: occurrence.kind === 'makeup',
+    });
   }
   return [...due.values()]
-    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.slot.memberId - b.slot.memberId)
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.memberId - b.memberId)
     .slice(0, REMINDER_WINDOW.MAX_REMINDERS_PER_RUN);
 }
 
@@ -72,12 +96,13 @@ export async function remindLessons(deps: {
   let reminded = 0;
   let mailed = 0;
   for (const lesson of await findDueLessons(reminders, now)) {
-    const { member, teacher, memberId } = lesson.slot;
+    const { member, memberId } = lesson;
     const input = {
       date: lesson.date,
       startTime: lesson.startTime,
       endTime: lesson.endTime,
-      teacherName: teacher.name,
+      teacherName: lesson.teacherName,
+      makeup: lesson.makeup,
     };
     const outcome = await prisma.$transaction(async (tx) => {
       const fresh = await reminders.markLessonReminded(tx, {

@@ -16,7 +16,7 @@ export function lessonReminderMail(recipient: MailRecipient, lesson: TLessonRemi
     en: {
       subject: '[Drum Academy] Reminder: your lesson',
       lines: [
-        `This is a reminder of your drum lesson on ${when.en} (Korea time).`,
+        `This is a reminder of your ${lesson.makeup ? 'make-up ' : ''}drum lesson on ${when.en} (Korea time).`,
         ...(teacher ? [`Teacher: ${teacher}`] : []),
         '',
         'If you cannot come, please contact the academy.',
@@ -26,7 +26,7 @@ export function lessonReminderMail(recipient: MailRecipient, lesson: TLessonRemi
     ko: {
       subject: '[드럼 아카데미] 수업 알림',
       lines: [
-        `${when.ko}에 드럼 수업이 있습니다.`,
+        `${when.ko}에 ${lesson.makeup ? '보강 ' : ''}드럼 수업이 있습니다.`,
         ...(teacher ? [`담당 선생님: ${teacher}`] : []),
         '',
         '참석이 어려우시면 학원으로 연락해주세요.',

@@ -2,11 +2,14 @@ import { REMINDER_WINDOW } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
-/** What a reminder needs of a weekly slot: its times, its teacher, and how to reach its member. */
+/**
+ * What a reminder needs of a weekly slot or a make-up: its teacher, and how to reach its member.
+ * Both relations have the same names on both models.
+ */
 const slotInclude = {
   member: { select: { name: true, email: true, isForeigner: true, emailReminders: true } },
   teacher: { select: { name: true } },
-} as const satisfies Prisma.LessonScheduleInclude;
+} as const satisfies Prisma.LessonScheduleInclude & Prisma.MakeupLessonInclude;
 
 /** Seoul days from `first` to `last`, both counted, as stored calendar days. */
 interface StoredDays {
@@ -75,6 +78,23 @@ export function createRemindersRepository(prisma: PrismaClient) {
           member: { select: { name: true } },
         },
         orderBy: { id: 'asc' },
+        take: REMINDER_WINDOW.MAX_SLOTS_PER_RUN,
+      });
+    },
+    /**
+     * Booked make-ups of active members on a day between the two, reminded like lessons
+     * (docs/product/reminders.md). At most REMINDER_WINDOW.MAX_SLOTS_PER_RUN, soonest first.
+     */
+    findBookedMakeups(first: string, last: string) {
+      const days = storedDays(first, last);
+      return prisma.makeupLesson.findMany({
+        where: {
+          status: 'booked',
+          lessonDate: { gte: days.first, lte: days.last },
+          member: { status: 'active' },
+        },
+        include: slotInclude,
+        orderBy: [{ lessonDate: 'asc' }, { startMinute: 'asc' }, { id: 'asc' }],
         take: REMINDER_WINDOW.MAX_SLOTS_PER_RUN,
       });
     },

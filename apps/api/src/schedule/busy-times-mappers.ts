@@ -7,12 +7,14 @@ import {
   WEEKDAYS,
   withRecurringExclusions,
   type TApprovedModification,
+  type TBookedMakeup,
   type TLanguage,
   type TPersonalSchedule,
   type TRegularSchedule,
 } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import type {
+  BookedMakeupRow,
   LessonScheduleRow,
   OverrideRow,
   PersonalScheduleRow,
@@ -84,6 +86,16 @@ export function toApprovedModification(row: OverrideRow, viewer: Viewer): TAppro
     originalEndTime: minutesToTime(row.lessonSchedule.endMinute),
     newStartTime: minutesToTime(row.newStartMinute),
     newEndTime: minutesToTime(row.newEndMinute),
+    studentName: viewer.isStaff ? row.member.name : null,
+  };
+}
+
+/** Members see the hour taken, never whose make-up it is. */
+export function toBookedMakeup(row: BookedMakeupRow, viewer: Viewer): TBookedMakeup {
+  return {
+    date: toIsoDate(row.lessonDate),
+    startTime: minutesToTime(row.startMinute),
+    endTime: minutesToTime(row.endMinute),
     studentName: viewer.isStaff ? row.member.name : null,
   };
 }

@@ -60,6 +60,14 @@ export function createBusyTimesRepository(prisma: PrismaClient) {
         },
       });
     },
+    /** The teacher's booked make-ups in the range: they keep the hour busy (docs/product/makeups.md). */
+    findBookedMakeups(teacherId: number, { start, end }: DayRange) {
+      return prisma.makeupLesson.findMany({
+        where: { teacherId, status: 'booked', lessonDate: { gte: start, lte: end } },
+        orderBy: [{ lessonDate: 'asc' }, { startMinute: 'asc' }, { id: 'asc' }],
+        include: { member: { select: { name: true } } },
+      });
+    },
     /** Every override of the member's own lessons, oldest lesson date first. */
     findMemberOverrides(memberId: number) {
       return prisma.lessonOverride.findMany({
@@ -76,3 +84,4 @@ type Rows<K extends keyof BusyTimesRepository> = Awaited<ReturnType<BusyTimesRep
 export type LessonScheduleRow = Rows<'findLessonSchedules'>[number];
 export type PersonalScheduleRow = Rows<'findPersonalSchedules'>[number];
 export type OverrideRow = Rows<'findSingleOverrides'>[number];
+export type BookedMakeupRow = Rows<'findBookedMakeups'>[number];

@@ -110,6 +110,7 @@ describe('GET /api/schedule/all-teacher-busy-times', () => {
       regularSchedules: [],
       personalSchedules: [],
       approvedModifications: [],
+      makeupLessons: [],
       closures: [],
     });
   });

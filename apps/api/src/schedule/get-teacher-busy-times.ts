@@ -4,6 +4,7 @@ import { toClosureDay } from '../closures/closures-mappers.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import {
   toApprovedModification,
+  toBookedMakeup,
   toPersonalSchedule,
   toRegularSchedules,
   type Viewer,
@@ -20,16 +21,18 @@ export function createGetTeacherBusyTimes(
     viewer: Viewer,
   ): Promise<TTeacherBusyTimes> {
     const range = { start: fromIsoDate(query.startDate), end: fromIsoDate(query.endDate) };
-    const [lessons, personal, overrides, closed] = await Promise.all([
+    const [lessons, personal, overrides, makeups, closed] = await Promise.all([
       busyTimes.findLessonSchedules(query.teacherId, range),
       busyTimes.findPersonalSchedules(query.teacherId, range),
       busyTimes.findSingleOverrides(query.teacherId, range),
+      busyTimes.findBookedMakeups(query.teacherId, range),
       closures.findBetween(query.startDate, query.endDate),
     ]);
     return {
       regularSchedules: toRegularSchedules(lessons, viewer),
       personalSchedules: personal.map((row) => toPersonalSchedule(row, viewer)),
       approvedModifications: overrides.map((row) => toApprovedModification(row, viewer)),
+      makeupLessons: makeups.map((row) => toBookedMakeup(row, viewer)),
       closures: closed.map(toClosureDay),
     };
   };

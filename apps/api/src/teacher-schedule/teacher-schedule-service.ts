@@ -212,6 +212,7 @@ export function createTeacherScheduleService(deps: {
             regularSchedules: [],
             personalSchedules: [toSchedule(current, viewer)],
             approvedModifications: [],
+            makeupLessons: [],
             closures: [],
           },
           { startDate: occurrence, endDate: occurrence },

@@ -48,6 +48,7 @@ export function teacherBusyTimes(data: Partial<TTeacherBusyTimes> = {}): TTeache
     regularSchedules: [],
     personalSchedules: [],
     approvedModifications: [],
+    makeupLessons: [],
     closures: [],
     ...data,
   };

@@ -81,6 +81,10 @@ export const STAFF_MESSAGES = {
     ko: '해당 수업 날짜는 이미 변경되었습니다.',
     en: 'That lesson date has already been moved.',
   },
+  modificationHourTakenByMakeup: {
+    ko: '요청한 시간에 이미 보강 수업이 예약되어 승인할 수 없습니다. 거절하고 다른 시간을 안내해주세요.',
+    en: 'A make-up lesson is already booked at the requested time, so the change cannot be approved. Please reject it and suggest another time.',
+  },
   modificationLessonGone: {
     ko: '이 회원의 정규 수업이 더 이상 없어 승인할 수 없습니다. 거절로 처리해주세요.',
     en: 'This member no longer has the regular lesson, so the change cannot be approved. Please reject it.',

@@ -61,6 +61,7 @@ export const approveScheduleChange = defineOperation({
     'LESSON_GONE',
     'DATE_ALREADY_MOVED',
     'DATE_CLOSED',
+    'SLOT_TAKEN',
   ],
 });
 

@@ -8,6 +8,8 @@ export type TLessonReminderInput = {
   startTime: string;
   endTime: string;
   teacherName: string | null;
+  /** A make-up lesson (docs/product/makeups.md) is reminded as one, by name. */
+  makeup?: boolean;
 };
 
 /** A day and a time as reminders write them, e.g. "2031-03-11 (화요일) 19:00-20:00". */
@@ -27,7 +29,7 @@ export function lessonReminderTexts(input: TLessonReminderInput): TStoredNotific
   return {
     title: '수업 알림',
     titleEn: 'Lesson reminder',
-    message: `${when.ko}에 수업이 있습니다${teacher ? ` (${teacher} 선생님)` : ''}.`,
-    messageEn: `You have a lesson on ${when.en}${teacher ? ` with ${teacher}` : ''}.`,
+    message: `${when.ko}에 ${input.makeup ? '보강 ' : ''}수업이 있습니다${teacher ? ` (${teacher} 선생님)` : ''}.`,
+    messageEn: `You have a ${input.makeup ? 'make-up ' : ''}lesson on ${when.en}${teacher ? ` with ${teacher}` : ''}.`,
   };
 }

@@ -53,10 +53,21 @@ export const ZApprovedModification = z.object({
 });
 export type TApprovedModification = z.infer<typeof ZApprovedModification>;
 
+/** A booked make-up lesson (docs/product/makeups.md): the teacher's hour is busy for everyone. */
+export const ZBookedMakeup = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Null when the caller may not see who the lesson belongs to (members, guests). */
+  studentName: z.string().nullable(),
+});
+export type TBookedMakeup = z.infer<typeof ZBookedMakeup>;
+
 export const ZTeacherBusyTimes = z.object({
   regularSchedules: z.array(ZRegularSchedule),
   personalSchedules: z.array(ZPersonalSchedule),
   approvedModifications: z.array(ZApprovedModification),
+  makeupLessons: z.array(ZBookedMakeup),
   /** The academy's closed days in the range: no lesson takes place, every hour is busy. */
   closures: z.array(ZClosureDay),
 });

@@ -1,4 +1,5 @@
-export type TOccurrenceKind = 'lesson' | 'moved_lesson' | 'personal' | 'oneday_class';
+export type TOccurrenceKind =
+  'lesson' | 'moved_lesson' | 'makeup_lesson' | 'personal' | 'oneday_class';
 
 /**
  * One busy block on the teacher's calendar (date yyyy-MM-dd, times HH:mm). `title` is the

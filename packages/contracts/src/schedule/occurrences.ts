@@ -2,7 +2,12 @@ import { addDaysToIsoDate } from '../common/dates';
 import { WEEKDAYS, weekdayOfIsoDate } from '../common/weekday';
 import type { TWeekday } from '../common/weekday';
 import { CALENDAR } from '../constants/calendar';
-import type { TApprovedModification, TBusyTime, TTeacherBusyTimes } from './busy-times.schemas';
+import type {
+  TApprovedModification,
+  TBookedMakeup,
+  TBusyTime,
+  TTeacherBusyTimes,
+} from './busy-times.schemas';
 import { academyDayOf, earlierDate, laterDate, steppedDates } from './occurrence-dates';
 import { personalOccurrences } from './personal-occurrences';
 import type { TDateRange, TOccurrence } from './occurrence.types';
@@ -77,6 +82,20 @@ function movedOccurrences(moves: readonly TApprovedModification[], range: TDateR
     }));
 }
 
+function makeupOccurrences(makeups: readonly TBookedMakeup[], range: TDateRange) {
+  return makeups
+    .filter((makeup) => makeup.date >= range.startDate && makeup.date <= range.endDate)
+    .map((makeup): TOccurrence => ({
+      date: makeup.date,
+      startTime: makeup.startTime,
+      endTime: makeup.endTime,
+      kind: 'makeup_lesson',
+      title: makeup.studentName ?? '',
+      studentName: makeup.studentName,
+      sourceId: null,
+    }));
+}
+
 function byDateAndTime(a: TOccurrence, b: TOccurrence): number {
   return a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime);
 }
@@ -84,7 +103,8 @@ function byDateAndTime(a: TOccurrence, b: TOccurrence): number {
 /**
  * Every busy occurrence of the teacher's schedule between startDate and endDate inclusive
  * (Asia/Seoul calendar days): weekly lessons, minus the dates an approved change moved away,
- * plus the moved lessons, plus personal and one-day-class schedules. Sorted by date and time.
+ * plus the moved lessons, plus the booked make-ups, plus personal and one-day-class schedules.
+ * Sorted by date and time.
  * No lesson takes place on a closed day (docs/product/states.md), so lessons on one are left
  * out; the staff's own schedules stay, the calendars show the closure beside them.
  */
@@ -94,7 +114,11 @@ export function expandTeacherSchedule(data: TTeacherBusyTimes, range: TDateRange
   const closed = new Set(data.closures.map((closure) => closure.date));
   const lessons = regularOccurrences(data, range).filter((lesson) => !isMovedAway(lesson, moves));
   return [
-    ...[...lessons, ...movedOccurrences(moves, range)].filter((lesson) => !closed.has(lesson.date)),
+    ...[
+      ...lessons,
+      ...movedOccurrences(moves, range),
+      ...makeupOccurrences(data.makeupLessons, range),
+    ].filter((lesson) => !closed.has(lesson.date)),
     ...data.personalSchedules.flatMap((schedule) => personalOccurrences(schedule, range)),
   ].sort(byDateAndTime);
 }

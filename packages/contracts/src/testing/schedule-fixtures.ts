@@ -46,6 +46,7 @@ export function teacherSchedule(overrides: Partial<TTeacherBusyTimes> = {}): TTe
     regularSchedules: [],
     personalSchedules: [],
     approvedModifications: [],
+    makeupLessons: [],
     closures: [],
     ...overrides,
   };

@@ -8,6 +8,7 @@ export const enStaffCalendar: TDeepStrings<typeof koStaffCalendar> = {
   kinds: {
     lesson: 'Regular lesson',
     movedLesson: 'Moved lesson',
+    makeupLesson: 'Make-up',
     personal: 'Personal',
     onedayClass: 'One-day class',
   },
@@ -57,6 +58,7 @@ export const enStaffCalendar: TDeepStrings<typeof koStaffCalendar> = {
     excluded: 'Removed dates',
     none: 'None',
     movedNote: 'This lesson was moved by an approved schedule change.',
+    makeupNote: 'A make-up lesson booked with a make-up credit.',
     lessonNote: 'Regular lessons are managed on the members and schedule-change screens.',
     edit: 'Edit',
     save: 'Save',

@@ -6,6 +6,7 @@ export const koStaffCalendar = {
   kinds: {
     lesson: '정규 레슨',
     movedLesson: '변경된 레슨',
+    makeupLesson: '보강',
     personal: '개인 일정',
     onedayClass: '원데이클래스',
   },
@@ -57,6 +58,7 @@ export const koStaffCalendar = {
     excluded: '제외된 날짜',
     none: '없음',
     movedNote: '일정 변경 요청이 승인되어 옮겨진 레슨입니다.',
+    makeupNote: '보강 크레딧으로 예약된 보강 수업입니다.',
     lessonNote: '정규 레슨은 회원 관리와 일정 변경 요청 화면에서 관리합니다.',
     edit: '수정',
     save: '저장',

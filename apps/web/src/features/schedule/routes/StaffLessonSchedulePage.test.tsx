@@ -64,6 +64,9 @@ const november = teacherBusyTimes({
       studentName: '김하늘',
     },
   ],
+  makeupLessons: [
+    { date: '2025-11-20', startTime: '13:00', endTime: '14:00', studentName: '이보강' },
+  ],
 });
 
 const CALENDAR_URL = '/schedule/all-teacher-busy-times';
@@ -156,7 +159,7 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
     expect(dayCell(closedLabel).queryAllByRole('button', { name: /^정규 레슨/ })).toEqual([]);
   });
 
-  it('when it loads, then lessons, moved lessons, personal events and one-day classes fill the month', async () => {
+  it('when it loads, then lessons, moved lessons, make-ups, personal events and one-day classes fill the month', async () => {
     renderScreen();
     await loaded();
     expect(get).toHaveBeenCalledWith(CALENDAR_URL, { params: monthParams });
@@ -164,6 +167,7 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
     // Tuesdays 4, 11 and 25; the 18th moved to the 19th at 17:00.
     expect(event('정규 레슨, 15:00–16:00, 김하늘')).toHaveLength(3);
     expect(event('변경된 레슨, 17:00–18:00, 김하늘')).toHaveLength(1);
+    expect(event('보강, 13:00–14:00, 이보강')).toHaveLength(1);
     expect(event('개인 일정, 10:00–11:00, 치과 예약')).toHaveLength(1);
     expect(event('개인 일정, 19:00–20:00, 합주 연습')).toHaveLength(1);
     expect(event('원데이클래스, 14:00–15:00, 원데이 체험')).toHaveLength(1);
@@ -173,9 +177,19 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
     expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '●정규 레슨',
       '◆변경된 레슨',
+      '★보강',
       '■개인 일정',
       '▲원데이클래스',
     ]);
+  });
+
+  it('when a make-up is clicked, then its read-only detail says it was booked with a credit', async () => {
+    const { user } = renderScreen();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: '보강, 13:00–14:00, 이보강' }));
+    const dialog = within(screen.getByRole('dialog', { name: '이보강 레슨' }));
+    expect(dialog.getByText('보강')).toBeInTheDocument();
+    expect(dialog.getByText('보강 크레딧으로 예약된 보강 수업입니다.')).toBeInTheDocument();
   });
 
   it('when the month changes, then that month is asked for', async () => {

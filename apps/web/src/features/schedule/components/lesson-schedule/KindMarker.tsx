@@ -5,6 +5,7 @@ import styles from './LessonSchedule.module.css';
 const MARKERS: Record<TOccurrenceKind, string> = {
   lesson: '●',
   moved_lesson: '◆',
+  makeup_lesson: '★',
   personal: '■',
   oneday_class: '▲',
 };

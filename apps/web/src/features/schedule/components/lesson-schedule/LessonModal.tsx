@@ -7,6 +7,15 @@ import { FactList } from '@/components/staff-area/Facts';
 import staff from '@/components/staff-area/Staff.module.css';
 import { kindLabel, timeRangeText } from './schedule-view';
 
+type TDetailCopy = ReturnType<typeof useT>['staffCalendar']['detail'];
+
+/** Why this lesson is on the calendar, and where it is managed. */
+function lessonNote(occurrence: TOccurrence, detail: TDetailCopy): string {
+  if (occurrence.kind === 'moved_lesson') return detail.movedNote;
+  if (occurrence.kind === 'makeup_lesson') return detail.makeupNote;
+  return detail.lessonNote;
+}
+
 type TLessonModalProps = {
   occurrence: TOccurrence;
   onClose: () => void;
@@ -32,9 +41,7 @@ export function LessonModal({ occurrence, onClose }: TLessonModalProps) {
           [copy.detail.time, timeRangeText(occurrence.startTime, occurrence.endTime, copy)],
         ]}
       />
-      <p className={staff.cardMeta}>
-        {occurrence.kind === 'moved_lesson' ? copy.detail.movedNote : copy.detail.lessonNote}
-      </p>
+      <p className={staff.cardMeta}>{lessonNote(occurrence, copy.detail)}</p>
     </Modal>
   );
 }

@@ -29,6 +29,7 @@ export function monthRange(month: string): TDateRange {
 export const KIND_ORDER: readonly TOccurrenceKind[] = [
   'lesson',
   'moved_lesson',
+  'makeup_lesson',
   'personal',
   'oneday_class',
 ];
@@ -39,6 +40,8 @@ export function kindLabel(kind: TOccurrenceKind, copy: TCalendarCopy): string {
       return copy.kinds.lesson;
     case 'moved_lesson':
       return copy.kinds.movedLesson;
+    case 'makeup_lesson':
+      return copy.kinds.makeupLesson;
     case 'personal':
       return copy.kinds.personal;
     case 'oneday_class':
@@ -104,6 +107,7 @@ export function occurrencesOf(schedule: TPersonalSchedule, range: TDateRange): T
     regularSchedules: [],
     personalSchedules: [schedule],
     approvedModifications: [],
+    makeupLessons: [],
     closures: [],
   };
   return expandTeacherSchedule(data, range);

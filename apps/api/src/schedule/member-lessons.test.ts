@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { memberLessonsBetween } from './member-lessons.js';
+import { memberLessonsBetween, memberOccurrencesBetween } from './member-lessons.js';
 
 const CREATED = new Date('2031-01-01T00:00:00Z');
 
@@ -72,6 +72,46 @@ describe('memberLessonsBetween', () => {
     const closures = [{ date: '2031-03-04', reason: '휴원', reasonEn: 'Closed' }];
     expect(summary(memberLessonsBetween([monday, tuesday], [], closures, RANGE))).toEqual([
       '10 2031-03-03 15:00',
+    ]);
+  });
+
+  it('keeps the lessons on a closed day flagged cancelled when asked', () => {
+    const monday = slot(1, 10, 1, 15);
+    const tuesday = slot(2, 11, 2, 19);
+    const closures = [{ date: '2031-03-04', reason: '휴원', reasonEn: 'Closed' }];
+    const lessons = memberLessonsBetween([monday, tuesday], [], closures, RANGE, {
+      closedDays: 'flag',
+    });
+    expect(lessons.map((lesson) => `${lesson.slot.memberId} ${lesson.cancelled}`).sort()).toEqual([
+      '10 false',
+      '11 true',
+    ]);
+  });
+
+  it('adds the booked make-ups in the range as make-up occurrences, by day and hour', () => {
+    const makeup = (memberId: number, date: string, status: string) => ({
+      memberId,
+      lessonDate: fromIsoDate(date),
+      startMinute: 13 * 60,
+      endMinute: 14 * 60,
+      status,
+    });
+    const occurrences = memberOccurrencesBetween(
+      {
+        slots: [slot(1, 10, 2, 19)],
+        moves: [],
+        closures: [],
+        makeups: [
+          makeup(11, '2031-03-04', 'booked'),
+          makeup(12, '2031-03-03', 'cancelled'),
+          makeup(13, '2031-03-05', 'booked'),
+        ],
+      },
+      RANGE,
+    );
+    expect(occurrences.map((o) => `${o.kind} ${o.date} ${o.startTime}-${o.endTime}`)).toEqual([
+      'makeup 2031-03-04 13:00-14:00',
+      'weekly 2031-03-04 19:00-20:00',
     ]);
   });
 });
