@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bookMakeupOnDashboard, MAKEUP_TEXT } from './support/makeups';
 import { seoulDay } from './support/seoul-date';
 import { ACCOUNTS, login } from './support/session';
 
@@ -49,9 +50,9 @@ test.describe('attendance', () => {
     expect(sideways).toBe(false);
   });
 
-  test('when a member says they cannot come to an upcoming lesson, then a dialog asks the reason and a toast tells the make-up credit', async ({
+  test('when a member says they cannot come to an upcoming lesson, then the credit it earns books a make-up', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
     await page.goto('/user/lesson-schedule');
     const upcoming = page.getByRole('region', { name: '다가오는 레슨' });
@@ -65,5 +66,11 @@ test.describe('attendance', () => {
     await expect(page.getByText(/결석 연락을 받았습니다\./)).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(upcoming.getByText('사전 연락 결석').first()).toBeVisible();
+
+    // The credit is spent at once, so the runs at both widths leave the member's credits as found.
+    await page.goto('/user/dashboard');
+    await bookMakeupOnDashboard(page, MAKEUP_TEXT.ko, {
+      earliestHour: testInfo.project.name === 'mobile',
+    });
   });
 });

@@ -1,12 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seoulDay } from './support/seoul-date';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bookMakeupOnDashboard, MAKEUP_TEXT, pressEnter } from './support/makeups';
 import { ACCOUNTS, login } from './support/session';
-
-/** yyyy-MM-dd of the Seoul day `days` from today. */
-function seoulIsoDay(days: number): string {
-  const { year, month, day } = seoulDay(days);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
@@ -33,41 +27,6 @@ async function grantCredit(request: APIRequestContext, memberId: number): Promis
     data: { memberId, action: 'grant', reason: '보강 시험' },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** The member screens' words: the foreign member reads them in English. */
-const MEMBER_TEXT = {
-  ko: {
-    card: '보강 수업',
-    credits: '사용할 수 있는 보강권',
-    book: '보강 예약하기',
-    dialog: '보강 수업 예약',
-    day: /날짜/,
-    hours: '시간',
-    submit: '예약하기',
-    booked: '보강 수업이 예약되었습니다.',
-    list: '보강 예약',
-    state: '예약됨',
-  },
-  en: {
-    card: 'Make-up lessons',
-    credits: 'Credits to spend',
-    book: 'Book a make-up',
-    dialog: 'Book a make-up lesson',
-    day: /Day/,
-    hours: 'Hour',
-    submit: 'Book',
-    booked: 'Your make-up lesson is booked.',
-    list: 'Your make-ups',
-    state: 'Booked',
-  },
-} as const;
-
-/** Presses a control with the keyboard: focus, then Enter. */
-async function pressEnter(page: Page, name: string | RegExp): Promise<void> {
-  const control = page.getByRole('button', { name, exact: typeof name === 'string' });
-  await control.focus();
-  await page.keyboard.press('Enter');
 }
 
 test.describe('make-up lessons', () => {
@@ -112,41 +71,8 @@ test.describe('make-up lessons', () => {
     await grantCredit(request, await memberIdOf(request, member));
     await login(page, member.loginId, member.password);
 
-    const text = MEMBER_TEXT[member === ACCOUNTS.foreign ? 'en' : 'ko'];
-
-    const card = page.getByRole('region', { name: text.card });
-    await expect(card.getByRole('list', { name: text.credits })).toBeVisible();
-    await pressEnter(page, text.book);
-    const dialog = page.getByRole('dialog', { name: text.dialog });
-    const day = dialog.getByLabel(text.day);
-    // A day two or more ahead, so the hour is at least 24 hours away and booked at once.
-    const values = await day
-      .locator('option')
-      .evaluateAll((options) =>
-        options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-      );
-    const later = values.filter((value) => value >= seoulIsoDay(2));
-    let booked = false;
-    for (const date of later.slice(0, 5)) {
-      await day.selectOption(date);
-      const hours = dialog.getByRole('group', { name: text.hours });
-      await expect(hours).toBeVisible();
-      const free = hours.locator('button:not([disabled])');
-      if ((await free.count()) === 0) continue;
-      // Each width takes its own end of the day, so the two runs never want one hour.
-      const hour = testInfo.project.name === 'mobile' ? free.first() : free.last();
-      await hour.focus();
-      await page.keyboard.press('Enter');
-      await expect(hour).toHaveAttribute('aria-pressed', 'true');
-      await page.getByRole('button', { name: text.submit, exact: true }).focus();
-      await page.keyboard.press('Enter');
-      booked = true;
-      break;
-    }
-    expect(booked).toBe(true);
-    await expect(page.getByText(text.booked)).toBeVisible();
-    await expect(
-      card.getByRole('list', { name: text.list }).getByText(text.state).first(),
-    ).toBeVisible();
+    await bookMakeupOnDashboard(page, MAKEUP_TEXT[member === ACCOUNTS.foreign ? 'en' : 'ko'], {
+      earliestHour: testInfo.project.name === 'mobile',
+    });
   });
 });

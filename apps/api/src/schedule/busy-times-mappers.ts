@@ -93,9 +93,9 @@ export function toApprovedModification(row: OverrideRow, viewer: Viewer): TAppro
 /** Members see the hour taken, never whose make-up it is. */
 export function toBookedMakeup(row: BookedMakeupRow, viewer: Viewer): TBookedMakeup {
   return {
-    date: toIsoDate(row.lessonDate),
+    date: row.lessonDate,
     startTime: minutesToTime(row.startMinute),
     endTime: minutesToTime(row.endMinute),
-    studentName: viewer.isStaff ? row.member.name : null,
+    studentName: viewer.isStaff ? row.memberName : null,
   };
 }

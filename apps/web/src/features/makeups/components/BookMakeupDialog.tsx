@@ -32,13 +32,24 @@ const MAX_LISTED_DAYS = 366;
 
 /**
  * Weekdays from today to the credit's last day, the days a make-up may take, less the weekday
- * of the member's own weekly lesson (one lesson a day; the API also refuses a moved one).
+ * of the member's own weekly lesson and the days of their other make-ups (one lesson a day; the
+ * API also refuses a moved one).
  */
-function bookableDays(today: string, lastDay: string, lessonWeekday: string | null): string[] {
+function bookableDays(
+  today: string,
+  lastDay: string,
+  lessonWeekday: string | null,
+  takenDays: ReadonlySet<string>,
+): string[] {
   return Array.from({ length: MAX_LISTED_DAYS }, (_, i) => addDaysToIsoDate(today, i)).filter(
     (date) => {
       const weekday = weekdayOfIsoDate(date);
-      return date <= lastDay && isLessonWeekday(weekday) && weekday !== lessonWeekday;
+      return (
+        date <= lastDay &&
+        isLessonWeekday(weekday) &&
+        weekday !== lessonWeekday &&
+        !takenDays.has(date)
+      );
     },
   );
 }
@@ -53,9 +64,12 @@ type TBookingDraft = { date: string; hour: number | null };
 export function BookMakeupDialog({
   credit,
   teacherId,
+  takenDays,
   onClose,
 }: {
   credit: TMakeupCredit;
+  /** Days of the member's make-ups booked or waiting for the academy. */
+  takenDays: ReadonlySet<string>;
   /** Whose free hours the make-up takes. */
   teacherId: number;
   onClose: () => void;
@@ -85,6 +99,7 @@ export function BookMakeupDialog({
     todayIsoDate(),
     credit.expiresOn,
     profile.data?.lessonDayOfWeek ?? null,
+    takenDays,
   );
 
   return (

@@ -1,7 +1,9 @@
 import {
   addDaysToIsoDate,
+  isLessonWeekday,
   MAKEUP_MESSAGES,
   toAcademyIsoDate,
+  weekdayOfIsoDate,
   type TMakeupCredit,
   type TMakeupOverview,
 } from '@academy/contracts';
@@ -116,6 +118,24 @@ describe('MemberMakeupsCard', () => {
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByText(MAKEUP_MESSAGES.booked.ko)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/makeups', { date: firstDay, startTime: '20:00' });
+  });
+
+  it('when the member already has a make-up on a day, then that day is not offered', async () => {
+    const weekdays = Array.from({ length: 14 }, (_, i) => addDaysToIsoDate(today, i + 2)).filter(
+      (date) => isLessonWeekday(weekdayOfIsoDate(date)),
+    );
+    const [taken, free] = weekdays;
+    if (!taken || !free) throw new Error('two weeks always hold two weekdays');
+    const [waiting] = view.makeups;
+    if (!waiting) throw new Error('the view has a make-up');
+    view = { ...view, makeups: [{ ...waiting, date: taken }] };
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: '보강 예약하기' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '보강 수업 예약' }));
+    const offered = within(dialog.getByLabelText(/날짜/))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect([offered.includes(taken), offered.includes(free)]).toEqual([false, true]);
   });
 
   it('when the hour was taken meanwhile, then the server’s refusal shows in the dialog', async () => {

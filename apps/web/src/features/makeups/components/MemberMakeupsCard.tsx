@@ -39,6 +39,13 @@ export function MemberMakeupsCard() {
         <BookMakeupDialog
           credit={view.openCredits[0]}
           teacherId={view.teacherId}
+          takenDays={
+            new Set(
+              view.makeups
+                .filter((makeup) => makeup.status === 'booked' || makeup.status === 'requested')
+                .map((makeup) => makeup.date),
+            )
+          }
           onClose={() => setBooking(false)}
         />
       )}

@@ -1,0 +1,89 @@
+import { expect, type Page } from '@playwright/test';
+import { seoulDay } from './seoul-date';
+
+/** yyyy-MM-dd of the Seoul day `days` from today. */
+export function seoulIsoDay(days: number): string {
+  const { year, month, day } = seoulDay(days);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The member screens' words: the foreign member reads them in English. */
+export const MAKEUP_TEXT = {
+  ko: {
+    card: '보강 수업',
+    credits: '사용할 수 있는 보강권',
+    book: '보강 예약하기',
+    dialog: '보강 수업 예약',
+    day: /날짜/,
+    hours: '시간',
+    submit: '예약하기',
+    booked: '보강 수업이 예약되었습니다.',
+    list: '보강 예약',
+    state: '예약됨',
+  },
+  en: {
+    card: 'Make-up lessons',
+    credits: 'Credits to spend',
+    book: 'Book a make-up',
+    dialog: 'Book a make-up lesson',
+    day: /Day/,
+    hours: 'Hour',
+    submit: 'Book',
+    booked: 'Your make-up lesson is booked.',
+    list: 'Your make-ups',
+    state: 'Booked',
+  },
+} as const;
+
+type TMakeupText = (typeof MAKEUP_TEXT)[keyof typeof MAKEUP_TEXT];
+
+/** Presses a control with the keyboard: focus, then Enter. */
+export async function pressEnter(page: Page, name: string | RegExp): Promise<void> {
+  const control = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await control.focus();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * On the member dashboard, books a make-up by keyboard with the oldest open credit: the first of
+ * five days two or more ahead (so the hour is at least 24 hours away and booked at once) that has
+ * a free hour, taking the last free hour of it, or the first with `earliestHour` (two runs sharing
+ * the server then never want one hour). Checks it is listed as booked.
+ */
+export async function bookMakeupOnDashboard(
+  page: Page,
+  text: TMakeupText,
+  options: { earliestHour: boolean },
+): Promise<void> {
+  const card = page.getByRole('region', { name: text.card });
+  await expect(card.getByRole('list', { name: text.credits })).toBeVisible();
+  await pressEnter(page, text.book);
+  const dialog = page.getByRole('dialog', { name: text.dialog });
+  const day = dialog.getByLabel(text.day);
+  const values = await day
+    .locator('option')
+    .evaluateAll((choices) =>
+      choices.map((choice) => (choice as HTMLOptionElement).value).filter(Boolean),
+    );
+  let booked = false;
+  for (const date of values.filter((value) => value >= seoulIsoDay(2)).slice(0, 5)) {
+    await day.selectOption(date);
+    const hours = dialog.getByRole('group', { name: text.hours });
+    await expect(hours).toBeVisible();
+    const free = hours.locator('button:not([disabled])');
+    if ((await free.count()) === 0) continue;
+    const hour = options.earliestHour ? free.first() : free.last();
+    await hour.focus();
+    await page.keyboard.press('Enter');
+    await expect(hour).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: text.submit, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    booked = true;
+    break;
+  }
+  expect(booked).toBe(true);
+  await expect(page.getByText(text.booked)).toBeVisible();
+  await expect(
+    card.getByRole('list', { name: text.list }).getByText(text.state).first(),
+  ).toBeVisible();
+}
