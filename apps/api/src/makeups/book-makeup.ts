@@ -50,8 +50,9 @@ function makeupConflict(error: unknown): AppError | undefined {
  * (docs/product/makeups.md). The teacher's calendar is read first, as for a schedule change; then
  * one transaction locks the day (ordered with closures, approvals and other make-ups of that day)
  * and the member's row (one spend at a time, so a credit is spent once), checks the closure,
- * the credit, the member's day and the teacher's make-ups, and writes the make-up. The
- * exclusion constraints decide what still races.
+ * the credit, the member's day, the teacher's make-ups and the lessons moved onto that day (an
+ * approval holds the same lock), and writes the make-up. The exclusion constraints decide what
+ * still races.
  */
 export function createBookMakeup(deps: {
   prisma: PrismaClient;
@@ -109,6 +110,13 @@ export function createBookMakeup(deps: {
           endTime: minutesToTime(row.endMinute),
         }));
         if (isHourBusy(startMinute / 60, takenTimes)) throw hourTaken();
+        const movedOnto = await makeups.countMovesOntoHour(tx, {
+          teacherId,
+          isoDate: input.date,
+          startMinute,
+          endMinute,
+        });
+        if (movedOnto > 0) throw hourTaken();
         const row = await makeups.create(tx, {
           creditId: credit.id,
           memberId,

@@ -155,6 +155,24 @@ export function createMakeupsRepository(prisma: PrismaClient) {
         select: { startMinute: true, endMinute: true },
       });
     },
+    /**
+     * Lessons of the teacher moved onto that day by an approved change and overlapping
+     * [startMinute, endMinute): read under the day's lock, which approvals take too.
+     */
+    countMovesOntoHour(
+      tx: Prisma.TransactionClient,
+      hour: { teacherId: number; isoDate: string; startMinute: number; endMinute: number },
+    ) {
+      return tx.lessonOverride.count({
+        where: {
+          scope: 'single',
+          newDate: fromIsoDate(hour.isoDate),
+          lessonSchedule: { teacherId: hour.teacherId },
+          newStartMinute: { lt: hour.endMinute },
+          newEndMinute: { gt: hour.startMinute },
+        },
+      });
+    },
     create(tx: Prisma.TransactionClient, data: Prisma.MakeupLessonUncheckedCreateInput) {
       return tx.makeupLesson.create({ data, include: makeupInclude });
     },

@@ -1,9 +1,6 @@
 import {
   CLOSURE_MESSAGES,
-  expandTeacherSchedule,
   minutesToTime,
-  rangesOverlap,
-  timeToMinutes,
   STAFF_MESSAGES,
   type TModificationItem,
 } from '@academy/contracts';
@@ -13,7 +10,6 @@ import { FEEDBACK_MESSAGES } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import type { ClosuresRepository } from '../closures/closures-repository.js';
-import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { toModificationItem } from './modification-mappers.js';
 import {
   modificationOutcomeTexts,
@@ -27,28 +23,33 @@ type Outcome = 'approved' | 'rejected';
 
 /**
  * Whether a booked make-up of the teacher overlaps the requested hour. A make-up is booked at
- * once on a free hour, also after this request was asked, so approval looks again, in the same
- * busy times the request was checked against (docs/product/makeups.md).
+ * once on a free hour, also after this request was asked; read under the day's lock, which make-up
+ * bookings take too, so the two never both take the hour (docs/product/makeups.md).
  */
 async function makeupTakesHour(
-  getTeacherBusyTimes: GetTeacherBusyTimes,
-  request: { teacherId: number; date: string; startMinute: number; endMinute: number },
+  tx: Prisma.TransactionClient,
+  request: { teacherId: number; newDate: Date; startMinute: number; endMinute: number },
 ): Promise<boolean> {
-  const day = { startDate: request.date, endDate: request.date };
-  const busy = await getTeacherBusyTimes(
-    { teacherId: request.teacherId, ...day },
-    { isStaff: true, language: 'KOR' },
-  );
-  return expandTeacherSchedule(busy, day).some(
-    (block) =>
-      block.kind === 'makeup_lesson' &&
-      rangesOverlap(
-        request.startMinute,
-        request.endMinute,
-        timeToMinutes(block.startTime),
-        timeToMinutes(block.endTime),
-      ),
-  );
+  const overlapping = await tx.makeupLesson.count({
+    where: {
+      teacherId: request.teacherId,
+      status: 'booked',
+      lessonDate: request.newDate,
+      startMinute: { lt: request.endMinute },
+      endMinute: { gt: request.startMinute },
+    },
+  });
+  return overlapping > 0;
+}
+
+/** The teacher of the lesson being moved; LESSON_GONE when the slot was removed meanwhile. */
+async function findLessonTeacher(prisma: PrismaClient, lessonScheduleId: number): Promise<number> {
+  const lesson = await prisma.lessonSchedule.findUnique({
+    where: { id: lessonScheduleId },
+    select: { teacherId: true },
+  });
+  if (!lesson) throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
+  return lesson.teacherId;
 }
 
 /**
@@ -58,11 +59,7 @@ async function makeupTakesHour(
  * the closed-day lock orders the approval with a closure of that day. Nor onto an hour a
  * make-up was booked on since the request.
  */
-export function createProcessModification(
-  prisma: PrismaClient,
-  closures: ClosuresRepository,
-  getTeacherBusyTimes: GetTeacherBusyTimes,
-) {
+export function createProcessModification(prisma: PrismaClient, closures: ClosuresRepository) {
   return async function processModification(
     staffId: number,
     id: number,
@@ -76,20 +73,10 @@ export function createProcessModification(
     if (outcome === 'approved' && request.lessonScheduleId === null) {
       throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
     }
-    if (outcome === 'approved' && request.lessonScheduleId !== null) {
-      const lesson = await prisma.lessonSchedule.findUnique({
-        where: { id: request.lessonScheduleId },
-        select: { teacherId: true },
-      });
-      if (!lesson) throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
-      const taken = await makeupTakesHour(getTeacherBusyTimes, {
-        teacherId: lesson.teacherId,
-        date: toIsoDate(request.requestedDate),
-        startMinute: request.requestedStartMinute,
-        endMinute: request.requestedEndMinute,
-      });
-      if (taken) throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.modificationHourTakenByMakeup);
-    }
+    const teacherId =
+      outcome === 'approved' && request.lessonScheduleId !== null
+        ? await findLessonTeacher(prisma, request.lessonScheduleId)
+        : null;
     const summary = requestedChangeSummary({
       originalDate: toIsoDate(request.originalDate),
       requestedDate: toIsoDate(request.requestedDate),
@@ -115,6 +102,16 @@ export function createProcessModification(
           if (await closures.isClosed(tx, newDate)) {
             throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.approvalDateClosed);
           }
+          if (teacherId === null) {
+            throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
+          }
+          const taken = await makeupTakesHour(tx, {
+            teacherId,
+            newDate: request.requestedDate,
+            startMinute: request.requestedStartMinute,
+            endMinute: request.requestedEndMinute,
+          });
+          if (taken) throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.modificationHourTakenByMakeup);
           await tx.lessonOverride.create({
             data: {
               memberId: request.memberId,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { signedInAgent } from '../../test/auth-helpers.js';
+import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import {
+  askToMoveToNextDay,
+  lastDemoStudentLessonDate,
+} from '../../test/factories/schedule-changes.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+import { testDatabaseServerUrl } from '../../test/test-database.js';
+
+// Simultaneous requests only race on a server with many connections; the embedded database has one.
+describe.skipIf(!testDatabaseServerUrl)(
+  'a make-up and an approved move racing for one hour',
+  () => {
+    const academy = useDemoAcademy(MEMBERS_AND_STAFF);
+    const prisma = () => academy.testApp.database.prisma;
+
+    async function memberWithCredit(phone: string) {
+      const member = await addMember(prisma(), { name: `시간경쟁${phone}`, phone });
+      const granted = await academy.staff
+        .post('/api/makeups/credits')
+        .send({ memberId: member.id, action: 'grant', reason: '경쟁 시험' });
+      expect(granted.status).toBe(200);
+      return signedInAgent(academy.testApp.app, {
+        loginId: member.loginId,
+        password: MEMBER_PASSWORD,
+      });
+    }
+
+    it.each([1, 2, 3])(
+      'when staff approve a move onto an hour while a make-up books it (lesson %i from the end), then only one of them holds the hour',
+      async (skip) => {
+        const { move, response: asked } = await askToMoveToNextDay(
+          academy.student,
+          lastDemoStudentLessonDate(skip),
+          '17:00',
+        );
+        expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+        const booker = await memberWithCredit(`0106666000${skip}`);
+
+        const [approval, booking] = await Promise.all([
+          academy.staff
+            .put(`/api/modification/${asked.body.data.id}/approve`)
+            .send({ teacherResponse: '승인합니다' }),
+          booker.post('/api/makeups').send({ date: move.requestedDate, startTime: '17:00' }),
+        ]);
+
+        const outcomes = [approval.status, booking.status].sort();
+        expect(outcomes, JSON.stringify([approval.body, booking.body])).toEqual([200, 409].sort());
+        expect([approval.body.code, booking.body.code]).toContain('SLOT_TAKEN');
+        const day = fromIsoDate(move.requestedDate);
+        const moved = await prisma().lessonOverride.count({
+          where: { newDate: day, newStartMinute: 17 * 60 },
+        });
+        const madeUp = await prisma().makeupLesson.count({
+          where: { lessonDate: day, startMinute: 17 * 60, status: 'booked' },
+        });
+        expect(moved + madeUp).toBe(1);
+      },
+    );
+  },
+);
