@@ -282,6 +282,25 @@ describe('personal calendar feeds', () => {
       expect(feed.events.some((event) => event.uid.startsWith('closure-'))).toBe(false);
     });
 
+    it('when the member is suspended, then their feed answers 404 until they are active again', async () => {
+      const url = await enable(academy.agentB);
+      const unknownRoute = await guest().get('/api/no-such-route');
+      await prisma().member.update({
+        where: { id: academy.memberB.id },
+        data: { status: 'suspended' },
+      });
+      try {
+        const refused = await fetchFeed(url);
+        expect([refused.status, refused.body]).toEqual([404, unknownRoute.body]);
+      } finally {
+        await prisma().member.update({
+          where: { id: academy.memberB.id },
+          data: { status: 'active' },
+        });
+      }
+      expect((await fetchFeed(url)).status).toBe(200);
+    });
+
     it('when the feed is read, then its lessons lie within 8 weeks back and 26 weeks ahead', async () => {
       const url = await enable(academy.agentA);
       const lessons = parseFeed((await fetchFeed(url)).text)

@@ -66,7 +66,7 @@ export function createFeedContentRepository(prisma: PrismaClient) {
     findMember(memberId: number) {
       return prisma.member.findUnique({
         where: { id: memberId },
-        select: { id: true, isForeigner: true },
+        select: { id: true, isForeigner: true, status: true },
       });
     },
     findMemberSlots(memberId: number, range: TDateRange) {

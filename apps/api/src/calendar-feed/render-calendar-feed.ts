@@ -37,7 +37,8 @@ export function createRenderCalendarFeed(deps: {
     const range = feedWindow(at);
     if (feed.memberId !== null) {
       const member = await content.findMember(feed.memberId);
-      if (!member) throw notFound();
+      // A member who may not sign in (inactive, suspended) sees nothing in the app, nor here.
+      if (!member || member.status !== 'active') throw notFound();
       const language = member.isForeigner ? 'ENG' : 'KOR';
       const events = await memberFeedEvents(content, member.id, range, language);
       const name = pickText(CALENDAR_FEED_NAMES.member, language);
