@@ -17,8 +17,8 @@ import {
   addFeedMember,
   addFeedTeacher,
   FEED_PASSWORD,
-  parseFeed,
 } from '../../test/factories/calendar-feeds.js';
+import { parseFeed } from '../../test/factories/parse-ical-feed.js';
 import type { TestApp } from '../../test/test-app.js';
 
 const today = () => toAcademyIsoDate(new Date());
