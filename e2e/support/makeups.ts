@@ -46,14 +46,15 @@ export async function pressEnter(page: Page, name: string | RegExp): Promise<voi
 
 /**
  * On the member dashboard, books a make-up by keyboard with the oldest open credit: the first of
- * five days two or more ahead (so the hour is at least 24 hours away and booked at once) that has
- * a free hour, taking the last free hour of it, or the first with `earliestHour` (two runs sharing
- * the server then never want one hour). Checks it is listed as booked.
+ * five days `fromDay` or more ahead (at least 2, so the hour is at least 24 hours away and booked
+ * at once) that has a free hour, taking the last free hour of it, or the first with
+ * `earliestHour`. Runs that may book for one member at the same time pass different `fromDay`s,
+ * as a member has one lesson a day. Checks it is listed as booked.
  */
 export async function bookMakeupOnDashboard(
   page: Page,
   text: TMakeupText,
-  options: { earliestHour: boolean },
+  options: { earliestHour: boolean; fromDay: number },
 ): Promise<void> {
   const card = page.getByRole('region', { name: text.card });
   await expect(card.getByRole('list', { name: text.credits })).toBeVisible();
@@ -66,7 +67,9 @@ export async function bookMakeupOnDashboard(
       choices.map((choice) => (choice as HTMLOptionElement).value).filter(Boolean),
     );
   let booked = false;
-  for (const date of values.filter((value) => value >= seoulIsoDay(2)).slice(0, 5)) {
+  for (const date of values
+    .filter((value) => value >= seoulIsoDay(Math.max(2, options.fromDay)))
+    .slice(0, 5)) {
     await day.selectOption(date);
     const hours = dialog.getByRole('group', { name: text.hours });
     await expect(hours).toBeVisible();
