@@ -2,6 +2,7 @@ import type { TAttendanceStatus } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { CREDIT_HOLDING_STATUSES, openCreditWhere } from '../makeups/makeup-credits-repository.js';
+import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
 
 /**
  * Bounds of one attendance read: a busy academy's weekly slots, single moves and make-ups over
@@ -38,8 +39,7 @@ export function createAttendanceRepository(prisma: PrismaClient) {
       return prisma.lessonSchedule.findMany({
         where: {
           ...memberFilter(range),
-          effectiveFrom: { lte: fromIsoDate(range.to) },
-          OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: fromIsoDate(range.from) } }],
+          ...slotsRunningBetween(fromIsoDate(range.from), fromIsoDate(range.to)),
         },
         orderBy: { id: 'asc' },
         take: MAX_SLOTS,
@@ -50,12 +50,10 @@ export function createAttendanceRepository(prisma: PrismaClient) {
      * "following" move shows through the slots' effective ranges, as on the calendars.
      */
     findSingleMoves(range: AttendanceRange) {
-      const days = { gte: fromIsoDate(range.from), lte: fromIsoDate(range.to) };
       return prisma.lessonOverride.findMany({
         where: {
           ...memberFilter(range),
-          scope: 'single',
-          OR: [{ originalDate: days }, { newDate: days }],
+          ...singleMovesTouching(fromIsoDate(range.from), fromIsoDate(range.to)),
         },
         include: { lessonSchedule: true },
         orderBy: { id: 'asc' },

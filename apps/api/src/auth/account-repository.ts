@@ -8,6 +8,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import type { AccountRef } from './account-ref.js';
 import { loginNames } from './login-names.js';
+import { slotsRunningBetween } from '../schedule/lesson-row-filters.js';
 
 export type SessionUser =
   { userType: 'user'; user: TMemberSessionUser } | { userType: 'teacher'; user: TStaffSessionUser };
@@ -108,10 +109,7 @@ export function createAccountRepository(prisma: PrismaClient) {
         where: { id: ref.id },
         include: {
           lessonSchedules: {
-            where: {
-              effectiveFrom: { lte: today },
-              OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: today } }],
-            },
+            where: slotsRunningBetween(today, today),
             orderBy: { effectiveFrom: 'desc' },
             take: 1,
           },

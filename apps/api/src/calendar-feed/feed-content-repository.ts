@@ -1,6 +1,7 @@
 import { addDaysToIsoDate, seoulDayStart, type TDateRange } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
 
 /**
  * At most this many rows of each kind per feed: far above one person's 34 weeks (a teacher with
@@ -23,22 +24,14 @@ function storedDays(range: TDateRange) {
   return { first: fromIsoDate(range.startDate), last: fromIsoDate(range.endDate) };
 }
 
-/** Slots running some day of the range (effectiveUntil is exclusive). */
-function slotsInRange(range: TDateRange): Prisma.LessonScheduleWhereInput {
+function slotsInRange(range: TDateRange) {
   const { first, last } = storedDays(range);
-  return {
-    effectiveFrom: { lte: last },
-    OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: first } }],
-  };
+  return slotsRunningBetween(first, last);
 }
 
-/** Single-date moves from or onto a day of the range; "following" moves show through the slots. */
-function movesInRange(range: TDateRange): Prisma.LessonOverrideWhereInput {
+function movesInRange(range: TDateRange) {
   const { first, last } = storedDays(range);
-  return {
-    scope: 'single',
-    OR: [{ originalDate: { gte: first, lte: last } }, { newDate: { gte: first, lte: last } }],
-  };
+  return singleMovesTouching(first, last);
 }
 
 /**

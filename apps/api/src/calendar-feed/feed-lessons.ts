@@ -5,6 +5,7 @@ import {
   type TDateRange,
   type TLanguage,
 } from '@academy/contracts';
+import { toClosureDay } from '../closures/closures-mappers.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { memberLessonsBetween } from '../schedule/member-lessons.js';
 import type { FeedEvent } from './feed-event.js';
@@ -19,9 +20,10 @@ type FeedMakeupRow = Awaited<ReturnType<FeedContentRepository['findMemberMakeups
 
 /**
  * Lesson occurrences as feed events, expanded by the calendars' own rules (memberLessonsBetween)
- * but without the closures: a lesson on a closed day stays, marked cancelled, so a subscribed
- * calendar shows it struck through rather than silently gone. A moved lesson keeps the UID of the
- * weekly day it was moved from, so calendar apps move the event instead of adding one.
+ * with closed days flagged rather than left out: a lesson on a closed day stays, marked
+ * cancelled, so a subscribed calendar shows it struck through rather than silently gone. A moved
+ * lesson keeps the UID of the weekly day it was moved from, so calendar apps move the event
+ * instead of adding one.
  */
 export function lessonEvents(input: {
   slots: readonly FeedSlotRow[];
@@ -31,15 +33,17 @@ export function lessonEvents(input: {
   language: TLanguage;
   summaryOf: (slot: FeedSlotRow) => TBilingualText;
 }): FeedEvent[] {
-  const closed = new Set(input.closures.map((closure) => toIsoDate(closure.date)));
-  return memberLessonsBetween(input.slots, input.moves, [], input.range).map((lesson) => ({
+  const closures = input.closures.map(toClosureDay);
+  return memberLessonsBetween(input.slots, input.moves, closures, input.range, {
+    closedDays: 'flag',
+  }).map((lesson) => ({
     kind: 'timed',
     uid: `lesson-${lesson.slot.id}-${lesson.originalDate}`,
     summary: pickText(input.summaryOf(lesson.slot), input.language),
     date: lesson.date,
     startTime: lesson.startTime,
     endTime: lesson.endTime,
-    cancelled: closed.has(lesson.date),
+    cancelled: lesson.cancelled,
   }));
 }
 

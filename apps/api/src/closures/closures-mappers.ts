@@ -13,6 +13,6 @@ export function toClosure(row: ClosureRow): TClosure {
 }
 
 /** A closed day as the calendars show it. */
-export function toClosureDay(row: ClosureRow): TClosureDay {
+export function toClosureDay(row: Pick<ClosureRow, 'date' | 'reason' | 'reasonEn'>): TClosureDay {
   return { date: toIsoDate(row.date), reason: row.reason, reasonEn: row.reasonEn };
 }

@@ -4,6 +4,7 @@ import { fromIsoDate } from '../lib/iso-date.js';
 import { memberRecipient, type MailRecipient } from '../mail/personal-mail.js';
 import { CREDIT_HOLDING_STATUSES } from '../makeups/makeup-credits-repository.js';
 import { memberLessonsBetween } from '../schedule/member-lessons.js';
+import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
 
 /** Why removing a closed day voids the credits it earned (docs/product/states.md). */
 const CLOSED_DAY_REMOVED = 'closed day removed';
@@ -88,19 +89,14 @@ export function createClosuresRepository(prisma: PrismaClient) {
       const slots = await tx.lessonSchedule.findMany({
         where: {
           dayOfWeek: isoWeekday,
-          effectiveFrom: { lte: day },
-          OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: day } }],
+          ...slotsRunningBetween(day, day),
           member: { status: 'active' },
         },
         include: slotInclude,
         orderBy: { id: 'asc' },
       });
       const moves = await tx.lessonOverride.findMany({
-        where: {
-          scope: 'single',
-          member: { status: 'active' },
-          OR: [{ originalDate: day }, { newDate: day }],
-        },
+        where: { ...singleMovesTouching(day, day), member: { status: 'active' } },
         include: { lessonSchedule: { include: slotInclude }, member: { select: { name: true } } },
         orderBy: { id: 'asc' },
       });

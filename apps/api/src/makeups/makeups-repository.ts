@@ -2,6 +2,7 @@ import { MAKEUP_LESSON_STATUSES, MAKEUP_LIMITS } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { CREDIT_HOLDING_STATUSES, openCreditWhere } from './makeup-credits-repository.js';
+import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
 
 const makeupInclude = {
   member: { select: { name: true } },
@@ -122,15 +123,11 @@ export function createMakeupsRepository(prisma: PrismaClient) {
       const day = fromIsoDate(isoDate);
       const [slots, moves] = await Promise.all([
         tx.lessonSchedule.findMany({
-          where: {
-            memberId,
-            effectiveFrom: { lte: day },
-            OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: day } }],
-          },
+          where: { memberId, ...slotsRunningBetween(day, day) },
           include: slotInclude,
         }),
         tx.lessonOverride.findMany({
-          where: { memberId, scope: 'single', OR: [{ originalDate: day }, { newDate: day }] },
+          where: { memberId, ...singleMovesTouching(day, day) },
           include: {
             lessonSchedule: { include: slotInclude },
             member: { select: { name: true } },

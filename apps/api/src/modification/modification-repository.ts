@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { slotsRunningBetween } from '../schedule/lesson-row-filters.js';
 
 const withMember = { member: { select: { name: true, phoneNumber: true, email: true } } } as const;
 
@@ -10,8 +11,7 @@ export function createModificationRepository(prisma: PrismaClient) {
       return prisma.lessonSchedule.findMany({
         where: {
           memberId,
-          effectiveFrom: { lte: end },
-          OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: start } }],
+          ...slotsRunningBetween(start, end),
         },
         orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }],
       });

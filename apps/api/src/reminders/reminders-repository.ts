@@ -1,6 +1,7 @@
 import { REMINDER_WINDOW } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
 
 /**
  * What a reminder needs of a weekly slot or a make-up: its teacher, and how to reach its member.
@@ -48,8 +49,7 @@ export function createRemindersRepository(prisma: PrismaClient) {
       return prisma.lessonSchedule.findMany({
         where: {
           dayOfWeek: { in: isoWeekdays },
-          effectiveFrom: { lte: days.last },
-          OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: days.first } }],
+          ...slotsRunningBetween(days.first, days.last),
           member: { status: 'active' },
         },
         include: slotInclude,
@@ -66,12 +66,8 @@ export function createRemindersRepository(prisma: PrismaClient) {
       const days = storedDays(first, last);
       return prisma.lessonOverride.findMany({
         where: {
-          scope: 'single',
+          ...singleMovesTouching(days.first, days.last),
           member: { status: 'active' },
-          OR: [
-            { originalDate: { gte: days.first, lte: days.last } },
-            { newDate: { gte: days.first, lte: days.last } },
-          ],
         },
         include: {
           lessonSchedule: { include: slotInclude },

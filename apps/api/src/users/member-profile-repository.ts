@@ -1,5 +1,6 @@
 import { isEmailTaken } from '../accounts/account-emails.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { slotsRunningBetween } from '../schedule/lesson-row-filters.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -12,10 +13,7 @@ export function createMemberProfileRepository(prisma: PrismaClient) {
         where: { id: memberId },
         include: {
           lessonSchedules: {
-            where: {
-              effectiveFrom: { lte: day },
-              OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: day } }],
-            },
+            where: slotsRunningBetween(day, day),
             orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }],
             take: 1,
           },

@@ -13,6 +13,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
+import { makeupLesson } from '@/test/makeups';
 import { renderPage } from '@/test/render-route';
 import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { MemberMakeupsCard } from './MemberMakeupsCard';
@@ -60,21 +61,7 @@ beforeEach(() => {
   view = {
     cap: 2,
     openCredits: [credit(1, addDaysToIsoDate(today, 30)), credit(2, addDaysToIsoDate(today, 50))],
-    makeups: [
-      {
-        id: 9,
-        creditId: 3,
-        memberId: 7,
-        memberName: '김하늘',
-        teacherName: '정선생',
-        date: '2031-03-05',
-        startTime: '15:00',
-        endTime: '16:00',
-        status: 'requested',
-        response: null,
-        createdAt: '2031-03-01T00:00:00.000Z',
-      },
-    ],
+    makeups: [makeupLesson()],
     ledger: { earned: 3, spent: 1, voided: 0, expired: 0, open: 2 },
     teacherId: 1,
   };

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
+import { makeupLesson } from '@/test/makeups';
 import { renderPage } from '@/test/render-route';
 import { memberRow } from '@/test/staff-users';
 import { StaffMakeupsPanel } from './StaffMakeupsPanel';
@@ -41,21 +42,7 @@ const VIEW: TMakeupMemberOverview = {
       voidReason: '중복',
     },
   ],
-  makeups: [
-    {
-      id: 9,
-      creditId: 3,
-      memberId: 7,
-      memberName: '김하늘',
-      teacherName: '정선생',
-      date: '2031-03-05',
-      startTime: '15:00',
-      endTime: '16:00',
-      status: 'requested',
-      response: null,
-      createdAt: '2031-03-01T00:00:00.000Z',
-    },
-  ],
+  makeups: [makeupLesson()],
   ledger: { earned: 3, spent: 1, voided: 1, expired: 0, open: 1 },
   teacherId: 1,
 };

@@ -1,0 +1,25 @@
+import type { Prisma } from '../generated/prisma/client.js';
+
+/**
+ * Weekly slots running on some day of [first, last] (stored Seoul days). `effectiveUntil` is the
+ * first day a slot no longer runs, so a slot ending on `first` is out. Every read of "whose lessons
+ * fall in these days" uses this, so what "running" means is decided here only.
+ */
+export function slotsRunningBetween(first: Date, last: Date) {
+  return {
+    effectiveFrom: { lte: last },
+    OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: first } }],
+  } satisfies Prisma.LessonScheduleWhereInput;
+}
+
+/**
+ * Single-date moves away from or onto a day of [first, last]. A "following" move needs no
+ * lookup of its own: it ends one slot and starts another, which `slotsRunningBetween` sees.
+ */
+export function singleMovesTouching(first: Date, last: Date) {
+  const days = { gte: first, lte: last };
+  return {
+    scope: 'single',
+    OR: [{ originalDate: days }, { newDate: days }],
+  } satisfies Prisma.LessonOverrideWhereInput;
+}
