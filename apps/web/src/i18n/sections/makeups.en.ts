@@ -42,6 +42,11 @@ export const enMakeups: TDeepStrings<typeof koMakeups> = {
     approve: 'Approve',
     reject: 'Reject',
     decideFailed: 'It could not be done.',
+    approveTitle: 'Approve the make-up of {name}, {when}',
+    rejectTitle: 'Reject the make-up of {name}, {when}',
+    decisionDescription:
+      'The member is told in the app and by e-mail, with your message if you write one. A rejected request gives the credit back.',
+    response: 'Message to the member (optional)',
     grantTitle: 'Grant {name} a credit',
     grantDescription: 'A granted credit’s life starts today.',
     voidTitle: 'Void a credit',

@@ -39,6 +39,11 @@ export const koMakeups = {
     approve: '승인',
     reject: '거절',
     decideFailed: '처리하지 못했습니다.',
+    approveTitle: '{name}님의 보강 {when} 승인',
+    rejectTitle: '{name}님의 보강 {when} 거절',
+    decisionDescription:
+      '회원에게 앱 알림과 이메일로 알려드리며, 메시지를 쓰면 함께 전달됩니다. 거절하면 보강권이 돌아갑니다.',
+    response: '회원에게 전할 메시지 (선택)',
     grantTitle: '{name}님에게 보강권 지급',
     grantDescription: '지급한 보강권은 오늘부터 유효기간이 시작됩니다.',
     voidTitle: '보강권 취소',

@@ -122,11 +122,33 @@ describe('StaffMakeupsPanel', () => {
     });
   });
 
-  it('when staff approve a request, then the decision is sent; a refusal shows as a toast', async () => {
+  it('when staff approve a request with a message, then both are sent; a refusal shows in the dialog, which stays', async () => {
     patch.mockRejectedValueOnce(httpError(409, MAKEUP_MESSAGES.approvalHourTaken.ko, 'SLOT_TAKEN'));
     const user = await renderPanel();
     await user.click(screen.getByRole('button', { name: '승인 2031-03-05 15:00-16:00' }));
-    expect(await screen.findByText(MAKEUP_MESSAGES.approvalHourTaken.ko)).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/makeups/9', { action: 'approve', response: '' });
+    const dialog = within(
+      await screen.findByRole('dialog', { name: '김하늘님의 보강 2031-03-05 15:00-16:00 승인' }),
+    );
+    await user.type(dialog.getByLabelText('회원에게 전할 메시지 (선택)'), '그날 뵐게요');
+    await user.click(dialog.getByRole('button', { name: '승인' }));
+    expect(await dialog.findByText(MAKEUP_MESSAGES.approvalHourTaken.ko)).toBeVisible();
+    expect(patch).toHaveBeenCalledWith('/makeups/9', {
+      action: 'approve',
+      response: '그날 뵐게요',
+    });
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('when staff reject a request without a message, then the rejection is sent and the dialog closes', async () => {
+    patch.mockResolvedValueOnce(
+      envelope(makeupLesson({ status: 'rejected' }), MAKEUP_MESSAGES.rejected.ko),
+    );
+    const user = await renderPanel();
+    await user.click(screen.getByRole('button', { name: '거절 2031-03-05 15:00-16:00' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: '거절' }));
+    expect(await screen.findByText(MAKEUP_MESSAGES.rejected.ko)).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith('/makeups/9', { action: 'reject', response: '' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

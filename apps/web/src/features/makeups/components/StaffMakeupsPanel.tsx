@@ -1,16 +1,14 @@
-import { TOASTS } from '@academy/contracts';
 import type { TMakeupCredit, TMakeupLesson, TMakeupMemberOverview } from '@academy/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { SelectField } from '@/components/form/SelectField';
 import { ListPanel } from '@/components/staff-area/ListPanel';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
-import { useDecideMakeup, useMemberChoices, useMemberMakeups } from '../api/makeups';
+import { useMemberChoices, useMemberMakeups } from '../api/makeups';
 import { CreditDialog } from './CreditDialog';
+import { DecideMakeupDialog } from './DecideMakeupDialog';
 import { creditSourceText } from './makeup-text';
 import styles from './Makeups.module.css';
 
@@ -127,18 +125,7 @@ function MemberMakeups({ view }: { view: TMakeupMemberOverview }) {
 
 function MakeupRow({ makeup }: { makeup: TMakeupLesson }) {
   const copy = useT().makeups;
-  const decide = useDecideMakeup();
-  const send = (action: 'approve' | 'reject') =>
-    decide.mutate(
-      { id: makeup.id, body: { action, response: '' } },
-      {
-        onSuccess: ({ message }) => toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS }),
-        onError: (error) =>
-          toast.error(errorMessageOf(error, copy.staff.decideFailed), {
-            duration: TOASTS.STAFF_ERROR_MS,
-          }),
-      },
-    );
+  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const when = `${makeup.date} ${makeup.startTime}-${makeup.endTime}`;
   return (
     <li className={styles.item}>
@@ -150,21 +137,22 @@ function MakeupRow({ makeup }: { makeup: TMakeupLesson }) {
         <span className={styles.actions}>
           <StaffButton
             tone="primary"
-            busy={decide.isPending}
             aria-label={`${copy.staff.approve} ${when}`}
-            onClick={() => send('approve')}
+            onClick={() => setDeciding('approve')}
           >
             {copy.staff.approve}
           </StaffButton>
           <StaffButton
             tone="danger"
-            busy={decide.isPending}
             aria-label={`${copy.staff.reject} ${when}`}
-            onClick={() => send('reject')}
+            onClick={() => setDeciding('reject')}
           >
             {copy.staff.reject}
           </StaffButton>
         </span>
+      )}
+      {deciding && (
+        <DecideMakeupDialog makeup={makeup} action={deciding} onClose={() => setDeciding(null)} />
       )}
     </li>
   );

@@ -1,0 +1,70 @@
+import { MAKEUP_LIMITS, TOASTS, ZMakeupDecision } from '@academy/contracts';
+import type { TMakeupLesson } from '@academy/contracts';
+import toast from 'react-hot-toast';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { useForm } from '@/components/form/use-form';
+import { FormModal } from '@/components/staff-area/FormModal';
+import styles from '@/components/staff-area/UserEdit.module.css';
+import { format } from '@/i18n/format';
+import { useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useDecideMakeup } from '../api/makeups';
+
+/**
+ * Approves or rejects a make-up request with an optional word to the member, which the app
+ * notification and the e-mail carry (docs/product/makeups.md).
+ */
+export function DecideMakeupDialog({
+  makeup,
+  action,
+  onClose,
+}: {
+  makeup: TMakeupLesson;
+  action: 'approve' | 'reject';
+  onClose: () => void;
+}) {
+  const copy = useT().makeups.staff;
+  const decide = useDecideMakeup();
+  const form = useForm({
+    initial: { response: '' },
+    schema: ZMakeupDecision,
+    toInput: ({ response }) => ({ action, response }),
+    errorDisplay: 'submit',
+    send: (body) => decide.mutateAsync({ id: makeup.id, body }),
+    onSent: ({ message }) => {
+      toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS });
+      onClose();
+    },
+    failMessage: (error) => errorMessageOf(error, copy.decideFailed),
+    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+  });
+  const lesson = {
+    name: makeup.memberName,
+    when: `${makeup.date} ${makeup.startTime}-${makeup.endTime}`,
+  };
+
+  return (
+    <FormModal
+      onClose={onClose}
+      title={format(action === 'approve' ? copy.approveTitle : copy.rejectTitle, lesson)}
+      description={copy.decisionDescription}
+      formClassName={styles.form}
+      onSubmit={form.onSubmit}
+      alert={form.formError ?? form.failure}
+      cancelText={copy.cancel}
+      submit={{
+        pending: form.pending,
+        text: action === 'approve' ? copy.approve : copy.reject,
+        pendingText: copy.submitting,
+        ...(action === 'reject' ? { danger: true } : {}),
+      }}
+    >
+      <TextAreaField
+        {...form.field('response')}
+        label={copy.response}
+        maxLength={MAKEUP_LIMITS.RESPONSE_MAX_LENGTH}
+        rows={3}
+      />
+    </FormModal>
+  );
+}
