@@ -16,6 +16,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { rejectForeignOrigins } from './http/origin-check.js';
 import { createPublicRateLimits } from './http/public-rate-limits.js';
+import { createRateLimitCounters } from './rate-limits/rate-limit-counters-repository.js';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.js';
 import { createJobsModule } from './jobs/jobs-module.js';
 import { createLessonRequestsModule } from './lessons/lesson-requests-module.js';
@@ -67,7 +68,7 @@ export function createApp({
     createMailOutbox({ prisma: database.prisma, mailer: createMailer(config, logger), logger });
   const authModule = createAuthModule({ config, database, logger, outbox });
   const { guards } = authModule;
-  const limits = createPublicRateLimits();
+  const limits = createPublicRateLimits(createRateLimitCounters(database.prisma));
 
   const app = express();
   app.disable('x-powered-by');

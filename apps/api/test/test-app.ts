@@ -30,6 +30,11 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The jobs the engine runs; the registry's unless given. */
   jobDefinitions?: readonly JobDefinition[];
+  /**
+   * Another app on this test app's database, as a second API process would be: nothing is
+   * shared with it but the database, which stays open until that first app closes.
+   */
+  sharingDatabaseOf?: TestApp;
 }
 
 // The tests stand in for a proxy on loopback, so guests can come from many addresses.
@@ -42,9 +47,10 @@ export async function createTestApp({
   seed = false,
   now,
   jobDefinitions,
+  sharingDatabaseOf,
 }: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
-  const database = await openTestDatabase();
+  const database = sharingDatabaseOf?.database ?? (await openTestDatabase());
   if (seed) await seedDemoDataIfEmpty(database.prisma);
   const logger = createLogger(config);
   const outbox = createMailOutbox({
@@ -73,7 +79,7 @@ export async function createTestApp({
     async close() {
       await jobs.stop();
       await outbox.settled();
-      await database.close();
+      if (!sharingDatabaseOf) await database.close();
     },
   };
 }

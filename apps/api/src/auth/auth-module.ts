@@ -17,9 +17,10 @@ import { authRoutes } from './auth-routes.js';
 import { createAuthService } from './auth-service.js';
 import { createPasswordResetService } from './password-reset/password-reset-service.js';
 import { createDeviceCookies, deriveDeviceCookieKey } from './login-throttle/device-cookie.js';
-import { createMemoryFailureCounterStore } from './login-throttle/failure-counter-store.js';
+import { createDatabaseFailureCounterStore } from './login-throttle/failure-counter-store.js';
 import { LOGIN_FAILURE_WINDOW_MS } from './login-throttle/login-buckets.js';
 import { createLoginThrottle } from './login-throttle/login-throttle.js';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 import { createAuthRateLimits } from './rate-limits.js';
 import { createSessionRepository } from './session-repository.js';
 import { createVerificationCodeRepository } from './verification-code/verification-code-repository.js';
@@ -39,10 +40,13 @@ export function createAuthModule(deps: {
   const secureCookies = deps.config.isProduction;
   const accounts = createAccountRepository(prisma);
   const sessions = createSessionRepository(prisma);
+  const counters = createRateLimitCounters(prisma);
   const auth = createAuthService({
     accounts,
     sessions,
-    throttle: createLoginThrottle(createMemoryFailureCounterStore(LOGIN_FAILURE_WINDOW_MS)),
+    throttle: createLoginThrottle(
+      createDatabaseFailureCounterStore(counters, LOGIN_FAILURE_WINDOW_MS),
+    ),
     accessSecret: deps.config.jwt.accessSecret,
     logger: deps.logger,
   });
@@ -50,7 +54,7 @@ export function createAuthModule(deps: {
   const { outbox } = deps;
   const passwordReset = createPasswordResetService({ prisma, accounts, sessions, codes, outbox });
   const guards = createAuthGuards(auth, secureCookies);
-  const limits = createAuthRateLimits();
+  const limits = createAuthRateLimits(counters);
   const deviceCookies = createDeviceCookies({
     key: deriveDeviceCookieKey(deps.config.jwt.refreshSecret),
     secure: secureCookies,

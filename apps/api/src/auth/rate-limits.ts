@@ -1,38 +1,44 @@
 import { AUTH_MESSAGES } from '@academy/contracts';
 import { createRateLimiter, MINUTE_MS } from '../http/rate-limiter.js';
+import type { RateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 
 const emailKey = (body: Record<string, unknown>) =>
   typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
 
 /**
- * Limits on the account endpoints (kept in memory: one API process): codes per e-mail address
+ * Limits on the account endpoints, shared by every API process: codes per e-mail address
  * and per IP, failed password changes per IP. Failed logins have a throttle of their own
  * (`login-throttle/`), which counts per account, per trusted device and per IP.
  */
-export function createAuthRateLimits() {
+export function createAuthRateLimits(counters: RateLimitCounters) {
   return {
-    codeSendPerEmail: createRateLimiter({
+    codeSendPerEmail: createRateLimiter(counters, {
+      name: 'code-send-per-email',
       windowMs: 10 * MINUTE_MS,
       limit: 3,
       message: AUTH_MESSAGES.tooManyCodeRequests,
       key: emailKey,
     }),
-    codeSendPerIp: createRateLimiter({
+    codeSendPerIp: createRateLimiter(counters, {
+      name: 'code-send-per-ip',
       windowMs: 60 * MINUTE_MS,
       limit: 20,
       message: AUTH_MESSAGES.tooManyCodeRequests,
     }),
-    codeCheckPerIp: createRateLimiter({
+    codeCheckPerIp: createRateLimiter(counters, {
+      name: 'code-check-per-ip',
       windowMs: 10 * MINUTE_MS,
       limit: 20,
       message: AUTH_MESSAGES.tooManyCodeChecks,
     }),
-    emailChangeCodeSendPerIp: createRateLimiter({
+    emailChangeCodeSendPerIp: createRateLimiter(counters, {
+      name: 'email-change-code-send-per-ip',
       windowMs: 60 * MINUTE_MS,
       limit: 20,
       message: AUTH_MESSAGES.tooManyCodeRequests,
     }),
-    passwordChangePerIp: createRateLimiter({
+    passwordChangePerIp: createRateLimiter(counters, {
+      name: 'password-change-per-ip',
       windowMs: 15 * MINUTE_MS,
       limit: 10,
       message: AUTH_MESSAGES.tooManyRequests,

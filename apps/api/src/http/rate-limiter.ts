@@ -1,6 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { pickText, type TBilingualText } from '@academy/contracts';
+import { DatabaseRateLimitStore } from '../rate-limits/database-rate-limit-store.js';
+import type { RateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 import { requestLanguage } from './request-language.js';
 import { sendFailure } from './respond.js';
 
@@ -10,29 +12,36 @@ export const MINUTE_MS = 60_000;
 export const clientKey = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 
 /**
- * One in-memory limit (the API runs as one process). Requests count per client IP, or per
- * the body value `key` picks (falling back to the IP); 429 carries `message` in the caller's
- * language. No rate-limit headers are sent: their partition key and remaining count would tell
+ * One limit, counted in the database so that every API process shares it and a restart forgets
+ * nothing (docs/decisions/0019-rate-limits-in-the-database.md). Requests count per client IP, or
+ * per the body value `key` picks (falling back to the IP); 429 carries `message` in the caller's
+ * language. When the count cannot be written the request fails (500) rather than pass unlimited. No rate-limit headers are sent: their partition key and remaining count would tell
  * a stranger whose counter a request landed on (for example that an e-mail address or login id
  * belongs to an account).
  */
-export function createRateLimiter(options: {
-  windowMs: number;
-  limit: number;
-  message: TBilingualText;
-  key?:
-    'ip' | ((body: Record<string, unknown>) => string | undefined | Promise<string | undefined>);
-  /** Count only the failed requests (status 400 or more), e.g. wrong passwords. */
-  countOnlyFailures?: boolean;
-  /** Count only the requests that were accepted (status below 400), e.g. stored submissions. */
-  countOnlyAccepted?: boolean;
-}): RequestHandler {
+export function createRateLimiter(
+  counters: RateLimitCounters,
+  options: {
+    /** Names the limiter's counters, unique among limiters. */
+    name: string;
+    windowMs: number;
+    limit: number;
+    message: TBilingualText;
+    key?:
+      'ip' | ((body: Record<string, unknown>) => string | undefined | Promise<string | undefined>);
+    /** Count only the failed requests (status 400 or more), e.g. wrong passwords. */
+    countOnlyFailures?: boolean;
+    /** Count only the requests that were accepted (status below 400), e.g. stored submissions. */
+    countOnlyAccepted?: boolean;
+  },
+): RequestHandler {
   const { key = 'ip' } = options;
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: false,
     legacyHeaders: false,
+    store: new DatabaseRateLimitStore(counters, options.name),
     skipSuccessfulRequests: options.countOnlyFailures ?? false,
     skipFailedRequests: options.countOnlyAccepted ?? false,
     keyGenerator: async (req) => {

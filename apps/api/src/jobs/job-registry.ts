@@ -3,6 +3,7 @@ import type { JobDefinition } from './job-definition.js';
 import { monthlyTuitionJob } from '../tuition/monthly-tuition-job.js';
 import { practiceCompletionJob } from './practice-completion-job.js';
 import { lessonRemindersJob } from '../reminders/lesson-reminders-job.js';
+import { rateLimitCleanupJob } from '../rate-limits/rate-limit-cleanup-job.js';
 
 /**
  * Every job this API runs. A job is one file exporting its JobDefinition (name, cron, retry
@@ -13,4 +14,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   mailOutboxJob,
   lessonRemindersJob,
   monthlyTuitionJob,
+  rateLimitCleanupJob,
 ];

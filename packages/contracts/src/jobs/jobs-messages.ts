@@ -7,6 +7,7 @@ export const JOB_LABELS = {
   'lesson-reminders': { ko: '수업 알림', en: 'Lesson reminders' },
   'practice-completion': { ko: '연습실 이용 완료 처리', en: 'Practice completion' },
   'mail-outbox': { ko: '이메일 발송', en: 'E-mail outbox' },
+  'rate-limit-cleanup': { ko: '요청 제한 기록 정리', en: 'Rate-limit cleanup' },
 } as const satisfies Record<TJobName, TBilingualText>;
 
 export const JOB_RUN_OUTCOME_LABELS = {

@@ -10,6 +10,7 @@ export const JOB_NAMES = [
   'lesson-reminders',
   'practice-completion',
   'mail-outbox',
+  'rate-limit-cleanup',
 ] as const;
 export type TJobName = (typeof JOB_NAMES)[number];
 

@@ -1,6 +1,8 @@
+import type { RateLimitCounters } from '../../rate-limits/rate-limit-counters-repository.js';
+
 /**
  * Failed login attempts per key within a fixed window. The login throttle only needs these two
- * operations, so a store shared by several API processes (PostgreSQL) can replace the memory one.
+ * operations.
  */
 export interface FailureCounterStore {
   /** Failures counted under `key` in its open window; 0 when no window is open. */
@@ -9,35 +11,22 @@ export interface FailureCounterStore {
   addFailure(key: string): Promise<void>;
 }
 
-/** The store of a single API process: counters live in memory and vanish with the process. */
-export function createMemoryFailureCounterStore(
+/**
+ * Failures kept in the shared counters table, so wrong passwords sent to different API processes
+ * add up, and a restart does not forgive them (docs/decisions/0019-rate-limits-in-the-database.md).
+ */
+export function createDatabaseFailureCounterStore(
+  counters: RateLimitCounters,
   windowMs: number,
-  now: () => number = Date.now,
+  now: () => Date = () => new Date(),
 ): FailureCounterStore {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  let nextSweepAt = now() + windowMs;
-
-  const openWindow = (key: string) => {
-    const window = windows.get(key);
-    return window && window.endsAt > now() ? window : undefined;
-  };
-  // Names nobody types twice would otherwise stay forever; one pass per window forgets them.
-  const sweepClosedWindows = () => {
-    if (now() < nextSweepAt) return;
-    for (const [key, window] of windows) if (window.endsAt <= now()) windows.delete(key);
-    nextSweepAt = now() + windowMs;
-  };
-
+  const keyOf = (key: string) => `login-failures:${key}`;
   return {
-    failures(key) {
-      return Promise.resolve(openWindow(key)?.count ?? 0);
+    async failures(key) {
+      return (await counters.current(keyOf(key), now()))?.hits ?? 0;
     },
-    addFailure(key) {
-      sweepClosedWindows();
-      const window = openWindow(key);
-      if (window) window.count += 1;
-      else windows.set(key, { count: 1, endsAt: now() + windowMs });
-      return Promise.resolve();
+    async addFailure(key) {
+      await counters.increment(keyOf(key), windowMs, now());
     },
   };
 }

@@ -23,7 +23,7 @@ const MAX_ADMISSION_ROUNDS = 50;
  * so parallel guesses cannot pass together; an attempt that would exceed it because others are
  * still in flight waits for them instead of being refused, so correct logins never count even
  * when many arrive at once. Attempts in flight are known to this process only: with a store
- * shared by several processes each process bounds its own parallel guesses.
+ * shared by several processes each process bounds its own parallel guesses (failures are shared).
  */
 export function createLoginThrottle(store: FailureCounterStore) {
   const inFlight = new Map<string, number>();
