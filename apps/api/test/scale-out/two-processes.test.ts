@@ -97,6 +97,12 @@ async function jobRunsOf(databaseUrl: string, jobName: string) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+if (!testDatabaseServerUrl) {
+  console.warn(
+    'Skipping the two-process test: it needs a PostgreSQL server. Set TEST_DATABASE_URL=postgresql://user:pass@host:5432/postgres (and run `pnpm build` first).',
+  );
+}
+
 describe.skipIf(!testDatabaseServerUrl)('two API processes on one PostgreSQL', () => {
   let academy: TwoProcessAcademy;
 
