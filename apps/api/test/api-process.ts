@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
+/** The production build that `pnpm start` runs (made by `pnpm build`). */
+export const API_BUILD_ENTRY = path.join(API_DIR, 'dist/main.js');
 const START_TIMEOUT_MS = 90_000;
 
 export interface ApiProcess {
@@ -32,12 +35,20 @@ function freePort(): Promise<number> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs the real API (src/main.ts through tsx, one Node process: a signal reaches the server
- * itself) on a free loopback port and resolves once /api/health answers.
+ * Runs the real API (src/main.ts through tsx, or the build with `entry: 'build'`; one Node
+ * process either way, so a signal reaches the server itself) on a free loopback port and resolves
+ * once /api/health answers.
  */
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApi(
+  env: Record<string, string>,
+  entry: 'source' | 'build' = 'source',
+): Promise<ApiProcess> {
+  if (entry === 'build' && !existsSync(API_BUILD_ENTRY)) {
+    throw new Error(`${API_BUILD_ENTRY} is missing: run \`pnpm build\` first`);
+  }
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args = entry === 'build' ? [API_BUILD_ENTRY] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
