@@ -143,7 +143,6 @@ export function createOperationRouter(guards: AuthGuards) {
         options.publicCache && target.caller === null && !bypassesPublicCache(req)
           ? options.publicCache
           : undefined;
-      const readAtGeneration = cache?.generation ?? 0;
       const context = {
         ...target,
         query: operation.query?.parse(req.query),
@@ -152,16 +151,20 @@ export function createOperationRouter(guards: AuthGuards) {
         req,
         res,
       } as OperationContext<TOp>;
-      const answer = await handler(context);
       if (cache) {
-        const body = JSON.stringify({
-          success: true,
-          message: messageIn(answer.message, language),
-          data: answer.data,
+        const cached = await cache.load(publicReadKey(req, req.originalUrl), async () => {
+          const answer = await handler(context);
+          return JSON.stringify({
+            success: true,
+            message: messageIn(answer.message, language),
+            data: answer.data,
+          });
         });
-        const key = publicReadKey(req, req.originalUrl);
-        sendCached(req, res, cache.store(key, body, readAtGeneration), status);
-      } else if (operation.produces) sendFile(res, answer.data, operation.produces, status);
+        sendCached(req, res, cached, status);
+        return;
+      }
+      const answer = await handler(context);
+      if (operation.produces) sendFile(res, answer.data, operation.produces, status);
       else sendOk(res, answer.data, messageIn(answer.message, language), status);
     });
     served.push(operation);

@@ -50,14 +50,19 @@ export function etagOf(body: string): string {
 
 export function createPublicReadCache(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
+  /** Reads under way, so that 50 guests missing at once make one read, not 50. */
+  const loading = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
   let generation = 0;
 
-  return {
-    /** Read before the database is: a store made with an older generation is dropped. */
-    get generation(): number {
-      return generation;
-    },
+  function store(key: string, body: string, readAtGeneration: number): CachedAnswer {
+    const answer = { body, etag: etagOf(body) };
+    if (readAtGeneration !== generation) return answer;
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { ...answer, expiresAt: now() + FRESH_MS });
+    return answer;
+  }
 
+  return {
     get(key: string): CachedAnswer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -68,12 +73,25 @@ export function createPublicReadCache(now: () => number = Date.now) {
       return entry;
     },
 
-    store(key: string, body: string, readAtGeneration: number): CachedAnswer {
-      const answer = { body, etag: etagOf(body) };
-      if (readAtGeneration !== generation) return answer;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, { ...answer, expiresAt: now() + FRESH_MS });
-      return answer;
+    /**
+     * The cached answer, else the one `read` makes, shared with every request for the same key
+     * that arrives while it runs and no write has started since. A read that a write overtook
+     * is answered but not kept.
+     */
+    async load(key: string, read: () => Promise<string>): Promise<CachedAnswer> {
+      const cached = this.get(key);
+      if (cached) return cached;
+      const running = loading.get(key);
+      if (running && running.generation === generation) return running.answer;
+      const readAtGeneration = generation;
+      const answer = read().then((body) => store(key, body, readAtGeneration));
+      const entry = { generation: readAtGeneration, answer };
+      loading.set(key, entry);
+      try {
+        return await answer;
+      } finally {
+        if (loading.get(key) === entry) loading.delete(key);
+      }
     },
 
     invalidate(): void {
