@@ -41,9 +41,7 @@ describe('report', () => {
       expect(meetsTarget(measurement('ok', 500, { p99: 24, target }), bare)).toBe(true);
       expect(meetsTarget(measurement('slow', 499, { p99: 1, target }), bare)).toBe(false);
       expect(meetsTarget(measurement('late', 900, { p99: 25, target }), bare)).toBe(false);
-      expect(meetsTarget(measurement('503', 900, { p99: 1, non2xx: 1, target }), bare)).toBe(
-        false,
-      );
+      expect(meetsTarget(measurement('503', 900, { p99: 1, non2xx: 1, target }), bare)).toBe(false);
       expect(meetsTarget(measurement('none', 900), bare)).toBe(false);
     });
 

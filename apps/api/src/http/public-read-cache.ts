@@ -14,7 +14,7 @@ import type { RequestHandler } from 'express';
  * - The client that made a write carries the FRESH_READS_COOKIE marker for MARKER_SECONDS and
  *   reads around the cache, whichever process its write went to; signed-in callers always do.
  */
-export const FRESH_MS = 1_000;
+export const FRESH_MS = 2_000;
 /** Longer than FRESH_MS, so a marked client outlives every entry that could predate its write. */
 export const MARKER_SECONDS = 5;
 export const FRESH_READS_COOKIE = 'academy_fresh_reads';
@@ -54,11 +54,15 @@ export function createPublicReadCache(now: () => number = Date.now) {
   const loading = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
   let generation = 0;
 
-  function store(key: string, body: string, readAtGeneration: number): CachedAnswer {
+  /**
+   * The entry's life counts from when its read began, not ended: a slow read under load must
+   * not keep what it saw for longer than FRESH_MS after any write it may have missed.
+   */
+  function store(key: string, body: string, read: { generation: number; at: number }) {
     const answer = { body, etag: etagOf(body) };
-    if (readAtGeneration !== generation) return answer;
+    if (read.generation !== generation) return answer;
     if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(key, { ...answer, expiresAt: now() + FRESH_MS });
+    entries.set(key, { ...answer, expiresAt: read.at + FRESH_MS });
     return answer;
   }
 
@@ -83,9 +87,9 @@ export function createPublicReadCache(now: () => number = Date.now) {
       if (cached) return cached;
       const running = loading.get(key);
       if (running && running.generation === generation) return running.answer;
-      const readAtGeneration = generation;
-      const answer = read().then((body) => store(key, body, readAtGeneration));
-      const entry = { generation: readAtGeneration, answer };
+      const started = { generation, at: now() };
+      const answer = read().then((body) => store(key, body, started));
+      const entry = { generation, answer };
       loading.set(key, entry);
       try {
         return await answer;
