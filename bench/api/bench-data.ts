@@ -14,6 +14,8 @@ import type { Credentials } from './sign-in.js';
 export interface BenchData {
   /** One line for the report, e.g. "demo data". */
   description: string;
+  /** Whether the scale data set is loaded: the read targets are lower on it. */
+  scale: boolean;
   staff: Credentials;
   /** Book practice rooms in the write benchmark, a few slots each (booking-pool.ts). */
   bookingMembers: Credentials[];
@@ -57,6 +59,7 @@ export async function seedBenchData(database: BenchDatabase, logFile: string): P
     await seedDatabase('db:seed', database.env, logFile);
     return {
       description: 'demo data only',
+      scale: false,
       staff: DEMO_STAFF,
       bookingMembers: [DEMO_MEMBER, DEMO_FOREIGN_MEMBER],
       loginAccounts: [DEMO_STAFF, DEMO_MEMBER, DEMO_FOREIGN_MEMBER],
@@ -65,6 +68,7 @@ export async function seedBenchData(database: BenchDatabase, logFile: string): P
   await seedDatabase('seed:scale', database.env, logFile);
   return {
     description: describeScale(),
+    scale: true,
     staff: DEMO_STAFF,
     bookingMembers: Array.from({ length: SCALE_BOOKING_MEMBERS }, (_, index) =>
       scaleMember(index + 1),

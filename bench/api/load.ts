@@ -6,6 +6,14 @@ interface ScenarioBase {
   name: string;
   /** Fewer connections than the run's, when the endpoint itself forbids more (see scenarios). */
   connections?: number;
+  /** What the endpoint must reach (docs/performance.md "Targets"); none for login and writes. */
+  target?: Target;
+}
+
+/** A floor on throughput as a share of the bare handler's, and a ceiling on p99 latency. */
+export interface Target {
+  minRatio: number;
+  maxP99Ms: number;
 }
 
 /** One request, sent again and again on every connection. */
@@ -40,6 +48,7 @@ export interface Measurement {
   errors: number;
   /** Status codes other than 2xx with their counts, e.g. { "409": 3 }. */
   refusals: Record<string, number>;
+  target?: Target;
 }
 
 export interface LoadOptions {
@@ -91,5 +100,6 @@ export async function measure(
     non2xx: result.non2xx,
     errors: result.errors,
     refusals: refusalsOf(result),
+    ...(scenario.target ? { target: scenario.target } : {}),
   };
 }

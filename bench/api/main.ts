@@ -12,7 +12,7 @@ import { seedBenchData } from './bench-data.js';
 import { buildBookingPool } from './booking-pool.js';
 import { measure, type LoadOptions, type Measurement, type Scenario } from './load.js';
 import { readBenchOptions, type BenchOptions } from './options.js';
-import { formatTable } from './report.js';
+import { formatTable, formatTargets } from './report.js';
 import { apiScenarios } from './scenarios.js';
 import { signIn } from './sign-in.js';
 
@@ -62,6 +62,7 @@ async function benchDatabase(database: BenchDatabase, options: BenchOptions, run
       bookingPool: await buildBookingPool(app.baseUrl, memberCookies),
       loginAccounts: data.loginAccounts,
       today: toAcademyIsoDate(new Date()),
+      scale: data.scale,
     });
     for (const scenario of scenarios) {
       results.push(await warmThenMeasure(app.baseUrl, scenario, options));
@@ -71,6 +72,8 @@ async function benchDatabase(database: BenchDatabase, options: BenchOptions, run
   }
   console.log(`\n### ${database.label}, ${data.description}\n`);
   console.log(formatTable(bare, results));
+  console.log(`\nTargets, ${database.label}, ${data.description}:\n`);
+  console.log(formatTargets(bare, results));
   console.log('');
 }
 

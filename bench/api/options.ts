@@ -46,7 +46,7 @@ export function readBenchOptions(): BenchOptions {
   return {
     durationSeconds: positiveNumber('BENCH_DURATION', 10),
     warmupSeconds: positiveNumber('BENCH_WARMUP', 2),
-    connections: Math.round(positiveNumber('BENCH_CONNECTIONS', 10)),
+    connections: Math.round(positiveNumber('BENCH_CONNECTIONS', 50)),
     databases: databaseList(process.env.BENCH_DATABASES),
     postgresServerUrl:
       process.env.BENCH_PG_URL || 'postgresql://postgres:postgres@127.0.0.1:5432/postgres',

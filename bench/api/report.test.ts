@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from './load.js';
-import { formatTable, ratioToBare } from './report.js';
+import { formatTable, formatTargets, meetsTarget, ratioToBare } from './report.js';
 
 const measurement = (
   name: string,
@@ -31,5 +31,32 @@ describe('report', () => {
     expect(table).toHaveLength(4);
     expect(table[2]).toMatch(/^\| bare +\| +1000 \| +100 \| +12 \| +40 \| +<1 \|/);
     expect(table[3]).toMatch(/\| +5\.00 \|.*\| +3 \(409×3\) \| +0 \|$/);
+  });
+
+  describe('targets', () => {
+    const bare = measurement('bare', 1000);
+    const target = { minRatio: 0.5, maxP99Ms: 25 };
+
+    it('is met only with both the ratio and the p99, and no failed answer', () => {
+      expect(meetsTarget(measurement('ok', 500, { p99: 24, target }), bare)).toBe(true);
+      expect(meetsTarget(measurement('slow', 499, { p99: 1, target }), bare)).toBe(false);
+      expect(meetsTarget(measurement('late', 900, { p99: 25, target }), bare)).toBe(false);
+      expect(meetsTarget(measurement('503', 900, { p99: 1, non2xx: 1, target }), bare)).toBe(false);
+      expect(meetsTarget(measurement('none', 900), bare)).toBe(false);
+    });
+
+    it('prints each target with its figure, ratio and verdict, and names the others apart', () => {
+      const lines = formatTargets(bare, [
+        measurement('GET /a', 600, { p99: 3, target }),
+        measurement('GET /b', 80, { p99: 30, target: { minRatio: 0.1, maxP99Ms: 25 } }),
+        measurement('POST /login', 5),
+      ]).split('\n');
+      expect(lines).toEqual([
+        '- GET /a: target ratio ≥ 0.50 and p99 < 25 ms; measured 600 req/s = 0.600 of bare (1000 req/s), p99 3 ms: met',
+        '- GET /b: target ratio ≥ 0.10 and p99 < 25 ms; measured 80 req/s = 0.080 of bare (1000 req/s), p99 30 ms: NOT MET',
+        '1 of 2 targets met.',
+        'Reported apart, without a target: POST /login.',
+      ]);
+    });
   });
 });

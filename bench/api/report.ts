@@ -1,5 +1,5 @@
 // The bench's tables, in Markdown so they read well in a terminal and paste into the docs.
-import type { Measurement } from './load.js';
+import type { Measurement, Target } from './load.js';
 
 const COLUMNS = [
   'endpoint',
@@ -60,4 +60,45 @@ export function formatTable(bare: Measurement, measurements: Measurement[]): str
   const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
   const [header, ...body] = rows;
   return [line(header ?? []), rule, ...body.map(line)].join('\n');
+}
+
+/** Whether a measurement reaches its target: the ratio and the p99 both, with no failed answer. */
+export function meetsTarget(measurement: Measurement, bare: Measurement): boolean {
+  const { target } = measurement;
+  if (!target) return false;
+  return (
+    ratioToBare(measurement, bare) >= target.minRatio &&
+    measurement.p99 < target.maxP99Ms &&
+    measurement.non2xx === 0 &&
+    measurement.errors === 0
+  );
+}
+
+/**
+ * One line per endpoint that has a target: the target, the figure, its ratio and whether it is
+ * met, then a count. Endpoints without one (login, bound by bcrypt; writes) are named apart.
+ */
+export function formatTargets(bare: Measurement, measurements: Measurement[]): string {
+  const targeted = measurements.filter((entry) => entry.target);
+  const lines = targeted.map((entry) => {
+    const target = entry.target as Target;
+    const ratio = ratioToBare(entry, bare);
+    const verdict = meetsTarget(entry, bare) ? 'met' : 'NOT MET';
+    const failures = entry.non2xx + entry.errors;
+    return (
+      `- ${entry.name}: target ratio ≥ ${target.minRatio.toFixed(2)} and p99 < ${target.maxP99Ms} ms; ` +
+      `measured ${fixed(entry.requestsPerSecond, 0)} req/s = ${ratio.toFixed(3)} of bare ` +
+      `(${fixed(bare.requestsPerSecond, 0)} req/s), p99 ${millis(entry.p99)} ms` +
+      `${failures > 0 ? `, ${failures} failed answers` : ''}: ${verdict}`
+    );
+  });
+  const met = targeted.filter((entry) => meetsTarget(entry, bare)).length;
+  const untargeted = measurements.filter((entry) => !entry.target).map((entry) => entry.name);
+  return [
+    ...lines,
+    `${met} of ${targeted.length} targets met.`,
+    ...(untargeted.length > 0
+      ? [`Reported apart, without a target: ${untargeted.join('; ')}.`]
+      : []),
+  ].join('\n');
 }

@@ -1,8 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import { createAttendanceModule } from './attendance/attendance-module.js';
 import { createAuthModule } from './auth/auth-module.js';
 import { createCalendarFeedModule } from './calendar-feed/calendar-feed-module.js';
@@ -14,7 +13,11 @@ import type { Database } from './db/database.js';
 import { createHealthService } from './health/health-service.js';
 import { healthRoutes } from './health/health-routes.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
+import { createEarlyAnswers } from './http/early-answers.js';
 import { rejectForeignOrigins } from './http/origin-check.js';
+import { createPublicReadCache, invalidateOnWrites } from './http/public-read-cache.js';
+import { requestIdOf } from './http/request-id.js';
+import { securityHeaders, staticSecurityHeaders } from './http/security-headers.js';
 import { createPublicRateLimits } from './http/public-rate-limits.js';
 import { createRateLimitCounters } from './rate-limits/rate-limit-counters-repository.js';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.js';
@@ -55,6 +58,25 @@ export interface AppDependencies {
 
 const JSON_BODY_LIMIT = '100kb';
 
+/**
+ * An Express app is a function that calls its `handle` method, which @types/express leaves out;
+ * wrapping it puts `answerEarly` in front for every way the app is served (listen, supertest).
+ */
+interface DispatchingApp {
+  handle(req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void): void;
+}
+
+function answerBeforeExpress(
+  app: Express,
+  answerEarly: (req: IncomingMessage, res: ServerResponse) => boolean,
+): void {
+  const dispatching = app as unknown as DispatchingApp;
+  const handle = dispatching.handle.bind(app);
+  dispatching.handle = (req, res, callback) => {
+    if (!answerEarly(req, res)) handle(req, res, callback);
+  };
+}
+
 /** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
 export function createApp({
   config,
@@ -69,44 +91,29 @@ export function createApp({
   const authModule = createAuthModule({ config, database, logger, outbox });
   const { guards } = authModule;
   const limits = createPublicRateLimits(createRateLimitCounters(database.prisma));
+  const health = createHealthService(database);
+  const publicCache = createPublicReadCache();
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
   // Order matters: request id and logging first, then security headers, then body parsing.
+  // (Liveness and cached public reads are answered before all of it: answerBeforeExpress.)
   app.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const id = req.headers['x-request-id'];
-        const requestId = typeof id === 'string' && id.length <= 100 ? id : randomUUID();
+        const requestId = requestIdOf(req);
         res.setHeader('x-request-id', requestId);
         return requestId;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
-  app.use(
-    helmet({
-      hsts: config.isProduction,
-      // The same as frame-ancestors 'none', for browsers that predate CSP.
-      frameguard: { action: 'deny' },
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.isProduction ? [] : null,
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders(config));
   app.use('/api', rejectForeignOrigins(config.appOrigin));
+  app.use('/api', invalidateOnWrites(publicCache));
   // Browsers never compress request bodies; refusing them (415) spares inflating attacker input.
   app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false }));
   app.use(cookieParser());
@@ -117,7 +124,7 @@ export function createApp({
     next();
   });
   api.use(guards.authenticate);
-  api.use(healthRoutes({ guards, health: createHealthService(database) }));
+  api.use(healthRoutes({ guards, health }));
   api.use(authModule.authRouter);
   api.use(authModule.usersRouter);
   api.use(createStaffUsersModule({ database, guards }).router);
@@ -125,9 +132,9 @@ export function createApp({
   api.use(createLessonRequestsModule({ database, guards, outbox }).router);
   api.use(createOnedayModule({ database, guards, limits }).router);
   api.use(createOnedayStaffModule({ database, guards, outbox }).router);
-  api.use(createContactModule({ database, guards, limits }).router);
+  api.use(createContactModule({ database, guards, limits, publicCache }).router);
   api.use(createContactStaffModule({ database, guards }).router);
-  api.use(createScheduleModule({ database, guards }).router);
+  api.use(createScheduleModule({ database, guards, publicCache }).router);
   api.use(createTeachersModule({ database, guards }).router);
   api.use(createModificationModule({ database, guards }).router);
   api.use(createModificationStaffModule({ database, guards }).router);
@@ -153,5 +160,14 @@ export function createApp({
   if (spa) app.use(spa);
 
   app.use(errorMiddleware);
+
+  // Liveness and cached public reads are answered before Express runs at all: at 50 connections
+  // its routing, logging and parsing cost more than the answer (docs/performance.md).
+  const answerEarly = createEarlyAnswers({
+    securityHeaders: staticSecurityHeaders(config),
+    health,
+    cache: publicCache,
+  });
+  answerBeforeExpress(app, answerEarly);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
+import type { PublicReadCache } from '../http/public-read-cache.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import { createCheckContact } from './check-contact.js';
 import { createContactRepository } from './contact-repository.js';
@@ -13,6 +14,7 @@ export function createContactModule(deps: {
   database: Database;
   guards: AuthGuards;
   limits: PublicRateLimits;
+  publicCache: PublicReadCache;
 }): {
   router: Router;
 } {
@@ -24,6 +26,7 @@ export function createContactModule(deps: {
       listPublicContacts: createListPublicContacts(contacts),
       checkContact: createCheckContact({ contacts }),
       limits: deps.limits,
+      publicCache: deps.publicCache,
     }),
   };
 }

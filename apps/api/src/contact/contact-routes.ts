@@ -1,6 +1,7 @@
 import { contactOperations, FEEDBACK_MESSAGES } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../http/operation-router.js';
+import type { PublicReadCache } from '../http/public-read-cache.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import type { CheckContact } from './check-contact.js';
 import type { ListPublicContacts } from './list-public-contacts.js';
@@ -12,6 +13,7 @@ interface ContactRoutesDeps {
   listPublicContacts: ListPublicContacts;
   checkContact: CheckContact;
   limits: PublicRateLimits;
+  publicCache: PublicReadCache;
 }
 
 /** The guest side of inquiries (docs/product/api.md). */
@@ -30,9 +32,11 @@ export function contactRoutes(deps: ContactRoutesDeps) {
     },
   );
 
-  handle(contactOperations.listPublicInquiries, async ({ query }) => ({
-    data: await deps.listPublicContacts(query),
-  }));
+  handle(
+    contactOperations.listPublicInquiries,
+    async ({ query }) => ({ data: await deps.listPublicContacts(query) }),
+    { publicCache: deps.publicCache },
+  );
 
   handle(
     contactOperations.checkInquiry,

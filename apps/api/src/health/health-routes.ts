@@ -6,7 +6,8 @@ import type { HealthService } from './health-service.js';
 
 export function healthRoutes(deps: { guards: AuthGuards; health: HealthService }) {
   const { router, handle } = createOperationRouter(deps.guards);
-  handle(healthOperations.getHealth, async () => {
+  handle(healthOperations.getHealth, () => ({ data: deps.health.live(), message: 'ok' }));
+  handle(healthOperations.getReadiness, async () => {
     const report = await deps.health.check();
     if (report.database.status !== 'up') {
       throw new AppError('SERVICE_UNAVAILABLE', API_MESSAGES.databaseUnavailable, report);

@@ -19,8 +19,10 @@ import {
   type StaffCaller,
 } from '../auth/callers.js';
 import { AppError } from './app-error.js';
+import { publicReadKey } from './early-answers.js';
+import { bypassesPublicCache, type PublicReadCache } from './public-read-cache.js';
 import { requestLanguage } from './request-language.js';
-import { sendFile, sendOk } from './respond.js';
+import { sendCached, sendFile, sendOk } from './respond.js';
 
 /** The caller a handler receives: exactly the kind its operation's access lets through. */
 export type CallerFor<TAccess extends TApiAccess> = TAccess extends 'member'
@@ -60,6 +62,12 @@ export interface OperationOptions<TOp extends TOperation> {
    * record is refused (403) whatever they sent. Throws to refuse.
    */
   authorize?: (context: Pick<OperationContext<TOp>, 'caller' | 'params'>) => void;
+  /**
+   * For a public read guests make often: their answers are kept a moment and served again,
+   * also before Express runs (docs/decisions/0020-public-read-cache.md). Signed-in callers and
+   * clients that have just written always get a fresh answer.
+   */
+  publicCache?: PublicReadCache;
 }
 
 const GUARD_OF: Record<TApiAccess, keyof AuthGuards | null> = {
@@ -131,6 +139,10 @@ export function createOperationRouter(guards: AuthGuards) {
         params: operation.params?.parse(req.params),
       } as Pick<OperationContext<TOp>, 'caller' | 'params'>;
       options.authorize?.(target);
+      const cache =
+        options.publicCache && target.caller === null && !bypassesPublicCache(req)
+          ? options.publicCache
+          : undefined;
       const context = {
         ...target,
         query: operation.query?.parse(req.query),
@@ -139,6 +151,18 @@ export function createOperationRouter(guards: AuthGuards) {
         req,
         res,
       } as OperationContext<TOp>;
+      if (cache) {
+        const cached = await cache.load(publicReadKey(req, req.originalUrl), async () => {
+          const answer = await handler(context);
+          return JSON.stringify({
+            success: true,
+            message: messageIn(answer.message, language),
+            data: answer.data,
+          });
+        });
+        sendCached(req, res, cached, status);
+        return;
+      }
       const answer = await handler(context);
       if (operation.produces) sendFile(res, answer.data, operation.produces, status);
       else sendOk(res, answer.data, messageIn(answer.message, language), status);

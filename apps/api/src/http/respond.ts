@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import {
   ERROR_STATUS,
   ZFileDownload,
@@ -6,10 +6,21 @@ import {
   type TApiFailureEnvelope,
   type TErrorCode,
 } from '@academy/contracts';
+import type { CachedAnswer } from './public-read-cache.js';
 
 export function sendOk<T>(res: Response, data: T, message = '', status = 200): void {
   const body: TApiEnvelope<T> = { success: true, message, data };
   res.status(status).json(body);
+}
+
+/** An envelope already serialized, with its ETag; 304 when the client holds that one. */
+export function sendCached(req: Request, res: Response, answer: CachedAnswer, status = 200): void {
+  res.setHeader('ETag', answer.etag);
+  if (req.headers['if-none-match'] === answer.etag) {
+    res.status(304).end();
+    return;
+  }
+  res.status(status).type('application/json; charset=utf-8').send(answer.body);
 }
 
 /**

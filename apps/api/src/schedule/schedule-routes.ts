@@ -1,6 +1,7 @@
 import { scheduleOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../http/operation-router.js';
+import type { PublicReadCache } from '../http/public-read-cache.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import type { BusyTimesRepository } from './busy-times-repository.js';
 import type { GetTeacherBusyTimes } from './get-teacher-busy-times.js';
@@ -8,14 +9,19 @@ import type { GetTeacherBusyTimes } from './get-teacher-busy-times.js';
 /** The teacher's busy times, public so the application forms can block hours (docs/product/api.md). */
 export function scheduleRoutes(deps: {
   guards: AuthGuards;
+  publicCache: PublicReadCache;
   busyTimes: BusyTimesRepository;
   getTeacherBusyTimes: GetTeacherBusyTimes;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
-  handle(scheduleOperations.listAllTeacherBusyTimes, async ({ caller, query, language }) => ({
-    data: await deps.getTeacherBusyTimes(query, { isStaff: caller?.kind === 'staff', language }),
-  }));
+  handle(
+    scheduleOperations.listAllTeacherBusyTimes,
+    async ({ caller, query, language }) => ({
+      data: await deps.getTeacherBusyTimes(query, { isStaff: caller?.kind === 'staff', language }),
+    }),
+    { publicCache: deps.publicCache },
+  );
 
   // startDate is the original lesson date, so the change form can skip moved dates.
   handle(scheduleOperations.listOwnOverrides, async ({ caller }) => {

@@ -1,0 +1,105 @@
+import type request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createLogger } from '../logger.js';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { FRESH_MS, FRESH_READS_COOKIE, MARKER_SECONDS } from './public-read-cache.js';
+
+// docs/decisions/0020-public-read-cache.md
+describe('the cache of public reads', () => {
+  let testApp: TestApp;
+  /** A second API process on the same database, as when several run behind one proxy. */
+  let otherProcess: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: true });
+    otherProcess = createApp({
+      config: testApp.config,
+      database: testApp.database,
+      logger: createLogger(testApp.config),
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const BOARD = '/api/contact/public?category=all&page=1&limit=10';
+  const totalOf = (res: request.Response): number => res.body.data.counts.all;
+  const markerOf = (res: request.Response): string | undefined => {
+    const cookies = res.headers['set-cookie'] as unknown;
+    return (Array.isArray(cookies) ? (cookies as string[]) : []).find((cookie) =>
+      cookie.startsWith(`${FRESH_READS_COOKIE}=`),
+    );
+  };
+  const addInquiryBehindTheApi = () =>
+    testApp.database.prisma.inquiry.create({
+      data: {
+        nickname: 'elsewhere',
+        passwordHash: '$2b$10$secret-hash-value',
+        subject: 'written by a job or another process',
+        category: 'other',
+        message: 'message',
+      },
+    });
+
+  it('when a guest reads the board again, then the same answer comes with its ETag, and 304 for the ETag held', async () => {
+    const first = await guest(testApp.app).get(BOARD);
+    const second = await guest(testApp.app).get(BOARD);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(second.headers['x-request-id']).toBeTruthy();
+
+    const revalidated = await guest(testApp.app)
+      .get(BOARD)
+      .set('If-None-Match', String(first.headers.etag));
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('when a guest writes through another process, then their own next read shows it at once', async () => {
+    const before = totalOf(await guest(testApp.app).get(BOARD));
+    const submitted = await guest(otherProcess).post('/api/contact/submit').send(VALID_INQUIRY);
+    expect(submitted.status).toBe(201);
+    const marker = markerOf(submitted);
+    expect(marker).toMatch(new RegExp(`Max-Age=${MARKER_SECONDS}`));
+    expect(marker).toMatch(/Path=\/api/);
+    expect(marker).toMatch(/HttpOnly/);
+
+    const own = await guest(testApp.app)
+      .get(BOARD)
+      .set('Cookie', String(marker).split(';')[0] ?? '');
+    expect(totalOf(own)).toBe(before + 1);
+  });
+
+  it('when anything is written through this process, then no guest gets the older board from it', async () => {
+    await guest(testApp.app).get(BOARD);
+    const before = await testApp.database.prisma.inquiry.count();
+    await guest(testApp.app).post('/api/contact/submit').send(VALID_INQUIRY);
+    expect(totalOf(await guest(testApp.app).get(BOARD))).toBe(before + 1);
+  });
+
+  it('when the data changes behind the API, then signed-in staff see it at once, guests once the copy has expired', async () => {
+    const before = totalOf(await guest(testApp.app).get(BOARD));
+    await addInquiryBehindTheApi();
+    const staff = await signedInAgent(testApp.app, DEMO.admin);
+    expect(totalOf(await staff.get(BOARD))).toBe(before + 1);
+
+    await new Promise((resolve) => setTimeout(resolve, FRESH_MS + 100));
+    expect(totalOf(await guest(testApp.app).get(BOARD))).toBe(before + 1);
+  });
+
+  it('when a member is signed in, then the busy times they read are never a cached copy', async () => {
+    const month =
+      '/api/schedule/all-teacher-busy-times?teacherId=1&startDate=2031-03-01&endDate=2031-03-31';
+    const closuresOf = (res: request.Response): unknown[] => res.body.data.closures;
+    const member = await signedInAgent(testApp.app, DEMO.student);
+    expect(closuresOf(await guest(testApp.app).get(month))).toEqual([]);
+    await testApp.database.prisma.closure.create({
+      data: { date: new Date('2031-03-03'), reason: '휴원', reasonEn: 'Closed' },
+    });
+    expect(closuresOf(await member.get(month))).toHaveLength(1);
+    // The guest copy is at most FRESH_MS old: no client of this test wrote the closure.
+    expect(closuresOf(await guest(testApp.app).get(month))).toEqual([]);
+  });
+});
