@@ -113,7 +113,7 @@ export function createApp({
   );
   app.use(securityHeaders(config));
   app.use('/api', rejectForeignOrigins(config.appOrigin));
-  app.use('/api', invalidateOnWrites(publicCache));
+  app.use('/api', invalidateOnWrites(publicCache, { secureCookies: config.isProduction }));
   // Browsers never compress request bodies; refusing them (415) spares inflating attacker input.
   app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false }));
   app.use(cookieParser());

@@ -115,7 +115,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cache for a few seconds. Deliberately every write, not a list of them: a list would miss the
  * next write someone adds that changes a board or the busy times.
  */
-export function invalidateOnWrites(cache: PublicReadCache): RequestHandler {
+export function invalidateOnWrites(
+  cache: PublicReadCache,
+  options: { secureCookies: boolean },
+): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) {
       next();
@@ -127,6 +130,7 @@ export function invalidateOnWrites(cache: PublicReadCache): RequestHandler {
       maxAge: MARKER_SECONDS * 1000,
       httpOnly: true,
       sameSite: 'lax',
+      secure: options.secureCookies,
       path: '/api',
     });
     next();

@@ -58,4 +58,33 @@ describe('limits shared by every process on the database', () => {
       await restarted.close();
     }
   });
+
+  it('when 30 inquiry checks from one address arrive at once on both processes, then exactly 20 are admitted', async () => {
+    const send = from('10.200.0.3');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        send(i % 2 === 0 ? first : second, '/api/contact/check', {
+          contactId: 999_999,
+          password: 'x',
+        }),
+      ),
+    );
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(10);
+  });
+
+  it('when the count cannot be written, then the request is refused with the 500 envelope, no stack and nothing sent', async () => {
+    const { prisma } = first.database;
+    await prisma.$executeRaw`ALTER TABLE "rate_limit_counters" RENAME TO "rate_limit_counters_away"`;
+    try {
+      const res = await from('10.200.0.4')(first, '/api/auth/send-verification-code', {
+        email: 'outage@example.com',
+      });
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ success: false, data: null });
+      expect(JSON.stringify(res.body)).not.toMatch(/rate_limit_counters|at .*\.ts/);
+      expect(await prisma.mailOutbox.count({ where: { recipient: 'outage@example.com' } })).toBe(0);
+    } finally {
+      await prisma.$executeRaw`ALTER TABLE "rate_limit_counters_away" RENAME TO "rate_limit_counters"`;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
@@ -23,13 +23,26 @@ describe.skipIf(!testDatabaseServerUrl)(
     });
 
     /**
-     * Another API process on the same database, with its own in-memory rate limits: the guesser
-     * and the owner each get one, as clients on other addresses would. They send through the
-     * test app's outbox, so the test can wait for the mail they queue.
+     * Another API process on the same database, reached by a client at `address` through a
+     * trusted proxy: rate limits are shared by every process and count per address, so the
+     * guesser and the owner each come from their own, as real clients would. They send through
+     * the test app's outbox, so the test can wait for the mail they queue.
      */
-    const apiProcess = (): Express => {
+    const apiProcess = (address: string): Express => {
       const { config, database, outbox } = academy.testApp;
-      return createApp({ config, database, logger: createLogger(config), mailOutbox: outbox });
+      const api = createApp({
+        config: { ...config, trustProxy: ['loopback'] },
+        database,
+        logger: createLogger(config),
+        mailOutbox: outbox,
+      });
+      const proxy = express();
+      proxy.use((req, _res, next) => {
+        req.headers['x-forwarded-for'] = address;
+        next();
+      });
+      proxy.use(api);
+      return proxy;
     };
     const wrongCodes = (code: string) =>
       Array.from({ length: GUESSES }, (_, index) =>
@@ -40,7 +53,7 @@ describe.skipIf(!testDatabaseServerUrl)(
       responses.filter((res) => res.body.data?.remainingTries !== undefined).length;
 
     it('when 20 wrong reset codes arrive at once, then at most 5 are compared and the right code is then refused', async () => {
-      const [guesser, owner] = [apiProcess(), apiProcess()];
+      const [guesser, owner] = [apiProcess('203.0.113.1'), apiProcess('203.0.113.2')];
       const email = DEMO.student.email;
       await request(guesser).post('/api/auth/send-verification-code').send({ email }).expect(200);
       await academy.testApp.outbox.settled();
@@ -60,7 +73,7 @@ describe.skipIf(!testDatabaseServerUrl)(
     });
 
     it('when 20 wrong e-mail change codes arrive at once, then at most 5 are compared and the right code is then refused', async () => {
-      const thief = await signedInAgent(apiProcess(), DEMO.foreign);
+      const thief = await signedInAgent(apiProcess('203.0.113.3'), DEMO.foreign);
       const email = 'race@example.com';
       await thief.post('/api/users/request-email-change').send({ email }).expect(200);
       await academy.testApp.outbox.settled();
@@ -70,7 +83,7 @@ describe.skipIf(!testDatabaseServerUrl)(
       );
       expect(guesses.every((res) => res.status === 400)).toBe(true);
       expect(compared(guesses)).toBe(5);
-      const owner = await signedInAgent(apiProcess(), DEMO.foreign);
+      const owner = await signedInAgent(apiProcess('203.0.113.4'), DEMO.foreign);
       const right = await owner
         .put('/api/users/email')
         .set('Accept-Language', 'en')
