@@ -54,6 +54,11 @@ export interface AppDependencies {
    * hand are only queued, for another process's workers.
    */
   jobs?: JobEngine;
+  /**
+   * The clock of rules that turn on the hour a request arrives (today: whether a make-up is
+   * booked at once or asked for); the real one unless given, as tests do.
+   */
+  now?: () => Date;
 }
 
 const JSON_BODY_LIMIT = '100kb';
@@ -84,6 +89,7 @@ export function createApp({
   logger,
   mailOutbox,
   jobs,
+  now,
 }: AppDependencies): Express {
   const outbox =
     mailOutbox ??
@@ -145,7 +151,7 @@ export function createApp({
   api.use(createTeacherScheduleModule({ database, guards }).router);
   api.use(createTuitionModule({ database, guards, outbox }).router);
   api.use(createAttendanceModule({ database, guards, policy: config.makeups }).router);
-  api.use(createMakeupsModule({ database, guards, outbox, policy: config.makeups }).router);
+  api.use(createMakeupsModule({ database, guards, outbox, policy: config.makeups, now }).router);
   api.use(
     createCalendarFeedModule({ database, guards, limits, appOrigin: config.appOrigin }).router,
   );

@@ -26,7 +26,7 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Fill the database with the demo academy (accounts of README) first. */
   seed?: boolean;
-  /** The clock of the background jobs; the real one unless given. */
+  /** The clock of the background jobs and of make-up bookings; the real one unless given. */
   now?: () => Date;
   /** The jobs the engine runs; the registry's unless given. */
   jobDefinitions?: readonly JobDefinition[];
@@ -69,7 +69,7 @@ export async function createTestApp({
     definitions: jobDefinitions,
   });
   await jobs.start();
-  const app = createApp({ config, database, logger, jobs, mailOutbox: outbox });
+  const app = createApp({ config, database, logger, jobs, mailOutbox: outbox, now });
   return {
     app,
     database,

@@ -19,6 +19,8 @@ export function createMakeupsModule(deps: {
   guards: AuthGuards;
   outbox: MailOutbox;
   policy: MakeupPolicy;
+  /** The clock of the 24-hour rule of a booking; the real one unless given. */
+  now?: () => Date;
 }) {
   const { prisma } = deps.database;
   const { policy } = deps;
@@ -34,7 +36,13 @@ export function createMakeupsModule(deps: {
       guards: deps.guards,
       getMakeupOverview: createGetMakeupOverview({ makeups, policy }),
       getMemberMakeups,
-      bookMakeup: createBookMakeup({ prisma, makeups, closures, getTeacherBusyTimes }),
+      bookMakeup: createBookMakeup({
+        prisma,
+        makeups,
+        closures,
+        getTeacherBusyTimes,
+        now: deps.now,
+      }),
       adjustMakeupCredits: createAdjustMakeupCredits({ prisma, makeups, policy, getMemberMakeups }),
       decideMakeup: createDecideMakeup({ prisma, makeups, closures, outbox: deps.outbox }),
     }),
