@@ -56,11 +56,14 @@ test.describe('foundation', () => {
     }
   });
 
-  test('when the API health is asked through the production server, then the database is up', async ({
+  test('when liveness and readiness are asked through the production server, then the process lives and the database is up', async ({
     request,
   }) => {
-    const res = await request.get('/api/health');
-    expect(res.ok()).toBe(true);
-    expect((await res.json()).data.database.status).toBe('up');
+    const live = await request.get('/api/health');
+    expect(live.ok()).toBe(true);
+    expect((await live.json()).data.status).toBe('ok');
+    const ready = await request.get('/api/health/ready');
+    expect(ready.ok()).toBe(true);
+    expect((await ready.json()).data.database.status).toBe('up');
   });
 });
