@@ -1,12 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { countMailsTo, readVerificationCode } from './support/mailbox';
 import { ACCOUNTS, login } from './support/session';
+import { expect, test } from './support/test';
 
 // These journeys change a demo account's password, so they run after the other browser tests
-// (project "account-changes" in playwright.config.ts) and put the password back at the end.
+// (project "account-changes" in playwright.config.ts) and put the password back at the end. A
+// new password ends the account's other sessions: this journey signs in on its own, with the form.
 test('when a member forgets the password, then they reset it by e-mailed code, log in with it and change it back', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.expectRefusal(400, '/api/auth/verify-email-code', 'the wrong code is refused');
   const email = 'student@example.com';
   const temporaryPassword = 'reset-by-mail-1';
 
@@ -47,9 +50,9 @@ test('when a member forgets the password, then they reset it by e-mailed code, l
 // this change of it runs here, after them, and the slot is put back at the end.
 test('when the admin moves the foreign member’s weekly lesson, then the member list shows the new slot', async ({
   page,
+  signIn,
 }) => {
-  await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-  await page.goto('/admin/users');
+  await signIn(page, 'admin', { to: '/admin/users' });
 
   const moveSlot = async (weekday: string, startTime: string) => {
     await page

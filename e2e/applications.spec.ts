@@ -1,15 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { isoOf, showDay } from './support/calendar';
 import { seoulDay } from './support/seoul-date';
 import { pendingCounts } from './support/staff-api';
+import { expect, test } from './support/test';
 
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 test.describe('guest applications', () => {
   test('when a guest applies for regular lessons, then the success toast shows, the form clears and staff see it pending', async ({
     page,
-    request,
+    apiAs,
   }) => {
-    const before = await pendingCounts(request);
+    const admin = await apiAs('admin');
+    const before = await pendingCounts(admin);
     await page.goto('/lesson-request?type=exam');
     await expect(page.getByRole('radio', { name: /^입시/ })).toBeChecked();
 
@@ -31,7 +33,7 @@ test.describe('guest applications', () => {
 
     await expect(page.getByText('정규수업 신청이 완료되었습니다').first()).toBeVisible();
     await expect(page.getByLabel('이름')).toHaveValue('');
-    const after = await pendingCounts(request);
+    const after = await pendingCounts(admin);
     expect(after.lessonRequests).toBe(before.lessonRequests + 1);
   });
 
@@ -48,18 +50,16 @@ test.describe('guest applications', () => {
 
   test('when a guest books a free one-day class, then the success toast shows and staff see it pending', async ({
     page,
-    request,
+    apiAs,
   }) => {
-    const before = await pendingCounts(request);
-    const today = seoulDay(0);
+    const admin = await apiAs('admin');
+    const before = await pendingCounts(admin);
     const target = seoulDay(5);
     await page.goto('/one-day-class');
     await page.getByLabel('이름').fill('김하늘');
     await page.getByLabel('생년월일').fill('20000505');
     await page.getByLabel('휴대폰 번호').fill('01066665555');
-    if (target.month !== today.month) await page.getByRole('button', { name: '다음 달' }).click();
-    const dayName = `${target.year}년 ${target.month}월 ${target.day}일 ${KOREAN_WEEKDAYS[target.weekday]}요일`;
-    await page.getByRole('button', { name: new RegExp(`^${dayName}`) }).click();
+    await (await showDay(page.getByRole('grid'), isoOf(target), 'ko')).click();
     const slots = page.getByRole('group', {
       name: `${target.month}월 ${target.day}일 (${KOREAN_WEEKDAYS[target.weekday]}) 희망 시간`,
     });
@@ -68,7 +68,7 @@ test.describe('guest applications', () => {
     await page.getByRole('button', { name: '원데이 클래스 신청하기' }).click();
 
     await expect(page.getByText('원데이클래스 신청이 완료되었습니다').first()).toBeVisible();
-    const after = await pendingCounts(request);
+    const after = await pendingCounts(admin);
     expect(after.oneDayRequests).toBe(before.oneDayRequests + 1);
   });
 
@@ -90,7 +90,9 @@ test.describe('guest applications', () => {
 test.describe('guest inquiries', () => {
   test('when a guest sends an inquiry, then they can read it back only with the right password', async ({
     page,
+    consoleErrors,
   }, testInfo) => {
+    consoleErrors.expectRefusal(403, '/api/contact/check', 'the wrong password is refused');
     const subject = `주차 문의 ${testInfo.project.name} ${Date.now()}`;
     await page.goto('/contact');
     await page.getByLabel('닉네임').fill('방문객');

@@ -1,15 +1,16 @@
-import { expect, test } from '@playwright/test';
 import { bookMakeupOnDashboard, MAKEUP_TEXT } from './support/makeups';
-import { seoulDay } from './support/seoul-date';
-import { ACCOUNTS, login } from './support/session';
+import { ACCOUNTS } from './support/session';
+import { expect, test, type Page } from './support/test';
 
-const isoDate = ({ year, month, day }: { year: number; month: number; day: number }) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The day `isoWeekday` (1 = Monday) of last week, in Seoul. */
-function lastWeeks(isoWeekday: number): string {
-  const sinceMonday = (seoulDay(0).weekday + 6) % 7;
-  return isoDate(seoulDay(-sinceMonday - 7 + isoWeekday - 1));
+/** The Monday of the week the staff screen shows, read from its heading ("… ~ … 출석"). */
+async function shownMonday(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', {
+    name: /^\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2} 출석$/,
+  });
+  return (/^\d{4}-\d{2}-\d{2}/.exec((await heading.textContent()) ?? '') ?? [''])[0];
 }
 
 /**
@@ -19,17 +20,22 @@ function lastWeeks(isoWeekday: number): string {
 test.describe('attendance', () => {
   test('when staff mark a lesson of last week by keyboard, then the state is stored and shown pressed, and the page fits the width', async ({
     page,
+    signIn,
   }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
+    // The day of the week (1 = Monday) of the member's weekly lesson.
     const lesson = mobile
-      ? { name: ACCOUNTS.foreign.name, date: lastWeeks(4), time: '18:00', state: '무단 결석' }
-      : { name: ACCOUNTS.student.name, date: lastWeeks(2), time: '19:00', state: '출석' };
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/attendance');
+      ? { name: ACCOUNTS.foreign.name, isoWeekday: 4, time: '18:00', state: '무단 결석' }
+      : { name: ACCOUNTS.student.name, isoWeekday: 2, time: '19:00', state: '출석' };
+    await signIn(page, 'admin', { to: '/admin/attendance' });
+    const thisMonday = await shownMonday(page);
     await page.getByRole('button', { name: '이전 주' }).focus();
     await page.keyboard.press('Enter');
+    // Last week, as the screen counts weeks: its lesson of the member is the one marked.
+    await expect.poll(() => shownMonday(page)).toBe(addDays(thisMonday, -7));
+    const date = addDays(thisMonday, -7 + lesson.isoWeekday - 1);
     const group = page.getByRole('group', {
-      name: `${lesson.name} ${lesson.date} ${lesson.time} 출석`,
+      name: `${lesson.name} ${date} ${lesson.time} 출석`,
     });
     await expect(group).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(mobile ? 0 : 1);
@@ -52,9 +58,9 @@ test.describe('attendance', () => {
 
   test('when a member says they cannot come to an upcoming lesson, then the credit it earns books a make-up', async ({
     page,
+    signIn,
   }, testInfo) => {
-    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await page.goto('/user/lesson-schedule');
+    await signIn(page, 'student', { to: '/user/lesson-schedule' });
     const upcoming = page.getByRole('region', { name: '다가오는 레슨' });
     const cannotCome = upcoming.getByRole('button', { name: /레슨에 못 가요$/ }).first();
     await cannotCome.focus();

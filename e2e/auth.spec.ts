@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, login, logout, openMenuIfCollapsed } from './support/session';
+import {
+  ACCOUNTS,
+  LOGOUT_REFETCH_NOISE,
+  login,
+  logout,
+  openMenuIfCollapsed,
+} from './support/session';
+import { expect, test, type Role } from './support/test';
 
 test.describe('accounts and sessions', () => {
+  // The journeys of this file that sign in do it through the real login form: the admin's, the
+  // member's (with the phone number) and the foreign member's are the form's own journeys, and
+  // logging out and renewing the session change the session, so they must not share one.
   test('when the admin logs in, then the staff dashboard greets them with the admin role', async ({
     page,
   }) => {
@@ -25,7 +34,9 @@ test.describe('accounts and sessions', () => {
 
   test('when the password is wrong, then the form stays and shows the server message', async ({
     page,
+    consoleErrors,
   }) => {
+    consoleErrors.expectRefusal(401, '/api/auth/login', 'the wrong password is refused');
     await page.goto('/login');
     await page.getByLabel('아이디 또는 전화번호').fill(ACCOUNTS.admin.loginId);
     await page.getByLabel('비밀번호', { exact: true }).fill('definitely-wrong');
@@ -37,29 +48,29 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByLabel('아이디 또는 전화번호')).toHaveValue(ACCOUNTS.admin.loginId);
   });
 
-  const redirects = [
+  const redirects: { when: string; role: Role; opened: string; landing: RegExp }[] = [
     {
       when: 'a member opens a staff page, then they are sent to their own dashboard',
-      account: ACCOUNTS.student,
+      role: 'student',
       opened: '/admin/users',
       landing: /\/user\/dashboard$/,
     },
     {
       when: 'staff open a member page, then they are sent to the staff dashboard',
-      account: ACCOUNTS.admin,
+      role: 'admin',
       opened: '/user/dashboard',
       landing: /\/admin\/dashboard$/,
     },
     {
       when: 'a signed-in user opens /login, then they go to their dashboard',
-      account: ACCOUNTS.student,
+      role: 'student',
       opened: '/login',
       landing: /\/user\/dashboard$/,
     },
   ];
-  for (const { when, account, opened, landing } of redirects) {
-    test(`when ${when}`, async ({ page }) => {
-      await login(page, account.loginId, account.password);
+  for (const { when, role, opened, landing } of redirects) {
+    test(`when ${when}`, async ({ page, signIn }) => {
+      await signIn(page, role);
       await page.goto(opened);
       await expect(page).toHaveURL(landing);
     });
@@ -67,7 +78,9 @@ test.describe('accounts and sessions', () => {
 
   test('when the user logs out, then they are on /login and member pages are closed to them', async ({
     page,
+    consoleErrors,
   }) => {
+    consoleErrors.tolerateRefusal(401, /^\/api\//, LOGOUT_REFETCH_NOISE);
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
     await logout(page);
     await page.goto('/user/dashboard');
@@ -77,7 +90,13 @@ test.describe('accounts and sessions', () => {
   test('when the access token has expired, then the session is renewed silently and the page stays', async ({
     page,
     context,
+    consoleErrors,
   }) => {
+    consoleErrors.expectRefusal(
+      401,
+      /^\/api\//,
+      'what the page asks without an access token is refused until the session is renewed',
+    );
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'academy_access')?.httpOnly).toBe(true);

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { parseFeed } from '../apps/api/test/factories/parse-ical-feed';
-import { ACCOUNTS, login } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('personal calendar feed', () => {
   // The desktop run uses the foreign member (English, Thursdays 18:00), the mobile run the student
@@ -8,13 +7,13 @@ test.describe('personal calendar feed', () => {
   test('when the member turns the feed on, then the page shows its address and the feed holds their lesson', async ({
     page,
     request,
+    signIn,
   }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
-    const account = mobile ? ACCOUNTS.student : ACCOUNTS.foreign;
     const copy = mobile
       ? { turnOn: '구독 켜기', address: '구독 주소', lesson: '드럼 레슨', start: 'T19:00:00' }
       : { turnOn: 'Turn on', address: 'Feed address', lesson: 'Drum lesson', start: 'T18:00:00' };
-    await login(page, account.loginId, account.password);
+    await signIn(page, mobile ? 'student' : 'foreign');
 
     const turnOn = page.getByRole('button', { name: copy.turnOn });
     await turnOn.focus();

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seoulDay } from './support/seoul-date';
-import { ACCOUNTS, login } from './support/session';
+import { expect, test } from './support/test';
 
 const isoDate = ({ year, month, day }: { year: number; month: number; day: number }) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -12,11 +11,11 @@ const isoDate = ({ year, month, day }: { year: number; month: number; day: numbe
 test.describe('closed days', () => {
   test('when staff declare a closed day by keyboard and remove it, then the list shows it in between and the page fits the width', async ({
     page,
+    signIn,
   }, testInfo) => {
     const date = isoDate(seoulDay(testInfo.project.name === 'mobile' ? 301 : 300));
     const reason = `추석 연휴 ${testInfo.project.name}`;
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/lesson-schedule');
+    await signIn(page, 'admin', { to: '/admin/lesson-schedule' });
     const section = page.getByRole('region', { name: '휴원일' });
     await expect(section).toBeVisible();
 

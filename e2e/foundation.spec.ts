@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('foundation', () => {
   test('when a guest opens the home page, then it renders in Korean and switches to English', async ({

@@ -1,42 +1,42 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, login, logout } from './support/session';
+import { ACCOUNTS, LOGOUT_REFETCH_NOISE, login, logout } from './support/session';
+import { expect, test, type Page } from './support/test';
 
 const GUEST_PAGES = ['/', '/lesson-request', '/one-day-class', '/contact'];
 const VERIFY = '/api/auth/verify';
 
-/** Every verify request the page sends and every console error it logs, from now on. */
+/**
+ * Every verify request the page sends from now on. (Console errors are watched for every journey
+ * by the shared fixture, support/test.ts, whose list these journeys also assert on.)
+ */
 function watch(page: Page) {
   const verifyCalls: string[] = [];
-  const consoleErrors: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === VERIFY) verifyCalls.push(request.url());
   });
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { verifyCalls, consoleErrors };
+  return { verifyCalls };
 }
 
 test.describe('session check on guest pages', () => {
   for (const path of GUEST_PAGES) {
     test(`when a fresh guest opens ${path}, then no session check is sent and the console stays clean`, async ({
       page,
+      consoleErrors,
     }) => {
       const seen = watch(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       expect(seen.verifyCalls).toEqual([]);
-      expect(seen.consoleErrors).toEqual([]);
+      expect(consoleErrors.seen()).toEqual([]);
     });
   }
 
   test('when a signed-in member reloads /user/dashboard, then they stay signed in', async ({
     page,
     context,
+    signIn,
   }) => {
-    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await signIn(page, 'student');
     const marker = (await context.cookies()).find((cookie) => cookie.name === 'academy_session');
     expect(marker).toMatchObject({ value: '1', httpOnly: false, path: '/', sameSite: 'Strict' });
 
@@ -48,10 +48,17 @@ test.describe('session check on guest pages', () => {
     await expect(page).toHaveURL(/\/user\/dashboard$/);
   });
 
+  // Renewing and logging out change the session: these journeys sign in through the form.
   test('when only the session marker and the refresh cookie are left, then a reload renews the session', async ({
     page,
     context,
+    consoleErrors,
   }) => {
+    consoleErrors.expectRefusal(
+      401,
+      '/api/auth/verify',
+      'the session check without an access token is refused before the renewal',
+    );
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
     // What a cleared site storage and an expired user cookie and access token leave behind.
     await page.evaluate(() => window.localStorage.clear());
@@ -70,7 +77,9 @@ test.describe('session check on guest pages', () => {
   test('when a member logs out, then the marker is gone and the next page sends no session check', async ({
     page,
     context,
+    consoleErrors,
   }) => {
+    consoleErrors.tolerateRefusal(401, /^\/api\//, LOGOUT_REFETCH_NOISE);
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
     await logout(page);
     const cookies = await context.cookies();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
+import { openMenuIfCollapsed } from './support/session';
+import { expect, test } from './support/test';
 
 /**
  * The admin's jobs screen at both widths. The e2e server runs no workers, so a run is only
@@ -9,8 +9,9 @@ import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
 test.describe('background jobs', () => {
   test('when the admin opens the jobs screen and runs a job by keyboard, then it fits the width and a toast says it is queued', async ({
     page,
+    signIn,
   }, testInfo) => {
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await signIn(page, 'admin');
     await openMenuIfCollapsed(page);
     await page.getByRole('link', { name: '자동 작업' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/admin\/jobs$/);

@@ -1,13 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seoulDay } from './support/seoul-date';
-import { ACCOUNTS, login } from './support/session';
+import { seoulIsoDate, showDay } from './support/calendar';
+import { ACCOUNTS } from './support/session';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /**
  * Journeys done with the keyboard alone: every step is Tab, arrows, typing, Space or Enter, so
  * a control that only answers the mouse, or a focus that gets lost, fails here.
  */
-const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
-
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false);
 
@@ -31,22 +29,18 @@ async function arrowTo(page: Page, target: Locator) {
   throw new Error(`The arrow keys never reached ${target.toString()}`);
 }
 
-const koreanDayName = (offset: number) => {
-  const day = seoulDay(offset);
-  return new RegExp(
-    `^${day.year}년 ${day.month}월 ${day.day}일 ${KOREAN_WEEKDAYS[day.weekday]}요일`,
-  );
-};
-
-/** Chooses the day `offset` days from today in a month calendar, from its tab stop. */
+/**
+ * Chooses the day `offset` days from today in a month calendar: its month is turned to with the
+ * "next month" button, by keyboard, then the day is reached from the calendar's tab stop.
+ */
 async function chooseDay(page: Page, offset: number) {
-  const target = seoulDay(offset);
-  if (target.month !== seoulDay(0).month) {
-    await tabTo(page, page.getByRole('button', { name: '다음 달' }));
+  const grid = page.getByRole('grid');
+  const day = await showDay(grid, seoulIsoDate(offset), 'ko', async (next) => {
+    await tabTo(page, next);
     await page.keyboard.press('Enter');
-  }
-  await tabTo(page, page.getByRole('grid').locator('button[tabindex="0"]'));
-  await arrowTo(page, page.getByRole('grid').getByRole('button', { name: koreanDayName(offset) }));
+  });
+  await tabTo(page, grid.locator('button[tabindex="0"]'));
+  await arrowTo(page, day);
   await page.keyboard.press('Enter');
 }
 
@@ -56,6 +50,7 @@ const firstFreeButton = (scope: Locator) =>
 test.describe('keyboard only', () => {
   test.skip(({ isMobile }) => isMobile, 'keyboard journeys are checked at desktop width');
 
+  // The member's own sign-in through the login form, by keyboard.
   test('when a member signs in with the keyboard, then the dashboard opens', async ({ page }) => {
     await page.goto('/login');
     await tabTo(page, page.getByLabel('아이디 또는 전화번호'));
@@ -91,9 +86,9 @@ test.describe('keyboard only', () => {
 
   test('when a member books a practice room with the keyboard, then it is booked', async ({
     page,
+    signIn,
   }) => {
-    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await page.goto('/user/practice-booking');
+    await signIn(page, 'student', { to: '/user/practice-booking' });
     await chooseDay(page, 6);
 
     const room = page.getByLabel('연습실', { exact: true });
@@ -112,6 +107,7 @@ test.describe('keyboard only', () => {
 
   test('when staff approve an application with the keyboard, then the temporary password is told', async ({
     page,
+    signIn,
   }) => {
     const name = '키보드승인';
     const applied = await page.request.post('/api/lessons/apply', {
@@ -129,8 +125,7 @@ test.describe('keyboard only', () => {
     });
     expect(applied.status()).toBe(201);
 
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/lesson-requests');
+    await signIn(page, 'admin', { to: '/admin/lesson-requests' });
     await tabTo(page, page.getByRole('button', { name: `${name} 신청 승인` }));
     await page.keyboard.press('Enter');
     const approve = page.getByRole('dialog', { name: `${name}님 레슨 승인` });

@@ -1,29 +1,25 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookMakeupOnDashboard, MAKEUP_TEXT, pressEnter } from './support/makeups';
-import { ACCOUNTS, login } from './support/session';
+import { ACCOUNTS } from './support/session';
+import { expect, test, type APIRequestContext } from './support/test';
 
 type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
 /** Each screen width has its own member, so the desktop and mobile runs never share credits. */
-const memberFor = (projectName: string): Account =>
-  projectName === 'mobile' ? ACCOUNTS.foreign : ACCOUNTS.student;
+const memberFor = (projectName: string) =>
+  projectName === 'mobile' ? ('foreign' as const) : ('student' as const);
 
-/** The member's id, read through the API as the admin (whose session `request` gets here). */
-async function memberIdOf(request: APIRequestContext, account: Account): Promise<number> {
-  const login = await request.post('/api/auth/login', {
-    data: { loginId: ACCOUNTS.admin.loginId, password: ACCOUNTS.admin.password },
-  });
-  expect(login.ok()).toBe(true);
-  const res = await request.get('/api/users', { params: { limit: 1000 } });
+/** The member's id, read through the API by `admin`, signed in as the admin. */
+async function memberIdOf(admin: APIRequestContext, account: Account): Promise<number> {
+  const res = await admin.get('/api/users', { params: { limit: 1000 } });
   const { data } = (await res.json()) as { data: { users: { userId: number; name: string }[] } };
   const member = data.users.find((user) => user.name === account.name);
   if (!member) throw new Error(`${account.name} is not listed`);
   return member.userId;
 }
 
-/** Staff give the member a credit, as a notice or a cancelled lesson would. */
-async function grantCredit(request: APIRequestContext, memberId: number): Promise<void> {
-  const res = await request.post('/api/makeups/credits', {
+/** Staff (`admin`) give the member a credit, as a notice or a cancelled lesson would. */
+async function grantCredit(admin: APIRequestContext, memberId: number): Promise<void> {
+  const res = await admin.post('/api/makeups/credits', {
     data: { memberId, action: 'grant', reason: '보강 시험' },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -32,10 +28,10 @@ async function grantCredit(request: APIRequestContext, memberId: number): Promis
 test.describe('make-up lessons', () => {
   test('when staff grant a credit and void it, then the member’s ledger shows both', async ({
     page,
+    signIn,
   }, testInfo) => {
-    const member = memberFor(testInfo.project.name);
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/users');
+    const member = ACCOUNTS[memberFor(testInfo.project.name)];
+    await signIn(page, 'admin', { to: '/admin/users' });
     const panel = page.getByRole('region', { name: '보강 관리' });
     const select = panel.getByLabel('회원');
     const option = select.locator('option', { hasText: member.name });
@@ -65,14 +61,16 @@ test.describe('make-up lessons', () => {
 
   test('when a member with a credit books a free hour by keyboard, then it is booked and listed', async ({
     page,
-    request,
+    apiAs,
+    signIn,
   }, testInfo) => {
-    const member = memberFor(testInfo.project.name);
+    const role = memberFor(testInfo.project.name);
     // The admin's API session is its own: the page signs in as the member.
-    await grantCredit(request, await memberIdOf(request, member));
-    await login(page, member.loginId, member.password);
+    const admin = await apiAs('admin');
+    await grantCredit(admin, await memberIdOf(admin, ACCOUNTS[role]));
+    await signIn(page, role);
 
-    await bookMakeupOnDashboard(page, MAKEUP_TEXT[member === ACCOUNTS.foreign ? 'en' : 'ko'], {
+    await bookMakeupOnDashboard(page, MAKEUP_TEXT[role === 'foreign' ? 'en' : 'ko'], {
       earliestHour: testInfo.project.name === 'mobile',
       fromDay: 2,
     });

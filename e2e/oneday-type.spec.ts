@@ -1,13 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS } from './support/session';
+import { expect, test, type APIRequestContext } from './support/test';
 
-/** The newest one-day applications, read through the API as the admin. */
-async function latestOnedayMessages(request: APIRequestContext, phoneNumber: string) {
-  const login = await request.post('/api/auth/login', {
-    data: { loginId: ACCOUNTS.admin.loginId, password: ACCOUNTS.admin.password },
-  });
-  expect(login.ok()).toBe(true);
-  const res = await request.get('/api/oneday/requests', { params: { page: 1, limit: 10 } });
+/** The newest one-day applications, read through the API by `admin`, signed in as the admin. */
+async function latestOnedayMessages(admin: APIRequestContext, phoneNumber: string) {
+  const res = await admin.get('/api/oneday/requests', { params: { page: 1, limit: 10 } });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as {
     data: { requests: Array<{ phoneNumber: string; message: string | null }> };
@@ -20,7 +15,7 @@ async function latestOnedayMessages(request: APIRequestContext, phoneNumber: str
 test.describe('one-day class course of interest', () => {
   test('when a guest arrives with ?type=exam, then 입시 is chosen and staff read it in the message', async ({
     page,
-    request,
+    apiAs,
   }, testInfo) => {
     const phoneNumber = testInfo.project.name === 'mobile' ? '01044440002' : '01044440001';
     await page.goto('/one-day-class?type=exam');
@@ -34,7 +29,7 @@ test.describe('one-day class course of interest', () => {
     await page.getByRole('button', { name: '원데이 클래스 신청하기' }).click();
     await expect(page.getByText('원데이클래스 신청이 완료되었습니다').first()).toBeVisible();
 
-    const messages = await latestOnedayMessages(request, phoneNumber);
+    const messages = await latestOnedayMessages(await apiAs('admin'), phoneNumber);
     expect(messages).toContain('관심 과정: 입시\n\n입시반이 궁금해요.');
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Guest pages arrive as HTML prerendered at build time (apps/web/src/app/prerender), in the
 // language the browser last showed, and the app replaces that copy with the running page.
@@ -36,13 +36,8 @@ test.describe('prerendered guest pages', () => {
 
   test('when the app starts on a prerendered page, then it takes over without a loading state or a script the CSP refuses', async ({
     page,
+    consoleErrors,
   }) => {
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-        refused.push(message.text());
-      }
-    });
     // Records whether the page's full-screen loading state ever appears between copy and app.
     await page.addInitScript(() => {
       new MutationObserver(() => {
@@ -57,7 +52,9 @@ test.describe('prerendered guest pages', () => {
     await page.getByLabel('이름').fill('김하늘');
     await expect(page.getByLabel('이름')).toHaveValue('김하늘');
     await expect(page.locator('html')).not.toHaveAttribute('data-loading-shown');
-    expect(refused).toEqual([]);
+    expect(consoleErrors.seen().filter((text) => /Content Security Policy/i.test(text))).toEqual(
+      [],
+    );
   });
 
   test('when a visitor has chosen English, then the next visit is served in English before the app starts', async ({

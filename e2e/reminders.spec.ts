@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, login } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('lesson reminder e-mails', () => {
   // The desktop run uses the foreign member (English), the mobile run the student (Korean), so
   // the two projects never change the same member's setting.
   test('when the member turns the e-mail off and on by keyboard, then it is saved and the card fits the screen', async ({
     page,
+    signIn,
   }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
-    const account = mobile ? ACCOUNTS.student : ACCOUNTS.foreign;
     const copy = mobile
       ? {
           toggle: '수업 전날 이메일 알림 받기',
@@ -20,7 +19,7 @@ test.describe('lesson reminder e-mails', () => {
           off: 'You will not be e-mailed before your lessons.',
           on: 'You will be e-mailed the day before each lesson.',
         };
-    await login(page, account.loginId, account.password);
+    await signIn(page, mobile ? 'student' : 'foreign');
     const toggle = page.getByRole('switch', { name: copy.toggle });
     await expect(toggle).toBeChecked();
 

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { seoulDay } from './support/seoul-date';
 import { fillScheduleChange } from './support/schedule-change';
-import { ACCOUNTS, login } from './support/session';
+import { expect, test } from './support/test';
 
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
@@ -29,7 +28,9 @@ function isoOf(offset: number): string {
 
 /**
  * The third coming lesson: the member journey moves the first one offered and the back-office
- * journey the second, so this request shares no lesson date and no new date with theirs.
+ * journey the second, so this request shares no lesson date and no new date with theirs. Each
+ * moves its lesson to another hour of the same day: the make-up journeys book this member's
+ * other weekdays, and a day that already holds a (moved) lesson takes no make-up.
  */
 function thirdComing(weekday: number): number {
   return ((weekday - seoulDay(0).weekday + 7) % 7) + 14;
@@ -48,41 +49,24 @@ function shortDate(isoDate: string, english: boolean): string {
   }).format(date);
 }
 
-/** The calendar's name for a day: "2026년 12월 4일 금요일" / "Friday, December 4, 2026". */
-function dayButtonName(offset: number, english: boolean): RegExp {
-  const day = seoulDay(offset);
-  if (english) {
-    const label = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(day.year, day.month - 1, day.day)),
-    );
-    return new RegExp(`^${label}`);
-  }
-  return new RegExp(
-    `^${day.year}년 ${day.month}월 ${day.day}일 ${KOREAN_WEEKDAYS[day.weekday]}요일`,
-  );
-}
-
 test.describe('pending schedule change notice', () => {
   test('when the member has asked to move a lesson, then the schedule change screen says a request awaits review, above the form, also after a reload', async ({
     page,
+    signIn,
   }, testInfo) => {
     // The desktop run uses the foreign member (English), the 375 px run the student (Korean),
     // the same split as the other member journeys, so the two runs never share a member.
     const mobile = testInfo.project.name === 'mobile';
-    const member = mobile ? ACCOUNTS.student : ACCOUNTS.foreign;
     const english = !mobile;
     const lesson = thirdComing(mobile ? LESSON_WEEKDAY.student : LESSON_WEEKDAY.foreign);
-    const newDate = lesson + 1;
 
-    await login(page, member.loginId, member.password);
-    await page.goto('/user/lesson-schedule');
+    await signIn(page, mobile ? 'student' : 'foreign', { to: '/user/lesson-schedule' });
     await page
       .getByLabel(english ? 'Lesson date to change' : '변경할 레슨 날짜')
       .selectOption(isoOf(lesson));
     await fillScheduleChange(page, {
       english,
-      inNextMonth: seoulDay(newDate).month !== seoulDay(0).month,
-      day: dayButtonName(newDate, english),
+      date: isoOf(lesson),
       hour: 'last',
       reason: english ? 'Family visit' : '가족 행사가 있습니다',
     });

@@ -1,12 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { applyForOnedayClass, confirmOnedayClassAsAdmin } from './support/oneday';
+import { seoulIsoDate, showDay } from './support/calendar';
+import { applyForOnedayClass, confirmOnedayClass } from './support/oneday';
 import { KOREAN_WEEKDAYS, seoulDay } from './support/seoul-date';
-import { ACCOUNTS, login } from './support/session';
+import { expect, test, type Page } from './support/test';
 
-const isoOf = (offset: number) => {
-  const day = seoulDay(offset);
-  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-};
+const isoOf = seoulIsoDate;
 
 /**
  * Days from today to the next Saturday, a day with no demo lessons. Never today: late in the
@@ -30,19 +27,16 @@ async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Turns the staff calendar to the month of the day `offset` days from today. */
 async function showMonthOf(page: Page, offset: number) {
-  if (seoulDay(offset).month !== seoulDay(0).month) {
-    await page.getByRole('button', { name: '다음 달' }).click();
-  }
+  await showDay(page.getByRole('grid'), isoOf(offset), 'ko');
 }
 
 /** The one-day class page's hour button of a day, as a guest sees it. */
 async function onedayHour(page: Page, offset: number, hour: string) {
   const day = seoulDay(offset);
   await page.goto('/one-day-class');
-  await showMonthOf(page, offset);
-  const dayName = `${day.year}년 ${day.month}월 ${day.day}일 ${KOREAN_WEEKDAYS[day.weekday]}요일`;
-  await page.getByRole('button', { name: new RegExp(`^${dayName}`) }).click();
+  await (await showDay(page.getByRole('grid'), isoOf(offset), 'ko')).click();
   return page
     .getByRole('group', {
       name: `${day.month}월 ${day.day}일 (${KOREAN_WEEKDAYS[day.weekday]}) 희망 시간`,
@@ -57,14 +51,14 @@ type TScheduleList = {
 test.describe('teacher calendar', () => {
   test('when the admin registers a weekly event, then it blocks that hour for guests until one day and then the series are deleted', async ({
     page,
+    signIn,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one run is enough: it owns Saturday 21:00');
     // Eleven page visits across two areas: more than the default budget on a busy machine.
     test.slow();
     const title = `합주 연습 ${Date.now()}`;
     const first = nextSaturday();
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/lesson-schedule');
+    await signIn(page, 'admin', { to: '/admin/lesson-schedule' });
 
     await page.getByLabel('제목').fill(title);
     await page.getByLabel('반복 일정').check();
@@ -125,6 +119,7 @@ test.describe('teacher calendar', () => {
 
   test('when a confirmed one-day class is cancelled, then its hour is free again for guests and it leaves the teacher’s calendar', async ({
     page,
+    signIn,
   }, testInfo) => {
     test.slow();
     const mobile = testInfo.project.name === 'mobile';
@@ -138,7 +133,8 @@ test.describe('teacher calendar', () => {
       hour,
       message: '',
     });
-    await confirmOnedayClassAsAdmin(page, name, new RegExp(`${hour} – `));
+    await signIn(page, 'admin', { to: '/admin/oneday-requests' });
+    await confirmOnedayClass(page, name, new RegExp(`${hour} – `));
     await expect(await onedayHour(page, offset, hour)).toHaveAttribute('aria-disabled', 'true');
 
     await page.goto('/admin/oneday-requests');
@@ -156,12 +152,13 @@ test.describe('teacher calendar', () => {
 
   test('when a day has more events than fit at 375 px, then two show with cut titles and "+N more" lists them all', async ({
     page,
+    signIn,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the narrow calendar is the point');
     // A Sunday: the weekly journey above owns Saturdays and may run at the same time.
     const offset = nextSaturday() + 15;
     const date = isoOf(offset);
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await signIn(page, 'admin');
     for (const hour of ['09', '10', '11', '12']) {
       const created = await page.request.post('/api/teacher-schedule', {
         data: {

@@ -1,23 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { applyForOnedayClass, confirmOnedayClassAsAdmin } from './support/oneday';
+import { applyForOnedayClass, confirmOnedayClass } from './support/oneday';
 import { seoulDay } from './support/seoul-date';
-import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
-
-/**
- * Forgets whoever is signed in: cookies, the saved session expiry and the saved language. The
- * app is unloaded first, or its own "session ended, go to /login" would race our navigation.
- */
-async function signOutCompletely(page: Page) {
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.evaluate(() => window.localStorage.clear());
-}
-
-async function switchTo(page: Page, loginId: string, password: string) {
-  await signOutCompletely(page);
-  await login(page, loginId, password);
-}
+import { ACCOUNTS, login, openMenuIfCollapsed, signOutCompletely } from './support/session';
+import { expect, test, type Page } from './support/test';
 
 /** Chooses a status in the back office's filter (a custom select, not a native one). */
 async function filterByStatus(page: Page, label: string) {
@@ -55,6 +39,7 @@ test.describe('back office', () => {
 
   test('when a guest applies for lessons and the admin approves a preferred slot, then the new member signs in with the temporary password and sees the lesson', async ({
     page,
+    signIn,
   }, testInfo) => {
     const applicant = lessonSlotFor(testInfo.project.name);
     await page.goto('/lesson-request?type=general');
@@ -74,7 +59,7 @@ test.describe('back office', () => {
     await page.getByRole('button', { name: '정규 레슨 신청하기' }).click();
     await expect(page.getByText('정규수업 신청이 완료되었습니다').first()).toBeVisible();
 
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await signIn(page, 'admin');
     await openMenuIfCollapsed(page);
     await expect(
       page.getByRole('link', { name: /레슨 신청.*대기 \d+건/ }).filter({ visible: true }),
@@ -99,7 +84,9 @@ test.describe('back office', () => {
     expect(password).not.toBe('');
     await expect(approve).toBeHidden();
 
-    await switchTo(page, applicant.phone, password);
+    // A new account, signed in with what the admin was told: through the login form.
+    await signOutCompletely(page);
+    await login(page, applicant.phone, password);
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     const lesson = page.getByRole('region', { name: '레슨 일정' });
     await expect(lesson).toContainText(applicant.weekday);
@@ -108,6 +95,7 @@ test.describe('back office', () => {
 
   test('when a one-day request is scheduled from its preferred slot and then completed, then the class is on the teacher’s calendar data', async ({
     page,
+    signIn,
   }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
     const name = mobile ? '원데이모바일' : '원데이데스크';
@@ -119,7 +107,8 @@ test.describe('back office', () => {
       hour: '13:00',
       message: '처음 배워요',
     });
-    await confirmOnedayClassAsAdmin(page, name, /13:00 – 14:00/);
+    await signIn(page, 'admin', { to: '/admin/oneday-requests' });
+    await confirmOnedayClass(page, name, /13:00 – 14:00/);
 
     const schedules = await page.request.get('/api/teacher-schedule?teacherId=1');
     expect(schedules.ok()).toBe(true);
@@ -150,14 +139,18 @@ test.describe('back office', () => {
 
   test('when the admin approves a member’s schedule change, then the member sees the approval', async ({
     page,
+    signIn,
   }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
-    const member = mobile ? ACCOUNTS.student : ACCOUNTS.foreign;
+    const role = mobile ? 'student' : 'foreign';
+    const member = ACCOUNTS[role];
     const lessonWeekday = mobile ? 2 : 4;
     const target = secondComing(lessonWeekday);
     const reason = `e2e ${testInfo.project.name} 이동`;
 
-    await login(page, member.loginId, member.password);
+    // The lesson moves to 16:00 of its own day: the make-up journeys book this member's other
+    // weekdays, and a day that already holds a (moved) lesson takes no make-up.
+    await signIn(page, role);
     const created = await page.request.post('/api/modification', {
       data: {
         requestType: 'reschedule',
@@ -166,15 +159,14 @@ test.describe('back office', () => {
         changeStartDate: isoOf(target),
         changeEndDate: isoOf(target),
         requestMessage: reason,
-        requestedDate: isoOf(target + 1),
+        requestedDate: isoOf(target),
         requestedStartTime: '16:00',
         requestedEndTime: '17:00',
       },
     });
     expect(created.status(), await created.text()).toBe(201);
 
-    await switchTo(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/lesson-modifications');
+    await signIn(page, 'admin', { to: '/admin/lesson-modifications' });
     const entry = page
       .getByRole('row')
       .or(page.getByRole('listitem'))
@@ -188,7 +180,7 @@ test.describe('back office', () => {
     await dialog.getByRole('button', { name: '승인', exact: true }).click();
     await expect(page.getByText('일정 변경 요청이 승인되었습니다.').first()).toBeVisible();
 
-    await switchTo(page, member.loginId, member.password);
+    await signIn(page, role);
     const notifications = page.getByRole('region', {
       name: member === ACCOUNTS.foreign ? 'Notifications' : '알림',
       exact: true,
@@ -200,6 +192,7 @@ test.describe('back office', () => {
 
   test('when the admin answers an inquiry, then the guest reads the reply with the password', async ({
     page,
+    signIn,
   }, testInfo) => {
     const subject = `레슨비 문의 ${testInfo.project.name} ${Date.now()}`;
     const submitted = await page.request.post('/api/contact/submit', {
@@ -213,8 +206,7 @@ test.describe('back office', () => {
     });
     expect(submitted.status()).toBe(201);
 
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/contacts');
+    await signIn(page, 'admin', { to: '/admin/contacts' });
     await filterByStatus(page, '답변 대기');
     await page.getByRole('button', { name: `${subject} 상세 보기` }).click();
     const dialog = page.getByRole('dialog', { name: subject });
@@ -237,9 +229,10 @@ test.describe('back office', () => {
 
   test('when the admin sends an announcement, then both demo members get it, the foreign one in English', async ({
     page,
+    signIn,
   }, testInfo) => {
     const stamp = `${testInfo.project.name} ${Date.now()}`;
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await signIn(page, 'admin');
     await page.getByRole('button', { name: '공지 보내기' }).click();
     const dialog = page.getByRole('dialog', { name: '전체 공지 보내기' });
     const send = dialog.getByRole('button', { name: '보내기', exact: true });
@@ -253,12 +246,12 @@ test.describe('back office', () => {
     await send.click();
     expect(await alertText).toMatch(/^\d+명에게 공지를 보냈습니다\.$/);
 
-    await switchTo(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await signIn(page, 'student');
     await expect(page.getByRole('region', { name: '알림', exact: true })).toContainText(
       `휴원 안내 ${stamp}`,
     );
 
-    await switchTo(page, ACCOUNTS.foreign.loginId, ACCOUNTS.foreign.password);
+    await signIn(page, 'foreign');
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
       `Closed ${stamp}`,
     );

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, login } from './support/session';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Markup that runs script if a screen ever renders stored text as HTML. Each payload flags
@@ -18,6 +17,7 @@ async function expectNoScriptRan(page: Page) {
 test.describe('stored text is shown as text', () => {
   test('when an inquiry and an announcement carry HTML and script, then guests, staff and members see the characters and nothing runs', async ({
     page,
+    signIn,
   }, testInfo) => {
     const stamp = `${testInfo.project.name}-${Date.now()}`;
     const text = payloads(stamp);
@@ -48,8 +48,7 @@ test.describe('stored text is shown as text', () => {
     ).toBeVisible();
     await expectNoScriptRan(page);
 
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/contacts');
+    await signIn(page, 'admin', { to: '/admin/contacts' });
     await page.getByRole('button', { name: `${text.subject} 상세 보기` }).click();
     const detail = page.getByRole('dialog', { name: text.subject });
     await expect(detail.getByText(text.message)).toBeVisible();
@@ -67,9 +66,7 @@ test.describe('stored text is shown as text', () => {
     });
     expect(sent.status()).toBe(201);
 
-    await page.goto('about:blank');
-    await page.context().clearCookies();
-    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await signIn(page, 'student');
     await expect(page.getByRole('region', { name: '알림', exact: true })).toContainText(text.title);
     await expectNoScriptRan(page);
     expect(dialogs).toEqual([]);

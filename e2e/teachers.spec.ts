@@ -1,16 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
-
-/**
- * Forgets whoever is signed in: cookies, the saved session expiry and the saved language. The
- * app is unloaded first, or its own "session ended, go to /login" would race our navigation.
- */
-async function signOutCompletely(page: Page) {
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.evaluate(() => window.localStorage.clear());
-}
+import { login, openMenuIfCollapsed, signOutCompletely } from './support/session';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /** The staff list as the screen width shows it: a table above 1024 px, cards at 375 px. */
 function visibleStaffList(page: Page, projectName: string, name = '직원 목록'): Locator {
@@ -29,11 +18,12 @@ test.describe('staff accounts', () => {
   test('when the admin creates a teacher, then the temporary password is shown once and signs the teacher in, and the admin edits and then deletes the account', async ({
     page,
     context,
+    signIn,
   }, testInfo) => {
     const newcomer = newcomerFor(testInfo.project.name);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await signIn(page, 'admin');
     await openMenuIfCollapsed(page);
     await page.getByRole('link', { name: '직원 관리' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/admin\/teachers$/);
@@ -65,7 +55,8 @@ test.describe('staff accounts', () => {
     await expect(created).toBeHidden();
     await expect(list.getByText(newcomer.loginId, { exact: true })).toBeVisible();
 
-    // The new teacher signs in with it, and has no way to the staff accounts screen.
+    // The new teacher signs in with it through the login form, and has no way to the staff
+    // accounts screen.
     await signOutCompletely(page);
     await login(page, newcomer.loginId, password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -77,9 +68,7 @@ test.describe('staff accounts', () => {
     await page.goto('/admin/teachers');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-    await signOutCompletely(page);
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-    await page.goto('/admin/teachers');
+    await signIn(page, 'admin', { to: '/admin/teachers' });
     const adminList = visibleStaffList(page, testInfo.project.name);
     await adminList.getByRole('button', { name: `${newcomer.name} 직원 정보 수정` }).click();
     const edit = page.getByRole('dialog', { name: `${newcomer.name} 직원 정보 수정` });
@@ -108,8 +97,11 @@ test.describe('staff accounts', () => {
 
   test('when the admin uses the screen in English, then it speaks English from the list to the refusal of an address in use', async ({
     page,
+    signIn,
+    consoleErrors,
   }, testInfo) => {
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    consoleErrors.expectRefusal(409, '/api/teachers', 'the address in use is refused');
+    await signIn(page, 'admin');
     await page.evaluate(() => window.localStorage.setItem('language', 'ENG'));
     await page.goto('/admin/teachers');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seoulDay } from './support/seoul-date';
-import { ACCOUNTS, login, openMenuIfCollapsed } from './support/session';
+import { ACCOUNTS, openMenuIfCollapsed } from './support/session';
+import { expect, test, type Locator, type Page } from './support/test';
 import { approveNewMember, type NewMember } from './support/tuition';
 
 /** This Seoul month as the screen and the API write it (YYYY-MM) and as its list is named. */
@@ -55,10 +55,11 @@ function nextDialogText(page: Page): Promise<string> {
 test.describe('tuition', () => {
   test('when staff open the tuition screen, then they see the month, mark a due paid by keyboard, undo it, filter the unpaid and download the CSV', async ({
     page,
+    signIn,
   }, testInfo) => {
     const member = memberFor(testInfo.project.name);
     const month = currentMonth();
-    await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
+    await signIn(page, 'admin');
     await approveNewMember(page.request, member);
 
     await openMenuIfCollapsed(page);
@@ -131,9 +132,10 @@ test.describe('tuition', () => {
 
   test('when the demo student opens the dashboard, then this month’s tuition shows as paid', async ({
     page,
+    signIn,
   }) => {
     const month = currentMonth();
-    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    await signIn(page, 'student');
     const card = page.getByRole('region', { name: '수강료' });
     await expect(card.getByRole('heading', { name: `${month.title} 수강료` })).toBeVisible();
     await expect(card).toContainText(/\d{1,3}(,\d{3})*원/);

@@ -45,11 +45,12 @@ export async function pressEnter(page: Page, name: string | RegExp): Promise<voi
 }
 
 /**
- * On the member dashboard, books a make-up by keyboard with the oldest open credit: the first of
- * five days `fromDay` or more ahead (at least 2, so the hour is at least 24 hours away and booked
- * at once) that has a free hour, taking the last free hour of it, or the first with
- * `earliestHour`. Runs that may book for one member at the same time pass different `fromDay`s,
- * as a member has one lesson a day. Checks it is listed as booked.
+ * On the member dashboard, books a make-up by keyboard with the oldest open credit: of the days
+ * the dialog offers, the first of five `fromDay` or more days ahead (at least 2, so the hour is at
+ * least 24 hours away and booked at once) that has a free hour, taking the last free hour of it,
+ * or the first with `earliestHour`. Runs that may book for one member at the same time pass
+ * different `fromDay`s, as a member has one lesson a day. Checks the dialog closes and the card
+ * lists that day and hour as booked.
  */
 export async function bookMakeupOnDashboard(
   page: Page,
@@ -66,7 +67,7 @@ export async function bookMakeupOnDashboard(
     .evaluateAll((choices) =>
       choices.map((choice) => (choice as HTMLOptionElement).value).filter(Boolean),
     );
-  let booked = false;
+  let chosen: { date: string; start: string } | undefined;
   for (const date of values
     .filter((value) => value >= seoulIsoDay(Math.max(2, options.fromDay)))
     .slice(0, 5)) {
@@ -76,17 +77,23 @@ export async function bookMakeupOnDashboard(
     const free = hours.locator('button:not([disabled])');
     if ((await free.count()) === 0) continue;
     const hour = options.earliestHour ? free.first() : free.last();
+    const start = (await hour.textContent()) ?? '';
     await hour.focus();
     await page.keyboard.press('Enter');
     await expect(hour).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: text.submit, exact: true }).focus();
     await page.keyboard.press('Enter');
-    booked = true;
+    chosen = { date, start };
     break;
   }
-  expect(booked).toBe(true);
+  expect(chosen, `a free hour on the five days offered from day ${options.fromDay}`).toBeDefined();
+  if (!chosen) return;
   await expect(page.getByText(text.booked)).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(
-    card.getByRole('list', { name: text.list }).getByText(text.state).first(),
-  ).toBeVisible();
+    card
+      .getByRole('list', { name: text.list })
+      .getByRole('listitem')
+      .filter({ hasText: `${chosen.date} ${chosen.start}-` }),
+  ).toContainText(text.state);
 }

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { KOREAN_WEEKDAYS, seoulDay } from './seoul-date';
-import { ACCOUNTS, login } from './session';
 
 /** A guest's one-day class application through the API, preferring `hour` on the day `offset` days from today. */
 export async function applyForOnedayClass(
@@ -21,14 +20,11 @@ export async function applyForOnedayClass(
   expect(apply.status()).toBe(201);
 }
 
-/** The admin signs in and confirms the applicant's class at the preferred slot matching `slot`. */
-export async function confirmOnedayClassAsAdmin(
-  page: Page,
-  name: string,
-  slot: RegExp,
-): Promise<void> {
-  await login(page, ACCOUNTS.admin.loginId, ACCOUNTS.admin.password);
-  await page.goto('/admin/oneday-requests');
+/**
+ * On /admin/oneday-requests, where the admin is signed in: confirms the applicant's class at the
+ * preferred slot matching `slot`.
+ */
+export async function confirmOnedayClass(page: Page, name: string, slot: RegExp): Promise<void> {
   await page.getByRole('button', { name: `${name} 일정 확정` }).click();
   const dialog = page.getByRole('dialog', { name: '일정 확정' });
   await dialog.getByRole('radio', { name: slot }).check();

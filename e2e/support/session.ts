@@ -12,6 +12,21 @@ export async function login(page: Page, loginId: string, password: string): Prom
   await expect(page).toHaveURL(/\/(admin|user)\/dashboard$/);
 }
 
+/**
+ * Forgets whoever is signed in, as a fresh browser would: cookies, the saved session expiry and
+ * the saved language; then opens /login. The app is unloaded first, or its own "session ended, go
+ * to /login" would race the navigation, and storage is cleared from a page of the site that runs
+ * no app, or the app would start with the old expiry and ask the server about a session that is
+ * gone (which the console would report as refused requests).
+ */
+export async function signOutCompletely(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await page.goto('/robots.txt');
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/login');
+}
+
 /** On narrow screens the account controls live in the sidebar: open it first. */
 export async function openMenuIfCollapsed(page: Page, menuLabel = '메뉴'): Promise<void> {
   // The member and staff frames load with their pages: wait for the header before looking at it.
@@ -19,6 +34,14 @@ export async function openMenuIfCollapsed(page: Page, menuLabel = '메뉴'): Pro
   const menuButton = page.getByRole('button', { name: menuLabel, exact: true });
   if (await menuButton.isVisible()) await menuButton.click();
 }
+
+/**
+ * Known product noise of logging out (to be fixed in the app, then this allowance removed): the
+ * app drops the member's cached data while the member screen is still mounted, so its queries
+ * fetch again, and are refused (401), before /login opens. How many depends on timing.
+ */
+export const LOGOUT_REFETCH_NOISE =
+  'after logout the still-mounted member screen fetches its data again and is refused (401)';
 
 /** Logs out with the visible logout button (opening the collapsed menu first) and waits for /login. */
 export async function logout(page: Page): Promise<void> {

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS } from './session';
 
 export interface PendingCounts {
   lessonRequests: number;
@@ -8,13 +7,9 @@ export interface PendingCounts {
   modifications: number;
 }
 
-/** What the staff header badges show, read through the API as the admin. */
-export async function pendingCounts(request: APIRequestContext): Promise<PendingCounts> {
-  const login = await request.post('/api/auth/login', {
-    data: { loginId: ACCOUNTS.admin.loginId, password: ACCOUNTS.admin.password },
-  });
-  expect(login.ok()).toBe(true);
-  const res = await request.get('/api/teachers/pending-counts');
+/** What the staff header badges show, read through the API by `admin`, signed in as the admin. */
+export async function pendingCounts(admin: APIRequestContext): Promise<PendingCounts> {
+  const res = await admin.get('/api/teachers/pending-counts');
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: PendingCounts }).data;
 }
