@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contracts',
-      'apps/api',
+      'apps/api/vitest.config.ts',
+      'apps/api/vitest.isolated.config.ts',
       'apps/web',
       'bench',
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.js'] } },

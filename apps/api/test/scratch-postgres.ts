@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { databaseUrlOn, onTestServer } from './database-templates.js';
 
 export interface ScratchDatabase {
   url: string;
   drop(): Promise<void>;
-}
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -22,11 +12,9 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
  */
 export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
   const name = `academy_scratch_${randomUUID().replaceAll('-', '')}`;
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onTestServer(serverUrl, `CREATE DATABASE "${name}"`);
   return {
-    url: url.toString(),
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    url: databaseUrlOn(serverUrl, name),
+    drop: () => onTestServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }

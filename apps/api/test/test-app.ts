@@ -50,7 +50,8 @@ export async function createTestApp({
   sharingDatabaseOf,
 }: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
-  const database = sharingDatabaseOf?.database ?? (await openTestDatabase());
+  const database = sharingDatabaseOf?.database ?? (await openTestDatabase({ seeded: seed }));
+  // The seeded template holds the demo academy already; without templates it is seeded here.
   if (seed) await seedDemoDataIfEmpty(database.prisma);
   const logger = createLogger(config);
   const outbox = createMailOutbox({

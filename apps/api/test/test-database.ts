@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
+import { databaseUrlOn, onTestServer, readEmbeddedTemplate } from './database-templates.js';
 
 /**
  * The PostgreSQL server the API tests run on (TEST_DATABASE_URL), or undefined for the
@@ -9,43 +10,41 @@ import { openDatabase, type Database } from '../src/db/database.js';
 export const testDatabaseServerUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
 
 /** The connection string of the database `name` on that server. */
-export function testDatabaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+export const testDatabaseUrl = databaseUrlOn;
+
+export interface TestDatabaseOptions {
+  /** Start with the demo academy (README's accounts) instead of an empty, migrated database. */
+  seeded?: boolean;
 }
 
 /**
  * A fresh, migrated database for one test file: embedded in memory by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). It is a
+ * copy of the run's template (global-setup.ts) where there is one; otherwise it is migrated here.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({
+  seeded = false,
+}: TestDatabaseOptions = {}): Promise<Database> {
+  const templates = inject('databaseTemplates');
+  const template = templates && (seeded ? templates.seeded : templates.migrated);
   const serverUrl = testDatabaseServerUrl;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) {
+    if (templates?.kind !== 'embedded' || !template) return openDatabase({});
+    return openDatabase({ loadDataDir: await readEmbeddedTemplate(template), migrate: false });
+  }
 
   const name = `academy_test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const database = await openDatabase({ databaseUrl: testDatabaseUrl(serverUrl, name) });
+  const copy = templates?.kind === 'postgresql' && template;
+  await onTestServer(serverUrl, `CREATE DATABASE "${name}"${copy ? ` TEMPLATE "${copy}"` : ''}`);
+  const database = await openDatabase({
+    databaseUrl: testDatabaseUrl(serverUrl, name),
+    migrate: !copy,
+  });
   return {
     ...database,
     async close() {
       await database.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      );
+      await onTestServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
-}
-
-async function withAdminClient<T>(
-  url: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

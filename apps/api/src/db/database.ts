@@ -39,6 +39,13 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder that keeps the embedded database; omit for an in-memory database (tests). */
   dataDir?: string | undefined;
+  /**
+   * An in-memory embedded database starts as a copy of this data directory (PGlite's
+   * `dumpDataDir`) instead of an empty one: the tests' migrated and seeded template.
+   */
+  loadDataDir?: Blob | undefined;
+  /** Bring the schema up to date (the default); off only for a copy of a migrated database. */
+  migrate?: boolean | undefined;
 }
 
 interface Target {
@@ -70,7 +77,7 @@ function embeddedSql(pglite: PGlite): ExecuteSql {
   };
 }
 
-async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Target> {
+async function openTarget({ databaseUrl, dataDir, loadDataDir }: DatabaseOptions): Promise<Target> {
   if (databaseUrl) {
     const sql = postgresSql(databaseUrl);
     return {
@@ -81,7 +88,7 @@ async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Ta
     };
   }
   if (!dataDir) {
-    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir });
     return {
       kind: 'embedded',
       adapter: createEmbeddedAdapter(pglite),
@@ -118,7 +125,8 @@ async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Ta
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const target = await openTarget(options);
   try {
-    const appliedMigrations = await applyMigrations(target.adapter);
+    const appliedMigrations =
+      options.migrate === false ? [] : await applyMigrations(target.adapter);
     const prisma = new PrismaClient({ adapter: target.adapter });
     return {
       prisma,
