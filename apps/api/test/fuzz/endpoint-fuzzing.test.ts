@@ -9,7 +9,7 @@ import {
   useFuzzApp,
 } from './fuzz-callers.js';
 import { bodyFor, hostileText, queryFor } from './hostile-values.js';
-import { storedDataFingerprint } from './stored-data-fingerprint.js';
+import { storedDataFingerprints } from './stored-data-fingerprint.js';
 
 /**
  * Every operation of the API gets requests built from its own zod contract, with fields either
@@ -25,6 +25,7 @@ const REPLAY = process.env.FUZZ_SEED
 
 describe('every endpoint under generated and hostile input', () => {
   const fuzz = useFuzzApp();
+  const fingerprints = storedDataFingerprints(() => fuzz.testApp);
 
   it.each(API_OPERATIONS.map((operation) => [operationLabel(operation), operation] as const))(
     'when %s gets generated input, then it never answers 500 or leaks internals, and a refusal stores nothing',
@@ -36,7 +37,7 @@ describe('every endpoint under generated and hostile input', () => {
       });
       await fc.assert(
         fc.asyncProperty(input, async ({ pathValue, query, body }) => {
-          const before = await storedDataFingerprint(fuzz.testApp);
+          const before = await fingerprints.before();
           let call = fuzz.send(operation, pathWith(operation, pathValue)).query(query);
           if (operation.method !== 'get') {
             // As raw JSON text: a bare `true` or `null` is a body a client can send too.
@@ -45,7 +46,7 @@ describe('every endpoint under generated and hostile input', () => {
           const response = await call;
           expectSafeEnvelope(response, label, operation);
           if (response.status >= 400 && !recordsRefusals(operation)) {
-            expect(await storedDataFingerprint(fuzz.testApp)).toBe(before);
+            expect(await fingerprints.after()).toBe(before);
           }
         }),
         { numRuns: RUNS_PER_OPERATION, ...REPLAY },

@@ -26,7 +26,7 @@ import {
   HUGE_NUMBERS,
   MALFORMED_PATH_SEGMENTS,
 } from './hostile-values.js';
-import { storedDataFingerprint } from './stored-data-fingerprint.js';
+import { storedDataFingerprints } from './stored-data-fingerprint.js';
 
 /**
  * The random fuzzer (endpoint-fuzzing.test.ts) samples; this walks. Every field of every
@@ -127,6 +127,7 @@ const fieldCases = API_OPERATIONS.flatMap((operation) =>
 
 describe('every field of every operation, one hostile value at a time', () => {
   const fuzz = useFuzzApp();
+  const fingerprints = storedDataFingerprints(() => fuzz.testApp);
 
   function sendWith(operation: TOperation, place: Place, field: string, value: unknown) {
     const call = fuzz.send(operation, pathWith(operation, '1'));
@@ -139,11 +140,11 @@ describe('every field of every operation, one hostile value at a time', () => {
     label: string,
     attempt: () => Promise<request.Response>,
   ) {
-    const before = await storedDataFingerprint(fuzz.testApp);
+    const before = await fingerprints.before();
     const response = await attempt();
     expectSafeEnvelope(response, label, operation);
     if (response.status >= 400 && !recordsRefusals(operation)) {
-      expect(await storedDataFingerprint(fuzz.testApp), label).toBe(before);
+      expect(await fingerprints.after(), label).toBe(before);
     }
     return response;
   }
