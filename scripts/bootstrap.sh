@@ -2,6 +2,7 @@
 # Installs what a fresh machine lacks for this project, then the workspace's packages.
 #   scripts/bootstrap.sh          pnpm and the npm packages
 #   scripts/bootstrap.sh --test   also Chromium and Korean fonts for the browser tests
+#   … --test --faketime           also libfaketime, for a test run at another instant (scripts/at.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +21,9 @@ if [ "${1:-}" = "--test" ]; then
   missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   fc-list 2>/dev/null | grep -qi "noto sans cjk" || missing+=(fonts-noto-cjk)
+  if [ "${2:-}" = "--faketime" ] && ! command -v faketime >/dev/null 2>&1; then
+    missing+=(faketime)
+  fi
   if [ "${#missing[@]}" -gt 0 ]; then
     if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
       echo "Installing ${missing[*]}"

@@ -2,10 +2,32 @@
 // download the native schema engine first; on an offline (air-gapped) machine that download
 // fails, so we retry with PRISMA_SCHEMA_ENGINE_BINARY pointing at a stand-in file, which
 // generate never executes.
+//
+// A client generated from the same schema by the same Prisma version is kept: install, test and
+// build each ask for one, and generating again cost seconds every time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const OUTPUT = 'apps/api/src/generated/prisma';
+const STAMP = path.join(OUTPUT, '.generated-from');
+const prismaVersion = createRequire(path.resolve('apps/api/package.json'))(
+  'prisma/package.json',
+).version;
+const stamp = createHash('sha256')
+  .update(`${prismaVersion}\n${readFileSync('prisma/schema.prisma', 'utf8')}`)
+  .digest('hex');
+if (existsSync(path.join(OUTPUT, 'client.ts')) && existsSync(STAMP)) {
+  if (readFileSync(STAMP, 'utf8') === stamp) {
+    console.log(`prisma generate: ${OUTPUT} is up to date`);
+    process.exit(0);
+  }
+}
 
 const run = (env) =>
   spawnSync(
@@ -42,4 +64,5 @@ if (result.status !== 0) {
   process.stderr.write(result.stderr ?? '');
   process.exit(result.status ?? 1);
 }
-console.log('prisma generate: client written to apps/api/src/generated/prisma');
+writeFileSync(STAMP, stamp);
+console.log(`prisma generate: client written to ${OUTPUT}`);
