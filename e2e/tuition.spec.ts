@@ -1,13 +1,40 @@
 import { readFile } from 'node:fs/promises';
 import { seoulDay } from './support/seoul-date';
 import { ACCOUNTS, openMenuIfCollapsed } from './support/session';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { approveNewMember, type NewMember } from './support/tuition';
 
-/** This Seoul month as the screen and the API write it (YYYY-MM) and as its list is named. */
-function currentMonth() {
+interface Month {
+  /** As the screen and the API write it: YYYY-MM. */
+  value: string;
+  /** As its list is named: "2026년 11월". */
+  title: string;
+}
+
+function monthOf(value: string): Month {
+  const [year, month] = value.split('-').map(Number);
+  return { value, title: `${year}년 ${month}월` };
+}
+
+/** This Seoul month. */
+function currentMonth(): Month {
   const { year, month } = seoulDay(0);
-  return { value: `${year}-${String(month).padStart(2, '0')}`, title: `${year}년 ${month}월` };
+  return monthOf(`${year}-${String(month).padStart(2, '0')}`);
+}
+
+/**
+ * The month the demo data was made for (the demo student's newest due, through the API as the
+ * student): this month, unless the month has turned since the server started. The demo dues
+ * (the student's paid by card, the foreign member's unpaid) are that month's, and no job issues
+ * the next month's while the browser tests run.
+ */
+async function demoMonth(student: APIRequestContext): Promise<Month> {
+  const res = await student.get('/api/tuition/me');
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: { history: { month: string }[] } };
+  const newest = data.history[0]?.month;
+  expect(newest).toMatch(/^\d{4}-\d{2}$/);
+  return monthOf(newest ?? '');
 }
 
 /** The dues as the screen width shows them: a table above 1024 px, cards at 375 px. */
@@ -56,9 +83,11 @@ test.describe('tuition', () => {
   test('when staff open the tuition screen, then they see the month, mark a due paid by keyboard, undo it, filter the unpaid and download the CSV', async ({
     page,
     signIn,
+    apiAs,
   }, testInfo) => {
     const member = memberFor(testInfo.project.name);
     const month = currentMonth();
+    const demo = await demoMonth(await apiAs('student'));
     await signIn(page, 'admin');
     await approveNewMember(page.request, member);
 
@@ -72,10 +101,19 @@ test.describe('tuition', () => {
     await expect(page.getByLabel('월', { exact: true })).toHaveValue(month.value);
     await expect(page.getByRole('region', { name: `${month.title} 합계` })).toBeVisible();
 
+    /** Turns the screen to another month (only when the month has turned since the demo). */
+    const showMonth = async (shown: Month) => {
+      await page.getByLabel('월', { exact: true }).fill(shown.value);
+      await expect(page.getByRole('region', { name: `${shown.title} 합계` })).toBeVisible();
+    };
+
     // The demo month: the student paid by card, the foreign member has not paid, ours is new.
     const list = visibleDues(page, testInfo.project.name, `${month.title} 수강료 목록`);
-    await expect(dueOf(list, ACCOUNTS.student.name)).toContainText('카드');
-    await expect(dueOf(list, ACCOUNTS.foreign.name)).toContainText('미납');
+    const demoList = visibleDues(page, testInfo.project.name, `${demo.title} 수강료 목록`);
+    if (demo.value !== month.value) await showMonth(demo);
+    await expect(dueOf(demoList, ACCOUNTS.student.name)).toContainText('카드');
+    await expect(dueOf(demoList, ACCOUNTS.foreign.name)).toContainText('미납');
+    if (demo.value !== month.value) await showMonth(month);
     const ours = dueOf(list, member.name);
     await expect(ours).toContainText('170,000원');
     await expect(ours).toContainText(`${month.value}-01`);
@@ -114,7 +152,9 @@ test.describe('tuition', () => {
     await page.getByRole('option', { name: '미납', exact: true }).click();
     await expect(dueOf(list, ACCOUNTS.student.name)).toHaveCount(0);
     await expect(ours).toBeVisible();
-    await expect(dueOf(list, ACCOUNTS.foreign.name)).toBeVisible();
+    if (demo.value !== month.value) await showMonth(demo);
+    await expect(dueOf(demoList, ACCOUNTS.foreign.name)).toBeVisible();
+    if (demo.value !== month.value) await showMonth(month);
 
     // The month as CSV, through the browser's download.
     const downloading = page.waitForEvent('download');
@@ -133,13 +173,24 @@ test.describe('tuition', () => {
   test('when the demo student opens the dashboard, then this month’s tuition shows as paid', async ({
     page,
     signIn,
+    apiAs,
   }) => {
     const month = currentMonth();
+    const demo = await demoMonth(await apiAs('student'));
     await signIn(page, 'student');
     const card = page.getByRole('region', { name: '수강료' });
-    await expect(card.getByRole('heading', { name: `${month.title} 수강료` })).toBeVisible();
-    await expect(card).toContainText(/\d{1,3}(,\d{3})*원/);
-    await expect(card).toContainText(`${month.value}-01 납부`);
+    if (demo.value === month.value) {
+      await expect(card.getByRole('heading', { name: `${month.title} 수강료` })).toBeVisible();
+      await expect(card).toContainText(/\d{1,3}(,\d{3})*원/);
+      await expect(card).toContainText(`${month.value}-01 납부`);
+    } else {
+      // The month has turned since the demo was made and no due is issued yet: the demo month's
+      // paid due is the newest of the history.
+      await expect(card).toContainText('이번 달 수강료가 아직 없습니다');
+      await expect(
+        card.getByRole('list', { name: '지난 수강료' }).getByRole('listitem').first(),
+      ).toContainText(new RegExp(`^${demo.title} · [\\d,]+원\\s*${demo.value}-01 납부`));
+    }
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
