@@ -97,10 +97,47 @@ const DASHBOARD: Record<Role, string> = {
   foreign: '/user/dashboard',
 };
 
+/**
+ * Playwright's API clients keep idle connections open without a limit, and the server closes an
+ * idle one after 5 seconds: a request sent on such a connection just as it is being closed gets
+ * ECONNRESET before the server has read it. A browser sends such a request again; these clients
+ * are made to do so too (once, and only on ECONNRESET, which is all `maxRetries` retries).
+ */
+function resendOnConnectionReset(client: APIRequestContext): APIRequestContext {
+  const get = client.get.bind(client);
+  const post = client.post.bind(client);
+  const put = client.put.bind(client);
+  const patch = client.patch.bind(client);
+  const remove = client.delete.bind(client);
+  const head = client.head.bind(client);
+  client.get = <T>(url: string, options?: Parameters<typeof get>[1]) =>
+    get<T>(url, { maxRetries: 1, ...options });
+  client.post = <T>(url: string, options?: Parameters<typeof post>[1]) =>
+    post<T>(url, { maxRetries: 1, ...options });
+  client.put = <T>(url: string, options?: Parameters<typeof put>[1]) =>
+    put<T>(url, { maxRetries: 1, ...options });
+  client.patch = <T>(url: string, options?: Parameters<typeof patch>[1]) =>
+    patch<T>(url, { maxRetries: 1, ...options });
+  client.delete = <T>(url: string, options?: Parameters<typeof remove>[1]) =>
+    remove<T>(url, { maxRetries: 1, ...options });
+  client.head = <T>(url: string, options?: Parameters<typeof head>[1]) =>
+    head<T>(url, { maxRetries: 1, ...options });
+  return client;
+}
+
 /** What the app keeps in storage after a sign-in: the access token's expiry (ms). */
 const EXPIRES_AT_STORAGE_KEY = 'sessionExpiresAt';
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  context: async ({ context }, use) => {
+    resendOnConnectionReset(context.request);
+    await use(context);
+  },
+
+  request: async ({ request }, use) => {
+    await use(resendOnConnectionReset(request));
+  },
+
   storedSessions: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
@@ -171,7 +208,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         storageState: await storedSessions.of(role),
       });
       clients.push(client);
-      return client;
+      return resendOnConnectionReset(client);
     });
     await Promise.all(clients.map((client) => client.dispose()));
   },
