@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '@/test/console-guard';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, preloadModule } from './lazy-page';
 
 class CatchError extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -54,17 +55,18 @@ describe('lazyPage', () => {
   });
 
   it('when the import fails, then a ChunkLoadError names the chunk', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React reports an error its boundary caught.
+    expectConsoleError('ChunkLoadError: Failed to load the "SamplePage" chunk');
     renderLazy(() => Promise.reject(new Error('network')));
     expect(await screen.findByText('failed: SamplePage')).toBeInTheDocument();
   });
 
   it('when the chunk takes longer than 120 s, then it fails with the chunk name', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('ChunkLoadError: Failed to load the "SamplePage" chunk');
     renderLazy(() => new Promise(() => undefined));
     expect(screen.getByText('loading')).toBeInTheDocument();
-    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS));
     expect(await screen.findByText('failed: SamplePage')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach } from 'vitest';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach } from 'vitest';
 import { loadDictionary } from '@/i18n/dictionaries';
+import { armConsoleGuard, checkConsoleGuard } from './console-guard';
 
 // In the app English loads on demand (i18n/dictionaries.ts); tests switch languages at once.
 await loadDictionary('ENG');
@@ -25,8 +27,22 @@ window.matchMedia = (query: string): MediaQueryList => ({
   dispatchEvent: () => false,
 });
 
+// What Testing Library does by itself when the runner's hooks are globals (here they are not):
+// React then warns about a state update outside act(...), which the guard below turns into a
+// failure instead of letting it pass unseen.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// An unexpected console.error or console.warn fails the test (see console-guard.ts). After-each
+// hooks run last-registered first, so this check comes after the unmount below and catches what
+// unmounting logs too.
+beforeEach(armConsoleGuard);
+afterEach(checkConsoleGuard);
+
 afterEach(() => {
   cleanup();
+  // The toast store outlives each render. Emptied once the toaster is unmounted, it updates no
+  // component: emptied before, it would update the toaster outside act(...).
+  toast.remove();
   window.localStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
@@ -275,7 +275,7 @@ describe('MemberDashboardPage', () => {
     );
     const { leaveToLogin } = await import('@/components/member-area/leave-to-login');
     renderDashboard();
-    await vi.waitFor(() => expect(leaveToLogin).toHaveBeenCalled());
+    await waitFor(() => expect(leaveToLogin).toHaveBeenCalled());
     expect(alert).toHaveBeenCalledWith('사용자 정보를 불러오지 못했습니다. 다시 로그인해주세요.');
     expect(post).toHaveBeenCalledWith('/auth/logout');
     alert.mockRestore();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION } from '@academy/contracts';
@@ -151,10 +151,10 @@ describe('AuthProvider', () => {
       renderDashboard();
 
       expect(await screen.findByRole('heading', { name: '쿠키 회원' })).toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(SESSION.PAGE_LOAD_CHECK_DELAY_MS - 100);
+      await act(() => vi.advanceTimersByTimeAsync(SESSION.PAGE_LOAD_CHECK_DELAY_MS - 100));
       expect(get).not.toHaveBeenCalled();
 
-      await vi.advanceTimersByTimeAsync(100);
+      await act(() => vi.advanceTimersByTimeAsync(100));
       expect(await screen.findByRole('heading', { name: '서버 회원' })).toBeInTheDocument();
       expect(get).toHaveBeenCalledTimes(1);
     });
@@ -165,7 +165,7 @@ describe('AuthProvider', () => {
       renderDashboard();
 
       await screen.findByRole('heading', { name: '쿠키 회원' });
-      await vi.advanceTimersByTimeAsync(SESSION.PAGE_LOAD_CHECK_DELAY_MS);
+      await act(() => vi.advanceTimersByTimeAsync(SESSION.PAGE_LOAD_CHECK_DELAY_MS));
       expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
       expect(readUserCookie()).toBeNull();
     });

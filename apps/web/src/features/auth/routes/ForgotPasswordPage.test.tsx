@@ -193,9 +193,11 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('when time passes, then the countdown runs down, a resend restarts it and expiry blocks verifying', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the clock and the countdown's interval are faked: the page's other timers (toasts,
+    // Testing Library's waits) run as usual, so none of them fires outside act(...).
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     post.mockResolvedValueOnce(envelope(null));
     await submitEmail(user);
     await screen.findByRole('heading', { name: '인증번호를 입력하세요' });

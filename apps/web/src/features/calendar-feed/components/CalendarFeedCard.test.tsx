@@ -1,7 +1,6 @@
 import { CALENDAR_FEED_CARD_TEXTS } from '@academy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -38,7 +37,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  toast.remove();
   vi.restoreAllMocks();
 });
 

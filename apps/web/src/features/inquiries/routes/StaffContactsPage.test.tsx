@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -113,7 +113,7 @@ describe('StaffContactsPage', () => {
       envelope({ contacts: rows, pagination: { totalPages: 2, total: 12, page: 3, limit: 10 } }),
     );
     await user.click(screen.getByRole('button', { name: '3페이지' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith('/contact', { params: { page: 2, limit: 10 } }),
     );
   });
@@ -152,7 +152,7 @@ describe('StaffContactsPage', () => {
     await user.type(dialog.getByLabelText('답변 작성'), ' 월 17만원입니다. ');
     await user.click(dialog.getByRole('button', { name: '답변 등록' }));
     expect(post).toHaveBeenCalledWith('/contact/1/reply', { reply: '월 17만원입니다.' });
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('답변이 등록되었습니다.'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('답변이 등록되었습니다.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: pendingCountsQueryKey });
   });
@@ -160,13 +160,13 @@ describe('StaffContactsPage', () => {
   it('when the reply fails, then the failure is alerted and the text stays', async () => {
     post.mockRejectedValue(httpError(500));
     const { alert, dialog } = await sendReply('월 17만원입니다.');
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('답변 등록에 실패했습니다.'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('답변 등록에 실패했습니다.'));
     expect(dialog.getByLabelText('답변 작성')).toHaveValue('월 17만원입니다.');
   });
 
   it('when the server explains the failure, then its message is alerted', async () => {
     post.mockRejectedValue(httpError(404, '요청하신 정보를 찾을 수 없습니다.'));
     const { alert } = await sendReply('답변');
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('요청하신 정보를 찾을 수 없습니다.'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('요청하신 정보를 찾을 수 없습니다.'));
   });
 });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
+import { expectConsoleWarn } from '@/test/console-guard';
 import { renderPage } from '@/test/render-route';
 import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { LessonRequestPage } from './LessonRequestPage';
@@ -160,13 +161,12 @@ describe('LessonRequestPage', () => {
   });
 
   it('when the schedule lookup fails, then it is only logged and no hour is blocked', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleWarn('The teacher schedule lookup failed; no hours are blocked.');
     answerSchedule(() => Promise.reject(httpError(500)));
     const user = renderLessonRequest();
     await user.click(screen.getByRole('button', { name: '화요일' }));
     expect(await within(hoursOf('화요일')).findByRole('button', { name: '19:00' })).toBeEnabled();
-    await waitFor(() => expect(warn).toHaveBeenCalled());
-    warn.mockRestore();
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
   });
 
   it('when submit is pressed twice while sending, then one application goes out', async () => {

@@ -1,8 +1,7 @@
 import { STAFF_MESSAGES, type TLessonRequestItem } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -73,11 +72,6 @@ beforeEach(() => {
   });
   alertSpy.mockReset();
   alertSpy.mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  // The toast store outlives each render.
-  toast.remove();
 });
 
 function renderScreen() {

@@ -9,8 +9,7 @@ import {
 } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
 import { makeupLesson } from '@/test/makeups';
@@ -65,10 +64,6 @@ beforeEach(() => {
     ledger: { earned: 3, spent: 1, voided: 0, expired: 0, open: 2 },
     teacherId: 1,
   };
-});
-
-afterEach(() => {
-  toast.remove();
 });
 
 describe('MemberMakeupsCard', () => {

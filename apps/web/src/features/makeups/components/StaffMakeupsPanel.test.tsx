@@ -1,8 +1,7 @@
 import { MAKEUP_MESSAGES, type TMakeupMemberOverview } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { makeupLesson } from '@/test/makeups';
@@ -73,10 +72,6 @@ beforeEach(() => {
   get.mockReset();
   post.mockReset();
   patch.mockReset();
-});
-
-afterEach(() => {
-  toast.remove();
 });
 
 describe('StaffMakeupsPanel', () => {

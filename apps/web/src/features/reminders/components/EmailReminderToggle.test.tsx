@@ -1,7 +1,6 @@
 import { REMINDER_MESSAGES } from '@academy/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -30,7 +29,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  toast.remove();
   window.localStorage.clear();
 });
 

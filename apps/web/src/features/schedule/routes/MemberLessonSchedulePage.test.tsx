@@ -84,7 +84,7 @@ const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^20
 /** The lesson dates the target select offers, once all 4 choices are there. */
 async function offeredTargets() {
   const select = screen.getByLabelText('변경할 레슨 날짜');
-  await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+  await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
   return within(select)
     .getAllByRole('option')
     .map((option) => (option as HTMLOptionElement).value);
@@ -157,6 +157,9 @@ describe('MemberLessonSchedulePage', () => {
       if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
       if (url === '/modification') {
         return Promise.resolve(envelope({ modifications: [waiting], pagination: page }));
+      }
+      if (url === '/schedule/all-teacher-busy-times') {
+        return Promise.resolve(envelope(teacherBusyTimes()));
       }
       return Promise.reject(httpError(404));
     });
@@ -316,7 +319,7 @@ describe('MemberLessonSchedulePage', () => {
   it('when nothing is pending, then no notice shows', async () => {
     checkPending = NONE_PENDING;
     await renderSchedule();
-    await vi.waitFor(() => expect(get).toHaveBeenCalledWith('/modification/check-pending'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/modification/check-pending'));
     expect(screen.queryByText(/처리 대기 중입니다/)).not.toBeInTheDocument();
   });
 

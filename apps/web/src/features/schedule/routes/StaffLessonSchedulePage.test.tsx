@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
+import { expectConsoleError } from '@/test/console-guard';
 import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { StaffLessonSchedulePage } from './StaffLessonSchedulePage';
@@ -130,8 +131,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // The toast store outlives each render and the frozen clock never expires a toast.
-  toast.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -233,9 +232,9 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
   });
 
   it('when a lookup fails, then the load failure is told', async () => {
+    expectConsoleError('Loading the teacher schedule failed');
     get.mockRejectedValue(httpError(500));
     const error = vi.spyOn(toast, 'error');
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderScreen();
     expect(await screen.findByText('일정을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('일정을 불러오지 못했습니다.', {

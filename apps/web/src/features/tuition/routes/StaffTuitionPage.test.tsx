@@ -2,7 +2,6 @@ import { TUITION_MESSAGES, TUITION_VALIDATION_MESSAGES } from '@academy/contract
 import type { TTuitionDue, TTuitionList } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, okResponse } from '@/test/api-response';
@@ -80,7 +79,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  toast.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

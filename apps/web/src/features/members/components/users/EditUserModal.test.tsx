@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminUserListItem } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -35,11 +34,6 @@ beforeEach(() => {
         )
       : Promise.reject(httpError(404)),
   );
-});
-
-afterEach(() => {
-  // The toast store outlives each render.
-  toast.remove();
 });
 
 const KOREAN = {

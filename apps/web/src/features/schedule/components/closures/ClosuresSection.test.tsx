@@ -52,7 +52,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  toast.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
