@@ -44,6 +44,8 @@ test('when a member forgets the password, then they reset it by e-mailed code, l
   await page.getByLabel('새 비밀번호 확인').fill(ACCOUNTS.student.password);
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page.getByText('비밀번호가 변경되었습니다.').first()).toBeVisible();
+  // Changed: the form is cleared.
+  await expect(page.getByLabel('현재 비밀번호')).toHaveValue('');
 });
 
 // The foreign member's Thursday lesson is used by the desktop member and staff journeys, so

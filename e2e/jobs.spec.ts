@@ -29,8 +29,14 @@ test.describe('background jobs', () => {
     expect(sideways).toBe(false);
 
     const run = list.getByRole('button', { name: '연습실 이용 완료 처리 지금 실행' });
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/jobs/practice-completion/run',
+    );
     await run.focus();
     await page.keyboard.press('Enter');
+    expect((await answered).ok()).toBe(true);
     await expect(
       page.getByText(
         /^(작업을 실행 대기열에 넣었습니다\.|이 작업은 이미 실행을 기다리고 있습니다\.)/,

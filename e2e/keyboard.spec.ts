@@ -1,4 +1,4 @@
-import { seoulIsoDate, showDay } from './support/calendar';
+import { seoulIsoDate, shortDate, showDay } from './support/calendar';
 import { ACCOUNTS } from './support/session';
 import { expect, test, type Locator, type Page } from './support/test';
 
@@ -30,12 +30,12 @@ async function arrowTo(page: Page, target: Locator) {
 }
 
 /**
- * Chooses the day `offset` days from today in a month calendar: its month is turned to with the
- * "next month" button, by keyboard, then the day is reached from the calendar's tab stop.
+ * Chooses a day (yyyy-MM-dd) in a month calendar: its month is turned to with the "next month"
+ * button, by keyboard, then the day is reached from the calendar's tab stop.
  */
-async function chooseDay(page: Page, offset: number) {
+async function chooseDay(page: Page, date: string) {
   const grid = page.getByRole('grid');
-  const day = await showDay(grid, seoulIsoDate(offset), 'ko', async (next) => {
+  const day = await showDay(grid, date, 'ko', async (next) => {
     await tabTo(page, next);
     await page.keyboard.press('Enter');
   });
@@ -73,7 +73,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByLabel('휴대폰 번호'));
     await page.keyboard.type(`0107${String(Date.now()).slice(-7)}`);
 
-    await chooseDay(page, 6);
+    await chooseDay(page, seoulIsoDate(6));
     const slots = page.getByRole('group', { name: /희망 시간$/ });
     await tabTo(page, firstFreeButton(slots));
     await page.keyboard.press('Space');
@@ -82,6 +82,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: '원데이 클래스 신청하기' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('원데이클래스 신청이 완료되었습니다').first()).toBeVisible();
+    // Received: the form is cleared for the next applicant.
+    await expect(page.getByLabel('이름')).toHaveValue('');
   });
 
   test('when a member books a practice room with the keyboard, then it is booked', async ({
@@ -89,7 +91,8 @@ test.describe('keyboard only', () => {
     signIn,
   }) => {
     await signIn(page, 'student', { to: '/user/practice-booking' });
-    await chooseDay(page, 6);
+    const date = seoulIsoDate(6);
+    await chooseDay(page, date);
 
     const room = page.getByLabel('연습실', { exact: true });
     await tabTo(page, room);
@@ -98,11 +101,20 @@ test.describe('keyboard only', () => {
     await expect(room).not.toHaveValue(before);
 
     const times = page.getByRole('group', { name: /시간/ });
+    const start = /\d{2}:\d{2}/.exec((await firstFreeButton(times).textContent()) ?? '')?.[0];
     await tabTo(page, firstFreeButton(times));
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: '예약하기', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('예약이 완료되었습니다.').first()).toBeVisible();
+    // Booked: the member's bookings list it, with its way to cancel it.
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(
+          `^${shortDate(date, 'ko').replace(/[()]/g, '\\$&')} ${start}–.* 예약 취소$`,
+        ),
+      }),
+    ).toBeVisible();
   });
 
   test('when staff approve an application with the keyboard, then the temporary password is told', async ({

@@ -97,6 +97,7 @@ test.describe('member area', () => {
         .getByText(english ? 'Your booking has been cancelled.' : '예약이 취소되었습니다.')
         .first(),
     ).toBeVisible();
+    await expect(cancelButton).toHaveCount(0);
   });
 
   test('when a booking of the student’s has ended, then the list shows it completed and offers no cancel', async ({

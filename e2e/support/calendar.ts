@@ -45,6 +45,16 @@ export function fullDate(isoDate: string, language: CalendarLanguage): string {
   );
 }
 
+/** "12월 4일 (금)" / "Fri, Dec 4", as the member screens write a day in short. */
+export function shortDate(isoDate: string, language: CalendarLanguage): string {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' }).format(
+      utcDate(isoDate),
+    );
+  if (language === 'en') return format({ weekday: 'short', month: 'short', day: 'numeric' });
+  return `${format({ month: 'long', day: 'numeric' })} (${format({ weekday: 'short' })})`;
+}
+
 /** A day button's name: the full date, then maybe ", 오늘" / ", today" and other marks. */
 export function dayButtonName(isoDate: string, language: CalendarLanguage): RegExp {
   return new RegExp(`^${fullDate(isoDate, language)}(,|$)`);
