@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { StaffDashboardPage } from './StaffDashboardPage';
 
@@ -188,7 +189,7 @@ describe('StaffDashboardPage announcement', () => {
       messageEn: '내용 (영어)',
     } as const;
     for (const [name, value] of Object.entries(values)) {
-      await user.type(screen.getByLabelText(labels[name as keyof typeof labels]), value);
+      await fillIn(user, screen.getByLabelText(labels[name as keyof typeof labels]), value);
     }
   }
 

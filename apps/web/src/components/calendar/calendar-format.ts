@@ -7,8 +7,18 @@ function utcDate(isoDate: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one, and a month calendar formats
+// every day's name on each render, so each language and option set is built once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatter(language: TLanguage, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' });
+  const key = `${language} ${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (cached === undefined) {
+    cached = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' });
+    formatters.set(key, cached);
+  }
+  return cached;
 }
 
 /** "2025년 11월" / "November 2025". */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
@@ -18,9 +19,9 @@ const field = {
 
 async function fill(current: string, next: string, confirm: string) {
   const user = userEvent.setup();
-  if (current) await user.type(field.current(), current);
-  if (next) await user.type(field.next(), next);
-  if (confirm) await user.type(field.confirm(), confirm);
+  if (current) await fillIn(user, field.current(), current);
+  if (next) await fillIn(user, field.next(), next);
+  if (confirm) await fillIn(user, field.confirm(), confirm);
   await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
   return user;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, networkError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage, type TUser } from '@/test/render-route';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
@@ -24,7 +25,7 @@ function currentStep() {
 }
 
 async function submitEmail(user = userEvent.setup()) {
-  await user.type(screen.getByLabelText('이메일'), EMAIL);
+  await fillIn(user, screen.getByLabelText('이메일'), EMAIL);
   await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
   return user;
 }
@@ -37,7 +38,7 @@ async function reachVerification() {
 }
 
 async function verifyCode(user: TUser, code: string) {
-  await user.type(screen.getByLabelText('인증번호'), code);
+  await fillIn(user, screen.getByLabelText('인증번호'), code);
   await user.click(screen.getByRole('button', { name: '인증하기' }));
 }
 
@@ -51,8 +52,8 @@ async function reachNewPassword() {
 }
 
 async function submitNewPassword(user: TUser, password: string, confirmation = password) {
-  await user.type(screen.getByLabelText('새 비밀번호'), password);
-  await user.type(screen.getByLabelText('새 비밀번호 확인'), confirmation);
+  await fillIn(user, screen.getByLabelText('새 비밀번호'), password);
+  await fillIn(user, screen.getByLabelText('새 비밀번호 확인'), confirmation);
   await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
 }
 
@@ -162,7 +163,7 @@ describe('ForgotPasswordPage', () => {
 
     post.mockRejectedValueOnce(networkError());
     await user.clear(screen.getByLabelText('새 비밀번호 확인'));
-    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass1');
+    await fillIn(user, screen.getByLabelText('새 비밀번호 확인'), 'newpass1');
     await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호 재설정에 실패했습니다.');
     expect(currentStep()).toHaveTextContent('새 비밀번호');

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { session } from '@/lib/session/app-session';
 import { envelope, httpError, networkError, okResponse, verifiedAs } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderRoutes } from '@/test/render-route';
 import { setSessionMarker } from '@/test/session-marker';
 import { memberSession, staffSession } from '@/test/session-users';
@@ -54,8 +55,8 @@ function answerLoginWith(session: TSession) {
 
 async function fillAndSubmit(loginId: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('아이디 또는 전화번호'), loginId);
-  await user.type(screen.getByLabelText('비밀번호'), password);
+  await fillIn(user, await screen.findByLabelText('아이디 또는 전화번호'), loginId);
+  await fillIn(user, screen.getByLabelText('비밀번호'), password);
   await user.click(screen.getByRole('button', { name: '로그인' }));
   return user;
 }

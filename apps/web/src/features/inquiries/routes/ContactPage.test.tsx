@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { ContactPage } from './ContactPage';
 
@@ -25,11 +26,11 @@ function renderContact() {
 }
 
 async function fillInquiry(user: ReturnType<typeof userEvent.setup>, password = '1234') {
-  await user.type(field.nickname(), '드러머');
-  await user.type(field.password(), password);
+  await fillIn(user, field.nickname(), '드러머');
+  await fillIn(user, field.password(), password);
   await user.selectOptions(field.category(), '수업료 문의');
-  await user.type(field.subject(), '수강료 문의드립니다');
-  await user.type(field.message(), '입시반 수강료가 궁금합니다.');
+  await fillIn(user, field.subject(), '수강료 문의드립니다');
+  await fillIn(user, field.message(), '입시반 수강료가 궁금합니다.');
 }
 
 beforeEach(() => {
@@ -40,7 +41,7 @@ beforeEach(() => {
 describe('ContactPage', () => {
   it('when sent with fields missing, then one alert asks for all required fields and the fields are marked', async () => {
     const user = renderContact();
-    await user.type(field.subject(), '제목만 있어요');
+    await fillIn(user, field.subject(), '제목만 있어요');
     await user.click(send());
 
     expect(screen.getByRole('alert')).toHaveTextContent('모든 필수 항목을 입력해주세요.');

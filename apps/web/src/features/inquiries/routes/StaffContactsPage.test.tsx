@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import * as staffList from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
@@ -54,7 +55,7 @@ async function sendReply(reply: string) {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const { user } = renderScreen();
   const dialog = await openContact(user, '수업료 문의드려요');
-  await user.type(dialog.getByLabelText('답변 작성'), reply);
+  await fillIn(user, dialog.getByLabelText('답변 작성'), reply);
   await user.click(dialog.getByRole('button', { name: '답변 등록' }));
   return { alert, dialog };
 }
@@ -149,7 +150,7 @@ describe('StaffContactsPage', () => {
     const { user, queryClient } = renderScreen();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const dialog = await openContact(user, '수업료 문의드려요');
-    await user.type(dialog.getByLabelText('답변 작성'), ' 월 17만원입니다. ');
+    await fillIn(user, dialog.getByLabelText('답변 작성'), ' 월 17만원입니다. ');
     await user.click(dialog.getByRole('button', { name: '답변 등록' }));
     expect(post).toHaveBeenCalledWith('/contact/1/reply', { reply: '월 17만원입니다.' });
     await waitFor(() => expect(alert).toHaveBeenCalledWith('답변이 등록되었습니다.'));

@@ -5,6 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
 import { expectConsoleWarn } from '@/test/console-guard';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { LessonRequestPage } from './LessonRequestPage';
@@ -41,10 +42,10 @@ function renderLessonRequest(path = '/lesson-request') {
 }
 
 async function fillPersonalData(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field.name(), '김드럼');
-  await user.type(field.birthDate(), '19950315');
-  await user.type(field.phone(), '01012345678');
-  await user.type(field.email(), 'drum@example.com');
+  await fillIn(user, field.name(), '김드럼');
+  await fillIn(user, field.birthDate(), '19950315');
+  await fillIn(user, field.phone(), '01012345678');
+  await fillIn(user, field.email(), 'drum@example.com');
   await user.click(within(field.gender()).getByRole('radio', { name: '남성' }));
   await user.click(within(field.lessonType()).getByRole('radio', { name: /^일반/ }));
 }

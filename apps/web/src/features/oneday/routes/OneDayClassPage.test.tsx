@@ -4,6 +4,7 @@ import type { TRequestOptions } from '@/lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
 import { OneDayClassPage } from './OneDayClassPage';
@@ -16,8 +17,12 @@ const post = vi.mocked(apiClient.post);
 // Thursday 20 November 2025, 10:00 in Seoul.
 const NOW = new Date('2025-11-20T01:00:00Z');
 
-/** A day of the calendar, e.g. day('11월 25일'). */
-const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
+/**
+ * A day of the calendar, e.g. day('11월 25일'), looked for within the month grid: role queries
+ * compute every candidate's accessible name, which is slow in jsdom.
+ */
+const day = (date: string) =>
+  within(screen.getByRole('grid')).getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
 const slotsOf = (date: string) => screen.findByRole('group', { name: `${date} 희망 시간` });
 const summary = () => screen.getByRole('region', { name: '선택한 일정' });
 
@@ -28,10 +33,10 @@ function renderOneday(path = '/one-day-class') {
 
 /** Fills the required personal data (Korean labels) and sends the form. */
 async function applyWith(user: ReturnType<typeof userEvent.setup>, message: string) {
-  await user.type(screen.getByLabelText('이름'), '이원데이');
-  await user.type(screen.getByLabelText('생년월일'), '20000101');
-  await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
-  if (message) await user.type(screen.getByLabelText(/남기실 말씀/), message);
+  await fillIn(user, screen.getByLabelText('이름'), '이원데이');
+  await fillIn(user, screen.getByLabelText('생년월일'), '20000101');
+  await fillIn(user, screen.getByLabelText('휴대폰 번호'), '01098765432');
+  if (message) await fillIn(user, screen.getByLabelText(/남기실 말씀/), message);
   await user.click(screen.getByRole('button', { name: '원데이 클래스 신청하기' }));
 }
 
@@ -155,9 +160,9 @@ describe('OneDayClassPage', () => {
     await user.click(within(summary()).getByRole('button', { name: '11월 27일 (목) 16:00 삭제' }));
     expect(within(summary()).queryByText('11월 27일 (목)')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('이름'), '이원데이');
-    await user.type(screen.getByLabelText('생년월일'), '20000101');
-    await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
+    await fillIn(user, screen.getByLabelText('이름'), '이원데이');
+    await fillIn(user, screen.getByLabelText('생년월일'), '20000101');
+    await fillIn(user, screen.getByLabelText('휴대폰 번호'), '01098765432');
     await user.click(screen.getByRole('radio', { name: '여성' }));
     await user.click(screen.getByRole('button', { name: '원데이 클래스 신청하기' }));
 
@@ -192,9 +197,9 @@ describe('OneDayClassPage', () => {
     post.mockRejectedValue(httpError(500));
     const user = renderOneday();
     await chooseSlot(user, '11월 25일', '11월 25일 (화)', '15:00');
-    await user.type(screen.getByLabelText('이름'), '이원데이');
-    await user.type(screen.getByLabelText('생년월일'), '20000101');
-    await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
+    await fillIn(user, screen.getByLabelText('이름'), '이원데이');
+    await fillIn(user, screen.getByLabelText('생년월일'), '20000101');
+    await fillIn(user, screen.getByLabelText('휴대폰 번호'), '01098765432');
     await user.click(screen.getByRole('button', { name: '원데이 클래스 신청하기' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { MemberPracticeBookingPage } from './MemberPracticeBookingPage';
 
@@ -39,8 +40,13 @@ const onCalendar = [
 // The academy is closed on Friday 28 November.
 const closures = [{ date: '2025-11-28', reason: '원장 휴가', reasonEn: "Director's leave" }];
 
-const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
+// Role queries compute every candidate's accessible name, which is slow in jsdom: days are looked
+// for within the month grid, not among every button of the page.
+const calendar = () => within(screen.getByRole('grid'));
+const day = (date: string) =>
+  calendar().getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
 const slots = () => screen.findByRole('group', { name: '11월 25일 (화) 예약 시간' });
+const form = () => within(screen.getByRole('form', { name: '예약 정보' }));
 const time = () => screen.getByText('시간', { selector: 'dt' }).nextElementSibling;
 
 async function openDay() {
@@ -72,7 +78,7 @@ describe('MemberPracticeBookingPage', () => {
   it('when a day is closed, then it is marked, cannot be chosen, and clicking it says why', async () => {
     const user = userEvent.setup();
     renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
-    const closed = await screen.findByRole('button', { name: /^2025년 11월 28일 .*휴원일/ });
+    const closed = await calendar().findByRole('button', { name: /^2025년 11월 28일 .*휴원일/ });
     await user.click(closed);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '학원 휴원일에는 연습실을 예약할 수 없습니다.',
@@ -184,8 +190,8 @@ describe('MemberPracticeBookingPage', () => {
     post.mockResolvedValue(envelope(session(10, '2025-11-25', '10:00', '11:00')));
     const { user, group } = await openDay();
     await user.click(within(group).getByRole('button', { name: '10:00' }));
-    await user.type(screen.getByLabelText('메모 (선택)'), '메트로놈 연습');
-    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    await fillIn(user, screen.getByLabelText('메모 (선택)'), '메트로놈 연습');
+    await user.click(form().getByRole('button', { name: '예약하기' }));
     expect(post).toHaveBeenCalledWith('/practice/bookings', {
       roomId: 1,
       startTime: seoul('2025-11-25', '10:00'),
@@ -199,7 +205,7 @@ describe('MemberPracticeBookingPage', () => {
     post.mockRejectedValue(httpError(409, '이미 예약된 시간대입니다.'));
     const { user, group } = await openDay();
     await user.click(within(group).getByRole('button', { name: '10:00' }));
-    await user.click(screen.getByRole('button', { name: '예약하기' }));
+    await user.click(form().getByRole('button', { name: '예약하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 예약된 시간대입니다.');
   });
 
@@ -209,7 +215,8 @@ describe('MemberPracticeBookingPage', () => {
     );
     const user = userEvent.setup();
     renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
-    await user.click(await screen.findByRole('button', { name: /예약 취소$/ }));
+    const bookings = within(screen.getByRole('region', { name: '내 예약' }));
+    await user.click(await bookings.findByRole('button', { name: /예약 취소$/ }));
     const dialog = await screen.findByRole('dialog', { name: '예약을 취소할까요?' });
     expect(patch).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: '취소하기' }));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
+import { expectConsoleError } from '@/test/console-guard';
 import { renderPage } from '@/test/render-route';
 import { StaffPracticeBookingPage } from './StaffPracticeBookingPage';
 
@@ -67,10 +68,13 @@ function renderScreen() {
 }
 
 const sidebar = () => screen.getByRole('complementary');
+// Role queries compute every candidate's accessible name, which is slow in jsdom: days and
+// events are looked for within the month grid, not among every button of the page.
+const calendar = () => within(screen.getByRole('grid'));
 /** Waits for the month to answer (the count shows), then finds the event. */
 async function event(name: string) {
   await screen.findByText(/^(이 달 예약 \d+건|\d+ bookings this month)$/);
-  return screen.getByRole('button', { name });
+  return calendar().getByRole('button', { name });
 }
 
 beforeEach(() => {
@@ -99,8 +103,12 @@ describe('StaffPracticeBookingPage', () => {
     expect(practiceCalls()).toEqual([
       { params: { startDate: '2025-11-01', endDate: '2025-11-30' } },
     ]);
-    expect(screen.getByRole('button', { name: '연습실 2 · 이서연 11:00, 예약됨' })).toBeVisible();
-    expect(screen.getByRole('button', { name: '연습실 3 · 박지호 09:00, 이용완료' })).toBeVisible();
+    expect(
+      calendar().getByRole('button', { name: '연습실 2 · 이서연 11:00, 예약됨' }),
+    ).toBeVisible();
+    expect(
+      calendar().getByRole('button', { name: '연습실 3 · 박지호 09:00, 이용완료' }),
+    ).toBeVisible();
     expect(screen.getByText('이 달 예약 4건')).toBeInTheDocument();
   });
 
@@ -109,7 +117,7 @@ describe('StaffPracticeBookingPage', () => {
     const chip = await event('연습실 1 · 최유나 15:00, 취소됨');
     expect(chip).toHaveTextContent('연습실 1 · 최유나 15:00');
     expect(chip.querySelector('[class*="cancelled"]')).not.toBeNull();
-    const booked = screen.getByRole('button', { name: '연습실 1 · 김민준 19:00, 예약됨' });
+    const booked = calendar().getByRole('button', { name: '연습실 1 · 김민준 19:00, 예약됨' });
     expect(booked.querySelector('[class*="cancelled"]')).toBeNull();
   });
 
@@ -137,7 +145,7 @@ describe('StaffPracticeBookingPage', () => {
   it('when a past day is chosen, then its sessions are shown (staff look back)', async () => {
     const user = renderScreen();
     await event('연습실 3 · 박지호 09:00, 이용완료');
-    const day = screen.getByRole('button', { name: '2025년 11월 3일 월요일' });
+    const day = calendar().getByRole('button', { name: '2025년 11월 3일 월요일' });
     expect(day).not.toHaveAttribute('aria-disabled');
     await user.click(day);
     expect(day).toHaveAttribute('aria-pressed', 'true');
@@ -152,7 +160,7 @@ describe('StaffPracticeBookingPage', () => {
   it('when a day has no sessions, then the sidebar says so', async () => {
     const user = renderScreen();
     await event('연습실 1 · 김민준 19:00, 예약됨');
-    await user.click(screen.getByRole('button', { name: '2025년 11월 21일 금요일' }));
+    await user.click(calendar().getByRole('button', { name: '2025년 11월 21일 금요일' }));
     expect(within(sidebar()).getByText('이 날은 예약이 없습니다.')).toBeInTheDocument();
   });
 
@@ -169,7 +177,7 @@ describe('StaffPracticeBookingPage', () => {
     expect(facts('시간')).toHaveTextContent('15:00 – 16:00');
     expect(facts('상태')).toHaveTextContent('취소됨');
     expect(facts('메모')).toHaveTextContent('없음');
-    expect(screen.getByRole('button', { name: /^2025년 11월 25일 화요일/ })).toHaveAttribute(
+    expect(calendar().getByRole('button', { name: /^2025년 11월 25일 화요일/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -219,13 +227,12 @@ describe('StaffPracticeBookingPage', () => {
   });
 
   it('when loading fails, then it is logged and a short message shows', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('Practice room sessions could not be loaded (GET /practice).');
     get.mockRejectedValue(httpError(500, '서버 오류'));
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '연습실 예약을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
     );
-    expect(log).toHaveBeenCalled();
   });
 
   it('when the language is English, then events and details are in English', async () => {

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import * as staffList from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
@@ -67,7 +68,7 @@ async function decidePending(
   button: string,
 ) {
   const dialog = await openPending(user);
-  await user.type(dialog.getByLabelText('처리 사유'), reason);
+  await fillIn(user, dialog.getByLabelText('처리 사유'), reason);
   await user.click(dialog.getByRole('button', { name: button }));
   return dialog;
 }

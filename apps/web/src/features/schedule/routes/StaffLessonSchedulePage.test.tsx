@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { expectConsoleError } from '@/test/console-guard';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { StaffLessonSchedulePage } from './StaffLessonSchedulePage';
@@ -79,12 +80,15 @@ function renderScreen() {
   return { user, queryClient };
 }
 
-const event = (name: string) => screen.getAllByRole('button', { name });
+// Role queries compute every candidate's accessible name, which is slow in jsdom: events are
+// looked for within the month grid, not among every button of the page.
+const calendar = () => within(screen.getByRole('grid'));
+const event = (name: string) => calendar().getAllByRole('button', { name });
 const form = () => within(screen.getByRole('form', { name: '일정 등록' }));
 const sidebar = () => within(screen.getByRole('region', { name: '개인 일정' }));
 
 async function loaded() {
-  await screen.findByRole('button', { name: '개인 일정, 10:00–11:00, 치과 예약' });
+  await calendar().findByRole('button', { name: '개인 일정, 10:00–11:00, 치과 예약' });
   await sidebar().findAllByRole('listitem');
 }
 
@@ -104,7 +108,7 @@ async function choose(
 }
 
 async function fillOneOff(user: TUser, date: string, start: string, end: string) {
-  await user.type(form().getByLabelText('제목'), '레슨 준비');
+  await fillIn(user, form().getByLabelText('제목'), '레슨 준비');
   fireEvent.change(form().getByLabelText('날짜'), { target: { value: date } });
   await choose(user, form(), '시작 시간', start);
   await choose(user, form(), '종료 시간', end);
@@ -185,7 +189,7 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
   it('when a make-up is clicked, then its read-only detail says it was booked with a credit', async () => {
     const { user } = renderScreen();
     await loaded();
-    await user.click(screen.getByRole('button', { name: '보강, 13:00–14:00, 이보강' }));
+    await user.click(calendar().getByRole('button', { name: '보강, 13:00–14:00, 이보강' }));
     const dialog = within(screen.getByRole('dialog', { name: '이보강 레슨' }));
     expect(dialog.getByText('보강')).toBeInTheDocument();
     expect(dialog.getByText('보강 크레딧으로 예약된 보강 수업입니다.')).toBeInTheDocument();
@@ -203,7 +207,7 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
   it('when a lesson is clicked, then a read-only detail opens', async () => {
     const { user } = renderScreen();
     await loaded();
-    await user.click(screen.getByRole('button', { name: '변경된 레슨, 17:00–18:00, 김하늘' }));
+    await user.click(calendar().getByRole('button', { name: '변경된 레슨, 17:00–18:00, 김하늘' }));
     const dialog = within(screen.getByRole('dialog', { name: '김하늘 레슨' }));
     expect(dialog.getByText('2025년 11월 19일 수요일')).toBeInTheDocument();
     expect(dialog.getByText('17:00–18:00')).toBeInTheDocument();
@@ -272,7 +276,7 @@ describe('StaffLessonSchedulePage: registration', () => {
   it('when a recurring event lacks its cycle, weekday or end date, then each is required', async () => {
     const { user } = renderScreen();
     await loaded();
-    await user.type(form().getByLabelText('제목'), '합주');
+    await fillIn(user, form().getByLabelText('제목'), '합주');
     await user.click(form().getByRole('checkbox', { name: '반복 일정' }));
     await choose(user, form(), '시작 시간', '18:00');
     await choose(user, form(), '종료 시간', '19:00');
@@ -298,7 +302,7 @@ describe('StaffLessonSchedulePage: registration', () => {
   it('when a series would end before today or before it starts, then that is refused', async () => {
     const { user } = renderScreen();
     await loaded();
-    await user.type(form().getByLabelText('제목'), '합주');
+    await fillIn(user, form().getByLabelText('제목'), '합주');
     await user.click(form().getByRole('checkbox', { name: '반복 일정' }));
     await choose(user, form(), '반복 주기', '매주');
     await choose(user, form(), '요일', '화요일');
@@ -335,7 +339,7 @@ describe('StaffLessonSchedulePage: registration', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await loaded();
     await fillOneOff(user, '2025-11-25', '09:30', '10:30');
-    await user.type(form().getByLabelText('설명 (선택)'), '  악보 정리  ');
+    await fillIn(user, form().getByLabelText('설명 (선택)'), '  악보 정리  ');
     await submit(user);
     expect(window.confirm).toHaveBeenCalledWith(
       '같은 날 겹치는 일정이 있습니다.\n10:00–11:00 치과 예약 (개인 일정)\n\n그래도 등록하시겠습니까?',
@@ -392,7 +396,7 @@ describe('StaffLessonSchedulePage: registration', () => {
     post.mockResolvedValue(envelope({ schedule: band }));
     const { user } = renderScreen();
     await loaded();
-    await user.type(form().getByLabelText('제목'), '화요 합주');
+    await fillIn(user, form().getByLabelText('제목'), '화요 합주');
     await user.click(form().getByRole('checkbox', { name: '반복 일정' }));
     await choose(user, form(), '반복 주기', '매주');
     await choose(user, form(), '요일', '화요일');
@@ -418,7 +422,7 @@ describe('StaffLessonSchedulePage: registration', () => {
     post.mockResolvedValue(envelope({ schedule: band }));
     const { user } = renderScreen();
     await loaded();
-    await user.type(form().getByLabelText('제목'), '연습');
+    await fillIn(user, form().getByLabelText('제목'), '연습');
     await user.click(form().getByRole('checkbox', { name: '반복 일정' }));
     await choose(user, form(), '반복 주기', '매일');
     fireEvent.change(form().getByLabelText('반복 종료일'), { target: { value: '2025-11-30' } });
@@ -462,7 +466,7 @@ describe('StaffLessonSchedulePage: registration', () => {
 describe('StaffLessonSchedulePage: detail, edit and delete', () => {
   async function openDentist(user: TUser) {
     await loaded();
-    await user.click(screen.getByRole('button', { name: '개인 일정, 10:00–11:00, 치과 예약' }));
+    await user.click(calendar().getByRole('button', { name: '개인 일정, 10:00–11:00, 치과 예약' }));
     return within(screen.getByRole('dialog', { name: '치과 예약' }));
   }
 
@@ -479,7 +483,7 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
     const { user } = renderScreen();
     await loaded();
     await user.click(
-      screen.getByRole('button', { name: '원데이클래스, 14:00–15:00, 원데이 체험' }),
+      calendar().getByRole('button', { name: '원데이클래스, 14:00–15:00, 원데이 체험' }),
     );
     const dialog = within(screen.getByRole('dialog', { name: '원데이 체험' }));
     expect(dialog.getByText('박민수')).toBeInTheDocument();
@@ -497,7 +501,7 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
     const edit = within(screen.getByRole('dialog', { name: '일정 수정' }));
     expect(edit.getByLabelText('제목')).toHaveValue('치과 예약');
     await user.clear(edit.getByLabelText('제목'));
-    await user.type(edit.getByLabelText('제목'), '치과 검진');
+    await fillIn(user, edit.getByLabelText('제목'), '치과 검진');
     await choose(user, edit, '종료 시간', '11:30');
     await user.click(edit.getByRole('button', { name: '저장' }));
     expect(patch).toHaveBeenCalledWith('/teacher-schedule/1', {
@@ -556,7 +560,7 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
     remove.mockResolvedValue(envelope({ schedule: band }));
     const { user } = renderScreen();
     await loaded();
-    await user.click(screen.getByRole('button', { name: '개인 일정, 19:00–20:00, 합주 연습' }));
+    await user.click(calendar().getByRole('button', { name: '개인 일정, 19:00–20:00, 합주 연습' }));
     const dialog = within(screen.getByRole('dialog', { name: '합주 연습' }));
     expect(dialog.getByText('매주, 11월 24일 (월)부터 12월 31일 (수)까지')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '이 날짜만 삭제' }));
@@ -576,7 +580,7 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
     remove.mockResolvedValue(envelope(null));
     const { user } = renderScreen();
     await loaded();
-    await user.click(screen.getByRole('button', { name: '개인 일정, 19:00–20:00, 합주 연습' }));
+    await user.click(calendar().getByRole('button', { name: '개인 일정, 19:00–20:00, 합주 연습' }));
     const dialog = within(screen.getByRole('dialog', { name: '합주 연습' }));
     await user.click(dialog.getByRole('button', { name: '반복 일정 전체 삭제' }));
     expect(confirm).toHaveBeenCalledWith(

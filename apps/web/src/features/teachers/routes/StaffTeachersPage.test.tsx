@@ -5,6 +5,7 @@ import { TEACHER_MESSAGES } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
 import { StaffTeachersPage } from './StaffTeachersPage';
@@ -111,10 +112,10 @@ describe('StaffTeachersPage', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(await screen.findByRole('button', { name: '직원 추가' }));
     const dialog = await screen.findByRole('dialog', { name: '직원 계정 만들기' });
-    await user.type(within(dialog).getByLabelText('아이디'), 'lee.t');
-    await user.type(within(dialog).getByLabelText('이름'), '이선생');
-    await user.type(within(dialog).getByLabelText('이메일'), 'lee@example.com');
-    await user.type(within(dialog).getByLabelText('휴대폰 번호 (선택)'), '010-1234-1234');
+    await fillIn(user, within(dialog).getByLabelText('아이디'), 'lee.t');
+    await fillIn(user, within(dialog).getByLabelText('이름'), '이선생');
+    await fillIn(user, within(dialog).getByLabelText('이메일'), 'lee@example.com');
+    await fillIn(user, within(dialog).getByLabelText('휴대폰 번호 (선택)'), '010-1234-1234');
     await user.click(within(dialog).getByRole('button', { name: '계정 만들기' }));
 
     expect(post).toHaveBeenCalledWith('/teachers', {
@@ -139,7 +140,7 @@ describe('StaffTeachersPage', () => {
     const user = renderTeachers();
     await user.click(await screen.findByRole('button', { name: '직원 추가' }));
     const dialog = await screen.findByRole('dialog', { name: '직원 계정 만들기' });
-    await user.type(within(dialog).getByLabelText('아이디'), 's01012345678');
+    await fillIn(user, within(dialog).getByLabelText('아이디'), 's01012345678');
     await user.click(within(dialog).getByRole('button', { name: '계정 만들기' }));
     expect(
       within(dialog).getByText(/'s'와 숫자로 된 아이디는 수업 신청으로 만들어지는 회원이/),
@@ -154,9 +155,9 @@ describe('StaffTeachersPage', () => {
     const user = renderTeachers();
     await user.click(await screen.findByRole('button', { name: '직원 추가' }));
     const dialog = await screen.findByRole('dialog', { name: '직원 계정 만들기' });
-    await user.type(within(dialog).getByLabelText('아이디'), 'admin');
-    await user.type(within(dialog).getByLabelText('이름'), '중복');
-    await user.type(within(dialog).getByLabelText('이메일'), 'dup@example.com');
+    await fillIn(user, within(dialog).getByLabelText('아이디'), 'admin');
+    await fillIn(user, within(dialog).getByLabelText('이름'), '중복');
+    await fillIn(user, within(dialog).getByLabelText('이메일'), 'dup@example.com');
     await user.click(within(dialog).getByRole('button', { name: '계정 만들기' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       TEACHER_MESSAGES.loginIdInUse.ko,
@@ -174,7 +175,7 @@ describe('StaffTeachersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: '김드럼 직원 정보 수정' });
     const name = within(dialog).getByLabelText('이름');
     await user.clear(name);
-    await user.type(name, '김리듬');
+    await user.paste('김리듬');
     await user.selectOptions(within(dialog).getByLabelText('역할'), 'admin');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(patch).toHaveBeenCalledWith('/teachers/5', { name: '김리듬', role: 'admin' });
