@@ -52,16 +52,18 @@ describe('MonthCalendar', () => {
 
   it('when a day is pressed, then it is chosen; chosen days are pressed buttons', async () => {
     const { user, onSelectDate } = renderCalendar({ selectedDates: ['2025-11-27'] });
-    await user.click(day(/11월 25일/));
+    const pressed = day(/11월 25일/);
+    await user.click(pressed);
     expect(onSelectDate).toHaveBeenCalledWith('2025-11-25');
     expect(day(/11월 27일/)).toHaveAttribute('aria-pressed', 'true');
-    expect(day(/11월 25일/)).toHaveAttribute('aria-pressed', 'false');
+    expect(pressed).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('when past days are refused, then they are unavailable and pressing one only reports it', async () => {
     const { user, onSelectDate, onUnavailableDate } = renderCalendar({ disablePast: true });
-    expect(day(/11월 19일/)).toHaveAttribute('aria-disabled', 'true');
-    await user.click(day(/11월 19일/));
+    const past = day(/11월 19일/);
+    expect(past).toHaveAttribute('aria-disabled', 'true');
+    await user.click(past);
     expect(onUnavailableDate).toHaveBeenCalledWith('2025-11-19');
     expect(onSelectDate).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '이전 달' })).toBeDisabled();
@@ -76,8 +78,9 @@ describe('MonthCalendar', () => {
     expect(onSelectDate).toHaveBeenCalledWith('2025-11-21');
     await user.click(screen.getByRole('button', { name: '다음 달' }));
     expect(day(/12월 4일/)).not.toHaveAttribute('aria-disabled');
-    expect(day(/12월 5일/)).toHaveAttribute('aria-disabled', 'true');
-    await user.click(day(/12월 5일/));
+    const beyond = day(/12월 5일/);
+    expect(beyond).toHaveAttribute('aria-disabled', 'true');
+    await user.click(beyond);
     expect(onUnavailableDate).toHaveBeenCalledWith('2025-12-05');
     expect(screen.getByRole('button', { name: '다음 달' })).toBeDisabled();
   });
@@ -93,8 +96,9 @@ describe('MonthCalendar', () => {
     const { user, onSelectDate, onUnavailableDate } = renderCalendar({
       isDateUnavailable: (date: string) => date === '2025-11-29',
     });
-    expect(day(/11월 29일/)).toHaveAttribute('aria-disabled', 'true');
-    await user.click(day(/11월 29일/));
+    const ruledOut = day(/11월 29일/);
+    expect(ruledOut).toHaveAttribute('aria-disabled', 'true');
+    await user.click(ruledOut);
     expect(onUnavailableDate).toHaveBeenCalledWith('2025-11-29');
     expect(onSelectDate).not.toHaveBeenCalled();
   });

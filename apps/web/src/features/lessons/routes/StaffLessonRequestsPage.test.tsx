@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { StaffLessonRequestsPage } from './StaffLessonRequestsPage';
 
@@ -272,7 +273,7 @@ describe('StaffLessonRequestsPage approval', () => {
     await user.clear(fee);
     await user.type(fee, '190000');
     await user.click(within(dialog).getByLabelText('외국인 회원 (영어 화면)'));
-    await user.type(within(dialog).getByLabelText('학생에게 전할 말 (선택)'), '금요일에 만나요');
+    await fillIn(user, within(dialog).getByLabelText('학생에게 전할 말 (선택)'), '금요일에 만나요');
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
 
     await waitFor(() =>
@@ -351,7 +352,7 @@ describe('StaffLessonRequestsPage rejection', () => {
   it('when the reason is blank, then it is asked for inline and nothing is sent', async () => {
     const { user } = renderScreen();
     const dialog = await openReject(user);
-    await user.type(within(dialog).getByLabelText('거절 사유'), '   ');
+    await fillIn(user, within(dialog).getByLabelText('거절 사유'), '   ');
     await user.click(within(dialog).getByRole('button', { name: '거절' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('거절 사유를 입력해주세요.');
     expect(within(dialog).getByLabelText('거절 사유')).toHaveAttribute('aria-invalid', 'true');
@@ -362,7 +363,7 @@ describe('StaffLessonRequestsPage rejection', () => {
     patch.mockResolvedValue(envelope(null));
     const { user } = renderScreen();
     const dialog = await openReject(user);
-    await user.type(within(dialog).getByLabelText('거절 사유'), ' 정원 초과 ');
+    await fillIn(user, within(dialog).getByLabelText('거절 사유'), ' 정원 초과 ');
     await user.click(within(dialog).getByRole('button', { name: '거절' }));
     expect(patch).toHaveBeenCalledWith('/lessons/requests/3/reject', { reason: '정원 초과' });
     expect(await screen.findByText('수업 신청이 거절되었습니다.')).toBeInTheDocument();
@@ -375,7 +376,7 @@ describe('StaffLessonRequestsPage rejection', () => {
     patch.mockRejectedValueOnce(httpError(500));
     const { user } = renderScreen();
     const dialog = await openReject(user);
-    await user.type(within(dialog).getByLabelText('거절 사유'), '정원 초과');
+    await fillIn(user, within(dialog).getByLabelText('거절 사유'), '정원 초과');
     await user.click(within(dialog).getByRole('button', { name: '거절' }));
     expect(await screen.findByText('대기 중인 신청만 처리할 수 있습니다.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '거절' }));

@@ -4,6 +4,7 @@ import type { TRequestOptions } from '@/lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
 import { MemberLessonSchedulePage } from './MemberLessonSchedulePage';
@@ -79,7 +80,10 @@ const pendingCheck = {
 };
 let checkPending: object = pendingCheck;
 
-const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
+// Role queries compute every candidate's accessible name, which is slow in jsdom: days are looked
+// for within the month grid, not among every button of the page.
+const day = (date: string) =>
+  within(screen.getByRole('grid')).getByRole('button', { name: new RegExp(`^2025년 ${date} `) });
 
 /** The lesson dates the target select offers, once all 4 choices are there. */
 async function offeredTargets() {
@@ -96,7 +100,7 @@ async function fillValidRequest(user: ReturnType<typeof userEvent.setup>) {
   await user.click(day('11월 27일'));
   const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
   await user.click(within(group).getByRole('button', { name: '17:00' }));
-  await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+  await fillIn(user, screen.getByLabelText('변경 사유'), '시험 기간');
 }
 
 async function renderSchedule() {
@@ -255,7 +259,7 @@ describe('MemberLessonSchedulePage', () => {
     const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
     await user.click(within(group).getByRole('button', { name: '15:00' }));
     expect(screen.getByText('종료 시간: 16:00')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('변경 사유'), '시험 기간');
+    await fillIn(user, screen.getByLabelText('변경 사유'), '시험 기간');
     await user.click(screen.getByRole('button', { name: '변경 요청하기' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       '같은 시간대에 이미 진행 중인 요청이 있습니다.',
