@@ -14,9 +14,12 @@ import { ACCOUNTS } from './session';
  *
  * - the page must stay quiet: a `console.error` or an uncaught error in any page of the journey
  *   fails it, unless the journey declared beforehand that it provokes exactly that
- *   (`consoleErrors.expectRefusal`, `consoleErrors.expect`) — and then it must have happened;
- * - `signIn(page, role)` starts the page signed in as a demo account without the login form: each
- *   worker signs in through the API once per role and hands the stored session to its journeys.
+ *   (`consoleErrors.expectRefusal`, `consoleErrors.expect`) — and then it must have happened — or
+ *   that it may meet a known piece of product noise (`consoleErrors.tolerateRefusal`);
+ * - `signIn(page, role)` starts the page signed in as a demo account without the login form, and
+ *   `apiAs(role)` is an API client signed in so: each worker signs in through the API once per
+ *   role (see STORED_SESSION_MAX_AGE_MS) and hands that session to its journeys one at a time.
+ *   Journeys that log out, renew the session or change the account sign in on their own.
  */
 export { expect };
 export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
@@ -84,10 +87,11 @@ interface TestFixtures {
 
 /**
  * How long a worker keeps one signed-in session per role. The app renews its access token 30
- * minutes before the hour is up, and a renewal inside one journey's copy would rotate the refresh
- * token under the other journeys' copies (a spent token presented again ends the session): so a
- * stored session is replaced well before any page could renew it, and no journey ever runs long
- * enough to reach that point.
+ * minutes after signing in (30 minutes before its hour is up), and a renewal in one journey would
+ * rotate the refresh token under the copies of the next journeys (a spent token presented again
+ * ends the whole session): so a session is signed in afresh after 15 minutes, and a journey that
+ * takes it at 15 minutes still ends (3 minutes at most, for a slow one) long before 30. Workers
+ * never share a session, and a worker runs one journey at a time.
  */
 const STORED_SESSION_MAX_AGE_MS = 15 * 60_000;
 
