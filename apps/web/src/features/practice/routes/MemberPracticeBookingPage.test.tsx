@@ -78,7 +78,9 @@ describe('MemberPracticeBookingPage', () => {
   it('when a day is closed, then it is marked, cannot be chosen, and clicking it says why', async () => {
     const user = userEvent.setup();
     renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
-    const closed = await calendar().findByRole('button', { name: /^2025년 11월 28일 .*휴원일/ });
+    // Waits on the day's text, cheap to poll, then takes the day by its role and name.
+    await calendar().findByText(/^2025년 11월 28일 .*휴원일/);
+    const closed = calendar().getByRole('button', { name: /^2025년 11월 28일 .*휴원일/ });
     await user.click(closed);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '학원 휴원일에는 연습실을 예약할 수 없습니다.',

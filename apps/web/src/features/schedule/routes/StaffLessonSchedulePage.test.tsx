@@ -87,8 +87,9 @@ const event = (name: string) => calendar().getAllByRole('button', { name });
 const form = () => within(screen.getByRole('form', { name: '일정 등록' }));
 const sidebar = () => within(screen.getByRole('region', { name: '개인 일정' }));
 
+/** Waits for the month's events and the sidebar; polling on the event's text stays cheap. */
 async function loaded() {
-  await calendar().findByRole('button', { name: '개인 일정, 10:00–11:00, 치과 예약' });
+  await calendar().findByText('개인 일정, 10:00–11:00, 치과 예약');
   await sidebar().findAllByRole('listitem');
 }
 
