@@ -15,6 +15,7 @@ import { AppError } from '../http/app-error.js';
 import { exitCodeOfExpectedFailure } from '../lib/cli-failure.js';
 import { createAdmin, generateAdminPassword } from './create-admin.js';
 import { createTerminalPrompter, type Prompter } from './terminal-prompts.js';
+import { exitWith } from '../lib/cli-exit.js';
 
 const USAGE = `usage: pnpm admin:create [--login-id <id>] [--name <name>] [--email <address>]
                          [--phone <number>] [--generate-password | --password-stdin]
@@ -166,4 +167,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+exitWith(await main(process.argv.slice(2)));

@@ -6,6 +6,7 @@ import { exitCodeOfExpectedFailure } from '../lib/cli-failure.js';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup.js';
 import { BackupError } from './backup-file.js';
 import { DataDirBusyError } from './embedded-data-dir.js';
+import { exitWith } from '../lib/cli-exit.js';
 
 const USAGE = 'usage: pnpm db:backup [file]   |   pnpm db:restore <file> [--force]';
 
@@ -62,4 +63,4 @@ async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+exitWith(await main(process.argv.slice(2)));

@@ -2,6 +2,7 @@
 import { loadConfig, readEnvironment } from '../config.js';
 import { openDatabase } from './database.js';
 import { createMigration, pendingSchemaSql } from './migrator.js';
+import { exitWith } from '../lib/cli-exit.js';
 
 async function main(command: string | undefined, name: string | undefined): Promise<number> {
   switch (command) {
@@ -38,4 +39,4 @@ async function main(command: string | undefined, name: string | undefined): Prom
   }
 }
 
-process.exitCode = await main(process.argv[2], process.argv[3]);
+exitWith(await main(process.argv[2], process.argv[3]));

@@ -1,5 +1,6 @@
 // pnpm db:seed — creates the demo data when the database is empty.
 import { loadConfig, readEnvironment } from '../config.js';
+import { exitWith } from '../lib/cli-exit.js';
 import { openDatabase } from './database.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
 
@@ -9,7 +10,7 @@ if (config.isProduction) {
     'Refusing to create demo data in production (NODE_ENV=production): its accounts have ' +
       'published passwords. Create the first admin with pnpm admin:create.',
   );
-  process.exit(1);
+  exitWith(1);
 }
 const database = await openDatabase(config.database);
 try {
@@ -18,3 +19,4 @@ try {
 } finally {
   await database.close();
 }
+exitWith(0);

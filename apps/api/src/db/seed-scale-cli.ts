@@ -1,5 +1,6 @@
 // pnpm seed:scale — adds the scale data set (README "Scale data") to the configured database.
 import { loadConfig, readEnvironment } from '../config.js';
+import { exitWith } from '../lib/cli-exit.js';
 import { openDatabase } from './database.js';
 import { SCALE_ACCOUNTS, scaleMemberLoginId, scaleShape } from './seed/scale/scale-shape.js';
 import { seedScaleData } from './seed/seed-scale-data.js';
@@ -7,17 +8,18 @@ import { seedScaleData } from './seed/seed-scale-data.js';
 const config = loadConfig(readEnvironment());
 if (config.isProduction) {
   console.error('Refusing to add scale data to a production database (NODE_ENV=production).');
-  process.exit(1);
+  exitWith(1);
 }
 const started = performance.now();
 const database = await openDatabase(config.database);
+let exitCode = 0;
 try {
   console.log(`seeding scale data into the ${database.kind} database…`);
   const outcome = await seedScaleData(database.prisma);
   if (!outcome.seeded) {
     console.log(`nothing seeded: ${outcome.reason}`);
     // Running it twice is fine; a database it cannot build on is an error.
-    if (!outcome.alreadySeeded) process.exitCode = 1;
+    if (!outcome.alreadySeeded) exitCode = 1;
   } else {
     if (outcome.demoCreated) console.log('  (the database was empty: the demo academy came first)');
     for (const { step, ms } of outcome.steps) console.log(`  ${step.padEnd(34)} ${ms} ms`);
@@ -35,3 +37,4 @@ try {
 } finally {
   await database.close();
 }
+exitWith(exitCode);
