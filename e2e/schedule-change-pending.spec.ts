@@ -141,7 +141,10 @@ test.describe('pending schedule change notice', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).include('[role="status"]').analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .include('[role="status"]')
+      .analyze();
     expect(
       violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
