@@ -1,13 +1,20 @@
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { FRESH_MODULE_TESTS, WEB_TEST_BASE } from './vitest.shared';
+
+const { plugins, resolve, environment, setupFiles } = WEB_TEST_BASE;
 
 export default defineProject({
-  plugins: [react()],
-  resolve: { tsconfigPaths: true },
+  plugins,
+  resolve,
   test: {
     name: 'web',
-    environment: 'jsdom',
+    environment,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    exclude: [...configDefaults.exclude, ...FRESH_MODULE_TESTS],
+    setupFiles,
+    // The files share their worker's modules (React, Testing Library, the app): importing them
+    // again for every file was about a third of the web tests' time (docs/testing.md). Each test
+    // unmounts what it rendered and clears storage, cookies and toasts (src/test/setup.ts).
+    isolate: false,
   },
 });
