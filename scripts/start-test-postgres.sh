@@ -7,19 +7,12 @@ if ! command -v pg_ctlcluster >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
 fi
 # As the server's user. Under scripts/at.sh, libfaketime shares its state through a semaphore of
-# the user who started the run (FAKETIME_SHARED), which the server's user may not open: its
-# processes keep their own (the moved clock is a fixed offset, the same in every process).
+# the user who started the run (FAKETIME_SHARED), which the server's user may not open.
 as_postgres() { runuser -u postgres -- env -u FAKETIME_SHARED "$@"; }
-read -r version name data_dir log_file < <(pg_lsclusters --no-header | awk 'NR==1 {print $1, $2, $6, $7}')
-if [ -n "${FAKETIME:-}" ]; then
-  # A run at another instant (scripts/at.sh): the server reads the same moved clock as the tests.
-  # pg_ctl, not pg_ctlcluster, which starts the server with a cleaned environment (no preload).
-  as_postgres pg_ctlcluster "$version" "$name" stop 2>/dev/null || true
-  as_postgres "/usr/lib/postgresql/$version/bin/pg_ctl" start --wait --silent -D "$data_dir" \
-    -l "$log_file" -o "-c config_file=/etc/postgresql/$version/$name/postgresql.conf"
-else
-  # Restarted, so a server left running on a moved clock by such a run reads the real one again.
-  as_postgres pg_ctlcluster "$version" "$name" stop 2>/dev/null || true
-  as_postgres pg_ctlcluster "$version" "$name" start
-fi
+read -r version name < <(pg_lsclusters --no-header | awk 'NR==1 {print $1, $2}')
+# Restarted, so that a server left running by an earlier run starts afresh. It reads the real
+# clock even under scripts/at.sh: pg_ctlcluster starts it with a cleaned environment, and a server
+# on the moved clock stalled pg-boss's start-up (jobs-postgres.test.ts).
+as_postgres pg_ctlcluster "$version" "$name" stop 2>/dev/null || true
+as_postgres pg_ctlcluster "$version" "$name" start
 as_postgres psql -q -c "ALTER USER postgres PASSWORD 'postgres'"

@@ -1,14 +1,19 @@
 # Sourced by scripts/test.sh and .ci/run: runs each step of a test run with its time, and prints
 # the time of every step when the run ends, passed or failed (docs/testing.md keeps the figures).
 STEP_TIMES=()
+# Seconds from `date`, not bash's SECONDS: under scripts/at.sh the shell's own start time could be
+# read before the clock was moved, and a step then lasted about the offset.
+now() { date +%s; }
+RUN_STARTED=$(now)
 
 step() {
   local name="$1"
   shift
-  local started=$SECONDS
+  local started
+  started=$(now)
   echo "--- $name"
   "$@"
-  STEP_TIMES+=("$(printf '%-32s %5d s' "$name" $((SECONDS - started)))")
+  STEP_TIMES+=("$(printf '%-32s %5d s' "$name" $(($(now) - started)))")
 }
 
 # Runs commands side by side (each given as one string), prefixing their lines; fails if any fails.
@@ -29,7 +34,7 @@ print_step_times() {
   local status=$?
   echo "--- time per step"
   printf '%s\n' "${STEP_TIMES[@]}"
-  printf '%-32s %5d s\n' "whole run" "$SECONDS"
+  printf '%-32s %5d s\n' "whole run" "$(($(now) - RUN_STARTED))"
   [ "$status" -eq 0 ] || echo "(stopped by a failed step)"
 }
 trap print_step_times EXIT
