@@ -10,9 +10,8 @@ fi
 # the user who started the run (FAKETIME_SHARED), which the server's user may not open.
 as_postgres() { runuser -u postgres -- env -u FAKETIME_SHARED "$@"; }
 read -r version name < <(pg_lsclusters --no-header | awk 'NR==1 {print $1, $2}')
-# Restarted, so that a server left running by an earlier run starts afresh. It reads the real
-# clock even under scripts/at.sh: pg_ctlcluster starts it with a cleaned environment, and a server
-# on the moved clock stalled pg-boss's start-up (jobs-postgres.test.ts).
-as_postgres pg_ctlcluster "$version" "$name" stop 2>/dev/null || true
-as_postgres pg_ctlcluster "$version" "$name" start
+# Started when it is not running. It reads the real clock even under scripts/at.sh: pg_ctlcluster
+# starts it with a cleaned environment, and a server on the moved clock stalled pg-boss's start-up
+# (jobs-postgres.test.ts).
+as_postgres pg_ctlcluster "$version" "$name" start 2>/dev/null || true
 as_postgres psql -q -c "ALTER USER postgres PASSWORD 'postgres'"
