@@ -12,10 +12,10 @@ import { ConfigError, loadConfig, readEnvironment } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { DataDirBusyError } from '../db/embedded-data-dir.js';
 import { AppError } from '../http/app-error.js';
+import { exitWith } from '../lib/cli-exit.js';
 import { exitCodeOfExpectedFailure } from '../lib/cli-failure.js';
 import { createAdmin, generateAdminPassword } from './create-admin.js';
 import { createTerminalPrompter, type Prompter } from './terminal-prompts.js';
-import { exitWith } from '../lib/cli-exit.js';
 
 const USAGE = `usage: pnpm admin:create [--login-id <id>] [--name <name>] [--email <address>]
                          [--phone <number>] [--generate-password | --password-stdin]

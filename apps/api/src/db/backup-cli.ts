@@ -2,11 +2,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, readEnvironment } from '../config.js';
+import { exitWith } from '../lib/cli-exit.js';
 import { exitCodeOfExpectedFailure } from '../lib/cli-failure.js';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup.js';
 import { BackupError } from './backup-file.js';
 import { DataDirBusyError } from './embedded-data-dir.js';
-import { exitWith } from '../lib/cli-exit.js';
 
 const USAGE = 'usage: pnpm db:backup [file]   |   pnpm db:restore <file> [--force]';
 

@@ -1,8 +1,8 @@
 // pnpm db:migrate | db:migrate:create <name> | db:check
 import { loadConfig, readEnvironment } from '../config.js';
+import { exitWith } from '../lib/cli-exit.js';
 import { openDatabase } from './database.js';
 import { createMigration, pendingSchemaSql } from './migrator.js';
-import { exitWith } from '../lib/cli-exit.js';
 
 async function main(command: string | undefined, name: string | undefined): Promise<number> {
   switch (command) {
