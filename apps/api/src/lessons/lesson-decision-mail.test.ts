@@ -120,7 +120,8 @@ describe('a lesson application’s decision is e-mailed to the applicant through
       where: { recipient: application.email },
     });
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(waiting.lastError).toMatch(/ECONNREFUSED/);
+    // Refused, or reset when the connection reached the closing listener's queue on a busy machine.
+    expect(waiting.lastError).toMatch(/^connect (ECONNREFUSED|ECONNRESET) 127\.0\.0\.1:/);
 
     const restarted = await startTestSmtp(port);
     try {

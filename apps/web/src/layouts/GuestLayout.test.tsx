@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { GuestLayout } from './GuestLayout';
@@ -32,7 +32,7 @@ function sidebarPanel(): HTMLElement {
 }
 
 async function openSidebar() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderGuestLayout();
   await user.click(menuButton());
   return user;

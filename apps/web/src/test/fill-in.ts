@@ -1,4 +1,4 @@
-import type { TUser } from './render-route';
+import type { TUser } from './user';
 
 /**
  * Puts `text` into an empty field in one input event, as pasting does. For tests about what a

@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitialEntry, RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { LanguageProvider } from '@/i18n/LanguageProvider';
+import { setupUser, type TUser } from './user';
+
+export type { TUser };
 
 /** Renders route objects at `entry` (a path, or a location with state) inside the real providers. */
 export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
@@ -24,9 +26,6 @@ export function renderPage(element: ReactElement, path = '/') {
   return renderRoutes([{ path: '*', element }], path);
 }
 
-/** The user-event session a test drives the page with. */
-export type TUser = ReturnType<typeof userEvent.setup>;
-
 /**
  * Renders `element` at `path` with every other path a stand-in screen, so a test can follow
  * where the page navigates to (`router.state.location`).
@@ -39,12 +38,12 @@ export function renderPageThatLeaves(element: ReactElement, path: string) {
     ],
     path,
   );
-  return { user: userEvent.setup(), router };
+  return { user: setupUser(), router };
 }
 
 /** Renders a component under test with only the language provider (Korean), for hooks' probes. */
 export function renderInKorean(element: ReactElement): TUser {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<LanguageProvider initialLanguage="KOR">{element}</LanguageProvider>);
   return user;
 }

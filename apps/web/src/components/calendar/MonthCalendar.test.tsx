@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '@/i18n/LanguageProvider';
 import type { TCalendarEvent } from './calendar-types';
@@ -22,7 +22,7 @@ function renderCalendar(props: Partial<TMonthCalendarProps<TCalendarEvent>> = {}
       />
     </LanguageProvider>,
   );
-  return { user: userEvent.setup(), onSelectDate, onUnavailableDate };
+  return { user: setupUser(), onSelectDate, onUnavailableDate };
 }
 
 const day = (name: RegExp | string) => screen.getByRole('button', { name });

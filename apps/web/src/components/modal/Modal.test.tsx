@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LanguageProvider } from '@/i18n/LanguageProvider';
@@ -46,7 +46,7 @@ function Harness({ nested = false }: { nested?: boolean }) {
 }
 
 async function openModal(nested = false) {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<Harness nested={nested} />);
   await user.click(screen.getByRole('button', { name: '열기' }));
   return user;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '@/components/modal/Modal';
@@ -38,7 +38,7 @@ function Harness({ initial = '', onChange, ...props }: THarnessProps) {
 
 function setup(props: THarnessProps = {}) {
   const onChange = vi.fn();
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<Harness onChange={onChange} {...props} />);
   const trigger = screen.getByRole('button', { name: /^요일/ });
   return { user, onChange, trigger };
@@ -156,7 +156,7 @@ describe('CustomSelect', () => {
   });
 
   it('when letters are typed, then the first option starting with them becomes active', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(
       <Harness
@@ -221,7 +221,7 @@ describe('CustomSelect', () => {
   });
 
   it('when Escape closes the list inside a modal, then the modal stays open', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onClose = vi.fn();
     render(
       <LanguageProvider>

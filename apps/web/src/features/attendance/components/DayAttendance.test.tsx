@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToIsoDate } from '@academy/contracts';
 import type { TAttendanceOccurrence } from '@academy/contracts';
@@ -51,7 +51,7 @@ beforeEach(() => {
 describe('DayAttendance', () => {
   it('when staff go to the previous day and press a state, then that lesson is marked', async () => {
     renderPage(<DayAttendance />, '/admin/lesson-schedule');
-    const user = userEvent.setup();
+    const user = setupUser();
     expect(await screen.findByText('이 날에는 레슨이 없습니다.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '이전 날' }));
     const group = await screen.findByRole('group', { name: `차카타 ${yesterday} 15:00 출석` });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToIsoDate } from '@academy/contracts';
 import type { TAttendanceOccurrence } from '@academy/contracts';
@@ -32,7 +32,7 @@ const occurrence = (date: string, startTime: string): TAttendanceOccurrence => (
 
 function renderUpcoming() {
   renderPage(<UpcomingLessons />, '/user/lesson-schedule');
-  return userEvent.setup();
+  return setupUser();
 }
 
 beforeEach(() => {

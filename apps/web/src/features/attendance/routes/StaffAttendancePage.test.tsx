@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToIsoDate } from '@academy/contracts';
 import type { TAttendanceOccurrence } from '@academy/contracts';
@@ -63,7 +63,7 @@ beforeEach(() => {
 
 function renderAttendance() {
   renderPage(<StaffAttendancePage />, '/admin/attendance');
-  return userEvent.setup();
+  return setupUser();
 }
 
 /** The grid's buttons of one lesson (the narrow list holds the same ones). */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -18,7 +18,7 @@ const field = {
 };
 
 async function fill(current: string, next: string, confirm: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   if (current) await fillIn(user, field.current(), current);
   if (next) await fillIn(user, field.next(), next);
   if (confirm) await fillIn(user, field.confirm(), confirm);

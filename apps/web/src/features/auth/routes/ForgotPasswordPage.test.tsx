@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, networkError } from '@/test/api-response';
@@ -24,7 +24,7 @@ function currentStep() {
     .find((item) => item.getAttribute('aria-current') === 'step');
 }
 
-async function submitEmail(user = userEvent.setup()) {
+async function submitEmail(user = setupUser()) {
   await fillIn(user, screen.getByLabelText('이메일'), EMAIL);
   await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
   return user;
@@ -102,7 +102,7 @@ describe('ForgotPasswordPage', () => {
 
   it('when fields are missing or wrong, then docs/product/validation.md messages show and nothing is sent', async () => {
     renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(screen.getByLabelText('이메일')).toHaveAccessibleDescription(/이메일을 입력해주세요\./);
     expect(post).not.toHaveBeenCalled();
@@ -198,7 +198,7 @@ describe('ForgotPasswordPage', () => {
     // Testing Library's waits) run as usual, so none of them fires outside act(...).
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = userEvent.setup();
+    const user = setupUser();
     post.mockResolvedValueOnce(envelope(null));
     await submitEmail(user);
     await screen.findByRole('heading', { name: '인증번호를 입력하세요' });

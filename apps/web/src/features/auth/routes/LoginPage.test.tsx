@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -54,7 +54,7 @@ function answerLoginWith(session: TSession) {
 }
 
 async function fillAndSubmit(loginId: string, password: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await fillIn(user, await screen.findByLabelText('아이디 또는 전화번호'), loginId);
   await fillIn(user, screen.getByLabelText('비밀번호'), password);
   await user.click(screen.getByRole('button', { name: '로그인' }));
@@ -75,7 +75,7 @@ describe('LoginPage', () => {
   it('when submitted empty, then both fields say they are required and nothing is posted', async () => {
     get.mockRejectedValue(httpError(401));
     renderLogin();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: '로그인' }));
 
     const loginId = screen.getByLabelText('아이디 또는 전화번호');

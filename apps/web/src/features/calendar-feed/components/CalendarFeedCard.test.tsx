@@ -1,6 +1,6 @@
 import { CALENDAR_FEED_CARD_TEXTS } from '@academy/contracts';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -19,7 +19,7 @@ const ko = (key: keyof typeof CALENDAR_FEED_CARD_TEXTS) => CALENDAR_FEED_CARD_TE
 let feedState: { enabled: boolean; createdAt: string | null };
 
 function renderCard() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderPage(<CalendarFeedCard />, '/user/dashboard');
   return user;
 }

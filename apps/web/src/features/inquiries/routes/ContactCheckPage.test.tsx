@@ -1,6 +1,6 @@
 import type { TContactDetail, TContactPublicCard } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -44,7 +44,7 @@ const repliedDetail: TContactDetail = {
 
 function renderCheck() {
   renderPage(<ContactCheckPage />, '/contact/check');
-  return userEvent.setup();
+  return setupUser();
 }
 
 // Role queries compute every candidate's accessible name, which is slow in jsdom: inquiry cards
@@ -52,7 +52,7 @@ function renderCheck() {
 const board = () => within(screen.getByRole('tabpanel'));
 const faq = () => within(screen.getByRole('region', { name: '자주 묻는 질문' }));
 
-async function openCard(user: ReturnType<typeof userEvent.setup>, subject: RegExp) {
+async function openCard(user: TUser, subject: RegExp) {
   await user.click(await board().findByRole('button', { name: subject }));
   return screen.getByRole('dialog', { name: '비밀번호 확인' });
 }

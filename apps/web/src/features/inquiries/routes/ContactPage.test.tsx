@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -22,10 +22,10 @@ const send = () => screen.getByRole('button', { name: '문의 보내기' });
 
 function renderContact() {
   renderPage(<ContactPage />, '/contact');
-  return userEvent.setup();
+  return setupUser();
 }
 
-async function fillInquiry(user: ReturnType<typeof userEvent.setup>, password = '1234') {
+async function fillInquiry(user: TUser, password = '1234') {
   await fillIn(user, field.nickname(), '드러머');
   await fillIn(user, field.password(), password);
   await user.selectOptions(field.category(), '수업료 문의');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -38,14 +38,14 @@ const rows = [
 
 function renderScreen() {
   const { queryClient } = renderPage(<StaffContactsPage />, '/admin/contacts');
-  return { user: userEvent.setup(), queryClient };
+  return { user: setupUser(), queryClient };
 }
 
 async function table() {
   return staffList.findListTable('문의 목록');
 }
 
-async function openContact(user: ReturnType<typeof userEvent.setup>, subject: string) {
+async function openContact(user: TUser, subject: string) {
   await user.click((await table()).getByRole('button', { name: `${subject} 상세 보기` }));
   return within(screen.getByRole('dialog', { name: subject }));
 }

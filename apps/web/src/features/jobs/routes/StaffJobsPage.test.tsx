@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES } from '@academy/contracts';
 import type { TJobSummary } from '@academy/contracts';
@@ -28,7 +28,7 @@ const PRACTICE: TJobSummary = {
 
 function renderJobs() {
   renderPage(<StaffJobsPage />, '/admin/jobs');
-  return userEvent.setup();
+  return setupUser();
 }
 
 beforeEach(() => {

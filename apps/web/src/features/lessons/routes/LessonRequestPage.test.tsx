@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
@@ -38,10 +38,10 @@ const hoursOf = (weekday: string) => screen.getByRole('group', { name: `${weekda
 
 function renderLessonRequest(path = '/lesson-request') {
   renderPage(<LessonRequestPage />, path);
-  return userEvent.setup();
+  return setupUser();
 }
 
-async function fillPersonalData(user: ReturnType<typeof userEvent.setup>) {
+async function fillPersonalData(user: TUser) {
   await fillIn(user, field.name(), '김드럼');
   await fillIn(user, field.birthDate(), '19950315');
   await fillIn(user, field.phone(), '01012345678');

@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES, type TLessonRequestItem } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
@@ -76,7 +76,7 @@ beforeEach(() => {
 });
 
 function renderScreen() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const rendered = renderPage(<StaffLessonRequestsPage />, '/admin/lesson-requests');
   return { user, ...rendered };
 }
@@ -85,13 +85,13 @@ function listCalls() {
   return get.mock.calls.filter(([url]) => url === '/lessons/requests').map(([, config]) => config);
 }
 
-async function openApprove(user: ReturnType<typeof userEvent.setup>) {
+async function openApprove(user: TUser) {
   const table = await screen.findByRole('table', { name: '레슨 신청 목록' });
   await user.click(within(table).getByRole('button', { name: '김하늘 신청 승인' }));
   return screen.findByRole('dialog', { name: '김하늘님 레슨 승인' });
 }
 
-async function openReject(user: ReturnType<typeof userEvent.setup>) {
+async function openReject(user: TUser) {
   const table = await screen.findByRole('table', { name: '레슨 신청 목록' });
   await user.click(within(table).getByRole('button', { name: '김하늘 신청 거절' }));
   return screen.findByRole('dialog', { name: '김하늘님 레슨 신청 거절' });

@@ -8,7 +8,7 @@ import {
   type TMakeupOverview,
 } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
@@ -49,7 +49,7 @@ function renderCard() {
     answerGets({ '/makeups/me': () => view, '/schedule/all-teacher-busy-times': () => busy }),
   );
   renderPage(<MemberMakeupsCard />, '/user/dashboard');
-  return { user: userEvent.setup() };
+  return { user: setupUser() };
 }
 
 const card = () => within(screen.getByRole('region', { name: '보강 수업' }));

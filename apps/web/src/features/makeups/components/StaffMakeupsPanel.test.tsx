@@ -1,6 +1,6 @@
 import { MAKEUP_MESSAGES, type TMakeupMemberOverview } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -60,7 +60,7 @@ async function renderPanel() {
     return Promise.reject(httpError(404));
   });
   renderPage(<StaffMakeupsPanel />, '/admin/users');
-  const user = userEvent.setup();
+  const user = setupUser();
   const select = await screen.findByLabelText('회원');
   await screen.findByRole('option', { name: /김하늘/ });
   await user.selectOptions(select, '7');

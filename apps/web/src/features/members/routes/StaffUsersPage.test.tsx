@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminUserListItem } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
@@ -24,7 +24,7 @@ function answerUsers() {
 
 function renderUsers() {
   renderPage(<StaffUsersPage />, '/admin/users');
-  return userEvent.setup();
+  return setupUser();
 }
 
 const table = () => screen.getByRole('table', { name: '회원 목록' });

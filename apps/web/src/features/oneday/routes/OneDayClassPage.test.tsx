@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import type { TRequestOptions } from '@/lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -28,11 +28,11 @@ const summary = () => screen.getByRole('region', { name: '선택한 일정' });
 
 function renderOneday(path = '/one-day-class') {
   renderPage(<OneDayClassPage />, path);
-  return userEvent.setup();
+  return setupUser();
 }
 
 /** Fills the required personal data (Korean labels) and sends the form. */
-async function applyWith(user: ReturnType<typeof userEvent.setup>, message: string) {
+async function applyWith(user: TUser, message: string) {
   await fillIn(user, screen.getByLabelText('이름'), '이원데이');
   await fillIn(user, screen.getByLabelText('생년월일'), '20000101');
   await fillIn(user, screen.getByLabelText('휴대폰 번호'), '01098765432');
@@ -43,12 +43,7 @@ async function applyWith(user: ReturnType<typeof userEvent.setup>, message: stri
 const sentMessage = () =>
   (post.mock.calls.at(-1)?.[1] as { message?: string } | undefined)?.message;
 
-async function chooseSlot(
-  user: ReturnType<typeof userEvent.setup>,
-  date: string,
-  label: string,
-  time: string,
-) {
+async function chooseSlot(user: TUser, date: string, label: string, time: string) {
   await user.click(day(date));
   await user.click(within(await slotsOf(label)).getByRole('button', { name: time }));
 }
@@ -141,7 +136,6 @@ describe('OneDayClassPage', () => {
   });
 
   it('when times are chosen across days, then they are kept per day in order and an emptied day is dropped', async () => {
-    post.mockResolvedValue(envelope({ requestId: 3 }));
     const user = renderOneday();
     await chooseSlot(user, '11월 27일', '11월 27일 (목)', '16:00');
     await chooseSlot(user, '11월 25일', '11월 25일 (화)', '15:00');
@@ -159,6 +153,15 @@ describe('OneDayClassPage', () => {
 
     await user.click(within(summary()).getByRole('button', { name: '11월 27일 (목) 16:00 삭제' }));
     expect(within(summary()).queryByText('11월 27일 (목)')).not.toBeInTheDocument();
+  });
+
+  it('when times of one day are sent, then they go in order and the choices are cleared', async () => {
+    post.mockResolvedValue(envelope({ requestId: 3 }));
+    const user = renderOneday();
+    await chooseSlot(user, '11월 25일', '11월 25일 (화)', '15:00');
+    await user.click(
+      within(await slotsOf('11월 25일 (화)')).getByRole('button', { name: '11:00' }),
+    );
 
     await fillIn(user, screen.getByLabelText('이름'), '이원데이');
     await fillIn(user, screen.getByLabelText('생년월일'), '20000101');

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
@@ -46,7 +46,7 @@ let invalidate: MockInstance<QueryClient['invalidateQueries']>;
 function renderScreen() {
   const { queryClient } = renderPage(<StaffOnedayRequestsPage />, '/admin/oneday-requests');
   invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  return userEvent.setup();
+  return setupUser();
 }
 
 async function table() {

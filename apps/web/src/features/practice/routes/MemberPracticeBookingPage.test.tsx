@@ -1,6 +1,6 @@
 import { seoulDateTimeText } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
@@ -50,7 +50,7 @@ const form = () => within(screen.getByRole('form', { name: '예약 정보' }));
 const time = () => screen.getByText('시간', { selector: 'dt' }).nextElementSibling;
 
 async function openDay() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
   await user.click(day('11월 25일'));
   return { user, group: await slots() };
@@ -76,7 +76,7 @@ afterEach(() => {
 
 describe('MemberPracticeBookingPage', () => {
   it('when a day is closed, then it is marked, cannot be chosen, and clicking it says why', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
     // Waits on the day's text, cheap to poll, then takes the day by its role and name.
     await calendar().findByText(/^2025년 11월 28일 .*휴원일/);
@@ -130,7 +130,7 @@ describe('MemberPracticeBookingPage', () => {
   });
 
   it('when a day after the 14-day horizon is pressed, then it is refused and later months are not shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
     await user.click(screen.getByRole('button', { name: '다음 달' }));
     expect(day('12월 4일')).not.toHaveAttribute('aria-disabled');
@@ -180,7 +180,7 @@ describe('MemberPracticeBookingPage', () => {
   );
 
   it('when today is chosen, then hours already started are disabled', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
     await user.click(day('11월 20일'));
     const group = await screen.findByRole('group', { name: '11월 20일 (목) 예약 시간' });
@@ -215,7 +215,7 @@ describe('MemberPracticeBookingPage', () => {
     patch.mockResolvedValue(
       envelope({ ...mine, status: 'cancelled', cancelledAt: NOW.toISOString() }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
     const bookings = within(screen.getByRole('region', { name: '내 예약' }));
     await user.click(await bookings.findByRole('button', { name: /예약 취소$/ }));

@@ -1,6 +1,6 @@
 import { seoulDateTimeText } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -62,7 +62,7 @@ const practiceCalls = () =>
   get.mock.calls.filter(([url]) => url === '/practice').map(([, config]) => config);
 
 function renderScreen() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderPage(<StaffPracticeBookingPage />, '/admin/practice-booking');
   return user;
 }

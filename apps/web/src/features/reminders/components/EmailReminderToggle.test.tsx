@@ -1,6 +1,6 @@
 import { REMINDER_MESSAGES } from '@academy/contracts';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
@@ -13,7 +13,7 @@ const get = vi.mocked(apiClient.get);
 const put = vi.mocked(apiClient.put);
 
 function renderToggle() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderPage(<EmailReminderToggle />, '/user/dashboard');
   return user;
 }

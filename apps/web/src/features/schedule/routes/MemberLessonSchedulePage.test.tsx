@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import type { TRequestOptions } from '@/lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -95,7 +95,7 @@ async function offeredTargets() {
 }
 
 /** Next Tuesday's lesson to Thursday 17:00 for exams: the request `created` stands for. */
-async function fillValidRequest(user: ReturnType<typeof userEvent.setup>) {
+async function fillValidRequest(user: TUser) {
   await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
   await user.click(day('11월 27일'));
   const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
@@ -104,7 +104,7 @@ async function fillValidRequest(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function renderSchedule() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderPage(<MemberLessonSchedulePage />, '/user/lesson-schedule');
   await screen.findByRole('form', { name: '레슨 일정 변경 신청' });
   return user;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -49,24 +49,20 @@ function renderScreen() {
     <StaffLessonModificationsPage />,
     '/admin/lesson-modifications',
   );
-  return { user: userEvent.setup(), queryClient };
+  return { user: setupUser(), queryClient };
 }
 
 async function table() {
   return staffList.findListTable('일정 변경 요청 목록');
 }
 
-async function openPending(user: ReturnType<typeof userEvent.setup>) {
+async function openPending(user: TUser) {
   await user.click((await table()).getByRole('button', { name: '김하늘 요청 처리' }));
   return within(screen.getByRole('dialog', { name: '김하늘님의 일정 변경 요청' }));
 }
 
 /** Opens 김하늘's request, types the reason and presses approve or reject. */
-async function decidePending(
-  user: ReturnType<typeof userEvent.setup>,
-  reason: string,
-  button: string,
-) {
+async function decidePending(user: TUser, reason: string, button: string) {
   const dialog = await openPending(user);
   await fillIn(user, dialog.getByLabelText('처리 사유'), reason);
   await user.click(dialog.getByRole('button', { name: button }));

@@ -1,6 +1,6 @@
 import type { TPersonalSchedule } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -75,7 +75,7 @@ const CALENDAR_URL = '/schedule/all-teacher-busy-times';
 const monthParams = { teacherId: 1, startDate: '2025-11-01', endDate: '2025-11-30' };
 
 function renderScreen() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const { queryClient } = renderPage(<StaffLessonSchedulePage />, '/admin/lesson-schedule');
   return { user, queryClient };
 }
@@ -92,8 +92,6 @@ async function loaded() {
   await calendar().findByText('개인 일정, 10:00–11:00, 치과 예약');
   await sidebar().findAllByRole('listitem');
 }
-
-type TUser = ReturnType<typeof userEvent.setup>;
 
 /** A custom select is named by its label followed by its current value. */
 const selectNamed = (label: string) => new RegExp(`^${label} `);

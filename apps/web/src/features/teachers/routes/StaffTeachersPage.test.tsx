@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEACHER_MESSAGES } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
@@ -38,7 +38,7 @@ let teachers: TStaffAccount[] = [];
 
 function renderTeachers() {
   renderPage(<StaffTeachersPage selfId={1} />, '/admin/teachers');
-  return userEvent.setup();
+  return setupUser();
 }
 
 const table = () => screen.getByRole('table', { name: '직원 목록' });

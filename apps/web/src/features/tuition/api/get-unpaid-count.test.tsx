@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffArea } from '@/app/areas';
 import { apiClient } from '@/lib/api-client';
@@ -63,7 +63,7 @@ function renderStaffArea(session: TVerifyResponse) {
     ],
     '/admin/tuition',
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 /** The header's tuition link (the sidebar repeats it). */

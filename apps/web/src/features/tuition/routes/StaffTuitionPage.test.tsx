@@ -1,7 +1,7 @@
 import { TUITION_MESSAGES, TUITION_VALIDATION_MESSAGES } from '@academy/contracts';
 import type { TTuitionDue, TTuitionList } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, okResponse } from '@/test/api-response';
@@ -84,7 +84,7 @@ afterEach(() => {
 });
 
 function renderTuition() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderPage(<StaffTuitionPage />, '/admin/tuition');
   return user;
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminUserListItem } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
@@ -45,7 +45,7 @@ const ENGLISH = { table: 'Members', edit: 'Edit member 홍길동', dialog: 'Edit
 
 /** Opens the modal the way staff do: the row's edit button in the wide-screen table. */
 async function openEdit(names = KOREAN) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderPage(<StaffUsersPage />, '/admin/users');
   const table = await screen.findByRole('table', { name: names.table });
   await user.click(within(table).getByRole('button', { name: names.edit }));
@@ -53,12 +53,7 @@ async function openEdit(names = KOREAN) {
   return { user, dialog };
 }
 
-async function choose(
-  user: ReturnType<typeof userEvent.setup>,
-  dialog: HTMLElement,
-  label: string,
-  option: string,
-) {
+async function choose(user: TUser, dialog: HTMLElement, label: string, option: string) {
   await user.click(within(dialog).getByRole('button', { name: new RegExp(`^${label} `) }));
   await user.click(within(dialog).getByRole('option', { name: option }));
 }

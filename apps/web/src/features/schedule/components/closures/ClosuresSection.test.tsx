@@ -1,6 +1,6 @@
 import type { TClosure } from '@academy/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -27,14 +27,14 @@ const newYear: TClosure = {
 };
 
 function renderSection() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderPage(<ClosuresSection today={TODAY} />, '/admin/lesson-schedule');
   return user;
 }
 
 const section = () => within(screen.getByRole('region', { name: '휴원일' }));
 
-async function fill(user: ReturnType<typeof userEvent.setup>, date: string, reason: string) {
+async function fill(user: TUser, date: string, reason: string) {
   fireEvent.change(section().getByLabelText('날짜'), { target: { value: date } });
   await user.type(section().getByLabelText('사유(한국어)'), reason);
   await user.type(section().getByLabelText('사유(영어)'), 'Chuseok');
