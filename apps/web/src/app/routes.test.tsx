@@ -7,8 +7,9 @@ import { memberSession, staffSession } from '@/test/session-users';
 import { renderRoutes } from '@/test/render-route';
 import { setSessionMarker } from '@/test/session-marker';
 import { routes } from './routes';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const verify = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);

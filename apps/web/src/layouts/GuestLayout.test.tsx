@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { GuestLayout } from './GuestLayout';
+import { offlineApiClient } from '@/test/offline-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
+offlineApiClient();
 
 function renderGuestLayout() {
   return renderRoutes(

@@ -1,12 +1,12 @@
 import { defineOperation } from '@academy/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiClient } from '@/test/mock-api-client';
 import { envelope, httpError, networkError } from '@/test/api-response';
 import { errorCodeOf, errorMessageOf } from './api-error';
 import { callOperation, callOperationWithMessage, MissingDataError } from './call-operation';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('./api-client', () => import('@/test/mock-api-client'));
+const apiClient = mockApiClient();
 
 const ZBooking = z.object({ id: z.number(), room: z.string() });
 

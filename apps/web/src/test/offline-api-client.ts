@@ -1,9 +1,17 @@
 import { vi } from 'vitest';
+import { replaceApiClient } from './mock-api-client';
 
 /**
- * Stand-in for `@/lib/api-client` where the API is out of reach, as for a guest on the public
- * pages whose session check fails: `vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'))`.
+ * The API out of reach, as for a guest on the public pages whose session check fails: reads and
+ * changes fail as offline, and sends are mocks the test may inspect. See `replaceApiClient`.
  */
-export const apiClient = { get: vi.fn().mockRejectedValue(new Error('offline')), post: vi.fn() };
-
-export const setApiLanguage = vi.fn();
+export function offlineApiClient(): void {
+  const offline = () => vi.fn().mockRejectedValue(new Error('offline'));
+  replaceApiClient({
+    get: offline(),
+    post: vi.fn(),
+    put: offline(),
+    patch: offline(),
+    delete: offline(),
+  });
+}

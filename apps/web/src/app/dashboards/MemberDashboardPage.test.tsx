@@ -5,8 +5,9 @@ import { answerGets, envelope, httpError } from '@/test/api-response';
 import { memberProfile } from '@/test/session-users';
 import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { MemberDashboardPage } from './MemberDashboardPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 vi.mock('@/components/member-area/leave-to-login', () => ({ leaveToLogin: vi.fn() }));
 
 const get = vi.mocked(apiClient.get);

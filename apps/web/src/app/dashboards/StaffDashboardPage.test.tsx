@@ -6,8 +6,9 @@ import { answerGets, envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { StaffDashboardPage } from './StaffDashboardPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const put = vi.mocked(apiClient.put);

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render-route';
 import { PageMeta } from './PageMeta';
+import { offlineApiClient } from '@/test/offline-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
+offlineApiClient();
 
 const content = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content') ?? null;

@@ -10,8 +10,9 @@ import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
 import { mondayOf } from '../components/attendance-dates';
 import { StaffAttendancePage } from './StaffAttendancePage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const put = vi.mocked(apiClient.put);

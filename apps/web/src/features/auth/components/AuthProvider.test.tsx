@@ -13,8 +13,9 @@ import { memberSession } from '@/test/session-users';
 import { sessionQueryKey } from '../api/verify-session';
 import { useAuth } from '../hooks/use-auth';
 import { RequireAccount } from './guards';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 

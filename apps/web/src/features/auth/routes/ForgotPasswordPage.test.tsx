@@ -6,8 +6,9 @@ import { envelope, httpError, networkError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage, type TUser } from '@/test/render-route';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);

@@ -12,8 +12,9 @@ import { memberSession, staffSession } from '@/test/session-users';
 import { RedirectIfAuthenticated } from '../components/guards';
 import type { TSession } from '../types';
 import { LoginPage } from './LoginPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);

@@ -8,8 +8,9 @@ import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
 import { StaffJobsPage } from './StaffJobsPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);

@@ -9,8 +9,9 @@ import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { LessonRequestPage } from './LessonRequestPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);

@@ -8,8 +8,9 @@ import { makeupLesson } from '@/test/makeups';
 import { renderPage } from '@/test/render-route';
 import { memberRow } from '@/test/staff-users';
 import { StaffMakeupsPanel } from './StaffMakeupsPanel';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);

@@ -11,8 +11,9 @@ import * as staffList from '@/test/staff-list-page';
 import { onedayRequestsQueryKey } from '../api/get-oneday-requests';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffOnedayRequestsPage } from './StaffOnedayRequestsPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const patch = vi.mocked(apiClient.patch);

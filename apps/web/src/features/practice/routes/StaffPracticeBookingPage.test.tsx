@@ -7,8 +7,9 @@ import { envelope, httpError } from '@/test/api-response';
 import { expectConsoleError } from '@/test/console-guard';
 import { renderPage } from '@/test/render-route';
 import { StaffPracticeBookingPage } from './StaffPracticeBookingPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 

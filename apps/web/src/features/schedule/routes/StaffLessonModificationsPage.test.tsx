@@ -9,8 +9,9 @@ import { renderPage } from '@/test/render-route';
 import * as staffList from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffLessonModificationsPage } from './StaffLessonModificationsPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const put = vi.mocked(apiClient.put);

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hrefOf } from '@/test/link-href';
 import { renderPage } from '@/test/render-route';
 import { AcademyTourPage } from './AcademyTourPage';
+import { offlineApiClient } from '@/test/offline-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
+offlineApiClient();
 
 // Only the keys are used: which image files the generation script has written.
 const shippedImages = Object.keys(import.meta.glob('/public/images/tour/*.{avif,webp}')).map(

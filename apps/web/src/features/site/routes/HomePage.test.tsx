@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hrefOf } from '@/test/link-href';
 import { renderPage } from '@/test/render-route';
 import { HomePage } from './HomePage';
+import { offlineApiClient } from '@/test/offline-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
+offlineApiClient();
 
 function jsonLd(): Record<string, unknown> {
   const script = document.querySelector('script[type="application/ld+json"]');

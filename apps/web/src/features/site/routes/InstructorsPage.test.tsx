@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render-route';
 import { InstructorsPage } from './InstructorsPage';
+import { offlineApiClient } from '@/test/offline-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
+offlineApiClient();
 
 describe('InstructorsPage', () => {
   it('when rendered, then it shows the profile, three features, the reasons and ten background items', () => {

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hrefOf } from '@/test/link-href';
 import { renderPage } from '@/test/render-route';
 import { NotFoundPage } from './NotFoundPage';
+import { offlineApiClient } from '@/test/offline-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
+offlineApiClient();
 
 describe('NotFoundPage', () => {
   it('when rendered, then it shows the message, a go-home link and helpful links', () => {

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render-route';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsOfServicePage } from './TermsOfServicePage';
+import { offlineApiClient } from '@/test/offline-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/offline-api-client'));
+offlineApiClient();
 
 function expectContentsLinksToResolve() {
   const contents = screen.getByRole('navigation', { name: '목차' });

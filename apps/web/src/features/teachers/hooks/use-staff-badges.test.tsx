@@ -7,8 +7,9 @@ import { renderRoutes } from '@/test/render-route';
 import { setSessionMarker } from '@/test/session-marker';
 import { memberSession, staffSession } from '@/test/session-users';
 import { toStaffBadges } from './use-staff-badges';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 

@@ -9,8 +9,9 @@ import { setSessionMarker } from '@/test/session-marker';
 import { memberSession, staffSession } from '@/test/session-users';
 import type { TVerifyResponse } from '@academy/contracts';
 import { StaffTuitionPage } from '../routes/StaffTuitionPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const patch = vi.mocked(apiClient.patch);

@@ -5,8 +5,9 @@ import { apiClient } from '@/lib/api-client';
 import { answerGets, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { MemberTuitionCard } from './MemberTuitionCard';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 

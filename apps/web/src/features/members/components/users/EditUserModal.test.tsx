@@ -7,8 +7,9 @@ import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { memberRow } from '@/test/staff-users';
 import { StaffUsersPage } from '../../routes/StaffUsersPage';
+import { mockApiClient } from '@/test/mock-api-client';
 
-vi.mock('@/lib/api-client', () => import('@/test/mock-api-client'));
+mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const patch = vi.mocked(apiClient.patch);
