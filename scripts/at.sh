@@ -52,4 +52,25 @@ echo "at.sh: running at $(TZ=Asia/Seoul date -d "@$target" '+%Y-%m-%d %H:%M:%S %
 export LD_PRELOAD=${library}${LD_PRELOAD:+:$LD_PRELOAD}
 export FAKETIME="${sign}${offset}"
 export FAKETIME_DONT_RESET=1
-exec "$@"
+
+# libfaketime keeps the moved clock's start in shared memory, which the first process to load it
+# makes and removes when it exits. A shell that made it removed it whenever one of its forked
+# copies (a subshell) exited too, and the processes started after that failed ("sem_open
+# failed"). So a holder that never forks makes it and keeps it for the command's whole run; every
+# process of the command joins it (FAKETIME_SHARED).
+sleep 2147483647 &
+holder=$!
+shared="/faketime_sem_$holder /faketime_shm_$holder"
+release() {
+  kill "$holder" 2>/dev/null || true
+  rm -f "/dev/shm/sem.faketime_sem_$holder" "/dev/shm/faketime_shm_$holder"
+}
+trap release EXIT
+for _ in $(seq 1 100); do
+  [[ -e /dev/shm/sem.faketime_sem_$holder ]] && break
+  sleep 0.05
+done
+export FAKETIME_SHARED=$shared
+status=0
+"$@" || status=$?
+exit "$status"
