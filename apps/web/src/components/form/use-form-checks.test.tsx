@@ -1,5 +1,5 @@
 import { keyIssue, validationMessage } from '@academy/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderInKorean } from '@/test/render-route';
@@ -56,7 +56,7 @@ describe('useForm checks', () => {
     await user.type(screen.getByLabelText('title'), '!');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'send' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('failed');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('failed'));
     await user.type(screen.getByLabelText('title'), '?');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
