@@ -60,6 +60,10 @@ test.describe('session check on guest pages', () => {
       'the session check without an access token is refused before the renewal',
     );
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
+    // The dashboard's own requests finish first: one still in flight when the access cookie goes
+    // would be refused, which is not what this journey is about.
+    await expect(page.getByRole('heading', { level: 1, name: '내 정보' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // What a cleared site storage and an expired user cookie and access token leave behind.
     await page.evaluate(() => window.localStorage.clear());
     await context.clearCookies({ name: 'userInfo' });
