@@ -7,19 +7,29 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-postgres.js';
+import {
+  copyOfPostgresTemplate,
+  embeddedTemplates,
+  unpackEmbeddedTemplate,
+  type EmbeddedTemplates,
+} from '../../test/template-copies.js';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup.js';
 import { openDatabase } from './database.js';
 import { embeddedPaths, lockEmbeddedDataDir } from './embedded-data-dir.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
-import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
 
 const scratchRoot = mkdtempSync(path.join(tmpdir(), 'academy-backup-test-'));
 afterAll(() => rmSync(scratchRoot, { recursive: true, force: true }));
 
-/** One kind of database under test: how to get an empty one and a backup of a foreign one. */
+/**
+ * One kind of database under test: how to get an empty one, one with the demo academy, and a
+ * backup of a foreign one.
+ */
 interface Kind {
   name: 'embedded' | 'postgresql';
   empty(): Promise<BackupTarget>;
+  /** A migrated database with the demo academy: a copy of the run's seeded template. */
+  seeded(): Promise<BackupTarget>;
   /** Plain SQL on the target, without Prisma's start-up migration check. */
   query<T extends Record<string, unknown>>(
     target: BackupTarget,
@@ -64,10 +74,7 @@ function defineBackupTests(kind: Kind) {
   let backup: string;
 
   beforeAll(async () => {
-    source = await kind.empty();
-    const database = await openDatabase(source);
-    await seedDemoDataIfEmpty(database.prisma);
-    await database.close();
+    source = await kind.seeded();
     await addMember(source, 'backed-up');
     ({ file: backup } = await backupDatabase(source, file(`${kind.name}-source.backup`)));
     target = await kind.empty();
@@ -126,14 +133,27 @@ function defineBackupTests(kind: Kind) {
 }
 
 describe('backups of the embedded database', { timeout: 90_000 }, () => {
+  let templates: EmbeddedTemplates;
+  beforeAll(async () => {
+    templates = await embeddedTemplates();
+  });
+  afterAll(() => templates.drop());
+
   const emptyFolder = async (): Promise<BackupTarget> => ({
     databaseUrl: undefined,
     dataDir: mkdtempSync(path.join(scratchRoot, 'data-')),
   });
+  /** A folder holding a copy of a template, as the API leaves a database it created there. */
+  const folderWith = async (template: 'migrated' | 'seeded'): Promise<BackupTarget> => {
+    const folder = await emptyFolder();
+    unpackEmbeddedTemplate(templates[template], embeddedPaths(folder.dataDir).cluster);
+    return folder;
+  };
 
   defineBackupTests({
     name: 'embedded',
     empty: emptyFolder,
+    seeded: () => folderWith('seeded'),
     async query(target, sql, params) {
       const release = lockEmbeddedDataDir(target.dataDir);
       const { cluster } = embeddedPaths(target.dataDir);
@@ -146,9 +166,13 @@ describe('backups of the embedded database', { timeout: 90_000 }, () => {
       }
     },
     async foreignBackup(backupFile) {
-      const folder = await emptyFolder();
-      const pglite = await PGlite.create(path.join(folder.dataDir, 'pglite'));
-      await pglite.exec('CREATE TABLE other_app (id int)');
+      // Another application's cluster: nothing of this one's schema (no _prisma_migrations), a
+      // table of its own. Emptied from a copy, because a new cluster costs an initdb.
+      const folder = await folderWith('migrated');
+      const pglite = await PGlite.create(embeddedPaths(folder.dataDir).cluster);
+      await pglite.exec(
+        'DROP SCHEMA public CASCADE; CREATE SCHEMA public; CREATE TABLE other_app (id int)',
+      );
       await pglite.close();
       await backupDatabase(folder, backupFile);
     },
@@ -156,7 +180,7 @@ describe('backups of the embedded database', { timeout: 90_000 }, () => {
   });
 
   it('when the API has the folder open, then backup and restore refuse to touch it', async () => {
-    const folder = await emptyFolder();
+    const folder = await folderWith('migrated');
     const someBackup = file('some.tar.gz');
     writeFileSync(someBackup, gzipSync('checked only after the lock'));
     const database = await openDatabase(folder);
@@ -171,10 +195,7 @@ describe('backups of the embedded database', { timeout: 90_000 }, () => {
   });
 
   it('when a restore stopped between its two renames, then the previous database comes back', async () => {
-    const folder = await emptyFolder();
-    const before = await openDatabase(folder);
-    await seedDemoDataIfEmpty(before.prisma);
-    await before.close();
+    const folder = await folderWith('seeded');
     renameSync(path.join(folder.dataDir, 'pglite'), path.join(folder.dataDir, 'pglite.replaced'));
     const after = await openDatabase(folder);
     try {
@@ -223,6 +244,11 @@ describe.skipIf(!serverUrl)('backups of a PostgreSQL database', { timeout: 90_00
   defineBackupTests({
     name: 'postgresql',
     empty: emptyDatabase,
+    async seeded() {
+      const database = await copyOfPostgresTemplate(serverUrl ?? '', { seeded: true });
+      scratch.push(database);
+      return { databaseUrl: database.url, dataDir: '' };
+    },
     async query(target, sql, params) {
       const client = new pg.Client({ connectionString: target.databaseUrl });
       await client.connect();

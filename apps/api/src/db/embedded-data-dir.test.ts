@@ -35,7 +35,9 @@ describe('lockEmbeddedDataDir', () => {
 
   it('when the holder was killed, or the lock is unreadable, then the lock is taken over', () => {
     fresh();
-    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    // A process that has exited. `--version` answers before Node starts up; `-e` took up to a
+    // second on a busy machine.
+    const gone = spawnSync(process.execPath, ['--version']).pid;
     writeHolder(gone);
     lockEmbeddedDataDir(dataDir)();
     writeFileSync(embeddedPaths(dataDir).lockFile, '{"pi');

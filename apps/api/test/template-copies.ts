@@ -1,0 +1,106 @@
+// Copies of the run's templates (database-templates.ts) for tests that need a database where an
+// operator's tool finds it (a folder on disk, a database on the server) rather than an open
+// connection (test-database.ts): making one anew costs an initdb, the migrations and the seed.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
+import { databaseUrlOn, onTestServer, prepareDatabaseTemplates } from './database-templates.js';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres.js';
+
+export interface EmbeddedTemplates {
+  /** Dumped data directories (PGlite's `dumpDataDir`, uncompressed). */
+  migrated: string;
+  seeded: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * The run's embedded templates, or ones made for this file where the run has none: the
+ * PostgreSQL pass prepares its templates on the server, and the tests of the embedded database's
+ * own folder run in that pass too.
+ */
+export async function embeddedTemplates(): Promise<EmbeddedTemplates> {
+  const templates = inject('databaseTemplates');
+  if (templates?.kind === 'embedded') return { ...templates, drop: async () => undefined };
+  const prepared = await prepareDatabaseTemplates(undefined);
+  if (prepared.templates.kind !== 'embedded') throw new Error('expected embedded templates');
+  return { ...prepared.templates, drop: prepared.drop };
+}
+
+const BLOCK = 512;
+
+function field(header: Uint8Array, start: number, length: number): string {
+  const bytes = header.subarray(start, start + length);
+  const end = bytes.indexOf(0);
+  return Buffer.from(end === -1 ? bytes : bytes.subarray(0, end)).toString('utf8');
+}
+
+/**
+ * Writes the files of a dumped data directory into `cluster` (created if missing), as PGlite's
+ * `loadDataDir` does when it opens a folder, without starting PGlite: that start writes the same
+ * files through its own file system layer and took seconds. The dump is a plain ustar archive of
+ * directories and regular files.
+ */
+export function unpackEmbeddedTemplate(file: string, cluster: string): void {
+  const tar = readFileSync(file);
+  mkdirSync(cluster, { recursive: true });
+  for (let offset = 0; offset + BLOCK <= tar.length;) {
+    const header = tar.subarray(offset, offset + BLOCK);
+    if (header.every((byte) => byte === 0)) break;
+    const name = [field(header, 345, 155), field(header, 0, 100)].filter(Boolean).join('/');
+    const size = parseInt(field(header, 124, 12).trim() || '0', 8);
+    const mode = parseInt(field(header, 100, 8).trim() || '600', 8) & 0o777;
+    const type = String.fromCharCode(header[156] ?? 0);
+    const target = path.join(cluster, name);
+    if (path.relative(cluster, target).startsWith('..')) {
+      throw new Error(`${file}: ${name} lies outside the data directory`);
+    }
+    offset += BLOCK;
+    if (type === '5') {
+      mkdirSync(target, { recursive: true, mode });
+    } else if (type === '0' || type === '\0') {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, tar.subarray(offset, offset + size), { mode });
+      offset += Math.ceil(size / BLOCK) * BLOCK;
+    } else {
+      throw new Error(`${file}: ${name} is neither a file nor a directory (type ${type})`);
+    }
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl` that is a copy of the run's migrated or
+ * seeded template (`CREATE DATABASE … TEMPLATE`); migrated (and seeded) here where the run has
+ * no templates on that server.
+ */
+export async function copyOfPostgresTemplate(
+  serverUrl: string,
+  { seeded }: { seeded: boolean },
+): Promise<ScratchDatabase> {
+  const templates = inject('databaseTemplates');
+  if (templates?.kind === 'postgresql') {
+    const name = `academy_scratch_${randomUUID().replaceAll('-', '')}`;
+    const template = seeded ? templates.seeded : templates.migrated;
+    await onTestServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    return {
+      url: databaseUrlOn(serverUrl, name),
+      drop: () => onTestServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    };
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  try {
+    const database = await openDatabase({ databaseUrl: scratch.url });
+    try {
+      if (seeded) await seedDemoDataIfEmpty(database.prisma);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  return scratch;
+}
