@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copyMigratedTemplateInto } from '../test/template-copies.js';
 import { loadConfig } from './config.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
 import { createLogger } from './logger.js';
@@ -18,6 +19,17 @@ describe('startServer', () => {
   });
   const logger = createLogger(config);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /**
+   * A data folder with a new database that has no data yet: migrated already where the run has
+   * embedded templates (copyMigratedTemplateInto), else empty and the server creates it. Only the
+   * first test is about the server's first start on an empty folder.
+   */
+  function newDatabaseFolder(): string {
+    const folder = mkdtempSync(path.join(tmpdir(), 'academy-server-test-'));
+    copyMigratedTemplateInto(folder);
+    return folder;
+  }
 
   it('when started on an empty data folder, then it migrates, seeds and answers; when stopped and restarted, then the data is still there and nothing is redone', async () => {
     const first = await startServer(config, logger);
@@ -40,7 +52,7 @@ describe('startServer', () => {
   });
 
   it('when production starts on an empty database, then no account exists and the demo admin cannot sign in', async () => {
-    const emptyDir = mkdtempSync(path.join(tmpdir(), 'academy-server-test-'));
+    const emptyDir = newDatabaseFolder();
     const production = loadConfig({
       NODE_ENV: 'production',
       PORT: '0',
@@ -70,7 +82,7 @@ describe('startServer', () => {
   });
 
   it('when SEED_DEMO is false, then a new database stays empty', async () => {
-    const emptyDir = mkdtempSync(path.join(tmpdir(), 'academy-server-test-'));
+    const emptyDir = newDatabaseFolder();
     const running = await startServer(
       loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: emptyDir, SEED_DEMO: 'false' }),
       logger,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { nodeArgsToRun } from './process-bundles.js';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 /** The production build that `pnpm start` runs (made by `pnpm build`). */
@@ -35,9 +36,9 @@ function freePort(): Promise<number> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs the real API (src/main.ts through tsx, or the build with `entry: 'build'`; one Node
- * process either way, so a signal reaches the server itself) on a free loopback port and resolves
- * once /api/health answers.
+ * Runs the real API (src/main.ts as bundled from this checkout's sources for this run, or the
+ * build with `entry: 'build'`; one Node process either way, so a signal reaches the server
+ * itself) on a free loopback port and resolves once /api/health answers.
  */
 export async function startApi(
   env: Record<string, string>,
@@ -47,7 +48,7 @@ export async function startApi(
     throw new Error(`${API_BUILD_ENTRY} is missing: run \`pnpm build\` first`);
   }
   const port = await freePort();
-  const args = entry === 'build' ? [API_BUILD_ENTRY] : ['--import', 'tsx', 'src/main.ts'];
+  const args = entry === 'build' ? [API_BUILD_ENTRY] : nodeArgsToRun('src/main.ts');
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },

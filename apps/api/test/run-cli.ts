@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { nodeArgsToRun } from './process-bundles.js';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -26,8 +27,9 @@ export interface CliRun {
 }
 
 /**
- * Runs one of the API's command-line tools (a file under src/, through tsx, as the pnpm scripts
- * do) with exactly the given environment, feeding `input` to its stdin (not a terminal).
+ * Runs one of the API's command-line tools (a file under src/, as bundled from this checkout's
+ * sources for this run) with exactly the given environment, feeding `input` to its stdin (not a
+ * terminal).
  */
 export function runCli(
   script: string,
@@ -35,7 +37,7 @@ export function runCli(
   { env, input = '' }: { env: Record<string, string>; input?: string },
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(process.execPath, [...nodeArgsToRun(script), ...args], {
       cwd: API_DIR,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

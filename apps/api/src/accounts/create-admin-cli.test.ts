@@ -40,7 +40,9 @@ describe('pnpm admin:create', { timeout: 240_000 }, () => {
 
   async function signIn(credentials: { loginId: string; password: string }) {
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'does-not-exist' });
-    const database = await openDatabase({ dataDir });
+    // The command migrated the folder; checking that again here cost each sign-in a schema
+    // engine run.
+    const database = await openDatabase({ dataDir, migrate: false });
     try {
       const app = createApp({ config, database, logger: createLogger(config) });
       const login = await request(app).post('/api/auth/login').send(credentials);

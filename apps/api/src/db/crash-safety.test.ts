@@ -18,7 +18,7 @@ import {
   crashMember,
 } from '../../test/crash-fixture.js';
 import { runWrites, sendJson, signIn } from '../../test/http-writes.js';
-import { createScratchDatabase } from '../../test/scratch-postgres.js';
+import { copyMigratedTemplateInto, copyOfPostgresTemplate } from '../../test/template-copies.js';
 import { openDatabase, type DatabaseOptions } from './database.js';
 
 // Bounded: at most this many writes of each kind, two at a time each, and the API is killed
@@ -130,6 +130,8 @@ async function killedInTheMiddleOfWrites({ database, env }: Setup) {
 describe('the API killed (SIGKILL) in the middle of writes', { timeout: 300_000 }, () => {
   it('when on the embedded database, then after a restart every acknowledged write is there and none is half-written', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-crash-'));
+    // The migrated database the API would have made there; the test is about the writes after.
+    copyMigratedTemplateInto(dataDir);
     try {
       await killedInTheMiddleOfWrites({
         database: { dataDir },
@@ -144,7 +146,7 @@ describe('the API killed (SIGKILL) in the middle of writes', { timeout: 300_000 
   it.skipIf(!serverUrl)(
     'when on PostgreSQL, then after a restart every acknowledged write is there and none is half-written',
     async () => {
-      const scratch = await createScratchDatabase(serverUrl ?? '');
+      const scratch = await copyOfPostgresTemplate(serverUrl ?? '', { seeded: false });
       try {
         await killedInTheMiddleOfWrites({
           database: { databaseUrl: scratch.url },

@@ -54,9 +54,16 @@ describe('WebAssembly migrator', () => {
     ]);
   });
 
-  it('when migrations are applied twice, then the second run applies nothing', async () => {
-    const pglite = await PGlite.create();
-    try {
+  describe('on a database', () => {
+    // One empty database for both: a new PGlite is an initdb, seconds of CPU. The second test
+    // needs a database only to connect the engine to; the bad script stops it before any SQL.
+    let pglite: PGlite;
+    beforeAll(async () => {
+      pglite = await PGlite.create();
+    });
+    afterAll(() => pglite.close());
+
+    it('when migrations are applied twice, then the second run applies nothing', async () => {
       const adapter = new PrismaPGlite(pglite);
       expect(await migrator.applyMigrations(adapter)).toEqual([
         '20300102030405_init',
@@ -67,20 +74,13 @@ describe('WebAssembly migrator', () => {
         'SELECT count(*)::int AS count FROM _prisma_migrations WHERE finished_at IS NOT NULL',
       );
       expect(rows[0]?.count).toBe(2);
-    } finally {
-      await pglite.close();
-    }
-  });
+    });
 
-  it('when a migration has a semicolon in a comment, then applying stops with a clear message', async () => {
-    const badDir = path.join(prismaDir, 'migrations', '20300104000000_bad');
-    mkdirSync(badDir);
-    writeFileSync(path.join(badDir, 'migration.sql'), '-- note; oops\nSELECT 1;\n');
-    const pglite = await PGlite.create();
-    try {
+    it('when a migration has a semicolon in a comment, then applying stops with a clear message', async () => {
+      const badDir = path.join(prismaDir, 'migrations', '20300104000000_bad');
+      mkdirSync(badDir);
+      writeFileSync(path.join(badDir, 'migration.sql'), '-- note; oops\nSELECT 1;\n');
       await expect(migrator.applyMigrations(new PrismaPGlite(pglite))).rejects.toThrow(/line 1/);
-    } finally {
-      await pglite.close();
-    }
+    });
   });
 });

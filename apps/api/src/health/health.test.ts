@@ -1,11 +1,18 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/demo-academy.js';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Both endpoints are asked of the same two apps, one with its database and one whose database
+// is gone: each app costs a copy of the template database.
+const suite = useTestApp();
+let withoutDatabase: TestApp;
+beforeAll(async () => {
+  withoutDatabase = await createTestApp();
+  await withoutDatabase.database.close();
+});
 
 describe('GET /api/health (liveness)', () => {
-  const suite = useTestApp();
-
   it('when the process runs, then it reports ok without a word about the database', async () => {
     const res = await request(suite.testApp.app).get('/api/health');
     expect(res.status).toBe(200);
@@ -18,17 +25,13 @@ describe('GET /api/health (liveness)', () => {
   });
 
   it('when the database is gone, then the process still answers that it lives', async () => {
-    const { app, database } = await createTestApp();
-    await database.close();
-    const res = await request(app).get('/api/health');
+    const res = await request(withoutDatabase.app).get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, data: { status: 'ok' } });
   });
 });
 
 describe('GET /api/health/ready (readiness)', () => {
-  const suite = useTestApp();
-
   it('when the database answers, then it reports ok with the database kind', async () => {
     const res = await request(suite.testApp.app).get('/api/health/ready');
     expect(res.status).toBe(200);
@@ -40,9 +43,7 @@ describe('GET /api/health/ready (readiness)', () => {
   });
 
   it('when the database is gone, then it answers 503 in the envelope', async () => {
-    const { app, database } = await createTestApp();
-    await database.close();
-    const res = await request(app).get('/api/health/ready');
+    const res = await request(withoutDatabase.app).get('/api/health/ready');
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ success: false, data: { database: { status: 'down' } } });
   });

@@ -35,13 +35,19 @@ describe('TRUST_PROXY', () => {
 describe('client addresses behind and without a proxy', () => {
   let direct: TestApp;
   let proxied: TestApp;
+  // Two apps on one database, as two processes behind different proxies would be: the limits
+  // count per client address, and the direct app's clients are all loopback, the proxied app's
+  // all others (guest() gives each request an address of its own).
   beforeAll(async () => {
     direct = await createTestApp({ env: { TRUST_PROXY: '' } });
-    proxied = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1,::1' } });
+    proxied = await createTestApp({
+      env: { TRUST_PROXY: '127.0.0.1,::1' },
+      sharingDatabaseOf: direct,
+    });
   });
   afterAll(async () => {
-    await direct.close();
     await proxied.close();
+    await direct.close();
   });
 
   it('when no proxy is trusted, then a made-up X-Forwarded-For does not escape the per-address limit', async () => {
