@@ -56,7 +56,8 @@ describe('WebAssembly migrator', () => {
 
   describe('on a database', () => {
     // One empty database for both: a new PGlite is an initdb, seconds of CPU. The second test
-    // needs a database only to connect the engine to; the bad script stops it before any SQL.
+    // needs a database only to connect the engine to: the bad script is refused before any
+    // migration runs.
     let pglite: PGlite;
     beforeAll(async () => {
       pglite = await PGlite.create();
