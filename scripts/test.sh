@@ -8,8 +8,9 @@ rm -rf reports && mkdir -p reports
 
 step "install" bash scripts/bootstrap.sh --test
 step "prisma client" pnpm db:generate
-# Type checking and linting are mostly single-threaded: they share the machine's cores.
-step "typecheck and lint" side_by_side "pnpm typecheck" "pnpm lint"
+# ESLint takes one core throughout; type checking (on every core, briefly) and then Prettier's
+# check take the other.
+step "typecheck and lint" side_by_side "pnpm typecheck && pnpm format:check" "pnpm lint:code"
 step "unit, component and API tests" pnpm test:unit \
   --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "build" pnpm build
