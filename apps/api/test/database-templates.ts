@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +10,7 @@ import { createEmbeddedAdapter } from '../src/db/driver-adapters.js';
 import { applyMigrations } from '../src/db/migrator.js';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
+import { makeRunFolder } from './run-folders.js';
 
 /**
  * Where the API tests' two starting points are: the migrated database, and the same with the demo
@@ -19,7 +19,13 @@ import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
  * because migrating and seeding again for every test file cost most of the suite's time.
  */
 export type DatabaseTemplates =
-  | { kind: 'embedded'; migrated: string; seeded: string }
+  | {
+      kind: 'embedded';
+      migrated: string;
+      seeded: string;
+      /** Where the test files' copies of them are unpacked (test-database.ts). */
+      copies: string;
+    }
   | { kind: 'postgresql'; migrated: string; seeded: string };
 
 export interface PreparedTemplates {
@@ -45,8 +51,20 @@ export function databaseUrlOn(serverUrl: string, name: string): string {
   return url.toString();
 }
 
+/**
+ * Memory-backed where the machine has it: each test file's database is a folder of copied files
+ * that PGlite reads and writes as it runs. A run's folder is removed at its end, or by the next
+ * run when it died first.
+ */
+const TEMPLATES_ROOT = path.join(
+  existsSync('/dev/shm') ? '/dev/shm' : tmpdir(),
+  'academy-test-templates',
+);
+
 async function prepareEmbedded(): Promise<PreparedTemplates> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'academy-test-templates-'));
+  const folder = makeRunFolder(TEMPLATES_ROOT);
+  const copies = path.join(folder, 'copies');
+  mkdirSync(copies);
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const adapter = createEmbeddedAdapter(pglite);
@@ -59,7 +77,7 @@ async function prepareEmbedded(): Promise<PreparedTemplates> {
     const seeded = path.join(folder, 'seeded.tar');
     writeFileSync(seeded, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     return {
-      templates: { kind: 'embedded', migrated, seeded },
+      templates: { kind: 'embedded', migrated, seeded, copies },
       drop: async () => rmSync(folder, { recursive: true, force: true }),
     };
   } finally {
@@ -98,9 +116,4 @@ export function prepareDatabaseTemplates(
   serverUrl: string | undefined,
 ): Promise<PreparedTemplates> {
   return serverUrl ? preparePostgres(serverUrl) : prepareEmbedded();
-}
-
-/** The dumped data directory of an embedded template, ready for PGlite's `loadDataDir`. */
-export async function readEmbeddedTemplate(file: string): Promise<Blob> {
-  return new Blob([await readFile(file)]);
 }

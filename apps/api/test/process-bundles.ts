@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { inject } from 'vitest';
+import { makeRunFolder } from './run-folders.js';
 import { bundleOptions } from '../bundle-options.mjs';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
@@ -48,28 +49,7 @@ export async function bundleSpawnedEntries(dir: string): Promise<void> {
   });
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
-  }
-}
-
-/**
- * A new folder for this run's bundles, named after this process. Folders of runs that died
- * before their teardown are removed; those of runs still going (another terminal) are kept.
- */
+/** A new folder for this run's bundles (see makeRunFolder). */
 export function makeBundlesDir(): string {
-  if (existsSync(BUNDLES_ROOT)) {
-    for (const name of readdirSync(BUNDLES_ROOT)) {
-      const pid = Number(name.split('-')[0]);
-      if (!Number.isInteger(pid) || !isAlive(pid)) {
-        rmSync(path.join(BUNDLES_ROOT, name), { recursive: true, force: true });
-      }
-    }
-  }
-  mkdirSync(BUNDLES_ROOT, { recursive: true });
-  return mkdtempSync(path.join(BUNDLES_ROOT, `${process.pid}-`));
+  return makeRunFolder(BUNDLES_ROOT);
 }

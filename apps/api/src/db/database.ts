@@ -39,11 +39,6 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder that keeps the embedded database; omit for an in-memory database (tests). */
   dataDir?: string | undefined;
-  /**
-   * An in-memory embedded database starts as a copy of this data directory (PGlite's
-   * `dumpDataDir`) instead of an empty one: the tests' migrated and seeded template.
-   */
-  loadDataDir?: Blob | undefined;
   /** Bring the schema up to date (the default); off only for a copy of a migrated database. */
   migrate?: boolean | undefined;
 }
@@ -77,7 +72,7 @@ function embeddedSql(pglite: PGlite): ExecuteSql {
   };
 }
 
-async function openTarget({ databaseUrl, dataDir, loadDataDir }: DatabaseOptions): Promise<Target> {
+async function openTarget({ databaseUrl, dataDir }: DatabaseOptions): Promise<Target> {
   if (databaseUrl) {
     const sql = postgresSql(databaseUrl);
     return {
@@ -88,7 +83,7 @@ async function openTarget({ databaseUrl, dataDir, loadDataDir }: DatabaseOptions
     };
   }
   if (!dataDir) {
-    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir });
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     return {
       kind: 'embedded',
       adapter: createEmbeddedAdapter(pglite),
