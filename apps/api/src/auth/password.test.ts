@@ -1,17 +1,34 @@
 import { VALIDATION_MESSAGES } from '@academy/contracts';
 import bcrypt from 'bcrypt';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
-import { BCRYPT_COST, hashPassword, verifyPassword } from './password.js';
+import { BCRYPT_COST, hashPassword, TEST_BCRYPT_COST, verifyPassword } from './password.js';
 
 describe('hashPassword / verifyPassword', () => {
-  it('when a password is hashed, then bcrypt runs at cost 10 or more', async () => {
+  it.each(['production', 'development', undefined])(
+    'when a password is hashed with NODE_ENV=%s, then bcrypt runs at cost 10 or more',
+    async (nodeEnv) => {
+      vi.stubEnv('NODE_ENV', nodeEnv);
+      try {
+        const hash = await hashPassword('drum-kit-7');
+        expect(BCRYPT_COST).toBeGreaterThanOrEqual(10);
+        expect(bcrypt.getRounds(hash)).toBe(BCRYPT_COST);
+        expect(await verifyPassword('drum-kit-7', hash)).toBe(true);
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    },
+  );
+
+  it("when a password is hashed in the tests, then bcrypt's lowest cost is used and a cost-10 hash still verifies", async () => {
     const hash = await hashPassword('drum-kit-7');
-    expect(BCRYPT_COST).toBeGreaterThanOrEqual(10);
-    expect(bcrypt.getRounds(hash)).toBe(BCRYPT_COST);
+    expect(bcrypt.getRounds(hash)).toBe(TEST_BCRYPT_COST);
     expect(await verifyPassword('drum-kit-7', hash)).toBe(true);
+    const strong = await bcrypt.hash('drum-kit-7', BCRYPT_COST);
+    expect(await verifyPassword('drum-kit-7', strong)).toBe(true);
+    expect(await verifyPassword('drum-kit-8', strong)).toBe(false);
   });
 
   it('when the input is longer than 72 bytes, then it is never hashed and never matches a truncated twin', async () => {
