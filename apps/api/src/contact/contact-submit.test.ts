@@ -1,9 +1,11 @@
+import bcrypt from 'bcrypt';
 import { describe, expect, it } from 'vitest';
 import type { VALIDATION_MESSAGES } from '@academy/contracts';
 import { CONTACT_CATEGORY_KOREAN_VALUES } from '@academy/contracts';
 import { expectRuleRefusal } from '../../test/guest-form-checks.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { bcryptCost } from '../auth/password.js';
 
 describe('POST /api/contact/submit', () => {
   const academy = useDemoAcademy({});
@@ -19,7 +21,8 @@ describe('POST /api/contact/submit', () => {
       where: { id: res.body.data.contactId },
     });
     expect(stored).toMatchObject({ nickname: '드러머', category: 'fee', status: 'pending' });
-    expect(stored.passwordHash).toMatch(/^\$2[aby]\$10\$/);
+    expect(stored.passwordHash).toMatch(/^\$2[aby]\$\d{2}\$/);
+    expect(bcrypt.getRounds(stored.passwordHash)).toBe(bcryptCost());
     expect(stored.passwordHash).not.toContain('1234');
   });
 
