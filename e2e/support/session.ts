@@ -29,10 +29,20 @@ export async function signOutCompletely(page: Page): Promise<void> {
 
 /** On narrow screens the account controls live in the sidebar: open it first. */
 export async function openMenuIfCollapsed(page: Page, menuLabel = '메뉴'): Promise<void> {
-  // The member and staff frames load with their pages: wait for the header before looking at it.
-  await expect(page.getByRole('banner').first()).toBeVisible();
+  // The member and staff frames load with their pages, after the address has changed: the guest
+  // frame of /login, with a menu button of its own, can still be showing. The signed-in frame has
+  // a logout button, in the header or in the closed menu.
+  await expect(
+    page.getByRole('button', { name: /^(로그아웃|Log out)$/, includeHidden: true }).first(),
+  ).toBeAttached();
   const menuButton = page.getByRole('button', { name: menuLabel, exact: true });
-  if (await menuButton.isVisible()) await menuButton.click();
+  if (!(await menuButton.isVisible())) return;
+  // A click that lands while the frame is still being drawn can leave the menu closed (a journey
+  // then waited a minute for a logout button in the closed menu): click until it says it is open.
+  await expect(async () => {
+    if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
 }
 
 /**
