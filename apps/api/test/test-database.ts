@@ -27,22 +27,26 @@ export interface TestDatabaseOptions {
  * half the CPU time it takes to load the same dump into its in-memory file system, and each
  * API test file opens one (docs/testing.md).
  */
+/** `database`, whose close() also runs `after` (once the database is closed, or failed to). */
+function closingAlso(database: Database, after: () => unknown): Database {
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await after();
+      }
+    },
+  };
+}
+
 async function openEmbeddedCopy(template: string, copies: string): Promise<Database> {
   const dataDir = mkdtempSync(path.join(copies, 'db-'));
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     unpackEmbeddedTemplate(template, embeddedPaths(dataDir).cluster);
-    const database = await openDatabase({ dataDir, migrate: false });
-    return {
-      ...database,
-      async close() {
-        try {
-          await database.close();
-        } finally {
-          remove();
-        }
-      },
-    };
+    return closingAlso(await openDatabase({ dataDir, migrate: false }), remove);
   } catch (error) {
     remove();
     throw error;
@@ -50,7 +54,7 @@ async function openEmbeddedCopy(template: string, copies: string): Promise<Datab
 }
 
 /**
- * A fresh, migrated database for one test file: embedded in memory by default, or a new
+ * A fresh, migrated database for one test file: embedded (in a folder of its own) by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). It is a
  * copy of the run's template (global-setup.ts) where there is one; otherwise it is migrated here.
  */
@@ -72,11 +76,7 @@ export async function openTestDatabase({
     databaseUrl: testDatabaseUrl(serverUrl, name),
     migrate: !copy,
   });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await onTestServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    },
-  };
+  return closingAlso(database, () =>
+    onTestServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  );
 }
