@@ -2,22 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyMigratedTemplateInto } from '../test/template-copies.js';
-import { loadConfig } from './config.js';
+import { onPostgresqlPass } from '../test/database-pass.js';
+import { type Config, loadConfig } from './config.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 
-describe('startServer', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-server-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: dataDir,
+describe.skipIf(onPostgresqlPass)('startServer', () => {
+  let dataDir: string;
+  let config: Config;
+  const logger = createLogger({ logLevel: 'silent', env: 'test' });
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'academy-server-test-'));
+    config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir });
   });
-  const logger = createLogger(config);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   /**

@@ -4,14 +4,11 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { embeddedPaths } from '../src/db/embedded-data-dir.js';
+import { testDatabaseServerUrl } from './database-pass.js';
 import { databaseUrlOn, onTestServer } from './database-templates.js';
 import { unpackEmbeddedTemplate } from './template-copies.js';
 
-/**
- * The PostgreSQL server the API tests run on (TEST_DATABASE_URL), or undefined for the
- * embedded database. Tests that only mean something on PostgreSQL skip without it.
- */
-export const testDatabaseServerUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+export { onPostgresqlPass, testDatabaseServerUrl } from './database-pass.js';
 
 /** The connection string of the database `name` on that server. */
 export const testDatabaseUrl = databaseUrlOn;

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionCliEnv, runCli } from '../../test/run-cli.js';
+import { onPostgresqlPass } from '../../test/database-pass.js';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -14,9 +15,13 @@ import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
 const CLI = 'src/accounts/create-admin-cli.ts';
 
 /** pnpm admin:create as an operator runs it on a production deployment (embedded database). */
-describe('pnpm admin:create', { timeout: 240_000 }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-admin-create-'));
-  const production = productionCliEnv(dataDir);
+describe.skipIf(onPostgresqlPass)('pnpm admin:create', { timeout: 240_000 }, () => {
+  let dataDir: string;
+  let production: Record<string, string>;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'academy-admin-create-'));
+    production = productionCliEnv(dataDir);
+  });
   const flags = (loginId: string, email: string) => [
     '--login-id',
     loginId,

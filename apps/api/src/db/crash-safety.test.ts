@@ -19,6 +19,7 @@ import {
 } from '../../test/crash-fixture.js';
 import { runWrites, sendJson, signIn } from '../../test/http-writes.js';
 import { copyMigratedTemplateInto, copyOfPostgresTemplate } from '../../test/template-copies.js';
+import { onPostgresqlPass } from '../../test/database-pass.js';
 import { openDatabase, type DatabaseOptions } from './database.js';
 
 // Bounded: at most this many writes of each kind, two at a time each, and the API is killed
@@ -128,19 +129,22 @@ async function killedInTheMiddleOfWrites({ database, env }: Setup) {
 }
 
 describe('the API killed (SIGKILL) in the middle of writes', { timeout: 300_000 }, () => {
-  it('when on the embedded database, then after a restart every acknowledged write is there and none is half-written', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-crash-'));
-    // The migrated database the API would have made there; the test is about the writes after.
-    copyMigratedTemplateInto(dataDir);
-    try {
-      await killedInTheMiddleOfWrites({
-        database: { dataDir },
-        env: { DATABASE_URL: '', DATA_DIR: dataDir },
-      });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(onPostgresqlPass)(
+    'when on the embedded database, then after a restart every acknowledged write is there and none is half-written',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-crash-'));
+      // The migrated database the API would have made there; the test is about the writes after.
+      copyMigratedTemplateInto(dataDir);
+      try {
+        await killedInTheMiddleOfWrites({
+          database: { dataDir },
+          env: { DATABASE_URL: '', DATA_DIR: dataDir },
+        });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!serverUrl)(

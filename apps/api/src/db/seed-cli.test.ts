@@ -1,13 +1,19 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionCliEnv, runCli } from '../../test/run-cli.js';
+import { onPostgresqlPass } from '../../test/database-pass.js';
 
-describe('seed commands in production', { timeout: 60_000 }, () => {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'academy-seed-cli-'));
-  const dataDir = path.join(scratch, 'data');
-  const production = productionCliEnv(dataDir);
+describe.skipIf(onPostgresqlPass)('seed commands in production', { timeout: 60_000 }, () => {
+  let scratch: string;
+  let dataDir: string;
+  let production: Record<string, string>;
+  beforeAll(() => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'academy-seed-cli-'));
+    dataDir = path.join(scratch, 'data');
+    production = productionCliEnv(dataDir);
+  });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it.each([

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-postgres.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { backupDatabase, restoreDatabase } from '../db/backup.js';
@@ -33,7 +33,11 @@ async function databaseWithQueue(url: string): Promise<void> {
 
 describe.skipIf(!testDatabaseServerUrl)('backups beside the job queue', { timeout: 90_000 }, () => {
   const scratch: ScratchDatabase[] = [];
-  const folder = mkdtempSync(path.join(tmpdir(), 'academy-jobs-backup-'));
+  // Made in a hook: without a server the suite is skipped, and its folder would stay behind.
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'academy-jobs-backup-'));
+  });
   afterAll(async () => {
     await Promise.all(scratch.map((database) => database.drop()));
     rmSync(folder, { recursive: true, force: true });
