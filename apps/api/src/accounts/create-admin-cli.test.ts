@@ -5,23 +5,37 @@ import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionCliEnv, runCli } from '../../test/run-cli.js';
-import { onPostgresqlPass } from '../../test/database-pass.js';
+import { testDatabaseServerUrl } from '../../test/database-pass.js';
+import { createScratchDatabase } from '../../test/scratch-postgres.js';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { openDatabase, type DatabaseOptions } from '../db/database.js';
 import { createLogger } from '../logger.js';
 import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
 
 const CLI = 'src/accounts/create-admin-cli.ts';
 
-/** pnpm admin:create as an operator runs it on a production deployment (embedded database). */
-describe.skipIf(onPostgresqlPass)('pnpm admin:create', { timeout: 240_000 }, () => {
-  let dataDir: string;
+/**
+ * pnpm admin:create as an operator runs it on a production deployment: on the embedded database,
+ * and on a new PostgreSQL database in that pass of the suite.
+ */
+describe('pnpm admin:create', { timeout: 240_000 }, () => {
+  let database: DatabaseOptions;
   let production: Record<string, string>;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'academy-admin-create-'));
-    production = productionCliEnv(dataDir);
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-admin-create-'));
+    const scratch = testDatabaseServerUrl
+      ? await createScratchDatabase(testDatabaseServerUrl)
+      : undefined;
+    database = scratch ? { databaseUrl: scratch.url } : { dataDir };
+    production = { ...productionCliEnv(dataDir), DATABASE_URL: scratch?.url ?? '' };
+    drop = async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await scratch?.drop();
+    };
   });
+  afterAll(() => drop());
   const flags = (loginId: string, email: string) => [
     '--login-id',
     loginId,
@@ -32,7 +46,6 @@ describe.skipIf(onPostgresqlPass)('pnpm admin:create', { timeout: 240_000 }, () 
     '--phone',
     '010-5555-6666',
   ];
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   /** The command with the usual flags: the password read from stdin when given, else generated. */
   const createAdmin = (loginId: string, email: string, stdinPassword?: string) =>
@@ -45,15 +58,15 @@ describe.skipIf(onPostgresqlPass)('pnpm admin:create', { timeout: 240_000 }, () 
 
   async function signIn(credentials: { loginId: string; password: string }) {
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'does-not-exist' });
-    // The command migrated the folder; checking that again here cost each sign-in a schema
+    // The command migrated the database; checking that again here cost each sign-in a schema
     // engine run.
-    const database = await openDatabase({ dataDir, migrate: false });
+    const opened = await openDatabase({ ...database, migrate: false });
     try {
-      const app = createApp({ config, database, logger: createLogger(config) });
+      const app = createApp({ config, database: opened, logger: createLogger(config) });
       const login = await request(app).post('/api/auth/login').send(credentials);
       return { status: login.status, role: login.body.data?.user?.role as unknown };
     } finally {
-      await database.close();
+      await opened.close();
     }
   }
 

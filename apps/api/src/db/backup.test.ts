@@ -7,7 +7,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-postgres.js';
-import { onPostgresqlPass } from '../../test/database-pass.js';
 import {
   copyOfPostgresTemplate,
   embeddedTemplates,
@@ -133,7 +132,7 @@ function defineBackupTests(kind: Kind) {
   });
 }
 
-describe.skipIf(onPostgresqlPass)('backups of the embedded database', { timeout: 90_000 }, () => {
+describe('backups of the embedded database', { timeout: 90_000 }, () => {
   let templates: EmbeddedTemplates;
   beforeAll(async () => {
     templates = await embeddedTemplates();
