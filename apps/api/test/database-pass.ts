@@ -8,9 +8,9 @@
 export const testDatabaseServerUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
 
 /**
- * True in the API suite's pass on PostgreSQL. Tests that use the embedded database whatever the
- * pass (its data folder, backups, start-up, the command-line tools on it) skip there: that pass
- * would only repeat them (decision 0021). Such a test makes its temporary folders in its hooks,
- * not while its suite is collected, so a skipped suite leaves none behind.
+ * True in the API suite's pass on PostgreSQL. A test about the embedded database that would run
+ * there exactly as in the first pass (it never follows TEST_DATABASE_URL) skips it (decision
+ * 0021). Such a test makes its temporary folders in its hooks, not while its suite is collected,
+ * so a skipped suite leaves none behind.
  */
 export const onPostgresqlPass = testDatabaseServerUrl !== undefined;
