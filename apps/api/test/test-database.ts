@@ -8,7 +8,7 @@ import { testDatabaseServerUrl } from './database-pass.js';
 import { databaseUrlOn, onTestServer } from './database-templates.js';
 import { unpackEmbeddedTemplate } from './template-copies.js';
 
-export { onPostgresqlPass, testDatabaseServerUrl } from './database-pass.js';
+export { testDatabaseServerUrl } from './database-pass.js';
 
 /** The connection string of the database `name` on that server. */
 export const testDatabaseUrl = databaseUrlOn;
