@@ -62,6 +62,8 @@ export async function bookMakeupOnDashboard(
   await pressEnter(page, text.book);
   const dialog = page.getByRole('dialog', { name: text.dialog });
   const day = dialog.getByLabel(text.day);
+  // The list fills once the member's profile is known (their own lesson's weekday is left out).
+  await expect(day).toBeEnabled();
   const values = await day
     .locator('option')
     .evaluateAll((choices) =>

@@ -16,6 +16,7 @@ export const enMakeups: TDeepStrings<typeof koMakeups> = {
     dialogDescription:
       'Spends the credit that expires first (until {until}). A lesson 24 hours or more ahead is booked at once; a nearer one is confirmed by the academy.',
     dateLabel: 'Day',
+    daysLoading: 'Loading the days…',
     datePlaceholder: 'Choose a day',
     timesLabel: 'Hour',
     timesLoading: 'Loading the teacher’s schedule…',

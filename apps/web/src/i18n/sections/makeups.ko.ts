@@ -14,6 +14,7 @@ export const koMakeups = {
     dialogDescription:
       '가장 먼저 만료되는 보강권({until}까지)을 사용합니다. 24시간 이후 수업은 바로 예약되고, 그보다 가까우면 학원 승인 후 확정됩니다.',
     dateLabel: '날짜',
+    daysLoading: '날짜를 불러오는 중입니다…',
     datePlaceholder: '날짜를 선택해주세요',
     timesLabel: '시간',
     timesLoading: '선생님 일정을 불러오는 중입니다…',

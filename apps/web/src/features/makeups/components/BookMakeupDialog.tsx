@@ -95,12 +95,17 @@ export function BookMakeupDialog({
   const { date, hour } = form.values;
   const busy = useDayBusyRanges(date === '' ? null : date, teacherId);
   const profile = useMyProfile();
-  const days = bookableDays(
-    todayIsoDate(),
-    credit.expiresOn,
-    profile.data?.lessonDayOfWeek ?? null,
-    takenDays,
-  );
+  // Until the profile answers, the weekday of the member's own lesson is unknown: listing every
+  // weekday meanwhile would offer days that vanish from the list a moment later.
+  const daysKnown = !profile.isPending;
+  const days = daysKnown
+    ? bookableDays(
+        todayIsoDate(),
+        credit.expiresOn,
+        profile.data?.lessonDayOfWeek ?? null,
+        takenDays,
+      )
+    : [];
 
   return (
     <FormModal
@@ -121,8 +126,9 @@ export function BookMakeupDialog({
           form.setValue('hour', null);
         }}
         required
+        disabled={!daysKnown}
       >
-        <option value="">{copy.datePlaceholder}</option>
+        <option value="">{daysKnown ? copy.datePlaceholder : copy.daysLoading}</option>
         {days.map((day) => (
           <option key={day} value={day}>
             {formatFullDate(day, language)}

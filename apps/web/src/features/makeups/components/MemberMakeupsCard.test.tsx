@@ -7,7 +7,7 @@ import {
   type TMakeupCredit,
   type TMakeupOverview,
 } from '@academy/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -17,6 +17,8 @@ import { renderPage } from '@/test/render-route';
 import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { MemberMakeupsCard } from './MemberMakeupsCard';
 import { mockApiClient } from '@/test/mock-api-client';
+import type { THttpResponse } from '@/lib/http-client';
+import { memberProfile } from '@/test/session-users';
 
 mockApiClient();
 
@@ -35,6 +37,8 @@ const credit = (id: number, expiresOn: string): TMakeupCredit => ({
 });
 
 let view: TMakeupOverview;
+/** GET /users/me's answer: by default the member's own weekly lesson is on Tuesdays. */
+let profile: () => Promise<THttpResponse>;
 
 function renderCard() {
   const busy = teacherBusyTimes({
@@ -46,14 +50,29 @@ function renderCard() {
       { dayOfWeek: 'Friday', busyTimes: [weeklyLesson('11:00', '12:00')] },
     ],
   });
-  get.mockImplementation(
-    answerGets({ '/makeups/me': () => view, '/schedule/all-teacher-busy-times': () => busy }),
-  );
+  const answer = answerGets({
+    '/makeups/me': () => view,
+    '/schedule/all-teacher-busy-times': () => busy,
+  });
+  get.mockImplementation((url: string) => (url === '/users/me' ? profile() : answer(url)));
   renderPage(<MemberMakeupsCard />, '/user/dashboard');
   return { user: setupUser() };
 }
 
 const card = () => within(screen.getByRole('region', { name: '보강 수업' }));
+
+/** Opens the booking dialog and waits for its day list (offered once the profile answers). */
+async function openDialog(user: ReturnType<typeof setupUser>) {
+  await user.click(await screen.findByRole('button', { name: '보강 예약하기' }));
+  const dialog = within(await screen.findByRole('dialog', { name: '보강 수업 예약' }));
+  const select = dialog.getByLabelText(/날짜/);
+  await waitFor(() => expect(select).toBeEnabled());
+  const offered = within(select)
+    .getAllByRole('option')
+    .map((option) => option.getAttribute('value') ?? '')
+    .filter(Boolean);
+  return { dialog, select, offered };
+}
 
 beforeEach(() => {
   get.mockReset();
@@ -65,6 +84,7 @@ beforeEach(() => {
     ledger: { earned: 3, spent: 1, voided: 0, expired: 0, open: 2 },
     teacherId: 1,
   };
+  profile = () => Promise.resolve(envelope(memberProfile()));
 });
 
 describe('MemberMakeupsCard', () => {
@@ -90,10 +110,8 @@ describe('MemberMakeupsCard', () => {
   it('when a day and a free hour are chosen, then it is booked and the server’s message shows', async () => {
     post.mockResolvedValue(envelope(view.makeups[0], MAKEUP_MESSAGES.booked.ko));
     const { user } = renderCard();
-    await user.click(await screen.findByRole('button', { name: '보강 예약하기' }));
-    const dialog = within(await screen.findByRole('dialog', { name: '보강 수업 예약' }));
-    const select = dialog.getByLabelText(/날짜/);
-    const firstDay = within(select).getAllByRole('option')[1]?.getAttribute('value') ?? '';
+    const { dialog, select, offered } = await openDialog(user);
+    const firstDay = offered[0] ?? '';
     await user.selectOptions(select, firstDay);
     const hours = within(await dialog.findByRole('group', { name: '시간' }));
     expect(hours.getByRole('button', { name: '11:00' })).toBeDisabled();
@@ -113,24 +131,38 @@ describe('MemberMakeupsCard', () => {
     if (!waiting) throw new Error('the view has a make-up');
     view = { ...view, makeups: [{ ...waiting, date: taken }] };
     const { user } = renderCard();
+    const { offered } = await openDialog(user);
+    expect([offered.includes(taken), offered.includes(free)]).toEqual([false, true]);
+  });
+
+  it('when the profile is still loading, then no day is offered; once it answers, the weekday of the member’s own lesson is left out', async () => {
+    let answer: (value: THttpResponse) => void = () => undefined;
+    const pending = new Promise<THttpResponse>((resolve) => (answer = resolve));
+    profile = () => pending;
+    const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: '보강 예약하기' }));
     const dialog = within(await screen.findByRole('dialog', { name: '보강 수업 예약' }));
-    const offered = within(dialog.getByLabelText(/날짜/))
+    const select = dialog.getByLabelText(/날짜/);
+    expect(select).toBeDisabled();
+    expect(within(select).getAllByRole('option')).toHaveLength(1);
+    expect(select).toHaveTextContent('날짜를 불러오는 중입니다…');
+    answer(envelope(memberProfile({ lessonDayOfWeek: 'Tuesday' })));
+    await waitFor(() => expect(select).toBeEnabled());
+    const weekdays = within(select)
       .getAllByRole('option')
-      .map((option) => option.getAttribute('value'));
-    expect([offered.includes(taken), offered.includes(free)]).toEqual([false, true]);
+      .map((option) => option.getAttribute('value') ?? '')
+      .filter(Boolean)
+      .map(weekdayOfIsoDate);
+    expect(weekdays.length).toBeGreaterThan(0);
+    expect(weekdays).not.toContain('Tuesday');
+    expect(weekdays).toContain('Wednesday');
   });
 
   it('when the hour was taken meanwhile, then the server’s refusal shows in the dialog', async () => {
     post.mockRejectedValue(httpError(409, MAKEUP_MESSAGES.hourBusy.ko, 'SLOT_TAKEN'));
     const { user } = renderCard();
-    await user.click(await screen.findByRole('button', { name: '보강 예약하기' }));
-    const dialog = within(await screen.findByRole('dialog', { name: '보강 수업 예약' }));
-    const select = dialog.getByLabelText(/날짜/);
-    await user.selectOptions(
-      select,
-      within(select).getAllByRole('option')[1]?.getAttribute('value') ?? '',
-    );
+    const { dialog, select, offered } = await openDialog(user);
+    await user.selectOptions(select, offered[0] ?? '');
     await user.click(await dialog.findByRole('button', { name: '19:00' }));
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(MAKEUP_MESSAGES.hourBusy.ko);
