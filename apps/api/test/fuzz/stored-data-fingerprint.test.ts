@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../factories/members.js';
+import { testDatabaseServerUrl } from '../database-pass.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { storedDataFingerprint } from './stored-data-fingerprint.js';
 
@@ -45,4 +46,29 @@ describe('the stored-data fingerprint', () => {
     ).rejects.toThrow('rolled back');
     expect(await fingerprint()).toBe(before);
   });
+
+  it('when only a rate-limit counter moves, then it is equal', async () => {
+    const before = await fingerprint();
+    await testApp.database.prisma.rateLimitCounter.create({
+      data: { keyHash: 'f'.repeat(64), hits: 1, resetsAt: new Date(Date.now() + 60_000) },
+    });
+    expect(await fingerprint()).toBe(before);
+  });
+
+  // Two connections at once: PostgreSQL only (the embedded database has one).
+  it.skipIf(!testDatabaseServerUrl)(
+    'when a write is uncommitted at one read and commits after it, then the next read differs',
+    async () => {
+      const prisma = testApp.database.prisma;
+      const { id } = await prisma.member.findFirstOrThrow();
+      const before = await fingerprint();
+      let during = '';
+      await prisma.$transaction(async (tx) => {
+        await tx.member.update({ where: { id }, data: { name: '커밋전' } });
+        during = await fingerprint();
+      });
+      expect(during).toBe(before);
+      expect(await fingerprint()).not.toBe(before);
+    },
+  );
 });

@@ -1,9 +1,47 @@
 import type { TestApp } from '../test-app.js';
 
+type TPrisma = TestApp['database']['prisma'];
+
+/** Tables the fingerprint leaves out: a refused request is still counted, by design. */
+const LEFT_OUT = `'_prisma_migrations', 'rate_limit_counters'`;
+
 let tablesQuery: string | undefined;
 
-/** The last full read of each database, with the snapshot it was read after. */
-const lastRead = new WeakMap<object, { snapshot: string; fingerprint: string }>();
+/** Each database's last full read, with the number of committed writes it was read after. */
+const lastRead = new WeakMap<object, { writes: string; fingerprint: string }>();
+const counting = new WeakMap<object, Promise<void>>();
+
+/**
+ * Makes every write to an application table that commits also commit one row in
+ * `fingerprint.writes`: a statement-level trigger on each table (the tables left out have none)
+ * inserts it in the writing transaction, so the count a reader sees changes exactly when a write
+ * becomes visible, never earlier and never later, and a rolled-back write leaves it unchanged.
+ * Installed on first use, in the fuzzers' test databases only.
+ */
+async function countWrites(prisma: TPrisma): Promise<void> {
+  await prisma.$executeRawUnsafe('CREATE SCHEMA fingerprint');
+  await prisma.$executeRawUnsafe('CREATE TABLE fingerprint.writes (at timestamptz NOT NULL)');
+  await prisma.$executeRawUnsafe(`
+    CREATE FUNCTION fingerprint.count_write() RETURNS trigger LANGUAGE plpgsql AS $count$
+    BEGIN
+      INSERT INTO fingerprint.writes VALUES (now());
+      RETURN NULL;
+    END
+    $count$`);
+  await prisma.$executeRawUnsafe(`
+    DO $install$
+    DECLARE name text;
+    BEGIN
+      FOR name IN SELECT tablename FROM pg_tables
+        WHERE schemaname = 'public' AND tablename NOT IN (${LEFT_OUT})
+      LOOP
+        EXECUTE format(
+          'CREATE TRIGGER fingerprint_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON public.%I '
+          'FOR EACH STATEMENT EXECUTE FUNCTION fingerprint.count_write()', name);
+      END LOOP;
+    END
+    $install$`);
+}
 
 /**
  * One hash over every row of every application table: equal before and after a request means
@@ -11,32 +49,35 @@ const lastRead = new WeakMap<object, { snapshot: string; fingerprint: string }>(
  * request queued is sent in the background, which updates its outbox row: that settles first.
  * Rate-limit counters are left out: a refused request is still counted, by design.
  *
- * The tables are only read again when the database's snapshot (which transactions have
- * committed) has changed since the last read: an unchanged snapshot sees exactly the same rows.
- * Most refused requests write nothing at all, so on the embedded database this skips most reads;
- * on a shared server other test files keep committing, and every call reads.
+ * The tables are only read again when a write to them has committed since the last read (the
+ * count of `countWrites`): most refused requests write nothing at all, so most reads are skipped.
+ * The count is this database's own, so writes of other test files on a shared server (which
+ * moved the server-wide snapshot this used to compare) no longer force a read.
  */
 export async function storedDataFingerprint({
   database: { prisma },
   outbox,
 }: Pick<TestApp, 'database' | 'outbox'>): Promise<string> {
   await outbox.settled();
-  const [{ snapshot }] = await prisma.$queryRaw<[{ snapshot: string }]>`
-    SELECT pg_current_snapshot()::text AS snapshot`;
+  let installed = counting.get(prisma);
+  if (!installed) counting.set(prisma, (installed = countWrites(prisma)));
+  await installed;
+  const [{ writes }] = await prisma.$queryRaw<[{ writes: string }]>`
+    SELECT count(*)::text AS writes FROM fingerprint.writes`;
   const last = lastRead.get(prisma);
-  if (last?.snapshot === snapshot) return last.fingerprint;
+  if (last?.writes === writes) return last.fingerprint;
   const fingerprint = await readAllTables(prisma);
-  lastRead.set(prisma, { snapshot, fingerprint });
+  lastRead.set(prisma, { writes, fingerprint });
   return fingerprint;
 }
 
-async function readAllTables(prisma: TestApp['database']['prisma']): Promise<string> {
+async function readAllTables(prisma: TPrisma): Promise<string> {
   if (!tablesQuery) {
-    const tables = await prisma.$queryRaw<{ name: string }[]>`
+    const tables = await prisma.$queryRawUnsafe<{ name: string }[]>(`
       SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-        AND table_name NOT IN ('_prisma_migrations', 'rate_limit_counters')
-      ORDER BY table_name`;
+        AND table_name NOT IN (${LEFT_OUT})
+      ORDER BY table_name`);
     tablesQuery = tables
       .map(
         ({ name }) =>
