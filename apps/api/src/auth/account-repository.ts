@@ -1,5 +1,6 @@
 import {
   minutesToTime,
+  toAcademyIsoDate,
   WEEKDAYS,
   type TMemberSessionUser,
   type TStaffSessionUser,
@@ -17,6 +18,71 @@ export interface LoginAccount {
   ref: AccountRef;
   passwordHash: string;
   isActive: boolean;
+}
+
+/** A row of `findSessionUserOfActiveSession`: the staff or the member columns are set. */
+interface TSessionRow {
+  staffId: number | null;
+  staffName: string | null;
+  staffEmail: string | null;
+  staffPhone: string | null;
+  role: string | null;
+  memberId: number | null;
+  memberName: string | null;
+  memberEmail: string | null;
+  memberPhone: string | null;
+  isForeigner: boolean | null;
+  status: string | null;
+  dayOfWeek: number | null;
+  startMinute: number | null;
+  endMinute: number | null;
+}
+
+function staffSessionUser(staff: {
+  id: number;
+  name: string;
+  email: string | null;
+  phoneNumber: string | null;
+  role: TStaffSessionUser['role'];
+}): SessionUser {
+  return {
+    userType: 'teacher',
+    user: {
+      teacherId: staff.id,
+      name: staff.name,
+      email: staff.email,
+      phoneNumber: staff.phoneNumber,
+      role: staff.role,
+      isForeigner: false,
+    },
+  };
+}
+
+/** A member with the weekly lesson running today, if any (weekend slots show as none). */
+function memberSessionUser(
+  member: {
+    id: number;
+    name: string;
+    email: string | null;
+    phoneNumber: string;
+    isForeigner: boolean;
+  },
+  lesson: { dayOfWeek: number; startMinute: number; endMinute: number } | undefined,
+): SessionUser {
+  const weekday = lesson ? WEEKDAYS[lesson.dayOfWeek - 1] : undefined;
+  return {
+    userType: 'user',
+    user: {
+      userId: member.id,
+      name: member.name,
+      email: member.email,
+      phoneNumber: member.phoneNumber,
+      isForeigner: member.isForeigner,
+      lessonDayOfWeek: weekday === 'Saturday' || weekday === 'Sunday' || !weekday ? null : weekday,
+      lessonStartTime: lesson ? minutesToTime(lesson.startMinute) : null,
+      lessonEndTime: lesson ? minutesToTime(lesson.endMinute) : null,
+    },
+  };
 }
 
 /** Data access for accounts: members and staff, as the auth rules need them. */
@@ -91,18 +157,7 @@ export function createAccountRepository(prisma: PrismaClient) {
     async findSessionUser(ref: AccountRef, now = new Date()): Promise<SessionUser | null> {
       if (ref.type === 'staff') {
         const staff = await prisma.staff.findUnique({ where: { id: ref.id } });
-        if (!staff) return null;
-        return {
-          userType: 'teacher',
-          user: {
-            teacherId: staff.id,
-            name: staff.name,
-            email: staff.email,
-            phoneNumber: staff.phoneNumber,
-            role: staff.role,
-            isForeigner: false,
-          },
-        };
+        return staff && staffSessionUser(staff);
       }
       const today = seoulDate(0, now);
       const member = await prisma.member.findUnique({
@@ -116,22 +171,67 @@ export function createAccountRepository(prisma: PrismaClient) {
         },
       });
       if (!member || member.status !== 'active') return null;
-      const lesson = member.lessonSchedules[0];
-      const weekday = lesson ? WEEKDAYS[lesson.dayOfWeek - 1] : undefined;
-      return {
-        userType: 'user',
-        user: {
-          userId: member.id,
-          name: member.name,
-          email: member.email,
-          phoneNumber: member.phoneNumber,
-          isForeigner: member.isForeigner,
-          lessonDayOfWeek:
-            weekday === 'Saturday' || weekday === 'Sunday' || !weekday ? null : weekday,
-          lessonStartTime: lesson ? minutesToTime(lesson.startMinute) : null,
-          lessonEndTime: lesson ? minutesToTime(lesson.endMinute) : null,
-        },
+      return memberSessionUser(member, member.lessonSchedules[0]);
+    },
+
+    /**
+     * `findSessionUser` for the session `sessionId` of `ref` while it is active (not revoked, not
+     * expired at `now`), or null: one statement, as every signed-in request runs it. The member's
+     * lesson is the slot running today, as `slotsRunningBetween(today, today)` selects it.
+     */
+    async findSessionUserOfActiveSession(
+      sessionId: string,
+      ref: AccountRef,
+      now: Date,
+    ): Promise<SessionUser | null> {
+      const today = toAcademyIsoDate(now);
+      const [row] = await prisma.$queryRaw<TSessionRow[]>`
+        SELECT st.id AS "staffId", st.name AS "staffName", st.email AS "staffEmail",
+          st.phone_number AS "staffPhone", st.role::text AS "role",
+          m.id AS "memberId", m.name AS "memberName", m.email AS "memberEmail",
+          m.phone_number AS "memberPhone", m.is_foreigner AS "isForeigner",
+          m.status::text AS "status", l.day_of_week AS "dayOfWeek",
+          l.start_minute AS "startMinute", l.end_minute AS "endMinute"
+        FROM auth_sessions s
+        LEFT JOIN staff st ON s.account_type = 'staff' AND st.id = s.staff_id
+        LEFT JOIN members m ON s.account_type = 'member' AND m.id = s.member_id
+        LEFT JOIN LATERAL (
+          SELECT day_of_week, start_minute, end_minute FROM lesson_schedules
+          WHERE member_id = m.id AND effective_from <= ${today}::date
+            AND (effective_until IS NULL OR effective_until > ${today}::date)
+          ORDER BY effective_from DESC LIMIT 1
+        ) l ON true
+        WHERE s.id = ${sessionId}::uuid AND s.revoked_at IS NULL AND s.expires_at > ${now}
+          AND s.account_type = ${ref.type}::"AccountType"
+          AND (CASE WHEN s.account_type = 'staff' THEN s.staff_id ELSE s.member_id END) = ${ref.id}`;
+      if (!row) return null;
+      if (ref.type === 'staff') {
+        if (row.staffId === null) return null;
+        return staffSessionUser({
+          id: row.staffId,
+          name: row.staffName ?? '',
+          email: row.staffEmail,
+          phoneNumber: row.staffPhone,
+          role: row.role as TStaffSessionUser['role'],
+        });
+      }
+      if (row.memberId === null || row.status !== 'active') return null;
+      const member = {
+        id: row.memberId,
+        name: row.memberName ?? '',
+        email: row.memberEmail,
+        phoneNumber: row.memberPhone ?? '',
+        isForeigner: row.isForeigner ?? false,
       };
+      const lesson =
+        row.dayOfWeek === null
+          ? undefined
+          : {
+              dayOfWeek: row.dayOfWeek,
+              startMinute: row.startMinute ?? 0,
+              endMinute: row.endMinute ?? 0,
+            };
+      return memberSessionUser(member, lesson);
     },
 
     async updatePasswordHash(

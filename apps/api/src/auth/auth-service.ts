@@ -136,8 +136,11 @@ export function createAuthService({
       const claims = verifyAccessToken(accessToken, accessSecret);
       if (!claims) return null;
       const at = now();
-      if (!(await sessions.findActive(claims.sessionId, claims.account, at))) return null;
-      const session = await accounts.findSessionUser(claims.account, at);
+      const session = await accounts.findSessionUserOfActiveSession(
+        claims.sessionId,
+        claims.account,
+        at,
+      );
       return session ? { account: claims.account, sessionId: claims.sessionId, session } : null;
     },
 

@@ -86,14 +86,6 @@ export function createSessionRepository(prisma: PrismaClient) {
       ]);
     },
 
-    /** The session, when it is open and belongs to `ref` (the account the token names). */
-    async findActive(sessionId: string, ref: AccountRef, now: Date) {
-      return prisma.authSession.findFirst({
-        where: { id: sessionId, ...ownerOf(ref), revokedAt: null, expiresAt: { gt: now } },
-        select: { id: true },
-      });
-    },
-
     /** Ends a session; with `owner`, only when it belongs to that account. */
     async revoke(sessionId: string, now: Date, owner?: AccountRef): Promise<void> {
       await prisma.authSession.updateMany({

@@ -1,8 +1,10 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
+import { addDaysToIsoDate, toAcademyIsoDate, WEEKDAYS } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, setCookie, signedInAgent } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { fromIsoDate } from '../lib/iso-date.js';
 
 const cookieValue = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1] ?? '';
 
@@ -163,6 +165,53 @@ describe('session: verify, refresh, logout', () => {
       await academy.testApp.database.prisma.member.update({
         where: { loginId: DEMO.foreign.loginId },
         data: { status: 'active' },
+      });
+    }
+  });
+
+  it('when the session has ended while its access token is still valid, then 401', async () => {
+    const tokens = await login(DEMO.foreign);
+    const { sid } = jwt.decode(tokens.access) as { sid: string };
+    await academy.testApp.database.prisma.authSession.update({
+      where: { id: sid },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await verify(tokens.access)).status).toBe(401);
+  });
+
+  it('when the member’s weekly slot starts or ends around today, then verify shows it only on the days it runs', async () => {
+    const prisma = academy.testApp.database.prisma;
+    const { access } = await login(DEMO.student);
+    const slot = await prisma.lessonSchedule.findFirstOrThrow({
+      where: { member: { loginId: DEMO.student.loginId }, effectiveUntil: null },
+    });
+    const today = toAcademyIsoDate(new Date());
+    const weekday = WEEKDAYS[slot.dayOfWeek - 1];
+    const lessonDay = async (effectiveFrom: string, effectiveUntil: string | null) => {
+      await prisma.lessonSchedule.update({
+        where: { id: slot.id },
+        data: {
+          effectiveFrom: fromIsoDate(effectiveFrom),
+          effectiveUntil: effectiveUntil === null ? null : fromIsoDate(effectiveUntil),
+        },
+      });
+      const res = await verify(access);
+      expect(res.status).toBe(200);
+      return (res.body.data as { user: { lessonDayOfWeek: string | null } }).user.lessonDayOfWeek;
+    };
+    try {
+      const lastWeek = addDaysToIsoDate(today, -7);
+      const tomorrow = addDaysToIsoDate(today, 1);
+      expect([
+        await lessonDay(lastWeek, tomorrow),
+        await lessonDay(today, null),
+        await lessonDay(lastWeek, today),
+        await lessonDay(tomorrow, null),
+      ]).toEqual([weekday, weekday, null, null]);
+    } finally {
+      await prisma.lessonSchedule.update({
+        where: { id: slot.id },
+        data: { effectiveFrom: slot.effectiveFrom, effectiveUntil: null },
       });
     }
   });
