@@ -1,39 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyMigratedTemplateInto, copyOfPostgresTemplate } from '../test/template-copies.js';
-import { testDatabaseServerUrl } from '../test/database-pass.js';
-import { createScratchDatabase } from '../test/scratch-postgres.js';
+import { newDatabaseOfThePass } from '../test/template-copies.js';
 import { loadConfig } from './config.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 
 /**
- * A new database of the pass's kind with no data yet, as the environment that points the server at
- * it: a data folder, or a database on the PostgreSQL test server. `migrated` copies the run's
- * migrated template there; otherwise the server finds it empty and creates everything.
+ * A new database of the pass's kind, as the environment that points the server at it (without a
+ * web build to serve).
  */
-async function newDatabase(
-  migrated: boolean,
-): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
-  if (testDatabaseServerUrl) {
-    const database = migrated
-      ? await copyOfPostgresTemplate(testDatabaseServerUrl, { seeded: false })
-      : await createScratchDatabase(testDatabaseServerUrl);
-    return {
-      env: { DATABASE_URL: database.url, WEB_DIST_DIR: 'does-not-exist' },
-      drop: database.drop,
-    };
-  }
-  const folder = mkdtempSync(path.join(tmpdir(), 'academy-server-test-'));
-  if (migrated) copyMigratedTemplateInto(folder);
-  return {
-    env: { DATABASE_URL: '', DATA_DIR: folder, WEB_DIST_DIR: folder },
-    drop: async () => rmSync(folder, { recursive: true, force: true }),
-  };
+async function newDatabase(migrated: boolean) {
+  const database = await newDatabaseOfThePass({ migrated });
+  return { env: { ...database.env, WEB_DIST_DIR: 'does-not-exist' }, drop: database.drop };
 }
 
 /** On the embedded database, and on PostgreSQL in that pass of the suite. */

@@ -5,15 +5,17 @@ import { nodeArgsToRun } from './process-bundles.js';
 const API_DIR = path.resolve(import.meta.dirname, '..');
 
 /**
- * A production deployment's environment on the embedded database in `dataDir`, as an operator
- * runs the tools. DATABASE_URL is set, even empty, so a developer's .env cannot point a command at
- * another database.
+ * A production deployment's environment on the given database (DATABASE_URL, or an empty one and
+ * the embedded database's DATA_DIR), as an operator runs the tools. DATABASE_URL is set, even
+ * empty, so a developer's .env cannot point a command at another database.
  */
-export function productionCliEnv(dataDir: string): Record<string, string> {
+export function productionCliEnv(database: {
+  DATABASE_URL: string;
+  DATA_DIR?: string;
+}): Record<string, string> {
   return {
     NODE_ENV: 'production',
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
+    ...database,
     JWT_ACCESS_SECRET: 'a'.repeat(40),
     JWT_REFRESH_SECRET: 'b'.repeat(40),
     SMTP_URL: 'smtp://127.0.0.1:9',

@@ -2,12 +2,14 @@
 // operator's tool finds it (a folder on disk, a database on the server) rather than an open
 // connection (test-database.ts): making one anew costs an initdb, the migrations and the seed.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
+import { openDatabase, type DatabaseOptions } from '../src/db/database.js';
 import { embeddedPaths } from '../src/db/embedded-data-dir.js';
 import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
+import { testDatabaseServerUrl } from './database-pass.js';
 import { databaseUrlOn, onTestServer, prepareDatabaseTemplates } from './database-templates.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres.js';
 
@@ -118,4 +120,42 @@ export async function copyOfPostgresTemplate(
     throw error;
   }
   return scratch;
+}
+
+/** A database of its own for a test that starts the API or one of its tools on it. */
+export interface PassDatabase {
+  /** Points the API and its tools at it: DATABASE_URL, and DATA_DIR for a data folder. */
+  env: { DATABASE_URL: string; DATA_DIR?: string };
+  /** Opens it in the test (openDatabase). */
+  options: DatabaseOptions;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database of the pass's kind with no data yet: a data folder, or a database on the
+ * PostgreSQL test server in that pass. `migrated` copies the run's migrated template there;
+ * otherwise whoever opens it first finds it empty and creates everything.
+ */
+export async function newDatabaseOfThePass({
+  migrated,
+}: {
+  migrated: boolean;
+}): Promise<PassDatabase> {
+  if (testDatabaseServerUrl) {
+    const database = migrated
+      ? await copyOfPostgresTemplate(testDatabaseServerUrl, { seeded: false })
+      : await createScratchDatabase(testDatabaseServerUrl);
+    return {
+      env: { DATABASE_URL: database.url },
+      options: { databaseUrl: database.url },
+      drop: database.drop,
+    };
+  }
+  const folder = mkdtempSync(path.join(tmpdir(), 'academy-database-'));
+  if (migrated) copyMigratedTemplateInto(folder);
+  return {
+    env: { DATABASE_URL: '', DATA_DIR: folder },
+    options: { dataDir: folder },
+    drop: async () => rmSync(folder, { recursive: true, force: true }),
+  };
 }

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionCliEnv, runCli } from '../../test/run-cli.js';
-import { testDatabaseServerUrl } from '../../test/database-pass.js';
-import { createScratchDatabase } from '../../test/scratch-postgres.js';
+import { newDatabaseOfThePass, type PassDatabase } from '../../test/template-copies.js';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type DatabaseOptions } from '../db/database.js';
+import { openDatabase } from '../db/database.js';
 import { createLogger } from '../logger.js';
 import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
 
@@ -20,22 +16,13 @@ const CLI = 'src/accounts/create-admin-cli.ts';
  * and on a new PostgreSQL database in that pass of the suite.
  */
 describe('pnpm admin:create', { timeout: 240_000 }, () => {
-  let database: DatabaseOptions;
+  let database: PassDatabase;
   let production: Record<string, string>;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-admin-create-'));
-    const scratch = testDatabaseServerUrl
-      ? await createScratchDatabase(testDatabaseServerUrl)
-      : undefined;
-    database = scratch ? { databaseUrl: scratch.url } : { dataDir };
-    production = { ...productionCliEnv(dataDir), DATABASE_URL: scratch?.url ?? '' };
-    drop = async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      await scratch?.drop();
-    };
+    database = await newDatabaseOfThePass({ migrated: false });
+    production = productionCliEnv(database.env);
   });
-  afterAll(() => drop());
+  afterAll(() => database.drop());
   const flags = (loginId: string, email: string) => [
     '--login-id',
     loginId,
@@ -60,7 +47,7 @@ describe('pnpm admin:create', { timeout: 240_000 }, () => {
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: 'does-not-exist' });
     // The command migrated the database; checking that again here cost each sign-in a schema
     // engine run.
-    const opened = await openDatabase({ ...database, migrate: false });
+    const opened = await openDatabase({ ...database.options, migrate: false });
     try {
       const app = createApp({ config, database: opened, logger: createLogger(config) });
       const login = await request(app).post('/api/auth/login').send(credentials);

@@ -12,7 +12,7 @@ describe.skipIf(onPostgresqlPass)('seed commands in production', { timeout: 60_0
   beforeAll(() => {
     scratch = mkdtempSync(path.join(tmpdir(), 'academy-seed-cli-'));
     dataDir = path.join(scratch, 'data');
-    production = productionCliEnv(dataDir);
+    production = productionCliEnv({ DATABASE_URL: '', DATA_DIR: dataDir });
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
