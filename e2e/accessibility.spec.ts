@@ -217,9 +217,15 @@ test.describe('accessibility (axe-core)', () => {
   test('when a screen has a button without a name, then the audit reports it', async ({ page }) => {
     await loadAxe(page);
     await loadFromServer(page, '/');
-    await page.evaluate(() =>
-      document.querySelector('main')?.append(document.createElement('button')),
-    );
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Outside the app's root, which React re-renders (a button put inside it was once gone again
+    // before the audit ran): the audit reads the whole document.
+    await page.evaluate(() => {
+      const planted = document.createElement('button');
+      planted.id = 'planted-nameless-button';
+      document.body.append(planted);
+    });
+    await expect(page.locator('#planted-nameless-button')).toBeAttached();
     const found = await seriousViolations(page, '/ with a nameless button');
     expect(found.join('\n')).toContain('button-name (critical)');
   });
