@@ -1,6 +1,9 @@
+import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { MakeupPolicy } from '../config.js';
 import type { Database } from '../db/database.js';
+import { createRateLimiter, MINUTE_MS } from '../http/rate-limiter.js';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 import { attendanceRoutes } from './attendance-routes.js';
 import { createAttendanceRepository } from './attendance-repository.js';
 import { createGiveAbsenceNotice } from './give-absence-notice.js';
@@ -23,6 +26,16 @@ export function createAttendanceModule(deps: {
       listAttendance: createListAttendance({ attendance }),
       markAttendance: createMarkAttendance({ prisma, attendance, policy }),
       giveAbsenceNotice: createGiveAbsenceNotice({ prisma, attendance, policy }),
+      // Each notice given tells every staff account: those count, per member. A refused one
+      // tells nobody and stores nothing.
+      noticeLimit: createRateLimiter(createRateLimitCounters(prisma), {
+        name: 'absence-notice-per-member',
+        windowMs: 60 * MINUTE_MS,
+        limit: ATTENDANCE_LIMITS.NOTICES_PER_HOUR,
+        message: ATTENDANCE_MESSAGES.tooManyNotices,
+        key: 'account',
+        countOnlyAccepted: true,
+      }),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { ATTENDANCE_MESSAGES, attendanceOperations, noticeOutcomeTexts } from '@academy/contracts';
+import type { RequestHandler } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { MakeupPolicy } from '../config.js';
 import { createOperationRouter } from '../http/operation-router.js';
@@ -13,6 +14,7 @@ export function attendanceRoutes(deps: {
   listAttendance: ListAttendance;
   markAttendance: MarkAttendance;
   giveAbsenceNotice: GiveAbsenceNotice;
+  noticeLimit: RequestHandler;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
@@ -25,17 +27,21 @@ export function attendanceRoutes(deps: {
     message: ATTENDANCE_MESSAGES.marked,
   }));
 
-  handle(attendanceOperations.giveAbsenceNotice, async ({ caller, body }) => {
-    const data = await deps.giveAbsenceNotice(caller.id, body);
-    return {
-      data,
-      message: noticeOutcomeTexts({
-        expiresOn: data.credit?.expiresOn ?? null,
-        refusal: data.creditRefusal,
-        cap: deps.policy.openCreditCap,
-      }),
-    };
-  });
+  handle(
+    attendanceOperations.giveAbsenceNotice,
+    async ({ caller, body }) => {
+      const data = await deps.giveAbsenceNotice(caller.id, body);
+      return {
+        data,
+        message: noticeOutcomeTexts({
+          expiresOn: data.credit?.expiresOn ?? null,
+          refusal: data.creditRefusal,
+          cap: deps.policy.openCreditCap,
+        }),
+      };
+    },
+    { before: [deps.noticeLimit] },
+  );
 
   return router;
 }

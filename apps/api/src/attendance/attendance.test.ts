@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
+  ATTENDANCE_LIMITS,
   ATTENDANCE_MESSAGES,
   toAcademyIsoDate,
   WEEKDAYS,
@@ -317,6 +318,66 @@ describe('attendance', () => {
         expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       }
       expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+    });
+
+    it('when the lesson is beyond the coming four weeks, even in year 9999, then 400 says so and nothing is stored; the last day of the four weeks is accepted', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 16);
+      const lastDay = day(ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD);
+      expect(weekdayOfIsoDate(lastDay)).toBe(weekdayOfIsoDate(day(-1)));
+      for (const date of [addDaysToIsoDate(lastDay, 7), '2999-01-06', '9999-12-28']) {
+        const res = await agent.post('/api/attendance/notice').send({ date, reason: '여행' });
+        expect([res.status, res.body.code, res.body.message], date).toEqual([
+          400,
+          'VALIDATION_FAILED',
+          ATTENDANCE_MESSAGES.noticeTooFarAhead.ko,
+        ]);
+      }
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await creditsOf(member.id)).toEqual([]);
+
+      const last = await agent
+        .post('/api/attendance/notice')
+        .send({ date: lastDay, reason: '여행' });
+      expect(last.status, JSON.stringify(last.body)).toBe(201);
+      expect(await creditsOf(member.id)).toHaveLength(1);
+    });
+
+    it('when a member gives more notices in an hour than allowed, then 429 in their language and staff hear of no more; refused tries do not count, and another member is not held back', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 17);
+      const staffTold = () =>
+        prisma().staffNotification.count({
+          where: { category: 'absence_notice', relatedId: member.id },
+        });
+      const notice = { date: day(6), reason: '여행' };
+      const notALesson = await agent
+        .post('/api/attendance/notice')
+        .send({ ...notice, date: day(7) });
+      expect(notALesson.status).toBe(400);
+      // Staff clearing the day lets the member give notice for it again.
+      for (let i = 0; i < ATTENDANCE_LIMITS.NOTICES_PER_HOUR; i += 1) {
+        const given = await agent.post('/api/attendance/notice').send(notice);
+        expect(given.status, JSON.stringify(given.body)).toBe(201);
+        expect((await mark({ memberId: member.id, date: day(6), status: 'unmarked' })).status).toBe(
+          200,
+        );
+      }
+      expect(await staffTold()).toBe(ATTENDANCE_LIMITS.NOTICES_PER_HOUR);
+
+      const refused = await agent
+        .post('/api/attendance/notice')
+        .set('Accept-Language', 'en')
+        .send(notice);
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+        429,
+        'TOO_MANY_REQUESTS',
+        ATTENDANCE_MESSAGES.tooManyNotices.en,
+      ]);
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await staffTold()).toBe(ATTENDANCE_LIMITS.NOTICES_PER_HOUR);
+
+      const other = await memberWithLessonOn(-1, 18);
+      const allowed = await other.agent.post('/api/attendance/notice').send(notice);
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
     });
 
     it('when staff or a guest give notice, then 403 or 401', async () => {

@@ -1,5 +1,6 @@
 import {
   absenceNoticeStaffTexts,
+  addDaysToIsoDate,
   ATTENDANCE_LIMITS,
   ATTENDANCE_MESSAGES,
   seoulDayStart,
@@ -22,7 +23,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * "I cannot come" (docs/product/attendance.md): a member marks one of their own lessons starting
- * at least ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD hours later absent with notice, which earns a
+ * at least ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD hours later, and at most NOTICE_DAYS_AHEAD days
+ * after today (a notice earns a credit, so a far one would be a credit to spend now), absent with notice, which earns a
  * make-up credit (or says why not: the cap) and tells every staff account. One transaction under the member's lock, so of
  * simultaneous notices for one day one is recorded and earns; the others find it and answer 409.
  */
@@ -38,6 +40,10 @@ export function createGiveAbsenceNotice(deps: {
     input: TAttendanceNotice,
   ): Promise<TAttendanceChange> {
     const at = now();
+    const lastDay = addDaysToIsoDate(toAcademyIsoDate(at), ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD);
+    if (input.date > lastDay) {
+      throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.noticeTooFarAhead);
+    }
     const occurrence = await findOccurrence(attendance, memberId, input.date);
     if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
     if (occurrence.closedDay)

@@ -27,8 +27,14 @@ export function createRateLimiter(
     windowMs: number;
     limit: number;
     message: TBilingualText;
+    /**
+     * What requests count by: the client IP, the signed-in account (after the operation's guard;
+     * the IP for a request without one), or a value of the body (the IP when it has none).
+     */
     key?:
-      'ip' | ((body: Record<string, unknown>) => string | undefined | Promise<string | undefined>);
+      | 'ip'
+      | 'account'
+      | ((body: Record<string, unknown>) => string | undefined | Promise<string | undefined>);
     /** Count only the failed requests (status 400 or more), e.g. wrong passwords. */
     countOnlyFailures?: boolean;
     /** Count only the requests that were accepted (status below 400), e.g. stored submissions. */
@@ -47,6 +53,9 @@ export function createRateLimiter(
     keyGenerator: async (req) => {
       const ip = clientKey(req);
       if (key === 'ip') return ip;
+      if (key === 'account') {
+        return req.auth ? `a:${req.auth.account.type}:${req.auth.account.id}` : ip;
+      }
       const body: unknown = req.body;
       const value =
         typeof body === 'object' && body !== null

@@ -39,6 +39,14 @@ export const ATTENDANCE_MESSAGES = {
     ko: `결석 연락은 수업 시작 ${ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD}시간 전까지 해주세요. 학원으로 직접 연락해주세요.`,
     en: `Notice must be given at least ${ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD} hours before the lesson. Please contact the academy directly.`,
   },
+  noticeTooFarAhead: {
+    ko: '결석 연락은 앞으로 4주 안의 수업에만 할 수 있습니다.',
+    en: 'Notice can only be given for lessons in the coming four weeks.',
+  },
+  tooManyNotices: {
+    ko: '결석 연락을 너무 자주 보냈습니다. 잠시 후 다시 시도하거나 학원으로 연락해주세요.',
+    en: 'Too many notices in a short time. Please try again later or contact the academy.',
+  },
   noticeAlreadyGiven: {
     ko: '이미 결석 연락을 한 수업입니다.',
     en: 'You have already given notice for this lesson.',

@@ -31,6 +31,13 @@ export const ATTENDANCE_LIMITS = {
   MAX_RANGE_DAYS: 62,
   /** "I cannot come" must reach the academy at least this long before the lesson starts. */
   NOTICE_HOURS_AHEAD: 24,
+  /**
+   * …and is for a lesson of the coming four weeks: today and this many days after. A notice
+   * earns a credit, so one for a far lesson would be a credit to spend at once.
+   */
+  NOTICE_DAYS_AHEAD: 27,
+  /** Notices one member may give per hour (refused ones do not count): each tells all staff. */
+  NOTICES_PER_HOUR: 10,
   NOTE_MAX_LENGTH: 200,
   REASON_MAX_LENGTH: 200,
   /** Occurrences one GET answers at most (a busy academy's two months). */

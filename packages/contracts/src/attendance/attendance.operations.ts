@@ -42,11 +42,14 @@ export const giveAbsenceNotice = defineOperation({
   tag: 'Attendance',
   summary: '"I cannot come": absent with notice, which earns a make-up credit',
   notes:
-    "For one of the caller's own lessons starting at least 24 hours later, with a reason. The " +
-    'answer says whether a credit was earned and its last day, or why not (the cap).',
+    "For one of the caller's own lessons starting at least 24 hours later and at most four " +
+    'weeks ahead (today and the next 27 days; a later date is 400), with a reason. The answer ' +
+    'says whether a credit was earned and its last day, or why not (the cap). At most 10 ' +
+    'notices given per member per hour (429); refused ones do not count.',
   access: 'member',
   body: ZAttendanceNotice,
   data: ZAttendanceChange,
   successStatus: 201,
+  rateLimited: true,
   errors: ['VALIDATION_FAILED', 'NOTICE_TOO_LATE', 'NOTICE_ALREADY_GIVEN'],
 });

@@ -19,8 +19,6 @@ import { dayLabel } from './attendance-text';
 import styles from './Attendance.module.css';
 import { NoticeDialog } from './NoticeDialog';
 
-/** The lessons shown: today and the next four weeks, as on the schedule-change form. */
-const DAYS_AHEAD = 27;
 const MINUTE_MS = 60_000;
 
 /** Notice earns a credit only this long before the lesson starts; the API checks it again. */
@@ -38,7 +36,7 @@ export function UpcomingLessons() {
   const copy = useT().attendance.member;
   const { language } = useLanguage();
   const today = todayIsoDate();
-  const query = useAttendance(today, addDaysToIsoDate(today, DAYS_AHEAD));
+  const query = useAttendance(today, addDaysToIsoDate(today, ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD));
   const [chosen, setChosen] = useState<TAttendanceOccurrence | null>(null);
   const now = new Date();
   const occurrences = query.data ?? [];
