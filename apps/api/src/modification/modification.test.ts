@@ -220,13 +220,17 @@ describe('schedule change requests (/api/modification)', () => {
     await academy.staff.get('/api/schedule/my-overrides').expect(403);
   });
 
-  it('when listing, then members see only theirs, staff see all, paginated', async () => {
+  it('when listing, then members see only theirs, staff see all, paginated (20 a page without a limit, as asked with one)', async () => {
     const mine = ZModificationList.parse(
       (await academy.student.get('/api/modification')).body.data,
     );
     expect(mine.modifications).toHaveLength(2);
     expect(mine.modifications[0]?.requestedStartTime).toBe('19:00');
-    expect(mine.pagination).toEqual({ total: 2, totalPages: 1, page: 1, limit: 10 });
+    expect(mine.pagination).toEqual({ total: 2, totalPages: 1, page: 1, limit: 20 });
+    const asked = ZModificationList.parse(
+      (await academy.student.get('/api/modification?page=1&limit=10')).body.data,
+    );
+    expect(asked.pagination).toEqual({ total: 2, totalPages: 1, page: 1, limit: 10 });
     const theirs = ZModificationList.parse(
       (await academy.foreign.get('/api/modification')).body.data,
     );

@@ -38,11 +38,14 @@ export function statusPageQuery<const TStatuses extends readonly [string, ...str
   return createPaginationQuery(paging).extend({ status: optionalFilter(statuses) });
 }
 
-/** Applications and change requests: filtered by status, PAGING.REQUESTS to a page by default. */
+/**
+ * Applications and change requests: filtered by status, PAGING.DEFAULT_LIMIT to a page when no
+ * limit is sent (the screens ask for PAGING.REQUESTS).
+ */
 export function requestPageQuery<const TStatuses extends readonly [string, ...string[]]>(
   statuses: TStatuses,
 ) {
-  return statusPageQuery(statuses, { defaultLimit: PAGING.REQUESTS });
+  return statusPageQuery(statuses, {});
 }
 
 export const ZPaginationQuery = createPaginationQuery();

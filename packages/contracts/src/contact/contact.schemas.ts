@@ -89,7 +89,7 @@ export const ZContactDetail = ZContactPublicCard.extend({
 export type TContactDetail = z.infer<typeof ZContactDetail>;
 
 /** GET /contact (staff). */
-export const ZContactsQuery = statusPageQuery(CONTACT_STATUSES, { defaultLimit: PAGING.CONTACTS });
+export const ZContactsQuery = statusPageQuery(CONTACT_STATUSES, {});
 export type TContactsQuery = z.infer<typeof ZContactsQuery>;
 
 export const ZContactList = pagedList({ contacts: z.array(ZContactDetail) });

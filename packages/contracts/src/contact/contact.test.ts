@@ -115,10 +115,10 @@ describe('ZContactReplyRequest / ZContactsQuery', () => {
     expect(firstIssueKey(ZContactReplyRequest, { reply: ' ' })).toBe('replyRequired');
   });
 
-  it('when listing, then 10 per page and the status filter apply', () => {
+  it('when listing without a limit, then 20 per page and the status filter apply', () => {
     expect(ZContactsQuery.parse({ status: 'replied' })).toEqual({
       page: 1,
-      limit: 10,
+      limit: 20,
       status: 'replied',
     });
   });

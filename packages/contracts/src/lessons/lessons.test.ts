@@ -91,7 +91,7 @@ describe('canDecideLessonRequest', () => {
 });
 
 describe('ZLessonRequestsQuery', () => {
-  it('when no limit is given, then 10 per page is used', () => {
-    expect(ZLessonRequestsQuery.parse({})).toEqual({ page: 1, limit: 10 });
+  it('when no limit is given, then 20 per page is used', () => {
+    expect(ZLessonRequestsQuery.parse({})).toEqual({ page: 1, limit: 20 });
   });
 });

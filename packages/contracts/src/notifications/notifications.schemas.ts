@@ -36,14 +36,15 @@ export type TMemberNotificationList = z.infer<typeof ZMemberNotificationList>;
 export const ZNotificationReadResult = z.object({ id: z.number().int(), isRead: z.literal(true) });
 export type TNotificationReadResult = z.infer<typeof ZNotificationReadResult>;
 
+/** Staff notifications: limit 1..100, PAGING.DEFAULT_LIMIT when absent (the screens ask for 10). */
 export const ZNotificationsQuery = z.object({
-  limit: queryLimit(PAGING.MAX_LIMIT, PAGING.NOTIFICATIONS),
+  limit: queryLimit(PAGING.MAX_LIMIT, PAGING.DEFAULT_LIMIT),
 });
 export type TNotificationsQuery = z.infer<typeof ZNotificationsQuery>;
 
-/** GET /notifications/me: limit 1..50, default 10. */
+/** GET /notifications/me: limit 1..50, PAGING.DEFAULT_LIMIT when absent (the screens ask for 10). */
 export const ZMemberNotificationsQuery = z.object({
-  limit: queryLimit(PAGING.NOTIFICATIONS_MAX, PAGING.NOTIFICATIONS),
+  limit: queryLimit(PAGING.NOTIFICATIONS_MAX, PAGING.DEFAULT_LIMIT),
 });
 export type TMemberNotificationsQuery = z.infer<typeof ZMemberNotificationsQuery>;
 

@@ -64,7 +64,7 @@ describe('notification schemas', () => {
     expect(ZNotificationItem.safeParse({ ...item, category: 'spam' }).success).toBe(false);
   });
 
-  it('when no limit is given, then 10 notifications are fetched', () => {
-    expect(ZNotificationsQuery.parse({})).toEqual({ limit: 10 });
+  it('when no limit is given, then 20 notifications are fetched', () => {
+    expect(ZNotificationsQuery.parse({})).toEqual({ limit: 20 });
   });
 });

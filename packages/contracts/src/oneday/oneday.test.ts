@@ -96,7 +96,7 @@ describe('ZOnedayStatusUpdate', () => {
 });
 
 describe('ZOnedayRequestsQuery', () => {
-  it('when the filter is "all", then every status is listed, 10 per page', () => {
-    expect(ZOnedayRequestsQuery.parse({ status: 'all' })).toEqual({ page: 1, limit: 10 });
+  it('when the filter is "all", then every status is listed, 20 per page without a limit', () => {
+    expect(ZOnedayRequestsQuery.parse({ status: 'all' })).toEqual({ page: 1, limit: 20 });
   });
 });
