@@ -44,8 +44,9 @@ async function onedayHour(page: Page, offset: number, hour: string) {
     .getByRole('button', { name: new RegExp(`^${hour}`) });
 }
 
+/** GET /teacher-schedule: the list is one level deeper (`data.data.schedules`). */
 type TScheduleList = {
-  data: { schedules: { scheduleId: number; title: string; excludedDates: string[] }[] };
+  data: { data: { schedules: { scheduleId: number; title: string; excludedDates: string[] }[] } };
 };
 
 test.describe('teacher calendar', () => {
@@ -92,7 +93,7 @@ test.describe('teacher calendar', () => {
     const afterOne = (await (
       await page.request.get('/api/teacher-schedule?teacherId=1')
     ).json()) as TScheduleList;
-    const series = afterOne.data.schedules.find((schedule) => schedule.title === title);
+    const series = afterOne.data.data.schedules.find((schedule) => schedule.title === title);
     expect(series?.excludedDates).toEqual([isoOf(first)]);
     await expect(await onedayHour(page, first, '21:00')).not.toHaveAttribute('aria-disabled');
     await expect(await onedayHour(page, first + 7, '21:00')).toHaveAttribute(
@@ -113,7 +114,7 @@ test.describe('teacher calendar', () => {
     const afterAll = (await (
       await page.request.get('/api/teacher-schedule?teacherId=1')
     ).json()) as TScheduleList;
-    expect(afterAll.data.schedules.map((schedule) => schedule.title)).not.toContain(title);
+    expect(afterAll.data.data.schedules.map((schedule) => schedule.title)).not.toContain(title);
     await expect(await onedayHour(page, first + 7, '21:00')).not.toHaveAttribute('aria-disabled');
   });
 
@@ -146,8 +147,10 @@ test.describe('teacher calendar', () => {
     await expect(await onedayHour(page, offset, hour)).not.toHaveAttribute('aria-disabled');
     const schedules = (await (
       await page.request.get('/api/teacher-schedule?teacherId=1')
-    ).json()) as { data: { schedules: { studentName: string | null }[] } };
-    expect(schedules.data.schedules.map((schedule) => schedule.studentName)).not.toContain(name);
+    ).json()) as { data: { data: { schedules: { studentName: string | null }[] } } };
+    expect(schedules.data.data.schedules.map((schedule) => schedule.studentName)).not.toContain(
+      name,
+    );
   });
 
   test('when a day has more events than fit at 375 px, then two show with cut titles and "+N more" lists them all', async ({

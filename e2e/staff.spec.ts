@@ -114,15 +114,17 @@ test.describe('back office', () => {
     expect(schedules.ok()).toBe(true);
     const body = (await schedules.json()) as {
       data: {
-        schedules: {
-          scheduleType: string;
-          studentName: string | null;
-          scheduleDate: string;
-          startTime: string;
-        }[];
+        data: {
+          schedules: {
+            scheduleType: string;
+            studentName: string | null;
+            scheduleDate: string;
+            startTime: string;
+          }[];
+        };
       };
     };
-    expect(body.data.schedules).toContainEqual(
+    expect(body.data.data.schedules).toContainEqual(
       expect.objectContaining({
         scheduleType: 'oneday_class',
         studentName: name,

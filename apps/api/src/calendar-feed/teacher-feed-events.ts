@@ -9,7 +9,7 @@ import { lessonEvents, makeupEvents } from './feed-lessons.js';
 import { FEED_TEXTS } from './feed-texts.js';
 
 /** Staff have no language setting; their screens and feeds are Korean. */
-const STAFF_VIEWER = { isStaff: true, language: 'KOR' } as const;
+const STAFF_VIEWER = { isStaff: true, seesPersonalDetails: true, language: 'KOR' } as const;
 
 /**
  * Everything a teacher's feed shows (docs/product/calendar-feeds.md): their lessons with the

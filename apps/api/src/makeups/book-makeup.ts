@@ -80,7 +80,7 @@ export function createBookMakeup(deps: {
     const range = { startDate: input.date, endDate: input.date };
     const busy = await getTeacherBusyTimes(
       { teacherId, ...range },
-      { isStaff: false, language: 'KOR' },
+      { isStaff: false, seesPersonalDetails: false, language: 'KOR' },
     );
     if (busy.closures.length > 0) throw new AppError('DATE_CLOSED', MAKEUP_MESSAGES.dateClosed);
     const startMinute = timeToMinutes(input.startTime);

@@ -106,7 +106,7 @@ export function createRequestScheduleChange(deps: {
     // The teacher's busy blocks that day, except this member's own lesson being moved.
     const busy = await getTeacherBusyTimes(
       { teacherId: lesson.teacherId, startDate: input.requestedDate, endDate: input.requestedDate },
-      { isStaff: false, language: 'KOR' },
+      { isStaff: false, seesPersonalDetails: false, language: 'KOR' },
     );
     // No lesson can be moved onto a day the academy is closed (docs/product/states.md).
     if (busy.closures.length > 0)

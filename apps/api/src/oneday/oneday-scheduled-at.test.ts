@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZOnedayRequestList, ZPersonalScheduleList } from '@academy/contracts';
+import { ZOnedayRequestList, ZPersonalScheduleListRead } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 
@@ -77,7 +77,9 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
 
     const list = await academy.staff.get('/api/teacher-schedule');
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    const titles = ZPersonalScheduleList.parse(list.body.data).schedules.map((item) => item.title);
+    const titles = ZPersonalScheduleListRead.parse(list.body.data).data.schedules.map(
+      (item) => item.title,
+    );
     expect(titles).toContain('끝나지 않는 연습');
     expect(titles).toContain('원데이 클래스 - 먼미래');
     // 9999-12-31T23:59:59-14:00 is already year 10000 in UTC.

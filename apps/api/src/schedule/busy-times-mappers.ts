@@ -20,9 +20,13 @@ import type {
   PersonalScheduleRow,
 } from './busy-times-repository.js';
 
-/** Who is looking: only staff may see names and the text of personal schedules. */
+/**
+ * Who is looking: only staff see the students' names; a personal schedule's own text (title,
+ * notes, description, the one-day student and their contact) only its teacher and admins.
+ */
 export interface Viewer {
   isStaff: boolean;
+  seesPersonalDetails: boolean;
   language: TLanguage;
 }
 
@@ -51,27 +55,26 @@ export function toPersonalSchedule(row: PersonalScheduleRow, viewer: Viewer): TP
   const excludedDates = [
     ...new Set([...row.exclusions.map((e) => toIsoDate(e.excludedDate)), ...stored.excludedDates]),
   ].sort();
-  const text = viewer.isStaff ? stored.text : '';
+  const details = viewer.seesPersonalDetails;
+  const text = details ? stored.text : '';
   return {
     scheduleId: row.id,
-    title: viewer.isStaff
-      ? row.title
-      : pickText(SCHEDULE_TYPE_LABELS[row.scheduleType], viewer.language),
+    title: details ? row.title : pickText(SCHEDULE_TYPE_LABELS[row.scheduleType], viewer.language),
     scheduleDate: toIsoDate(row.scheduleDate),
     startTime: minutesToTime(row.startMinute),
     endTime: minutesToTime(row.endMinute),
     description: withRecurringExclusions(text, excludedDates) || null,
-    notes: viewer.isStaff ? row.notes : null,
+    notes: details ? row.notes : null,
     scheduleType: row.scheduleType,
     isRecurring: row.isRecurring,
     recurringPattern: row.recurringPattern,
     recurringUntil: row.recurringUntil ? toIsoDate(row.recurringUntil) : null,
-    relatedId: viewer.isStaff ? row.relatedOnedayId : null,
-    studentName: viewer.isStaff ? row.studentName : null,
-    studentContact: viewer.isStaff ? row.studentContact : null,
+    relatedId: details ? row.relatedOnedayId : null,
+    studentName: details ? row.studentName : null,
+    studentContact: details ? row.studentContact : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    user: viewer.isStaff ? { name: row.teacher.name } : null,
+    user: details ? { name: row.teacher.name } : null,
     excludedDates,
   };
 }

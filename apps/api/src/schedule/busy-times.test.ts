@@ -6,6 +6,7 @@ import {
   type TTeacherBusyTimes,
 } from '@academy/contracts';
 import { signedInAgent } from '../../test/auth-helpers.js';
+import { hashPassword } from '../auth/password.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedTeacherCalendar, TEACHER } from '../../test/teacher-calendar.js';
 
@@ -97,6 +98,51 @@ describe('GET /api/schedule/all-teacher-busy-times', () => {
       studentName: '이원데이',
       studentContact: '01012341234',
     });
+  });
+
+  it("when other staff ask for a teacher's month, then they see the lessons' students but the personal schedules only as busy hours; an admin sees everything", async () => {
+    const colleague = { loginId: 'colleague', password: 'colleague1234' };
+    const admin = { loginId: 'head', password: 'head-admin-1234' };
+    for (const [account, role] of [
+      [colleague, 'teacher'],
+      [admin, 'admin'],
+    ] as const) {
+      await testApp.database.prisma.staff.create({
+        data: {
+          loginId: account.loginId,
+          passwordHash: await hashPassword(account.password),
+          name: account.loginId,
+          email: `${account.loginId}@example.com`,
+          role,
+        },
+      });
+    }
+    const read = async (account: { loginId: string; password: string }) => {
+      const agent = await signedInAgent(testApp.app, account);
+      const res = await agent.get(`/api/schedule/all-teacher-busy-times?teacherId=1&${MARCH}`);
+      expect(res.status).toBe(200);
+      return ZTeacherBusyTimes.parse(res.body.data);
+    };
+
+    const seen = await read(colleague);
+    expect(seen.regularSchedules[0]?.busyTimes[0]?.studentName).toBe('김학생');
+    expect(seen.personalSchedules).toHaveLength(2);
+    for (const schedule of seen.personalSchedules) {
+      expect(schedule).toMatchObject({
+        notes: null,
+        relatedId: null,
+        studentName: null,
+        studentContact: null,
+        user: null,
+      });
+      expect(['합주', '밴드 연습']).not.toContain(schedule.title);
+    }
+    expect(seen.personalSchedules[0]?.description).toBe('[EXCLUDE:2030-03-11]');
+    expect(JSON.stringify(seen)).not.toMatch(/합주|밴드 연습|이원데이|01012341234/);
+
+    const full = await read(admin);
+    expect(full.personalSchedules[0]).toMatchObject({ title: '합주', user: { name: '최선생' } });
+    expect(full.personalSchedules[1]).toMatchObject({ studentContact: '01012341234' });
   });
 
   it('when English is asked, then a guest sees the English schedule label', async () => {

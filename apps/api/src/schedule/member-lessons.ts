@@ -48,7 +48,7 @@ export type MemberOccurrence<Slot, Makeup> = MemberLesson<Slot> | MakeupOccurren
 export type ClosedDays = 'omit' | 'flag';
 
 /** Names are not needed: every occurrence is tied back to its slot, and so to its member. */
-const VIEWER: Viewer = { isStaff: false, language: 'KOR' };
+const VIEWER: Viewer = { isStaff: false, seesPersonalDetails: false, language: 'KOR' };
 
 /**
  * The one answer to "which lessons do these members have between two days": the lessons of the

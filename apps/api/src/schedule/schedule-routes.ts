@@ -17,9 +17,13 @@ export function scheduleRoutes(deps: {
 
   handle(
     scheduleOperations.listAllTeacherBusyTimes,
-    async ({ caller, query, language }) => ({
-      data: await deps.getTeacherBusyTimes(query, { isStaff: caller?.kind === 'staff', language }),
-    }),
+    async ({ caller, query, language }) => {
+      const isStaff = caller?.kind === 'staff';
+      const seesPersonalDetails = isStaff && (caller.isAdmin || caller.id === query.teacherId);
+      return {
+        data: await deps.getTeacherBusyTimes(query, { isStaff, seesPersonalDetails, language }),
+      };
+    },
     { publicCache: deps.publicCache },
   );
 

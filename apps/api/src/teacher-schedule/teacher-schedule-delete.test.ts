@@ -200,10 +200,10 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
         expect(await busyOn(date), date).toContainEqual(SEVEN);
       }
       const detail = await academy.admin.get(`/api/teacher-schedule/${id}`);
-      expect(detail.body.data.schedule.excludedDates).toEqual(['2031-03-10']);
+      expect(detail.body.data.data.schedule.excludedDates).toEqual(['2031-03-10']);
       const list = await academy.admin.get('/api/teacher-schedule');
       expect(
-        list.body.data.schedules.find((s: { scheduleId: number }) => s.scheduleId === id),
+        list.body.data.data.schedules.find((s: { scheduleId: number }) => s.scheduleId === id),
       ).toMatchObject({ excludedDates: ['2031-03-10'] });
       expect(await auditActions(id)).toEqual([
         'teacher_schedule.create',
@@ -241,7 +241,8 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
       const res = await remove(id, '2031-02-30');
       expect(res.body.message).toBe('올바른 날짜를 입력해주세요.');
       expect(
-        (await academy.admin.get(`/api/teacher-schedule/${id}`)).body.data.schedule.excludedDates,
+        (await academy.admin.get(`/api/teacher-schedule/${id}`)).body.data.data.schedule
+          .excludedDates,
       ).toEqual([]);
     });
 
@@ -313,7 +314,8 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
         ]);
       }
       expect(
-        (await academy.admin.get(`/api/teacher-schedule/${id}`)).body.data.schedule.excludedDates,
+        (await academy.admin.get(`/api/teacher-schedule/${id}`)).body.data.data.schedule
+          .excludedDates,
       ).toEqual([]);
       const missing = await remove(999_999);
       expect([missing.status, missing.body.message]).toEqual([404, '일정을 찾을 수 없습니다.']);

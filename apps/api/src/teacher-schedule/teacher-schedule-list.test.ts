@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPersonalScheduleList } from '@academy/contracts';
+import { ZPersonalScheduleListRead } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { fromIsoDate } from '../lib/iso-date.js';
@@ -36,7 +36,7 @@ describe('GET /api/teacher-schedule at scale', () => {
   it('when the teacher has more past schedules than the list holds, then every coming one and the latest past ones are listed, earliest first', async () => {
     const res = await academy.admin.get('/api/teacher-schedule?teacherId=1');
     expect(res.status).toBe(200);
-    const { schedules } = ZPersonalScheduleList.parse(res.body.data);
+    const { schedules } = ZPersonalScheduleListRead.parse(res.body.data).data;
     const titles = schedules.map((schedule) => schedule.title);
     expect(titles).toEqual(expect.arrayContaining(['today', 'coming', 'weekly band practice']));
     expect(titles).toContain('past 0');

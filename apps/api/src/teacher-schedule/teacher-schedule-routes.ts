@@ -25,7 +25,7 @@ export function teacherScheduleRoutes(deps: {
   }));
 
   handle(scheduleOperations.listPersonalSchedules, async ({ caller, query, language }) => ({
-    data: await deps.schedules.list(viewerOf(caller, language), query.teacherId),
+    data: { data: await deps.schedules.list(viewerOf(caller, language), query.teacherId) },
   }));
 
   handle(scheduleOperations.createPersonalSchedule, async ({ caller, body, language }) => ({
@@ -34,7 +34,7 @@ export function teacherScheduleRoutes(deps: {
   }));
 
   handle(scheduleOperations.getPersonalSchedule, async ({ caller, params, language }) => ({
-    data: await deps.schedules.get(viewerOf(caller, language), params.id),
+    data: { data: await deps.schedules.get(viewerOf(caller, language), params.id) },
   }));
 
   handle(scheduleOperations.updatePersonalSchedule, async ({ caller, params, body, language }) => ({

@@ -92,7 +92,11 @@ export function createTeacherScheduleService(deps: {
 }) {
   const { prisma, schedules, getTeacherBusyTimes, now = () => new Date() } = deps;
   const toSchedule = (row: TeacherScheduleRow, viewer: StaffViewer) =>
-    toPersonalSchedule(row, { isStaff: true, language: viewer.language });
+    toPersonalSchedule(row, {
+      isStaff: true,
+      seesPersonalDetails: true,
+      language: viewer.language,
+    });
 
   function assertCanRead(viewer: StaffViewer, teacherId: number): void {
     if (!viewer.isAdmin && viewer.staffId !== teacherId) throw notOwn();
@@ -267,7 +271,7 @@ export function createTeacherScheduleService(deps: {
     async busyTimes(viewer: StaffViewer, query: TDayBusyTimesQuery): Promise<TDayBusyTimes> {
       const data = await getTeacherBusyTimes(
         { teacherId: query.teacherId, startDate: query.date, endDate: query.date },
-        { isStaff: true, language: viewer.language },
+        { isStaff: true, seesPersonalDetails: true, language: viewer.language },
       );
       return { busyTimes: busyTimesOn(data, query.date) };
     },

@@ -1,6 +1,10 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPersonalScheduleDetail, ZPersonalScheduleList } from '@academy/contracts';
+import {
+  ZPersonalScheduleDetail,
+  ZPersonalScheduleListRead,
+  ZPersonalScheduleRead,
+} from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import {
@@ -342,7 +346,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
     it('when the admin lists without teacherId, then teacher 1’s schedules come back in date order', async () => {
       const res = await admin.get('/api/teacher-schedule');
       expect(res.status).toBe(200);
-      const { schedules } = ZPersonalScheduleList.parse(res.body.data);
+      const { schedules } = ZPersonalScheduleListRead.parse(res.body.data).data;
       expect(schedules.map((s) => s.title)).toContain('밴드 합주');
       expect(schedules.map((s) => s.title)).not.toContain('이선생 일정');
       const keys = schedules.map((s) => `${s.scheduleDate} ${s.startTime}`);
@@ -353,7 +357,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
     it('when the admin lists another teacher, then that teacher’s schedules come back', async () => {
       const res = await admin.get(`/api/teacher-schedule?teacherId=${other.id}`);
       expect(res.status).toBe(200);
-      expect(res.body.data.schedules.map((s: { title: string }) => s.title)).toEqual([
+      expect(res.body.data.data.schedules.map((s: { title: string }) => s.title)).toEqual([
         '이선생 일정',
       ]);
     });
@@ -361,7 +365,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
     it('when a teacher lists their own, then 200; someone else’s, then 403', async () => {
       const own = await other.agent.get(`/api/teacher-schedule?teacherId=${other.id}`);
       expect(own.status).toBe(200);
-      expect(own.body.data.schedules).toHaveLength(1);
+      expect(own.body.data.data.schedules).toHaveLength(1);
       const foreign = await other.agent.get('/api/teacher-schedule?teacherId=1');
       expect([foreign.status, foreign.body.message]).toEqual([403, MESSAGES.notOwn]);
       expect((await other.agent.get('/api/teacher-schedule')).status).toBe(403);
@@ -378,7 +382,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
       const id = await createdId(scheduleBody({ title: '상세 확인' }));
       const res = await admin.get(`/api/teacher-schedule/${id}`);
       expect(res.status).toBe(200);
-      expect(ZPersonalScheduleDetail.parse(res.body.data).schedule).toMatchObject({
+      expect(ZPersonalScheduleRead.parse(res.body.data).data.schedule).toMatchObject({
         scheduleId: id,
         title: '상세 확인',
       });
@@ -455,7 +459,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
         expect([res.status, res.body.message], JSON.stringify(res.body)).toEqual([400, message]);
         expect(res.body.data.issues).toContainEqual({ path, message });
         const after = await admin.get(`/api/teacher-schedule/${id}`);
-        expect(after.body.data.schedule).toMatchObject({
+        expect(after.body.data.data.schedule).toMatchObject({
           title: '병합 검사',
           startTime: '10:00',
           endTime: '11:00',
@@ -536,7 +540,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
       const id = await createdId(scheduleBody({ title: '관리자 일정' }));
       const foreign = await patch(id, { title: '남의 일정' }, other.agent);
       expect([foreign.status, foreign.body.message]).toEqual([403, MESSAGES.notOwn]);
-      expect((await admin.get(`/api/teacher-schedule/${id}`)).body.data.schedule.title).toBe(
+      expect((await admin.get(`/api/teacher-schedule/${id}`)).body.data.data.schedule.title).toBe(
         '관리자 일정',
       );
       const theirs = await createdId(scheduleBody({ title: '이선생 것' }), other.agent);

@@ -111,10 +111,19 @@ export const ZPersonalSchedule = z.object({
 });
 export type TPersonalSchedule = z.infer<typeof ZPersonalSchedule>;
 
-/** GET /teacher-schedule data. */
+/** A teacher's personal schedules. */
 export const ZPersonalScheduleList = z.object({ schedules: z.array(ZPersonalSchedule) });
 export type TPersonalScheduleList = z.infer<typeof ZPersonalScheduleList>;
 
-/** GET /teacher-schedule/{id} data. */
+/** One personal schedule: POST and PATCH /teacher-schedule data. */
 export const ZPersonalScheduleDetail = z.object({ schedule: ZPersonalSchedule });
 export type TPersonalScheduleDetail = z.infer<typeof ZPersonalScheduleDetail>;
+
+/**
+ * GET /teacher-schedule and GET /teacher-schedule/{id} data: one level deeper, `data.data.schedules`
+ * and `data.data.schedule`, as clients of these two reads expect them.
+ */
+export const ZPersonalScheduleListRead = z.object({ data: ZPersonalScheduleList });
+export type TPersonalScheduleListRead = z.infer<typeof ZPersonalScheduleListRead>;
+export const ZPersonalScheduleRead = z.object({ data: ZPersonalScheduleDetail });
+export type TPersonalScheduleRead = z.infer<typeof ZPersonalScheduleRead>;

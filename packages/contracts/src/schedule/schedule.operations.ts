@@ -11,7 +11,8 @@ import {
   ZPersonalScheduleCreate,
   ZPersonalScheduleDeleteQuery,
   ZPersonalScheduleDetail,
-  ZPersonalScheduleList,
+  ZPersonalScheduleListRead,
+  ZPersonalScheduleRead,
   ZPersonalSchedulePatch,
   ZPersonalScheduleQuery,
 } from './personal-schedule.schemas';
@@ -31,7 +32,9 @@ export const listAllTeacherBusyTimes = defineOperation({
   tag: 'Schedule',
   summary: 'The teacher’s busy times between two dates',
   notes:
-    'Public so the application forms can block hours; a staff session gets the details. Both dates lie within 6 years of today.',
+    'Public so the application forms can block hours; a staff session gets the students’ names, ' +
+    'and the text of personal schedules when it is that teacher’s or an admin’s (others see ' +
+    'their hours and type only). Both dates lie within 6 years of today.',
   access: 'publicWithSession',
   query: ZBusyTimesQuery,
   data: ZTeacherBusyTimes,
@@ -56,7 +59,7 @@ export const listPersonalSchedules = defineOperation({
   notes: 'Staff read their own; admins also read other teachers’.',
   access: 'staff',
   query: ZPersonalScheduleQuery,
-  data: ZPersonalScheduleList,
+  data: ZPersonalScheduleListRead,
   errors: ['NOT_OWN_RESOURCE'],
 });
 
@@ -79,7 +82,7 @@ export const getPersonalSchedule = defineOperation({
   summary: 'One personal schedule',
   access: 'staff',
   params: ZIdParams,
-  data: ZPersonalScheduleDetail,
+  data: ZPersonalScheduleRead,
   errors: ['NOT_OWN_RESOURCE', 'NOT_FOUND'],
 });
 

@@ -6,10 +6,10 @@ import { personalSchedulesQueryKey } from '@/lib/staff-queries/teacher-schedule'
 
 /** GET /teacher-schedule?teacherId=1: the teacher’s coming schedules and the latest past ones. */
 export async function getPersonalSchedules(): Promise<TPersonalSchedule[]> {
-  const { schedules } = await callOperation(scheduleOperations.listPersonalSchedules, {
+  const { data } = await callOperation(scheduleOperations.listPersonalSchedules, {
     query: { teacherId: DEFAULT_TEACHER_ID },
   });
-  return schedules;
+  return data.schedules;
 }
 
 export function usePersonalSchedules() {

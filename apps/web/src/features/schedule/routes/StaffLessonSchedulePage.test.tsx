@@ -124,7 +124,7 @@ beforeEach(() => {
     if (url === CALENDAR_URL) return Promise.resolve(envelope(november));
     if (url === '/teacher-schedule') {
       return Promise.resolve(
-        envelope({ schedules: [pastMeeting, seminar, band, dentist, oneday] }),
+        envelope({ data: { schedules: [pastMeeting, seminar, band, dentist, oneday] } }),
       );
     }
     if (url === '/teacher-schedule/busy-times') {
@@ -148,7 +148,8 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
     get.mockImplementation((url: string) => {
       if (url === CALENDAR_URL) return Promise.resolve(envelope(closed));
       if (url === '/closures') return Promise.resolve(envelope({ closures: [] }));
-      if (url === '/teacher-schedule') return Promise.resolve(envelope({ schedules: [] }));
+      if (url === '/teacher-schedule')
+        return Promise.resolve(envelope({ data: { schedules: [] } }));
       return Promise.reject(httpError(404));
     });
     renderScreen();
