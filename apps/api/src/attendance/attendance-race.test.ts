@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, toAcademyIsoDate, WEEKDAYS, weekdayOfIsoDate } from '@academy/contracts';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
+import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
@@ -12,24 +13,31 @@ const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), day
 describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requests', () => {
   const academy = useTestApp({ seed: true });
 
-  it('when 10 notices for one lesson arrive at once, then one is recorded with one credit and the others answer 409', async () => {
-    const date = day(8);
+  /** A member with a weekly lesson on the weekday of `lessonDay`, signed in. */
+  async function signedInMember(name: string, phone: string, lessonDay: string) {
     const { app, database } = academy.testApp;
-    const { prisma } = database;
-    const member = await addMember(prisma, {
-      name: '동시 결석',
-      phone: '01055570001',
-      slot: { dayOfWeek: WEEKDAYS.indexOf(weekdayOfIsoDate(date)) + 1, startMinute: 6 * 60 },
+    const member = await addMember(database.prisma, {
+      name,
+      phone,
+      slot: { dayOfWeek: WEEKDAYS.indexOf(weekdayOfIsoDate(lessonDay)) + 1, startMinute: 6 * 60 },
     });
-    const agent = await signedInAgent(app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
-    });
-    const answers = await Promise.all(
+    const agent = await signedInAgent(app, { loginId: member.loginId, password: MEMBER_PASSWORD });
+    return { member, agent };
+  }
+
+  /** The same notice sent 10 times at once. */
+  const tenAtOnce = (agent: Awaited<ReturnType<typeof signedInMember>>['agent'], date: string) =>
+    Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         agent.post('/api/attendance/notice').send({ date, reason: `사유 ${i}` }),
       ),
     );
+
+  it('when 10 notices for one lesson arrive at once, then one is recorded with one credit and the others answer 409', async () => {
+    const date = day(8);
+    const { prisma } = academy.testApp.database;
+    const { member, agent } = await signedInMember('동시 결석', '01055570001', date);
+    const answers = await tenAtOnce(agent, date);
     expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(answers.filter((res) => res.body.code === 'NOTICE_ALREADY_GIVEN')).toHaveLength(9);
     const lessonDate = fromIsoDate(date);
@@ -37,5 +45,31 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
       await prisma.lessonAttendance.count({ where: { memberId: member.id, lessonDate } }),
     ).toBe(1);
     expect(await prisma.makeupCredit.count({ where: { memberId: member.id, lessonDate } })).toBe(1);
+  });
+
+  it('when 10 notices for one booked make-up arrive at once, then it is cancelled once, its credit is open again and nothing new is earned', async () => {
+    const date = day(9);
+    const { prisma } = academy.testApp.database;
+    const { member, agent } = await signedInMember('동시 보강 취소', '01055570002', day(10));
+    const makeup = await addMakeupLesson(prisma, {
+      memberId: member.id,
+      date,
+      startMinute: 7 * 60,
+      expiresOn: day(40),
+    });
+    const answers = await tenAtOnce(agent, date);
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => [201, 400, 409].includes(status))).toBe(true);
+    expect((await prisma.makeupLesson.findUniqueOrThrow({ where: { id: makeup.id } })).status).toBe(
+      'cancelled',
+    );
+    expect(await prisma.makeupCredit.count({ where: { memberId: member.id } })).toBe(1);
+    expect(await prisma.lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+    expect(
+      await prisma.staffNotification.count({
+        where: { category: 'absence_notice', relatedId: member.id },
+      }),
+    ).toBe(1);
   });
 });

@@ -1,4 +1,9 @@
-import { ATTENDANCE_MESSAGES, attendanceOperations, noticeOutcomeTexts } from '@academy/contracts';
+import {
+  ATTENDANCE_MESSAGES,
+  attendanceOperations,
+  makeupNoticeTexts,
+  noticeOutcomeTexts,
+} from '@academy/contracts';
 import type { RequestHandler } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { MakeupPolicy } from '../config.js';
@@ -31,13 +36,17 @@ export function attendanceRoutes(deps: {
     attendanceOperations.giveAbsenceNotice,
     async ({ caller, body }) => {
       const data = await deps.giveAbsenceNotice(caller.id, body);
+      const expiresOn = data.credit?.expiresOn ?? null;
       return {
         data,
-        message: noticeOutcomeTexts({
-          expiresOn: data.credit?.expiresOn ?? null,
-          refusal: data.creditRefusal,
-          cap: deps.policy.openCreditCap,
-        }),
+        message:
+          data.makeupCancelled && expiresOn
+            ? makeupNoticeTexts(expiresOn)
+            : noticeOutcomeTexts({
+                expiresOn,
+                refusal: data.creditRefusal,
+                cap: deps.policy.openCreditCap,
+              }),
       };
     },
     { before: [deps.noticeLimit] },

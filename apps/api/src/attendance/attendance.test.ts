@@ -4,6 +4,7 @@ import {
   addDaysToIsoDate,
   ATTENDANCE_LIMITS,
   ATTENDANCE_MESSAGES,
+  makeupNoticeTexts,
   toAcademyIsoDate,
   WEEKDAYS,
   weekdayOfIsoDate,
@@ -12,6 +13,7 @@ import {
 } from '@academy/contracts';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
@@ -378,6 +380,41 @@ describe('attendance', () => {
       const other = await memberWithLessonOn(-1, 18);
       const allowed = await other.agent.post('/api/attendance/notice').send(notice);
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
+    });
+
+    it('when a member gives notice for a booked make-up, then it is cancelled and its credit is open again: no new credit, no mark, and the day is no lesson any more', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 19);
+      const makeup = await addMakeupLesson(prisma(), {
+        memberId: member.id,
+        date: day(5),
+        startMinute: 11 * 60,
+        expiresOn: day(40),
+      });
+      const res = await agent
+        .post('/api/attendance/notice')
+        .set('Accept-Language', 'en')
+        .send({ date: day(5), reason: 'Trip' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(ZAttendanceChange.parse(res.body.data)).toMatchObject({
+        makeupCancelled: true,
+        credit: { expiresOn: day(40) },
+        creditRefusal: null,
+      });
+      expect(res.body.message).toBe(makeupNoticeTexts(day(40)).en);
+      const stored = await prisma().makeupLesson.findUniqueOrThrow({ where: { id: makeup.id } });
+      expect(stored.status).toBe('cancelled');
+      expect(await creditsOf(member.id)).toMatchObject([{ id: makeup.creditId, voidedAt: null }]);
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(
+        await prisma().staffNotification.count({
+          where: { category: 'absence_notice', relatedId: member.id },
+        }),
+      ).toBe(1);
+
+      const again = await agent
+        .post('/api/attendance/notice')
+        .send({ date: day(5), reason: '여행' });
+      expect([again.status, again.body.message]).toEqual([400, ATTENDANCE_MESSAGES.notALesson.ko]);
     });
 
     it('when staff or a guest give notice, then 403 or 401', async () => {

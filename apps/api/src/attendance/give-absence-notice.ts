@@ -10,8 +10,9 @@ import {
   type TAttendanceNotice,
 } from '@academy/contracts';
 import type { MakeupPolicy } from '../config.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
+import { toIsoDate } from '../lib/iso-date.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
 import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { applyCreditEffect } from './attendance-credits.js';
@@ -19,6 +20,8 @@ import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
 
 const MINUTE_MS = 60_000;
+
+type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
@@ -64,26 +67,10 @@ export function createGiveAbsenceNotice(deps: {
             : ATTENDANCE_MESSAGES.alreadyMarked,
         );
       }
-      await attendance.saveMark(tx, {
-        memberId,
-        date: input.date,
-        status: 'absent_with_notice',
-        note: input.reason,
-        markedById: null,
-        markedAt: at,
-      });
-      const effect = await applyCreditEffect(
-        tx,
-        { attendance, policy },
-        {
-          memberId,
-          date: input.date,
-          before: 'unmarked',
-          after: 'absent_with_notice',
-          today: toAcademyIsoDate(at),
-          at,
-        },
-      );
+      const change =
+        occurrence.kind === 'makeup'
+          ? await cancelMakeup(tx, memberId, input.date)
+          : await recordAbsence(tx, memberId, input, at);
       await notifyAllStaff(tx, {
         category: 'absence_notice',
         texts: absenceNoticeStaffTexts({
@@ -96,11 +83,66 @@ export function createGiveAbsenceNotice(deps: {
       });
       return {
         occurrence: { ...occurrence, status: 'absent_with_notice', note: input.reason },
-        credit: effect.credit,
-        creditRefusal: effect.creditRefusal,
-        creditVoided: false,
+        ...change,
       };
     });
+  };
+
+  /** A weekly or moved lesson: marked absent with notice, which earns a credit (within the cap). */
+  async function recordAbsence(
+    tx: Prisma.TransactionClient,
+    memberId: number,
+    input: TAttendanceNotice,
+    at: Date,
+  ): Promise<CreditChange> {
+    await attendance.saveMark(tx, {
+      memberId,
+      date: input.date,
+      status: 'absent_with_notice',
+      note: input.reason,
+      markedById: null,
+      markedAt: at,
+    });
+    const effect = await applyCreditEffect(
+      tx,
+      { attendance, policy },
+      {
+        memberId,
+        date: input.date,
+        before: 'unmarked',
+        after: 'absent_with_notice',
+        today: toAcademyIsoDate(at),
+        at,
+      },
+    );
+    return {
+      credit: effect.credit,
+      creditRefusal: effect.creditRefusal,
+      creditVoided: false,
+      makeupCancelled: false,
+    };
+  }
+}
+
+/**
+ * A booked make-up: cancelled, which gives its credit back and frees the teacher's hour; no new
+ * credit, or a make-up could be turned into a credit again and again. Of simultaneous notices
+ * one cancels it; the others find it gone.
+ */
+async function cancelMakeup(
+  tx: Prisma.TransactionClient,
+  memberId: number,
+  date: string,
+): Promise<CreditChange> {
+  const cancelled = await credits.cancelBookedMakeupOn(tx, memberId, date);
+  if (!cancelled) {
+    throw new AppError('NOTICE_ALREADY_GIVEN', ATTENDANCE_MESSAGES.noticeAlreadyGiven);
+  }
+  return {
+    credit: { expiresOn: toIsoDate(cancelled.creditExpiresOn) },
+    creditRefusal: null,
+    creditVoided: false,
+    makeupCancelled: true,
   };
 }
 

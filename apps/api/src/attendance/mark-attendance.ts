@@ -55,7 +55,13 @@ export function createMarkAttendance(deps: {
       const after: TAttendanceOccurrence = { ...occurrence, status: input.status, note };
       const unchanged = before === input.status && (stored?.note ?? null) === note;
       if (unchanged) {
-        return { occurrence: after, credit: null, creditRefusal: null, creditVoided: false };
+        return {
+          occurrence: after,
+          credit: null,
+          creditRefusal: null,
+          creditVoided: false,
+          makeupCancelled: false,
+        };
       }
       if (input.status === 'unmarked') {
         await attendance.deleteMark(tx, input.memberId, input.date);
@@ -95,6 +101,7 @@ export function createMarkAttendance(deps: {
         credit: effect.credit,
         creditRefusal: effect.creditRefusal,
         creditVoided: effect.creditVoided,
+        makeupCancelled: false,
       };
     });
   };

@@ -121,6 +121,7 @@ export function createDecideLessonRequest(deps: {
               weekday: input.lessonDayOfWeek,
               startTime: input.lessonStartTime,
               endTime: input.lessonEndTime,
+              response: input.teacherResponse || null,
             }),
           },
         });
@@ -133,6 +134,7 @@ export function createDecideLessonRequest(deps: {
             weekday: input.lessonDayOfWeek,
             startTime: input.lessonStartTime,
             endTime: input.lessonEndTime,
+            response: input.teacherResponse || null,
           }),
         });
         await issueDues(tx, seoulMonthOf(decidedAt), [member]);

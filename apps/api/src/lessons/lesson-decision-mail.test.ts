@@ -86,6 +86,29 @@ describe('a lesson application’s decision is e-mailed to the applicant through
     expect(mail?.text).not.toContain(res.body.data.temporaryPassword);
   });
 
+  it('when staff write a message to the student on approval, then it reaches the student in the e-mail and the notification, in their language', async () => {
+    const application = await newApplication(true);
+    const res = await academy.staff.patch(`/api/lessons/requests/${application.id}/approve`).send({
+      teacherId,
+      teacherResponse: 'Please bring your own sticks.',
+      lessonDayOfWeek: 'Wednesday',
+      lessonStartTime: '21:00',
+      lessonEndTime: '22:00',
+      monthlyFee: 170000,
+      isForeigner: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [mail] = await mailsTo(application.email);
+    expect(mail?.text).toContain('Message from the academy:\nPlease bring your own sticks.');
+    const notification = await academy.testApp.database.prisma.memberNotification.findFirstOrThrow({
+      where: { memberId: res.body.data.userId, category: 'lesson_request_approved' },
+    });
+    expect(notification.messageEn).toContain(
+      '(Message from the academy: Please bring your own sticks.)',
+    );
+    expect(notification.message).toContain('(학원 메시지: Please bring your own sticks.)');
+  });
+
   it('when the approval fails (the slot is taken), then no mail is queued', async () => {
     const first = await newApplication();
     expect((await approve(first.id, false, 12)).status).toBe(200);

@@ -8,10 +8,18 @@ import type { MailRecipient } from '../mail/personal-mail.js';
  */
 export function lessonApprovedMail(
   recipient: MailRecipient,
-  lesson: { loginId: string; weekday: TLessonWeekday; startTime: string; endTime: string },
+  lesson: {
+    loginId: string;
+    weekday: TLessonWeekday;
+    startTime: string;
+    endTime: string;
+    /** The staff's message to the student written on approval, if any. */
+    response: string | null;
+  },
 ) {
   const day = WEEKDAY_LABELS[lesson.weekday];
   const time = `${lesson.startTime}-${lesson.endTime}`;
+  const note = (label: string) => (lesson.response ? ['', `${label}:`, lesson.response] : []);
   return personalMail(recipient, {
     en: {
       subject: '[Drum Academy] Your regular lesson application was approved',
@@ -20,6 +28,7 @@ export function lessonApprovedMail(
         '',
         `Login ID: ${lesson.loginId}`,
         `Lesson time: every ${day.en} ${time}`,
+        ...note('Message from the academy'),
         '',
         'The academy will give you your temporary password in person at your first lesson.',
         'Please change it after you sign in for the first time.',
@@ -32,6 +41,7 @@ export function lessonApprovedMail(
         '',
         `로그인 아이디: ${lesson.loginId}`,
         `수업 시간: 매주 ${day.ko} ${time}`,
+        ...note('학원 메시지'),
         '',
         '임시 비밀번호는 첫 수업 때 학원에서 직접 전해드립니다.',
         '처음 로그인한 뒤 비밀번호를 변경해주세요.',

@@ -29,6 +29,26 @@ export const makeupCreditsRepository = {
   countOpen(tx: Prisma.TransactionClient, memberId: number, today: string): Promise<number> {
     return tx.makeupCredit.count({ where: openCreditWhere(memberId, today) });
   },
+  /**
+   * Cancels the member's booked make-up of that day, which frees its credit (a credit is spent
+   * only while a make-up holds it), and answers the credit; null when there was none to cancel.
+   */
+  async cancelBookedMakeupOn(
+    tx: Prisma.TransactionClient,
+    memberId: number,
+    isoDate: string,
+  ): Promise<{ makeupId: number; creditExpiresOn: Date } | null> {
+    const makeup = await tx.makeupLesson.findFirst({
+      where: { memberId, lessonDate: fromIsoDate(isoDate), status: 'booked' },
+      select: { id: true, credit: { select: { expiresOn: true } } },
+    });
+    if (!makeup) return null;
+    const { count } = await tx.makeupLesson.updateMany({
+      where: { id: makeup.id, status: 'booked' },
+      data: { status: 'cancelled' },
+    });
+    return count === 0 ? null : { makeupId: makeup.id, creditExpiresOn: makeup.credit.expiresOn };
+  },
   /** Creates the credit, or answers null when the lesson day already earned one. */
   async createEarned(
     tx: Prisma.TransactionClient,

@@ -61,6 +61,14 @@ export const ATTENDANCE_MESSAGES = {
   },
 } as const satisfies Record<string, TBilingualText>;
 
+/** The answer to a notice for a booked make-up: cancelled, and its credit is open again. */
+export function makeupNoticeTexts(expiresOn: string): TBilingualText {
+  return {
+    ko: `보강 수업을 취소했습니다. 보강권은 ${expiresOn}까지 다시 사용할 수 있습니다.`,
+    en: `Your make-up lesson is cancelled. Its credit is yours again, usable until ${expiresOn}.`,
+  };
+}
+
 /** The answer to "I cannot come": the credit earned and its last day, or why none was. */
 export function noticeOutcomeTexts(outcome: {
   expiresOn: string | null;

@@ -74,5 +74,10 @@ export const ZAttendanceChange = z.object({
   credit: z.object({ expiresOn: z.string() }).nullable(),
   creditRefusal: ZCreditRefusal.nullable(),
   creditVoided: z.boolean(),
+  /**
+   * A member's notice for a booked make-up cancels it and returns its credit (`credit`, with its
+   * last day) instead of earning a new one; the day is then no lesson and keeps no mark.
+   */
+  makeupCancelled: z.boolean(),
 });
 export type TAttendanceChange = z.infer<typeof ZAttendanceChange>;

@@ -45,6 +45,7 @@ beforeEach(() => {
       credit: null,
       creditRefusal: null,
       creditVoided: false,
+      makeupCancelled: false,
     }),
   );
 });

@@ -58,6 +58,7 @@ describe('UpcomingLessons', () => {
           credit: { expiresOn: '2099-01-01' },
           creditRefusal: null,
           creditVoided: false,
+          makeupCancelled: false,
         },
         message,
       ),

@@ -77,7 +77,13 @@ describe('StaffAttendancePage', () => {
       const first = stored[0];
       if (first) stored[0] = { ...first, status: 'attended' };
       return Promise.resolve(
-        envelope({ occurrence: stored[0], credit: null, creditRefusal: null, creditVoided: false }),
+        envelope({
+          occurrence: stored[0],
+          credit: null,
+          creditRefusal: null,
+          creditVoided: false,
+          makeupCancelled: false,
+        }),
       );
     });
     const user = renderAttendance();
@@ -115,6 +121,7 @@ describe('StaffAttendancePage', () => {
         credit: { expiresOn: '2099-01-01' },
         creditRefusal: null,
         creditVoided: false,
+        makeupCancelled: false,
       }),
     );
     const user = renderAttendance();
