@@ -62,7 +62,18 @@ test.describe('attendance', () => {
   }, testInfo) => {
     await signIn(page, 'student', { to: '/user/lesson-schedule' });
     const upcoming = page.getByRole('region', { name: '다가오는 레슨' });
-    const cannotCome = upcoming.getByRole('button', { name: /레슨에 못 가요$/ }).first();
+    // A weekly lesson (the student's Tuesday 19:00), not a make-up this member's other journeys
+    // booked: a notice for a booked make-up cancels it instead (docs/product/attendance.md).
+    const atSeven = upcoming.getByRole('button', { name: / 19:00 레슨에 못 가요$/ });
+    await expect(atSeven.first()).toBeVisible();
+    const labels = await atSeven.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+    );
+    const weekly = labels.find(
+      (label) => new Date(`${label.slice(0, 10)}T00:00Z`).getUTCDay() === 2,
+    );
+    expect(weekly, labels.join(', ')).toBeDefined();
+    const cannotCome = upcoming.getByRole('button', { name: weekly, exact: true });
     await cannotCome.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
