@@ -20,15 +20,17 @@ import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
 
 const MINUTE_MS = 60_000;
-
-type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
 const HOUR_MS = 60 * MINUTE_MS;
+
+/** What a notice did to the member's credits and make-ups. */
+type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
 
 /**
  * "I cannot come" (docs/product/attendance.md): a member marks one of their own lessons starting
  * at least ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD hours later, and at most NOTICE_DAYS_AHEAD days
- * after today (a notice earns a credit, so a far one would be a credit to spend now), absent with notice, which earns a
- * make-up credit (or says why not: the cap) and tells every staff account. One transaction under the member's lock, so of
+ * after today (a notice earns a credit, so a far one would be a credit to spend now), absent
+ * with notice, which earns a make-up credit (or says why not: the cap) and tells every staff
+ * account. One transaction under the member's lock, so of
  * simultaneous notices for one day one is recorded and earns; the others find it and answer 409.
  */
 export function createGiveAbsenceNotice(deps: {
