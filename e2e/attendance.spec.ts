@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { bookMakeupOnDashboard, MAKEUP_TEXT } from './support/makeups';
 import { ACCOUNTS } from './support/session';
 import { expect, test, type Page } from './support/test';
@@ -92,4 +93,116 @@ test.describe('attendance', () => {
       fromDay: testInfo.project.name === 'mobile' ? 16 : 9,
     });
   });
+
+  test('when a member takes a notice back and cancels a make-up, then the lesson is theirs again and the credit books another', async ({
+    page,
+    apiAs,
+    signIn,
+  }, testInfo) => {
+    // The student at 1440 px (Korean), the foreign member at 375 px (English): never one member twice.
+    const mobile = testInfo.project.name === 'mobile';
+    const role = mobile ? ('foreign' as const) : ('student' as const);
+    const t = TAKE_BACK_TEXT[mobile ? 'en' : 'ko'];
+    await signIn(page, role, { to: '/user/lesson-schedule' });
+    const upcoming = page.getByRole('region', { name: t.upcoming });
+    // The last weekly lesson listed (the student's Tuesdays, the foreign member's Thursdays): the
+    // notice journey above takes the student's first ones, and a make-up would be cancelled.
+    const cannotCome = upcoming.getByRole('button', { name: t.cannotCome });
+    await expect(cannotCome.first()).toBeVisible();
+    const labels = await cannotCome.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+    );
+    const weekday = mobile ? 4 : 2;
+    const label =
+      labels.findLast(
+        (text) => new Date(`${/\d{4}-\d{2}-\d{2}/.exec(text)?.[0]}T00:00Z`).getUTCDay() === weekday,
+      ) ?? '';
+    const when = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(label)?.slice(1) ?? [];
+    expect(when, label).toHaveLength(2);
+    const [date = '', time = ''] = when;
+    await upcoming.getByRole('button', { name: label, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.reason).fill(t.because);
+    await dialog.getByRole('button', { name: t.send }).click();
+    await expect(page.getByText(t.received).first()).toBeVisible();
+
+    const takeBack = upcoming.getByRole('button', { name: t.withdrawLabel(date, time) });
+    await takeBack.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: t.withdrawTitle(date, time) });
+    await confirm.getByRole('button', { name: t.withdrawConfirm, exact: true }).click();
+    await expect(page.getByText(t.withdrawn)).toBeVisible();
+    await expect(upcoming.getByRole('button', { name: label, exact: true })).toBeVisible();
+
+    // A make-up booked with a granted credit, cancelled, and the credit spent again on another
+    // day: the member's credits end as they were, as the other journeys expect.
+    const admin = await apiAs('admin');
+    await grantCredit(admin, role);
+    await page.goto('/user/dashboard');
+    const text = MAKEUP_TEXT[mobile ? 'en' : 'ko'];
+    const booked = await bookMakeupOnDashboard(page, text, { earliestHour: mobile, fromDay: 23 });
+    const card = page.getByRole('region', { name: text.card });
+    const end = `${String(Number(booked.start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+    await card.getByRole('button', { name: t.cancelLabel(booked.date, booked.start, end) }).click();
+    const cancelling = page.getByRole('dialog', {
+      name: t.cancelTitle(booked.date, booked.start, end),
+    });
+    await cancelling.getByRole('button', { name: t.cancelConfirm, exact: true }).click();
+    await expect(page.getByText(t.cancelled)).toBeVisible();
+    await expect(cancelling).toHaveCount(0);
+    await bookMakeupOnDashboard(page, text, { earliestHour: !mobile, fromDay: 23 });
+  });
 });
+
+/** Staff (`admin`) give the member a credit, as a notice or a cancelled lesson would. */
+async function grantCredit(admin: APIRequestContext, role: 'student' | 'foreign') {
+  const listed = await admin.get('/api/users', { params: { limit: 1000 } });
+  const { data } = (await listed.json()) as {
+    data: { users: { userId: number; name: string }[] };
+  };
+  const memberId = data.users.find((user) => user.name === ACCOUNTS[role].name)?.userId;
+  const res = await admin.post('/api/makeups/credits', {
+    data: { memberId, action: 'grant', reason: '보강 취소 시험' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The words of the member's screens this journey reads, in each language. */
+const TAKE_BACK_TEXT = {
+  ko: {
+    upcoming: '다가오는 레슨',
+    cannotCome: / 레슨에 못 가요$/,
+    reason: /결석 사유/,
+    because: '가족 행사',
+    send: '결석 연락 보내기',
+    received: /결석 연락을 받았습니다\./,
+    withdrawLabel: (date: string, time: string) => `${date} ${time} 레슨 결석 연락 취소`,
+    withdrawTitle: (date: string, time: string) => `${date} ${time} 레슨의 결석 연락을 취소할까요?`,
+    withdrawConfirm: '결석 연락 취소',
+    withdrawn: '결석 연락을 취소했습니다. 수업에 오실 수 있습니다.',
+    cancelLabel: (date: string, start: string, end: string) => `${date} ${start}-${end} 보강 취소`,
+    cancelTitle: (date: string, start: string, end: string) =>
+      `${date} ${start}-${end} 보강 수업을 취소할까요?`,
+    cancelConfirm: '보강 취소',
+    cancelled: /보강 수업을 취소했습니다\./,
+  },
+  en: {
+    upcoming: 'Upcoming lessons',
+    cannotCome: /^I cannot come to the lesson on /,
+    reason: /Reason/,
+    because: 'Family visit',
+    send: 'Send notice',
+    received: /Your notice has been received\./,
+    withdrawLabel: (date: string, time: string) =>
+      `Withdraw the notice for the lesson on ${date} ${time}`,
+    withdrawTitle: (date: string, time: string) => `Withdraw the notice for ${date} ${time}?`,
+    withdrawConfirm: 'Withdraw notice',
+    withdrawn: 'Your notice is withdrawn. The lesson is yours again.',
+    cancelLabel: (date: string, start: string, end: string) =>
+      `Cancel the make-up on ${date} ${start}-${end}`,
+    cancelTitle: (date: string, start: string, end: string) =>
+      `Cancel the make-up on ${date} ${start}-${end}?`,
+    cancelConfirm: 'Cancel make-up',
+    cancelled: /Your make-up lesson is cancelled\./,
+  },
+} as const;

@@ -150,5 +150,36 @@ test.describe('pending schedule change notice', () => {
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => violation.id),
     ).toEqual([]);
+
+    // The member changes their mind: the request is withdrawn after an in-app question, by keyboard.
+    const original = shortDate(isoOf(lesson), english);
+    await page
+      .getByRole('button', {
+        name: english
+          ? `Withdraw the request to move the lesson of ${original}`
+          : `${original} 수업 변경 요청 취소`,
+      })
+      .focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', {
+      name: english ? 'Withdraw this change request?' : '이 변경 요청을 취소할까요?',
+    });
+    await confirm
+      .getByRole('button', { name: english ? 'Withdraw request' : '요청 취소', exact: true })
+      .click();
+    await expect(
+      page.getByText(
+        english
+          ? 'Your schedule change request has been withdrawn.'
+          : '일정 변경 요청을 취소했습니다.',
+      ),
+    ).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    const listed = (
+      (await (await page.request.get('/api/modification?limit=50')).json()) as {
+        data: { modifications: { id: number; status: string }[] };
+      }
+    ).data.modifications;
+    expect(listed.find((request) => request.id === mine.id)?.status).toBe('cancelled');
   });
 });

@@ -50,13 +50,13 @@ export async function pressEnter(page: Page, name: string | RegExp): Promise<voi
  * least 24 hours away and booked at once) that has a free hour, taking the last free hour of it,
  * or the first with `earliestHour`. Runs that may book for one member at the same time pass
  * different `fromDay`s, as a member has one lesson a day. Checks the dialog closes and the card
- * lists that day and hour as booked.
+ * lists that day and hour as booked. Answers that day and hour.
  */
 export async function bookMakeupOnDashboard(
   page: Page,
   text: TMakeupText,
   options: { earliestHour: boolean; fromDay: number },
-): Promise<void> {
+): Promise<{ date: string; start: string }> {
   const card = page.getByRole('region', { name: text.card });
   await expect(card.getByRole('list', { name: text.credits })).toBeVisible();
   await pressEnter(page, text.book);
@@ -89,7 +89,7 @@ export async function bookMakeupOnDashboard(
     break;
   }
   expect(chosen, `a free hour on the five days offered from day ${options.fromDay}`).toBeDefined();
-  if (!chosen) return;
+  if (!chosen) throw new Error('No free hour was booked');
   await expect(page.getByText(text.booked)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(
@@ -98,4 +98,5 @@ export async function bookMakeupOnDashboard(
       .getByRole('listitem')
       .filter({ hasText: `${chosen.date} ${chosen.start}-` }),
   ).toContainText(text.state);
+  return chosen;
 }

@@ -131,6 +131,13 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access'>> = {
   'DELETE /api/closures/:id': { params: idOf('closureId') },
   'PATCH /api/tuition/:id': { params: idOf('tuitionDueId') },
   'PATCH /api/makeups/:id': { params: idOf('makeupId') },
+  'PATCH /api/makeups/:id/cancel': { params: idOf('makeupId'), notOwner: ['anotherMember'] },
+  'PATCH /api/modification/:id/withdraw': {
+    params: idOf('scheduleChangeId'),
+    notOwner: ['anotherMember'],
+  },
+  // Each member takes back only their own notice: another's day is simply not theirs (404).
+  'DELETE /api/attendance/notice/:date': { params: () => ({ date: '2030-01-08' }) },
   'GET /api/makeups': { query: (fixtures) => ({ memberId: fixtures.memberId }) },
   // Well-formed but unknown: the feed answers 404 to anyone; the matrix checks no guard refuses.
   'GET /api/calendar/:token.ics': { params: () => ({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }) },

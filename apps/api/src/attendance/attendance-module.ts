@@ -9,6 +9,7 @@ import { createAttendanceRepository } from './attendance-repository.js';
 import { createGiveAbsenceNotice } from './give-absence-notice.js';
 import { createListAttendance } from './list-attendance.js';
 import { createMarkAttendance } from './mark-attendance.js';
+import { createWithdrawAbsenceNotice } from './withdraw-absence-notice.js';
 
 /** Wires reading, marking and giving notice of lesson attendance, with the make-up credit policy. */
 export function createAttendanceModule(deps: {
@@ -26,6 +27,7 @@ export function createAttendanceModule(deps: {
       listAttendance: createListAttendance({ attendance }),
       markAttendance: createMarkAttendance({ prisma, attendance, policy }),
       giveAbsenceNotice: createGiveAbsenceNotice({ prisma, attendance, policy }),
+      withdrawAbsenceNotice: createWithdrawAbsenceNotice({ prisma, attendance }),
       // Each notice given tells every staff account: those count, per member. A refused one
       // tells nobody and stores nothing.
       noticeLimit: createRateLimiter(createRateLimitCounters(prisma), {

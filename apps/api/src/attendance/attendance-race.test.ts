@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, toAcademyIsoDate, WEEKDAYS, weekdayOfIsoDate } from '@academy/contracts';
-import { signedInAgent } from '../../test/auth-helpers.js';
+import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
@@ -71,5 +71,86 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
         where: { category: 'absence_notice', relatedId: member.id },
       }),
     ).toBe(1);
+  });
+
+  /** Staff notifications of the member taking something back, about `relatedId`. */
+  const toldStaff = (relatedId: number) =>
+    academy.testApp.database.prisma.staffNotification.count({
+      where: { category: 'member_cancelled', relatedId },
+    });
+
+  it('when 10 withdrawals of one notice arrive at once, then it is withdrawn once, its credit voided once and staff told once', async () => {
+    const date = day(11);
+    const { prisma } = academy.testApp.database;
+    const { member, agent } = await signedInMember('동시 결석 취소', '01055570003', date);
+    const given = await agent.post('/api/attendance/notice').send({ date, reason: '여행' });
+    expect(given.status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => agent.delete(`/api/attendance/notice/${date}`)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(9).fill(404)]);
+    expect(await prisma.lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+    const credits = await prisma.makeupCredit.findMany({ where: { memberId: member.id } });
+    expect(credits).toMatchObject([{ voidedAt: expect.any(Date) }]);
+    expect(await toldStaff(member.id)).toBe(1);
+  });
+
+  it('when 10 cancellations of one make-up arrive at once, then it is cancelled once and staff told once', async () => {
+    const { prisma } = academy.testApp.database;
+    const { member, agent } = await signedInMember('동시 보강 취소 2', '01055570004', day(12));
+    const makeup = await addMakeupLesson(prisma, {
+      memberId: member.id,
+      date: day(13),
+      startMinute: 8 * 60,
+      expiresOn: day(40),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => agent.patch(`/api/makeups/${makeup.id}/cancel`)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect((await prisma.makeupLesson.findUniqueOrThrow({ where: { id: makeup.id } })).status).toBe(
+      'cancelled',
+    );
+    expect(await toldStaff(makeup.id)).toBe(1);
+  });
+
+  it('when the member withdraws a change request 10 times while staff approve it, then exactly one of the two happens', async () => {
+    const { prisma } = academy.testApp.database;
+    const lessonDay = day(14);
+    const { member, agent } = await signedInMember('동시 요청 취소', '01055570005', lessonDay);
+    const slot = await prisma.lessonSchedule.findFirstOrThrow({ where: { memberId: member.id } });
+    const change = await prisma.scheduleChangeRequest.create({
+      data: {
+        memberId: member.id,
+        lessonScheduleId: slot.id,
+        requestType: 'reschedule',
+        changeType: 'temporary',
+        changePeriod: 'custom',
+        changeStartDate: fromIsoDate(lessonDay),
+        changeEndDate: fromIsoDate(lessonDay),
+        originalDate: fromIsoDate(lessonDay),
+        requestedDate: fromIsoDate(addDaysToIsoDate(lessonDay, 1)),
+        requestedStartMinute: 5 * 60,
+        requestedEndMinute: 6 * 60,
+        reason: '출장',
+      },
+    });
+    const staff = await signedInAgent(academy.testApp.app, DEMO.admin);
+    const [approval, ...withdrawals] = await Promise.all([
+      staff.put(`/api/modification/${change.id}/approve`).send({ teacherResponse: '확인' }),
+      ...Array.from({ length: 10 }, () => agent.patch(`/api/modification/${change.id}/withdraw`)),
+    ]);
+    const withdrawn = withdrawals.filter((res) => res.status === 200).length;
+    expect(withdrawals.every((res) => [200, 409].includes(res.status))).toBe(true);
+    const stored = await prisma.scheduleChangeRequest.findUniqueOrThrow({
+      where: { id: change.id },
+    });
+    const moves = await prisma.lessonOverride.count({ where: { requestId: change.id } });
+    if (approval?.status === 200) {
+      expect([withdrawn, stored.status, moves]).toEqual([0, 'approved', 1]);
+    } else {
+      expect(approval?.status).toBe(409);
+      expect([withdrawn, stored.status, moves]).toEqual([1, 'cancelled', 0]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import {
   ATTENDANCE_MESSAGES,
   attendanceOperations,
-  makeupNoticeTexts,
+  makeupCancelledTexts,
   noticeOutcomeTexts,
 } from '@academy/contracts';
 import type { RequestHandler } from 'express';
@@ -11,6 +11,7 @@ import { createOperationRouter } from '../http/operation-router.js';
 import type { GiveAbsenceNotice } from './give-absence-notice.js';
 import type { ListAttendance } from './list-attendance.js';
 import type { MarkAttendance } from './mark-attendance.js';
+import type { WithdrawAbsenceNotice } from './withdraw-absence-notice.js';
 
 /** Lesson attendance: staff mark it, members read theirs and give notice (docs/product/attendance.md). */
 export function attendanceRoutes(deps: {
@@ -19,6 +20,7 @@ export function attendanceRoutes(deps: {
   listAttendance: ListAttendance;
   markAttendance: MarkAttendance;
   giveAbsenceNotice: GiveAbsenceNotice;
+  withdrawAbsenceNotice: WithdrawAbsenceNotice;
   noticeLimit: RequestHandler;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
@@ -41,7 +43,7 @@ export function attendanceRoutes(deps: {
         data,
         message:
           data.makeupCancelled && expiresOn
-            ? makeupNoticeTexts(expiresOn)
+            ? makeupCancelledTexts(expiresOn)
             : noticeOutcomeTexts({
                 expiresOn,
                 refusal: data.creditRefusal,
@@ -51,6 +53,11 @@ export function attendanceRoutes(deps: {
     },
     { before: [deps.noticeLimit] },
   );
+
+  handle(attendanceOperations.withdrawAbsenceNotice, async ({ caller, params }) => ({
+    data: await deps.withdrawAbsenceNotice(caller.id, params.date),
+    message: ATTENDANCE_MESSAGES.noticeWithdrawn,
+  }));
 
   return router;
 }

@@ -4,7 +4,7 @@ import {
   addDaysToIsoDate,
   ATTENDANCE_LIMITS,
   ATTENDANCE_MESSAGES,
-  makeupNoticeTexts,
+  makeupCancelledTexts,
   toAcademyIsoDate,
   WEEKDAYS,
   weekdayOfIsoDate,
@@ -400,7 +400,7 @@ describe('attendance', () => {
         credit: { expiresOn: day(40) },
         creditRefusal: null,
       });
-      expect(res.body.message).toBe(makeupNoticeTexts(day(40)).en);
+      expect(res.body.message).toBe(makeupCancelledTexts(day(40)).en);
       const stored = await prisma().makeupLesson.findUniqueOrThrow({ where: { id: makeup.id } });
       expect(stored.status).toBe('cancelled');
       expect(await creditsOf(member.id)).toMatchObject([{ id: makeup.creditId, voidedAt: null }]);
@@ -422,6 +422,108 @@ describe('attendance', () => {
       expect((await academy.staff.post('/api/attendance/notice').send(body)).status).toBe(403);
       const guest = await request(academy.testApp.app).post('/api/attendance/notice').send(body);
       expect(guest.status).toBe(401);
+    });
+  });
+
+  describe('DELETE /api/attendance/notice/{date}', () => {
+    const withdraw = (
+      agent: Awaited<ReturnType<typeof memberWithLessonOn>>['agent'],
+      date: string,
+    ) => agent.delete(`/api/attendance/notice/${date}`);
+
+    it('when a member withdraws a notice, then the lesson is theirs again, its credit is voided and staff are told; a new notice reopens the same credit', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 20);
+      const given = await agent
+        .post('/api/attendance/notice')
+        .send({ date: day(6), reason: '여행' });
+      expect(given.status).toBe(201);
+
+      const res = await withdraw(agent, day(6)).set('Accept-Language', 'en');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({
+        message: ATTENDANCE_MESSAGES.noticeWithdrawn.en,
+        data: { date: day(6), creditVoided: true },
+      });
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      const [credit] = await creditsOf(member.id);
+      expect(credit).toMatchObject({ voidedAt: expect.any(Date) });
+      const [occurrence] = await list(day(6), day(6), agent);
+      expect(occurrence).toMatchObject({ status: 'unmarked' });
+      const told = await prisma().staffNotification.findFirstOrThrow({
+        where: { category: 'member_cancelled', relatedId: member.id },
+      });
+      expect(told.messageEn).toContain(`${day(6)} at 20:00`);
+
+      const again = await withdraw(agent, day(6));
+      expect([again.status, again.body.code]).toEqual([404, 'NOT_FOUND']);
+      const renewed = await agent
+        .post('/api/attendance/notice')
+        .send({ date: day(6), reason: '다시' });
+      expect(renewed.status).toBe(201);
+      expect(await creditsOf(member.id)).toMatchObject([{ id: credit?.id, voidedAt: null }]);
+    });
+
+    it('when the credit of the notice is spent on a make-up, then 409 says to cancel the make-up first and nothing changes', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 21);
+      await agent.post('/api/attendance/notice').send({ date: day(6), reason: '여행' });
+      const [credit] = await creditsOf(member.id);
+      if (!credit) throw new Error('The notice earned no credit');
+      const makeup = await addMakeupLesson(prisma(), {
+        memberId: member.id,
+        date: day(9),
+        startMinute: 21 * 60,
+        expiresOn: day(40),
+      });
+      await prisma().makeupLesson.update({
+        where: { id: makeup.id },
+        data: { creditId: credit.id },
+      });
+
+      const res = await withdraw(agent, day(6));
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        409,
+        'NOTICE_CREDIT_SPENT',
+        ATTENDANCE_MESSAGES.noticeCreditSpent.ko,
+      ]);
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(1);
+      expect(await creditsOf(member.id)).toMatchObject([{ id: credit.id, voidedAt: null }, {}]);
+    });
+
+    it('when the lesson starts within 24 hours, then 409 NOTICE_TOO_LATE and the notice stays', async () => {
+      const { member, agent } = await memberWithLessonOn(0, 22);
+      const marked = await mark({
+        memberId: member.id,
+        date: day(0),
+        status: 'absent_with_notice',
+      });
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+      const res = await withdraw(agent, day(0));
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        409,
+        'NOTICE_TOO_LATE',
+        ATTENDANCE_MESSAGES.noticeNotWithdrawable.ko,
+      ]);
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(1);
+    });
+
+    it('when there is no notice of the caller that day, the date is bad, or staff or a guest call, then 404, 400, 403 or 401', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 23);
+      const other = await memberWithLessonOn(-1, 4);
+      await other.agent.post('/api/attendance/notice').send({ date: day(6), reason: '여행' });
+      for (const date of [day(6), day(7), '2999-01-06']) {
+        const res = await withdraw(agent, date);
+        expect([res.status, res.body.code], date).toEqual([404, 'NOT_FOUND']);
+      }
+      for (const date of ['tomorrow', '2030-02-30']) {
+        expect((await withdraw(agent, date)).status, date).toBe(400);
+      }
+      expect((await academy.staff.delete(`/api/attendance/notice/${day(6)}`)).status).toBe(403);
+      const guest = await request(academy.testApp.app).delete(`/api/attendance/notice/${day(6)}`);
+      expect(guest.status).toBe(401);
+      expect(await prisma().lessonAttendance.count({ where: { memberId: other.member.id } })).toBe(
+        1,
+      );
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
     });
   });
 });

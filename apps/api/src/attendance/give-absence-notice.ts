@@ -1,10 +1,9 @@
 import {
+  isNoticeOpen,
   absenceNoticeStaffTexts,
   addDaysToIsoDate,
   ATTENDANCE_LIMITS,
   ATTENDANCE_MESSAGES,
-  seoulDayStart,
-  timeToMinutes,
   toAcademyIsoDate,
   type TAttendanceChange,
   type TAttendanceNotice,
@@ -18,9 +17,6 @@ import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /** What a notice did to the member's credits and make-ups. */
 type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
@@ -53,9 +49,7 @@ export function createGiveAbsenceNotice(deps: {
     if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
     if (occurrence.closedDay)
       throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
-    const start =
-      seoulDayStart(input.date).getTime() + timeToMinutes(occurrence.startTime) * MINUTE_MS;
-    if (start - at.getTime() < ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD * HOUR_MS) {
+    if (!isNoticeOpen(occurrence, at)) {
       throw new AppError('NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeTooLate);
     }
     return prisma.$transaction(async (tx) => {

@@ -31,9 +31,9 @@ const feedPath = (url: string) => new URL(url).pathname;
 /**
  * A teacher with two members on the weekday of day(3): A at 10:00 and B at 12:00, both since
  * 70 days ago. A's lesson of day(10) falls on a closed day, A's lesson of day(17) moved to
- * day(18) 15:00; the teacher has a weekly series from day(1) to day(60) without day(8); A has
- * a practice booking on day(2), a booked make-up on day(4) 16:00 and one cancelled on day(5)
- * 17:00; B has a make-up on day(4) 18:00.
+ * day(18) 15:00, and A gave notice of absence for day(24); the teacher has a weekly series from
+ * day(1) to day(60) without day(8); A has a practice booking on day(2), a booked make-up on day(4)
+ * 16:00 and one cancelled on day(5) 17:00; B has a make-up on day(4) 18:00.
  */
 async function arrangeAcademy(testApp: TestApp) {
   const prisma = testApp.database.prisma;
@@ -66,6 +66,14 @@ async function arrangeAcademy(testApp: TestApp) {
       newDate: stored(day(18)),
       newStartMinute: 900,
       newEndMinute: 960,
+    },
+  });
+  await prisma.lessonAttendance.create({
+    data: {
+      memberId: memberA.id,
+      lessonDate: stored(day(24)),
+      status: 'absent_with_notice',
+      markedAt: new Date(),
     },
   });
   const series = await prisma.personalSchedule.create({
@@ -267,6 +275,9 @@ describe('personal calendar feeds', () => {
         start: `${day(18)}T15:00:00`,
         status: null,
       });
+      // A lesson the member gave notice for is not held: struck through, not gone.
+      expect(byUid.get(`lesson-${academy.slotA.id}-${day(24)}`)?.status).toBe('CANCELLED');
+      expect(byUid.get(`lesson-${academy.slotA.id}-${day(31)}`)?.status).toBeNull();
       expect(byUid.get(`practice-${academy.booking.id}`)).toMatchObject({
         start: `${day(2)}T14:00:00`,
         startZone: 'Asia/Seoul',
@@ -337,6 +348,8 @@ describe('personal calendar feeds', () => {
       expect(byUid.get(`lesson-${academy.slotB.id}-${day(3)}`)?.summary).toBe('Other Student 레슨');
       expect(byUid.get(`lesson-${academy.slotA.id}-${day(10)}`)?.status).toBe('CANCELLED');
       expect(byUid.get(`lesson-${academy.slotA.id}-${day(17)}`)?.start).toBe(`${day(18)}T15:00:00`);
+      expect(byUid.get(`lesson-${academy.slotA.id}-${day(24)}`)?.status).toBe('CANCELLED');
+      expect(byUid.get(`lesson-${academy.slotB.id}-${day(24)}`)?.status).toBeNull();
 
       expect(byUid.get(`makeup-${academy.makeup.id}`)).toMatchObject({
         summary: '가나다 보강',

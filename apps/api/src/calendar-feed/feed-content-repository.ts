@@ -126,6 +126,19 @@ export function createFeedContentRepository(prisma: PrismaClient) {
         take: FEED_MAX_ROWS,
       });
     },
+    /** The days of the range these members gave notice of absence for. */
+    findNoticedDays(memberIds: readonly number[], range: TDateRange) {
+      const { first, last } = storedDays(range);
+      return prisma.lessonAttendance.findMany({
+        where: {
+          memberId: { in: [...memberIds] },
+          status: 'absent_with_notice',
+          lessonDate: { gte: first, lte: last },
+        },
+        select: { memberId: true, lessonDate: true },
+        take: FEED_MAX_ROWS,
+      });
+    },
     findClosures(range: TDateRange) {
       const { first, last } = storedDays(range);
       return prisma.closure.findMany({

@@ -17,11 +17,30 @@ import type {
 
 type FeedMoveRow = Awaited<ReturnType<FeedContentRepository['findMemberMoves']>>[number];
 type FeedMakeupRow = Awaited<ReturnType<FeedContentRepository['findMemberMakeups']>>[number];
+type FeedNoticeRow = Awaited<ReturnType<FeedContentRepository['findNoticedDays']>>[number];
+
+const noticeKey = (memberId: number, date: string) => `${memberId}:${date}`;
+
+/**
+ * The lessons' members' notices of absence within the range, as keys lessonEvents looks up: one
+ * read for every member the lessons belong to.
+ */
+export async function noticedLessons(
+  content: FeedContentRepository,
+  lessons: { slots: readonly { memberId: number }[]; moves: readonly { memberId: number }[] },
+  range: TDateRange,
+): Promise<ReadonlySet<string>> {
+  const memberIds = new Set([...lessons.slots, ...lessons.moves].map((row) => row.memberId));
+  if (memberIds.size === 0) return new Set();
+  const rows: FeedNoticeRow[] = await content.findNoticedDays([...memberIds], range);
+  return new Set(rows.map((row) => noticeKey(row.memberId, toIsoDate(row.lessonDate))));
+}
 
 /**
  * Lesson occurrences as feed events, expanded by the calendars' own rules (memberLessonsBetween)
- * with closed days flagged rather than left out: a lesson on a closed day stays, marked
- * cancelled, so a subscribed calendar shows it struck through rather than silently gone. A moved
+ * with closed days flagged rather than left out: a lesson on a closed day, or one its member gave
+ * notice of absence for, stays, marked cancelled, so a subscribed calendar shows it struck
+ * through rather than silently gone. A moved
  * lesson keeps the UID of the weekly day it was moved from, so calendar apps move the event
  * instead of adding one.
  */
@@ -29,6 +48,7 @@ export function lessonEvents(input: {
   slots: readonly FeedSlotRow[];
   moves: readonly FeedMoveRow[];
   closures: readonly FeedClosureRow[];
+  noticed: ReadonlySet<string>;
   range: TDateRange;
   language: TLanguage;
   summaryOf: (slot: FeedSlotRow) => TBilingualText;
@@ -43,7 +63,7 @@ export function lessonEvents(input: {
     date: lesson.date,
     startTime: lesson.startTime,
     endTime: lesson.endTime,
-    cancelled: lesson.cancelled,
+    cancelled: lesson.cancelled || input.noticed.has(noticeKey(lesson.slot.memberId, lesson.date)),
   }));
 }
 

@@ -10,7 +10,7 @@ import {
 import { roomOf } from '../practice/practice-mappers.js';
 import type { FeedEvent } from './feed-event.js';
 import type { FeedContentRepository } from './feed-content-repository.js';
-import { lessonEvents, makeupEvents } from './feed-lessons.js';
+import { lessonEvents, makeupEvents, noticedLessons } from './feed-lessons.js';
 import { FEED_TEXTS } from './feed-texts.js';
 
 const MINUTE_MS = 60_000;
@@ -35,10 +35,12 @@ export async function memberFeedEvents(
     content.findMemberMakeups(memberId, range),
     content.findPracticeBookings(memberId, range),
   ]);
+  const noticed = await noticedLessons(content, { slots, moves }, range);
   const lessons = lessonEvents({
     slots,
     moves,
     closures,
+    noticed,
     range,
     language,
     summaryOf: (slot) => FEED_TEXTS.memberLesson(slot.teacher.name),

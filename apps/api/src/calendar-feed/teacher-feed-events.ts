@@ -5,7 +5,7 @@ import { toPersonalSchedule } from '../schedule/busy-times-mappers.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import type { FeedEvent } from './feed-event.js';
 import type { FeedContentRepository } from './feed-content-repository.js';
-import { lessonEvents, makeupEvents } from './feed-lessons.js';
+import { lessonEvents, makeupEvents, noticedLessons } from './feed-lessons.js';
 import { FEED_TEXTS } from './feed-texts.js';
 
 /** Staff have no language setting; their screens and feeds are Korean. */
@@ -31,10 +31,12 @@ export async function teacherFeedEvents(
     content.findClosures(range),
     createBusyTimesRepository(prisma).findPersonalSchedules(staffId, dayRange),
   ]);
+  const noticed = await noticedLessons(content, { slots, moves }, range);
   const lessons = lessonEvents({
     slots,
     moves,
     closures,
+    noticed,
     range,
     language: STAFF_VIEWER.language,
     summaryOf: (slot) => FEED_TEXTS.teacherLesson(slot.member.name),

@@ -7,6 +7,7 @@ import { createBusyTimesRepository } from '../schedule/busy-times-repository.js'
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { createAdjustMakeupCredits } from './adjust-makeup-credits.js';
 import { createBookMakeup } from './book-makeup.js';
+import { createCancelMakeup } from './cancel-makeup.js';
 import { createDecideMakeup } from './decide-makeup.js';
 import { createGetMakeupOverview } from './get-makeup-overview.js';
 import { createGetMemberMakeups } from './get-member-makeups.js';
@@ -43,6 +44,7 @@ export function createMakeupsModule(deps: {
         getTeacherBusyTimes,
         now: deps.now,
       }),
+      cancelMakeup: createCancelMakeup({ prisma, makeups, now: deps.now }),
       adjustMakeupCredits: createAdjustMakeupCredits({ prisma, makeups, policy, getMemberMakeups }),
       decideMakeup: createDecideMakeup({ prisma, makeups, closures, outbox: deps.outbox }),
     }),

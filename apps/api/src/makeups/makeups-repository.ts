@@ -187,6 +187,26 @@ export function createMakeupsRepository(prisma: PrismaClient) {
       if (count !== 1) return null;
       return tx.makeupLesson.findUniqueOrThrow({ where: { id }, include: makeupInclude });
     },
+    /**
+     * Cancels the member's make-up while it is in `from` (its credit is open again: a credit is
+     * spent only while a make-up holds it); false when it was not, as when another call won.
+     */
+    async cancelOwn(
+      tx: Prisma.TransactionClient,
+      makeup: { id: number; memberId: number; from: 'booked' | 'requested' },
+    ): Promise<boolean> {
+      const { count } = await tx.makeupLesson.updateMany({
+        where: { id: makeup.id, memberId: makeup.memberId, status: makeup.from },
+        data: { status: 'cancelled' },
+      });
+      return count === 1;
+    },
+    findCreditExpiry(tx: Prisma.TransactionClient, creditId: number) {
+      return tx.makeupCredit.findUniqueOrThrow({
+        where: { id: creditId },
+        select: { expiresOn: true },
+      });
+    },
     findMailRecipient(tx: Prisma.TransactionClient, memberId: number) {
       return tx.member.findUniqueOrThrow({
         where: { id: memberId },

@@ -1,8 +1,9 @@
-import { MAKEUP_MESSAGES, makeupsOperations } from '@academy/contracts';
+import { MAKEUP_MESSAGES, makeupCancelledTexts, makeupsOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../http/operation-router.js';
 import type { AdjustMakeupCredits } from './adjust-makeup-credits.js';
 import type { BookMakeup } from './book-makeup.js';
+import type { CancelMakeup } from './cancel-makeup.js';
 import type { DecideMakeup } from './decide-makeup.js';
 import type { GetMakeupOverview } from './get-makeup-overview.js';
 import type { GetMemberMakeups } from './get-member-makeups.js';
@@ -13,6 +14,7 @@ export function makeupsRoutes(deps: {
   getMakeupOverview: GetMakeupOverview;
   getMemberMakeups: GetMemberMakeups;
   bookMakeup: BookMakeup;
+  cancelMakeup: CancelMakeup;
   adjustMakeupCredits: AdjustMakeupCredits;
   decideMakeup: DecideMakeup;
 }) {
@@ -28,6 +30,11 @@ export function makeupsRoutes(deps: {
       data: makeup,
       message: makeup.status === 'booked' ? MAKEUP_MESSAGES.booked : MAKEUP_MESSAGES.requested,
     };
+  });
+
+  handle(makeupsOperations.cancelMakeup, async ({ caller, params }) => {
+    const cancelled = await deps.cancelMakeup(caller.id, params.id);
+    return { data: cancelled, message: makeupCancelledTexts(cancelled.creditExpiresOn) };
   });
 
   handle(makeupsOperations.getMemberMakeups, async ({ query }) => ({

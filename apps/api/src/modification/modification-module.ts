@@ -6,6 +6,7 @@ import { createCheckPendingScheduleChange } from './check-pending-schedule-chang
 import { createModificationRepository } from './modification-repository.js';
 import { modificationRoutes } from './modification-routes.js';
 import { createRequestScheduleChange } from './request-schedule-change.js';
+import { createWithdrawScheduleChange } from './withdraw-schedule-change.js';
 
 /** Wires schedule change requests; busy hours come from the schedule module's lookup. */
 export const createModificationModule = routesModule(modificationRoutes, (prisma) => {
@@ -22,5 +23,6 @@ export const createModificationModule = routesModule(modificationRoutes, (prisma
       getTeacherBusyTimes,
     }),
     checkPendingScheduleChange: createCheckPendingScheduleChange({ modifications }),
+    withdrawScheduleChange: createWithdrawScheduleChange({ prisma, modifications }),
   };
 });

@@ -22,6 +22,13 @@ export function createModificationRepository(prisma: PrismaClient) {
         select: { originalDate: true },
       });
     },
+    /** The member's lesson dates in [start, end] they gave notice of absence for. */
+    findNoticedDates(memberId: number, start: Date, end: Date) {
+      return prisma.lessonAttendance.findMany({
+        where: { memberId, status: 'absent_with_notice', lessonDate: { gte: start, lte: end } },
+        select: { lessonDate: true },
+      });
+    },
     findPending(memberId: number) {
       return prisma.scheduleChangeRequest.findMany({
         where: { memberId, status: 'pending' },
@@ -47,6 +54,21 @@ export function createModificationRepository(prisma: PrismaClient) {
           createdAt: true,
         },
       });
+    },
+    findOwn(memberId: number, id: number) {
+      return prisma.scheduleChangeRequest.findFirst({
+        where: { id, memberId },
+        select: { status: true },
+      });
+    },
+    /** Marks the member's request cancelled if it is still pending; null when it was not. */
+    async withdrawPending(tx: Prisma.TransactionClient, memberId: number, id: number) {
+      const { count } = await tx.scheduleChangeRequest.updateMany({
+        where: { id, memberId, status: 'pending' },
+        data: { status: 'cancelled' },
+      });
+      if (count === 0) return null;
+      return tx.scheduleChangeRequest.findUniqueOrThrow({ where: { id }, include: withMember });
     },
     create(tx: Prisma.TransactionClient, data: Prisma.ScheduleChangeRequestUncheckedCreateInput) {
       return tx.scheduleChangeRequest.create({ data, include: withMember });

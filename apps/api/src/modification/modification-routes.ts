@@ -10,6 +10,7 @@ import type { CheckPendingScheduleChange } from './check-pending-schedule-change
 import { toModificationItem } from './modification-mappers.js';
 import type { ModificationRepository } from './modification-repository.js';
 import type { RequestScheduleChange } from './request-schedule-change.js';
+import type { WithdrawScheduleChange } from './withdraw-schedule-change.js';
 
 /** Members request lesson moves; members see theirs, staff see all (docs/product/api.md). */
 export function modificationRoutes(deps: {
@@ -17,6 +18,7 @@ export function modificationRoutes(deps: {
   modifications: ModificationRepository;
   requestScheduleChange: RequestScheduleChange;
   checkPendingScheduleChange: CheckPendingScheduleChange;
+  withdrawScheduleChange: WithdrawScheduleChange;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
@@ -46,6 +48,11 @@ export function modificationRoutes(deps: {
       },
     };
   });
+
+  handle(modificationOperations.withdrawScheduleChange, async ({ caller, params }) => ({
+    data: await deps.withdrawScheduleChange(caller.id, params.id),
+    message: FEEDBACK_MESSAGES.scheduleChangeWithdrawn,
+  }));
 
   return router;
 }

@@ -1,14 +1,18 @@
 import {
   CLOSURE_MESSAGES,
+  FEEDBACK_MESSAGES,
   minutesToTime,
   STAFF_MESSAGES,
+  toAcademyIsoDate,
   type TModificationItem,
 } from '@academy/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import { FEEDBACK_MESSAGES } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import { writeAuditLog } from '../audit/audit-log.js';
+import { createAttendanceRepository } from '../attendance/attendance-repository.js';
+import { LESSON_MOVED, takeBackNotice } from '../attendance/take-back-notice.js';
+import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
 import type { ClosuresRepository } from '../closures/closures-repository.js';
 import { toModificationItem } from './modification-mappers.js';
 import {
@@ -59,7 +63,12 @@ async function findLessonTeacher(prisma: PrismaClient, lessonScheduleId: number)
  * the closed-day lock orders the approval with a closure of that day. Nor onto an hour a
  * make-up was booked on since the request.
  */
-export function createProcessModification(prisma: PrismaClient, closures: ClosuresRepository) {
+export function createProcessModification(
+  prisma: PrismaClient,
+  closures: ClosuresRepository,
+  now: () => Date = () => new Date(),
+) {
+  const attendance = createAttendanceRepository(prisma);
   return async function processModification(
     staffId: number,
     id: number,
@@ -112,6 +121,17 @@ export function createProcessModification(prisma: PrismaClient, closures: Closur
             endMinute: request.requestedEndMinute,
           });
           if (taken) throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.modificationHourTakenByMakeup);
+          // A notice given for the day that moves: the lesson and its credit cannot both stay.
+          await credits.lockMember(tx, request.memberId);
+          const at = now();
+          await takeBackNotice(tx, attendance, {
+            memberId: request.memberId,
+            date: toIsoDate(request.originalDate),
+            today: toAcademyIsoDate(at),
+            at,
+            voidReason: LESSON_MOVED,
+            spentMessage: STAFF_MESSAGES.modificationNoticeCreditSpent,
+          });
           await tx.lessonOverride.create({
             data: {
               memberId: request.memberId,

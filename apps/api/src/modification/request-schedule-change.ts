@@ -77,6 +77,13 @@ export function createRequestScheduleChange(deps: {
       excludedDates: moved.map((row) => toIsoDate(row.originalDate)),
     });
     if (!targets.includes(target)) throw badRequest('scheduleChangeTargetDateInvalid');
+    // A date given notice for earned a credit: moving it too would keep both the credit and the lesson.
+    const noticed = await modifications.findNoticedDates(
+      memberId,
+      fromIsoDate(target),
+      fromIsoDate(target),
+    );
+    if (noticed.length > 0) throw badRequest('scheduleChangeLessonNoticed');
     if (input.requestedDate < today) throw badRequest('pastDateNotAllowed');
     if (!isScheduleChangeNewDate(input.requestedDate, today)) {
       throw badRequest('scheduleChangeNewDateOutsideWindow');

@@ -55,19 +55,27 @@ export const ATTENDANCE_MESSAGES = {
     ko: '학원에서 이미 이 수업의 상태를 정했습니다. 학원으로 연락해주세요.',
     en: 'The academy has already set the state of this lesson. Please contact the academy.',
   },
+  noticeCreditSpent: {
+    ko: '이 결석 연락으로 받은 보강권을 이미 보강 수업에 사용했습니다. 보강 수업을 먼저 취소해주세요.',
+    en: "This notice's make-up credit is already used for a make-up lesson. Please cancel that make-up first.",
+  },
+  noticeNotWithdrawable: {
+    ko: `결석 연락은 수업 시작 ${ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD}시간 전까지만 취소할 수 있습니다. 학원으로 연락해주세요.`,
+    en: `A notice can be withdrawn only until ${ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD} hours before the lesson. Please contact the academy.`,
+  },
+  noNoticeToWithdraw: {
+    ko: '이 수업에 대한 결석 연락이 없습니다.',
+    en: 'There is no notice of absence for this lesson.',
+  },
+  noticeWithdrawn: {
+    ko: '결석 연락을 취소했습니다. 수업에 오실 수 있습니다.',
+    en: 'Your notice is withdrawn. The lesson is yours again.',
+  },
   closedDay: {
     ko: '학원 휴원일이라 휴강 처리된 수업입니다. 출석 상태를 바꿀 수 없습니다.',
     en: "This lesson is cancelled by the academy's closed day; its attendance cannot be changed.",
   },
 } as const satisfies Record<string, TBilingualText>;
-
-/** The answer to a notice for a booked make-up: cancelled, and its credit is open again. */
-export function makeupNoticeTexts(expiresOn: string): TBilingualText {
-  return {
-    ko: `보강 수업을 취소했습니다. 보강권은 ${expiresOn}까지 다시 사용할 수 있습니다.`,
-    en: `Your make-up lesson is cancelled. Its credit is yours again, usable until ${expiresOn}.`,
-  };
-}
 
 /** The answer to "I cannot come": the credit earned and its last day, or why none was. */
 export function noticeOutcomeTexts(outcome: {

@@ -5,6 +5,8 @@ import {
   ZAttendanceMark,
   ZAttendanceNotice,
   ZAttendanceQuery,
+  ZNoticeDateParams,
+  ZNoticeWithdrawal,
 } from './attendance.schemas';
 
 export const listAttendance = defineOperation({
@@ -52,4 +54,19 @@ export const giveAbsenceNotice = defineOperation({
   successStatus: 201,
   rateLimited: true,
   errors: ['VALIDATION_FAILED', 'NOTICE_TOO_LATE', 'NOTICE_ALREADY_GIVEN'],
+});
+
+export const withdrawAbsenceNotice = defineOperation({
+  method: 'delete',
+  path: '/attendance/notice/:date',
+  tag: 'Attendance',
+  summary: 'Withdraw a notice of absence: the lesson is the member’s again',
+  notes:
+    'Until 24 hours before the lesson (409 after). The credit the notice earned is voided while ' +
+    'unspent; one already spent on a make-up refuses (409: cancel that make-up first). No notice ' +
+    'of the caller for that day: 404. Staff are told.',
+  access: 'member',
+  params: ZNoticeDateParams,
+  data: ZNoticeWithdrawal,
+  errors: ['NOT_FOUND', 'NOTICE_TOO_LATE', 'NOTICE_CREDIT_SPENT'],
 });

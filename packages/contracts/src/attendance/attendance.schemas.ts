@@ -81,3 +81,11 @@ export const ZAttendanceChange = z.object({
   makeupCancelled: z.boolean(),
 });
 export type TAttendanceChange = z.infer<typeof ZAttendanceChange>;
+
+/** DELETE /attendance/notice/{date} (member): the day of the notice to take back. */
+export const ZNoticeDateParams = z.object({ date: isoDateField() });
+export type TNoticeDateParams = z.infer<typeof ZNoticeDateParams>;
+
+/** A notice taken back: the lesson is the member's again; the credit it earned, if open, is void. */
+export const ZNoticeWithdrawal = z.object({ date: z.string(), creditVoided: z.boolean() });
+export type TNoticeWithdrawal = z.infer<typeof ZNoticeWithdrawal>;

@@ -1,4 +1,5 @@
 export * from './attendance-messages';
 export * from './attendance.limits';
+export * from './attendance.rules';
 export * from './attendance.schemas';
 export * as attendanceOperations from './attendance.operations';

@@ -97,6 +97,10 @@ export const FEEDBACK_MESSAGES = {
     ko: '일정 변경 요청이 접수되었습니다.',
     en: 'Your schedule change request has been submitted.',
   },
+  scheduleChangeWithdrawn: {
+    ko: '일정 변경 요청을 취소했습니다.',
+    en: 'Your schedule change request has been withdrawn.',
+  },
 } as const satisfies Record<string, TBilingualText>;
 
 export type TFeedbackMessageKey = keyof typeof FEEDBACK_MESSAGES;

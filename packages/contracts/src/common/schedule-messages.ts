@@ -85,6 +85,10 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
     ko: '이 수업 날짜에 대한 변경 요청이 이미 처리 대기 중입니다.',
     en: 'A change request for this lesson date is already waiting to be processed.',
   },
+  scheduleChangeLessonNoticed: {
+    ko: '결석을 알린 수업 날짜는 변경할 수 없습니다. 변경하려면 결석 알림을 먼저 취소해주세요.',
+    en: 'You gave notice of absence for this lesson date, so it cannot be moved. To move it, withdraw the notice first.',
+  },
   scheduleChangeNoLesson: {
     ko: '변경할 정규 수업이 없습니다.',
     en: 'You have no regular lesson to change.',

@@ -78,6 +78,14 @@ export const MAKEUP_MESSAGES = {
     ko: '이미 처리된 보강 요청입니다.',
     en: 'This make-up request has already been decided.',
   },
+  cancelTooLate: {
+    ko: `보강 수업은 시작 ${MAKEUP_LIMITS.BOOK_AT_ONCE_HOURS_AHEAD}시간 전까지만 취소할 수 있습니다. 학원으로 연락해주세요.`,
+    en: `A make-up can be cancelled only until ${MAKEUP_LIMITS.BOOK_AT_ONCE_HOURS_AHEAD} hours before it starts. Please contact the academy.`,
+  },
+  notCancellable: {
+    ko: '이미 취소되었거나 거절된, 또는 지난 보강 수업입니다.',
+    en: 'This make-up is already cancelled, declined or past.',
+  },
   approvalHourTaken: {
     ko: '그사이 그 시간이 다른 보강으로 찼습니다. 요청을 거절해주세요.',
     en: 'That hour has since been taken by another make-up. Please reject the request.',
@@ -124,5 +132,13 @@ export function makeupRequestTexts(
     titleEn: 'Make-up request',
     message: `${input.memberName} 회원이 ${when} 보강 수업을 요청했습니다.`,
     messageEn: `${input.memberName} asked for a make-up lesson on ${when}.`,
+  };
+}
+
+/** The member cancelled a make-up: its credit is theirs again until its last day. */
+export function makeupCancelledTexts(creditExpiresOn: string): TBilingualText {
+  return {
+    ko: `보강 수업을 취소했습니다. 보강권은 ${creditExpiresOn}까지 다시 사용할 수 있습니다.`,
+    en: `Your make-up lesson is cancelled. Its credit is yours again, usable until ${creditExpiresOn}.`,
   };
 }

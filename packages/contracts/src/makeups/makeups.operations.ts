@@ -3,6 +3,7 @@ import { ZIdParams } from '../common/text-fields';
 import { MAKEUP_LIMITS } from './makeups.limits';
 import {
   ZMakeupBooking,
+  ZMakeupCancellation,
   ZMakeupCreditAdjustment,
   ZMakeupDecision,
   ZMakeupLesson,
@@ -35,6 +36,21 @@ export const bookMakeup = defineOperation({
   data: ZMakeupLesson,
   successStatus: 201,
   errors: ['NO_MAKEUP_CREDIT', 'SLOT_TAKEN', 'DATE_CLOSED', 'LESSON_DAY_TAKEN'],
+});
+
+export const cancelMakeup = defineOperation({
+  method: 'patch',
+  path: '/makeups/:id/cancel',
+  tag: 'Make-ups',
+  summary: 'Cancel one of my make-ups: its credit is mine again',
+  notes:
+    `A booked make-up until ${MAKEUP_LIMITS.BOOK_AT_ONCE_HOURS_AHEAD} hours before it starts; a ` +
+    'request awaiting staff until it starts. Later, or a make-up already cancelled, rejected or ' +
+    'past: 409. Another member’s: 404. Staff are told.',
+  access: 'member',
+  params: ZIdParams,
+  data: ZMakeupCancellation,
+  errors: ['NOT_FOUND', 'BOOKING_NOT_CANCELLABLE'],
 });
 
 export const getMemberMakeups = defineOperation({

@@ -23,6 +23,22 @@ export function makeupStart(date: string, startTime: string): Date {
   return seoulInstant(date, timeToMinutes(startTime) / 60);
 }
 
+/**
+ * Whether the member may still cancel their make-up: a booked one until
+ * BOOK_AT_ONCE_HOURS_AHEAD hours before it starts (the teacher's hour was promised), a request
+ * awaiting staff until it starts.
+ */
+export function isMakeupCancellable(
+  makeup: { status: string; date: string; startTime: string },
+  now: Date,
+): boolean {
+  if (makeup.status === 'booked') return isBookedAtOnce(makeup.date, makeup.startTime, now);
+  if (makeup.status === 'requested') {
+    return makeupStart(makeup.date, makeup.startTime).getTime() > now.getTime();
+  }
+  return false;
+}
+
 /** Booked at once when it starts at least MAKEUP_LIMITS.BOOK_AT_ONCE_HOURS_AHEAD after `now`. */
 export function isBookedAtOnce(date: string, startTime: string, now: Date): boolean {
   const ahead = makeupStart(date, startTime).getTime() - now.getTime();

@@ -116,3 +116,7 @@ export const ZMakeupMemberOverview = ZMakeupOverview.extend({
   pastCredits: z.array(ZMakeupCredit),
 });
 export type TMakeupMemberOverview = z.infer<typeof ZMakeupMemberOverview>;
+
+/** A make-up the member cancelled: its credit is open again until its last day. */
+export const ZMakeupCancellation = z.object({ id: z.number().int(), creditExpiresOn: z.string() });
+export type TMakeupCancellation = z.infer<typeof ZMakeupCancellation>;

@@ -46,6 +46,20 @@ export const listScheduleChanges = defineOperation({
   data: ZModificationList,
 });
 
+export const withdrawScheduleChange = defineOperation({
+  method: 'patch',
+  path: '/modification/:id/withdraw',
+  tag: 'Schedule changes',
+  summary: 'Withdraw my pending schedule change request',
+  notes:
+    'Only the caller’s own request (404 otherwise) while it is pending (409 once decided or ' +
+    'withdrawn); it reads as cancelled. Staff are told.',
+  access: 'member',
+  params: ZIdParams,
+  data: ZModificationItem,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
+});
+
 export const approveScheduleChange = defineOperation({
   method: 'put',
   path: '/modification/:id/approve',
@@ -62,6 +76,7 @@ export const approveScheduleChange = defineOperation({
     'DATE_ALREADY_MOVED',
     'DATE_CLOSED',
     'SLOT_TAKEN',
+    'NOTICE_CREDIT_SPENT',
   ],
 });
 

@@ -1,3 +1,4 @@
+import type { TBilingualText } from '../common/language';
 import { STAFF_NOTIFICATION_TEXTS } from './notifications.enums';
 
 /** Stored bilingual texts of one notification. */
@@ -56,4 +57,37 @@ export function practiceBookedStaffTexts(
     message: `${message.ko} (${input.memberName}: ${input.roomLabel.ko} ${when})`,
     messageEn: `${message.en} (${input.memberName}: ${input.roomLabel.en} ${when})`,
   };
+}
+
+/** What a member took back; each reads as one detail line under the fixed title. */
+export type TMemberCancellation =
+  | { kind: 'notice'; memberName: string; date: string; startTime: string }
+  | { kind: 'scheduleChange'; memberName: string; originalDate: string }
+  | { kind: 'makeup'; memberName: string; date: string; startTime: string; endTime: string };
+
+function cancellationDetail(input: TMemberCancellation): TBilingualText {
+  switch (input.kind) {
+    case 'notice':
+      return {
+        ko: `${input.memberName}님이 ${input.date} ${input.startTime} 레슨의 결석 연락을 취소했습니다. 수업에 옵니다.`,
+        en: `${input.memberName} withdrew the notice for the lesson on ${input.date} at ${input.startTime} and will come.`,
+      };
+    case 'scheduleChange':
+      return {
+        ko: `${input.memberName}님이 ${input.originalDate} 수업의 일정 변경 요청을 취소했습니다.`,
+        en: `${input.memberName} withdrew the request to move the lesson of ${input.originalDate}.`,
+      };
+    case 'makeup':
+      return {
+        ko: `${input.memberName}님이 ${input.date} ${input.startTime}-${input.endTime} 보강 수업을 취소했습니다.`,
+        en: `${input.memberName} cancelled the make-up lesson on ${input.date} ${input.startTime}-${input.endTime}.`,
+      };
+  }
+}
+
+/** Staff notification: a member withdrew a notice or a change request, or cancelled a make-up. */
+export function memberCancelledTexts(input: TMemberCancellation): TStoredNotificationTexts {
+  const { title } = STAFF_NOTIFICATION_TEXTS.member_cancelled;
+  const detail = cancellationDetail(input);
+  return { title: title.ko, titleEn: title.en, message: detail.ko, messageEn: detail.en };
 }

@@ -25,6 +25,7 @@ const STAFF_ONLY_NOTIFICATION_CATEGORIES = [
   'modification_request',
   'absence_notice',
   'makeup_request',
+  'member_cancelled',
 ] as const;
 
 export const STAFF_NOTIFICATION_CATEGORIES = [
@@ -100,6 +101,13 @@ export const STAFF_NOTIFICATION_TEXTS = {
     message: {
       ko: '회원이 레슨에 못 온다고 알렸습니다.',
       en: 'A member has said they cannot come to a lesson.',
+    },
+  },
+  member_cancelled: {
+    title: { ko: '회원 취소', en: 'Cancelled by a member' },
+    message: {
+      ko: '회원이 결석 연락이나 일정 변경 요청을 거두었거나 보강 수업을 취소했습니다.',
+      en: 'A member withdrew a notice of absence or a schedule change request, or cancelled a make-up.',
     },
   },
 } as const satisfies Record<TStaffNotificationCategory, TNotificationText>;

@@ -47,5 +47,14 @@ export const koAttendance = {
     cancel: '취소',
     failed: '결석 연락을 보내지 못했습니다.',
     teacher: '{name} 선생님',
+    withdraw: '갈 수 있어요',
+    withdrawLabel: '{date} {time} 레슨 결석 연락 취소',
+    withdrawTitle: '{date} {time} 레슨의 결석 연락을 취소할까요?',
+    withdrawBody:
+      '레슨에 다시 참석하게 되며, 이 결석 연락으로 받은 보강권은 사라집니다. 레슨 시작 24시간 전까지 취소할 수 있습니다.',
+    withdrawKeep: '결석 연락 유지',
+    withdrawConfirm: '결석 연락 취소',
+    withdrawing: '취소하는 중…',
+    withdrawFailed: '결석 연락을 취소하지 못했습니다.',
   },
 };

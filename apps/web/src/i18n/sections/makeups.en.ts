@@ -25,6 +25,15 @@ export const enMakeups: TDeepStrings<typeof koMakeups> = {
     submitting: 'Booking…',
     cancel: 'Close',
     failed: 'The make-up lesson could not be booked.',
+    cancelMakeup: 'Cancel',
+    cancelMakeupLabel: 'Cancel the make-up on {date} {start}-{end}',
+    cancelTitle: 'Cancel the make-up on {date} {start}-{end}?',
+    cancelBody:
+      'The hour is given back and your credit can be spent again until its last day. A booked make-up can be cancelled until 24 hours before it.',
+    cancelKeep: 'Keep it',
+    cancelConfirm: 'Cancel make-up',
+    cancelling: 'Cancelling…',
+    cancelFailed: 'The make-up could not be cancelled.',
   },
   staff: {
     heading: 'Make-up lessons',

@@ -23,6 +23,15 @@ export const koMakeups = {
     submitting: '예약 중…',
     cancel: '닫기',
     failed: '보강 수업을 예약하지 못했습니다.',
+    cancelMakeup: '취소',
+    cancelMakeupLabel: '{date} {start}-{end} 보강 취소',
+    cancelTitle: '{date} {start}-{end} 보강 수업을 취소할까요?',
+    cancelBody:
+      '선생님 시간이 비워지고, 보강권은 유효기간까지 다시 사용할 수 있습니다. 확정된 보강은 시작 24시간 전까지 취소할 수 있습니다.',
+    cancelKeep: '유지',
+    cancelConfirm: '보강 취소',
+    cancelling: '취소하는 중…',
+    cancelFailed: '보강 수업을 취소하지 못했습니다.',
   },
   staff: {
     heading: '보강 관리',

@@ -2,9 +2,7 @@ import { attendanceOperations } from '@academy/contracts';
 import type { TAttendanceOccurrence } from '@academy/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
-
-/** Every attendance read starts with this key, so a change refreshes them all. */
-export const attendanceQueryKey = ['attendance'] as const;
+import { attendanceQueryKey } from '@/lib/lesson-query-keys';
 
 /** GET /attendance: staff get every member's lessons of the range, a member their own. */
 export async function getAttendance(from: string, to: string): Promise<TAttendanceOccurrence[]> {

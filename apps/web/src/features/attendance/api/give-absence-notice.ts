@@ -2,7 +2,7 @@ import { attendanceOperations } from '@academy/contracts';
 import type { TAttendanceChange, TAttendanceNotice } from '@academy/contracts';
 import { callOperationWithMessage } from '@/lib/call-operation';
 import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
-import { attendanceQueryKey } from './get-attendance';
+import { attendanceQueryKey, myMakeupsQueryKey } from '@/lib/lesson-query-keys';
 
 /** POST /attendance/notice: the change and the server's message (the credit and its expiry, or why none). */
 export function giveAbsenceNotice(
@@ -12,5 +12,9 @@ export function giveAbsenceNotice(
 }
 
 export function useGiveAbsenceNotice() {
-  return useRefreshingMutation(giveAbsenceNotice, [attendanceQueryKey], 'success');
+  return useRefreshingMutation(
+    giveAbsenceNotice,
+    [attendanceQueryKey, myMakeupsQueryKey],
+    'success',
+  );
 }

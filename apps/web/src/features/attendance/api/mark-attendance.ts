@@ -2,7 +2,7 @@ import { attendanceOperations } from '@academy/contracts';
 import type { TAttendanceChange, TAttendanceMark } from '@academy/contracts';
 import { callOperationWithMessage } from '@/lib/call-operation';
 import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
-import { attendanceQueryKey } from './get-attendance';
+import { attendanceQueryKey } from '@/lib/lesson-query-keys';
 
 /** PUT /attendance: the change and the server's message. */
 export function markAttendance(

@@ -14,6 +14,7 @@ mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
+const remove = vi.mocked(apiClient.delete);
 
 const today = todayIsoDate();
 const nextWeek = addDaysToIsoDate(today, 7);
@@ -39,6 +40,7 @@ function renderUpcoming() {
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
+  remove.mockReset();
   get.mockImplementation(
     answerGets({
       '/attendance': () => ({
@@ -102,5 +104,43 @@ describe('UpcomingLessons', () => {
     await user.type(within(dialog).getByLabelText(/결석 사유/), '여행');
     await user.click(within(dialog).getByRole('button', { name: '결석 연락 보내기' }));
     expect(await within(dialog).findByText('이미 결석 연락을 한 수업입니다.')).toBeInTheDocument();
+  });
+
+  it('when the member gave notice for a lesson at least 24 hours away, then "I can come after all" asks first, then withdraws it and says so', async () => {
+    get.mockImplementation(
+      answerGets({
+        '/attendance': () => ({
+          occurrences: [
+            { ...occurrence(today, '00:00'), status: 'absent_with_notice' },
+            { ...occurrence(nextWeek, '19:00'), status: 'absent_with_notice' },
+          ],
+        }),
+      }),
+    );
+    const message = '결석 연락을 취소했습니다. 수업에 오실 수 있습니다.';
+    remove.mockResolvedValue(envelope({ date: nextWeek, creditVoided: true }, message));
+    const user = renderUpcoming();
+    const withdraw = await screen.findByRole('button', {
+      name: `${nextWeek} 19:00 레슨 결석 연락 취소`,
+    });
+    expect(
+      screen.queryByRole('button', { name: `${today} 00:00 레슨 결석 연락 취소` }),
+    ).not.toBeInTheDocument();
+
+    await user.click(withdraw);
+    const dialog = screen.getByRole('dialog', {
+      name: `${nextWeek} 19:00 레슨의 결석 연락을 취소할까요?`,
+    });
+    await user.click(within(dialog).getByRole('button', { name: '결석 연락 유지' }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(withdraw);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: '결석 연락 취소' }),
+    );
+    expect(remove).toHaveBeenCalledWith(`/attendance/notice/${nextWeek}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

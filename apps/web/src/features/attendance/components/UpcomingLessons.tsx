@@ -2,35 +2,28 @@ import {
   addDaysToIsoDate,
   ATTENDANCE_LIMITS,
   ATTENDANCE_STATUS_LABELS,
+  isNoticeOpen,
   pickText,
-  seoulDayStart,
-  timeToMinutes,
 } from '@academy/contracts';
 import type { TAttendanceOccurrence } from '@academy/contracts';
 import { useState } from 'react';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
+import { ConfirmDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
 import memberStyles from '@/components/member-area/Member.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useAttendance } from '../api/get-attendance';
+import { useWithdrawAbsenceNotice } from '../api/withdraw-absence-notice';
 import { dayLabel } from './attendance-text';
 import styles from './Attendance.module.css';
 import { NoticeDialog } from './NoticeDialog';
 
-const MINUTE_MS = 60_000;
-
-/** Notice earns a credit only this long before the lesson starts; the API checks it again. */
-function noticeStillPossible(occurrence: TAttendanceOccurrence, now: Date): boolean {
-  const start =
-    seoulDayStart(occurrence.date).getTime() + timeToMinutes(occurrence.startTime) * MINUTE_MS;
-  return start - now.getTime() >= ATTENDANCE_LIMITS.NOTICE_HOURS_AHEAD * 60 * MINUTE_MS;
-}
-
 /**
  * The member's upcoming lessons with their state, and "I cannot come" on each unmarked one that
- * starts at least 24 hours later (docs/product/attendance.md).
+ * starts at least 24 hours later, or "I can come after all" on one they gave notice for
+ * (docs/product/attendance.md). The API checks the 24 hours again.
  */
 export function UpcomingLessons() {
   const copy = useT().attendance.member;
@@ -38,6 +31,11 @@ export function UpcomingLessons() {
   const today = todayIsoDate();
   const query = useAttendance(today, addDaysToIsoDate(today, ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD));
   const [chosen, setChosen] = useState<TAttendanceOccurrence | null>(null);
+  const withdrawal = useWithdrawAbsenceNotice();
+  const withdraw = useConfirmedAction({
+    send: (occurrence: TAttendanceOccurrence) => withdrawal.mutateAsync(occurrence.date),
+    failedText: copy.withdrawFailed,
+  });
   const now = new Date();
   const occurrences = query.data ?? [];
 
@@ -49,10 +47,10 @@ export function UpcomingLessons() {
       >
         <ul className={styles.list}>
           {occurrences.map((occurrence) => {
-            const open =
-              occurrence.status === 'unmarked' &&
-              !occurrence.closedDay &&
-              noticeStillPossible(occurrence, now);
+            const changeable = !occurrence.closedDay && isNoticeOpen(occurrence, now);
+            const open = changeable && occurrence.status === 'unmarked';
+            const withdrawable = changeable && occurrence.status === 'absent_with_notice';
+            const when = { date: occurrence.date, time: occurrence.startTime };
             return (
               <li key={occurrence.date} className={styles.item}>
                 <span>
@@ -66,17 +64,26 @@ export function UpcomingLessons() {
                   <button
                     type="button"
                     className={memberStyles.smallButton}
-                    aria-label={format(copy.cannotComeLabel, {
-                      date: occurrence.date,
-                      time: occurrence.startTime,
-                    })}
+                    aria-label={format(copy.cannotComeLabel, when)}
                     onClick={() => setChosen(occurrence)}
                   >
                     {copy.cannotCome}
                   </button>
                 ) : (
-                  <span className={memberStyles.badge}>
-                    {pickText(ATTENDANCE_STATUS_LABELS[occurrence.status], language)}
+                  <span className={styles.lessonActions}>
+                    <span className={memberStyles.badge}>
+                      {pickText(ATTENDANCE_STATUS_LABELS[occurrence.status], language)}
+                    </span>
+                    {withdrawable && (
+                      <button
+                        type="button"
+                        className={memberStyles.smallButton}
+                        aria-label={format(copy.withdrawLabel, when)}
+                        onClick={() => withdraw.ask(occurrence)}
+                      >
+                        {copy.withdraw}
+                      </button>
+                    )}
                   </span>
                 )}
               </li>
@@ -86,6 +93,24 @@ export function UpcomingLessons() {
         <p className={styles.note}>{copy.tooLate}</p>
       </MemberQueryContent>
       {chosen && <NoticeDialog occurrence={chosen} onClose={() => setChosen(null)} />}
+      <ConfirmDialog
+        open={withdraw.item !== null}
+        onClose={withdraw.close}
+        title={
+          withdraw.item
+            ? format(copy.withdrawTitle, {
+                date: withdraw.item.date,
+                time: withdraw.item.startTime,
+              })
+            : ''
+        }
+        description={copy.withdrawBody}
+        keepLabel={copy.withdrawKeep}
+        confirmLabel={copy.withdrawConfirm}
+        pendingLabel={copy.withdrawing}
+        pending={withdraw.pending}
+        onConfirm={withdraw.confirm}
+      />
     </MemberCard>
   );
 }

@@ -2,10 +2,9 @@ import { makeupsOperations, PAGING, usersOperations } from '@academy/contracts';
 import type { TMakeupBooking, TMakeupCreditAdjustment, TMakeupDecision } from '@academy/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { callOperation, callOperationWithMessage } from '@/lib/call-operation';
+import { attendanceQueryKey, myMakeupsQueryKey } from '@/lib/lesson-query-keys';
 import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 
-/** The member's own view (GET /makeups/me). */
-export const myMakeupsQueryKey = ['member', 'makeups'] as const;
 /** Every staff view of a member's make-ups lives under this key. */
 export const staffMakeupsQueryKey = ['staff', 'makeups'] as const;
 
@@ -20,7 +19,16 @@ export function useMyMakeups() {
 export function useBookMakeup() {
   return useRefreshingMutation(
     (body: TMakeupBooking) => callOperationWithMessage(makeupsOperations.bookMakeup, { body }),
-    [myMakeupsQueryKey],
+    [myMakeupsQueryKey, attendanceQueryKey],
+    'success',
+  );
+}
+
+/** PATCH /makeups/{id}/cancel: resolves with the server's message (the credit's last day). */
+export function useCancelMakeup() {
+  return useRefreshingMutation(
+    (id: number) => callOperationWithMessage(makeupsOperations.cancelMakeup, { params: { id } }),
+    [myMakeupsQueryKey, attendanceQueryKey],
     'success',
   );
 }

@@ -24,6 +24,7 @@ mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
+const patch = vi.mocked(apiClient.patch);
 const today = toAcademyIsoDate(new Date());
 
 const credit = (id: number, expiresOn: string): TMakeupCredit => ({
@@ -77,6 +78,7 @@ async function openDialog(user: ReturnType<typeof setupUser>) {
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
+  patch.mockReset();
   view = {
     cap: 2,
     openCredits: [credit(1, addDaysToIsoDate(today, 30)), credit(2, addDaysToIsoDate(today, 50))],
@@ -166,5 +168,31 @@ describe('MemberMakeupsCard', () => {
     await user.click(await dialog.findByRole('button', { name: '19:00' }));
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(MAKEUP_MESSAGES.hourBusy.ko);
+  });
+
+  it('when a booked make-up is days away, then Cancel asks first and the server’s message names the credit’s last day; a past one offers no Cancel', async () => {
+    const ahead = addDaysToIsoDate(today, 5);
+    view = {
+      ...view,
+      makeups: [
+        makeupLesson({ id: 11, date: ahead, status: 'booked' }),
+        makeupLesson({ id: 12, date: addDaysToIsoDate(today, -3), status: 'booked' }),
+      ],
+    };
+    const message = `보강 수업을 취소했습니다. 보강권은 ${addDaysToIsoDate(today, 30)}까지 다시 사용할 수 있습니다.`;
+    patch.mockResolvedValue(
+      envelope({ id: 11, creditExpiresOn: addDaysToIsoDate(today, 30) }, message),
+    );
+    const { user } = renderCard();
+    const cancel = await screen.findByRole('button', { name: `${ahead} 15:00-16:00 보강 취소` });
+    expect(screen.getAllByRole('button', { name: /보강 취소$/ })).toHaveLength(1);
+
+    await user.click(cancel);
+    const dialog = within(
+      screen.getByRole('dialog', { name: `${ahead} 15:00-16:00 보강 수업을 취소할까요?` }),
+    );
+    await user.click(dialog.getByRole('button', { name: '보강 취소' }));
+    expect(patch).toHaveBeenCalledWith('/makeups/11/cancel');
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

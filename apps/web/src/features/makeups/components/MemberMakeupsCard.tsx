@@ -1,11 +1,13 @@
-import type { TMakeupOverview } from '@academy/contracts';
+import { isMakeupCancellable } from '@academy/contracts';
+import type { TMakeupLesson, TMakeupOverview } from '@academy/contracts';
 import { useState } from 'react';
+import { ConfirmDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
 import memberStyles from '@/components/member-area/Member.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { useMyMakeups } from '../api/makeups';
+import { useCancelMakeup, useMyMakeups } from '../api/makeups';
 import { BookMakeupDialog } from './BookMakeupDialog';
 import { creditSourceText } from './makeup-text';
 import styles from './Makeups.module.css';
@@ -56,6 +58,17 @@ export function MemberMakeupsCard() {
 function MakeupsContent({ view, onBook }: { view: TMakeupOverview; onBook: () => void }) {
   const copy = useT().makeups;
   const { language } = useLanguage();
+  const cancellation = useCancelMakeup();
+  const cancel = useConfirmedAction({
+    send: (makeup: TMakeupLesson) => cancellation.mutateAsync(makeup.id),
+    failedText: copy.member.cancelFailed,
+  });
+  const now = new Date();
+  const when = (makeup: TMakeupLesson) => ({
+    date: makeup.date,
+    start: makeup.startTime,
+    end: makeup.endTime,
+  });
   return (
     <>
       <h3 id="member-makeup-credits" className={styles.subheading}>
@@ -93,18 +106,33 @@ function MakeupsContent({ view, onBook }: { view: TMakeupOverview; onBook: () =>
         <ul className={styles.list} aria-labelledby="member-makeup-lessons">
           {view.makeups.map((makeup) => (
             <li key={makeup.id} className={styles.item}>
-              <span>
-                {format(copy.member.makeupLine, {
-                  date: makeup.date,
-                  start: makeup.startTime,
-                  end: makeup.endTime,
-                })}
-              </span>
+              <span>{format(copy.member.makeupLine, when(makeup))}</span>
               <span className={styles.status}>{copy.statuses[makeup.status]}</span>
+              {isMakeupCancellable(makeup, now) && (
+                <button
+                  type="button"
+                  className={`${memberStyles.smallButton} ${memberStyles.dangerButton}`}
+                  aria-label={format(copy.member.cancelMakeupLabel, when(makeup))}
+                  onClick={() => cancel.ask(makeup)}
+                >
+                  {copy.member.cancelMakeup}
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={cancel.item !== null}
+        onClose={cancel.close}
+        title={cancel.item ? format(copy.member.cancelTitle, when(cancel.item)) : ''}
+        description={copy.member.cancelBody}
+        keepLabel={copy.member.cancelKeep}
+        confirmLabel={copy.member.cancelConfirm}
+        pendingLabel={copy.member.cancelling}
+        pending={cancel.pending}
+        onConfirm={cancel.confirm}
+      />
     </>
   );
 }

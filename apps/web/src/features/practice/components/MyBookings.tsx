@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatShortDate } from '@/components/calendar/calendar-format';
-import { Modal } from '@/components/modal/Modal';
+import { ConfirmDialog } from '@/components/member-area/ConfirmDialog';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useCancelPracticeBooking } from '../api/cancel-practice-booking';
@@ -92,31 +92,16 @@ export function MyBookings({ bookings }: { bookings: readonly TMemberPracticeSes
           })}
         </ul>
       )}
-      <Modal
+      <ConfirmDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        size="sm"
         title={copy.confirmTitle}
         description={confirming ? format(copy.confirmBody, describe(confirming)) : undefined}
-        footer={
-          <>
-            <button
-              type="button"
-              className={styles.smallButton}
-              onClick={() => setConfirming(null)}
-            >
-              {copy.confirmKeep}
-            </button>
-            <button
-              type="button"
-              className={`${styles.smallButton} ${styles.dangerButton}`}
-              disabled={cancel.isPending}
-              onClick={confirm}
-            >
-              {cancel.isPending ? copy.cancelling : copy.confirmCancel}
-            </button>
-          </>
-        }
+        keepLabel={copy.confirmKeep}
+        confirmLabel={copy.confirmCancel}
+        pendingLabel={copy.cancelling}
+        pending={cancel.isPending}
+        onConfirm={confirm}
       />
     </MemberCard>
   );

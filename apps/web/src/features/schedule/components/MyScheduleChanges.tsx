@@ -1,7 +1,10 @@
 import { MODIFICATION_STATUS_LABELS, pickText } from '@academy/contracts';
 import { formatShortDate } from '@/components/calendar/calendar-format';
+import { ConfirmDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
+import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import type { TMyModification } from '../api/get-my-modifications';
+import { useWithdrawScheduleChange } from '../api/withdraw-schedule-change';
 import { formatDateTime } from '@/components/member-area/member-dates';
 import styles from '@/components/member-area/Member.module.css';
 
@@ -12,10 +15,20 @@ const STATUS_CLASS = {
   cancelled: `${styles.badge} ${styles.badgeMuted}`,
 } as const;
 
-/** The member's own change requests with their status and the academy's answer. */
+/**
+ * The member's own change requests with their status and the academy's answer; one still
+ * waiting can be withdrawn.
+ */
 export function MyScheduleChanges({ requests }: { requests: readonly TMyModification[] }) {
   const copy = useT().member.schedule;
   const { language } = useLanguage();
+  const withdrawal = useWithdrawScheduleChange();
+  const withdraw = useConfirmedAction({
+    send: (request: TMyModification) => withdrawal.mutateAsync(request.id),
+    failedText: copy.withdrawFailed,
+  });
+  const originalOf = (request: TMyModification) =>
+    request.changeStartDate ? formatShortDate(request.changeStartDate.slice(0, 10), language) : '';
   return (
     <section className={styles.card} aria-labelledby="member-changes-heading">
       <h2 id="member-changes-heading" className={styles.heading}>
@@ -39,8 +52,7 @@ export function MyScheduleChanges({ requests }: { requests: readonly TMyModifica
               </div>
               {request.changeStartDate && (
                 <p className={styles.muted}>
-                  {copy.originalLabel}:{' '}
-                  {formatShortDate(request.changeStartDate.slice(0, 10), language)}
+                  {copy.originalLabel}: {originalOf(request)}
                 </p>
               )}
               <p className={styles.muted}>
@@ -54,10 +66,35 @@ export function MyScheduleChanges({ requests }: { requests: readonly TMyModifica
               <p className={styles.muted}>
                 {copy.requestedAt}: {formatDateTime(request.createdAt, language)}
               </p>
+              {request.status === 'pending' && (
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={`${styles.smallButton} ${styles.dangerButton}`}
+                    aria-label={format(copy.withdrawLabel, { date: originalOf(request) })}
+                    onClick={() => withdraw.ask(request)}
+                  >
+                    {copy.withdraw}
+                  </button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={withdraw.item !== null}
+        onClose={withdraw.close}
+        title={copy.withdrawTitle}
+        description={
+          withdraw.item ? format(copy.withdrawBody, { date: originalOf(withdraw.item) }) : undefined
+        }
+        keepLabel={copy.withdrawKeep}
+        confirmLabel={copy.withdrawConfirm}
+        pendingLabel={copy.withdrawing}
+        pending={withdraw.pending}
+        onConfirm={withdraw.confirm}
+      />
     </section>
   );
 }

@@ -29,6 +29,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useCreateScheduleChange } from '../api/create-schedule-change';
 import type { TMyModification } from '../api/get-my-modifications';
 import { useMyOverrides } from '../api/get-my-overrides';
+import { useNoticedDates } from '../api/get-noticed-dates';
 import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
 import { useMonthClosures } from '@/components/application-form/use-month-closures';
 import { errorMessageOf } from '@/lib/api-error';
@@ -46,6 +47,7 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
   const { language } = useLanguage();
   const today = todayIsoDate();
   const overrides = useMyOverrides();
+  const noticed = useNoticedDates(today);
   const create = useCreateScheduleChange();
   const form = useForm({
     initial: EMPTY_SCHEDULE_CHANGE,
@@ -63,7 +65,7 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
   const busy = useDayBusyRanges(requestedDate);
   const closures = useMonthClosures(today);
 
-  // Dates already moved, or with a request still waiting, cannot be asked for again.
+  // Dates already moved, with a request still waiting, or given notice for cannot be asked for.
   const targets = useMemo(
     () =>
       scheduleChangeTargetDates({
@@ -78,9 +80,10 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
               ? [request.changeStartDate]
               : [],
           ),
+          ...(noticed.data ?? []),
         ],
       }),
-    [lessonDayOfWeek, today, overrides.data, requests],
+    [lessonDayOfWeek, today, overrides.data, requests, noticed.data],
   );
 
   const refuse = (key: TValidationMessageKey) => {
@@ -120,9 +123,12 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
       <FormAlert message={problem} />
       <SelectField
         label={copy.targetLabel}
-        hint={format(copy.targetHint, {
-          weekday: pickText(WEEKDAY_LABELS[lessonDayOfWeek], language),
-        })}
+        hint={[
+          format(copy.targetHint, {
+            weekday: pickText(WEEKDAY_LABELS[lessonDayOfWeek], language),
+          }),
+          ...(noticed.data?.length ? [copy.noticedExcluded] : []),
+        ].join(' ')}
         value={target}
         onChange={(event) => {
           form.setValue('target', event.target.value);

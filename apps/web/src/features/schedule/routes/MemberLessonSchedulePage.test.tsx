@@ -14,6 +14,7 @@ mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
+const patch = vi.mocked(apiClient.patch);
 
 // Thursday 20 November 2025, 10:00 in Seoul; the member's lesson is on Tuesdays.
 const NOW = new Date('2025-11-20T01:00:00Z');
@@ -116,6 +117,7 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   get.mockReset();
   post.mockReset();
+  patch.mockReset();
   checkPending = pendingCheck;
   get.mockImplementation((url: string, config?: TRequestOptions) => {
     if (url === '/users/me') return Promise.resolve(envelope(profile));
@@ -341,5 +343,50 @@ describe('MemberLessonSchedulePage', () => {
     expect(
       await screen.findByText('변경 요청이 처리 대기 중입니다: 11월 28일 (금) 15:00–16:00'),
     ).toBeInTheDocument();
+  });
+
+  it('when the member gave notice for a lesson date, then it is not offered and the hint says why', async () => {
+    const answer = get.getMockImplementation();
+    const noticed = {
+      memberId: 7,
+      memberName: '김하늘',
+      teacherName: '김선생',
+      date: '2025-12-09',
+      startTime: '19:00',
+      endTime: '20:00',
+      kind: 'weekly',
+      closedDay: false,
+      status: 'absent_with_notice',
+      note: '여행',
+    };
+    get.mockImplementation((url: string, config?: TRequestOptions) =>
+      url === '/attendance'
+        ? Promise.resolve(envelope({ occurrences: [noticed] }))
+        : (answer?.(url, config) ?? Promise.reject(httpError(404))),
+    );
+    await renderSchedule();
+    const select = screen.getByLabelText('변경할 레슨 날짜');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => (option as HTMLOptionElement).value),
+      ).toEqual(['', '2025-11-25', '2025-12-16']),
+    );
+    expect(screen.getByText(/결석을 알린 수업 날짜는 목록에 없습니다/)).toBeVisible();
+  });
+
+  it('when the member withdraws a pending request, then it asks first and sends the withdrawal', async () => {
+    patch.mockResolvedValue(
+      envelope({ ...pending, status: 'cancelled' }, '일정 변경 요청을 취소했습니다.'),
+    );
+    const user = await renderSchedule();
+    await user.click(
+      await screen.findByRole('button', { name: '11월 18일 (화) 수업 변경 요청 취소' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: '이 변경 요청을 취소할까요?' }));
+    await user.click(dialog.getByRole('button', { name: '요청 취소' }));
+    expect(patch).toHaveBeenCalledWith('/modification/4/withdraw');
+    expect(await screen.findByText('일정 변경 요청을 취소했습니다.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,67 @@
+import {
+  isNoticeOpen,
+  ATTENDANCE_MESSAGES,
+  memberCancelledTexts,
+  toAcademyIsoDate,
+  type TNoticeWithdrawal,
+} from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { notifyAllStaff } from '../notifications/staff-notifier.js';
+import { ATTENDANCE_CHANGED } from './attendance-credits.js';
+import { findOccurrence } from './attendance-occurrences.js';
+import type { AttendanceRepository } from './attendance-repository.js';
+import { takeBackNotice } from './take-back-notice.js';
+
+const noNotice = () => new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.noNoticeToWithdraw);
+
+/**
+ * "I can come after all" (docs/product/attendance.md): a member takes back their notice for a
+ * lesson until NOTICE_HOURS_AHEAD hours before it. The mark goes and the credit it earned is
+ * voided while unspent (as when staff change the state, so a new notice reopens it); a credit
+ * spent on a make-up refuses. Staff are told. Under the member's lock, like giving notice.
+ */
+export function createWithdrawAbsenceNotice(deps: {
+  prisma: PrismaClient;
+  attendance: AttendanceRepository;
+  now?: () => Date;
+}) {
+  const { prisma, attendance, now = () => new Date() } = deps;
+  return async function withdrawAbsenceNotice(
+    memberId: number,
+    date: string,
+  ): Promise<TNoticeWithdrawal> {
+    const at = now();
+    const occurrence = await findOccurrence(attendance, memberId, date);
+    if (occurrence?.status !== 'absent_with_notice') throw noNotice();
+    if (!isNoticeOpen(occurrence, at)) {
+      throw new AppError('NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeNotWithdrawable);
+    }
+    return prisma.$transaction(async (tx) => {
+      await credits.lockMember(tx, memberId);
+      const taken = await takeBackNotice(tx, attendance, {
+        memberId,
+        date,
+        today: toAcademyIsoDate(at),
+        at,
+        voidReason: ATTENDANCE_CHANGED,
+        spentMessage: ATTENDANCE_MESSAGES.noticeCreditSpent,
+      });
+      if (!taken.noticed) throw noNotice();
+      await notifyAllStaff(tx, {
+        category: 'member_cancelled',
+        texts: memberCancelledTexts({
+          kind: 'notice',
+          memberName: occurrence.memberName,
+          date,
+          startTime: occurrence.startTime,
+        }),
+        relatedId: memberId,
+      });
+      return { date, creditVoided: taken.creditVoided };
+    });
+  };
+}
+
+export type WithdrawAbsenceNotice = ReturnType<typeof createWithdrawAbsenceNotice>;

@@ -1,0 +1,110 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysToIsoDate,
+  MAKEUP_MESSAGES,
+  makeupCancelledTexts,
+  toAcademyIsoDate,
+  ZMakeupCancellation,
+} from '@academy/contracts';
+import { signedInAgent } from '../../test/auth-helpers.js';
+import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
+import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+
+const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
+
+describe('PATCH /api/makeups/{id}/cancel', () => {
+  const academy = useDemoAcademy(MEMBERS_AND_STAFF);
+  const prisma = () => academy.testApp.database.prisma;
+  let phone = 0;
+
+  /** A member of the demo teacher (no weekly lesson needed), signed in, with one make-up. */
+  async function memberWithMakeup(makeup: {
+    date: string;
+    hour: number;
+    status?: 'booked' | 'requested';
+  }) {
+    phone += 1;
+    const member = await addMember(prisma(), {
+      name: `보강 취소 ${phone}`,
+      phone: `0105580${String(phone).padStart(4, '0')}`,
+    });
+    const agent = await signedInAgent(academy.testApp.app, {
+      loginId: member.loginId,
+      password: MEMBER_PASSWORD,
+    });
+    const lesson = await addMakeupLesson(prisma(), {
+      memberId: member.id,
+      date: makeup.date,
+      startMinute: makeup.hour * 60,
+      expiresOn: day(40),
+      ...(makeup.status ? { status: makeup.status } : {}),
+    });
+    return { member, agent, lesson };
+  }
+  const statusOf = async (id: number) =>
+    (await prisma().makeupLesson.findUniqueOrThrow({ where: { id } })).status;
+
+  it('when a member cancels a booked make-up days ahead, then it is cancelled, its credit is open again, staff are told and it cannot be cancelled twice', async () => {
+    const { member, agent, lesson } = await memberWithMakeup({ date: day(5), hour: 6 });
+    const res = await agent.patch(`/api/makeups/${lesson.id}/cancel`).set('Accept-Language', 'en');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZMakeupCancellation.parse(res.body.data)).toEqual({
+      id: lesson.id,
+      creditExpiresOn: day(40),
+    });
+    expect(res.body.message).toBe(makeupCancelledTexts(day(40)).en);
+    expect(await statusOf(lesson.id)).toBe('cancelled');
+    const view = await agent.get('/api/makeups/me');
+    expect(view.body.data.openCredits).toMatchObject([{ id: lesson.creditId }]);
+    const told = await prisma().staffNotification.findFirstOrThrow({
+      where: { category: 'member_cancelled', relatedId: lesson.id },
+    });
+    expect(told.message).toContain(
+      `${member.name}님이 ${day(5)} 06:00-07:00 보강 수업을 취소했습니다`,
+    );
+
+    const again = await agent.patch(`/api/makeups/${lesson.id}/cancel`);
+    expect([again.status, again.body.code, again.body.message]).toEqual([
+      409,
+      'BOOKING_NOT_CANCELLABLE',
+      MAKEUP_MESSAGES.notCancellable.ko,
+    ]);
+  });
+
+  it('when a booked make-up starts within 24 hours, then 409 says to call the academy and it stays booked; a request awaiting staff can still be withdrawn', async () => {
+    const near = await memberWithMakeup({ date: day(0), hour: 23 });
+    const res = await near.agent.patch(`/api/makeups/${near.lesson.id}/cancel`);
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      409,
+      'BOOKING_NOT_CANCELLABLE',
+      MAKEUP_MESSAGES.cancelTooLate.ko,
+    ]);
+    expect(await statusOf(near.lesson.id)).toBe('booked');
+
+    const requested = await memberWithMakeup({ date: day(1), hour: 5, status: 'requested' });
+    const withdrawn = await requested.agent.patch(`/api/makeups/${requested.lesson.id}/cancel`);
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(await statusOf(requested.lesson.id)).toBe('cancelled');
+  });
+
+  it('when a past make-up is cancelled, then 409', async () => {
+    const past = await memberWithMakeup({ date: day(-2), hour: 6 });
+    const res = await past.agent.patch(`/api/makeups/${past.lesson.id}/cancel`);
+    expect([res.status, res.body.code]).toEqual([409, 'BOOKING_NOT_CANCELLABLE']);
+    expect(await statusOf(past.lesson.id)).toBe('booked');
+  });
+
+  it('when another member, staff or a guest cancel, or the id is unknown or bad, then 404, 403, 401 or 400 and the make-up stays booked', async () => {
+    const { lesson } = await memberWithMakeup({ date: day(6), hour: 7 });
+    const other = await academy.student.patch(`/api/makeups/${lesson.id}/cancel`);
+    expect([other.status, other.body.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await academy.staff.patch(`/api/makeups/${lesson.id}/cancel`)).status).toBe(403);
+    const guest = await request(academy.testApp.app).patch(`/api/makeups/${lesson.id}/cancel`);
+    expect(guest.status).toBe(401);
+    expect((await academy.student.patch('/api/makeups/999999/cancel')).status).toBe(404);
+    expect((await academy.student.patch('/api/makeups/0/cancel')).status).toBe(400);
+    expect(await statusOf(lesson.id)).toBe('booked');
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  FEEDBACK_MESSAGES,
+  memberCancelledTexts,
+  STAFF_MESSAGES,
+  type TModificationItem,
+} from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import { toIsoDate } from '../lib/iso-date.js';
+import { notifyAllStaff } from '../notifications/staff-notifier.js';
+import { toModificationItem } from './modification-mappers.js';
+import type { ModificationRepository } from './modification-repository.js';
+
+/**
+ * A member takes back their own schedule change request while staff have not decided it
+ * (docs/product/states.md): it reads as cancelled and staff are told. The update is conditional
+ * on "pending", so a decision and a withdrawal at the same moment never both happen.
+ */
+export function createWithdrawScheduleChange(deps: {
+  prisma: PrismaClient;
+  modifications: ModificationRepository;
+}) {
+  const { prisma, modifications } = deps;
+  return async function withdrawScheduleChange(
+    memberId: number,
+    id: number,
+  ): Promise<TModificationItem> {
+    const row = await prisma.$transaction(async (tx) => {
+      const withdrawn = await modifications.withdrawPending(tx, memberId, id);
+      if (!withdrawn) return null;
+      await notifyAllStaff(tx, {
+        category: 'member_cancelled',
+        texts: memberCancelledTexts({
+          kind: 'scheduleChange',
+          memberName: withdrawn.member.name,
+          originalDate: toIsoDate(withdrawn.originalDate),
+        }),
+        relatedId: id,
+      });
+      return withdrawn;
+    });
+    if (row) return toModificationItem(row);
+    // Another member's request reads as missing, so ids reveal nothing.
+    const own = await modifications.findOwn(memberId, id);
+    if (!own) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+    throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
+  };
+}
+
+export type WithdrawScheduleChange = ReturnType<typeof createWithdrawScheduleChange>;

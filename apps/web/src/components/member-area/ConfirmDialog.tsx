@@ -1,0 +1,73 @@
+import { TOASTS } from '@academy/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '@/components/modal/Modal';
+import { errorMessageOf } from '@/lib/api-error';
+import styles from './Member.module.css';
+
+type TConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  description?: string;
+  keepLabel: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** "Are you sure?" for a member's action that takes something back: keep, or go ahead. */
+export function ConfirmDialog(props: TConfirmDialogProps) {
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      size="sm"
+      title={props.title}
+      description={props.description}
+      footer={
+        <>
+          <button type="button" className={styles.smallButton} onClick={props.onClose}>
+            {props.keepLabel}
+          </button>
+          <button
+            type="button"
+            className={`${styles.smallButton} ${styles.dangerButton}`}
+            disabled={props.pending}
+            onClick={props.onConfirm}
+          >
+            {props.pending ? props.pendingLabel : props.confirmLabel}
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The state of a ConfirmDialog for one item of a list: `ask(item)` opens it, `confirm` sends
+ * once and shows the server's message (long enough to read a date in it) or why it failed.
+ */
+export function useConfirmedAction<TItem>(options: {
+  send: (item: TItem) => Promise<{ message: string }>;
+  failedText: string;
+}) {
+  const [item, setItem] = useState<TItem | null>(null);
+  const [pending, setPending] = useState(false);
+  const close = () => setItem(null);
+  const confirm = async () => {
+    if (item === null || pending) return;
+    setPending(true);
+    try {
+      const { message } = await options.send(item);
+      toast.success(message, { duration: TOASTS.ERROR_MS });
+      setItem(null);
+    } catch (error) {
+      toast.error(errorMessageOf(error, options.failedText));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { item, ask: setItem, close, confirm: () => void confirm(), pending };
+}
