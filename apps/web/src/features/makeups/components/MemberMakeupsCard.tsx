@@ -1,4 +1,4 @@
-import type { TMakeupOverview } from '@academy/contracts';
+import type { TOwnMakeupOverview } from '@academy/contracts';
 import { useState } from 'react';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
@@ -33,7 +33,16 @@ export function MemberMakeupsCard() {
       }
     >
       <MemberQueryContent query={query} empty={null}>
-        {view && <MakeupsContent view={view} onBook={() => setBooking(true)} />}
+        {view && (
+          <MakeupsContent
+            view={view}
+            onBook={() => {
+              setBooking(true);
+              // The member may have booked or cancelled practice since: the dialog shows their hours.
+              void query.refetch();
+            }}
+          />
+        )}
       </MemberQueryContent>
       {booking && view?.openCredits[0] && view.teacherId !== null && (
         <BookMakeupDialog
@@ -46,6 +55,7 @@ export function MemberMakeupsCard() {
                 .map((makeup) => makeup.date),
             )
           }
+          ownHours={view.ownHours}
           onClose={() => setBooking(false)}
         />
       )}
@@ -53,7 +63,7 @@ export function MemberMakeupsCard() {
   );
 }
 
-function MakeupsContent({ view, onBook }: { view: TMakeupOverview; onBook: () => void }) {
+function MakeupsContent({ view, onBook }: { view: TOwnMakeupOverview; onBook: () => void }) {
   const copy = useT().makeups;
   const { language } = useLanguage();
   return (
