@@ -14,6 +14,8 @@ import { toIsoDate } from '../lib/iso-date.js';
 import { memberLessonsBetween } from './member-lessons.js';
 import { findOwnHourRows, type OwnHourRows } from './own-hours-repository.js';
 
+const NO_NAME = { name: '' };
+
 const byDayAndTime = (a: TOwnHour, b: TOwnHour) =>
   a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime);
 
@@ -26,7 +28,14 @@ const byDayAndTime = (a: TOwnHour, b: TOwnHour) =>
 export function toOwnHours(rows: OwnHourRows, range: TDateRange): TOwnHour[] {
   const notHeld = new Set(rows.notHeld.map((row) => toIsoDate(row.lessonDate)));
   const closures = rows.closures.map(toClosureDay);
-  const lessons = memberLessonsBetween(rows.slots, rows.moves, closures, range)
+  // The expansion takes rows with their member's name, which no own hour shows.
+  const slots = rows.slots.map((slot) => ({ ...slot, member: NO_NAME }));
+  const slotsById = new Map(slots.map((slot) => [slot.id, slot]));
+  const moves = rows.moves.flatMap((move) => {
+    const slot = slotsById.get(move.lessonScheduleId);
+    return slot ? [{ ...move, member: NO_NAME, lessonSchedule: slot }] : [];
+  });
+  const lessons = memberLessonsBetween(slots, moves, closures, range)
     .filter((lesson) => !notHeld.has(lesson.date))
     .map(({ date, startTime, endTime }) => ({ date, startTime, endTime, kind: 'lesson' as const }));
   const makeups = rows.makeups
