@@ -117,7 +117,7 @@ test.describe('attendance', () => {
       labels.findLast(
         (text) => new Date(`${/\d{4}-\d{2}-\d{2}/.exec(text)?.[0]}T00:00Z`).getUTCDay() === weekday,
       ) ?? '';
-    const when = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(label)?.slice(1) ?? [];
+    const when = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/.exec(label)?.slice(1) ?? [];
     expect(when, label).toHaveLength(2);
     const [date = '', time = ''] = when;
     await upcoming.getByRole('button', { name: label, exact: true }).click();

@@ -1,4 +1,5 @@
 import { seoulIsoDate, showDay } from './support/calendar';
+import { seoulDay } from './support/seoul-date';
 import { countMailsTo, readVerificationCode } from './support/mailbox';
 import { fillScheduleChange } from './support/schedule-change';
 import { ACCOUNTS, login } from './support/session';
@@ -75,16 +76,17 @@ test.describe('member area', () => {
     await (await showDay(calendar, day, english ? 'en' : 'ko')).click();
     const roomLabel = english ? 'Practice room' : '연습실';
     await page.getByLabel(roomLabel, { exact: true }).selectOption({ index: 2 });
-    await page.getByRole('button', { name: '20:00', exact: true }).click();
+    // 21:00 is no make-up hour, so no make-up journey of the same member can have taken it.
+    await page.getByRole('button', { name: '21:00', exact: true }).click();
     await page.getByRole('button', { name: english ? 'Book' : '예약하기', exact: true }).click();
     await expect(
       page.getByText(english ? 'Your booking is complete.' : '예약이 완료되었습니다.').first(),
     ).toBeVisible();
 
-    await expect(calendar).toContainText('20:00');
+    await expect(calendar).toContainText('21:00');
 
     const cancelButton = page.getByRole('button', {
-      name: english ? /^Cancel booking: .*20:00/ : /20:00.*예약 취소$/,
+      name: english ? /^Cancel booking: .*21:00/ : /21:00.*예약 취소$/,
     });
     await expect(cancelButton).toBeVisible();
     await cancelButton.click();
@@ -98,6 +100,41 @@ test.describe('member area', () => {
         .first(),
     ).toBeVisible();
     await expect(cancelButton).toHaveCount(0);
+  });
+
+  test('when the member opens the day of their own lesson, then its hour says so, cannot be chosen and is passed over by keyboard, and nothing scrolls sideways', async ({
+    page,
+    signIn,
+  }) => {
+    // The foreign member's Thursday 18:00 lesson one to seven days ahead: no journey gives notice
+    // for it. The journey moving one of their lessons takes the Thursday after the coming one,
+    // which on a Thursday is this one: it then moves to 16:00 of the same day.
+    const day = seoulIsoDate(((4 - seoulDay(0).weekday + 6) % 7) + 1);
+    await signIn(page, 'foreign', { to: '/user/practice-booking' });
+    const calendar = page.getByRole('grid', { name: 'Choose a practice date' });
+    await (await showDay(calendar, day, 'en')).click();
+    // Room 3: the demo's bookings are in rooms 1 and 2, and the lesson is the member's in any room.
+    await page.getByLabel('Practice room', { exact: true }).selectOption({ index: 2 });
+    const hours = page.getByRole('group', { name: /^Booking times on / });
+    const lesson = hours.getByRole('button', { name: /^(16|18):00 Your lesson$/ });
+    await expect(lesson).toBeVisible();
+    await expect(lesson).toBeDisabled();
+
+    const lessonHour = Number(((await lesson.textContent()) ?? '').slice(0, 2));
+    await hours.getByRole('button', { name: `${lessonHour - 1}:00`, exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const focusedHour = await page.evaluate(() =>
+      Number((document.activeElement?.textContent ?? '').slice(0, 2)),
+    );
+    expect(focusedHour).toBeGreaterThan(lessonHour);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^\d{2}:00 – \d{2}:00$/)).toContainText(
+      `${String(focusedHour).padStart(2, '0')}:00 –`,
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('when a booking of the student’s has ended, then the list shows it completed and offers no cancel', async ({

@@ -20,6 +20,7 @@ import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { memberLessonsBetween } from '../schedule/member-lessons.js';
+import { assertOwnHourFree } from '../schedule/own-hours.js';
 import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
 import { toMakeupLesson } from './makeups-mappers.js';
@@ -50,9 +51,9 @@ function makeupConflict(error: unknown): AppError | undefined {
  * (docs/product/makeups.md). The teacher's calendar is read first, as for a schedule change; then
  * one transaction locks the day (ordered with closures, approvals and other make-ups of that day)
  * and the member's row (one spend at a time, so a credit is spent once), checks the closure,
- * the credit, the member's day, the teacher's make-ups and the lessons moved onto that day (an
- * approval holds the same lock), and writes the make-up. The exclusion constraints decide what
- * still races.
+ * the credit, the member's day and own hours (a practice booking then), the teacher's make-ups
+ * and the lessons moved onto that day (an approval holds the same lock), and writes the make-up.
+ * The exclusion constraints decide what still races.
  */
 export function createBookMakeup(deps: {
   prisma: PrismaClient;
@@ -104,6 +105,12 @@ export function createBookMakeup(deps: {
         if (lessons.length > 0 || (await makeups.countMakeupsOn(tx, memberId, input.date)) > 0) {
           throw dayTaken();
         }
+        // Under the member's lock, which a practice booking takes too: never both at one hour.
+        await assertOwnHourFree(tx, memberId, {
+          date: input.date,
+          startTime: minutesToTime(startMinute),
+          endTime: minutesToTime(endMinute),
+        });
         const taken = await makeups.findBookedOfTeacher(tx, teacherId, input.date);
         const takenTimes = taken.map((row) => ({
           startTime: minutesToTime(row.startMinute),

@@ -5,12 +5,14 @@ import type { Database } from '../db/database.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
+import { findOwnHours } from '../schedule/own-hours.js';
 import { createAdjustMakeupCredits } from './adjust-makeup-credits.js';
 import { createBookMakeup } from './book-makeup.js';
 import { createCancelMakeup } from './cancel-makeup.js';
 import { createDecideMakeup } from './decide-makeup.js';
 import { createGetMakeupOverview } from './get-makeup-overview.js';
 import { createGetMemberMakeups } from './get-member-makeups.js';
+import { createGetOwnMakeupOverview } from './get-own-makeup-overview.js';
 import { createMakeupsRepository } from './makeups-repository.js';
 import { makeupsRoutes } from './makeups-routes.js';
 
@@ -35,7 +37,10 @@ export function createMakeupsModule(deps: {
   return {
     router: makeupsRoutes({
       guards: deps.guards,
-      getMakeupOverview: createGetMakeupOverview({ makeups, policy }),
+      getMakeupOverview: createGetOwnMakeupOverview({
+        getMakeupOverview: createGetMakeupOverview({ makeups, policy }),
+        findOwnHours: (memberId, range) => findOwnHours(prisma, memberId, range),
+      }),
       getMemberMakeups,
       bookMakeup: createBookMakeup({
         prisma,

@@ -5,13 +5,13 @@ import type { AdjustMakeupCredits } from './adjust-makeup-credits.js';
 import type { BookMakeup } from './book-makeup.js';
 import type { CancelMakeup } from './cancel-makeup.js';
 import type { DecideMakeup } from './decide-makeup.js';
-import type { GetMakeupOverview } from './get-makeup-overview.js';
 import type { GetMemberMakeups } from './get-member-makeups.js';
+import type { GetOwnMakeupOverview } from './get-own-makeup-overview.js';
 
 /** Make-up credits and lessons: members spend credits, staff adjust and decide (docs/product/makeups.md). */
 export function makeupsRoutes(deps: {
   guards: AuthGuards;
-  getMakeupOverview: GetMakeupOverview;
+  getMakeupOverview: GetOwnMakeupOverview;
   getMemberMakeups: GetMemberMakeups;
   bookMakeup: BookMakeup;
   cancelMakeup: CancelMakeup;

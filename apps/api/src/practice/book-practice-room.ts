@@ -17,6 +17,7 @@ import { isExclusionViolation } from '../db/exclusion-violation.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { notifyAllStaff } from '../notifications/staff-notifier.js';
+import { assertOwnHourFree } from '../schedule/own-hours.js';
 import { assertWithinMemberCaps } from './member-booking-caps.js';
 import { roomOf, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
@@ -27,8 +28,9 @@ const slotTaken = () => new AppError('SLOT_TAKEN', VALIDATION_MESSAGES.practiceS
 /**
  * Books a room for the member and notifies them and the staff, all or nothing. The overlap
  * check gives the usual answer; the exclusion constraint decides races between requests for
- * a room, and the lock on the member's row races between one member's requests (caps). The
- * day lock orders the booking with a closure of its day (docs/product/states.md).
+ * a room, and the lock on the member's row races between one member's requests (caps, and no
+ * booking over their own lesson, make-up or other booking, which a make-up also checks under
+ * that lock). The day lock orders the booking with a closure of its day (docs/product/states.md).
  */
 export function createBookPracticeRoom(deps: {
   prisma: PrismaClient;
@@ -67,6 +69,10 @@ export function createBookPracticeRoom(deps: {
           throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.practiceDateClosed);
         }
         await assertWithinMemberCaps(tx, practice, { memberId, start, end, now: at });
+        // Read again under the member's lock: the member's own booking of this room answers as
+        // any booking of it does, one of another room or a lesson as their own hour.
+        if (await practice.findOverlapping(input.roomId, start, end, tx)) throw slotTaken();
+        await assertOwnHourFree(tx, memberId, when);
         const created = await practice.create(tx, {
           roomId: input.roomId,
           memberId,

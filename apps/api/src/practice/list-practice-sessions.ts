@@ -1,7 +1,10 @@
 import {
   practiceCalendarWindow,
   seoulDayStart,
+  toAcademyIsoDate,
   VALIDATION_MESSAGES,
+  type TDateRange,
+  type TOwnHour,
   type TPracticeBookingList,
   type TPracticeCalendar,
   type TPracticeSessionsQuery,
@@ -20,9 +23,17 @@ const OWN_BOOKINGS_MAX = 200;
 export function createListPracticeSessions(deps: {
   practice: PracticeRepository;
   closures: ClosuresRepository;
+  /** The member's own lessons, make-ups and bookings (schedule/own-hours.ts). */
+  findOwnHours: (memberId: number, range: TDateRange) => Promise<TOwnHour[]>;
   now?: () => Date;
 }) {
-  const { practice, closures, now = () => new Date() } = deps;
+  const { practice, closures, findOwnHours, now = () => new Date() } = deps;
+  /** A member's own hours from today to the range's end: the booking screen greys them out. */
+  const ownHoursOf = (memberId: number | null, range: TPracticeSessionsQuery, today: string) => {
+    const startDate = range.startDate > today ? range.startDate : today;
+    if (memberId === null || startDate > range.endDate) return Promise.resolve([]);
+    return findOwnHours(memberId, { startDate, endDate: range.endDate });
+  };
   return {
     /** The member's own bookings from 30 days ago: upcoming first (soonest first), then past. */
     async listOwnBookings(memberId: number): Promise<TPracticeBookingList> {
@@ -57,6 +68,7 @@ export function createListPracticeSessions(deps: {
       const names = await practice.findMemberNames(named);
       const closed = await closures.findBetween(query.startDate, query.endDate);
       return {
+        ownHours: await ownHoursOf(viewer.memberId, query, toAcademyIsoDate(at)),
         closures: closed.map(toClosureDay),
         sessions: rows.map((row) =>
           toCalendarSession(

@@ -1,5 +1,6 @@
 import { createClosuresRepository } from '../closures/closures-repository.js';
 import { routesModule } from '../http/routes-module.js';
+import { findOwnHours } from '../schedule/own-hours.js';
 import { createBookPracticeRoom } from './book-practice-room.js';
 import { createCancelPracticeBooking } from './cancel-practice-booking.js';
 import { createListPracticeSessions } from './list-practice-sessions.js';
@@ -13,6 +14,10 @@ export const createPracticeModule = routesModule(practiceRoutes, (prisma) => {
   return {
     bookPracticeRoom: createBookPracticeRoom({ prisma, practice, closures }),
     cancelPracticeBooking: createCancelPracticeBooking({ practice }),
-    listPracticeSessions: createListPracticeSessions({ practice, closures }),
+    listPracticeSessions: createListPracticeSessions({
+      practice,
+      closures,
+      findOwnHours: (memberId, range) => findOwnHours(prisma, memberId, range),
+    }),
   };
 });

@@ -9,10 +9,16 @@ export function createPracticeRepository(prisma: PrismaClient) {
      * A non-cancelled booking of the room that overlaps [start, end), if any. Written as the
      * exclusion constraint practice_sessions_no_overlap states it, so that constraint's GiST
      * index answers it; "starts before the end and ends after the start" would read every
-     * earlier booking of the room through the start_time index.
+     * earlier booking of the room through the start_time index. A booking passes its
+     * transaction to read under its locks.
      */
-    async findOverlapping(roomId: number, start: Date, end: Date) {
-      const rows = await prisma.$queryRaw<{ id: number }[]>`
+    async findOverlapping(
+      roomId: number,
+      start: Date,
+      end: Date,
+      db: Prisma.TransactionClient = prisma,
+    ) {
+      const rows = await db.$queryRaw<{ id: number }[]>`
         SELECT id FROM practice_sessions
         WHERE room_id = ${roomId}::int AND status <> 'cancelled'
           AND tstzrange(start_time, end_time, '[)')

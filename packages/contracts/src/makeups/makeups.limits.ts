@@ -18,4 +18,6 @@ export const MAKEUP_LIMITS = {
   RESPONSE_MAX_LENGTH: 200,
   /** The most make-ups and past credits one view lists (newest kept); the ledger still counts all. */
   LIST_MAX: 50,
+  /** The booking dialog offers days up to this many from today (a credit lasts a year at most). */
+  DAYS_OFFERED: 366,
 } as const;

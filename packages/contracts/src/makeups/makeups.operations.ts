@@ -9,7 +9,7 @@ import {
   ZMakeupLesson,
   ZMakeupMemberOverview,
   ZMakeupMemberQuery,
-  ZMakeupOverview,
+  ZOwnMakeupOverview,
 } from './makeups.schemas';
 
 export const getOwnMakeups = defineOperation({
@@ -17,9 +17,11 @@ export const getOwnMakeups = defineOperation({
   path: '/makeups/me',
   tag: 'Make-ups',
   summary: 'My make-up credits, make-ups and ledger',
-  notes: `Open credits oldest first with the cap; at most ${MAKEUP_LIMITS.LIST_MAX} make-ups.`,
+  notes:
+    `Open credits oldest first with the cap; at most ${MAKEUP_LIMITS.LIST_MAX} make-ups. ` +
+    '`ownHours`: the member’s lessons, make-ups and practice bookings up to the next credit’s last day.',
   access: 'member',
-  data: ZMakeupOverview,
+  data: ZOwnMakeupOverview,
 });
 
 export const bookMakeup = defineOperation({
@@ -30,12 +32,13 @@ export const bookMakeup = defineOperation({
   notes:
     'Same hours and busy rules as a schedule change, up to the credit’s expiry, never on a closed day (409) or a ' +
     `day with another lesson (409). Booked at once when it starts at least ${MAKEUP_LIMITS.BOOK_AT_ONCE_HOURS_AHEAD} ` +
-    'hours later, else a request staff decide. No open credit or a busy hour: 409.',
+    'hours later, else a request staff decide. No open credit or a busy hour: 409; an hour of the member’s own ' +
+    'practice booking: 409 OWN_HOUR_TAKEN.',
   access: 'member',
   body: ZMakeupBooking,
   data: ZMakeupLesson,
   successStatus: 201,
-  errors: ['NO_MAKEUP_CREDIT', 'SLOT_TAKEN', 'DATE_CLOSED', 'LESSON_DAY_TAKEN'],
+  errors: ['NO_MAKEUP_CREDIT', 'SLOT_TAKEN', 'DATE_CLOSED', 'LESSON_DAY_TAKEN', 'OWN_HOUR_TAKEN'],
 });
 
 export const cancelMakeup = defineOperation({

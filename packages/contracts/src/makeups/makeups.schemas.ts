@@ -7,6 +7,7 @@ import {
   MAKEUP_LESSON_STATUSES,
   MAKEUP_LIMITS,
 } from './makeups.limits';
+import { ZOwnHour } from '../schedule/own-hours';
 import { isMakeupHour } from './makeups.rules';
 
 /** POST /makeups (member): the hour to spend the oldest open credit on. */
@@ -108,6 +109,13 @@ export const ZMakeupOverview = z.object({
   teacherId: z.number().int().nullable(),
 });
 export type TMakeupOverview = z.infer<typeof ZMakeupOverview>;
+
+/**
+ * GET /makeups/me: the overview and the member's own hours (lessons, make-ups, practice
+ * bookings) from today to the last day of the credit spent next, which no make-up may overlap.
+ */
+export const ZOwnMakeupOverview = ZMakeupOverview.extend({ ownHours: z.array(ZOwnHour) });
+export type TOwnMakeupOverview = z.infer<typeof ZOwnMakeupOverview>;
 
 /** GET /makeups?memberId (staff): the member's view and their past credits (latest first). */
 export const ZMakeupMemberOverview = ZMakeupOverview.extend({

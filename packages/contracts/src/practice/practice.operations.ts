@@ -19,12 +19,13 @@ export const bookPracticeRoom = defineOperation({
     `Up to ${PRACTICE_BOOKING_LIMITS.HORIZON_DAYS} Seoul days ahead and 1 to ${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_BOOKING} whole hours (400); ` +
     `a member holds at most ${PRACTICE_BOOKING_LIMITS.MAX_OPEN_BOOKINGS} bookings that have not ended and books at most ` +
     `${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_WEEK} hours per Monday-to-Sunday week in Seoul (409). ` +
-    'Nothing can be booked on a day the academy is closed (409 DATE_CLOSED).',
+    'Nothing can be booked on a day the academy is closed (409 DATE_CLOSED), nor over the member’s own lesson, ' +
+    'make-up or other practice booking (409 OWN_HOUR_TAKEN).',
   access: 'member',
   body: ZPracticeBookingRequest,
   data: ZPracticeSession,
   successStatus: 201,
-  errors: ['SLOT_TAKEN', 'PRACTICE_LIMIT_REACHED', 'DATE_CLOSED'],
+  errors: ['SLOT_TAKEN', 'PRACTICE_LIMIT_REACHED', 'DATE_CLOSED', 'OWN_HOUR_TAKEN'],
 });
 
 export const listOwnPracticeBookings = defineOperation({
@@ -56,6 +57,7 @@ export const listPracticeSessions = defineOperation({
   summary: 'The practice-room calendar',
   notes:
     'Members see who booked only on their own sessions; staff see every name. A booked session whose end has passed reads as `completed`. ' +
+    'A member also gets `ownHours`: their lessons, make-ups and practice bookings from today on, which no booking may overlap. ' +
     `Both days lie between the first day of the month ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK} months back and the last day of next month (400).`,
   access: 'signedIn',
   query: ZPracticeSessionsQuery,

@@ -7,6 +7,7 @@ import { keyIssue, optionalText, TEXT_LIMITS } from '../common/text-fields';
 import { HOURS } from '../constants/hours';
 import { PRACTICE } from '../constants/limits';
 import { checkedCalendarRange } from '../schedule/calendar-range';
+import { ZOwnHour } from '../schedule/own-hours';
 import { ZPracticeRoom, ZPracticeSessionStatus } from './practice.enums';
 import { PRACTICE_BOOKING_LIMITS } from './practice.limits';
 
@@ -97,11 +98,14 @@ export type TPracticeCalendarSession = z.infer<typeof ZPracticeCalendarSession>;
 
 /**
  * GET /practice data as the API sends it (a superset of ZPracticeSessionList), with the
- * academy's closed days of the range: nothing can be booked on them.
+ * academy's closed days of the range: nothing can be booked on them. For a member, `ownHours`
+ * are their own lessons, make-ups and practice bookings from today to the range's end, which no
+ * booking may overlap; staff get none.
  */
 export const ZPracticeCalendar = z.object({
   sessions: z.array(ZPracticeCalendarSession),
   closures: z.array(ZClosureDay),
+  ownHours: z.array(ZOwnHour),
 });
 export type TPracticeCalendar = z.infer<typeof ZPracticeCalendar>;
 

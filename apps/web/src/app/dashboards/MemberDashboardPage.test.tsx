@@ -109,6 +109,7 @@ beforeEach(() => {
         makeups: [],
         ledger: { earned: 0, spent: 0, voided: 0, expired: 0, open: 0 },
         teacherId: 1,
+        ownHours: [],
       }),
     }),
   );

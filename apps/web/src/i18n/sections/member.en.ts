@@ -78,6 +78,11 @@ export const enMember: TDeepStrings<typeof koMember> = {
     withdrawing: 'Withdrawing…',
     withdrawFailed: 'The request could not be withdrawn.',
   },
+  ownHour: {
+    lesson: 'Your lesson',
+    makeup: 'Your make-up',
+    practice: 'Your practice',
+  },
   practice: {
     calendarLabel: 'Choose a practice date',
     closedDay: 'Academy closed',
@@ -87,7 +92,8 @@ export const enMember: TDeepStrings<typeof koMember> = {
     rulesHeading: 'Booking rules',
     slotsHint:
       'Press a start time, then a later time to set the end. Press the same time again to clear it.',
-    slotsNote: 'Hatched times are already booked or have passed.',
+    slotsNote:
+      'Hatched times are already booked or have passed. Times marked “Your lesson”, “Your make-up” or “Your practice” clash with your own schedule.',
     slotsLoading: 'Loading bookings…',
     panelHeading: 'Booking details',
     panelDate: 'Date',

@@ -73,6 +73,12 @@ export const koMember = {
     withdrawFailed: '변경 요청을 취소하지 못했습니다.',
     pendingStillOpen: '다른 레슨 날짜는 아래에서 계속 변경을 요청할 수 있습니다.',
   },
+  /** An hour the member already has (docs/product/makeups.md, the member's own hours). */
+  ownHour: {
+    lesson: '내 레슨',
+    makeup: '내 보강',
+    practice: '내 연습실',
+  },
   practice: {
     calendarLabel: '연습실 예약 날짜 선택',
     closedDay: '휴원일',
@@ -82,7 +88,8 @@ export const koMember = {
     rulesHeading: '예약 규칙',
     slotsHint:
       '시작 시간을 누른 뒤 더 늦은 시간을 누르면 종료 시간이 정해집니다. 같은 시간을 다시 누르면 선택이 해제됩니다.',
-    slotsNote: '빗금 표시된 시간은 이미 예약되었거나 지난 시간입니다.',
+    slotsNote:
+      '빗금 표시된 시간은 이미 예약되었거나 지난 시간입니다. 내 레슨·내 보강·내 연습실로 표시된 시간은 회원님의 다른 일정과 겹칩니다.',
     slotsLoading: '예약 현황을 불러오는 중입니다…',
     panelHeading: '예약 정보',
     panelDate: '날짜',

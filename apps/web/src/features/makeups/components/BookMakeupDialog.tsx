@@ -4,6 +4,7 @@ import {
   isHourBusy,
   isLessonWeekday,
   isMakeupHour,
+  MAKEUP_LIMITS,
   makeupStart,
   pickText,
   SCHEDULE_CHANGE_SLOT_HOURS,
@@ -11,11 +12,13 @@ import {
   weekdayOfIsoDate,
   ZMakeupBooking,
 } from '@academy/contracts';
-import type { TMakeupCredit } from '@academy/contracts';
+import type { TMakeupCredit, TOwnHour } from '@academy/contracts';
 import toast from 'react-hot-toast';
 import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { useMyProfile } from '@/components/member-area/get-my-profile';
+import { HourSlot } from '@/components/member-area/HourSlot';
+import { ownHourKindAt } from '@/components/member-area/own-hours';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import { SelectField } from '@/components/form/SelectField';
 import { useForm } from '@/components/form/use-form';
@@ -26,9 +29,6 @@ import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useBookMakeup } from '../api/makeups';
-
-/** The most days the day list offers: a credit's life is 60 days by default, a year at most. */
-const MAX_LISTED_DAYS = 366;
 
 /**
  * Weekdays from today to the credit's last day, the days a make-up may take, less the weekday
@@ -41,17 +41,17 @@ function bookableDays(
   lessonWeekday: string | null,
   takenDays: ReadonlySet<string>,
 ): string[] {
-  return Array.from({ length: MAX_LISTED_DAYS }, (_, i) => addDaysToIsoDate(today, i)).filter(
-    (date) => {
-      const weekday = weekdayOfIsoDate(date);
-      return (
-        date <= lastDay &&
-        isLessonWeekday(weekday) &&
-        weekday !== lessonWeekday &&
-        !takenDays.has(date)
-      );
-    },
-  );
+  return Array.from({ length: MAKEUP_LIMITS.DAYS_OFFERED }, (_, i) =>
+    addDaysToIsoDate(today, i),
+  ).filter((date) => {
+    const weekday = weekdayOfIsoDate(date);
+    return (
+      date <= lastDay &&
+      isLessonWeekday(weekday) &&
+      weekday !== lessonWeekday &&
+      !takenDays.has(date)
+    );
+  });
 }
 
 type TBookingDraft = { date: string; hour: number | null };
@@ -59,15 +59,19 @@ type TBookingDraft = { date: string; hour: number | null };
 /**
  * Books a make-up with the oldest open credit (docs/product/makeups.md): a day within the
  * credit's life, then a free hour of the teacher (the schedule-change hours, busy ones disabled,
- * as on the schedule-change form). The API says whether it was booked or sent for approval.
+ * as on the schedule-change form; the member's own practice bookings named and disabled). The
+ * API says whether it was booked or sent for approval.
  */
 export function BookMakeupDialog({
   credit,
   teacherId,
   takenDays,
+  ownHours,
   onClose,
 }: {
   credit: TMakeupCredit;
+  /** The member's own lessons, make-ups and practice bookings, which a make-up may not overlap. */
+  ownHours: readonly TOwnHour[];
   /** Days of the member's make-ups booked or waiting for the academy. */
   takenDays: ReadonlySet<string>;
   /** Whose free hours the make-up takes. */
@@ -149,20 +153,18 @@ export function BookMakeupDialog({
         ) : (
           <div role="group" aria-label={copy.timesLabel} className={memberStyles.hours}>
             {SCHEDULE_CHANGE_SLOT_HOURS.map((slot) => (
-              <button
+              <HourSlot
                 key={slot}
-                type="button"
-                className={memberStyles.slot}
+                hour={slot}
+                own={ownHourKindAt(ownHours, date, slot)}
                 disabled={
                   isHourBusy(slot, busy.ranges) ||
                   !isMakeupHour(date, hourToTime(slot)) ||
                   makeupStart(date, hourToTime(slot)) <= new Date()
                 }
-                aria-pressed={hour === slot}
+                pressed={hour === slot}
                 onClick={() => form.setValue('hour', hour === slot ? null : slot)}
-              >
-                {hourToTime(slot)}
-              </button>
+              />
             ))}
           </div>
         ))}

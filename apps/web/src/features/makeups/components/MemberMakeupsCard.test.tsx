@@ -5,7 +5,7 @@ import {
   toAcademyIsoDate,
   weekdayOfIsoDate,
   type TMakeupCredit,
-  type TMakeupOverview,
+  type TOwnMakeupOverview,
 } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
@@ -37,7 +37,7 @@ const credit = (id: number, expiresOn: string): TMakeupCredit => ({
   voidReason: null,
 });
 
-let view: TMakeupOverview;
+let view: TOwnMakeupOverview;
 /** GET /users/me's answer: by default the member's own weekly lesson is on Tuesdays. */
 let profile: () => Promise<THttpResponse>;
 
@@ -61,6 +61,11 @@ function renderCard() {
 }
 
 const card = () => within(screen.getByRole('region', { name: '보강 수업' }));
+/** Weekdays other than Tuesday (the member's own lesson) from tomorrow: days the dialog offers. */
+const weekdaysFromTomorrow = () =>
+  Array.from({ length: 14 }, (_, i) => addDaysToIsoDate(today, i + 1)).filter(
+    (date) => isLessonWeekday(weekdayOfIsoDate(date)) && weekdayOfIsoDate(date) !== 'Tuesday',
+  );
 
 /** Opens the booking dialog and waits for its day list (offered once the profile answers). */
 async function openDialog(user: ReturnType<typeof setupUser>) {
@@ -85,6 +90,7 @@ beforeEach(() => {
     makeups: [makeupLesson()],
     ledger: { earned: 3, spent: 1, voided: 0, expired: 0, open: 2 },
     teacherId: 1,
+    ownHours: [],
   };
   profile = () => Promise.resolve(envelope(memberProfile()));
 });
@@ -121,6 +127,40 @@ describe('MemberMakeupsCard', () => {
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByText(MAKEUP_MESSAGES.booked.ko)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/makeups', { date: firstDay, startTime: '20:00' });
+  });
+
+  it('when the member has a practice booking at an hour, then the dialog names it and does not offer it', async () => {
+    const { user } = renderCard();
+    await screen.findByRole('button', { name: '보강 예약하기' });
+    // Booked after the card loaded: opening the dialog asks for the member's hours again.
+    const firstDay = weekdaysFromTomorrow()[0] ?? '';
+    view = {
+      ...view,
+      ownHours: [{ date: firstDay, startTime: '14:00', endTime: '16:00', kind: 'practice' }],
+    };
+    const { dialog, select } = await openDialog(user);
+    await user.selectOptions(select, firstDay);
+    const hours = within(await dialog.findByRole('group', { name: '시간' }));
+    expect(await hours.findByRole('button', { name: '14:00 내 연습실' })).toBeDisabled();
+    expect(hours.getByRole('button', { name: '15:00 내 연습실' })).toBeDisabled();
+    expect(hours.getByRole('button', { name: '16:00' })).toBeEnabled();
+  });
+
+  it('when the language is English, then the member’s own practice hour says so in English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    const day = weekdaysFromTomorrow()[0] ?? '';
+    view = {
+      ...view,
+      ownHours: [{ date: day, startTime: '17:00', endTime: '18:00', kind: 'practice' }],
+    };
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Book a make-up' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book a make-up lesson' }));
+    const select = dialog.getByLabelText(/Day/);
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, day);
+    const hours = within(await dialog.findByRole('group', { name: 'Hour' }));
+    expect(await hours.findByRole('button', { name: '17:00 Your practice' })).toBeDisabled();
   });
 
   it('when the member already has a make-up on a day, then that day is not offered', async () => {

@@ -1,5 +1,5 @@
 import { isMakeupCancellable } from '@academy/contracts';
-import type { TMakeupLesson, TMakeupOverview } from '@academy/contracts';
+import type { TMakeupLesson, TOwnMakeupOverview } from '@academy/contracts';
 import { useState } from 'react';
 import { ConfirmDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
 import { MemberCard } from '@/components/member-area/MemberCard';
@@ -35,7 +35,16 @@ export function MemberMakeupsCard() {
       }
     >
       <MemberQueryContent query={query} empty={null}>
-        {view && <MakeupsContent view={view} onBook={() => setBooking(true)} />}
+        {view && (
+          <MakeupsContent
+            view={view}
+            onBook={() => {
+              setBooking(true);
+              // The member may have booked or cancelled practice since: the dialog shows their hours.
+              void query.refetch();
+            }}
+          />
+        )}
       </MemberQueryContent>
       {booking && view?.openCredits[0] && view.teacherId !== null && (
         <BookMakeupDialog
@@ -48,6 +57,7 @@ export function MemberMakeupsCard() {
                 .map((makeup) => makeup.date),
             )
           }
+          ownHours={view.ownHours}
           onClose={() => setBooking(false)}
         />
       )}
@@ -55,7 +65,7 @@ export function MemberMakeupsCard() {
   );
 }
 
-function MakeupsContent({ view, onBook }: { view: TMakeupOverview; onBook: () => void }) {
+function MakeupsContent({ view, onBook }: { view: TOwnMakeupOverview; onBook: () => void }) {
   const copy = useT().makeups;
   const { language } = useLanguage();
   const cancellation = useCancelMakeup();

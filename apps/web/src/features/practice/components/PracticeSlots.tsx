@@ -1,5 +1,7 @@
-import { hourSlots, hourToTime, HOURS } from '@academy/contracts';
+import { hourSlots, HOURS } from '@academy/contracts';
+import type { TOwnHourKind } from '@academy/contracts';
 import { useId } from 'react';
+import { HourSlot } from '@/components/member-area/HourSlot';
 import { format } from '@/i18n/format';
 import { formatShortDate } from '@/components/calendar/calendar-format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -17,10 +19,18 @@ type TPracticeSlotsProps = {
   selection: TPracticeSelection;
   /** Hours that cannot be chosen: booked in the chosen room, or already started. */
   isUnavailable: (hour: number) => boolean;
+  /** The member's own lesson, make-up or booking (any room) at the hour, shown and not offered. */
+  ownKindAt: (hour: number) => TOwnHourKind | undefined;
   onClick: (hour: number) => void;
 };
 
-export function PracticeSlots({ date, selection, isUnavailable, onClick }: TPracticeSlotsProps) {
+export function PracticeSlots({
+  date,
+  selection,
+  isUnavailable,
+  ownKindAt,
+  onClick,
+}: TPracticeSlotsProps) {
   const copy = useT().member.practice;
   const { language } = useLanguage();
   const noteId = useId();
@@ -30,16 +40,14 @@ export function PracticeSlots({ date, selection, isUnavailable, onClick }: TPrac
       <p className={styles.muted}>{copy.slotsHint}</p>
       <div role="group" aria-label={legend} aria-describedby={noteId} className={styles.hours}>
         {PRACTICE_SLOT_HOURS.map((hour) => (
-          <button
+          <HourSlot
             key={hour}
-            type="button"
-            className={styles.slot}
+            hour={hour}
+            own={ownKindAt(hour)}
             disabled={isUnavailable(hour)}
-            aria-pressed={selection !== null && hour >= selection.start && hour < selection.end}
+            pressed={selection !== null && hour >= selection.start && hour < selection.end}
             onClick={() => onClick(hour)}
-          >
-            {hourToTime(hour)}
-          </button>
+          />
         ))}
       </div>
       <p id={noteId} className={styles.muted}>

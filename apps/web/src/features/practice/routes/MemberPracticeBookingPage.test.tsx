@@ -1,4 +1,5 @@
-import { seoulDateTimeText } from '@academy/contracts';
+import { OWN_HOUR_MESSAGES, seoulDateTimeText } from '@academy/contracts';
+import type { TOwnHour } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +41,12 @@ const onCalendar = [
 ];
 // The academy is closed on Friday 28 November.
 const closures = [{ date: '2025-11-28', reason: '원장 휴가', reasonEn: "Director's leave" }];
+// Tuesday 25 November holds the member's own lesson, make-up and a booking of another room.
+const ownHours: TOwnHour[] = [
+  { date: '2025-11-25', startTime: '16:00', endTime: '17:00', kind: 'makeup' },
+  { date: '2025-11-25', startTime: '17:00', endTime: '18:00', kind: 'practice' },
+  { date: '2025-11-25', startTime: '19:00', endTime: '20:00', kind: 'lesson' },
+];
 
 // Role queries compute every candidate's accessible name, which is slow in jsdom: days are looked
 // for within the month grid, not among every button of the page.
@@ -65,7 +72,7 @@ beforeEach(() => {
   patch.mockReset();
   get.mockImplementation(
     answerGets({
-      '/practice': () => ({ sessions: onCalendar, closures }),
+      '/practice': () => ({ sessions: onCalendar, closures, ownHours }),
       '/practice/bookings': () => ({ bookings: [mine] }),
     }),
   );
@@ -118,6 +125,46 @@ describe('MemberPracticeBookingPage', () => {
     await user.click(within(group).getByRole('button', { name: '15:00' }));
     expect(screen.getByRole('alert')).toHaveTextContent('해당 시간은 이미 예약되어 있습니다.');
     expect(time()).toHaveTextContent('13:00 – 14:00');
+  });
+
+  it('when the member has their own lesson, make-up or booking at an hour, then the hour says so and cannot be chosen, in any room', async () => {
+    const { user, group } = await openDay();
+    const hour = (name: string) => within(group).getByRole('button', { name });
+    for (const name of ['16:00 내 보강', '17:00 내 연습실', '19:00 내 레슨']) {
+      expect(hour(name)).toBeDisabled();
+    }
+    expect(hour('18:00')).toBeEnabled();
+    expect(hour('20:00')).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText('연습실'), '드럼 연습실 3');
+    expect(within(await slots()).getByRole('button', { name: '19:00 내 레슨' })).toBeDisabled();
+  });
+
+  it('when a range would cover the member’s own lesson, then it is refused saying so', async () => {
+    const { user, group } = await openDay();
+    await user.click(within(group).getByRole('button', { name: '18:00' }));
+    await user.click(within(group).getByRole('button', { name: '20:00' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(OWN_HOUR_MESSAGES.lesson.ko);
+    expect(time()).toHaveTextContent('18:00 – 19:00');
+  });
+
+  it('when the hours are gone through by keyboard, then the member’s own hour is passed over', async () => {
+    const { user, group } = await openDay();
+    within(group).getByRole('button', { name: '18:00' }).focus();
+    await user.tab();
+    expect(within(group).getByRole('button', { name: '20:00' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(time()).toHaveTextContent('20:00 – 21:00');
+  });
+
+  it('when the language is English, then the member’s own hours say what they are in English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    const user = setupUser();
+    renderPage(<MemberPracticeBookingPage />, '/user/practice-booking');
+    await user.click(calendar().getByRole('button', { name: /^Tuesday, November 25, 2025/ }));
+    const group = within(await screen.findByRole('group', { name: /Nov 25/ }));
+    expect(group.getByRole('button', { name: '16:00 Your make-up' })).toBeDisabled();
+    expect(group.getByRole('button', { name: '17:00 Your practice' })).toBeDisabled();
+    expect(group.getByRole('button', { name: '19:00 Your lesson' })).toBeDisabled();
   });
 
   it('when a range would last more than 2 hours, then it is refused with the limit', async () => {
@@ -231,7 +278,7 @@ describe('MemberPracticeBookingPage', () => {
     const endedToday = { ...session(11, '2025-11-20', '09:00', '10:00'), userId: 7 };
     get.mockImplementation(
       answerGets({
-        '/practice': () => ({ sessions: [], closures: [] }),
+        '/practice': () => ({ sessions: [], closures: [], ownHours: [] }),
         '/practice/bookings': () => ({ bookings: [endedToday] }),
       }),
     );

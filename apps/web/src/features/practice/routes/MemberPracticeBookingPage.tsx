@@ -1,11 +1,13 @@
 import {
   CLOSURE_MESSAGES,
   feedbackMessage,
+  findOwnHourOverlapping,
   hourToTime,
   isBeyondBookingHorizon,
   isPastStart,
   lastBookableDate,
   overlapsExistingBooking,
+  OWN_HOUR_MESSAGES,
   pickText,
   PRACTICE_BOOKING_LIMITS,
   PRACTICE_ROOM_LABELS,
@@ -22,6 +24,7 @@ import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { daysInMonth, monthOf, todayIsoDate } from '@/components/calendar/calendar-dates';
 import { formatFullDate } from '@/components/calendar/calendar-format';
+import { ownHourKindAt } from '@/components/member-area/own-hours';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -82,6 +85,8 @@ export function MemberPracticeBookingPage() {
     () => sessions.data?.closures.map((closure) => closure.date) ?? [],
     [sessions.data],
   );
+  // The member's own lessons, make-ups and bookings: no booking may overlap them.
+  const ownHours = useMemo(() => sessions.data?.ownHours ?? [], [sessions.data]);
 
   const isUnavailable = (hour: number) => {
     if (date === null) return true;
@@ -100,6 +105,13 @@ export function MemberPracticeBookingPage() {
   };
 
   const refuse = (key: TValidationMessageKey) => setProblem(validationMessage(key, language));
+  /** Refuses hours [start, end) of the day that overlap the member's own time; true if so. */
+  const refuseOwnHour = (day: string, start: number, end: number) => {
+    const wanted = { date: day, startTime: hourToTime(start), endTime: hourToTime(end) };
+    const own = findOwnHourOverlapping(ownHours, wanted);
+    if (own) setProblem(pickText(OWN_HOUR_MESSAGES[own.kind], language));
+    return own !== undefined;
+  };
 
   const clickHour = (hour: number) => {
     setProblem(null);
@@ -118,6 +130,7 @@ export function MemberPracticeBookingPage() {
         refuse('practiceSlotTaken');
         return;
       }
+      if (refuseOwnHour(date, next.start, next.end)) return;
     }
     setSelection(next);
   };
@@ -144,6 +157,7 @@ export function MemberPracticeBookingPage() {
     if (overlapsExistingBooking({ ...body, practiceRoom: room }, booked)) {
       return refuse('practiceSlotTaken');
     }
+    if (refuseOwnHour(date, selection.start, selection.end)) return;
     setProblem(null);
     book.mutate(body, {
       onSuccess: () => {
@@ -239,6 +253,7 @@ export function MemberPracticeBookingPage() {
                 date={date}
                 selection={selection}
                 isUnavailable={isUnavailable}
+                ownKindAt={(hour) => ownHourKindAt(ownHours, date, hour)}
                 onClick={clickHour}
               />
             )}

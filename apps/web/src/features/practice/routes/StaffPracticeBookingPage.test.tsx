@@ -87,7 +87,7 @@ beforeEach(() => {
     const params = (config?.params ?? {}) as { startDate?: string };
     const month = params.startDate?.slice(0, 7);
     return Promise.resolve(
-      envelope({ sessions: month === '2025-11' ? SESSIONS : [], closures: [] }),
+      envelope({ sessions: month === '2025-11' ? SESSIONS : [], closures: [], ownHours: [] }),
     );
   });
 });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { rangesOverlap, timeToMinutes } from '../common/dates';
+import type { TBilingualText } from '../common/language';
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * What a member already has at an hour (docs/product/makeups.md, "The member's own hours"): a
+ * lesson (their weekly one, or one moved onto the day), a make-up (booked, or requested and
+ * waiting for the academy) or a practice-room booking. None of them may overlap another.
+ */
+export const OWN_HOUR_KINDS = ['lesson', 'makeup', 'practice'] as const;
+export const ZOwnHourKind = z.enum(OWN_HOUR_KINDS);
+export type TOwnHourKind = z.infer<typeof ZOwnHourKind>;
+
+/** One stretch of the member's own time on a Seoul day, HH:mm to HH:mm. */
+export const ZOwnHour = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  kind: ZOwnHourKind,
+});
+export type TOwnHour = z.infer<typeof ZOwnHour>;
+
+type TDayTimes = { date: string; startTime: string; endTime: string };
+
+/** Minutes of the day from start to end; an end at midnight ("00:00") is the day's end. */
+function minutesOf(times: TDayTimes): [number, number] {
+  const start = timeToMinutes(times.startTime);
+  const end = timeToMinutes(times.endTime);
+  return [start, end <= start ? end + MINUTES_PER_DAY : end];
+}
+
+/**
+ * The member's own hour that a booking of [startTime, endTime) on `date` would overlap, if any
+ * (touching ends do not). The API refuses with its kind's message; the pickers label the hour.
+ */
+export function findOwnHourOverlapping<THour extends TDayTimes>(
+  ownHours: readonly THour[],
+  wanted: TDayTimes,
+): THour | undefined {
+  const [start, end] = minutesOf(wanted);
+  return ownHours.find((own) => {
+    if (own.date !== wanted.date) return false;
+    const [ownStart, ownEnd] = minutesOf(own);
+    return rangesOverlap(start, end, ownStart, ownEnd);
+  });
+}
+
+/** Why a practice booking or a make-up at that hour is refused (409 OWN_HOUR_TAKEN). */
+export const OWN_HOUR_MESSAGES = {
+  lesson: {
+    ko: '그 시간에는 회원님의 레슨이 있습니다. 다른 시간을 선택해주세요.',
+    en: 'You have a lesson at that time. Please choose another time.',
+  },
+  makeup: {
+    ko: '그 시간에는 회원님의 보강 수업이 있습니다. 다른 시간을 선택해주세요.',
+    en: 'You have a make-up lesson at that time. Please choose another time.',
+  },
+  practice: {
+    ko: '그 시간에는 회원님의 연습실 예약이 있습니다. 다른 시간을 선택해주세요.',
+    en: 'You have a practice room booked at that time. Please choose another time.',
+  },
+} as const satisfies Record<TOwnHourKind, TBilingualText>;
