@@ -74,8 +74,24 @@ test.describe('back office', () => {
     await filterByStatus(page, '대기중');
     await page.getByRole('button', { name: `${applicant.name} 신청 승인` }).click();
     const approve = page.getByRole('dialog', { name: `${applicant.name}님 레슨 승인` });
+    // Before choosing a time the dialog cannot tell the first due; after it, it does.
+    const firstDue = approve.getByRole('status');
+    await expect(firstDue).toHaveText(
+      '첫 수강료 수업 시간과 월 수강료를 정하면 첫 수강료가 표시됩니다.',
+    );
     await approve.getByRole('radio', { name: /10:00 – 11:00/ }).check();
     await expect(approve.getByLabel('월 수강료 (원)')).toHaveValue('170000');
+    // This month's lessons left (all of them: the whole fee), or next month's fee when none are.
+    await expect(firstDue).toHaveText(
+      /^첫 수강료 \d{4}년 \d{1,2}월 (수강료|수업 \d회 중 \d회분) [\d,]+원, 납부 기한 \d{4}-\d{2}-\d{2}/,
+    );
+    const shownDue = /(\d{4})년 (\d{1,2})월 .*?([\d,]+)원, 납부 기한 (\S+)/.exec(
+      (await firstDue.textContent()) ?? '',
+    );
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(false);
     const alertText = nextDialogText(page);
     await approve.getByRole('button', { name: '승인', exact: true }).click();
     const text = await alertText;
@@ -91,6 +107,20 @@ test.describe('back office', () => {
     const lesson = page.getByRole('region', { name: '레슨 일정' });
     await expect(lesson).toContainText(applicant.weekday);
     await expect(lesson).toContainText('10:00 – 11:00');
+
+    // The due issued is the one the dialog showed.
+    const tuition = await page.request.get('/api/tuition/me');
+    const { data } = (await tuition.json()) as {
+      data: { history: { month: string; amount: number; dueDate: string }[] };
+    };
+    const [year, monthNumber, amount, dueDate] = shownDue?.slice(1) ?? [];
+    expect(data.history).toEqual([
+      expect.objectContaining({
+        month: `${year}-${String(monthNumber).padStart(2, '0')}`,
+        amount: Number(amount?.replaceAll(',', '')),
+        dueDate,
+      }),
+    ]);
   });
 
   test('when a one-day request is scheduled from its preferred slot and then completed, then the class is on the teacher’s calendar data', async ({

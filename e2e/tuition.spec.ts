@@ -16,6 +16,13 @@ function monthOf(value: string): Month {
   return { value, title: `${year}년 ${month}월` };
 }
 
+/** The month after `month`. */
+function nextMonth(month: Month): Month {
+  const [year = 0, number = 0] = month.value.split('-').map(Number);
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return monthOf(next);
+}
+
 /** This Seoul month. */
 function currentMonth(): Month {
   const { year, month } = seoulDay(0);
@@ -89,7 +96,10 @@ test.describe('tuition', () => {
     const month = currentMonth();
     const demo = await demoMonth(await apiAs('student'));
     await signIn(page, 'admin');
-    await approveNewMember(page.request, member);
+    const firstDue = await approveNewMember(page.request, member);
+    // This month's due, whole or for the lessons left, or next month's when none are left.
+    const ourMonth = monthOf(firstDue.month);
+    expect([month.value, nextMonth(month).value]).toContain(ourMonth.value);
 
     await openMenuIfCollapsed(page);
     await page
@@ -101,22 +111,29 @@ test.describe('tuition', () => {
     await expect(page.getByLabel('월', { exact: true })).toHaveValue(month.value);
     await expect(page.getByRole('region', { name: `${month.title} 합계` })).toBeVisible();
 
-    /** Turns the screen to another month (only when the month has turned since the demo). */
-    const showMonth = async (shown: Month) => {
-      await page.getByLabel('월', { exact: true }).fill(shown.value);
-      await expect(page.getByRole('region', { name: `${shown.title} 합계` })).toBeVisible();
+    /** Turns the screen to another month (only when it shows another one). */
+    let shown = month;
+    const showMonth = async (wanted: Month) => {
+      if (wanted.value === shown.value) return;
+      await page.getByLabel('월', { exact: true }).fill(wanted.value);
+      await expect(page.getByRole('region', { name: `${wanted.title} 합계` })).toBeVisible();
+      shown = wanted;
     };
 
     // The demo month: the student paid by card, the foreign member has not paid, ours is new.
-    const list = visibleDues(page, testInfo.project.name, `${month.title} 수강료 목록`);
+    const list = visibleDues(page, testInfo.project.name, `${ourMonth.title} 수강료 목록`);
     const demoList = visibleDues(page, testInfo.project.name, `${demo.title} 수강료 목록`);
-    if (demo.value !== month.value) await showMonth(demo);
+    await showMonth(demo);
     await expect(dueOf(demoList, ACCOUNTS.student.name)).toContainText('카드');
     await expect(dueOf(demoList, ACCOUNTS.foreign.name)).toContainText('미납');
-    if (demo.value !== month.value) await showMonth(month);
+    await showMonth(ourMonth);
     const ours = dueOf(list, member.name);
-    await expect(ours).toContainText('170,000원');
-    await expect(ours).toContainText(`${month.value}-01`);
+    await expect(ours).toContainText(`${firstDue.amount.toLocaleString('en-US')}원`);
+    await expect(ours).toContainText(firstDue.dueDate);
+    if (firstDue.proration) {
+      const { lessons, monthLessons } = firstDue.proration;
+      await expect(ours).toContainText(`첫 달 ${monthLessons}회 중 ${lessons}회 수업분`);
+    }
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
@@ -143,7 +160,9 @@ test.describe('tuition', () => {
     const question = nextDialogText(page);
     await ours.getByRole('button', { name: `${member.name} 납부 취소` }).focus();
     await page.keyboard.press('Enter');
-    expect(await question).toBe(`${member.name}님의 ${month.title} 납부 기록을 취소하시겠습니까?`);
+    expect(await question).toBe(
+      `${member.name}님의 ${ourMonth.title} 납부 기록을 취소하시겠습니까?`,
+    );
     await expect(page.getByText('납부 처리를 취소했습니다.').first()).toBeVisible();
     await expect(ours.getByRole('button', { name: `${member.name} 납부 처리` })).toBeVisible();
 
@@ -152,15 +171,16 @@ test.describe('tuition', () => {
     await page.getByRole('option', { name: '미납', exact: true }).click();
     await expect(dueOf(list, ACCOUNTS.student.name)).toHaveCount(0);
     await expect(ours).toBeVisible();
-    if (demo.value !== month.value) await showMonth(demo);
+    await showMonth(demo);
+    await expect(dueOf(demoList, ACCOUNTS.student.name)).toHaveCount(0);
     await expect(dueOf(demoList, ACCOUNTS.foreign.name)).toBeVisible();
-    if (demo.value !== month.value) await showMonth(month);
+    await showMonth(ourMonth);
 
-    // The month as CSV, through the browser's download.
+    // Our month as CSV, through the browser's download.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV 내려받기' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`tuition-${month.value}.csv`);
+    expect(download.suggestedFilename()).toBe(`tuition-${ourMonth.value}.csv`);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csv.slice(1).split('\r\n');

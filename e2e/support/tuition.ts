@@ -10,15 +10,26 @@ export interface NewMember {
   phoneNumber: string;
 }
 
+/** A new member's first due as the approval preview answers it (docs/product/tuition.md). */
+export interface FirstDue {
+  kind: 'full_month' | 'prorated' | 'next_month';
+  /** YYYY-MM: this month, or the next when no lesson of this one is left. */
+  month: string;
+  amount: number;
+  dueDate: string;
+  proration: { lessons: number; monthLessons: number } | null;
+}
+
 /**
- * A member of the journey's own, approved today, so this month's due is theirs alone and the
+ * A member of the journey's own, approved today, so their first due is theirs alone and the
  * desktop and mobile runs never mark each other's dues: a guest applies, then the admin (whose
- * session `request` carries) approves at the default fee, which issues the month's due.
+ * session `request` carries) previews the first due and approves at the default fee, which
+ * issues it. Answers the first due: this month's (whole or pro-rated) or the next month's.
  */
 export async function approveNewMember(
   request: APIRequestContext,
   member: NewMember,
-): Promise<void> {
+): Promise<FirstDue> {
   const applied = await request.post('/api/lessons/apply', {
     data: {
       name: member.name,
@@ -34,6 +45,15 @@ export async function approveNewMember(
   });
   expect(applied.status()).toBe(201);
   const { data } = (await applied.json()) as { data: { requestId: number } };
+  const preview = await request.get(`/api/lessons/requests/${data.requestId}/first-due`, {
+    params: {
+      lessonDayOfWeek: member.weekday,
+      lessonStartTime: member.startTime,
+      monthlyFee: 170_000,
+    },
+  });
+  expect(preview.status(), await preview.text()).toBe(200);
+  const firstDue = ((await preview.json()) as { data: FirstDue }).data;
   const approved = await request.patch(`/api/lessons/requests/${data.requestId}/approve`, {
     data: {
       lessonDayOfWeek: member.weekday,
@@ -43,4 +63,5 @@ export async function approveNewMember(
     },
   });
   expect(approved.status(), await approved.text()).toBe(200);
+  return firstDue;
 }

@@ -55,8 +55,8 @@ export interface AppDependencies {
    */
   jobs?: JobEngine;
   /**
-   * The clock of rules that turn on the hour a request arrives (today: whether a make-up is
-   * booked at once or asked for); the real one unless given, as tests do.
+   * The clock of rules that turn on the hour a request arrives (whether a make-up is booked at
+   * once or asked for, a new member's first tuition due); the real one unless given, as tests do.
    */
   now?: () => Date;
 }
@@ -135,7 +135,7 @@ export function createApp({
   api.use(authModule.usersRouter);
   api.use(createStaffUsersModule({ database, guards }).router);
   api.use(createLessonsModule({ database, guards, limits }).router);
-  api.use(createLessonRequestsModule({ database, guards, outbox }).router);
+  api.use(createLessonRequestsModule({ database, guards, outbox, now }).router);
   api.use(createOnedayModule({ database, guards, limits }).router);
   api.use(createOnedayStaffModule({ database, guards, outbox }).router);
   api.use(createContactModule({ database, guards, limits, publicCache }).router);

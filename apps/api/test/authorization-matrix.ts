@@ -95,6 +95,10 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access'>> = {
   'PATCH /api/users/:id': { params: idOf('disposableMemberId') },
   'DELETE /api/users/:id': { params: idOf('disposableMemberId') },
   'GET /api/lessons/requests/:id': { params: idOf('lessonRequestId') },
+  'GET /api/lessons/requests/:id/first-due': {
+    params: idOf('lessonRequestId'),
+    query: () => ({ lessonDayOfWeek: 'Monday', lessonStartTime: '15:00', monthlyFee: 170_000 }),
+  },
   'PATCH /api/lessons/requests/:id/approve': { params: idOf('lessonRequestId') },
   'PATCH /api/lessons/requests/:id/reject': { params: idOf('lessonRequestId') },
   'PATCH /api/oneday/requests/:id': { params: idOf('onedayRequestId') },

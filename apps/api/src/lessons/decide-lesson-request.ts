@@ -2,7 +2,6 @@ import {
   canDecideLessonRequest,
   FEEDBACK_MESSAGES,
   LESSON_WEEKDAYS,
-  seoulMonthOf,
   STAFF_MESSAGES,
   timeToMinutes,
   type TLessonApprovalRequest,
@@ -21,6 +20,7 @@ import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import type { IssueDues } from '../tuition/issue-monthly-dues.js';
+import type { PlanFirstDue } from '../tuition/plan-first-due.js';
 import { lessonApprovedMail, lessonRejectedMail } from './lesson-decision-mail.js';
 import { lessonApprovedTexts, lessonRejectedTexts } from './lesson-request-messages.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
@@ -43,11 +43,12 @@ export function createDecideLessonRequest(deps: {
   prisma: PrismaClient;
   requests: LessonRequestsRepository;
   outbox: Pick<MailOutbox, 'sendSoon'>;
-  /** Issues the new member's tuition due of the month they are approved in. */
+  /** Works out and issues the new member's first tuition due (docs/product/tuition.md). */
   issueDues: IssueDues;
+  planFirstDue: PlanFirstDue;
   now?: () => Date;
 }) {
-  const { prisma, requests, outbox, issueDues, now = () => new Date() } = deps;
+  const { prisma, requests, outbox, issueDues, planFirstDue, now = () => new Date() } = deps;
 
   async function approve(
     staffId: number,
@@ -137,7 +138,13 @@ export function createDecideLessonRequest(deps: {
             response: input.teacherResponse || null,
           }),
         });
-        await issueDues(tx, seoulMonthOf(decidedAt), [member]);
+        const firstDue = await planFirstDue(tx, {
+          approvedAt: decidedAt,
+          weekday: input.lessonDayOfWeek,
+          startTime: input.lessonStartTime,
+          monthlyFee: input.monthlyFee,
+        });
+        await issueDues.first(tx, member, firstDue);
         await writeAuditLog(tx, {
           staffId,
           action: 'lesson_request.approve',
@@ -152,6 +159,7 @@ export function createDecideLessonRequest(deps: {
             lessonEndTime: input.lessonEndTime,
             assignedTime: input.assignedTime ?? null,
             monthlyFee: input.monthlyFee,
+            firstDue,
           },
         });
         return { temporaryPassword, studentName: member.name, userId: member.id, loginId };

@@ -2,22 +2,29 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { createIssueDues } from '../tuition/issue-monthly-dues.js';
+import { createPlanFirstDue } from '../tuition/plan-first-due.js';
 import { createTuitionRepository } from '../tuition/tuition-repository.js';
 import { createDecideLessonRequest } from './decide-lesson-request.js';
 import { createLessonRequestsRepository } from './lesson-requests-repository.js';
 import { lessonRequestsRoutes } from './lesson-requests-routes.js';
+import { createPreviewFirstDue } from './preview-first-due.js';
 
 /**
  * Wires the staff review of regular lesson applications; decisions e-mail the applicant, and an
- * approval issues the new member's tuition due of the month.
+ * approval issues the new member's first tuition due, which staff can preview before approving.
  */
 export function createLessonRequestsModule(deps: {
   database: Database;
   guards: AuthGuards;
   outbox: MailOutbox;
+  /** The clock of the approval and its preview; the real one unless given, as tests do. */
+  now?: () => Date;
 }) {
   const { prisma } = deps.database;
+  const { now } = deps;
   const requests = createLessonRequestsRepository(prisma);
+  const tuition = createTuitionRepository(prisma);
+  const planFirstDue = createPlanFirstDue({ tuition });
   return {
     router: lessonRequestsRoutes({
       requests,
@@ -25,8 +32,11 @@ export function createLessonRequestsModule(deps: {
         prisma,
         requests,
         outbox: deps.outbox,
-        issueDues: createIssueDues({ tuition: createTuitionRepository(prisma) }),
+        issueDues: createIssueDues({ tuition }),
+        planFirstDue,
+        now,
       }),
+      previewFirstDue: createPreviewFirstDue({ prisma, requests, planFirstDue, now }),
       guards: deps.guards,
     }),
   };

@@ -11,12 +11,14 @@ import { createOperationRouter } from '../http/operation-router.js';
 import type { DecideLessonRequest } from './decide-lesson-request.js';
 import { toLessonRequestItem } from './lesson-request-mappers.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';
+import type { PreviewFirstDue } from './preview-first-due.js';
 
 /** Staff review and decide regular lesson applications (docs/product/api.md). */
 export function lessonRequestsRoutes(deps: {
   guards: AuthGuards;
   requests: LessonRequestsRepository;
   decide: DecideLessonRequest;
+  previewFirstDue: PreviewFirstDue;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
@@ -39,6 +41,10 @@ export function lessonRequestsRoutes(deps: {
     if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     return { data: toLessonRequestItem(row) };
   });
+
+  handle(lessonsOperations.previewFirstDue, async ({ params, query }) => ({
+    data: await deps.previewFirstDue(params.id, query),
+  }));
 
   handle(lessonsOperations.approveLessonRequest, async ({ caller, params, body }) => ({
     data: await deps.decide.approve(caller.id, params.id, body),

@@ -1,10 +1,22 @@
-import { defaultMonthlyFee, firstDayOfMonth, tuitionIssuedTexts } from '@academy/contracts';
+import {
+  defaultMonthlyFee,
+  firstDayOfMonth,
+  tuitionIssuedTexts,
+  type TFirstDue,
+} from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { toAnyLessonType } from '../lessons/lesson-request-mappers.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { tuitionIssuedMail } from './tuition-mail.js';
-import type { IssueMember, TuitionRepository } from './tuition-repository.js';
+import { toIsoDate } from '../lib/iso-date.js';
+import { prorationOf } from './tuition-mappers.js';
+import type {
+  IssueMember,
+  NewTuitionDue,
+  TuitionDueRecord,
+  TuitionRepository,
+} from './tuition-repository.js';
 import { memberRecipient } from '../mail/personal-mail.js';
 import { notifyMembers } from '../notifications/notify-members.js';
 
@@ -23,50 +35,78 @@ export function dueAmountOf(member: Pick<IssueMember, 'monthlyFee' | 'lessonType
 }
 
 /**
- * Creates the dues of `month` that `members` do not have yet, each with its `payment_due`
- * notification and e-mail, inside the caller's transaction. A due that exists already (issued
- * before, or by a simultaneous run) is skipped with its notification and mail, so issuing twice
- * issues nothing more. Answers how many dues were created.
+ * Creates the planned dues that do not exist yet, each with its `payment_due` notification and
+ * e-mail, inside the caller's transaction. A due that exists already (issued before, or by a
+ * simultaneous run) is skipped with its notification and mail, so issuing twice issues nothing
+ * more. Answers how many dues were created.
+ */
+async function issuePlanned(
+  tuition: TuitionRepository,
+  tx: Prisma.TransactionClient,
+  planned: readonly { member: IssueMember; due: NewTuitionDue }[],
+): Promise<number> {
+  const created = await tuition.createMissing(
+    tx,
+    planned.map(({ due }) => due),
+  );
+  const memberOf = new Map(planned.map(({ member }) => [member.id, member]));
+  const issued = created.flatMap((row) => {
+    const member = memberOf.get(row.memberId);
+    return member ? [{ row, member, facts: dueFacts(row) }] : [];
+  });
+  await notifyMembers(
+    tx,
+    'payment_due',
+    issued.map(({ row, facts }) => ({ memberId: row.memberId, ...tuitionIssuedTexts(facts) })),
+  );
+  for (const { row, member, facts } of issued) {
+    const recipient = memberRecipient(member);
+    await queueMail(tx, {
+      dedupeKey: `tuition:${row.id}:issued`,
+      language: mailLanguage(recipient.english),
+      message: tuitionIssuedMail(recipient, facts),
+    });
+  }
+  return issued.length;
+}
+
+/** What a due's notification and e-mail say of it. */
+function dueFacts(row: TuitionDueRecord) {
+  const { month, amount } = row;
+  return { month, amount, dueDate: toIsoDate(row.dueDate), proration: prorationOf(row) };
+}
+
+/**
+ * Issues dues inside the caller's transaction: `month` — the month's whole fee to each of
+ * `members`, due on the 1st (the monthly job) — and `first` — a new member's first due as
+ * firstDueOf made it (an approval). Either skips a due that exists already.
  */
 export function createIssueDues(deps: { tuition: TuitionRepository }) {
   const { tuition } = deps;
-  return async function issueDues(
-    tx: Prisma.TransactionClient,
-    month: string,
-    members: readonly IssueMember[],
-  ): Promise<number> {
-    const dueDate = firstDayOfMonth(month);
-    const created = await tuition.createMissing(
-      tx,
-      members.map((member) => ({
-        memberId: member.id,
-        month,
-        amount: dueAmountOf(member),
-        dueDate,
-      })),
-    );
-    const memberOf = new Map(members.map((member) => [member.id, member]));
-    const issued = created.flatMap((due) => {
-      const member = memberOf.get(due.memberId);
-      return member ? [{ due, member }] : [];
-    });
-    await notifyMembers(
-      tx,
-      'payment_due',
-      issued.map(({ due }) => ({
-        memberId: due.memberId,
-        ...tuitionIssuedTexts({ month, amount: due.amount, dueDate }),
-      })),
-    );
-    for (const { due, member } of issued) {
-      const recipient = memberRecipient(member);
-      await queueMail(tx, {
-        dedupeKey: `tuition:${due.id}:issued`,
-        language: mailLanguage(recipient.english),
-        message: tuitionIssuedMail(recipient, { month, amount: due.amount, dueDate }),
-      });
-    }
-    return issued.length;
+  return {
+    month(tx: Prisma.TransactionClient, month: string, members: readonly IssueMember[]) {
+      const dueDate = firstDayOfMonth(month);
+      return issuePlanned(
+        tuition,
+        tx,
+        members.map((member) => ({
+          member,
+          due: {
+            memberId: member.id,
+            month,
+            amount: dueAmountOf(member),
+            dueDate,
+            proration: null,
+          },
+        })),
+      );
+    },
+    first(tx: Prisma.TransactionClient, member: IssueMember, first: TFirstDue) {
+      const { month, amount, dueDate, proration } = first;
+      return issuePlanned(tuition, tx, [
+        { member, due: { memberId: member.id, month, amount, dueDate, proration } },
+      ]);
+    },
   };
 }
 
@@ -90,7 +130,7 @@ export function createIssueMonthlyDues(deps: {
     for (let page = 0; page < ISSUE_MAX_PAGES; page += 1) {
       const members = await tuition.findActiveMembersAfter(afterId, ISSUE_PAGE_SIZE);
       if (members.length > 0) {
-        issuedCount += await prisma.$transaction((tx) => issueDues(tx, month, members));
+        issuedCount += await prisma.$transaction((tx) => issueDues.month(tx, month, members));
         outbox.sendSoon();
       }
       const last = members.at(-1);

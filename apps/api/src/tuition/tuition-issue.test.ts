@@ -99,7 +99,7 @@ describe('issuing the monthly tuition dues', () => {
     expect(months).toEqual([{ month: '2026-04' }]);
   });
 
-  it('when anything writes a second due of a month or a negative amount, then the database refuses it', async () => {
+  it('when anything writes a second due of a month, a negative amount or an impossible pro-rating, then the database refuses it', async () => {
     const due = await prisma().tuitionDue.findFirstOrThrow({ where: { month: '2026-03' } });
     const copy = {
       memberId: due.memberId,
@@ -111,6 +111,17 @@ describe('issuing the monthly tuition dues', () => {
     await expect(
       prisma().tuitionDue.update({ where: { id: due.id }, data: { amount: -1 } }),
     ).rejects.toThrow();
+    // A pro-rated due bills at least one and fewer than all of the month's 4 or 5 lessons.
+    for (const proration of [
+      { proratedLessons: 3, monthLessons: null },
+      { proratedLessons: 0, monthLessons: 4 },
+      { proratedLessons: 4, monthLessons: 4 },
+      { proratedLessons: 5, monthLessons: 6 },
+    ]) {
+      await expect(
+        prisma().tuitionDue.update({ where: { id: due.id }, data: proration }),
+      ).rejects.toThrow();
+    }
     expect(await prisma().tuitionDue.findUniqueOrThrow({ where: { id: due.id } })).toEqual(due);
   });
 });

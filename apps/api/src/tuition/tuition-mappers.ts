@@ -1,6 +1,16 @@
-import type { TTuitionDue } from '@academy/contracts';
+import type { TTuitionDue, TTuitionProration } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import type { TuitionDueRow } from './tuition-repository.js';
+
+/** The part of its month a first due bills, null for a whole month. */
+export function prorationOf(row: {
+  proratedLessons: number | null;
+  monthLessons: number | null;
+}): TTuitionProration | null {
+  return row.proratedLessons === null || row.monthLessons === null
+    ? null
+    : { lessons: row.proratedLessons, monthLessons: row.monthLessons };
+}
 
 export function toTuitionDue(row: TuitionDueRow): TTuitionDue {
   return {
@@ -15,6 +25,7 @@ export function toTuitionDue(row: TuitionDueRow): TTuitionDue {
         ? null
         : { originalAmount: row.originalAmount, reason: row.adjustmentReason },
     dueDate: toIsoDate(row.dueDate),
+    proration: prorationOf(row),
     paid: row.paidAt !== null,
     paidAt: row.paidAt === null ? null : toIsoDate(row.paidAt),
     method: row.method,

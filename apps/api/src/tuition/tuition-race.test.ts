@@ -1,8 +1,10 @@
 import { seoulInstant } from '@academy/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { DEMO } from '../../test/auth-helpers.js';
+import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-postgres.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { createTestApp } from '../../test/test-app.js';
 import { createLoggingOutbox } from '../../test/test-outbox.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { seedDemoDataIfEmpty } from '../db/seed/seed-demo-data.js';
@@ -110,6 +112,68 @@ describe.skipIf(!testDatabaseServerUrl)('tuition under simultaneous runs and req
       expect(
         await prisma.auditLog.count({ where: { action: 'tuition.remind', entityId: month } }),
       ).toBe(1);
+    });
+  });
+  describe('approvals while the monthly job issues the same month', () => {
+    // Five past midnight on December 1st: the job's minute, and every lesson of December ahead.
+    const academy = useDemoAcademy(MEMBERS_AND_STAFF, () =>
+      createTestApp({ seed: true, now: () => seoulInstant('2026-12-01', 0.1) }),
+    );
+
+    it('when 6 approvals and 3 runs of the job go together, then each new member has one December due, one notification and one e-mail', async () => {
+      const { prisma } = academy.testApp.database;
+      const teacherId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
+      const slots = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Monday'].map(
+        (weekday, i) => ({
+          lessonDayOfWeek: weekday,
+          lessonStartTime: i < 5 ? '10:00' : '11:00',
+          lessonEndTime: i < 5 ? '11:00' : '12:00',
+        }),
+      );
+      const applications = await Promise.all(
+        slots.map((_, i) =>
+          prisma.lessonApplication.create({
+            data: {
+              name: `동시${i}`,
+              birthDate: new Date('2001-05-05T00:00:00.000Z'),
+              gender: 'female',
+              phoneNumber: `0107444${String(i).padStart(4, '0')}`,
+              email: `together${i}@example.com`,
+              preferredTime: '',
+              lessonType: 'general',
+            },
+          }),
+        ),
+      );
+
+      const [approvals] = await Promise.all([
+        Promise.all(
+          applications.map((application, i) =>
+            academy.staff
+              .patch(`/api/lessons/requests/${application.id}/approve`)
+              .send({ teacherId, monthlyFee: 170_000, ...slots[i] }),
+          ),
+        ),
+        issueMonth(academy.testApp, '2026-12'),
+        issueMonth(academy.testApp, '2026-12'),
+        issueMonth(academy.testApp, '2026-12'),
+      ]);
+      expect(approvals.map((res) => res.status)).toEqual(Array(6).fill(200));
+
+      const memberIds = approvals.map((res) => (res.body.data as { userId: number }).userId);
+      const dues = await prisma.tuitionDue.findMany({ where: { memberId: { in: memberIds } } });
+      expect(dues).toHaveLength(6);
+      expect(dues.every((due) => due.month === '2026-12' && due.amount === 170_000)).toBe(true);
+      expect(
+        await prisma.memberNotification.count({
+          where: { memberId: { in: memberIds }, category: 'payment_due' },
+        }),
+      ).toBe(6);
+      expect(
+        await prisma.mailOutbox.count({
+          where: { dedupeKey: { in: dues.map((due) => `tuition:${due.id}:issued`) } },
+        }),
+      ).toBe(6);
     });
   });
 });

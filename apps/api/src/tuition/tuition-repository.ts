@@ -1,6 +1,6 @@
-import type { TTuitionPaymentMethod, TTuitionStatus } from '@academy/contracts';
+import type { TTuitionPaymentMethod, TTuitionProration, TTuitionStatus } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { fromIsoDate } from '../lib/iso-date.js';
+import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 
 /** What a due is answered with: the member's name and login id beside it. */
 const WITH_MEMBER = { member: { select: { name: true, loginId: true } } } as const;
@@ -22,6 +22,15 @@ const ISSUE_MEMBER_FIELDS = {
 
 const statusWhere = (status: TTuitionStatus | undefined): Prisma.TuitionDueWhereInput =>
   status === undefined ? {} : { paidAt: status === 'paid' ? { not: null } : null };
+
+/** A due to issue; `proration` only on a first due that bills part of its month. */
+export interface NewTuitionDue {
+  memberId: number;
+  month: string;
+  amount: number;
+  dueDate: string;
+  proration: TTuitionProration | null;
+}
 
 /** The fields a PATCH writes, already decided by the use case. */
 export interface TuitionDueChanges {
@@ -50,15 +59,25 @@ export function createTuitionRepository(prisma: PrismaClient) {
      * the member and month is skipped (ON CONFLICT DO NOTHING on the unique member and month),
      * also when another transaction is inserting it at this moment.
      */
-    createMissing(
-      tx: Prisma.TransactionClient,
-      dues: { memberId: number; month: string; amount: number; dueDate: string }[],
-    ) {
+    createMissing(tx: Prisma.TransactionClient, dues: NewTuitionDue[]) {
       if (dues.length === 0) return Promise.resolve([]);
       return tx.tuitionDue.createManyAndReturn({
-        data: dues.map((due) => ({ ...due, dueDate: fromIsoDate(due.dueDate) })),
+        data: dues.map(({ proration, dueDate, ...due }) => ({
+          ...due,
+          dueDate: fromIsoDate(dueDate),
+          proratedLessons: proration?.lessons ?? null,
+          monthLessons: proration?.monthLessons ?? null,
+        })),
         skipDuplicates: true,
       });
+    },
+    /** The closed days between two Seoul days, both counted: no lesson is held on them. */
+    async closedDaysBetween(tx: Prisma.TransactionClient, from: string, to: string) {
+      const rows = await tx.closure.findMany({
+        where: { date: { gte: fromIsoDate(from), lte: fromIsoDate(to) } },
+        select: { date: true },
+      });
+      return rows.map((row) => toIsoDate(row.date));
     },
     async findPage(month: string, status: TTuitionStatus | undefined, skip: number, take: number) {
       const where = { month, ...statusWhere(status) };
@@ -157,4 +176,6 @@ export function createTuitionRepository(prisma: PrismaClient) {
 
 export type TuitionRepository = ReturnType<typeof createTuitionRepository>;
 export type TuitionDueRow = Awaited<ReturnType<TuitionRepository['findAllOfMonth']>>[number];
+/** A due as stored, without its member. */
+export type TuitionDueRecord = Awaited<ReturnType<TuitionRepository['createMissing']>>[number];
 export type IssueMember = Awaited<ReturnType<TuitionRepository['findActiveMembersAfter']>>[number];

@@ -11,7 +11,7 @@ import {
   ZTuitionList,
   ZTuitionUnpaidCount,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { dueOf, issueMonth } from './tuition-test-helpers.js';
@@ -235,45 +235,6 @@ describe('tuition dues', () => {
           where: { month: thisMonth(), paidAt: null },
         }),
       });
-    });
-  });
-
-  describe('a due at approval', () => {
-    it('when staff approve an application, then the new member has this month’s due at the fee set', async () => {
-      const application = await prisma().lessonApplication.create({
-        data: {
-          name: '신입생',
-          birthDate: new Date('2001-05-05T00:00:00.000Z'),
-          gender: 'female',
-          phoneNumber: '01071000009',
-          email: 'newcomer@example.com',
-          preferredTime: '월요일: 15:00',
-          lessonType: 'general',
-        },
-      });
-      const approved = await academy.staff
-        .patch(`/api/lessons/requests/${application.id}/approve`)
-        .send({
-          teacherId: await staffIdOf(academy.testApp, DEMO.admin.loginId),
-          lessonDayOfWeek: 'Monday',
-          lessonStartTime: '15:00',
-          lessonEndTime: '16:00',
-          monthlyFee: 150_000,
-          isForeigner: false,
-        });
-      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-      const member = await signedInAgent(academy.testApp.app, {
-        loginId: approved.body.data.loginId,
-        password: approved.body.data.temporaryPassword,
-      });
-      const mine = ZMyTuition.parse((await member.get('/api/tuition/me')).body.data);
-      expect(mine.current).toMatchObject({
-        month: thisMonth(),
-        amount: 150_000,
-        dueDate: `${thisMonth()}-01`,
-        paid: false,
-      });
-      expect(mine.history).toHaveLength(1);
     });
   });
 

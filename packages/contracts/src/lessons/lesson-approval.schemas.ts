@@ -18,6 +18,23 @@ export const ZLessonApprovalRequest = z.object({
 export type TLessonApprovalRequest = z.infer<typeof ZLessonApprovalRequest>;
 export type TLessonApprovalRequestInput = z.input<typeof ZLessonApprovalRequest>;
 
+/** Whole won written in a query string: digits only (no sign, exponent or blank), then bounded. */
+const ZQueryMonthlyFee = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
+  ZMonthlyFee,
+);
+
+/**
+ * GET /lessons/requests/{id}/first-due: the inputs of the approval that decide the new member's
+ * first due, the weekly slot (weekday and start) and the monthly fee.
+ */
+export const ZFirstDuePreviewQuery = z.object({
+  lessonDayOfWeek: ZLessonWeekday,
+  lessonStartTime: ZLessonSlotTime,
+  monthlyFee: ZQueryMonthlyFee,
+});
+export type TFirstDuePreviewQuery = z.infer<typeof ZFirstDuePreviewQuery>;
+
 /** The staff alert shows these and copies the temporary password (docs/product/api.md), plus the login id. */
 export const ZLessonApprovalResponse = z.object({
   temporaryPassword: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssueKey, issuesByPath } from '../testing/issue-keys';
 import {
+  ZFirstDuePreviewQuery,
   ZLessonApprovalRequest,
   ZLessonApprovalResponse,
   ZLessonRejectionRequest,
@@ -82,5 +83,30 @@ describe('parsePreferredTimeOptions', () => {
 
   it('when an entry has no known weekday, then it is skipped', () => {
     expect(parsePreferredTimeOptions('아무때나: 18:00 | 주말')).toEqual([]);
+  });
+});
+
+describe('ZFirstDuePreviewQuery', () => {
+  const query = { lessonDayOfWeek: 'Monday', lessonStartTime: '15:00', monthlyFee: '170000' };
+
+  it('when the fee arrives as query text, then it is a whole number of won', () => {
+    expect(ZFirstDuePreviewQuery.parse(query)).toEqual({ ...query, monthlyFee: 170_000 });
+    expect(ZFirstDuePreviewQuery.parse({ ...query, monthlyFee: '0' }).monthlyFee).toBe(0);
+    expect(ZFirstDuePreviewQuery.parse({ ...query, monthlyFee: 150_000 }).monthlyFee).toBe(150_000);
+  });
+
+  it.each(['', ' 170000', '1e5', '0x10', '-1', '1.5', '10000001', '9999999999'])(
+    'when the fee is %j, then it is refused with the approval’s message',
+    (monthlyFee) => {
+      expect(firstIssueKey(ZFirstDuePreviewQuery, { ...query, monthlyFee })).toBe(
+        'monthlyFeeInvalid',
+      );
+    },
+  );
+
+  it('when the weekday is Saturday, then it is refused as the approval refuses it', () => {
+    expect(firstIssueKey(ZFirstDuePreviewQuery, { ...query, lessonDayOfWeek: 'Saturday' })).toBe(
+      'approvalScheduleRequired',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { defineOperation } from '../common/operation';
 import { ZIdParams } from '../common/text-fields';
+import { ZFirstDue } from '../tuition/tuition.schemas';
 import {
+  ZFirstDuePreviewQuery,
   ZLessonApprovalRequest,
   ZLessonApprovalResponse,
   ZLessonRejectionRequest,
@@ -59,6 +61,22 @@ export const approveLessonRequest = defineOperation({
   body: ZLessonApprovalRequest,
   data: ZLessonApprovalResponse,
   errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'SLOT_TAKEN', 'EMAIL_TAKEN', 'MEMBER_EXISTS'],
+});
+
+export const previewFirstDue = defineOperation({
+  method: 'get',
+  path: '/lessons/requests/:id/first-due',
+  tag: 'Lesson applications',
+  summary: 'The first tuition due an approval with this slot and fee would issue now',
+  notes:
+    'Changes nothing. The due covers the weekly lessons left in the Seoul month (not a lesson already ' +
+    'begun today, nor one on a closed day), pro-rated from the monthly fee and rounded to whole won ' +
+    "(half up); when none are left, it is next month's whole fee. 409 when the application is not pending.",
+  access: 'staff',
+  params: ZIdParams,
+  query: ZFirstDuePreviewQuery,
+  data: ZFirstDue,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
 });
 
 export const rejectLessonRequest = defineOperation({

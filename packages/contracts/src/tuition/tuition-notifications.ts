@@ -1,16 +1,23 @@
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
-import { tuitionAmountText } from './tuition-amount';
+import { tuitionAmountText, tuitionProrationText } from './tuition-amount';
+import type { TTuitionProration } from './tuition.schemas';
 
 type TDueTextInput = { month: string; amount: number; dueDate: string };
 
-/** Member notification: this month's tuition is due. */
-export function tuitionIssuedTexts(input: TDueTextInput): TStoredNotificationTexts {
+/**
+ * Member notification: a month's tuition is due. A first due that bills part of its month says
+ * which part: "(4회 중 3회 수업분)" / "(3 of 4 lessons)".
+ */
+export function tuitionIssuedTexts(
+  input: TDueTextInput & { proration?: TTuitionProration | null },
+): TStoredNotificationTexts {
   const amount = tuitionAmountText(input.amount);
+  const part = input.proration ? tuitionProrationText(input.proration) : null;
   return {
     title: '수강료 안내',
     titleEn: 'Tuition due',
-    message: `${input.month} 수강료 ${amount.ko}의 납부 기한은 ${input.dueDate}입니다.`,
-    messageEn: `Your tuition for ${input.month}, ${amount.en}, is due on ${input.dueDate}.`,
+    message: `${input.month} 수강료 ${amount.ko}${part ? `(${part.ko}분)` : ''}의 납부 기한은 ${input.dueDate}입니다.`,
+    messageEn: `Your tuition for ${input.month}, ${amount.en}${part ? ` (${part.en})` : ''}, is due on ${input.dueDate}.`,
   };
 }
 

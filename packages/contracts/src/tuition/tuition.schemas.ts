@@ -78,6 +78,16 @@ export const ZTuitionUpdate = z
 export type TTuitionUpdate = z.infer<typeof ZTuitionUpdate>;
 export type TTuitionUpdateInput = z.input<typeof ZTuitionUpdate>;
 
+/**
+ * A new member's first due that bills only the lessons left in its month: `lessons` of the
+ * month's `monthLessons` weekly lessons (docs/product/tuition.md).
+ */
+export const ZTuitionProration = z.object({
+  lessons: z.number().int(),
+  monthLessons: z.number().int(),
+});
+export type TTuitionProration = z.infer<typeof ZTuitionProration>;
+
 /** What every call answers per due. */
 export const ZTuitionDue = z.object({
   id: z.number().int(),
@@ -89,6 +99,8 @@ export const ZTuitionDue = z.object({
   /** The amount before staff changed it, and why; null when it was never changed. */
   adjustment: z.object({ originalAmount: z.number().int(), reason: z.string() }).nullable(),
   dueDate: z.string(),
+  /** Set on a first due that bills part of its month; null for a whole month. */
+  proration: ZTuitionProration.nullable(),
   paid: z.boolean(),
   paidAt: z.string().nullable(),
   method: ZTuitionPaymentMethod.nullable(),
@@ -131,3 +143,20 @@ export const ZTuitionUnpaidCount = z.object({
   unpaidCount: z.number().int(),
 });
 export type TTuitionUnpaidCount = z.infer<typeof ZTuitionUnpaidCount>;
+
+/**
+ * How a new member's first due is made: the whole approval month (every lesson of it is still
+ * ahead), the lessons left in it (`prorated`), or next month's fee when none are left.
+ */
+export const FIRST_DUE_KINDS = ['full_month', 'prorated', 'next_month'] as const;
+export type TFirstDueKind = (typeof FIRST_DUE_KINDS)[number];
+
+/** GET /lessons/requests/{id}/first-due: the due an approval with these inputs would issue now. */
+export const ZFirstDue = z.object({
+  kind: z.enum(FIRST_DUE_KINDS),
+  month: z.string(),
+  amount: z.number().int(),
+  dueDate: z.string(),
+  proration: ZTuitionProration.nullable(),
+});
+export type TFirstDue = z.infer<typeof ZFirstDue>;

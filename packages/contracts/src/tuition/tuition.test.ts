@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../operations';
 import { VALIDATION_MESSAGES } from '../common/validation-messages';
-import { groupThousands, tuitionAmountText } from './tuition-amount';
+import { groupThousands, tuitionAmountText, tuitionProrationText } from './tuition-amount';
+import { tuitionIssuedTexts } from './tuition-notifications';
 import { tuitionRemindersSentMessage, TUITION_VALIDATION_MESSAGES } from './tuition-messages';
 import {
   addMonths,
@@ -182,6 +183,29 @@ describe('tuition texts', () => {
   });
 });
 
+describe('a first due’s share of its month', () => {
+  it('when a due bills 3 of 4 lessons, then both languages say so', () => {
+    expect(tuitionProrationText({ lessons: 3, monthLessons: 4 })).toEqual({
+      ko: '4회 중 3회 수업',
+      en: '3 of 4 lessons',
+    });
+  });
+
+  it('when the first due is pro-rated, then its notification says which part; a whole month says nothing more', () => {
+    const facts = { month: '2026-12', amount: 127_500, dueDate: '2026-12-03' };
+    expect(tuitionIssuedTexts({ ...facts, proration: { lessons: 3, monthLessons: 4 } })).toEqual({
+      title: '수강료 안내',
+      titleEn: 'Tuition due',
+      message: '2026-12 수강료 127,500원(4회 중 3회 수업분)의 납부 기한은 2026-12-03입니다.',
+      messageEn: 'Your tuition for 2026-12, KRW 127,500 (3 of 4 lessons), is due on 2026-12-03.',
+    });
+    expect(tuitionIssuedTexts({ ...facts, proration: null })).toEqual(tuitionIssuedTexts(facts));
+    expect(tuitionIssuedTexts(facts).message).toBe(
+      '2026-12 수강료 127,500원의 납부 기한은 2026-12-03입니다.',
+    );
+  });
+});
+
 describe('tuition operations', () => {
   it.each(Object.values(tuitionOperations))(
     'when $method $path is defined, then it is served from the operation table',
@@ -200,6 +224,7 @@ describe('tuition operations', () => {
       amount: 170_000,
       adjustment: null,
       dueDate: '2026-03-01',
+      proration: null,
       paid: false,
       paidAt: null,
       method: null,

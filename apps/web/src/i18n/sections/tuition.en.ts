@@ -27,6 +27,7 @@ export const enTuition: TDeepStrings<typeof koTuition> = {
       state: 'State',
       actions: 'Actions',
     },
+    prorated: 'First month: {part}',
     adjusted: 'Adjusted: {reason} (was {original})',
     paidOn: 'Paid {date} · {method}',
     remindedOn: 'Reminded {date}',
@@ -80,5 +81,6 @@ export const enTuition: TDeepStrings<typeof koTuition> = {
     none: 'No tuition is due this month yet',
     history: 'Earlier tuition',
     historyEmpty: 'No earlier tuition',
+    prorated: 'First month: {part}',
   },
 };

@@ -25,6 +25,7 @@ export const koTuition = {
       state: '상태',
       actions: '관리',
     },
+    prorated: '첫 달 {part}분',
     adjusted: '조정: {reason} (원래 {original})',
     paidOn: '{date} 납부 · {method}',
     remindedOn: '{date} 안내 보냄',
@@ -78,5 +79,6 @@ export const koTuition = {
     none: '이번 달 수강료가 아직 없습니다',
     history: '지난 수강료',
     historyEmpty: '지난 수강료 내역이 없습니다',
+    prorated: '첫 달 {part}분',
   },
 };

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES, type TLessonRequestItem } from '@academy/contracts';
+import { STAFF_MESSAGES, type TFirstDue, type TLessonRequestItem } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -346,6 +346,107 @@ describe('StaffLessonRequestsPage approval', () => {
     expect(patch).toHaveBeenCalledTimes(1);
     answer(envelope(approval));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('StaffLessonRequestsPage approval: the first due', () => {
+  const PRORATED: TFirstDue = {
+    kind: 'prorated',
+    month: '2026-12',
+    amount: 127_500,
+    dueDate: '2026-12-03',
+    proration: { lessons: 3, monthLessons: 4 },
+  };
+  const NEXT_MONTH: TFirstDue = {
+    kind: 'next_month',
+    month: '2027-01',
+    amount: 200_000,
+    dueDate: '2027-01-01',
+    proration: null,
+  };
+
+  /** The preview answers `answer(query)`; the other calls as before. */
+  function answerFirstDue(answer: (params: Record<string, unknown>) => TFirstDue) {
+    const others = get.getMockImplementation();
+    get.mockImplementation((url: string, config?: { params?: Record<string, unknown> }) =>
+      url === '/lessons/requests/3/first-due'
+        ? Promise.resolve(envelope(answer(config?.params ?? {})))
+        : (others?.(url, config) ?? Promise.reject(httpError(404))),
+    );
+  }
+  const previewCalls = () =>
+    get.mock.calls
+      .filter(([url]) => url === '/lessons/requests/3/first-due')
+      .map(([, config]) => (config as { params?: unknown } | undefined)?.params);
+
+  it('when a slot is chosen and the fee changed, then the dialog shows the first due before confirming', async () => {
+    answerFirstDue((params) => (params.monthlyFee === 200000 ? NEXT_MONTH : PRORATED));
+    const { user } = renderScreen();
+    const dialog = await openApprove(user);
+    const firstDue = within(dialog).getByRole('status');
+    expect(firstDue).toHaveTextContent(
+      '첫 수강료 수업 시간과 월 수강료를 정하면 첫 수강료가 표시됩니다.',
+    );
+    expect(previewCalls()).toEqual([]);
+
+    await user.click(within(dialog).getByLabelText('월요일 19:00 – 20:00'));
+    await waitFor(() =>
+      expect(firstDue).toHaveTextContent(
+        '첫 수강료 2026년 12월 수업 4회 중 3회분 127,500원, 납부 기한 2026-12-03',
+      ),
+    );
+    expect(previewCalls()).toEqual([
+      { lessonDayOfWeek: 'Monday', lessonStartTime: '19:00', monthlyFee: 210000 },
+    ]);
+
+    // Typed digit by digit, the fee is asked for once it settles.
+    const fee = within(dialog).getByLabelText('월 수강료 (원)');
+    await user.clear(fee);
+    await user.type(fee, '200000');
+    await waitFor(() =>
+      expect(firstDue).toHaveTextContent(
+        '첫 수강료 2027년 1월 수강료 200,000원, 납부 기한 2027-01-01 (이번 달에는 남은 수업이 없습니다)',
+      ),
+    );
+    expect(previewCalls().at(-1)).toEqual({
+      lessonDayOfWeek: 'Monday',
+      lessonStartTime: '19:00',
+      monthlyFee: 200000,
+    });
+    expect(previewCalls().length).toBeLessThanOrEqual(3);
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('when the interface is English, then the first due reads in English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    try {
+      answerFirstDue(() => PRORATED);
+      const user = setupUser();
+      renderPage(<StaffLessonRequestsPage />, '/admin/lesson-requests');
+      const table = await screen.findByRole('table', { name: 'Lesson requests' });
+      await user.click(within(table).getByRole('button', { name: 'Approve 김하늘' }));
+      const dialog = await screen.findByRole('dialog', { name: "Approve 김하늘's lesson" });
+      await user.click(within(dialog).getByLabelText('Monday 19:00 – 20:00'));
+      expect(
+        await within(dialog).findByText(
+          'KRW 127,500 for 3 of 4 lessons in December 2026, due 2026-12-03',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('language');
+    }
+  });
+
+  it('when the preview fails, then the dialog says so and the approval still goes', async () => {
+    patch.mockResolvedValue(envelope(approval));
+    const { user } = renderScreen();
+    const dialog = await openApprove(user);
+    await user.click(within(dialog).getByLabelText('월요일 19:00 – 20:00'));
+    expect(
+      await within(dialog).findByText('첫 수강료를 계산하지 못했습니다. 승인은 할 수 있습니다.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '승인' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -25,6 +25,7 @@ const UNPAID_DUE = {
   amount: 170_000,
   adjustment: null,
   dueDate: '2031-03-01',
+  proration: null,
   paid: false,
   paidAt: null,
   method: null,

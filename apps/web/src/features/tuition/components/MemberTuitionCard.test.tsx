@@ -20,6 +20,7 @@ const due = (month: string, overrides: Partial<TTuitionDue> = {}): TTuitionDue =
   amount: 170_000,
   adjustment: null,
   dueDate: `${month}-01`,
+  proration: null,
   paid: false,
   paidAt: null,
   method: null,
@@ -63,6 +64,31 @@ describe('MemberTuitionCard', () => {
       '2031년 2월 · 170,000원2031-02-03 납부',
       '2031년 1월 · 150,000원2031-01-10 납부',
     ]);
+  });
+
+  it('when the first due bills part of its month, then the card says which part, in either language', async () => {
+    const first = due('2031-03', {
+      amount: 127_500,
+      dueDate: '2031-03-05',
+      proration: { lessons: 3, monthLessons: 4 },
+    });
+    answer = { current: first, history: [first] };
+    renderCard();
+    expect(await screen.findByText('첫 달 4회 중 3회 수업분')).toBeInTheDocument();
+    expect(card().getByText('금액').nextSibling).toHaveTextContent(
+      '127,500원첫 달 4회 중 3회 수업분',
+    );
+  });
+
+  it('when an earlier due billed part of its month, then the history says which part in English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    const january = due('2031-01', {
+      amount: 85_000,
+      proration: { lessons: 2, monthLessons: 4 },
+    });
+    answer = { current: CURRENT, history: [CURRENT, january] };
+    renderCard();
+    expect(await screen.findByText('First month: 2 of 4 lessons')).toBeInTheDocument();
   });
 
   it('when this month is paid, then the paid date shows', async () => {

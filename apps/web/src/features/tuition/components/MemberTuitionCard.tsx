@@ -6,7 +6,7 @@ import memberStyles from '@/components/member-area/Member.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useMyTuition } from '../api/get-my-tuition';
-import { amountText, monthText } from './tuition-text';
+import { amountText, monthText, prorationText } from './tuition-text';
 import styles from './Tuition.module.css';
 
 /**
@@ -22,6 +22,9 @@ export function MemberTuitionCard() {
 
   const state = (due: TTuitionDue) =>
     due.paid && due.paidAt ? format(copy.paidOn, { date: due.paidAt }) : copy.unpaid;
+
+  const proration = (due: TTuitionDue) =>
+    due.proration ? format(copy.prorated, { part: prorationText(due.proration, language) }) : null;
 
   const badge = (due: TTuitionDue) => (
     <span
@@ -46,7 +49,10 @@ export function MemberTuitionCard() {
             <dl className={memberStyles.facts}>
               <div className={memberStyles.fact}>
                 <dt>{copy.amount}</dt>
-                <dd>{amountText(current.amount, language)}</dd>
+                <dd>
+                  {amountText(current.amount, language)}
+                  {current.proration && <span className={styles.detail}>{proration(current)}</span>}
+                </dd>
               </div>
               <div className={memberStyles.fact}>
                 <dt>{copy.dueDate}</dt>
@@ -72,6 +78,7 @@ export function MemberTuitionCard() {
               <li key={due.id} className={styles.historyItem}>
                 <span>
                   {monthText(due.month, language)} · {amountText(due.amount, language)}
+                  {due.proration && <span className={styles.detail}>{proration(due)}</span>}
                 </span>
                 <span>{state(due)}</span>
               </li>

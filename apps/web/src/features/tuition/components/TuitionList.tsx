@@ -7,7 +7,7 @@ import { StaffButton } from '@/components/staff-area/StaffButton';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { amountText, methodText } from './tuition-text';
+import { amountText, methodText, prorationText } from './tuition-text';
 import styles from './Tuition.module.css';
 
 /** The table's columns, left to right. */
@@ -42,6 +42,11 @@ export function TuitionList({
   const amount = (due: TTuitionDue) => (
     <>
       <span className={styles.amount}>{amountText(due.amount, language)}</span>
+      {due.proration && (
+        <span className={styles.detail}>
+          {format(copy.prorated, { part: prorationText(due.proration, language) })}
+        </span>
+      )}
       {due.adjustment && (
         <span className={styles.detail}>
           {format(copy.adjusted, {

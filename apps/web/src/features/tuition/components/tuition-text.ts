@@ -1,5 +1,10 @@
-import { pickText, TUITION_PAYMENT_METHOD_LABELS, tuitionAmountText } from '@academy/contracts';
-import type { TLanguage, TTuitionPaymentMethod } from '@academy/contracts';
+import {
+  pickText,
+  TUITION_PAYMENT_METHOD_LABELS,
+  tuitionAmountText,
+  tuitionProrationText,
+} from '@academy/contracts';
+import type { TLanguage, TTuitionPaymentMethod, TTuitionProration } from '@academy/contracts';
 import { formatMonthTitle } from '@/components/calendar/calendar-format';
 
 /** "170,000원" / "KRW 170,000", the contracts' one way of writing a due's amount. */
@@ -15,4 +20,9 @@ export function monthText(month: string, language: TLanguage): string {
 /** "계좌이체" / "Bank transfer". */
 export function methodText(method: TTuitionPaymentMethod, language: TLanguage): string {
   return pickText(TUITION_PAYMENT_METHOD_LABELS[method], language);
+}
+
+/** "4회 중 3회 수업" / "3 of 4 lessons": the part of its month a first due bills. */
+export function prorationText(proration: TTuitionProration, language: TLanguage): string {
+  return pickText(tuitionProrationText(proration), language);
 }

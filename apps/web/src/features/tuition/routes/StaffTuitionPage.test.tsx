@@ -27,6 +27,7 @@ const due = (overrides: Partial<TTuitionDue>): TTuitionDue => ({
   amount: 170_000,
   adjustment: null,
   dueDate: '2031-03-01',
+  proration: null,
   paid: false,
   paidAt: null,
   method: null,
@@ -135,6 +136,25 @@ describe('StaffTuitionPage', () => {
     const cards = within(screen.getByRole('list', { name: '2031년 3월 수강료 목록' }));
     expect(cards.getByRole('heading', { level: 3, name: '김하늘' })).toBeInTheDocument();
     expect(cards.getByRole('button', { name: '이서준 금액 조정' })).toBeInTheDocument();
+  });
+
+  it('when a new member’s first due bills part of the month, then the row and the card say which part', async () => {
+    const first = due({
+      id: 13,
+      memberId: 9,
+      memberName: '박새봄',
+      loginId: 's01012341234',
+      amount: 127_500,
+      dueDate: '2031-03-05',
+      proration: { lessons: 3, monthLessons: 4 },
+    });
+    get.mockImplementation(() => Promise.resolve(envelope(monthList('2031-03', [first]))));
+    renderTuition();
+    const row = rowOf(await table(), '박새봄');
+    expect(row.getByText('127,500원')).toBeInTheDocument();
+    expect(row.getByText('첫 달 4회 중 3회 수업분')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: '2031년 3월 수강료 목록' }));
+    expect(cards.getByText('첫 달 4회 중 3회 수업분')).toBeInTheDocument();
   });
 
   it('when the month is stepped back or typed, then that month is asked from its first page', async () => {

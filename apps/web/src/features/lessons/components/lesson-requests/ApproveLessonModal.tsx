@@ -21,7 +21,13 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useApproveLessonRequest } from '../../api/approve-lesson-request';
 import { errorMessageOf } from '@/lib/api-error';
 import { FormModal } from '@/components/staff-area/FormModal';
-import { checkApproval, initialApprovalDraft, withStartTime } from './approval-draft';
+import { useSettledValue } from '../../hooks/use-settled-value';
+import {
+  checkApproval,
+  firstDueQueryOf,
+  initialApprovalDraft,
+  withStartTime,
+} from './approval-draft';
 import type { TApprovalDraft, TApprovalField, TApprovalMode } from './approval-draft';
 import { buildApprovalOptions } from './approval-options';
 import type { TApprovalOption } from './approval-options';
@@ -29,6 +35,7 @@ import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
 import { labelledOptions } from '@/components/staff-area/labelled-options';
 import styles from './LessonRequests.module.css';
 import type { TDecisionModalProps } from './decision-modal-props';
+import { FirstDuePreview } from './FirstDuePreview';
 
 /** A preferred slot of the applicant's, or a weekly slot the staff choose. */
 const MODES = [
@@ -37,6 +44,9 @@ const MODES = [
 ] as const satisfies ReadonlyArray<{ mode: TApprovalMode; label: string }>;
 
 type TProblem = { message: string; field: TApprovalField | null };
+
+/** The fee is typed: the first-due preview asks again once typing pauses this long. */
+const FEE_SETTLE_MS = 300;
 
 /** docs/product/validation.md lesson approval: a preferred or custom weekly slot, the fee, the foreign flag. */
 export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionModalProps) {
@@ -68,6 +78,8 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
     announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
   });
   const draft = form.values;
+  const settledFee = useSettledValue(draft.monthlyFee, FEE_SETTLE_MS);
+  const firstDueQuery = firstDueQueryOf({ ...draft, monthlyFee: settledFee }, options);
 
   /** Editing a field clears its own message and a server message, not another field's. */
   const edit = <K extends keyof TApprovalDraft>(
@@ -242,6 +254,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
         required
         onChange={(event) => edit('monthlyFee', event.target.value, 'monthlyFee')}
       />
+      <FirstDuePreview requestId={request.requestId} query={firstDueQuery} />
       <label className={styles.checkbox}>
         <input
           type="checkbox"

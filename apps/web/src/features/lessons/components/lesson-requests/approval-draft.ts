@@ -7,9 +7,15 @@ import {
   staffMessage,
   timeToMinutes,
   validationMessage,
+  ZFirstDuePreviewQuery,
   ZLessonApprovalRequest,
 } from '@academy/contracts';
-import type { TLanguage, TLessonApprovalRequest, TLessonRequestItem } from '@academy/contracts';
+import type {
+  TFirstDuePreviewQuery,
+  TLanguage,
+  TLessonApprovalRequest,
+  TLessonRequestItem,
+} from '@academy/contracts';
 import type { TApprovalOption } from './approval-options';
 
 export type TApprovalMode = 'preferred' | 'custom';
@@ -68,27 +74,57 @@ function fieldOfPath(path: string): TApprovalField {
   return 'schedule';
 }
 
+type TSchedule = { weekday: string; startTime: string; endTime: string };
+
+/** The weekly slot as chosen: the preferred option's or the custom one, as typed. */
+function chosenSchedule(
+  draft: TApprovalDraft,
+  options: readonly TApprovalOption[],
+): TSchedule | 'noOption' | 'unreadable' {
+  if (draft.mode === 'custom') {
+    return { weekday: draft.weekday, startTime: draft.startTime, endTime: draft.endTime };
+  }
+  const option = options.find((candidate) => candidate.key === draft.optionKey);
+  if (!option) return 'noOption';
+  if (!option.slot) return 'unreadable';
+  return {
+    weekday: option.slot.lessonDayOfWeek,
+    startTime: option.slot.lessonStartTime,
+    endTime: option.slot.lessonEndTime,
+  };
+}
+
+/**
+ * What the first-due preview needs of the draft (weekday, start, fee), or null while any of it
+ * is missing or invalid: the preview waits for a slot and a fee the approval would accept.
+ */
+export function firstDueQueryOf(
+  draft: TApprovalDraft,
+  options: readonly TApprovalOption[],
+): TFirstDuePreviewQuery | null {
+  const schedule = chosenSchedule(draft, options);
+  if (typeof schedule === 'string') return null;
+  const result = ZFirstDuePreviewQuery.safeParse({
+    lessonDayOfWeek: schedule.weekday,
+    lessonStartTime: schedule.startTime,
+    monthlyFee: feeOf(draft.monthlyFee),
+  });
+  return result.success ? result.data : null;
+}
+
 /** The checked PATCH body, or the first message to show (docs/product/validation.md lesson approval). */
 export function checkApproval(
   draft: TApprovalDraft,
   options: readonly TApprovalOption[],
   language: TLanguage,
 ): TApprovalCheck {
-  let schedule = { weekday: draft.weekday, startTime: draft.startTime, endTime: draft.endTime };
-  if (draft.mode === 'preferred') {
-    const option = options.find((candidate) => candidate.key === draft.optionKey);
-    if (!option) {
-      const message = validationMessage('approvalOptionRequired', language);
-      return { ok: false, message, field: 'option' };
-    }
-    if (!option.slot) {
-      return { ok: false, message: staffMessage('unparsableOption', language), field: 'option' };
-    }
-    schedule = {
-      weekday: option.slot.lessonDayOfWeek,
-      startTime: option.slot.lessonStartTime,
-      endTime: option.slot.lessonEndTime,
-    };
+  const schedule = chosenSchedule(draft, options);
+  if (schedule === 'noOption') {
+    const message = validationMessage('approvalOptionRequired', language);
+    return { ok: false, message, field: 'option' };
+  }
+  if (schedule === 'unreadable') {
+    return { ok: false, message: staffMessage('unparsableOption', language), field: 'option' };
   }
   const teacherResponse = draft.teacherResponse.trim();
   const result = ZLessonApprovalRequest.safeParse({

@@ -1,0 +1,26 @@
+import { lessonsOperations } from '@academy/contracts';
+import type { TFirstDue, TFirstDuePreviewQuery } from '@academy/contracts';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { callOperation } from '@/lib/call-operation';
+import { lessonRequestsQueryKey } from './get-lesson-requests';
+
+/** GET /lessons/requests/{id}/first-due: the first due this approval would issue now. */
+export function previewFirstDue(
+  requestId: number,
+  query: TFirstDuePreviewQuery,
+): Promise<TFirstDue> {
+  return callOperation(lessonsOperations.previewFirstDue, { params: { id: requestId }, query });
+}
+
+/**
+ * The approval dialog's first due, for the slot and fee as they stand (null while they are
+ * incomplete: nothing is fetched). The last answer stays shown while the next one loads.
+ */
+export function useFirstDuePreview(requestId: number, query: TFirstDuePreviewQuery | null) {
+  return useQuery({
+    queryKey: [...lessonRequestsQueryKey, 'first-due', requestId, query] as const,
+    queryFn: query ? () => previewFirstDue(requestId, query) : skipToken,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
