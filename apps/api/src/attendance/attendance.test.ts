@@ -5,6 +5,7 @@ import {
   ATTENDANCE_LIMITS,
   ATTENDANCE_MESSAGES,
   makeupCancelledTexts,
+  OWN_HOUR_MESSAGES,
   toAcademyIsoDate,
   WEEKDAYS,
   weekdayOfIsoDate,
@@ -487,6 +488,26 @@ describe('attendance', () => {
       ]);
       expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(1);
       expect(await creditsOf(member.id)).toMatchObject([{ id: credit.id, voidedAt: null }, {}]);
+    });
+
+    it('when the member booked practice in the hour the notice freed, then 409 OWN_HOUR_TAKEN names it and the notice stays', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 3);
+      await agent.post('/api/attendance/notice').send({ date: day(6), reason: '여행' });
+      await prisma().practiceSession.create({
+        data: {
+          roomId: 1,
+          memberId: member.id,
+          startTime: new Date(`${day(6)}T03:30:00+09:00`),
+          endTime: new Date(`${day(6)}T04:30:00+09:00`),
+        },
+      });
+      const res = await withdraw(agent, day(6));
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        409,
+        'OWN_HOUR_TAKEN',
+        OWN_HOUR_MESSAGES.practice.ko,
+      ]);
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(1);
     });
 
     it('when the lesson starts within 24 hours, then 409 NOTICE_TOO_LATE and the notice stays', async () => {

@@ -9,6 +9,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
 import { notifyAllStaff } from '../notifications/staff-notifier.js';
+import { assertOwnHourFree } from '../schedule/own-hours.js';
 import { ATTENDANCE_CHANGED } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
@@ -20,7 +21,8 @@ const noNotice = () => new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.noNoticeToW
  * "I can come after all" (docs/product/attendance.md): a member takes back their notice for a
  * lesson until NOTICE_HOURS_AHEAD hours before it. The mark goes and the credit it earned is
  * voided while unspent (as when staff change the state, so a new notice reopens it); a credit
- * spent on a make-up refuses. Staff are told. Under the member's lock, like giving notice.
+ * spent on a make-up refuses, and so does a practice booking the member made in the freed hour
+ * (their own hours never overlap). Staff are told. Under the member's lock, like giving notice.
  */
 export function createWithdrawAbsenceNotice(deps: {
   prisma: PrismaClient;
@@ -40,6 +42,8 @@ export function createWithdrawAbsenceNotice(deps: {
     }
     return prisma.$transaction(async (tx) => {
       await credits.lockMember(tx, memberId);
+      // The hour the notice freed may hold a practice booking of the member's since.
+      await assertOwnHourFree(tx, memberId, occurrence);
       const taken = await takeBackNotice(tx, attendance, {
         memberId,
         date,

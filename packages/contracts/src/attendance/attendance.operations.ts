@@ -64,9 +64,10 @@ export const withdrawAbsenceNotice = defineOperation({
   notes:
     'Until 24 hours before the lesson (409 after). The credit the notice earned is voided while ' +
     'unspent; one already spent on a make-up refuses (409: cancel that make-up first). No notice ' +
-    'of the caller for that day: 404. Staff are told.',
+    'of the caller for that day: 404. A practice booking of the member in that hour since: 409 ' +
+    '(OWN_HOUR_TAKEN). Staff are told.',
   access: 'member',
   params: ZNoticeDateParams,
   data: ZNoticeWithdrawal,
-  errors: ['NOT_FOUND', 'NOTICE_TOO_LATE', 'NOTICE_CREDIT_SPENT'],
+  errors: ['NOT_FOUND', 'NOTICE_TOO_LATE', 'NOTICE_CREDIT_SPENT', 'OWN_HOUR_TAKEN'],
 });
