@@ -11,7 +11,7 @@ import {
   ZTuitionList,
   ZTuitionUnpaidCount,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { DEMO, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { dueOf, issueMonth } from './tuition-test-helpers.js';
@@ -262,7 +262,7 @@ describe('tuition dues', () => {
           isForeigner: false,
         });
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-      const member = await signedInAgent(academy.testApp.app, {
+      const member = await signedInWithOwnPassword(academy.testApp.app, {
         loginId: approved.body.data.loginId,
         password: approved.body.data.temporaryPassword,
       });
