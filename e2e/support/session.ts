@@ -22,7 +22,7 @@ export async function login(
 
 /**
  * On the new-password screen, by keyboard alone: the temporary password, then the new one twice,
- * and Enter. The screen then lets the account go on to where it was headed.
+ * moving on with Tab, and Enter. The screen then lets the account go on to where it was headed.
  */
 export async function setOwnPassword(
   page: Page,
@@ -30,12 +30,14 @@ export async function setOwnPassword(
   newPassword: string,
 ): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: '새 비밀번호 설정' })).toBeVisible();
+  // Each text goes in as one input, as a password manager or a paste puts it: typing key by key
+  // costs seconds of a journey's minute on a busy machine.
   await page.getByLabel('임시 비밀번호').focus();
-  await page.keyboard.type(temporaryPassword);
+  await page.keyboard.insertText(temporaryPassword);
   await page.keyboard.press('Tab');
-  await page.keyboard.type(newPassword);
+  await page.keyboard.insertText(newPassword);
   await page.keyboard.press('Tab');
-  await page.keyboard.type(newPassword);
+  await page.keyboard.insertText(newPassword);
   await page.keyboard.press('Enter');
   await expect(page.getByText('비밀번호가 변경되었습니다.').first()).toBeVisible();
 }
