@@ -1,6 +1,12 @@
 import { applyForOnedayClass, confirmOnedayClass } from './support/oneday';
 import { seoulDay } from './support/seoul-date';
-import { ACCOUNTS, login, openMenuIfCollapsed, signOutCompletely } from './support/session';
+import {
+  ACCOUNTS,
+  login,
+  openMenuIfCollapsed,
+  setOwnPassword,
+  signOutCompletely,
+} from './support/session';
 import { expect, test, type Page } from './support/test';
 
 /** Chooses a status in the back office's filter (a custom select, not a native one). */
@@ -37,7 +43,7 @@ test.describe('back office', () => {
       ? { weekday: '금요일', phone: '01055550002', name: '모바일신청' }
       : { weekday: '수요일', phone: '01055550001', name: '데스크신청' };
 
-  test('when a guest applies for lessons and the admin approves a preferred slot, then the new member signs in with the temporary password and sees the lesson', async ({
+  test('when a guest applies for lessons and the admin approves a preferred slot, then the new member signs in with the temporary password, sets their own and sees the lesson', async ({
     page,
     signIn,
   }, testInfo) => {
@@ -100,9 +106,11 @@ test.describe('back office', () => {
     expect(password).not.toBe('');
     await expect(approve).toBeHidden();
 
-    // A new account, signed in with what the admin was told: through the login form.
+    // A new account, signed in with what the admin was told: through the login form, by way of
+    // setting a password of their own (first-sign-in.spec.ts follows that screen closely).
     await signOutCompletely(page);
-    await login(page, applicant.phone, password);
+    await login(page, applicant.phone, password, { temporary: true });
+    await setOwnPassword(page, password, `${applicant.phone}-own`);
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     const lesson = page.getByRole('region', { name: '레슨 일정' });
     await expect(lesson).toContainText(applicant.weekday);

@@ -3,13 +3,43 @@ import { expect, type Page } from '@playwright/test';
 /** The demo seed's accounts (its one declaration), signed in with through the real pages. */
 export { DEMO_ACCOUNTS as ACCOUNTS } from '../../apps/api/src/db/seed/demo-accounts';
 
-/** Logs in through the real login form (Korean labels) and waits for the dashboard. */
-export async function login(page: Page, loginId: string, password: string): Promise<void> {
+/**
+ * Logs in through the real login form (Korean labels) and waits for the dashboard, or for the
+ * new-password screen when the password is a temporary one the account was issued.
+ */
+export async function login(
+  page: Page,
+  loginId: string,
+  password: string,
+  { temporary = false }: { temporary?: boolean } = {},
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('아이디 또는 전화번호').fill(loginId);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/(admin|user)\/dashboard$/);
+  await expect(page).toHaveURL(temporary ? /\/new-password$/ : /\/(admin|user)\/dashboard$/);
+}
+
+/**
+ * On the new-password screen, by keyboard alone: the temporary password, then the new one twice,
+ * moving on with Tab, and Enter. The screen then lets the account go on to where it was headed.
+ */
+export async function setOwnPassword(
+  page: Page,
+  temporaryPassword: string,
+  newPassword: string,
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: '새 비밀번호 설정' })).toBeVisible();
+  // Each text goes in as one input, as a password manager or a paste puts it: typing key by key
+  // costs seconds of a journey's minute on a busy machine.
+  await page.getByLabel('임시 비밀번호').focus();
+  await page.keyboard.insertText(temporaryPassword);
+  await page.keyboard.press('Tab');
+  await page.keyboard.insertText(newPassword);
+  await page.keyboard.press('Tab');
+  await page.keyboard.insertText(newPassword);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('비밀번호가 변경되었습니다.').first()).toBeVisible();
 }
 
 /**

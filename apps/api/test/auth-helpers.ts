@@ -18,6 +18,24 @@ export async function signedInAgent(
   return agent;
 }
 
+/**
+ * A supertest agent signed in with a password it was issued (lesson approval, staff creation)
+ * that has set `ownPassword` in its place, as such an account must before anything else
+ * (docs/product/roles.md).
+ */
+export async function signedInWithOwnPassword(
+  app: Express,
+  issued: { loginId: string; password: string },
+  ownPassword = `own-${issued.password}`,
+) {
+  const agent = await signedInAgent(app, issued);
+  const res = await agent
+    .put('/api/users/change-password')
+    .send({ currentPassword: issued.password, newPassword: ownPassword });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return agent;
+}
+
 /** The value of a cookie set by a response, or undefined. */
 export function setCookie(res: request.Response, name: string): string | undefined {
   const header = res.headers['set-cookie'] as unknown;

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seoulMonthOf } from '@academy/contracts';
+import { hashPassword } from '../src/auth/password.js';
 import { seoulDate, seoulDateTime } from '../src/lib/seoul-time.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { OTHER_TEACHER, signedInOtherTeacher } from './factories/teacher-schedule.js';
@@ -23,7 +24,33 @@ const CREDENTIALS: Record<SignedInRole, { loginId: string; password: string }> =
   anotherMember: DEMO.foreign,
   teacher: OTHER_TEACHER,
   admin: DEMO.admin,
+  newMember: { loginId: 'matrix.new.member', password: 'Issued2026a' },
+  newAdmin: { loginId: 'matrix.new.admin', password: 'Issued2026b' },
 };
+
+/** A member and an admin who still have the password they were issued. */
+async function createIssuedAccounts(prisma: PrismaClient): Promise<void> {
+  await prisma.member.create({
+    data: {
+      loginId: CREDENTIALS.newMember.loginId,
+      passwordHash: await hashPassword(CREDENTIALS.newMember.password),
+      mustChangePassword: true,
+      name: '신회원',
+      email: 'matrix.new.member@example.com',
+      phoneNumber: '01090000002',
+    },
+  });
+  await prisma.staff.create({
+    data: {
+      loginId: CREDENTIALS.newAdmin.loginId,
+      passwordHash: await hashPassword(CREDENTIALS.newAdmin.password),
+      mustChangePassword: true,
+      name: '신관리',
+      email: 'matrix.new.admin@example.com',
+      role: 'admin',
+    },
+  });
+}
 
 /** supertest's request builder of each method the API uses. */
 const AGENT_METHODS = {
@@ -202,8 +229,9 @@ describe('authorization matrix of /api', () => {
   beforeAll(async () => {
     const { app, database } = academy.testApp;
     fixtures = await createFixtures(database.prisma);
+    await createIssuedAccounts(database.prisma);
     agents.set('teacher', (await signedInOtherTeacher(app, database.prisma)).agent);
-    for (const role of ['member', 'anotherMember', 'admin'] as const) {
+    for (const role of ['member', 'anotherMember', 'admin', 'newMember', 'newAdmin'] as const) {
       agents.set(role, await signedInAgent(app, CREDENTIALS[role]));
     }
   });
@@ -245,8 +273,13 @@ describe('authorization matrix of /api', () => {
     expect(res.status, seen).toBeLessThan(500);
     if (outcome === 'unauthenticated') expect(res.status, seen).toBe(401);
     if (outcome === 'forbidden') expect(res.status, seen).toBe(403);
+    if (outcome === 'passwordChange') {
+      expect([res.status, res.body.code], seen).toEqual([403, 'PASSWORD_CHANGE_REQUIRED']);
+    }
     if (outcome === 'notOwner') expect([403, 404], seen).toContain(res.status);
     // Anything past the guard: 2xx, 400 for the empty body, 404/409 for the state, 429.
     if (outcome === 'allowed') expect([401, 403], seen).not.toContain(res.status);
+    if (outcome !== 'passwordChange')
+      expect(res.body.code, seen).not.toBe('PASSWORD_CHANGE_REQUIRED');
   });
 });

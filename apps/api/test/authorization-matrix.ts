@@ -1,4 +1,4 @@
-import { API_OPERATIONS, type TApiAccess } from '@academy/contracts';
+import { API_OPERATIONS, refusesTemporaryPassword, type TApiAccess } from '@academy/contracts';
 
 /**
  * Who may call each /api route. authorization-matrix.test.ts lists the routes from the app
@@ -9,9 +9,22 @@ import { API_OPERATIONS, type TApiAccess } from '@academy/contracts';
 /**
  * The callers every route is tried with. `anotherMember` comes before `member` so that a
  * refused call on member A's booking or notification meets it before member A changes it.
+ * `newMember` and `newAdmin` signed in with the password they were issued and have not set
+ * their own yet (docs/product/roles.md).
  */
-export const ROLES = ['guest', 'anotherMember', 'member', 'teacher', 'admin'] as const;
+export const ROLES = [
+  'guest',
+  'newMember',
+  'newAdmin',
+  'anotherMember',
+  'member',
+  'teacher',
+  'admin',
+] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The roles whose password is still the one they were issued. */
+const ISSUED_PASSWORD: readonly Role[] = ['newMember', 'newAdmin'];
 
 /** The guard in front of a route: the guards of auth-middleware.ts, or none. */
 export type Access = 'public' | 'signedIn' | 'member' | 'staff' | 'admin';
@@ -19,10 +32,10 @@ export type Access = 'public' | 'signedIn' | 'member' | 'staff' | 'admin';
 /** The roles each guard lets through; the others get 401 (guest) or 403. */
 export const ADMITTED: Record<Access, readonly Role[]> = {
   public: ROLES,
-  signedIn: ['anotherMember', 'member', 'teacher', 'admin'],
-  member: ['anotherMember', 'member'],
-  staff: ['teacher', 'admin'],
-  admin: ['admin'],
+  signedIn: ['newMember', 'newAdmin', 'anotherMember', 'member', 'teacher', 'admin'],
+  member: ['newMember', 'anotherMember', 'member'],
+  staff: ['newAdmin', 'teacher', 'admin'],
+  admin: ['newAdmin', 'admin'],
 };
 
 /**
@@ -55,6 +68,8 @@ type FromFixtures = (fixtures: MatrixFixtures) => Record<string, string | number
 
 export interface RouteRule {
   access: Access;
+  /** An account that must first change its password may call it (its session, the change). */
+  openWithIssuedPassword: boolean;
   /** Values of the route's `:name` segments. */
   params?: FromFixtures;
   query?: FromFixtures;
@@ -87,7 +102,7 @@ const ACCESS_OF: Record<TApiAccess, Access> = {
  * What a call needs beyond its access: the rows its path and query point at, the roles its
  * guard admits that must still be refused, and whether it ends the caller's session.
  */
-const CALL_DETAILS: Record<string, Omit<RouteRule, 'access'>> = {
+const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPassword'>> = {
   'POST /api/auth/logout': { endsSession: true },
   // Members read only their own profile, staff any member.
   'GET /api/users/:id': { params: idOf('memberId'), notOwner: ['anotherMember'] },
@@ -159,20 +174,35 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
   ...Object.fromEntries(
     API_OPERATIONS.map((operation) => {
       const key = `${operation.method.toUpperCase()} /api${operation.path}`;
-      return [key, { access: ACCESS_OF[operation.access], ...CALL_DETAILS[key] }];
+      return [
+        key,
+        {
+          access: ACCESS_OF[operation.access],
+          openWithIssuedPassword: !refusesTemporaryPassword(operation),
+          ...CALL_DETAILS[key],
+        },
+      ];
     }),
   ),
-  'GET /api/openapi.json': { access: 'public' },
-  'GET /api/docs': { access: 'public' },
-  'GET /api/docs/:asset': { access: 'public', params: () => ({ asset: 'docs-init.js' }) },
+  'GET /api/openapi.json': { access: 'public', openWithIssuedPassword: true },
+  'GET /api/docs': { access: 'public', openWithIssuedPassword: true },
+  'GET /api/docs/:asset': {
+    access: 'public',
+    openWithIssuedPassword: true,
+    params: () => ({ asset: 'docs-init.js' }),
+  },
 };
 
-/** What a role must get from a route: refused by the guard, refused as not the owner, or let through. */
-export type Outcome = 'unauthenticated' | 'forbidden' | 'notOwner' | 'allowed';
+/**
+ * What a role must get from a route: refused by the guard, refused until it changes the password
+ * it was issued, refused as not the owner, or let through.
+ */
+export type Outcome = 'unauthenticated' | 'forbidden' | 'passwordChange' | 'notOwner' | 'allowed';
 
 export function expectedOutcome(rule: RouteRule, role: Role): Outcome {
   if (!ADMITTED[rule.access].includes(role)) {
     return role === 'guest' ? 'unauthenticated' : 'forbidden';
   }
+  if (ISSUED_PASSWORD.includes(role) && !rule.openWithIssuedPassword) return 'passwordChange';
   return rule.notOwner?.includes(role) ? 'notOwner' : 'allowed';
 }

@@ -51,32 +51,39 @@ describe('pnpm admin:create', { timeout: 240_000 }, () => {
     try {
       const app = createApp({ config, database: opened, logger: createLogger(config) });
       const login = await request(app).post('/api/auth/login').send(credentials);
-      return { status: login.status, role: login.body.data?.user?.role as unknown };
+      return {
+        status: login.status,
+        role: login.body.data?.user?.role as unknown,
+        mustChangePassword: login.body.data?.mustChangePassword as unknown,
+      };
     } finally {
       await opened.close();
     }
   }
 
-  it('when run without a terminal on a new database, then it migrates it, creates the admin with a generated password shown once, and that admin signs in', async () => {
+  it('when run without a terminal on a new database, then it migrates it, creates the admin with a generated password shown once, and that admin signs in and must set a new one', async () => {
     const run = await createAdmin('owner', 'owner@example.com');
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Database migrated: .*_account_emails/);
     expect(run.stdout).toContain('Admin account created: login ID "owner"');
     const password = /shown only this once: (\S+)/.exec(run.stdout)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(run.stdout).toContain('the first sign-in asks for a new password');
     expect(await signIn({ loginId: 'owner', password: password ?? '' })).toEqual({
       status: 200,
       role: 'admin',
+      mustChangePassword: true,
     });
   });
 
-  it('when the password comes on stdin, then it is used and never printed', async () => {
+  it('when the password comes on stdin, then it is used, never printed, and kept at sign-in', async () => {
     const run = await createAdmin('second', 'second@example.com', 'a-chosen-pass-2026\n');
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).not.toContain('a-chosen-pass-2026');
     expect(await signIn({ loginId: 'second', password: 'a-chosen-pass-2026' })).toEqual({
       status: 200,
       role: 'admin',
+      mustChangePassword: false,
     });
   });
 

@@ -21,7 +21,8 @@ const USAGE = `usage: pnpm admin:create [--login-id <id>] [--name <name>] [--ema
                          [--phone <number>] [--generate-password | --password-stdin]
 In a terminal it asks for whatever is not given, and for a password (press Enter to have a strong
 one generated). Without a terminal every field must be given; the password is read from stdin
-with --password-stdin, or else generated. A generated password is printed once.`;
+with --password-stdin, or else generated. A generated password is printed once and is temporary:
+the first sign-in with it must set a new password before anything else.`;
 
 const OPTIONS = {
   'login-id': { type: 'string' },
@@ -146,11 +147,11 @@ async function main(argv: string[]): Promise<number> {
       if (database.appliedMigrations.length > 0) {
         console.log(`Database migrated: ${database.appliedMigrations.join(', ')}`);
       }
-      const admin = await createAdmin(database.prisma, account);
+      const admin = await createAdmin(database.prisma, account, { mustChangePassword: generated });
       console.log(`Admin account created: login ID "${admin.loginId}" (staff id ${admin.id}).`);
       if (generated) {
         console.log(`Generated password, shown only this once: ${account.password}`);
-        console.log('Store it safely now, and sign in to check it.');
+        console.log('It is temporary: the first sign-in asks for a new password.');
       }
       return 0;
     } finally {

@@ -17,7 +17,7 @@ const refusalOf = (creating: Promise<unknown>): Promise<unknown> =>
 describe('createAdmin (pnpm admin:create)', () => {
   const suite = useTestApp();
 
-  it('when an admin is created on an empty database, then it signs in over HTTP as an admin and an audit row records it', async () => {
+  it('when an admin is created with a chosen password on an empty database, then it signs in over HTTP as an admin that keeps it, and an audit row records it', async () => {
     const { prisma } = suite.testApp.database;
     const admin = await createAdmin(prisma, {
       loginId: 'owner',
@@ -34,6 +34,7 @@ describe('createAdmin (pnpm admin:create)', () => {
     expect(verify.body.data).toMatchObject({
       userType: 'teacher',
       user: { name: '박지훈', role: 'admin' },
+      mustChangePassword: false,
     });
     expect(
       await prisma.auditLog.findMany({
@@ -43,7 +44,12 @@ describe('createAdmin (pnpm admin:create)', () => {
       expect.objectContaining({
         staffId: null,
         action: 'staff.create',
-        details: { loginId: 'owner', role: 'admin', via: 'pnpm admin:create' },
+        details: {
+          loginId: 'owner',
+          role: 'admin',
+          via: 'pnpm admin:create',
+          mustChangePassword: false,
+        },
       }),
     ]);
   });

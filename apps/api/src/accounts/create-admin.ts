@@ -37,11 +37,14 @@ export interface CreatedAdmin {
 /**
  * Creates an admin account (pnpm admin:create): how a real deployment gets its first admin.
  * Throws the zod error for input that breaks the account rules, and a 409 AppError when the
- * login id or the e-mail address (of any account, in any letter case) is taken.
+ * login id or the e-mail address (of any account, in any letter case) is taken. A generated
+ * password was printed on a terminal, so it is temporary: `mustChangePassword` makes the first
+ * sign-in set another one.
  */
 export async function createAdmin(
   prisma: PrismaClient,
   input: TNewAdminAccount,
+  { mustChangePassword = false }: { mustChangePassword?: boolean } = {},
 ): Promise<CreatedAdmin> {
   const account = ZNewAdminAccount.parse(input);
   if (await isLoginIdTaken(prisma, account.loginId)) {
@@ -57,6 +60,7 @@ export async function createAdmin(
         data: {
           loginId: account.loginId,
           passwordHash,
+          mustChangePassword,
           name: account.name,
           email: account.email,
           phoneNumber: account.phoneNumber ?? null,
@@ -69,7 +73,12 @@ export async function createAdmin(
         action: 'staff.create',
         entityType: 'staff',
         entityId: admin.id,
-        details: { loginId: admin.loginId, role: 'admin', via: 'pnpm admin:create' },
+        details: {
+          loginId: admin.loginId,
+          role: 'admin',
+          via: 'pnpm admin:create',
+          mustChangePassword,
+        },
       });
       return admin;
     });

@@ -11,8 +11,10 @@ import type { AccountRef } from './account-ref.js';
 import { loginNames } from './login-names.js';
 import { slotsRunningBetween } from '../schedule/lesson-row-filters.js';
 
+/** `mustChangePassword`: the account still has the password it was issued (docs/product/roles.md). */
 export type SessionUser =
-  { userType: 'user'; user: TMemberSessionUser } | { userType: 'teacher'; user: TStaffSessionUser };
+  | { userType: 'user'; user: TMemberSessionUser; mustChangePassword: boolean }
+  | { userType: 'teacher'; user: TStaffSessionUser; mustChangePassword: boolean };
 
 export interface LoginAccount {
   ref: AccountRef;
@@ -27,6 +29,7 @@ interface TSessionRow {
   staffEmail: string | null;
   staffPhone: string | null;
   role: string | null;
+  mustChangePassword: boolean | null;
   memberId: number | null;
   memberName: string | null;
   memberEmail: string | null;
@@ -44,9 +47,11 @@ function staffSessionUser(staff: {
   email: string | null;
   phoneNumber: string | null;
   role: TStaffSessionUser['role'];
+  mustChangePassword: boolean;
 }): SessionUser {
   return {
     userType: 'teacher',
+    mustChangePassword: staff.mustChangePassword,
     user: {
       teacherId: staff.id,
       name: staff.name,
@@ -66,12 +71,14 @@ function memberSessionUser(
     email: string | null;
     phoneNumber: string;
     isForeigner: boolean;
+    mustChangePassword: boolean;
   },
   lesson: { dayOfWeek: number; startMinute: number; endMinute: number } | undefined,
 ): SessionUser {
   const weekday = lesson ? WEEKDAYS[lesson.dayOfWeek - 1] : undefined;
   return {
     userType: 'user',
+    mustChangePassword: member.mustChangePassword,
     user: {
       userId: member.id,
       name: member.name,
@@ -191,6 +198,7 @@ export function createAccountRepository(prisma: PrismaClient) {
           m.id AS "memberId", m.name AS "memberName", m.email AS "memberEmail",
           m.phone_number AS "memberPhone", m.is_foreigner AS "isForeigner",
           m.status::text AS "status", l.day_of_week AS "dayOfWeek",
+          COALESCE(st.must_change_password, m.must_change_password) AS "mustChangePassword",
           l.start_minute AS "startMinute", l.end_minute AS "endMinute"
         FROM auth_sessions s
         LEFT JOIN staff st ON s.account_type = 'staff' AND st.id = s.staff_id
@@ -213,6 +221,7 @@ export function createAccountRepository(prisma: PrismaClient) {
           email: row.staffEmail,
           phoneNumber: row.staffPhone,
           role: row.role as TStaffSessionUser['role'],
+          mustChangePassword: row.mustChangePassword ?? false,
         });
       }
       if (row.memberId === null || row.status !== 'active') return null;
@@ -222,6 +231,7 @@ export function createAccountRepository(prisma: PrismaClient) {
         email: row.memberEmail,
         phoneNumber: row.memberPhone ?? '',
         isForeigner: row.isForeigner ?? false,
+        mustChangePassword: row.mustChangePassword ?? false,
       };
       const lesson =
         row.dayOfWeek === null
@@ -234,14 +244,18 @@ export function createAccountRepository(prisma: PrismaClient) {
       return memberSessionUser(member, lesson);
     },
 
+    /**
+     * Sets the password the person chose (change or reset): it is no longer one they were
+     * issued, so the need to change it ends with it.
+     */
     async updatePasswordHash(
       tx: Pick<PrismaClient, 'member' | 'staff'>,
       ref: AccountRef,
       passwordHash: string,
     ): Promise<void> {
-      if (ref.type === 'member')
-        await tx.member.update({ where: { id: ref.id }, data: { passwordHash } });
-      else await tx.staff.update({ where: { id: ref.id }, data: { passwordHash } });
+      const data = { passwordHash, mustChangePassword: false };
+      if (ref.type === 'member') await tx.member.update({ where: { id: ref.id }, data });
+      else await tx.staff.update({ where: { id: ref.id }, data });
     },
   };
 }

@@ -8,22 +8,28 @@ import type { SessionUser } from './account-repository.js';
 import { createAuthGuards } from './auth-middleware.js';
 import type { AuthService } from './auth-service.js';
 
-const sessions: Record<string, SessionUser> = {
-  member: {
-    userType: 'user',
-    user: {
-      userId: 5,
-      name: 'M',
-      email: null,
-      phoneNumber: '01000000000',
-      isForeigner: false,
-      lessonDayOfWeek: null,
-      lessonStartTime: null,
-      lessonEndTime: null,
-    },
+const memberSession: SessionUser = {
+  userType: 'user',
+  mustChangePassword: false,
+  user: {
+    userId: 5,
+    name: 'M',
+    email: null,
+    phoneNumber: '01000000000',
+    isForeigner: false,
+    lessonDayOfWeek: null,
+    lessonStartTime: null,
+    lessonEndTime: null,
   },
+};
+
+const sessions: Record<string, SessionUser> = {
+  member: memberSession,
+  /** Signed in with the password staff issued, not yet changed. */
+  newMember: { ...memberSession, mustChangePassword: true },
   teacher: {
     userType: 'teacher',
+    mustChangePassword: false,
     user: {
       teacherId: 2,
       name: 'T',
@@ -35,6 +41,7 @@ const sessions: Record<string, SessionUser> = {
   },
   admin: {
     userType: 'teacher',
+    mustChangePassword: false,
     user: {
       teacherId: 1,
       name: 'A',
@@ -70,6 +77,9 @@ function appWithGuards() {
   app.get('/member', guards.requireMember, (_req, res) => res.json({ ok: true }));
   app.get('/staff', guards.requireStaff, (_req, res) => res.json({ ok: true }));
   app.get('/admin', guards.requireAdmin, (_req, res) => res.json({ ok: true }));
+  app.get('/own-password', guards.requireMember, guards.requireOwnPassword, (_req, res) =>
+    res.json({ ok: true }),
+  );
   app.use(errorMiddleware);
   return app;
 }
@@ -87,6 +97,10 @@ describe('auth guards', () => {
     ['/admin', 'teacher', 403],
     ['/admin', 'member', 403],
     ['/admin', 'admin', 200],
+    ['/member', 'newMember', 200],
+    ['/own-password', undefined, 401],
+    ['/own-password', 'member', 200],
+    ['/own-password', 'newMember', 403],
   ];
   it.each(cases)('when %s is opened as %s, then %i', async (path, who, status) => {
     const req = request(app).get(path);

@@ -21,11 +21,15 @@ export interface AuthGuards {
   requireMember: RequestHandler;
   requireStaff: RequestHandler;
   requireAdmin: RequestHandler;
+  /** After one of the guards above: refuses an account that must first change its password. */
+  requireOwnPassword: RequestHandler;
 }
 
 const notSignedIn = () =>
   new AppError('AUTHENTICATION_REQUIRED', AUTH_MESSAGES.authenticationRequired);
 const forbidden = () => new AppError('ACCESS_DENIED', FEEDBACK_MESSAGES.accessDenied);
+const passwordChangeRequired = () =>
+  new AppError('PASSWORD_CHANGE_REQUIRED', AUTH_MESSAGES.passwordChangeRequired);
 
 /** Guests get 401, signed-in accounts of the wrong kind 403. */
 export function createAuthGuards(auth: AuthService, secureCookies: boolean): AuthGuards {
@@ -48,5 +52,9 @@ export function createAuthGuards(auth: AuthService, secureCookies: boolean): Aut
     requireAdmin: guard(
       ({ session }) => session.userType === 'teacher' && session.user.role === 'admin',
     ),
+    requireOwnPassword: (req, _res, next) => {
+      if (req.auth?.session.mustChangePassword) throw passwordChangeRequired();
+      next();
+    },
   };
 }

@@ -5,6 +5,7 @@ import {
   FEEDBACK_MESSAGES,
   isHoneypotTripped,
   pickText,
+  refusesTemporaryPassword,
   type TApiAccess,
   type TBilingualText,
   type TLanguage,
@@ -82,6 +83,8 @@ const GUARD_OF: Record<TApiAccess, keyof AuthGuards | null> = {
 
 function callerFor(req: Request, access: TApiAccess): SignedInCaller | null {
   if (access === 'public' || access === 'refreshSession') return null;
+  // A session that must first change its password gets no more than a guest from public reads.
+  if (access === 'publicWithSession' && req.auth?.session.mustChangePassword) return null;
   if (!req.auth) {
     if (access === 'publicWithSession') return null;
     // The guard refuses guests before this; getting here is a wiring mistake, not a guest.
@@ -125,7 +128,12 @@ export function createOperationRouter(guards: AuthGuards) {
       throw new Error(`${operation.method.toUpperCase()} ${operation.path}: honeypot mismatch`);
     }
     const guardName = GUARD_OF[operation.access];
-    const middleware = [...(guardName ? [guards[guardName]] : []), ...(options.before ?? [])];
+    const middleware = [
+      ...(guardName ? [guards[guardName]] : []),
+      // docs/product/roles.md: an issued password must be replaced before anything else.
+      ...(refusesTemporaryPassword(operation) ? [guards.requireOwnPassword] : []),
+      ...(options.before ?? []),
+    ];
     const status = operation.successStatus ?? 200;
     router[operation.method](operation.path, ...middleware, async (req: Request, res: Response) => {
       const language = requestLanguage(req);

@@ -92,6 +92,7 @@ export function createDecideLessonRequest(deps: {
           data: {
             loginId,
             passwordHash,
+            mustChangePassword: true,
             name: application.name,
             email: application.email,
             phoneNumber: application.phoneNumber,

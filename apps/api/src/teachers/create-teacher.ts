@@ -33,7 +33,11 @@ export function createCreateTeacher(deps: {
     const passwordHash = await hashPassword(temporaryPassword);
     try {
       return await prisma.$transaction(async (tx) => {
-        const teacher = await accounts.create(tx, { ...input, passwordHash });
+        const teacher = await accounts.create(tx, {
+          ...input,
+          passwordHash,
+          mustChangePassword: true,
+        });
         await writeAuditLog(tx, {
           staffId: adminId,
           action: 'staff.create',

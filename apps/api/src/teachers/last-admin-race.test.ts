@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEACHER_MESSAGES, ZCreateTeacherResponse } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { DEMO, signedInAgent, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 
@@ -28,7 +28,7 @@ describe.skipIf(!testDatabaseServerUrl)('the last admin under concurrent deletio
         });
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         const created = ZCreateTeacherResponse.parse(res.body.data);
-        const agent = await signedInAgent(academy.testApp.app, {
+        const agent = await signedInWithOwnPassword(academy.testApp.app, {
           loginId: created.teacher.loginId,
           password: created.temporaryPassword,
         });

@@ -16,6 +16,8 @@ const ACCOUNT_COLUMNS = {
 export interface NewStaffAccount {
   loginId: string;
   passwordHash: string;
+  /** The password was issued, not chosen: the account must set its own at its first sign-in. */
+  mustChangePassword: boolean;
   name: string;
   role: TStaffRole;
   email: string;

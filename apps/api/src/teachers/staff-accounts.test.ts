@@ -8,7 +8,7 @@ import {
   ZStaffAccount,
   ZStaffAccountList,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { DEMO, signedInAgent, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 
 let serial = 0;
@@ -33,13 +33,13 @@ describe('staff accounts (/api/teachers)', () => {
     adminId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
   });
 
-  /** Creates an account through the API as the demo admin and signs it in. */
+  /** Creates an account through the API as the demo admin, signs it in and sets its own password. */
   async function createSignedIn(overrides: Record<string, unknown> = {}) {
     const body = newTeacher(overrides);
     const res = await academy.admin.post('/api/teachers').send(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const created = ZCreateTeacherResponse.parse(res.body.data);
-    const agent = await signedInAgent(academy.testApp.app, {
+    const agent = await signedInWithOwnPassword(academy.testApp.app, {
       loginId: created.teacher.loginId,
       password: created.temporaryPassword,
     });
@@ -203,7 +203,9 @@ describe('staff accounts (/api/teachers)', () => {
       expect(session.body.data).toMatchObject({
         userType: 'teacher',
         user: { teacherId: teacher.id, role: 'teacher' },
+        mustChangePassword: true,
       });
+      expect(stored.mustChangePassword).toBe(true);
 
       const audit = await auditOf(teacher.id, 'staff.create');
       expect(audit).toHaveLength(1);

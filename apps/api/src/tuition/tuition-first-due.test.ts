@@ -9,7 +9,7 @@ import {
   ZMyTuition,
   ZTuitionList,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { DEMO, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
@@ -112,7 +112,7 @@ describe('a new member’s first tuition due', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { userId, loginId, temporaryPassword } = res.body.data;
 
-    const member = await signedInAgent(academy.testApp.app, {
+    const member = await signedInWithOwnPassword(academy.testApp.app, {
       loginId,
       password: temporaryPassword,
     });

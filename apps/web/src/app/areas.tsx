@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { LoadingState } from '@/components/loading-state/LoadingState';
-import { RequireAccount } from '@/features/auth/components/guards';
+import { RequireAccount, RequirePasswordChange } from '@/features/auth/components/guards';
 import type { TUserType } from '@/features/auth/types';
 import { useT } from '@/i18n/use-language';
 import { lazyPage } from './lazy-page';
@@ -10,9 +10,11 @@ import { lazyPage } from './lazy-page';
 // area's frame (layout, header badges) comes with its pages, after the guard let the user in.
 export const loadMemberPages = () => import('./lazy/member-pages');
 export const loadStaffPages = () => import('./lazy/staff-pages');
+export const loadNewPasswordPages = () => import('./lazy/new-password-pages');
 
 const MemberAreaLayout = lazyPage(loadMemberPages, 'MemberAreaLayout');
 const StaffAreaLayout = lazyPage(loadStaffPages, 'StaffAreaLayout');
+const NewPasswordLayout = lazyPage(loadNewPasswordPages, 'NewPasswordLayout');
 
 type TAreaProps = { userType: TUserType; Layout: ComponentType };
 
@@ -31,3 +33,15 @@ function Area({ userType, Layout }: TAreaProps) {
 export const MemberArea = () => <Area userType="user" Layout={MemberAreaLayout} />;
 
 export const StaffArea = () => <Area userType="teacher" Layout={StaffAreaLayout} />;
+
+/** /new-password, for either kind of account that still has the password it was issued. */
+export function NewPasswordArea() {
+  const t = useT();
+  return (
+    <RequirePasswordChange>
+      <Suspense fallback={<LoadingState label={t.common.pageLoading} fillScreen />}>
+        <NewPasswordLayout />
+      </Suspense>
+    </RequirePasswordChange>
+  );
+}

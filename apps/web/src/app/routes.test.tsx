@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { httpError, verifiedAs } from '@/test/api-response';
+import { envelope, httpError, verifiedAs } from '@/test/api-response';
+import { fillIn } from '@/test/fill-in';
 import { memberSession, staffSession } from '@/test/session-users';
 import { renderRoutes } from '@/test/render-route';
 import { setSessionMarker } from '@/test/session-marker';
@@ -13,6 +14,7 @@ mockApiClient();
 
 const verify = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
+const put = vi.mocked(apiClient.put);
 
 function renderAt(path: string) {
   const { router } = renderRoutes(routes, path);
@@ -33,6 +35,7 @@ function asTeacher(role: 'admin' | 'teacher' = 'teacher') {
 beforeEach(() => {
   verify.mockReset();
   post.mockReset();
+  put.mockReset();
 });
 
 describe('guards', () => {
@@ -88,6 +91,96 @@ describe('guards', () => {
     asMember();
     const app = renderAt('/forgot-password');
     await waitFor(() => expect(app.pathname()).toBe('/user/dashboard'));
+  });
+});
+
+describe('the first sign-in with a temporary password', () => {
+  /** Signed in with the password the account was issued: it must set its own first. */
+  function withTemporaryPassword(session: ReturnType<typeof memberSession>) {
+    setSessionMarker();
+    verify.mockResolvedValue(verifiedAs({ ...session, mustChangePassword: true }));
+  }
+
+  it.each([
+    ['a member', '/user/practice-booking', memberSession()],
+    ['a member', '/user/change-password', memberSession()],
+    ['a teacher', '/admin/users', staffSession({ name: '박지훈' })],
+    ['an admin', '/admin/teachers', staffSession({ name: '박지훈', role: 'admin' })],
+  ])(
+    'when %s opens %s, then only the new-password screen shows, without the menu',
+    async (_who, path, session) => {
+      withTemporaryPassword(session);
+      const app = renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '새 비밀번호 설정' }),
+      ).toBeInTheDocument();
+      expect(app.pathname()).toBe('/new-password');
+      expect(screen.getByLabelText('임시 비밀번호')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: '로그아웃' }).length).toBeGreaterThan(0);
+      // Nothing of the area was asked for: the API would refuse it.
+      expect(verify.mock.calls.map(([url]) => url)).toEqual(['/auth/verify']);
+    },
+  );
+
+  it('when the new password is saved, then the staff member goes on to the page they opened', async () => {
+    withTemporaryPassword(staffSession({ name: '박지훈', role: 'admin' }));
+    const app = renderAt('/admin/users');
+    await screen.findByRole('heading', { level: 1, name: '새 비밀번호 설정' });
+
+    put.mockResolvedValue(envelope(null));
+    verify.mockResolvedValue(verifiedAs(staffSession({ name: '박지훈', role: 'admin' })));
+    const user = userEvent.setup();
+    await fillIn(user, screen.getByLabelText('임시 비밀번호'), 'Temp2026ab');
+    await fillIn(user, screen.getByLabelText('새 비밀번호'), 'my-own-drums-1');
+    await fillIn(user, screen.getByLabelText('새 비밀번호 확인'), 'my-own-drums-1');
+    await user.click(screen.getByRole('button', { name: '새 비밀번호 저장' }));
+
+    // The staff pages load only now (their chunk, cold in a filtered run): more than the usual wait.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '회원 관리' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(app.pathname()).toBe('/admin/users');
+    expect(put).toHaveBeenCalledWith('/users/change-password', {
+      currentPassword: 'Temp2026ab',
+      newPassword: 'my-own-drums-1',
+    });
+  }, 15_000);
+
+  it('when the temporary password is kept as the new one, then the form refuses it and nothing is sent', async () => {
+    withTemporaryPassword(memberSession());
+    renderAt('/user/dashboard');
+    await screen.findByRole('heading', { level: 1, name: '새 비밀번호 설정' });
+    const user = userEvent.setup();
+    await fillIn(user, screen.getByLabelText('임시 비밀번호'), 'Temp2026ab');
+    await fillIn(user, screen.getByLabelText('새 비밀번호'), 'Temp2026ab');
+    await fillIn(user, screen.getByLabelText('새 비밀번호 확인'), 'Temp2026ab');
+    await user.click(screen.getByRole('button', { name: '새 비밀번호 저장' }));
+
+    expect(await screen.findByText('새 비밀번호는 현재 비밀번호와 달라야 합니다.')).toBeVisible();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('when a foreign member must set their password, then the screen speaks English', async () => {
+    withTemporaryPassword(memberSession({ name: 'Alex', isForeigner: true }));
+    renderAt('/user/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set your new password' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Temporary password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save new password' })).toBeInTheDocument();
+  });
+
+  it('when a member who has set their password opens /new-password, then they go to their dashboard', async () => {
+    asMember();
+    const app = renderAt('/new-password');
+    await waitFor(() => expect(app.pathname()).toBe('/user/dashboard'));
+  });
+
+  it('when a guest opens /new-password, then they go to /login', async () => {
+    asGuest();
+    const app = renderAt('/new-password');
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
   });
 });
 

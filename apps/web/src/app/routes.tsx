@@ -5,7 +5,14 @@ import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated } from '@/features/auth/components/guards';
 import { NotFoundPage } from '@/features/site/routes/NotFoundPage';
 import { GuestLayout } from '@/layouts/GuestLayout';
-import { loadMemberPages, loadStaffPages, MemberArea, StaffArea } from './areas';
+import {
+  loadMemberPages,
+  loadNewPasswordPages,
+  loadStaffPages,
+  MemberArea,
+  NewPasswordArea,
+  StaffArea,
+} from './areas';
 import { guestPageLoaders } from './guest-pages';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
@@ -25,6 +32,7 @@ const PrivacyPolicyPage = lazyPage(pages.privacyPolicy, 'PrivacyPolicyPage');
 const TermsOfServicePage = lazyPage(pages.termsOfService, 'TermsOfServicePage');
 
 const StaffDashboardPage = lazyPage(loadStaffPages, 'StaffDashboardPage');
+const NewPasswordPage = lazyPage(loadNewPasswordPages, 'NewPasswordPage');
 
 /** The routes of an area's pages, each `[path, export name]` in the area's one chunk. */
 function areaPageRoutes<const TName extends string, TModule extends Record<TName, ComponentType>>(
@@ -104,6 +112,11 @@ export const routes: RouteObject[] = [
           ...memberPageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      {
+        path: paths.newPassword,
+        element: <NewPasswordArea />,
+        children: [{ index: true, element: <NewPasswordPage /> }],
       },
       {
         path: paths.staff.root,

@@ -9,6 +9,8 @@ export const paths = {
   contactCheck: '/contact/check',
   login: '/login',
   forgotPassword: '/forgot-password',
+  /** Where an account that signed in with an issued (temporary) password must set its own. */
+  newPassword: '/new-password',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   member: {

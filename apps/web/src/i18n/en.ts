@@ -156,6 +156,10 @@ export const en: TDictionary = {
       submit: 'Change password',
       submitting: 'Changing…',
     },
+    newPassword: {
+      currentPasswordLabel: 'Temporary password',
+      submit: 'Save new password',
+    },
   },
   errors: {
     title: 'Something went wrong',
@@ -193,6 +197,11 @@ export const en: TDictionary = {
     changePassword: {
       title: 'Change password',
       description: 'Confirm your current password, then choose a new one of at least 6 characters.',
+    },
+    newPassword: {
+      title: 'Set your new password',
+      description:
+        'You signed in with a temporary password. Enter it, then save a new password of your own to use the rest of the site.',
     },
     memberDashboard: {
       title: 'My page',

@@ -155,6 +155,10 @@ export const ko = {
       submit: '비밀번호 변경',
       submitting: '변경 중…',
     },
+    newPassword: {
+      currentPasswordLabel: '임시 비밀번호',
+      submit: '새 비밀번호 저장',
+    },
   },
   errors: {
     title: '화면을 표시하지 못했습니다',
@@ -192,6 +196,11 @@ export const ko = {
     changePassword: {
       title: '비밀번호 변경',
       description: '현재 비밀번호를 확인한 뒤 6자 이상의 새 비밀번호로 변경하세요.',
+    },
+    newPassword: {
+      title: '새 비밀번호 설정',
+      description:
+        '임시 비밀번호로 로그인했습니다. 받은 임시 비밀번호를 입력하고 직접 정한 새 비밀번호를 저장해야 다른 화면을 이용할 수 있습니다.',
     },
     memberDashboard: {
       title: '내 정보',

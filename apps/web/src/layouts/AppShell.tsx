@@ -29,7 +29,8 @@ export function AppShell(props: TAppShellProps) {
   const t = useT();
   const sidebar = useSidebar();
   const sidebarId = useId();
-  const headerNav = (
+  // A frame without a menu (the new-password screen) has no navigation landmark at all.
+  const headerNav = props.headerNav.length > 0 && (
     <nav aria-label={t.common.mainNavigation} className={styles.headerNav}>
       <NavList items={props.headerNav} orientation="horizontal" />
     </nav>
@@ -59,9 +60,11 @@ export function AppShell(props: TAppShellProps) {
         panelRef={sidebar.panelRef}
       >
         {props.sidebarTop}
-        <nav aria-label={t.common.sidebarNavigation}>
-          <NavList items={props.sidebarNav} orientation="vertical" />
-        </nav>
+        {props.sidebarNav.length > 0 && (
+          <nav aria-label={t.common.sidebarNavigation}>
+            <NavList items={props.sidebarNav} orientation="vertical" />
+          </nav>
+        )}
         <div className={styles.sidebarBottom}>{props.sidebarBottom}</div>
       </Sidebar>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

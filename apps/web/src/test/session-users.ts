@@ -32,10 +32,19 @@ export function staffUser(overrides: Partial<TStaffSessionUser> = {}): TStaffSes
   };
 }
 
-export function memberSession(user: Partial<TMemberSessionUser> = {}): TVerifyResponse {
-  return { userType: 'user', user: memberUser(user) };
+/** `mustChangePassword`: signed in with the password the account was issued. */
+type TSessionFlags = { mustChangePassword?: boolean };
+
+export function memberSession(
+  user: Partial<TMemberSessionUser> = {},
+  { mustChangePassword = false }: TSessionFlags = {},
+): TVerifyResponse {
+  return { userType: 'user', user: memberUser(user), mustChangePassword };
 }
 
-export function staffSession(user: Partial<TStaffSessionUser> = {}): TVerifyResponse {
-  return { userType: 'teacher', user: staffUser(user) };
+export function staffSession(
+  user: Partial<TStaffSessionUser> = {},
+  { mustChangePassword = false }: TSessionFlags = {},
+): TVerifyResponse {
+  return { userType: 'teacher', user: staffUser(user), mustChangePassword };
 }

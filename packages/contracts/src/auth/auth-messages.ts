@@ -42,6 +42,10 @@ export const AUTH_MESSAGES = {
     ko: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해주세요.',
     en: 'Your password has been reset. Please log in with the new password.',
   },
+  passwordChangeRequired: {
+    ko: '임시 비밀번호로 로그인했습니다. 새 비밀번호를 정한 뒤에 이용할 수 있습니다.',
+    en: 'You signed in with a temporary password. Please set a new password before continuing.',
+  },
   currentPasswordIncorrect: {
     ko: '현재 비밀번호가 올바르지 않습니다.',
     en: 'The current password is incorrect.',

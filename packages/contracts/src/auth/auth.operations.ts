@@ -18,7 +18,8 @@ export const login = defineOperation({
   summary: 'Sign in with login id (or phone number) and password',
   notes:
     'Sets the access and refresh cookies, and the device cookie that keeps failures made elsewhere from locking this browser out. ' +
-    'Failed attempts are throttled per account, per trusted device and per client (429) by the login itself, not by a per-request limit.',
+    'Failed attempts are throttled per account, per trusted device and per client (429) by the login itself, not by a per-request limit. ' +
+    'mustChangePassword true: the account signed in with the password it was issued and must set its own first (see GET /auth/verify).',
   access: 'public',
   body: ZLoginRequest,
   data: ZLoginResponse,
@@ -51,7 +52,10 @@ export const verifySession = defineOperation({
   path: '/auth/verify',
   tag: 'Accounts',
   summary: 'The current session',
+  notes:
+    'mustChangePassword is true while the account still has the password it was issued (lesson approval, staff creation, a generated admin password): until it sets its own with PUT /users/change-password, every other signed-in operation answers 403 PASSWORD_CHANGE_REQUIRED.',
   access: 'signedIn',
+  openWithTemporaryPassword: true,
   data: ZVerifyResponse,
 });
 
@@ -100,7 +104,10 @@ export const changePassword = defineOperation({
   path: '/users/change-password',
   tag: 'Accounts',
   summary: 'Change the signed-in account’s password',
+  notes:
+    'Signs out the account’s other sessions and ends the need to change a temporary password (mustChangePassword). The new password must differ from the current one.',
   access: 'signedIn',
+  openWithTemporaryPassword: true,
   body: ZChangePasswordRequest,
   data: null,
   rateLimited: true,

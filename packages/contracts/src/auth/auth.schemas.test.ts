@@ -139,7 +139,16 @@ describe('ZLoginResponse', () => {
     ['a member logs in', 'user', memberUser, 7],
     ['staff log in', 'teacher', staffUser, 1],
   ])('when %s, then the profile of that kind is expected', (_case, userType, user, id) => {
-    expect(sessionUserId(ZLoginResponse.parse({ userType, expiresAt, user }))).toBe(id);
+    const login = { userType, expiresAt, user, mustChangePassword: false };
+    expect(sessionUserId(ZLoginResponse.parse(login))).toBe(id);
+  });
+
+  it('when the answer does not say whether the password must be changed, then it is refused', () => {
+    const login = { userType: 'teacher', expiresAt, user: staffUser };
+    expect(ZLoginResponse.safeParse(login).success).toBe(false);
+    expect(ZLoginResponse.parse({ ...login, mustChangePassword: true })).toMatchObject({
+      mustChangePassword: true,
+    });
   });
 
   it('when a teacher payload claims to be a member, then it is refused', () => {

@@ -71,8 +71,22 @@ export const ZStaffSessionUser = z.object({
 });
 export type TStaffSessionUser = z.infer<typeof ZStaffSessionUser>;
 
-const ZMemberSession = z.object({ userType: z.literal('user'), user: ZMemberSessionUser });
-const ZStaffSession = z.object({ userType: z.literal('teacher'), user: ZStaffSessionUser });
+/**
+ * True while the account still has the password it was issued (lesson approval, staff creation,
+ * a generated admin password): until it sets its own, the API refuses it everything else.
+ */
+const ZMustChangePassword = z.boolean();
+
+const ZMemberSession = z.object({
+  userType: z.literal('user'),
+  user: ZMemberSessionUser,
+  mustChangePassword: ZMustChangePassword,
+});
+const ZStaffSession = z.object({
+  userType: z.literal('teacher'),
+  user: ZStaffSessionUser,
+  mustChangePassword: ZMustChangePassword,
+});
 
 /** GET /auth/verify data. */
 export const ZVerifyResponse = z.discriminatedUnion('userType', [ZMemberSession, ZStaffSession]);

@@ -126,6 +126,10 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: '너무 흔한 비밀번호입니다. 추측하기 어려운 비밀번호를 입력해주세요.',
     en: 'This password is too common. Please choose one that is harder to guess.',
   },
+  newPasswordSameAsCurrent: {
+    ko: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
+    en: 'The new password must differ from the current one.',
+  },
   passwordConfirmMismatch: {
     ko: '비밀번호가 일치하지 않습니다.',
     en: 'The password confirmation does not match.',

@@ -26,6 +26,12 @@ export interface TOperation {
   /** What a caller should know beyond the summary (who may call is added from `access`). */
   notes?: string;
   access: TApiAccess;
+  /**
+   * A signed-in account whose password is still the one it was issued (`mustChangePassword`)
+   * may call only the operations marked here: reading its session and setting its own
+   * password. Every other guarded operation refuses it (PASSWORD_CHANGE_REQUIRED).
+   */
+  openWithTemporaryPassword?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -100,6 +106,14 @@ const ACCESS_ERROR_CODES: Record<TApiAccess, readonly TErrorCode[]> = {
   admin: ['AUTHENTICATION_REQUIRED', 'ACCESS_DENIED'],
 };
 
+/** The accesses whose guard admits only signed-in accounts. */
+const GUARDED_ACCESS: readonly TApiAccess[] = ['signedIn', 'member', 'staff', 'admin'];
+
+/** Whether a signed-in account that must change its password is refused this operation. */
+export function refusesTemporaryPassword(operation: TOperation): boolean {
+  return GUARDED_ACCESS.includes(operation.access) && !operation.openWithTemporaryPassword;
+}
+
 /**
  * Every code an operation may answer: its own refusals, its access guard's, validation's when
  * it takes input, and the rate limit's.
@@ -110,6 +124,7 @@ export function declaredErrorCodes(operation: TOperation): readonly TErrorCode[]
     ...new Set<TErrorCode>([
       ...(takesInput ? (['VALIDATION_FAILED'] as const) : []),
       ...ACCESS_ERROR_CODES[operation.access],
+      ...(refusesTemporaryPassword(operation) ? (['PASSWORD_CHANGE_REQUIRED'] as const) : []),
       ...(operation.errors ?? []),
       ...(operation.rateLimited ? (['TOO_MANY_REQUESTS'] as const) : []),
     ]),

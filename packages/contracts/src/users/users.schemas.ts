@@ -7,22 +7,37 @@ import { PAGING } from '../constants/paging';
 import { ZAnyLessonType } from '../lessons/lessons.enums';
 import { USER_STATUSES, ZUserStatus } from './users.enums';
 
-/** PUT /users/change-password. */
-export const ZChangePasswordRequest = z.object({
+const ZChangePasswordFields = z.object({
   currentPassword: presentedPassword('currentPasswordRequired'),
   newPassword: ZNewPassword,
 });
+
+/**
+ * The new password must differ from the current one: otherwise a temporary password, which the
+ * staff member who issued it knows, could be "changed" into itself.
+ */
+const differsFromCurrent = (value: { currentPassword: string; newPassword: string }) =>
+  value.newPassword !== value.currentPassword;
+const SAME_AS_CURRENT = { path: ['newPassword'], error: 'newPasswordSameAsCurrent' };
+
+/** PUT /users/change-password. */
+export const ZChangePasswordRequest = ZChangePasswordFields.refine(
+  differsFromCurrent,
+  SAME_AS_CURRENT,
+);
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** The change-password form also asks for the new password twice. */
-export const ZChangePasswordForm = ZChangePasswordRequest.extend({
+export const ZChangePasswordForm = ZChangePasswordFields.extend({
   confirmPassword: z
     .string({ error: 'passwordConfirmRequired' })
     .min(1, { error: 'passwordConfirmRequired' }),
-}).refine((value) => passwordsMatch(value.newPassword, value.confirmPassword), {
-  path: ['confirmPassword'],
-  error: 'passwordConfirmMismatch',
-});
+})
+  .refine(differsFromCurrent, SAME_AS_CURRENT)
+  .refine((value) => passwordsMatch(value.newPassword, value.confirmPassword), {
+    path: ['confirmPassword'],
+    error: 'passwordConfirmMismatch',
+  });
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** GET /users: the staff list asks for up to 1000 rows at once. */

@@ -32,6 +32,16 @@ describe('ZChangePasswordRequest', () => {
       }),
     ).toEqual(['confirmPassword: passwordConfirmMismatch']);
   });
+
+  it('when the new password is the current one, then the request and the form refuse it', () => {
+    const same = { currentPassword: 'Temp2026ab', newPassword: 'Temp2026ab' };
+    expect(issuesByPath(ZChangePasswordRequest, same)).toEqual([
+      'newPassword: newPasswordSameAsCurrent',
+    ]);
+    expect(issuesByPath(ZChangePasswordForm, { ...same, confirmPassword: 'Temp2026ab' })).toEqual([
+      'newPassword: newPasswordSameAsCurrent',
+    ]);
+  });
 });
 
 describe('email change', () => {

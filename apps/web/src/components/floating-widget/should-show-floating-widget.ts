@@ -1,6 +1,6 @@
 import { guestPagePaths, paths } from '@/config/paths';
 
-const HIDDEN_AREAS = [paths.staff.root, paths.member.root];
+const HIDDEN_AREAS = [paths.staff.root, paths.member.root, paths.newPassword];
 
 function normalize(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -12,8 +12,8 @@ function isInside(pathname: string, area: string): boolean {
 }
 
 /**
- * docs/product/screens-and-routes.md: the widget shows everywhere except the public guest pages, /login and the /admin and
- * /user areas. In practice that leaves pages such as not-found.
+ * docs/product/screens-and-routes.md: the widget shows everywhere except the public guest pages, /login, the /admin and
+ * /user areas and /new-password. In practice that leaves pages such as not-found.
  */
 export function shouldShowFloatingWidget(pathname: string): boolean {
   const path = normalize(pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberUser, staffUser } from '@/test/session-users';
+import { memberSession, memberUser, staffSession } from '@/test/session-users';
 import {
   fromState,
   getAccountRole,
@@ -16,13 +16,9 @@ describe('account helpers', () => {
   });
 
   it('when mapping the role label, then students are members and teacher roles are kept', () => {
-    expect(getAccountRole({ userType: 'user', user: memberUser() })).toBe('member');
-    expect(getAccountRole({ userType: 'teacher', user: staffUser({ role: 'admin' }) })).toBe(
-      'admin',
-    );
-    expect(getAccountRole({ userType: 'teacher', user: staffUser({ role: 'teacher' }) })).toBe(
-      'teacher',
-    );
+    expect(getAccountRole(memberSession())).toBe('member');
+    expect(getAccountRole(staffSession({ role: 'admin' }))).toBe('admin');
+    expect(getAccountRole(staffSession({ role: 'teacher' }))).toBe('teacher');
   });
 
   it('when choosing a dashboard, then teachers go to /admin and students to /user', () => {

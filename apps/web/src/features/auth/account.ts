@@ -26,6 +26,22 @@ export function getPostLoginPath(userType: TUserType, from: unknown): string {
   return typeof from === 'string' && isInside(from, root) ? from : getDashboardPath(userType);
 }
 
+export type TNavigationTarget = { to: string; state?: { from: string } };
+
+/**
+ * Where a signed-in account goes from /login: as `getPostLoginPath` says, by way of the
+ * new-password screen while it still has the password it was issued (docs/product/roles.md).
+ */
+export function getSignedInTarget(
+  session: Pick<TSession, 'userType' | 'mustChangePassword'>,
+  from: unknown,
+): TNavigationTarget {
+  const next = getPostLoginPath(session.userType, from);
+  return session.mustChangePassword
+    ? { to: paths.newPassword, state: { from: next } }
+    : { to: next };
+}
+
 export function isForeignUser(user: TAuthUser | null): boolean {
   return user?.isForeigner === true;
 }

@@ -10,9 +10,10 @@ import type { TSession } from './types';
 
 /** Only the session part of a login answer or of the user cookie. */
 export function toSession(value: TSession): TSession {
+  const { mustChangePassword } = value;
   return value.userType === 'user'
-    ? { userType: value.userType, user: value.user }
-    : { userType: value.userType, user: value.user };
+    ? { userType: value.userType, user: value.user, mustChangePassword }
+    : { userType: value.userType, user: value.user, mustChangePassword };
 }
 
 /** The user cookie when it holds a session; its reader (and zod) load only when there is one. */

@@ -18,4 +18,9 @@ export type TAuthContext = TAuthState & {
   logout: () => Promise<void>;
   /** Re-reads the user from the server, at most once per 5 minutes (docs/product/constants.md). */
   refreshUser: () => void;
+  /**
+   * The account has just set its own password: it no longer must (the guards let it on at
+   * once), and the session is read again from the server.
+   */
+  passwordSet: () => void;
 };

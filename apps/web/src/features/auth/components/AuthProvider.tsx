@@ -58,6 +58,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const passwordSet = useCallback(() => {
+    const current = queryClient.getQueryData<TSessionSnapshot>(sessionQueryKey)?.session;
+    if (current) {
+      const updated = { ...current, mustChangePassword: false };
+      writeUserCookie(updated);
+      queryClient.setQueryData<TSessionSnapshot>(sessionQueryKey, validSnapshot(updated));
+    }
+    void queryClient.refetchQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
+
   const logout = useCallback(async () => {
     await logoutRequest();
     session.end();
@@ -65,8 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<TAuthContext>(
-    () => ({ ...toAuthState(data, isPending), signIn, logout, refreshUser }),
-    [data, isPending, signIn, logout, refreshUser],
+    () => ({ ...toAuthState(data, isPending), signIn, logout, refreshUser, passwordSet }),
+    [data, isPending, signIn, logout, refreshUser, passwordSet],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

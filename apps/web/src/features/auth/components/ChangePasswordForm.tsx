@@ -6,10 +6,20 @@ import { errorMessageOf } from '@/lib/api-error';
 import { useChangePassword } from '../api/change-password';
 import { AccountForm, NewPasswordFields } from './AccountForm';
 
-/** docs/product/screens-and-routes.md /user/change-password: current password, then the new one twice. */
-export function ChangePasswordForm() {
+type TChangePasswordFormProps = {
+  /** The words of the new-password screen, where the current password is the temporary one. */
+  copy?: { currentPasswordLabel: string; submit: string };
+  /** After the server took the new password (the success toast shows either way). */
+  onChanged?: () => void;
+};
+
+/**
+ * docs/product/screens-and-routes.md /user/change-password, and /new-password: the current
+ * password, then the new one twice.
+ */
+export function ChangePasswordForm({ copy: override, onChanged }: TChangePasswordFormProps) {
   const t = useT();
-  const copy = t.auth.changePassword;
+  const copy = { ...t.auth.changePassword, ...override };
   const { language } = useLanguage();
   const changePassword = useChangePassword();
   const form = useForm({
@@ -20,6 +30,7 @@ export function ChangePasswordForm() {
       changePassword.mutateAsync({ currentPassword, newPassword }),
     sentMessage: () => feedbackMessage('passwordChanged', language),
     resetOnSent: true,
+    onSent: onChanged,
     failMessage: (error) =>
       errorMessageOf(error, feedbackMessage('passwordChangeFailed', language)),
   });

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state/LoadingState';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
-import { fromState, getDashboardPath, getPostLoginPath } from '../account';
+import { fromState, getDashboardPath, getPostLoginPath, getSignedInTarget } from '../account';
 import { useAuth } from '../hooks/use-auth';
 import type { TUserType } from '../types';
 
@@ -15,8 +15,9 @@ function SessionCheck() {
 }
 
 /**
- * The member (`user`) or staff (`teacher`) pages: guests go to /login, the other kind of account
- * to its own dashboard.
+ * The member (`user`) or staff (`teacher`) pages: guests go to /login, an account that must
+ * first set its own password to the new-password screen (and back here afterwards), the other
+ * kind of account to its own dashboard.
  */
 export function RequireAccount({ userType, children }: TGuardProps & { userType: TUserType }) {
   const auth = useAuth();
@@ -24,6 +25,9 @@ export function RequireAccount({ userType, children }: TGuardProps & { userType:
   if (auth.status === 'loading') return <SessionCheck />;
   if (auth.status === 'guest') {
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  }
+  if (auth.mustChangePassword) {
+    return <Navigate to={paths.newPassword} replace state={{ from: location.pathname }} />;
   }
   if (auth.userType !== userType) return <Navigate to={getDashboardPath(auth.userType)} replace />;
   return children;
@@ -35,6 +39,22 @@ export function RedirectIfAuthenticated({ children }: TGuardProps) {
   const location = useLocation();
   if (auth.status === 'loading') return <SessionCheck />;
   if (auth.status === 'authenticated') {
+    const { to, state } = getSignedInTarget(auth, fromState(location.state));
+    return <Navigate to={to} replace state={state} />;
+  }
+  return children;
+}
+
+/**
+ * The new-password screen: only for an account that still has the password it was issued.
+ * Guests go to /login; anyone else goes on to where they were headed.
+ */
+export function RequirePasswordChange({ children }: TGuardProps) {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') return <SessionCheck />;
+  if (auth.status === 'guest') return <Navigate to={paths.login} replace />;
+  if (!auth.mustChangePassword) {
     return <Navigate to={getPostLoginPath(auth.userType, fromState(location.state))} replace />;
   }
   return children;

@@ -31,11 +31,15 @@ const routes: RouteObject[] = [
   { path: '/user/dashboard', element: <h1>member dashboard</h1> },
   { path: '/user/practice-booking', element: <h1>member practice booking</h1> },
   { path: '/admin/dashboard', element: <h1>staff dashboard</h1> },
+  { path: '/new-password', element: <h1>new password</h1> },
 ];
 
 function renderLogin(state?: { from: string }) {
   const { router } = renderRoutes(routes, { pathname: '/login', state });
-  return { pathname: () => router.state.location.pathname };
+  return {
+    pathname: () => router.state.location.pathname,
+    state: () => router.state.location.state as unknown,
+  };
 }
 
 function loginAnswer(session: TSession) {
@@ -119,6 +123,16 @@ describe('LoginPage', () => {
     await fillAndSubmit('student', 'student1234');
 
     await waitFor(() => expect(page.pathname()).toBe('/user/practice-booking'));
+  });
+
+  it('when a member signs in with a temporary password, then they land on the new-password screen, which then leads where they were going', async () => {
+    answerLoginWith(memberSession({}, { mustChangePassword: true }));
+    const page = renderLogin({ from: '/user/practice-booking' });
+    await fillAndSubmit('s01012345678', 'Temp2026ab');
+
+    expect(await screen.findByRole('heading', { name: 'new password' })).toBeInTheDocument();
+    expect(page.pathname()).toBe('/new-password');
+    expect(page.state()).toEqual({ from: '/user/practice-booking' });
   });
 
   it('when a foreign member logs in, then the interface switches to English at once', async () => {

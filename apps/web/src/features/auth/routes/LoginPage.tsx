@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
-import { fromState, getPostLoginPath } from '../account';
+import { fromState, getSignedInTarget } from '../account';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 import { useAuth } from '../hooks/use-auth';
@@ -17,7 +17,8 @@ export function LoginPage() {
   const onLoggedIn = (login: TLoginResponse) => {
     // Before navigating, so a foreign member's English applies on the very next screen.
     signIn(login);
-    navigate(getPostLoginPath(login.userType, fromState(location.state)), { replace: true });
+    const { to, state } = getSignedInTarget(login, fromState(location.state));
+    navigate(to, { replace: true, state });
   };
 
   return (
