@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createLogger } from '../logger.js';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { addInquiryBehindTheApi } from '../../test/factories/inquiries.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { FRESH_MS, FRESH_READS_COOKIE, MARKER_SECONDS } from './public-read-cache.js';
+import { FRESH_READS_COOKIE, MARKER_SECONDS } from './fresh-reads-marker.js';
+import { FRESH_MS } from './public-read-cache.js';
 
 // docs/decisions/0020-public-read-cache.md
 describe('the cache of public reads', () => {
@@ -30,16 +32,6 @@ describe('the cache of public reads', () => {
       cookie.startsWith(`${FRESH_READS_COOKIE}=`),
     );
   };
-  const addInquiryBehindTheApi = () =>
-    testApp.database.prisma.inquiry.create({
-      data: {
-        nickname: 'elsewhere',
-        passwordHash: '$2b$10$secret-hash-value',
-        subject: 'written by a job or another process',
-        category: 'other',
-        message: 'message',
-      },
-    });
 
   it('when a guest reads the board again, then the same answer comes with its ETag, and 304 for the ETag held', async () => {
     const first = await guest(testApp.app).get(BOARD);
@@ -81,7 +73,7 @@ describe('the cache of public reads', () => {
 
   it('when the data changes behind the API, then signed-in staff see it at once, guests once the copy has expired', async () => {
     const before = totalOf(await guest(testApp.app).get(BOARD));
-    await addInquiryBehindTheApi();
+    await addInquiryBehindTheApi(testApp.database);
     const staff = await signedInAgent(testApp.app, DEMO.admin);
     expect(totalOf(await staff.get(BOARD))).toBe(before + 1);
 
