@@ -106,7 +106,8 @@ function messageIn(message: TBilingualText | string | undefined, language: TLang
 
 /**
  * A guest's public read: the cached answer, else the handler's, read once for every guest missing
- * the same key at the same moment. A miss counts against the guest's limit first.
+ * the same key at the same moment. The guest whose request starts that read is counted against
+ * their limit first; when refused, the 429 is already out.
  */
 async function sendPublicRead(
   cache: PublicReadCache,
@@ -114,16 +115,13 @@ async function sendPublicRead(
   read: () => Promise<{ data: unknown; message?: TBilingualText | string }>,
   status: number,
 ): Promise<void> {
-  const key = publicReadKey(req, req.originalUrl);
-  const hit = cache.get(key);
-  if (!hit && !(await cache.admitsUncachedRead(req, res))) return;
-  const answer =
-    hit ??
-    (await cache.load(key, async () => {
-      const { data, message } = await read();
-      return JSON.stringify({ success: true, message: messageIn(message, language), data });
-    }));
-  sendCached(req, res, answer, status);
+  const serialized = async () => {
+    const { data, message } = await read();
+    return JSON.stringify({ success: true, message: messageIn(message, language), data });
+  };
+  const admit = () => cache.admitsUncachedRead(req, res);
+  const answer = await cache.load(publicReadKey(req, req.originalUrl), serialized, admit);
+  if (answer) sendCached(req, res, answer, status);
 }
 
 /**

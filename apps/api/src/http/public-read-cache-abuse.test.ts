@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import net, { type AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createApp } from '../app.js';
 import { createLogger } from '../logger.js';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 import {
   createFreshReadsMarker,
   deriveFreshReadsKey,
@@ -174,6 +176,48 @@ describe('guests reading around the cache', () => {
         'Accept-Language': 'ko',
         ...(cookie ? { Cookie: cookie } : {}),
       });
+
+  it('when 50 guests behind one address miss the same page at once, then they share one read and are counted once', async () => {
+    const address = '10.250.0.2';
+    const server = app.listen(0);
+    const { port } = server.address() as AddressInfo;
+    try {
+      // Connected first and written to in one go, so that the 50 reads reach the server together.
+      // On PostgreSQL they then overlap; on the embedded database, which runs in this thread, a
+      // read may finish before the next request is parsed (public-read-cache.test.ts covers the
+      // sharing without a database).
+      const sockets = await Promise.all(
+        Array.from(
+          { length: 50 },
+          () =>
+            new Promise<net.Socket>((resolve, reject) => {
+              const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+              socket.on('error', reject);
+            }),
+        ),
+      );
+      const statusLines = sockets.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            let received = '';
+            socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+            socket.on('end', () => resolve(received.slice(0, received.indexOf('\r\n'))));
+          }),
+      );
+      for (const socket of sockets) {
+        socket.write(
+          `GET ${boardPage(500)} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${address}\r\n` +
+            'Accept-Language: ko\r\nConnection: close\r\n\r\n',
+        );
+      }
+      expect(await Promise.all(statusLines)).toEqual(Array(50).fill('HTTP/1.1 200 OK'));
+    } finally {
+      server.close();
+    }
+    const counters = createRateLimitCounters(testApp.database.prisma);
+    const counted = await counters.current(`uncached-public-reads:${address}`, new Date());
+    expect(counted?.hits).toBe(1);
+  });
 
   it('when one address reads more than 120 uncached pages in a minute, then it is refused with 429; cached answers and signed-in members are not', async () => {
     const submitted = await request(app)

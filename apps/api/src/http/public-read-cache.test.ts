@@ -7,7 +7,7 @@ import { addInquiryBehindTheApi } from '../../test/factories/inquiries.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { FRESH_READS_COOKIE, MARKER_SECONDS } from './fresh-reads-marker.js';
-import { FRESH_MS } from './public-read-cache.js';
+import { createPublicReadCache, FRESH_MS } from './public-read-cache.js';
 
 // docs/decisions/0020-public-read-cache.md
 describe('the cache of public reads', () => {
@@ -93,5 +93,50 @@ describe('the cache of public reads', () => {
     expect(closuresOf(await member.get(month))).toHaveLength(1);
     // The guest copy is at most FRESH_MS old: no client of this test wrote the closure.
     expect(closuresOf(await guest(testApp.app).get(month))).toEqual([]);
+  });
+});
+
+describe('reads shared by the guests missing the same key', () => {
+  const cacheFor = () =>
+    createPublicReadCache({
+      secrets: { accessSecret: 'a'.repeat(32), refreshSecret: 'r'.repeat(32) },
+      secureCookies: false,
+      uncachedGuestReads: (_req, _res, next) => next(),
+    });
+  /** A read that answers `body` when told to. */
+  function heldRead(body: string) {
+    let release = () => {};
+    const done = new Promise<string>((resolve) => (release = () => resolve(body)));
+    return { read: () => done, release };
+  }
+
+  it('when a read is under way, then the requests that join it are not asked to be admitted', async () => {
+    const cache = cacheFor();
+    const { read, release } = heldRead('{"board":1}');
+    const admitted: string[] = [];
+    const admit = (who: string) => async () => {
+      admitted.push(who);
+      return true;
+    };
+    const first = cache.load('key', read, admit('first'));
+    await Promise.resolve();
+    const joined = Array.from({ length: 5 }, (_, i) => cache.load('key', read, admit(`j${i}`)));
+    release();
+    const answers = await Promise.all([first, ...joined]);
+    expect(answers.map((answer) => answer?.body)).toEqual(Array(6).fill('{"board":1}'));
+    expect(admitted).toEqual(['first']);
+  });
+
+  it('when the request that was to read is refused, then it gets nothing and one that waited reads for itself', async () => {
+    const cache = cacheFor();
+    const { read, release } = heldRead('{"board":2}');
+    let letFirstIn = (_admitted: boolean) => {};
+    const firstAdmit = () => new Promise<boolean>((resolve) => (letFirstIn = resolve));
+    const first = cache.load('key', read, firstAdmit);
+    const waiting = cache.load('key', read, async () => true);
+    letFirstIn(false);
+    release();
+    expect(await first).toBeNull();
+    expect((await waiting)?.body).toBe('{"board":2}');
   });
 });

@@ -38,8 +38,9 @@ declare global {
  * - The client whose write succeeded carries the signed fresh-reads marker for MARKER_SECONDS
  *   and reads around the cache, whichever process its write went to; a verified session always
  *   does. A forged, expired or unverifiable cookie changes nothing.
- * - A guest's read the cache does not answer (a miss, or a marked guest's) counts against a
- *   per-address limit, so varying the query string cannot turn the cache off for anyone.
+ * - A guest's request that makes the database read (a miss no read under way answers, or a
+ *   marked guest's) counts against a per-address limit, so varying the query string cannot turn
+ *   the cache off for anyone.
  */
 export const FRESH_MS = 2_000;
 /** Guests vary the query string (page, category, month): a bound keeps memory flat. */
@@ -60,8 +61,11 @@ export function etagOf(body: string): string {
 
 function createEntryStore(now: () => number) {
   const entries = new Map<string, Entry>();
-  /** Reads under way, so that 50 guests missing at once make one read, not 50. */
-  const loading = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
+  /**
+   * Reads under way, so that 50 guests missing at once make one read, not 50. Null when the
+   * request that was to make it was refused: whoever waited for it then tries again.
+   */
+  const loading = new Map<string, { generation: number; answer: Promise<CachedAnswer | null> }>();
   let generation = 0;
 
   /**
@@ -86,29 +90,39 @@ function createEntryStore(now: () => number) {
     return entry;
   }
 
+  /**
+   * The cached answer, else the one `read` makes, shared with every request for the same key
+   * that arrives while it runs and no write has succeeded since. A read that a write overtook
+   * is answered but not kept. Only a request that would start a read asks `admit` first (the
+   * others cost nothing); null when it was refused.
+   */
+  async function load(
+    key: string,
+    read: () => Promise<string>,
+    admit: () => Promise<boolean> = async () => true,
+  ): Promise<CachedAnswer | null> {
+    const cached = get(key);
+    if (cached) return cached;
+    const running = loading.get(key);
+    if (running && running.generation === generation) {
+      return (await running.answer) ?? load(key, read, admit);
+    }
+    const started = { generation, at: now() };
+    const answer = admit().then(async (admitted) =>
+      admitted ? store(key, await read(), started) : null,
+    );
+    const entry = { generation, answer };
+    loading.set(key, entry);
+    try {
+      return await answer;
+    } finally {
+      if (loading.get(key) === entry) loading.delete(key);
+    }
+  }
+
   return {
     get,
-
-    /**
-     * The cached answer, else the one `read` makes, shared with every request for the same key
-     * that arrives while it runs and no write has succeeded since. A read that a write overtook
-     * is answered but not kept.
-     */
-    async load(key: string, read: () => Promise<string>): Promise<CachedAnswer> {
-      const cached = get(key);
-      if (cached) return cached;
-      const running = loading.get(key);
-      if (running && running.generation === generation) return running.answer;
-      const started = { generation, at: now() };
-      const answer = read().then((body) => store(key, body, started));
-      const entry = { generation, answer };
-      loading.set(key, entry);
-      try {
-        return await answer;
-      } finally {
-        if (loading.get(key) === entry) loading.delete(key);
-      }
-    },
+    load,
 
     invalidate(): void {
       generation += 1;
