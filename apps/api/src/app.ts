@@ -15,7 +15,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { createEarlyAnswers } from './http/early-answers.js';
 import { rejectForeignOrigins } from './http/origin-check.js';
-import { createPublicReadCache, invalidateOnWrites } from './http/public-read-cache.js';
+import { createPublicReadCache, invalidateAfterWrites } from './http/public-read-cache.js';
 import { requestIdOf } from './http/request-id.js';
 import { securityHeaders, staticSecurityHeaders } from './http/security-headers.js';
 import { createPublicRateLimits } from './http/public-rate-limits.js';
@@ -59,6 +59,11 @@ export interface AppDependencies {
    * once or asked for, a new member's first tuition due); the real one unless given, as tests do.
    */
   now?: () => Date;
+  /**
+   * The clock of the public read cache (how long an entry and the fresh-reads marker last, in
+   * ms); the real one unless given, as tests do to hold the cache still.
+   */
+  publicCacheClock?: () => number;
 }
 
 const JSON_BODY_LIMIT = '100kb';
@@ -90,6 +95,7 @@ export function createApp({
   mailOutbox,
   jobs,
   now,
+  publicCacheClock,
 }: AppDependencies): Express {
   const outbox =
     mailOutbox ??
@@ -98,7 +104,12 @@ export function createApp({
   const { guards } = authModule;
   const limits = createPublicRateLimits(createRateLimitCounters(database.prisma));
   const health = createHealthService(database);
-  const publicCache = createPublicReadCache();
+  const publicCache = createPublicReadCache({
+    secrets: config.jwt,
+    secureCookies: config.isProduction,
+    uncachedGuestReads: limits.uncachedPublicReads,
+    now: publicCacheClock,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -119,7 +130,6 @@ export function createApp({
   );
   app.use(securityHeaders(config));
   app.use('/api', rejectForeignOrigins(config.appOrigin));
-  app.use('/api', invalidateOnWrites(publicCache, { secureCookies: config.isProduction }));
   // Browsers never compress request bodies; refusing them (415) spares inflating attacker input.
   app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false }));
   app.use(cookieParser());
@@ -130,6 +140,7 @@ export function createApp({
     next();
   });
   api.use(guards.authenticate);
+  api.use(invalidateAfterWrites(publicCache));
   api.use(healthRoutes({ guards, health }));
   api.use(authModule.authRouter);
   api.use(authModule.usersRouter);

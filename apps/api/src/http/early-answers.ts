@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HealthService } from '../health/health-service.js';
-import { bypassesPublicCache, type PublicReadCache } from './public-read-cache.js';
+import type { PublicReadCache } from './public-read-cache.js';
 import { requestIdOf } from './request-id.js';
 
 /** Where the cache keeps a public read: the URL as sent, and the languages asked for. */
@@ -50,7 +50,7 @@ export function createEarlyAnswers(deps: {
       );
       return true;
     }
-    if (bypassesPublicCache(req)) return false;
+    if (!deps.cache.servesEarly(req)) return false;
     const cached = deps.cache.get(publicReadKey(req, req.url));
     if (!cached) return false;
     if (req.headers['if-none-match'] === cached.etag) send(req, res, 304, '', cached.etag);

@@ -21,7 +21,7 @@ import {
 } from '../auth/callers.js';
 import { AppError } from './app-error.js';
 import { publicReadKey } from './early-answers.js';
-import { bypassesPublicCache, type PublicReadCache } from './public-read-cache.js';
+import type { PublicReadCache } from './public-read-cache.js';
 import { requestLanguage } from './request-language.js';
 import { sendCached, sendFile, sendOk } from './respond.js';
 
@@ -65,8 +65,9 @@ export interface OperationOptions<TOp extends TOperation> {
   authorize?: (context: Pick<OperationContext<TOp>, 'caller' | 'params'>) => void;
   /**
    * For a public read guests make often: their answers are kept a moment and served again,
-   * also before Express runs (docs/decisions/0020-public-read-cache.md). Signed-in callers and
-   * clients that have just written always get a fresh answer.
+   * also before Express runs (docs/decisions/0020-public-read-cache.md). A verified session and
+   * a client whose write has just succeeded always get a fresh answer; a guest's read that the
+   * cache does not answer counts against a per-address limit (the operation is `rateLimited`).
    */
   publicCache?: PublicReadCache;
 }
@@ -107,6 +108,26 @@ function messageIn(message: TBilingualText | string | undefined, language: TLang
 }
 
 /**
+ * A guest's public read: the cached answer, else the handler's, read once for every guest missing
+ * the same key at the same moment. The guest whose request starts that read is counted against
+ * their limit first; when refused, the 429 is already out.
+ */
+async function sendPublicRead(
+  cache: PublicReadCache,
+  { req, res, language }: { req: Request; res: Response; language: TLanguage },
+  read: () => Promise<{ data: unknown; message?: TBilingualText | string }>,
+  status: number,
+): Promise<void> {
+  const serialized = async () => {
+    const { data, message } = await read();
+    return JSON.stringify({ success: true, message: messageIn(message, language), data });
+  };
+  const admit = () => cache.admitsUncachedRead(req, res);
+  const answer = await cache.load(publicReadKey(req, req.originalUrl), serialized, admit);
+  if (answer) sendCached(req, res, answer, status);
+}
+
+/**
  * A router that serves operations from the contracts: each handler is bound to one operation,
  * gets the guard its access names, its path, query and body parsed by the operation's schemas,
  * and the signed-in caller of the kind the access allows. `served` lists what it bound, so the
@@ -121,11 +142,16 @@ export function createOperationRouter(guards: AuthGuards) {
     handler: OperationHandler<TOp>,
     options: OperationOptions<TOp> = {},
   ): void {
-    if (operation.rateLimited && !options.before?.length) {
-      throw new Error(`${operation.method.toUpperCase()} ${operation.path} needs its rate limit`);
+    const name = `${operation.method.toUpperCase()} ${operation.path}`;
+    // A cached public read brings its own limit, on what the cache does not answer.
+    if (operation.rateLimited && !options.before?.length && !options.publicCache) {
+      throw new Error(`${name} needs its rate limit`);
+    }
+    if (options.publicCache && !operation.rateLimited) {
+      throw new Error(`${name} is cached, so rate-limited: its operation must say so`);
     }
     if (Boolean(operation.honeypot) !== Boolean(options.honeypot)) {
-      throw new Error(`${operation.method.toUpperCase()} ${operation.path}: honeypot mismatch`);
+      throw new Error(`${name}: honeypot mismatch`);
     }
     const guardName = GUARD_OF[operation.access];
     const middleware = [
@@ -147,10 +173,6 @@ export function createOperationRouter(guards: AuthGuards) {
         params: operation.params?.parse(req.params),
       } as Pick<OperationContext<TOp>, 'caller' | 'params'>;
       options.authorize?.(target);
-      const cache =
-        options.publicCache && target.caller === null && !bypassesPublicCache(req)
-          ? options.publicCache
-          : undefined;
       const context = {
         ...target,
         query: operation.query?.parse(req.query),
@@ -159,19 +181,14 @@ export function createOperationRouter(guards: AuthGuards) {
         req,
         res,
       } as OperationContext<TOp>;
-      if (cache) {
-        const cached = await cache.load(publicReadKey(req, req.originalUrl), async () => {
-          const answer = await handler(context);
-          return JSON.stringify({
-            success: true,
-            message: messageIn(answer.message, language),
-            data: answer.data,
-          });
-        });
-        sendCached(req, res, cached, status);
+      const { publicCache } = options;
+      if (publicCache && !publicCache.readsFresh(req)) {
+        await sendPublicRead(publicCache, context, async () => handler(context), status);
         return;
       }
+      if (publicCache && !(await publicCache.admitsUncachedRead(req, res))) return;
       const answer = await handler(context);
+      if (operation.method !== 'get') req.writeSucceeded?.(operation);
       if (operation.produces) sendFile(res, answer.data, operation.produces, status);
       else sendOk(res, answer.data, messageIn(answer.message, language), status);
     });

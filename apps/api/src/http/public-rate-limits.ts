@@ -9,7 +9,8 @@ const HOUR_MS = 60 * MINUTE_MS;
  * A form counts only the submissions it accepted (a filled honeypot is answered as accepted, so
  * it counts too): a refused one stores nothing and costs no more than its validation, and a
  * front-desk PC or a school network whose users mistype a few times must not be shut out for an
- * hour. The inquiry check counts every try, since each one guesses a password.
+ * hour. The inquiry check counts every try, since each one guesses a password. The public
+ * reads count only what the cache did not answer (docs/decisions/0020-public-read-cache.md).
  */
 export function createPublicRateLimits(counters: RateLimitCounters) {
   return {
@@ -46,6 +47,16 @@ export function createPublicRateLimits(counters: RateLimitCounters) {
       windowMs: 10 * MINUTE_MS,
       limit: 60,
       message: CALENDAR_FEED_MESSAGES.tooManyFeedRequests,
+    }),
+    // A guest's public read the cache does not answer (a miss, or one right after their own
+    // write) costs a whole database read, up to ~13 ms for a month of busy times: about 80 a
+    // second from one address would take the API. The web app keeps what it read for 30 to 60 s,
+    // so a visitor makes a handful a minute; two a second, all minute long, is no person.
+    uncachedPublicReads: createRateLimiter(counters, {
+      name: 'uncached-public-reads',
+      windowMs: MINUTE_MS,
+      limit: 120,
+      message: PUBLIC_MESSAGES.tooManyReads,
     }),
   };
 }

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createLogger } from '../logger.js';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { addInquiryBehindTheApi } from '../../test/factories/inquiries.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { FRESH_MS, FRESH_READS_COOKIE, MARKER_SECONDS } from './public-read-cache.js';
+import { FRESH_READS_COOKIE, MARKER_SECONDS } from './fresh-reads-marker.js';
+import { createPublicReadCache, FRESH_MS } from './public-read-cache.js';
 
 // docs/decisions/0020-public-read-cache.md
 describe('the cache of public reads', () => {
@@ -30,16 +32,6 @@ describe('the cache of public reads', () => {
       cookie.startsWith(`${FRESH_READS_COOKIE}=`),
     );
   };
-  const addInquiryBehindTheApi = () =>
-    testApp.database.prisma.inquiry.create({
-      data: {
-        nickname: 'elsewhere',
-        passwordHash: '$2b$10$secret-hash-value',
-        subject: 'written by a job or another process',
-        category: 'other',
-        message: 'message',
-      },
-    });
 
   it('when a guest reads the board again, then the same answer comes with its ETag, and 304 for the ETag held', async () => {
     const first = await guest(testApp.app).get(BOARD);
@@ -81,7 +73,7 @@ describe('the cache of public reads', () => {
 
   it('when the data changes behind the API, then signed-in staff see it at once, guests once the copy has expired', async () => {
     const before = totalOf(await guest(testApp.app).get(BOARD));
-    await addInquiryBehindTheApi();
+    await addInquiryBehindTheApi(testApp.database);
     const staff = await signedInAgent(testApp.app, DEMO.admin);
     expect(totalOf(await staff.get(BOARD))).toBe(before + 1);
 
@@ -101,5 +93,50 @@ describe('the cache of public reads', () => {
     expect(closuresOf(await member.get(month))).toHaveLength(1);
     // The guest copy is at most FRESH_MS old: no client of this test wrote the closure.
     expect(closuresOf(await guest(testApp.app).get(month))).toEqual([]);
+  });
+});
+
+describe('reads shared by the guests missing the same key', () => {
+  const cacheFor = () =>
+    createPublicReadCache({
+      secrets: { accessSecret: 'a'.repeat(32), refreshSecret: 'r'.repeat(32) },
+      secureCookies: false,
+      uncachedGuestReads: (_req, _res, next) => next(),
+    });
+  /** A read that answers `body` when told to. */
+  function heldRead(body: string) {
+    let release = () => {};
+    const done = new Promise<string>((resolve) => (release = () => resolve(body)));
+    return { read: () => done, release };
+  }
+
+  it('when a read is under way, then the requests that join it are not asked to be admitted', async () => {
+    const cache = cacheFor();
+    const { read, release } = heldRead('{"board":1}');
+    const admitted: string[] = [];
+    const admit = (who: string) => async () => {
+      admitted.push(who);
+      return true;
+    };
+    const first = cache.load('key', read, admit('first'));
+    await Promise.resolve();
+    const joined = Array.from({ length: 5 }, (_, i) => cache.load('key', read, admit(`j${i}`)));
+    release();
+    const answers = await Promise.all([first, ...joined]);
+    expect(answers.map((answer) => answer?.body)).toEqual(Array(6).fill('{"board":1}'));
+    expect(admitted).toEqual(['first']);
+  });
+
+  it('when the request that was to read is refused, then it gets nothing and one that waited reads for itself', async () => {
+    const cache = cacheFor();
+    const { read, release } = heldRead('{"board":2}');
+    let letFirstIn = (_admitted: boolean) => {};
+    const firstAdmit = () => new Promise<boolean>((resolve) => (letFirstIn = resolve));
+    const first = cache.load('key', read, firstAdmit);
+    const waiting = cache.load('key', read, async () => true);
+    letFirstIn(false);
+    release();
+    expect(await first).toBeNull();
+    expect((await waiting)?.body).toBe('{"board":2}');
   });
 });

@@ -1,6 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { TOperation } from '@academy/contracts';
+import { verifyAccessToken } from '../auth/access-token.js';
+import { cookieNames } from '../auth/auth-cookies.js';
+import {
+  createFreshReadsMarker,
+  deriveFreshReadsKey,
+  rawCookie,
+  type FreshReadsMarker,
+} from './fresh-reads-marker.js';
+import { passesLimit } from './rate-limiter.js';
+
+declare global {
+  // Express's own extension point for request properties added by middleware.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /**
+       * Set on state-changing requests by `invalidateAfterWrites`; the operation router calls it
+       * once the operation's handler has succeeded, before the answer is sent.
+       */
+      writeSucceeded?: (operation: Pick<TOperation, 'rateLimited'>) => void;
+    }
+  }
+}
 
 /**
  * A short-lived, in-process copy of the public reads guests make most (the inquiry board, the
@@ -8,16 +32,17 @@ import type { RequestHandler } from 'express';
  *
  * - An entry lives FRESH_MS at most, so a write made through another API process, or by a job,
  *   shows to other clients within that time.
- * - Every state-changing API request drops every entry of this process, when it starts and
- *   again when it ends, and bumps the generation, so a read that began before the write cannot
- *   store what it read.
- * - The client that made a write carries the FRESH_READS_COOKIE marker for MARKER_SECONDS and
- *   reads around the cache, whichever process its write went to; signed-in callers always do.
+ * - A write that succeeded through an operation drops every entry of this process and bumps the
+ *   generation, so a read that began before it cannot store what it read. Nothing else does: an
+ *   unknown path, a refused or failed write and a guest's unlimited call leave the cache alone.
+ * - The client whose write succeeded carries the signed fresh-reads marker for MARKER_SECONDS
+ *   and reads around the cache, whichever process its write went to; a verified session always
+ *   does. A forged, expired or unverifiable cookie changes nothing.
+ * - A guest's request that makes the database read (a miss no read under way answers, or a
+ *   marked guest's) counts against a per-address limit, so varying the query string cannot turn
+ *   the cache off for anyone.
  */
 export const FRESH_MS = 2_000;
-/** Longer than FRESH_MS, so a marked client outlives every entry that could predate its write. */
-export const MARKER_SECONDS = 5;
-export const FRESH_READS_COOKIE = 'academy_fresh_reads';
 /** Guests vary the query string (page, category, month): a bound keeps memory flat. */
 const MAX_ENTRIES = 500;
 
@@ -30,28 +55,17 @@ interface Entry extends CachedAnswer {
   expiresAt: number;
 }
 
-/** Cookie names that mean the caller is (or was just) signed in, or has just written. */
-const BYPASSING_COOKIES = [FRESH_READS_COOKIE, 'academy_access', 'academy_refresh'];
-
-/**
- * Whether this request must read the database itself: it carries the read-your-writes marker,
- * a session cookie or credentials of any kind. Looks at raw headers, so it also serves before
- * Express has parsed anything.
- */
-export function bypassesPublicCache(req: IncomingMessage): boolean {
-  if (req.headers.authorization !== undefined) return true;
-  const cookie = req.headers.cookie;
-  return cookie !== undefined && BYPASSING_COOKIES.some((name) => cookie.includes(name));
-}
-
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-export function createPublicReadCache(now: () => number = Date.now) {
+function createEntryStore(now: () => number) {
   const entries = new Map<string, Entry>();
-  /** Reads under way, so that 50 guests missing at once make one read, not 50. */
-  const loading = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
+  /**
+   * Reads under way, so that 50 guests missing at once make one read, not 50. Null when the
+   * request that was to make it was refused: whoever waited for it then tries again.
+   */
+  const loading = new Map<string, { generation: number; answer: Promise<CachedAnswer | null> }>();
   let generation = 0;
 
   /**
@@ -66,41 +80,104 @@ export function createPublicReadCache(now: () => number = Date.now) {
     return answer;
   }
 
-  return {
-    get(key: string): CachedAnswer | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry;
-    },
+  function get(key: string): CachedAnswer | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
 
-    /**
-     * The cached answer, else the one `read` makes, shared with every request for the same key
-     * that arrives while it runs and no write has started since. A read that a write overtook
-     * is answered but not kept.
-     */
-    async load(key: string, read: () => Promise<string>): Promise<CachedAnswer> {
-      const cached = this.get(key);
-      if (cached) return cached;
-      const running = loading.get(key);
-      if (running && running.generation === generation) return running.answer;
-      const started = { generation, at: now() };
-      const answer = read().then((body) => store(key, body, started));
-      const entry = { generation, answer };
-      loading.set(key, entry);
-      try {
-        return await answer;
-      } finally {
-        if (loading.get(key) === entry) loading.delete(key);
-      }
-    },
+  /**
+   * The cached answer, else the one `read` makes, shared with every request for the same key
+   * that arrives while it runs and no write has succeeded since. A read that a write overtook
+   * is answered but not kept. Only a request that would start a read asks `admit` first (the
+   * others cost nothing); null when it was refused.
+   */
+  async function load(
+    key: string,
+    read: () => Promise<string>,
+    admit: () => Promise<boolean> = async () => true,
+  ): Promise<CachedAnswer | null> {
+    const cached = get(key);
+    if (cached) return cached;
+    const running = loading.get(key);
+    if (running && running.generation === generation) {
+      return (await running.answer) ?? load(key, read, admit);
+    }
+    const started = { generation, at: now() };
+    const answer = admit().then(async (admitted) =>
+      admitted ? store(key, await read(), started) : null,
+    );
+    const entry = { generation, answer };
+    loading.set(key, entry);
+    try {
+      return await answer;
+    } finally {
+      if (loading.get(key) === entry) loading.delete(key);
+    }
+  }
+
+  return {
+    get,
+    load,
 
     invalidate(): void {
       generation += 1;
       entries.clear();
+    },
+  };
+}
+
+export interface PublicReadCacheOptions {
+  /** JWT secrets: access tokens are checked with one, the marker's key derived from the other. */
+  secrets: { accessSecret: string; refreshSecret: string };
+  /** Production's cookie names and Secure flag. */
+  secureCookies: boolean;
+  /** Counts a guest's read that the cache does not answer; answers 429 past its bound. */
+  uncachedGuestReads: RequestHandler;
+  now?: () => number;
+}
+
+export function createPublicReadCache(options: PublicReadCacheOptions) {
+  const { secrets, secureCookies, uncachedGuestReads, now = Date.now } = options;
+  const store = createEntryStore(now);
+  const marker: FreshReadsMarker = createFreshReadsMarker({
+    key: deriveFreshReadsKey(secrets.refreshSecret),
+    secure: secureCookies,
+    now,
+  });
+  const accessCookie = cookieNames(secureCookies).access;
+
+  return {
+    ...store,
+    marker,
+
+    /**
+     * Before Express runs (no database): whether a cached answer may be sent. Not to a client
+     * holding a valid marker, nor to one whose access token's signature and expiry hold; the app
+     * then checks that token's session, and a request whose session is gone is answered from the
+     * cache there.
+     */
+    servesEarly(req: IncomingMessage): boolean {
+      if (marker.holds(req)) return false;
+      const token = rawCookie(req, accessCookie);
+      return token === undefined || verifyAccessToken(token, secrets.accessSecret) === null;
+    },
+
+    /** After authentication: a verified session or a valid marker reads the database. */
+    readsFresh(req: Request): boolean {
+      return req.auth !== undefined || marker.holds(req);
+    },
+
+    /**
+     * Whether a read the cache does not answer may go to the database; false once the guest's
+     * address is past its limit, the 429 then sent. A verified session is never counted.
+     */
+    async admitsUncachedRead(req: Request, res: Response): Promise<boolean> {
+      return req.auth !== undefined || passesLimit(uncachedGuestReads, req, res);
     },
   };
 }
@@ -110,29 +187,24 @@ export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * For every state-changing request: drop the cache now and once the answer is out (the write
- * has then committed or failed), and mark the client so its next reads skip every process's
- * cache for a few seconds. Deliberately every write, not a list of them: a list would miss the
- * next write someone adds that changes a board or the busy times.
+ * Lets the operation router report a write that succeeded: the cache is dropped (before the
+ * answer leaves, so the writer's next request cannot find an older entry on this process) and
+ * the client is marked, so its next reads skip every process's cache for a few seconds.
+ *
+ * Deliberately every successful write, not a list of them, except a guest's through an operation
+ * without a rate limit (login, logout, refresh, password reset: they change nothing a guest can
+ * read, and a guest could call them without end to keep the cache empty). Every guest write
+ * that changes what the cache holds is a form, and every form is rate-limited.
  */
-export function invalidateOnWrites(
-  cache: PublicReadCache,
-  options: { secureCookies: boolean },
-): RequestHandler {
+export function invalidateAfterWrites(cache: PublicReadCache): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) {
-      next();
-      return;
+    if (!SAFE_METHODS.has(req.method)) {
+      req.writeSucceeded = (operation) => {
+        if (req.auth === undefined && !operation.rateLimited) return;
+        cache.invalidate();
+        cache.marker.issue(res);
+      };
     }
-    cache.invalidate();
-    res.on('finish', () => cache.invalidate());
-    res.cookie(FRESH_READS_COOKIE, '1', {
-      maxAge: MARKER_SECONDS * 1000,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secureCookies,
-      path: '/api',
-    });
     next();
   };
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { pickText, type TBilingualText } from '@academy/contracts';
 import { DatabaseRateLimitStore } from '../rate-limits/database-rate-limit-store.js';
@@ -66,4 +66,24 @@ export function createRateLimiter(
     handler: (req, res) =>
       sendFailure(res, 'TOO_MANY_REQUESTS', pickText(options.message, requestLanguage(req))),
   });
+}
+
+/**
+ * Runs a limiter inside a handler rather than in front of it (for a limit that counts only some
+ * of a route's requests): true when the request may go on, false when the limiter has answered
+ * 429. A counter that cannot be written fails the request, as in front of a route.
+ */
+export async function passesLimit(
+  limiter: RequestHandler,
+  req: Request,
+  res: Response,
+): Promise<boolean> {
+  let passed = false;
+  let failure: unknown;
+  await limiter(req, res, (error?: unknown) => {
+    if (error !== undefined) failure = error;
+    else passed = true;
+  });
+  if (failure !== undefined) throw failure;
+  return passed;
 }

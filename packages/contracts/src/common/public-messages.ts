@@ -14,6 +14,10 @@ export const PUBLIC_MESSAGES = {
     ko: '문의 조회 시도가 너무 많습니다. 10분 후 다시 시도해주세요.',
     en: 'Too many inquiry lookups. Please try again in 10 minutes.',
   },
+  tooManyReads: {
+    ko: '조회 요청이 너무 많습니다. 1분 후 다시 시도해주세요.',
+    en: 'Too many requests. Please try again in a minute.',
+  },
   inquiryPasswordMismatch: {
     ko: '비밀번호가 일치하지 않습니다.',
     en: 'The password does not match.',

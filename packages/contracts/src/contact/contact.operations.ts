@@ -34,6 +34,8 @@ export const listPublicInquiries = defineOperation({
   access: 'public',
   query: ZContactPublicQuery,
   data: ZContactPublicList,
+  // Guests' reads the cache does not answer (docs/decisions/0020-public-read-cache.md).
+  rateLimited: true,
 });
 
 export const checkInquiry = defineOperation({

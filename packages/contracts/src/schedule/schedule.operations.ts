@@ -38,6 +38,8 @@ export const listAllTeacherBusyTimes = defineOperation({
   access: 'publicWithSession',
   query: ZBusyTimesQuery,
   data: ZTeacherBusyTimes,
+  // Guests' reads the cache does not answer (docs/decisions/0020-public-read-cache.md).
+  rateLimited: true,
 });
 
 export const getTeacherDayBusyTimes = defineOperation({
