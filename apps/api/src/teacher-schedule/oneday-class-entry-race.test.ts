@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
-import { scheduleBody, seoulDay } from '../../test/factories/teacher-schedule.js';
+import {
+  addOnedayApplication,
+  onedayClassBody,
+  seoulDay,
+} from '../../test/factories/teacher-schedule.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
@@ -9,41 +13,25 @@ describe.skipIf(!testDatabaseServerUrl)('one-day class entries under simultaneou
   const academy = useDemoAcademy({ admin: DEMO.admin });
 
   const newApplication = (name: string) =>
-    academy.testApp.database.prisma.onedayApplication.create({
-      data: {
-        name,
-        birthDate: new Date('1999-05-05T00:00:00.000Z'),
-        phoneNumber: '01044445555',
-        preferredTime: '오후',
-      },
-    });
+    addOnedayApplication(academy.testApp.database.prisma, name);
   const postClass = (relatedId: number, date: string) =>
-    academy.admin.post('/api/teacher-schedule').send(
-      scheduleBody({
-        title: '원데이 클래스',
-        scheduleDate: date,
-        startTime: '14:00',
-        endTime: '15:00',
-        scheduleType: 'oneday_class',
-        relatedId,
-      }),
-    );
+    academy.admin.post('/api/teacher-schedule').send(onedayClassBody(relatedId, date));
   const entriesOf = (relatedOnedayId: number) =>
     academy.testApp.database.prisma.personalSchedule.findMany({ where: { relatedOnedayId } });
 
   it('when a confirmation and 20 posts of its class arrive at once, then the calendar holds one entry and every post is answered with it', async () => {
-    const application = await newApplication('경합원데이');
+    const applicationId = await newApplication('경합원데이');
     const date = seoulDay(70);
     const [confirmation, ...posts] = await Promise.all([
       academy.admin
-        .patch(`/api/oneday/requests/${application.id}`)
+        .patch(`/api/oneday/requests/${applicationId}`)
         .send({ status: 'scheduled', scheduledAt: `${date}T06:00:00.000Z` }),
-      ...Array.from({ length: 20 }, () => postClass(application.id, date)),
+      ...Array.from({ length: 20 }, () => postClass(applicationId, date)),
     ]);
 
     expect(confirmation?.status, JSON.stringify(confirmation?.body)).toBe(200);
     expect(posts.map((res) => res.status)).toEqual(Array(20).fill(201));
-    const entries = await entriesOf(application.id);
+    const entries = await entriesOf(applicationId);
     expect(entries).toHaveLength(1);
     const [entry] = entries;
     expect(new Set(posts.map((res) => res.body.data.schedule.scheduleId))).toEqual(
@@ -54,12 +42,12 @@ describe.skipIf(!testDatabaseServerUrl)('one-day class entries under simultaneou
   });
 
   it('when 20 posts of one class arrive at once, then one entry is written and every post is answered with it', async () => {
-    const application = await newApplication('동시원데이');
+    const applicationId = await newApplication('동시원데이');
     const posts = await Promise.all(
-      Array.from({ length: 20 }, () => postClass(application.id, seoulDay(71))),
+      Array.from({ length: 20 }, () => postClass(applicationId, seoulDay(71))),
     );
     expect(posts.map((res) => res.status)).toEqual(Array(20).fill(201));
-    const entries = await entriesOf(application.id);
+    const entries = await entriesOf(applicationId);
     expect(entries).toHaveLength(1);
     expect(new Set(posts.map((res) => res.body.data.schedule.scheduleId))).toEqual(
       new Set([entries[0]?.id]),

@@ -3,6 +3,8 @@ import { STAFF_MESSAGES, ZPersonalScheduleDetail } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import {
+  addOnedayApplication,
+  onedayClassBody,
   scheduleBody,
   seoulDay,
   signedInOtherTeacher,
@@ -23,17 +25,9 @@ describe('one calendar entry per one-day class (POST /api/teacher-schedule)', ()
   });
 
   let applicants = 0;
-  const newApplication = async () => {
+  const newApplication = () => {
     applicants += 1;
-    const row = await academy.testApp.database.prisma.onedayApplication.create({
-      data: {
-        name: `원데이${applicants}`,
-        birthDate: new Date('1999-05-05T00:00:00.000Z'),
-        phoneNumber: '01044445555',
-        preferredTime: '오후',
-      },
-    });
-    return row.id;
+    return addOnedayApplication(academy.testApp.database.prisma, `원데이${applicants}`);
   };
   const day = (offset: number) => seoulDay(60 + offset);
   /** Confirms the application for 14:00 (Seoul) on `date`. */
@@ -41,20 +35,8 @@ describe('one calendar entry per one-day class (POST /api/teacher-schedule)', ()
     academy.admin
       .patch(`/api/oneday/requests/${id}`)
       .send({ status: 'scheduled', scheduledAt: `${date}T05:00:00.000Z` });
-  /** The class as the published format's screen posts it after confirming. */
   const postClass = (relatedId: number, date: string, agent: Agent = academy.admin) =>
-    agent.post('/api/teacher-schedule').send(
-      scheduleBody({
-        title: '원데이 클래스',
-        scheduleDate: date,
-        startTime: '14:00',
-        endTime: '15:00',
-        scheduleType: 'oneday_class',
-        relatedId,
-        studentName: '원데이',
-        studentContact: '01044445555',
-      }),
-    );
+    agent.post('/api/teacher-schedule').send(onedayClassBody(relatedId, date));
   const classesOf = (relatedOnedayId: number) =>
     academy.testApp.database.prisma.personalSchedule.findMany({
       where: { relatedOnedayId, scheduleType: 'oneday_class' },
