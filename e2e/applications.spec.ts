@@ -88,14 +88,15 @@ test.describe('guest applications', () => {
 });
 
 test.describe('guest inquiries', () => {
-  test('when a guest sends an inquiry, then they can read it back only with the right password', async ({
+  test('when a guest sends an inquiry, then they find it by nickname and read it back only with the right password', async ({
     page,
     consoleErrors,
   }, testInfo) => {
     consoleErrors.expectRefusal(403, '/api/contact/check', 'the wrong password is refused');
     const subject = `주차 문의 ${testInfo.project.name} ${Date.now()}`;
+    const nickname = `Visitor ${testInfo.project.name} ${Date.now() % 100_000_000}`;
     await page.goto('/contact');
-    await page.getByLabel('닉네임').fill('방문객');
+    await page.getByLabel('닉네임').fill(nickname);
     await page.getByLabel('비밀번호', { exact: true }).fill('4321');
     await page.getByLabel('문의 유형').selectOption('facility');
     await page.getByLabel('제목').fill(subject);
@@ -103,8 +104,19 @@ test.describe('guest inquiries', () => {
     await page.getByRole('button', { name: '문의 보내기' }).click();
     await expect(page.getByText('문의가 성공적으로 전송되었습니다!').first()).toBeVisible();
 
+    // The board finds it by part of the nickname in another case, and keeps the search on reload.
     await page.goto('/contact/check');
-    await page.getByRole('button', { name: new RegExp(`^${subject}`) }).click();
+    const search = page.getByRole('searchbox', { name: '닉네임으로 찾기' });
+    const part = nickname.slice('Visitor '.length).toUpperCase();
+    await search.fill(part);
+    await search.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('nickname')).toBe(part);
+    await expect(page.getByText(`닉네임에 ‘${part}’이(가) 들어간 문의 1건`)).toBeVisible();
+    await page.reload();
+    await expect(search).toHaveValue(part);
+    const cards = page.getByRole('tabpanel').getByRole('button');
+    await expect(cards).toHaveCount(1);
+    await cards.first().click();
     const passwordDialog = page.getByRole('dialog', { name: '비밀번호 확인' });
     await passwordDialog.getByLabel('비밀번호', { exact: true }).fill('0000');
     await passwordDialog.getByRole('button', { name: '확인' }).click();

@@ -6,6 +6,7 @@
 export const FRESH_MODULE_TESTS = [
   'src/db/migrator.test.ts',
   'src/db/account-emails-migration.test.ts',
+  'src/db/oneday-class-entry-migration.test.ts',
 ];
 
 /** Opening a database still takes a moment; give that room on a busy machine. */

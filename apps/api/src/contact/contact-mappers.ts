@@ -1,4 +1,8 @@
-import type { TContactDetail, TContactPublicCard } from '@academy/contracts';
+import {
+  CONTACT_CATEGORY_VALUES,
+  type TContactDetail,
+  type TContactPublicCard,
+} from '@academy/contracts';
 import type { InquiryCategory, InquiryStatus } from '../generated/prisma/enums.js';
 
 interface InquiryCardRow {
@@ -16,13 +20,17 @@ interface InquiryDetailRow extends InquiryCardRow {
   repliedAt: Date | null;
 }
 
-/** Built field by field so a secret column can never slip into a public answer. */
+/**
+ * Built field by field so a secret column can never slip into a public answer. The category is
+ * answered as its Korean value, with the code beside it.
+ */
 export function toPublicCard(row: InquiryCardRow): TContactPublicCard {
   return {
     contactId: row.id,
     nickname: row.nickname,
     subject: row.subject,
-    category: row.category,
+    category: CONTACT_CATEGORY_VALUES[row.category],
+    categoryCode: row.category,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import type { TContactCategory, TContactCategoryCounts } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import { escapeLikePattern } from '../db/like-pattern.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 const PUBLIC_CARD = {
   id: true,
@@ -18,6 +19,13 @@ export const INQUIRY_DETAIL = {
   repliedAt: true,
 } as const;
 
+/** The public board's search: nicknames that contain the text, in any case. */
+function nicknameWhere(nickname: string | undefined): Prisma.InquiryWhereInput {
+  return nickname === undefined
+    ? {}
+    : { nickname: { contains: escapeLikePattern(nickname), mode: 'insensitive' } };
+}
+
 /** Data access for guest inquiries. */
 export function createContactRepository(prisma: PrismaClient) {
   return {
@@ -33,9 +41,17 @@ export function createContactRepository(prisma: PrismaClient) {
     },
 
     /** One page, newest first; the id breaks ties so pages never overlap. */
-    findPublicPage(query: { category?: TContactCategory; skip: number; take: number }) {
+    findPublicPage(query: {
+      category?: TContactCategory;
+      nickname?: string;
+      skip: number;
+      take: number;
+    }) {
       return prisma.inquiry.findMany({
-        where: query.category ? { category: query.category } : {},
+        where: {
+          ...nicknameWhere(query.nickname),
+          ...(query.category ? { category: query.category } : {}),
+        },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         skip: query.skip,
         take: query.take,
@@ -43,8 +59,13 @@ export function createContactRepository(prisma: PrismaClient) {
       });
     },
 
-    async countByCategory(): Promise<TContactCategoryCounts> {
-      const groups = await prisma.inquiry.groupBy({ by: ['category'], _count: { _all: true } });
+    /** Inquiries per category, of those the nickname search finds (all without one). */
+    async countByCategory(nickname?: string): Promise<TContactCategoryCounts> {
+      const groups = await prisma.inquiry.groupBy({
+        by: ['category'],
+        where: nicknameWhere(nickname),
+        _count: { _all: true },
+      });
       const counts = { all: 0, lesson: 0, fee: 0, oneday: 0, facility: 0, other: 0 };
       for (const group of groups) {
         counts[group.category] = group._count._all;

@@ -39,7 +39,11 @@ describe('staff inquiries (/api/contact)', () => {
     expect(res.status).toBe(200);
     const list = ZContactList.parse(res.body.data);
     expect(list.contacts).toHaveLength(1);
-    expect(list.contacts[0]?.subject).toBe('둘째 문의');
+    expect(list.contacts[0]).toMatchObject({
+      subject: '둘째 문의',
+      category: '수업료 문의',
+      categoryCode: 'fee',
+    });
     expect(list.pagination).toMatchObject({ page: 1, limit: 1 });
     expect(list.pagination.total).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
@@ -54,7 +58,12 @@ describe('staff inquiries (/api/contact)', () => {
       .send({ reply: '화요일 가능합니다.' });
     expect(res.status).toBe(200);
     const detail = ZContactDetail.parse(res.body.data);
-    expect(detail).toMatchObject({ status: 'replied', reply: '화요일 가능합니다.' });
+    expect(detail).toMatchObject({
+      status: 'replied',
+      reply: '화요일 가능합니다.',
+      category: '수업료 문의',
+      categoryCode: 'fee',
+    });
     expect(detail.repliedAt).not.toBeNull();
     const { prisma } = academy.testApp.database;
     const stored = await prisma.inquiry.findUniqueOrThrow({ where: { id } });
@@ -71,14 +80,18 @@ describe('staff inquiries (/api/contact)', () => {
 
     const opened = await academy.staff.get(`/api/contact/${id}`);
     expect(opened.status).toBe(200);
-    expect(ZContactDetail.parse(opened.body.data).reply).toBe('화요일 가능합니다.');
+    expect(ZContactDetail.parse(opened.body.data)).toMatchObject({
+      reply: '화요일 가능합니다.',
+      category: '수업료 문의',
+      categoryCode: 'fee',
+    });
   });
 
   it('when staff set a status, then it is stored; an unknown status is 400 and an unknown id 404', async () => {
     const id = await submit();
     const res = await academy.staff.patch(`/api/contact/${id}/status`).send({ status: 'closed' });
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('closed');
+    expect(res.body.data).toMatchObject({ status: 'closed', category: '수업료 문의' });
     expect(
       (await academy.staff.patch(`/api/contact/${id}/status`).send({ status: 'x' })).status,
     ).toBe(400);

@@ -40,7 +40,7 @@ const FIELDS = [
 ];
 const hostileBody = fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 8 });
 const hostileQuery = fc.dictionary(
-  fc.constantFrom('teacherId', 'startDate', 'endDate', 'category', 'page', 'limit'),
+  fc.constantFrom('teacherId', 'startDate', 'endDate', 'category', 'page', 'limit', 'nickname'),
   fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constant('9'.repeat(40))),
 );
 

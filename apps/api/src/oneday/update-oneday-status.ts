@@ -8,7 +8,7 @@ import {
   type TOnedayRequestItem,
   type TOnedayStatusUpdate,
 } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { writeAuditLog } from '../audit/audit-log.js';
@@ -19,6 +19,43 @@ import { ONEDAY_WITH_HANDLER } from './oneday-staff-repository.js';
 
 const CLASS_MINUTES = 60;
 const DAY_MINUTES = 24 * 60;
+
+/**
+ * Adds the confirmed class to the teacher's calendar. An application has one class there (a
+ * partial unique index): when a client already posted it, that entry moves to the confirmed
+ * hour instead, and a post racing this one waits for it and is answered with this entry.
+ */
+async function putClassInCalendar(
+  tx: Prisma.TransactionClient,
+  application: { id: number; name: string; phoneNumber: string },
+  scheduledAt: Date,
+): Promise<void> {
+  const startMinute = toAcademyMinutes(scheduledAt);
+  const hour = {
+    scheduleDate: fromIsoDate(toAcademyIsoDate(scheduledAt)),
+    startMinute,
+    endMinute: Math.min(startMinute + CLASS_MINUTES, DAY_MINUTES),
+  };
+  // ON CONFLICT DO NOTHING: a conflict leaves this transaction usable, unlike a failed insert.
+  const { count } = await tx.personalSchedule.createMany({
+    data: {
+      ...hour,
+      teacherId: DEFAULT_TEACHER_ID,
+      title: `원데이 클래스 - ${application.name}`,
+      scheduleType: 'oneday_class',
+      relatedOnedayId: application.id,
+      studentName: application.name,
+      studentContact: application.phoneNumber,
+    },
+    skipDuplicates: true,
+  });
+  if (count === 0) {
+    await tx.personalSchedule.updateMany({
+      where: { relatedOnedayId: application.id, scheduleType: 'oneday_class' },
+      data: hour,
+    });
+  }
+}
 
 /**
  * Moves a one-day application along its state machine (docs: pending → contacted → scheduled →
@@ -55,22 +92,7 @@ export function createUpdateOnedayStatus(
       });
       if (count !== 1)
         throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.onedayTransitionRefused);
-      if (scheduledAt) {
-        const startMinute = toAcademyMinutes(scheduledAt);
-        await tx.personalSchedule.create({
-          data: {
-            teacherId: DEFAULT_TEACHER_ID,
-            title: `원데이 클래스 - ${current.name}`,
-            scheduleDate: fromIsoDate(toAcademyIsoDate(scheduledAt)),
-            startMinute,
-            endMinute: Math.min(startMinute + CLASS_MINUTES, DAY_MINUTES),
-            scheduleType: 'oneday_class',
-            relatedOnedayId: id,
-            studentName: current.name,
-            studentContact: current.phoneNumber,
-          },
-        });
-      }
+      if (scheduledAt) await putClassInCalendar(tx, current, scheduledAt);
       const freedClasses =
         input.status === 'cancelled'
           ? (

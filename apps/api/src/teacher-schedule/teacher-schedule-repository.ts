@@ -61,6 +61,13 @@ export function createTeacherScheduleRepository(prisma: PrismaClient) {
         include: PERSONAL_SCHEDULE_DETAIL,
       });
     },
+    /** The class of a one-day application in the calendar: at most one (a partial unique index). */
+    findOnedayClass(relatedOnedayId: number) {
+      return prisma.personalSchedule.findFirst({
+        where: { relatedOnedayId, scheduleType: 'oneday_class' },
+        include: PERSONAL_SCHEDULE_DETAIL,
+      });
+    },
     async onedayApplicationExists(id: number): Promise<boolean> {
       const row = await prisma.onedayApplication.findUnique({
         where: { id },

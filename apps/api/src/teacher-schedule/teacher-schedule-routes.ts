@@ -28,10 +28,15 @@ export function teacherScheduleRoutes(deps: {
     data: { data: await deps.schedules.list(viewerOf(caller, language), query.teacherId) },
   }));
 
-  handle(scheduleOperations.createPersonalSchedule, async ({ caller, body, language }) => ({
-    data: await deps.schedules.create(viewerOf(caller, language), body),
-    message: STAFF_MESSAGES.personalScheduleCreated,
-  }));
+  handle(scheduleOperations.createPersonalSchedule, async ({ caller, body, language }) => {
+    const { detail, existing } = await deps.schedules.create(viewerOf(caller, language), body);
+    return {
+      data: detail,
+      message: existing
+        ? STAFF_MESSAGES.onedayClassAlreadyInCalendar
+        : STAFF_MESSAGES.personalScheduleCreated,
+    };
+  });
 
   handle(scheduleOperations.getPersonalSchedule, async ({ caller, params, language }) => ({
     data: { data: await deps.schedules.get(viewerOf(caller, language), params.id) },

@@ -16,6 +16,7 @@ import {
   type TPersonalSchedulePatch,
 } from '@academy/contracts';
 import { writeAuditLog } from '../audit/audit-log.js';
+import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
@@ -35,6 +36,12 @@ export interface StaffViewer {
   language: TLanguage;
 }
 
+/** What POST did: added the schedule, or found the one-day class already in the calendar. */
+export interface ScheduleCreation {
+  detail: TPersonalScheduleDetail;
+  existing: boolean;
+}
+
 /** What DELETE did: the whole schedule, or one day of a series (the series is returned). */
 export type ScheduleRemoval =
   { removed: 'series' } | { removed: 'occurrence'; date: string; schedule: TPersonalSchedule };
@@ -42,6 +49,8 @@ export type ScheduleRemoval =
 const ENTITY_TYPE = 'personal_schedule';
 const notFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.personalScheduleNotFound);
 const notOwn = () => new AppError('NOT_OWN_RESOURCE', STAFF_MESSAGES.personalScheduleNotOwn);
+const classInCalendar = () =>
+  new AppError('ONEDAY_CLASS_IN_CALENDAR', STAFF_MESSAGES.onedayClassAlreadyInCalendar);
 
 function rowData(draft: ScheduleDraft) {
   return {
@@ -116,8 +125,50 @@ export function createTeacherScheduleService(deps: {
     }
   }
 
+  /**
+   * A one-day application has one class in the calendar (a partial unique index): confirming
+   * the application adds it, and a client that then posts the same class gets that entry back.
+   * Its teacher and admins see it whole; other staff, as in the calendar, only its hours.
+   */
+  async function existingOnedayClass(
+    viewer: StaffViewer,
+    draft: ScheduleDraft,
+  ): Promise<ScheduleCreation | null> {
+    if (draft.scheduleType !== 'oneday_class' || draft.relatedId === null) return null;
+    const row = await schedules.findOnedayClass(draft.relatedId);
+    if (!row) return null;
+    const schedule = toPersonalSchedule(row, {
+      isStaff: true,
+      seesPersonalDetails: viewer.isAdmin || row.teacherId === viewer.staffId,
+      language: viewer.language,
+    });
+    return { detail: { schedule }, existing: true };
+  }
+
   const reread = (tx: Prisma.TransactionClient, id: number) =>
     tx.personalSchedule.findUniqueOrThrow({ where: { id }, include: PERSONAL_SCHEDULE_DETAIL });
+
+  /** Writes a new schedule of the viewer with its audit row. */
+  function insert(viewer: StaffViewer, draft: ScheduleDraft): Promise<TeacherScheduleRow> {
+    const excludedDates = draft.excludedDates ?? [];
+    return prisma.$transaction(async (tx) => {
+      const created = await tx.personalSchedule.create({
+        data: {
+          ...rowData(draft),
+          teacherId: viewer.staffId,
+          exclusions: { create: exclusionRows(excludedDates) },
+        },
+      });
+      await writeAuditLog(tx, {
+        staffId: viewer.staffId,
+        action: 'teacher_schedule.create',
+        entityType: ENTITY_TYPE,
+        entityId: created.id,
+        details: auditDetails(draft, excludedDates),
+      });
+      return reread(tx, created.id);
+    });
+  }
 
   return {
     async list(viewer: StaffViewer, teacherId: number): Promise<TPersonalScheduleList> {
@@ -134,33 +185,22 @@ export function createTeacherScheduleService(deps: {
       return { schedule: toSchedule(row, viewer) };
     },
 
-    async create(
-      viewer: StaffViewer,
-      input: TPersonalScheduleCreate,
-    ): Promise<TPersonalScheduleDetail> {
+    async create(viewer: StaffViewer, input: TPersonalScheduleCreate): Promise<ScheduleCreation> {
       const today = toAcademyIsoDate(now());
       const draft = toDraft(input, today, false);
       assertScheduleDates(draft, today, () => true);
       await assertRelatedOneday(draft.relatedId);
-      const excludedDates = draft.excludedDates ?? [];
-      const row = await prisma.$transaction(async (tx) => {
-        const created = await tx.personalSchedule.create({
-          data: {
-            ...rowData(draft),
-            teacherId: viewer.staffId,
-            exclusions: { create: exclusionRows(excludedDates) },
-          },
-        });
-        await writeAuditLog(tx, {
-          staffId: viewer.staffId,
-          action: 'teacher_schedule.create',
-          entityType: ENTITY_TYPE,
-          entityId: created.id,
-          details: auditDetails(draft, excludedDates),
-        });
-        return reread(tx, created.id);
-      });
-      return { schedule: toSchedule(row, viewer) };
+      const existing = await existingOnedayClass(viewer, draft);
+      if (existing) return existing;
+      try {
+        const row = await insert(viewer, draft);
+        return { detail: { schedule: toSchedule(row, viewer) }, existing: false };
+      } catch (error) {
+        // The same class posted at the same moment, or its confirmation, got in first.
+        const raced = isUniqueViolation(error) ? await existingOnedayClass(viewer, draft) : null;
+        if (raced) return raced;
+        throw error;
+      }
     },
 
     /** The merged result must pass every rule a new schedule passes (see assertScheduleDates). */
@@ -182,10 +222,11 @@ export function createTeacherScheduleService(deps: {
       // Exclusions kept from the table and from a marker an older client left in the text.
       const excludedDates = draft.excludedDates ?? toSchedule(current, viewer).excludedDates;
       const row = await prisma.$transaction(async (tx) => {
-        const { count } = await tx.personalSchedule.updateMany({
-          where: { id, teacherId: viewer.staffId },
-          data: rowData(draft),
-        });
+        const { count } = await tx.personalSchedule
+          .updateMany({ where: { id, teacherId: viewer.staffId }, data: rowData(draft) })
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? classInCalendar() : error;
+          });
         if (count !== 1) throw notFound();
         await tx.personalScheduleExclusion.deleteMany({ where: { scheduleId: id } });
         await tx.personalScheduleExclusion.createMany({

@@ -42,3 +42,30 @@ export function scheduleBody(
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
+
+/** A pending one-day application (the guest form's fields), for the calendar tests. */
+export async function addOnedayApplication(prisma: PrismaClient, name: string): Promise<number> {
+  const row = await prisma.onedayApplication.create({
+    data: {
+      name,
+      birthDate: new Date('1999-05-05T00:00:00.000Z'),
+      phoneNumber: '01044445555',
+      preferredTime: '오후',
+    },
+  });
+  return row.id;
+}
+
+/** A one-day class of 14:00–15:00 on `date`, as a client posts it after confirming. */
+export function onedayClassBody(relatedId: number, date: string): Record<string, unknown> {
+  return scheduleBody({
+    title: '원데이 클래스',
+    scheduleDate: date,
+    startTime: '14:00',
+    endTime: '15:00',
+    scheduleType: 'oneday_class',
+    relatedId,
+    studentName: '원데이',
+    studentContact: '01044445555',
+  });
+}

@@ -117,6 +117,20 @@ function fieldsOf(schema: z.core.$ZodType | undefined): string[] {
 }
 
 type Place = 'body' | 'query';
+
+/**
+ * A lone surrogate cannot travel in a query string (percent-encoding needs UTF-8): the client
+ * sends U+FFFD, plain text, in its place, so query fields are tried with the other samples.
+ */
+function travelsIn(place: Place, sample: string): boolean {
+  if (place === 'body') return true;
+  try {
+    encodeURIComponent(sample);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const fieldCases = API_OPERATIONS.flatMap((operation) =>
   (['body', 'query'] as const).flatMap((place: Place) =>
     fieldsOf(place === 'body' ? operation.body : operation.query).map(
@@ -152,7 +166,7 @@ describe('every field of every operation, one hostile value at a time', () => {
   it.each(fieldCases)(
     'when %s gets control characters in %s field %s, then 400 names the field and nothing is stored',
     async (label, place, field, operation) => {
-      for (const sample of CONTROL_CHARACTER_SAMPLES) {
+      for (const sample of CONTROL_CHARACTER_SAMPLES.filter((text) => travelsIn(place, text))) {
         const detail = `${label} ${field}=${JSON.stringify(sample)}`;
         const response = await expectNothingStoredBy(operation, label, () =>
           sendWith(operation, place, field, sample),

@@ -30,6 +30,31 @@ export function createPaginationQuery(options: TPagingOptions = {}) {
   });
 }
 
+/**
+ * Page and limit a client may leave out altogether, for a list that answers a longer first
+ * page when neither is sent (see pagingOf).
+ */
+export function optionalPagingFields(maxLimit: number = PAGING.MAX_LIMIT) {
+  return {
+    page: queryCount().optional(),
+    limit: queryCount().max(maxLimit, { error: 'invalidValue' }).optional(),
+  };
+}
+
+/**
+ * The page a query of optionalPagingFields asks for: without page and limit, the first
+ * `unpagedLimit` rows; with either, pages of `defaultLimit` unless limit says otherwise.
+ */
+export function pagingOf(
+  query: { page?: number | undefined; limit?: number | undefined },
+  limits: { defaultLimit: number; unpagedLimit: number },
+): TPaginationQuery {
+  if (query.page === undefined && query.limit === undefined) {
+    return { page: PAGING.DEFAULT_PAGE, limit: limits.unpagedLimit };
+  }
+  return { page: query.page ?? PAGING.DEFAULT_PAGE, limit: query.limit ?? limits.defaultLimit };
+}
+
 /** A list one page at a time, filtered by one of `statuses`; absent, empty or "all" lists them all. */
 export function statusPageQuery<const TStatuses extends readonly [string, ...string[]]>(
   statuses: TStatuses,

@@ -147,6 +147,10 @@ export const STAFF_MESSAGES = {
     en: 'The schedule has been registered.',
   },
   personalScheduleUpdated: { ko: '일정이 수정되었습니다.', en: 'The schedule has been updated.' },
+  onedayClassAlreadyInCalendar: {
+    ko: '이 원데이 클래스는 이미 일정에 있습니다.',
+    en: 'This one-day class is already in the calendar.',
+  },
   personalScheduleDeleted: { ko: '일정이 삭제되었습니다.', en: 'The schedule has been deleted.' },
   personalScheduleOccurrenceDeleted: {
     ko: '{date} 일정이 삭제되었습니다. 다른 날짜의 반복 일정은 그대로 유지됩니다.',

@@ -51,6 +51,11 @@ export function optionalText(max: number = TEXT_LIMITS.SHORT_TEXT, lines: TTextL
     .optional();
 }
 
+/** A search typed into a box, sent in a query string: trimmed and bounded; blank searches nothing. */
+export function optionalSearch(max: number) {
+  return optionalText(max).transform((value) => value || undefined);
+}
+
 /** Enum whose missing value shows `requiredKey`; an unknown value is reported as invalid. */
 export function requiredEnum<const TValues extends readonly [string, ...string[]]>(
   values: TValues,

@@ -2,22 +2,38 @@ import { z } from 'zod';
 import type { TBilingualText } from '../common/language';
 import { aliasedEnum, type TEnumAliases } from '../common/text-fields';
 
-/** Stored and answered as English codes; the form shows the Korean labels. */
+/** Stored as English codes; answered as the Korean value with the code beside it. */
 export const CONTACT_CATEGORIES = ['lesson', 'fee', 'oneday', 'facility', 'other'] as const;
 export const ZContactCategory = z.enum(CONTACT_CATEGORIES, { error: 'invalidValue' });
 export type TContactCategory = z.infer<typeof ZContactCategory>;
 
 /**
- * The Korean values the published inquiry format names the categories by; a client written
- * from it sends these, the web app sends the codes, and both are accepted.
+ * The Korean value of each category, as the published inquiry format names them: the API
+ * answers `category` with it (as `lessonType` answers 일반/입시) and `categoryCode` with the code.
  */
-export const CONTACT_CATEGORY_KOREAN_VALUES = {
-  '레슨 문의': 'lesson',
-  '수업료 문의': 'fee',
-  '원데이클래스 문의': 'oneday',
-  '시설 이용 문의': 'facility',
-  기타: 'other',
-} as const satisfies TEnumAliases<typeof CONTACT_CATEGORIES>;
+export const CONTACT_CATEGORY_VALUES = {
+  lesson: '레슨 문의',
+  fee: '수업료 문의',
+  oneday: '원데이클래스 문의',
+  facility: '시설 이용 문의',
+  other: '기타',
+} as const satisfies Record<TContactCategory, string>;
+export type TContactCategoryValue = (typeof CONTACT_CATEGORY_VALUES)[TContactCategory];
+export const ZContactCategoryValue = z.enum(
+  CONTACT_CATEGORIES.map((code) => CONTACT_CATEGORY_VALUES[code]) as [
+    TContactCategoryValue,
+    ...TContactCategoryValue[],
+  ],
+);
+
+/**
+ * Each Korean value with its code: a client written from the published format sends these,
+ * the web app sends the codes, and both are accepted.
+ */
+export const CONTACT_CATEGORY_KOREAN_VALUES: TEnumAliases<typeof CONTACT_CATEGORIES> =
+  Object.fromEntries(
+    CONTACT_CATEGORIES.map((code) => [CONTACT_CATEGORY_VALUES[code], code] as const),
+  );
 
 /** A category a client sends: a code or its Korean value, parsed to the code. */
 export const ZContactCategoryInput = aliasedEnum(
@@ -27,11 +43,11 @@ export const ZContactCategoryInput = aliasedEnum(
 );
 
 export const CONTACT_CATEGORY_LABELS = {
-  lesson: { ko: '레슨 문의', en: 'Lesson inquiry' },
-  fee: { ko: '수업료 문의', en: 'Tuition inquiry' },
-  oneday: { ko: '원데이클래스 문의', en: 'One-day class inquiry' },
-  facility: { ko: '시설 이용 문의', en: 'Facility use inquiry' },
-  other: { ko: '기타', en: 'Other' },
+  lesson: { ko: CONTACT_CATEGORY_VALUES.lesson, en: 'Lesson inquiry' },
+  fee: { ko: CONTACT_CATEGORY_VALUES.fee, en: 'Tuition inquiry' },
+  oneday: { ko: CONTACT_CATEGORY_VALUES.oneday, en: 'One-day class inquiry' },
+  facility: { ko: CONTACT_CATEGORY_VALUES.facility, en: 'Facility use inquiry' },
+  other: { ko: CONTACT_CATEGORY_VALUES.other, en: 'Other' },
 } as const satisfies Record<TContactCategory, TBilingualText>;
 
 export const CONTACT_STATUSES = ['pending', 'replied', 'closed'] as const;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { ZCount } from '../common/counts';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
-import { createPaginationQuery, pagedList, statusPageQuery } from '../common/pagination';
-import { optionalFilter, requiredText, TEXT_LIMITS, ZPositiveId } from '../common/text-fields';
+import { optionalPagingFields, pagedList, statusPageQuery } from '../common/pagination';
+import {
+  optionalFilter,
+  optionalSearch,
+  requiredText,
+  TEXT_LIMITS,
+  ZPositiveId,
+} from '../common/text-fields';
 import { fitsPasswordHashLimit, isTypeablePassword } from '../auth/password.schemas';
 import { PASSWORD } from '../constants/limits';
 import { PAGING } from '../constants/paging';
@@ -12,6 +18,7 @@ import {
   CONTACT_STATUSES,
   ZContactCategory,
   ZContactCategoryInput,
+  ZContactCategoryValue,
   ZContactStatus,
   type TContactCategory,
 } from './contact.enums';
@@ -46,20 +53,40 @@ export const ZContactCheckRequest = z.object({
 });
 export type TContactCheckRequest = z.infer<typeof ZContactCheckRequest>;
 
-/** GET /contact/public card: no message, reply or password. */
+/**
+ * GET /contact/public card: no message, reply or password. `category` is the Korean value a
+ * client of the published format reads; `categoryCode` the code the web app reads.
+ */
 export const ZContactPublicCard = z.object({
   contactId: z.number().int(),
   nickname: z.string(),
   subject: z.string(),
-  category: ZContactCategory,
+  category: ZContactCategoryValue,
+  categoryCode: ZContactCategory,
   status: ZContactStatus,
   createdAt: z.string(),
 });
 export type TContactPublicCard = z.infer<typeof ZContactPublicCard>;
 
-/** GET /contact/public: one category ("all" or absent for every one), newest first. */
-export const ZContactPublicQuery = createPaginationQuery({ defaultLimit: PAGING.CONTACTS }).extend({
+/**
+ * How GET /contact/public pages: without page and limit the newest PAGING.CONTACTS_UNPAGED, so
+ * a client that reads the list without paging finds more than one page of it; with either,
+ * pages of PAGING.CONTACTS (see pagingOf).
+ */
+export const CONTACT_PUBLIC_PAGING = {
+  defaultLimit: PAGING.CONTACTS,
+  unpagedLimit: PAGING.CONTACTS_UNPAGED,
+} as const;
+
+/**
+ * GET /contact/public: one category ("all" or absent for every one), newest first, optionally
+ * only the inquiries whose nickname contains `nickname` (any case), paged by
+ * CONTACT_PUBLIC_PAGING.
+ */
+export const ZContactPublicQuery = z.object({
+  ...optionalPagingFields(),
   category: optionalFilter(CONTACT_CATEGORIES, CONTACT_CATEGORY_KOREAN_VALUES),
+  nickname: optionalSearch(TEXT_LIMITS.NICKNAME),
 });
 export type TContactPublicQuery = z.infer<typeof ZContactPublicQuery>;
 

@@ -70,7 +70,10 @@ export const createPersonalSchedule = defineOperation({
   path: '/teacher-schedule',
   tag: 'Teacher schedule',
   summary: 'Add a personal schedule (one day or a series)',
-  notes: 'The day and the series’ last day lie between today and 6 years ahead.',
+  notes:
+    'The day and the series’ last day lie between today and 6 years ahead. A one-day class ' +
+    '(scheduleType oneday_class) of an application that already has its class in the calendar ' +
+    '(confirming the application adds it) is not added again: the answer is that entry.',
   access: 'staff',
   body: ZPersonalScheduleCreate,
   data: ZPersonalScheduleDetail,
@@ -97,7 +100,7 @@ export const updatePersonalSchedule = defineOperation({
   params: ZIdParams,
   body: ZPersonalSchedulePatch,
   data: ZPersonalScheduleDetail,
-  errors: ['NOT_OWN_RESOURCE', 'NOT_FOUND'],
+  errors: ['NOT_OWN_RESOURCE', 'NOT_FOUND', 'ONEDAY_CLASS_IN_CALENDAR'],
 });
 
 export const deletePersonalSchedule = defineOperation({

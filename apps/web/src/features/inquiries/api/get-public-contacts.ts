@@ -5,12 +5,16 @@ import { callOperation } from '@/lib/call-operation';
 
 export type TContactFilter = TContactCategory | 'all';
 
-export type TPublicContactsQuery = { category: TContactFilter; page: number };
+/** The board's tab and page, and the nickname searched ('' for none). */
+export type TPublicContactsQuery = { category: TContactFilter; page: number; nickname: string };
 
 /** GET /contact/public: one page of cards, the counts per category tab and the paging. */
-export function getPublicContacts(query: TPublicContactsQuery): Promise<TContactPublicList> {
+export function getPublicContacts({
+  nickname,
+  ...query
+}: TPublicContactsQuery): Promise<TContactPublicList> {
   return callOperation(contactOperations.listPublicInquiries, {
-    query: { ...query, limit: PAGING.CONTACTS },
+    query: { ...query, ...(nickname ? { nickname } : {}), limit: PAGING.CONTACTS },
   });
 }
 

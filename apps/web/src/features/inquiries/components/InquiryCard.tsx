@@ -22,7 +22,7 @@ export function InquiryCard({ card, onOpen }: TInquiryCardProps) {
   const t = useT();
   const copy = t.inquiries.check;
   const { language } = useLanguage();
-  const category = pickText(CONTACT_CATEGORY_LABELS[card.category], language);
+  const category = pickText(CONTACT_CATEGORY_LABELS[card.categoryCode], language);
   const date = formatCardDate(card.createdAt);
   return (
     <button

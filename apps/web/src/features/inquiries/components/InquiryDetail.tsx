@@ -33,7 +33,7 @@ export function InquiryDetail({ detail, onClose }: TInquiryDetailProps) {
         </div>
         <div>
           <dt>{copy.category}</dt>
-          <dd>{pickText(CONTACT_CATEGORY_LABELS[detail.category], language)}</dd>
+          <dd>{pickText(CONTACT_CATEGORY_LABELS[detail.categoryCode], language)}</dd>
         </div>
         <div>
           <dt>{copy.author}</dt>

@@ -17,7 +17,8 @@ const feeCard: TContactPublicCard = {
   contactId: 7,
   nickname: '드러머',
   subject: '입시반 수강료와 레슨 시간이 어떻게 되는지 궁금합니다',
-  category: 'fee',
+  category: '수업료 문의',
+  categoryCode: 'fee',
   status: 'replied',
   createdAt: '2025-11-20T05:30:00.000Z',
 };
@@ -25,7 +26,8 @@ const lessonCard: TContactPublicCard = {
   contactId: 8,
   nickname: '초보',
   subject: '처음인데 괜찮을까요?',
-  category: 'lesson',
+  category: '레슨 문의',
+  categoryCode: 'lesson',
   status: 'pending',
   createdAt: '2025-11-21T01:00:00.000Z',
 };
@@ -43,10 +45,14 @@ const repliedDetail: TContactDetail = {
   repliedAt: '2025-11-21T02:00:00.000Z',
 };
 
-function renderCheck() {
-  renderPage(<ContactCheckPage />, '/contact/check');
+function renderCheck(path = '/contact/check') {
+  const { router } = renderPage(<ContactCheckPage />, path);
+  lastRouter = router;
   return setupUser();
 }
+let lastRouter: ReturnType<typeof renderPage>['router'];
+const searchBox = () => screen.getByRole('searchbox', { name: '닉네임으로 찾기' });
+const boardParams = () => get.mock.lastCall?.[1];
 
 // Role queries compute every candidate's accessible name, which is slow in jsdom: inquiry cards
 // are looked for within the list, questions within the FAQ, not among every button of the page.
@@ -180,5 +186,87 @@ describe('ContactCheckPage', () => {
     const detail = await screen.findByRole('dialog', { name: '처음인데 괜찮을까요?' });
     expect(detail).toHaveTextContent('아직 답변이 등록되지 않았습니다.');
     expect(within(detail).getByText('답변 대기')).toBeInTheDocument();
+  });
+
+  describe('nickname search', () => {
+    const found = envelope({
+      contacts: [lessonCard],
+      counts: { all: 1, lesson: 1, fee: 0, oneday: 0, facility: 0, other: 0 },
+      pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+    });
+
+    it('when a nickname is searched by keyboard, then page 1 is asked with it, the address keeps it and the count is told', async () => {
+      const user = renderCheck();
+      await user.click(await screen.findByRole('button', { name: '2페이지' }));
+      get.mockImplementation(() => Promise.resolve(found));
+      await user.type(searchBox(), '  초보 {Enter}');
+
+      expect(boardParams()).toEqual({
+        params: { category: 'all', page: 1, nickname: '초보', limit: 10 },
+      });
+      expect(lastRouter.state.location.search).toBe(`?nickname=${encodeURIComponent('초보')}`);
+      expect(await screen.findByText('닉네임에 ‘초보’이(가) 들어간 문의 1건')).toBeInTheDocument();
+      expect(board().getByRole('button', { name: /^처음인데/ })).toBeInTheDocument();
+    });
+
+    it('when the page opens with a nickname in the address, then the box shows it and the list is searched', async () => {
+      get.mockImplementation(() => Promise.resolve(found));
+      renderCheck(`/contact/check?nickname=${encodeURIComponent(' 초보 ')}`);
+
+      expect(await board().findByRole('button', { name: /^처음인데/ })).toBeInTheDocument();
+      expect(searchBox()).toHaveValue('초보');
+      expect(boardParams()).toEqual({
+        params: { category: 'all', page: 1, nickname: '초보', limit: 10 },
+      });
+    });
+
+    it('when the search is cleared, then the whole board is asked for again and the box has the focus', async () => {
+      get.mockImplementation(() => Promise.resolve(found));
+      const user = renderCheck('/contact/check?nickname=초보');
+      await user.click(await screen.findByRole('button', { name: '전체 보기' }));
+
+      expect(boardParams()).toEqual({ params: { category: 'all', page: 1, limit: 10 } });
+      expect(lastRouter.state.location.search).toBe('');
+      expect(searchBox()).toHaveValue('');
+      expect(searchBox()).toHaveFocus();
+    });
+
+    it('when a blank search is sent, then no nickname is asked for', async () => {
+      const user = renderCheck();
+      await screen.findByRole('tab', { name: '전체 12건' });
+      await user.type(searchBox(), '   {Enter}');
+
+      expect(boardParams()).toEqual({ params: { category: 'all', page: 1, limit: 10 } });
+      expect(lastRouter.state.location.search).toBe('');
+    });
+
+    it('when nothing has the nickname, then the empty board says so', async () => {
+      get.mockImplementation(() =>
+        Promise.resolve(
+          envelope({
+            contacts: [],
+            counts: { all: 0, lesson: 0, fee: 0, oneday: 0, facility: 0, other: 0 },
+            pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+          }),
+        ),
+      );
+      renderCheck('/contact/check?nickname=없음');
+
+      expect(
+        await board().findByText('닉네임에 ‘없음’이(가) 들어간 문의가 없습니다.'),
+      ).toBeInTheDocument();
+    });
+
+    it('when the page is in English, then the search and its result speak English', async () => {
+      window.localStorage.setItem('language', 'ENG');
+      get.mockImplementation(() => Promise.resolve(found));
+      renderCheck('/contact/check?nickname=kim');
+
+      expect(await screen.findByRole('searchbox', { name: 'Find by nickname' })).toHaveValue('kim');
+      expect(
+        await screen.findByText('Inquiries with “kim” in the nickname: 1'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Show all' })).toBeInTheDocument();
+    });
   });
 });

@@ -19,7 +19,8 @@ const contact = (contactId: number, subject: string, status: string, extra = {})
   contactId,
   nickname: `작성자${contactId}`,
   subject,
-  category: 'fee',
+  category: '수업료 문의',
+  categoryCode: 'fee',
   status,
   createdAt: '2025-11-19T16:00:00.000Z',
   message: `<b>문의 내용 ${contactId}</b>`,
@@ -31,7 +32,8 @@ const contact = (contactId: number, subject: string, status: string, extra = {})
 const rows = [
   contact(1, '수업료 문의드려요', 'pending'),
   contact(2, '연습실 이용 시간', 'replied', {
-    category: 'facility',
+    category: '시설 이용 문의',
+    categoryCode: 'facility',
     reply: '연습실은 24시간 이용 가능합니다.',
     repliedAt: '2025-11-21T05:00:00.000Z',
   }),

@@ -22,7 +22,7 @@ export function ContactList({ contacts, onOpen }: TContactListProps) {
   const statusLabel = (contact: TContactDetail) =>
     pickText(CONTACT_STATUS_LABELS[contact.status], language);
   const categoryLabel = (contact: TContactDetail) =>
-    pickText(CONTACT_CATEGORY_LABELS[contact.category], language);
+    pickText(CONTACT_CATEGORY_LABELS[contact.categoryCode], language);
 
   return (
     <ResponsiveList

@@ -51,7 +51,7 @@ export function ContactModal({ contact, onClose }: TContactModalProps) {
 
   const facts: Array<[string, ReactNode]> = [
     [copy.nickname, contact.nickname],
-    [copy.category, pickText(CONTACT_CATEGORY_LABELS[contact.category], language)],
+    [copy.category, pickText(CONTACT_CATEGORY_LABELS[contact.categoryCode], language)],
     [
       common.status,
       <StatusBadge
