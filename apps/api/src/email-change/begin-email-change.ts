@@ -9,7 +9,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { newSecretToken } from '../lib/secret-token.js';
 import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
-import { changeRequestedMail, confirmLinkMail } from './email-change-mails.js';
+import { changeRequestedMail, confirmLinkMail } from './link-mails.js';
 import type { EmailChangeRepository } from './email-change-repository.js';
 
 const HOUR_MS = 60 * 60_000;
