@@ -1,6 +1,6 @@
 import { seoulIsoDate, showDay } from './support/calendar';
 import { seoulDay } from './support/seoul-date';
-import { countMailsTo, readVerificationCode } from './support/mailbox';
+import { countMailsTo, readLink } from './support/mailbox';
 import { fillScheduleChange } from './support/schedule-change';
 import { ACCOUNTS, login } from './support/session';
 import { expect, test } from './support/test';
@@ -28,38 +28,51 @@ test.describe('member area', () => {
     await expect(page).toHaveURL(/\/user\/practice-booking$/);
   });
 
-  test('when the member edits the email inline, then a malformed or unchanged address is refused and a new one is confirmed with the code mailed to it', async ({
+  test('when the member edits the email inline, then a malformed or unchanged address is refused and a new one changes once the link mailed to it is confirmed', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one run changes the demo e-mail');
     // Changing the e-mail changes the account: this journey signs in on its own, with the form.
-    const changeTo = async (address: string) => {
+    const changeTo = async (address: string, from: string) => {
+      await page.getByRole('button', { name: '이메일 수정' }).click();
       await page.getByLabel('새 이메일').fill(address);
-      const mailsBefore = countMailsTo(address);
-      await page.getByRole('button', { name: '인증번호 받기' }).click();
-      const code = await readVerificationCode(address, mailsBefore);
-      await page.getByLabel('인증번호').fill(code);
-      await page.getByRole('button', { name: '변경 완료' }).click();
-      // The code step names the address too: wait for it to close, or the test could end (and
-      // leave the demo address changed) before the change was answered.
-      await expect(page.getByLabel('인증번호')).toBeHidden();
+      const linksBefore = countMailsTo(address);
+      const noticesBefore = countMailsTo(from);
+      await page.getByRole('button', { name: '확인 링크 받기' }).click();
+      await expect(
+        page.getByText(`${address}(으)로 확인 링크를 보냈습니다.`, { exact: false }),
+      ).toBeVisible();
+      // Nothing changes before the link is confirmed; the old address is told at once.
+      await expect(page.getByText(from).first()).toBeVisible();
+      await expect.poll(() => countMailsTo(from)).toBe(noticesBefore + 1);
+
+      // The member opens the link from the mail: the page only asks, the button confirms.
+      await page.goto(await readLink(address, linksBefore, '/email-change/confirm'));
+      await expect(page.getByRole('heading', { level: 1, name: '이메일 변경 확인' })).toBeVisible();
+      await page.getByRole('button', { name: '이메일 변경 확인' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `이메일이 ${address}(으)로 변경되었습니다.` }),
+      ).toBeFocused();
+      await page.getByRole('link', { name: '내 계정으로' }).click();
+      await expect(page).toHaveURL(/\/user\/dashboard$/);
       await expect(page.getByText(address).first()).toBeVisible();
     };
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
     await page.getByRole('button', { name: '이메일 수정' }).click();
     await page.getByLabel('새 이메일').fill('not-an-email');
-    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    await page.getByRole('button', { name: '확인 링크 받기' }).click();
     await expect(page.getByText('올바른 이메일 형식을 입력해주세요.').first()).toBeVisible();
+    await page.getByLabel('새 이메일').press('Escape');
 
-    const noticesBefore = countMailsTo('student@example.com');
-    await changeTo('minjun.kim@example.com');
-    await expect.poll(() => countMailsTo('student@example.com')).toBe(noticesBefore + 1);
+    await changeTo('minjun.kim@example.com', 'student@example.com');
 
     await page.getByRole('button', { name: '이메일 수정' }).click();
     await page.getByLabel('새 이메일').fill('MINJUN.KIM@example.com');
-    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    await page.getByRole('button', { name: '확인 링크 받기' }).click();
     await expect(page.getByText('현재 이메일과 동일합니다.').first()).toBeVisible();
-    await changeTo('student@example.com');
+    await page.getByLabel('새 이메일').press('Escape');
+
+    await changeTo('student@example.com', 'minjun.kim@example.com');
   });
 
   test('when the member books a practice room, then it is listed and on the calendar, and it can be cancelled', async ({
@@ -178,28 +191,34 @@ test.describe('member area', () => {
     await expect(list).toContainText(english ? 'Business trip' : '출장 일정이 생겼습니다');
   });
 
-  test('when the e-mail code step opens on a phone, then it works by keyboard, speaks the member’s language and nothing scrolls sideways', async ({
+  test('when the e-mail edit is used on a phone, then it works by keyboard, speaks the member’s language and nothing scrolls sideways', async ({
     page,
     signIn,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the 375 px layout');
-    const longAddress = 'a.rather.long.address.for.the.code.step@example.com';
+    // Only a link goes out: the address stays until someone confirms it, which no journey does.
+    const longAddress = 'a.rather.long.address.for.the.link.note@example.com';
     await signIn(page, 'foreign');
     await page.getByRole('button', { name: 'Edit email' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('New email')).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(longAddress);
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('New email')).toBeHidden();
+    await page.getByRole('button', { name: 'Edit email' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Verification code')).toBeFocused();
-    await expect(page.getByText(`we sent to ${longAddress}`)).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(longAddress);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(`We sent a link to ${longAddress}.`, { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('foreign@example.com').first()).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.keyboard.press('Escape');
-    await expect(page.getByLabel('Verification code')).toBeHidden();
-    await expect(page.getByText('foreign@example.com').first()).toBeVisible();
   });
 
   test('when the member screens open, then nothing scrolls sideways', async ({ page, signIn }) => {

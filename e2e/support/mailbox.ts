@@ -30,6 +30,28 @@ export async function readVerificationCode(address: string, seenBefore: number):
   return code;
 }
 
+/**
+ * Waits for a new mail to `address` (beyond `seenBefore`) with a link to the page `pagePath` and
+ * returns that link's path and fragment: the link names APP_ORIGIN, the test server answers the
+ * same path.
+ */
+export async function readLink(
+  address: string,
+  seenBefore: number,
+  pagePath: string,
+): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+(${pagePath}#token=[A-Za-z0-9_-]+)`);
+  let link = '';
+  await expect
+    .poll(() => {
+      const mails = mailsTo(address).slice(seenBefore);
+      link = mails.map((mail) => pattern.exec(mail.text)?.[1]).find(Boolean) ?? '';
+      return link;
+    })
+    .toContain(`${pagePath}#token=`);
+  return link;
+}
+
 export function countMailsTo(address: string): number {
   return mailsTo(address).length;
 }

@@ -152,7 +152,7 @@ export function createApp({
   api.use(createContactModule({ database, guards, limits, publicCache }).router);
   api.use(createContactStaffModule({ database, guards }).router);
   api.use(createScheduleModule({ database, guards, publicCache }).router);
-  api.use(createTeachersModule({ database, guards }).router);
+  api.use(createTeachersModule({ database, guards, outbox, appOrigin: config.appOrigin }).router);
   api.use(createModificationModule({ database, guards }).router);
   api.use(createModificationStaffModule({ database, guards }).router);
   api.use(createNotificationsModule({ database, guards }).router);

@@ -3,6 +3,11 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { createBeginEmailChange } from '../email-change/begin-email-change.js';
+import { createConfirmEmailChange } from '../email-change/confirm-email-change.js';
+import { createEmailChangeRepository } from '../email-change/email-change-repository.js';
+import { createStartEmailChange } from '../email-change/start-email-change.js';
+import { createUndoEmailChange } from '../email-change/undo-email-change.js';
 import { createChangeEmail } from '../users/change-email.js';
 import { createChangePasswordService } from '../users/change-password-service.js';
 import { createGetStudentProfile } from '../users/get-student-profile.js';
@@ -61,6 +66,11 @@ export function createAuthModule(deps: {
   });
   const profiles = createMemberProfileRepository(prisma);
   const getStudentProfile = createGetStudentProfile({ profiles });
+  const changes = createEmailChangeRepository(prisma);
+  const beginEmailChange = createBeginEmailChange({
+    changes,
+    appOrigin: deps.config.appOrigin,
+  });
   return {
     guards,
     authRouter: authRoutes({
@@ -81,7 +91,10 @@ export function createAuthModule(deps: {
         users: createStaffUsersRepository(prisma),
       }),
       requestEmailChange: createRequestEmailChange({ profiles, codes, outbox }),
-      changeEmail: createChangeEmail({ prisma, profiles, codes, outbox }),
+      changeEmail: createChangeEmail({ prisma, profiles, codes, changes, outbox }),
+      startEmailChange: createStartEmailChange({ prisma, changes, beginEmailChange, outbox }),
+      confirmEmailChange: createConfirmEmailChange({ prisma, changes, outbox }),
+      undoEmailChange: createUndoEmailChange({ prisma, changes, sessions }),
     }),
   };
 }

@@ -37,6 +37,13 @@ export function createAuthRateLimits(counters: RateLimitCounters) {
       limit: 20,
       message: AUTH_MESSAGES.tooManyCodeRequests,
     }),
+    /** Confirm and undo links of address changes: the tokens cannot be guessed; this bounds the work. */
+    emailChangeLinkPerIp: createRateLimiter(counters, {
+      name: 'email-change-link-per-ip',
+      windowMs: 10 * MINUTE_MS,
+      limit: 20,
+      message: AUTH_MESSAGES.tooManyRequests,
+    }),
     passwordChangePerIp: createRateLimiter(counters, {
       name: 'password-change-per-ip',
       windowMs: 15 * MINUTE_MS,

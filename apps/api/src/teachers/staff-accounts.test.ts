@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  EMAIL_CHANGE_MESSAGES,
   FEEDBACK_MESSAGES,
   TEACHER_MESSAGES,
   VALIDATION_MESSAGES,
@@ -327,16 +328,15 @@ describe('staff accounts (/api/teachers)', () => {
   });
 
   describe('editing', () => {
-    it('when the admin changes each field of a teacher, then the answer shows it and the audit log records before and after', async () => {
+    it('when the admin changes each field of a teacher, then the answer shows it (the new e-mail waits for its link) and the audit log records before and after', async () => {
       const { teacher } = await createSignedIn();
       const res = await academy.admin
         .patch(`/api/teachers/${teacher.id}`)
         .send({ name: '박선생', email: 'Park@Example.com', phoneNumber: null, role: 'admin' });
-      expect([res.status, res.body.message]).toEqual([200, TEACHER_MESSAGES.updated.ko]);
+      expect([res.status, res.body.message]).toEqual([200, EMAIL_CHANGE_MESSAGES.staffLinkSent.ko]);
       expect(ZStaffAccount.parse(res.body.data)).toEqual({
         ...teacher,
         name: '박선생',
-        email: 'Park@Example.com',
         phoneNumber: null,
         role: 'admin',
       });
@@ -347,10 +347,10 @@ describe('staff accounts (/api/teachers)', () => {
         details: {
           changes: {
             name: { from: teacher.name, to: '박선생' },
-            email: { from: teacher.email, to: 'Park@Example.com' },
             phoneNumber: { from: teacher.phoneNumber, to: null },
             role: { from: 'teacher', to: 'admin' },
           },
+          emailChangeTo: 'Park@Example.com',
         },
       });
     });
@@ -372,14 +372,18 @@ describe('staff accounts (/api/teachers)', () => {
       expect(await auditOf(teacher.id, 'staff.update')).toHaveLength(1);
     });
 
-    it('when a teacher changes their own name, e-mail and phone, then 200', async () => {
+    it('when a teacher changes their own name, e-mail and phone, then 200 and the e-mail waits for its link', async () => {
       const { teacher, agent } = await createSignedIn();
       const res = await agent
         .patch(`/api/teachers/${teacher.id}`)
         .set('Accept-Language', 'en')
         .send({ name: '내이름', email: 'mine@example.com', phoneNumber: '0311234567' });
-      expect([res.status, res.body.message]).toEqual([200, TEACHER_MESSAGES.updated.en]);
-      expect(res.body.data).toMatchObject({ name: '내이름', phoneNumber: '0311234567' });
+      expect([res.status, res.body.message]).toEqual([200, EMAIL_CHANGE_MESSAGES.staffLinkSent.en]);
+      expect(res.body.data).toMatchObject({
+        name: '내이름',
+        phoneNumber: '0311234567',
+        email: teacher.email,
+      });
       expect((await auditOf(teacher.id, 'staff.update'))[0]?.staffId).toBe(teacher.id);
     });
 

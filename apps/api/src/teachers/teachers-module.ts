@@ -1,4 +1,8 @@
-import { routesModule } from '../http/routes-module.js';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import type { Database } from '../db/database.js';
+import { createBeginEmailChange } from '../email-change/begin-email-change.js';
+import { createEmailChangeRepository } from '../email-change/email-change-repository.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { createCreateTeacher } from './create-teacher.js';
 import { createDeleteTeacher } from './delete-teacher.js';
 import { createGetPendingCounts } from './get-pending-counts.js';
@@ -7,14 +11,35 @@ import { createStaffAccountsRepository } from './staff-accounts-repository.js';
 import { teachersRoutes } from './teachers-routes.js';
 import { createUpdateTeacher } from './update-teacher.js';
 
-/** Wires the staff-only teacher endpoints: staff accounts and the header's pending counts. */
-export const createTeachersModule = routesModule(teachersRoutes, (prisma) => {
+/**
+ * Wires the staff-only teacher endpoints: staff accounts and the header's pending counts. A new
+ * staff address is confirmed by a link, so editing needs the outbox and the web app's address.
+ */
+export function createTeachersModule(deps: {
+  database: Database;
+  guards: AuthGuards;
+  outbox: MailOutbox;
+  appOrigin: string;
+}) {
+  const { prisma } = deps.database;
   const accounts = createStaffAccountsRepository(prisma);
+  const beginEmailChange = createBeginEmailChange({
+    changes: createEmailChangeRepository(prisma),
+    appOrigin: deps.appOrigin,
+  });
   return {
-    getPendingCounts: createGetPendingCounts(prisma),
-    staffAccounts: createGetStaffAccounts(accounts),
-    createTeacher: createCreateTeacher({ prisma, accounts }),
-    updateTeacher: createUpdateTeacher({ prisma, accounts }),
-    deleteTeacher: createDeleteTeacher({ prisma, accounts }),
+    router: teachersRoutes({
+      guards: deps.guards,
+      getPendingCounts: createGetPendingCounts(prisma),
+      staffAccounts: createGetStaffAccounts(accounts),
+      createTeacher: createCreateTeacher({ prisma, accounts }),
+      updateTeacher: createUpdateTeacher({
+        prisma,
+        accounts,
+        beginEmailChange,
+        outbox: deps.outbox,
+      }),
+      deleteTeacher: createDeleteTeacher({ prisma, accounts }),
+    }),
   };
-});
+}

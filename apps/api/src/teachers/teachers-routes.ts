@@ -1,4 +1,5 @@
 import {
+  EMAIL_CHANGE_MESSAGES,
   fillPlaceholders,
   pickText,
   TEACHER_MESSAGES,
@@ -46,10 +47,13 @@ export function teachersRoutes(deps: {
 
   handle(
     teachersOperations.updateStaffAccount,
-    async ({ caller, params, body }) => ({
-      data: await deps.updateTeacher(caller, params.id, body),
-      message: TEACHER_MESSAGES.updated,
-    }),
+    async ({ caller, params, body }) => {
+      const { account, emailChangeStarted } = await deps.updateTeacher(caller, params.id, body);
+      const message = emailChangeStarted
+        ? EMAIL_CHANGE_MESSAGES.staffLinkSent
+        : TEACHER_MESSAGES.updated;
+      return { data: account, message };
+    },
     // A teacher sending anything for another account is refused before the body is checked.
     { authorize: ({ caller, params }) => assertMayEditAccount(caller, params.id) },
   );

@@ -7,19 +7,27 @@ import {
 import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
 import { writeAuditLog } from '../audit/audit-log.js';
 import type { StaffCaller } from '../auth/callers.js';
+import type { BeginEmailChange } from '../email-change/begin-email-change.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { isRecordGone } from '../db/prisma-errors.js';
-import type { StaffAccountsRepository } from './staff-accounts-repository.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import type { StaffAccountChanges, StaffAccountsRepository } from './staff-accounts-repository.js';
 
 /** Who edits a staff account, as the staff-account rules need them. */
 type Editor = Pick<StaffCaller, 'id' | 'isAdmin'>;
 
 type Changes = Record<string, { from: string | null; to: string | null }>;
 
+/** What PATCH /teachers/:id did: the account as stored, and whether a new address waits for its link. */
+export interface UpdatedStaffAccount {
+  account: TStaffAccount;
+  emailChangeStarted: boolean;
+}
+
 /** Before and after of each requested field that really changed, for the audit log. */
 function changesOf(
-  input: TUpdateTeacherRequest,
+  input: StaffAccountChanges,
   before: TStaffAccount,
   after: TStaffAccount,
 ): Changes {
@@ -45,12 +53,28 @@ function assertMayEdit(caller: Editor, id: number, input: TUpdateTeacherRequest)
   }
 }
 
-/** An admin edits any staff account, a teacher their own (without the role). */
+/**
+ * The new address an edit asks for, if any: another letter case of the account's own address is
+ * stored at once, a different address waits for its owner to confirm it by link.
+ */
+function newAddressOf(input: TUpdateTeacherRequest, before: TStaffAccount): string | undefined {
+  const { email } = input;
+  return email !== undefined && emailKey(email) !== emailKey(before.email) ? email : undefined;
+}
+
+/**
+ * An admin edits any staff account, a teacher their own (without the role). A new e-mail address
+ * is not stored: it starts the change confirmed by a link to it, with a notice to the current
+ * address (as PUT /users/email does), in the same transaction as the other fields.
+ */
 export function createUpdateTeacher(deps: {
   prisma: PrismaClient;
   accounts: StaffAccountsRepository;
+  beginEmailChange: BeginEmailChange;
+  outbox: Pick<MailOutbox, 'sendSoon'>;
+  now?: () => Date;
 }) {
-  const { prisma, accounts } = deps;
+  const { prisma, accounts, beginEmailChange, outbox, now = () => new Date() } = deps;
 
   /** The account keeps an admin unless this change takes the role from the last one. */
   async function assertAdminRemains(
@@ -67,36 +91,58 @@ export function createUpdateTeacher(deps: {
       throw new AppError('ACCESS_DENIED', FEEDBACK_MESSAGES.accessDenied);
   }
 
+  /** One edit in one transaction: the fields, the start of an address change, the audit entry. */
+  async function saveEdit(
+    tx: Prisma.TransactionClient,
+    edit: { caller: Editor; id: number; input: TUpdateTeacherRequest; before: TStaffAccount },
+    newEmail: string | undefined,
+  ): Promise<TStaffAccount> {
+    const { caller, id, input, before } = edit;
+    if (input.role === 'teacher') await assertAdminRemains(tx, caller, id);
+    // The new address is stored once its link is confirmed, not here.
+    const stored: StaffAccountChanges =
+      newEmail === undefined ? input : { ...input, email: undefined };
+    const after = await accounts.update(tx, id, stored);
+    if (newEmail !== undefined) {
+      const startedById = caller.id === id ? null : caller.id;
+      await beginEmailChange(tx, {
+        account: { type: 'staff', id },
+        newEmail,
+        startedById,
+        now: now(),
+      });
+    }
+    const changes = changesOf(stored, before, after);
+    if (Object.keys(changes).length > 0 || newEmail !== undefined) {
+      await writeAuditLog(tx, {
+        staffId: caller.id,
+        action: 'staff.update',
+        entityType: 'staff',
+        entityId: id,
+        details: newEmail === undefined ? { changes } : { changes, emailChangeTo: newEmail },
+      });
+    }
+    return after;
+  }
+
   return async function updateTeacher(
     caller: Editor,
     id: number,
     input: TUpdateTeacherRequest,
-  ): Promise<TStaffAccount> {
+  ): Promise<UpdatedStaffAccount> {
     assertMayEdit(caller, id, input);
     const before = await accounts.findById(id);
     if (!before) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-    const { email } = input;
-    // The account's own address in another letter case is not a clash.
-    const otherAddress = email !== undefined && emailKey(email) !== emailKey(before.email);
-    if (otherAddress && (await isEmailTaken(prisma, email))) {
+    const newEmail = newAddressOf(input, before);
+    if (newEmail !== undefined && (await isEmailTaken(prisma, newEmail))) {
       throw new AppError('EMAIL_TAKEN', TEACHER_MESSAGES.emailInUse);
     }
     try {
-      return await prisma.$transaction(async (tx) => {
-        if (input.role === 'teacher') await assertAdminRemains(tx, caller, id);
-        const after = await accounts.update(tx, id, input);
-        const changes = changesOf(input, before, after);
-        if (Object.keys(changes).length > 0) {
-          await writeAuditLog(tx, {
-            staffId: caller.id,
-            action: 'staff.update',
-            entityType: 'staff',
-            entityId: id,
-            details: { changes },
-          });
-        }
-        return after;
-      });
+      const account = await prisma.$transaction((tx) =>
+        saveEdit(tx, { caller, id, input, before }, newEmail),
+      );
+      if (newEmail !== undefined) outbox.sendSoon();
+      return { account, emailChangeStarted: newEmail !== undefined };
     } catch (error) {
       if (isRecordGone(error)) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       // Another account took the address between the check and the update.

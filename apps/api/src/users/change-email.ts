@@ -1,11 +1,7 @@
-import {
-  AUTH_MESSAGES,
-  FEEDBACK_MESSAGES,
-  type TEmailChangeRequest,
-  type TEmailChangeResult,
-} from '@academy/contracts';
+import { AUTH_MESSAGES, FEEDBACK_MESSAGES, type TEmailChangeResult } from '@academy/contracts';
 import { isEmailTakenViolation } from '../accounts/account-emails.js';
 import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
+import type { EmailChangeRepository } from '../email-change/email-change-repository.js';
 import { checkVerificationCode } from '../auth/verification-code/verification-code.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
@@ -17,20 +13,22 @@ import { emailInUse } from './request-email-change.js';
 import { memberRecipient } from '../mail/personal-mail.js';
 
 /**
- * Second step of a member's address change: the code sent to the new address completes it, and
- * the old address is told.
+ * Second step of a member's address change by code: the code sent to the new address completes
+ * it at once, and the old address is told. A change still waiting for its link is cancelled:
+ * the latest request wins.
  */
 export function createChangeEmail(deps: {
   prisma: PrismaClient;
   profiles: MemberProfileRepository;
   codes: VerificationCodeRepository;
+  changes: Pick<EmailChangeRepository, 'cancelOpen'>;
   outbox: Pick<MailOutbox, 'sendSoon'>;
   now?: () => Date;
 }) {
-  const { prisma, profiles, codes, outbox, now = () => new Date() } = deps;
+  const { prisma, profiles, codes, changes, outbox, now = () => new Date() } = deps;
   return async function changeEmail(
     memberId: number,
-    input: TEmailChangeRequest,
+    input: { email: string; code: string },
   ): Promise<TEmailChangeResult> {
     const member = await profiles.findForEmailChange(memberId);
     if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
@@ -46,12 +44,13 @@ export function createChangeEmail(deps: {
       now: at,
     });
     if (await profiles.isEmailTaken(newEmail, memberId)) throw emailInUse();
-    let updated: TEmailChangeResult;
+    let updated: { email: string };
     try {
       updated = await prisma.$transaction(async (tx) => {
         if (!(await codes.consume(tx, record.id, at)))
           throw new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeExpired);
         const changed = await profiles.updateEmail(tx, memberId, newEmail);
+        await changes.cancelOpen(tx, { type: 'member', id: memberId }, at);
         // The notice goes to the old address, keyed by the code that allowed the change.
         if (member.email) {
           const recipient = memberRecipient(member);
@@ -69,7 +68,7 @@ export function createChangeEmail(deps: {
       throw error;
     }
     outbox.sendSoon();
-    return updated;
+    return { email: updated.email, status: 'changed', pendingEmail: null, linkExpiresAt: null };
   };
 }
 

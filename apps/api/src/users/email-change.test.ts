@@ -53,10 +53,9 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
       .expect(401);
   });
 
-  it('when the session alone asks to change the address (no code), then 400 and nothing changes', async () => {
+  it('when the session alone sends the address (no code), then nothing changes until a link confirms it; a code that was never sent is refused', async () => {
     const withoutCode = await completeChange(academy.student, { email: 'thief@example.com' });
-    expect(withoutCode.status).toBe(400);
-    expect(withoutCode.body.data.issues[0].path).toBe('code');
+    expect([withoutCode.status, withoutCode.body.data.status]).toEqual([200, 'linkSent']);
     const unrequested = await completeChange(academy.student, {
       email: 'thief@example.com',
       code: '123456',
@@ -86,8 +85,13 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     expect([done.status, done.body.message, done.body.data]).toEqual([
       200,
       '이메일이 변경되었습니다.',
-      { email: 'Minjun@example.com' },
+      { email: 'Minjun@example.com', status: 'changed', pendingEmail: null, linkExpiresAt: null },
     ]);
+    // The link change the member started before is cancelled: the latest request wins.
+    const waiting = await academy.testApp.database.prisma.emailChange.count({
+      where: { newEmail: 'thief@example.com', cancelledAt: null },
+    });
+    expect(waiting).toBe(0);
     expect((await academy.student.get('/api/users/me')).body.data.email).toBe('Minjun@example.com');
 
     await academy.testApp.outbox.settled();

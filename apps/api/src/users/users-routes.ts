@@ -1,6 +1,17 @@
-import { FEEDBACK_MESSAGES, usersOperations } from '@academy/contracts';
+import {
+  EMAIL_CHANGE_MESSAGES,
+  FEEDBACK_MESSAGES,
+  fillPlaceholders,
+  pickText,
+  usersOperations,
+} from '@academy/contracts';
+import type { RequestHandler } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
+import type { ConfirmEmailChange } from '../email-change/confirm-email-change.js';
+import type { StartEmailChange } from '../email-change/start-email-change.js';
+import type { UndoEmailChange } from '../email-change/undo-email-change.js';
+import { AppError } from '../http/app-error.js';
 import { createOperationRouter } from '../http/operation-router.js';
 import type { ChangeEmail } from './change-email.js';
 import type { GetStudentProfile } from './get-student-profile.js';
@@ -8,9 +19,23 @@ import type { GetUserById } from './get-user-by-id.js';
 import type { RequestEmailChange } from './request-email-change.js';
 
 /**
- * /api/users/*: the signed-in member's own settings, and GET /users/{id} for members and staff
- * alike. Mounted before the staff router, so GET /users/:id lives here only: a member-only
- * guard here would refuse staff before the staff router saw the request.
+ * PUT /users/email counts a start (which mails) like a code request, and a code like a code
+ * check: the same limits as the two steps of the change by code.
+ */
+function emailChangeLimit(limits: AuthRateLimits): RequestHandler {
+  return (req, res, next) => {
+    const body: unknown = req.body;
+    const withCode = typeof body === 'object' && body !== null && 'code' in body;
+    const limit = withCode ? limits.codeCheckPerIp : limits.emailChangeCodeSendPerIp;
+    return limit(req, res, next);
+  };
+}
+
+/**
+ * /api/users/*: the signed-in account's own settings, the pages of the e-mail change links, and
+ * GET /users/{id} for members and staff alike. Mounted before the staff router, so GET
+ * /users/:id lives here only: a member-only guard here would refuse staff before the staff
+ * router saw the request.
  */
 export function usersRoutes(deps: {
   guards: AuthGuards;
@@ -19,6 +44,9 @@ export function usersRoutes(deps: {
   getUserById: GetUserById;
   requestEmailChange: RequestEmailChange;
   changeEmail: ChangeEmail;
+  startEmailChange: StartEmailChange;
+  confirmEmailChange: ConfirmEmailChange;
+  undoEmailChange: UndoEmailChange;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
@@ -33,11 +61,43 @@ export function usersRoutes(deps: {
 
   handle(
     usersOperations.changeEmail,
-    async ({ caller, body }) => ({
-      data: await deps.changeEmail(caller.id, body),
-      message: FEEDBACK_MESSAGES.emailUpdated,
-    }),
-    { before: [deps.limits.codeCheckPerIp] },
+    async ({ caller, body: { email, code } }) => {
+      if (code === undefined) {
+        return {
+          data: await deps.startEmailChange(caller.auth.account, { email }),
+          message: EMAIL_CHANGE_MESSAGES.linkSent,
+        };
+      }
+      // Codes are sent to members only (request-email-change).
+      if (caller.kind !== 'member') {
+        throw new AppError('BAD_REQUEST', EMAIL_CHANGE_MESSAGES.staffUseLink);
+      }
+      return {
+        data: await deps.changeEmail(caller.id, { email, code }),
+        message: FEEDBACK_MESSAGES.emailUpdated,
+      };
+    },
+    { before: [emailChangeLimit(deps.limits)] },
+  );
+
+  handle(
+    usersOperations.confirmEmailChange,
+    async ({ body, language }) => {
+      const confirmed = await deps.confirmEmailChange(body);
+      const text = pickText(EMAIL_CHANGE_MESSAGES.confirmed, language);
+      return { data: confirmed, message: fillPlaceholders(text, { email: confirmed.email }) };
+    },
+    { before: [deps.limits.emailChangeLinkPerIp] },
+  );
+
+  handle(
+    usersOperations.undoEmailChange,
+    async ({ body, language }) => {
+      const undone = await deps.undoEmailChange(body);
+      const text = pickText(EMAIL_CHANGE_MESSAGES[undone.outcome], language);
+      return { data: undone, message: fillPlaceholders(text, { email: undone.email }) };
+    },
+    { before: [deps.limits.emailChangeLinkPerIp] },
   );
 
   handle(usersOperations.getOwnProfile, async ({ caller }) => ({

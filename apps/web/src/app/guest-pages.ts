@@ -17,6 +17,8 @@ export const guestPageLoaders = {
   forgotPassword: () => import('@/features/auth/routes/ForgotPasswordPage'),
   privacyPolicy: () => import('@/features/site/routes/PrivacyPolicyPage'),
   termsOfService: () => import('@/features/site/routes/TermsOfServicePage'),
+  emailChangeConfirm: () => import('@/features/email-change/routes/ConfirmEmailChangePage'),
+  emailChangeUndo: () => import('@/features/email-change/routes/UndoEmailChangePage'),
 } satisfies Partial<Record<keyof typeof paths, () => Promise<unknown>>>;
 
 type TGuestPage = keyof typeof guestPageLoaders;

@@ -30,6 +30,8 @@ const LoginPage = lazyPage(pages.login, 'LoginPage');
 const ForgotPasswordPage = lazyPage(pages.forgotPassword, 'ForgotPasswordPage');
 const PrivacyPolicyPage = lazyPage(pages.privacyPolicy, 'PrivacyPolicyPage');
 const TermsOfServicePage = lazyPage(pages.termsOfService, 'TermsOfServicePage');
+const ConfirmEmailChangePage = lazyPage(pages.emailChangeConfirm, 'ConfirmEmailChangePage');
+const UndoEmailChangePage = lazyPage(pages.emailChangeUndo, 'UndoEmailChangePage');
 
 const StaffDashboardPage = lazyPage(loadStaffPages, 'StaffDashboardPage');
 const NewPasswordPage = lazyPage(loadNewPasswordPages, 'NewPasswordPage');
@@ -101,6 +103,9 @@ export const routes: RouteObject[] = [
           },
           { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
           { path: paths.termsOfService, element: <TermsOfServicePage /> },
+          // Open to anyone, signed in or not: the token in the link decides whose address it is.
+          { path: paths.emailChangeConfirm, element: <ConfirmEmailChangePage /> },
+          { path: paths.emailChangeUndo, element: <UndoEmailChangePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,3 +1,5 @@
+import { EMAIL_CHANGE_PAGES } from '@academy/contracts';
+
 /** Every route path of the app, written once. Nested routes use the absolute paths below. */
 export const paths = {
   home: '/',
@@ -13,6 +15,9 @@ export const paths = {
   newPassword: '/new-password',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  /** The pages of the links an e-mail change mails; the API writes the same paths into them. */
+  emailChangeConfirm: EMAIL_CHANGE_PAGES.confirm,
+  emailChangeUndo: EMAIL_CHANGE_PAGES.undo,
   member: {
     root: '/user',
     dashboard: '/user/dashboard',

@@ -12,6 +12,7 @@ import { enStaffJobs } from './sections/staff-jobs.en';
 import { enStaffTeachers } from './sections/staff-teachers.en';
 import { enTuition } from './sections/tuition.en';
 import { enMakeups } from './sections/makeups.en';
+import { enEmailChange } from './sections/email-change.en';
 import type { TDictionary } from './types';
 
 export const en: TDictionary = {
@@ -29,6 +30,7 @@ export const en: TDictionary = {
   tuition: enTuition,
   attendance: enAttendance,
   makeups: enMakeups,
+  emailChange: enEmailChange,
   brand: {
     name: 'Drum Academy',
     tagline: 'One-on-one drum lessons, from your first pair of sticks to your first stage.',

@@ -12,6 +12,7 @@ import { koStaffJobs } from './sections/staff-jobs.ko';
 import { koStaffTeachers } from './sections/staff-teachers.ko';
 import { koTuition } from './sections/tuition.ko';
 import { koMakeups } from './sections/makeups.ko';
+import { koEmailChange } from './sections/email-change.ko';
 
 export const ko = {
   site: koSite,
@@ -28,6 +29,7 @@ export const ko = {
   tuition: koTuition,
   attendance: koAttendance,
   makeups: koMakeups,
+  emailChange: koEmailChange,
   brand: {
     name: '드럼 아카데미',
     tagline: '처음 스틱을 잡는 날부터 무대에 서는 날까지, 1:1로 함께합니다.',

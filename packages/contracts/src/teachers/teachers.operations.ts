@@ -60,13 +60,23 @@ export const updateStaffAccount = defineOperation({
   summary: 'Change a staff account: name, email, phone number or role',
   notes:
     'Send only the fields that change (at least one). Admins change any account; a teacher ' +
-    'changes only the name, email and phone number of their own (403 otherwise). Taking the ' +
-    'role from the last admin, or an email used by another account, answers 409.',
+    'changes only the name, email and phone number of their own (403 otherwise). A new ' +
+    'email (not just another letter case) is not stored at once: a confirm link goes to it ' +
+    'and a notice with an undo link to the current address, as PUT /users/email does, and the ' +
+    'answer still shows the current address. Taking the role from the last admin, or an ' +
+    'email used by another account, answers 409.',
   access: 'staff',
   params: ZIdParams,
   body: ZUpdateTeacherRequest,
   data: ZStaffAccount,
-  errors: ['NOT_OWN_RESOURCE', 'ADMIN_ONLY', 'NOT_FOUND', 'EMAIL_TAKEN', 'LAST_ADMIN'],
+  errors: [
+    'NOT_OWN_RESOURCE',
+    'ADMIN_ONLY',
+    'NOT_FOUND',
+    'EMAIL_TAKEN',
+    'LAST_ADMIN',
+    'TOO_MANY_REQUESTS',
+  ],
 });
 
 export const deleteStaffAccount = defineOperation({

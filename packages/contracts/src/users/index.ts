@@ -1,3 +1,5 @@
+export * from './email-change-messages';
+export * from './email-change.limits';
 export * from './email-change.schemas';
 export * from './update-user.schemas';
 export * from './users.enums';

@@ -1,8 +1,12 @@
 import { defineOperation } from '../common/operation';
 import { ZIdParams } from '../common/text-fields';
+import { EMAIL_CHANGE } from './email-change.limits';
 import {
+  ZEmailChangeConfirmed,
+  ZEmailChangeLinkRequest,
   ZEmailChangeRequest,
   ZEmailChangeResult,
+  ZEmailChangeUndone,
   ZRequestEmailChangeRequest,
 } from './email-change.schemas';
 import { ZUpdateUserRequest } from './update-user.schemas';
@@ -55,14 +59,55 @@ export const changeEmail = defineOperation({
   method: 'put',
   path: '/users/email',
   tag: 'Members',
-  summary: 'Change the member’s e-mail address with the code sent to it',
+  summary: 'Change the account’s e-mail address: start it by link, or complete it with a code',
   notes:
-    'The code from request-email-change, for the same address; five tries per code. The old address is told of the change.',
-  access: 'member',
+    'With `email` alone (members and staff): a confirm link goes to the new address and a ' +
+    'notice with an undo link to the old one; the address changes only when the link is ' +
+    'confirmed (POST /users/email/confirm), and `status` answers `linkSent`. A new request ' +
+    `replaces a waiting one; ${EMAIL_CHANGE.MAX_STARTS} per account in ` +
+    `${EMAIL_CHANGE.START_WINDOW_MINUTES} minutes. With \`email\` and \`code\` (members ` +
+    'only): the code from request-email-change for the same address, five tries per code; ' +
+    'the address changes at once, `status` answers `changed`, and the old address is told. ' +
+    'The address must differ from the current one and belong to no other account (409).',
+  access: 'signedIn',
   body: ZEmailChangeRequest,
   data: ZEmailChangeResult,
   rateLimited: true,
-  errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'VERIFICATION_CODE_INVALID'],
+  errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'VERIFICATION_CODE_INVALID', 'BAD_REQUEST'],
+});
+
+export const confirmEmailChange = defineOperation({
+  method: 'post',
+  path: '/users/email/confirm',
+  tag: 'Members',
+  summary: 'Confirm an e-mail change with the token of the link mailed to the new address',
+  notes:
+    'Sent by the page the link opens, when the person presses Confirm (opening the link ' +
+    `changes nothing). The token works once, for ${EMAIL_CHANGE.LINK_TTL_HOURS} hours, and only while no newer change ` +
+    'replaced it; a session is neither needed nor used. Answers 409 when another account took ' +
+    'the address meanwhile.',
+  access: 'public',
+  body: ZEmailChangeLinkRequest,
+  data: ZEmailChangeConfirmed,
+  rateLimited: true,
+  errors: ['EMAIL_CHANGE_LINK_INVALID', 'EMAIL_TAKEN'],
+});
+
+export const undoEmailChange = defineOperation({
+  method: 'post',
+  path: '/users/email/undo',
+  tag: 'Members',
+  summary: 'Undo an e-mail change with the token of the notice mailed to the old address',
+  notes:
+    `Works once, for ${EMAIL_CHANGE.UNDO_DAYS} days from the start of the change. Cancels every change of the account ` +
+    'still waiting; when this change was already confirmed, puts the old address back and signs ' +
+    'the account out everywhere (`restored`), unless the address changed again since or another ' +
+    'account uses the old one (`notRestored`: contact the academy).',
+  access: 'public',
+  body: ZEmailChangeLinkRequest,
+  data: ZEmailChangeUndone,
+  rateLimited: true,
+  errors: ['EMAIL_CHANGE_LINK_INVALID'],
 });
 
 export const listUsers = defineOperation({

@@ -75,7 +75,7 @@ async function typeNewEmail(user: TUser, email: string, labels = KOREAN_EDITOR) 
 
 async function submitNewEmail(user: TUser, email: string) {
   await typeNewEmail(user, email);
-  await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+  await user.click(screen.getByRole('button', { name: '확인 링크 받기' }));
 }
 
 beforeEach(() => {
@@ -145,16 +145,16 @@ describe('MemberDashboardPage', () => {
   it('when the email is unchanged, then submitting just closes the editor', async () => {
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: '이메일 수정' }));
-    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await user.click(screen.getByRole('button', { name: '확인 링크 받기' }));
     expect(screen.queryByLabelText('새 이메일')).not.toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(put).not.toHaveBeenCalled();
   });
 
   it('when the same email is typed differently, then it says it is already the same', async () => {
     const { user } = renderDashboard();
     await submitNewEmail(user, 'STUDENT@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('현재 이메일과 동일합니다');
-    expect(post).not.toHaveBeenCalled();
+    expect(put).not.toHaveBeenCalled();
   });
 
   it('when the email is malformed, then a valid format is asked for', async () => {
@@ -165,84 +165,50 @@ describe('MemberDashboardPage', () => {
     );
   });
 
-  it('when the new address belongs to another account, then the server’s message shows and no code step opens', async () => {
-    post.mockRejectedValueOnce(httpError(409, '이미 사용 중인 이메일입니다.'));
+  it('when the new address belongs to another account, then the server’s message shows and no link is announced', async () => {
+    put.mockRejectedValueOnce(httpError(409, '이미 사용 중인 이메일입니다.'));
     const { user } = renderDashboard();
     await submitNewEmail(user, 'admin@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 사용 중인 이메일입니다.');
-    expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
+    expect(screen.queryByText(/확인 링크를 보냈습니다/)).not.toBeInTheDocument();
   });
 
-  async function reachCodeStep(user: TUser, email: string) {
-    post.mockResolvedValueOnce(envelope(null));
-    await typeNewEmail(user, email);
+  const linkSent = (email: string) =>
+    envelope({
+      email: 'student@example.com',
+      status: 'linkSent',
+      pendingEmail: email,
+      linkExpiresAt: '2031-03-02T10:00:00.000Z',
+    });
+
+  it('when a new email is sent, then only the address goes, a link is announced and the shown address stays until it is confirmed', async () => {
+    put.mockResolvedValueOnce(linkSent('new@example.com'));
+    const { user } = renderDashboard();
+    await typeNewEmail(user, 'new@example.com');
     await user.keyboard('{Enter}');
-    expect(post).toHaveBeenLastCalledWith('/users/request-email-change', { email });
-    return screen.findByLabelText('인증번호');
-  }
-
-  it('when a new email is confirmed with the mailed code, then it is sent with the code, shown and announced', async () => {
-    put.mockImplementation(() => {
-      // The server now answers the new address too.
-      profile.email = 'new@example.com';
-      return Promise.resolve(envelope({ email: 'new@example.com' }));
-    });
-    const { user } = renderDashboard();
-    const codeInput = await reachCodeStep(user, 'new@example.com');
-    expect(codeInput).toHaveFocus();
+    expect(put).toHaveBeenCalledWith('/users/email', { email: 'new@example.com' });
     expect(
-      screen.getByText(
-        'new@example.com(으)로 보낸 6자리 인증번호를 입력하세요. 10분 동안 유효합니다.',
+      await screen.findByText(
+        '새 이메일로 확인 링크를 보냈습니다. 24시간 안에 링크를 열어 확인하면 이메일이 변경됩니다.',
       ),
     ).toBeInTheDocument();
-
-    await user.type(codeInput, '12a');
-    await user.click(screen.getByRole('button', { name: '변경 완료' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호는 6자리 숫자입니다.');
-    expect(put).not.toHaveBeenCalled();
-
-    await user.clear(codeInput);
-    await user.type(codeInput, '123456{Enter}');
-    expect(put).toHaveBeenCalledWith('/users/email', { email: 'new@example.com', code: '123456' });
-    expect(await screen.findByText('이메일이 변경되었습니다.')).toBeInTheDocument();
-    expect(await screen.findByText('new@example.com')).toBeInTheDocument();
-    expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
-  });
-
-  it('when the code is wrong, then the server’s message shows, and a new code can be asked for', async () => {
-    put.mockRejectedValueOnce(httpError(400, '인증번호가 올바르지 않습니다.'));
-    const { user } = renderDashboard();
-    const codeInput = await reachCodeStep(user, 'new@example.com');
-    await user.type(codeInput, '000000{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호가 올바르지 않습니다.');
-
-    post.mockResolvedValueOnce(envelope(null));
-    await user.click(screen.getByRole('button', { name: '인증번호 다시 받기' }));
-    expect(post).toHaveBeenCalledTimes(2);
-    expect(post).toHaveBeenLastCalledWith('/users/request-email-change', {
-      email: 'new@example.com',
-    });
-    expect(codeInput).toHaveValue('');
-    codeInput.focus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByLabelText('인증번호')).not.toBeInTheDocument();
+    const note = await screen.findByText(/^new@example.com\(으\)로 확인 링크를 보냈습니다/);
+    expect(note).toHaveAttribute('role', 'status');
+    expect(note).toHaveTextContent('24시간 안에 메일의 링크를 열어 확인하면 이메일이 변경됩니다.');
+    expect(screen.queryByLabelText('새 이메일')).not.toBeInTheDocument();
     expect(screen.getByText('student@example.com')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
   });
 
-  it('when the interface is in English, then the code step speaks English', async () => {
+  it('when the interface is in English, then the edit speaks English', async () => {
     window.localStorage.setItem('language', 'ENG');
+    put.mockResolvedValueOnce(linkSent('new@example.com'));
     const { user } = renderDashboard();
-    post.mockResolvedValueOnce(envelope(null));
     await typeNewEmail(user, 'new@example.com', { edit: 'Edit email', input: 'New email' });
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByLabelText('Verification code')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(
-      screen.getByText(
-        'Enter the 6-digit code we sent to new@example.com. It is valid for 10 minutes.',
-      ),
+      await screen.findByText(/^We sent a link to new@example.com. Open it within 24 hours/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm change' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
   });
 
   it('when a practice notification is opened, then it is marked read and goes to booking', async () => {

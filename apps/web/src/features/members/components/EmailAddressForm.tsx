@@ -1,40 +1,43 @@
-import { createEmailChangeSchema, feedbackMessage } from '@academy/contracts';
+import {
+  createEmailChangeSchema,
+  EMAIL_CHANGE_MESSAGES,
+  feedbackMessage,
+  pickText,
+} from '@academy/contracts';
+import type { TEmailChangeResult } from '@academy/contracts';
 import type { FormEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
-import { useRequestEmailChange } from '../api/request-email-change';
+import { useUpdateEmail } from '../api/update-email';
 import { InlineActions, inlineFieldProps } from './InlineEmailEdit';
 import styles from '@/components/member-area/Member.module.css';
 
 type TEmailAddressFormProps = {
   email: string | null;
-  onCodeSent: (email: string) => void;
+  onSent: (result: TEmailChangeResult) => void;
   onCancel: () => void;
 };
 
 /**
- * The first step of the inline email edit: required, well-formed and different from the current
- * address. The very same text just closes the editor; a variant of it (case, spaces) says it is
- * the same. A refusal shows on the field, like a wrong value, until the field is edited.
+ * The inline email edit: required, well-formed and different from the current address; sending
+ * it mails a confirm link to the new address. The very same text just closes the editor; a
+ * variant of it (case, spaces) says it is the same. A refusal shows on the field, like a wrong
+ * value, until the field is edited.
  */
-export function EmailAddressForm({ email, onCodeSent, onCancel }: TEmailAddressFormProps) {
+export function EmailAddressForm({ email, onSent, onCancel }: TEmailAddressFormProps) {
   const copy = useT().member.dashboard;
   const { language } = useLanguage();
-  const requestChange = useRequestEmailChange();
+  const update = useUpdateEmail();
   const form = useForm({
     initial: { email: email ?? '' },
     schema: createEmailChangeSchema(email),
     errorDisplay: 'submit',
-    send: async (body) => {
-      await requestChange.mutateAsync(body);
-      return body.email;
-    },
-    sentMessage: () => feedbackMessage('emailChangeCodeSent', language),
-    onSent: onCodeSent,
-    failMessage: (error) =>
-      errorMessageOf(error, feedbackMessage('verificationCodeSendFailed', language)),
+    send: (body) => update.mutateAsync(body),
+    sentMessage: () => pickText(EMAIL_CHANGE_MESSAGES.linkSent, language),
+    onSent,
+    failMessage: (error) => errorMessageOf(error, feedbackMessage('emailUpdateFailed', language)),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,8 +59,8 @@ export function EmailAddressForm({ email, onCodeSent, onCancel }: TEmailAddressF
       />
       <InlineActions
         pending={form.pending}
-        label={copy.sendEmailCode}
-        pendingLabel={copy.sendingEmailCode}
+        label={copy.sendEmailLink}
+        pendingLabel={copy.sendingEmailLink}
         onCancel={onCancel}
       />
     </form>

@@ -1,0 +1,57 @@
+import type { TEmailChangeConfirmed, TEmailChangeLinkRequest } from '@academy/contracts';
+import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { hashSecretToken } from '../lib/secret-token.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
+import { emailChangedNoticeMail } from '../users/email-change-mail.js';
+import { emailInUse } from '../users/request-email-change.js';
+import { linkInvalid, linkRefusal, memberIdOf } from './email-change-refusals.js';
+import { accountOfChange, type EmailChangeRepository } from './email-change-repository.js';
+
+/**
+ * POST /users/email/confirm: the token of the link mailed to the new address completes the
+ * change, once, while it works; the old address is told. The token alone decides whose address
+ * changes: a session, of that account or another, plays no part.
+ */
+export function createConfirmEmailChange(deps: {
+  prisma: PrismaClient;
+  changes: EmailChangeRepository;
+  outbox: Pick<MailOutbox, 'sendSoon'>;
+  now?: () => Date;
+}) {
+  const { prisma, changes, outbox, now = () => new Date() } = deps;
+  return async function confirmEmailChange({
+    token,
+  }: TEmailChangeLinkRequest): Promise<TEmailChangeConfirmed> {
+    const at = now();
+    const change = await changes.findByConfirmToken(prisma, hashSecretToken(token));
+    if (!change) throw linkInvalid();
+    const account = accountOfChange(change);
+    try {
+      await prisma.$transaction(async (tx) => {
+        const current = await changes.lockAccount(tx, account);
+        if (!(await changes.claimConfirm(tx, change.id, at)))
+          throw linkRefusal(change.expiresAt, at);
+        // The address was changed another way since (a code, staff): this link no longer applies.
+        if (!current || emailKey(current.email) !== emailKey(change.oldEmail)) throw linkInvalid();
+        if (await isEmailTaken(tx, change.newEmail, memberIdOf(account))) throw emailInUse();
+        await changes.updateEmail(tx, account, change.newEmail);
+        const recipient = { to: change.oldEmail, name: current.name, english: current.english };
+        await queueMail(tx, {
+          dedupeKey: `email_change:${change.id}:changed`,
+          language: mailLanguage(recipient.english),
+          message: emailChangedNoticeMail(recipient, change.newEmail),
+        });
+      });
+    } catch (error) {
+      // Another account claimed the address at the same moment: the unique index decides.
+      if (isEmailTakenViolation(error)) throw emailInUse();
+      throw error;
+    }
+    outbox.sendSoon();
+    return { email: change.newEmail };
+  };
+}
+
+export type ConfirmEmailChange = ReturnType<typeof createConfirmEmailChange>;

@@ -1,0 +1,51 @@
+import {
+  createEmailChangeSchema,
+  FEEDBACK_MESSAGES,
+  type TEmailChangeResult,
+} from '@academy/contracts';
+import { isEmailTaken } from '../accounts/account-emails.js';
+import type { AccountRef } from '../auth/account-ref.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../http/app-error.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { emailInUse } from '../users/request-email-change.js';
+import type { BeginEmailChange } from './begin-email-change.js';
+import { memberIdOf } from './email-change-refusals.js';
+import type { EmailChangeRepository } from './email-change-repository.js';
+
+/**
+ * PUT /users/email without a code, for a member or a staff account: a link to the new address
+ * must confirm the change, and the old address is told (docs/product/email-change.md).
+ */
+export function createStartEmailChange(deps: {
+  prisma: PrismaClient;
+  changes: EmailChangeRepository;
+  beginEmailChange: BeginEmailChange;
+  outbox: Pick<MailOutbox, 'sendSoon'>;
+  now?: () => Date;
+}) {
+  const { prisma, changes, beginEmailChange, outbox, now = () => new Date() } = deps;
+  return async function startEmailChange(
+    account: AccountRef,
+    input: { email: string },
+  ): Promise<TEmailChangeResult> {
+    const current = await changes.findAccount(account);
+    if (!current) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+    // Throws the "already the same" validation error (400), compared case-insensitively.
+    createEmailChangeSchema(current.email).parse(input);
+    const newEmail = input.email.trim();
+    if (await isEmailTaken(prisma, newEmail, memberIdOf(account))) throw emailInUse();
+    const started = await prisma.$transaction((tx) =>
+      beginEmailChange(tx, { account, newEmail, startedById: null, now: now() }),
+    );
+    outbox.sendSoon();
+    return {
+      email: started.oldEmail,
+      status: 'linkSent',
+      pendingEmail: started.newEmail,
+      linkExpiresAt: started.expiresAt.toISOString(),
+    };
+  };
+}
+
+export type StartEmailChange = ReturnType<typeof createStartEmailChange>;
