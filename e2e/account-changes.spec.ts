@@ -1,6 +1,16 @@
 import { countMailsTo, readResetLink, readVerificationCode } from './support/mailbox';
 import { ACCOUNTS, login } from './support/session';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
+
+/** Step 1 of the reset page; answers how many mails `email` had before this one. */
+async function askForResetCode(page: Page, email: string): Promise<number> {
+  await page.goto('/forgot-password');
+  await page.getByLabel('이메일').fill(email);
+  const mailsBefore = countMailsTo(email);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  return mailsBefore;
+}
 
 // These journeys change a demo account's password, so they run after the other browser tests
 // (project "account-changes" in playwright.config.ts) and put the password back at the end. A
@@ -13,11 +23,7 @@ test('when a member forgets the password, then they reset it by e-mailed code, l
   const email = 'student@example.com';
   const temporaryPassword = 'reset-by-mail-1';
 
-  await page.goto('/forgot-password');
-  await page.getByLabel('이메일').fill(email);
-  const mailsBefore = countMailsTo(email);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByRole('timer')).toBeVisible();
+  const mailsBefore = await askForResetCode(page, email);
 
   const code = await readVerificationCode(email, mailsBefore);
   await page.getByLabel('인증번호').fill(code === '000000' ? '111111' : '000000');
@@ -58,11 +64,7 @@ test('when a member opens the link of the reset e-mail in another browser, then 
   const email = ACCOUNTS.foreign.email;
   const temporaryPassword = 'reset-by-link-1';
 
-  await page.goto('/forgot-password');
-  await page.getByLabel('이메일').fill(email);
-  const mailsBefore = countMailsTo(email);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByRole('timer')).toBeVisible();
+  const mailsBefore = await askForResetCode(page, email);
   const link = await readResetLink(email, mailsBefore);
 
   const mailApp = await browser.newContext({ baseURL });

@@ -58,6 +58,18 @@ async function submitNewPassword(user: TUser, password: string, confirmation = p
   await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
 }
 
+/** Step 3 accepted: the reset is sent with the token step 2 answered, and the last step shows. */
+async function resetTo(user: TUser, password: string) {
+  post.mockResolvedValueOnce(envelope(null));
+  await submitNewPassword(user, password);
+  await screen.findByRole('heading', { name: '비밀번호를 재설정했습니다' });
+  expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
+    email: EMAIL,
+    newPassword: password,
+    resetToken: RESET_TOKEN,
+  });
+}
+
 beforeEach(() => {
   get.mockReset().mockRejectedValue(httpError(401));
   post.mockReset();
@@ -89,14 +101,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getAllByText('인증이 완료되었습니다.').length).toBeGreaterThan(0);
     expect(currentStep()).toHaveTextContent('새 비밀번호');
 
-    post.mockResolvedValueOnce(envelope(null));
-    await submitNewPassword(user, 'newpass1');
-    await screen.findByRole('heading', { name: '비밀번호를 재설정했습니다' });
-    expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
-      email: EMAIL,
-      newPassword: 'newpass1',
-      resetToken: RESET_TOKEN,
-    });
+    await resetTo(user, 'newpass1');
     expect(currentStep()).toHaveTextContent('완료');
     expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
   });
@@ -237,14 +242,7 @@ describe('ForgotPasswordPage', () => {
       expect(post).toHaveBeenLastCalledWith('/auth/confirm-reset-link', { token: LINK_TOKEN });
       expect(router.state.location.hash).toBe('');
 
-      post.mockResolvedValueOnce(envelope(null));
-      await submitNewPassword(user, 'newpass1');
-      await screen.findByRole('heading', { name: '비밀번호를 재설정했습니다' });
-      expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
-        email: EMAIL,
-        newPassword: 'newpass1',
-        resetToken: RESET_TOKEN,
-      });
+      await resetTo(user, 'newpass1');
     });
 
     it('when the link is refused, then the server message shows and the person can start over', async () => {
