@@ -260,6 +260,14 @@ describe('ForgotPasswordPage', () => {
       expect(currentStep()).toHaveTextContent('이메일 입력');
     });
 
+    it('when the link is opened in the tab that shows the page, then the page turns to the link', async () => {
+      const { router } = renderPage(<ForgotPasswordPage />, '/forgot-password');
+      await screen.findByRole('heading', { name: '가입한 이메일을 입력하세요' });
+      await act(() => router.navigate(`/forgot-password#link=${LINK_TOKEN}`));
+      expect(await screen.findByRole('heading', { name: '이메일 링크로 본인 확인' })).toBeVisible();
+      expect(currentStep()).toHaveTextContent('인증번호 확인');
+    });
+
     it('when the link is cut short, then it says so and offers no confirmation', async () => {
       renderPage(<ForgotPasswordPage />, '/forgot-password#link=short');
       expect(await screen.findByRole('alert')).toHaveTextContent(

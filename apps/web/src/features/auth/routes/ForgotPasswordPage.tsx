@@ -20,9 +20,18 @@ import { VERIFICATION_CODE_VALIDITY_MS } from '../verification-code';
 export function ForgotPasswordPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { hash } = useLocation();
-  const [linkToken, setLinkToken] = useState(() => resetLinkTokenOf(hash));
-  const [step, setStep] = useState<TForgotPasswordStep>(linkToken ? 'verification' : 'email');
+  const hashToken = resetLinkTokenOf(useLocation().hash);
+  const [linkToken, setLinkToken] = useState(hashToken);
+  const [step, setStep] = useState<TForgotPasswordStep>(hashToken ? 'verification' : 'email');
+  // A link opened in the tab that already shows this page changes only the fragment.
+  const [seenHashToken, setSeenHashToken] = useState(hashToken);
+  if (hashToken !== seenHashToken) {
+    setSeenHashToken(hashToken);
+    if (hashToken) {
+      setLinkToken(hashToken);
+      setStep('verification');
+    }
+  }
   const [email, setEmail] = useState('');
   // Held only in memory: it proves this tab verified the code, and a reload starts over.
   const [resetToken, setResetToken] = useState('');
