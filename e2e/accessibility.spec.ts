@@ -39,6 +39,8 @@ const GUEST_SCREENS: Screen[] = [
   },
   { path: '/login' },
   { path: '/forgot-password' },
+  // The page the reset e-mail's link opens (nothing is sent before its button is pressed).
+  { path: `/forgot-password#link=${'A'.repeat(43)}` },
   { path: '/privacy-policy' },
   { path: '/terms-of-service' },
   { path: '/no-such-page' },

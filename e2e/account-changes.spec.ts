@@ -1,6 +1,16 @@
-import { countMailsTo, readVerificationCode } from './support/mailbox';
+import { countMailsTo, readResetLink, readVerificationCode } from './support/mailbox';
 import { ACCOUNTS, login } from './support/session';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
+
+/** Step 1 of the reset page; answers how many mails `email` had before this one. */
+async function askForResetCode(page: Page, email: string): Promise<number> {
+  await page.goto('/forgot-password');
+  await page.getByLabel('이메일').fill(email);
+  const mailsBefore = countMailsTo(email);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  return mailsBefore;
+}
 
 // These journeys change a demo account's password, so they run after the other browser tests
 // (project "account-changes" in playwright.config.ts) and put the password back at the end. A
@@ -13,11 +23,7 @@ test('when a member forgets the password, then they reset it by e-mailed code, l
   const email = 'student@example.com';
   const temporaryPassword = 'reset-by-mail-1';
 
-  await page.goto('/forgot-password');
-  await page.getByLabel('이메일').fill(email);
-  const mailsBefore = countMailsTo(email);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByRole('timer')).toBeVisible();
+  const mailsBefore = await askForResetCode(page, email);
 
   const code = await readVerificationCode(email, mailsBefore);
   await page.getByLabel('인증번호').fill(code === '000000' ? '111111' : '000000');
@@ -46,6 +52,40 @@ test('when a member forgets the password, then they reset it by e-mailed code, l
   await expect(page.getByText('비밀번호가 변경되었습니다.').first()).toBeVisible();
   // Changed: the form is cleared.
   await expect(page.getByLabel('현재 비밀번호')).toHaveValue('');
+});
+
+// The mail's link opens in another browser (a mail app's own, say): the person confirms there
+// and sets the new password there; the foreign member then changes it back, in English.
+test('when a member opens the link of the reset e-mail in another browser, then they confirm it is them and set a new password there', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = ACCOUNTS.foreign.email;
+  const temporaryPassword = 'reset-by-link-1';
+
+  const mailsBefore = await askForResetCode(page, email);
+  const link = await readResetLink(email, mailsBefore);
+
+  const mailApp = await browser.newContext({ baseURL });
+  const linkPage = await mailApp.newPage();
+  await linkPage.goto(link);
+  await expect(linkPage.getByRole('heading', { name: '이메일 링크로 본인 확인' })).toBeVisible();
+  await linkPage.getByRole('button', { name: '본인 확인하고 계속하기' }).click();
+  await linkPage.getByLabel('새 비밀번호', { exact: true }).fill(temporaryPassword);
+  await linkPage.getByLabel('새 비밀번호 확인').fill(temporaryPassword);
+  await linkPage.getByRole('button', { name: '비밀번호 재설정' }).click();
+  await linkPage.getByRole('link', { name: '로그인하러 가기' }).click();
+
+  await login(linkPage, ACCOUNTS.foreign.loginId, temporaryPassword);
+  await expect(linkPage).toHaveURL(/\/user\/dashboard$/);
+  await linkPage.goto('/user/change-password');
+  await linkPage.getByLabel('Current password').fill(temporaryPassword);
+  await linkPage.getByLabel('New password', { exact: true }).fill(ACCOUNTS.foreign.password);
+  await linkPage.getByLabel('Confirm new password').fill(ACCOUNTS.foreign.password);
+  await linkPage.getByRole('button', { name: 'Change password' }).click();
+  await expect(linkPage.getByText('Your password has been changed.').first()).toBeVisible();
+  await mailApp.close();
 });
 
 // The foreign member's Thursday lesson is used by the desktop member and staff journeys, so

@@ -55,3 +55,20 @@ export async function readLink(
 export function countMailsTo(address: string): number {
   return mailsTo(address).length;
 }
+
+/**
+ * Waits for a new mail to `address` (beyond `seenBefore`) and returns the path of the reset link
+ * in it, with its fragment (`/forgot-password#link=…`), to open against the site under test.
+ */
+export async function readResetLink(address: string, seenBefore: number): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const mails = mailsTo(address);
+      const text = mails.length > seenBefore ? (mails.at(-1)?.text ?? '') : '';
+      link = /https?:\/\/[^/\s]+(\/forgot-password#link=[A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+      return link;
+    })
+    .toMatch(/^\/forgot-password#link=/);
+  return link;
+}

@@ -3,3 +3,6 @@ export interface AccountRef {
   type: 'member' | 'staff';
   id: number;
 }
+
+export const sameAccount = (a: AccountRef, b: AccountRef): boolean =>
+  a.type === b.type && a.id === b.id;

@@ -17,8 +17,8 @@ export function cookieNames(secure: boolean): CookieNames {
     : { access: 'academy_access', refresh: 'academy_refresh' };
 }
 
-/** The refresh cookie only travels to the auth endpoints that need it. */
-const REFRESH_COOKIE_PATH = '/api/auth';
+/** The refresh cookie only travels to the auth endpoints that need it (so do the reset cookies). */
+export const AUTH_COOKIE_PATH = '/api/auth';
 
 /** Path / rather than the refresh cookie's path: a page only reads cookies whose path it is under. */
 const MARKER_COOKIE_PATH = '/';
@@ -45,7 +45,7 @@ export function setSessionCookies(
   });
   res.cookie(names.refresh, tokens.refreshToken, {
     ...baseOptions(secure),
-    path: REFRESH_COOKIE_PATH,
+    path: AUTH_COOKIE_PATH,
     maxAge: REFRESH_TOKEN_TTL_MS,
   });
   res.cookie(SESSION_MARKER_COOKIE.NAME, SESSION_MARKER_COOKIE.VALUE, {
@@ -57,11 +57,11 @@ export function setSessionCookies(
 export function clearSessionCookies(res: Response, secure: boolean): void {
   const names = cookieNames(secure);
   res.clearCookie(names.access, { ...baseOptions(secure), path: '/' });
-  res.clearCookie(names.refresh, { ...baseOptions(secure), path: REFRESH_COOKIE_PATH });
+  res.clearCookie(names.refresh, { ...baseOptions(secure), path: AUTH_COOKIE_PATH });
   res.clearCookie(SESSION_MARKER_COOKIE.NAME, markerOptions(secure));
 }
 
-function readCookie(req: Request, name: string): string | undefined {
+export function readCookie(req: Request, name: string): string | undefined {
   const cookies: unknown = req.cookies;
   if (typeof cookies !== 'object' || cookies === null) return undefined;
   const value = (cookies as Record<string, unknown>)[name];

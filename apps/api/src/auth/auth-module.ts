@@ -21,6 +21,8 @@ import { createAuthGuards, type AuthGuards } from './auth-middleware.js';
 import { authRoutes } from './auth-routes.js';
 import { createAuthService } from './auth-service.js';
 import { createPasswordResetService } from './password-reset/password-reset-service.js';
+import { createResetCookies } from './password-reset/reset-cookies.js';
+import { createResetThrottle } from './password-reset/reset-throttle.js';
 import { createDeviceCookies, deriveDeviceCookieKey } from './login-throttle/device-cookie.js';
 import { createDatabaseFailureCounterStore } from './login-throttle/failure-counter-store.js';
 import { LOGIN_FAILURE_WINDOW_MS } from './login-throttle/login-buckets.js';
@@ -57,7 +59,15 @@ export function createAuthModule(deps: {
   });
   const codes = createVerificationCodeRepository(prisma);
   const { outbox } = deps;
-  const passwordReset = createPasswordResetService({ prisma, accounts, sessions, codes, outbox });
+  const passwordReset = createPasswordResetService({
+    prisma,
+    accounts,
+    sessions,
+    codes,
+    throttle: createResetThrottle(counters),
+    outbox,
+    appOrigin: deps.config.appOrigin,
+  });
   const guards = createAuthGuards(auth, secureCookies);
   const limits = createAuthRateLimits(counters);
   const deviceCookies = createDeviceCookies({
@@ -80,6 +90,7 @@ export function createAuthModule(deps: {
       guards,
       limits,
       deviceCookies,
+      resetCookies: createResetCookies(secureCookies),
       secureCookies,
     }),
     usersRouter: usersRoutes({

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, authOperations, FEEDBACK_MESSAGES } from '@academy/contracts';
+import type { Request } from 'express';
 import { createOperationRouter } from '../http/operation-router.js';
 import { clientKey } from '../http/rate-limiter.js';
 import type { ChangePassword } from '../users/change-password-service.js';
@@ -11,7 +12,11 @@ import {
 import type { AuthGuards } from './auth-middleware.js';
 import type { AuthService } from './auth-service.js';
 import type { DeviceCookies } from './login-throttle/device-cookie.js';
-import type { PasswordResetService } from './password-reset/password-reset-service.js';
+import type {
+  PasswordResetService,
+  ResetBrowser,
+} from './password-reset/password-reset-service.js';
+import type { ResetCookies } from './password-reset/reset-cookies.js';
 import type { AuthRateLimits } from './rate-limits.js';
 
 interface AuthRoutesDeps {
@@ -21,6 +26,7 @@ interface AuthRoutesDeps {
   guards: AuthGuards;
   limits: AuthRateLimits;
   deviceCookies: DeviceCookies;
+  resetCookies: ResetCookies;
   secureCookies: boolean;
 }
 
@@ -35,9 +41,14 @@ export function authRoutes({
   guards,
   limits,
   deviceCookies,
+  resetCookies,
   secureCookies,
 }: AuthRoutesDeps) {
   const { router, handle } = createOperationRouter(guards);
+  const resetBrowser = (req: Request): ResetBrowser => ({
+    browserId: resetCookies.readBrowserId(req),
+    device: deviceCookies.read(req),
+  });
 
   handle(authOperations.login, async ({ body, req, res }) => {
     const { tokens, session, account } = await auth.login(
@@ -80,26 +91,39 @@ export function authRoutes({
 
   handle(
     authOperations.sendVerificationCode,
-    async ({ body }) => {
-      await passwordReset.sendCode(body.email);
+    async ({ body, req, res }) => {
+      const { browserId } = await passwordReset.sendCode(body.email, resetBrowser(req));
+      resetCookies.setBrowserId(res, browserId);
       return { data: null, message: FEEDBACK_MESSAGES.verificationCodeSent };
     },
-    { before: [limits.codeSendPerIp, limits.codeSendPerEmail] },
+    { before: [limits.codeSendPerIp] },
   );
 
   handle(
     authOperations.verifyEmailCode,
-    async ({ body }) => ({
-      data: await passwordReset.verifyCode(body),
-      message: FEEDBACK_MESSAGES.verificationComplete,
-    }),
+    async ({ body, req, res }) => {
+      const data = await passwordReset.verifyCode(body, resetBrowser(req));
+      resetCookies.setResetToken(res, data.resetToken);
+      return { data, message: FEEDBACK_MESSAGES.verificationComplete };
+    },
+    { before: [limits.codeCheckPerIp] },
+  );
+
+  handle(
+    authOperations.confirmResetLink,
+    async ({ body, res }) => {
+      const data = await passwordReset.confirmLink(body.token);
+      resetCookies.setResetToken(res, data.resetToken);
+      return { data, message: FEEDBACK_MESSAGES.verificationComplete };
+    },
     { before: [limits.codeCheckPerIp] },
   );
 
   handle(
     authOperations.resetPassword,
-    async ({ body }) => {
-      await passwordReset.resetPassword(body);
+    async ({ body, req, res }) => {
+      await passwordReset.resetPassword(body, resetCookies.readResetToken(req));
+      resetCookies.clearResetToken(res);
       return { data: null, message: AUTH_MESSAGES.passwordReset };
     },
     { before: [limits.codeCheckPerIp] },

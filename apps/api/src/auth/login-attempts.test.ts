@@ -26,7 +26,7 @@ describe('POST /api/auth/login, what an attempt reveals and how it counts', () =
     }
   });
 
-  it('when the reset-code limiter counts per e-mail address, then its answers carry no rate-limit headers either', async () => {
+  it('when reset codes are counted per browser, account and address, then the answers carry no rate-limit headers either', async () => {
     const res = await request(academy.testApp.app)
       .post('/api/auth/send-verification-code')
       .send({ email: DEMO.admin.email });

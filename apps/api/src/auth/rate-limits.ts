@@ -2,23 +2,14 @@ import { AUTH_MESSAGES } from '@academy/contracts';
 import { createRateLimiter, MINUTE_MS } from '../http/rate-limiter.js';
 import type { RateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 
-const emailKey = (body: Record<string, unknown>) =>
-  typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
-
 /**
- * Limits on the account endpoints, shared by every API process: codes per e-mail address
- * and per IP, failed password changes per IP. Failed logins have a throttle of their own
- * (`login-throttle/`), which counts per account, per trusted device and per IP.
+ * Limits on the account endpoints, shared by every API process: codes and code checks per IP,
+ * failed password changes per IP. Failed logins have a throttle of their own
+ * (`login-throttle/`), which counts per account, per trusted device and per IP; reset codes
+ * count per browser and per account too (`password-reset/reset-throttle.ts`).
  */
 export function createAuthRateLimits(counters: RateLimitCounters) {
   return {
-    codeSendPerEmail: createRateLimiter(counters, {
-      name: 'code-send-per-email',
-      windowMs: 10 * MINUTE_MS,
-      limit: 3,
-      message: AUTH_MESSAGES.tooManyCodeRequests,
-      key: emailKey,
-    }),
     codeSendPerIp: createRateLimiter(counters, {
       name: 'code-send-per-ip',
       windowMs: 60 * MINUTE_MS,

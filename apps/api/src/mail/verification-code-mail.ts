@@ -8,7 +8,11 @@ interface TCodeLetter {
   codeLine: string;
   /** The closing line for someone who did not ask for the code. */
   notAsked: string;
+  /** A paragraph after the code's lifetime, where a link does what typing the code does. */
+  linkLine?: string;
 }
+
+const linkParagraph = (letter: TCodeLetter) => (letter.linkLine ? ['', letter.linkLine] : []);
 
 /**
  * A one-time code e-mail in the recipient's language. What the code is for differs by purpose; how
@@ -24,6 +28,7 @@ function verificationCodeMail(
       lines: [
         letters.en.codeLine,
         `It is valid for ${VERIFICATION_CODE.TTL_MINUTES} minutes and can be used once.`,
+        ...linkParagraph(letters.en),
         '',
         letters.en.notAsked,
       ],
@@ -33,6 +38,7 @@ function verificationCodeMail(
       lines: [
         letters.ko.codeLine,
         `인증번호는 ${VERIFICATION_CODE.TTL_MINUTES}분 동안 한 번만 사용할 수 있습니다.`,
+        ...linkParagraph(letters.ko),
         '',
         letters.ko.notAsked,
       ],

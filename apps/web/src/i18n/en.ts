@@ -138,6 +138,13 @@ export const en: TDictionary = {
       verifying: 'Verifying…',
       resend: 'Resend code',
       resending: 'Resending…',
+      codeLinkHint: 'You can also open the link in the email to continue.',
+      linkTitle: 'Confirm it is you',
+      linkLead:
+        'You opened the link from your email. If you asked to reset your password, press the button to confirm it is you and choose a new password.',
+      linkConfirm: 'Confirm and continue',
+      linkConfirming: 'Confirming…',
+      restart: 'Start over',
       changeEmail: 'Use a different email',
       newPasswordTitle: 'Choose a new password',
       newPasswordLabel: 'New password',

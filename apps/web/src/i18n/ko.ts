@@ -137,6 +137,13 @@ export const ko = {
       verifying: '확인 중…',
       resend: '인증번호 다시 받기',
       resending: '다시 보내는 중…',
+      codeLinkHint: '이메일에 있는 링크를 열어 계속할 수도 있습니다.',
+      linkTitle: '이메일 링크로 본인 확인',
+      linkLead:
+        '받은 이메일의 링크로 들어오셨습니다. 비밀번호 재설정을 요청하셨다면 아래 버튼을 눌러 본인임을 확인하고 새 비밀번호를 정하세요.',
+      linkConfirm: '본인 확인하고 계속하기',
+      linkConfirming: '확인 중…',
+      restart: '처음부터 다시 하기',
       changeEmail: '이메일 다시 입력',
       newPasswordTitle: '새 비밀번호를 정하세요',
       newPasswordLabel: '새 비밀번호',

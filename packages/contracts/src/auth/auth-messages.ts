@@ -34,6 +34,10 @@ export const AUTH_MESSAGES = {
     ko: '인증이 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.',
     en: 'This verification has expired or was already used. Please request a new code.',
   },
+  resetGuessesSpent: {
+    ko: '이 계정에 잘못된 인증번호가 너무 많이 입력되어 인증번호 입력을 받을 수 없습니다. 받은 이메일의 링크를 열어 계속해주세요.',
+    en: 'Too many wrong codes have been entered for this account, so the code cannot be typed in now. Please open the link in the e-mail to continue.',
+  },
   emailNotVerified: {
     ko: '이메일 인증을 먼저 완료해주세요.',
     en: 'Please verify your email first.',

@@ -1,6 +1,8 @@
 import { defineOperation } from '../common/operation';
 import { ZChangePasswordRequest } from '../users/users.schemas';
 import {
+  ZConfirmResetLinkRequest,
+  ZConfirmResetLinkResponse,
   ZLoginRequest,
   ZLoginResponse,
   ZRefreshResponse,
@@ -64,6 +66,9 @@ export const sendVerificationCode = defineOperation({
   path: '/auth/send-verification-code',
   tag: 'Accounts',
   summary: 'Forgot password, step 1: e-mail a verification code',
+  notes:
+    'The code (and the link that the e-mail also carries) is bound to the browser that asked, by an HttpOnly cookie on /api/auth: ' +
+    'a request from another browser never replaces or locks it. Limited per browser, per client and, for browsers that never signed in to the account, per account.',
   access: 'public',
   body: ZSendVerificationCodeRequest,
   data: null,
@@ -77,12 +82,28 @@ export const verifyEmailCode = defineOperation({
   tag: 'Accounts',
   summary: 'Forgot password, step 2: check the code',
   notes:
-    'A right code answers a one-time reset token for step 3; five tries per code, each counted before the comparison.',
+    'Checks the code this browser asked for. A right code answers a one-time reset token for step 3 and sets it as an HttpOnly cookie on /api/auth; ' +
+    'five tries per code, each counted before the comparison. Tries from browsers that never signed in to the account share a budget per account (429 when spent; the e-mail link still works).',
   access: 'public',
   body: ZVerifyEmailCodeRequest,
   data: ZVerifyEmailCodeResponse,
   rateLimited: true,
   errors: ['VERIFICATION_CODE_INVALID'],
+});
+
+export const confirmResetLink = defineOperation({
+  method: 'post',
+  path: '/auth/confirm-reset-link',
+  tag: 'Accounts',
+  summary: 'Forgot password, step 2 by the e-mail’s link',
+  notes:
+    'The page the e-mail’s link opens posts its token once the person confirms (never on opening the link, which mail scanners do). ' +
+    'Answers the address and a one-time reset token for step 3, also set as an HttpOnly cookie on /api/auth; works from any browser, once, while the code is valid.',
+  access: 'public',
+  body: ZConfirmResetLinkRequest,
+  data: ZConfirmResetLinkResponse,
+  rateLimited: true,
+  errors: ['RESET_TOKEN_INVALID'],
 });
 
 export const resetPassword = defineOperation({
@@ -91,7 +112,7 @@ export const resetPassword = defineOperation({
   tag: 'Accounts',
   summary: 'Forgot password, step 3: set a new password',
   notes:
-    'Needs the reset token from step 2, within 10 minutes of it; the token works once. Signs the account out everywhere.',
+    'Needs the reset token from step 2, within 10 minutes of it: in the body, or in the cookie step 2 set in this browser. The token works once. Signs the account out everywhere.',
   access: 'public',
   body: ZResetPasswordRequest,
   data: null,

@@ -6,6 +6,9 @@ import {
   sessionUserId,
   ZLoginRequest,
   ZLoginResponse,
+  resetLinkTokenOf,
+  resetLinkUrl,
+  ZConfirmResetLinkRequest,
   ZResetPasswordRequest,
   ZSendVerificationCodeRequest,
   ZVerificationCode,
@@ -101,9 +104,14 @@ describe('password reset steps', () => {
     ).toEqual(['newPassword: passwordTooShort']);
   });
 
-  it('when step 3 has no reset token or a malformed one, then it asks to verify first', () => {
+  it('when step 3 has no reset token, then it is accepted as the specification sends it (the cookie of step 2 carries the token)', () => {
     const body = { email: 'a@example.com', newPassword: 'fresh-pass-1' };
-    for (const resetToken of [undefined, '', 'a'.repeat(42), `${'a'.repeat(42)}=`]) {
+    expect(ZResetPasswordRequest.parse(body)).toEqual(body);
+  });
+
+  it('when step 3 has a malformed reset token, then it asks to verify first', () => {
+    const body = { email: 'a@example.com', newPassword: 'fresh-pass-1' };
+    for (const resetToken of [null, '', 'a'.repeat(42), `${'a'.repeat(42)}=`]) {
       expect(issuesByPath(ZResetPasswordRequest, { ...body, resetToken })).toEqual([
         'resetToken: resetTokenRequired',
       ]);
@@ -111,6 +119,31 @@ describe('password reset steps', () => {
     expect(ZResetPasswordRequest.parse({ ...body, resetToken: 'A-_z'.repeat(10) + 'x09' })).toEqual(
       { ...body, resetToken: 'A-_z'.repeat(10) + 'x09' },
     );
+  });
+});
+
+describe('the reset e-mail’s link', () => {
+  const token = 'A-_z'.repeat(10) + 'x09';
+
+  it('when the link is made, then it opens the reset page of the app with the token in the fragment', () => {
+    expect(resetLinkUrl('https://academy.example/some/path', token)).toBe(
+      `https://academy.example/forgot-password#link=${token}`,
+    );
+  });
+
+  it('when the page reads its fragment, then it finds the token of a link and none elsewhere', () => {
+    expect(resetLinkTokenOf(`#link=${token}`)).toBe(token);
+    expect(resetLinkTokenOf('')).toBeNull();
+    expect(resetLinkTokenOf('#top')).toBeNull();
+  });
+
+  it('when the token is missing or malformed, then the link is refused as expired or used', () => {
+    expect(ZConfirmResetLinkRequest.parse({ token })).toEqual({ token });
+    for (const bad of [undefined, '', 'a'.repeat(42), `${'a'.repeat(42)}=`, 'a'.repeat(44)]) {
+      expect(issuesByPath(ZConfirmResetLinkRequest, { token: bad })).toEqual([
+        'token: resetLinkInvalid',
+      ]);
+    }
   });
 });
 

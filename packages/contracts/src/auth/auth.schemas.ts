@@ -42,13 +42,43 @@ export const ZResetToken = z
 export const ZVerifyEmailCodeResponse = z.object({ resetToken: ZResetToken });
 export type TVerifyEmailCodeResponse = z.infer<typeof ZVerifyEmailCodeResponse>;
 
-/** Forgot-password step 3, with the token from step 2. */
+/**
+ * Forgot-password step 3. The token from step 2 may come in the body or, from the browser that
+ * verified the code, in the HttpOnly cookie step 2 set: the API refuses a call with neither.
+ */
 export const ZResetPasswordRequest = z.object({
   email: ZEmail,
   newPassword: ZNewPassword,
-  resetToken: ZResetToken,
+  resetToken: ZResetToken.optional(),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+const RESET_LINK_FRAGMENT = '#link=';
+
+/**
+ * Where the reset e-mail's link goes: the reset page, with the token in the fragment, which the
+ * browser sends to no server and puts in no Referer. Opening it changes nothing by itself.
+ */
+export function resetLinkUrl(appOrigin: string, token: string): string {
+  return `${new URL(appOrigin).origin}/forgot-password${RESET_LINK_FRAGMENT}${token}`;
+}
+
+/** The token a reset link carries in the page's fragment (`location.hash`), or null for none. */
+export function resetLinkTokenOf(hash: string): string | null {
+  return hash.startsWith(RESET_LINK_FRAGMENT) ? hash.slice(RESET_LINK_FRAGMENT.length) : null;
+}
+
+/** The reset e-mail's link, step 2 without typing the code: the token of the link. */
+export const ZConfirmResetLinkRequest = z.object({
+  token: z
+    .string({ error: 'resetLinkInvalid' })
+    .regex(RESET_TOKEN_PATTERN, { error: 'resetLinkInvalid' }),
+});
+export type TConfirmResetLinkRequest = z.infer<typeof ZConfirmResetLinkRequest>;
+
+/** The address the link was mailed to, and the reset token step 3 takes (also set as a cookie). */
+export const ZConfirmResetLinkResponse = z.object({ email: ZEmail, resetToken: ZResetToken });
+export type TConfirmResetLinkResponse = z.infer<typeof ZConfirmResetLinkResponse>;
 
 /** What the member's session knows about them (docs/product/entities.md userInfo). */
 export const ZMemberSessionUser = z.object({

@@ -150,4 +150,8 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: '이메일 인증을 먼저 완료해주세요.',
     en: 'Please verify your email first.',
   },
+  resetLinkInvalid: {
+    ko: '링크가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.',
+    en: 'This link has expired or was already used. Please request a new code.',
+  },
 } as const satisfies Record<string, TBilingualText>;

@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '../../http/rate-limiter.js';
-import type { AccountRef } from '../account-ref.js';
+import { type AccountRef, sameAccount } from '../account-ref.js';
 import { unknownLoginName } from '../login-names.js';
 import type { TrustedDevice } from './device-cookie.js';
 import type { LoginBucket } from './login-throttle.js';
@@ -15,8 +15,6 @@ export const LOGIN_FAILURE_LIMITS = {
   /** Attempts without a device cookie from one client address, on any account. */
   perClient: 30,
 } as const;
-
-const sameAccount = (a: AccountRef, b: AccountRef) => a.type === b.type && a.id === b.id;
 
 /**
  * Which counters a login attempt is held against. A browser with the account's device cookie

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The one-time token that step 2 of the reset hands to whoever typed the right code: 256 random
- * bits, so a plain SHA-256 is enough to keep it unusable to anyone who reads the database.
+ * A secret of the reset flow: the one-time token that step 2 hands to whoever typed the right
+ * code, the token of the e-mail's link, the id in a browser's reset cookie. 256 random bits, so
+ * a plain SHA-256 is enough to keep the stored value unusable to anyone who reads the database.
  */
 export function newResetToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');

@@ -2,17 +2,35 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** Who a new code is for: an address to reset, or a member moving to a new address. */
+/**
+ * Who a new code is for: an address to reset, asked for by one browser (the hashes of that
+ * browser's cookie and of the e-mail's link token), or a member moving to a new address.
+ */
 export type TCodeOwner =
-  | { purpose: 'password_reset'; email: string; accountType: 'member' | 'staff' }
+  | {
+      purpose: 'password_reset';
+      email: string;
+      accountType: 'member' | 'staff';
+      browserHash: string;
+      linkTokenHash: string;
+    }
   | { purpose: 'email_change'; email: string; memberId: number };
 
-/** The open codes a new one replaces: the same purpose for the same address or member. */
+/**
+ * The open codes a new one replaces: the same purpose for the same member, or for the same
+ * address asked for by the same browser (another browser's request never retires a reset code).
+ */
 function sameOwner(owner: TCodeOwner): Prisma.EmailVerificationCodeWhereInput {
   return owner.purpose === 'password_reset'
-    ? { purpose: owner.purpose, email: owner.email }
+    ? { purpose: owner.purpose, email: owner.email, browserHash: owner.browserHash }
     : { purpose: owner.purpose, memberId: owner.memberId };
 }
+
+/** The columns only a reset code has. */
+const resetColumns = (owner: TCodeOwner) =>
+  owner.purpose === 'password_reset'
+    ? { browserHash: owner.browserHash, linkTokenHash: owner.linkTokenHash }
+    : {};
 
 /**
  * Data access for e-mailed codes (stored as bcrypt hashes). Every lookup names its purpose, so
@@ -50,17 +68,40 @@ export function createVerificationCodeRepository(prisma: PrismaClient) {
           data: { consumedAt: now },
         });
         const stored = await tx.emailVerificationCode.create({
-          data: { purpose, email, accountType, memberId, codeHash, expiresAt, createdAt: now },
+          data: {
+            ...resetColumns(owner),
+            purpose,
+            email,
+            accountType,
+            memberId,
+            codeHash,
+            expiresAt,
+            createdAt: now,
+          },
         });
         await queueCodeMail(tx, stored.id);
         return true;
       });
     },
 
-    latestOpenReset(email: string) {
+    /** The newest open reset code of `email` that the browser with this cookie hash asked for. */
+    latestOpenReset(email: string, browserHash: string) {
       return prisma.emailVerificationCode.findFirst({
-        where: { purpose: 'password_reset', email, consumedAt: null },
+        where: { purpose: 'password_reset', email, browserHash, consumedAt: null },
         orderBy: { createdAt: 'desc' },
+      });
+    },
+
+    /** The reset code whose e-mail carried this link, while it is unexpired and not yet verified. */
+    openResetByLink(linkTokenHash: string, now: Date) {
+      return prisma.emailVerificationCode.findFirst({
+        where: {
+          purpose: 'password_reset',
+          linkTokenHash,
+          verifiedAt: null,
+          consumedAt: null,
+          expiresAt: { gt: now },
+        },
       });
     },
 

@@ -55,15 +55,17 @@ const locked = () =>
 /**
  * Checks a typed code against its stored record and returns that record when the code is right.
  * The try is counted before the comparison, so however many guesses arrive at once, at most the
- * allowed number is ever compared.
+ * allowed number is ever compared. `beforeCompare` runs once the try is counted and before the
+ * comparison; it may refuse (throw), for a limit beyond the record's own.
  */
 export async function checkVerificationCode(input: {
   codes: VerificationCodeRepository;
   record: VerificationCodeRecord | null;
   code: string;
   now: Date;
+  beforeCompare?: () => Promise<void>;
 }): Promise<VerificationCodeRecord> {
-  const { codes, record, code, now } = input;
+  const { codes, record, code, now, beforeCompare } = input;
   const maxTries = VERIFICATION_CODE.MAX_WRONG_TRIES;
   if (!record || record.expiresAt <= now) throw expired();
   if (record.attempts >= maxTries) throw locked();
@@ -72,6 +74,7 @@ export async function checkVerificationCode(input: {
     const attempts = await codes.attemptsOf(record.id);
     throw attempts !== null && attempts >= maxTries ? locked() : expired();
   }
+  await beforeCompare?.();
   if (!(await verifyPassword(code, record.codeHash))) {
     throw new AppError(
       'VERIFICATION_CODE_INVALID',

@@ -58,6 +58,18 @@ async function submitNewPassword(user: TUser, password: string, confirmation = p
   await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
 }
 
+/** Step 3 accepted: the reset is sent with the token step 2 answered, and the last step shows. */
+async function resetTo(user: TUser, password: string) {
+  post.mockResolvedValueOnce(envelope(null));
+  await submitNewPassword(user, password);
+  await screen.findByRole('heading', { name: '비밀번호를 재설정했습니다' });
+  expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
+    email: EMAIL,
+    newPassword: password,
+    resetToken: RESET_TOKEN,
+  });
+}
+
 beforeEach(() => {
   get.mockReset().mockRejectedValue(httpError(401));
   post.mockReset();
@@ -89,14 +101,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getAllByText('인증이 완료되었습니다.').length).toBeGreaterThan(0);
     expect(currentStep()).toHaveTextContent('새 비밀번호');
 
-    post.mockResolvedValueOnce(envelope(null));
-    await submitNewPassword(user, 'newpass1');
-    await screen.findByRole('heading', { name: '비밀번호를 재설정했습니다' });
-    expect(post).toHaveBeenLastCalledWith('/auth/reset-password', {
-      email: EMAIL,
-      newPassword: 'newpass1',
-      resetToken: RESET_TOKEN,
-    });
+    await resetTo(user, 'newpass1');
     expect(currentStep()).toHaveTextContent('완료');
     expect(screen.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
   });
@@ -219,5 +224,63 @@ describe('ForgotPasswordPage', () => {
       screen.getByText('인증 시간이 지났습니다. 인증번호를 다시 받아주세요.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '인증하기' })).toBeDisabled();
+  });
+
+  describe('opened from the e-mail’s link', () => {
+    const LINK_TOKEN = 'L'.repeat(43);
+
+    it('when the page opens, then nothing is sent until the person confirms, and then the new password step follows', async () => {
+      const { router } = renderPage(<ForgotPasswordPage />, `/forgot-password#link=${LINK_TOKEN}`);
+      expect(await screen.findByRole('heading', { name: '이메일 링크로 본인 확인' })).toBeVisible();
+      expect(currentStep()).toHaveTextContent('인증번호 확인');
+      expect(post).not.toHaveBeenCalled();
+
+      post.mockResolvedValueOnce(envelope({ email: EMAIL, resetToken: RESET_TOKEN }));
+      const user = setupUser();
+      await user.click(screen.getByRole('button', { name: '본인 확인하고 계속하기' }));
+      await screen.findByRole('heading', { name: '새 비밀번호를 정하세요' });
+      expect(post).toHaveBeenLastCalledWith('/auth/confirm-reset-link', { token: LINK_TOKEN });
+      expect(router.state.location.hash).toBe('');
+
+      await resetTo(user, 'newpass1');
+    });
+
+    it('when the link is refused, then the server message shows and the person can start over', async () => {
+      renderPage(<ForgotPasswordPage />, `/forgot-password#link=${LINK_TOKEN}`);
+      const refused = '링크가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.';
+      post.mockRejectedValueOnce(httpError(400, refused));
+      const user = setupUser();
+      await user.click(await screen.findByRole('button', { name: '본인 확인하고 계속하기' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+
+      await user.click(screen.getByRole('button', { name: '처음부터 다시 하기' }));
+      expect(
+        await screen.findByRole('heading', { name: '가입한 이메일을 입력하세요' }),
+      ).toHaveFocus();
+      expect(currentStep()).toHaveTextContent('이메일 입력');
+    });
+
+    it('when the link is opened in the tab that shows the page, then the page turns to the link', async () => {
+      const { router } = renderPage(<ForgotPasswordPage />, '/forgot-password');
+      await screen.findByRole('heading', { name: '가입한 이메일을 입력하세요' });
+      await act(() => router.navigate(`/forgot-password#link=${LINK_TOKEN}`));
+      expect(await screen.findByRole('heading', { name: '이메일 링크로 본인 확인' })).toBeVisible();
+      expect(currentStep()).toHaveTextContent('인증번호 확인');
+    });
+
+    it('when the link is cut short, then it says so and offers no confirmation', async () => {
+      renderPage(<ForgotPasswordPage />, '/forgot-password#link=short');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        '링크가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.',
+      );
+      expect(screen.queryByRole('button', { name: '본인 확인하고 계속하기' })).toBeNull();
+      expect(post).not.toHaveBeenCalled();
+    });
+
+    it('when the code step shows, then it tells that the e-mail’s link works too', async () => {
+      renderPage(<ForgotPasswordPage />, '/forgot-password');
+      await reachVerification();
+      expect(screen.getByText(/이메일에 있는 링크를 열어 계속할 수도 있습니다\./)).toBeVisible();
+    });
   });
 });

@@ -1,20 +1,37 @@
-import type { TForgotPasswordStep } from '@academy/contracts';
+import { resetLinkTokenOf, type TForgotPasswordStep } from '@academy/contracts';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
 import { AuthCard } from '../components/AuthCard';
 import { CompleteStep } from '../components/forgot-password/CompleteStep';
 import { EmailStep } from '../components/forgot-password/EmailStep';
+import { LinkStep } from '../components/forgot-password/LinkStep';
 import { NewPasswordStep } from '../components/forgot-password/NewPasswordStep';
 import { StepIndicator } from '../components/forgot-password/StepIndicator';
 import { VerificationStep } from '../components/forgot-password/VerificationStep';
 import { VERIFICATION_CODE_VALIDITY_MS } from '../verification-code';
 
-/** docs/product/screens-and-routes.md /forgot-password: email → verification code → new password → complete. */
+/**
+ * docs/product/screens-and-routes.md /forgot-password: email → verification code → new password →
+ * complete. The e-mail's link opens it at the verification step, where a button confirms it.
+ */
 export function ForgotPasswordPage() {
   const t = useT();
-  const [step, setStep] = useState<TForgotPasswordStep>('email');
+  const navigate = useNavigate();
+  const hashToken = resetLinkTokenOf(useLocation().hash);
+  const [linkToken, setLinkToken] = useState(hashToken);
+  const [step, setStep] = useState<TForgotPasswordStep>(hashToken ? 'verification' : 'email');
+  // A link opened in the tab that already shows this page changes only the fragment.
+  const [seenHashToken, setSeenHashToken] = useState(hashToken);
+  if (hashToken !== seenHashToken) {
+    setSeenHashToken(hashToken);
+    if (hashToken) {
+      setLinkToken(hashToken);
+      setStep('verification');
+    }
+  }
   const [email, setEmail] = useState('');
   // Held only in memory: it proves this tab verified the code, and a reload starts over.
   const [resetToken, setResetToken] = useState('');
@@ -27,6 +44,12 @@ export function ForgotPasswordPage() {
     setStep(next);
   };
   const restartCountdown = () => setDeadlineMs(Date.now() + VERIFICATION_CODE_VALIDITY_MS);
+  /** The link is spent or given up: its token leaves the address and the page's state. */
+  const leaveLink = (next: TForgotPasswordStep) => {
+    setLinkToken(null);
+    void navigate(paths.forgotPassword, { replace: true });
+    goTo(next);
+  };
 
   return (
     <PageShell
@@ -51,7 +74,18 @@ export function ForgotPasswordPage() {
             }}
           />
         )}
-        {step === 'verification' && (
+        {step === 'verification' && linkToken !== null && (
+          <LinkStep
+            token={linkToken}
+            onConfirmed={(answer) => {
+              setEmail(answer.email);
+              setResetToken(answer.resetToken);
+              leaveLink('newPassword');
+            }}
+            onRestart={() => leaveLink('email')}
+          />
+        )}
+        {step === 'verification' && linkToken === null && (
           <VerificationStep
             email={email}
             deadlineMs={deadlineMs}

@@ -71,7 +71,9 @@ export function VerificationStep(props: TVerificationStepProps) {
   return (
     <>
       <StepHeading focusOnMount={props.focusHeading}>{copy.verificationTitle}</StepHeading>
-      <p className={styles.lead}>{format(copy.codeSentTo, { email: props.email })}</p>
+      <p className={styles.lead}>
+        {format(copy.codeSentTo, { email: props.email })} {copy.codeLinkHint}
+      </p>
       <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
         <FormAlert message={form.failure} />
         <TextField
