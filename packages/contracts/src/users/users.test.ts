@@ -4,6 +4,7 @@ import {
   createEmailChangeSchema,
   validateEmailChange,
   validateEmailChangeCode,
+  ZEmailChangeLinkRequest,
   ZEmailChangeRequest,
 } from './email-change.schemas';
 import { canDeleteUser, USER_STATUSES } from './users.enums';
@@ -64,12 +65,17 @@ describe('email change', () => {
     );
   });
 
-  it('when the change is confirmed, then the code sent to the new address is required', () => {
-    expect(ZEmailChangeRequest.safeParse({ email: 'new@example.com' }).success).toBe(false);
+  it('when PUT /users/email is sent, then the address alone (a link follows) or with a 6-digit code is accepted', () => {
+    expect(ZEmailChangeRequest.parse({ email: 'new@example.com' })).toEqual({
+      email: 'new@example.com',
+    });
     expect(ZEmailChangeRequest.parse({ email: 'new@example.com', code: ' 012345 ' })).toEqual({
       email: 'new@example.com',
       code: '012345',
     });
+    for (const code of ['', '12345', null]) {
+      expect(ZEmailChangeRequest.safeParse({ email: 'new@example.com', code }).success).toBe(false);
+    }
     expect(validateEmailChangeCode('')).toBe('verificationCodeRequired');
     expect(validateEmailChangeCode('12a456')).toBe('verificationCodeFormat');
     expect(validateEmailChangeCode('123456')).toBeNull();
@@ -112,5 +118,16 @@ describe('compareUsersForStaffList', () => {
       '나',
       '다',
     ]);
+  });
+});
+
+describe('ZEmailChangeLinkRequest', () => {
+  it('when a link token is sent, then only 43 base64url characters pass, with the link message otherwise', () => {
+    const token = `${'a'.repeat(40)}-_Z`;
+    expect(ZEmailChangeLinkRequest.parse({ token })).toEqual({ token });
+    for (const bad of [undefined, 42, '', token.slice(1), `${token}a`, `${token.slice(1)}=`]) {
+      const issue = ZEmailChangeLinkRequest.safeParse({ token: bad }).error?.issues[0];
+      expect(issue?.message, String(bad)).toBe('emailChangeLinkMalformed');
+    }
   });
 });
