@@ -407,6 +407,18 @@ describe('changing an e-mail address by a link to the new address', () => {
       expect(await staffEmail(teacher.id)).toBe('patched.link@example.com');
     });
 
+    it('when a teacher sends a new address for another staff account, then 403 and no change starts', async () => {
+      const teacher = await newTeacher();
+      const other = await newTeacher();
+      const res = await teacher.agent
+        .patch(`/api/teachers/${other.id}`)
+        .send({ email: 'hijacked@example.com' });
+      expect(res.status).toBe(403);
+      const { prisma } = academy.testApp.database;
+      expect(await prisma.emailChange.count({ where: { staffId: other.id } })).toBe(0);
+      expect(await mailsTo('hijacked@example.com')).toHaveLength(0);
+    });
+
     it('when a teacher sets their own new address with PATCH, then it waits for the link too', async () => {
       const teacher = await newTeacher();
       const res = await teacher.agent
