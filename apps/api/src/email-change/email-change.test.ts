@@ -7,7 +7,7 @@ import {
   FEEDBACK_MESSAGES,
   ZEmailChangeResult,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { DEMO, signedInAgent, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
@@ -344,7 +344,7 @@ describe('changing an e-mail address by a link to the new address', () => {
 
   describe('staff', () => {
     let teacherSerial = 0;
-    /** A teacher created by the admin, signed in with the temporary password. */
+    /** A teacher created by the admin, signed in, who has replaced the temporary password. */
     async function newTeacher() {
       teacherSerial += 1;
       const res = await academy.admin.post('/api/teachers').send({
@@ -358,7 +358,7 @@ describe('changing an e-mail address by a link to the new address', () => {
         teacher: { id: number; loginId: string; email: string };
         temporaryPassword: string;
       };
-      const agent = await signedInAgent(academy.testApp.app, {
+      const agent = await signedInWithOwnPassword(academy.testApp.app, {
         loginId: teacher.loginId,
         password: temporaryPassword,
       });
