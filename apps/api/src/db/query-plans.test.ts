@@ -53,7 +53,8 @@ const NAMES_OF_MONTHS_BOOKERS =
 
 const NICKNAME_SEARCH =
   'the board’s nickname search matches any part of a nickname in any case, which no b-tree index ' +
-  'serves; its counts pass once over the inquiries (20,000 short rows over six years)';
+  'serves: the page and its counts each pass once over the inquiries (20,000 short rows over ' +
+  'six years)';
 
 const EVERY_ACTIVE_MEMBERS_WEEK =
   'the staff attendance week lists every active member’s lessons (docs/product/attendance.md), so ' +
