@@ -204,8 +204,9 @@ describe('the first sign-in with an issued password', () => {
 
   it('when a member with a temporary password resets it by e-mailed code, then the new password is their own', async () => {
     const issued = await approvedMember();
-    const post = (path: string, body: object) =>
-      request(academy.testApp.app).post(`/api/auth/${path}`).send(body);
+    // One browser for the three steps: a reset code belongs to the browser that asked for it.
+    const browser = request.agent(academy.testApp.app);
+    const post = (path: string, body: object) => browser.post(`/api/auth/${path}`).send(body);
 
     expect((await post('send-verification-code', { email: issued.email })).status).toBe(200);
     await academy.testApp.outbox.settled();

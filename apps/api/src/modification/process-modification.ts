@@ -14,6 +14,7 @@ import { createAttendanceRepository } from '../attendance/attendance-repository.
 import { LESSON_MOVED, takeBackNotice } from '../attendance/take-back-notice.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
 import type { ClosuresRepository } from '../closures/closures-repository.js';
+import { ownBookingAt } from '../schedule/own-hours.js';
 import { toModificationItem } from './modification-mappers.js';
 import {
   modificationOutcomeTexts,
@@ -132,6 +133,13 @@ export function createProcessModification(
             voidReason: LESSON_MOVED,
             spentMessage: STAFF_MESSAGES.modificationNoticeCreditSpent,
           });
+          // The member booked practice or a make-up at the new hour since asking.
+          const own = await ownBookingAt(tx, request.memberId, {
+            date: newDate,
+            startTime: minutesToTime(request.requestedStartMinute),
+            endTime: minutesToTime(request.requestedEndMinute),
+          });
+          if (own) throw new AppError('OWN_HOUR_TAKEN', STAFF_MESSAGES.modificationOwnHourTaken);
           await tx.lessonOverride.create({
             data: {
               memberId: request.memberId,

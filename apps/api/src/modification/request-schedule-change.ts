@@ -6,6 +6,7 @@ import {
   isHourBusy,
   isScheduleChangeNewDate,
   minutesToTime,
+  OWN_HOUR_MESSAGES,
   scheduleChangeRequestTexts,
   scheduleChangeTargetDates,
   scheduleChangeWindowEnd,
@@ -22,6 +23,7 @@ import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
+import { ownBookingAt } from '../schedule/own-hours.js';
 import { toModificationItem } from './modification-mappers.js';
 import type { ModificationRepository } from './modification-repository.js';
 
@@ -127,6 +129,14 @@ export function createRequestScheduleChange(deps: {
         !(block.kind === 'lesson' && block.date === target && block.startTime === ownStart),
     );
     if (isHourBusy(startMinute / 60, blocks)) throw badRequest('timeSlotBusy');
+    // Nor onto the member's own practice booking or make-up of that hour (approval checks again
+    // under the member's lock); their lessons are the teacher's busy hours above.
+    const own = await ownBookingAt(prisma, memberId, {
+      date: input.requestedDate,
+      startTime: requestedStartTime,
+      endTime: minutesToTime(endMinute),
+    });
+    if (own) throw new AppError('OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES[own.kind]);
 
     const row = await prisma
       .$transaction(async (tx) => {

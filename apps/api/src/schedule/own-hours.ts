@@ -78,3 +78,18 @@ export async function assertOwnHourFree(
   const own = findOwnHourOverlapping(await findOwnHours(tx, memberId, day), wanted);
   if (own) throw new AppError('OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES[own.kind]);
 }
+
+/**
+ * The member's make-up or practice booking overlapping [startTime, endTime) on `date`, if any: what
+ * keeps a lesson from being moved there (the member's lessons are their teacher's busy hours, and
+ * the lesson being moved is one of them).
+ */
+export async function ownBookingAt(
+  db: Prisma.TransactionClient,
+  memberId: number,
+  wanted: { date: string; startTime: string; endTime: string },
+): Promise<TOwnHour | undefined> {
+  const day = { startDate: wanted.date, endDate: wanted.date };
+  const bookings = (await findOwnHours(db, memberId, day)).filter((hour) => hour.kind !== 'lesson');
+  return findOwnHourOverlapping(bookings, wanted);
+}

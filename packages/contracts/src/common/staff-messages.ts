@@ -89,6 +89,10 @@ export const STAFF_MESSAGES = {
     ko: '회원이 이 수업 날짜에 결석을 알리고 받은 보강권으로 이미 보강 수업을 잡았습니다. 거절하거나 보강 수업을 먼저 정리해주세요.',
     en: 'The member gave notice for this lesson date and already booked a make-up with its credit. Please reject the request, or settle the make-up first.',
   },
+  modificationOwnHourTaken: {
+    ko: '회원이 요청한 시간에 연습실 예약이나 보강 수업을 잡아 두어 승인할 수 없습니다. 거절하고 다른 시간을 안내해주세요.',
+    en: 'The member has a practice booking or a make-up at the requested time, so the change cannot be approved. Please reject it and suggest another time.',
+  },
   modificationLessonGone: {
     ko: '이 회원의 정규 수업이 더 이상 없어 승인할 수 없습니다. 거절로 처리해주세요.',
     en: 'This member no longer has the regular lesson, so the change cannot be approved. Please reject it.',

@@ -16,12 +16,12 @@ export const requestScheduleChange = defineOperation({
   tag: 'Schedule changes',
   summary: 'Ask to move a lesson',
   notes:
-    'The lesson date is one of the member’s lesson dates within the next 4 weeks; the new date is a weekday (Monday to Friday) in the same 4 weeks. One pending request per lesson date (409).',
+    'The lesson date is one of the member’s lesson dates within the next 4 weeks; the new date is a weekday (Monday to Friday) in the same 4 weeks. One pending request per lesson date (409). A date the member gave notice for is 400; an hour of the member’s own practice booking or make-up is 409 (OWN_HOUR_TAKEN), checked again at approval.',
   access: 'member',
   body: ZScheduleChangeRequest,
   data: ZModificationItem,
   successStatus: 201,
-  errors: ['SCHEDULE_CHANGE_DUPLICATE', 'SCHEDULE_CHANGE_PENDING', 'DATE_CLOSED'],
+  errors: ['SCHEDULE_CHANGE_DUPLICATE', 'SCHEDULE_CHANGE_PENDING', 'DATE_CLOSED', 'OWN_HOUR_TAKEN'],
 });
 
 export const checkPendingScheduleChange = defineOperation({
@@ -77,6 +77,7 @@ export const approveScheduleChange = defineOperation({
     'DATE_CLOSED',
     'SLOT_TAKEN',
     'NOTICE_CREDIT_SPENT',
+    'OWN_HOUR_TAKEN',
   ],
 });
 
