@@ -193,8 +193,7 @@ const TAKE_BACK_TEXT = {
     because: 'Family visit',
     send: 'Send notice',
     received: /Your notice has been received\./,
-    withdrawLabel: (date: string, time: string) =>
-      `Withdraw the notice for the lesson on ${date} ${time}`,
+    withdrawLabel: (date: string, time: string) => `Withdraw notice: the lesson on ${date} ${time}`,
     withdrawTitle: (date: string, time: string) => `Withdraw the notice for ${date} ${time}?`,
     withdrawConfirm: 'Withdraw notice',
     withdrawn: 'Your notice is withdrawn. The lesson is yours again.',

@@ -50,8 +50,8 @@ export const enAttendance: TDeepStrings<typeof koAttendance> = {
     cancel: 'Cancel',
     failed: 'Failed to send the notice.',
     teacher: 'Teacher {name}',
-    withdraw: 'I can come after all',
-    withdrawLabel: 'Withdraw the notice for the lesson on {date} {time}',
+    withdraw: 'Withdraw notice',
+    withdrawLabel: 'Withdraw notice: the lesson on {date} {time}',
     withdrawTitle: 'Withdraw the notice for {date} {time}?',
     withdrawBody:
       'The lesson is yours again, and the make-up credit this notice earned is removed. Possible until 24 hours before the lesson.',

@@ -47,7 +47,7 @@ export const koAttendance = {
     cancel: '취소',
     failed: '결석 연락을 보내지 못했습니다.',
     teacher: '{name} 선생님',
-    withdraw: '갈 수 있어요',
+    withdraw: '결석 연락 취소',
     withdrawLabel: '{date} {time} 레슨 결석 연락 취소',
     withdrawTitle: '{date} {time} 레슨의 결석 연락을 취소할까요?',
     withdrawBody:
