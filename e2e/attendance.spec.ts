@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { bookMakeupOnDashboard, MAKEUP_TEXT } from './support/makeups';
+import { lessonDateOf } from './support/lesson-dates';
 import { ACCOUNTS } from './support/session';
 import { expect, test, type Page } from './support/test';
 
@@ -61,36 +62,31 @@ test.describe('attendance', () => {
     page,
     signIn,
   }, testInfo) => {
-    await signIn(page, 'student', { to: '/user/lesson-schedule' });
-    const upcoming = page.getByRole('region', { name: '다가오는 레슨' });
-    // A weekly lesson (the student's Tuesday 19:00), not a make-up this member's other journeys
-    // booked: a notice for a booked make-up cancels it instead (docs/product/attendance.md).
-    const atSeven = upcoming.getByRole('button', { name: / 19:00 레슨에 못 가요$/ });
-    await expect(atSeven.first()).toBeVisible();
-    const labels = await atSeven.evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-    );
-    const weekly = labels.find(
-      (label) => new Date(`${label.slice(0, 10)}T00:00Z`).getUTCDay() === 2,
-    );
-    expect(weekly, labels.join(', ')).toBeDefined();
-    const cannotCome = upcoming.getByRole('button', { name: weekly, exact: true });
+    // The student at 1440 px (Korean), the foreign member at 375 px (English), each on the lesson
+    // date no other journey of theirs touches (e2e/support/lesson-dates.ts).
+    const mobile = testInfo.project.name === 'mobile';
+    const role = mobile ? ('foreign' as const) : ('student' as const);
+    const t = TAKE_BACK_TEXT[mobile ? 'en' : 'ko'];
+    const date = lessonDateOf(role, 'notice');
+    await signIn(page, role, { to: '/user/lesson-schedule' });
+    const upcoming = page.getByRole('region', { name: t.upcoming });
+    const cannotCome = upcoming.getByRole('button', { name: t.cannotComeOn(date) });
     await cannotCome.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel(/결석 사유/).fill('가족 행사');
-    await dialog.getByRole('button', { name: '결석 연락 보내기' }).click();
-    await expect(page.getByText(/결석 연락을 받았습니다\./)).toBeVisible();
+    await dialog.getByLabel(t.reason).fill(t.because);
+    await dialog.getByRole('button', { name: t.send }).click();
+    await expect(page.getByText(t.received).first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(upcoming.getByText('사전 연락 결석').first()).toBeVisible();
+    await expect(upcoming.getByText(t.noticed).first()).toBeVisible();
 
     // The credit is spent at once, so the runs at both widths leave the member's credits as found;
     // each books a week apart from the other and from the make-up journey of the same member.
     await page.goto('/user/dashboard');
-    await bookMakeupOnDashboard(page, MAKEUP_TEXT.ko, {
-      earliestHour: testInfo.project.name === 'mobile',
-      fromDay: testInfo.project.name === 'mobile' ? 16 : 9,
+    await bookMakeupOnDashboard(page, MAKEUP_TEXT[mobile ? 'en' : 'ko'], {
+      earliestHour: mobile,
+      fromDay: mobile ? 16 : 9,
     });
   });
 
@@ -105,21 +101,11 @@ test.describe('attendance', () => {
     const t = TAKE_BACK_TEXT[mobile ? 'en' : 'ko'];
     await signIn(page, role, { to: '/user/lesson-schedule' });
     const upcoming = page.getByRole('region', { name: t.upcoming });
-    // The last weekly lesson listed (the student's Tuesdays, the foreign member's Thursdays): the
-    // notice journey above takes the student's first ones, and a make-up would be cancelled.
-    const cannotCome = upcoming.getByRole('button', { name: t.cannotCome });
-    await expect(cannotCome.first()).toBeVisible();
-    const labels = await cannotCome.evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-    );
-    const weekday = mobile ? 4 : 2;
-    const label =
-      labels.findLast(
-        (text) => new Date(`${/\d{4}-\d{2}-\d{2}/.exec(text)?.[0]}T00:00Z`).getUTCDay() === weekday,
-      ) ?? '';
-    const when = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/.exec(label)?.slice(1) ?? [];
-    expect(when, label).toHaveLength(2);
-    const [date = '', time = ''] = when;
+    const date = lessonDateOf(role, 'noticeTakenBack');
+    const cannotCome = upcoming.getByRole('button', { name: t.cannotComeOn(date) });
+    const label = (await cannotCome.getAttribute('aria-label')) ?? '';
+    const time = /\d{4}-\d{2}-\d{2} (\d{2}:\d{2})/.exec(label)?.[1] ?? '';
+    expect(time, label).toMatch(/^\d{2}:\d{2}$/);
     await upcoming.getByRole('button', { name: label, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(t.reason).fill(t.because);
@@ -171,7 +157,8 @@ async function grantCredit(admin: APIRequestContext, role: 'student' | 'foreign'
 const TAKE_BACK_TEXT = {
   ko: {
     upcoming: '다가오는 레슨',
-    cannotCome: / 레슨에 못 가요$/,
+    cannotComeOn: (date: string) => new RegExp(`^${date} \\d{2}:\\d{2} 레슨에 못 가요$`),
+    noticed: '사전 연락 결석',
     reason: /결석 사유/,
     because: '가족 행사',
     send: '결석 연락 보내기',
@@ -188,7 +175,8 @@ const TAKE_BACK_TEXT = {
   },
   en: {
     upcoming: 'Upcoming lessons',
-    cannotCome: /^I cannot come to the lesson on /,
+    cannotComeOn: (date: string) => new RegExp(`^I cannot come to the lesson on ${date} `),
+    noticed: 'Absent with notice',
     reason: /Reason/,
     because: 'Family visit',
     send: 'Send notice',

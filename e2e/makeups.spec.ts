@@ -1,6 +1,7 @@
 import { bookMakeupOnDashboard, MAKEUP_TEXT, pressEnter } from './support/makeups';
 import { ACCOUNTS } from './support/session';
 import { expect, test, type APIRequestContext } from './support/test';
+import { approveNewMember, type NewMember } from './support/tuition';
 
 type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
@@ -25,6 +26,26 @@ async function grantCredit(admin: APIRequestContext, memberId: number): Promise<
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** The members the grant-and-void journey gives a credit to, one per width. */
+const CREDIT_MEMBER: Record<'desktop' | 'mobile', NewMember> = {
+  desktop: {
+    name: '보강권데스크',
+    weekday: 'Wednesday',
+    startTime: '21:00',
+    endTime: '22:00',
+    email: 'credit.desk@example.com',
+    phoneNumber: '01073734343',
+  },
+  mobile: {
+    name: '보강권모바일',
+    weekday: 'Thursday',
+    startTime: '21:00',
+    endTime: '22:00',
+    email: 'credit.mobile@example.com',
+    phoneNumber: '01074744444',
+  },
+};
+
 test.describe('make-up lessons', () => {
   // Both journeys give the same member a credit: one voids it, the other spends it on a booking.
   // Run side by side, the void could pick the other's credit as it is being spent, so they run
@@ -35,8 +56,13 @@ test.describe('make-up lessons', () => {
     page,
     signIn,
   }, testInfo) => {
-    const member = ACCOUNTS[memberFor(testInfo.project.name)];
-    await signIn(page, 'admin', { to: '/admin/users' });
+    // A member of the journey's own: a credit granted to a demo member could be spent by a
+    // make-up another journey books meanwhile (the soonest to expire goes first), and then it
+    // can no longer be voided. 21:00 is no make-up hour, so the slot takes none of theirs.
+    const member = CREDIT_MEMBER[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
+    await signIn(page, 'admin');
+    await approveNewMember(page.request, member);
+    await page.goto('/admin/users');
     const panel = page.getByRole('region', { name: '보강 관리' });
     const select = panel.getByLabel('회원');
     const option = select.locator('option', { hasText: member.name });
@@ -49,8 +75,6 @@ test.describe('make-up lessons', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('보강권을 지급했습니다.')).toBeVisible();
     const credits = panel.getByRole('list', { name: '보강권' });
-    // Only a credit the academy granted is voided: the member's absence-notice credits belong to
-    // the attendance journeys, which may run alongside and spend theirs.
     const granted = credits.getByRole('listitem').filter({ hasText: /학원 지급 · .* · 사용 가능/ });
     await expect(granted.first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { seoulDay } from './support/seoul-date';
+import { lessonDateOf } from './support/lesson-dates';
 import { fillScheduleChange } from './support/schedule-change';
 import { expect, test } from './support/test';
 
@@ -16,24 +16,6 @@ interface PendingCheck {
     requestedStartTime: string;
     requestedEndTime: string;
   } | null;
-}
-
-/** The demo lesson weekdays (0 = Sunday): the foreign member's Thursday, the student's Tuesday. */
-const LESSON_WEEKDAY = { foreign: 4, student: 2 } as const;
-
-function isoOf(offset: number): string {
-  const day = seoulDay(offset);
-  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-}
-
-/**
- * The third coming lesson: the member journey moves the first one offered and the back-office
- * journey the second, so this request shares no lesson date and no new date with theirs. Each
- * moves its lesson to another hour of the same day: the make-up journeys book this member's
- * other weekdays, and a day that already holds a (moved) lesson takes no make-up.
- */
-function thirdComing(weekday: number): number {
-  return ((weekday - seoulDay(0).weekday + 7) % 7) + 14;
 }
 
 /** A day as the schedule change screen writes it: "12월 4일 (금)" / "Fri, Dec 4". */
@@ -58,15 +40,16 @@ test.describe('pending schedule change notice', () => {
     // the same split as the other member journeys, so the two runs never share a member.
     const mobile = testInfo.project.name === 'mobile';
     const english = !mobile;
-    const lesson = thirdComing(mobile ? LESSON_WEEKDAY.student : LESSON_WEEKDAY.foreign);
+    const role = mobile ? 'student' : 'foreign';
+    const lesson = lessonDateOf(role, 'pendingMove');
 
-    await signIn(page, mobile ? 'student' : 'foreign', { to: '/user/lesson-schedule' });
+    await signIn(page, role, { to: '/user/lesson-schedule' });
     await page
       .getByLabel(english ? 'Lesson date to change' : '변경할 레슨 날짜')
-      .selectOption(isoOf(lesson));
+      .selectOption(lesson);
     await fillScheduleChange(page, {
       english,
-      date: isoOf(lesson),
+      date: lesson,
       hour: 'last',
       reason: english ? 'Family visit' : '가족 행사가 있습니다',
     });
@@ -85,8 +68,11 @@ test.describe('pending schedule change notice', () => {
       ? 'A change request is awaiting review'
       : '변경 요청이 처리 대기 중입니다';
     const notice = page.getByRole('status').filter({ hasText: noticeTitle });
-    // Shown as soon as the request is accepted, without leaving the screen.
+    // Shown as soon as the request is accepted, without leaving the screen, and listed.
     await expect(notice).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: english ? 'My change requests' : '내 변경 요청' }),
+    ).toContainText(english ? 'Family visit' : '가족 행사가 있습니다');
 
     // Other journeys may hold a request of this member for a sooner lesson: the notice names
     // the soonest, as the API answers it, and then counts them. Retried, because such a
@@ -103,7 +89,7 @@ test.describe('pending schedule change notice', () => {
       if (shown === null) throw new Error('A pending request without its details');
       // This journey's request, or a sooner one with this journey's counted beside it.
       if (shown.id !== mine.id) {
-        expect(shown.originalDate < isoOf(lesson)).toBe(true);
+        expect(shown.originalDate < lesson).toBe(true);
         expect(check.pendingCount).toBeGreaterThanOrEqual(2);
       }
       const date = shortDate(shown.requestedDate, english);
@@ -152,7 +138,7 @@ test.describe('pending schedule change notice', () => {
     ).toEqual([]);
 
     // The member changes their mind: the request is withdrawn after an in-app question, by keyboard.
-    const original = shortDate(isoOf(lesson), english);
+    const original = shortDate(lesson, english);
     await page
       .getByRole('button', {
         name: english

@@ -1,3 +1,4 @@
+import { lessonDateOf } from './support/lesson-dates';
 import { applyForOnedayClass, confirmOnedayClass } from './support/oneday';
 import { seoulDay } from './support/seoul-date';
 import {
@@ -29,12 +30,6 @@ const isoOf = (offset: number) => {
   const day = seoulDay(offset);
   return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 };
-
-/** Days from today to the second coming `weekday` (0 Sunday): inside the 4-week change window. */
-function secondComing(weekday: number): number {
-  const first = (weekday - seoulDay(0).weekday + 7) % 7;
-  return first + 7;
-}
 
 test.describe('back office', () => {
   // Each project works on its own applicants, slots and members so the two runs never collide.
@@ -184,24 +179,24 @@ test.describe('back office', () => {
     const mobile = testInfo.project.name === 'mobile';
     const role = mobile ? 'student' : 'foreign';
     const member = ACCOUNTS[role];
-    const lessonWeekday = mobile ? 2 : 4;
-    const target = secondComing(lessonWeekday);
+    const target = lessonDateOf(role, 'approvedMove');
     const reason = `e2e ${testInfo.project.name} 이동`;
 
-    // The lesson moves to 16:00 of its own day: the make-up journeys book this member's other
-    // weekdays, and a day that already holds a (moved) lesson takes no make-up.
+    // The lesson moves to 17:00 of its own day: the make-up journeys book this member's other
+    // weekdays, and a day that already holds a (moved) lesson takes no make-up. Not 16:00: the
+    // demo student has practice booked tomorrow from 15:00 to 17:00.
     await signIn(page, role);
     const created = await page.request.post('/api/modification', {
       data: {
         requestType: 'reschedule',
         changeType: 'temporary',
         changePeriod: 'custom',
-        changeStartDate: isoOf(target),
-        changeEndDate: isoOf(target),
+        changeStartDate: target,
+        changeEndDate: target,
         requestMessage: reason,
-        requestedDate: isoOf(target),
-        requestedStartTime: '16:00',
-        requestedEndTime: '17:00',
+        requestedDate: target,
+        requestedStartTime: '17:00',
+        requestedEndTime: '18:00',
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -216,7 +211,7 @@ test.describe('back office', () => {
     const dialog = page.getByRole('dialog', { name: `${member.name}님의 일정 변경 요청` });
     await dialog.getByRole('button', { name: '승인', exact: true }).click();
     await expect(dialog.getByText('승인 사유를 입력해주세요').first()).toBeVisible();
-    await dialog.getByLabel('처리 사유').fill('그날 오후 4시에 뵙겠습니다');
+    await dialog.getByLabel('처리 사유').fill('그날 오후 5시에 뵙겠습니다');
     await dialog.getByRole('button', { name: '승인', exact: true }).click();
     await expect(page.getByText('일정 변경 요청이 승인되었습니다.').first()).toBeVisible();
 

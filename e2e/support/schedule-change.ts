@@ -4,7 +4,7 @@ import { showDay } from './calendar';
 /**
  * Fills the member's schedule change form once the lesson date is chosen: the new day (yyyy-MM-dd)
  * in the calendar (turning it to that day's month as the page shows it), a free hour other than
- * 16:00 (the back-office journey asks for 16:00, and one member cannot hold two requests for the
+ * 17:00 (the back-office journey asks for 17:00, and one member cannot hold two requests for the
  * same start) and the reason. It does not submit.
  */
 export async function fillScheduleChange(
@@ -25,7 +25,7 @@ export async function fillScheduleChange(
   const freeHours = page
     .getByRole('group', { name: english ? /New time$/ : /희망 시간$/ })
     .getByRole('button', { disabled: false })
-    .filter({ hasNotText: '16:00' });
+    .filter({ hasNotText: '17:00' });
   await (change.hour === 'first' ? freeHours.first() : freeHours.last()).click();
   await page.getByLabel(english ? 'Reason for the change' : '변경 사유').fill(change.reason);
 }

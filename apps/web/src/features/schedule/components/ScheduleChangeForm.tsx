@@ -66,24 +66,27 @@ export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChang
   const closures = useMonthClosures(today);
 
   // Dates already moved, with a request still waiting, or given notice for cannot be asked for.
+  // None is offered until the notices are known, so a date is never listed and then taken away.
   const targets = useMemo(
     () =>
-      scheduleChangeTargetDates({
-        lessonDayOfWeek,
-        today,
-        excludedDates: [
-          ...(overrides.data ?? [])
-            .filter((override) => override.scope === SINGLE_OVERRIDE_SCOPE)
-            .map((override) => override.startDate.slice(0, 10)),
-          ...requests.flatMap((request) =>
-            request.status === 'pending' && request.changeStartDate !== null
-              ? [request.changeStartDate]
-              : [],
-          ),
-          ...(noticed.data ?? []),
-        ],
-      }),
-    [lessonDayOfWeek, today, overrides.data, requests, noticed.data],
+      noticed.isPending
+        ? []
+        : scheduleChangeTargetDates({
+            lessonDayOfWeek,
+            today,
+            excludedDates: [
+              ...(overrides.data ?? [])
+                .filter((override) => override.scope === SINGLE_OVERRIDE_SCOPE)
+                .map((override) => override.startDate.slice(0, 10)),
+              ...requests.flatMap((request) =>
+                request.status === 'pending' && request.changeStartDate !== null
+                  ? [request.changeStartDate]
+                  : [],
+              ),
+              ...(noticed.data ?? []),
+            ],
+          }),
+    [lessonDayOfWeek, today, overrides.data, requests, noticed.isPending, noticed.data],
   );
 
   const refuse = (key: TValidationMessageKey) => {

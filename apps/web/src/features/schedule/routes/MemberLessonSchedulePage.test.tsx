@@ -109,6 +109,9 @@ async function renderSchedule() {
   const user = setupUser();
   renderPage(<MemberLessonSchedulePage />, '/user/lesson-schedule');
   await screen.findByRole('form', { name: '레슨 일정 변경 신청' });
+  // Lesson dates are offered once the member's notices of absence are known.
+  const select = screen.getByLabelText('변경할 레슨 날짜');
+  await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
   return user;
 }
 
@@ -374,6 +377,45 @@ describe('MemberLessonSchedulePage', () => {
       ).toEqual(['', '2025-11-25', '2025-12-16']),
     );
     expect(screen.getByText(/결석을 알린 수업 날짜는 목록에 없습니다/)).toBeVisible();
+  });
+
+  it('when the notices of absence are still loading, then no lesson date is offered, so a noticed one never shows', async () => {
+    const answer = get.getMockImplementation();
+    let answerNotices: (occurrences: object[]) => void = () => undefined;
+    const notices = new Promise<object[]>((resolve) => {
+      answerNotices = resolve;
+    });
+    get.mockImplementation((url: string, config?: TRequestOptions) =>
+      url === '/attendance'
+        ? notices.then((occurrences) => envelope({ occurrences }))
+        : (answer?.(url, config) ?? Promise.reject(httpError(404))),
+    );
+    renderPage(<MemberLessonSchedulePage />, '/user/lesson-schedule');
+    await screen.findByRole('form', { name: '레슨 일정 변경 신청' });
+    const select = screen.getByLabelText('변경할 레슨 날짜');
+    const offered = () =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value);
+    // The profile, overrides and requests are in; the notices are not.
+    await screen.findByRole('button', { name: /요청 취소$/ });
+    expect(offered()).toEqual(['']);
+
+    answerNotices([
+      {
+        memberId: 7,
+        memberName: '김하늘',
+        teacherName: '김선생',
+        date: '2025-12-09',
+        startTime: '19:00',
+        endTime: '20:00',
+        kind: 'weekly',
+        closedDay: false,
+        status: 'absent_with_notice',
+        note: null,
+      },
+    ]);
+    await waitFor(() => expect(offered()).toEqual(['', '2025-11-25', '2025-12-16']));
   });
 
   it('when the member withdraws a pending request, then it asks first and sends the withdrawal', async () => {
