@@ -417,6 +417,22 @@ describe('StaffLessonRequestsPage approval: the first due', () => {
     expect(patch).not.toHaveBeenCalled();
   });
 
+  it('when the approval goes through, then the first due is not asked for again (a decided request has none)', async () => {
+    answerFirstDue(() => PRORATED);
+    patch.mockResolvedValue(envelope(approval));
+    const { user } = renderScreen();
+    const dialog = await openApprove(user);
+    await user.click(within(dialog).getByLabelText('월요일 19:00 – 20:00'));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('127,500원'));
+    const asked = previewCalls().length;
+
+    await user.click(within(dialog).getByRole('button', { name: '승인' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));
+    // The list is refreshed after the approval; the preview is not.
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
+    expect(previewCalls()).toHaveLength(asked);
+  });
+
   it('when the interface is English, then the first due reads in English', async () => {
     window.localStorage.setItem('language', 'ENG');
     try {
