@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/password.js';
 import { MEMBER_PASSWORD } from './factories/members.js';
 import { newLoginMember } from './login-helpers.js';
-import type { TestApp } from './test-app.js';
+import type { TestApp, TestAppWithMail } from './test-app.js';
 import type { TestSmtp } from './test-smtp.js';
 
 let lastAddress = 0;
@@ -59,6 +59,17 @@ export function lastResetMail(smtp: TestSmtp, to: string): { code: string; linkT
   )?.[1];
   if (!linkToken) throw new Error(`no reset link mailed to ${to}`);
   return { code: smtp.lastCodeFor(to), linkToken };
+}
+
+/** Asks for a code in `from` and answers the code and link the e-mail to `email` carried. */
+export async function codeMailedTo(
+  testApp: TestAppWithMail,
+  from: ResetBrowser,
+  email: string,
+): Promise<{ code: string; linkToken: string }> {
+  expect((await from.sendCode(email)).status).toBe(200);
+  await testApp.outbox.settled();
+  return lastResetMail(testApp.smtp, email);
 }
 
 /** A 6-digit code that is not `code`. */

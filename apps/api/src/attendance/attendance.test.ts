@@ -224,6 +224,56 @@ describe('attendance', () => {
       expect(await prisma().lessonAttendance.count()).toBe(before);
     });
 
+    it('when staff restore a noticed lesson whose hour the member has booked for practice since, then 409 OWN_HOUR_TAKEN names the booking and the notice stays; once it is cancelled, the lesson is restored', async () => {
+      const { member, agent } = await memberWithLessonOn(-1, 2);
+      const noticed = await agent
+        .post('/api/attendance/notice')
+        .send({ date: day(6), reason: '여행' });
+      expect(noticed.status, JSON.stringify(noticed.body)).toBe(201);
+      const practice = await prisma().practiceSession.create({
+        data: {
+          roomId: 1,
+          memberId: member.id,
+          startTime: new Date(`${day(6)}T02:30:00+09:00`),
+          endTime: new Date(`${day(6)}T03:30:00+09:00`),
+        },
+      });
+
+      for (const status of ['unmarked', 'attended'] as const) {
+        const res = await mark({ memberId: member.id, date: day(6), status });
+        expect([res.status, res.body.code, res.body.message]).toEqual([
+          status === 'unmarked' ? 409 : 400,
+          status === 'unmarked' ? 'OWN_HOUR_TAKEN' : 'VALIDATION_FAILED',
+          status === 'unmarked'
+            ? '회원이 이 수업 시간에 연습실 예약을 잡아 두어 수업을 되살릴 수 없습니다. 그 예약을 먼저 정리해주세요.'
+            : ATTENDANCE_MESSAGES.outcomeInFuture.ko,
+        ]);
+      }
+      const english = await mark({ memberId: member.id, date: day(6), status: 'unmarked' }).set(
+        'Accept-Language',
+        'en',
+      );
+      expect([english.status, english.body.message]).toEqual([
+        409,
+        "The member has a practice room booking in this lesson's hour, so the lesson cannot be restored. Please settle that booking first.",
+      ]);
+      expect(english.body.data).toMatchObject({
+        date: day(6),
+        startTime: '02:30',
+        kind: 'practice',
+      });
+      const stored = await prisma().lessonAttendance.findMany({ where: { memberId: member.id } });
+      expect(stored.map((row) => row.status)).toEqual(['absent_with_notice']);
+
+      await prisma().practiceSession.update({
+        where: { id: practice.id },
+        data: { status: 'cancelled' },
+      });
+      const restored = await mark({ memberId: member.id, date: day(6), status: 'unmarked' });
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+    });
+
     it('when a member or a guest marks, then 403 or 401', async () => {
       const body = { memberId: 1, date: day(-1), status: 'attended' };
       expect((await academy.student.put('/api/attendance').send(body)).status).toBe(403);

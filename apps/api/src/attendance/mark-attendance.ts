@@ -2,6 +2,7 @@ import {
   ATTENDANCE_MESSAGES,
   ATTENDANCE_OUTCOMES,
   FEEDBACK_MESSAGES,
+  LESSON_NOT_HELD_STATUSES,
   toAcademyIsoDate,
   type TAttendanceChange,
   type TAttendanceMark,
@@ -12,11 +13,14 @@ import type { MakeupPolicy } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { bookingInTheWay, ownBookingAt } from '../schedule/own-hours.js';
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
 
 const isOutcome = (status: string) => (ATTENDANCE_OUTCOMES as readonly string[]).includes(status);
+const isNotHeld = (status: string) =>
+  (LESSON_NOT_HELD_STATUSES as readonly string[]).includes(status);
 
 /**
  * Staff set the state of one lesson occurrence (docs/product/attendance.md), all in one
@@ -74,6 +78,13 @@ export function createMarkAttendance(deps: {
           markedById: staffId,
           markedAt: at,
         });
+      }
+      // A weekly or moved lesson restored (its notice or cancellation undone) takes its hour back:
+      // refused while the member holds a booking there since, as when they withdraw a notice.
+      const restored = isNotHeld(before) && !isNotHeld(input.status);
+      if (restored && occurrence.kind !== 'makeup' && input.date >= today) {
+        const booking = await ownBookingAt(tx, input.memberId, occurrence);
+        if (booking) throw bookingInTheWay('attendanceRestoreOverBooking', booking);
       }
       const effect = await applyCreditEffect(
         tx,

@@ -1,7 +1,11 @@
-import { addDaysToIsoDate, seoulDayStart, type TDateRange } from '@academy/contracts';
+import type { TDateRange } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
+import {
+  singleMovesTouching,
+  slotsRunningBetween,
+  standingPracticeBetween,
+} from '../schedule/lesson-row-filters.js';
 
 /**
  * At most this many rows of each kind per feed: far above one person's 34 weeks (a teacher with
@@ -113,14 +117,7 @@ export function createFeedContentRepository(prisma: PrismaClient) {
     /** The member's practice bookings that still stand (booked or held) within the range. */
     findPracticeBookings(memberId: number, range: TDateRange) {
       return prisma.practiceSession.findMany({
-        where: {
-          memberId,
-          status: { not: 'cancelled' },
-          startTime: {
-            gte: seoulDayStart(range.startDate),
-            lt: seoulDayStart(addDaysToIsoDate(range.endDate, 1)),
-          },
-        },
+        where: standingPracticeBetween(memberId, range),
         select: { id: true, roomId: true, startTime: true, endTime: true },
         orderBy: { startTime: 'asc' },
         take: FEED_MAX_ROWS,

@@ -1,3 +1,4 @@
+import { addDaysToIsoDate, seoulDayStart, type TDateRange } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
 
 /**
@@ -22,4 +23,19 @@ export function singleMovesTouching(first: Date, last: Date) {
     scope: 'single',
     OR: [{ originalDate: days }, { newDate: days }],
   } satisfies Prisma.LessonOverrideWhereInput;
+}
+
+/**
+ * A member's practice bookings that still stand (not cancelled) starting on a Seoul day of the
+ * range, both days counted: what keeps their hours and what their calendar feed lists.
+ */
+export function standingPracticeBetween(memberId: number, range: TDateRange) {
+  return {
+    memberId,
+    status: { not: 'cancelled' },
+    startTime: {
+      gte: seoulDayStart(range.startDate),
+      lt: seoulDayStart(addDaysToIsoDate(range.endDate, 1)),
+    },
+  } satisfies Prisma.PracticeSessionWhereInput;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hourToTime, seoulDateTimeText, timeToMinutes } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  hourToTime,
+  seoulDateTimeText,
+  timeToMinutes,
+  toAcademyIsoDate,
+  weekdayOfIsoDate,
+} from '@academy/contracts';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { freeMakeupHours } from '../../test/factories/makeups.js';
@@ -65,5 +72,88 @@ describe.skipIf(!testDatabaseServerUrl)('a member’s own hours under simultaneo
     );
     // The other kind is refused as the member's own hour; the same kind as a taken slot or day.
     expect(loserCodes.has('OWN_HOUR_TAKEN'), `${winner} won: ${[...loserCodes]}`).toBe(true);
+  });
+
+  /**
+   * One round: a member with a Wednesday slot at `round` o'clock (each round's apart); staff move
+   * it to (10 + `round`) o'clock on `date`'s weekday while the member books practice at that hour
+   * on `date` 10 times (each in another room). Answers what was stored and answered.
+   */
+  async function slotAgainstPractice(round: number, date: string, slotFirst: boolean) {
+    const member = await addMember(prisma(), {
+      name: `동시 이동 ${round}`,
+      phone: `0106666020${round}`,
+      slot: { dayOfWeek: 3, startMinute: round * 60 },
+    });
+    const agent = await signedInAgent(academy.testApp.app, {
+      loginId: member.loginId,
+      password: MEMBER_PASSWORD,
+    });
+    const start = hourToTime(10 + round);
+    const end = hourToTime(11 + round);
+    const move = () =>
+      academy.staff.patch(`/api/users/${member.id}`).send({
+        lessonDayOfWeek: weekdayOfIsoDate(date),
+        lessonStartTime: start,
+        lessonEndTime: end,
+      });
+    const book = (i: number) =>
+      agent.post('/api/practice/bookings').send({
+        roomId: (i % 3) + 1,
+        startTime: new Date(seoulDateTimeText(date, start)).toISOString(),
+        endTime: new Date(seoulDateTimeText(date, end)).toISOString(),
+      });
+    const others = Array.from({ length: 9 }, (_, i) => i + 1);
+    // Sent together, the slot change is decided first (it has less to read); so every other
+    // round lets one booking through first and moves the slot while the other nine arrive.
+    const first = slotFirst ? undefined : await book(0);
+    const [moved, ...booked] = await Promise.all([
+      move(),
+      ...(first ? [] : [book(0)]),
+      ...others.map(book),
+    ]);
+    if (first) booked.unshift(first);
+    const stored = await prisma().practiceSession.count({
+      where: { memberId: member.id, status: 'scheduled' },
+    });
+    const slots = await prisma().lessonSchedule.findMany({ where: { memberId: member.id } });
+    return { moved, booked, stored, slotStarts: slots.map((slot) => slot.startMinute) };
+  }
+
+  it('when staff move a member’s weekly slot onto an hour while the member books practice at that hour 10 times at once, then the lesson and a booking never both stand', async () => {
+    // A weekday 8 to 10 days ahead: within the practice horizon, and a lesson of the new slot.
+    const today = toAcademyIsoDate(new Date());
+    const date = [8, 9, 10]
+      .map((days) => addDaysToIsoDate(today, days))
+      .find((day) => !['Saturday', 'Sunday'].includes(weekdayOfIsoDate(day)));
+    if (!date) throw new Error('Three days in a row without a weekday');
+
+    for (const round of [1, 2, 3, 4, 5, 6]) {
+      const { moved, booked, stored, slotStarts } = await slotAgainstPractice(
+        round,
+        date,
+        round % 2 === 0,
+      );
+      const seen = JSON.stringify({
+        round,
+        moved: moved.status,
+        booked: booked.map((r) => r.status),
+      });
+      // Where a booking went first, the slot cannot move; sent together, either may win.
+      if (round % 2 === 1) expect(moved.status, seen).toBe(409);
+      if (moved.status === 200) {
+        // The slot went first: every booking met the lesson.
+        expect(stored, seen).toBe(0);
+        expect(
+          booked.every((res) => res.body.code === 'OWN_HOUR_TAKEN'),
+          seen,
+        ).toBe(true);
+      } else {
+        // A booking went first: the slot stays where it was, and one booking stands.
+        expect([moved.status, moved.body.code], seen).toEqual([409, 'OWN_HOUR_TAKEN']);
+        expect(stored, seen).toBe(1);
+        expect(slotStarts, seen).toEqual([round * 60]);
+      }
+    }
   });
 });

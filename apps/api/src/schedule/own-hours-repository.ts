@@ -1,11 +1,12 @@
-import { addDaysToIsoDate, seoulDayStart, type TDateRange } from '@academy/contracts';
+import { LESSON_NOT_HELD_STATUSES, type TDateRange } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { CREDIT_HOLDING_STATUSES } from '../makeups/makeup-credits-repository.js';
-import { singleMovesTouching, slotsRunningBetween } from './lesson-row-filters.js';
-
-/** Attendance states after which a lesson no longer takes place: a notice, or the academy cancelled it. */
-const NOT_HELD_STATUSES = ['absent_with_notice', 'cancelled_by_academy'] as const;
+import {
+  singleMovesTouching,
+  slotsRunningBetween,
+  standingPracticeBetween,
+} from './lesson-row-filters.js';
 
 /**
  * What one member has between two Seoul days (both counted): the single moves from or onto those
@@ -35,7 +36,7 @@ export async function findOwnHourRows(
       select: { date: true, reason: true, reasonEn: true },
     }),
     db.lessonAttendance.findMany({
-      where: { memberId, lessonDate: days, status: { in: [...NOT_HELD_STATUSES] } },
+      where: { memberId, lessonDate: days, status: { in: [...LESSON_NOT_HELD_STATUSES] } },
       select: { lessonDate: true },
     }),
     db.makeupLesson.findMany({
@@ -43,14 +44,7 @@ export async function findOwnHourRows(
       select: { lessonDate: true, startMinute: true, endMinute: true },
     }),
     db.practiceSession.findMany({
-      where: {
-        memberId,
-        status: { not: 'cancelled' },
-        startTime: {
-          gte: seoulDayStart(range.startDate),
-          lt: seoulDayStart(addDaysToIsoDate(range.endDate, 1)),
-        },
-      },
+      where: standingPracticeBetween(memberId, range),
       select: { startTime: true, endTime: true },
     }),
   ]);

@@ -1,10 +1,19 @@
 import {
+  addDaysToIsoDate,
   findOwnHourOverlapping,
+  MAKEUP_LIMITS,
   minutesToTime,
+  OWN_HOUR_NOUNS,
   OWN_HOUR_MESSAGES,
+  pickText,
+  PRACTICE_BOOKING_LIMITS,
   toAcademyIsoDate,
+  staffMessage,
   toAcademyMinutes,
+  type TBilingualText,
   type TDateRange,
+  type TLanguage,
+  type TStaffMessageKey,
   type TOwnHour,
 } from '@academy/contracts';
 import { toClosureDay } from '../closures/closures-mappers.js';
@@ -92,4 +101,47 @@ export async function ownBookingAt(
   const day = { startDate: wanted.date, endDate: wanted.date };
   const bookings = (await findOwnHours(db, memberId, day)).filter((hour) => hour.kind !== 'lesson');
   return findOwnHourOverlapping(bookings, wanted);
+}
+
+/** Bookings lie at most this far ahead: make-ups up to a year, practice two weeks. */
+const BOOKINGS_AHEAD_DAYS = Math.max(
+  MAKEUP_LIMITS.DAYS_OFFERED,
+  PRACTICE_BOOKING_LIMITS.HORIZON_DAYS,
+);
+
+/**
+ * The member's first make-up or practice booking from `today` on that one of their lessons
+ * overlaps: what a new weekly slot, or a lesson staff restore, must not land on (the member's own
+ * hours never overlap). Read in the change's transaction, under the member's lock, after the
+ * change is written.
+ */
+export async function firstBookingUnderLesson(
+  tx: Prisma.TransactionClient,
+  memberId: number,
+  today: string,
+): Promise<TOwnHour | undefined> {
+  const range = { startDate: today, endDate: addDaysToIsoDate(today, BOOKINGS_AHEAD_DAYS) };
+  const hours = await findOwnHours(tx, memberId, range);
+  const lessons = hours.filter((hour) => hour.kind === 'lesson');
+  return hours.find(
+    (hour) => hour.kind !== 'lesson' && findOwnHourOverlapping(lessons, hour) !== undefined,
+  );
+}
+
+/**
+ * 409 OWN_HOUR_TAKEN for staff, naming the member's booking in the way (its kind, day and hour),
+ * so they know what to settle first.
+ */
+export function bookingInTheWay(
+  key: Extract<TStaffMessageKey, 'memberSlotOverBooking' | 'attendanceRestoreOverBooking'>,
+  booking: TOwnHour,
+): AppError {
+  const text = (lang: TLanguage) =>
+    staffMessage(key, lang, {
+      date: booking.date,
+      startTime: booking.startTime,
+      booking: pickText(OWN_HOUR_NOUNS[booking.kind], lang),
+    });
+  const message: TBilingualText = { ko: text('KOR'), en: text('ENG') };
+  return new AppError('OWN_HOUR_TAKEN', message, booking);
 }

@@ -173,4 +173,48 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       (await lessonsOf('충돌학생', today, ahead)).every((lesson) => lesson.endsWith('14:00-15:00')),
     ).toBe(true);
   });
+
+  it('when the new slot would fall on the member’s practice booking, then 409 OWN_HOUR_TAKEN names it and nothing changes; once it is cancelled, the slot moves', async () => {
+    const { prisma } = academy.testApp.database;
+    const target = await addMember(prisma, {
+      name: '연습먼저',
+      phone: '01050000005',
+      slot: { dayOfWeek: WEDNESDAY, startMinute: 8 * 60 },
+    });
+    const schedulesBefore = await schedulesOf(target.id);
+    // Practice on a weekday 8 to 10 days ahead, 07:30–08:30, which the new 07:00 slot overlaps.
+    const practiceDay = [8, 9, 10]
+      .map((days) => addDaysToIsoDate(today, days))
+      .find((date) => !['Saturday', 'Sunday'].includes(weekdayOfIsoDate(date)));
+    if (!practiceDay) throw new Error('Three days in a row without a weekday');
+    const weekday = weekdayOfIsoDate(practiceDay);
+    const practice = await prisma.practiceSession.create({
+      data: {
+        roomId: 1,
+        memberId: target.id,
+        startTime: new Date(`${practiceDay}T07:30:00+09:00`),
+        endTime: new Date(`${practiceDay}T08:30:00+09:00`),
+      },
+    });
+    const move = { lessonDayOfWeek: weekday, lessonStartTime: '07:00', lessonEndTime: '08:00' };
+
+    const res = await academy.staff.patch(`/api/users/${target.id}`).send(move);
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      409,
+      'OWN_HOUR_TAKEN',
+      `새 수업 시간이 회원의 ${practiceDay} 07:30 연습실 예약과 겹칩니다. 그 예약을 먼저 정리하거나 다른 시간을 정해주세요.`,
+    ]);
+    expect(res.body.data).toMatchObject({ date: practiceDay, kind: 'practice' });
+    expect(await schedulesOf(target.id)).toEqual(schedulesBefore);
+
+    await prisma.practiceSession.update({
+      where: { id: practice.id },
+      data: { status: 'cancelled' },
+    });
+    const moved = await academy.staff.patch(`/api/users/${target.id}`).send(move);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await lessonsOf('연습먼저', practiceDay, practiceDay)).toEqual([
+      `${practiceDay} 07:00-08:00`,
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   FEEDBACK_MESSAGES,
   STAFF_MESSAGES,
+  toAcademyIsoDate,
   type TAdminUserListItem,
   type TUpdateUserRequest,
 } from '@academy/contracts';
@@ -12,6 +13,8 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromAnyLessonType } from '../lessons/lesson-request-mappers.js';
 import { seoulDate } from '../lib/seoul-time.js';
+import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { bookingInTheWay, firstBookingUnderLesson } from '../schedule/own-hours.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
 import { moveMemberSlot, type WeeklySlot } from './move-member-slot.js';
 import { toAdminUserListItem } from './staff-users-mappers.js';
@@ -101,6 +104,8 @@ export function createUpdateMember(deps: {
     // Not active any more: the member's devices are signed out now, not at the next refresh.
     const endsSessions = input.status !== undefined && input.status !== 'active';
     return prisma.$transaction(async (tx) => {
+      // Under the lock practice bookings and make-ups take, so one made meanwhile is seen.
+      if (slot) await credits.lockMember(tx, id);
       const member = await users.updateMember(tx, id, columns);
       const slotMoved = slot
         ? await moveMemberSlot(tx, users, {
@@ -110,6 +115,11 @@ export function createUpdateMember(deps: {
             today: seoulDate(0, at),
           })
         : false;
+      // The new lessons must not fall on the member's own bookings.
+      const inTheWay = slotMoved
+        ? await firstBookingUnderLesson(tx, id, toAcademyIsoDate(at))
+        : undefined;
+      if (inTheWay) throw bookingInTheWay('memberSlotOverBooking', inTheWay);
       if (endsSessions) await sessions.revokeAllOf(tx, { type: 'member', id }, at);
       const row = await users.findListRow(id, tx);
       if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);

@@ -17,6 +17,9 @@ export const ATTENDANCE_OUTCOMES = [
   'absent_without_notice',
 ] as const;
 
+/** States after which a lesson no longer takes place: a notice, or the academy cancelled it. */
+export const LESSON_NOT_HELD_STATUSES = ['absent_with_notice', 'cancelled_by_academy'] as const;
+
 /** weekly: the slot's own day; moved: moved onto the day by a schedule change; makeup: a booked make-up. */
 export const OCCURRENCE_KINDS = ['weekly', 'moved', 'makeup'] as const;
 

@@ -31,11 +31,13 @@ export const markAttendance = defineOperation({
   notes:
     "Idempotent and audited. Attended and absent take only past or today's occurrences; a date " +
     'that is not a lesson of the member, or a closed day, is a 400. Cancelled by the academy and ' +
-    "absent with notice earn a make-up credit; leaving them voids that day's credit if still open.",
+    "absent with notice earn a make-up credit; leaving them voids that day's credit if still open. " +
+    'Restoring a lesson of today or later whose hour the member has since booked for practice or ' +
+    'a make-up answers 409 (OWN_HOUR_TAKEN, naming the booking).',
   access: 'staff',
   body: ZAttendanceMark,
   data: ZAttendanceChange,
-  errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'OWN_HOUR_TAKEN'],
 });
 
 export const giveAbsenceNotice = defineOperation({

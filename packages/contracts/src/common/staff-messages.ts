@@ -93,6 +93,14 @@ export const STAFF_MESSAGES = {
     ko: '회원이 요청한 시간에 연습실 예약이나 보강 수업을 잡아 두어 승인할 수 없습니다. 거절하고 다른 시간을 안내해주세요.',
     en: 'The member has a practice booking or a make-up at the requested time, so the change cannot be approved. Please reject it and suggest another time.',
   },
+  memberSlotOverBooking: {
+    ko: '새 수업 시간이 회원의 {date} {startTime} {booking}과 겹칩니다. 그 예약을 먼저 정리하거나 다른 시간을 정해주세요.',
+    en: "The new lesson time overlaps the member's {booking} on {date} at {startTime}. Please settle that booking first, or choose another time.",
+  },
+  attendanceRestoreOverBooking: {
+    ko: '회원이 이 수업 시간에 {booking}을 잡아 두어 수업을 되살릴 수 없습니다. 그 예약을 먼저 정리해주세요.',
+    en: "The member has a {booking} in this lesson's hour, so the lesson cannot be restored. Please settle that booking first.",
+  },
   modificationLessonGone: {
     ko: '이 회원의 정규 수업이 더 이상 없어 승인할 수 없습니다. 거절로 처리해주세요.',
     en: 'This member no longer has the regular lesson, so the change cannot be approved. Please reject it.',

@@ -62,3 +62,10 @@ export const OWN_HOUR_MESSAGES = {
     en: 'You have a practice room booked at that time. Please choose another time.',
   },
 } as const satisfies Record<TOwnHourKind, TBilingualText>;
+
+/** A member's own hour as staff messages name it ("… overlaps the member's practice room booking"). */
+export const OWN_HOUR_NOUNS = {
+  lesson: { ko: '레슨', en: 'lesson' },
+  makeup: { ko: '보강 수업', en: 'make-up lesson' },
+  practice: { ko: '연습실 예약', en: 'practice room booking' },
+} as const satisfies Record<TOwnHourKind, TBilingualText>;

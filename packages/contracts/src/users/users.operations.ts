@@ -128,12 +128,14 @@ export const updateUser = defineOperation({
   notes:
     'Send only the fields that change (at least one); a new slot is sent whole and applies ' +
     'from today, the old one ending today. A slot overlapping another member’s lesson, or an ' +
-    'email or phone number in use, answers 409. Inactive or suspended members are signed out.',
+    'email or phone number in use, answers 409; so does one whose lessons would fall on the ' +
+    "member's own practice booking or make-up (OWN_HOUR_TAKEN, naming the first). Inactive or " +
+    'suspended members are signed out.',
   access: 'staff',
   params: ZIdParams,
   body: ZUpdateUserRequest,
   data: ZAdminUserListItem,
-  errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'PHONE_TAKEN', 'SLOT_TAKEN'],
+  errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'PHONE_TAKEN', 'SLOT_TAKEN', 'OWN_HOUR_TAKEN'],
 });
 
 export const deleteUser = defineOperation({

@@ -25,7 +25,7 @@ import {
 import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
 import { resetCodeMail } from './reset-mail.js';
 import type { ResetThrottle } from './reset-throttle.js';
-import { hashResetToken, newResetToken } from './reset-token.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 
 interface PasswordResetDeps {
   prisma: PrismaClient;
@@ -96,7 +96,7 @@ export function createPasswordResetService({
 
   /** Marks the code verified and hands out the one-time token of step 3, once. */
   async function verified(codeId: number, at: Date, refused: () => AppError): Promise<string> {
-    const { token, tokenHash } = newResetToken();
+    const { token, tokenHash } = newSecretToken();
     if (!(await codes.markVerified({ id: codeId, resetTokenHash: tokenHash, now: at })))
       throw refused();
     return token;
@@ -108,15 +108,15 @@ export function createPasswordResetService({
       const email = normalizeEmail(rawEmail);
       const account = await findAccount(email);
       const at = now();
-      const browserId = browser.browserId ?? newResetToken().token;
-      const browserHash = hashResetToken(browserId);
+      const browserId = browser.browserId ?? newSecretToken().token;
+      const browserHash = hashSecretToken(browserId);
       await throttle.countSend({
         account: account.ref,
         browserHash,
         trusted: ownersBrowser(browser, account),
         now: at,
       });
-      const link = newResetToken();
+      const link = newSecretToken();
       const owner = {
         purpose: 'password_reset',
         email,
@@ -143,7 +143,7 @@ export function createPasswordResetService({
       if (browser.browserId === null) throw codeExpired();
       const record = await checkVerificationCode({
         codes,
-        record: await codes.latestOpenReset(email, hashResetToken(browser.browserId)),
+        record: await codes.latestOpenReset(email, hashSecretToken(browser.browserId)),
         code,
         now: at,
         beforeCompare: () => claimGuess(email, browser, at),
@@ -154,7 +154,7 @@ export function createPasswordResetService({
     /** The e-mail's link, confirmed on the page it opened: step 2 from any browser, once. */
     async confirmLink(token: string): Promise<TConfirmResetLinkResponse> {
       const at = now();
-      const record = await codes.openResetByLink(hashResetToken(token), at);
+      const record = await codes.openResetByLink(hashSecretToken(token), at);
       const account = record && (await accounts.findByEmail(record.email));
       if (!record || !account?.isActive) throw linkInvalid();
       return { email: record.email, resetToken: await verified(record.id, at, linkInvalid) };
@@ -177,7 +177,7 @@ export function createPasswordResetService({
       await prisma.$transaction(async (tx) => {
         const spent = await codes.spendResetToken(tx, {
           email,
-          resetTokenHash: hashResetToken(token),
+          resetTokenHash: hashSecretToken(token),
           verifiedSince: new Date(at.getTime() - RESET_WINDOW_MS),
           now: at,
         });

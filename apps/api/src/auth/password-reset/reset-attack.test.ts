@@ -1,16 +1,15 @@
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useDemoAcademy } from '../../../test/demo-academy.js';
 import {
-  lastResetMail,
+  codeMailedTo,
   newResetAccount,
   otherCode,
   resetBrowser,
   type ResetBrowser,
 } from '../../../test/reset-helpers.js';
 import { createTestAppWithMail } from '../../../test/test-app.js';
-import type { TestSmtp } from '../../../test/test-smtp.js';
 import { createRateLimitCounters } from '../../rate-limits/rate-limit-counters-repository.js';
 import { RESET_GUESS_BUDGET, RESET_SEND_LIMITS } from './reset-limits.js';
 
@@ -20,26 +19,14 @@ const EXPIRED = AUTH_MESSAGES.verificationCodeExpired.en;
 const LINK_INVALID = VALIDATION_MESSAGES.resetLinkInvalid.en;
 
 describe('password reset under attack: strangers can neither keep the owner out nor guess the code', () => {
-  let smtp: TestSmtp;
   const academy = useDemoAcademy({}, createTestAppWithMail);
-  beforeAll(async () => {
-    ({ smtp } = academy.testApp);
-  });
 
   const browser = () => resetBrowser(academy.testApp.app);
   const account = (kind: 'member' | 'staff') => newResetAccount(academy.testApp, kind);
-  const mailTo = async (email: string) => {
-    await academy.testApp.outbox.settled();
-    return lastResetMail(smtp, email);
-  };
   const login = (loginId: string, password: string) =>
     browser().post('login', { loginId, password });
 
-  /** Asks for a code in `from` and answers the code and link the e-mail carried. */
-  async function codeFor(from: ResetBrowser, email: string) {
-    expect((await from.sendCode(email)).status).toBe(200);
-    return mailTo(email);
-  }
+  const codeFor = (from: ResetBrowser, email: string) => codeMailedTo(academy.testApp, from, email);
 
   /**
    * One round of the attack from `stranger`: ask for a code, then type five wrong ones (the test

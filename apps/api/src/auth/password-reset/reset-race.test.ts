@@ -4,7 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoAcademy } from '../../../test/demo-academy.js';
 import {
-  lastResetMail,
+  codeMailedTo,
   newResetAccount,
   otherCode,
   resetBrowser,
@@ -12,7 +12,6 @@ import {
 } from '../../../test/reset-helpers.js';
 import { createTestAppWithMail } from '../../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../../test/test-database.js';
-import type { TestSmtp } from '../../../test/test-smtp.js';
 import { createApp } from '../../app.js';
 import { createLogger } from '../../logger.js';
 import { RESET_GUESS_BUDGET } from './reset-limits.js';
@@ -24,11 +23,9 @@ const SPENT = AUTH_MESSAGES.resetGuessesSpent.en;
 describe.skipIf(!testDatabaseServerUrl)(
   'password reset: limits and one-time uses hold however many calls arrive at once',
   () => {
-    let smtp: TestSmtp;
     let api: Express;
     const academy = useDemoAcademy({}, createTestAppWithMail);
-    beforeAll(async () => {
-      ({ smtp } = academy.testApp);
+    beforeAll(() => {
       api = twoApiProcesses();
     });
 
@@ -51,11 +48,8 @@ describe.skipIf(!testDatabaseServerUrl)(
     }
 
     const browser = () => resetBrowser(api);
-    async function codeFor(from: ResetBrowser, email: string) {
-      expect((await from.sendCode(email)).status).toBe(200);
-      await academy.testApp.outbox.settled();
-      return lastResetMail(smtp, email);
-    }
+    const codeFor = (from: ResetBrowser, email: string) =>
+      codeMailedTo(academy.testApp, from, email);
     /** Answers that compared a code carry the tries left; refusals before comparing do not. */
     const compared = (responses: { body: { data?: { remainingTries?: number } | null } }[]) =>
       responses.filter((res) => res.body.data?.remainingTries !== undefined).length;
