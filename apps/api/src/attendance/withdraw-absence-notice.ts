@@ -2,6 +2,7 @@ import {
   isNoticeOpen,
   ATTENDANCE_MESSAGES,
   memberCancelledTexts,
+  OWN_HOUR_MESSAGES,
   toAcademyIsoDate,
   type TNoticeWithdrawal,
 } from '@academy/contracts';
@@ -9,7 +10,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
 import { notifyAllStaff } from '../notifications/staff-notifier.js';
-import { assertOwnHourFree } from '../schedule/own-hours.js';
+import { ownBookingAt } from '../schedule/own-hours.js';
 import { ATTENDANCE_CHANGED } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
@@ -42,8 +43,6 @@ export function createWithdrawAbsenceNotice(deps: {
     }
     return prisma.$transaction(async (tx) => {
       await credits.lockMember(tx, memberId);
-      // The hour the notice freed may hold a practice booking of the member's since.
-      await assertOwnHourFree(tx, memberId, occurrence);
       const taken = await takeBackNotice(tx, attendance, {
         memberId,
         date,
@@ -53,6 +52,10 @@ export function createWithdrawAbsenceNotice(deps: {
         spentMessage: ATTENDANCE_MESSAGES.noticeCreditSpent,
       });
       if (!taken.noticed) throw noNotice();
+      // The hour the notice freed may hold a booking of the member's since (read with the
+      // lesson back, so the lesson itself is not what is in the way).
+      const booking = await ownBookingAt(tx, memberId, occurrence);
+      if (booking) throw new AppError('OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES[booking.kind]);
       await notifyAllStaff(tx, {
         category: 'member_cancelled',
         texts: memberCancelledTexts({
