@@ -1,8 +1,13 @@
 import type { TBilingualText } from '../common/language';
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
 import { STAFF_NOTIFICATION_TEXTS } from '../notifications/notifications.enums';
+import type { ATTENDANCE_STATUSES, CREDIT_REFUSALS } from './attendance.limits';
 import { ATTENDANCE_LIMITS } from './attendance.limits';
-import type { TAttendanceStatus, TCreditRefusal } from './attendance.schemas';
+
+// From the lists themselves, not the schemas: the schemas import common/, which gathers these
+// messages, and imports go one way (import-cycles.test.ts).
+type TAttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+type TCreditRefusal = (typeof CREDIT_REFUSALS)[number];
 
 export const ATTENDANCE_STATUS_LABELS = {
   unmarked: { ko: '미확인', en: 'Not marked' },

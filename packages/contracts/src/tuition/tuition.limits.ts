@@ -1,5 +1,5 @@
 import { FEES } from '../constants/fees';
-import { TEXT_LIMITS } from '../common/text-fields';
+import { TEXT_LIMITS } from '../common/text-limits';
 
 /**
  * The months a tuition call may name (docs/product/tuition.md): from the first month the
