@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
+import { addLessonApplication } from '../../test/factories/lesson-applications.js';
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { startTestSmtp } from '../../test/test-smtp.js';
@@ -17,17 +18,12 @@ describe('a lesson application’s decision is e-mailed to the applicant through
 
   async function newApplication(isForeigner = false) {
     const n = nextPhone++;
-    return academy.testApp.database.prisma.lessonApplication.create({
-      data: {
-        name: isForeigner ? 'Emma Stone' : '이서연',
-        birthDate: new Date('2001-05-05T00:00:00.000Z'),
-        gender: 'female',
-        phoneNumber: `0108888${String(n).padStart(4, '0')}`,
-        email: `decided${n}@example.com`,
-        preferredTime: '월요일: 15:00',
-        lessonType: 'general',
-        isForeigner,
-      },
+    return addLessonApplication(academy.testApp.database.prisma, {
+      name: isForeigner ? 'Emma Stone' : '이서연',
+      phoneNumber: `0108888${String(n).padStart(4, '0')}`,
+      email: `decided${n}@example.com`,
+      preferredTime: '월요일: 15:00',
+      isForeigner,
     });
   }
   /** Approves with a weekly Wednesday lesson from `hour` o'clock, an hour long. */

@@ -10,6 +10,7 @@ import {
   ZTuitionList,
 } from '@academy/contracts';
 import { DEMO, signedInWithOwnPassword } from '../../test/auth-helpers.js';
+import { addLessonApplication } from '../../test/factories/lesson-applications.js';
 import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
@@ -36,17 +37,11 @@ describe('a new member’s first tuition due', () => {
 
   async function newApplication(isForeigner = false) {
     const n = nextPhone++;
-    return prisma().lessonApplication.create({
-      data: {
-        name: isForeigner ? `Newcomer ${n}` : `신입생${n}`,
-        birthDate: new Date('2001-05-05T00:00:00.000Z'),
-        gender: 'female',
-        phoneNumber: `0107333${String(n).padStart(4, '0')}`,
-        email: `first-due${n}@example.com`,
-        preferredTime: '',
-        lessonType: 'general',
-        isForeigner,
-      },
+    return addLessonApplication(prisma(), {
+      name: isForeigner ? `Newcomer ${n}` : `신입생${n}`,
+      phoneNumber: `0107333${String(n).padStart(4, '0')}`,
+      email: `first-due${n}@example.com`,
+      isForeigner,
     });
   }
 
