@@ -1,6 +1,6 @@
 # Builds the web app and the API, then runs both from one Node process on port 3002.
 # In production the app creates no account: create the first admin in the running container with
-#   node apps/api/dist/create-admin.js   (asks for the details, see README "Deployment")
+#   node apps/api/dist/create-admin.js   (asks for the details, see docs/operations.md "Deployment")
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN npm install --global pnpm@10.34.9

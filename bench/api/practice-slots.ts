@@ -1,6 +1,6 @@
 // Booking bodies for the write benchmark. A member books within the booking horizon, at most
 // 1 to 2 whole hours 09:00-22:00 Seoul time, never in the past nor over a booking of the same
-// room, and holds only so many bookings at once (README "Practice-room booking rules"). So the
+// room, and holds only so many bookings at once (docs/product/practice-rooms.md). So the
 // benchmark gives every connection a free one-hour slot of its own, found in the calendar the
 // member sees, and books and cancels it in turn: every answer is a 2xx and nothing piles up.
 import {

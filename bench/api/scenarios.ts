@@ -33,7 +33,7 @@ export function monthOf(isoDate: string): { startDate: string; endDate: string }
   return { startDate, endDate: addDaysToIsoDate(`${nextMonth}-01`, -1) };
 }
 
-// README "Rate limits": 5 failed logins per account. A login counts while it is in flight and
+// docs/security.md "Rate limits": 5 failed logins per account. A login counts while it is in flight and
 // only stops counting once it has succeeded, so more than 5 simultaneous logins of one account
 // are refused, and each refusal then counts as a failure for 15 minutes. Two at a time per
 // account keeps clear of that, as real users (one login at a time) are.

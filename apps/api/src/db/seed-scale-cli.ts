@@ -1,4 +1,4 @@
-// pnpm seed:scale — adds the scale data set (README "Scale data") to the configured database.
+// pnpm seed:scale — adds the scale data set (docs/performance.md "Scale data") to the configured database.
 import { loadConfig, readEnvironment } from '../config.js';
 import { exitWith } from '../lib/cli-exit.js';
 import { openDatabase } from './database.js';

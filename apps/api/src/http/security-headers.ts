@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 
-/** The security headers of every response (README "Security"). */
+/** The security headers of every response (docs/security.md). */
 export function securityHeaders(config: Pick<Config, 'isProduction'>) {
   return helmet({
     hsts: config.isProduction,

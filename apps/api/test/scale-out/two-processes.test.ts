@@ -1,4 +1,4 @@
-// Two API processes on one PostgreSQL behind a round-robin proxy (README, "Scaling out"): what one
+// Two API processes on one PostgreSQL behind a round-robin proxy (docs/operations.md, "Scaling out"): what one
 // process knows, the other must know too. Run with `pnpm test:scale-out` after `pnpm build`.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

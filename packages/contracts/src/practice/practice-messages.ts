@@ -28,7 +28,7 @@ export const PRACTICE_LIMIT_MESSAGES = {
   },
 } as const satisfies Record<string, TBilingualText>;
 
-/** The booking rules as the booking screen and the README state them. */
+/** The booking rules as the booking screen and docs/product/practice-rooms.md state them. */
 export const PRACTICE_BOOKING_RULES: readonly TBilingualText[] = [
   {
     ko: `오늘부터 ${HORIZON_DAYS}일 후까지 예약할 수 있습니다.`,

@@ -83,7 +83,7 @@ async function timed(steps: StepTiming[], step: string, work: () => Promise<void
 }
 
 /**
- * Adds the scale data set (README "Scale data") for benchmarks and query-plan tests: set-based
+ * Adds the scale data set (docs/performance.md "Scale data") for benchmarks and query-plan tests: set-based
  * SQL in one transaction, all or nothing. Builds on the demo academy (created first when the
  * database is empty) because its teacher, staff id 1, runs the one-day classes and is the
  * default teacher of every calendar. A database that already has scale data is left alone.

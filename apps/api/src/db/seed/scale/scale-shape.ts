@@ -1,5 +1,5 @@
 /**
- * The scale data set of `pnpm seed:scale` (README "Scale data"): how many rows of what, and the
+ * The scale data set of `pnpm seed:scale` (docs/performance.md "Scale data"): how many rows of what, and the
  * accounts a benchmark signs in with. Everything else about the rows is derived from these.
  */
 export interface ScaleShape {
