@@ -28,6 +28,7 @@ import { createMakeupsModule } from './makeups/makeups-module.js';
 import type { Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
+import { createUnitOfWork } from './unit-of-work/unit-of-work.js';
 import { createModificationModule } from './modification/modification-module.js';
 import { createModificationStaffModule } from './modification/modification-staff-module.js';
 import { createNotificationsModule } from './notifications/notifications-module.js';
@@ -100,7 +101,8 @@ export function createApp({
   const outbox =
     mailOutbox ??
     createMailOutbox({ prisma: database.prisma, mailer: createMailer(config, logger), logger });
-  const authModule = createAuthModule({ config, database, logger, outbox });
+  const units = createUnitOfWork({ prisma: database.prisma, outbox });
+  const authModule = createAuthModule({ config, database, logger, outbox, units });
   const { guards } = authModule;
   const limits = createPublicRateLimits(createRateLimitCounters(database.prisma));
   const health = createHealthService(database);
@@ -144,27 +146,28 @@ export function createApp({
   api.use(healthRoutes({ guards, health }));
   api.use(authModule.authRouter);
   api.use(authModule.usersRouter);
-  api.use(createStaffUsersModule({ database, guards }).router);
-  api.use(createLessonsModule({ database, guards, limits }).router);
-  api.use(createLessonRequestsModule({ database, guards, outbox, now }).router);
-  api.use(createOnedayModule({ database, guards, limits }).router);
-  api.use(createOnedayStaffModule({ database, guards, outbox }).router);
+  api.use(createStaffUsersModule({ database, guards, units }).router);
+  api.use(createLessonsModule({ database, guards, limits, units }).router);
+  api.use(createLessonRequestsModule({ database, guards, units, now }).router);
+  api.use(createOnedayModule({ database, guards, limits, units }).router);
+  api.use(createOnedayStaffModule({ database, guards, units }).router);
   api.use(createContactModule({ database, guards, limits, publicCache }).router);
-  api.use(createContactStaffModule({ database, guards }).router);
+  api.use(createContactStaffModule({ database, guards, units }).router);
   api.use(createScheduleModule({ database, guards, publicCache }).router);
-  api.use(createTeachersModule({ database, guards, outbox, appOrigin: config.appOrigin }).router);
-  api.use(createModificationModule({ database, guards }).router);
-  api.use(createModificationStaffModule({ database, guards }).router);
-  api.use(createNotificationsModule({ database, guards }).router);
-  api.use(createPracticeModule({ database, guards }).router);
-  api.use(createClosuresModule({ database, guards, outbox, makeups: config.makeups }).router);
-  api.use(createRemindersModule({ database, guards }).router);
-  api.use(createTeacherScheduleModule({ database, guards }).router);
-  api.use(createTuitionModule({ database, guards, outbox }).router);
-  api.use(createAttendanceModule({ database, guards, policy: config.makeups }).router);
-  api.use(createMakeupsModule({ database, guards, outbox, policy: config.makeups, now }).router);
+  api.use(createTeachersModule({ database, guards, units, appOrigin: config.appOrigin }).router);
+  api.use(createModificationModule({ database, guards, units }).router);
+  api.use(createModificationStaffModule({ database, guards, units }).router);
+  api.use(createNotificationsModule({ database, guards, units }).router);
+  api.use(createPracticeModule({ database, guards, units }).router);
+  api.use(createClosuresModule({ database, guards, units, makeups: config.makeups }).router);
+  api.use(createRemindersModule({ database, guards, units }).router);
+  api.use(createTeacherScheduleModule({ database, guards, units }).router);
+  api.use(createTuitionModule({ database, guards, units }).router);
+  api.use(createAttendanceModule({ database, guards, units, policy: config.makeups }).router);
+  api.use(createMakeupsModule({ database, guards, units, policy: config.makeups, now }).router);
   api.use(
-    createCalendarFeedModule({ database, guards, limits, appOrigin: config.appOrigin }).router,
+    createCalendarFeedModule({ database, guards, limits, units, appOrigin: config.appOrigin })
+      .router,
   );
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });

@@ -5,7 +5,6 @@ import {
   ZNewPassword,
   type TNewAdminAccount,
 } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
@@ -13,6 +12,7 @@ import { isEmailTaken } from './account-emails.js';
 import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
 import { staffAccountConflict } from './staff-account-conflict.js';
 import { isLoginIdTaken } from './login-ids.js';
+import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), as the temporary passwords use. */
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -55,33 +55,35 @@ export async function createAdmin(
   }
   const passwordHash = await hashPassword(account.password);
   try {
-    return await prisma.$transaction(async (tx) => {
-      const admin = await tx.staff.create({
-        data: {
-          loginId: account.loginId,
-          passwordHash,
-          mustChangePassword,
-          name: account.name,
-          email: account.email,
-          phoneNumber: account.phoneNumber ?? null,
-          role: 'admin',
-        },
-        select: { id: true, loginId: true },
-      });
-      await writeAuditLog(tx, {
-        staffId: null,
-        action: 'staff.create',
-        entityType: 'staff',
-        entityId: admin.id,
-        details: {
-          loginId: admin.loginId,
-          role: 'admin',
-          via: 'pnpm admin:create',
-          mustChangePassword,
-        },
-      });
-      return admin;
-    });
+    return await createUnitOfWork({ prisma }).run(
+      async ({ tx, audit }) => {
+        const admin = await tx.staff.create({
+          data: {
+            loginId: account.loginId,
+            passwordHash,
+            mustChangePassword,
+            name: account.name,
+            email: account.email,
+            phoneNumber: account.phoneNumber ?? null,
+            role: 'admin',
+          },
+          select: { id: true, loginId: true },
+        });
+        audit({
+          action: 'staff.create',
+          entityType: 'staff',
+          entityId: admin.id,
+          details: {
+            loginId: admin.loginId,
+            role: 'admin',
+            via: 'pnpm admin:create',
+            mustChangePassword,
+          },
+        });
+        return admin;
+      },
+      { staffId: null },
+    );
   } catch (error) {
     throw staffAccountConflict(error, {
       emailInUse: FEEDBACK_MESSAGES.emailInUse,

@@ -14,6 +14,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { createOperationRouter } from '../http/operation-router.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import { storeApplicationTellingStaff } from '../notifications/staff-notifier.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** What each form answers once stored, and the hourly limit per address it counts against. */
 const FORM_OUTCOMES: Record<
@@ -47,15 +48,18 @@ export function applicationFormModule<TForm extends z.ZodType>(form: {
   ) => Promise<{ id: number; name: string }>;
 }) {
   const { applied, rateLimit } = FORM_OUTCOMES[form.category];
-  return (deps: { database: Database; guards: AuthGuards; limits: PublicRateLimits }) => {
+  return (deps: {
+    database: Database;
+    guards: AuthGuards;
+    limits: PublicRateLimits;
+    units: UnitOfWork;
+  }) => {
     const { router, handle } = createOperationRouter(deps.guards);
     handle(
       form.operation,
       async ({ body, language }) => {
-        const requestId = await storeApplicationTellingStaff(
-          deps.database.prisma,
-          form.category,
-          (tx) => form.store(tx, body, language),
+        const requestId = await storeApplicationTellingStaff(deps.units, form.category, (tx) =>
+          form.store(tx, body, language),
         );
         return { data: { requestId }, message: applied };
       },

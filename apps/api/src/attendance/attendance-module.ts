@@ -10,11 +10,13 @@ import { createGiveAbsenceNotice } from './give-absence-notice.js';
 import { createListAttendance } from './list-attendance.js';
 import { createMarkAttendance } from './mark-attendance.js';
 import { createWithdrawAbsenceNotice } from './withdraw-absence-notice.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** Wires reading, marking and giving notice of lesson attendance, with the make-up credit policy. */
 export function createAttendanceModule(deps: {
   database: Database;
   guards: AuthGuards;
+  units: UnitOfWork;
   policy: MakeupPolicy;
 }) {
   const { prisma } = deps.database;
@@ -25,9 +27,9 @@ export function createAttendanceModule(deps: {
       guards: deps.guards,
       policy,
       listAttendance: createListAttendance({ attendance }),
-      markAttendance: createMarkAttendance({ prisma, attendance, policy }),
-      giveAbsenceNotice: createGiveAbsenceNotice({ prisma, attendance, policy }),
-      withdrawAbsenceNotice: createWithdrawAbsenceNotice({ prisma, attendance }),
+      markAttendance: createMarkAttendance({ units: deps.units, attendance, policy }),
+      giveAbsenceNotice: createGiveAbsenceNotice({ units: deps.units, attendance, policy }),
+      withdrawAbsenceNotice: createWithdrawAbsenceNotice({ units: deps.units, attendance }),
       // Each notice given tells every staff account: those count, per member. A refused one
       // tells nobody and stores nothing.
       noticeLimit: createRateLimiter(createRateLimitCounters(prisma), {

@@ -9,14 +9,14 @@ import {
   type TAttendanceNotice,
 } from '@academy/contracts';
 import type { MakeupPolicy } from '../config.js';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
-import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** What a notice did to the member's credits and make-ups. */
 type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
@@ -30,12 +30,12 @@ type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
  * simultaneous notices for one day one is recorded and earns; the others find it and answer 409.
  */
 export function createGiveAbsenceNotice(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   attendance: AttendanceRepository;
   policy: MakeupPolicy;
   now?: () => Date;
 }) {
-  const { prisma, attendance, policy, now = () => new Date() } = deps;
+  const { units, attendance, policy, now = () => new Date() } = deps;
   return async function giveAbsenceNotice(
     memberId: number,
     input: TAttendanceNotice,
@@ -52,7 +52,7 @@ export function createGiveAbsenceNotice(deps: {
     if (!isNoticeOpen(occurrence, at)) {
       throw new AppError('NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeTooLate);
     }
-    return prisma.$transaction(async (tx) => {
+    return units.run(async ({ tx, notifyStaff }) => {
       await credits.lockMember(tx, memberId);
       const stored = await attendance.findMark(tx, memberId, input.date);
       if (stored) {
@@ -67,7 +67,7 @@ export function createGiveAbsenceNotice(deps: {
         occurrence.kind === 'makeup'
           ? await cancelMakeup(tx, memberId, input.date)
           : await recordAbsence(tx, memberId, input, at);
-      await notifyAllStaff(tx, {
+      notifyStaff({
         category: 'absence_notice',
         texts: absenceNoticeStaffTexts({
           memberName: occurrence.memberName,

@@ -8,15 +8,14 @@ import {
   type TAttendanceMark,
   type TAttendanceOccurrence,
 } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
 import type { MakeupPolicy } from '../config.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
 import { bookingInTheWay, ownBookingAt } from '../schedule/own-hours.js';
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 const isOutcome = (status: string) => (ATTENDANCE_OUTCOMES as readonly string[]).includes(status);
 const isNotHeld = (status: string) =>
@@ -28,12 +27,12 @@ const isNotHeld = (status: string) =>
  * with the state before and after. The same call twice changes nothing and writes nothing.
  */
 export function createMarkAttendance(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   attendance: AttendanceRepository;
   policy: MakeupPolicy;
   now?: () => Date;
 }) {
-  const { prisma, attendance, policy, now = () => new Date() } = deps;
+  const { units, attendance, policy, now = () => new Date() } = deps;
   return async function markAttendance(
     staffId: number,
     input: TAttendanceMark,
@@ -51,70 +50,72 @@ export function createMarkAttendance(deps: {
       throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.outcomeInFuture);
     }
     const note = input.status === 'unmarked' ? null : (input.note ?? null);
-    return prisma.$transaction(async (tx) => {
-      // One change of a member's days at a time: their credits are counted under this lock too.
-      await credits.lockMember(tx, input.memberId);
-      const stored = await attendance.findMark(tx, input.memberId, input.date);
-      const before = stored?.status ?? 'unmarked';
-      const after: TAttendanceOccurrence = { ...occurrence, status: input.status, note };
-      const unchanged = before === input.status && (stored?.note ?? null) === note;
-      if (unchanged) {
+    return units.run(
+      async ({ tx, audit }) => {
+        // One change of a member's days at a time: their credits are counted under this lock too.
+        await credits.lockMember(tx, input.memberId);
+        const stored = await attendance.findMark(tx, input.memberId, input.date);
+        const before = stored?.status ?? 'unmarked';
+        const after: TAttendanceOccurrence = { ...occurrence, status: input.status, note };
+        const unchanged = before === input.status && (stored?.note ?? null) === note;
+        if (unchanged) {
+          return {
+            occurrence: after,
+            credit: null,
+            creditRefusal: null,
+            creditVoided: false,
+            makeupCancelled: false,
+          };
+        }
+        if (input.status === 'unmarked') {
+          await attendance.deleteMark(tx, input.memberId, input.date);
+        } else {
+          await attendance.saveMark(tx, {
+            memberId: input.memberId,
+            date: input.date,
+            status: input.status,
+            note,
+            markedById: staffId,
+            markedAt: at,
+          });
+        }
+        // A weekly or moved lesson restored (its notice or cancellation undone) takes its hour back:
+        // refused while the member holds a booking there since, as when they withdraw a notice.
+        const restored = isNotHeld(before) && !isNotHeld(input.status);
+        if (restored && occurrence.kind !== 'makeup' && input.date >= today) {
+          const booking = await ownBookingAt(tx, input.memberId, occurrence);
+          if (booking) throw bookingInTheWay('attendanceRestoreOverBooking', booking);
+        }
+        const effect = await applyCreditEffect(
+          tx,
+          { attendance, policy },
+          { memberId: input.memberId, date: input.date, before, after: input.status, today, at },
+        );
+        audit({
+          action: 'attendance.mark',
+          entityType: 'lesson_attendance',
+          entityId: `${input.memberId}:${input.date}`,
+          details: {
+            memberId: input.memberId,
+            date: input.date,
+            before: { status: before, note: stored?.note ?? null },
+            after: { status: input.status, note },
+            creditEarned: effect.credit !== null,
+            creditRefusal: effect.creditRefusal,
+            creditVoided: effect.creditVoided,
+            creditSpentLeftAlone: effect.creditSpent,
+          },
+        });
         return {
           occurrence: after,
-          credit: null,
-          creditRefusal: null,
-          creditVoided: false,
-          makeupCancelled: false,
-        };
-      }
-      if (input.status === 'unmarked') {
-        await attendance.deleteMark(tx, input.memberId, input.date);
-      } else {
-        await attendance.saveMark(tx, {
-          memberId: input.memberId,
-          date: input.date,
-          status: input.status,
-          note,
-          markedById: staffId,
-          markedAt: at,
-        });
-      }
-      // A weekly or moved lesson restored (its notice or cancellation undone) takes its hour back:
-      // refused while the member holds a booking there since, as when they withdraw a notice.
-      const restored = isNotHeld(before) && !isNotHeld(input.status);
-      if (restored && occurrence.kind !== 'makeup' && input.date >= today) {
-        const booking = await ownBookingAt(tx, input.memberId, occurrence);
-        if (booking) throw bookingInTheWay('attendanceRestoreOverBooking', booking);
-      }
-      const effect = await applyCreditEffect(
-        tx,
-        { attendance, policy },
-        { memberId: input.memberId, date: input.date, before, after: input.status, today, at },
-      );
-      await writeAuditLog(tx, {
-        staffId,
-        action: 'attendance.mark',
-        entityType: 'lesson_attendance',
-        entityId: `${input.memberId}:${input.date}`,
-        details: {
-          memberId: input.memberId,
-          date: input.date,
-          before: { status: before, note: stored?.note ?? null },
-          after: { status: input.status, note },
-          creditEarned: effect.credit !== null,
+          credit: effect.credit,
           creditRefusal: effect.creditRefusal,
           creditVoided: effect.creditVoided,
-          creditSpentLeftAlone: effect.creditSpent,
-        },
-      });
-      return {
-        occurrence: after,
-        credit: effect.credit,
-        creditRefusal: effect.creditRefusal,
-        creditVoided: effect.creditVoided,
-        makeupCancelled: false,
-      };
-    });
+          makeupCancelled: false,
+        };
+      },
+      { staffId: staffId },
+    );
   };
 }
 

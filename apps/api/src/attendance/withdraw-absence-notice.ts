@@ -6,15 +6,14 @@ import {
   toAcademyIsoDate,
   type TNoticeWithdrawal,
 } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
-import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { ownBookingAt } from '../schedule/own-hours.js';
 import { ATTENDANCE_CHANGED } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
 import { takeBackNotice } from './take-back-notice.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 const noNotice = () => new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.noNoticeToWithdraw);
 
@@ -26,11 +25,11 @@ const noNotice = () => new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.noNoticeToW
  * (their own hours never overlap). Staff are told. Under the member's lock, like giving notice.
  */
 export function createWithdrawAbsenceNotice(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   attendance: AttendanceRepository;
   now?: () => Date;
 }) {
-  const { prisma, attendance, now = () => new Date() } = deps;
+  const { units, attendance, now = () => new Date() } = deps;
   return async function withdrawAbsenceNotice(
     memberId: number,
     date: string,
@@ -41,7 +40,7 @@ export function createWithdrawAbsenceNotice(deps: {
     if (!isNoticeOpen(occurrence, at)) {
       throw new AppError('NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeNotWithdrawable);
     }
-    return prisma.$transaction(async (tx) => {
+    return units.run(async ({ tx, notifyStaff }) => {
       await credits.lockMember(tx, memberId);
       const taken = await takeBackNotice(tx, attendance, {
         memberId,
@@ -56,7 +55,7 @@ export function createWithdrawAbsenceNotice(deps: {
       // lesson back, so the lesson itself is not what is in the way).
       const booking = await ownBookingAt(tx, memberId, occurrence);
       if (booking) throw new AppError('OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES[booking.kind]);
-      await notifyAllStaff(tx, {
+      notifyStaff({
         category: 'member_cancelled',
         texts: memberCancelledTexts({
           kind: 'notice',

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createBeginEmailChange } from '../email-change/begin-email-change.js';
 import { createConfirmEmailChange } from '../email-change/confirm-email-change.js';
 import { createEmailChangeRepository } from '../email-change/email-change-repository.js';
@@ -38,6 +39,7 @@ export function createAuthModule(deps: {
   database: Database;
   logger: Logger;
   outbox: MailOutbox;
+  units: UnitOfWork;
 }): {
   guards: AuthGuards;
   authRouter: Router;
@@ -58,7 +60,7 @@ export function createAuthModule(deps: {
     logger: deps.logger,
   });
   const codes = createVerificationCodeRepository(prisma);
-  const { outbox } = deps;
+  const { outbox, units } = deps;
   const passwordReset = createPasswordResetService({
     prisma,
     accounts,
@@ -102,9 +104,9 @@ export function createAuthModule(deps: {
         users: createStaffUsersRepository(prisma),
       }),
       requestEmailChange: createRequestEmailChange({ profiles, codes, outbox }),
-      changeEmail: createChangeEmail({ prisma, profiles, codes, changes, outbox }),
-      startEmailChange: createStartEmailChange({ prisma, changes, beginEmailChange, outbox }),
-      confirmEmailChange: createConfirmEmailChange({ prisma, changes, outbox }),
+      changeEmail: createChangeEmail({ profiles, codes, changes, units }),
+      startEmailChange: createStartEmailChange({ prisma, changes, beginEmailChange, units }),
+      confirmEmailChange: createConfirmEmailChange({ prisma, changes, units }),
       undoEmailChange: createUndoEmailChange({ prisma, changes, sessions }),
     }),
   };

@@ -8,11 +8,13 @@ import { createEnableCalendarFeed } from './enable-calendar-feed.js';
 import { createFeedContentRepository } from './feed-content-repository.js';
 import { createGetCalendarFeedState } from './get-calendar-feed-state.js';
 import { createRenderCalendarFeed } from './render-calendar-feed.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** Wires the personal calendar feeds; `appOrigin` is the public address their URLs start with. */
 export function createCalendarFeedModule(deps: {
   database: Database;
   guards: AuthGuards;
+  units: UnitOfWork;
   limits: PublicRateLimits;
   appOrigin: string;
 }) {
@@ -25,8 +27,8 @@ export function createCalendarFeedModule(deps: {
       guards: deps.guards,
       feedLimit: deps.limits.calendarFeed,
       getCalendarFeedState: createGetCalendarFeedState(feeds),
-      enableCalendarFeed: createEnableCalendarFeed({ prisma, feeds, appOrigin }),
-      disableCalendarFeed: createDisableCalendarFeed({ prisma, feeds }),
+      enableCalendarFeed: createEnableCalendarFeed({ units: deps.units, feeds, appOrigin }),
+      disableCalendarFeed: createDisableCalendarFeed({ units: deps.units, feeds }),
       renderCalendarFeed: createRenderCalendarFeed({ prisma, feeds, content, appOrigin }),
     }),
   };

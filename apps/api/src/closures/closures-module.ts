@@ -1,32 +1,27 @@
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { MakeupPolicy } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { closuresRoutes } from './closures-routes.js';
 import { createClosuresRepository } from './closures-repository.js';
 import { createDeclareClosure } from './declare-closure.js';
 import { createDeleteClosure } from './delete-closure.js';
 import { createListClosures } from './list-closures.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** Wires declaring, listing and removing closed days; declaring one e-mails the members concerned. */
 export function createClosuresModule(deps: {
   database: Database;
   guards: AuthGuards;
-  outbox: MailOutbox;
+  units: UnitOfWork;
   makeups: MakeupPolicy;
 }) {
   const { prisma } = deps.database;
   const closures = createClosuresRepository(prisma);
   return {
     router: closuresRoutes({
-      declareClosure: createDeclareClosure({
-        prisma,
-        closures,
-        outbox: deps.outbox,
-        makeups: deps.makeups,
-      }),
+      declareClosure: createDeclareClosure({ units: deps.units, closures, makeups: deps.makeups }),
       listClosures: createListClosures({ closures }),
-      deleteClosure: createDeleteClosure({ prisma, closures }),
+      deleteClosure: createDeleteClosure({ units: deps.units, closures }),
       guards: deps.guards,
     }),
   };

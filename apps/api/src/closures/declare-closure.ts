@@ -10,16 +10,14 @@ import {
   type TClosureCreate,
   type TClosureCreated,
 } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
 import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { MakeupPolicy } from '../config.js';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { earnMakeupCredit } from '../makeups/earn-makeup-credit.js';
-import { notifyMembers } from '../notifications/notify-members.js';
 import { roomOf } from '../practice/practice-mappers.js';
-import { queueClosureMails } from './closure-mail.js';
+import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { noticeMail } from '../mail/personal-mail.js';
 import { toClosure } from './closures-mappers.js';
 import type { ClosuresRepository } from './closures-repository.js';
 
@@ -48,6 +46,47 @@ async function earnCancellationCredits(
   return earned;
 }
 
+type TCancelled = {
+  lessonMembers: number[];
+  credits: Map<number, { id: number; expiresOn: string } | null>;
+  makeups: { id: number; memberId: number; startMinute: number; endMinute: number }[];
+  bookings: { id: number; memberId: number; roomId: number; startTime: Date; endTime: Date }[];
+};
+
+/** Each member's notice of what the closure cancelled, keyed by what it is about. */
+function closureNotices(input: TClosureCreate, cancelled: TCancelled) {
+  const texts = { date: input.date, reason: input.reason, reasonEn: input.reasonEn };
+  return [
+    ...cancelled.lessonMembers.map((memberId) => ({
+      memberId,
+      topic: 'lesson',
+      texts: closureLessonTexts({
+        ...texts,
+        creditExpiresOn: cancelled.credits.get(memberId)?.expiresOn,
+      }),
+    })),
+    ...cancelled.makeups.map((makeup) => ({
+      memberId: makeup.memberId,
+      topic: `makeup:${makeup.id}`,
+      texts: closureMakeupCancelledTexts({
+        ...texts,
+        startTime: minutesToTime(makeup.startMinute),
+        endTime: minutesToTime(makeup.endMinute),
+      }),
+    })),
+    ...cancelled.bookings.map((booking) => ({
+      memberId: booking.memberId,
+      topic: `booking:${booking.id}`,
+      texts: closureBookingCancelledTexts({
+        ...texts,
+        roomLabel: PRACTICE_ROOM_LABELS[roomOf(booking.roomId)],
+        startTime: minutesToTime(toAcademyMinutes(booking.startTime)),
+        endTime: minutesToTime(toAcademyMinutes(booking.endTime)),
+      }),
+    })),
+  ];
+}
+
 /**
  * Declares a closed day (docs/product/states.md), all or nothing: the closure, the cancelled
  * practice bookings of that day with a notification to each of their members, a make-up credit
@@ -57,116 +96,85 @@ async function earnCancellationCredits(
  * simultaneous declarations of one day; the day lock orders it with bookings of that day.
  */
 export function createDeclareClosure(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   closures: ClosuresRepository;
-  outbox: Pick<MailOutbox, 'sendSoon'>;
   makeups: MakeupPolicy;
   now?: () => Date;
 }) {
-  const { prisma, closures, outbox, makeups, now = () => new Date() } = deps;
+  const { units, closures, makeups, now = () => new Date() } = deps;
+
+  /** Cancels the day's bookings, lessons (with a credit each) and make-ups. */
+  async function cancelTheDay(tx: Prisma.TransactionClient, date: string, at: Date) {
+    const bookings = await closures.findBookingsToCancel(tx, date, at);
+    await closures.cancelBookings(
+      tx,
+      bookings.map((booking) => booking.id),
+      at,
+    );
+    const lessons = await closures.findLessonsOn(tx, date);
+    const lessonMembers = [...new Set(lessons.map((lesson) => lesson.slot.memberId))].sort(
+      (a, b) => a - b,
+    );
+    const credits = await earnCancellationCredits(tx, makeups, {
+      memberIds: lessonMembers,
+      date,
+      today: toAcademyIsoDate(at),
+    });
+    const cancelledMakeups = await closures.findMakeupsToCancel(tx, date);
+    await closures.cancelMakeups(
+      tx,
+      cancelledMakeups.map((makeup) => makeup.id),
+    );
+    return { lessonMembers, credits, makeups: cancelledMakeups, bookings };
+  }
+
+  async function declareIn(work: TWork, input: TClosureCreate, staffId: number, at: Date) {
+    const { tx } = work;
+    await closures.lockDay(tx, input.date);
+    if (await closures.isClosed(tx, input.date)) throw closureExists();
+    const row = await closures.create(tx, { ...input, createdById: staffId });
+    const cancelled = await cancelTheDay(tx, input.date, at);
+    for (const { memberId, topic, texts } of closureNotices(input, cancelled)) {
+      work.notify(
+        { memberId },
+        {
+          key: `closure:${row.id}:${memberId}:${topic}`,
+          app: { category: 'academy_closed', texts },
+          mail: (recipient) => noticeMail(recipient, texts),
+        },
+      );
+    }
+    const { lessonMembers, credits, bookings } = cancelled;
+    work.audit({
+      action: 'closure.declare',
+      entityType: 'closure',
+      entityId: row.id,
+      details: {
+        date: input.date,
+        cancelledBookingIds: bookings.map((booking) => booking.id),
+        notifiedMemberIds: lessonMembers,
+        earnedCreditIds: [...credits.values()].flatMap((credit) => (credit ? [credit.id] : [])),
+        cancelledMakeupIds: cancelled.makeups.map((makeup) => makeup.id),
+      },
+    });
+    return {
+      ...toClosure(row),
+      notifiedMemberCount: new Set([
+        ...lessonMembers,
+        ...cancelled.makeups.map((makeup) => makeup.memberId),
+        ...bookings.map((booking) => booking.memberId),
+      ]).size,
+      cancelledBookingCount: bookings.length,
+    };
+  }
+
   return async function declareClosure(
     staffId: number,
     input: TClosureCreate,
   ): Promise<TClosureCreated> {
     const at = now();
-    const texts = { date: input.date, reason: input.reason, reasonEn: input.reasonEn };
     try {
-      const declared = await prisma.$transaction(async (tx) => {
-        await closures.lockDay(tx, input.date);
-        if (await closures.isClosed(tx, input.date)) throw closureExists();
-        const row = await closures.create(tx, { ...input, createdById: staffId });
-        const bookings = await closures.findBookingsToCancel(tx, input.date, at);
-        await closures.cancelBookings(
-          tx,
-          bookings.map((booking) => booking.id),
-          at,
-        );
-        const lessons = await closures.findLessonsOn(tx, input.date);
-        const lessonMembers = [...new Set(lessons.map((lesson) => lesson.slot.memberId))].sort(
-          (a, b) => a - b,
-        );
-        const credits = await earnCancellationCredits(tx, makeups, {
-          memberIds: lessonMembers,
-          date: input.date,
-          today: toAcademyIsoDate(at),
-        });
-        const cancelledMakeups = await closures.findMakeupsToCancel(tx, input.date);
-        await closures.cancelMakeups(
-          tx,
-          cancelledMakeups.map((makeup) => makeup.id),
-        );
-        const notices = [
-          ...lessonMembers.map((memberId) => ({
-            memberId,
-            topic: 'lesson',
-            texts: closureLessonTexts({
-              ...texts,
-              creditExpiresOn: credits.get(memberId)?.expiresOn,
-            }),
-          })),
-          ...cancelledMakeups.map((makeup) => ({
-            memberId: makeup.memberId,
-            topic: `makeup:${makeup.id}`,
-            texts: closureMakeupCancelledTexts({
-              ...texts,
-              startTime: minutesToTime(makeup.startMinute),
-              endTime: minutesToTime(makeup.endMinute),
-            }),
-          })),
-          ...bookings.map((booking) => ({
-            memberId: booking.memberId,
-            topic: `booking:${booking.id}`,
-            texts: closureBookingCancelledTexts({
-              ...texts,
-              roomLabel: PRACTICE_ROOM_LABELS[roomOf(booking.roomId)],
-              startTime: minutesToTime(toAcademyMinutes(booking.startTime)),
-              endTime: minutesToTime(toAcademyMinutes(booking.endTime)),
-            }),
-          })),
-        ];
-        await notifyMembers(
-          tx,
-          'academy_closed',
-          notices.map(({ memberId, texts: notice }) => ({ memberId, ...notice })),
-        );
-        const recipients = await closures.findMailRecipients(
-          tx,
-          notices.map((notice) => notice.memberId),
-        );
-        await queueClosureMails(
-          tx,
-          notices.flatMap(({ memberId, topic, texts: notice }) => {
-            const recipient = recipients.get(memberId);
-            return recipient
-              ? [{ dedupeKey: `closure:${row.id}:${memberId}:${topic}`, recipient, texts: notice }]
-              : [];
-          }),
-        );
-        await writeAuditLog(tx, {
-          staffId,
-          action: 'closure.declare',
-          entityType: 'closure',
-          entityId: row.id,
-          details: {
-            date: input.date,
-            cancelledBookingIds: bookings.map((booking) => booking.id),
-            notifiedMemberIds: lessonMembers,
-            earnedCreditIds: [...credits.values()].flatMap((credit) => (credit ? [credit.id] : [])),
-            cancelledMakeupIds: cancelledMakeups.map((makeup) => makeup.id),
-          },
-        });
-        return {
-          ...toClosure(row),
-          notifiedMemberCount: new Set([
-            ...lessonMembers,
-            ...cancelledMakeups.map((makeup) => makeup.memberId),
-            ...bookings.map((booking) => booking.memberId),
-          ]).size,
-          cancelledBookingCount: bookings.length,
-        };
-      });
-      outbox.sendSoon();
-      return declared;
+      return await units.run((work) => declareIn(work, input, staffId, at), { staffId });
     } catch (error) {
       if (isUniqueViolation(error)) throw closureExists();
       throw error;

@@ -1,10 +1,9 @@
 import { CLOSURE_MESSAGES, toAcademyIsoDate, type TClosure } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { toClosure } from './closures-mappers.js';
 import type { ClosuresRepository } from './closures-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /**
  * Removes a closed day with its audit row, and voids the make-up credits it earned that are
@@ -13,32 +12,34 @@ import type { ClosuresRepository } from './closures-repository.js';
  * sent notifications are not taken back (docs/product/states.md).
  */
 export function createDeleteClosure(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   closures: ClosuresRepository;
   now?: () => Date;
 }) {
-  const { prisma, closures, now = () => new Date() } = deps;
+  const { units, closures, now = () => new Date() } = deps;
   return async function deleteClosure(staffId: number, id: number): Promise<TClosure> {
     const at = now();
-    const row = await prisma.$transaction(async (tx) => {
-      const deleted = await closures.delete(tx, id);
-      if (!deleted) throw new AppError('NOT_FOUND', CLOSURE_MESSAGES.closureNotFound);
-      const date = toIsoDate(deleted.date);
-      const voidedCreditIds = await closures.voidOpenCreditsEarnedOn(
-        tx,
-        date,
-        toAcademyIsoDate(at),
-        at,
-      );
-      await writeAuditLog(tx, {
-        staffId,
-        action: 'closure.delete',
-        entityType: 'closure',
-        entityId: id,
-        details: { date, voidedCreditIds },
-      });
-      return deleted;
-    });
+    const row = await units.run(
+      async ({ tx, audit }) => {
+        const deleted = await closures.delete(tx, id);
+        if (!deleted) throw new AppError('NOT_FOUND', CLOSURE_MESSAGES.closureNotFound);
+        const date = toIsoDate(deleted.date);
+        const voidedCreditIds = await closures.voidOpenCreditsEarnedOn(
+          tx,
+          date,
+          toAcademyIsoDate(at),
+          at,
+        );
+        audit({
+          action: 'closure.delete',
+          entityType: 'closure',
+          entityId: id,
+          details: { date, voidedCreditIds },
+        });
+        return deleted;
+      },
+      { staffId: staffId },
+    );
     return toClosure(row);
   };
 }

@@ -3,6 +3,6 @@ import { createContactStaffService } from './contact-staff-service.js';
 import { contactStaffRoutes } from './contact-staff-routes.js';
 
 /** Wires the staff side of the inquiry board. */
-export const createContactStaffModule = routesModule(contactStaffRoutes, (prisma) => ({
-  contacts: createContactStaffService(prisma),
+export const createContactStaffModule = routesModule(contactStaffRoutes, (prisma, units) => ({
+  contacts: createContactStaffService(prisma, units),
 }));

@@ -12,14 +12,14 @@ import {
 } from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import { writeAuditLog } from '../audit/audit-log.js';
 import { toContactDetail } from './contact-mappers.js';
 import { INQUIRY_DETAIL } from './contact-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 const notFound = () => new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
 
 /** The staff side of inquiries: list, open, reply and set status (docs/product/api.md). */
-export function createContactStaffService(prisma: PrismaClient) {
+export function createContactStaffService(prisma: PrismaClient, units: UnitOfWork) {
   return {
     async list(query: TContactsQuery): Promise<TContactList> {
       const where = query.status ? { status: query.status } : {};
@@ -46,49 +46,53 @@ export function createContactStaffService(prisma: PrismaClient) {
     },
 
     async reply(staffId: number, id: number, reply: string): Promise<TContactDetail> {
-      const row = await prisma.$transaction(async (tx) => {
-        const { count } = await tx.inquiry.updateMany({
-          where: { id },
-          data: {
-            reply,
-            repliedAt: new Date(),
-            repliedById: staffId,
-            status: CONTACT_STATUS_AFTER_REPLY,
-          },
-        });
-        if (count !== 1) throw notFound();
-        await writeAuditLog(tx, {
-          entityType: 'inquiry',
-          staffId,
-          action: 'contact.reply',
-          entityId: id,
-          details: { length: reply.length },
-        });
-        return tx.inquiry.findUniqueOrThrow({ where: { id }, select: INQUIRY_DETAIL });
-      });
+      const row = await units.run(
+        async ({ tx, audit }) => {
+          const { count } = await tx.inquiry.updateMany({
+            where: { id },
+            data: {
+              reply,
+              repliedAt: new Date(),
+              repliedById: staffId,
+              status: CONTACT_STATUS_AFTER_REPLY,
+            },
+          });
+          if (count !== 1) throw notFound();
+          audit({
+            entityType: 'inquiry',
+            action: 'contact.reply',
+            entityId: id,
+            details: { length: reply.length },
+          });
+          return tx.inquiry.findUniqueOrThrow({ where: { id }, select: INQUIRY_DETAIL });
+        },
+        { staffId },
+      );
       return toContactDetail(row);
     },
 
     async setStatus(staffId: number, id: number, status: TContactStatus): Promise<TContactDetail> {
-      const row = await prisma.$transaction(async (tx) => {
-        const before = await tx.inquiry.findUnique({
-          where: { id },
-          select: { status: true, reply: true },
-        });
-        if (!before) throw notFound();
-        if (!canSetContactStatus(status, before.reply !== null)) {
-          throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.contactStatusRefused);
-        }
-        await tx.inquiry.update({ where: { id }, data: { status } });
-        await writeAuditLog(tx, {
-          entityType: 'inquiry',
-          staffId,
-          action: 'contact.status_update',
-          entityId: id,
-          details: { from: before.status, to: status },
-        });
-        return tx.inquiry.findUniqueOrThrow({ where: { id }, select: INQUIRY_DETAIL });
-      });
+      const row = await units.run(
+        async ({ tx, audit }) => {
+          const before = await tx.inquiry.findUnique({
+            where: { id },
+            select: { status: true, reply: true },
+          });
+          if (!before) throw notFound();
+          if (!canSetContactStatus(status, before.reply !== null)) {
+            throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.contactStatusRefused);
+          }
+          await tx.inquiry.update({ where: { id }, data: { status } });
+          audit({
+            entityType: 'inquiry',
+            action: 'contact.status_update',
+            entityId: id,
+            details: { from: before.status, to: status },
+          });
+          return tx.inquiry.findUniqueOrThrow({ where: { id }, select: INQUIRY_DETAIL });
+        },
+        { staffId },
+      );
       return toContactDetail(row);
     },
   };

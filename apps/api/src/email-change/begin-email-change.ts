@@ -5,12 +5,11 @@ import {
   FEEDBACK_MESSAGES,
 } from '@academy/contracts';
 import type { AccountRef } from '../auth/account-ref.js';
-import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { newSecretToken } from '../lib/secret-token.js';
-import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { changeRequestedMail, confirmLinkMail } from './link-mails.js';
 import type { EmailChangeRepository } from './email-change-repository.js';
+import type { TWork } from '../unit-of-work/unit-of-work.js';
 
 const HOUR_MS = 60 * 60_000;
 const LINK_TTL_MS = EMAIL_CHANGE.LINK_TTL_HOURS * HOUR_MS;
@@ -26,9 +25,8 @@ export interface StartedEmailChange {
 /**
  * Starts a change of `account`'s address to `newEmail` inside the caller's transaction: the
  * account's earlier change still waiting is cancelled, the new one stored with the hashes of its
- * two tokens, and its two mails queued (the confirm link to the new address, the notice with the
- * undo link to the old one). The caller checks the address first and kicks the outbox after the
- * commit. Refused with 429 beyond EMAIL_CHANGE.MAX_STARTS per window, counted under the
+ * two tokens, and its two mails sent (the confirm link to the new address, the notice with the
+ * undo link to the old one). The caller checks the address first. Refused with 429 beyond EMAIL_CHANGE.MAX_STARTS per window, counted under the
  * account's lock, so simultaneous starts cannot pass the cap together.
  */
 export function createBeginEmailChange(deps: {
@@ -42,7 +40,7 @@ export function createBeginEmailChange(deps: {
     `${origin}${EMAIL_CHANGE_PAGES[page]}#token=${token}`;
 
   return async function beginEmailChange(
-    tx: Prisma.TransactionClient,
+    { tx, notify }: TWork,
     input: { account: AccountRef; newEmail: string; startedById: number | null; now: Date },
   ): Promise<StartedEmailChange> {
     const { account, newEmail, now } = input;
@@ -68,20 +66,21 @@ export function createBeginEmailChange(deps: {
       createdAt: now,
     });
     const { name, english } = current;
-    const language = mailLanguage(english);
-    await queueMail(tx, {
-      dedupeKey: `email_change:${id}:link`,
-      language,
-      message: confirmLinkMail({ to: newEmail, name, english }, linkTo('confirm', confirm.token)),
-    });
-    await queueMail(tx, {
-      dedupeKey: `email_change:${id}:notice`,
-      language,
-      message: changeRequestedMail(
-        { to: current.email, name, english },
-        { newEmail, undoLink: linkTo('undo', undo.token) },
-      ),
-    });
+    notify(
+      { address: { to: newEmail, name, english } },
+      {
+        key: `email_change:${id}:link`,
+        mail: (recipient) => confirmLinkMail(recipient, linkTo('confirm', confirm.token)),
+      },
+    );
+    notify(
+      { address: { to: current.email, name, english } },
+      {
+        key: `email_change:${id}:notice`,
+        mail: (recipient) =>
+          changeRequestedMail(recipient, { newEmail, undoLink: linkTo('undo', undo.token) }),
+      },
+    );
     return { oldEmail: current.email, newEmail, expiresAt };
   };
 }

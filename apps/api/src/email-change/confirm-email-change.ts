@@ -2,8 +2,7 @@ import type { TEmailChangeConfirmed, TEmailChangeLinkRequest } from '@academy/co
 import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { hashSecretToken } from '../lib/secret-token.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
-import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { emailChangedNoticeMail } from '../users/email-change-mail.js';
 import { emailInUse } from '../users/request-email-change.js';
 import { linkInvalid, linkRefusal, memberIdOf } from './email-change-refusals.js';
@@ -17,10 +16,10 @@ import { accountOfChange, type EmailChangeRepository } from './email-change-repo
 export function createConfirmEmailChange(deps: {
   prisma: PrismaClient;
   changes: EmailChangeRepository;
-  outbox: Pick<MailOutbox, 'sendSoon'>;
+  units: UnitOfWork;
   now?: () => Date;
 }) {
-  const { prisma, changes, outbox, now = () => new Date() } = deps;
+  const { prisma, changes, units, now = () => new Date() } = deps;
   return async function confirmEmailChange({
     token,
   }: TEmailChangeLinkRequest): Promise<TEmailChangeConfirmed> {
@@ -29,7 +28,7 @@ export function createConfirmEmailChange(deps: {
     if (!change) throw linkInvalid();
     const account = accountOfChange(change);
     try {
-      await prisma.$transaction(async (tx) => {
+      await units.run(async ({ tx, notify }) => {
         const current = await changes.lockAccount(tx, account);
         if (!(await changes.claimConfirm(tx, change.id, at)))
           throw linkRefusal(change.expiresAt, at);
@@ -37,19 +36,20 @@ export function createConfirmEmailChange(deps: {
         if (!current || emailKey(current.email) !== emailKey(change.oldEmail)) throw linkInvalid();
         if (await isEmailTaken(tx, change.newEmail, memberIdOf(account))) throw emailInUse();
         await changes.updateEmail(tx, account, change.newEmail);
-        const recipient = { to: change.oldEmail, name: current.name, english: current.english };
-        await queueMail(tx, {
-          dedupeKey: `email_change:${change.id}:changed`,
-          language: mailLanguage(recipient.english),
-          message: emailChangedNoticeMail(recipient, change.newEmail),
-        });
+        const { name, english } = current;
+        notify(
+          { address: { to: change.oldEmail, name, english } },
+          {
+            key: `email_change:${change.id}:changed`,
+            mail: (recipient) => emailChangedNoticeMail(recipient, change.newEmail),
+          },
+        );
       });
     } catch (error) {
       // Another account claimed the address at the same moment: the unique index decides.
       if (isEmailTakenViolation(error)) throw emailInUse();
       throw error;
     }
-    outbox.sendSoon();
     return { email: change.newEmail };
   };
 }

@@ -7,7 +7,7 @@ import { isEmailTaken } from '../accounts/account-emails.js';
 import type { AccountRef } from '../auth/account-ref.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { emailInUse } from '../users/request-email-change.js';
 import type { BeginEmailChange } from './begin-email-change.js';
 import { memberIdOf } from './email-change-refusals.js';
@@ -21,10 +21,10 @@ export function createStartEmailChange(deps: {
   prisma: PrismaClient;
   changes: EmailChangeRepository;
   beginEmailChange: BeginEmailChange;
-  outbox: Pick<MailOutbox, 'sendSoon'>;
+  units: UnitOfWork;
   now?: () => Date;
 }) {
-  const { prisma, changes, beginEmailChange, outbox, now = () => new Date() } = deps;
+  const { prisma, changes, beginEmailChange, units, now = () => new Date() } = deps;
   return async function startEmailChange(
     account: AccountRef,
     input: { email: string },
@@ -35,10 +35,9 @@ export function createStartEmailChange(deps: {
     createEmailChangeSchema(current.email).parse(input);
     const newEmail = input.email.trim();
     if (await isEmailTaken(prisma, newEmail, memberIdOf(account))) throw emailInUse();
-    const started = await prisma.$transaction((tx) =>
-      beginEmailChange(tx, { account, newEmail, startedById: null, now: now() }),
+    const started = await units.run((work) =>
+      beginEmailChange(work, { account, newEmail, startedById: null, now: now() }),
     );
-    outbox.sendSoon();
     return {
       email: started.oldEmail,
       status: 'linkSent',

@@ -1,6 +1,5 @@
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { createIssueDues } from '../tuition/issue-monthly-dues.js';
 import { createPlanFirstDue } from '../tuition/plan-first-due.js';
 import { createTuitionRepository } from '../tuition/tuition-repository.js';
@@ -8,6 +7,7 @@ import { createDecideLessonRequest } from './decide-lesson-request.js';
 import { createLessonRequestsRepository } from './lesson-requests-repository.js';
 import { lessonRequestsRoutes } from './lesson-requests-routes.js';
 import { createPreviewFirstDue } from './preview-first-due.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /**
  * Wires the staff review of regular lesson applications; decisions e-mail the applicant, and an
@@ -16,7 +16,7 @@ import { createPreviewFirstDue } from './preview-first-due.js';
 export function createLessonRequestsModule(deps: {
   database: Database;
   guards: AuthGuards;
-  outbox: MailOutbox;
+  units: UnitOfWork;
   /** The clock of the approval and its preview; the real one unless given, as tests do. */
   now?: () => Date;
 }) {
@@ -31,7 +31,7 @@ export function createLessonRequestsModule(deps: {
       decide: createDecideLessonRequest({
         prisma,
         requests,
-        outbox: deps.outbox,
+        units: deps.units,
         issueDues: createIssueDues({ tuition }),
         planFirstDue,
         now,

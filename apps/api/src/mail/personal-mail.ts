@@ -39,3 +39,19 @@ export function personalMailOf<Value>(letters: (value: Value) => { ko: TLetter; 
   return (recipient: MailRecipient, value: Value): MailMessage =>
     personalMail(recipient, letters(value));
 }
+
+/** A notice by e-mail: what its in-app notification says, with the academy's closing line. */
+export const noticeMail = (
+  recipient: MailRecipient,
+  texts: { title: string; titleEn: string; message: string; messageEn: string },
+) =>
+  personalMail(recipient, {
+    ko: {
+      subject: `[드럼 아카데미] ${texts.title}`,
+      lines: [texts.message, '', '궁금한 점이 있으면 학원으로 연락해주세요.'],
+    },
+    en: {
+      subject: `[Drum Academy] ${texts.titleEn}`,
+      lines: [texts.messageEn, '', 'If you have any questions, please contact the academy.'],
+    },
+  });

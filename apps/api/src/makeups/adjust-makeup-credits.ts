@@ -6,13 +6,12 @@ import {
   type TMakeupCreditAdjustment,
   type TMakeupMemberOverview,
 } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
 import type { MakeupPolicy } from '../config.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import type { GetMemberMakeups } from './get-member-makeups.js';
 import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
 import type { MakeupsRepository } from './makeups-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 const notFound = () => new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
 
@@ -23,13 +22,13 @@ const notFound = () => new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
  * MAKEUP_CREDIT_CAP instead, so that the ledger never holds more than the policy says.
  */
 export function createAdjustMakeupCredits(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   makeups: MakeupsRepository;
   policy: MakeupPolicy;
   getMemberMakeups: GetMemberMakeups;
   now?: () => Date;
 }) {
-  const { prisma, makeups, policy, getMemberMakeups, now = () => new Date() } = deps;
+  const { units, makeups, policy, getMemberMakeups, now = () => new Date() } = deps;
   return async function adjustMakeupCredits(
     staffId: number,
     input: TMakeupCreditAdjustment,
@@ -37,40 +36,41 @@ export function createAdjustMakeupCredits(deps: {
     const at = now();
     const today = toAcademyIsoDate(at);
     if (!(await makeups.findMember(input.memberId))) throw notFound();
-    await prisma.$transaction(async (tx) => {
-      await credits.lockMember(tx, input.memberId);
-      if (input.action === 'grant') {
-        if ((await credits.countOpen(tx, input.memberId, today)) >= policy.openCreditCap) {
-          throw new AppError('MAKEUP_CAP_REACHED', MAKEUP_MESSAGES.capReached);
+    await units.run(
+      async ({ tx, audit }) => {
+        await credits.lockMember(tx, input.memberId);
+        if (input.action === 'grant') {
+          if ((await credits.countOpen(tx, input.memberId, today)) >= policy.openCreditCap) {
+            throw new AppError('MAKEUP_CAP_REACHED', MAKEUP_MESSAGES.capReached);
+          }
+          const row = await makeups.grant(tx, {
+            memberId: input.memberId,
+            reason: input.reason,
+            expiresOn: addDaysToIsoDate(today, policy.creditDays),
+          });
+          audit({
+            action: 'makeup_credit.grant',
+            entityType: 'makeup_credit',
+            entityId: row.id,
+            details: { memberId: input.memberId, reason: input.reason },
+          });
+          return;
         }
-        const row = await makeups.grant(tx, {
-          memberId: input.memberId,
-          reason: input.reason,
-          expiresOn: addDaysToIsoDate(today, policy.creditDays),
-        });
-        await writeAuditLog(tx, {
-          staffId,
-          action: 'makeup_credit.grant',
+        const credit = await makeups.findCredit(tx, input.memberId, input.creditId);
+        if (!credit) throw notFound();
+        if (!(await makeups.isOpen(tx, input.memberId, credit.id, today))) {
+          throw new AppError('STATUS_TRANSITION_REFUSED', MAKEUP_MESSAGES.creditNotOpen);
+        }
+        await makeups.voidCredit(tx, credit.id, input.reason, at);
+        audit({
+          action: 'makeup_credit.void',
           entityType: 'makeup_credit',
-          entityId: row.id,
+          entityId: credit.id,
           details: { memberId: input.memberId, reason: input.reason },
         });
-        return;
-      }
-      const credit = await makeups.findCredit(tx, input.memberId, input.creditId);
-      if (!credit) throw notFound();
-      if (!(await makeups.isOpen(tx, input.memberId, credit.id, today))) {
-        throw new AppError('STATUS_TRANSITION_REFUSED', MAKEUP_MESSAGES.creditNotOpen);
-      }
-      await makeups.voidCredit(tx, credit.id, input.reason, at);
-      await writeAuditLog(tx, {
-        staffId,
-        action: 'makeup_credit.void',
-        entityType: 'makeup_credit',
-        entityId: credit.id,
-        details: { memberId: input.memberId, reason: input.reason },
-      });
-    });
+      },
+      { staffId: staffId },
+    );
     return getMemberMakeups(input.memberId);
   };
 }

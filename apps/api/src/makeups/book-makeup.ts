@@ -18,13 +18,13 @@ import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
-import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { memberLessonsBetween } from '../schedule/member-lessons.js';
 import { assertOwnHourFree } from '../schedule/own-hours.js';
 import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
 import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
   new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES[key]);
@@ -56,13 +56,14 @@ function makeupConflict(error: unknown): AppError | undefined {
  * The exclusion constraints decide what still races.
  */
 export function createBookMakeup(deps: {
+  units: UnitOfWork;
   prisma: PrismaClient;
   makeups: MakeupsRepository;
   closures: ClosuresRepository;
   getTeacherBusyTimes: GetTeacherBusyTimes;
   now?: () => Date;
 }) {
-  const { prisma, makeups, closures, getTeacherBusyTimes, now = () => new Date() } = deps;
+  const { units, prisma, makeups, closures, getTeacherBusyTimes, now = () => new Date() } = deps;
   return async function bookMakeup(
     memberId: number,
     input: TMakeupBooking,
@@ -90,7 +91,7 @@ export function createBookMakeup(deps: {
     const status = isBookedAtOnce(input.date, input.startTime, at) ? 'booked' : 'requested';
 
     try {
-      return await prisma.$transaction(async (tx) => {
+      return await units.run(async ({ tx, notifyStaff }) => {
         // Day before member, as a closure (which may earn credits) and practice bookings take them.
         await closures.lockDay(tx, input.date);
         await credits.lockMember(tx, memberId);
@@ -134,7 +135,7 @@ export function createBookMakeup(deps: {
           status,
         });
         if (status === 'requested') {
-          await notifyAllStaff(tx, {
+          notifyStaff({
             category: 'makeup_request',
             relatedId: row.id,
             texts: makeupRequestTexts({

@@ -5,13 +5,12 @@ import {
   memberCancelledTexts,
   type TMakeupCancellation,
 } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
-import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
 import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 const notCancellable = () =>
   new AppError('BOOKING_NOT_CANCELLABLE', MAKEUP_MESSAGES.notCancellable);
@@ -23,11 +22,11 @@ const notCancellable = () =>
  * under the member's lock, so of simultaneous cancels (or a cancel and a decision) one wins.
  */
 export function createCancelMakeup(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   makeups: MakeupsRepository;
   now?: () => Date;
 }) {
-  const { prisma, makeups, now = () => new Date() } = deps;
+  const { units, makeups, now = () => new Date() } = deps;
   return async function cancelMakeup(memberId: number, id: number): Promise<TMakeupCancellation> {
     const row = await makeups.findMakeup(id);
     // Another member's make-up reads as missing, so ids reveal nothing.
@@ -43,11 +42,11 @@ export function createCancelMakeup(deps: {
         from === 'booked' ? MAKEUP_MESSAGES.cancelTooLate : MAKEUP_MESSAGES.notCancellable,
       );
     }
-    return prisma.$transaction(async (tx) => {
+    return units.run(async ({ tx, notifyStaff }) => {
       await credits.lockMember(tx, memberId);
       const cancelled = await makeups.cancelOwn(tx, { id, memberId, from });
       if (!cancelled) throw notCancellable();
-      await notifyAllStaff(tx, {
+      notifyStaff({
         category: 'member_cancelled',
         texts: memberCancelledTexts({ ...makeup, kind: 'makeup' }),
         relatedId: id,

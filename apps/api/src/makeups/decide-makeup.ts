@@ -5,15 +5,12 @@ import {
   type TMakeupDecision,
   type TMakeupLesson,
 } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
 import type { ClosuresRepository } from '../closures/closures-repository.js';
 import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
-import { notifyMembers } from '../notifications/notify-members.js';
-import { queueMakeupDecisionMail } from './makeup-decision-mail.js';
+import { noticeMail } from '../mail/personal-mail.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
 
@@ -27,12 +24,11 @@ const notRequested = () => new AppError('REQUEST_ALREADY_DECIDED', MAKEUP_MESSAG
  * make-up took meanwhile: then nothing changes and the request waits.
  */
 export function createDecideMakeup(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   makeups: MakeupsRepository;
   closures: ClosuresRepository;
-  outbox: Pick<MailOutbox, 'sendSoon'>;
 }) {
-  const { prisma, makeups, closures, outbox } = deps;
+  const { units, makeups, closures } = deps;
   return async function decideMakeup(
     staffId: number,
     id: number,
@@ -44,42 +40,45 @@ export function createDecideMakeup(deps: {
     const outcome = input.action === 'approve' ? 'approved' : 'rejected';
     const response = input.response || null;
     try {
-      const decided = await prisma.$transaction(async (tx) => {
-        const date = toIsoDate(found.lessonDate);
-        if (outcome === 'approved') {
-          await closures.lockDay(tx, date);
-          if (await closures.isClosed(tx, date)) {
-            throw new AppError('DATE_CLOSED', MAKEUP_MESSAGES.dateClosed);
+      return await units.run(
+        async ({ tx, notify, audit }) => {
+          const date = toIsoDate(found.lessonDate);
+          if (outcome === 'approved') {
+            await closures.lockDay(tx, date);
+            if (await closures.isClosed(tx, date)) {
+              throw new AppError('DATE_CLOSED', MAKEUP_MESSAGES.dateClosed);
+            }
           }
-        }
-        const row = await makeups.decide(
-          tx,
-          id,
-          outcome === 'approved' ? 'booked' : 'rejected',
-          response,
-        );
-        if (!row) throw notRequested();
-        const lesson = toMakeupLesson(row);
-        const texts = makeupDecisionTexts(outcome, { ...lesson, response });
-        await notifyMembers(tx, outcome === 'approved' ? 'makeup_approved' : 'makeup_rejected', [
-          { memberId: row.memberId, ...texts },
-        ]);
-        await queueMakeupDecisionMail(tx, {
-          makeupId: id,
-          member: await makeups.findMailRecipient(tx, row.memberId),
-          texts,
-        });
-        await writeAuditLog(tx, {
-          staffId,
-          action: outcome === 'approved' ? 'makeup.approve' : 'makeup.reject',
-          entityType: 'makeup_lesson',
-          entityId: id,
-          details: { memberId: row.memberId, date, startTime: lesson.startTime, response },
-        });
-        return lesson;
-      });
-      outbox.sendSoon();
-      return decided;
+          const row = await makeups.decide(
+            tx,
+            id,
+            outcome === 'approved' ? 'booked' : 'rejected',
+            response,
+          );
+          if (!row) throw notRequested();
+          const lesson = toMakeupLesson(row);
+          const texts = makeupDecisionTexts(outcome, { ...lesson, response });
+          notify(
+            { memberId: row.memberId },
+            {
+              key: `makeup-decision:${id}`,
+              app: {
+                category: outcome === 'approved' ? 'makeup_approved' : 'makeup_rejected',
+                texts,
+              },
+              mail: (recipient) => noticeMail(recipient, texts),
+            },
+          );
+          audit({
+            action: outcome === 'approved' ? 'makeup.approve' : 'makeup.reject',
+            entityType: 'makeup_lesson',
+            entityId: id,
+            details: { memberId: row.memberId, date, startTime: lesson.startTime, response },
+          });
+          return lesson;
+        },
+        { staffId },
+      );
     } catch (error) {
       if (violatedExclusionConstraint(error) !== undefined) {
         throw new AppError('SLOT_TAKEN', MAKEUP_MESSAGES.approvalHourTaken);

@@ -2,7 +2,6 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createClosuresRepository } from '../closures/closures-repository.js';
 import type { MakeupPolicy } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { findOwnHours } from '../schedule/own-hours.js';
@@ -15,12 +14,13 @@ import { createGetMemberMakeups } from './get-member-makeups.js';
 import { createGetOwnMakeupOverview } from './get-own-makeup-overview.js';
 import { createMakeupsRepository } from './makeups-repository.js';
 import { makeupsRoutes } from './makeups-routes.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** Wires the make-up calls with the academy's credit policy; decisions e-mail the member. */
 export function createMakeupsModule(deps: {
   database: Database;
   guards: AuthGuards;
-  outbox: MailOutbox;
+  units: UnitOfWork;
   policy: MakeupPolicy;
   /** The clock of the 24-hour rule of a booking; the real one unless given. */
   now?: () => Date;
@@ -43,15 +43,21 @@ export function createMakeupsModule(deps: {
       }),
       getMemberMakeups,
       bookMakeup: createBookMakeup({
+        units: deps.units,
         prisma,
         makeups,
         closures,
         getTeacherBusyTimes,
         now: deps.now,
       }),
-      cancelMakeup: createCancelMakeup({ prisma, makeups, now: deps.now }),
-      adjustMakeupCredits: createAdjustMakeupCredits({ prisma, makeups, policy, getMemberMakeups }),
-      decideMakeup: createDecideMakeup({ prisma, makeups, closures, outbox: deps.outbox }),
+      cancelMakeup: createCancelMakeup({ units: deps.units, makeups, now: deps.now }),
+      adjustMakeupCredits: createAdjustMakeupCredits({
+        units: deps.units,
+        makeups,
+        policy,
+        getMemberMakeups,
+      }),
+      decideMakeup: createDecideMakeup({ units: deps.units, makeups, closures }),
     }),
   };
 }

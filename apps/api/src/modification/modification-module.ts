@@ -9,7 +9,7 @@ import { createRequestScheduleChange } from './request-schedule-change.js';
 import { createWithdrawScheduleChange } from './withdraw-schedule-change.js';
 
 /** Wires schedule change requests; busy hours come from the schedule module's lookup. */
-export const createModificationModule = routesModule(modificationRoutes, (prisma) => {
+export const createModificationModule = routesModule(modificationRoutes, (prisma, units) => {
   const modifications = createModificationRepository(prisma);
   const getTeacherBusyTimes = createGetTeacherBusyTimes(
     createBusyTimesRepository(prisma),
@@ -19,10 +19,11 @@ export const createModificationModule = routesModule(modificationRoutes, (prisma
     modifications,
     requestScheduleChange: createRequestScheduleChange({
       prisma,
+      units,
       modifications,
       getTeacherBusyTimes,
     }),
     checkPendingScheduleChange: createCheckPendingScheduleChange({ modifications }),
-    withdrawScheduleChange: createWithdrawScheduleChange({ prisma, modifications }),
+    withdrawScheduleChange: createWithdrawScheduleChange({ units, modifications }),
   };
 });

@@ -4,6 +4,13 @@ import { modificationStaffRoutes } from './modification-staff-routes.js';
 import { createProcessModification } from './process-modification.js';
 
 /** Wires the staff decisions on schedule change requests. */
-export const createModificationStaffModule = routesModule(modificationStaffRoutes, (prisma) => ({
-  processModification: createProcessModification(prisma, createClosuresRepository(prisma)),
-}));
+export const createModificationStaffModule = routesModule(
+  modificationStaffRoutes,
+  (prisma, units) => ({
+    processModification: createProcessModification({
+      prisma,
+      units,
+      closures: createClosuresRepository(prisma),
+    }),
+  }),
+);

@@ -9,7 +9,7 @@ import {
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
-import { writeAuditLog } from '../audit/audit-log.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createAttendanceRepository } from '../attendance/attendance-repository.js';
 import { LESSON_MOVED, takeBackNotice } from '../attendance/take-back-notice.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
@@ -57,6 +57,26 @@ async function findLessonTeacher(prisma: PrismaClient, lessonScheduleId: number)
   return lesson.teacherId;
 }
 
+type TRequest = NonNullable<
+  Awaited<ReturnType<PrismaClient['scheduleChangeRequest']['findUnique']>>
+>;
+
+/** Reads the request and what an approval needs, refusing what cannot be decided. */
+async function requestToDecide(prisma: PrismaClient, id: number, outcome: Outcome) {
+  const request = await prisma.scheduleChangeRequest.findUnique({ where: { id } });
+  if (!request) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+  if (request.status !== 'pending')
+    throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
+  if (outcome === 'approved' && request.lessonScheduleId === null) {
+    throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
+  }
+  const teacherId =
+    outcome === 'approved' && request.lessonScheduleId !== null
+      ? await findLessonTeacher(prisma, request.lessonScheduleId)
+      : null;
+  return { request, teacherId };
+}
+
 /**
  * Staff approve or reject a pending schedule change (docs/product/states.md, docs/product/validation.md). The status update is
  * conditional on "pending", and the override, member notification and audit row are written
@@ -64,111 +84,119 @@ async function findLessonTeacher(prisma: PrismaClient, lessonScheduleId: number)
  * the closed-day lock orders the approval with a closure of that day. Nor onto an hour a
  * make-up was booked on since the request.
  */
-export function createProcessModification(
-  prisma: PrismaClient,
-  closures: ClosuresRepository,
-  now: () => Date = () => new Date(),
-) {
+export function createProcessModification(deps: {
+  prisma: PrismaClient;
+  units: UnitOfWork;
+  closures: ClosuresRepository;
+  now?: () => Date;
+}) {
+  const { prisma, units, closures, now = () => new Date() } = deps;
   const attendance = createAttendanceRepository(prisma);
+
+  /** Moves the lesson: unless the new day closed, a make-up or the member took its hour since. */
+  async function moveTheLesson(
+    tx: Prisma.TransactionClient,
+    request: TRequest & { lessonScheduleId: number },
+    teacherId: number | null,
+  ) {
+    const newDate = toIsoDate(request.requestedDate);
+    await closures.lockDay(tx, newDate);
+    if (await closures.isClosed(tx, newDate)) {
+      throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.approvalDateClosed);
+    }
+    if (teacherId === null) {
+      throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
+    }
+    const taken = await makeupTakesHour(tx, {
+      teacherId,
+      newDate: request.requestedDate,
+      startMinute: request.requestedStartMinute,
+      endMinute: request.requestedEndMinute,
+    });
+    if (taken) throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.modificationHourTakenByMakeup);
+    // A notice given for the day that moves: the lesson and its credit cannot both stay.
+    await credits.lockMember(tx, request.memberId);
+    const at = now();
+    await takeBackNotice(tx, attendance, {
+      memberId: request.memberId,
+      date: toIsoDate(request.originalDate),
+      today: toAcademyIsoDate(at),
+      at,
+      voidReason: LESSON_MOVED,
+      spentMessage: STAFF_MESSAGES.modificationNoticeCreditSpent,
+    });
+    // The member booked practice or a make-up at the new hour since asking.
+    const own = await ownBookingAt(tx, request.memberId, {
+      date: newDate,
+      startTime: minutesToTime(request.requestedStartMinute),
+      endTime: minutesToTime(request.requestedEndMinute),
+    });
+    if (own) throw new AppError('OWN_HOUR_TAKEN', STAFF_MESSAGES.modificationOwnHourTaken);
+    await tx.lessonOverride.create({
+      data: {
+        memberId: request.memberId,
+        lessonScheduleId: request.lessonScheduleId,
+        requestId: request.id,
+        scope: 'single',
+        originalDate: request.originalDate,
+        newDate: request.requestedDate,
+        newStartMinute: request.requestedStartMinute,
+        newEndMinute: request.requestedEndMinute,
+      },
+    });
+  }
+
   return async function processModification(
     staffId: number,
     id: number,
     outcome: Outcome,
     reason: string,
   ): Promise<TModificationItem> {
-    const request = await prisma.scheduleChangeRequest.findUnique({ where: { id } });
-    if (!request) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-    if (request.status !== 'pending')
-      throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
-    if (outcome === 'approved' && request.lessonScheduleId === null) {
-      throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
-    }
-    const teacherId =
-      outcome === 'approved' && request.lessonScheduleId !== null
-        ? await findLessonTeacher(prisma, request.lessonScheduleId)
-        : null;
+    const { request, teacherId } = await requestToDecide(prisma, id, outcome);
     const summary = requestedChangeSummary({
       originalDate: toIsoDate(request.originalDate),
       requestedDate: toIsoDate(request.requestedDate),
       startTime: minutesToTime(request.requestedStartMinute),
       endTime: minutesToTime(request.requestedEndMinute),
     });
-
     try {
-      const row = await prisma.$transaction(async (tx) => {
-        const { count } = await tx.scheduleChangeRequest.updateMany({
-          where: { id, status: 'pending' },
-          data: {
-            status: outcome,
-            teacherResponse: teacherResponseText(reason, summary),
-            handlerId: staffId,
-          },
-        });
-        if (count !== 1)
-          throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
-        if (outcome === 'approved' && request.lessonScheduleId !== null) {
-          const newDate = toIsoDate(request.requestedDate);
-          await closures.lockDay(tx, newDate);
-          if (await closures.isClosed(tx, newDate)) {
-            throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.approvalDateClosed);
-          }
-          if (teacherId === null) {
-            throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
-          }
-          const taken = await makeupTakesHour(tx, {
-            teacherId,
-            newDate: request.requestedDate,
-            startMinute: request.requestedStartMinute,
-            endMinute: request.requestedEndMinute,
-          });
-          if (taken) throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.modificationHourTakenByMakeup);
-          // A notice given for the day that moves: the lesson and its credit cannot both stay.
-          await credits.lockMember(tx, request.memberId);
-          const at = now();
-          await takeBackNotice(tx, attendance, {
-            memberId: request.memberId,
-            date: toIsoDate(request.originalDate),
-            today: toAcademyIsoDate(at),
-            at,
-            voidReason: LESSON_MOVED,
-            spentMessage: STAFF_MESSAGES.modificationNoticeCreditSpent,
-          });
-          // The member booked practice or a make-up at the new hour since asking.
-          const own = await ownBookingAt(tx, request.memberId, {
-            date: newDate,
-            startTime: minutesToTime(request.requestedStartMinute),
-            endTime: minutesToTime(request.requestedEndMinute),
-          });
-          if (own) throw new AppError('OWN_HOUR_TAKEN', STAFF_MESSAGES.modificationOwnHourTaken);
-          await tx.lessonOverride.create({
+      const row = await units.run(
+        async ({ tx, notify, audit }) => {
+          const { count } = await tx.scheduleChangeRequest.updateMany({
+            where: { id, status: 'pending' },
             data: {
-              memberId: request.memberId,
-              lessonScheduleId: request.lessonScheduleId,
-              requestId: id,
-              scope: 'single',
-              originalDate: request.originalDate,
-              newDate: request.requestedDate,
-              newStartMinute: request.requestedStartMinute,
-              newEndMinute: request.requestedEndMinute,
+              status: outcome,
+              teacherResponse: teacherResponseText(reason, summary),
+              handlerId: staffId,
             },
           });
-        }
-        await tx.memberNotification.create({
-          data: {
-            memberId: request.memberId,
-            category: outcome === 'approved' ? 'modification_approved' : 'modification_rejected',
-            ...modificationOutcomeTexts(outcome, { summary, reason }),
-          },
-        });
-        await writeAuditLog(tx, {
-          entityType: 'schedule_change_request',
-          staffId,
-          action: outcome === 'approved' ? 'modification.approve' : 'modification.reject',
-          entityId: id,
-          details: { reason, summary },
-        });
-        return tx.scheduleChangeRequest.findUniqueOrThrow({ where: { id }, include: withMember });
-      });
+          if (count !== 1)
+            throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
+          const { lessonScheduleId } = request;
+          if (outcome === 'approved' && lessonScheduleId !== null) {
+            await moveTheLesson(tx, { ...request, lessonScheduleId }, teacherId);
+          }
+          notify(
+            { memberId: request.memberId },
+            {
+              key: `schedule_change:${id}:${outcome}`,
+              app: {
+                category:
+                  outcome === 'approved' ? 'modification_approved' : 'modification_rejected',
+                texts: modificationOutcomeTexts(outcome, { summary, reason }),
+              },
+            },
+          );
+          audit({
+            entityType: 'schedule_change_request',
+            action: outcome === 'approved' ? 'modification.approve' : 'modification.reject',
+            entityId: id,
+            details: { reason, summary },
+          });
+          return tx.scheduleChangeRequest.findUniqueOrThrow({ where: { id }, include: withMember });
+        },
+        { staffId },
+      );
       return toModificationItem(row);
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {

@@ -19,9 +19,9 @@ import {
 } from '@academy/contracts';
 import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
-import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { ownBookingAt } from '../schedule/own-hours.js';
 import { toModificationItem } from './modification-mappers.js';
@@ -35,6 +35,43 @@ const lessonDatePending = () =>
   new AppError('SCHEDULE_CHANGE_PENDING', VALIDATION_MESSAGES.scheduleChangeLessonDatePending);
 const LESSON_DATE_CONSTRAINT = 'schedule_change_requests_pending_lesson_date_unique';
 
+type TLessonSlot = Awaited<ReturnType<ModificationRepository['findLessonSchedules']>>[number];
+
+/** The slot in effect on the target date (optionally the one the form named), or a refusal. */
+function slotOnTarget(slots: readonly TLessonSlot[], input: TScheduleChangeRequest) {
+  const target = input.changeStartDate;
+  const lesson = slots.find(
+    (slot) =>
+      (input.lessonScheduleId === undefined || slot.id === input.lessonScheduleId) &&
+      toIsoDate(slot.effectiveFrom) <= target &&
+      (slot.effectiveUntil === null || target < toIsoDate(slot.effectiveUntil)),
+  );
+  const weekday = lesson ? WEEKDAYS[lesson.dayOfWeek - 1] : undefined;
+  if (!lesson || !weekday || input.changeEndDate !== target) {
+    throw badRequest('scheduleChangeTargetDateInvalid');
+  }
+  return { lesson, weekday };
+}
+
+/** The new date's own rules: not past, within the window, on the hour. */
+function newHourOf(input: TScheduleChangeRequest, today: string) {
+  if (input.requestedDate < today) throw badRequest('pastDateNotAllowed');
+  if (!isScheduleChangeNewDate(input.requestedDate, today)) {
+    throw badRequest('scheduleChangeNewDateOutsideWindow');
+  }
+  const startMinute = timeToMinutes(input.requestedStartTime);
+  if (startMinute % 60 !== 0) throw badRequest('scheduleChangeOutsideHours');
+  const endMinute = startMinute + HOURS.LESSON_MINUTES;
+  return {
+    startMinute,
+    endMinute,
+    startTime: minutesToTime(startMinute),
+    endTime: minutesToTime(endMinute),
+  };
+}
+
+type TNewHour = ReturnType<typeof newHourOf>;
+
 /**
  * A member asks to move one lesson date (docs/product/validation.md): one of their lesson dates in the next 4
  * weeks, to a weekday in the same 4 weeks, with at most one pending request per lesson date.
@@ -42,36 +79,23 @@ const LESSON_DATE_CONSTRAINT = 'schedule_change_requests_pending_lesson_date_uni
  */
 export function createRequestScheduleChange(deps: {
   prisma: PrismaClient;
+  units: UnitOfWork;
   modifications: ModificationRepository;
   getTeacherBusyTimes: GetTeacherBusyTimes;
   now?: () => Date;
 }) {
-  const { prisma, modifications, getTeacherBusyTimes, now = () => new Date() } = deps;
-  return async function requestScheduleChange(
-    memberId: number,
-    input: TScheduleChangeRequest,
-  ): Promise<TModificationItem> {
-    const today = toAcademyIsoDate(now());
+  const { prisma, units, modifications, getTeacherBusyTimes, now = () => new Date() } = deps;
+
+  /** The lesson to move: a date of the member's in the window, not moved, noticed or pending. */
+  async function lessonToMove(memberId: number, input: TScheduleChangeRequest, today: string) {
     const target = input.changeStartDate;
-    const windowEnd = scheduleChangeWindowEnd(today);
     const slots = await modifications.findLessonSchedules(
       memberId,
       fromIsoDate(today),
-      fromIsoDate(windowEnd),
+      fromIsoDate(scheduleChangeWindowEnd(today)),
     );
     if (slots.length === 0) throw badRequest('scheduleChangeNoLesson');
-
-    // The slot in effect on the target date, optionally the one the form named.
-    const lesson = slots.find(
-      (slot) =>
-        (input.lessonScheduleId === undefined || slot.id === input.lessonScheduleId) &&
-        toIsoDate(slot.effectiveFrom) <= target &&
-        (slot.effectiveUntil === null || target < toIsoDate(slot.effectiveUntil)),
-    );
-    const weekday = lesson ? WEEKDAYS[lesson.dayOfWeek - 1] : undefined;
-    if (!lesson || !weekday || input.changeEndDate !== target) {
-      throw badRequest('scheduleChangeTargetDateInvalid');
-    }
+    const { lesson, weekday } = slotOnTarget(slots, input);
     const moved = await modifications.findSingleOverrideDates(lesson.id);
     const targets = scheduleChangeTargetDates({
       lessonDayOfWeek: weekday,
@@ -86,16 +110,10 @@ export function createRequestScheduleChange(deps: {
       fromIsoDate(target),
     );
     if (noticed.length > 0) throw badRequest('scheduleChangeLessonNoticed');
-    if (input.requestedDate < today) throw badRequest('pastDateNotAllowed');
-    if (!isScheduleChangeNewDate(input.requestedDate, today)) {
-      throw badRequest('scheduleChangeNewDateOutsideWindow');
-    }
+    return lesson;
+  }
 
-    const startMinute = timeToMinutes(input.requestedStartTime);
-    if (startMinute % 60 !== 0) throw badRequest('scheduleChangeOutsideHours');
-    const endMinute = startMinute + HOURS.LESSON_MINUTES;
-    const requestedStartTime = minutesToTime(startMinute);
-
+  async function assertNotPending(memberId: number, target: string, hour: TNewHour, date: string) {
     const pending = await modifications.findPending(memberId);
     if (pending.some((row) => toIsoDate(row.originalDate) === target)) throw lessonDatePending();
     const existing = pending.map((row) => ({
@@ -105,75 +123,103 @@ export function createRequestScheduleChange(deps: {
     }));
     if (
       isDuplicateScheduleChange(existing, {
-        requestedDate: input.requestedDate,
-        requestedStartTime,
+        requestedDate: date,
+        requestedStartTime: hour.startTime,
       })
     ) {
       throw duplicate();
     }
+  }
 
-    // The teacher's busy blocks that day, except this member's own lesson being moved.
+  /** The teacher is free at the new hour (but for this lesson itself), and so is the member. */
+  async function assertHourFree(
+    memberId: number,
+    lesson: TLessonSlot,
+    input: TScheduleChangeRequest,
+    hour: TNewHour,
+  ) {
+    const date = input.requestedDate;
     const busy = await getTeacherBusyTimes(
-      { teacherId: lesson.teacherId, startDate: input.requestedDate, endDate: input.requestedDate },
+      { teacherId: lesson.teacherId, startDate: date, endDate: date },
       { isStaff: false, seesPersonalDetails: false, language: 'KOR' },
     );
     // No lesson can be moved onto a day the academy is closed (docs/product/states.md).
     if (busy.closures.length > 0)
       throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.lessonDateClosed);
     const ownStart = minutesToTime(lesson.startMinute);
-    const blocks = expandTeacherSchedule(busy, {
-      startDate: input.requestedDate,
-      endDate: input.requestedDate,
-    }).filter(
+    const blocks = expandTeacherSchedule(busy, { startDate: date, endDate: date }).filter(
       (block) =>
-        !(block.kind === 'lesson' && block.date === target && block.startTime === ownStart),
+        !(
+          block.kind === 'lesson' &&
+          block.date === input.changeStartDate &&
+          block.startTime === ownStart
+        ),
     );
-    if (isHourBusy(startMinute / 60, blocks)) throw badRequest('timeSlotBusy');
+    if (isHourBusy(hour.startMinute / 60, blocks)) throw badRequest('timeSlotBusy');
     // Nor onto the member's own practice booking or make-up of that hour (approval checks again
     // under the member's lock); their lessons are the teacher's busy hours above.
     const own = await ownBookingAt(prisma, memberId, {
-      date: input.requestedDate,
-      startTime: requestedStartTime,
-      endTime: minutesToTime(endMinute),
+      date,
+      startTime: hour.startTime,
+      endTime: hour.endTime,
     });
     if (own) throw new AppError('OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES[own.kind]);
+  }
 
-    const row = await prisma
-      .$transaction(async (tx) => {
-        const created = await modifications.create(tx, {
-          memberId,
-          lessonScheduleId: lesson.id,
-          requestType: input.requestType,
-          changeType: input.changeType,
-          changePeriod: input.changePeriod,
-          changeStartDate: fromIsoDate(target),
-          changeEndDate: fromIsoDate(target),
-          originalDate: fromIsoDate(target),
-          requestedDate: fromIsoDate(input.requestedDate),
-          requestedStartMinute: startMinute,
-          requestedEndMinute: endMinute,
-          reason: input.requestMessage,
-        });
-        await notifyAllStaff(tx, {
-          category: 'modification_request',
-          relatedId: created.id,
-          texts: scheduleChangeRequestTexts({
-            memberName: created.member.name,
-            originalDate: target,
-            requestedDate: input.requestedDate,
-            requestedStartTime,
-            requestedEndTime: minutesToTime(endMinute),
-          }),
-        });
-        return created;
-      })
-      .catch((error: unknown) => {
-        // Two simultaneous requests both passed the checks above: the database keeps one.
-        const constraint = violatedExclusionConstraint(error);
-        if (constraint === undefined) throw error;
-        throw constraint === LESSON_DATE_CONSTRAINT ? lessonDatePending() : duplicate();
+  function store(
+    memberId: number,
+    lesson: TLessonSlot,
+    input: TScheduleChangeRequest,
+    hour: TNewHour,
+  ) {
+    const target = input.changeStartDate;
+    return units.run(async ({ tx, notifyStaff }) => {
+      const created = await modifications.create(tx, {
+        memberId,
+        lessonScheduleId: lesson.id,
+        requestType: input.requestType,
+        changeType: input.changeType,
+        changePeriod: input.changePeriod,
+        changeStartDate: fromIsoDate(target),
+        changeEndDate: fromIsoDate(target),
+        originalDate: fromIsoDate(target),
+        requestedDate: fromIsoDate(input.requestedDate),
+        requestedStartMinute: hour.startMinute,
+        requestedEndMinute: hour.endMinute,
+        reason: input.requestMessage,
       });
-    return toModificationItem(row);
+      notifyStaff({
+        category: 'modification_request',
+        relatedId: created.id,
+        texts: scheduleChangeRequestTexts({
+          memberName: created.member.name,
+          originalDate: target,
+          requestedDate: input.requestedDate,
+          requestedStartTime: hour.startTime,
+          requestedEndTime: hour.endTime,
+        }),
+      });
+      return created;
+    });
+  }
+
+  return async function requestScheduleChange(
+    memberId: number,
+    input: TScheduleChangeRequest,
+  ): Promise<TModificationItem> {
+    const today = toAcademyIsoDate(now());
+    const lesson = await lessonToMove(memberId, input, today);
+    const hour = newHourOf(input, today);
+    await assertNotPending(memberId, input.changeStartDate, hour, input.requestedDate);
+    await assertHourFree(memberId, lesson, input, hour);
+    try {
+      return toModificationItem(await store(memberId, lesson, input, hour));
+    } catch (error) {
+      // Two simultaneous requests both passed the checks above: the database keeps one.
+      const constraint = violatedExclusionConstraint(error);
+      if (constraint === undefined) throw error;
+      throw constraint === LESSON_DATE_CONSTRAINT ? lessonDatePending() : duplicate();
+    }
   };
 }
 

@@ -4,12 +4,11 @@ import {
   STAFF_MESSAGES,
   type TModificationItem,
 } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
-import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { toModificationItem } from './modification-mappers.js';
 import type { ModificationRepository } from './modification-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /**
  * A member takes back their own schedule change request while staff have not decided it
@@ -17,18 +16,18 @@ import type { ModificationRepository } from './modification-repository.js';
  * on "pending", so a decision and a withdrawal at the same moment never both happen.
  */
 export function createWithdrawScheduleChange(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   modifications: ModificationRepository;
 }) {
-  const { prisma, modifications } = deps;
+  const { units, modifications } = deps;
   return async function withdrawScheduleChange(
     memberId: number,
     id: number,
   ): Promise<TModificationItem> {
-    const row = await prisma.$transaction(async (tx) => {
+    const row = await units.run(async ({ tx, notifyStaff }) => {
       const withdrawn = await modifications.withdrawPending(tx, memberId, id);
       if (!withdrawn) return null;
-      await notifyAllStaff(tx, {
+      notifyStaff({
         category: 'member_cancelled',
         texts: memberCancelledTexts({
           kind: 'scheduleChange',

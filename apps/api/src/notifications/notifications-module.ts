@@ -8,9 +8,14 @@ import {
 } from './own-notification-repository.js';
 import { createSendAnnouncement } from './send-announcement.js';
 import { staffNotificationsRoutes } from './staff-notifications-routes.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** Wires the member's and the staff's notification lists, read marks and announcements. */
-export function createNotificationsModule(deps: { database: Database; guards: AuthGuards }): {
+export function createNotificationsModule(deps: {
+  database: Database;
+  guards: AuthGuards;
+  units: UnitOfWork;
+}): {
   router: Router;
 } {
   const { prisma } = deps.database;
@@ -25,7 +30,7 @@ export function createNotificationsModule(deps: { database: Database; guards: Au
     staffNotificationsRoutes({
       guards: deps.guards,
       notifications: createStaffNotificationRepository(prisma),
-      sendAnnouncement: createSendAnnouncement(prisma),
+      sendAnnouncement: createSendAnnouncement(deps.units),
     }),
   );
   return { router };

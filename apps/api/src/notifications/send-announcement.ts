@@ -1,40 +1,40 @@
 import type { TAnnouncementRequest } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** One announcement plus one notification per active member, all or nothing (docs/product/validation.md). */
-export function createSendAnnouncement(prisma: PrismaClient) {
+export function createSendAnnouncement(units: UnitOfWork) {
   return async function sendAnnouncement(
     staffId: number,
     input: TAnnouncementRequest,
   ): Promise<number> {
-    return prisma.$transaction(async (tx) => {
-      const members = await tx.member.findMany({
-        where: { status: 'active' },
-        select: { id: true },
-      });
-      const announcement = await tx.announcement.create({
-        data: { authorId: staffId, ...input, sentCount: members.length },
-      });
-      if (members.length > 0) {
-        await tx.memberNotification.createMany({
-          data: members.map(({ id }) => ({
-            memberId: id,
-            category: 'announcement' as const,
-            announcementId: announcement.id,
-            ...input,
-          })),
+    return units.run(
+      async ({ tx, notify, audit }) => {
+        const members = await tx.member.findMany({
+          where: { status: 'active' },
+          select: { id: true },
         });
-      }
-      await writeAuditLog(tx, {
-        staffId,
-        action: 'announcement.send',
-        entityType: 'announcement',
-        entityId: announcement.id,
-        details: { sentCount: members.length, title: input.title },
-      });
-      return members.length;
-    });
+        const announcement = await tx.announcement.create({
+          data: { authorId: staffId, ...input, sentCount: members.length },
+        });
+        for (const { id } of members) {
+          notify(
+            { memberId: id },
+            {
+              key: `announcement:${announcement.id}:${id}`,
+              app: { category: 'announcement', texts: input, announcementId: announcement.id },
+            },
+          );
+        }
+        audit({
+          action: 'announcement.send',
+          entityType: 'announcement',
+          entityId: announcement.id,
+          details: { sentCount: members.length, title: input.title },
+        });
+        return members.length;
+      },
+      { staffId },
+    );
   };
 }
 

@@ -4,10 +4,9 @@ import {
   toAcademyMinutes,
   type TOnedayStatus,
 } from '@academy/contracts';
-import type { Prisma } from '../generated/prisma/client.js';
-import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { personalMail } from '../mail/personal-mail.js';
 import type { MailRecipient } from '../mail/personal-mail.js';
+import type { TMessage, TRecipient } from '../unit-of-work/message.js';
 
 /** The e-mail telling a guest the date and time (academy time) of their one-day class. */
 export function onedayScheduledMail(recipient: MailRecipient, scheduledAt: Date) {
@@ -54,31 +53,31 @@ export const onedayCancelledMail = (recipient: MailRecipient) =>
   });
 
 /**
- * Queues the guest's e-mail for a status change that concerns them: a class date confirmed, or
- * the application cancelled. Guests who left no address get none; the language is the one of the
+ * The guest's e-mail for a status change that concerns them: a class date confirmed, or the
+ * application cancelled. Guests who left no address get none; the language is the one of the
  * application page they used.
  */
-export async function queueOnedayMail(
-  tx: Prisma.TransactionClient,
+export function onedayMailOf(
   application: { id: number; name: string; email: string | null; language: string },
   status: TOnedayStatus,
   scheduledAt: Date | undefined,
-): Promise<void> {
+): { recipient: TRecipient; message: TMessage } | null {
   const { id, name, email, language } = application;
-  if (!email) return;
-  const recipient = { to: email, name, english: language === 'en' };
+  const recipient = { address: { to: email, name, english: language === 'en' } };
   if (status === 'scheduled' && scheduledAt) {
-    await queueMail(tx, {
-      dedupeKey: `oneday_application:${id}:scheduled:${scheduledAt.toISOString()}`,
-      language: mailLanguage(recipient.english),
-      message: onedayScheduledMail(recipient, scheduledAt),
-    });
+    return {
+      recipient,
+      message: {
+        key: `oneday_application:${id}:scheduled:${scheduledAt.toISOString()}`,
+        mail: (recipient) => onedayScheduledMail(recipient, scheduledAt),
+      },
+    };
   }
   if (status === 'cancelled') {
-    await queueMail(tx, {
-      dedupeKey: `oneday_application:${id}:cancelled`,
-      language: mailLanguage(recipient.english),
-      message: onedayCancelledMail(recipient),
-    });
+    return {
+      recipient,
+      message: { key: `oneday_application:${id}:cancelled`, mail: onedayCancelledMail },
+    };
   }
+  return null;
 }

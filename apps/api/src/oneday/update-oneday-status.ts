@@ -11,9 +11,8 @@ import {
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { writeAuditLog } from '../audit/audit-log.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
-import { queueOnedayMail } from './oneday-class-mail.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { onedayMailOf } from './oneday-class-mail.js';
 import { toOnedayRequestItem } from './oneday-mappers.js';
 import { ONEDAY_WITH_HANDLER } from './oneday-staff-repository.js';
 
@@ -64,10 +63,7 @@ async function putClassInCalendar(
  * one-day class to the personal schedule in the same transaction, and cancelling removes it
  * again, so the hour is free at once for guests, members and the staff calendar.
  */
-export function createUpdateOnedayStatus(
-  prisma: PrismaClient,
-  outbox: Pick<MailOutbox, 'sendSoon'>,
-) {
+export function createUpdateOnedayStatus(prisma: PrismaClient, units: UnitOfWork) {
   return async function updateOnedayStatus(
     staffId: number,
     id: number,
@@ -81,45 +77,47 @@ export function createUpdateOnedayStatus(
     const scheduledAt =
       input.status === 'scheduled' && input.scheduledAt ? new Date(input.scheduledAt) : undefined;
 
-    const row = await prisma.$transaction(async (tx) => {
-      const { count } = await tx.onedayApplication.updateMany({
-        where: { id, status: current.status },
-        data: {
-          status: input.status,
-          handlerId: staffId,
-          ...(scheduledAt ? { scheduledAt } : {}),
-        },
-      });
-      if (count !== 1)
-        throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.onedayTransitionRefused);
-      if (scheduledAt) await putClassInCalendar(tx, current, scheduledAt);
-      const freedClasses =
-        input.status === 'cancelled'
-          ? (
-              await tx.personalSchedule.deleteMany({
-                where: { relatedOnedayId: id, scheduleType: 'oneday_class' },
-              })
-            ).count
-          : 0;
-      await queueOnedayMail(tx, current, input.status, scheduledAt);
-      await writeAuditLog(tx, {
-        entityType: 'oneday_application',
-        staffId,
-        action: 'oneday.status_update',
-        entityId: id,
-        details: {
-          from: current.status,
-          to: input.status,
-          scheduledAt: scheduledAt?.toISOString() ?? null,
-          ...(freedClasses > 0 ? { removedCalendarEntries: freedClasses } : {}),
-        },
-      });
-      return tx.onedayApplication.findUniqueOrThrow({
-        where: { id },
-        include: ONEDAY_WITH_HANDLER,
-      });
-    });
-    outbox.sendSoon();
+    const row = await units.run(
+      async ({ tx, notify, audit }) => {
+        const { count } = await tx.onedayApplication.updateMany({
+          where: { id, status: current.status },
+          data: {
+            status: input.status,
+            handlerId: staffId,
+            ...(scheduledAt ? { scheduledAt } : {}),
+          },
+        });
+        if (count !== 1)
+          throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.onedayTransitionRefused);
+        if (scheduledAt) await putClassInCalendar(tx, current, scheduledAt);
+        const freedClasses =
+          input.status === 'cancelled'
+            ? (
+                await tx.personalSchedule.deleteMany({
+                  where: { relatedOnedayId: id, scheduleType: 'oneday_class' },
+                })
+              ).count
+            : 0;
+        const mail = onedayMailOf(current, input.status, scheduledAt);
+        if (mail) notify(mail.recipient, mail.message);
+        audit({
+          entityType: 'oneday_application',
+          action: 'oneday.status_update',
+          entityId: id,
+          details: {
+            from: current.status,
+            to: input.status,
+            scheduledAt: scheduledAt?.toISOString() ?? null,
+            ...(freedClasses > 0 ? { removedCalendarEntries: freedClasses } : {}),
+          },
+        });
+        return tx.onedayApplication.findUniqueOrThrow({
+          where: { id },
+          include: ONEDAY_WITH_HANDLER,
+        });
+      },
+      { staffId },
+    );
     return toOnedayRequestItem(row);
   };
 }

@@ -14,13 +14,12 @@ import {
 } from '@academy/contracts';
 import type { ClosuresRepository } from '../closures/closures-repository.js';
 import { isExclusionViolation } from '../db/exclusion-violation.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import { notifyAllStaff } from '../notifications/staff-notifier.js';
 import { assertOwnHourFree } from '../schedule/own-hours.js';
 import { assertWithinMemberCaps } from './member-booking-caps.js';
 import { roomOf, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 const HOUR_MS = 3_600_000;
 const slotTaken = () => new AppError('SLOT_TAKEN', VALIDATION_MESSAGES.practiceSlotTaken);
@@ -33,12 +32,12 @@ const slotTaken = () => new AppError('SLOT_TAKEN', VALIDATION_MESSAGES.practiceS
  * that lock). The day lock orders the booking with a closure of its day (docs/product/states.md).
  */
 export function createBookPracticeRoom(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   practice: PracticeRepository;
   closures: ClosuresRepository;
   now?: () => Date;
 }) {
-  const { prisma, practice, closures, now = () => new Date() } = deps;
+  const { units, practice, closures, now = () => new Date() } = deps;
   return async function bookPracticeRoom(
     memberId: number,
     input: TPracticeBookingRequest,
@@ -63,7 +62,7 @@ export function createBookPracticeRoom(deps: {
       endTime: minutesToTime(toAcademyMinutes(start) + (end.getTime() - start.getTime()) / 60_000),
     };
     try {
-      const row = await prisma.$transaction(async (tx) => {
+      const row = await units.run(async ({ tx, notify, notifyStaff }) => {
         await closures.lockDay(tx, when.date);
         if (await closures.isClosed(tx, when.date)) {
           throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.practiceDateClosed);
@@ -80,10 +79,14 @@ export function createBookPracticeRoom(deps: {
           endTime: end,
           notes: input.notes || null,
         });
-        await tx.memberNotification.create({
-          data: { memberId, category: 'practice_booked', ...practiceBookedMemberTexts(when) },
-        });
-        await notifyAllStaff(tx, {
+        notify(
+          { memberId },
+          {
+            key: `practice_booking:${created.id}:booked`,
+            app: { category: 'practice_booked', texts: practiceBookedMemberTexts(when) },
+          },
+        );
+        notifyStaff({
           category: 'practice_booked',
           texts: practiceBookedStaffTexts({ ...when, memberName: created.member.name }),
           relatedId: created.id,

@@ -8,11 +8,11 @@ import { createPracticeRepository } from './practice-repository.js';
 import { practiceRoutes } from './practice-routes.js';
 
 /** Wires practice-room booking, cancelling and the calendar. */
-export const createPracticeModule = routesModule(practiceRoutes, (prisma) => {
+export const createPracticeModule = routesModule(practiceRoutes, (prisma, units) => {
   const practice = createPracticeRepository(prisma);
   const closures = createClosuresRepository(prisma);
   return {
-    bookPracticeRoom: createBookPracticeRoom({ prisma, practice, closures }),
+    bookPracticeRoom: createBookPracticeRoom({ units, practice, closures }),
     cancelPracticeBooking: createCancelPracticeBooking({ practice }),
     listPracticeSessions: createListPracticeSessions({
       practice,

@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../jobs/job-definition.js';
+import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { remindLessons } from './remind-lessons.js';
 import { remindOnedayClasses } from './remind-oneday-classes.js';
 import { createRemindersRepository } from './reminders-repository.js';
@@ -17,9 +18,9 @@ export const lessonRemindersJob: JobDefinition = {
   async run({ prisma, now, logger, outbox }) {
     const at = now();
     const reminders = createRemindersRepository(prisma);
-    const lessons = await remindLessons({ prisma, reminders, now: at });
-    const onedayMailed = await remindOnedayClasses({ prisma, reminders, now: at });
-    if (lessons.mailed + onedayMailed > 0) outbox.sendSoon();
+    const units = createUnitOfWork({ prisma, outbox });
+    const lessons = await remindLessons({ units, reminders, now: at });
+    const onedayMailed = await remindOnedayClasses({ units, reminders, now: at });
     if (lessons.reminded + onedayMailed > 0) {
       logger.info({ job: 'lesson-reminders', ...lessons, onedayMailed }, 'reminders given');
     }

@@ -7,11 +7,8 @@ import {
   weekdayOfIsoDate,
   WEEKDAYS,
 } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { toClosureDay } from '../closures/closures-mappers.js';
-import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
-import { memberRecipient } from '../mail/personal-mail.js';
-import { notifyMembers } from '../notifications/notify-members.js';
 import { lessonReminderMail } from './reminder-mails.js';
 import { memberOccurrencesBetween } from '../schedule/member-lessons.js';
 import type { ReminderSlotRow, RemindersRepository } from './reminders-repository.js';
@@ -88,11 +85,11 @@ async function findDueLessons(reminders: RemindersRepository, now: Date): Promis
  * row and does nothing. Answers how many lessons were reminded and how many e-mails queued.
  */
 export async function remindLessons(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   reminders: RemindersRepository;
   now: Date;
 }): Promise<{ reminded: number; mailed: number }> {
-  const { prisma, reminders, now } = deps;
+  const { units, reminders, now } = deps;
   let reminded = 0;
   let mailed = 0;
   for (const lesson of await findDueLessons(reminders, now)) {
@@ -104,7 +101,7 @@ export async function remindLessons(deps: {
       teacherName: lesson.teacherName,
       makeup: lesson.makeup,
     };
-    const outcome = await prisma.$transaction(async (tx) => {
+    const outcome = await units.run(async ({ tx, notify }) => {
       const fresh = await reminders.markLessonReminded(tx, {
         memberId,
         lessonDate: lesson.date,
@@ -112,15 +109,17 @@ export async function remindLessons(deps: {
         remindedAt: now,
       });
       if (!fresh) return { reminded: false, mailed: false };
-      await notifyMembers(tx, 'lesson_reminder', [{ memberId, ...lessonReminderTexts(input) }]);
-      if (!member.emailReminders) return { reminded: true, mailed: false };
-      const recipient = memberRecipient(member);
-      await queueMail(tx, {
-        dedupeKey: `lesson_reminder:${memberId}:${lesson.start.toISOString()}`,
-        language: mailLanguage(recipient.english),
-        message: lessonReminderMail(recipient, input),
-      });
-      return { reminded: true, mailed: true };
+      // E-mail only for members who want reminders by e-mail (a setting of theirs).
+      const { emailReminders } = member;
+      notify(
+        { memberId },
+        {
+          key: `lesson_reminder:${memberId}:${lesson.start.toISOString()}`,
+          app: { category: 'lesson_reminder', texts: lessonReminderTexts(input) },
+          ...(emailReminders ? { mail: (recipient) => lessonReminderMail(recipient, input) } : {}),
+        },
+      );
+      return { reminded: true, mailed: emailReminders };
     });
     if (outcome.reminded) reminded += 1;
     if (outcome.mailed) mailed += 1;

@@ -1,7 +1,6 @@
 import { REMINDER_WINDOW, toAcademyIsoDate } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { toIsoDate } from '../lib/iso-date.js';
-import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
 import { onedayReminderMail } from './reminder-mails.js';
 import type { RemindersRepository } from './reminders-repository.js';
 
@@ -14,11 +13,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * One transaction per class: the reminder row and the queued e-mail. Answers how many e-mails.
  */
 export async function remindOnedayClasses(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   reminders: RemindersRepository;
   now: Date;
 }): Promise<number> {
-  const { prisma, reminders, now } = deps;
+  const { units, reminders, now } = deps;
   const until = new Date(now.getTime() + REMINDER_WINDOW.HOURS_AHEAD * HOUR_MS);
   const classes = await reminders.findOnedayClassesToRemind(now, until);
   if (classes.length === 0) return 0;
@@ -27,19 +26,21 @@ export async function remindOnedayClasses(deps: {
   let mailed = 0;
   for (const oneday of classes) {
     if (closed.has(toAcademyIsoDate(oneday.scheduledAt))) continue;
-    const recipient = { to: oneday.email, name: oneday.name, english: oneday.language === 'en' };
-    const fresh = await prisma.$transaction(async (tx) => {
+    const { email: to, name, language } = oneday;
+    const fresh = await units.run(async ({ tx, notify }) => {
       const marked = await reminders.markOnedayReminded(tx, {
         applicationId: oneday.id,
         classStart: oneday.scheduledAt,
         remindedAt: now,
       });
       if (!marked) return false;
-      await queueMail(tx, {
-        dedupeKey: `oneday_application:${oneday.id}:reminder:${oneday.scheduledAt.toISOString()}`,
-        language: mailLanguage(recipient.english),
-        message: onedayReminderMail(recipient, oneday.scheduledAt),
-      });
+      notify(
+        { address: { to, name, english: language === 'en' } },
+        {
+          key: `oneday_application:${oneday.id}:reminder:${oneday.scheduledAt.toISOString()}`,
+          mail: (recipient) => onedayReminderMail(recipient, oneday.scheduledAt),
+        },
+      );
       return true;
     });
     if (fresh) mailed += 1;

@@ -6,19 +6,20 @@ import {
 import { isEmailTaken } from '../accounts/account-emails.js';
 import { isLoginIdTaken } from '../accounts/login-ids.js';
 import { staffAccountConflict } from '../accounts/staff-account-conflict.js';
-import { writeAuditLog } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/password.js';
 import { generateTemporaryPassword } from '../auth/temporary-password.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import type { StaffAccountsRepository } from './staff-accounts-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** An admin creates a staff account; its temporary password is answered this once. */
 export function createCreateTeacher(deps: {
+  units: UnitOfWork;
   prisma: PrismaClient;
   accounts: StaffAccountsRepository;
 }) {
-  const { prisma, accounts } = deps;
+  const { units, prisma, accounts } = deps;
   return async function createTeacher(
     adminId: number,
     input: TCreateTeacherRequest,
@@ -32,21 +33,23 @@ export function createCreateTeacher(deps: {
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
     try {
-      return await prisma.$transaction(async (tx) => {
-        const teacher = await accounts.create(tx, {
-          ...input,
-          passwordHash,
-          mustChangePassword: true,
-        });
-        await writeAuditLog(tx, {
-          staffId: adminId,
-          action: 'staff.create',
-          entityType: 'staff',
-          entityId: teacher.id,
-          details: { loginId: teacher.loginId, name: teacher.name, role: teacher.role },
-        });
-        return { teacher, temporaryPassword };
-      });
+      return await units.run(
+        async ({ tx, audit }) => {
+          const teacher = await accounts.create(tx, {
+            ...input,
+            passwordHash,
+            mustChangePassword: true,
+          });
+          audit({
+            action: 'staff.create',
+            entityType: 'staff',
+            entityId: teacher.id,
+            details: { loginId: teacher.loginId, name: teacher.name, role: teacher.role },
+          });
+          return { teacher, temporaryPassword };
+        },
+        { staffId: adminId },
+      );
     } catch (error) {
       throw staffAccountConflict(error, TEACHER_MESSAGES);
     }

@@ -2,7 +2,6 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
 import { createBeginEmailChange } from '../email-change/begin-email-change.js';
 import { createEmailChangeRepository } from '../email-change/email-change-repository.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { createCreateTeacher } from './create-teacher.js';
 import { createDeleteTeacher } from './delete-teacher.js';
 import { createGetPendingCounts } from './get-pending-counts.js';
@@ -10,6 +9,7 @@ import { createGetStaffAccounts } from './get-staff-accounts.js';
 import { createStaffAccountsRepository } from './staff-accounts-repository.js';
 import { teachersRoutes } from './teachers-routes.js';
 import { createUpdateTeacher } from './update-teacher.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /**
  * Wires the staff-only teacher endpoints: staff accounts and the header's pending counts. A new
@@ -18,7 +18,7 @@ import { createUpdateTeacher } from './update-teacher.js';
 export function createTeachersModule(deps: {
   database: Database;
   guards: AuthGuards;
-  outbox: MailOutbox;
+  units: UnitOfWork;
   appOrigin: string;
 }) {
   const { prisma } = deps.database;
@@ -32,14 +32,14 @@ export function createTeachersModule(deps: {
       guards: deps.guards,
       getPendingCounts: createGetPendingCounts(prisma),
       staffAccounts: createGetStaffAccounts(accounts),
-      createTeacher: createCreateTeacher({ prisma, accounts }),
+      createTeacher: createCreateTeacher({ units: deps.units, prisma, accounts }),
       updateTeacher: createUpdateTeacher({
         prisma,
         accounts,
         beginEmailChange,
-        outbox: deps.outbox,
+        units: deps.units,
       }),
-      deleteTeacher: createDeleteTeacher({ prisma, accounts }),
+      deleteTeacher: createDeleteTeacher({ units: deps.units, accounts }),
     }),
   };
 }

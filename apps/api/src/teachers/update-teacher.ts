@@ -5,13 +5,12 @@ import {
   type TUpdateTeacherRequest,
 } from '@academy/contracts';
 import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
-import { writeAuditLog } from '../audit/audit-log.js';
 import type { StaffCaller } from '../auth/callers.js';
 import type { BeginEmailChange } from '../email-change/begin-email-change.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { isRecordGone } from '../db/prisma-errors.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import type { StaffAccountChanges, StaffAccountsRepository } from './staff-accounts-repository.js';
 
 /** Who edits a staff account, as the staff-account rules need them. */
@@ -71,10 +70,10 @@ export function createUpdateTeacher(deps: {
   prisma: PrismaClient;
   accounts: StaffAccountsRepository;
   beginEmailChange: BeginEmailChange;
-  outbox: Pick<MailOutbox, 'sendSoon'>;
+  units: UnitOfWork;
   now?: () => Date;
 }) {
-  const { prisma, accounts, beginEmailChange, outbox, now = () => new Date() } = deps;
+  const { prisma, accounts, beginEmailChange, units, now = () => new Date() } = deps;
 
   /** The account keeps an admin unless this change takes the role from the last one. */
   async function assertAdminRemains(
@@ -93,11 +92,12 @@ export function createUpdateTeacher(deps: {
 
   /** One edit in one transaction: the fields, the start of an address change, the audit entry. */
   async function saveEdit(
-    tx: Prisma.TransactionClient,
+    work: TWork,
     edit: { caller: Editor; id: number; input: TUpdateTeacherRequest; before: TStaffAccount },
     newEmail: string | undefined,
   ): Promise<TStaffAccount> {
     const { caller, id, input, before } = edit;
+    const { tx } = work;
     if (input.role === 'teacher') await assertAdminRemains(tx, caller, id);
     // The new address is stored once its link is confirmed, not here.
     const stored: StaffAccountChanges =
@@ -105,7 +105,7 @@ export function createUpdateTeacher(deps: {
     const after = await accounts.update(tx, id, stored);
     if (newEmail !== undefined) {
       const startedById = caller.id === id ? null : caller.id;
-      await beginEmailChange(tx, {
+      await beginEmailChange(work, {
         account: { type: 'staff', id },
         newEmail,
         startedById,
@@ -114,8 +114,7 @@ export function createUpdateTeacher(deps: {
     }
     const changes = changesOf(stored, before, after);
     if (Object.keys(changes).length > 0 || newEmail !== undefined) {
-      await writeAuditLog(tx, {
-        staffId: caller.id,
+      work.audit({
         action: 'staff.update',
         entityType: 'staff',
         entityId: id,
@@ -138,10 +137,10 @@ export function createUpdateTeacher(deps: {
       throw new AppError('EMAIL_TAKEN', TEACHER_MESSAGES.emailInUse);
     }
     try {
-      const account = await prisma.$transaction((tx) =>
-        saveEdit(tx, { caller, id, input, before }, newEmail),
+      const account = await units.run(
+        (work) => saveEdit(work, { caller, id, input, before }, newEmail),
+        { staffId: caller.id },
       );
-      if (newEmail !== undefined) outbox.sendSoon();
       return { account, emailChangeStarted: newEmail !== undefined };
     } catch (error) {
       if (isRecordGone(error)) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);

@@ -4,10 +4,8 @@ import {
   tuitionIssuedTexts,
   type TFirstDue,
 } from '@academy/contracts';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { toAnyLessonType } from '../lessons/lesson-request-mappers.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
-import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
+import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { tuitionIssuedMail } from './tuition-mail.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { prorationOf } from './tuition-mappers.js';
@@ -17,8 +15,6 @@ import type {
   TuitionDueRecord,
   TuitionRepository,
 } from './tuition-repository.js';
-import { memberRecipient } from '../mail/personal-mail.js';
-import { notifyMembers } from '../notifications/notify-members.js';
 
 /** Members read (and issued in one transaction) at a time. */
 export const ISSUE_PAGE_SIZE = 200;
@@ -42,11 +38,11 @@ export function dueAmountOf(member: Pick<IssueMember, 'monthlyFee' | 'lessonType
  */
 async function issuePlanned(
   tuition: TuitionRepository,
-  tx: Prisma.TransactionClient,
+  work: TWork,
   planned: readonly { member: IssueMember; due: NewTuitionDue }[],
 ): Promise<number> {
   const created = await tuition.createMissing(
-    tx,
+    work.tx,
     planned.map(({ due }) => due),
   );
   const memberOf = new Map(planned.map(({ member }) => [member.id, member]));
@@ -54,18 +50,15 @@ async function issuePlanned(
     const member = memberOf.get(row.memberId);
     return member ? [{ row, member, facts: dueFacts(row) }] : [];
   });
-  await notifyMembers(
-    tx,
-    'payment_due',
-    issued.map(({ row, facts }) => ({ memberId: row.memberId, ...tuitionIssuedTexts(facts) })),
-  );
-  for (const { row, member, facts } of issued) {
-    const recipient = memberRecipient(member);
-    await queueMail(tx, {
-      dedupeKey: `tuition:${row.id}:issued`,
-      language: mailLanguage(recipient.english),
-      message: tuitionIssuedMail(recipient, facts),
-    });
+  for (const { row, facts } of issued) {
+    work.notify(
+      { memberId: row.memberId },
+      {
+        key: `tuition:${row.id}:issued`,
+        app: { category: 'payment_due', texts: tuitionIssuedTexts(facts) },
+        mail: (recipient) => tuitionIssuedMail(recipient, facts),
+      },
+    );
   }
   return issued.length;
 }
@@ -84,11 +77,11 @@ function dueFacts(row: TuitionDueRecord) {
 export function createIssueDues(deps: { tuition: TuitionRepository }) {
   const { tuition } = deps;
   return {
-    month(tx: Prisma.TransactionClient, month: string, members: readonly IssueMember[]) {
+    month(work: TWork, month: string, members: readonly IssueMember[]) {
       const dueDate = firstDayOfMonth(month);
       return issuePlanned(
         tuition,
-        tx,
+        work,
         members.map((member) => ({
           member,
           due: {
@@ -101,9 +94,9 @@ export function createIssueDues(deps: { tuition: TuitionRepository }) {
         })),
       );
     },
-    first(tx: Prisma.TransactionClient, member: IssueMember, first: TFirstDue) {
+    first(work: TWork, member: IssueMember, first: TFirstDue) {
       const { month, amount, dueDate, proration } = first;
-      return issuePlanned(tuition, tx, [
+      return issuePlanned(tuition, work, [
         { member, due: { memberId: member.id, month, amount, dueDate, proration } },
       ]);
     },
@@ -117,12 +110,8 @@ export type IssueDues = ReturnType<typeof createIssueDues>;
  * inactive members get none. Members are read ISSUE_PAGE_SIZE at a time by id, each page in its
  * own transaction: a run that stops half-way is completed by the next, which skips what exists.
  */
-export function createIssueMonthlyDues(deps: {
-  prisma: PrismaClient;
-  tuition: TuitionRepository;
-  outbox: Pick<MailOutbox, 'sendSoon'>;
-}) {
-  const { prisma, tuition, outbox } = deps;
+export function createIssueMonthlyDues(deps: { units: UnitOfWork; tuition: TuitionRepository }) {
+  const { units, tuition } = deps;
   const issueDues = createIssueDues({ tuition });
   return async function issueMonthlyDues(month: string): Promise<{ issuedCount: number }> {
     let issuedCount = 0;
@@ -130,8 +119,7 @@ export function createIssueMonthlyDues(deps: {
     for (let page = 0; page < ISSUE_MAX_PAGES; page += 1) {
       const members = await tuition.findActiveMembersAfter(afterId, ISSUE_PAGE_SIZE);
       if (members.length > 0) {
-        issuedCount += await prisma.$transaction((tx) => issueDues.month(tx, month, members));
-        outbox.sendSoon();
+        issuedCount += await units.run((work) => issueDues.month(work, month, members));
       }
       const last = members.at(-1);
       if (members.length < ISSUE_PAGE_SIZE || last === undefined) return { issuedCount };

@@ -1,5 +1,6 @@
 import { seoulMonthOf } from '@academy/contracts';
 import type { JobDefinition } from '../jobs/job-definition.js';
+import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createIssueMonthlyDues } from './issue-monthly-dues.js';
 import { createTuitionRepository } from './tuition-repository.js';
 
@@ -16,9 +17,8 @@ export const monthlyTuitionJob: JobDefinition = {
   async run({ prisma, now, logger, outbox }) {
     const month = seoulMonthOf(now());
     const issueMonthlyDues = createIssueMonthlyDues({
-      prisma,
+      units: createUnitOfWork({ prisma, outbox }),
       tuition: createTuitionRepository(prisma),
-      outbox,
     });
     const { issuedCount } = await issueMonthlyDues(month);
     logger.info({ job: 'monthly-tuition', month, issued: issuedCount }, 'tuition dues issued');

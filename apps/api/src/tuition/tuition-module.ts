@@ -1,6 +1,5 @@
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import { createCountUnpaidTuition } from './count-unpaid-tuition.js';
 import { createExportTuitionDues } from './export-tuition-dues.js';
 import { createGetMyTuition } from './get-my-tuition.js';
@@ -9,12 +8,13 @@ import { createRemindUnpaidTuition } from './remind-unpaid-tuition.js';
 import { createTuitionRepository } from './tuition-repository.js';
 import { tuitionRoutes } from './tuition-routes.js';
 import { createUpdateTuitionDue } from './update-tuition-due.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
-/** Wires the tuition calls; reminders e-mail the members through the outbox. */
+/** Wires the tuition calls; reminders tell the members through the unit of work. */
 export function createTuitionModule(deps: {
   database: Database;
   guards: AuthGuards;
-  outbox: MailOutbox;
+  units: UnitOfWork;
 }) {
   const { prisma } = deps.database;
   const tuition = createTuitionRepository(prisma);
@@ -22,8 +22,8 @@ export function createTuitionModule(deps: {
     router: tuitionRoutes({
       guards: deps.guards,
       listTuitionDues: createListTuitionDues({ tuition }),
-      updateTuitionDue: createUpdateTuitionDue({ prisma, tuition }),
-      remindUnpaidTuition: createRemindUnpaidTuition({ prisma, tuition, outbox: deps.outbox }),
+      updateTuitionDue: createUpdateTuitionDue({ units: deps.units, tuition }),
+      remindUnpaidTuition: createRemindUnpaidTuition({ units: deps.units, tuition }),
       exportTuitionDues: createExportTuitionDues({ tuition }),
       getMyTuition: createGetMyTuition({ tuition }),
       countUnpaidTuition: createCountUnpaidTuition({ tuition }),

@@ -6,11 +6,10 @@ import {
   type TTuitionDue,
   type TTuitionUpdate,
 } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toTuitionDue } from './tuition-mappers.js';
 import type { TuitionDueChanges, TuitionDueRow, TuitionRepository } from './tuition-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** The fields a PATCH writes: what the staff sent, with the rules of docs/product/tuition.md. */
 function changesOf(due: TuitionDueRow, input: TTuitionUpdate, today: string): TuitionDueChanges {
@@ -48,38 +47,40 @@ function paymentChanges(
  * audit row, in one transaction; the row is held meanwhile so simultaneous changes queue up.
  */
 export function createUpdateTuitionDue(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   tuition: TuitionRepository;
   now?: () => Date;
 }) {
-  const { prisma, tuition, now = () => new Date() } = deps;
+  const { units, tuition, now = () => new Date() } = deps;
   return async function updateTuitionDue(
     staffId: number,
     id: number,
     input: TTuitionUpdate,
   ): Promise<TTuitionDue> {
     const today = toAcademyIsoDate(now());
-    return prisma.$transaction(async (tx) => {
-      const due = await tuition.findForUpdate(tx, id);
-      if (!due) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
-      const changes = changesOf(due, input, today);
-      const updated = await tuition.update(tx, id, changes);
-      const before = toTuitionDue(due);
-      const after = toTuitionDue(updated);
-      await writeAuditLog(tx, {
-        staffId,
-        action: 'tuition.update',
-        entityType: 'tuition_due',
-        entityId: id,
-        details: {
-          memberId: due.memberId,
-          month: due.month,
-          before: auditedFields(before),
-          after: auditedFields(after),
-        },
-      });
-      return after;
-    });
+    return units.run(
+      async ({ tx, audit }) => {
+        const due = await tuition.findForUpdate(tx, id);
+        if (!due) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
+        const changes = changesOf(due, input, today);
+        const updated = await tuition.update(tx, id, changes);
+        const before = toTuitionDue(due);
+        const after = toTuitionDue(updated);
+        audit({
+          action: 'tuition.update',
+          entityType: 'tuition_due',
+          entityId: id,
+          details: {
+            memberId: due.memberId,
+            month: due.month,
+            before: auditedFields(before),
+            after: auditedFields(after),
+          },
+        });
+        return after;
+      },
+      { staffId: staffId },
+    );
   };
 }
 

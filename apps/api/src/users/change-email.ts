@@ -3,14 +3,11 @@ import { isEmailTakenViolation } from '../accounts/account-emails.js';
 import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
 import type { EmailChangeRepository } from '../email-change/email-change-repository.js';
 import { checkVerificationCode } from '../auth/verification-code/verification-code.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
-import { mailLanguage, queueMail } from '../mail/outbox/queue-mail.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { emailChangedNoticeMail } from './email-change-mail.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
 import { emailInUse } from './request-email-change.js';
-import { memberRecipient } from '../mail/personal-mail.js';
 
 /**
  * Second step of a member's address change by code: the code sent to the new address completes
@@ -18,14 +15,13 @@ import { memberRecipient } from '../mail/personal-mail.js';
  * the latest request wins.
  */
 export function createChangeEmail(deps: {
-  prisma: PrismaClient;
   profiles: MemberProfileRepository;
   codes: VerificationCodeRepository;
   changes: Pick<EmailChangeRepository, 'cancelOpen'>;
-  outbox: Pick<MailOutbox, 'sendSoon'>;
+  units: UnitOfWork;
   now?: () => Date;
 }) {
-  const { prisma, profiles, codes, changes, outbox, now = () => new Date() } = deps;
+  const { profiles, codes, changes, units, now = () => new Date() } = deps;
   return async function changeEmail(
     memberId: number,
     input: { email: string; code: string },
@@ -46,20 +42,19 @@ export function createChangeEmail(deps: {
     if (await profiles.isEmailTaken(newEmail, memberId)) throw emailInUse();
     let updated: { email: string };
     try {
-      updated = await prisma.$transaction(async (tx) => {
+      updated = await units.run(async ({ tx, notify }) => {
         if (!(await codes.consume(tx, record.id, at)))
           throw new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeExpired);
         const changed = await profiles.updateEmail(tx, memberId, newEmail);
         await changes.cancelOpen(tx, { type: 'member', id: memberId }, at);
         // The notice goes to the old address, keyed by the code that allowed the change.
-        if (member.email) {
-          const recipient = memberRecipient(member);
-          await queueMail(tx, {
-            dedupeKey: `email_changed:${record.id}`,
-            language: mailLanguage(recipient.english),
-            message: emailChangedNoticeMail(recipient, changed.email),
-          });
-        }
+        notify(
+          { memberId, to: member.email },
+          {
+            key: `email_changed:${record.id}`,
+            mail: (recipient) => emailChangedNoticeMail(recipient, changed.email),
+          },
+        );
         return changed;
       });
     } catch (error) {
@@ -67,7 +62,6 @@ export function createChangeEmail(deps: {
       if (isEmailTakenViolation(error)) throw emailInUse();
       throw error;
     }
-    outbox.sendSoon();
     return { email: updated.email, status: 'changed', pendingEmail: null, linkExpiresAt: null };
   };
 }

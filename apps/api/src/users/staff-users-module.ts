@@ -7,12 +7,12 @@ import { createStaffUsersService } from './staff-users-service.js';
 import { createUpdateMember } from './update-member.js';
 
 /** Wires the staff member list, member edits and deletion. */
-export const createStaffUsersModule = routesModule(staffUsersRoutes, (prisma) => {
+export const createStaffUsersModule = routesModule(staffUsersRoutes, (prisma, units) => {
   const users = createStaffUsersRepository(prisma);
   return {
-    users: createStaffUsersService({ prisma, users }),
+    users: createStaffUsersService({ units, users }),
     updateMember: createUpdateMember({
-      prisma,
+      units,
       users,
       profiles: createMemberProfileRepository(prisma),
       sessions: createSessionRepository(prisma),

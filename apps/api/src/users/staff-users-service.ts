@@ -5,18 +5,14 @@ import {
   type TAdminUserListItem,
   type TUserStatus,
 } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toAdminUserListItem } from './staff-users-mappers.js';
 import type { StaffUsersRepository } from './staff-users-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** The staff view of members: the sorted list and permanent deletion (docs/product/states.md, docs/product/api.md). */
-export function createStaffUsersService(deps: {
-  prisma: PrismaClient;
-  users: StaffUsersRepository;
-}) {
-  const { prisma, users } = deps;
+export function createStaffUsersService(deps: { units: UnitOfWork; users: StaffUsersRepository }) {
+  const { units, users } = deps;
   return {
     async list(query: {
       status: TUserStatus | undefined;
@@ -31,17 +27,19 @@ export function createStaffUsersService(deps: {
       if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       if (!canDeleteUser(member.status))
         throw new AppError('USER_NOT_DELETABLE', STAFF_MESSAGES.userNotDeletable);
-      await prisma.$transaction(async (tx) => {
-        if (!(await users.deleteActive(tx, id))) {
-          throw new AppError('USER_NOT_DELETABLE', STAFF_MESSAGES.userNotDeletable);
-        }
-        await writeAuditLog(tx, {
-          staffId,
-          action: 'member.delete',
-          entityType: 'member',
-          entityId: id,
-        });
-      });
+      await units.run(
+        async ({ tx, audit }) => {
+          if (!(await users.deleteActive(tx, id))) {
+            throw new AppError('USER_NOT_DELETABLE', STAFF_MESSAGES.userNotDeletable);
+          }
+          audit({
+            action: 'member.delete',
+            entityType: 'member',
+            entityId: id,
+          });
+        },
+        { staffId: staffId },
+      );
     },
   };
 }

@@ -6,10 +6,9 @@ import {
   type TUpdateUserRequest,
 } from '@academy/contracts';
 import { isEmailTakenViolation } from '../accounts/account-emails.js';
-import { writeAuditLog } from '../audit/audit-log.js';
 import type { SessionRepository } from '../auth/session-repository.js';
 import { isExclusionViolation } from '../db/exclusion-violation.js';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromAnyLessonType } from '../lessons/lesson-request-mappers.js';
 import { seoulDate } from '../lib/seoul-time.js';
@@ -19,6 +18,7 @@ import type { MemberProfileRepository } from './member-profile-repository.js';
 import { moveMemberSlot, type WeeklySlot } from './move-member-slot.js';
 import { toAdminUserListItem } from './staff-users-mappers.js';
 import type { StaffUsersRepository } from './staff-users-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 export interface UpdatedMember {
   user: TAdminUserListItem;
@@ -73,13 +73,13 @@ const RECORD_NOT_FOUND = 'P2025';
 
 /** Staff change a member: personal data, lesson, fee, status and weekly slot (docs/product/api.md PATCH /users/{id}). */
 export function createUpdateMember(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   users: StaffUsersRepository;
   profiles: MemberProfileRepository;
   sessions: SessionRepository;
   now?: () => Date;
 }) {
-  const { prisma, users, profiles, sessions, now = () => new Date() } = deps;
+  const { units, users, profiles, sessions, now = () => new Date() } = deps;
 
   /** 409 when another account has the new email, or another member the new phone number. */
   async function findUniquenessConflict(id: number, input: TUpdateUserRequest) {
@@ -103,39 +103,41 @@ export function createUpdateMember(deps: {
     const columns = memberColumns(input);
     // Not active any more: the member's devices are signed out now, not at the next refresh.
     const endsSessions = input.status !== undefined && input.status !== 'active';
-    return prisma.$transaction(async (tx) => {
-      // Under the lock practice bookings and make-ups take, so one made meanwhile is seen.
-      if (slot) await credits.lockMember(tx, id);
-      const member = await users.updateMember(tx, id, columns);
-      const slotMoved = slot
-        ? await moveMemberSlot(tx, users, {
-            memberId: id,
-            memberTeacherId: member.teacherId,
-            slot,
-            today: seoulDate(0, at),
-          })
-        : false;
-      // The new lessons must not fall on the member's own bookings.
-      const inTheWay = slotMoved
-        ? await firstBookingUnderLesson(tx, id, toAcademyIsoDate(at))
-        : undefined;
-      if (inTheWay) throw bookingInTheWay('memberSlotOverBooking', inTheWay);
-      if (endsSessions) await sessions.revokeAllOf(tx, { type: 'member', id }, at);
-      const row = await users.findListRow(id, tx);
-      if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-      const user = toAdminUserListItem(row);
-      const changes = changesOf(input, before, user);
-      if (Object.keys(changes).length > 0) {
-        await writeAuditLog(tx, {
-          staffId,
-          action: 'member.update',
-          entityType: 'member',
-          entityId: id,
-          details: { changes },
-        });
-      }
-      return { user, slotMoved };
-    });
+    return units.run(
+      async ({ tx, audit }) => {
+        // Under the lock practice bookings and make-ups take, so one made meanwhile is seen.
+        if (slot) await credits.lockMember(tx, id);
+        const member = await users.updateMember(tx, id, columns);
+        const slotMoved = slot
+          ? await moveMemberSlot(tx, users, {
+              memberId: id,
+              memberTeacherId: member.teacherId,
+              slot,
+              today: seoulDate(0, at),
+            })
+          : false;
+        // The new lessons must not fall on the member's own bookings.
+        const inTheWay = slotMoved
+          ? await firstBookingUnderLesson(tx, id, toAcademyIsoDate(at))
+          : undefined;
+        if (inTheWay) throw bookingInTheWay('memberSlotOverBooking', inTheWay);
+        if (endsSessions) await sessions.revokeAllOf(tx, { type: 'member', id }, at);
+        const row = await users.findListRow(id, tx);
+        if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+        const user = toAdminUserListItem(row);
+        const changes = changesOf(input, before, user);
+        if (Object.keys(changes).length > 0) {
+          audit({
+            action: 'member.update',
+            entityType: 'member',
+            entityId: id,
+            details: { changes },
+          });
+        }
+        return { user, slotMoved };
+      },
+      { staffId: staffId },
+    );
   }
 
   return async function updateMember(

@@ -1,0 +1,91 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import type { TMailLanguage } from '../mail/outbox/queue-mail.js';
+import type { MailMessage } from '../mail/mailer.js';
+import type { TAuditEntry, TMessage, TStaffNotice } from './message.js';
+
+type Tx = Prisma.TransactionClient;
+
+export interface TMemberNotificationRow {
+  memberId: number;
+  app: NonNullable<TMessage['app']>;
+}
+
+export interface TQueuedMail {
+  key: string;
+  language: TMailLanguage;
+  message: MailMessage;
+}
+
+/** The members' address, name and language, for the mails a unit of work sends them. */
+export async function findMemberRecipients(tx: Tx, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return [];
+  return tx.member.findMany({
+    where: { id: { in: [...new Set(memberIds)] } },
+    select: { id: true, email: true, name: true, isForeigner: true },
+  });
+}
+
+export async function insertMemberNotifications(
+  tx: Tx,
+  rows: readonly TMemberNotificationRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.memberNotification.createMany({
+    data: rows.map(({ memberId, app }) => ({
+      memberId,
+      category: app.category,
+      ...app.texts,
+      ...(app.announcementId === undefined ? {} : { announcementId: app.announcementId }),
+    })),
+  });
+}
+
+export async function insertStaffNotifications(
+  tx: Tx,
+  notices: readonly TStaffNotice[],
+): Promise<void> {
+  if (notices.length === 0) return;
+  const staff = await tx.staff.findMany({ select: { id: true } });
+  if (staff.length === 0) return;
+  await tx.staffNotification.createMany({
+    data: notices.flatMap(({ category, texts, relatedId }) =>
+      staff.map(({ id }) => ({ staffId: id, category, relatedId, ...texts })),
+    ),
+  });
+}
+
+/**
+ * Writes the mails to the outbox (docs/decisions/0017-mail-outbox.md): a key already queued is
+ * skipped, so an event's mail exists once.
+ */
+export async function insertOutboxMails(tx: Tx, mails: readonly TQueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.mailOutbox.createMany({
+    data: mails.map(({ key, language, message }) => ({
+      dedupeKey: key,
+      language,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+    })),
+    skipDuplicates: true,
+  });
+}
+
+/** `staffId` null: done from the command line (pnpm admin:create) or by a member. */
+export async function insertAuditRows(
+  tx: Tx,
+  staffId: number | null,
+  entries: readonly TAuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.auditLog.createMany({
+    data: entries.map((entry) => ({
+      staffId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: String(entry.entityId),
+      ...(entry.details === undefined ? {} : { details: entry.details }),
+    })),
+  });
+}

@@ -1,0 +1,64 @@
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import type { TAuditEntry, TMessage, TRecipient, TStaffNotice } from './message.js';
+import { writeSideEffects, type TSideEffects } from './write-side-effects.js';
+
+/** What a use case's change gets: its transaction and the one way to tell people and audit. */
+export interface TWork {
+  tx: Prisma.TransactionClient;
+  /** Tells one person: in the app and by their channels, in their language. */
+  notify(recipient: TRecipient, message: TMessage): void;
+  /** Tells every staff account in the app. */
+  notifyStaff(notice: TStaffNotice): void;
+  /** Records what the acting staff member did. */
+  audit(entry: TAuditEntry): void;
+}
+
+export interface TRunOptions {
+  /** Who acts, for the audit log: a staff id, or null for the command line or a member. */
+  staffId?: number | null;
+  isolationLevel?: Prisma.TransactionIsolationLevel;
+}
+
+/**
+ * One unit of work: `run` gives a use case its transaction, `notify`, `notifyStaff` and `audit`.
+ * What they record is written in that same transaction, just before it commits, so a change
+ * never exists without its notifications, mails and audit rows (or the other way round), and
+ * delivery starts only after the commit. This is the only place that reaches the notification
+ * tables, the mail outbox, the audit log and delivery; new channels plug in here.
+ */
+export function createUnitOfWork(deps: {
+  prisma: PrismaClient;
+  /** Without one (the command line), queued mail waits for the `mail-outbox` job. */
+  outbox?: Pick<MailOutbox, 'sendSoon'>;
+}) {
+  const { prisma, outbox } = deps;
+  return {
+    async run<T>(change: (work: TWork) => Promise<T>, options: TRunOptions = {}): Promise<T> {
+      let mailed = false;
+      const result = await prisma.$transaction(
+        async (tx) => {
+          const effects: TSideEffects = { messages: [], staffNotices: [], audit: [] };
+          const value = await change({
+            tx,
+            notify: (recipient, message) => effects.messages.push({ recipient, message }),
+            notifyStaff: (notice) => effects.staffNotices.push(notice),
+            audit: (entry) => effects.audit.push(entry),
+          });
+          if (effects.audit.length > 0 && options.staffId === undefined) {
+            throw new Error('An audited change must say who acts (staffId)');
+          }
+          mailed = await writeSideEffects(tx, effects, options.staffId ?? null);
+          return value;
+        },
+        options.isolationLevel === undefined
+          ? undefined
+          : { isolationLevel: options.isolationLevel },
+      );
+      if (mailed) outbox?.sendSoon();
+      return result;
+    },
+  };
+}
+
+export type UnitOfWork = ReturnType<typeof createUnitOfWork>;
