@@ -63,7 +63,7 @@ function closedDayQueries(prisma: PrismaClient) {
   };
 }
 
-/** What a closed day cancels: practice bookings and make-ups, and the lessons it falls on. */
+/** What declaring a closed day touches: the bookings and make-ups it cancels, the lessons on it. */
 function closedDayCancellations() {
   return {
     /** Bookings of the Seoul day that are still booked and have not ended at `at`. */

@@ -144,7 +144,7 @@ function dueViews(prisma: PrismaClient) {
   };
 }
 
-/** Changing a due, and recording the reminder of a month. */
+/** Changing a due, and marking a month's unpaid dues reminded. */
 function dueWrites() {
   return {
     /** Reads the due and holds its row until the transaction ends, so changes to it queue up. */

@@ -111,7 +111,7 @@ function codeLookups(prisma: PrismaClient) {
   };
 }
 
-/** Tries against a code, and spending it once. */
+/** Tries against a code, marking it verified, and spending it once. */
 function codeAttempts(prisma: PrismaClient) {
   return {
     /**
