@@ -88,6 +88,28 @@ function answerBeforeExpress(
   };
 }
 
+/** What every request goes through before the routes. */
+function useRequestPipeline(app: Express, config: Config, logger: Logger): void {
+  // Order matters: request id and logging first, then security headers, then body parsing.
+  // (Liveness and cached public reads are answered before all of it: answerBeforeExpress.)
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const requestId = requestIdOf(req);
+        res.setHeader('x-request-id', requestId);
+        return requestId;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(securityHeaders(config));
+  app.use('/api', rejectForeignOrigins(config.appOrigin));
+  // Browsers never compress request bodies; refusing them (415) spares inflating attacker input.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false }));
+  app.use(cookieParser());
+}
+
 /** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
 export function createApp({
   config,
@@ -117,24 +139,7 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  // Order matters: request id and logging first, then security headers, then body parsing.
-  // (Liveness and cached public reads are answered before all of it: answerBeforeExpress.)
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const requestId = requestIdOf(req);
-        res.setHeader('x-request-id', requestId);
-        return requestId;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
-  app.use(securityHeaders(config));
-  app.use('/api', rejectForeignOrigins(config.appOrigin));
-  // Browsers never compress request bodies; refusing them (415) spares inflating attacker input.
-  app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false }));
-  app.use(cookieParser());
+  useRequestPipeline(app, config, logger);
 
   const api = express.Router();
   api.use((_req, res, next) => {

@@ -25,8 +25,8 @@ const memberFilter = (range: AttendanceRange) =>
     ? { member: { status: 'active' as const } }
     : { memberId: range.memberId };
 
-/** Data access for lesson attendance: what the occurrences are made of, and the marks. */
-export function createAttendanceRepository(prisma: PrismaClient) {
+/** What a range's lesson occurrences are made of, with their marks. */
+function occurrenceQueries(prisma: PrismaClient) {
   return {
     findMember(memberId: number) {
       return prisma.member.findUnique({
@@ -109,7 +109,12 @@ export function createAttendanceRepository(prisma: PrismaClient) {
         take: MAX_MARKS,
       });
     },
+  };
+}
 
+/** One lesson day's mark: read, saved and removed. */
+function markWrites() {
+  return {
     findMark(tx: Prisma.TransactionClient, memberId: number, date: string) {
       return tx.lessonAttendance.findUnique({
         where: { memberId_lessonDate: { memberId, lessonDate: fromIsoDate(date) } },
@@ -138,7 +143,12 @@ export function createAttendanceRepository(prisma: PrismaClient) {
     async deleteMark(tx: Prisma.TransactionClient, memberId: number, date: string) {
       await tx.lessonAttendance.deleteMany({ where: { memberId, lessonDate: fromIsoDate(date) } });
     },
+  };
+}
 
+/** The make-up credit a lesson day earned: read, voided and reopened. */
+function dayCreditWrites() {
+  return {
     /**
      * The credit the lesson day earned, if any, and whether a booked or requested make-up
      * holds it and whether it is still open.
@@ -178,6 +188,15 @@ export function createAttendanceRepository(prisma: PrismaClient) {
         select: { expiresOn: true },
       });
     },
+  };
+}
+
+/** Data access for lesson attendance: what the occurrences are made of, and the marks. */
+export function createAttendanceRepository(prisma: PrismaClient) {
+  return {
+    ...occurrenceQueries(prisma),
+    ...markWrites(),
+    ...dayCreditWrites(),
   };
 }
 

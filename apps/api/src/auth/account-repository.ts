@@ -92,8 +92,41 @@ function memberSessionUser(
   };
 }
 
-/** Data access for accounts: members and staff, as the auth rules need them. */
-export function createAccountRepository(prisma: PrismaClient) {
+/** The session user from the row of `findSessionUserOfActiveSession`. */
+function sessionUserOfRow(row: TSessionRow, ref: AccountRef): SessionUser | null {
+  if (ref.type === 'staff') {
+    if (row.staffId === null) return null;
+    return staffSessionUser({
+      id: row.staffId,
+      name: row.staffName ?? '',
+      email: row.staffEmail,
+      phoneNumber: row.staffPhone,
+      role: row.role as TStaffSessionUser['role'],
+      mustChangePassword: row.mustChangePassword ?? false,
+    });
+  }
+  if (row.memberId === null || row.status !== 'active') return null;
+  const member = {
+    id: row.memberId,
+    name: row.memberName ?? '',
+    email: row.memberEmail,
+    phoneNumber: row.memberPhone ?? '',
+    isForeigner: row.isForeigner ?? false,
+    mustChangePassword: row.mustChangePassword ?? false,
+  };
+  const lesson =
+    row.dayOfWeek === null
+      ? undefined
+      : {
+          dayOfWeek: row.dayOfWeek,
+          startMinute: row.startMinute ?? 0,
+          endMinute: row.endMinute ?? 0,
+        };
+  return memberSessionUser(member, lesson);
+}
+
+/** Finding an account to sign in with, and its password. */
+function credentialQueries(prisma: PrismaClient) {
   return {
     /** A staff login id, a member login id, or a member phone number (hyphens allowed). */
     async findForLogin(loginId: string): Promise<LoginAccount | null> {
@@ -160,6 +193,25 @@ export function createAccountRepository(prisma: PrismaClient) {
       return account?.passwordHash ?? null;
     },
 
+    /**
+     * Sets the password the person chose (change or reset): it is no longer one they were
+     * issued, so the need to change it ends with it.
+     */
+    async updatePasswordHash(
+      tx: Pick<PrismaClient, 'member' | 'staff'>,
+      ref: AccountRef,
+      passwordHash: string,
+    ): Promise<void> {
+      const data = { passwordHash, mustChangePassword: false };
+      if (ref.type === 'member') await tx.member.update({ where: { id: ref.id }, data });
+      else await tx.staff.update({ where: { id: ref.id }, data });
+    },
+  };
+}
+
+/** The signed-in user as the client sees it. */
+function sessionUserQueries(prisma: PrismaClient) {
+  return {
     /** The signed-in user as the client sees it, or null when the account is gone or not active. */
     async findSessionUser(ref: AccountRef, now = new Date()): Promise<SessionUser | null> {
       if (ref.type === 'staff') {
@@ -212,51 +264,16 @@ export function createAccountRepository(prisma: PrismaClient) {
         WHERE s.id = ${sessionId}::uuid AND s.revoked_at IS NULL AND s.expires_at > ${now}
           AND s.account_type = ${ref.type}::"AccountType"
           AND (CASE WHEN s.account_type = 'staff' THEN s.staff_id ELSE s.member_id END) = ${ref.id}`;
-      if (!row) return null;
-      if (ref.type === 'staff') {
-        if (row.staffId === null) return null;
-        return staffSessionUser({
-          id: row.staffId,
-          name: row.staffName ?? '',
-          email: row.staffEmail,
-          phoneNumber: row.staffPhone,
-          role: row.role as TStaffSessionUser['role'],
-          mustChangePassword: row.mustChangePassword ?? false,
-        });
-      }
-      if (row.memberId === null || row.status !== 'active') return null;
-      const member = {
-        id: row.memberId,
-        name: row.memberName ?? '',
-        email: row.memberEmail,
-        phoneNumber: row.memberPhone ?? '',
-        isForeigner: row.isForeigner ?? false,
-        mustChangePassword: row.mustChangePassword ?? false,
-      };
-      const lesson =
-        row.dayOfWeek === null
-          ? undefined
-          : {
-              dayOfWeek: row.dayOfWeek,
-              startMinute: row.startMinute ?? 0,
-              endMinute: row.endMinute ?? 0,
-            };
-      return memberSessionUser(member, lesson);
+      return row ? sessionUserOfRow(row, ref) : null;
     },
+  };
+}
 
-    /**
-     * Sets the password the person chose (change or reset): it is no longer one they were
-     * issued, so the need to change it ends with it.
-     */
-    async updatePasswordHash(
-      tx: Pick<PrismaClient, 'member' | 'staff'>,
-      ref: AccountRef,
-      passwordHash: string,
-    ): Promise<void> {
-      const data = { passwordHash, mustChangePassword: false };
-      if (ref.type === 'member') await tx.member.update({ where: { id: ref.id }, data });
-      else await tx.staff.update({ where: { id: ref.id }, data });
-    },
+/** Data access for accounts: members and staff, as the auth rules need them. */
+export function createAccountRepository(prisma: PrismaClient) {
+  return {
+    ...credentialQueries(prisma),
+    ...sessionUserQueries(prisma),
   };
 }
 

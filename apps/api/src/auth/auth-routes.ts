@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, authOperations, FEEDBACK_MESSAGES } from '@academy/contracts';
 import type { Request } from 'express';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter, type OperationRouter } from '../http/operation-router.js';
 import { clientKey } from '../http/rate-limiter.js';
 import type { ChangePassword } from '../users/change-password-service.js';
 import {
@@ -30,26 +30,13 @@ interface AuthRoutesDeps {
   secureCookies: boolean;
 }
 
-/**
- * /api/auth/*: login, token refresh, logout, session check and password reset, and the
- * signed-in account's password change (docs/product/api.md).
- */
-export function authRoutes({
-  auth,
-  passwordReset,
-  changePassword,
-  guards,
-  limits,
-  deviceCookies,
-  resetCookies,
-  secureCookies,
-}: AuthRoutesDeps) {
-  const { router, handle } = createOperationRouter(guards);
-  const resetBrowser = (req: Request): ResetBrowser => ({
-    browserId: resetCookies.readBrowserId(req),
-    device: deviceCookies.read(req),
-  });
+type Handle = OperationRouter['handle'];
 
+/** Login, token refresh, logout and the session check. */
+function sessionRoutes(
+  handle: Handle,
+  { auth, deviceCookies, secureCookies }: AuthRoutesDeps,
+): void {
   handle(authOperations.login, async ({ body, req, res }) => {
     const { tokens, session, account } = await auth.login(
       body,
@@ -88,6 +75,17 @@ export function authRoutes({
   });
 
   handle(authOperations.verifySession, ({ caller }) => ({ data: caller.auth.session }));
+}
+
+/** Password reset by e-mailed code or link, and the signed-in account's password change. */
+function passwordRoutes(
+  handle: Handle,
+  { passwordReset, changePassword, limits, deviceCookies, resetCookies }: AuthRoutesDeps,
+): void {
+  const resetBrowser = (req: Request): ResetBrowser => ({
+    browserId: resetCookies.readBrowserId(req),
+    device: deviceCookies.read(req),
+  });
 
   handle(
     authOperations.sendVerificationCode,
@@ -137,6 +135,15 @@ export function authRoutes({
     },
     { before: [limits.passwordChangePerIp] },
   );
+}
 
+/**
+ * /api/auth/*: login, token refresh, logout, session check and password reset, and the
+ * signed-in account's password change (docs/product/api.md).
+ */
+export function authRoutes(deps: AuthRoutesDeps) {
+  const { router, handle } = createOperationRouter(deps.guards);
+  sessionRoutes(handle, deps);
+  passwordRoutes(handle, deps);
   return router;
 }

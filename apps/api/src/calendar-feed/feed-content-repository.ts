@@ -57,8 +57,8 @@ const makeupSelect = {
   teacher: { select: { name: true } },
 } as const satisfies Prisma.MakeupLessonSelect;
 
-/** Reads of what one member's or one teacher's feed shows within its window. */
-export function createFeedContentRepository(prisma: PrismaClient) {
+/** What a member's feed is made of. */
+function memberFeedQueries(prisma: PrismaClient) {
   return {
     findMember(memberId: number) {
       return prisma.member.findUnique({
@@ -82,33 +82,9 @@ export function createFeedContentRepository(prisma: PrismaClient) {
         take: FEED_MAX_ROWS,
       });
     },
-    findTeacherSlots(teacherId: number, range: TDateRange) {
-      return prisma.lessonSchedule.findMany({
-        where: { teacherId, ...slotsInRange(range) },
-        include: slotInclude,
-        orderBy: { id: 'asc' },
-        take: FEED_MAX_ROWS,
-      });
-    },
-    findTeacherMoves(teacherId: number, range: TDateRange) {
-      return prisma.lessonOverride.findMany({
-        where: { lessonSchedule: { teacherId }, ...movesInRange(range) },
-        include: moveInclude,
-        orderBy: { id: 'asc' },
-        take: FEED_MAX_ROWS,
-      });
-    },
     findMemberMakeups(memberId: number, range: TDateRange) {
       return prisma.makeupLesson.findMany({
         where: { memberId, ...makeupsInRange(range) },
-        select: makeupSelect,
-        orderBy: { id: 'asc' },
-        take: FEED_MAX_ROWS,
-      });
-    },
-    findTeacherMakeups(teacherId: number, range: TDateRange) {
-      return prisma.makeupLesson.findMany({
-        where: { teacherId, ...makeupsInRange(range) },
         select: makeupSelect,
         orderBy: { id: 'asc' },
         take: FEED_MAX_ROWS,
@@ -136,6 +112,36 @@ export function createFeedContentRepository(prisma: PrismaClient) {
         take: FEED_MAX_ROWS,
       });
     },
+  };
+}
+
+/** What a teacher's feed is made of, and the closed days both feeds show. */
+function teacherFeedQueries(prisma: PrismaClient) {
+  return {
+    findTeacherSlots(teacherId: number, range: TDateRange) {
+      return prisma.lessonSchedule.findMany({
+        where: { teacherId, ...slotsInRange(range) },
+        include: slotInclude,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findTeacherMoves(teacherId: number, range: TDateRange) {
+      return prisma.lessonOverride.findMany({
+        where: { lessonSchedule: { teacherId }, ...movesInRange(range) },
+        include: moveInclude,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findTeacherMakeups(teacherId: number, range: TDateRange) {
+      return prisma.makeupLesson.findMany({
+        where: { teacherId, ...makeupsInRange(range) },
+        select: makeupSelect,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
     findClosures(range: TDateRange) {
       const { first, last } = storedDays(range);
       return prisma.closure.findMany({
@@ -145,6 +151,14 @@ export function createFeedContentRepository(prisma: PrismaClient) {
         take: FEED_MAX_ROWS,
       });
     },
+  };
+}
+
+/** Reads of what one member's or one teacher's feed shows within its window. */
+export function createFeedContentRepository(prisma: PrismaClient) {
+  return {
+    ...memberFeedQueries(prisma),
+    ...teacherFeedQueries(prisma),
   };
 }
 

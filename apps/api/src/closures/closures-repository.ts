@@ -26,8 +26,8 @@ function seoulDay(isoDate: string) {
   return { start: seoulDayStart(isoDate), end: seoulDayStart(addDaysToIsoDate(isoDate, 1)) };
 }
 
-/** Data access for closed days and what declaring one touches. */
-export function createClosuresRepository(prisma: PrismaClient) {
+/** The closed days themselves, and the lock that orders work on one day. */
+function closedDayQueries(prisma: PrismaClient) {
   return {
     /**
      * Holds the day until the transaction ends. Declaring a closure and booking a practice
@@ -60,6 +60,12 @@ export function createClosuresRepository(prisma: PrismaClient) {
       const { count } = await tx.closure.deleteMany({ where: { id } });
       return count === 1 ? row : null;
     },
+  };
+}
+
+/** What declaring a closed day touches: the bookings and make-ups it cancels, the lessons on it. */
+function closedDayCancellations() {
+  return {
     /** Bookings of the Seoul day that are still booked and have not ended at `at`. */
     findBookingsToCancel(tx: Prisma.TransactionClient, isoDate: string, at: Date) {
       const { start, end } = seoulDay(isoDate);
@@ -117,6 +123,12 @@ export function createClosuresRepository(prisma: PrismaClient) {
         data: { status: 'cancelled' },
       });
     },
+  };
+}
+
+/** The credits a removed closed day earned, and where the members' e-mails go. */
+function closedDayFollowUps() {
+  return {
     /**
      * Voids the credits the closed day earned that are still open at `today` (not voided, not
      * expired, not held by a make-up), and answers their ids.
@@ -157,6 +169,15 @@ export function createClosuresRepository(prisma: PrismaClient) {
       });
       return new Map(members.map((member) => [member.id, memberRecipient(member)]));
     },
+  };
+}
+
+/** Data access for closed days and what declaring one touches. */
+export function createClosuresRepository(prisma: PrismaClient) {
+  return {
+    ...closedDayQueries(prisma),
+    ...closedDayCancellations(),
+    ...closedDayFollowUps(),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Logger } from '../logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import type { JobDefinition } from './job-definition.js';
 import { JOB_DEFINITIONS } from './job-registry.js';
-import { createJobRunsRepository } from './job-runs-repository.js';
+import { createJobRunsRepository, type JobRunsRepository } from './job-runs-repository.js';
 
 export interface JobEngineOptions {
   database: Database;
@@ -66,6 +66,69 @@ function errorMessageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What one attempt of a job needs around it. */
+interface RunContext {
+  runs: JobRunsRepository;
+  database: Database;
+  logger: Logger;
+  outbox: MailOutbox;
+  now: () => Date;
+}
+
+async function runAttempt(
+  { runs, database, logger, outbox, now }: RunContext,
+  definition: JobDefinition,
+  job: PgBoss.JobWithMetadata<unknown>,
+) {
+  // Before the attempt is recorded, so that a job that keeps failing is bounded too.
+  await runs.forgetOldRuns(definition.name, now());
+  const expiredBefore = new Date(now().getTime() - definition.expireInSeconds * 1000);
+  await runs.closeAbandonedRuns(definition.name, expiredBefore, now());
+  const runId = await runs.recordStart({
+    jobName: definition.name,
+    queueJobId: job.id,
+    attempt: job.retryCount + 1,
+    startedAt: now(),
+  });
+  try {
+    await definition.run({ prisma: database.prisma, now, logger, outbox });
+    await runs.recordEnd(runId, { finishedAt: now(), error: null });
+  } catch (error) {
+    const message = errorMessageOf(error);
+    await runs.recordEnd(runId, { finishedAt: now(), error: message });
+    logger.error({ job: definition.name, err: error }, 'job failed');
+    // Failing the queued job hands it back to pg-boss, which retries it per the policy.
+    throw error;
+  }
+}
+
+async function createQueues(boss: PgBoss, definitions: readonly JobDefinition[]) {
+  for (const definition of definitions) {
+    const queue: PgBoss.Queue = {
+      name: definition.name,
+      policy: QUEUE_POLICY,
+      retryLimit: definition.retry.limit,
+      retryDelay: definition.retry.delaySeconds,
+      retryBackoff: definition.retry.backoff,
+      expireInSeconds: definition.expireInSeconds,
+    };
+    await createQueueOnce(boss, queue);
+    // An existing queue takes the policy this version of the job declares.
+    await boss.updateQueue(definition.name, queue);
+  }
+}
+
+async function keepSchedulesCurrent(boss: PgBoss, definitions: readonly JobDefinition[]) {
+  const names = new Set<string>(definitions.map((definition) => definition.name));
+  for (const schedule of await boss.getSchedules()) {
+    if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
+  }
+  for (const definition of definitions) {
+    if (definition.cron === null) await boss.unschedule(definition.name);
+    else await boss.schedule(definition.name, definition.cron, {}, { tz: ACADEMY_TIME_ZONE });
+  }
+}
+
 export function createJobEngine(options: JobEngineOptions): JobEngine {
   const {
     database,
@@ -74,58 +137,14 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     now = () => new Date(),
     pollingIntervalSeconds = 2,
   } = options;
-  const runs = createJobRunsRepository(database.prisma);
+  const context: RunContext = {
+    runs: createJobRunsRepository(database.prisma),
+    database,
+    logger,
+    outbox: options.outbox,
+    now,
+  };
   let opening: Promise<PgBoss> | undefined;
-
-  async function runAttempt(definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
-    // Before the attempt is recorded, so that a job that keeps failing is bounded too.
-    await runs.forgetOldRuns(definition.name, now());
-    const expiredBefore = new Date(now().getTime() - definition.expireInSeconds * 1000);
-    await runs.closeAbandonedRuns(definition.name, expiredBefore, now());
-    const runId = await runs.recordStart({
-      jobName: definition.name,
-      queueJobId: job.id,
-      attempt: job.retryCount + 1,
-      startedAt: now(),
-    });
-    try {
-      await definition.run({ prisma: database.prisma, now, logger, outbox: options.outbox });
-      await runs.recordEnd(runId, { finishedAt: now(), error: null });
-    } catch (error) {
-      const message = errorMessageOf(error);
-      await runs.recordEnd(runId, { finishedAt: now(), error: message });
-      logger.error({ job: definition.name, err: error }, 'job failed');
-      // Failing the queued job hands it back to pg-boss, which retries it per the policy.
-      throw error;
-    }
-  }
-
-  async function createQueues(boss: PgBoss) {
-    for (const definition of definitions) {
-      const queue: PgBoss.Queue = {
-        name: definition.name,
-        policy: QUEUE_POLICY,
-        retryLimit: definition.retry.limit,
-        retryDelay: definition.retry.delaySeconds,
-        retryBackoff: definition.retry.backoff,
-        expireInSeconds: definition.expireInSeconds,
-      };
-      await createQueueOnce(boss, queue);
-      // An existing queue takes the policy this version of the job declares.
-      await boss.updateQueue(definition.name, queue);
-    }
-  }
-
-  async function keepSchedulesCurrent(boss: PgBoss) {
-    const names = new Set<string>(definitions.map((definition) => definition.name));
-    for (const schedule of await boss.getSchedules()) {
-      if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
-    }
-    for (const definition of definitions) {
-      if (definition.cron === null) await boss.unschedule(definition.name);
-      else await boss.schedule(definition.name, definition.cron, {}, { tz: ACADEMY_TIME_ZONE });
-    }
-  }
 
   async function openBoss(): Promise<PgBoss> {
     const boss = new PgBoss({
@@ -137,7 +156,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     await boss.start();
     try {
-      await createQueues(boss);
+      await createQueues(boss, definitions);
     } catch (error) {
       await boss.stop({ graceful: false });
       throw error;
@@ -161,7 +180,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     async start() {
       if (!options.workers) return;
       const boss = await open();
-      await keepSchedulesCurrent(boss);
+      await keepSchedulesCurrent(boss, definitions);
       for (const definition of definitions) {
         // One job at a time per queue and process: the embedded database has one connection.
         await boss.work(
@@ -172,7 +191,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
             pollingIntervalSeconds,
           },
           async ([job]) => {
-            if (job) await runAttempt(definition, job);
+            if (job) await runAttempt(context, definition, job);
           },
         );
       }

@@ -15,8 +15,8 @@ const creditInclude = {
 
 const slotInclude = { member: { select: { name: true } } } as const;
 
-/** Data access for make-up lessons and the views of a member's credits. */
-export function createMakeupsRepository(prisma: PrismaClient) {
+/** The member a make-up is for: their teacher and where their mail goes. */
+function memberQueries(prisma: PrismaClient) {
   return {
     findMember(memberId: number) {
       return prisma.member.findUnique({
@@ -42,6 +42,18 @@ export function createMakeupsRepository(prisma: PrismaClient) {
       });
       return member?.teacherId ?? null;
     },
+    findMailRecipient(tx: Prisma.TransactionClient, memberId: number) {
+      return tx.member.findUniqueOrThrow({
+        where: { id: memberId },
+        select: { email: true, name: true, isForeigner: true },
+      });
+    },
+  };
+}
+
+/** The member's credits: the views, the ledger and what booking, granting and voiding read and write. */
+function creditQueries(prisma: PrismaClient) {
+  return {
     /** Open credits, the one spent next first: earliest expiry, then id. */
     findOpenCredits(memberId: number, today: string) {
       return prisma.makeupCredit.findMany({
@@ -80,18 +92,6 @@ export function createMakeupsRepository(prisma: PrismaClient) {
       ]);
       return { earned, spent, voided, expired, open };
     },
-    /** The member's listed make-ups, latest day first (the view orders them). */
-    findMakeups(memberId: number) {
-      return prisma.makeupLesson.findMany({
-        where: { memberId, status: { in: [...MAKEUP_LESSON_STATUSES] } },
-        orderBy: [{ lessonDate: 'desc' }, { startMinute: 'desc' }, { id: 'desc' }],
-        take: MAKEUP_LIMITS.LIST_MAX,
-        include: makeupInclude,
-      });
-    },
-    findMakeup(id: number) {
-      return prisma.makeupLesson.findUnique({ where: { id }, include: makeupInclude });
-    },
     /** The credit spent next, read under the member's lock. */
     findOldestOpenCredit(tx: Prisma.TransactionClient, memberId: number, today: string) {
       return tx.makeupCredit.findFirst({
@@ -118,6 +118,18 @@ export function createMakeupsRepository(prisma: PrismaClient) {
     voidCredit(tx: Prisma.TransactionClient, id: number, reason: string, at: Date) {
       return tx.makeupCredit.update({ where: { id }, data: { voidedAt: at, voidReason: reason } });
     },
+    findCreditExpiry(tx: Prisma.TransactionClient, creditId: number) {
+      return tx.makeupCredit.findUniqueOrThrow({
+        where: { id: creditId },
+        select: { expiresOn: true },
+      });
+    },
+  };
+}
+
+/** What else takes place on the day a make-up is asked for. */
+function busyHourQueries() {
+  return {
     /** The member's weekly slots running on the day and their single moves from or onto it. */
     async findLessonsOn(tx: Prisma.TransactionClient, memberId: number, isoDate: string) {
       const day = fromIsoDate(isoDate);
@@ -170,6 +182,24 @@ export function createMakeupsRepository(prisma: PrismaClient) {
         },
       });
     },
+  };
+}
+
+/** The make-up lessons themselves. */
+function makeupLessonQueries(prisma: PrismaClient) {
+  return {
+    /** The member's listed make-ups, latest day first (the view orders them). */
+    findMakeups(memberId: number) {
+      return prisma.makeupLesson.findMany({
+        where: { memberId, status: { in: [...MAKEUP_LESSON_STATUSES] } },
+        orderBy: [{ lessonDate: 'desc' }, { startMinute: 'desc' }, { id: 'desc' }],
+        take: MAKEUP_LIMITS.LIST_MAX,
+        include: makeupInclude,
+      });
+    },
+    findMakeup(id: number) {
+      return prisma.makeupLesson.findUnique({ where: { id }, include: makeupInclude });
+    },
     create(tx: Prisma.TransactionClient, data: Prisma.MakeupLessonUncheckedCreateInput) {
       return tx.makeupLesson.create({ data, include: makeupInclude });
     },
@@ -201,18 +231,16 @@ export function createMakeupsRepository(prisma: PrismaClient) {
       });
       return count === 1;
     },
-    findCreditExpiry(tx: Prisma.TransactionClient, creditId: number) {
-      return tx.makeupCredit.findUniqueOrThrow({
-        where: { id: creditId },
-        select: { expiresOn: true },
-      });
-    },
-    findMailRecipient(tx: Prisma.TransactionClient, memberId: number) {
-      return tx.member.findUniqueOrThrow({
-        where: { id: memberId },
-        select: { email: true, name: true, isForeigner: true },
-      });
-    },
+  };
+}
+
+/** Data access for make-up lessons and the views of a member's credits. */
+export function createMakeupsRepository(prisma: PrismaClient) {
+  return {
+    ...memberQueries(prisma),
+    ...creditQueries(prisma),
+    ...busyHourQueries(),
+    ...makeupLessonQueries(prisma),
   };
 }
 

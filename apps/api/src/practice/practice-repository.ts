@@ -2,8 +2,8 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 const withMemberName = { member: { select: { name: true } } } as const;
 
-/** Data access for practice-room bookings. */
-export function createPracticeRepository(prisma: PrismaClient) {
+/** Booking a room: the overlap, the member's lock and caps, and the new booking. */
+function bookingQueries(prisma: PrismaClient) {
   return {
     /**
      * A non-cancelled booking of the room that overlaps [start, end), if any. Written as the
@@ -67,6 +67,12 @@ export function createPracticeRepository(prisma: PrismaClient) {
     ) {
       return tx.practiceSession.create({ data, include: withMemberName });
     },
+  };
+}
+
+/** The member's own bookings, cancelling one, and the room calendar. */
+function bookingViews(prisma: PrismaClient) {
+  return {
     findOwned(id: number, memberId: number) {
       return prisma.practiceSession.findFirst({ where: { id, memberId }, include: withMemberName });
     },
@@ -104,6 +110,14 @@ export function createPracticeRepository(prisma: PrismaClient) {
       });
       return new Map(rows.map((row) => [row.id, row.name]));
     },
+  };
+}
+
+/** Data access for practice-room bookings. */
+export function createPracticeRepository(prisma: PrismaClient) {
+  return {
+    ...bookingQueries(prisma),
+    ...bookingViews(prisma),
   };
 }
 

@@ -22,8 +22,8 @@ const storedDays = (first: string, last: string): StoredDays => ({
   last: fromIsoDate(last),
 });
 
-/** Data access of the reminders: the member's setting and what the lesson-reminders job reads and writes. */
-export function createRemindersRepository(prisma: PrismaClient) {
+/** The member's choice to get e-mail reminders. */
+function preferenceQueries(prisma: PrismaClient) {
   return {
     findEmailReminders(memberId: number) {
       return prisma.member.findUnique({
@@ -39,7 +39,12 @@ export function createRemindersRepository(prisma: PrismaClient) {
       });
       return count === 1;
     },
+  };
+}
 
+/** The lessons starting soon, and which were already reminded. */
+function lessonReminderQueries(prisma: PrismaClient) {
+  return {
     /**
      * Weekly slots of active members running on one of `isoWeekdays` between the two days.
      * At most REMINDER_WINDOW.MAX_SLOTS_PER_RUN, oldest first.
@@ -122,6 +127,12 @@ export function createRemindersRepository(prisma: PrismaClient) {
       });
       return count === 1;
     },
+  };
+}
+
+/** The one-day classes starting soon, and which were already reminded. */
+function onedayReminderQueries(prisma: PrismaClient) {
+  return {
     /**
      * Scheduled one-day classes starting in (from, to] whose guest left an address and was not
      * reminded of that start yet, soonest first; at most REMINDER_WINDOW.MAX_ONEDAY_PER_RUN.
@@ -159,6 +170,15 @@ export function createRemindersRepository(prisma: PrismaClient) {
       });
       return count === 1;
     },
+  };
+}
+
+/** Data access of the reminders: the member's setting and what the lesson-reminders job reads and writes. */
+export function createRemindersRepository(prisma: PrismaClient) {
+  return {
+    ...preferenceQueries(prisma),
+    ...lessonReminderQueries(prisma),
+    ...onedayReminderQueries(prisma),
   };
 }
 

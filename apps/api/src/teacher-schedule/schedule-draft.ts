@@ -143,3 +143,18 @@ export function assertScheduleDates(
   }
   if (issues.length > 0) throw new ZodError(issues);
 }
+
+/** What the audit row of a created or updated schedule records. */
+export function auditDetails(draft: ScheduleDraft, excludedDates: readonly string[]) {
+  return {
+    title: draft.title,
+    scheduleDate: draft.scheduleDate,
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    scheduleType: draft.scheduleType,
+    isRecurring: draft.isRecurring,
+    recurringPattern: draft.recurringPattern,
+    recurringUntil: draft.recurringUntil,
+    excludedDates: [...excludedDates],
+  };
+}

@@ -2,18 +2,29 @@ import { createClosuresRepository } from '../closures/closures-repository.js';
 import { routesModule } from '../http/routes-module.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
+import { createCreatePersonalSchedule } from './create-personal-schedule.js';
+import { createGetPersonalSchedule } from './get-personal-schedule.js';
+import { createGetTeacherDayBusyTimes } from './get-teacher-day-busy-times.js';
+import { createListPersonalSchedules } from './list-personal-schedules.js';
+import { createRemovePersonalSchedule } from './remove-personal-schedule.js';
 import { createTeacherScheduleRepository } from './teacher-schedule-repository.js';
 import { teacherScheduleRoutes } from './teacher-schedule-routes.js';
-import { createTeacherScheduleService } from './teacher-schedule-service.js';
+import { createUpdatePersonalSchedule } from './update-personal-schedule.js';
 
 /** Wires the teacher's calendar; busy times come from the schedule module's lookup. */
-export const createTeacherScheduleModule = routesModule(teacherScheduleRoutes, (prisma) => ({
-  schedules: createTeacherScheduleService({
-    prisma,
-    schedules: createTeacherScheduleRepository(prisma),
-    getTeacherBusyTimes: createGetTeacherBusyTimes(
-      createBusyTimesRepository(prisma),
-      createClosuresRepository(prisma),
-    ),
-  }),
-}));
+export const createTeacherScheduleModule = routesModule(teacherScheduleRoutes, (prisma) => {
+  const schedules = createTeacherScheduleRepository(prisma);
+  return {
+    listPersonalSchedules: createListPersonalSchedules({ schedules }),
+    getPersonalSchedule: createGetPersonalSchedule({ schedules }),
+    createPersonalSchedule: createCreatePersonalSchedule({ prisma, schedules }),
+    updatePersonalSchedule: createUpdatePersonalSchedule({ prisma, schedules }),
+    removePersonalSchedule: createRemovePersonalSchedule({ prisma, schedules }),
+    getTeacherDayBusyTimes: createGetTeacherDayBusyTimes({
+      getTeacherBusyTimes: createGetTeacherBusyTimes(
+        createBusyTimesRepository(prisma),
+        createClosuresRepository(prisma),
+      ),
+    }),
+  };
+});

@@ -1,4 +1,7 @@
+import { timeToMinutes } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+import type { ScheduleDraft } from './schedule-draft.js';
 
 /** The same shape the busy-times lookup reads, so both go through one mapper. */
 export const PERSONAL_SCHEDULE_DETAIL = {
@@ -11,6 +14,103 @@ export const PERSONAL_SCHEDULE_DETAIL = {
  * three before "show more"; the calendar itself reads a month at a time (busy times).
  */
 export const SIDEBAR_LIMITS = { coming: 500, past: 100 } as const;
+
+function rowData(draft: ScheduleDraft) {
+  return {
+    title: draft.title,
+    scheduleDate: fromIsoDate(draft.scheduleDate),
+    startMinute: timeToMinutes(draft.startTime),
+    endMinute: timeToMinutes(draft.endTime),
+    description: draft.description,
+    notes: draft.notes,
+    scheduleType: draft.scheduleType,
+    isRecurring: draft.isRecurring,
+    recurringPattern: draft.recurringPattern,
+    recurringUntil: draft.recurringUntil === null ? null : fromIsoDate(draft.recurringUntil),
+    relatedOnedayId: draft.relatedId,
+    studentName: draft.studentName,
+    studentContact: draft.studentContact,
+  };
+}
+
+const exclusionRows = (dates: readonly string[]) =>
+  dates.map((date) => ({ excludedDate: fromIsoDate(date) }));
+
+function reread(tx: Prisma.TransactionClient, id: number) {
+  return tx.personalSchedule.findUniqueOrThrow({
+    where: { id },
+    include: PERSONAL_SCHEDULE_DETAIL,
+  });
+}
+
+function insert(
+  tx: Prisma.TransactionClient,
+  teacherId: number,
+  draft: ScheduleDraft,
+  excludedDates: readonly string[],
+) {
+  return tx.personalSchedule.create({
+    data: { ...rowData(draft), teacherId, exclusions: { create: exclusionRows(excludedDates) } },
+  });
+}
+
+/** Rewrites the teacher's own schedule; the count is 0 when it is gone or not theirs. */
+async function updateOwned(
+  tx: Prisma.TransactionClient,
+  id: number,
+  teacherId: number,
+  draft: ScheduleDraft,
+): Promise<number> {
+  const { count } = await tx.personalSchedule.updateMany({
+    where: { id, teacherId },
+    data: rowData(draft),
+  });
+  return count;
+}
+
+async function replaceExclusions(
+  tx: Prisma.TransactionClient,
+  scheduleId: number,
+  dates: readonly string[],
+): Promise<void> {
+  await tx.personalScheduleExclusion.deleteMany({ where: { scheduleId } });
+  await tx.personalScheduleExclusion.createMany({
+    data: exclusionRows(dates).map((exclusion) => ({ ...exclusion, scheduleId })),
+  });
+}
+
+async function touchOwned(
+  tx: Prisma.TransactionClient,
+  id: number,
+  teacherId: number,
+  at: Date,
+): Promise<number> {
+  const { count } = await tx.personalSchedule.updateMany({
+    where: { id, teacherId },
+    data: { updatedAt: at },
+  });
+  return count;
+}
+
+async function addExclusion(
+  tx: Prisma.TransactionClient,
+  scheduleId: number,
+  date: string,
+): Promise<void> {
+  await tx.personalScheduleExclusion.createMany({
+    data: [{ scheduleId, excludedDate: fromIsoDate(date) }],
+    skipDuplicates: true,
+  });
+}
+
+async function deleteOwned(
+  tx: Prisma.TransactionClient,
+  id: number,
+  teacherId: number,
+): Promise<number> {
+  const { count } = await tx.personalSchedule.deleteMany({ where: { id, teacherId } });
+  return count;
+}
 
 /** Data access for a teacher's own personal and one-day-class schedules. */
 export function createTeacherScheduleRepository(prisma: PrismaClient) {
@@ -75,6 +175,13 @@ export function createTeacherScheduleRepository(prisma: PrismaClient) {
       });
       return row !== null;
     },
+    reread,
+    insert,
+    updateOwned,
+    replaceExclusions,
+    touchOwned,
+    addExclusion,
+    deleteOwned,
   };
 }
 

@@ -7,7 +7,13 @@ import {
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { StaffCaller } from '../auth/callers.js';
 import { createOperationRouter } from '../http/operation-router.js';
-import type { StaffViewer, TeacherScheduleService } from './teacher-schedule-service.js';
+import type { CreatePersonalSchedule } from './create-personal-schedule.js';
+import type { GetPersonalSchedule } from './get-personal-schedule.js';
+import type { GetTeacherDayBusyTimes } from './get-teacher-day-busy-times.js';
+import type { ListPersonalSchedules } from './list-personal-schedules.js';
+import type { RemovePersonalSchedule } from './remove-personal-schedule.js';
+import type { StaffViewer } from './teacher-schedule-access.js';
+import type { UpdatePersonalSchedule } from './update-personal-schedule.js';
 
 function viewerOf(caller: StaffCaller, language: TLanguage): StaffViewer {
   return { staffId: caller.id, isAdmin: caller.isAdmin, language };
@@ -16,20 +22,28 @@ function viewerOf(caller: StaffCaller, language: TLanguage): StaffViewer {
 /** The teacher's personal and one-day-class calendar (docs/product/api.md). */
 export function teacherScheduleRoutes(deps: {
   guards: AuthGuards;
-  schedules: TeacherScheduleService;
+  listPersonalSchedules: ListPersonalSchedules;
+  getPersonalSchedule: GetPersonalSchedule;
+  createPersonalSchedule: CreatePersonalSchedule;
+  updatePersonalSchedule: UpdatePersonalSchedule;
+  removePersonalSchedule: RemovePersonalSchedule;
+  getTeacherDayBusyTimes: GetTeacherDayBusyTimes;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
   handle(scheduleOperations.getTeacherDayBusyTimes, async ({ caller, query, language }) => ({
-    data: await deps.schedules.busyTimes(viewerOf(caller, language), query),
+    data: await deps.getTeacherDayBusyTimes(viewerOf(caller, language), query),
   }));
 
   handle(scheduleOperations.listPersonalSchedules, async ({ caller, query, language }) => ({
-    data: { data: await deps.schedules.list(viewerOf(caller, language), query.teacherId) },
+    data: { data: await deps.listPersonalSchedules(viewerOf(caller, language), query.teacherId) },
   }));
 
   handle(scheduleOperations.createPersonalSchedule, async ({ caller, body, language }) => {
-    const { detail, existing } = await deps.schedules.create(viewerOf(caller, language), body);
+    const { detail, existing } = await deps.createPersonalSchedule(
+      viewerOf(caller, language),
+      body,
+    );
     return {
       data: detail,
       message: existing
@@ -39,18 +53,18 @@ export function teacherScheduleRoutes(deps: {
   });
 
   handle(scheduleOperations.getPersonalSchedule, async ({ caller, params, language }) => ({
-    data: { data: await deps.schedules.get(viewerOf(caller, language), params.id) },
+    data: { data: await deps.getPersonalSchedule(viewerOf(caller, language), params.id) },
   }));
 
   handle(scheduleOperations.updatePersonalSchedule, async ({ caller, params, body, language }) => ({
-    data: await deps.schedules.update(viewerOf(caller, language), params.id, body),
+    data: await deps.updatePersonalSchedule(viewerOf(caller, language), params.id, body),
     message: STAFF_MESSAGES.personalScheduleUpdated,
   }));
 
   // Data: null when the whole schedule went, { schedule } (the series) when one day did.
   handle(scheduleOperations.deletePersonalSchedule, async ({ caller, params, query, language }) => {
     const viewer = viewerOf(caller, language);
-    const result = await deps.schedules.remove(viewer, params.id, query.occurrence);
+    const result = await deps.removePersonalSchedule(viewer, params.id, query.occurrence);
     if (result.removed === 'series') {
       return { data: null, message: STAFF_MESSAGES.personalScheduleDeleted };
     }

@@ -42,8 +42,8 @@ export interface TuitionDueChanges {
   adjustmentReason?: string;
 }
 
-/** Data access for tuition dues: the only module that touches the tuition_dues table. */
-export function createTuitionRepository(prisma: PrismaClient) {
+/** Issuing a month's dues: the members, the missing dues and the closed days. */
+function issueQueries(prisma: PrismaClient) {
   return {
     /** Active members after `afterId`, by id, at most `take` of them: one page of the issue. */
     findActiveMembersAfter(afterId: number, take: number) {
@@ -79,6 +79,12 @@ export function createTuitionRepository(prisma: PrismaClient) {
       });
       return rows.map((row) => toIsoDate(row.date));
     },
+  };
+}
+
+/** The dues as staff and members read them. */
+function dueViews(prisma: PrismaClient) {
+  return {
     async findPage(month: string, status: TTuitionStatus | undefined, skip: number, take: number) {
       const where = { month, ...statusWhere(status) };
       const [rows, total] = await prisma.$transaction([
@@ -135,6 +141,12 @@ export function createTuitionRepository(prisma: PrismaClient) {
         take,
       });
     },
+  };
+}
+
+/** Changing a due, and marking a month's unpaid dues reminded. */
+function dueWrites() {
+  return {
     /** Reads the due and holds its row until the transaction ends, so changes to it queue up. */
     async findForUpdate(tx: Prisma.TransactionClient, id: number) {
       const locked = await tx.$queryRaw<{ id: number }[]>`
@@ -171,6 +183,15 @@ export function createTuitionRepository(prisma: PrismaClient) {
         include: WITH_RECIPIENT,
       });
     },
+  };
+}
+
+/** Data access for tuition dues: the only module that touches the tuition_dues table. */
+export function createTuitionRepository(prisma: PrismaClient) {
+  return {
+    ...issueQueries(prisma),
+    ...dueViews(prisma),
+    ...dueWrites(),
   };
 }
 

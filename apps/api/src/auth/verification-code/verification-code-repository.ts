@@ -32,11 +32,8 @@ const resetColumns = (owner: TCodeOwner) =>
     ? { browserHash: owner.browserHash, linkTokenHash: owner.linkTokenHash }
     : {};
 
-/**
- * Data access for e-mailed codes (stored as bcrypt hashes). Every lookup names its purpose, so
- * a reset code never completes an address change and the other way round.
- */
-export function createVerificationCodeRepository(prisma: PrismaClient) {
+/** Issuing a code and finding the open one. */
+function codeLookups(prisma: PrismaClient) {
   return {
     /**
      * Stores a new code and retires any earlier unused one of the same owner. With `cap`, an
@@ -111,7 +108,12 @@ export function createVerificationCodeRepository(prisma: PrismaClient) {
         orderBy: { createdAt: 'desc' },
       });
     },
+  };
+}
 
+/** Tries against a code, marking it verified, and spending it once. */
+function codeAttempts(prisma: PrismaClient) {
+  return {
     /**
      * Counts one try before the code is compared, in one conditional statement, so parallel
      * guesses can neither be lost nor get past the limit. Returns the tries counted so far, or
@@ -175,6 +177,17 @@ export function createVerificationCodeRepository(prisma: PrismaClient) {
       });
       return count === 1;
     },
+  };
+}
+
+/**
+ * Data access for e-mailed codes (stored as bcrypt hashes). Every lookup names its purpose, so
+ * a reset code never completes an address change and the other way round.
+ */
+export function createVerificationCodeRepository(prisma: PrismaClient) {
+  return {
+    ...codeLookups(prisma),
+    ...codeAttempts(prisma),
   };
 }
 

@@ -9,10 +9,10 @@ interface ActivityContext {
   now: Date;
 }
 
-/** Applications, inquiries, notifications and bookings that make the demo screens lively. */
-export async function seedActivity(
+/** Lesson and one-day applications waiting for the teacher, each with its staff notification. */
+async function seedApplications(
   tx: Prisma.TransactionClient,
-  { teacher, student, foreign, now }: ActivityContext,
+  { teacher, now }: ActivityContext,
 ): Promise<void> {
   const lessonRequests = await Promise.all([
     tx.lessonApplication.create({
@@ -89,7 +89,13 @@ export async function seedActivity(
       })),
     ],
   });
+}
 
+/** A replied and an open inquiry. */
+async function seedInquiries(
+  tx: Prisma.TransactionClient,
+  { teacher, now }: ActivityContext,
+): Promise<void> {
   const inquiryPassword = await hashPassword('1234');
   await tx.inquiry.create({
     data: {
@@ -114,7 +120,13 @@ export async function seedActivity(
       message: '초등학생 아이도 같은 수강료인가요?',
     },
   });
+}
 
+/** Practice-room bookings coming up and one already over. */
+async function seedPracticeBookings(
+  tx: Prisma.TransactionClient,
+  { student, foreign, now }: ActivityContext,
+): Promise<void> {
   await tx.practiceSession.createMany({
     data: [
       {
@@ -140,7 +152,13 @@ export async function seedActivity(
       },
     ],
   });
+}
 
+/** The members' notifications, read and unread. */
+async function seedMemberNotifications(
+  tx: Prisma.TransactionClient,
+  { student, foreign, now }: ActivityContext,
+): Promise<void> {
   await tx.memberNotification.createMany({
     data: [
       {
@@ -188,7 +206,13 @@ export async function seedActivity(
       },
     ],
   });
+}
 
+/** An event in the teacher's own calendar. */
+async function seedTeacherSchedule(
+  tx: Prisma.TransactionClient,
+  { teacher, now }: ActivityContext,
+): Promise<void> {
   await tx.personalSchedule.create({
     data: {
       teacherId: teacher.id,
@@ -199,4 +223,16 @@ export async function seedActivity(
       description: '공연 준비 합주',
     },
   });
+}
+
+/** Applications, inquiries, notifications and bookings that make the demo screens lively. */
+export async function seedActivity(
+  tx: Prisma.TransactionClient,
+  context: ActivityContext,
+): Promise<void> {
+  await seedApplications(tx, context);
+  await seedInquiries(tx, context);
+  await seedPracticeBookings(tx, context);
+  await seedMemberNotifications(tx, context);
+  await seedTeacherSchedule(tx, context);
 }
