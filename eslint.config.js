@@ -40,6 +40,44 @@ export default tseslint.config(
     },
   },
   {
+    // One pipeline for a change's side effects (docs/decisions/0024-one-unit-of-work.md): only the
+    // unit of work writes notifications, queued mail and audit rows, and starts delivery.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/unit-of-work/**',
+      'apps/api/src/mail/outbox/**',
+      'apps/api/src/db/seed/**',
+      'apps/api/src/server.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mail/outbox/queue-mail.js', '**/audit/audit-log.js'],
+              message:
+                'Tell people and audit through the unit of work (unit-of-work/unit-of-work.ts).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.property.name=/^(memberNotification|staffNotification|auditLog|mailOutbox)$/][property.name=/^(create|createMany|upsert)$/]',
+          message: 'Notifications, mail and audit rows are written by the unit of work only.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='sendSoon']",
+          message: 'Delivery starts after commit, from the unit of work only.',
+        },
+      ],
+    },
+  },
+  {
     // Build and CLI scripts report to the terminal on purpose.
     files: [
       'scripts/**',

@@ -124,7 +124,7 @@ export function createApp({
     mailOutbox ??
     createMailOutbox({ prisma: database.prisma, mailer: createMailer(config, logger), logger });
   const units = createUnitOfWork({ prisma: database.prisma, outbox });
-  const authModule = createAuthModule({ config, database, logger, outbox, units });
+  const authModule = createAuthModule({ config, database, logger, units });
   const { guards } = authModule;
   const limits = createPublicRateLimits(createRateLimitCounters(database.prisma));
   const health = createHealthService(database);

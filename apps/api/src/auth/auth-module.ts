@@ -2,7 +2,6 @@ import type { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createBeginEmailChange } from '../email-change/begin-email-change.js';
 import { createConfirmEmailChange } from '../email-change/confirm-email-change.js';
@@ -38,7 +37,6 @@ export function createAuthModule(deps: {
   config: Config;
   database: Database;
   logger: Logger;
-  outbox: MailOutbox;
   units: UnitOfWork;
 }): {
   guards: AuthGuards;
@@ -60,14 +58,14 @@ export function createAuthModule(deps: {
     logger: deps.logger,
   });
   const codes = createVerificationCodeRepository(prisma);
-  const { outbox, units } = deps;
+  const { units } = deps;
   const passwordReset = createPasswordResetService({
     prisma,
     accounts,
     sessions,
     codes,
     throttle: createResetThrottle(counters),
-    outbox,
+    units,
     appOrigin: deps.config.appOrigin,
   });
   const guards = createAuthGuards(auth, secureCookies);
@@ -103,7 +101,7 @@ export function createAuthModule(deps: {
         getStudentProfile,
         users: createStaffUsersRepository(prisma),
       }),
-      requestEmailChange: createRequestEmailChange({ profiles, codes, outbox }),
+      requestEmailChange: createRequestEmailChange({ profiles, codes, units }),
       changeEmail: createChangeEmail({ profiles, codes, changes, units }),
       startEmailChange: createStartEmailChange({ prisma, changes, beginEmailChange, units }),
       confirmEmailChange: createConfirmEmailChange({ prisma, changes, units }),

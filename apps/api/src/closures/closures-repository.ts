@@ -1,7 +1,6 @@
 import { addDaysToIsoDate, seoulDayStart, weekdayOfIsoDate, WEEKDAYS } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { memberRecipient, type MailRecipient } from '../mail/personal-mail.js';
 import { CREDIT_HOLDING_STATUSES } from '../makeups/makeup-credits-repository.js';
 import { memberLessonsBetween } from '../schedule/member-lessons.js';
 import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
@@ -157,17 +156,6 @@ function closedDayFollowUps() {
         data: { voidedAt: at, voidReason: CLOSED_DAY_REMOVED },
       });
       return ids;
-    },
-    /** Where each member's closed-day e-mail goes, and in which language. */
-    async findMailRecipients(
-      tx: Prisma.TransactionClient,
-      memberIds: readonly number[],
-    ): Promise<Map<number, MailRecipient>> {
-      const members = await tx.member.findMany({
-        where: { id: { in: [...memberIds] } },
-        select: { id: true, email: true, name: true, isForeigner: true },
-      });
-      return new Map(members.map((member) => [member.id, memberRecipient(member)]));
     },
   };
 }

@@ -7,13 +7,6 @@ export interface MailRecipient {
   english: boolean;
 }
 
-/** A member's own address, in the member's language (English for foreign members). */
-export const memberRecipient = (member: {
-  email: string;
-  name: string;
-  isForeigner: boolean;
-}): MailRecipient => ({ to: member.email, name: member.name, english: member.isForeigner });
-
 interface TLetter {
   subject: string;
   /** The body after the greeting, one entry per line ('' for a blank line). */

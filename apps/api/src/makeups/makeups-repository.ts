@@ -42,12 +42,6 @@ function memberQueries(prisma: PrismaClient) {
       });
       return member?.teacherId ?? null;
     },
-    findMailRecipient(tx: Prisma.TransactionClient, memberId: number) {
-      return tx.member.findUniqueOrThrow({
-        where: { id: memberId },
-        select: { email: true, name: true, isForeigner: true },
-      });
-    },
   };
 }
 

@@ -3,9 +3,7 @@ import {
   type TPersonalScheduleCreate,
   type TPersonalScheduleDetail,
 } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
 import { isUniqueViolation } from '../db/prisma-errors.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { toPersonalSchedule } from '../schedule/busy-times-mappers.js';
 import {
   assertScheduleDates,
@@ -23,6 +21,7 @@ import type {
   TeacherScheduleRepository,
   TeacherScheduleRow,
 } from './teacher-schedule-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** What POST did: added the schedule, or found the one-day class already in the calendar. */
 export interface ScheduleCreation {
@@ -36,11 +35,11 @@ export interface ScheduleCreation {
  * register.
  */
 export function createCreatePersonalSchedule(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   schedules: TeacherScheduleRepository;
   now?: () => Date;
 }) {
-  const { prisma, schedules, now = () => new Date() } = deps;
+  const { units, schedules, now = () => new Date() } = deps;
 
   /**
    * A one-day application has one class in the calendar (a partial unique index): confirming
@@ -64,17 +63,19 @@ export function createCreatePersonalSchedule(deps: {
 
   function insert(viewer: StaffViewer, draft: ScheduleDraft): Promise<TeacherScheduleRow> {
     const excludedDates = draft.excludedDates ?? [];
-    return prisma.$transaction(async (tx) => {
-      const created = await schedules.insert(tx, viewer.staffId, draft, excludedDates);
-      await writeAuditLog(tx, {
-        staffId: viewer.staffId,
-        action: 'teacher_schedule.create',
-        entityType: PERSONAL_SCHEDULE_ENTITY,
-        entityId: created.id,
-        details: auditDetails(draft, excludedDates),
-      });
-      return schedules.reread(tx, created.id);
-    });
+    return units.run(
+      async ({ tx, audit }) => {
+        const created = await schedules.insert(tx, viewer.staffId, draft, excludedDates);
+        audit({
+          action: 'teacher_schedule.create',
+          entityType: PERSONAL_SCHEDULE_ENTITY,
+          entityId: created.id,
+          details: auditDetails(draft, excludedDates),
+        });
+        return schedules.reread(tx, created.id);
+      },
+      { staffId: viewer.staffId },
+    );
   }
 
   return async function createPersonalSchedule(

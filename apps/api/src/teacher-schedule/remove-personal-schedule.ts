@@ -1,6 +1,4 @@
 import { expandTeacherSchedule, STAFF_MESSAGES, type TPersonalSchedule } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import {
@@ -14,6 +12,7 @@ import type {
   TeacherScheduleRepository,
   TeacherScheduleRow,
 } from './teacher-schedule-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** What DELETE did: the whole schedule, or one day of a series (the series is returned). */
 export type ScheduleRemoval =
@@ -26,11 +25,11 @@ export type ScheduleRemoval =
  * row in one transaction.
  */
 export function createRemovePersonalSchedule(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   schedules: TeacherScheduleRepository;
   now?: () => Date;
 }) {
-  const { prisma, schedules, now = () => new Date() } = deps;
+  const { units, schedules, now = () => new Date() } = deps;
 
   function assertTakesPlace(current: TeacherScheduleRow, viewer: StaffViewer, date: string) {
     const happens = expandTeacherSchedule(
@@ -50,37 +49,41 @@ export function createRemovePersonalSchedule(deps: {
 
   function removeOccurrence(viewer: StaffViewer, current: TeacherScheduleRow, occurrence: string) {
     const { id } = current;
-    return prisma.$transaction(async (tx) => {
-      const count = await schedules.touchOwned(tx, id, viewer.staffId, now());
-      if (count !== 1) throw notFound();
-      await schedules.addExclusion(tx, id, occurrence);
-      await writeAuditLog(tx, {
-        staffId: viewer.staffId,
-        action: 'teacher_schedule.delete_occurrence',
-        entityType: PERSONAL_SCHEDULE_ENTITY,
-        entityId: id,
-        details: { title: current.title, occurrence },
-      });
-      return schedules.reread(tx, id);
-    });
+    return units.run(
+      async ({ tx, audit }) => {
+        const count = await schedules.touchOwned(tx, id, viewer.staffId, now());
+        if (count !== 1) throw notFound();
+        await schedules.addExclusion(tx, id, occurrence);
+        audit({
+          action: 'teacher_schedule.delete_occurrence',
+          entityType: PERSONAL_SCHEDULE_ENTITY,
+          entityId: id,
+          details: { title: current.title, occurrence },
+        });
+        return schedules.reread(tx, id);
+      },
+      { staffId: viewer.staffId },
+    );
   }
 
   function removeSeries(viewer: StaffViewer, current: TeacherScheduleRow) {
-    return prisma.$transaction(async (tx) => {
-      const count = await schedules.deleteOwned(tx, current.id, viewer.staffId);
-      if (count !== 1) throw notFound();
-      await writeAuditLog(tx, {
-        staffId: viewer.staffId,
-        action: 'teacher_schedule.delete',
-        entityType: PERSONAL_SCHEDULE_ENTITY,
-        entityId: current.id,
-        details: {
-          title: current.title,
-          scheduleDate: toIsoDate(current.scheduleDate),
-          isRecurring: current.isRecurring,
-        },
-      });
-    });
+    return units.run(
+      async ({ tx, audit }) => {
+        const count = await schedules.deleteOwned(tx, current.id, viewer.staffId);
+        if (count !== 1) throw notFound();
+        audit({
+          action: 'teacher_schedule.delete',
+          entityType: PERSONAL_SCHEDULE_ENTITY,
+          entityId: current.id,
+          details: {
+            title: current.title,
+            scheduleDate: toIsoDate(current.scheduleDate),
+            isRecurring: current.isRecurring,
+          },
+        });
+      },
+      { staffId: viewer.staffId },
+    );
   }
 
   return async function removePersonalSchedule(

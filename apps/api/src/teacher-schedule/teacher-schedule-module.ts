@@ -12,14 +12,14 @@ import { teacherScheduleRoutes } from './teacher-schedule-routes.js';
 import { createUpdatePersonalSchedule } from './update-personal-schedule.js';
 
 /** Wires the teacher's calendar; busy times come from the schedule module's lookup. */
-export const createTeacherScheduleModule = routesModule(teacherScheduleRoutes, (prisma) => {
+export const createTeacherScheduleModule = routesModule(teacherScheduleRoutes, (prisma, units) => {
   const schedules = createTeacherScheduleRepository(prisma);
   return {
     listPersonalSchedules: createListPersonalSchedules({ schedules }),
     getPersonalSchedule: createGetPersonalSchedule({ schedules }),
-    createPersonalSchedule: createCreatePersonalSchedule({ prisma, schedules }),
-    updatePersonalSchedule: createUpdatePersonalSchedule({ prisma, schedules }),
-    removePersonalSchedule: createRemovePersonalSchedule({ prisma, schedules }),
+    createPersonalSchedule: createCreatePersonalSchedule({ units, schedules }),
+    updatePersonalSchedule: createUpdatePersonalSchedule({ units, schedules }),
+    removePersonalSchedule: createRemovePersonalSchedule({ units, schedules }),
     getTeacherDayBusyTimes: createGetTeacherDayBusyTimes({
       getTeacherBusyTimes: createGetTeacherBusyTimes(
         createBusyTimesRepository(prisma),

@@ -4,9 +4,7 @@ import {
   type TPersonalScheduleDetail,
   type TPersonalSchedulePatch,
 } from '@academy/contracts';
-import { writeAuditLog } from '../audit/audit-log.js';
 import { isUniqueViolation } from '../db/prisma-errors.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { assertScheduleDates, auditDetails, mergePatch, toDraft } from './schedule-draft.js';
@@ -19,6 +17,7 @@ import {
   type StaffViewer,
 } from './teacher-schedule-access.js';
 import type { TeacherScheduleRepository } from './teacher-schedule-repository.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 const classInCalendar = () =>
   new AppError('ONEDAY_CLASS_IN_CALENDAR', STAFF_MESSAGES.onedayClassAlreadyInCalendar);
@@ -28,11 +27,11 @@ const classInCalendar = () =>
  * pass every rule a new schedule passes (see assertScheduleDates).
  */
 export function createUpdatePersonalSchedule(deps: {
-  prisma: PrismaClient;
+  units: UnitOfWork;
   schedules: TeacherScheduleRepository;
   now?: () => Date;
 }) {
-  const { prisma, schedules, now = () => new Date() } = deps;
+  const { units, schedules, now = () => new Date() } = deps;
   return async function updatePersonalSchedule(
     viewer: StaffViewer,
     id: number,
@@ -52,23 +51,25 @@ export function createUpdatePersonalSchedule(deps: {
     }
     // Exclusions kept from the table and from a marker an older client left in the text.
     const excludedDates = draft.excludedDates ?? toSchedule(current, viewer).excludedDates;
-    const row = await prisma.$transaction(async (tx) => {
-      const count = await schedules
-        .updateOwned(tx, id, viewer.staffId, draft)
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? classInCalendar() : error;
+    const row = await units.run(
+      async ({ tx, audit }) => {
+        const count = await schedules
+          .updateOwned(tx, id, viewer.staffId, draft)
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? classInCalendar() : error;
+          });
+        if (count !== 1) throw notFound();
+        await schedules.replaceExclusions(tx, id, excludedDates);
+        audit({
+          action: 'teacher_schedule.update',
+          entityType: PERSONAL_SCHEDULE_ENTITY,
+          entityId: id,
+          details: { changed: Object.keys(patch), ...auditDetails(draft, excludedDates) },
         });
-      if (count !== 1) throw notFound();
-      await schedules.replaceExclusions(tx, id, excludedDates);
-      await writeAuditLog(tx, {
-        staffId: viewer.staffId,
-        action: 'teacher_schedule.update',
-        entityType: PERSONAL_SCHEDULE_ENTITY,
-        entityId: id,
-        details: { changed: Object.keys(patch), ...auditDetails(draft, excludedDates) },
-      });
-      return schedules.reread(tx, id);
-    });
+        return schedules.reread(tx, id);
+      },
+      { staffId: viewer.staffId },
+    );
     return { schedule: toSchedule(row, viewer) };
   };
 }

@@ -1,6 +1,4 @@
 import type { Prisma } from '../generated/prisma/client.js';
-import type { TMailLanguage } from '../mail/outbox/queue-mail.js';
-import type { MailMessage } from '../mail/mailer.js';
 import type { TAuditEntry, TMessage, TStaffNotice } from './message.js';
 
 type Tx = Prisma.TransactionClient;
@@ -8,12 +6,6 @@ type Tx = Prisma.TransactionClient;
 export interface TMemberNotificationRow {
   memberId: number;
   app: NonNullable<TMessage['app']>;
-}
-
-export interface TQueuedMail {
-  key: string;
-  language: TMailLanguage;
-  message: MailMessage;
 }
 
 /** The members' address, name and language, for the mails a unit of work sends them. */
@@ -51,24 +43,6 @@ export async function insertStaffNotifications(
     data: notices.flatMap(({ category, texts, relatedId }) =>
       staff.map(({ id }) => ({ staffId: id, category, relatedId, ...texts })),
     ),
-  });
-}
-
-/**
- * Writes the mails to the outbox (docs/decisions/0017-mail-outbox.md): a key already queued is
- * skipped, so an event's mail exists once.
- */
-export async function insertOutboxMails(tx: Tx, mails: readonly TQueuedMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await tx.mailOutbox.createMany({
-    data: mails.map(({ key, language, message }) => ({
-      dedupeKey: key,
-      language,
-      recipient: message.to,
-      subject: message.subject,
-      text: message.text,
-    })),
-    skipDuplicates: true,
   });
 }
 

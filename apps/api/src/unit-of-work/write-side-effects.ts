@@ -1,15 +1,13 @@
 import type { Prisma } from '../generated/prisma/client.js';
-import { mailLanguage } from '../mail/outbox/queue-mail.js';
+import { mailLanguage, queueMails, type OutboxMail } from '../mail/outbox/queue-mail.js';
 import type { MailRecipient } from '../mail/personal-mail.js';
 import type { TAuditEntry, TMessage, TRecipient, TStaffNotice } from './message.js';
 import {
   findMemberRecipients,
   insertAuditRows,
   insertMemberNotifications,
-  insertOutboxMails,
   insertStaffNotifications,
   type TMemberNotificationRow,
-  type TQueuedMail,
 } from './side-effects-repository.js';
 
 export interface TSideEffects {
@@ -24,7 +22,7 @@ type MemberLookup = Map<number, MailRecipient | null>;
 function channelsOf(
   { recipient, message }: TSideEffects['messages'][number],
   members: MemberLookup,
-): { app?: TMemberNotificationRow; mail?: TQueuedMail } {
+): { app?: TMemberNotificationRow; mail?: OutboxMail } {
   const person =
     'address' in recipient
       ? recipient.address.to === null
@@ -37,7 +35,11 @@ function channelsOf(
       : undefined;
   const mail =
     message.mail && person
-      ? { key: message.key, language: mailLanguage(person.english), message: message.mail(person) }
+      ? {
+          dedupeKey: message.key,
+          language: mailLanguage(person.english),
+          message: message.mail(person),
+        }
       : undefined;
   return { app, mail };
 }
@@ -75,7 +77,7 @@ export async function writeSideEffects(
   const mails = channels.flatMap(({ mail }) => (mail ? [mail] : []));
   await insertMemberNotifications(tx, notifications);
   await insertStaffNotifications(tx, effects.staffNotices);
-  await insertOutboxMails(tx, mails);
+  await queueMails(tx, mails);
   await insertAuditRows(tx, staffId, effects.audit);
   return mails.length > 0;
 }

@@ -6,8 +6,7 @@ import {
 import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
 import { issueVerificationCode } from '../auth/verification-code/verification-code.js';
 import { AppError } from '../http/app-error.js';
-import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
-import { mailLanguage } from '../mail/outbox/queue-mail.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { emailChangeCodeMail } from './email-change-mail.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
 
@@ -23,10 +22,10 @@ export const emailInUse = () => new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.em
 export function createRequestEmailChange(deps: {
   profiles: MemberProfileRepository;
   codes: VerificationCodeRepository;
-  outbox: Pick<MailOutbox, 'sendSoon'>;
+  units: UnitOfWork;
   now?: () => Date;
 }) {
-  const { profiles, codes, outbox, now = () => new Date() } = deps;
+  const { profiles, codes, units, now = () => new Date() } = deps;
   return async function requestEmailChange(
     memberId: number,
     input: TRequestEmailChangeRequest,
@@ -37,18 +36,14 @@ export function createRequestEmailChange(deps: {
     createEmailChangeSchema(member.email).parse(input);
     const email = input.email.trim().toLowerCase();
     if (await profiles.isEmailTaken(email, memberId)) throw emailInUse();
-    const recipient = { to: email, name: member.name, english: member.isForeigner };
+    const to = { address: { to: email, name: member.name, english: member.isForeigner } };
     await issueVerificationCode(
-      codes,
+      { units, codes },
       { purpose: 'email_change', email, memberId },
       now(),
-      (code) => ({
-        language: mailLanguage(recipient.english),
-        message: emailChangeCodeMail(recipient, code),
-      }),
+      (code) => ({ to, mail: (recipient) => emailChangeCodeMail(recipient, code) }),
       MAX_CODES_PER_LIFETIME,
     );
-    outbox.sendSoon();
   };
 }
 

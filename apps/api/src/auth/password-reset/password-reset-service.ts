@@ -11,8 +11,7 @@ import {
 } from '@academy/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { MailOutbox } from '../../mail/outbox/mail-outbox.js';
-import { mailLanguage } from '../../mail/outbox/queue-mail.js';
+import type { UnitOfWork } from '../../unit-of-work/unit-of-work.js';
 import { sameAccount } from '../account-ref.js';
 import type { AccountRepository } from '../account-repository.js';
 import type { TrustedDevice } from '../login-throttle/device-cookie.js';
@@ -33,7 +32,7 @@ interface PasswordResetDeps {
   sessions: SessionRepository;
   codes: VerificationCodeRepository;
   throttle: ResetThrottle;
-  outbox: Pick<MailOutbox, 'sendSoon'>;
+  units: UnitOfWork;
   /** The web app's public address, where the e-mail's link points. */
   appOrigin: string;
   now?: () => Date;
@@ -96,7 +95,7 @@ async function verified(
 }
 
 /** E-mails a new code for this browser; answers the browser's reset id (new on its first code). */
-function createSendCode({ accounts, codes, throttle, outbox, appOrigin, now }: ResolvedDeps) {
+function createSendCode({ accounts, codes, throttle, units, appOrigin, now }: ResolvedDeps) {
   return async function sendCode(
     rawEmail: string,
     browser: ResetBrowser,
@@ -120,12 +119,11 @@ function createSendCode({ accounts, codes, throttle, outbox, appOrigin, now }: R
       browserHash,
       linkTokenHash: link.tokenHash,
     } as const;
-    const recipient = { to: email, name: account.name, english: account.isForeigner };
-    await issueVerificationCode(codes, owner, at, (code) => ({
-      language: mailLanguage(recipient.english),
-      message: resetCodeMail(recipient, code, resetLinkUrl(appOrigin, link.token)),
+    const to = { address: { to: email, name: account.name, english: account.isForeigner } };
+    await issueVerificationCode({ units, codes }, owner, at, (code) => ({
+      to,
+      mail: (recipient) => resetCodeMail(recipient, code, resetLinkUrl(appOrigin, link.token)),
     }));
-    outbox.sendSoon();
     return { browserId };
   };
 }

@@ -37,28 +37,28 @@ function codeLookups(prisma: PrismaClient) {
   return {
     /**
      * Stores a new code and retires any earlier unused one of the same owner. With `cap`, an
-     * address-change code is refused (false) when the member already asked for `cap.max` since
+     * address-change code is refused (null) when the member already asked for `cap.max` since
      * `cap.since`; the member's row is locked first, so simultaneous requests are counted one
-     * after another and cannot pass the cap together.
+     * after another and cannot pass the cap together. Answers the stored code's id.
      */
     async replace(
+      tx: Prisma.TransactionClient,
       owner: TCodeOwner,
       codeHash: string,
       expiresAt: Date,
       now: Date,
       cap: { max: number; since: Date } | undefined,
-      queueCodeMail: (tx: Prisma.TransactionClient, codeId: number) => Promise<void>,
-    ): Promise<boolean> {
+    ): Promise<number | null> {
       const { purpose, email } = owner;
       const accountType = owner.purpose === 'password_reset' ? owner.accountType : 'member';
       const memberId = owner.purpose === 'email_change' ? owner.memberId : null;
-      return prisma.$transaction(async (tx) => {
+      {
         if (cap && memberId !== null) {
           await tx.$queryRaw`SELECT "id" FROM "members" WHERE "id" = ${memberId}::int FOR UPDATE`;
           const recent = await tx.emailVerificationCode.count({
             where: { purpose: 'email_change', memberId, createdAt: { gte: cap.since } },
           });
-          if (recent >= cap.max) return false;
+          if (recent >= cap.max) return null;
         }
         await tx.emailVerificationCode.updateMany({
           where: { ...sameOwner(owner), consumedAt: null },
@@ -76,9 +76,8 @@ function codeLookups(prisma: PrismaClient) {
             createdAt: now,
           },
         });
-        await queueCodeMail(tx, stored.id);
-        return true;
-      });
+        return stored.id;
+      }
     },
 
     /** The newest open reset code of `email` that the browser with this cookie hash asked for. */

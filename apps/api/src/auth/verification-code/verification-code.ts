@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES, VERIFICATION_CODE, VERIFICATION_CODE_LENGTH } from '@academy/contracts';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/app-error.js';
-import { type OutboxMail, queueMail } from '../../mail/outbox/queue-mail.js';
+import type { TMessage, TRecipient } from '../../unit-of-work/message.js';
+import type { UnitOfWork } from '../../unit-of-work/unit-of-work.js';
 import { hashPassword, verifyPassword } from '../password.js';
 import type {
   TCodeOwner,
@@ -23,28 +23,30 @@ const CODE_LIFETIME_MS = VERIFICATION_CODE.TTL_MINUTES * 60_000;
 /**
  * Creates and stores (hashed) a new code for `owner`, valid for the code lifetime. With
  * `maxPerLifetime`, the owner may hold at most that many codes asked for within one lifetime
- * (429 beyond), counted in the database under a lock. The code's e-mail (`mailOf`) is queued in
- * the outbox in the same transaction, keyed by the stored code, so a stored code always has its
- * mail and a refused one has none.
+ * (429 beyond), counted in the database under a lock. The code's e-mail (`mailOf`) is sent by
+ * the same unit of work, keyed by the stored code, so a stored code always has its mail and a
+ * refused one has none.
  */
 export async function issueVerificationCode(
-  codes: VerificationCodeRepository,
+  deps: { units: UnitOfWork; codes: VerificationCodeRepository },
   owner: TCodeOwner,
   now: Date,
-  mailOf: (code: string) => Omit<OutboxMail, 'dedupeKey'>,
+  mailOf: (code: string) => { to: TRecipient; mail: NonNullable<TMessage['mail']> },
   maxPerLifetime?: number,
 ): Promise<void> {
   const code = newVerificationCode();
+  const codeHash = await hashPassword(code);
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
   const cap =
     maxPerLifetime === undefined
       ? undefined
       : { max: maxPerLifetime, since: new Date(now.getTime() - CODE_LIFETIME_MS) };
-  const queueCodeMail = (tx: Prisma.TransactionClient, codeId: number) =>
-    queueMail(tx, { ...mailOf(code), dedupeKey: `verification_code:${codeId}` });
-  if (!(await codes.replace(owner, await hashPassword(code), expiresAt, now, cap, queueCodeMail))) {
-    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyCodeRequests);
-  }
+  await deps.units.run(async ({ tx, notify }) => {
+    const codeId = await deps.codes.replace(tx, owner, codeHash, expiresAt, now, cap);
+    if (codeId === null) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyCodeRequests);
+    const { to, mail } = mailOf(code);
+    notify(to, { key: `verification_code:${codeId}`, mail });
+  });
 }
 
 const expired = () =>

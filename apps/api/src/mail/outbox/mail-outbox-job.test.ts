@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAppWithMail, type TestAppWithMail } from '../../../test/test-app.js';
 import { createLogger } from '../../logger.js';
 import { MAIL_OUTBOX_RETENTION_DAYS, mailOutboxJob } from './mail-outbox-job.js';
-import { queueMail } from './queue-mail.js';
+import { queueMails } from './queue-mail.js';
 
 const DAY_MS = 86_400_000;
 
@@ -19,11 +19,13 @@ describe('the mail-outbox job', () => {
   const queue = (count: number) =>
     testApp.database.prisma.$transaction(async (tx) => {
       for (let n = 0; n < count; n += 1) {
-        await queueMail(tx, {
-          dedupeKey: `job-test:${n}`,
-          language: 'ko',
-          message: { to: `guest${n}@example.com`, subject: `subject ${n}`, text: `text ${n}` },
-        });
+        await queueMails(tx, [
+          {
+            dedupeKey: `job-test:${n}`,
+            language: 'ko',
+            message: { to: `guest${n}@example.com`, subject: `subject ${n}`, text: `text ${n}` },
+          },
+        ]);
       }
     });
 

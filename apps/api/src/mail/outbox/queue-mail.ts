@@ -18,16 +18,24 @@ export interface OutboxMail {
 export const mailLanguage = (english: boolean): TMailLanguage => (english ? 'en' : 'ko');
 
 /**
- * Writes the mail to the outbox inside the caller's transaction, so it exists exactly when the
- * change that causes it is committed (docs/decisions/0017-mail-outbox.md). Sending is left to
- * `sendPendingMail`.
+ * Writes the mails to the outbox inside the caller's transaction, so each exists exactly when
+ * the change that causes it is committed (docs/decisions/0017-mail-outbox.md); a key already
+ * queued is skipped. Sending is left to `sendPendingMail`. Use cases reach it through the unit
+ * of work (docs/decisions/0024-one-unit-of-work.md).
  */
-export async function queueMail(tx: Prisma.TransactionClient, mail: OutboxMail): Promise<void> {
-  const { dedupeKey, language, message } = mail;
+export async function queueMails(
+  tx: Prisma.TransactionClient,
+  mails: readonly OutboxMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
   await tx.mailOutbox.createMany({
-    data: [
-      { dedupeKey, language, recipient: message.to, subject: message.subject, text: message.text },
-    ],
+    data: mails.map(({ dedupeKey, language, message }) => ({
+      dedupeKey,
+      language,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+    })),
     skipDuplicates: true,
   });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { createLogger } from '../../logger.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import type { MailMessage, Mailer } from '../mailer.js';
-import { queueMail } from './queue-mail.js';
+import { queueMails } from './queue-mail.js';
 import {
   createSendPendingMail,
   FIRST_RETRY_DELAY_MS,
@@ -55,14 +55,14 @@ describe('the mail outbox', () => {
 
   const queue = (n: number, dedupeKey = `event:${n}`) =>
     database.prisma.$transaction((tx) =>
-      queueMail(tx, { dedupeKey, language: 'ko', message: message(n) }),
+      queueMails(tx, [{ dedupeKey, language: 'ko', message: message(n) }]),
     );
   const rows = () => database.prisma.mailOutbox.findMany({ orderBy: { id: 'asc' } });
 
   it('when the transaction that queues a mail fails, then nothing is queued', async () => {
     await expect(
       database.prisma.$transaction(async (tx) => {
-        await queueMail(tx, { dedupeKey: 'event:1', language: 'ko', message: message(1) });
+        await queueMails(tx, [{ dedupeKey: 'event:1', language: 'ko', message: message(1) }]);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
