@@ -7,7 +7,7 @@ import formStyles from '@/components/form/Form.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { MakeupHours } from './MakeupHours';
-import { useBookMakeupForm } from './use-book-makeup';
+import { useBookMakeupForm } from './use-book-makeup-form';
 
 /**
  * Books a make-up with the oldest open credit (docs/product/makeups.md): a day within the

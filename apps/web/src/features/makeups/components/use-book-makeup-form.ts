@@ -14,7 +14,7 @@ import { useForm } from '@/components/form/use-form';
 import { useMyProfile } from '@/components/member-area/get-my-profile';
 import { useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
-import { useBookMakeup as useBookMakeupMutation } from '../api/makeups';
+import { useBookMakeup } from '../api/makeups';
 
 /**
  * Weekdays from today to the credit's last day, the days a make-up may take, less the weekday
@@ -49,7 +49,7 @@ export function useBookMakeupForm(
   onClose: () => void,
 ) {
   const copy = useT().makeups.member;
-  const book = useBookMakeupMutation();
+  const book = useBookMakeup();
   const form = useForm({
     initial: { date: '', hour: null } as TBookingDraft,
     schema: ZMakeupBooking,
