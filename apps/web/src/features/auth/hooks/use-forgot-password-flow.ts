@@ -54,10 +54,13 @@ export function useForgotPasswordFlow() {
     goTo('newPassword');
   };
 
-  const carried = { linkToken, email, resetToken, deadlineMs, moved };
   return {
     step,
-    ...carried,
+    linkToken,
+    email,
+    resetToken,
+    deadlineMs,
+    moved,
     goTo,
     restartCountdown,
     leaveLink,
