@@ -73,6 +73,8 @@ export function CustomSelect({
     baseId,
     id,
   );
+  // The refs are made here and lent to the popup hook: a hook's result holding refs would count
+  // as a ref itself (react-hooks/refs), and reading its state while rendering would be refused.
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listboxRef = useRef<HTMLUListElement>(null);
