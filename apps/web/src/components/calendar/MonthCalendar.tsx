@@ -1,11 +1,6 @@
-import {
-  CALENDAR,
-  pickText,
-  WEEKDAY_LABELS,
-  WEEKDAY_SHORT_LABELS,
-  WEEKDAYS,
-} from '@academy/contracts';
-import { useId, useMemo, useState } from 'react';
+import { pickText, WEEKDAY_LABELS, WEEKDAY_SHORT_LABELS, WEEKDAYS } from '@academy/contracts';
+import type { TLanguage } from '@academy/contracts';
+import { useId } from 'react';
 import { format } from '@/i18n/format';
 import { useLanguage } from '@/i18n/use-language';
 import { CalendarDay } from './CalendarDay';
@@ -14,11 +9,11 @@ import type { TIsoMonth } from './calendar-dates';
 import { formatFullDate } from './calendar-format';
 import { CALENDAR_TEXT } from './calendar-text';
 import type { TCalendarEvent, TEventRenderer } from './calendar-types';
+import { useCalendarMonth } from './use-calendar-month';
+import { useDayEvents } from './use-day-events';
 import { DayEventsModal } from './DayEventsModal';
 import { MonthHeader } from './MonthHeader';
 import styles from './MonthCalendar.module.css';
-import { useMediaQuery } from './use-media-query';
-import { useRovingDay } from './use-roving-day';
 
 export type TMonthCalendarProps<TEvent extends TCalendarEvent> = {
   /** Accessible name of the day grid, e.g. "수업 날짜 선택". */
@@ -55,19 +50,52 @@ export type TMonthCalendarProps<TEvent extends TCalendarEvent> = {
   renderEvent?: TEventRenderer<TEvent>;
 };
 
-function groupByDate<TEvent extends TCalendarEvent>(events: readonly TEvent[]) {
-  const byDate = new Map<string, TEvent[]>();
-  for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
-  return byDate;
+/** What a day button is named: its date, "today", and the marked label. */
+function dayLabelOf(
+  date: string,
+  today: string,
+  marked: { markedDates?: readonly string[]; markedLabel?: string },
+  language: TLanguage,
+) {
+  return [
+    formatFullDate(date, language),
+    date === today && pickText(CALENDAR_TEXT.todaySuffix, language),
+    marked.markedDates?.includes(date) && marked.markedLabel,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
-/** The earliest day that can be chosen: today with disablePast, or a later firstDate. */
-function firstChoosableDate(
-  today: string,
-  bounds: { disablePast?: boolean; firstDate?: string },
-): string | undefined {
-  if (!bounds.disablePast) return bounds.firstDate;
-  return bounds.firstDate !== undefined && bounds.firstDate > today ? bounds.firstDate : today;
+/** The "+N more" link of a day with `count` events, `maxEvents` of them shown. */
+function moreLinkOf(
+  date: string,
+  count: number,
+  maxEvents: number,
+  language: TLanguage,
+  onShow: () => void,
+) {
+  return {
+    text: format(pickText(CALENDAR_TEXT.more, language), { count: count - maxEvents }),
+    label: format(pickText(CALENDAR_TEXT.moreLabel, language), {
+      date: formatFullDate(date, language),
+      count,
+    }),
+    onShow,
+  };
+}
+
+function WeekdayHeadings({ language }: { language: TLanguage }) {
+  return (
+    <thead>
+      <tr>
+        {WEEKDAYS.map((weekday) => (
+          <th key={weekday} scope="col" abbr={pickText(WEEKDAY_LABELS[weekday], language)}>
+            {pickText(WEEKDAY_SHORT_LABELS[weekday], language)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
 }
 
 /** The product's one month calendar (docs/product/screens-and-routes.md shared pieces): weeks start on Monday. */
@@ -77,55 +105,14 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
   const { language } = useLanguage();
   const today = props.today ?? todayIsoDate();
   const selected = props.selectedDates ?? [];
-  const [ownMonth, setOwnMonth] = useState(
-    () => props.defaultMonth ?? monthOf(selected[0] ?? today),
+  const calendar = useCalendarMonth({ ...props, today, selected });
+  const { month, minMonth, maxMonth, roving } = calendar;
+  const { narrow, maxEvents, eventsByDate, moreDate, ...more } = useDayEvents(
+    props.events,
+    props.maxEvents,
   );
-  const month = props.month ?? ownMonth;
-  const firstDate = firstChoosableDate(today, props);
-  const minMonth = firstDate === undefined ? null : monthOf(firstDate);
-  const maxMonth = props.lastDate === undefined ? null : monthOf(props.lastDate);
-  const narrow = useMediaQuery(`(max-width: ${CALENDAR.NARROW_WIDTH}px)`);
-  const maxEvents = props.maxEvents ?? (narrow ? CALENDAR.MAX_EVENTS_NARROW : CALENDAR.MAX_EVENTS);
-  const eventsByDate = useMemo(
-    () => (props.events ? groupByDate(props.events) : null),
-    [props.events],
-  );
-  const [moreDate, setMoreDate] = useState<string | null>(null);
   const labelId = useId();
   const titleId = useId();
-
-  const changeMonth = (next: TIsoMonth): boolean => {
-    if (minMonth !== null && next < minMonth) return false;
-    if (maxMonth !== null && next > maxMonth) return false;
-    setOwnMonth(next);
-    props.onMonthChange?.(next);
-    return true;
-  };
-
-  const preferredDate =
-    selected.find((date) => monthOf(date) === month) ??
-    (monthOf(today) === month ? today : `${month}-01`);
-  const roving = useRovingDay({ month, preferredDate, changeMonth });
-  const isUnavailable = (date: string) =>
-    (firstDate !== undefined && date < firstDate) ||
-    (props.lastDate !== undefined && date > props.lastDate) ||
-    props.isDateUnavailable?.(date) === true;
-
-  const dayLabel = (date: string) =>
-    [
-      formatFullDate(date, language),
-      date === today && pickText(CALENDAR_TEXT.todaySuffix, language),
-      props.markedDates?.includes(date) && props.markedLabel,
-    ]
-      .filter(Boolean)
-      .join(', ');
-
-  const onSelect = (date: string) => {
-    if (isUnavailable(date)) props.onUnavailableDate?.(date);
-    else props.onSelectDate?.(date);
-  };
-
-  const moreEvents = moreDate === null ? [] : (eventsByDate?.get(moreDate) ?? []);
 
   return (
     <div className={eventsByDate ? `${styles.calendar} ${styles.withEvents}` : styles.calendar}>
@@ -137,19 +124,11 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
         titleId={titleId}
         canGoBack={minMonth === null || month > minMonth}
         canGoForward={maxMonth === null || month < maxMonth}
-        onChange={changeMonth}
+        onChange={calendar.changeMonth}
         todayMonth={monthOf(today)}
       />
       <table role="grid" className={styles.grid} aria-labelledby={`${labelId} ${titleId}`}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col" abbr={pickText(WEEKDAY_LABELS[weekday], language)}>
-                {pickText(WEEKDAY_SHORT_LABELS[weekday], language)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeadings language={language} />
         <tbody>
           {monthWeeks(month).map((week) => (
             <tr key={week.find(Boolean) ?? month}>
@@ -160,14 +139,14 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
                   <CalendarDay
                     key={date}
                     date={date}
-                    label={dayLabel(date)}
+                    label={dayLabelOf(date, today, props, language)}
                     state={{
                       isToday: date === today,
                       isSelected: selected.includes(date),
                       isMarked: props.markedDates?.includes(date) ?? false,
-                      isUnavailable: isUnavailable(date),
+                      isUnavailable: calendar.isUnavailable(date),
                     }}
-                    onSelect={props.onSelectDate ? () => onSelect(date) : undefined}
+                    onSelect={props.onSelectDate ? () => calendar.onSelect(date) : undefined}
                     tabbable={roving.tabbableDate === date}
                     buttonRef={roving.registerButton(date)}
                     onKeyDown={(event) => roving.onKeyDown(event, date)}
@@ -175,16 +154,13 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
                     events={eventsByDate ? (eventsByDate.get(date) ?? []) : null}
                     maxEvents={maxEvents}
                     compact={narrow}
-                    more={{
-                      text: format(pickText(CALENDAR_TEXT.more, language), {
-                        count: (eventsByDate?.get(date)?.length ?? 0) - maxEvents,
-                      }),
-                      label: format(pickText(CALENDAR_TEXT.moreLabel, language), {
-                        date: formatFullDate(date, language),
-                        count: eventsByDate?.get(date)?.length ?? 0,
-                      }),
-                      onShow: () => setMoreDate(date),
-                    }}
+                    more={moreLinkOf(
+                      date,
+                      eventsByDate?.get(date)?.length ?? 0,
+                      maxEvents,
+                      language,
+                      () => more.setMoreDate(date),
+                    )}
                     onEventClick={props.onEventClick}
                     renderEvent={props.renderEvent}
                   />
@@ -196,8 +172,8 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
       </table>
       <DayEventsModal
         title={moreDate === null ? null : formatFullDate(moreDate, language)}
-        events={moreEvents}
-        onClose={() => setMoreDate(null)}
+        events={more.moreEvents}
+        onClose={() => more.setMoreDate(null)}
         onEventClick={props.onEventClick}
         renderEvent={props.renderEvent}
       />

@@ -1,16 +1,15 @@
-import { validationMessage } from '@academy/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { useLanguage } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
-import type { TFieldErrorKeys, TFormValidation } from '@/lib/validate-form';
+import type { TFormValidation } from '@/lib/validate-form';
+import { useFormErrors } from './use-form-errors';
 import { useFormFailure } from './use-form-failure';
-import { useSingleFlight } from './use-single-flight';
+import { useFormSubmit } from './use-form-submit';
+import type { NOT_SENT } from './use-form-submit';
 
 /** Field values; most are text, some forms also hold a switch, a number or a pick. */
-type TValues = Record<string, unknown>;
+export type TValues = Record<string, unknown>;
 
 /** The names of the text fields, the ones `field(name)` binds. */
 export type TTextField<T> = {
@@ -26,8 +25,7 @@ export type TFieldBinding<K extends string = string> = {
   onBlur: () => void;
 };
 
-/** `send` answers this to stop without sending (e.g. the user declined a confirmation). */
-export const NOT_SENT = Symbol('not sent');
+export { NOT_SENT } from './use-form-submit';
 
 /**
  * When a field's error shows:
@@ -93,102 +91,37 @@ export type TFormOptions<T extends TValues, TSchema extends z.ZodType, TResult> 
   onFailed?: (error: unknown) => void;
 };
 
-const toastSuccess = (message: string) => {
-  toast.success(message);
-};
-const toastFailure = (message: string) => {
-  toast.error(message);
-};
-
 /**
  * The one way a form is written here: values checked against a contracts schema, the first
  * invalid field focused on a refused submit, one send at a time (a second click does nothing),
  * a toast on success, and on failure a toast plus an alert above the form, which keeps its input.
  */
-export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
-  initial,
-  schema,
-  toInput = (values) => values,
-  errorDisplay = 'touched',
-  liveFields = [],
-  linkedFields = {},
-  editClearsAlert = false,
-  validate,
-  onRefused,
-  honeypot = false,
-  confirm,
-  send,
-  sentMessage,
-  resetOnSent = false,
-  onSent,
-  failMessage,
-  announceSent = toastSuccess,
-  announceFailure = toastFailure,
-  onFailed,
-}: TFormOptions<T, TSchema, TResult>) {
-  const { language } = useLanguage();
+export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>(
+  options: TFormOptions<T, TSchema, TResult>,
+) {
+  const { initial, schema, toInput = (values) => values, validate } = options;
   const [initialValues] = useState(initial);
   const [values, setValues] = useState<T>(initial);
-  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<TFieldErrorKeys>({});
   const [website, setWebsite] = useState('');
-  // A refused form whose first invalid control has no name (e.g. a custom select) gets its
-  // focus once the errors are drawn.
-  const [unnamedRefusal, setUnnamedRefusal] = useState<{ form: HTMLFormElement } | null>(null);
-  const flight = useSingleFlight();
   const failure = useFormFailure();
 
   const validation = validate ? validate(values) : validateForm(schema, toInput(values));
-  const liveErrors = validation.success ? {} : validation.errors;
-
-  const touch = useCallback(
-    (name: string) =>
-      setShown((previous) => (previous.has(name) ? previous : new Set(previous).add(name))),
-    [],
-  );
-
-  useEffect(() => {
-    unnamedRefusal?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [unnamedRefusal]);
-
-  /** Whether an error's key names one of the form's fields (not the body as a whole). */
-  const isField = (key: string) => key in initialValues;
+  const { errorDisplay, liveFields, linkedFields, editClearsAlert } = options;
+  const shownErrors = useFormErrors({
+    initialValues,
+    validation,
+    clearFailure: failure.clear,
+    errorDisplay,
+    liveFields,
+    linkedFields,
+    editClearsAlert,
+  });
+  const { touch, errorOf } = shownErrors;
 
   const setValue = <K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
-    if (errorDisplay === 'submit') {
-      const cleared: readonly string[] = [name, ...(linkedFields[name] ?? [])];
-      const stays = (key: string) => !cleared.includes(key) && !(editClearsAlert && !isField(key));
-      setRefused((previous) =>
-        Object.fromEntries(Object.entries(previous).filter(([key]) => stays(key))),
-      );
-      if (editClearsAlert) failure.clear();
-    } else if (liveFields.includes(name)) touch(name);
+    shownErrors.edited(name);
   };
-
-  /** The catalogue key of the error a field shows, for forms that group some errors. */
-  const errorKeyOf = (name: string) =>
-    errorDisplay === 'submit'
-      ? refused[name]
-      : submitted || shown.has(name)
-        ? liveErrors[name]
-        : undefined;
-
-  const errorOf = (name: string): string | undefined => {
-    const key = errorKeyOf(name);
-    return key ? validationMessage(key, language) : undefined;
-  };
-
-  /** Every shown error by field, in the schema's order: for forms that list them in one alert. */
-  const errors: Record<string, string> = {};
-  for (const name of Object.keys({ ...liveErrors, ...refused })) {
-    const message = errorOf(name);
-    if (message) errors[name] = message;
-  }
-
-  /** The first shown error on no field (e.g. "nothing changed"), for the form's alert. */
-  const formError = Object.entries(errors).find(([name]) => !isField(name))?.[1];
 
   /** Props for a text field bound to `name`. */
   const field = <K extends TTextField<T>>(name: K): TFieldBinding<K> => ({
@@ -203,76 +136,39 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>({
 
   /** The errors and the failure alert go, the input stays (e.g. the user changed course). */
   const clearMessages = () => {
-    setRefused({});
+    shownErrors.setRefused({});
     failure.clear();
   };
 
   /** Start again from the first values, or from `next` (e.g. a record opened for editing). */
   const reset = (next: T = initialValues) => {
     setValues(next);
-    setShown(new Set());
-    setSubmitted(false);
+    shownErrors.restart();
     clearMessages();
   };
 
-  /** The parsed body, or null after showing the errors and focusing the first invalid field. */
-  const check = (form: HTMLFormElement): z.output<TSchema> | null => {
-    setSubmitted(true);
-    if (validation.success) {
-      setRefused({});
-      return validation.data;
-    }
-    setRefused(validation.errors);
-    onRefused?.(values);
-    const first = Object.keys(validation.errors)[0];
-    if (first === undefined) return null;
-    const named = form.querySelector<HTMLElement>(`[name="${first}"]`);
-    if (named) named.focus();
-    else setUnnamedRefusal({ form });
-    return null;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    void flight.run(async () => {
-      const body = check(form);
-      if (!body) return;
-      failure.clear();
-      if (confirm && !(await confirm(body))) return;
-      let result: TResult | typeof NOT_SENT;
-      try {
-        result = await send(honeypot ? { ...body, website } : body);
-      } catch (error) {
-        const message = failMessage(error);
-        failure.show(message);
-        announceFailure(message);
-        onFailed?.(error);
-        return;
-      }
-      if (result === NOT_SENT) return;
-      if (sentMessage) announceSent(sentMessage());
-      if (resetOnSent) {
-        reset();
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-      }
-      await onSent?.(result);
-    });
-  };
+  const submit = useFormSubmit(options, {
+    values,
+    validation,
+    shownErrors,
+    failure,
+    website,
+    reset: () => reset(),
+  });
 
   return {
     values,
     setValue,
     touch,
     errorOf,
-    errorKeyOf,
-    errors,
-    formError,
+    errorKeyOf: shownErrors.errorKeyOf,
+    errors: shownErrors.errors,
+    formError: shownErrors.formError,
     field,
     reset,
     clearMessages,
-    onSubmit,
-    pending: flight.pending,
+    onSubmit: submit.onSubmit,
+    pending: submit.pending,
     failure: failure.failure,
     /** For an action beside the send (e.g. a resend) that reports into the same alert. */
     fail: failure.fail,

@@ -1,4 +1,5 @@
 import { SESSION } from '@academy/contracts';
+import { createCheckTracker } from './check-tracker';
 import type { TExpiryStore } from './expiry-store';
 import { createRefreshCoordinator } from './refresh-coordinator';
 import { createRefreshScheduler } from './refresh-scheduler';
@@ -48,15 +49,6 @@ export type TSessionDeps = {
   warn?: (message: string, error: unknown) => void;
 };
 
-/** Resolves when `promise` settles or `ms` have passed, whichever comes first. */
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 function parseExpiry(expiresAt: string): number {
   const ms = Date.parse(expiresAt);
   if (Number.isNaN(ms)) throw new Error(`Invalid session expiry: ${expiresAt}`);
@@ -68,7 +60,7 @@ export function createSessionController(deps: TSessionDeps): TSessionController 
   const warn = deps.warn ?? ((message, error) => console.warn(message, error));
   const listeners = new Set<() => void>();
   let expiredAttempt: Promise<number> | null = null;
-  let checkInFlight: Promise<unknown> | null = null;
+  const [trackCheck, checkSettled] = createCheckTracker();
 
   const scheduler = createRefreshScheduler({ now, onDue: () => void refresh('timer') });
   const coordinator = createRefreshCoordinator({
@@ -98,18 +90,12 @@ export function createSessionController(deps: TSessionDeps): TSessionController 
     deps.redirectToLogin();
   }
 
-  function trackCheck(check: Promise<unknown>) {
-    const tracked = check.catch(() => undefined);
-    checkInFlight = tracked;
-    void tracked.then(() => {
-      if (checkInFlight === tracked) checkInFlight = null;
-    });
-  }
-
   async function refresh(trigger: TRefreshTrigger): Promise<boolean> {
     // A 401 retry does not wait: the check in flight may be the very request asking for it.
-    if (trigger !== 'unauthorized' && checkInFlight) {
-      await settledWithin(checkInFlight, SESSION.REFRESH_WAIT_FOR_CHECK_MS);
+    const check =
+      trigger === 'unauthorized' ? null : checkSettled(SESSION.REFRESH_WAIT_FOR_CHECK_MS);
+    if (check) {
+      await check;
       if (deps.expiryStore.get() === null) return false;
     }
     const attempt = coordinator.run();

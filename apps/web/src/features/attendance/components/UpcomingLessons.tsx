@@ -20,6 +20,60 @@ import { dayLabel } from './attendance-text';
 import styles from './Attendance.module.css';
 import { NoticeDialog } from './NoticeDialog';
 
+type TUpcomingLessonProps = {
+  occurrence: TAttendanceOccurrence;
+  now: Date;
+  onCannotCome: (occurrence: TAttendanceOccurrence) => void;
+  onWithdraw: (occurrence: TAttendanceOccurrence) => void;
+};
+
+/** One lesson: its day and teacher, and "I cannot come", its state, or "I can come after all". */
+function UpcomingLesson({ occurrence, now, onCannotCome, onWithdraw }: TUpcomingLessonProps) {
+  const copy = useT().attendance.member;
+  const { language } = useLanguage();
+  const changeable = !occurrence.closedDay && isNoticeOpen(occurrence, now);
+  const open = changeable && occurrence.status === 'unmarked';
+  const withdrawable = changeable && occurrence.status === 'absent_with_notice';
+  const when = { date: occurrence.date, time: occurrence.startTime };
+  return (
+    <li className={styles.item}>
+      <span>
+        {dayLabel(occurrence.date, language)} {occurrence.startTime}–{occurrence.endTime}
+        <span className={styles.lessonMeta}>
+          {' '}
+          · {format(copy.teacher, { name: occurrence.teacherName })}
+        </span>
+      </span>
+      {open ? (
+        <button
+          type="button"
+          className={memberStyles.smallButton}
+          aria-label={format(copy.cannotComeLabel, when)}
+          onClick={() => onCannotCome(occurrence)}
+        >
+          {copy.cannotCome}
+        </button>
+      ) : (
+        <span className={styles.lessonActions}>
+          <span className={memberStyles.badge}>
+            {pickText(ATTENDANCE_STATUS_LABELS[occurrence.status], language)}
+          </span>
+          {withdrawable && (
+            <button
+              type="button"
+              className={memberStyles.smallButton}
+              aria-label={format(copy.withdrawLabel, when)}
+              onClick={() => onWithdraw(occurrence)}
+            >
+              {copy.withdraw}
+            </button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}
+
 /**
  * The member's upcoming lessons with their state, and "I cannot come" on each unmarked one that
  * starts at least 24 hours later, or "I can come after all" on one they gave notice for
@@ -27,7 +81,6 @@ import { NoticeDialog } from './NoticeDialog';
  */
 export function UpcomingLessons() {
   const copy = useT().attendance.member;
-  const { language } = useLanguage();
   const today = todayIsoDate();
   const query = useAttendance(today, addDaysToIsoDate(today, ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD));
   const [chosen, setChosen] = useState<TAttendanceOccurrence | null>(null);
@@ -46,49 +99,15 @@ export function UpcomingLessons() {
         empty={occurrences.length === 0 ? copy.upcomingEmpty : null}
       >
         <ul className={styles.list}>
-          {occurrences.map((occurrence) => {
-            const changeable = !occurrence.closedDay && isNoticeOpen(occurrence, now);
-            const open = changeable && occurrence.status === 'unmarked';
-            const withdrawable = changeable && occurrence.status === 'absent_with_notice';
-            const when = { date: occurrence.date, time: occurrence.startTime };
-            return (
-              <li key={occurrence.date} className={styles.item}>
-                <span>
-                  {dayLabel(occurrence.date, language)} {occurrence.startTime}–{occurrence.endTime}
-                  <span className={styles.lessonMeta}>
-                    {' '}
-                    · {format(copy.teacher, { name: occurrence.teacherName })}
-                  </span>
-                </span>
-                {open ? (
-                  <button
-                    type="button"
-                    className={memberStyles.smallButton}
-                    aria-label={format(copy.cannotComeLabel, when)}
-                    onClick={() => setChosen(occurrence)}
-                  >
-                    {copy.cannotCome}
-                  </button>
-                ) : (
-                  <span className={styles.lessonActions}>
-                    <span className={memberStyles.badge}>
-                      {pickText(ATTENDANCE_STATUS_LABELS[occurrence.status], language)}
-                    </span>
-                    {withdrawable && (
-                      <button
-                        type="button"
-                        className={memberStyles.smallButton}
-                        aria-label={format(copy.withdrawLabel, when)}
-                        onClick={() => withdraw.ask(occurrence)}
-                      >
-                        {copy.withdraw}
-                      </button>
-                    )}
-                  </span>
-                )}
-              </li>
-            );
-          })}
+          {occurrences.map((occurrence) => (
+            <UpcomingLesson
+              key={occurrence.date}
+              occurrence={occurrence}
+              now={now}
+              onCannotCome={setChosen}
+              onWithdraw={withdraw.ask}
+            />
+          ))}
         </ul>
         <p className={styles.note}>{copy.tooLate}</p>
       </MemberQueryContent>

@@ -1,6 +1,3 @@
-import { resetLinkTokenOf, type TForgotPasswordStep } from '@academy/contracts';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
@@ -11,7 +8,7 @@ import { LinkStep } from '../components/forgot-password/LinkStep';
 import { NewPasswordStep } from '../components/forgot-password/NewPasswordStep';
 import { StepIndicator } from '../components/forgot-password/StepIndicator';
 import { VerificationStep } from '../components/forgot-password/VerificationStep';
-import { VERIFICATION_CODE_VALIDITY_MS } from '../verification-code';
+import { useForgotPasswordFlow } from '../hooks/use-forgot-password-flow';
 
 /**
  * docs/product/screens-and-routes.md /forgot-password: email → verification code → new password →
@@ -19,37 +16,8 @@ import { VERIFICATION_CODE_VALIDITY_MS } from '../verification-code';
  */
 export function ForgotPasswordPage() {
   const t = useT();
-  const navigate = useNavigate();
-  const hashToken = resetLinkTokenOf(useLocation().hash);
-  const [linkToken, setLinkToken] = useState(hashToken);
-  const [step, setStep] = useState<TForgotPasswordStep>(hashToken ? 'verification' : 'email');
-  // A link opened in the tab that already shows this page changes only the fragment.
-  const [seenHashToken, setSeenHashToken] = useState(hashToken);
-  if (hashToken !== seenHashToken) {
-    setSeenHashToken(hashToken);
-    if (hashToken) {
-      setLinkToken(hashToken);
-      setStep('verification');
-    }
-  }
-  const [email, setEmail] = useState('');
-  // Held only in memory: it proves this tab verified the code, and a reload starts over.
-  const [resetToken, setResetToken] = useState('');
-  const [deadlineMs, setDeadlineMs] = useState(0);
-  // Focus follows the step only after the user moved on, never on the first page load.
-  const [moved, setMoved] = useState(false);
-
-  const goTo = (next: TForgotPasswordStep) => {
-    setMoved(true);
-    setStep(next);
-  };
-  const restartCountdown = () => setDeadlineMs(Date.now() + VERIFICATION_CODE_VALIDITY_MS);
-  /** The link is spent or given up: its token leaves the address and the page's state. */
-  const leaveLink = (next: TForgotPasswordStep) => {
-    setLinkToken(null);
-    void navigate(paths.forgotPassword, { replace: true });
-    goTo(next);
-  };
+  const flow = useForgotPasswordFlow();
+  const { step, email, moved } = flow;
 
   return (
     <PageShell
@@ -64,46 +32,31 @@ export function ForgotPasswordPage() {
       >
         <StepIndicator current={step} />
         {step === 'email' && (
-          <EmailStep
-            initialEmail={email}
-            focusHeading={moved}
-            onSent={(sentTo) => {
-              setEmail(sentTo);
-              restartCountdown();
-              goTo('verification');
-            }}
-          />
+          <EmailStep initialEmail={email} focusHeading={moved} onSent={flow.emailSent} />
         )}
-        {step === 'verification' && linkToken !== null && (
+        {step === 'verification' && flow.linkToken !== null && (
           <LinkStep
-            token={linkToken}
-            onConfirmed={(answer) => {
-              setEmail(answer.email);
-              setResetToken(answer.resetToken);
-              leaveLink('newPassword');
-            }}
-            onRestart={() => leaveLink('email')}
+            token={flow.linkToken}
+            onConfirmed={flow.linkConfirmed}
+            onRestart={() => flow.leaveLink('email')}
           />
         )}
-        {step === 'verification' && linkToken === null && (
+        {step === 'verification' && flow.linkToken === null && (
           <VerificationStep
             email={email}
-            deadlineMs={deadlineMs}
+            deadlineMs={flow.deadlineMs}
             focusHeading={moved}
-            onResent={restartCountdown}
-            onVerified={(token) => {
-              setResetToken(token);
-              goTo('newPassword');
-            }}
-            onChangeEmail={() => goTo('email')}
+            onResent={flow.restartCountdown}
+            onVerified={flow.verified}
+            onChangeEmail={() => flow.goTo('email')}
           />
         )}
         {step === 'newPassword' && (
           <NewPasswordStep
             email={email}
-            resetToken={resetToken}
+            resetToken={flow.resetToken}
             focusHeading={moved}
-            onReset={() => goTo('complete')}
+            onReset={() => flow.goTo('complete')}
           />
         )}
         {step === 'complete' && <CompleteStep />}

@@ -3,11 +3,10 @@ import type { TJobName, TJobSummary } from '@academy/contracts';
 import { formatDateTime } from '@/components/member-area/member-dates';
 import { FactList } from '@/components/staff-area/Facts';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
-import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import staff from '@/components/staff-area/Staff.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import styles from './Jobs.module.css';
+import { JobFailures, JobLastRun } from './JobRunParts';
 
 /** The table's columns, left to right. */
 const COLUMNS = ['name', 'schedule', 'lastRun', 'nextRun', 'failures', 'actions'] as const;
@@ -37,31 +36,8 @@ export function JobList({ jobs, runningNames, onRun }: TJobListProps) {
   }));
   type TRow = (typeof rows)[number];
 
-  const lastRun = ({ job }: TRow) =>
-    job.lastRun ? (
-      <>
-        <StatusBadge
-          status={job.lastRun.outcome}
-          label={pickText(JOB_RUN_OUTCOME_LABELS[job.lastRun.outcome], language)}
-        />{' '}
-        {at(job.lastRun.startedAt)}
-      </>
-    ) : (
-      copy.never
-    );
-
-  const failures = ({ job }: TRow) =>
-    job.recentFailures.length === 0 ? (
-      copy.noFailures
-    ) : (
-      <ul className={styles.failures}>
-        {job.recentFailures.map((failure, index) => (
-          <li key={index}>
-            <time dateTime={failure.at}>{at(failure.at)}</time> {failure.error}
-          </li>
-        ))}
-      </ul>
-    );
+  const lastRun = ({ job }: TRow) => <JobLastRun job={job} />;
+  const failures = ({ job }: TRow) => <JobFailures job={job} />;
 
   const runButton = (row: TRow) => (
     <button

@@ -14,6 +14,38 @@ type TLessonTimePickerProps = {
   onChange: (selections: TLessonTimeSelections) => void;
 };
 
+type TWeekdayHoursProps = {
+  legend: string;
+  free: readonly number[];
+  chosen: readonly number[] | undefined;
+  onToggle: (hour: number) => void;
+};
+
+/** The hour chips of one chosen weekday; an hour that is not free cannot be pressed. */
+function WeekdayHours({ legend, free, chosen, onToggle }: TWeekdayHoursProps) {
+  return (
+    <div role="group" aria-label={legend} className={styles.dayGroup}>
+      <p className={styles.dayTitle} aria-hidden="true">
+        {legend}
+      </p>
+      <div className={styles.hours}>
+        {LESSON_START_HOURS.map((hour) => (
+          <button
+            key={hour}
+            type="button"
+            className={styles.chip}
+            aria-pressed={chosen?.includes(hour) ?? false}
+            disabled={!free.includes(hour)}
+            onClick={() => onToggle(hour)}
+          >
+            {hourToTime(hour)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** Weekday chips, then hour chips for each chosen weekday (docs/product/validation.md regular lesson). */
 export function LessonTimePicker({ free, loading, selections, onChange }: TLessonTimePickerProps) {
   const t = useT();
@@ -76,30 +108,15 @@ export function LessonTimePicker({ free, loading, selections, onChange }: TLesso
       )}
       {!loading && chosen.length === 0 && <p className={styles.status}>{copy.pickWeekdayFirst}</p>}
       {!loading &&
-        chosen.map((weekday) => {
-          const legend = format(copy.hoursLegend, { weekday: weekdayName(weekday) });
-          return (
-            <div key={weekday} role="group" aria-label={legend} className={styles.dayGroup}>
-              <p className={styles.dayTitle} aria-hidden="true">
-                {legend}
-              </p>
-              <div className={styles.hours}>
-                {LESSON_START_HOURS.map((hour) => (
-                  <button
-                    key={hour}
-                    type="button"
-                    className={styles.chip}
-                    aria-pressed={selections[weekday]?.includes(hour) ?? false}
-                    disabled={!free[weekday].includes(hour)}
-                    onClick={() => toggleHour(weekday, hour)}
-                  >
-                    {hourToTime(hour)}
-                  </button>
-                ))}
-              </div>
-            </div>
-          );
-        })}
+        chosen.map((weekday) => (
+          <WeekdayHours
+            key={weekday}
+            legend={format(copy.hoursLegend, { weekday: weekdayName(weekday) })}
+            free={free[weekday]}
+            chosen={selections[weekday]}
+            onToggle={(hour) => toggleHour(weekday, hour)}
+          />
+        ))}
       <div className={styles.summary} aria-live="polite">
         <span>{copy.summaryLabel}</span>
         <span className={styles.summaryText}>{summary || copy.summaryEmpty}</span>

@@ -1,60 +1,13 @@
-import {
-  addDaysToIsoDate,
-  hourToTime,
-  isHourBusy,
-  isLessonWeekday,
-  isMakeupHour,
-  MAKEUP_LIMITS,
-  makeupStart,
-  pickText,
-  SCHEDULE_CHANGE_SLOT_HOURS,
-  TOASTS,
-  weekdayOfIsoDate,
-  ZMakeupBooking,
-} from '@academy/contracts';
 import type { TMakeupCredit, TOwnHour } from '@academy/contracts';
-import toast from 'react-hot-toast';
 import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
-import { todayIsoDate } from '@/components/calendar/calendar-dates';
-import { useMyProfile } from '@/components/member-area/get-my-profile';
-import { HourSlot } from '@/components/member-area/HourSlot';
-import { ownHourKindAt } from '@/components/member-area/own-hours';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import { SelectField } from '@/components/form/SelectField';
-import { useForm } from '@/components/form/use-form';
-import memberStyles from '@/components/member-area/Member.module.css';
 import { FormModal } from '@/components/staff-area/FormModal';
 import formStyles from '@/components/form/Form.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
-import { useBookMakeup } from '../api/makeups';
-
-/**
- * Weekdays from today to the credit's last day, the days a make-up may take, less the weekday
- * of the member's own weekly lesson and the days of their other make-ups (one lesson a day; the
- * API also refuses a moved one).
- */
-function bookableDays(
-  today: string,
-  lastDay: string,
-  lessonWeekday: string | null,
-  takenDays: ReadonlySet<string>,
-): string[] {
-  return Array.from({ length: MAKEUP_LIMITS.DAYS_OFFERED }, (_, i) =>
-    addDaysToIsoDate(today, i),
-  ).filter((date) => {
-    const weekday = weekdayOfIsoDate(date);
-    return (
-      date <= lastDay &&
-      isLessonWeekday(weekday) &&
-      weekday !== lessonWeekday &&
-      !takenDays.has(date)
-    );
-  });
-}
-
-type TBookingDraft = { date: string; hour: number | null };
+import { MakeupHours } from './MakeupHours';
+import { useBookMakeupForm } from './use-book-makeup-form';
 
 /**
  * Books a make-up with the oldest open credit (docs/product/makeups.md): a day within the
@@ -80,36 +33,9 @@ export function BookMakeupDialog({
 }) {
   const copy = useT().makeups.member;
   const { language } = useLanguage();
-  const book = useBookMakeup();
-  const form = useForm({
-    initial: { date: '', hour: null } as TBookingDraft,
-    schema: ZMakeupBooking,
-    toInput: ({ date, hour }: TBookingDraft) => ({
-      date,
-      startTime: hour === null ? '' : hourToTime(hour),
-    }),
-    errorDisplay: 'submit',
-    send: (body) => book.mutateAsync(body),
-    onSent: ({ message }) => {
-      toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS });
-      onClose();
-    },
-    failMessage: (error) => errorMessageOf(error, copy.failed),
-  });
+  const { form, daysKnown, days } = useBookMakeupForm(credit, takenDays, onClose);
   const { date, hour } = form.values;
   const busy = useDayBusyRanges(date === '' ? null : date, teacherId);
-  const profile = useMyProfile();
-  // Until the profile answers, the weekday of the member's own lesson is unknown: listing every
-  // weekday meanwhile would offer days that vanish from the list a moment later.
-  const daysKnown = !profile.isPending;
-  const days = daysKnown
-    ? bookableDays(
-        todayIsoDate(),
-        credit.expiresOn,
-        profile.data?.lessonDayOfWeek ?? null,
-        takenDays,
-      )
-    : [];
 
   return (
     <FormModal
@@ -139,35 +65,15 @@ export function BookMakeupDialog({
           </option>
         ))}
       </SelectField>
-      {date !== '' &&
-        (busy.loading ? (
-          <p className={memberStyles.muted} role="status">
-            {copy.timesLoading}
-          </p>
-        ) : busy.closure ? (
-          <p className={memberStyles.muted} role="status">
-            {format(copy.closedDay, {
-              reason: pickText({ ko: busy.closure.reason, en: busy.closure.reasonEn }, language),
-            })}
-          </p>
-        ) : (
-          <div role="group" aria-label={copy.timesLabel} className={memberStyles.hours}>
-            {SCHEDULE_CHANGE_SLOT_HOURS.map((slot) => (
-              <HourSlot
-                key={slot}
-                hour={slot}
-                own={ownHourKindAt(ownHours, date, slot)}
-                disabled={
-                  isHourBusy(slot, busy.ranges) ||
-                  !isMakeupHour(date, hourToTime(slot)) ||
-                  makeupStart(date, hourToTime(slot)) <= new Date()
-                }
-                pressed={hour === slot}
-                onClick={() => form.setValue('hour', hour === slot ? null : slot)}
-              />
-            ))}
-          </div>
-        ))}
+      {date !== '' && (
+        <MakeupHours
+          date={date}
+          hour={hour}
+          busy={busy}
+          ownHours={ownHours}
+          onToggle={(slot) => form.setValue('hour', hour === slot ? null : slot)}
+        />
+      )}
     </FormModal>
   );
 }

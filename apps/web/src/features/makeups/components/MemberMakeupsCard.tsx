@@ -65,9 +65,35 @@ export function MemberMakeupsCard() {
   );
 }
 
+/** The open credits, each with the lesson it came from and its last day. */
+function OpenCredits({ credits }: { credits: TOwnMakeupOverview['openCredits'] }) {
+  const copy = useT().makeups.member;
+  const { language } = useLanguage();
+  return (
+    <>
+      <h3 id="member-makeup-credits" className={styles.subheading}>
+        {copy.creditsHeading}
+      </h3>
+      {credits.length === 0 ? (
+        <p className={memberStyles.muted}>{copy.creditsEmpty}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby="member-makeup-credits">
+          {credits.map((credit) => (
+            <li key={credit.id} className={styles.item}>
+              {format(copy.creditLine, {
+                source: creditSourceText(credit, language),
+                until: credit.expiresOn,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 function MakeupsContent({ view, onBook }: { view: TOwnMakeupOverview; onBook: () => void }) {
   const copy = useT().makeups;
-  const { language } = useLanguage();
   const cancellation = useCancelMakeup();
   const cancel = useConfirmedAction({
     send: (makeup: TMakeupLesson) => cancellation.mutateAsync(makeup.id),
@@ -81,23 +107,7 @@ function MakeupsContent({ view, onBook }: { view: TOwnMakeupOverview; onBook: ()
   });
   return (
     <>
-      <h3 id="member-makeup-credits" className={styles.subheading}>
-        {copy.member.creditsHeading}
-      </h3>
-      {view.openCredits.length === 0 ? (
-        <p className={memberStyles.muted}>{copy.member.creditsEmpty}</p>
-      ) : (
-        <ul className={styles.list} aria-labelledby="member-makeup-credits">
-          {view.openCredits.map((credit) => (
-            <li key={credit.id} className={styles.item}>
-              {format(copy.member.creditLine, {
-                source: creditSourceText(credit, language),
-                until: credit.expiresOn,
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <OpenCredits credits={view.openCredits} />
       {view.openCredits.length > 0 && view.teacherId !== null && (
         <button
           type="button"

@@ -1,67 +1,28 @@
-import { ONEDAY_STATUS_LABELS, ONEDAY_STATUSES, staffMessage, TOASTS } from '@academy/contracts';
-import type { TOnedayRequestItem, TOnedayStatus } from '@academy/contracts';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { ONEDAY_STATUS_LABELS, ONEDAY_STATUSES } from '@academy/contracts';
+import type { TOnedayStatus } from '@academy/contracts';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { format } from '@/i18n/format';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useT } from '@/i18n/use-language';
 import { useOnedayRequests } from '../api/get-oneday-requests';
-import { useUpdateOnedayStatus } from '../api/update-oneday-status';
-import type { TOnedayStatusChange } from '../api/update-oneday-status';
 import { OnedayDetailModal } from '../components/oneday-requests/OnedayDetailModal';
 import { OnedayRequestList } from '../components/oneday-requests/OnedayRequestList';
 import { OnedayScheduleModal } from '../components/oneday-requests/OnedayScheduleModal';
-import { onedayOutcome } from '../components/oneday-requests/oneday-actions';
-import type { TOnedayAction } from '../components/oneday-requests/oneday-actions';
 import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
-import { errorMessageOf } from '@/lib/api-error';
+import { useOnedayStatusChange } from './use-oneday-status-change';
 
 /** /admin/oneday-requests: filter, page, open, contact, schedule, complete or cancel (docs/product/screens-and-routes.md). */
 export function StaffOnedayRequestsPage() {
   const t = useT();
   const copy = t.staffRequests.oneday;
-  const { language } = useLanguage();
   const paging = usePagedStatusList<TOnedayStatus>();
-  const [detail, setDetail] = useState<TOnedayRequestItem | null>(null);
-  const [scheduling, setScheduling] = useState<TOnedayRequestItem | null>(null);
   const list = useOnedayRequests({ page: paging.page, status: paging.status });
-  const update = useUpdateOnedayStatus();
+  const { detail, setDetail, scheduling, setScheduling, send, onAction, pending } =
+    useOnedayStatusChange();
   const totalPages = list.data?.totalPages ?? 0;
 
   useLoadFailureLog(list.error, 'Loading one-day applications failed');
   paging.keepPageWithin(totalPages);
-
-  const send = (change: TOnedayStatusChange) => {
-    if (update.isPending) return;
-    update.mutate(change, {
-      onSuccess: () => {
-        const outcome = onedayOutcome(change.status);
-        const text = staffMessage(outcome.key, language);
-        if (outcome.tone === 'error') toast.error(text, { duration: TOASTS.STAFF_ERROR_MS });
-        else toast.success(text, { duration: TOASTS.STAFF_SUCCESS_MS });
-        setDetail(null);
-        setScheduling(null);
-      },
-      onError: (error) => {
-        toast.error(errorMessageOf(error, staffMessage('onedayUpdateFailed', language)), {
-          duration: TOASTS.STAFF_ERROR_MS,
-        });
-      },
-    });
-  };
-
-  const onAction = (request: TOnedayRequestItem, action: TOnedayAction) => {
-    if (action.kind === 'schedule') return setScheduling(request);
-    if (
-      action.kind === 'cancel' &&
-      !window.confirm(format(copy.cancelConfirm, { name: request.name }))
-    ) {
-      return;
-    }
-    send({ id: request.requestId, status: action.status });
-  };
 
   const requests = list.data?.requests ?? [];
 
@@ -85,14 +46,14 @@ export function StaffOnedayRequestsPage() {
           requests={requests}
           onOpen={setDetail}
           onAction={onAction}
-          busy={update.isPending}
+          busy={pending}
         />
       </PagedStatusList>
       <OnedayDetailModal
         request={scheduling ? null : detail}
         onClose={() => setDetail(null)}
         onAction={onAction}
-        busy={update.isPending}
+        busy={pending}
       />
       {scheduling && (
         <OnedayScheduleModal
@@ -102,7 +63,7 @@ export function StaffOnedayRequestsPage() {
           onConfirm={(scheduledAt) =>
             send({ id: scheduling.requestId, status: 'scheduled', scheduledAt })
           }
-          pending={update.isPending}
+          pending={pending}
         />
       )}
     </PageShell>

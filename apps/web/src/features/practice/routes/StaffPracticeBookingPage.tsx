@@ -1,7 +1,6 @@
 import { practiceCalendarWindow } from '@academy/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { monthOf, todayIsoDate } from '@/components/calendar/calendar-dates';
-import type { TIsoMonth } from '@/components/calendar/calendar-dates';
+import { useMemo } from 'react';
+import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { format } from '@/i18n/format';
@@ -10,18 +9,11 @@ import { usePracticeCalendar } from '../api/get-practice-calendar';
 import { PracticeSidebar } from '../components/practice-calendar/PracticeSidebar';
 import { renderPracticeEvent } from '../components/practice-calendar/PracticeEventText';
 import { monthRange, toPracticeEvents } from '../components/practice-calendar/practice-view';
-import type {
-  TPracticeEvent,
-  TPracticeSelection,
-} from '../components/practice-calendar/practice-view';
+import type { TPracticeEvent } from '../components/practice-calendar/practice-view';
 import styles from '../components/practice-calendar/Practice.module.css';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
-
-/** Today is chosen when its month is shown; another month starts with nothing chosen. */
-function initialSelection(month: TIsoMonth, today: string): TPracticeSelection | null {
-  return monthOf(today) === month ? { date: today, sessionId: null } : null;
-}
+import { useStaffPracticeSelection } from './use-staff-practice-selection';
 
 /** /admin/practice-booking (docs/product/screens-and-routes.md): every room's sessions by month, with a detail sidebar. */
 export function StaffPracticeBookingPage() {
@@ -31,8 +23,8 @@ export function StaffPracticeBookingPage() {
   const today = todayIsoDate();
   // The months the API answers for: a year back to next month.
   const calendarWindow = useMemo(() => practiceCalendarWindow(), []);
-  const [month, setMonth] = useState(() => monthOf(today));
-  const [selection, setSelection] = useState(() => initialSelection(monthOf(today), today));
+  const { month, selection, headingRef, openSession, showDay, changeMonth } =
+    useStaffPracticeSelection(today);
   const range = useMemo(() => monthRange(month), [month]);
   const calendar = usePracticeCalendar(range, 'staff');
   useLoadFailureLog(calendar.error, 'Practice room sessions could not be loaded (GET /practice).');
@@ -48,30 +40,6 @@ export function StaffPracticeBookingPage() {
   );
   // The previous month stays on the calendar while the next loads, but is not this month's.
   const loading = calendar.isPending || calendar.isPlaceholderData;
-
-  // Opening a session moves focus to the sidebar heading (below the calendar on narrow screens).
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusSidebar = useRef(false);
-  useEffect(() => {
-    if (!focusSidebar.current) return;
-    focusSidebar.current = false;
-    headingRef.current?.focus();
-  }, [selection]);
-
-  const openSession = (event: TPracticeEvent) => {
-    focusSidebar.current = true;
-    setSelection({ date: event.date, sessionId: event.session.sessionId });
-  };
-
-  const showDay = (date: string, moveFocus = false) => {
-    focusSidebar.current = moveFocus;
-    setSelection({ date, sessionId: null });
-  };
-
-  const changeMonth = (next: TIsoMonth) => {
-    setMonth(next);
-    setSelection(initialSelection(next, today));
-  };
 
   return (
     <PageShell

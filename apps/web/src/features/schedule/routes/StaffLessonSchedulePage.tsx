@@ -4,9 +4,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { monthOf, todayIsoDate } from '@/components/calendar/calendar-dates';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
-import { getDayBusyTimes } from '../api/get-day-busy-times';
 import { usePersonalSchedules } from '../api/get-personal-schedules';
 import { useTeacherCalendar } from '../api/get-teacher-calendar';
 import styles from '../components/lesson-schedule/LessonSchedule.module.css';
@@ -17,16 +15,13 @@ import { ScheduleCalendar } from '../components/lesson-schedule/ScheduleCalendar
 import { ClosuresSection } from '../components/closures/ClosuresSection';
 import { ScheduleForm } from '../components/lesson-schedule/ScheduleForm';
 import {
-  kindLabel,
   monthRange,
-  occurrenceTitle,
-  overlapping,
   sidebarEntries,
-  timeRangeText,
   toCalendarEvents,
 } from '../components/lesson-schedule/schedule-view';
 import type { TScheduleEvent } from '../components/lesson-schedule/schedule-view';
 import { useScheduleLoadAlert } from '../components/lesson-schedule/use-schedule-load-alert';
+import { useScheduleConflicts } from './use-schedule-conflicts';
 
 type TOpened =
   | { type: 'lesson'; occurrence: TOccurrence }
@@ -79,32 +74,7 @@ export function StaffLessonSchedulePage({ dayAttendance }: TStaffLessonScheduleP
     if (schedule) setOpened({ type: 'schedule', schedule, date: occurrence.date });
   };
 
-  /**
-   * The overlap check before a one-off event is registered: the shown month's events when the
-   * day is in it, else GET /teacher-schedule/busy-times for that day. A failed lookup is only
-   * logged and blocks nothing (docs/product/errors.md).
-   */
-  const findConflicts = async (date: string, startTime: string, endTime: string) => {
-    if (monthData && date >= range.startDate && date <= range.endDate) {
-      const sameDay = occurrences.filter((occurrence) => occurrence.date === date);
-      return overlapping(sameDay, startTime, endTime).map((occurrence) =>
-        format(copy.conflictLine, {
-          time: timeRangeText(occurrence.startTime, occurrence.endTime, copy),
-          title: occurrenceTitle(occurrence, copy),
-          kind: kindLabel(occurrence.kind, copy),
-        }),
-      );
-    }
-    try {
-      const busy = await getDayBusyTimes(date);
-      return overlapping(busy, startTime, endTime).map((range) =>
-        timeRangeText(range.startTime, range.endTime, copy),
-      );
-    } catch (error) {
-      console.error('Loading the busy times for the overlap check failed', error);
-      return [];
-    }
-  };
+  const findConflicts = useScheduleConflicts(monthData ? { range, occurrences } : null);
 
   return (
     <PageShell

@@ -2,13 +2,10 @@ import { pickText, TUITION_STATUS_LABELS } from '@academy/contracts';
 import type { TTuitionDue } from '@academy/contracts';
 import { FactList } from '@/components/staff-area/Facts';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
-import staff from '@/components/staff-area/Staff.module.css';
-import { StaffButton } from '@/components/staff-area/StaffButton';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
-import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { amountText, methodText, prorationText } from './tuition-text';
 import styles from './Tuition.module.css';
+import { DueActions, DueAmount, useDueDetails } from './TuitionDueParts';
 
 /** The table's columns, left to right. */
 const COLUMNS = ['member', 'amount', 'dueDate', 'state', 'actions'] as const;
@@ -39,46 +36,8 @@ export function TuitionList({
   const { language } = useLanguage();
   const status = (due: TTuitionDue) => (due.paid ? 'paid' : 'unpaid');
 
-  const amount = (due: TTuitionDue) => (
-    <>
-      <span className={styles.amount}>{amountText(due.amount, language)}</span>
-      {due.proration && (
-        <span className={styles.detail}>
-          {format(copy.prorated, { part: prorationText(due.proration, language) })}
-        </span>
-      )}
-      {due.adjustment && (
-        <span className={styles.detail}>
-          {format(copy.adjusted, {
-            reason: due.adjustment.reason,
-            original: amountText(due.adjustment.originalAmount, language),
-          })}
-        </span>
-      )}
-    </>
-  );
-
-  /** When it was paid and how, its note, or when its member was last reminded. */
-  const details = (due: TTuitionDue) =>
-    Object.entries({
-      paid:
-        due.paid && due.paidAt && due.method
-          ? format(copy.paidOn, { date: due.paidAt, method: methodText(due.method, language) })
-          : null,
-      note: due.note,
-      reminded:
-        !due.paid && due.lastRemindedOn
-          ? format(copy.remindedOn, { date: due.lastRemindedOn })
-          : null,
-    }).flatMap(([kind, line]) =>
-      line === null
-        ? []
-        : [
-            <span key={kind} className={styles.detail}>
-              {line}
-            </span>,
-          ],
-    );
+  const amount = (due: TTuitionDue) => <DueAmount due={due} />;
+  const details = useDueDetails();
 
   const badge = (due: TTuitionDue) => (
     <StatusBadge
@@ -87,41 +46,15 @@ export function TuitionList({
     />
   );
 
-  const actions = (due: TTuitionDue) => {
-    const busy = busyIds.includes(due.id);
-    return (
-      <div className={staff.actions}>
-        {due.paid ? (
-          <StaffButton
-            tone="danger"
-            disabled={busy}
-            busy={busy}
-            aria-label={format(copy.undoLabel, { name: due.memberName })}
-            onClick={() => onUndo(due)}
-          >
-            {copy.undo}
-          </StaffButton>
-        ) : (
-          <StaffButton
-            tone="primary"
-            aria-haspopup="dialog"
-            aria-label={format(copy.markPaidLabel, { name: due.memberName })}
-            onClick={() => onMarkPaid(due)}
-          >
-            {copy.markPaid}
-          </StaffButton>
-        )}
-        <StaffButton
-          aria-haspopup="dialog"
-          disabled={busy}
-          aria-label={format(copy.adjustLabel, { name: due.memberName })}
-          onClick={() => onAdjust(due)}
-        >
-          {copy.adjust}
-        </StaffButton>
-      </div>
-    );
-  };
+  const actions = (due: TTuitionDue) => (
+    <DueActions
+      due={due}
+      busy={busyIds.includes(due.id)}
+      onMarkPaid={onMarkPaid}
+      onUndo={onUndo}
+      onAdjust={onAdjust}
+    />
+  );
 
   return (
     <ResponsiveList

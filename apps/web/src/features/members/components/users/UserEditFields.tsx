@@ -1,26 +1,20 @@
 import {
   GENDER_LABELS,
-  LESSON_TYPE_LABELS,
-  LESSON_WEEKDAYS,
   USER_GENDERS,
   USER_STATUS_LABELS,
   USER_STATUSES,
-  WEEKDAY_LABELS,
-  ZAnyLessonType,
-  ZLessonWeekday,
   ZUserGender,
   ZUserStatus,
 } from '@academy/contracts';
-import { TextField } from '@/components/form/TextField';
 import { ContactFields } from '@/components/staff-area/ContactFields';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { lessonTypeChoices } from './user-display';
+import { UserLessonFields } from './UserLessonFields';
 import type { TUserDraft, TUserDraftField } from './user-edit-draft';
 import styles from '@/components/staff-area/UserEdit.module.css';
 import { labelledOptions } from '@/components/staff-area/labelled-options';
 
-type TUserEditFieldsProps = {
+export type TUserEditFieldsProps = {
   draft: TUserDraft;
   errorOf: (field: TUserDraftField) => string | undefined;
   onEdit: <K extends TUserDraftField>(field: K, value: TUserDraft[K]) => void;
@@ -31,11 +25,6 @@ type TUserEditFieldsProps = {
 export function UserEditFields({ draft, errorOf, onEdit, onStartTime }: TUserEditFieldsProps) {
   const copy = useT().staffDashboard.users.editForm;
   const { language } = useLanguage();
-  const text = (field: 'lessonStartTime' | 'lessonEndTime' | 'monthlyFee') => ({
-    name: field,
-    value: draft[field],
-    error: errorOf(field),
-  });
 
   return (
     <>
@@ -60,62 +49,7 @@ export function UserEditFields({ draft, errorOf, onEdit, onStartTime }: TUserEdi
         </div>
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{copy.lessonLegend}</legend>
-        <div className={styles.fields}>
-          <CustomSelect
-            label={copy.lessonType}
-            value={draft.lessonType}
-            placeholder={copy.lessonTypePlaceholder}
-            options={labelledOptions(
-              lessonTypeChoices(draft.lessonType),
-              LESSON_TYPE_LABELS,
-              language,
-            )}
-            error={errorOf('lessonType')}
-            onChange={(type) => onEdit('lessonType', ZAnyLessonType.parse(type))}
-          />
-          <TextField
-            {...text('monthlyFee')}
-            label={copy.monthlyFee}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            onChange={(event) => onEdit('monthlyFee', event.target.value)}
-          />
-          <CustomSelect
-            label={copy.weekday}
-            value={draft.lessonDayOfWeek}
-            placeholder={copy.weekdayPlaceholder}
-            options={labelledOptions(LESSON_WEEKDAYS, WEEKDAY_LABELS, language)}
-            error={errorOf('lessonDayOfWeek')}
-            onChange={(weekday) => onEdit('lessonDayOfWeek', ZLessonWeekday.parse(weekday))}
-          />
-          <TextField
-            {...text('lessonStartTime')}
-            label={copy.startTime}
-            type="time"
-            onChange={(event) => onStartTime(event.target.value)}
-          />
-          <TextField
-            {...text('lessonEndTime')}
-            label={copy.endTime}
-            type="time"
-            hint={copy.slotHint}
-            onChange={(event) => onEdit('lessonEndTime', event.target.value)}
-          />
-        </div>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            name="isForeigner"
-            checked={draft.isForeigner}
-            onChange={(event) => onEdit('isForeigner', event.target.checked)}
-          />
-          {copy.isForeigner}
-        </label>
-      </fieldset>
+      <UserLessonFields draft={draft} errorOf={errorOf} onEdit={onEdit} onStartTime={onStartTime} />
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{copy.accountLegend}</legend>

@@ -7,6 +7,7 @@ import {
   TEXT_CUTS,
 } from '@academy/contracts';
 import type { TOnedayRequestItem } from '@academy/contracts';
+import type { ReactNode } from 'react';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { DetailButton } from '@/components/staff-area/DetailButton';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
@@ -34,6 +35,42 @@ function scheduleText(request: TOnedayRequestItem): string | null {
   return showsOnedaySchedule(request.status) && request.scheduledAt
     ? formatAcademyDateTime(request.scheduledAt)
     : null;
+}
+
+type TOnedayRequestCardProps = {
+  request: TOnedayRequestItem;
+  statusLabel: string;
+  /** The detail and action buttons. */
+  children: ReactNode;
+};
+
+/** One application as a card (1024 px and below). */
+function OnedayRequestCard({ request, statusLabel, children }: TOnedayRequestCardProps) {
+  const copy = useT().staffRequests.oneday;
+  const schedule = scheduleText(request);
+  const preferred = preferredTimeText(request.preferredTime, TEXT_CUTS.PREFERRED_TIME_CARD);
+  return (
+    <>
+      <CardHeader title={request.name} status={request.status} statusLabel={statusLabel} />
+      <p className={styles.cardMeta}>
+        {formatPhone(request.phoneNumber)} · {copy.birthDate} {request.birthDate}
+      </p>
+      {preferred && (
+        <p className={styles.cardMeta}>
+          {copy.preferredTime}: {preferred}
+        </p>
+      )}
+      {schedule && (
+        <p className={styles.cardMeta}>
+          {copy.scheduledAt}: {schedule}
+        </p>
+      )}
+      <p className={styles.cardMeta}>
+        {copy.appliedAt}: {formatAcademyDate(request.createdAt)}
+      </p>
+      {children}
+    </>
+  );
 }
 
 /** One-day applications: a table on wide screens and cards at 1024 px and below. */
@@ -87,36 +124,11 @@ export function OnedayRequestList({ requests, onOpen, onAction, busy }: TOnedayR
           <td>{actions(request)}</td>
         </>
       )}
-      card={(request) => {
-        const schedule = scheduleText(request);
-        const preferred = preferredTimeText(request.preferredTime, TEXT_CUTS.PREFERRED_TIME_CARD);
-        return (
-          <>
-            <CardHeader
-              title={request.name}
-              status={request.status}
-              statusLabel={statusLabel(request)}
-            />
-            <p className={styles.cardMeta}>
-              {formatPhone(request.phoneNumber)} · {copy.birthDate} {request.birthDate}
-            </p>
-            {preferred && (
-              <p className={styles.cardMeta}>
-                {copy.preferredTime}: {preferred}
-              </p>
-            )}
-            {schedule && (
-              <p className={styles.cardMeta}>
-                {copy.scheduledAt}: {schedule}
-              </p>
-            )}
-            <p className={styles.cardMeta}>
-              {copy.appliedAt}: {formatAcademyDate(request.createdAt)}
-            </p>
-            {actions(request)}
-          </>
-        );
-      }}
+      card={(request) => (
+        <OnedayRequestCard request={request} statusLabel={statusLabel(request)}>
+          {actions(request)}
+        </OnedayRequestCard>
+      )}
     />
   );
 }

@@ -2,21 +2,17 @@ import {
   RECURRING_PATTERN_LABELS,
   RECURRING_PATTERNS,
   TEXT_LIMITS,
-  WEEKDAY_LABELS,
-  WEEKDAYS,
   ZRecurringPattern,
-  ZWeekday,
 } from '@academy/contracts';
-import { formatFullDate } from '@/components/calendar/calendar-format';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import type { TForm } from '@/components/form/use-form';
 import { TextField } from '@/components/form/TextField';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { labelledOptions } from '@/components/staff-area/labelled-options';
-import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import styles from './LessonSchedule.module.css';
-import { firstDayOf, timeChoicesWith } from './schedule-form';
+import { timeChoicesWith } from './schedule-form';
+import { ScheduleDateFields } from './ScheduleDateFields';
 import type { TScheduleFormValues } from './schedule-form';
 
 /** The start and end selects, side by side. */
@@ -35,11 +31,8 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
   const copy = useT().staffCalendar.form;
   const { language } = useLanguage();
   const creating = mode === 'create';
-  const weekly = values.isRecurring && values.recurringPattern === 'weekly';
-  const pickWeekday = creating && weekly;
   const timeOptions = (current: string) =>
     timeChoicesWith(current).map((time) => ({ value: time, label: time }));
-  const firstDay = firstDayOf(values, today);
 
   return (
     <>
@@ -71,43 +64,7 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
           onChange={(value) => setValue('recurringPattern', ZRecurringPattern.parse(value))}
         />
       )}
-      {pickWeekday ? (
-        <CustomSelect
-          label={copy.weekday}
-          value={values.weekday}
-          required
-          error={errorOf('weekday')}
-          hint={
-            firstDay
-              ? format(copy.weekdayFirst, { date: formatFullDate(firstDay, language) })
-              : copy.weekdayHint
-          }
-          options={labelledOptions(WEEKDAYS, WEEKDAY_LABELS, language)}
-          onChange={(value) => setValue('weekday', ZWeekday.parse(value))}
-        />
-      ) : (
-        <TextField
-          type="date"
-          label={values.isRecurring ? (creating ? copy.firstDate : copy.firstDay) : copy.date}
-          hint={values.isRecurring && creating ? copy.firstDateHint : undefined}
-          value={values.scheduleDate}
-          min={creating ? today : undefined}
-          required={!(values.isRecurring && creating)}
-          error={errorOf('scheduleDate')}
-          onChange={(event) => setValue('scheduleDate', event.target.value)}
-        />
-      )}
-      {values.isRecurring && (
-        <TextField
-          type="date"
-          label={copy.until}
-          value={values.recurringUntil}
-          min={today}
-          required
-          error={errorOf('recurringUntil')}
-          onChange={(event) => setValue('recurringUntil', event.target.value)}
-        />
-      )}
+      <ScheduleDateFields form={form} creating={creating} today={today} />
       <div className={styles.pair}>
         {TIME_FIELDS.map((field) => (
           <CustomSelect

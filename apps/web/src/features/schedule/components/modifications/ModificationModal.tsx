@@ -1,9 +1,5 @@
 import {
   canProcessModification,
-  CHANGE_TYPE_LABELS,
-  formatPhone,
-  MODIFICATION_STATUS_LABELS,
-  pickText,
   TEXT_LIMITS,
   validationMessage,
   ZModificationApproveRequest,
@@ -11,19 +7,15 @@ import {
 } from '@academy/contracts';
 import type { TModificationItem, TValidationMessageKey } from '@academy/contracts';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
 import type { TModificationDecision } from '../../api/process-modification';
-import { formatAcademyDateTime } from '@/components/staff-area/staff-dates';
 import styles from '@/components/staff-area/Staff.module.css';
-import { FactList } from '@/components/staff-area/Facts';
 import { StaffButton } from '@/components/staff-area/StaffButton';
-import { StatusBadge } from '@/components/staff-area/StatusBadge';
-import { originalLessonText, requestedLessonText } from './modification-text';
+import { ModificationFacts } from './ModificationFacts';
 
 const SCHEMAS = {
   approve: ZModificationApproveRequest,
@@ -55,7 +47,6 @@ export function ModificationModal({
 }: TModificationModalProps) {
   const t = useT();
   const copy = t.staffRequests.modifications;
-  const common = t.staffRequests.common;
   const { language } = useLanguage();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<TValidationMessageKey | null>(null);
@@ -70,30 +61,6 @@ export function ModificationModal({
     setChosen(decision);
     onDecide(decision, result.data.teacherResponse);
   };
-
-  const facts: Array<[string, ReactNode]> = [
-    [copy.member, item.user.name],
-    [copy.phone, formatPhone(item.user.phoneNumber)],
-    [copy.email, item.user.email || common.none],
-    [copy.changeType, pickText(CHANGE_TYPE_LABELS[item.changeType], language)],
-    [copy.original, originalLessonText(item, language) ?? common.none],
-    [copy.requested, requestedLessonText(item, language) ?? common.none],
-    [copy.reason, item.reason],
-    [
-      common.status,
-      <StatusBadge
-        status={item.status}
-        label={pickText(MODIFICATION_STATUS_LABELS[item.status], language)}
-      />,
-    ],
-    [common.createdAt, formatAcademyDateTime(item.createdAt)],
-    ...(item.teacherResponse
-      ? [[copy.teacherResponse, item.teacherResponse] as [string, ReactNode]]
-      : []),
-    ...(processable
-      ? []
-      : [[copy.updatedAt, formatAcademyDateTime(item.updatedAt)] as [string, ReactNode]]),
-  ];
 
   return (
     <Modal
@@ -119,7 +86,7 @@ export function ModificationModal({
         ) : undefined
       }
     >
-      <FactList facts={facts} />
+      <ModificationFacts item={item} processable={processable} />
       {processable ? (
         <TextAreaField
           label={copy.processReason}

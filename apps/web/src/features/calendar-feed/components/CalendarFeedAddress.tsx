@@ -1,0 +1,54 @@
+import { useId, useRef } from 'react';
+import toast from 'react-hot-toast';
+import memberStyles from '@/components/member-area/Member.module.css';
+import styles from './CalendarFeed.module.css';
+import { useFeedText } from './use-calendar-feed';
+
+/** A calendar app subscribes to the same address under the webcal scheme. */
+const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+/** The new address, to copy now (it is not shown again), and its webcal link. */
+export function CalendarFeedAddress({ url }: { url: string }) {
+  const text = useFeedText();
+  const urlInput = useRef<HTMLInputElement>(null);
+  const urlId = useId();
+
+  async function copy(address: string) {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.success(text('copied'));
+    } catch {
+      // No clipboard (an insecure page, a refused permission): select it for Ctrl+C instead.
+      urlInput.current?.focus();
+      urlInput.current?.select();
+      toast(text('copySelected'));
+    }
+  }
+
+  return (
+    <div className={styles.address}>
+      <label htmlFor={urlId} className={styles.label}>
+        {text('urlLabel')}
+      </label>
+      <div className={styles.urlRow}>
+        <input
+          id={urlId}
+          ref={urlInput}
+          className={styles.url}
+          value={url}
+          readOnly
+          onFocus={(event) => event.target.select()}
+        />
+        <button type="button" className={memberStyles.smallButton} onClick={() => void copy(url)}>
+          {text('copy')}
+        </button>
+      </div>
+      <p className={styles.notice} role="status">
+        {text('copyNow')}
+      </p>
+      <a className={styles.webcal} href={webcalOf(url)}>
+        {text('webcal')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { TEXT_LIMITS } from '@academy/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePublicContacts } from '../api/get-public-contacts';
+import type { TContactFilter } from '../api/get-public-contacts';
+
+/** The query parameter that keeps the nickname search across a reload or a shared link. */
+const NICKNAME_PARAM = 'nickname';
+
+/** The searched nickname in the address, as the API takes it (trimmed, at most a nickname long). */
+function nicknameIn(params: URLSearchParams): string {
+  return (params.get(NICKNAME_PARAM) ?? '').trim().slice(0, TEXT_LIMITS.NICKNAME);
+}
+
+/** The board's search, category and page, and the cards they list. A new search starts at page 1. */
+export function useInquiryBoard() {
+  const [params, setParams] = useSearchParams();
+  const nickname = nicknameIn(params);
+  const [filter, setFilter] = useState<TContactFilter>('all');
+  const [paging, setPaging] = useState({ nickname, page: 1 });
+  const page = paging.nickname === nickname ? paging.page : 1;
+  const list = usePublicContacts({ category: filter, page, nickname });
+
+  const setPage = (next: number) => setPaging({ nickname, page: next });
+  const changeFilter = (next: TContactFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+  const search = (next: string) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next) updated.set(NICKNAME_PARAM, next);
+      else updated.delete(NICKNAME_PARAM);
+      return updated;
+    });
+    setPaging({ nickname: next, page: 1 });
+  };
+
+  return { nickname, filter, list, setPage, changeFilter, search };
+}

@@ -1,0 +1,53 @@
+import { staffMessage, TOASTS } from '@academy/contracts';
+import type { TOnedayRequestItem } from '@academy/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useUpdateOnedayStatus } from '../api/update-oneday-status';
+import type { TOnedayStatusChange } from '../api/update-oneday-status';
+import { onedayOutcome } from '../components/oneday-requests/oneday-actions';
+import type { TOnedayAction } from '../components/oneday-requests/oneday-actions';
+
+/** The opened and the scheduling application, and the status changes sent for them. */
+export function useOnedayStatusChange() {
+  const copy = useT().staffRequests.oneday;
+  const { language } = useLanguage();
+  const [detail, setDetail] = useState<TOnedayRequestItem | null>(null);
+  const [scheduling, setScheduling] = useState<TOnedayRequestItem | null>(null);
+  const update = useUpdateOnedayStatus();
+
+  const send = (change: TOnedayStatusChange) => {
+    if (update.isPending) return;
+    update.mutate(change, {
+      onSuccess: () => {
+        const outcome = onedayOutcome(change.status);
+        const text = staffMessage(outcome.key, language);
+        if (outcome.tone === 'error') toast.error(text, { duration: TOASTS.STAFF_ERROR_MS });
+        else toast.success(text, { duration: TOASTS.STAFF_SUCCESS_MS });
+        setDetail(null);
+        setScheduling(null);
+      },
+      onError: (error) => {
+        toast.error(errorMessageOf(error, staffMessage('onedayUpdateFailed', language)), {
+          duration: TOASTS.STAFF_ERROR_MS,
+        });
+      },
+    });
+  };
+
+  const onAction = (request: TOnedayRequestItem, action: TOnedayAction) => {
+    if (action.kind === 'schedule') return setScheduling(request);
+    if (
+      action.kind === 'cancel' &&
+      !window.confirm(format(copy.cancelConfirm, { name: request.name }))
+    ) {
+      return;
+    }
+    send({ id: request.requestId, status: action.status });
+  };
+
+  const pending = update.isPending;
+  return { detail, setDetail, scheduling, setScheduling, send, onAction, pending };
+}
