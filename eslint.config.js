@@ -40,6 +40,14 @@ export default tseslint.config(
     },
   },
   {
+    // Functions a reader can hold: source functions stay under 80 lines (CODE_STYLE.md).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/api/src/generated/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // One pipeline for a change's side effects (docs/decisions/0024-one-unit-of-work.md): only the
     // unit of work writes notifications, queued mail and audit rows, and starts delivery.
     files: ['apps/api/src/**/*.ts'],

@@ -41,17 +41,7 @@ export function createGiveAbsenceNotice(deps: {
     input: TAttendanceNotice,
   ): Promise<TAttendanceChange> {
     const at = now();
-    const lastDay = addDaysToIsoDate(toAcademyIsoDate(at), ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD);
-    if (input.date > lastDay) {
-      throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.noticeTooFarAhead);
-    }
-    const occurrence = await findOccurrence(attendance, memberId, input.date);
-    if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
-    if (occurrence.closedDay)
-      throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
-    if (!isNoticeOpen(occurrence, at)) {
-      throw new AppError('NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeTooLate);
-    }
+    const occurrence = await noticeableLesson(attendance, memberId, input.date, at);
     return units.run(async ({ tx, notifyStaff }) => {
       await credits.lockMember(tx, memberId);
       const stored = await attendance.findMark(tx, memberId, input.date);
@@ -66,7 +56,7 @@ export function createGiveAbsenceNotice(deps: {
       const change =
         occurrence.kind === 'makeup'
           ? await cancelMakeup(tx, memberId, input.date)
-          : await recordAbsence(tx, memberId, input, at);
+          : await recordAbsence({ attendance, policy }, tx, memberId, input, at);
       notifyStaff({
         category: 'absence_notice',
         texts: absenceNoticeStaffTexts({
@@ -83,41 +73,62 @@ export function createGiveAbsenceNotice(deps: {
       };
     });
   };
+}
 
-  /** A weekly or moved lesson: marked absent with notice, which earns a credit (within the cap). */
-  async function recordAbsence(
-    tx: Prisma.TransactionClient,
-    memberId: number,
-    input: TAttendanceNotice,
-    at: Date,
-  ): Promise<CreditChange> {
-    await attendance.saveMark(tx, {
+/** A weekly or moved lesson: marked absent with notice, which earns a credit (within the cap). */
+async function recordAbsence(
+  { attendance, policy }: { attendance: AttendanceRepository; policy: MakeupPolicy },
+  tx: Prisma.TransactionClient,
+  memberId: number,
+  input: TAttendanceNotice,
+  at: Date,
+): Promise<CreditChange> {
+  await attendance.saveMark(tx, {
+    memberId,
+    date: input.date,
+    status: 'absent_with_notice',
+    note: input.reason,
+    markedById: null,
+    markedAt: at,
+  });
+  const effect = await applyCreditEffect(
+    tx,
+    { attendance, policy },
+    {
       memberId,
       date: input.date,
-      status: 'absent_with_notice',
-      note: input.reason,
-      markedById: null,
-      markedAt: at,
-    });
-    const effect = await applyCreditEffect(
-      tx,
-      { attendance, policy },
-      {
-        memberId,
-        date: input.date,
-        before: 'unmarked',
-        after: 'absent_with_notice',
-        today: toAcademyIsoDate(at),
-        at,
-      },
-    );
-    return {
-      credit: effect.credit,
-      creditRefusal: effect.creditRefusal,
-      creditVoided: false,
-      makeupCancelled: false,
-    };
+      before: 'unmarked',
+      after: 'absent_with_notice',
+      today: toAcademyIsoDate(at),
+      at,
+    },
+  );
+  return {
+    credit: effect.credit,
+    creditRefusal: effect.creditRefusal,
+    creditVoided: false,
+    makeupCancelled: false,
+  };
+}
+
+/** The member's lesson or make-up on `date`, when a notice may still be given for it. */
+async function noticeableLesson(
+  attendance: AttendanceRepository,
+  memberId: number,
+  date: string,
+  at: Date,
+) {
+  const lastDay = addDaysToIsoDate(toAcademyIsoDate(at), ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD);
+  if (date > lastDay) {
+    throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.noticeTooFarAhead);
   }
+  const occurrence = await findOccurrence(attendance, memberId, date);
+  if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
+  if (occurrence.closedDay) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
+  if (!isNoticeOpen(occurrence, at)) {
+    throw new AppError('NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeTooLate);
+  }
+  return occurrence;
 }
 
 /**

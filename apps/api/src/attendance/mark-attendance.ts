@@ -9,6 +9,7 @@ import {
   type TAttendanceOccurrence,
 } from '@academy/contracts';
 import type { MakeupPolicy } from '../config.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
 import { bookingInTheWay, ownBookingAt } from '../schedule/own-hours.js';
@@ -20,6 +21,35 @@ import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 const isOutcome = (status: string) => (ATTENDANCE_OUTCOMES as readonly string[]).includes(status);
 const isNotHeld = (status: string) =>
   (LESSON_NOT_HELD_STATUSES as readonly string[]).includes(status);
+
+/** The member's lesson or make-up on the date, when staff may mark it. */
+async function markableLesson(
+  attendance: AttendanceRepository,
+  input: TAttendanceMark,
+  today: string,
+) {
+  if (!(await attendance.findMember(input.memberId))) {
+    throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+  }
+  const occurrence = await findOccurrence(attendance, input.memberId, input.date);
+  if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
+  if (occurrence.closedDay) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
+  if (isOutcome(input.status) && input.date > today) {
+    throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.outcomeInFuture);
+  }
+  return occurrence;
+}
+
+/** Stores the mark, or removes it when the lesson goes back to unmarked. */
+async function writeMark(
+  attendance: AttendanceRepository,
+  tx: Prisma.TransactionClient,
+  mark: Omit<TAttendanceMark, 'note'> & { note: string | null; markedById: number; markedAt: Date },
+) {
+  const { memberId, date, status, note, markedById, markedAt } = mark;
+  if (status === 'unmarked') await attendance.deleteMark(tx, memberId, date);
+  else await attendance.saveMark(tx, { memberId, date, status, note, markedById, markedAt });
+}
 
 /**
  * Staff set the state of one lesson occurrence (docs/product/attendance.md), all in one
@@ -39,16 +69,7 @@ export function createMarkAttendance(deps: {
   ): Promise<TAttendanceChange> {
     const at = now();
     const today = toAcademyIsoDate(at);
-    if (!(await attendance.findMember(input.memberId))) {
-      throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-    }
-    const occurrence = await findOccurrence(attendance, input.memberId, input.date);
-    if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
-    if (occurrence.closedDay)
-      throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
-    if (isOutcome(input.status) && input.date > today) {
-      throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.outcomeInFuture);
-    }
+    const occurrence = await markableLesson(attendance, input, today);
     const note = input.status === 'unmarked' ? null : (input.note ?? null);
     return units.run(
       async ({ tx, audit }) => {
@@ -67,18 +88,7 @@ export function createMarkAttendance(deps: {
             makeupCancelled: false,
           };
         }
-        if (input.status === 'unmarked') {
-          await attendance.deleteMark(tx, input.memberId, input.date);
-        } else {
-          await attendance.saveMark(tx, {
-            memberId: input.memberId,
-            date: input.date,
-            status: input.status,
-            note,
-            markedById: staffId,
-            markedAt: at,
-          });
-        }
+        await writeMark(attendance, tx, { ...input, note, markedById: staffId, markedAt: at });
         // A weekly or moved lesson restored (its notice or cancellation undone) takes its hour back:
         // refused while the member holds a booking there since, as when they withdraw a notice.
         const restored = isNotHeld(before) && !isNotHeld(input.status);
@@ -114,7 +124,7 @@ export function createMarkAttendance(deps: {
           makeupCancelled: false,
         };
       },
-      { staffId: staffId },
+      { staffId },
     );
   };
 }

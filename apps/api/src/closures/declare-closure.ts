@@ -87,6 +87,36 @@ function closureNotices(input: TClosureCreate, cancelled: TCancelled) {
   ];
 }
 
+/** Cancels the day's bookings, lessons (with a credit each) and make-ups. */
+async function cancelTheDay(
+  { closures, makeups }: { closures: ClosuresRepository; makeups: MakeupPolicy },
+  tx: Prisma.TransactionClient,
+  date: string,
+  at: Date,
+) {
+  const bookings = await closures.findBookingsToCancel(tx, date, at);
+  await closures.cancelBookings(
+    tx,
+    bookings.map((booking) => booking.id),
+    at,
+  );
+  const lessons = await closures.findLessonsOn(tx, date);
+  const lessonMembers = [...new Set(lessons.map((lesson) => lesson.slot.memberId))].sort(
+    (a, b) => a - b,
+  );
+  const credits = await earnCancellationCredits(tx, makeups, {
+    memberIds: lessonMembers,
+    date,
+    today: toAcademyIsoDate(at),
+  });
+  const cancelledMakeups = await closures.findMakeupsToCancel(tx, date);
+  await closures.cancelMakeups(
+    tx,
+    cancelledMakeups.map((makeup) => makeup.id),
+  );
+  return { lessonMembers, credits, makeups: cancelledMakeups, bookings };
+}
+
 /**
  * Declares a closed day (docs/product/states.md), all or nothing: the closure, the cancelled
  * practice bookings of that day with a notification to each of their members, a make-up credit
@@ -103,37 +133,12 @@ export function createDeclareClosure(deps: {
 }) {
   const { units, closures, makeups, now = () => new Date() } = deps;
 
-  /** Cancels the day's bookings, lessons (with a credit each) and make-ups. */
-  async function cancelTheDay(tx: Prisma.TransactionClient, date: string, at: Date) {
-    const bookings = await closures.findBookingsToCancel(tx, date, at);
-    await closures.cancelBookings(
-      tx,
-      bookings.map((booking) => booking.id),
-      at,
-    );
-    const lessons = await closures.findLessonsOn(tx, date);
-    const lessonMembers = [...new Set(lessons.map((lesson) => lesson.slot.memberId))].sort(
-      (a, b) => a - b,
-    );
-    const credits = await earnCancellationCredits(tx, makeups, {
-      memberIds: lessonMembers,
-      date,
-      today: toAcademyIsoDate(at),
-    });
-    const cancelledMakeups = await closures.findMakeupsToCancel(tx, date);
-    await closures.cancelMakeups(
-      tx,
-      cancelledMakeups.map((makeup) => makeup.id),
-    );
-    return { lessonMembers, credits, makeups: cancelledMakeups, bookings };
-  }
-
   async function declareIn(work: TWork, input: TClosureCreate, staffId: number, at: Date) {
     const { tx } = work;
     await closures.lockDay(tx, input.date);
     if (await closures.isClosed(tx, input.date)) throw closureExists();
     const row = await closures.create(tx, { ...input, createdById: staffId });
-    const cancelled = await cancelTheDay(tx, input.date, at);
+    const cancelled = await cancelTheDay({ closures, makeups }, tx, input.date, at);
     for (const { memberId, topic, texts } of closureNotices(input, cancelled)) {
       work.notify(
         { memberId },

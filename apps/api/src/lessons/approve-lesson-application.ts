@@ -52,107 +52,18 @@ function refusalOf(error: unknown): unknown {
   return error;
 }
 
-/** Staff approve a pending regular lesson application: the member, their slot and first due. */
-export function createApproveLessonApplication(deps: {
+interface TApprovalDeps {
   prisma: PrismaClient;
   units: UnitOfWork;
   requests: LessonRequestsRepository;
   issueDues: IssueDues;
   planFirstDue: PlanFirstDue;
   now: () => Date;
-}) {
-  const { prisma, units, requests, issueDues, planFirstDue, now } = deps;
+}
 
-  async function createMember(work: TWork, approval: TApproval) {
-    const { tx } = work;
-    const { id, input, passwordHash, decidedAt } = approval;
-    const application = await members.findApplication(tx, id);
-    const teacher = await members.findTeacher(tx, input.teacherId);
-    if (!teacher) throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.teacherUnknown);
-    if (await members.findMemberWithPhone(tx, application.phoneNumber))
-      throw new AppError('MEMBER_EXISTS', STAFF_MESSAGES.lessonMemberExists);
-    const member = await members.createMember(tx, {
-      loginId: `s${application.phoneNumber}`,
-      passwordHash,
-      mustChangePassword: true,
-      name: application.name,
-      email: application.email,
-      phoneNumber: application.phoneNumber,
-      birthDate: application.birthDate,
-      gender: application.gender,
-      lessonType: application.lessonType,
-      isForeigner: input.isForeigner,
-      monthlyFee: input.monthlyFee,
-      teacherId: teacher.id,
-      applicationId: application.id,
-    });
-    const { start, end } = assertTimeRange(input);
-    await members.createWeeklySlot(tx, {
-      memberId: member.id,
-      teacherId: teacher.id,
-      dayOfWeek: LESSON_WEEKDAYS.indexOf(input.lessonDayOfWeek) + 1,
-      startMinute: start,
-      endMinute: end,
-      effectiveFrom: seoulDate(0, decidedAt),
-    });
-    return member;
-  }
-
-  async function approveIn(work: TWork, approval: TApproval): Promise<TLessonApprovalResponse> {
-    const { staffId, id, input, decidedAt } = approval;
-    const decided = await requests.decide(work.tx, id, {
-      status: 'approved',
-      handlerId: staffId,
-      teacherResponse: input.teacherResponse || null,
-      decidedAt,
-    });
-    await assertPending(requests, work.tx, id, decided);
-    const member = await createMember(work, approval);
-    const lesson = {
-      weekday: input.lessonDayOfWeek,
-      startTime: input.lessonStartTime,
-      endTime: input.lessonEndTime,
-      response: input.teacherResponse || null,
-    };
-    work.notify(
-      { memberId: member.id },
-      {
-        key: `lesson_application:${id}:approved`,
-        app: { category: 'lesson_request_approved', texts: lessonApprovedTexts(lesson) },
-        mail: (recipient) => lessonApprovedMail(recipient, { loginId: member.loginId, ...lesson }),
-      },
-    );
-    const firstDue = await planFirstDue(work.tx, {
-      approvedAt: decidedAt,
-      weekday: input.lessonDayOfWeek,
-      startTime: input.lessonStartTime,
-      monthlyFee: input.monthlyFee,
-    });
-    await issueDues.first(work, member, firstDue);
-    work.audit({
-      action: 'lesson_request.approve',
-      entityType: 'lesson_application',
-      entityId: id,
-      details: {
-        memberId: member.id,
-        loginId: member.loginId,
-        teacherId: input.teacherId,
-        lessonDayOfWeek: input.lessonDayOfWeek,
-        lessonStartTime: input.lessonStartTime,
-        lessonEndTime: input.lessonEndTime,
-        assignedTime: input.assignedTime ?? null,
-        monthlyFee: input.monthlyFee,
-        firstDue,
-      },
-    });
-    const { temporaryPassword } = approval;
-    return {
-      temporaryPassword,
-      studentName: member.name,
-      userId: member.id,
-      loginId: member.loginId,
-    };
-  }
+/** Staff approve a pending regular lesson application: the member, their slot and first due. */
+export function createApproveLessonApplication(deps: TApprovalDeps) {
+  const { prisma, units, requests, now } = deps;
 
   return async function approve(
     staffId: number,
@@ -176,9 +87,107 @@ export function createApproveLessonApplication(deps: {
       decidedAt: now(),
     };
     try {
-      return await units.run((work) => approveIn(work, approval), { staffId });
+      return await units.run((work) => approveIn(deps, work, approval), { staffId });
     } catch (error) {
       throw refusalOf(error);
     }
+  };
+}
+
+/** The member and their weekly slot, from the application and the staff's choices. */
+async function createMember(work: TWork, approval: TApproval) {
+  const { tx } = work;
+  const { id, input, passwordHash, decidedAt } = approval;
+  const application = await members.findApplication(tx, id);
+  const teacher = await members.findTeacher(tx, input.teacherId);
+  if (!teacher) throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.teacherUnknown);
+  if (await members.findMemberWithPhone(tx, application.phoneNumber))
+    throw new AppError('MEMBER_EXISTS', STAFF_MESSAGES.lessonMemberExists);
+  const member = await members.createMember(tx, {
+    loginId: `s${application.phoneNumber}`,
+    passwordHash,
+    mustChangePassword: true,
+    name: application.name,
+    email: application.email,
+    phoneNumber: application.phoneNumber,
+    birthDate: application.birthDate,
+    gender: application.gender,
+    lessonType: application.lessonType,
+    isForeigner: input.isForeigner,
+    monthlyFee: input.monthlyFee,
+    teacherId: teacher.id,
+    applicationId: application.id,
+  });
+  const { start, end } = assertTimeRange(input);
+  await members.createWeeklySlot(tx, {
+    memberId: member.id,
+    teacherId: teacher.id,
+    dayOfWeek: LESSON_WEEKDAYS.indexOf(input.lessonDayOfWeek) + 1,
+    startMinute: start,
+    endMinute: end,
+    effectiveFrom: seoulDate(0, decidedAt),
+  });
+  return member;
+}
+
+/** Inside the unit of work: decide, create the member, tell them, issue the first due, audit. */
+async function approveIn(
+  deps: Pick<TApprovalDeps, 'requests' | 'issueDues' | 'planFirstDue'>,
+  work: TWork,
+  approval: TApproval,
+): Promise<TLessonApprovalResponse> {
+  const { requests, issueDues, planFirstDue } = deps;
+  const { staffId, id, input, decidedAt } = approval;
+  const decided = await requests.decide(work.tx, id, {
+    status: 'approved',
+    handlerId: staffId,
+    teacherResponse: input.teacherResponse || null,
+    decidedAt,
+  });
+  await assertPending(requests, work.tx, id, decided);
+  const member = await createMember(work, approval);
+  const lesson = {
+    weekday: input.lessonDayOfWeek,
+    startTime: input.lessonStartTime,
+    endTime: input.lessonEndTime,
+    response: input.teacherResponse || null,
+  };
+  work.notify(
+    { memberId: member.id },
+    {
+      key: `lesson_application:${id}:approved`,
+      app: { category: 'lesson_request_approved', texts: lessonApprovedTexts(lesson) },
+      mail: (recipient) => lessonApprovedMail(recipient, { loginId: member.loginId, ...lesson }),
+    },
+  );
+  const firstDue = await planFirstDue(work.tx, {
+    approvedAt: decidedAt,
+    weekday: input.lessonDayOfWeek,
+    startTime: input.lessonStartTime,
+    monthlyFee: input.monthlyFee,
+  });
+  await issueDues.first(work, member, firstDue);
+  work.audit({
+    action: 'lesson_request.approve',
+    entityType: 'lesson_application',
+    entityId: id,
+    details: {
+      memberId: member.id,
+      loginId: member.loginId,
+      teacherId: input.teacherId,
+      lessonDayOfWeek: input.lessonDayOfWeek,
+      lessonStartTime: input.lessonStartTime,
+      lessonEndTime: input.lessonEndTime,
+      assignedTime: input.assignedTime ?? null,
+      monthlyFee: input.monthlyFee,
+      firstDue,
+    },
+  });
+  const { temporaryPassword } = approval;
+  return {
+    temporaryPassword,
+    studentName: member.name,
+    userId: member.id,
+    loginId: member.loginId,
   };
 }

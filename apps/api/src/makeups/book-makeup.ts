@@ -15,7 +15,7 @@ import {
 } from '@academy/contracts';
 import type { ClosuresRepository } from '../closures/closures-repository.js';
 import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import { memberLessonsBetween } from '../schedule/member-lessons.js';
@@ -24,6 +24,7 @@ import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js'
 import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
 import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
+import type { TStaffNotice } from '../unit-of-work/message.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
@@ -44,6 +45,58 @@ function makeupConflict(error: unknown): AppError | undefined {
     default:
       return hourTaken();
   }
+}
+
+/**
+ * The member's teacher, once the member holds a credit still valid on `date`. Read first so that
+ * a day past every credit is refused before the teacher's calendar is; the transaction reads the
+ * credit again under the member's lock.
+ */
+async function creditedTeacher(
+  { prisma, makeups }: { prisma: PrismaClient; makeups: MakeupsRepository },
+  memberId: number,
+  date: string,
+  today: string,
+): Promise<number> {
+  const oldest = await makeups.findOldestOpenCredit(prisma, memberId, today);
+  if (!oldest) throw noCredit();
+  if (date > toIsoDate(oldest.expiresOn)) throw badRequest('makeupAfterExpiry');
+  const teacherId = await makeups.findTeacherId(memberId, today);
+  if (teacherId === null) throw new AppError('VALIDATION_FAILED', MAKEUP_MESSAGES.noTeacher);
+  return teacherId;
+}
+
+/** What staff read of a make-up waiting for their decision. */
+function requestNotice(
+  row: { id: number; member: { name: string }; lessonDate: Date },
+  startMinute: number,
+  endMinute: number,
+): TStaffNotice {
+  return {
+    category: 'makeup_request',
+    relatedId: row.id,
+    texts: makeupRequestTexts({
+      memberName: row.member.name,
+      date: toIsoDate(row.lessonDate),
+      startTime: minutesToTime(startMinute),
+      endTime: minutesToTime(endMinute),
+    }),
+  };
+}
+
+/** The teacher's hour is free of their booked make-ups and of lessons moved onto it. */
+async function assertTeacherHourFree(
+  makeups: MakeupsRepository,
+  tx: Prisma.TransactionClient,
+  hour: { teacherId: number; isoDate: string; startMinute: number; endMinute: number },
+): Promise<void> {
+  const taken = await makeups.findBookedOfTeacher(tx, hour.teacherId, hour.isoDate);
+  const takenTimes = taken.map((row) => ({
+    startTime: minutesToTime(row.startMinute),
+    endTime: minutesToTime(row.endMinute),
+  }));
+  if (isHourBusy(hour.startMinute / 60, takenTimes)) throw hourTaken();
+  if ((await makeups.countMovesOntoHour(tx, hour)) > 0) throw hourTaken();
 }
 
 /**
@@ -71,13 +124,7 @@ export function createBookMakeup(deps: {
     const at = now();
     const today = toAcademyIsoDate(at);
     if (makeupStart(input.date, input.startTime) <= at) throw badRequest('makeupInPast');
-    // Read first so that a day past every credit is refused before the teacher's calendar is;
-    // the transaction reads the credit again under the member's lock.
-    const oldest = await makeups.findOldestOpenCredit(prisma, memberId, today);
-    if (!oldest) throw noCredit();
-    if (input.date > toIsoDate(oldest.expiresOn)) throw badRequest('makeupAfterExpiry');
-    const teacherId = await makeups.findTeacherId(memberId, today);
-    if (teacherId === null) throw new AppError('VALIDATION_FAILED', MAKEUP_MESSAGES.noTeacher);
+    const teacherId = await creditedTeacher({ prisma, makeups }, memberId, input.date, today);
 
     const range = { startDate: input.date, endDate: input.date };
     const busy = await getTeacherBusyTimes(
@@ -112,19 +159,12 @@ export function createBookMakeup(deps: {
           startTime: minutesToTime(startMinute),
           endTime: minutesToTime(endMinute),
         });
-        const taken = await makeups.findBookedOfTeacher(tx, teacherId, input.date);
-        const takenTimes = taken.map((row) => ({
-          startTime: minutesToTime(row.startMinute),
-          endTime: minutesToTime(row.endMinute),
-        }));
-        if (isHourBusy(startMinute / 60, takenTimes)) throw hourTaken();
-        const movedOnto = await makeups.countMovesOntoHour(tx, {
+        await assertTeacherHourFree(makeups, tx, {
           teacherId,
           isoDate: input.date,
           startMinute,
           endMinute,
         });
-        if (movedOnto > 0) throw hourTaken();
         const row = await makeups.create(tx, {
           creditId: credit.id,
           memberId,
@@ -134,18 +174,8 @@ export function createBookMakeup(deps: {
           endMinute,
           status,
         });
-        if (status === 'requested') {
-          notifyStaff({
-            category: 'makeup_request',
-            relatedId: row.id,
-            texts: makeupRequestTexts({
-              memberName: row.member.name,
-              date: input.date,
-              startTime: minutesToTime(startMinute),
-              endTime: minutesToTime(endMinute),
-            }),
-          });
-        }
+        // A make-up on a later day waits for staff, who are told.
+        if (status === 'requested') notifyStaff(requestNotice(row, startMinute, endMinute));
         return toMakeupLesson(row);
       });
     } catch (error) {

@@ -10,7 +10,10 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { createAttendanceRepository } from '../attendance/attendance-repository.js';
+import {
+  createAttendanceRepository,
+  type AttendanceRepository,
+} from '../attendance/attendance-repository.js';
 import { LESSON_MOVED, takeBackNotice } from '../attendance/take-back-notice.js';
 import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
 import type { ClosuresRepository } from '../closures/closures-repository.js';
@@ -77,6 +80,66 @@ async function requestToDecide(prisma: PrismaClient, id: number, outcome: Outcom
   return { request, teacherId };
 }
 
+interface TMoveDeps {
+  closures: ClosuresRepository;
+  attendance: AttendanceRepository;
+  now: () => Date;
+}
+
+/** Moves the lesson: unless the new day closed, a make-up or the member took its hour since. */
+async function moveTheLesson(
+  { closures, attendance, now }: TMoveDeps,
+  tx: Prisma.TransactionClient,
+  request: TRequest & { lessonScheduleId: number },
+  teacherId: number | null,
+) {
+  const newDate = toIsoDate(request.requestedDate);
+  await closures.lockDay(tx, newDate);
+  if (await closures.isClosed(tx, newDate)) {
+    throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.approvalDateClosed);
+  }
+  if (teacherId === null) {
+    throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
+  }
+  const taken = await makeupTakesHour(tx, {
+    teacherId,
+    newDate: request.requestedDate,
+    startMinute: request.requestedStartMinute,
+    endMinute: request.requestedEndMinute,
+  });
+  if (taken) throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.modificationHourTakenByMakeup);
+  // A notice given for the day that moves: the lesson and its credit cannot both stay.
+  await credits.lockMember(tx, request.memberId);
+  const at = now();
+  await takeBackNotice(tx, attendance, {
+    memberId: request.memberId,
+    date: toIsoDate(request.originalDate),
+    today: toAcademyIsoDate(at),
+    at,
+    voidReason: LESSON_MOVED,
+    spentMessage: STAFF_MESSAGES.modificationNoticeCreditSpent,
+  });
+  // The member booked practice or a make-up at the new hour since asking.
+  const own = await ownBookingAt(tx, request.memberId, {
+    date: newDate,
+    startTime: minutesToTime(request.requestedStartMinute),
+    endTime: minutesToTime(request.requestedEndMinute),
+  });
+  if (own) throw new AppError('OWN_HOUR_TAKEN', STAFF_MESSAGES.modificationOwnHourTaken);
+  await tx.lessonOverride.create({
+    data: {
+      memberId: request.memberId,
+      lessonScheduleId: request.lessonScheduleId,
+      requestId: request.id,
+      scope: 'single',
+      originalDate: request.originalDate,
+      newDate: request.requestedDate,
+      newStartMinute: request.requestedStartMinute,
+      newEndMinute: request.requestedEndMinute,
+    },
+  });
+}
+
 /**
  * Staff approve or reject a pending schedule change (docs/product/states.md, docs/product/validation.md). The status update is
  * conditional on "pending", and the override, member notification and audit row are written
@@ -92,59 +155,6 @@ export function createProcessModification(deps: {
 }) {
   const { prisma, units, closures, now = () => new Date() } = deps;
   const attendance = createAttendanceRepository(prisma);
-
-  /** Moves the lesson: unless the new day closed, a make-up or the member took its hour since. */
-  async function moveTheLesson(
-    tx: Prisma.TransactionClient,
-    request: TRequest & { lessonScheduleId: number },
-    teacherId: number | null,
-  ) {
-    const newDate = toIsoDate(request.requestedDate);
-    await closures.lockDay(tx, newDate);
-    if (await closures.isClosed(tx, newDate)) {
-      throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.approvalDateClosed);
-    }
-    if (teacherId === null) {
-      throw new AppError('LESSON_GONE', STAFF_MESSAGES.modificationLessonGone);
-    }
-    const taken = await makeupTakesHour(tx, {
-      teacherId,
-      newDate: request.requestedDate,
-      startMinute: request.requestedStartMinute,
-      endMinute: request.requestedEndMinute,
-    });
-    if (taken) throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.modificationHourTakenByMakeup);
-    // A notice given for the day that moves: the lesson and its credit cannot both stay.
-    await credits.lockMember(tx, request.memberId);
-    const at = now();
-    await takeBackNotice(tx, attendance, {
-      memberId: request.memberId,
-      date: toIsoDate(request.originalDate),
-      today: toAcademyIsoDate(at),
-      at,
-      voidReason: LESSON_MOVED,
-      spentMessage: STAFF_MESSAGES.modificationNoticeCreditSpent,
-    });
-    // The member booked practice or a make-up at the new hour since asking.
-    const own = await ownBookingAt(tx, request.memberId, {
-      date: newDate,
-      startTime: minutesToTime(request.requestedStartMinute),
-      endTime: minutesToTime(request.requestedEndMinute),
-    });
-    if (own) throw new AppError('OWN_HOUR_TAKEN', STAFF_MESSAGES.modificationOwnHourTaken);
-    await tx.lessonOverride.create({
-      data: {
-        memberId: request.memberId,
-        lessonScheduleId: request.lessonScheduleId,
-        requestId: request.id,
-        scope: 'single',
-        originalDate: request.originalDate,
-        newDate: request.requestedDate,
-        newStartMinute: request.requestedStartMinute,
-        newEndMinute: request.requestedEndMinute,
-      },
-    });
-  }
 
   return async function processModification(
     staffId: number,
@@ -174,7 +184,12 @@ export function createProcessModification(deps: {
             throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.modificationNotPending);
           const { lessonScheduleId } = request;
           if (outcome === 'approved' && lessonScheduleId !== null) {
-            await moveTheLesson(tx, { ...request, lessonScheduleId }, teacherId);
+            await moveTheLesson(
+              { closures, attendance, now },
+              tx,
+              { ...request, lessonScheduleId },
+              teacherId,
+            );
           }
           notify(
             { memberId: request.memberId },

@@ -72,148 +72,165 @@ function newHourOf(input: TScheduleChangeRequest, today: string) {
 
 type TNewHour = ReturnType<typeof newHourOf>;
 
-/**
- * A member asks to move one lesson date (docs/product/validation.md): one of their lesson dates in the next 4
- * weeks, to a weekday in the same 4 weeks, with at most one pending request per lesson date.
- * Stored with notifications for every staff account in one transaction.
- */
-export function createRequestScheduleChange(deps: {
+interface TRequestDeps {
   prisma: PrismaClient;
   units: UnitOfWork;
   modifications: ModificationRepository;
   getTeacherBusyTimes: GetTeacherBusyTimes;
   now?: () => Date;
-}) {
-  const { prisma, units, modifications, getTeacherBusyTimes, now = () => new Date() } = deps;
+}
 
-  /** The lesson to move: a date of the member's in the window, not moved, noticed or pending. */
-  async function lessonToMove(memberId: number, input: TScheduleChangeRequest, today: string) {
-    const target = input.changeStartDate;
-    const slots = await modifications.findLessonSchedules(
-      memberId,
-      fromIsoDate(today),
-      fromIsoDate(scheduleChangeWindowEnd(today)),
-    );
-    if (slots.length === 0) throw badRequest('scheduleChangeNoLesson');
-    const { lesson, weekday } = slotOnTarget(slots, input);
-    const moved = await modifications.findSingleOverrideDates(lesson.id);
-    const targets = scheduleChangeTargetDates({
-      lessonDayOfWeek: weekday,
-      today,
-      excludedDates: moved.map((row) => toIsoDate(row.originalDate)),
-    });
-    if (!targets.includes(target)) throw badRequest('scheduleChangeTargetDateInvalid');
-    // A date given notice for earned a credit: moving it too would keep both the credit and the lesson.
-    const noticed = await modifications.findNoticedDates(
-      memberId,
-      fromIsoDate(target),
-      fromIsoDate(target),
-    );
-    if (noticed.length > 0) throw badRequest('scheduleChangeLessonNoticed');
-    return lesson;
+/** The lesson to move: a date of the member's in the window, not moved, noticed or pending. */
+async function lessonToMove(
+  { modifications }: TRequestDeps,
+  memberId: number,
+  input: TScheduleChangeRequest,
+  today: string,
+) {
+  const target = input.changeStartDate;
+  const slots = await modifications.findLessonSchedules(
+    memberId,
+    fromIsoDate(today),
+    fromIsoDate(scheduleChangeWindowEnd(today)),
+  );
+  if (slots.length === 0) throw badRequest('scheduleChangeNoLesson');
+  const { lesson, weekday } = slotOnTarget(slots, input);
+  const moved = await modifications.findSingleOverrideDates(lesson.id);
+  const targets = scheduleChangeTargetDates({
+    lessonDayOfWeek: weekday,
+    today,
+    excludedDates: moved.map((row) => toIsoDate(row.originalDate)),
+  });
+  if (!targets.includes(target)) throw badRequest('scheduleChangeTargetDateInvalid');
+  // A date given notice for earned a credit: moving it too would keep both the credit and the lesson.
+  const noticed = await modifications.findNoticedDates(
+    memberId,
+    fromIsoDate(target),
+    fromIsoDate(target),
+  );
+  if (noticed.length > 0) throw badRequest('scheduleChangeLessonNoticed');
+  return lesson;
+}
+
+async function assertNotPending(
+  { modifications }: TRequestDeps,
+  memberId: number,
+  target: string,
+  hour: TNewHour,
+  date: string,
+) {
+  const pending = await modifications.findPending(memberId);
+  if (pending.some((row) => toIsoDate(row.originalDate) === target)) throw lessonDatePending();
+  const existing = pending.map((row) => ({
+    status: row.status,
+    requestedDate: toIsoDate(row.requestedDate),
+    requestedStartTime: minutesToTime(row.requestedStartMinute),
+  }));
+  if (
+    isDuplicateScheduleChange(existing, {
+      requestedDate: date,
+      requestedStartTime: hour.startTime,
+    })
+  ) {
+    throw duplicate();
   }
+}
 
-  async function assertNotPending(memberId: number, target: string, hour: TNewHour, date: string) {
-    const pending = await modifications.findPending(memberId);
-    if (pending.some((row) => toIsoDate(row.originalDate) === target)) throw lessonDatePending();
-    const existing = pending.map((row) => ({
-      status: row.status,
-      requestedDate: toIsoDate(row.requestedDate),
-      requestedStartTime: minutesToTime(row.requestedStartMinute),
-    }));
-    if (
-      isDuplicateScheduleChange(existing, {
-        requestedDate: date,
+/** The teacher is free at the new hour (but for this lesson itself), and so is the member. */
+async function assertHourFree(
+  { prisma, getTeacherBusyTimes }: TRequestDeps,
+
+  memberId: number,
+  lesson: TLessonSlot,
+  input: TScheduleChangeRequest,
+  hour: TNewHour,
+) {
+  const date = input.requestedDate;
+  const busy = await getTeacherBusyTimes(
+    { teacherId: lesson.teacherId, startDate: date, endDate: date },
+    { isStaff: false, seesPersonalDetails: false, language: 'KOR' },
+  );
+  // No lesson can be moved onto a day the academy is closed (docs/product/states.md).
+  if (busy.closures.length > 0)
+    throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.lessonDateClosed);
+  const ownStart = minutesToTime(lesson.startMinute);
+  const blocks = expandTeacherSchedule(busy, { startDate: date, endDate: date }).filter(
+    (block) =>
+      !(
+        block.kind === 'lesson' &&
+        block.date === input.changeStartDate &&
+        block.startTime === ownStart
+      ),
+  );
+  if (isHourBusy(hour.startMinute / 60, blocks)) throw badRequest('timeSlotBusy');
+  // Nor onto the member's own practice booking or make-up of that hour (approval checks again
+  // under the member's lock); their lessons are the teacher's busy hours above.
+  const own = await ownBookingAt(prisma, memberId, {
+    date,
+    startTime: hour.startTime,
+    endTime: hour.endTime,
+  });
+  if (own) throw new AppError('OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES[own.kind]);
+}
+
+function store(
+  { units, modifications }: TRequestDeps,
+
+  memberId: number,
+  lesson: TLessonSlot,
+  input: TScheduleChangeRequest,
+  hour: TNewHour,
+) {
+  const target = input.changeStartDate;
+  return units.run(async ({ tx, notifyStaff }) => {
+    const created = await modifications.create(tx, {
+      memberId,
+      lessonScheduleId: lesson.id,
+      requestType: input.requestType,
+      changeType: input.changeType,
+      changePeriod: input.changePeriod,
+      changeStartDate: fromIsoDate(target),
+      changeEndDate: fromIsoDate(target),
+      originalDate: fromIsoDate(target),
+      requestedDate: fromIsoDate(input.requestedDate),
+      requestedStartMinute: hour.startMinute,
+      requestedEndMinute: hour.endMinute,
+      reason: input.requestMessage,
+    });
+    notifyStaff({
+      category: 'modification_request',
+      relatedId: created.id,
+      texts: scheduleChangeRequestTexts({
+        memberName: created.member.name,
+        originalDate: target,
+        requestedDate: input.requestedDate,
         requestedStartTime: hour.startTime,
-      })
-    ) {
-      throw duplicate();
-    }
-  }
-
-  /** The teacher is free at the new hour (but for this lesson itself), and so is the member. */
-  async function assertHourFree(
-    memberId: number,
-    lesson: TLessonSlot,
-    input: TScheduleChangeRequest,
-    hour: TNewHour,
-  ) {
-    const date = input.requestedDate;
-    const busy = await getTeacherBusyTimes(
-      { teacherId: lesson.teacherId, startDate: date, endDate: date },
-      { isStaff: false, seesPersonalDetails: false, language: 'KOR' },
-    );
-    // No lesson can be moved onto a day the academy is closed (docs/product/states.md).
-    if (busy.closures.length > 0)
-      throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.lessonDateClosed);
-    const ownStart = minutesToTime(lesson.startMinute);
-    const blocks = expandTeacherSchedule(busy, { startDate: date, endDate: date }).filter(
-      (block) =>
-        !(
-          block.kind === 'lesson' &&
-          block.date === input.changeStartDate &&
-          block.startTime === ownStart
-        ),
-    );
-    if (isHourBusy(hour.startMinute / 60, blocks)) throw badRequest('timeSlotBusy');
-    // Nor onto the member's own practice booking or make-up of that hour (approval checks again
-    // under the member's lock); their lessons are the teacher's busy hours above.
-    const own = await ownBookingAt(prisma, memberId, {
-      date,
-      startTime: hour.startTime,
-      endTime: hour.endTime,
+        requestedEndTime: hour.endTime,
+      }),
     });
-    if (own) throw new AppError('OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES[own.kind]);
-  }
+    return created;
+  });
+}
 
-  function store(
-    memberId: number,
-    lesson: TLessonSlot,
-    input: TScheduleChangeRequest,
-    hour: TNewHour,
-  ) {
-    const target = input.changeStartDate;
-    return units.run(async ({ tx, notifyStaff }) => {
-      const created = await modifications.create(tx, {
-        memberId,
-        lessonScheduleId: lesson.id,
-        requestType: input.requestType,
-        changeType: input.changeType,
-        changePeriod: input.changePeriod,
-        changeStartDate: fromIsoDate(target),
-        changeEndDate: fromIsoDate(target),
-        originalDate: fromIsoDate(target),
-        requestedDate: fromIsoDate(input.requestedDate),
-        requestedStartMinute: hour.startMinute,
-        requestedEndMinute: hour.endMinute,
-        reason: input.requestMessage,
-      });
-      notifyStaff({
-        category: 'modification_request',
-        relatedId: created.id,
-        texts: scheduleChangeRequestTexts({
-          memberName: created.member.name,
-          originalDate: target,
-          requestedDate: input.requestedDate,
-          requestedStartTime: hour.startTime,
-          requestedEndTime: hour.endTime,
-        }),
-      });
-      return created;
-    });
-  }
+/**
+ * A member asks to move one lesson date (docs/product/validation.md): one of their lesson dates in the next 4
+ * weeks, to a weekday in the same 4 weeks, with at most one pending request per lesson date.
+ * Stored with notifications for every staff account in one transaction.
+ */
+export function createRequestScheduleChange(deps: TRequestDeps) {
+  const { now = () => new Date() } = deps;
 
   return async function requestScheduleChange(
     memberId: number,
     input: TScheduleChangeRequest,
   ): Promise<TModificationItem> {
     const today = toAcademyIsoDate(now());
-    const lesson = await lessonToMove(memberId, input, today);
+    const lesson = await lessonToMove(deps, memberId, input, today);
     const hour = newHourOf(input, today);
-    await assertNotPending(memberId, input.changeStartDate, hour, input.requestedDate);
-    await assertHourFree(memberId, lesson, input, hour);
+    await assertNotPending(deps, memberId, input.changeStartDate, hour, input.requestedDate);
+    await assertHourFree(deps, memberId, lesson, input, hour);
     try {
-      return toModificationItem(await store(memberId, lesson, input, hour));
+      return toModificationItem(await store(deps, memberId, lesson, input, hour));
     } catch (error) {
       // Two simultaneous requests both passed the checks above: the database keeps one.
       const constraint = violatedExclusionConstraint(error);

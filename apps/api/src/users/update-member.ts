@@ -71,74 +71,82 @@ const hasPrismaCode = (error: unknown, code: string) =>
 const UNIQUE_VIOLATION = 'P2002';
 const RECORD_NOT_FOUND = 'P2025';
 
-/** Staff change a member: personal data, lesson, fee, status and weekly slot (docs/product/api.md PATCH /users/{id}). */
-export function createUpdateMember(deps: {
+interface TUpdateMemberDeps {
   units: UnitOfWork;
   users: StaffUsersRepository;
   profiles: MemberProfileRepository;
   sessions: SessionRepository;
   now?: () => Date;
-}) {
-  const { units, users, profiles, sessions, now = () => new Date() } = deps;
+}
 
-  /** 409 when another account has the new email, or another member the new phone number. */
-  async function findUniquenessConflict(id: number, input: TUpdateUserRequest) {
-    if (input.email !== undefined && (await profiles.isEmailTaken(input.email, id))) {
-      return new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
-    }
-    if (input.phoneNumber !== undefined && (await users.isPhoneTaken(input.phoneNumber, id))) {
-      return new AppError('PHONE_TAKEN', STAFF_MESSAGES.userPhoneInUse);
-    }
-    return null;
+/** 409 when another account has the new email, or another member the new phone number. */
+async function findUniquenessConflict(
+  { users, profiles }: TUpdateMemberDeps,
+  id: number,
+  input: TUpdateUserRequest,
+) {
+  if (input.email !== undefined && (await profiles.isEmailTaken(input.email, id))) {
+    return new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
   }
+  if (input.phoneNumber !== undefined && (await users.isPhoneTaken(input.phoneNumber, id))) {
+    return new AppError('PHONE_TAKEN', STAFF_MESSAGES.userPhoneInUse);
+  }
+  return null;
+}
 
-  async function apply(
-    staffId: number,
-    id: number,
-    input: TUpdateUserRequest,
-    before: TAdminUserListItem,
-  ) {
-    const at = now();
-    const slot = slotOf(input);
-    const columns = memberColumns(input);
-    // Not active any more: the member's devices are signed out now, not at the next refresh.
-    const endsSessions = input.status !== undefined && input.status !== 'active';
-    return units.run(
-      async ({ tx, audit }) => {
-        // Under the lock practice bookings and make-ups take, so one made meanwhile is seen.
-        if (slot) await credits.lockMember(tx, id);
-        const member = await users.updateMember(tx, id, columns);
-        const slotMoved = slot
-          ? await moveMemberSlot(tx, users, {
-              memberId: id,
-              memberTeacherId: member.teacherId,
-              slot,
-              today: seoulDate(0, at),
-            })
-          : false;
-        // The new lessons must not fall on the member's own bookings.
-        const inTheWay = slotMoved
-          ? await firstBookingUnderLesson(tx, id, toAcademyIsoDate(at))
-          : undefined;
-        if (inTheWay) throw bookingInTheWay('memberSlotOverBooking', inTheWay);
-        if (endsSessions) await sessions.revokeAllOf(tx, { type: 'member', id }, at);
-        const row = await users.findListRow(id, tx);
-        if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-        const user = toAdminUserListItem(row);
-        const changes = changesOf(input, before, user);
-        if (Object.keys(changes).length > 0) {
-          audit({
-            action: 'member.update',
-            entityType: 'member',
-            entityId: id,
-            details: { changes },
-          });
-        }
-        return { user, slotMoved };
-      },
-      { staffId: staffId },
-    );
-  }
+/** The change in one unit of work: columns, slot, sessions, audit. */
+async function apply(
+  { units, users, sessions }: TUpdateMemberDeps,
+  at: Date,
+  staffId: number,
+  id: number,
+  input: TUpdateUserRequest,
+  before: TAdminUserListItem,
+) {
+  const slot = slotOf(input);
+  const columns = memberColumns(input);
+  // Not active any more: the member's devices are signed out now, not at the next refresh.
+  const endsSessions = input.status !== undefined && input.status !== 'active';
+  return units.run(
+    async ({ tx, audit }) => {
+      // Under the lock practice bookings and make-ups take, so one made meanwhile is seen.
+      if (slot) await credits.lockMember(tx, id);
+      const member = await users.updateMember(tx, id, columns);
+      const slotMoved = slot
+        ? await moveMemberSlot(tx, users, {
+            memberId: id,
+            memberTeacherId: member.teacherId,
+            slot,
+            today: seoulDate(0, at),
+          })
+        : false;
+      // The new lessons must not fall on the member's own bookings.
+      const inTheWay = slotMoved
+        ? await firstBookingUnderLesson(tx, id, toAcademyIsoDate(at))
+        : undefined;
+      if (inTheWay) throw bookingInTheWay('memberSlotOverBooking', inTheWay);
+      if (endsSessions) await sessions.revokeAllOf(tx, { type: 'member', id }, at);
+      const row = await users.findListRow(id, tx);
+      if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+      const user = toAdminUserListItem(row);
+      const changes = changesOf(input, before, user);
+      if (Object.keys(changes).length > 0) {
+        audit({
+          action: 'member.update',
+          entityType: 'member',
+          entityId: id,
+          details: { changes },
+        });
+      }
+      return { user, slotMoved };
+    },
+    { staffId },
+  );
+}
+
+/** Staff change a member: personal data, lesson, fee, status and weekly slot (docs/product/api.md PATCH /users/{id}). */
+export function createUpdateMember(deps: TUpdateMemberDeps) {
+  const { users, now = () => new Date() } = deps;
 
   return async function updateMember(
     staffId: number,
@@ -147,10 +155,10 @@ export function createUpdateMember(deps: {
   ): Promise<UpdatedMember> {
     const existing = await users.findListRow(id);
     if (!existing) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-    const conflict = await findUniquenessConflict(id, input);
+    const conflict = await findUniquenessConflict(deps, id, input);
     if (conflict) throw conflict;
     try {
-      return await apply(staffId, id, input, toAdminUserListItem(existing));
+      return await apply(deps, now(), staffId, id, input, toAdminUserListItem(existing));
     } catch (error) {
       if (isExclusionViolation(error))
         throw new AppError('SLOT_TAKEN', STAFF_MESSAGES.lessonSlotTaken);
