@@ -1,4 +1,5 @@
 import { defineOperation } from '../common/operation';
+import { SESSION_PATHS } from './session-paths';
 import { ZChangePasswordRequest } from '../users/users.schemas';
 import {
   ZConfirmResetLinkRequest,
@@ -15,7 +16,7 @@ import {
 
 export const login = defineOperation({
   method: 'post',
-  path: '/auth/login',
+  path: SESSION_PATHS.login,
   tag: 'Accounts',
   summary: 'Sign in with login id (or phone number) and password',
   notes:
@@ -30,7 +31,7 @@ export const login = defineOperation({
 
 export const refreshSession = defineOperation({
   method: 'post',
-  path: '/auth/refresh',
+  path: SESSION_PATHS.refresh,
   tag: 'Accounts',
   summary: 'Renew the session',
   notes: 'Rotates both cookies; on failure both are cleared and the answer is 401.',
@@ -41,7 +42,7 @@ export const refreshSession = defineOperation({
 
 export const logout = defineOperation({
   method: 'post',
-  path: '/auth/logout',
+  path: SESSION_PATHS.logout,
   tag: 'Accounts',
   summary: 'Sign out',
   notes: 'Revokes the session named by the cookies (if any) and clears them.',
@@ -51,7 +52,7 @@ export const logout = defineOperation({
 
 export const verifySession = defineOperation({
   method: 'get',
-  path: '/auth/verify',
+  path: SESSION_PATHS.verify,
   tag: 'Accounts',
   summary: 'The current session',
   notes:

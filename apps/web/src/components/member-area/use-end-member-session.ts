@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { SESSION_PATHS } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
 import { session } from '@/lib/session/app-session';
 import { leaveToLogin } from './leave-to-login';
@@ -10,7 +11,8 @@ import { leaveToLogin } from './leave-to-login';
 export function useEndMemberSession() {
   return useCallback(async () => {
     try {
-      await apiClient.post('/auth/logout');
+      // The plain client: the typed one would put the operations in the member pages' first load.
+      await apiClient.post(SESSION_PATHS.logout);
     } catch {
       // The local session ends anyway.
     }

@@ -14,10 +14,3 @@ export const TOKEN_COOKIE_PATHS = ['/', '/api/auth'] as const;
 export const USER_COOKIE_NAME = 'userInfo';
 
 export const EXPIRES_AT_STORAGE_KEY = 'sessionExpiresAt';
-
-export const SESSION_ENDPOINTS = {
-  login: '/auth/login',
-  logout: '/auth/logout',
-  refresh: '/auth/refresh',
-  verify: '/auth/verify',
-} as const;

@@ -1,21 +1,21 @@
 import { SESSION } from '@academy/contracts';
-import { SESSION_ENDPOINTS } from './constants';
+import { SESSION_PATHS } from '@academy/contracts';
 
-type TEndpoint = (typeof SESSION_ENDPOINTS)[keyof typeof SESSION_ENDPOINTS];
+type TEndpoint = (typeof SESSION_PATHS)[keyof typeof SESSION_PATHS];
 
 /** Login, logout and refresh change the cookies themselves; a parallel refresh would race them. */
 const PRE_REQUEST_EXEMPT: readonly TEndpoint[] = [
-  SESSION_ENDPOINTS.verify,
-  SESSION_ENDPOINTS.login,
-  SESSION_ENDPOINTS.logout,
-  SESSION_ENDPOINTS.refresh,
+  SESSION_PATHS.verify,
+  SESSION_PATHS.login,
+  SESSION_PATHS.logout,
+  SESSION_PATHS.refresh,
 ];
 
 /** docs/product/api.md: a 401 from these is the real answer, not an expired access token. */
 const NO_RETRY: readonly TEndpoint[] = [
-  SESSION_ENDPOINTS.login,
-  SESSION_ENDPOINTS.logout,
-  SESSION_ENDPOINTS.refresh,
+  SESSION_PATHS.login,
+  SESSION_PATHS.logout,
+  SESSION_PATHS.refresh,
 ];
 
 /** Path part of a request url, relative or absolute, without the query string. */
