@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seoulMonthOf } from '@academy/contracts';
@@ -6,6 +5,7 @@ import { hashPassword } from '../src/auth/password.js';
 import { seoulDate, seoulDateTime } from '../src/lib/seoul-time.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { OTHER_TEACHER, signedInOtherTeacher } from './factories/teacher-schedule.js';
+import { apiRoutesOf } from './app-routes.js';
 import { DEMO, signedInAgent } from './auth-helpers.js';
 import {
   AUTHORIZATION_MATRIX,
@@ -61,39 +61,6 @@ const AGENT_METHODS = {
   DELETE: 'delete',
 } as const;
 const isApiMethod = (value: string): value is keyof typeof AGENT_METHODS => value in AGENT_METHODS;
-
-/** The slice of router 2.3's public `listRoutes()` this test reads (@types/express lacks it). */
-interface ListedRoute {
-  path: string | RegExp;
-  methods: string[] | undefined;
-  router: unknown;
-}
-interface RouteLister {
-  listRoutes(): ListedRoute[];
-}
-const isRouteLister = (value: unknown): value is RouteLister =>
-  typeof value === 'function' && 'listRoutes' in value && typeof value.listRoutes === 'function';
-
-/**
- * Every `METHOD /path` the router answers, walking mounted routers. Express 5's router
- * (router 2.3) lists each `use(path, router)` with its mount path, so no bookkeeping in app.ts
- * is needed. HEAD is left out where it only follows GET.
- */
-function collectRoutes(router: unknown, prefix = ''): string[] {
-  if (!isRouteLister(router)) {
-    throw new Error('This router has no listRoutes(): Express 5 with router 2.3 or newer needed.');
-  }
-  return router.listRoutes().flatMap(({ path, methods, router: mounted }) => {
-    const fullPath = prefix + (path === '/' ? '' : String(path));
-    if (mounted) return collectRoutes(mounted, fullPath);
-    return (methods ?? [])
-      .filter((method) => method !== 'HEAD' || !methods?.includes('GET'))
-      .map((method) => `${method} ${fullPath || '/'}`);
-  });
-}
-
-const apiRoutesOf = (app: Express) =>
-  [...new Set(collectRoutes(app.router))].filter((route) => / \/api(\/|$)/.test(route));
 
 /** Member A's booking and notification, the admin's schedule and notification, and friends. */
 async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {

@@ -130,12 +130,10 @@ async function sendPublicRead(
 /**
  * A router that serves operations from the contracts: each handler is bound to one operation,
  * gets the guard its access names, its path, query and body parsed by the operation's schemas,
- * and the signed-in caller of the kind the access allows. `served` lists what it bound, so the
- * app can check that every route it serves is an operation of the table.
+ * and the signed-in caller of the kind the access allows.
  */
 export function createOperationRouter(guards: AuthGuards) {
   const router = Router();
-  const served: TOperation[] = [];
 
   function handle<TOp extends TOperation>(
     operation: TOp,
@@ -192,10 +190,9 @@ export function createOperationRouter(guards: AuthGuards) {
       if (operation.produces) sendFile(res, answer.data, operation.produces, status);
       else sendOk(res, answer.data, messageIn(answer.message, language), status);
     });
-    served.push(operation);
   }
 
-  return { router, handle, served };
+  return { router, handle };
 }
 
 export type OperationRouter = ReturnType<typeof createOperationRouter>;

@@ -3,47 +3,11 @@ import { z } from 'zod';
 import { ZApiEnvelope } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { apiRoutesOf } from '../../test/app-routes.js';
 import { useTestApp } from '../../test/demo-academy.js';
 import { API_OPERATIONS, type TApiAccess } from '@academy/contracts';
 import type { OpenApiDocument } from './openapi-document.js';
 import { DOCUMENTATION_ROUTES } from './openapi-routes.js';
-
-/**
- * What Express 5 (router 2.x) keeps on each layer at run time; @types/express still describes
- * Express 4 layers, which had no `rawPath` (the path given to use() or route()).
- */
-interface RouterLayer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean | undefined> };
-  handle: unknown;
-}
-
-function mountedStack(handle: unknown): readonly RouterLayer[] | undefined {
-  if (typeof handle !== 'function' || !('stack' in handle)) return undefined;
-  return Array.isArray(handle.stack) ? (handle.stack as RouterLayer[]) : undefined;
-}
-
-function joinPath(prefix: string, path: string): string {
-  return path === '/' ? prefix || '/' : `${prefix}${path}`;
-}
-
-/** "METHOD /path" of every route below `stack`, through every mounted router. */
-function registeredRoutes(stack: readonly RouterLayer[], prefix = ''): string[] {
-  return stack.flatMap((layer) => {
-    if (layer.route) {
-      const { path, methods } = layer.route;
-      return Object.keys(methods)
-        .filter((method) => methods[method])
-        .map((method) => `${method.toUpperCase()} ${joinPath(prefix, String(path))}`);
-    }
-    const nested = mountedStack(layer.handle);
-    if (!nested) return [];
-    if (typeof layer.rawPath !== 'string') {
-      throw new Error(`cannot read the mount path of a router below ${prefix || '/'}`);
-    }
-    return registeredRoutes(nested, joinPath(prefix, layer.rawPath));
-  });
-}
 
 const API_PREFIX = '/api';
 const DOCUMENTATION_PATHS = new Set<string>(Object.values(DOCUMENTATION_ROUTES));
@@ -90,7 +54,7 @@ describe('API documentation', () => {
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const registered = registeredRoutes(suite.testApp.app.router.stack as unknown as RouterLayer[])
+    const registered = apiRoutesOf(suite.testApp.app)
       .filter((route) => route.split(' ')[1]?.startsWith(`${API_PREFIX}/`))
       .map((route) => {
         const [method = '', path = ''] = route.split(' ');
