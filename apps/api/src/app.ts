@@ -20,6 +20,7 @@ import { requestIdOf } from './http/request-id.js';
 import { securityHeaders, staticSecurityHeaders } from './http/security-headers.js';
 import { createPublicRateLimits } from './http/public-rate-limits.js';
 import { createRateLimitCounters } from './rate-limits/rate-limit-counters-repository.js';
+import { JOB_DEFINITIONS } from './job-registry.js';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.js';
 import { createJobsModule } from './jobs/jobs-module.js';
 import { createLessonRequestsModule } from './lessons/lesson-requests-module.js';
@@ -175,7 +176,7 @@ export function createApp({
       .router,
   );
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
-  const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });
+  const engine = jobs ?? createJobEngine({ definitions: JOB_DEFINITIONS, database, logger, outbox, workers: false });
   api.use(createJobsModule({ database, guards, engine }).router);
   api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);

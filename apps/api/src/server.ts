@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data.js';
+import { JOB_DEFINITIONS } from './job-registry.js';
 import { createJobEngine } from './jobs/job-engine.js';
 import type { Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -29,6 +30,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger,
   });
   const jobs = createJobEngine({
+    definitions: JOB_DEFINITIONS,
     database,
     logger,
     outbox: mailOutbox,

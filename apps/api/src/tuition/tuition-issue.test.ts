@@ -4,7 +4,7 @@ import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
-import { JOB_DEFINITIONS } from '../jobs/job-registry.js';
+import { JOB_DEFINITIONS } from '../job-registry.js';
 import { createLogger } from '../logger.js';
 import { monthlyTuitionJob } from './monthly-tuition-job.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLogger } from '../logger.js';
 import { rateLimitCleanupJob } from './rate-limit-cleanup-job.js';
-import { createRateLimitCounters } from './rate-limit-counters-repository.js';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 
 const NOW = seoulInstant('2031-03-10', 12);
 const MINUTE = 60_000;

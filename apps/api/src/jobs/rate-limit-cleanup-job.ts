@@ -1,5 +1,5 @@
-import type { JobDefinition } from '../jobs/job-definition.js';
-import { createRateLimitCounters } from './rate-limit-counters-repository.js';
+import type { JobDefinition } from './job-definition.js';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 
 /** Rows removed per statement, and statements per run: a run's work stays bounded. */
 const BATCH_SIZE = 5_000;

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/job-definition.js';
+import type { JobDefinition } from './job-definition.js';
 
 /** Mails one batch claims; a run sends at most MAX_BATCHES of them and leaves the rest to the next. */
 const BATCH_SIZE = 50;
