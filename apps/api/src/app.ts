@@ -3,7 +3,9 @@ import express, { type Express } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { createAttendanceModule } from './attendance/attendance-module.js';
-import { createAuthModule } from './auth/auth-module.js';
+import { verifyAccessToken } from './auth/access-token.js';
+import { cookieNames } from './auth/auth-cookies.js';
+import { createAuthModule } from './sign-in/auth-module.js';
 import { createCalendarFeedModule } from './calendar-feed/calendar-feed-module.js';
 import { createClosuresModule } from './closures/closures-module.js';
 import type { Config } from './config.js';
@@ -43,6 +45,7 @@ import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule
 import { createTeachersModule } from './teachers/teachers-module.js';
 import { createTuitionModule } from './tuition/tuition-module.js';
 import { createStaffUsersModule } from './users/staff-users-module.js';
+import { createUsersModule } from './users/users-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 
 export interface AppDependencies {
@@ -130,7 +133,11 @@ export function createApp({
   const limits = createPublicRateLimits(createRateLimitCounters(database.prisma));
   const health = createHealthService(database);
   const publicCache = createPublicReadCache({
-    secrets: config.jwt,
+    refreshSecret: config.jwt.refreshSecret,
+    accessToken: {
+      cookie: cookieNames(config.isProduction).access,
+      verifies: (token) => verifyAccessToken(token, config.jwt.accessSecret) !== null,
+    },
     secureCookies: config.isProduction,
     uncachedGuestReads: limits.uncachedPublicReads,
     now: publicCacheClock,
@@ -151,7 +158,17 @@ export function createApp({
   api.use(invalidateAfterWrites(publicCache));
   api.use(healthRoutes({ guards, health }));
   api.use(authModule.authRouter);
-  api.use(authModule.usersRouter);
+  api.use(
+    createUsersModule({
+      config,
+      database,
+      units,
+      guards,
+      limits: authModule.limits,
+      sessions: authModule.sessions,
+      codes: authModule.codes,
+    }).router,
+  );
   api.use(createStaffUsersModule({ database, guards, units }).router);
   api.use(createLessonsModule({ database, guards, limits, units }).router);
   api.use(createLessonRequestsModule({ database, guards, units, now }).router);
@@ -176,7 +193,9 @@ export function createApp({
       .router,
   );
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
-  const engine = jobs ?? createJobEngine({ definitions: JOB_DEFINITIONS, database, logger, outbox, workers: false });
+  const engine =
+    jobs ??
+    createJobEngine({ definitions: JOB_DEFINITIONS, database, logger, outbox, workers: false });
   api.use(createJobsModule({ database, guards, engine }).router);
   api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);

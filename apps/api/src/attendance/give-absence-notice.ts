@@ -12,7 +12,7 @@ import type { MakeupPolicy } from '../config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
-import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';

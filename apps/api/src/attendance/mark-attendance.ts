@@ -10,7 +10,7 @@ import {
 } from '@academy/contracts';
 import type { MakeupPolicy } from '../config.js';
 import { AppError } from '../http/app-error.js';
-import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { bookingInTheWay, ownBookingAt } from '../schedule/own-hours.js';
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';

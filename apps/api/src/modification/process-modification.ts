@@ -12,8 +12,8 @@ import { toIsoDate } from '../lib/iso-date.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createAttendanceRepository } from '../attendance/attendance-repository.js';
 import { LESSON_MOVED, takeBackNotice } from '../attendance/take-back-notice.js';
-import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
-import type { ClosuresRepository } from '../closures/closures-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
+import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { ownBookingAt } from '../schedule/own-hours.js';
 import { toModificationItem } from './modification-mappers.js';
 import {

@@ -19,11 +19,11 @@ import {
   type SignedInCaller,
   type StaffCaller,
 } from '../auth/callers.js';
-import { AppError } from './app-error.js';
-import { publicReadKey } from './early-answers.js';
-import type { PublicReadCache } from './public-read-cache.js';
-import { requestLanguage } from './request-language.js';
-import { sendCached, sendFile, sendOk } from './respond.js';
+import { AppError } from '../http/app-error.js';
+import { publicReadKey } from '../http/early-answers.js';
+import type { PublicReadCache } from '../http/public-read-cache.js';
+import { requestLanguage } from '../http/request-language.js';
+import { sendCached, sendFile, sendOk } from '../http/respond.js';
 
 /** The caller a handler receives: exactly the kind its operation's access lets through. */
 export type CallerFor<TAccess extends TApiAccess> = TAccess extends 'member'

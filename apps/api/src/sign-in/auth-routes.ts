@@ -1,23 +1,23 @@
 import { AUTH_MESSAGES, authOperations, FEEDBACK_MESSAGES } from '@academy/contracts';
 import type { Request } from 'express';
-import { createOperationRouter, type OperationRouter } from '../http/operation-router.js';
+import { createOperationRouter, type OperationRouter } from '../routing/operation-router.js';
 import { clientKey } from '../http/rate-limiter.js';
-import type { ChangePassword } from '../users/change-password-service.js';
+import type { ChangePassword } from '../auth/change-password-service.js';
 import {
   clearSessionCookies,
   readAccessToken,
   readRefreshToken,
   setSessionCookies,
-} from './auth-cookies.js';
-import type { AuthGuards } from './auth-middleware.js';
-import type { AuthService } from './auth-service.js';
-import type { DeviceCookies } from './login-throttle/device-cookie.js';
+} from '../auth/auth-cookies.js';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import type { AuthService } from '../auth/auth-service.js';
+import type { DeviceCookies } from '../auth/login-throttle/device-cookie.js';
 import type {
   PasswordResetService,
   ResetBrowser,
-} from './password-reset/password-reset-service.js';
-import type { ResetCookies } from './password-reset/reset-cookies.js';
-import type { AuthRateLimits } from './rate-limits.js';
+} from '../auth/password-reset/password-reset-service.js';
+import type { ResetCookies } from '../auth/password-reset/reset-cookies.js';
+import type { AuthRateLimits } from '../auth/rate-limits.js';
 
 interface AuthRoutesDeps {
   auth: AuthService;

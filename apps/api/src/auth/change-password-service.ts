@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, type TChangePasswordRequest } from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { AccountRepository } from '../auth/account-repository.js';
-import type { AuthContext } from '../auth/auth-service.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import type { SessionRepository } from '../auth/session-repository.js';
+import type { AccountRepository } from './account-repository.js';
+import type { AuthContext } from './auth-service.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { SessionRepository } from './session-repository.js';
 import { AppError } from '../http/app-error.js';
 
 /** Changes the signed-in account's password and signs out its other devices, atomically. */

@@ -1,9 +1,9 @@
 import { addDaysToIsoDate, seoulDayStart, weekdayOfIsoDate, WEEKDAYS } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { CREDIT_HOLDING_STATUSES } from '../makeups/makeup-credits-repository.js';
-import { memberLessonsBetween } from '../schedule/member-lessons.js';
-import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
+import { CREDIT_HOLDING_STATUSES } from './makeup-credits-repository.js';
+import { memberLessonsBetween } from './member-lessons.js';
+import { slotsRunningBetween, singleMovesTouching } from '../db/lesson-row-filters.js';
 
 /** Why removing a closed day voids the credits it earned (docs/product/states.md). */
 const CLOSED_DAY_REMOVED = 'closed day removed';
