@@ -53,7 +53,7 @@ export default tseslint.config(
     ignores: [
       'apps/api/src/unit-of-work/**',
       'apps/api/src/mail/outbox/**',
-      'apps/api/src/db/seed/**',
+      'apps/api/src/seed/**',
       'apps/api/src/server.ts',
       '**/*.test.ts',
     ],

@@ -4,17 +4,16 @@ import path from 'node:path';
  * The API's one-way imports (docs/architecture.md, "The API's layers"). Every folder of
  * apps/api/src, and each file at its root, has a layer; a file imports its own folder and the
  * folders of lower layers only, so two folders of one layer never import each other. Lowest first.
- * Composition (the entry points, the job registry, the CLIs and the seed) sits above them all.
+ * Composition (the entry points, the job registry, every *-cli.ts and seed/) sits above them all.
  * Tests may import anything.
  */
 export const API_LAYERS = [
   // Shared kernel: no domain words in here.
   ['generated', 'types'],
   ['lib'],
-  ['db', 'rate-limits'],
   ['config'],
-  ['logger', 'http'],
-  ['mail'],
+  ['db', 'rate-limits', 'logger'],
+  ['http', 'mail'],
   ['unit-of-work'],
   // Who is calling: tokens, sessions, guards, callers.
   ['auth'],
@@ -54,7 +53,7 @@ export function apiAreaOf(file, srcDir) {
   const parts = relative.split(path.sep);
   const base = parts.at(-1).replace(/\.(js|ts)$/, '');
   if (base.endsWith('-cli')) return COMPOSITION;
-  if (parts[0] === 'db' && parts[1] === 'seed') return COMPOSITION;
+  if (parts[0] === 'seed') return COMPOSITION;
   if (parts.length === 1) return ROOT_COMPOSITION.has(base) ? COMPOSITION : base;
   return parts[0];
 }

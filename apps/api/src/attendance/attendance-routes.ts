@@ -6,7 +6,7 @@ import {
 } from '@academy/contracts';
 import type { RequestHandler } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import { createOperationRouter } from '../routing/operation-router.js';
 import type { GiveAbsenceNotice } from './give-absence-notice.js';
 import type { ListAttendance } from './list-attendance.js';

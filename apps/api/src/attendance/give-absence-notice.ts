@@ -8,7 +8,7 @@ import {
   type TAttendanceChange,
   type TAttendanceNotice,
 } from '@academy/contracts';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';

@@ -8,7 +8,7 @@ import {
   type TAttendanceMark,
   type TAttendanceOccurrence,
 } from '@academy/contracts';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { bookingInTheWay, ownBookingAt } from '../schedule/own-hours.js';

@@ -1,5 +1,5 @@
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { closuresRoutes } from './closures-routes.js';
 import { createClosuresRepository } from '../schedule/closures-repository.js';

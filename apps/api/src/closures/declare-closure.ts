@@ -11,7 +11,7 @@ import {
   type TClosureCreated,
 } from '@academy/contracts';
 import { isUniqueViolation } from '../db/prisma-errors.js';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { earnMakeupCredit } from '../makeups/earn-makeup-credit.js';

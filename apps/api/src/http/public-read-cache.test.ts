@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { cookieNames } from '../auth/auth-cookies.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { addInquiryBehindTheApi } from '../../test/factories/inquiries.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';

@@ -1,7 +1,7 @@
 import { ACADEMY_TIME_ZONE, type TJobName } from '@academy/contracts';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logger/logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import type { JobDefinition } from './job-definition.js';
 import { createJobRunsRepository, type JobRunsRepository } from './job-runs-repository.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { MAIL_OUTBOX_RETENTION_DAYS, mailOutboxJob } from './mail-outbox-job.js';
 import { queueMails } from '../mail/outbox/queue-mail.js';
 

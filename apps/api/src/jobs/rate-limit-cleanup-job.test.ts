@@ -1,7 +1,7 @@
 import { seoulInstant } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { rateLimitCleanupJob } from './rate-limit-cleanup-job.js';
 import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 

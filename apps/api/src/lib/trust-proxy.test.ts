@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_MESSAGES } from '@academy/contracts';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/config.js';
 
 const INQUIRIES_PER_HOUR = 10;
 

@@ -6,7 +6,7 @@ import {
   type TMakeupCreditAdjustment,
   type TMakeupMemberOverview,
 } from '@academy/contracts';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import { AppError } from '../http/app-error.js';
 import type { GetMemberMakeups } from './get-member-makeups.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';

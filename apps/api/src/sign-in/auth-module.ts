@@ -1,7 +1,7 @@
 import type { Router } from 'express';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logger/logger.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { createAuthGuards, type AuthGuards } from '../auth/auth-middleware.js';

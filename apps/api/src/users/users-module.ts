@@ -3,7 +3,7 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
 import type { SessionRepository } from '../auth/session-repository.js';
 import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { createBeginEmailChange } from '../email-change/begin-email-change.js';
 import { createConfirmEmailChange } from '../email-change/confirm-email-change.js';

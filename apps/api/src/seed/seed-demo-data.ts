@@ -1,6 +1,6 @@
-import { hashPassword } from '../../auth/password.js';
-import { seoulDate } from '../../lib/seoul-time.js';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import { hashPassword } from '../auth/password.js';
+import { seoulDate } from '../lib/seoul-time.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedActivity } from './seed-activity.js';
 import { seedTuition } from './seed-tuition.js';

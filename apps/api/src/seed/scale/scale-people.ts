@@ -1,4 +1,4 @@
-import type { Prisma } from '../../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { PREFERRED_TIMES, personName, pickFrom } from './scale-names.js';
 import { SCALE_ACCOUNTS, type ScaleShape } from './scale-shape.js';
 import { int, pick, SCALE_MEMBERS, seoulDay } from './sql-helpers.js';

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { PREFERRED_TIMES, personName, pickFrom } from './scale-names.js';
 import type { ScaleShape } from './scale-shape.js';
 import { int, pick, SCALE_EMAIL, seoulDay, seoulInstant } from './sql-helpers.js';

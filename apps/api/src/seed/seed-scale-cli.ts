@@ -1,9 +1,9 @@
 // pnpm seed:scale — adds the scale data set (docs/performance.md "Scale data") to the configured database.
-import { loadConfig, readEnvironment } from '../config.js';
+import { loadConfig, readEnvironment } from '../config/config.js';
 import { exitWith } from '../lib/cli-exit.js';
-import { openDatabase } from './database.js';
-import { SCALE_ACCOUNTS, scaleMemberLoginId, scaleShape } from './seed/scale/scale-shape.js';
-import { seedScaleData } from './seed/seed-scale-data.js';
+import { openDatabase } from '../db/database.js';
+import { SCALE_ACCOUNTS, scaleMemberLoginId, scaleShape } from './scale/scale-shape.js';
+import { seedScaleData } from './seed-scale-data.js';
 
 const config = loadConfig(readEnvironment());
 if (config.isProduction) {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PRISMA_DIR } from './db/prisma-paths.js';
-import { type TTrustedProxies, ZTrustProxy } from './lib/trust-proxy.js';
+import { PRISMA_DIR } from './prisma-paths.js';
+import { type TTrustedProxies, ZTrustProxy } from '../lib/trust-proxy.js';
 
 const DEV_ACCESS_SECRET = 'dev-access-secret-change-me-in-production-0000';
 const DEV_REFRESH_SECRET = 'dev-refresh-secret-change-me-in-production-000';

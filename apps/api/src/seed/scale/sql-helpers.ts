@@ -1,5 +1,5 @@
 import { SEOUL_OFFSET_HOURS } from '@academy/contracts';
-import type { Prisma } from '../../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { SCALE_ACCOUNTS } from './scale-shape.js';
 
 /**

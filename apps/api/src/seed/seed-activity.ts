@@ -1,6 +1,6 @@
-import { hashPassword } from '../../auth/password.js';
-import { seoulDate, seoulDateTime } from '../../lib/seoul-time.js';
-import type { Member, Prisma, Staff } from '../../generated/prisma/client.js';
+import { hashPassword } from '../auth/password.js';
+import { seoulDate, seoulDateTime } from '../lib/seoul-time.js';
+import type { Member, Prisma, Staff } from '../generated/prisma/client.js';
 
 interface ActivityContext {
   teacher: Staff;

@@ -17,8 +17,8 @@ describe.skipIf(onPostgresqlPass)('seed commands in production', { timeout: 60_0
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it.each([
-    ['pnpm db:seed', 'src/db/seed-cli.ts', /Refusing to create demo data in production/],
-    ['pnpm seed:scale', 'src/db/seed-scale-cli.ts', /Refusing to add scale data/],
+    ['pnpm db:seed', 'src/seed/seed-cli.ts', /Refusing to create demo data in production/],
+    ['pnpm seed:scale', 'src/seed/seed-scale-cli.ts', /Refusing to add scale data/],
   ])(
     'when %s runs with NODE_ENV=production, then it refuses and never opens the database',
     async (_command, script, refusal) => {
@@ -30,7 +30,7 @@ describe.skipIf(onPostgresqlPass)('seed commands in production', { timeout: 60_0
   );
 
   it('when pnpm db:seed runs in production with SEED_DEMO=true, then the configuration is refused', async () => {
-    const run = await runCli('src/db/seed-cli.ts', [], {
+    const run = await runCli('src/seed/seed-cli.ts', [], {
       env: { ...production, SEED_DEMO: 'true' },
     });
     expect(run.code).not.toBe(0);

@@ -1,7 +1,7 @@
 import { addMonths, firstDayOfMonth, seoulMonthOf } from '@academy/contracts';
-import type { Member, Prisma } from '../../generated/prisma/client.js';
-import { fromIsoDate } from '../../lib/iso-date.js';
-import { dueAmountOf } from '../../tuition/issue-monthly-dues.js';
+import type { Member, Prisma } from '../generated/prisma/client.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+import { dueAmountOf } from '../tuition/issue-monthly-dues.js';
 
 /**
  * The demo members' tuition (docs/product/tuition.md): last month's dues all paid, this month's

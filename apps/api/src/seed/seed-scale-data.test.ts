@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password.js';
-import { openTestDatabase } from '../../../test/test-database.js';
-import type { Database } from '../database.js';
+import { verifyPassword } from '../auth/password.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { Database } from '../db/database.js';
 import { SCALE_ACCOUNTS, scaleMemberLoginId, scaleShape } from './scale/scale-shape.js';
 import { seedScaleData, type ScaleSeedOutcome } from './seed-scale-data.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';

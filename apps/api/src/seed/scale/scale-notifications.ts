@@ -1,4 +1,4 @@
-import type { Prisma } from '../../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import type { ScaleShape } from './scale-shape.js';
 import { int, pick, SCALE_MEMBERS } from './sql-helpers.js';
 

@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import type { Config } from './config.js';
+import type { Config } from '../config/config.js';
 
 export type { Logger };
 

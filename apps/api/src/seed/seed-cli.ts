@@ -1,8 +1,8 @@
 // pnpm db:seed — creates the demo data when the database is empty.
-import { loadConfig, readEnvironment } from '../config.js';
+import { loadConfig, readEnvironment } from '../config/config.js';
 import { exitWith } from '../lib/cli-exit.js';
-import { openDatabase } from './database.js';
-import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
+import { openDatabase } from '../db/database.js';
+import { seedDemoDataIfEmpty } from './seed-demo-data.js';
 
 const config = loadConfig(readEnvironment());
 if (config.isProduction) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulMonthOf } from '@academy/contracts';
-import { verifyPassword } from '../../auth/password.js';
-import { openTestDatabase } from '../../../test/test-database.js';
-import type { Database } from '../database.js';
+import { verifyPassword } from '../auth/password.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { Database } from '../db/database.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoDataIfEmpty } from './seed-demo-data.js';
 

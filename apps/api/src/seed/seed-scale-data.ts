@@ -1,8 +1,8 @@
 import { DEFAULT_TEACHER_ID } from '@academy/contracts';
-import { hashPassword } from '../../auth/password.js';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import { toIsoDate } from '../../lib/iso-date.js';
-import { seoulDate } from '../../lib/seoul-time.js';
+import { hashPassword } from '../auth/password.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { toIsoDate } from '../lib/iso-date.js';
+import { seoulDate } from '../lib/seoul-time.js';
 import {
   insertInquiries,
   insertLessonApplications,

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { int, pick, SCALE_MEMBERS, seoulInstant } from './sql-helpers.js';
 import type { ScaleShape } from './scale-shape.js';
 

@@ -1,5 +1,5 @@
 import { PRACTICE_BOOKING_LIMITS } from '@academy/contracts';
-import type { Prisma } from '../../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import type { ScaleShape } from './scale-shape.js';
 import { int, pick, SCALE_MEMBERS, seoulInstant } from './sql-helpers.js';
 
