@@ -8,7 +8,7 @@ import path from 'node:path';
  * Tests may import anything.
  */
 export const API_LAYERS = [
-  // Shared kernel: no domain words in here.
+  // Shared kernel: what any folder may use.
   ['generated', 'types'],
   ['lib'],
   ['config'],
@@ -35,7 +35,7 @@ export const API_LAYERS = [
   // A closure earns makeup credits and cancels practice bookings; an approved lesson application
   // issues its first tuition due; attendance earns and spends credits.
   ['attendance', 'closures', 'calendar-feed', 'lessons', 'oneday'],
-  // A schedule change moves attendance with it.
+  // A processed schedule change takes back the moved lesson's absence notice.
   ['modification'],
 ];
 
