@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { apiLayers } from './scripts/eslint/api-layers.js';
 import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 export default tseslint.config(
@@ -48,13 +49,19 @@ export default tseslint.config(
     },
   },
   {
+    // The API's folders import one way, down the layers (docs/architecture.md).
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'academy-api': { rules: { 'api-layers': apiLayers } } },
+    rules: { 'academy-api/api-layers': ['error', { srcDir: 'apps/api/src' }] },
+  },
+  {
     // One pipeline for a change's side effects (docs/decisions/0024-one-unit-of-work.md): only the
     // unit of work writes notifications, queued mail and audit rows, and starts delivery.
     files: ['apps/api/src/**/*.ts'],
     ignores: [
       'apps/api/src/unit-of-work/**',
       'apps/api/src/mail/outbox/**',
-      'apps/api/src/db/seed/**',
+      'apps/api/src/seed/**',
       'apps/api/src/server.ts',
       '**/*.test.ts',
     ],

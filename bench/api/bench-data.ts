@@ -1,12 +1,12 @@
 // What the benchmarked database holds: the scale data set of `pnpm seed:scale` (which builds on
 // the demo academy), so the figures reflect a busy academy; BENCH_SCALE=false keeps the demo
 // data alone (`pnpm db:seed`) for a quick run.
-import { DEMO_ACCOUNTS, demoCredentials } from '../../apps/api/src/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, demoCredentials } from '../../apps/api/src/seed/demo-accounts.js';
 import {
   SCALE_ACCOUNTS,
   scaleMemberLoginId,
   scaleShape,
-} from '../../apps/api/src/db/seed/scale/scale-shape.js';
+} from '../../apps/api/src/seed/scale/scale-shape.js';
 import { seedDatabase } from '../shared/app-server.js';
 import type { BenchDatabase } from '../shared/databases.js';
 import type { Credentials } from './sign-in.js';

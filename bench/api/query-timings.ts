@@ -2,7 +2,7 @@
 // own, one at a time, on the database named by DATABASE_URL or DATA_DIR (seed it first, as the
 // bench does). docs/performance.md "Where a request's time goes" lists the figures.
 import { DEFAULT_TEACHER_ID, toAcademyIsoDate } from '@academy/contracts';
-import { createClosuresRepository } from '../../apps/api/src/closures/closures-repository.js';
+import { createClosuresRepository } from '../../apps/api/src/schedule/closures-repository.js';
 import { createContactRepository } from '../../apps/api/src/contact/contact-repository.js';
 import { openDatabase } from '../../apps/api/src/db/database.js';
 import { fromIsoDate } from '../../apps/api/src/lib/iso-date.js';

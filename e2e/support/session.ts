@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The demo seed's accounts (its one declaration), signed in with through the real pages. */
-export { DEMO_ACCOUNTS as ACCOUNTS } from '../../apps/api/src/db/seed/demo-accounts';
+export { DEMO_ACCOUNTS as ACCOUNTS } from '../../apps/api/src/seed/demo-accounts';
 
 /**
  * Logs in through the real login form (Korean labels) and waits for the dashboard, or for the

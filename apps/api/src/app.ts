@@ -3,10 +3,12 @@ import express, { type Express } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { createAttendanceModule } from './attendance/attendance-module.js';
-import { createAuthModule } from './auth/auth-module.js';
+import { verifyAccessToken } from './auth/access-token.js';
+import { cookieNames } from './auth/auth-cookies.js';
+import { createAuthModule } from './sign-in/auth-module.js';
 import { createCalendarFeedModule } from './calendar-feed/calendar-feed-module.js';
 import { createClosuresModule } from './closures/closures-module.js';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import { createContactModule } from './contact/contact-module.js';
 import { createContactStaffModule } from './contact/contact-staff-module.js';
 import type { Database } from './db/database.js';
@@ -15,20 +17,26 @@ import { healthRoutes } from './health/health-routes.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { createEarlyAnswers } from './http/early-answers.js';
 import { rejectForeignOrigins } from './http/origin-check.js';
-import { createPublicReadCache, invalidateAfterWrites } from './http/public-read-cache.js';
+import {
+  createPublicReadCache,
+  invalidateAfterWrites,
+  type PublicReadCache,
+} from './http/public-read-cache.js';
 import { requestIdOf } from './http/request-id.js';
 import { securityHeaders, staticSecurityHeaders } from './http/security-headers.js';
-import { createPublicRateLimits } from './http/public-rate-limits.js';
+import { createPublicRateLimits, type PublicRateLimits } from './http/public-rate-limits.js';
 import { createRateLimitCounters } from './rate-limits/rate-limit-counters-repository.js';
+import { JOB_DEFINITIONS } from './job-registry.js';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.js';
 import { createJobsModule } from './jobs/jobs-module.js';
 import { createLessonRequestsModule } from './lessons/lesson-requests-module.js';
 import { createLessonsModule } from './lessons/lessons-module.js';
 import { createMakeupsModule } from './makeups/makeups-module.js';
-import type { Logger } from './logger.js';
+import type { Logger } from './logger/logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
-import { createUnitOfWork } from './unit-of-work/unit-of-work.js';
+import { createUnitOfWork, type UnitOfWork } from './unit-of-work/unit-of-work.js';
+import type { AuthGuards } from './auth/auth-middleware.js';
 import { createModificationModule } from './modification/modification-module.js';
 import { createModificationStaffModule } from './modification/modification-staff-module.js';
 import { createNotificationsModule } from './notifications/notifications-module.js';
@@ -42,6 +50,7 @@ import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule
 import { createTeachersModule } from './teachers/teachers-module.js';
 import { createTuitionModule } from './tuition/tuition-module.js';
 import { createStaffUsersModule } from './users/staff-users-module.js';
+import { createUsersModule } from './users/users-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 
 export interface AppDependencies {
@@ -110,47 +119,32 @@ function useRequestPipeline(app: Express, config: Config, logger: Logger): void 
   app.use(cookieParser());
 }
 
-/** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
-export function createApp({
-  config,
-  database,
-  logger,
-  mailOutbox,
-  jobs,
-  now,
-  publicCacheClock,
-}: AppDependencies): Express {
-  const outbox =
-    mailOutbox ??
-    createMailOutbox({ prisma: database.prisma, mailer: createMailer(config, logger), logger });
-  const units = createUnitOfWork({ prisma: database.prisma, outbox });
-  const authModule = createAuthModule({ config, database, logger, units });
-  const { guards } = authModule;
-  const limits = createPublicRateLimits(createRateLimitCounters(database.prisma));
-  const health = createHealthService(database);
-  const publicCache = createPublicReadCache({
-    secrets: config.jwt,
-    secureCookies: config.isProduction,
-    uncachedGuestReads: limits.uncachedPublicReads,
-    now: publicCacheClock,
-  });
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
-
-  useRequestPipeline(app, config, logger);
-
-  const api = express.Router();
-  api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  api.use(guards.authenticate);
-  api.use(invalidateAfterWrites(publicCache));
-  api.use(healthRoutes({ guards, health }));
-  api.use(authModule.authRouter);
-  api.use(authModule.usersRouter);
+/** The domains' routes, in the order they are matched. */
+function mountDomainModules(
+  api: express.Router,
+  deps: {
+    config: Config;
+    database: Database;
+    units: UnitOfWork;
+    guards: AuthGuards;
+    limits: PublicRateLimits;
+    publicCache: PublicReadCache;
+    now: (() => Date) | undefined;
+    authModule: ReturnType<typeof createAuthModule>;
+  },
+): void {
+  const { config, database, units, guards, limits, publicCache, now, authModule } = deps;
+  api.use(
+    createUsersModule({
+      config,
+      database,
+      units,
+      guards,
+      limits: authModule.limits,
+      sessions: authModule.sessions,
+      codes: authModule.codes,
+    }).router,
+  );
   api.use(createStaffUsersModule({ database, guards, units }).router);
   api.use(createLessonsModule({ database, guards, limits, units }).router);
   api.use(createLessonRequestsModule({ database, guards, units, now }).router);
@@ -174,8 +168,66 @@ export function createApp({
     createCalendarFeedModule({ database, guards, limits, units, appOrigin: config.appOrigin })
       .router,
   );
+}
+
+/** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
+export function createApp({
+  config,
+  database,
+  logger,
+  mailOutbox,
+  jobs,
+  now,
+  publicCacheClock,
+}: AppDependencies): Express {
+  const outbox =
+    mailOutbox ??
+    createMailOutbox({ prisma: database.prisma, mailer: createMailer(config, logger), logger });
+  const units = createUnitOfWork({ prisma: database.prisma, outbox });
+  const authModule = createAuthModule({ config, database, logger, units });
+  const { guards } = authModule;
+  const limits = createPublicRateLimits(createRateLimitCounters(database.prisma));
+  const health = createHealthService(database);
+  const publicCache = createPublicReadCache({
+    refreshSecret: config.jwt.refreshSecret,
+    accessToken: {
+      cookie: cookieNames(config.isProduction).access,
+      verifies: (token) => verifyAccessToken(token, config.jwt.accessSecret) !== null,
+    },
+    secureCookies: config.isProduction,
+    uncachedGuestReads: limits.uncachedPublicReads,
+    now: publicCacheClock,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  useRequestPipeline(app, config, logger);
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(guards.authenticate);
+  api.use(invalidateAfterWrites(publicCache));
+  api.use(healthRoutes({ guards, health }));
+  api.use(authModule.authRouter);
+  mountDomainModules(api, {
+    config,
+    database,
+    units,
+    guards,
+    limits,
+    publicCache,
+    now,
+    authModule,
+  });
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
-  const engine = jobs ?? createJobEngine({ database, logger, outbox, workers: false });
+  const engine =
+    jobs ??
+    createJobEngine({ definitions: JOB_DEFINITIONS, database, logger, outbox, workers: false });
   api.use(createJobsModule({ database, guards, engine }).router);
   api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);

@@ -1,6 +1,6 @@
 // Entry point of `pnpm dev` and `pnpm start`: configuration, server, graceful shutdown.
-import { ConfigError, loadConfig, readEnvironment, type Config } from './config.js';
-import { createLogger } from './logger.js';
+import { ConfigError, loadConfig, readEnvironment, type Config } from './config/config.js';
+import { createLogger } from './logger/logger.js';
 import { startServer } from './server.js';
 
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { newDatabaseOfThePass } from '../test/template-copies.js';
-import { loadConfig } from './config.js';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
-import { createLogger } from './logger.js';
+import { loadConfig } from './config/config.js';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { createLogger } from './logger/logger.js';
 import { startServer } from './server.js';
 
 /**

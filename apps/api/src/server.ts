@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data.js';
+import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
+import { JOB_DEFINITIONS } from './job-registry.js';
 import { createJobEngine } from './jobs/job-engine.js';
-import type { Logger } from './logger.js';
+import type { Logger } from './logger/logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox/mail-outbox.js';
 
@@ -29,6 +30,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger,
   });
   const jobs = createJobEngine({
+    definitions: JOB_DEFINITIONS,
     database,
     logger,
     outbox: mailOutbox,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 
 /** The demo seed's accounts (its one declaration), under the short name the tests use. */
-export { DEMO_ACCOUNTS as DEMO } from '../src/db/seed/demo-accounts.js';
+export { DEMO_ACCOUNTS as DEMO } from '../src/seed/demo-accounts.js';
 
 /** A supertest agent (keeps cookies) signed in as the given account. */
 export async function signedInAgent(

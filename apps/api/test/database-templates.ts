@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/database.js';
 import { createEmbeddedAdapter } from '../src/db/driver-adapters.js';
 import { applyMigrations } from '../src/db/migrator.js';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
-import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
+import { seedDemoDataIfEmpty } from '../src/seed/seed-demo-data.js';
 import { makeRunFolder } from './run-folders.js';
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '../src/db/database.js';
 import { embeddedPaths } from '../src/db/embedded-data-dir.js';
-import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
+import { seedDemoDataIfEmpty } from '../src/seed/seed-demo-data.js';
 import { testDatabaseServerUrl } from './database-pass.js';
 import { databaseUrlOn, onTestServer, prepareDatabaseTemplates } from './database-templates.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres.js';

@@ -1,11 +1,12 @@
 import type { Express } from 'express';
 import { createApp } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config/config.js';
 import type { Database } from '../src/db/database.js';
-import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo-data.js';
+import { seedDemoDataIfEmpty } from '../src/seed/seed-demo-data.js';
+import { JOB_DEFINITIONS } from '../src/job-registry.js';
 import type { JobDefinition } from '../src/jobs/job-definition.js';
 import { createJobEngine, type JobEngine } from '../src/jobs/job-engine.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/logger/logger.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from '../src/mail/outbox/mail-outbox.js';
 import { openTestDatabase } from './test-database.js';
@@ -67,7 +68,7 @@ export async function createTestApp({
     workers: config.jobs.enabled,
     pollingIntervalSeconds: 0.5,
     now,
-    definitions: jobDefinitions,
+    definitions: jobDefinitions ?? JOB_DEFINITIONS,
   });
   await jobs.start();
   const app = createApp({ config, database, logger, jobs, mailOutbox: outbox, now });

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../src/generated/prisma/client.js';
-import type { Logger } from '../src/logger.js';
+import type { Logger } from '../src/logger/logger.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from '../src/mail/outbox/mail-outbox.js';
 

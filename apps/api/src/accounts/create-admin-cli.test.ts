@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionCliEnv, runCli } from '../../test/run-cli.js';
 import { newDatabaseOfThePass, type PassDatabase } from '../../test/template-copies.js';
 import { createApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
 
 const CLI = 'src/accounts/create-admin-cli.ts';

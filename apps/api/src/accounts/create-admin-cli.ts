@@ -8,7 +8,7 @@ import {
   type TBilingualText,
 } from '@academy/contracts';
 import type { z } from 'zod';
-import { ConfigError, loadConfig, readEnvironment } from '../config.js';
+import { ConfigError, loadConfig, readEnvironment } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { DataDirBusyError } from '../db/embedded-data-dir.js';
 import { AppError } from '../http/app-error.js';

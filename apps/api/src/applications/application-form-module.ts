@@ -11,7 +11,7 @@ import {
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import { storeApplicationTellingStaff } from '../notifications/staff-notifier.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';

@@ -1,5 +1,5 @@
 import type { TAttendanceStatus, TCreditRefusal } from '@academy/contracts';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { earnMakeupCredit } from '../makeups/earn-makeup-credit.js';

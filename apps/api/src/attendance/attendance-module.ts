@@ -1,6 +1,6 @@
 import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { createRateLimiter, MINUTE_MS } from '../http/rate-limiter.js';
 import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';

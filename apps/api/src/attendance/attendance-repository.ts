@@ -1,8 +1,8 @@
 import type { TAttendanceStatus } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { CREDIT_HOLDING_STATUSES, openCreditWhere } from '../makeups/makeup-credits-repository.js';
-import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
+import { CREDIT_HOLDING_STATUSES, openCreditWhere } from '../schedule/makeup-credits-repository.js';
+import { slotsRunningBetween, singleMovesTouching } from '../db/lesson-row-filters.js';
 
 /**
  * Bounds of one attendance read: a busy academy's weekly slots, single moves and make-ups over

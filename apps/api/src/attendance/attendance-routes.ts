@@ -6,8 +6,8 @@ import {
 } from '@academy/contracts';
 import type { RequestHandler } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { MakeupPolicy } from '../config.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import type { MakeupPolicy } from '../config/config.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { GiveAbsenceNotice } from './give-absence-notice.js';
 import type { ListAttendance } from './list-attendance.js';
 import type { MarkAttendance } from './mark-attendance.js';

@@ -8,10 +8,10 @@ import {
   type TAttendanceMark,
   type TAttendanceOccurrence,
 } from '@academy/contracts';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
-import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { bookingInTheWay, ownBookingAt } from '../schedule/own-hours.js';
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';

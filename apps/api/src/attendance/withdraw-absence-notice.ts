@@ -7,7 +7,7 @@ import {
   type TNoticeWithdrawal,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
-import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { ownBookingAt } from '../schedule/own-hours.js';
 import { ATTENDANCE_CHANGED } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';

@@ -9,7 +9,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import type { AccountRef } from './account-ref.js';
 import { loginNames } from './login-names.js';
-import { slotsRunningBetween } from '../schedule/lesson-row-filters.js';
+import { slotsRunningBetween } from '../db/lesson-row-filters.js';
 
 /** `mustChangePassword`: the account still has the password it was issued (docs/product/roles.md). */
 export type SessionUser =

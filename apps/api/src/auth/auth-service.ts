@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type TLoginRequest } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logger/logger.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import type { AccountRef } from './account-ref.js';
 import type { AccountRepository, SessionUser } from './account-repository.js';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { CALENDAR_FEED_MESSAGES, calendarFeedOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { DisableCalendarFeed } from './disable-calendar-feed.js';
 import type { EnableCalendarFeed } from './enable-calendar-feed.js';
 import { feedOwnerOf } from './feed-owner.js';

@@ -5,7 +5,7 @@ import {
   singleMovesTouching,
   slotsRunningBetween,
   standingPracticeBetween,
-} from '../schedule/lesson-row-filters.js';
+} from '../db/lesson-row-filters.js';
 
 /**
  * At most this many rows of each kind per feed: far above one person's 34 weeks (a teacher with

@@ -5,7 +5,7 @@ import {
   type TDateRange,
   type TLanguage,
 } from '@academy/contracts';
-import { toClosureDay } from '../closures/closures-mappers.js';
+import { toClosureDay } from '../schedule/closures-mappers.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { memberLessonsBetween } from '../schedule/member-lessons.js';
 import type { FeedEvent } from './feed-event.js';

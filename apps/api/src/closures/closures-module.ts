@@ -1,8 +1,8 @@
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { closuresRoutes } from './closures-routes.js';
-import { createClosuresRepository } from './closures-repository.js';
+import { createClosuresRepository } from '../schedule/closures-repository.js';
 import { createDeclareClosure } from './declare-closure.js';
 import { createDeleteClosure } from './delete-closure.js';
 import { createListClosures } from './list-closures.js';

@@ -1,6 +1,6 @@
 import { CLOSURE_MESSAGES, closuresOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { DeclareClosure } from './declare-closure.js';
 import type { DeleteClosure } from './delete-closure.js';
 import type { ListClosures } from './list-closures.js';

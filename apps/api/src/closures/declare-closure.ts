@@ -11,15 +11,15 @@ import {
   type TClosureCreated,
 } from '@academy/contracts';
 import { isUniqueViolation } from '../db/prisma-errors.js';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { earnMakeupCredit } from '../makeups/earn-makeup-credit.js';
 import { roomOf } from '../practice/practice-mappers.js';
 import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { noticeMail } from '../mail/personal-mail.js';
-import { toClosure } from './closures-mappers.js';
-import type { ClosuresRepository } from './closures-repository.js';
+import { toClosure } from '../schedule/closures-mappers.js';
+import type { ClosuresRepository } from '../schedule/closures-repository.js';
 
 const closureExists = () => new AppError('CLOSURE_EXISTS', CLOSURE_MESSAGES.closureExists);
 

@@ -1,8 +1,8 @@
 import { CLOSURE_MESSAGES, toAcademyIsoDate, type TClosure } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
-import { toClosure } from './closures-mappers.js';
-import type { ClosuresRepository } from './closures-repository.js';
+import { toClosure } from '../schedule/closures-mappers.js';
+import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /**

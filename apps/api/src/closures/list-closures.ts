@@ -5,8 +5,8 @@ import {
   type TClosureList,
   type TClosuresQuery,
 } from '@academy/contracts';
-import { toClosure } from './closures-mappers.js';
-import type { ClosuresRepository } from './closures-repository.js';
+import { toClosure } from '../schedule/closures-mappers.js';
+import type { ClosuresRepository } from '../schedule/closures-repository.js';
 
 /** Closed days from `from` to `to`; by default the ones still to come that may be declared. */
 export function createListClosures(deps: { closures: ClosuresRepository; now?: () => Date }) {

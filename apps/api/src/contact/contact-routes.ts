@@ -1,6 +1,6 @@
 import { contactOperations, FEEDBACK_MESSAGES } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import type { CheckContact } from './check-contact.js';

@@ -1,4 +1,4 @@
-import { routesModule } from '../http/routes-module.js';
+import { routesModule } from '../routing/routes-module.js';
 import { createContactStaffService } from './contact-staff-service.js';
 import { contactStaffRoutes } from './contact-staff-routes.js';
 

@@ -1,6 +1,6 @@
 import { contactOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { ContactStaffService } from './contact-staff-service.js';
 
 /** Staff list, open, reply to and close inquiries (docs/product/api.md). */

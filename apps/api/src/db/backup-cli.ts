@@ -1,7 +1,7 @@
 // pnpm db:backup [file] | pnpm db:restore <file> [--force]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, readEnvironment } from '../config.js';
+import { ConfigError, loadConfig, readEnvironment } from '../config/config.js';
 import { exitWith } from '../lib/cli-exit.js';
 import { exitCodeOfExpectedFailure } from '../lib/cli-failure.js';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup.js';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseKind } from './database.js';
-import { PRISMA_DIR } from './prisma-paths.js';
+import { PRISMA_DIR } from '../config/prisma-paths.js';
 
 /** A failure the person running the command can act on; printed without a stack trace. */
 export class BackupError extends Error {}

@@ -1,5 +1,5 @@
 // pnpm db:migrate | db:migrate:create <name> | db:check
-import { loadConfig, readEnvironment } from '../config.js';
+import { loadConfig, readEnvironment } from '../config/config.js';
 import { exitWith } from '../lib/cli-exit.js';
 import { openDatabase } from './database.js';
 import { createMigration, pendingSchemaSql } from './migrator.js';

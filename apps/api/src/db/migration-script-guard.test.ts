@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listMigrationNames } from './migrator.js';
 import { linesWithUnsplittableSemicolons } from './migration-script-guard.js';
-import { MIGRATIONS_DIR } from './prisma-paths.js';
+import { MIGRATIONS_DIR } from '../config/prisma-paths.js';
 
 describe('linesWithUnsplittableSemicolons', () => {
   it('when semicolons only end statements, then nothing is reported', () => {

@@ -6,7 +6,7 @@ import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg'
 import { createEmbeddedAdapter } from './driver-adapters.js';
 import { linesWithUnsplittableSemicolons } from './migration-script-guard.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
-import { MIGRATIONS_DIR, SCHEMA_PATH } from './prisma-paths.js';
+import { MIGRATIONS_DIR, SCHEMA_PATH } from '../config/prisma-paths.js';
 import { createSchemaEngine, type SchemaFile } from './schema-engine.js';
 
 const NO_FILTERS = { externalTables: [], externalEnums: [] };

@@ -16,12 +16,12 @@ import {
   testDatabaseUrl,
 } from '../../test/test-database.js';
 import { createApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import type { Database } from './database.js';
-import { SCALE_ACCOUNTS, scaleMemberLoginId } from './seed/scale/scale-shape.js';
-import { seedScaleData } from './seed/seed-scale-data.js';
+import { SCALE_ACCOUNTS, scaleMemberLoginId } from '../seed/scale/scale-shape.js';
+import { seedScaleData } from '../seed/seed-scale-data.js';
 
 /** The big tables of the scale data: a hot query reads them through an index, never whole. */
 const BIG_TABLES = new Set([

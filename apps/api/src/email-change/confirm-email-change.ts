@@ -3,9 +3,8 @@ import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/accou
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { hashSecretToken } from '../lib/secret-token.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { emailChangedNoticeMail } from '../users/email-change-mail.js';
-import { emailInUse } from '../users/request-email-change.js';
-import { linkInvalid, linkRefusal, memberIdOf } from './email-change-refusals.js';
+import { emailChangedNoticeMail } from './email-change-mail.js';
+import { emailInUse, linkInvalid, linkRefusal, memberIdOf } from './email-change-refusals.js';
 import { accountOfChange, type EmailChangeRepository } from './email-change-repository.js';
 
 /**

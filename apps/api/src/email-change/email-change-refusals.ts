@@ -1,6 +1,9 @@
-import { EMAIL_CHANGE_MESSAGES } from '@academy/contracts';
+import { EMAIL_CHANGE_MESSAGES, FEEDBACK_MESSAGES } from '@academy/contracts';
 import type { AccountRef } from '../auth/account-ref.js';
 import { AppError } from '../http/app-error.js';
+
+/** The address belongs to another account. */
+export const emailInUse = () => new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
 
 export const linkInvalid = () =>
   new AppError('EMAIL_CHANGE_LINK_INVALID', EMAIL_CHANGE_MESSAGES.linkInvalid);

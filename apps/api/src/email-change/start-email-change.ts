@@ -8,9 +8,8 @@ import type { AccountRef } from '../auth/account-ref.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { emailInUse } from '../users/request-email-change.js';
 import type { BeginEmailChange } from './begin-email-change.js';
-import { memberIdOf } from './email-change-refusals.js';
+import { emailInUse, memberIdOf } from './email-change-refusals.js';
 import type { EmailChangeRepository } from './email-change-repository.js';
 
 /**

@@ -3,8 +3,7 @@ import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/accou
 import type { SessionRepository } from '../auth/session-repository.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { hashSecretToken } from '../lib/secret-token.js';
-import { emailInUse } from '../users/request-email-change.js';
-import { linkInvalid, linkRefusal, memberIdOf } from './email-change-refusals.js';
+import { emailInUse, linkInvalid, linkRefusal, memberIdOf } from './email-change-refusals.js';
 import { accountOfChange, type EmailChangeRepository } from './email-change-repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import { API_MESSAGES, healthOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { AppError } from '../http/app-error.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { HealthService } from './health-service.js';
 
 export function healthRoutes(deps: { guards: AuthGuards; health: HealthService }) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HealthService } from '../health/health-service.js';
+import type { TLivenessReport } from '@academy/contracts';
 import type { PublicReadCache } from './public-read-cache.js';
 import { requestIdOf } from './request-id.js';
 
@@ -16,7 +16,8 @@ export function publicReadKey(req: IncomingMessage, url: string): string {
  */
 export function createEarlyAnswers(deps: {
   securityHeaders: [string, string][];
-  health: HealthService;
+  /** The liveness half of the health service (health/health-service.ts). */
+  health: { live(): TLivenessReport };
   cache: PublicReadCache;
 }) {
   // One flat list handed to writeHead: no per-header validation on the hot path.

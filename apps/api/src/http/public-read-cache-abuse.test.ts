@@ -8,7 +8,7 @@ import { addInquiryBehindTheApi } from '../../test/factories/inquiries.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createApp } from '../app.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 import {
   createFreshReadsMarker,

@@ -1,7 +1,9 @@
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { createLogger } from '../logger.js';
+import { verifyAccessToken } from '../auth/access-token.js';
+import { cookieNames } from '../auth/auth-cookies.js';
+import { createLogger } from '../logger/logger.js';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { addInquiryBehindTheApi } from '../../test/factories/inquiries.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
@@ -99,7 +101,11 @@ describe('the cache of public reads', () => {
 describe('reads shared by the guests missing the same key', () => {
   const cacheFor = () =>
     createPublicReadCache({
-      secrets: { accessSecret: 'a'.repeat(32), refreshSecret: 'r'.repeat(32) },
+      refreshSecret: 'r'.repeat(32),
+      accessToken: {
+        cookie: cookieNames(false).access,
+        verifies: (token) => verifyAccessToken(token, 'a'.repeat(32)) !== null,
+      },
       secureCookies: false,
       uncachedGuestReads: (_req, _res, next) => next(),
     });

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { TOperation } from '@academy/contracts';
-import { verifyAccessToken } from '../auth/access-token.js';
-import { cookieNames } from '../auth/auth-cookies.js';
 import {
   createFreshReadsMarker,
   deriveFreshReadsKey,
@@ -132,9 +130,14 @@ function createEntryStore(now: () => number) {
 }
 
 export interface PublicReadCacheOptions {
-  /** JWT secrets: access tokens are checked with one, the marker's key derived from the other. */
-  secrets: { accessSecret: string; refreshSecret: string };
-  /** Production's cookie names and Secure flag. */
+  /** The JWT refresh secret: the marker's key is derived from it. */
+  refreshSecret: string;
+  /**
+   * The access cookie's name, and whether a token's signature and expiry hold. The app passes
+   * them in (auth/auth-cookies.ts, auth/access-token.ts): http sits below auth.
+   */
+  accessToken: { cookie: string; verifies: (token: string) => boolean };
+  /** Production's Secure flag. */
   secureCookies: boolean;
   /** Counts a guest's read that the cache does not answer; answers 429 past its bound. */
   uncachedGuestReads: RequestHandler;
@@ -142,14 +145,13 @@ export interface PublicReadCacheOptions {
 }
 
 export function createPublicReadCache(options: PublicReadCacheOptions) {
-  const { secrets, secureCookies, uncachedGuestReads, now = Date.now } = options;
+  const { refreshSecret, accessToken, secureCookies, uncachedGuestReads, now = Date.now } = options;
   const store = createEntryStore(now);
   const marker: FreshReadsMarker = createFreshReadsMarker({
-    key: deriveFreshReadsKey(secrets.refreshSecret),
+    key: deriveFreshReadsKey(refreshSecret),
     secure: secureCookies,
     now,
   });
-  const accessCookie = cookieNames(secureCookies).access;
 
   return {
     ...store,
@@ -163,8 +165,8 @@ export function createPublicReadCache(options: PublicReadCacheOptions) {
      */
     servesEarly(req: IncomingMessage): boolean {
       if (marker.holds(req)) return false;
-      const token = rawCookie(req, accessCookie);
-      return token === undefined || verifyAccessToken(token, secrets.accessSecret) === null;
+      const token = rawCookie(req, accessToken.cookie);
+      return token === undefined || !accessToken.verifies(token);
     },
 
     /** After authentication: a verified session or a valid marker reads the database. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 
 /** The security headers of every response (docs/security.md). */
 export function securityHeaders(config: Pick<Config, 'isProduction'>) {

@@ -1,6 +1,6 @@
 import type { TJobName } from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logger/logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 
 /**

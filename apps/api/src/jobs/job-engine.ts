@@ -1,10 +1,9 @@
 import { ACADEMY_TIME_ZONE, type TJobName } from '@academy/contracts';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logger/logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import type { JobDefinition } from './job-definition.js';
-import { JOB_DEFINITIONS } from './job-registry.js';
 import { createJobRunsRepository, type JobRunsRepository } from './job-runs-repository.js';
 
 export interface JobEngineOptions {
@@ -13,8 +12,8 @@ export interface JobEngineOptions {
   outbox: MailOutbox;
   /** Take queued runs and fire the schedules in this process (JOBS_ENABLED). */
   workers: boolean;
-  /** The registry's jobs unless a test brings its own. */
-  definitions?: readonly JobDefinition[];
+  /** The jobs to run: the registry's (src/job-registry.ts), or a test's own. */
+  definitions: readonly JobDefinition[];
   /** The clock handlers and the run record read; tests pass one they control. */
   now?: () => Date;
   /** How often an idle worker looks for a queued run (pg-boss's default: 2 s). */
@@ -133,7 +132,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   const {
     database,
     logger,
-    definitions = JOB_DEFINITIONS,
+    definitions,
     now = () => new Date(),
     pollingIntervalSeconds = 2,
   } = options;

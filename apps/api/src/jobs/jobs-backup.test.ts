@@ -6,9 +6,10 @@ import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { backupDatabase, restoreDatabase } from '../db/backup.js';
 import { openDatabase } from '../db/database.js';
-import { seedDemoDataIfEmpty } from '../db/seed/seed-demo-data.js';
-import { createLogger } from '../logger.js';
+import { seedDemoDataIfEmpty } from '../seed/seed-demo-data.js';
+import { createLogger } from '../logger/logger.js';
 import { createLoggingOutbox } from '../../test/test-outbox.js';
+import { JOB_DEFINITIONS } from '../job-registry.js';
 import { createJobEngine } from './job-engine.js';
 
 const logger = createLogger({ logLevel: 'silent', env: 'test' });
@@ -19,6 +20,7 @@ async function databaseWithQueue(url: string): Promise<void> {
   try {
     await seedDemoDataIfEmpty(database.prisma);
     const engine = createJobEngine({
+      definitions: JOB_DEFINITIONS,
       database,
       logger,
       outbox: createLoggingOutbox(database.prisma, logger),
@@ -61,6 +63,7 @@ describe.skipIf(!testDatabaseServerUrl)('backups beside the job queue', { timeou
     const restored = await openDatabase({ databaseUrl: target.url });
     try {
       const engine = createJobEngine({
+        definitions: JOB_DEFINITIONS,
         database: restored,
         logger,
         outbox: createLoggingOutbox(restored.prisma, logger),

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-postgres.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { createLoggingOutbox } from '../../test/test-outbox.js';
 import { createJobEngine, type JobEngine } from './job-engine.js';
 import { practiceCompletionJob } from './practice-completion-job.js';

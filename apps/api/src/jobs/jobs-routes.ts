@@ -1,7 +1,7 @@
 import { JOB_MESSAGES, jobsOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { AppError } from '../http/app-error.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { JobEngine } from './job-engine.js';
 import type { createListJobs } from './list-jobs.js';
 

@@ -12,7 +12,7 @@ import { DEMO } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { JobDefinition } from './job-definition.js';
-import { JOB_DEFINITIONS } from './job-registry.js';
+import { JOB_DEFINITIONS } from '../job-registry.js';
 
 /** 12:07 in Seoul: the every-15-minutes jobs fire next at 12:15. */
 const NOW = seoulInstant('2031-03-10', 12 + 7 / 60);

@@ -1,7 +1,7 @@
 import { seoulInstant } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { DEMO } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { practiceCompletionJob } from './practice-completion-job.js';

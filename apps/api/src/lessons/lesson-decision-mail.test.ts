@@ -4,8 +4,8 @@ import { addLessonApplication } from '../../test/factories/lesson-applications.j
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { startTestSmtp } from '../../test/test-smtp.js';
-import { createLogger } from '../logger.js';
-import { mailOutboxJob } from '../mail/outbox/mail-outbox-job.js';
+import { createLogger } from '../logger/logger.js';
+import { mailOutboxJob } from '../jobs/mail-outbox-job.js';
 
 describe('a lesson application’s decision is e-mailed to the applicant through the outbox', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin }, createTestAppWithMail);

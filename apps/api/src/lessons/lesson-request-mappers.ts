@@ -1,23 +1,7 @@
-import {
-  APPLICATION_LESSON_TYPE_CODES,
-  type TAnyLessonType,
-  type TLessonRequestItem,
-} from '@academy/contracts';
-import type { LessonType } from '../generated/prisma/client.js';
+import type { TLessonRequestItem } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
+import { toAnyLessonType } from '../lib/lesson-types.js';
 import type { LessonRequestRow } from './lesson-requests-repository.js';
-
-/** Stored general/exam are shown as the form's 일반/입시; staff-assigned levels as they are. */
-export function toAnyLessonType(type: LessonType): TAnyLessonType {
-  if (type === 'general') return '일반';
-  if (type === 'exam') return '입시';
-  return type;
-}
-
-/** The stored value of a lesson type as staff views show it (the inverse of toAnyLessonType). */
-export function fromAnyLessonType(type: TAnyLessonType): LessonType {
-  return type === '일반' || type === '입시' ? APPLICATION_LESSON_TYPE_CODES[type] : type;
-}
 
 export function toLessonRequestItem(row: LessonRequestRow): TLessonRequestItem {
   return {

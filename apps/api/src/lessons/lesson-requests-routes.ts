@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { AppError } from '../http/app-error.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { DecideLessonRequest } from './decide-lesson-request.js';
 import { toLessonRequestItem } from './lesson-request-mappers.js';
 import type { LessonRequestsRepository } from './lesson-requests-repository.js';

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Config } from '../config/config.js';
+import type { Logger } from '../logger/logger.js';
 
 export interface MailMessage {
   to: string;

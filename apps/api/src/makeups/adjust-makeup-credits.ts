@@ -6,10 +6,10 @@ import {
   type TMakeupCreditAdjustment,
   type TMakeupMemberOverview,
 } from '@academy/contracts';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import { AppError } from '../http/app-error.js';
 import type { GetMemberMakeups } from './get-member-makeups.js';
-import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import type { MakeupsRepository } from './makeups-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 

@@ -13,7 +13,7 @@ import {
   type TMakeupBooking,
   type TMakeupLesson,
 } from '@academy/contracts';
-import type { ClosuresRepository } from '../closures/closures-repository.js';
+import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
@@ -21,7 +21,7 @@ import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import { memberLessonsBetween } from '../schedule/member-lessons.js';
 import { assertOwnHourFree } from '../schedule/own-hours.js';
 import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
-import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
 import type { TStaffNotice } from '../unit-of-work/message.js';

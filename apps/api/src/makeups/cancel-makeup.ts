@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
-import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';

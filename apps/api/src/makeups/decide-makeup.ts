@@ -5,7 +5,7 @@ import {
   type TMakeupDecision,
   type TMakeupLesson,
 } from '@academy/contracts';
-import type { ClosuresRepository } from '../closures/closures-repository.js';
+import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';

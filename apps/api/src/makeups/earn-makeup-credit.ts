@@ -1,8 +1,8 @@
 import { addDaysToIsoDate } from '@academy/contracts';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { toIsoDate } from '../lib/iso-date.js';
-import { makeupCreditsRepository as credits } from './makeup-credits-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 
 export type EarnedCredit = { id: number; expiresOn: string };
 

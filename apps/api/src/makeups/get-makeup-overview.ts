@@ -1,5 +1,5 @@
 import { toAcademyIsoDate, type TMakeupOverview } from '@academy/contracts';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import { toMakeupCredit, toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
 

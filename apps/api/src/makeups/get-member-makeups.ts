@@ -3,7 +3,7 @@ import {
   toAcademyIsoDate,
   type TMakeupMemberOverview,
 } from '@academy/contracts';
-import type { MakeupPolicy } from '../config.js';
+import type { MakeupPolicy } from '../config/config.js';
 import { AppError } from '../http/app-error.js';
 import { createGetMakeupOverview } from './get-makeup-overview.js';
 import { toMakeupCredit } from './makeups-mappers.js';

@@ -1,6 +1,6 @@
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createClosuresRepository } from '../closures/closures-repository.js';
-import type { MakeupPolicy } from '../config.js';
+import { createClosuresRepository } from '../schedule/closures-repository.js';
+import type { MakeupPolicy } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';

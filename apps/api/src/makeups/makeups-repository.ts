@@ -1,8 +1,8 @@
 import { MAKEUP_LESSON_STATUSES, MAKEUP_LIMITS } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { CREDIT_HOLDING_STATUSES, openCreditWhere } from './makeup-credits-repository.js';
-import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
+import { CREDIT_HOLDING_STATUSES, openCreditWhere } from '../schedule/makeup-credits-repository.js';
+import { slotsRunningBetween, singleMovesTouching } from '../db/lesson-row-filters.js';
 
 const makeupInclude = {
   member: { select: { name: true } },

@@ -1,6 +1,6 @@
 import { MAKEUP_MESSAGES, makeupCancelledTexts, makeupsOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { AdjustMakeupCredits } from './adjust-makeup-credits.js';
 import type { BookMakeup } from './book-makeup.js';
 import type { CancelMakeup } from './cancel-makeup.js';

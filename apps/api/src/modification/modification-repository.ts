@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { slotsRunningBetween } from '../schedule/lesson-row-filters.js';
+import { slotsRunningBetween } from '../db/lesson-row-filters.js';
 
 const withMember = { member: { select: { name: true, phoneNumber: true, email: true } } } as const;
 

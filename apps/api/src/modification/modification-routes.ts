@@ -5,7 +5,7 @@ import {
   paginationOffset,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { CheckPendingScheduleChange } from './check-pending-schedule-change.js';
 import { toModificationItem } from './modification-mappers.js';
 import type { ModificationRepository } from './modification-repository.js';

@@ -1,5 +1,5 @@
-import { createClosuresRepository } from '../closures/closures-repository.js';
-import { routesModule } from '../http/routes-module.js';
+import { createClosuresRepository } from '../schedule/closures-repository.js';
+import { routesModule } from '../routing/routes-module.js';
 import { modificationStaffRoutes } from './modification-staff-routes.js';
 import { createProcessModification } from './process-modification.js';
 

@@ -1,6 +1,6 @@
 import { modificationOperations, STAFF_MESSAGES } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { ProcessModification } from './process-modification.js';
 
 /** Staff decide a pending schedule change (docs/product/api.md). */

@@ -15,8 +15,8 @@ import {
   type AttendanceRepository,
 } from '../attendance/attendance-repository.js';
 import { LESSON_MOVED, takeBackNotice } from '../attendance/take-back-notice.js';
-import { makeupCreditsRepository as credits } from '../makeups/makeup-credits-repository.js';
-import type { ClosuresRepository } from '../closures/closures-repository.js';
+import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
+import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { ownBookingAt } from '../schedule/own-hours.js';
 import { toModificationItem } from './modification-mappers.js';
 import {

@@ -1,6 +1,6 @@
 import { notificationsOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import { latestNotificationsOf, markOwnNotificationRead } from './own-notification-answers.js';
 import type { MemberNotificationRepository } from './own-notification-repository.js';
 

@@ -5,7 +5,7 @@ import {
   staffMessage,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import { latestNotificationsOf, markOwnNotificationRead } from './own-notification-answers.js';
 import type { SendAnnouncement } from './send-announcement.js';
 import type { StaffNotificationRepository } from './own-notification-repository.js';

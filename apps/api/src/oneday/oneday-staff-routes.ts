@@ -1,6 +1,6 @@
 import { onedayOperations, paginationOffset } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import { toOnedayRequestItem } from './oneday-mappers.js';
 import type { OnedayStaffRepository } from './oneday-staff-repository.js';
 import type { UpdateOnedayStatus } from './update-oneday-status.js';

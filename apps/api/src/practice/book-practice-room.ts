@@ -12,7 +12,7 @@ import {
   type TPracticeBookingRequest,
   type TPracticeSession,
 } from '@academy/contracts';
-import type { ClosuresRepository } from '../closures/closures-repository.js';
+import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { isExclusionViolation } from '../db/exclusion-violation.js';
 import { AppError } from '../http/app-error.js';
 import { assertOwnHourFree } from '../schedule/own-hours.js';

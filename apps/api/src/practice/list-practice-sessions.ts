@@ -9,9 +9,9 @@ import {
   type TPracticeCalendar,
   type TPracticeSessionsQuery,
 } from '@academy/contracts';
-import type { ClosuresRepository } from '../closures/closures-repository.js';
+import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { AppError } from '../http/app-error.js';
-import { toClosureDay } from '../closures/closures-mappers.js';
+import { toClosureDay } from '../schedule/closures-mappers.js';
 import { toCalendarSession, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
 

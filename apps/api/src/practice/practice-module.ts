@@ -1,5 +1,5 @@
-import { createClosuresRepository } from '../closures/closures-repository.js';
-import { routesModule } from '../http/routes-module.js';
+import { createClosuresRepository } from '../schedule/closures-repository.js';
+import { routesModule } from '../routing/routes-module.js';
 import { findOwnHours } from '../schedule/own-hours.js';
 import { createBookPracticeRoom } from './book-practice-room.js';
 import { createCancelPracticeBooking } from './cancel-practice-booking.js';

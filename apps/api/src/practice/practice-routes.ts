@@ -1,6 +1,6 @@
 import { FEEDBACK_MESSAGES, practiceOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { BookPracticeRoom } from './book-practice-room.js';
 import type { CancelPracticeBooking } from './cancel-practice-booking.js';
 import type { ListPracticeSessions } from './list-practice-sessions.js';

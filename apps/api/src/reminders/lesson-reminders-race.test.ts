@@ -9,7 +9,7 @@ import {
 import { useTestApp } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { lessonRemindersJob } from './lesson-reminders-job.js';
 
 const RUNS = 4;

@@ -19,7 +19,7 @@ import {
 } from '../../test/factories/schedule-changes.js';
 import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { lessonRemindersJob } from './lesson-reminders-job.js';
 
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
 } from '@academy/contracts';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { toClosureDay } from '../closures/closures-mappers.js';
+import { toClosureDay } from '../schedule/closures-mappers.js';
 import { lessonReminderMail } from './reminder-mails.js';
 import { memberOccurrencesBetween } from '../schedule/member-lessons.js';
 import type { ReminderSlotRow, RemindersRepository } from './reminders-repository.js';

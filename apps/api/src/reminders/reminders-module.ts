@@ -1,4 +1,4 @@
-import { routesModule } from '../http/routes-module.js';
+import { routesModule } from '../routing/routes-module.js';
 import { createGetReminderSettings, createUpdateReminderSettings } from './reminder-settings.js';
 import { createRemindersRepository } from './reminders-repository.js';
 import { remindersRoutes } from './reminders-routes.js';

@@ -1,7 +1,7 @@
 import { REMINDER_WINDOW } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { slotsRunningBetween, singleMovesTouching } from '../schedule/lesson-row-filters.js';
+import { slotsRunningBetween, singleMovesTouching } from '../db/lesson-row-filters.js';
 
 /**
  * What a reminder needs of a weekly slot or a make-up: its teacher, and how to reach its member.

@@ -1,6 +1,6 @@
 import { REMINDER_MESSAGES, remindersOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { GetReminderSettings, UpdateReminderSettings } from './reminder-settings.js';
 
 /** The member's reminder setting (docs/product/api.md). */

@@ -1,6 +1,6 @@
 import type { TBusyTimesQuery, TTeacherBusyTimes } from '@academy/contracts';
-import type { ClosuresRepository } from '../closures/closures-repository.js';
-import { toClosureDay } from '../closures/closures-mappers.js';
+import type { ClosuresRepository } from './closures-repository.js';
+import { toClosureDay } from './closures-mappers.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import {
   toApprovedModification,

@@ -1,12 +1,12 @@
 import { LESSON_NOT_HELD_STATUSES, type TDateRange } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { CREDIT_HOLDING_STATUSES } from '../makeups/makeup-credits-repository.js';
+import { CREDIT_HOLDING_STATUSES } from './makeup-credits-repository.js';
 import {
   singleMovesTouching,
   slotsRunningBetween,
   standingPracticeBetween,
-} from './lesson-row-filters.js';
+} from '../db/lesson-row-filters.js';
 
 /**
  * What one member has between two Seoul days (both counted): the single moves from or onto those

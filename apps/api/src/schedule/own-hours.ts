@@ -16,7 +16,7 @@ import {
   type TStaffMessageKey,
   type TOwnHour,
 } from '@academy/contracts';
-import { toClosureDay } from '../closures/closures-mappers.js';
+import { toClosureDay } from './closures-mappers.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';

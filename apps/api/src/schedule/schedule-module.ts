@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createClosuresRepository } from '../closures/closures-repository.js';
+import { createClosuresRepository } from './closures-repository.js';
 import type { Database } from '../db/database.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
 import { createBusyTimesRepository } from './busy-times-repository.js';

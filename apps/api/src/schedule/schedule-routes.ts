@@ -1,6 +1,6 @@
 import { scheduleOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import type { BusyTimesRepository } from './busy-times-repository.js';

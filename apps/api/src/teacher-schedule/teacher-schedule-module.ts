@@ -1,5 +1,5 @@
-import { createClosuresRepository } from '../closures/closures-repository.js';
-import { routesModule } from '../http/routes-module.js';
+import { createClosuresRepository } from '../schedule/closures-repository.js';
+import { routesModule } from '../routing/routes-module.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { createCreatePersonalSchedule } from './create-personal-schedule.js';

@@ -6,7 +6,7 @@ import {
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { StaffCaller } from '../auth/callers.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { CreatePersonalSchedule } from './create-personal-schedule.js';
 import type { GetPersonalSchedule } from './get-personal-schedule.js';
 import type { GetTeacherDayBusyTimes } from './get-teacher-day-busy-times.js';

@@ -6,7 +6,7 @@ import {
   teachersOperations,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { CreateTeacher } from './create-teacher.js';
 import type { DeleteTeacher } from './delete-teacher.js';
 import type { GetPendingCounts } from './get-pending-counts.js';

@@ -4,7 +4,7 @@ import {
   tuitionIssuedTexts,
   type TFirstDue,
 } from '@academy/contracts';
-import { toAnyLessonType } from '../lessons/lesson-request-mappers.js';
+import { toAnyLessonType } from '../lib/lesson-types.js';
 import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { tuitionIssuedMail } from './tuition-mail.js';
 import { toIsoDate } from '../lib/iso-date.js';

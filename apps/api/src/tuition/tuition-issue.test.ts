@@ -4,8 +4,8 @@ import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
-import { JOB_DEFINITIONS } from '../jobs/job-registry.js';
-import { createLogger } from '../logger.js';
+import { JOB_DEFINITIONS } from '../job-registry.js';
+import { createLogger } from '../logger/logger.js';
 import { monthlyTuitionJob } from './monthly-tuition-job.js';
 
 /** Five past midnight on the first of March in Seoul: still February in UTC. */

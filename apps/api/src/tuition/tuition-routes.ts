@@ -5,7 +5,7 @@ import {
   type TTuitionUpdate,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { CountUnpaidTuition } from './count-unpaid-tuition.js';
 import type { ExportTuitionDues } from './export-tuition-dues.js';
 import type { GetMyTuition } from './get-my-tuition.js';

@@ -1,6 +1,6 @@
 import { seoulInstant } from '@academy/contracts';
 import type { TestApp } from '../../test/test-app.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../logger/logger.js';
 import { monthlyTuitionJob } from './monthly-tuition-job.js';
 
 /** Runs the monthly-tuition job as its schedule would, five minutes into `month` in Seoul. */

@@ -5,9 +5,9 @@ import type { EmailChangeRepository } from '../email-change/email-change-reposit
 import { checkVerificationCode } from '../auth/verification-code/verification-code.js';
 import { AppError } from '../http/app-error.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { emailChangedNoticeMail } from './email-change-mail.js';
+import { emailChangedNoticeMail } from '../email-change/email-change-mail.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
-import { emailInUse } from './request-email-change.js';
+import { emailInUse } from '../email-change/email-change-refusals.js';
 
 /**
  * Second step of a member's address change by code: the code sent to the new address completes

@@ -1,6 +1,6 @@
 import { isEmailTaken } from '../accounts/account-emails.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { slotsRunningBetween } from '../schedule/lesson-row-filters.js';
+import { slotsRunningBetween } from '../db/lesson-row-filters.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

@@ -7,13 +7,12 @@ import type { VerificationCodeRepository } from '../auth/verification-code/verif
 import { issueVerificationCode } from '../auth/verification-code/verification-code.js';
 import { AppError } from '../http/app-error.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { emailChangeCodeMail } from './email-change-mail.js';
+import { emailChangeCodeMail } from '../email-change/email-change-mail.js';
+import { emailInUse } from '../email-change/email-change-refusals.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
 
 /** Codes one member may ask for within one code lifetime. */
 const MAX_CODES_PER_LIFETIME = 3;
-
-export const emailInUse = () => new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
 
 /**
  * First step of a member's address change: a code goes to the NEW address, so the change needs

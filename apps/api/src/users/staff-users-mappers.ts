@@ -1,6 +1,6 @@
 import { minutesToTime, type TAdminUserListItem, WEEKDAYS } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
-import { toAnyLessonType } from '../lessons/lesson-request-mappers.js';
+import { toAnyLessonType } from '../lib/lesson-types.js';
 import type { StaffUserRow } from './staff-users-repository.js';
 
 /** One member as GET /users lists it and PATCH /users/{id} answers it. */

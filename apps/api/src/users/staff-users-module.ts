@@ -1,5 +1,5 @@
 import { createSessionRepository } from '../auth/session-repository.js';
-import { routesModule } from '../http/routes-module.js';
+import { routesModule } from '../routing/routes-module.js';
 import { createMemberProfileRepository } from './member-profile-repository.js';
 import { createStaffUsersRepository } from './staff-users-repository.js';
 import { staffUsersRoutes } from './staff-users-routes.js';

@@ -5,7 +5,7 @@ import {
   usersOperations,
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { StaffUsersService } from './staff-users-service.js';
 import type { UpdateMember } from './update-member.js';
 

@@ -12,7 +12,7 @@ import type { ConfirmEmailChange } from '../email-change/confirm-email-change.js
 import type { StartEmailChange } from '../email-change/start-email-change.js';
 import type { UndoEmailChange } from '../email-change/undo-email-change.js';
 import { AppError } from '../http/app-error.js';
-import { createOperationRouter } from '../http/operation-router.js';
+import { createOperationRouter } from '../routing/operation-router.js';
 import type { ChangeEmail } from './change-email.js';
 import type { GetStudentProfile } from './get-student-profile.js';
 import type { GetUserById } from './get-user-by-id.js';

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../src/auth/password.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { seoulDate } from '../../src/lib/seoul-time.js';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.js';
 
 export const MEMBER_PASSWORD = 'member-pass-1';
 

@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulInstant, toAcademyIsoDate } from '@academy/contracts';
-import { DEMO_ACCOUNTS as DEMO } from '../../src/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS as DEMO } from '../../src/seed/demo-accounts.js';
 import { testDatabaseServerUrl } from '../test-database.js';
 import { SERVED_BY_HEADER } from './round-robin-proxy.js';
 import { startTwoProcessAcademy, type TwoProcessAcademy } from './two-api-processes.js';

@@ -13,7 +13,7 @@ import {
 import { createTestAppWithMail } from '../../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../../test/test-database.js';
 import { createApp } from '../../app.js';
-import { createLogger } from '../../logger.js';
+import { createLogger } from '../../logger/logger.js';
 import { RESET_GUESS_BUDGET } from './reset-limits.js';
 
 const AT_ONCE = 20;

@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import type request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { createLogger } from '../../logger.js';
+import { createLogger } from '../../logger/logger.js';
 import { DEMO, signedInAgent } from '../../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../../test/test-app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
-import { createLogger } from '../../logger.js';
+import { createLogger } from '../../logger/logger.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import type { MailMessage, Mailer } from '../mailer.js';
 import { queueMails } from './queue-mail.js';

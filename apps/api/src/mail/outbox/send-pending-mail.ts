@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logger/logger.js';
 import type { Mailer } from '../mailer.js';
 
 /** Attempts per mail before it is marked failed (the last one about four hours after the first). */

@@ -1,0 +1,33 @@
+import { AUTH_MESSAGES, type TChangePasswordRequest } from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { AccountRepository } from './account-repository.js';
+import type { AuthContext } from './auth-service.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { SessionRepository } from './session-repository.js';
+import { AppError } from '../http/app-error.js';
+
+/** Changes the signed-in account's password and signs out its other devices, atomically. */
+export function createChangePasswordService(deps: {
+  prisma: PrismaClient;
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  now?: () => Date;
+}) {
+  const { prisma, accounts, sessions, now = () => new Date() } = deps;
+  return async function changePassword(
+    auth: AuthContext,
+    input: TChangePasswordRequest,
+  ): Promise<void> {
+    const currentHash = await accounts.findPasswordHash(auth.account);
+    if (!currentHash || !(await verifyPassword(input.currentPassword, currentHash))) {
+      throw new AppError('CURRENT_PASSWORD_INCORRECT', AUTH_MESSAGES.currentPasswordIncorrect);
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await prisma.$transaction(async (tx) => {
+      await accounts.updatePasswordHash(tx, auth.account, passwordHash);
+      await sessions.revokeAllOf(tx, auth.account, now(), auth.sessionId);
+    });
+  };
+}
+
+export type ChangePassword = ReturnType<typeof createChangePasswordService>;

@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { PRISMA_DIR } from './prisma-paths.js';
+import { type TTrustedProxies, ZTrustProxy } from '../lib/trust-proxy.js';
+
+const DEV_ACCESS_SECRET = 'dev-access-secret-change-me-in-production-0000';
+const DEV_REFRESH_SECRET = 'dev-refresh-secret-change-me-in-production-000';
+const REPO_ROOT = path.dirname(PRISMA_DIR);
+
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Unset: demo data outside production only. */
+  SEED_DEMO: z.stringbool().optional(),
+  JWT_ACCESS_SECRET: z.string().min(32).default(DEV_ACCESS_SECRET),
+  JWT_REFRESH_SECRET: z.string().min(32).default(DEV_REFRESH_SECRET),
+  APP_ORIGIN: z.url().default('http://localhost:5173'),
+  TRUST_PROXY: ZTrustProxy,
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Drum Academy <no-reply@drum-academy.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Unset: on, except in tests, which start the workers only when they ask. */
+  JOBS_ENABLED: z.stringbool().optional(),
+  /** How long a make-up credit lasts, in days (docs/product/makeups.md). */
+  MAKEUP_CREDIT_DAYS: z.coerce.number().int().min(7).max(365).default(60),
+  /** The most open make-up credits one member may hold; a lesson missed beyond it earns none. */
+  MAKEUP_CREDIT_CAP: z.coerce.number().int().min(1).max(10).default(2),
+});
+
+export type TEnvironment = z.infer<typeof ZEnvironment>;
+
+export interface Config {
+  env: TEnvironment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  database: { databaseUrl: string | undefined; dataDir: string };
+  seedDemo: boolean;
+  jwt: { accessSecret: string; refreshSecret: string };
+  appOrigin: string;
+  /** Whose X-Forwarded-For names the client (rate limits, logs); nobody's by default. */
+  trustProxy: TTrustedProxies;
+  mail: { smtpUrl: string | undefined; from: string };
+  logLevel: NonNullable<TEnvironment['LOG_LEVEL']>;
+  /** The built SPA served by `pnpm start`; absent in development (Vite serves it). */
+  webDistDir: string;
+  /** Whether this process runs the background jobs' workers and schedules (docs/product/jobs.md). */
+  jobs: { enabled: boolean };
+  /** The make-up credit policy (docs/product/makeups.md). */
+  makeups: MakeupPolicy;
+}
+
+export interface MakeupPolicy {
+  creditDays: number;
+  openCreditCap: number;
+}
+
+export class ConfigError extends Error {}
+
+/** process.env, completed by the repository's .env file when there is one (set values win). */
+export function readEnvironment(): NodeJS.ProcessEnv {
+  const envFile = path.join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return process.env;
+}
+
+/** Reads and validates the environment once at start-up. Relative paths are from the repo root. */
+export function loadConfig(source: NodeJS.ProcessEnv): Config {
+  // An empty variable (as in a copied .env.example) means "use the default".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = ZEnvironment.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (
+    isProduction &&
+    (env.JWT_ACCESS_SECRET === DEV_ACCESS_SECRET || env.JWT_REFRESH_SECRET === DEV_REFRESH_SECRET)
+  ) {
+    throw new ConfigError(
+      'Refusing to start in production with the development JWT secrets: set JWT_ACCESS_SECRET and JWT_REFRESH_SECRET.',
+    );
+  }
+  if (isProduction && env.SEED_DEMO === true) {
+    throw new ConfigError(
+      'Refusing to start in production with SEED_DEMO=true: the demo data has accounts with published passwords (admin / admin1234). Remove SEED_DEMO or set it to false, and create the first admin with pnpm admin:create.',
+    );
+  }
+  if (isProduction && !env.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL is required in production: password-reset codes are sent by e-mail.',
+    );
+  }
+  if (isProduction && env.JWT_ACCESS_SECRET === env.JWT_REFRESH_SECRET) {
+    throw new ConfigError('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ.');
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    database: {
+      databaseUrl: env.DATABASE_URL,
+      dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+    },
+    seedDemo: env.SEED_DEMO ?? !isProduction,
+    jwt: { accessSecret: env.JWT_ACCESS_SECRET, refreshSecret: env.JWT_REFRESH_SECRET },
+    appOrigin: env.APP_ORIGIN,
+    trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    jobs: { enabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test' },
+    makeups: { creditDays: env.MAKEUP_CREDIT_DAYS, openCreditCap: env.MAKEUP_CREDIT_CAP },
+  };
+}

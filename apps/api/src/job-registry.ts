@@ -1,0 +1,18 @@
+import { mailOutboxJob } from './jobs/mail-outbox-job.js';
+import type { JobDefinition } from './jobs/job-definition.js';
+import { monthlyTuitionJob } from './tuition/monthly-tuition-job.js';
+import { practiceCompletionJob } from './jobs/practice-completion-job.js';
+import { lessonRemindersJob } from './reminders/lesson-reminders-job.js';
+import { rateLimitCleanupJob } from './jobs/rate-limit-cleanup-job.js';
+
+/**
+ * Every job this API runs. A job is one file exporting its JobDefinition (name, cron, retry
+ * policy, handler) and one line here; the engine, the schedules and GET /api/jobs follow.
+ */
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  practiceCompletionJob,
+  mailOutboxJob,
+  lessonRemindersJob,
+  monthlyTuitionJob,
+  rateLimitCleanupJob,
+];

@@ -1,0 +1,40 @@
+import type { JobDefinition } from './job-definition.js';
+
+/** Mails one batch claims; a run sends at most MAX_BATCHES of them and leaves the rest to the next. */
+const BATCH_SIZE = 50;
+const MAX_BATCHES = 20;
+/** Sent rows (already emptied of subject and text) and failed ones are kept this long. */
+export const MAIL_OUTBOX_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * The retry path of the outbox (docs/product/mail.md): each minute it sends the mails that are
+ * due, those left by a failed SMTP exchange or a process that stopped before sending, and forgets
+ * settled rows after MAIL_OUTBOX_RETENTION_DAYS. Claiming a row is atomic, so a run beside the
+ * request's own after-commit send, or on another process, never sends a mail twice.
+ */
+export const mailOutboxJob: JobDefinition = {
+  name: 'mail-outbox',
+  cron: '* * * * *',
+  retry: { limit: 2, delaySeconds: 30, backoff: true },
+  expireInSeconds: 20 * 60,
+  async run({ prisma, now, logger, outbox }) {
+    const totals = { sent: 0, retried: 0, failed: 0 };
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const result = await outbox.sendPendingMail({ limit: BATCH_SIZE, now: now() });
+      totals.sent += result.sent;
+      totals.retried += result.retried;
+      totals.failed += result.failed;
+      if (result.sent + result.retried + result.failed < BATCH_SIZE) break;
+    }
+    const { count: forgotten } = await prisma.mailOutbox.deleteMany({
+      where: {
+        status: { in: ['sent', 'failed'] },
+        createdAt: { lt: new Date(now().getTime() - MAIL_OUTBOX_RETENTION_DAYS * DAY_MS) },
+      },
+    });
+    if (totals.sent + totals.retried + totals.failed + forgotten > 0) {
+      logger.info({ job: 'mail-outbox', ...totals, forgotten }, 'mail outbox worked through');
+    }
+  },
+};

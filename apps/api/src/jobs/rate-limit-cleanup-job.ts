@@ -1,0 +1,28 @@
+import type { JobDefinition } from './job-definition.js';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
+
+/** Rows removed per statement, and statements per run: a run's work stays bounded. */
+const BATCH_SIZE = 5_000;
+const MAX_BATCHES = 20;
+
+/**
+ * Forgets rate-limit counters whose window has closed. A closed window already counts as zero
+ * (the next hit starts a new one), so this changes no answer; it keeps addresses that came once
+ * from filling the table. Whatever a run leaves, the next one takes.
+ */
+export const rateLimitCleanupJob: JobDefinition = {
+  name: 'rate-limit-cleanup',
+  cron: '17 * * * *',
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  expireInSeconds: 5 * 60,
+  async run({ prisma, now, logger }) {
+    const counters = createRateLimitCounters(prisma);
+    let removed = 0;
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const count = await counters.deleteClosed(now(), BATCH_SIZE);
+      removed += count;
+      if (count < BATCH_SIZE) break;
+    }
+    if (removed > 0) logger.info({ job: 'rate-limit-cleanup', removed }, 'closed counters removed');
+  },
+};

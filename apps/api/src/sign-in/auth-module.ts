@@ -1,0 +1,92 @@
+import type { Router } from 'express';
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import type { Logger } from '../logger/logger.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { createAccountRepository } from '../auth/account-repository.js';
+import { createAuthGuards, type AuthGuards } from '../auth/auth-middleware.js';
+import { createChangePasswordService } from '../auth/change-password-service.js';
+import { authRoutes } from './auth-routes.js';
+import { createAuthService } from '../auth/auth-service.js';
+import { createPasswordResetService } from '../auth/password-reset/password-reset-service.js';
+import { createResetCookies } from '../auth/password-reset/reset-cookies.js';
+import { createResetThrottle } from '../auth/password-reset/reset-throttle.js';
+import {
+  createDeviceCookies,
+  deriveDeviceCookieKey,
+} from '../auth/login-throttle/device-cookie.js';
+import { createDatabaseFailureCounterStore } from '../auth/login-throttle/failure-counter-store.js';
+import { LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle/login-buckets.js';
+import { createLoginThrottle } from '../auth/login-throttle/login-throttle.js';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
+import { createAuthRateLimits, type AuthRateLimits } from '../auth/rate-limits.js';
+import { createSessionRepository, type SessionRepository } from '../auth/session-repository.js';
+import {
+  createVerificationCodeRepository,
+  type VerificationCodeRepository,
+} from '../auth/verification-code/verification-code-repository.js';
+
+/**
+ * Wires accounts, sessions and password reset; every later route uses `guards`. The account's
+ * own routes (users/users-module.ts) share its rate limits, sessions and verification codes.
+ */
+export function createAuthModule(deps: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  units: UnitOfWork;
+}): {
+  guards: AuthGuards;
+  authRouter: Router;
+  limits: AuthRateLimits;
+  sessions: SessionRepository;
+  codes: VerificationCodeRepository;
+} {
+  const { prisma } = deps.database;
+  const secureCookies = deps.config.isProduction;
+  const accounts = createAccountRepository(prisma);
+  const sessions = createSessionRepository(prisma);
+  const counters = createRateLimitCounters(prisma);
+  const auth = createAuthService({
+    accounts,
+    sessions,
+    throttle: createLoginThrottle(
+      createDatabaseFailureCounterStore(counters, LOGIN_FAILURE_WINDOW_MS),
+    ),
+    accessSecret: deps.config.jwt.accessSecret,
+    logger: deps.logger,
+  });
+  const codes = createVerificationCodeRepository(prisma);
+  const { units } = deps;
+  const passwordReset = createPasswordResetService({
+    prisma,
+    accounts,
+    sessions,
+    codes,
+    throttle: createResetThrottle(counters),
+    units,
+    appOrigin: deps.config.appOrigin,
+  });
+  const guards = createAuthGuards(auth, secureCookies);
+  const limits = createAuthRateLimits(counters);
+  const deviceCookies = createDeviceCookies({
+    key: deriveDeviceCookieKey(deps.config.jwt.refreshSecret),
+    secure: secureCookies,
+  });
+  return {
+    guards,
+    authRouter: authRoutes({
+      auth,
+      passwordReset,
+      changePassword: createChangePasswordService({ prisma, accounts, sessions }),
+      guards,
+      limits,
+      deviceCookies,
+      resetCookies: createResetCookies(secureCookies),
+      secureCookies,
+    }),
+    limits,
+    sessions,
+    codes,
+  };
+}

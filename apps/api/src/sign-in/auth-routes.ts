@@ -1,0 +1,149 @@
+import { AUTH_MESSAGES, authOperations, FEEDBACK_MESSAGES } from '@academy/contracts';
+import type { Request } from 'express';
+import { createOperationRouter, type OperationRouter } from '../routing/operation-router.js';
+import { clientKey } from '../http/rate-limiter.js';
+import type { ChangePassword } from '../auth/change-password-service.js';
+import {
+  clearSessionCookies,
+  readAccessToken,
+  readRefreshToken,
+  setSessionCookies,
+} from '../auth/auth-cookies.js';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import type { AuthService } from '../auth/auth-service.js';
+import type { DeviceCookies } from '../auth/login-throttle/device-cookie.js';
+import type {
+  PasswordResetService,
+  ResetBrowser,
+} from '../auth/password-reset/password-reset-service.js';
+import type { ResetCookies } from '../auth/password-reset/reset-cookies.js';
+import type { AuthRateLimits } from '../auth/rate-limits.js';
+
+interface AuthRoutesDeps {
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  changePassword: ChangePassword;
+  guards: AuthGuards;
+  limits: AuthRateLimits;
+  deviceCookies: DeviceCookies;
+  resetCookies: ResetCookies;
+  secureCookies: boolean;
+}
+
+type Handle = OperationRouter['handle'];
+
+/** Login, token refresh, logout and the session check. */
+function sessionRoutes(
+  handle: Handle,
+  { auth, deviceCookies, secureCookies }: AuthRoutesDeps,
+): void {
+  handle(authOperations.login, async ({ body, req, res }) => {
+    const { tokens, session, account } = await auth.login(
+      body,
+      { userAgent: req.get('user-agent'), ipAddress: req.ip },
+      { clientKey: clientKey(req), device: deviceCookies.read(req) },
+    );
+    setSessionCookies(res, secureCookies, tokens);
+    deviceCookies.issue(res, account);
+    return {
+      data: { ...session, expiresAt: tokens.accessExpiresAt.toISOString() },
+      message: AUTH_MESSAGES.loggedIn,
+    };
+  });
+
+  handle(authOperations.refreshSession, async ({ req, res }) => {
+    try {
+      const tokens = await auth.refresh(readRefreshToken(req, secureCookies));
+      setSessionCookies(res, secureCookies, tokens);
+      return {
+        data: { expiresAt: tokens.accessExpiresAt.toISOString() },
+        message: AUTH_MESSAGES.sessionRefreshed,
+      };
+    } catch (error) {
+      clearSessionCookies(res, secureCookies);
+      throw error;
+    }
+  });
+
+  handle(authOperations.logout, async ({ req, res }) => {
+    await auth.logout({
+      accessToken: readAccessToken(req, secureCookies),
+      refreshToken: readRefreshToken(req, secureCookies),
+    });
+    clearSessionCookies(res, secureCookies);
+    return { data: null, message: AUTH_MESSAGES.loggedOut };
+  });
+
+  handle(authOperations.verifySession, ({ caller }) => ({ data: caller.auth.session }));
+}
+
+/** Password reset by e-mailed code or link, and the signed-in account's password change. */
+function passwordRoutes(
+  handle: Handle,
+  { passwordReset, changePassword, limits, deviceCookies, resetCookies }: AuthRoutesDeps,
+): void {
+  const resetBrowser = (req: Request): ResetBrowser => ({
+    browserId: resetCookies.readBrowserId(req),
+    device: deviceCookies.read(req),
+  });
+
+  handle(
+    authOperations.sendVerificationCode,
+    async ({ body, req, res }) => {
+      const { browserId } = await passwordReset.sendCode(body.email, resetBrowser(req));
+      resetCookies.setBrowserId(res, browserId);
+      return { data: null, message: FEEDBACK_MESSAGES.verificationCodeSent };
+    },
+    { before: [limits.codeSendPerIp] },
+  );
+
+  handle(
+    authOperations.verifyEmailCode,
+    async ({ body, req, res }) => {
+      const data = await passwordReset.verifyCode(body, resetBrowser(req));
+      resetCookies.setResetToken(res, data.resetToken);
+      return { data, message: FEEDBACK_MESSAGES.verificationComplete };
+    },
+    { before: [limits.codeCheckPerIp] },
+  );
+
+  handle(
+    authOperations.confirmResetLink,
+    async ({ body, res }) => {
+      const data = await passwordReset.confirmLink(body.token);
+      resetCookies.setResetToken(res, data.resetToken);
+      return { data, message: FEEDBACK_MESSAGES.verificationComplete };
+    },
+    { before: [limits.codeCheckPerIp] },
+  );
+
+  handle(
+    authOperations.resetPassword,
+    async ({ body, req, res }) => {
+      await passwordReset.resetPassword(body, resetCookies.readResetToken(req));
+      resetCookies.clearResetToken(res);
+      return { data: null, message: AUTH_MESSAGES.passwordReset };
+    },
+    { before: [limits.codeCheckPerIp] },
+  );
+
+  handle(
+    authOperations.changePassword,
+    async ({ caller, body }) => {
+      await changePassword(caller.auth, body);
+      return { data: null, message: FEEDBACK_MESSAGES.passwordChanged };
+    },
+    { before: [limits.passwordChangePerIp] },
+  );
+}
+
+/**
+ * /api/auth/*: login, token refresh, logout, session check and password reset, and the
+ * signed-in account's password change (docs/product/api.md).
+ */
+export function authRoutes(deps: AuthRoutesDeps) {
+  const { router, handle } = createOperationRouter(deps.guards);
+  sessionRoutes(handle, deps);
+  passwordRoutes(handle, deps);
+  return router;
+}
