@@ -24,21 +24,13 @@ export function createMailOutbox(deps: {
   logger: Logger;
 }): MailOutbox {
   const sendPendingMail = createSendPendingMail(deps);
-  // Kicks run one after another, so one process never sends twice at once for itself. A kick
-  // that has not started yet will see every mail committed before it starts, so asking again
-  // while one waits adds nothing (a job committing many small changes starts few kicks, not one per change).
+  // Kicks run one after another, so one process never sends twice at once for itself.
   let running: Promise<void> = Promise.resolve();
-  let waiting = false;
   return {
     sendPendingMail,
     sendSoon() {
-      if (waiting) return;
-      waiting = true;
       running = running
-        .then(() => {
-          waiting = false;
-          return sendPendingMail({ limit: KICK_LIMIT, now: new Date() });
-        })
+        .then(() => sendPendingMail({ limit: KICK_LIMIT, now: new Date() }))
         .then(
           () => undefined,
           (error: unknown) => deps.logger.error({ err: error }, 'sending queued mail failed'),
