@@ -6,6 +6,7 @@ import { memberProfile } from '@/test/session-users';
 import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { MemberDashboardPage } from './MemberDashboardPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { tuitionDue } from '@/test/tuition';
 
 mockApiClient();
 vi.mock('@/components/member-area/leave-to-login', () => ({ leaveToLogin: vi.fn() }));
@@ -27,22 +28,7 @@ const notification = (id: number, category: string, isRead = false) => ({
   createdAt: '2025-11-20T01:00:00.000Z',
 });
 
-const MARCH_DUE = {
-  id: 31,
-  memberId: profile.userId,
-  memberName: profile.name,
-  loginId: 'student',
-  month: '2031-03',
-  amount: 170_000,
-  adjustment: null,
-  dueDate: '2031-03-01',
-  proration: null,
-  paid: false,
-  paidAt: null,
-  method: null,
-  note: null,
-  lastRemindedOn: null,
-};
+const MARCH_DUE = tuitionDue({ id: 31, memberId: profile.userId, memberName: profile.name });
 
 const lesson = (date: string, status: string) => ({
   memberId: profile.userId,

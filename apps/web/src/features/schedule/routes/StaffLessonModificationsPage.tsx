@@ -15,7 +15,7 @@ import type { TModificationDecision } from '../api/process-modification';
 import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
 import { ModificationList } from '../components/modifications/ModificationList';
 import { ModificationModal } from '../components/modifications/ModificationModal';
-import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
+import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 import { errorMessageOf } from '@/lib/api-error';
 
@@ -28,10 +28,10 @@ export function StaffLessonModificationsPage() {
   const [open, setOpen] = useState<TModificationItem | null>(null);
   const list = useModifications({ page: paging.page, status: paging.status });
   const process = useProcessModification();
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-
-  useLoadFailureLog(list.error, 'Loading schedule change requests failed');
-  paging.keepPageWithin(totalPages);
+  const answer = usePagedAnswer(paging, list, {
+    pages: list.data?.pagination,
+    failureLog: 'Loading schedule change requests failed',
+  });
 
   const decide = (item: TModificationItem, decision: TModificationDecision, reason: string) => {
     if (process.isPending) return;
@@ -62,11 +62,8 @@ export function StaffLessonModificationsPage() {
       <PagedStatusList
         statuses={MODIFICATION_STATUSES}
         labels={MODIFICATION_STATUS_LABELS}
-        paging={paging}
-        total={list.data?.pagination.total}
-        totalPages={totalPages}
+        {...answer}
         label={copy.listLabel}
-        pending={list.isPending}
         empty={modifications.length === 0}
         emptyText={copy.empty}
       >

@@ -10,28 +10,14 @@ import { memberSession, staffSession } from '@/test/session-users';
 import type { TVerifyResponse } from '@academy/contracts';
 import { StaffTuitionPage } from '../routes/StaffTuitionPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { tuitionDue } from '@/test/tuition';
 
 mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 const patch = vi.mocked(apiClient.patch);
 
-const UNPAID_DUE = {
-  id: 11,
-  memberId: 7,
-  memberName: '김하늘',
-  loginId: 'student',
-  month: '2031-03',
-  amount: 170_000,
-  adjustment: null,
-  dueDate: '2031-03-01',
-  proration: null,
-  paid: false,
-  paidAt: null,
-  method: null,
-  note: null,
-  lastRemindedOn: null,
-};
+const UNPAID_DUE = tuitionDue();
 
 let unpaidCount = 3;
 

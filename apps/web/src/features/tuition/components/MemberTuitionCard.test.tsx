@@ -6,28 +6,14 @@ import { answerGets, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { MemberTuitionCard } from './MemberTuitionCard';
 import { mockApiClient } from '@/test/mock-api-client';
+import { tuitionDue } from '@/test/tuition';
 
 mockApiClient();
 
 const get = vi.mocked(apiClient.get);
 
-const due = (month: string, overrides: Partial<TTuitionDue> = {}): TTuitionDue => ({
-  id: Number(month.replace('-', '')),
-  memberId: 7,
-  memberName: '김하늘',
-  loginId: 'student',
-  month,
-  amount: 170_000,
-  adjustment: null,
-  dueDate: `${month}-01`,
-  proration: null,
-  paid: false,
-  paidAt: null,
-  method: null,
-  note: null,
-  lastRemindedOn: null,
-  ...overrides,
-});
+const due = (month: string, overrides: Partial<TTuitionDue> = {}): TTuitionDue =>
+  tuitionDue({ id: Number(month.replace('-', '')), month, dueDate: `${month}-01`, ...overrides });
 
 const CURRENT = due('2031-03');
 const FEBRUARY = due('2031-02', { paid: true, paidAt: '2031-02-03', method: 'card' });
