@@ -6,7 +6,7 @@ import { memberProfile } from '@/test/session-users';
 import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { MemberDashboardPage } from './MemberDashboardPage';
 import { mockApiClient } from '@/test/mock-api-client';
-import { tuitionDue } from '@/test/tuition';
+import { tuitionDue } from '@academy/contracts/testing';
 
 mockApiClient();
 vi.mock('@/components/member-area/leave-to-login', () => ({ leaveToLogin: vi.fn() }));

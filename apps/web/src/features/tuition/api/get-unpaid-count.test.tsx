@@ -10,7 +10,7 @@ import { memberSession, staffSession } from '@/test/session-users';
 import type { TVerifyResponse } from '@academy/contracts';
 import { StaffTuitionPage } from '../routes/StaffTuitionPage';
 import { mockApiClient } from '@/test/mock-api-client';
-import { tuitionDue } from '@/test/tuition';
+import { tuitionDue } from '@academy/contracts/testing';
 
 mockApiClient();
 

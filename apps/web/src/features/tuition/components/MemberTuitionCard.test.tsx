@@ -6,7 +6,7 @@ import { answerGets, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { MemberTuitionCard } from './MemberTuitionCard';
 import { mockApiClient } from '@/test/mock-api-client';
-import { tuitionDue } from '@/test/tuition';
+import { tuitionDue } from '@academy/contracts/testing';
 
 mockApiClient();
 

@@ -8,7 +8,7 @@ import { envelope, httpError, okResponse } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { StaffTuitionPage } from './StaffTuitionPage';
 import { mockApiClient } from '@/test/mock-api-client';
-import { tuitionDue } from '@/test/tuition';
+import { tuitionDue } from '@academy/contracts/testing';
 
 mockApiClient();
 

@@ -1,4 +1,4 @@
-import type { TTuitionDue } from '@academy/contracts';
+import type { TTuitionDue } from '../tuition/tuition.schemas';
 
 /** An unpaid March 2031 due of 김하늘 (170,000원, due on the 1st), as GET /tuition lists one. */
 export function tuitionDue(overrides: Partial<TTuitionDue> = {}): TTuitionDue {
