@@ -2,11 +2,10 @@ import {
   MODIFICATION_STATUS_LABELS,
   MODIFICATION_STATUSES,
   staffMessage,
-  TOASTS,
 } from '@academy/contracts';
 import type { TModificationItem, TModificationStatus } from '@academy/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useModifications } from '../api/get-modifications';
@@ -40,13 +39,13 @@ export function StaffLessonModificationsPage() {
       {
         onSuccess: () => {
           const key = decision === 'approve' ? 'modificationApproved' : 'modificationRejected';
-          toast.success(staffMessage(key, language), { duration: TOASTS.STAFF_SUCCESS_MS });
+          staffToast.success(staffMessage(key, language));
           setOpen(null);
         },
         onError: (error) => {
-          toast.error(errorMessageOf(error, staffMessage('modificationProcessFailed', language)), {
-            duration: TOASTS.STAFF_ERROR_MS,
-          });
+          staffToast.error(
+            errorMessageOf(error, staffMessage('modificationProcessFailed', language)),
+          );
         },
       },
     );
