@@ -1,3 +1,4 @@
+import type { TAttendanceOccurrence } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -7,6 +8,7 @@ import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { MemberDashboardPage } from './MemberDashboardPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { tuitionDue } from '@academy/contracts/testing';
+import { attendanceOccurrence } from '@/test/attendance';
 
 mockApiClient();
 vi.mock('@/components/member-area/leave-to-login', () => ({ leaveToLogin: vi.fn() }));
@@ -30,18 +32,8 @@ const notification = (id: number, category: string, isRead = false) => ({
 
 const MARCH_DUE = tuitionDue({ id: 31, memberId: profile.userId, memberName: profile.name });
 
-const lesson = (date: string, status: string) => ({
-  memberId: profile.userId,
-  memberName: profile.name,
-  teacherName: '김선생',
-  date,
-  startTime: '19:00',
-  endTime: '20:00',
-  kind: 'weekly',
-  closedDay: false,
-  status,
-  note: null,
-});
+const lesson = (date: string, status: TAttendanceOccurrence['status']) =>
+  attendanceOccurrence({ memberId: profile.userId, memberName: profile.name, date, status });
 
 // Role queries compute every candidate's accessible name, which is slow in jsdom: notifications
 // are looked for within their card, not among every button of the dashboard.

@@ -9,6 +9,7 @@ import { answerGets, envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { UpcomingLessons } from './UpcomingLessons';
 import { mockApiClient } from '@/test/mock-api-client';
+import { attendanceOccurrence } from '@/test/attendance';
 
 mockApiClient();
 
@@ -19,18 +20,8 @@ const remove = vi.mocked(apiClient.delete);
 const today = todayIsoDate();
 const nextWeek = addDaysToIsoDate(today, 7);
 
-const occurrence = (date: string, startTime: string): TAttendanceOccurrence => ({
-  memberId: 7,
-  memberName: '김하늘',
-  teacherName: '김선생',
-  date,
-  startTime,
-  endTime: '23:59',
-  kind: 'weekly',
-  closedDay: false,
-  status: 'unmarked',
-  note: null,
-});
+const occurrence = (date: string, startTime: string): TAttendanceOccurrence =>
+  attendanceOccurrence({ date, startTime, endTime: '23:59' });
 
 function renderUpcoming() {
   renderPage(<UpcomingLessons />, '/user/lesson-schedule');

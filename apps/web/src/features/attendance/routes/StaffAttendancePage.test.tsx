@@ -11,6 +11,7 @@ import { staffSession } from '@/test/session-users';
 import { mondayOf } from '../components/attendance-dates';
 import { StaffAttendancePage } from './StaffAttendancePage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { attendanceOccurrence } from '@/test/attendance';
 
 mockApiClient();
 
@@ -25,19 +26,7 @@ const occurrence = (
   memberName: string,
   date: string,
   extra: Partial<TAttendanceOccurrence> = {},
-): TAttendanceOccurrence => ({
-  memberId,
-  memberName,
-  teacherName: '김선생',
-  date,
-  startTime: '19:00',
-  endTime: '20:00',
-  kind: 'weekly',
-  closedDay: false,
-  status: 'unmarked',
-  note: null,
-  ...extra,
-});
+): TAttendanceOccurrence => attendanceOccurrence({ memberId, memberName, date, ...extra });
 
 let stored: TAttendanceOccurrence[] = [];
 

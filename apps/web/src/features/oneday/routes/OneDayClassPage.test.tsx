@@ -9,6 +9,7 @@ import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
 import { OneDayClassPage } from './OneDayClassPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
 mockApiClient();
 
@@ -50,8 +51,7 @@ async function chooseSlot(user: TUser, date: string, label: string, time: string
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   get.mockReset();
   post.mockReset();
   get.mockImplementation((url: string, config?: TRequestOptions) => {

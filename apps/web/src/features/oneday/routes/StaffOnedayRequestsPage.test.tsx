@@ -12,6 +12,7 @@ import { onedayRequestsQueryKey } from '../api/get-oneday-requests';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffOnedayRequestsPage } from './StaffOnedayRequestsPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
 mockApiClient();
 
@@ -55,8 +56,7 @@ async function table() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-11-20T03:00:00.000Z'));
+  freezeDateAt(new Date('2025-11-20T03:00:00.000Z'));
   get.mockReset();
   patch.mockReset();
   staffList.answerListGet('/oneday/requests', { requests: rows, totalPages: 3, totalCount: 23 });

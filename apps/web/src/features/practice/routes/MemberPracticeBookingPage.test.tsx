@@ -9,6 +9,7 @@ import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { MemberPracticeBookingPage } from './MemberPracticeBookingPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
 mockApiClient();
 
@@ -65,8 +66,7 @@ async function openDay() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   get.mockReset();
   post.mockReset();
   patch.mockReset();

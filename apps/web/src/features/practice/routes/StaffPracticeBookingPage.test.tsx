@@ -8,6 +8,7 @@ import { expectConsoleError } from '@/test/console-guard';
 import { renderPage } from '@/test/render-route';
 import { StaffPracticeBookingPage } from './StaffPracticeBookingPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
 mockApiClient();
 
@@ -79,8 +80,7 @@ async function event(name: string) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   get.mockReset();
   get.mockImplementation((url, config) => {
     if (url !== '/practice') return Promise.reject(httpError(404));

@@ -9,6 +9,8 @@ import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
 import { MemberLessonSchedulePage } from './MemberLessonSchedulePage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
+import { attendanceOccurrence } from '@/test/attendance';
 
 mockApiClient();
 
@@ -116,8 +118,7 @@ async function renderSchedule() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   get.mockReset();
   post.mockReset();
   patch.mockReset();
@@ -350,18 +351,7 @@ describe('MemberLessonSchedulePage', () => {
 
   it('when the member gave notice for a lesson date, then it is not offered and the hint says why', async () => {
     const answer = get.getMockImplementation();
-    const noticed = {
-      memberId: 7,
-      memberName: '김하늘',
-      teacherName: '김선생',
-      date: '2025-12-09',
-      startTime: '19:00',
-      endTime: '20:00',
-      kind: 'weekly',
-      closedDay: false,
-      status: 'absent_with_notice',
-      note: '여행',
-    };
+    const noticed = attendanceOccurrence({ status: 'absent_with_notice', note: '여행' });
     get.mockImplementation((url: string, config?: TRequestOptions) =>
       url === '/attendance'
         ? Promise.resolve(envelope({ occurrences: [noticed] }))
@@ -401,20 +391,7 @@ describe('MemberLessonSchedulePage', () => {
     await screen.findByRole('button', { name: /요청 취소$/ });
     expect(offered()).toEqual(['']);
 
-    answerNotices([
-      {
-        memberId: 7,
-        memberName: '김하늘',
-        teacherName: '김선생',
-        date: '2025-12-09',
-        startTime: '19:00',
-        endTime: '20:00',
-        kind: 'weekly',
-        closedDay: false,
-        status: 'absent_with_notice',
-        note: null,
-      },
-    ]);
+    answerNotices([attendanceOccurrence({ status: 'absent_with_notice' })]);
     await waitFor(() => expect(offered()).toEqual(['', '2025-11-25', '2025-12-16']));
   });
 

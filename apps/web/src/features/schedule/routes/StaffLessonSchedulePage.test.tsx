@@ -11,6 +11,7 @@ import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { StaffLessonSchedulePage } from './StaffLessonSchedulePage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
 mockApiClient();
 
@@ -117,8 +118,7 @@ async function fillOneOff(user: TUser, date: string, start: string, end: string)
 const submit = (user: TUser) => user.click(form().getByRole('button', { name: '일정 등록' }));
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   for (const mock of [get, post, patch, remove]) mock.mockReset();
   get.mockImplementation((url: string) => {
     if (url === CALENDAR_URL) return Promise.resolve(envelope(november));

@@ -11,6 +11,7 @@ import type { TVerifyResponse } from '@academy/contracts';
 import { StaffTuitionPage } from '../routes/StaffTuitionPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { tuitionDue } from '@academy/contracts/testing';
+import { freezeDateAt } from '@/test/frozen-date';
 
 mockApiClient();
 
@@ -63,8 +64,7 @@ async function tuitionLink() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2031-03-10T03:00:00Z'));
+  freezeDateAt(new Date('2031-03-10T03:00:00Z'));
   get.mockReset();
   patch.mockReset();
   unpaidCount = 3;

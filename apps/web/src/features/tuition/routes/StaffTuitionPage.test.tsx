@@ -9,6 +9,7 @@ import { renderPage } from '@/test/render-route';
 import { StaffTuitionPage } from './StaffTuitionPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { tuitionDue } from '@academy/contracts/testing';
+import { freezeDateAt } from '@/test/frozen-date';
 
 mockApiClient();
 
@@ -49,8 +50,7 @@ const monthList = (month: string, dues: TTuitionDue[]): TTuitionList => ({
 type TGetConfig = { params?: { month?: string; status?: string } };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   for (const mock of [get, post, patch]) mock.mockReset();
   get.mockImplementation((url: string, config?: TGetConfig) => {
     if (url !== '/tuition') return Promise.reject(httpError(404));

@@ -8,6 +8,7 @@ import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { ClosuresSection } from './ClosuresSection';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
 mockApiClient();
 
@@ -42,8 +43,7 @@ async function fill(user: TUser, date: string, reason: string) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   for (const mock of [get, post, remove]) mock.mockReset();
   get.mockImplementation((url: string) =>
     url === '/closures'
