@@ -80,8 +80,7 @@ describe('StaffContactsPage', () => {
   it('when it loads, then subject, author, category, status and date are listed', async () => {
     renderScreen();
     const list = await table();
-    expect(get).toHaveBeenCalledWith('/contact', { params: { page: 1, limit: 10 } });
-    expect(screen.getByText('총 35건')).toBeInTheDocument();
+    staffList.expectFirstPage('/contact', '총 35건');
     staffList.expectTexts(staffList.rowWith(list, '수업료 문의드려요'), [
       '작성자1',
       '수업료 문의',

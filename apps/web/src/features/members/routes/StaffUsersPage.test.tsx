@@ -8,6 +8,7 @@ import { renderPage } from '@/test/render-route';
 import { memberRow } from '@/test/staff-users';
 import { StaffUsersPage } from './StaffUsersPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { rowCellTexts } from '@/test/staff-list-page';
 
 mockApiClient();
 
@@ -93,12 +94,8 @@ describe('StaffUsersPage', () => {
 
   it('when a row shows, then its facts are formatted in the screen language', async () => {
     renderUsers();
-    const row = (await screen.findByRole('rowheader', { name: '홍길동' })).closest('tr');
-    if (!row) throw new Error('no row');
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
-    expect(cells).toEqual([
+    await screen.findByRole('rowheader', { name: '홍길동' });
+    expect(rowCellTexts(screen, '홍길동')).toEqual([
       '여성',
       '1995년',
       '010-1234-5678',
@@ -108,13 +105,16 @@ describe('StaffUsersPage', () => {
       '2025-03-02',
       '수정삭제',
     ]);
-    const missing = screen.getByRole('rowheader', { name: '김하늘' }).closest('tr');
-    if (!missing) throw new Error('no row');
-    expect(
-      within(missing)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['-', '-', '010-1234-5678', '-', '-', '정지', '2025-03-02', '수정']);
+    expect(rowCellTexts(screen, '김하늘')).toEqual([
+      '-',
+      '-',
+      '010-1234-5678',
+      '-',
+      '-',
+      '정지',
+      '2025-03-02',
+      '수정',
+    ]);
   });
 
   it('when the interface is English, then the labels are English', async () => {

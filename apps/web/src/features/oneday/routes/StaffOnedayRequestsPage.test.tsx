@@ -71,8 +71,7 @@ describe('StaffOnedayRequestsPage', () => {
   it('when it loads, then the first page of every status is listed with the total', async () => {
     renderScreen();
     const list = await table();
-    expect(get).toHaveBeenCalledWith('/oneday/requests', { params: { page: 1, limit: 10 } });
-    expect(screen.getByText('총 23건')).toBeInTheDocument();
+    staffList.expectFirstPage('/oneday/requests', '총 23건');
     staffList.expectTexts(staffList.rowWith(list, '김하늘'), [
       '010-1234-5678',
       '2000-05-17',

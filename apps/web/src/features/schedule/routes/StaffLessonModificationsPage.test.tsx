@@ -87,8 +87,7 @@ describe('StaffLessonModificationsPage', () => {
   it('when it loads, then member, change, cut reason, status and date are listed', async () => {
     renderScreen();
     const list = await table();
-    expect(get).toHaveBeenCalledWith('/modification', { params: { page: 1, limit: 10 } });
-    expect(screen.getByText('총 12건')).toBeInTheDocument();
+    staffList.expectFirstPage('/modification', '총 12건');
     staffList.expectTexts(staffList.rowWith(list, '김하늘'), [
       '010-9876-5432',
       '11월 25일 (화)',
