@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from '@academy/contracts';
 import type { TAttendanceOccurrence } from '@academy/contracts';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
@@ -13,10 +12,7 @@ import { StaffAttendancePage } from './StaffAttendancePage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { attendanceOccurrence } from '@/test/attendance';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const put = vi.mocked(apiClient.put);
+const { get, put } = mockApiClient();
 
 const today = todayIsoDate();
 const nextMonday = addDaysToIsoDate(mondayOf(today), 7);

@@ -3,7 +3,6 @@ import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES } from '@academy/contracts';
 import type { TJobSummary } from '@academy/contracts';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
@@ -11,10 +10,7 @@ import { StaffJobsPage } from './StaffJobsPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { rowCellTexts } from '@/test/staff-list-page';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockApiClient();
 
 const PRACTICE: TJobSummary = {
   name: 'practice-completion',

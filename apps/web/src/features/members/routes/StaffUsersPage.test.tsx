@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminUserListItem } from '@academy/contracts';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { memberRow } from '@/test/staff-users';
@@ -10,10 +9,7 @@ import { StaffUsersPage } from './StaffUsersPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { rowCellTexts } from '@/test/staff-list-page';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const del = vi.mocked(apiClient.delete);
+const { get, delete: del } = mockApiClient();
 
 let users: TAdminUserListItem[] = [];
 

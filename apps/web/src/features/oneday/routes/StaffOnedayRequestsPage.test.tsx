@@ -4,7 +4,6 @@ import { setupUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import * as staffList from '@/test/staff-list-page';
@@ -14,10 +13,7 @@ import { StaffOnedayRequestsPage } from './StaffOnedayRequestsPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const patch = vi.mocked(apiClient.patch);
+const { get, patch } = mockApiClient();
 
 const request = (requestId: number, name: string, status: string, extra = {}) => ({
   requestId,

@@ -2,7 +2,6 @@ import { seoulDateTimeText } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { expectConsoleError } from '@/test/console-guard';
 import { renderPage } from '@/test/render-route';
@@ -10,9 +9,7 @@ import { StaffPracticeBookingPage } from './StaffPracticeBookingPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
+const { get } = mockApiClient();
 
 // Thursday 20 November 2025, 10:00 in Seoul.
 const NOW = new Date('2025-11-20T01:00:00Z');

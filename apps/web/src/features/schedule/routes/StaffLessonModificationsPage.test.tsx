@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
@@ -11,10 +10,7 @@ import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffLessonModificationsPage } from './StaffLessonModificationsPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const put = vi.mocked(apiClient.put);
+const { get, put } = mockApiClient();
 
 const LONG_REASON = '회사 일정 때문에 이번 주 화요일 수업을 목요일 저녁으로 옮기고 싶습니다.';
 

@@ -3,7 +3,6 @@ import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEACHER_MESSAGES } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
@@ -12,12 +11,7 @@ import { StaffTeachersPage } from './StaffTeachersPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { rowCellTexts } from '@/test/staff-list-page';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const patch = vi.mocked(apiClient.patch);
-const del = vi.mocked(apiClient.delete);
+const { get, post, patch, delete: del } = mockApiClient();
 
 const ADMIN: TStaffAccount = {
   id: 1,

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffArea } from '@/app/areas';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { renderRoutes } from '@/test/render-route';
 import { setSessionMarker } from '@/test/session-marker';
@@ -13,10 +12,7 @@ import { mockApiClient } from '@/test/mock-api-client';
 import { tuitionDue } from '@academy/contracts/testing';
 import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const patch = vi.mocked(apiClient.patch);
+const { get, patch } = mockApiClient();
 
 const UNPAID_DUE = tuitionDue();
 

@@ -1,16 +1,13 @@
 import type { TMyTuition, TTuitionDue } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answerGets, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { MemberTuitionCard } from './MemberTuitionCard';
 import { mockApiClient } from '@/test/mock-api-client';
 import { tuitionDue } from '@academy/contracts/testing';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
+const { get } = mockApiClient();
 
 const due = (month: string, overrides: Partial<TTuitionDue> = {}): TTuitionDue =>
   tuitionDue({ id: Number(month.replace('-', '')), month, dueDate: `${month}-01`, ...overrides });

@@ -3,7 +3,6 @@ import type { TTuitionDue, TTuitionList } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, okResponse } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { StaffTuitionPage } from './StaffTuitionPage';
@@ -11,11 +10,7 @@ import { mockApiClient } from '@/test/mock-api-client';
 import { tuitionDue } from '@academy/contracts/testing';
 import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const patch = vi.mocked(apiClient.patch);
+const { get, post, patch } = mockApiClient();
 
 // Monday 10 March 2031, 12:00 in Seoul.
 const NOW = new Date('2031-03-10T03:00:00Z');
