@@ -1,10 +1,4 @@
-import {
-  ACCOUNTS,
-  LOGOUT_REFETCH_NOISE,
-  login,
-  logout,
-  openMenuIfCollapsed,
-} from './support/session';
+import { ACCOUNTS, studentLogsInAndOut, login, openMenuIfCollapsed } from './support/session';
 import { expect, test, type Role } from './support/test';
 
 test.describe('accounts and sessions', () => {
@@ -80,9 +74,7 @@ test.describe('accounts and sessions', () => {
     page,
     consoleErrors,
   }) => {
-    consoleErrors.tolerateRefusal(401, /^\/api\//, LOGOUT_REFETCH_NOISE);
-    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await logout(page);
+    await studentLogsInAndOut(page, consoleErrors);
     await page.goto('/user/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,4 +1,4 @@
-import { ACCOUNTS, LOGOUT_REFETCH_NOISE, login, logout } from './support/session';
+import { ACCOUNTS, login, studentLogsInAndOut } from './support/session';
 import { expect, test, type Page } from './support/test';
 
 const GUEST_PAGES = ['/', '/lesson-request', '/one-day-class', '/contact'];
@@ -83,9 +83,7 @@ test.describe('session check on guest pages', () => {
     context,
     consoleErrors,
   }) => {
-    consoleErrors.tolerateRefusal(401, /^\/api\//, LOGOUT_REFETCH_NOISE);
-    await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await logout(page);
+    await studentLogsInAndOut(page, consoleErrors);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'academy_session')).toBeUndefined();
 

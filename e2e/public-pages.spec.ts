@@ -1,22 +1,10 @@
+import { guestPagePaths } from '../apps/web/src/config/paths';
 import { expect, test } from './support/test';
 
-const GUEST_PAGES = [
-  '/',
-  '/academy-tour',
-  '/instructors',
-  '/lesson-request',
-  '/one-day-class',
-  '/contact',
-  '/contact/check',
-  '/login',
-  '/forgot-password',
-  '/privacy-policy',
-  '/terms-of-service',
-];
 const HANGUL = /[가-힣]/;
 
 test.describe('guest pages', () => {
-  for (const path of GUEST_PAGES) {
+  for (const path of guestPagePaths) {
     test(`when ${path} opens in Korean and in English, then it has one heading in that language and no sideways scroll`, async ({
       page,
     }) => {

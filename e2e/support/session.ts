@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo-accounts';
+import type { ConsoleErrors } from './test';
 
 /** The demo seed's accounts (its one declaration), signed in with through the real pages. */
 export { DEMO_ACCOUNTS as ACCOUNTS } from '../../apps/api/src/seed/demo-accounts';
@@ -88,4 +90,14 @@ export async function logout(page: Page): Promise<void> {
   await openMenuIfCollapsed(page);
   await page.getByRole('button', { name: '로그아웃' }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The demo student signs in with the login form and logs out again (the logout noise forgiven). */
+export async function studentLogsInAndOut(
+  page: Page,
+  consoleErrors: Pick<ConsoleErrors, 'tolerateRefusal'>,
+): Promise<void> {
+  consoleErrors.tolerateRefusal(401, /^\/api\//, LOGOUT_REFETCH_NOISE);
+  await login(page, DEMO_ACCOUNTS.student.loginId, DEMO_ACCOUNTS.student.password);
+  await logout(page);
 }

@@ -3,7 +3,7 @@ import { addDaysToIsoDate, toAcademyIsoDate, WEEKDAYS, weekdayOfIsoDate } from '
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addSignedInMember } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
@@ -15,14 +15,11 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
 
   /** A member with a weekly lesson on the weekday of `lessonDay`, signed in. */
   async function signedInMember(name: string, phone: string, lessonDay: string) {
-    const { app, database } = academy.testApp;
-    const member = await addMember(database.prisma, {
+    return addSignedInMember(academy.testApp, {
       name,
       phone,
       slot: { dayOfWeek: WEEKDAYS.indexOf(weekdayOfIsoDate(lessonDay)) + 1, startMinute: 6 * 60 },
     });
-    const agent = await signedInAgent(app, { loginId: member.loginId, password: MEMBER_PASSWORD });
-    return { member, agent };
   }
 
   /** The same notice sent 10 times at once. */

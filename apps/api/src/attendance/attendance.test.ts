@@ -12,10 +12,9 @@ import {
   ZAttendanceChange,
   ZAttendanceList,
 } from '@academy/contracts';
-import { signedInAgent } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
 /** The Seoul day `days` from today. */
@@ -30,16 +29,11 @@ describe('attendance', () => {
   /** A member of the demo teacher with a weekly lesson on the weekday of day(`days`), early in the morning. */
   async function memberWithLessonOn(days: number, hour: number) {
     phone += 1;
-    const member = await addMember(prisma(), {
+    return addSignedInMember(academy.testApp, {
       name: `출석 ${phone}`,
-      phone: `0105560${String(phone).padStart(4, '0')}`,
+      phone: numberedPhone('0105560', phone),
       slot: { dayOfWeek: isoWeekdayOf(day(days)), startMinute: hour * 60 },
     });
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
-    });
-    return { member, agent };
   }
 
   const list = async (from: string, to: string, agent = academy.staff) => {

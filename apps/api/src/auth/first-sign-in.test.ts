@@ -10,6 +10,7 @@ import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { type Agent, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { createAdmin } from '../accounts/create-admin.js';
+import { numberedPhone } from '../../test/factories/members.js';
 
 type Credentials = { loginId: string; password: string };
 
@@ -42,7 +43,7 @@ describe('the first sign-in with an issued password', () => {
         name: '한첫날',
         birthDate: new Date('2000-03-03T00:00:00.000Z'),
         gender: 'female',
-        phoneNumber: `0106060${String(serial).padStart(4, '0')}`,
+        phoneNumber: numberedPhone('0106060', serial),
         email,
         preferredTime: '목요일: 10:00',
         lessonType: 'general',

@@ -17,15 +17,19 @@ const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), day
 describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
 
-  it('when 10 declarations of one day arrive at once, then one closure is made and the others answer 409', async () => {
-    const date = day(20);
-    const answers = await Promise.all(
+  /** Ten staff declarations of `date` as a closed day, sent at once. */
+  const declareTenTimesAtOnce = (date: string) =>
+    Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         academy.staff
           .post('/api/closures')
           .send({ date, reason: `휴원 ${i}`, reasonEn: `Closed ${i}` }),
       ),
     );
+
+  it('when 10 declarations of one day arrive at once, then one closure is made and the others answer 409', async () => {
+    const date = day(20);
+    const answers = await declareTenTimesAtOnce(date);
     expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(answers.filter((res) => res.body.code === 'CLOSURE_EXISTS')).toHaveLength(9);
     const { prisma } = academy.testApp.database;
@@ -49,13 +53,7 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
     const student = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.student.loginId },
     });
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        academy.staff
-          .post('/api/closures')
-          .send({ date, reason: `휴원 ${i}`, reasonEn: `Closed ${i}` }),
-      ),
-    );
+    const answers = await declareTenTimesAtOnce(date);
     expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     const credits = await prisma.makeupCredit.groupBy({
       by: ['memberId'],

@@ -16,8 +16,7 @@ import {
   ZTeacherBusyTimes,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
-import { signedInAgent } from '../../test/auth-helpers.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addMember, addSignedInMember } from '../../test/factories/members.js';
 import {
   askToMoveToNextDay,
   lastDemoStudentLessonDate,
@@ -162,10 +161,9 @@ describe('closed days', () => {
         phone: '01055500001',
         slot: { dayOfWeek: isoWeekdayOf(date), startMinute: 7 * 60 },
       });
-      const booker = await addMember(prisma(), { name: '휴원 연습생', phone: '01055500002' });
-      const bookerAgent = await signedInAgent(academy.testApp.app, {
-        loginId: booker.loginId,
-        password: MEMBER_PASSWORD,
+      const { member: booker, agent: bookerAgent } = await addSignedInMember(academy.testApp, {
+        name: '휴원 연습생',
+        phone: '01055500002',
       });
       const booked = await bookerAgent.post('/api/practice/bookings').send({
         roomId: 2,

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE, FEEDBACK_MESSAGES } from '@academy/contracts';
-import { signedInAgent } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import type { TestSmtp } from '../../test/test-smtp.js';
@@ -22,13 +21,9 @@ describe.skipIf(!testDatabaseServerUrl)('e-mail change links under simultaneous 
     return `10.99.${Math.floor(serial / 250)}.${(serial % 250) + 1}`;
   };
   async function newMember() {
-    const phone = `0106660${String(serial).padStart(4, '0')}`;
+    const phone = numberedPhone('0106660', serial);
     serial += 1;
-    const member = await addMember(academy.testApp.database.prisma, { name: '경합', phone });
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
-    });
+    const { member, agent } = await addSignedInMember(academy.testApp, { name: '경합', phone });
     return { ...member, agent };
   }
   async function startAndReadToken(

@@ -7,9 +7,9 @@ import {
   FEEDBACK_MESSAGES,
   ZEmailChangeResult,
 } from '@academy/contracts';
-import { DEMO, signedInAgent, signedInWithOwnPassword } from '../../test/auth-helpers.js';
+import { DEMO, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import type { TestSmtp } from '../../test/test-smtp.js';
 
@@ -27,14 +27,9 @@ describe('changing an e-mail address by a link to the new address', () => {
   /** A member of their own, signed in: each test changes the address of a fresh account. */
   async function newMember() {
     serial += 1;
-    const phone = `0105550${String(serial).padStart(4, '0')}`;
-    const member = await addMember(academy.testApp.database.prisma, {
+    const { member, agent } = await addSignedInMember(academy.testApp, {
       name: `회원${serial}`,
-      phone,
-    });
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
+      phone: numberedPhone('0105550', serial),
     });
     return { ...member, agent };
   }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
-import { addLessonApplication } from '../../test/factories/lesson-applications.js';
+import { numberedLessonApplications } from '../../test/factories/lesson-applications.js';
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { startTestSmtp } from '../../test/test-smtp.js';
@@ -10,22 +10,20 @@ import { mailOutboxJob } from '../jobs/mail-outbox-job.js';
 describe('a lesson application’s decision is e-mailed to the applicant through the outbox', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin }, createTestAppWithMail);
   let teacherId: number;
-  let nextPhone = 1;
 
   beforeAll(async () => {
     teacherId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
   });
 
-  async function newApplication(isForeigner = false) {
-    const n = nextPhone++;
-    return addLessonApplication(academy.testApp.database.prisma, {
+  const newApplication = numberedLessonApplications(
+    () => academy.testApp.database.prisma,
+    '0108888',
+    (n, isForeigner) => ({
       name: isForeigner ? 'Emma Stone' : '이서연',
-      phoneNumber: `0108888${String(n).padStart(4, '0')}`,
       email: `decided${n}@example.com`,
       preferredTime: '월요일: 15:00',
-      isForeigner,
-    });
-  }
+    }),
+  );
   /** Approves with a weekly Wednesday lesson from `hour` o'clock, an hour long. */
   const approve = (id: number, isForeigner: boolean, hour: number) =>
     academy.staff.patch(`/api/lessons/requests/${id}/approve`).send({

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, STAFF_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { type Agent, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { addLessonApplication } from '../../test/factories/lesson-applications.js';
+import { numberedPhone } from '../../test/factories/members.js';
 
 describe('staff lesson requests', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
@@ -15,19 +17,12 @@ describe('staff lesson requests', () => {
 
   async function newApplication(name = '이서연') {
     const n = nextPhone++;
-    const phoneNumber = `0107777${String(n).padStart(4, '0')}`;
-    const row = await academy.testApp.database.prisma.lessonApplication.create({
-      data: {
-        name,
-        birthDate: new Date('2001-05-05T00:00:00.000Z'),
-        gender: 'female',
-        phoneNumber,
-        email: `applicant${n}@example.com`,
-        preferredTime: '월요일: 15:00',
-        lessonType: 'general',
-      },
+    return addLessonApplication(academy.testApp.database.prisma, {
+      name,
+      phoneNumber: numberedPhone('0107777', n),
+      email: `applicant${n}@example.com`,
+      preferredTime: '월요일: 15:00',
     });
-    return row;
   }
 
   /** The admin's approval of application `id`, answered in Korean unless English is asked for. */

@@ -7,10 +7,9 @@ import {
   toAcademyIsoDate,
   ZMakeupCancellation,
 } from '@academy/contracts';
-import { signedInAgent } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
@@ -26,13 +25,9 @@ describe('PATCH /api/makeups/{id}/cancel', () => {
     status?: 'booked' | 'requested';
   }) {
     phone += 1;
-    const member = await addMember(prisma(), {
+    const { member, agent } = await addSignedInMember(academy.testApp, {
       name: `보강 취소 ${phone}`,
-      phone: `0105580${String(phone).padStart(4, '0')}`,
-    });
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
+      phone: numberedPhone('0105580', phone),
     });
     const lesson = await addMakeupLesson(prisma(), {
       memberId: member.id,

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signedInAgent } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
 import {
   askToMoveToNextDay,
   lastDemoStudentLessonDate,
 } from '../../test/factories/schedule-changes.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { addMemberWithCredit } from '../../test/factories/makeups.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)(
@@ -17,15 +16,12 @@ describe.skipIf(!testDatabaseServerUrl)(
     const prisma = () => academy.testApp.database.prisma;
 
     async function memberWithCredit(phone: string) {
-      const member = await addMember(prisma(), { name: `시간경쟁${phone}`, phone });
-      const granted = await academy.staff
-        .post('/api/makeups/credits')
-        .send({ memberId: member.id, action: 'grant', reason: '경쟁 시험' });
-      expect(granted.status).toBe(200);
-      return signedInAgent(academy.testApp.app, {
-        loginId: member.loginId,
-        password: MEMBER_PASSWORD,
-      });
+      const { agent } = await addMemberWithCredit(
+        academy,
+        { name: `시간경쟁${phone}`, phone },
+        '경쟁 시험',
+      );
+      return agent;
     }
 
     it.each([1, 2, 3])(

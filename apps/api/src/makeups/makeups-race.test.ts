@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZMakeupMemberOverview } from '@academy/contracts';
-import { signedInAgent } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
-import { freeMakeupHours } from '../../test/factories/makeups.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addMemberWithCredit, freeMakeupHours } from '../../test/factories/makeups.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
@@ -12,15 +10,11 @@ describe.skipIf(!testDatabaseServerUrl)('make-ups under simultaneous requests', 
   const prisma = () => academy.testApp.database.prisma;
 
   async function memberWithCredit(phone: string) {
-    const member = await addMember(prisma(), { name: `경쟁${phone}`, phone });
-    const granted = await academy.staff
-      .post('/api/makeups/credits')
-      .send({ memberId: member.id, action: 'grant', reason: '경쟁 시험' });
-    expect(granted.status).toBe(200);
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
-    });
+    const { member, agent } = await addMemberWithCredit(
+      academy,
+      { name: `경쟁${phone}`, phone },
+      '경쟁 시험',
+    );
     return { id: member.id, agent };
   }
 

@@ -15,10 +15,9 @@ import {
   ZMakeupOverview,
   type TMakeupLedger,
 } from '@academy/contracts';
-import { signedInAgent } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy, type Agent } from '../../test/demo-academy.js';
 import { freeMakeupHours, soonFreeHour } from '../../test/factories/makeups.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addMember, signInMember } from '../../test/factories/members.js';
 import { createTestApp } from '../../test/test-app.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 
@@ -51,10 +50,7 @@ describe('make-up lessons', () => {
           }
         : {}),
     });
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
-    });
+    const agent = await signInMember(academy.testApp, member);
     return { id: member.id, agent, lessonWeekday: lesson ? weekdayOfIsoDate(lesson.date) : '' };
   }
   const grant = (memberId: number, reason = '보강 지급') =>
@@ -485,10 +481,7 @@ describe('make-up bookings less than a day ahead', () => {
 
   it('when the hour starts in less than a day, then it becomes a request and staff are told', async () => {
     const added = await addMember(prisma(), { name: '보강요청', phone: '01055559901' });
-    const member = await signedInAgent(academy.testApp.app, {
-      loginId: added.loginId,
-      password: MEMBER_PASSWORD,
-    });
+    const member = await signInMember(academy.testApp, added);
     const hour = await soonFreeHour(academy.staff, clock);
     if (!hour) throw new Error('no free hour within a day of Wednesday morning');
     const granted = await academy.staff

@@ -14,6 +14,7 @@ import { type Agent, MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-a
 import { hashPassword } from '../auth/password.js';
 import { seoulDate, seoulDateTime } from '../lib/seoul-time.js';
 import { toIsoDate } from '../lib/iso-date.js';
+import { numberedPhone } from '../../test/factories/members.js';
 
 const slot = (days: number, fromHour: number, toHour: number, roomId = 1) => ({
   roomId,
@@ -43,7 +44,7 @@ describe('practice-room bookings', () => {
         passwordHash: await hashPassword(password),
         name: `Practice Member ${membersMade}`,
         email: `${loginId}@example.com`,
-        phoneNumber: `0107777${String(membersMade).padStart(4, '0')}`,
+        phoneNumber: numberedPhone('0107777', membersMade),
       },
     });
     return signedInAgent(academy.testApp.app, { loginId, password });

@@ -10,9 +10,8 @@ import {
   ZReminderSettings,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
-import { signedInAgent } from '../../test/auth-helpers.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addMember, signInMember } from '../../test/factories/members.js';
 import {
   askToMoveToNextDay,
   lastDemoStudentLessonDate,
@@ -206,10 +205,7 @@ describe('the lesson-reminders job', () => {
 
   it('when the member turned e-mail reminders off, then the notification comes and the e-mail does not', async () => {
     const member = await memberWithLesson('01077770004', 5, 15);
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
-    });
+    const agent = await signInMember(academy.testApp, member);
     const off = await agent.put('/api/users/me/reminders').send({ emailReminders: false });
     expect([off.status, off.body.message]).toEqual([200, REMINDER_MESSAGES.emailOff.ko]);
     expect(ZReminderSettings.parse(off.body.data)).toEqual({ emailReminders: false });

@@ -7,10 +7,9 @@ import {
   toAcademyIsoDate,
   weekdayOfIsoDate,
 } from '@academy/contracts';
-import { signedInAgent } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
-import { freeMakeupHours } from '../../test/factories/makeups.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addMemberWithCredit, freeMakeupHours } from '../../test/factories/makeups.js';
+import { addSignedInMember } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
@@ -20,15 +19,11 @@ describe.skipIf(!testDatabaseServerUrl)('a member’s own hours under simultaneo
   const prisma = () => academy.testApp.database.prisma;
 
   it('when one member books a practice room and a make-up of the same hour 10 times each at once, then only one of the 20 is stored', async () => {
-    const member = await addMember(prisma(), { name: '동시 겹침', phone: '01066660101' });
-    const granted = await academy.staff
-      .post('/api/makeups/credits')
-      .send({ memberId: member.id, action: 'grant', reason: '겹침 경쟁 시험' });
-    expect(granted.status).toBe(200);
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
-    });
+    const { member, agent } = await addMemberWithCredit(
+      academy,
+      { name: '동시 겹침', phone: '01066660101' },
+      '겹침 경쟁 시험',
+    );
     // A free hour of the teacher within the practice horizon, at least a day ahead (booked at once).
     const [hour] = await freeMakeupHours(academy.staff, { fromDays: 3, count: 1 });
     if (!hour) throw new Error('No free make-up hour');
@@ -80,14 +75,10 @@ describe.skipIf(!testDatabaseServerUrl)('a member’s own hours under simultaneo
    * on `date` 10 times (each in another room). Answers what was stored and answered.
    */
   async function slotAgainstPractice(round: number, date: string, slotFirst: boolean) {
-    const member = await addMember(prisma(), {
+    const { member, agent } = await addSignedInMember(academy.testApp, {
       name: `동시 이동 ${round}`,
       phone: `0106666020${round}`,
       slot: { dayOfWeek: 3, startMinute: round * 60 },
-    });
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
     });
     const start = hourToTime(10 + round);
     const end = hourToTime(11 + round);

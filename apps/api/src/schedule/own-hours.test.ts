@@ -11,11 +11,10 @@ import {
   ZOwnMakeupOverview,
   ZPracticeCalendar,
 } from '@academy/contracts';
-import { signedInAgent } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy, type Agent } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { freeMakeupHours } from '../../test/factories/makeups.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
@@ -36,16 +35,12 @@ describe('a member’s own lessons, make-ups and practice bookings never overlap
   /** A new member of the demo teacher, signed in; with `lesson`, weekly on that day's weekday. */
   async function newMember(lesson?: { date: string; hour: number }) {
     phone += 1;
-    const member = await addMember(prisma(), {
+    const { member, agent } = await addSignedInMember(academy.testApp, {
       name: `겹침${phone}`,
-      phone: `0106666${String(phone).padStart(4, '0')}`,
+      phone: numberedPhone('0106666', phone),
       ...(lesson
         ? { slot: { dayOfWeek: isoWeekdayOf(lesson.date), startMinute: lesson.hour * 60 } }
         : {}),
-    });
-    const agent = await signedInAgent(academy.testApp.app, {
-      loginId: member.loginId,
-      password: MEMBER_PASSWORD,
     });
     return { id: member.id, agent };
   }

@@ -11,6 +11,7 @@ import {
 } from '@academy/contracts';
 import { DEMO, signedInAgent, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { numberedPhone } from '../../test/factories/members.js';
 
 let serial = 0;
 /** A valid new teacher; each call has its own login id and address. */
@@ -21,7 +22,7 @@ function newTeacher(overrides: Record<string, unknown> = {}): Record<string, unk
     name: `김선생${serial}`,
     role: 'teacher',
     email: `teacher${serial}@example.com`,
-    phoneNumber: `0107000${String(serial).padStart(4, '0')}`,
+    phoneNumber: numberedPhone('0107000', serial),
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import {
   ZTuitionList,
 } from '@academy/contracts';
 import { DEMO, signedInWithOwnPassword } from '../../test/auth-helpers.js';
-import { addLessonApplication } from '../../test/factories/lesson-applications.js';
+import { numberedLessonApplications } from '../../test/factories/lesson-applications.js';
 import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
@@ -29,21 +29,15 @@ describe('a new member’s first tuition due', () => {
   );
   const prisma = () => academy.testApp.database.prisma;
   let teacherId: number;
-  let nextPhone = 1;
 
   beforeAll(async () => {
     teacherId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
   });
 
-  async function newApplication(isForeigner = false) {
-    const n = nextPhone++;
-    return addLessonApplication(prisma(), {
-      name: isForeigner ? `Newcomer ${n}` : `신입생${n}`,
-      phoneNumber: `0107333${String(n).padStart(4, '0')}`,
-      email: `first-due${n}@example.com`,
-      isForeigner,
-    });
-  }
+  const newApplication = numberedLessonApplications(prisma, '0107333', (n, isForeigner) => ({
+    name: isForeigner ? `Newcomer ${n}` : `신입생${n}`,
+    email: `first-due${n}@example.com`,
+  }));
 
   /** A weekly slot of its own for each approval: one teacher's slots never overlap. */
   const slot = (lessonDayOfWeek: string, hour: number) => ({

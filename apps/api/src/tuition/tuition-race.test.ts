@@ -12,6 +12,7 @@ import { createLogger } from '../logger/logger.js';
 import { ISSUE_PAGE_SIZE } from './issue-monthly-dues.js';
 import { monthlyTuitionJob } from './monthly-tuition-job.js';
 import { issueMonth } from './tuition-test-helpers.js';
+import { numberedPhone } from '../../test/factories/members.js';
 
 const logger = createLogger({ logLevel: 'silent', env: 'test' });
 
@@ -137,7 +138,7 @@ describe.skipIf(!testDatabaseServerUrl)('tuition under simultaneous runs and req
               name: `동시${i}`,
               birthDate: new Date('2001-05-05T00:00:00.000Z'),
               gender: 'female',
-              phoneNumber: `0107444${String(i).padStart(4, '0')}`,
+              phoneNumber: numberedPhone('0107444', i),
               email: `together${i}@example.com`,
               preferredTime: '',
               lessonType: 'general',

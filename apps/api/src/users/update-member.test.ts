@@ -6,9 +6,9 @@ import {
   VALIDATION_MESSAGES,
   type TAdminUserListItem,
 } from '@academy/contracts';
-import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
+import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
-import { addMember, MEMBER_PASSWORD } from '../../test/factories/members.js';
+import { addMember, signInMember } from '../../test/factories/members.js';
 
 describe('PATCH /api/users/:id (staff edit a member)', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
@@ -178,10 +178,7 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       const { prisma } = academy.testApp.database;
       const phone = status === 'suspended' ? '01040000007' : '01040000008';
       const target = await addMember(prisma, { name: `세션${status}`, phone });
-      const own = await signedInAgent(academy.testApp.app, {
-        loginId: `m${phone}`,
-        password: MEMBER_PASSWORD,
-      });
+      const own = await signInMember(academy.testApp, target);
       expect((await own.get('/api/users/me')).status).toBe(200);
 
       const res = await editAsStaff(target.id, { status });

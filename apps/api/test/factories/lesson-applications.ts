@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
+import { numberedPhone } from './members.js';
 
 /**
  * A pending lesson application as a guest's form would store it: born 2001-05-05, female,
@@ -25,4 +26,27 @@ export function addLessonApplication(
       ...applicant,
     },
   });
+}
+
+/**
+ * A test's applicants, numbered 1, 2, … in the order it adds them: the n-th has the phone
+ * `phonePrefix` and n in four digits, and the name and e-mail `applicant(n, isForeigner)` gives.
+ */
+export function numberedLessonApplications(
+  prisma: () => PrismaClient,
+  phonePrefix: string,
+  applicant: (
+    n: number,
+    isForeigner: boolean,
+  ) => { name: string; email: string; preferredTime?: string },
+) {
+  let next = 1;
+  return (isForeigner = false) => {
+    const n = next++;
+    return addLessonApplication(prisma(), {
+      ...applicant(n, isForeigner),
+      phoneNumber: numberedPhone(phonePrefix, n),
+      isForeigner,
+    });
+  };
 }

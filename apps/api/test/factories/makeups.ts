@@ -11,7 +11,10 @@ import {
   weekdayOfIsoDate,
   ZTeacherBusyTimes,
 } from '@academy/contracts';
+import { expect } from 'vitest';
 import type { Agent } from '../demo-academy.js';
+import type { TestApp } from '../test-app.js';
+import { addMember, signInMember } from './members.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -61,4 +64,18 @@ export async function soonFreeHour(staff: Agent, now = new Date()) {
       !isBookedAtOnce(date, startTime, now) &&
       makeupStart(date, startTime).getTime() > now.getTime() + HOUR_MS,
   );
+}
+
+/** A new member to whom staff granted a make-up credit for `reason`, then signed in. */
+export async function addMemberWithCredit(
+  academy: { testApp: Pick<TestApp, 'app' | 'database'>; staff: Agent },
+  input: { name: string; phone: string },
+  reason: string,
+) {
+  const member = await addMember(academy.testApp.database.prisma, input);
+  const granted = await academy.staff
+    .post('/api/makeups/credits')
+    .send({ memberId: member.id, action: 'grant', reason });
+  expect(granted.status).toBe(200);
+  return { member, agent: await signInMember(academy.testApp, member) };
 }

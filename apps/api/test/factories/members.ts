@@ -1,3 +1,5 @@
+import { signedInAgent } from '../auth-helpers.js';
+import type { TestApp } from '../test-app.js';
 import { hashPassword } from '../../src/auth/password.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { seoulDate } from '../../src/lib/seoul-time.js';
@@ -43,4 +45,23 @@ export async function addMember(
         : {}),
     },
   });
+}
+
+/** The phone of the `n`th member or applicant a test adds: `prefix` and `n` in four digits. */
+export function numberedPhone(prefix: string, n: number) {
+  return `${prefix}${String(n).padStart(4, '0')}`;
+}
+
+/** Signs a member that `addMember` added in, with its password: an agent holding the session. */
+export function signInMember(testApp: Pick<TestApp, 'app'>, member: { loginId: string }) {
+  return signedInAgent(testApp.app, { loginId: member.loginId, password: MEMBER_PASSWORD });
+}
+
+/** A member as `addMember` adds one, signed in: the member's row and its agent. */
+export async function addSignedInMember(
+  testApp: Pick<TestApp, 'app' | 'database'>,
+  input: Parameters<typeof addMember>[1],
+) {
+  const member = await addMember(testApp.database.prisma, input);
+  return { member, agent: await signInMember(testApp, member) };
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { memberSession, staffSession } from '@/test/session-users';
@@ -10,11 +9,7 @@ import { setSessionMarker } from '@/test/session-marker';
 import { routes } from './routes';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const verify = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const put = vi.mocked(apiClient.put);
+const { get: verify, post, put } = mockApiClient();
 
 function renderAt(path: string) {
   const { router } = renderRoutes(routes, path);

@@ -50,3 +50,18 @@ export async function choosePageThenStatus(
   await user.click(screen.getByRole('option', { name: statusOption }));
   expect(get).toHaveBeenLastCalledWith(url, { params: { status, page: 1, limit: 10 } });
 }
+
+/** The list asked `url` for its first page of 10 rows and shows the total (`총 N건`). */
+export function expectFirstPage(url: string, totalText: string) {
+  expect(vi.mocked(apiClient.get)).toHaveBeenCalledWith(url, { params: { page: 1, limit: 10 } });
+  expect(screen.getByText(totalText)).toBeInTheDocument();
+}
+
+/** The texts of the cells (not the header) of the table row headed `name`. */
+export function rowCellTexts(place: TQueries, name: string) {
+  const row = place.getByRole('rowheader', { name }).closest('tr');
+  if (!row) throw new Error('no row');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}

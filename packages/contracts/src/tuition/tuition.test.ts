@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../operations';
+import { tuitionDue } from '../testing/tuition-fixtures';
 import { VALIDATION_MESSAGES } from '../common/validation-messages';
 import { groupThousands, tuitionAmountText, tuitionProrationText } from './tuition-amount';
 import { tuitionIssuedTexts } from './tuition-notifications';
@@ -215,22 +216,14 @@ describe('tuition operations', () => {
   );
 
   it('when the history is longer than 24 dues, then the answer is refused', () => {
-    const due = {
+    const due = tuitionDue({
       id: 1,
       memberId: 1,
       memberName: '김드럼',
       loginId: 'drum1',
       month: '2026-03',
-      amount: 170_000,
-      adjustment: null,
       dueDate: '2026-03-01',
-      proration: null,
-      paid: false,
-      paidAt: null,
-      method: null,
-      note: null,
-      lastRemindedOn: null,
-    };
+    });
     expect(ZMyTuition.safeParse({ current: due, history: Array(24).fill(due) }).success).toBe(true);
     expect(ZMyTuition.safeParse({ current: null, history: Array(25).fill(due) }).success).toBe(
       false,

@@ -1,3 +1,4 @@
+import type { TAttendanceOccurrence } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -6,6 +7,8 @@ import { memberProfile } from '@/test/session-users';
 import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { MemberDashboardPage } from './MemberDashboardPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { tuitionDue } from '@academy/contracts/testing';
+import { attendanceOccurrence } from '@/test/attendance';
 
 mockApiClient();
 vi.mock('@/components/member-area/leave-to-login', () => ({ leaveToLogin: vi.fn() }));
@@ -27,35 +30,10 @@ const notification = (id: number, category: string, isRead = false) => ({
   createdAt: '2025-11-20T01:00:00.000Z',
 });
 
-const MARCH_DUE = {
-  id: 31,
-  memberId: profile.userId,
-  memberName: profile.name,
-  loginId: 'student',
-  month: '2031-03',
-  amount: 170_000,
-  adjustment: null,
-  dueDate: '2031-03-01',
-  proration: null,
-  paid: false,
-  paidAt: null,
-  method: null,
-  note: null,
-  lastRemindedOn: null,
-};
+const MARCH_DUE = tuitionDue({ id: 31, memberId: profile.userId, memberName: profile.name });
 
-const lesson = (date: string, status: string) => ({
-  memberId: profile.userId,
-  memberName: profile.name,
-  teacherName: '김선생',
-  date,
-  startTime: '19:00',
-  endTime: '20:00',
-  kind: 'weekly',
-  closedDay: false,
-  status,
-  note: null,
-});
+const lesson = (date: string, status: TAttendanceOccurrence['status']) =>
+  attendanceOccurrence({ memberId: profile.userId, memberName: profile.name, date, status });
 
 // Role queries compute every candidate's accessible name, which is slow in jsdom: notifications
 // are looked for within their card, not among every button of the dashboard.

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
@@ -8,11 +7,7 @@ import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { StaffDashboardPage } from './StaffDashboardPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const put = vi.mocked(apiClient.put);
-const post = vi.mocked(apiClient.post);
+const { get, put, post } = mockApiClient();
 
 const notification = (id: number, category: string, isRead = false) => ({
   id,

@@ -1,5 +1,4 @@
-import { TOASTS } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from './staff-toast';
 import { errorMessageOf } from '@/lib/api-error';
 import { usePerItemFlight } from './use-per-item-flight';
 
@@ -23,9 +22,9 @@ export function useConfirmedDelete<TItem>(options: TConfirmedDelete<TItem>) {
       if (!window.confirm(options.question(item))) return;
       try {
         const message = await options.send(item);
-        toast.success(message || options.deletedText, { duration: TOASTS.STAFF_SUCCESS_MS });
+        staffToast.success(message || options.deletedText);
       } catch (error) {
-        toast.error(errorMessageOf(error, options.failedText), { duration: TOASTS.STAFF_ERROR_MS });
+        staffToast.error(errorMessageOf(error, options.failedText));
       }
     });
   return { deletingIds: deletion.busyIds, remove };

@@ -1,35 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from '@academy/contracts';
-import type { TAttendanceOccurrence } from '@academy/contracts';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { DayAttendance } from './DayAttendance';
 import { mockApiClient } from '@/test/mock-api-client';
+import { attendanceOccurrence } from '@/test/attendance';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const put = vi.mocked(apiClient.put);
+const { get, put } = mockApiClient();
 
 const today = todayIsoDate();
 const yesterday = addDaysToIsoDate(today, -1);
 
-const lesson: TAttendanceOccurrence = {
+const lesson = attendanceOccurrence({
   memberId: 4,
   memberName: '차카타',
-  teacherName: '김선생',
   date: yesterday,
   startTime: '15:00',
   endTime: '16:00',
   kind: 'makeup',
-  closedDay: false,
-  status: 'unmarked',
-  note: null,
-};
+});
 
 beforeEach(() => {
   get.mockReset();

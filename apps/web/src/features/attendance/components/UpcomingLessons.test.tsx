@@ -1,36 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from '@academy/contracts';
 import type { TAttendanceOccurrence } from '@academy/contracts';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
-import { apiClient } from '@/lib/api-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { UpcomingLessons } from './UpcomingLessons';
 import { mockApiClient } from '@/test/mock-api-client';
+import { attendanceOccurrence } from '@/test/attendance';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const remove = vi.mocked(apiClient.delete);
+const { get, post, delete: remove } = mockApiClient();
 
 const today = todayIsoDate();
 const nextWeek = addDaysToIsoDate(today, 7);
 
-const occurrence = (date: string, startTime: string): TAttendanceOccurrence => ({
-  memberId: 7,
-  memberName: '김하늘',
-  teacherName: '김선생',
-  date,
-  startTime,
-  endTime: '23:59',
-  kind: 'weekly',
-  closedDay: false,
-  status: 'unmarked',
-  note: null,
-});
+const occurrence = (date: string, startTime: string): TAttendanceOccurrence =>
+  attendanceOccurrence({ date, startTime, endTime: '23:59' });
 
 function renderUpcoming() {
   renderPage(<UpcomingLessons />, '/user/lesson-schedule');

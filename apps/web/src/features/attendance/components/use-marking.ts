@@ -1,7 +1,6 @@
-import { TOASTS } from '@academy/contracts';
 import type { TAttendanceOccurrence, TAttendanceStatus } from '@academy/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
@@ -34,9 +33,9 @@ export function useMarking() {
           : data.creditVoided
             ? copy.creditVoided
             : null;
-      if (credit) toast.success(credit, { duration: TOASTS.STAFF_SUCCESS_MS });
+      if (credit) staffToast.success(credit);
     } catch (error) {
-      toast.error(errorMessageOf(error, copy.markFailed), { duration: TOASTS.STAFF_ERROR_MS });
+      staffToast.error(errorMessageOf(error, copy.markFailed));
     } finally {
       setSaving((keys) => {
         const next = new Set(keys);

@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from '@academy/contracts';
 import type { TAttendanceOccurrence } from '@academy/contracts';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
 import { mondayOf } from '../components/attendance-dates';
 import { StaffAttendancePage } from './StaffAttendancePage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { attendanceOccurrence } from '@/test/attendance';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const put = vi.mocked(apiClient.put);
+const { get, put } = mockApiClient();
 
 const today = todayIsoDate();
 const nextMonday = addDaysToIsoDate(mondayOf(today), 7);
@@ -25,19 +22,7 @@ const occurrence = (
   memberName: string,
   date: string,
   extra: Partial<TAttendanceOccurrence> = {},
-): TAttendanceOccurrence => ({
-  memberId,
-  memberName,
-  teacherName: '김선생',
-  date,
-  startTime: '19:00',
-  endTime: '20:00',
-  kind: 'weekly',
-  closedDay: false,
-  status: 'unmarked',
-  note: null,
-  ...extra,
-});
+): TAttendanceOccurrence => attendanceOccurrence({ memberId, memberName, date, ...extra });
 
 let stored: TAttendanceOccurrence[] = [];
 

@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION } from '@academy/contracts';
-import { apiClient } from '@/lib/api-client';
 import { session } from '@/lib/session/app-session';
 import { readUserCookie } from '@/lib/session/read-user-cookie';
 import { writeUserCookie } from '@/lib/session/user-cookie';
@@ -15,9 +14,7 @@ import { useAuth } from '../hooks/use-auth';
 import { RequireAccount } from './guards';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
+const { get } = mockApiClient();
 
 function Who() {
   const auth = useAuth();

@@ -8,9 +8,7 @@ import { renderPage } from '@/test/render-route';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const put = vi.mocked(apiClient.put);
+const { put } = mockApiClient();
 
 const field = {
   current: () => screen.getByLabelText('현재 비밀번호'),

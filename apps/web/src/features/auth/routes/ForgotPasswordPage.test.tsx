@@ -1,17 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, networkError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage, type TUser } from '@/test/render-route';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockApiClient();
 
 const EMAIL = 'student@example.com';
 const RESET_TOKEN = 'r'.repeat(43);

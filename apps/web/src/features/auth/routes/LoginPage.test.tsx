@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import type { RouteObject } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/session/app-session';
 import { envelope, httpError, networkError, okResponse, verifiedAs } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
@@ -14,10 +13,7 @@ import type { TSession } from '../types';
 import { LoginPage } from './LoginPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockApiClient();
 
 const routes: RouteObject[] = [
   {

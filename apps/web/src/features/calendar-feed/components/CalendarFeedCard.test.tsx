@@ -2,17 +2,12 @@ import { CALENDAR_FEED_CARD_TEXTS } from '@academy/contracts';
 import { screen } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const del = vi.mocked(apiClient.delete);
+const { get, post, delete: del } = mockApiClient();
 const URL_ONE = 'https://academy.example/api/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics';
 const URL_TWO = 'https://academy.example/api/calendar/BBBBBBBBBBBBBBBBBBBBBB.ics';
 const ko = (key: keyof typeof CALENDAR_FEED_CARD_TEXTS) => CALENDAR_FEED_CARD_TEXTS[key].ko;

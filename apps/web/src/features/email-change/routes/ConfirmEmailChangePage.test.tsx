@@ -1,16 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, httpError, networkError } from '@/test/api-response';
 import { mockApiClient } from '@/test/mock-api-client';
 import { renderRoutes } from '@/test/render-route';
 import { setupUser } from '@/test/user';
 import { ConfirmEmailChangePage } from './ConfirmEmailChangePage';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockApiClient();
 const TOKEN = 'T'.repeat(43);
 const PAGE = '/email-change/confirm';
 

@@ -1,17 +1,13 @@
 import type { TContactDetail, TContactPublicCard } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { ContactCheckPage } from './ContactCheckPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockApiClient();
 
 const feeCard: TContactPublicCard = {
   contactId: 7,

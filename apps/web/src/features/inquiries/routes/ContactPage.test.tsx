@@ -8,9 +8,7 @@ import { renderPage } from '@/test/render-route';
 import { ContactPage } from './ContactPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const post = vi.mocked(apiClient.post);
+const { post } = mockApiClient();
 
 const field = {
   nickname: () => screen.getByLabelText('닉네임'),

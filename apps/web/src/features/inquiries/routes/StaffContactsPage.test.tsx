@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
@@ -10,10 +9,7 @@ import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffContactsPage } from './StaffContactsPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockApiClient();
 
 const contact = (contactId: number, subject: string, status: string, extra = {}) => ({
   contactId,
@@ -80,8 +76,7 @@ describe('StaffContactsPage', () => {
   it('when it loads, then subject, author, category, status and date are listed', async () => {
     renderScreen();
     const list = await table();
-    expect(get).toHaveBeenCalledWith('/contact', { params: { page: 1, limit: 10 } });
-    expect(screen.getByText('총 35건')).toBeInTheDocument();
+    staffList.expectFirstPage('/contact', '총 35건');
     staffList.expectTexts(staffList.rowWith(list, '수업료 문의드려요'), [
       '작성자1',
       '수업료 문의',

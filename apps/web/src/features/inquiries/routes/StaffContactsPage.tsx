@@ -7,7 +7,7 @@ import { useContacts } from '../api/get-contacts';
 import { ContactList } from '../components/contacts/ContactList';
 import { ContactModal } from '../components/contacts/ContactModal';
 import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
-import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
+import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 
 /** docs/product/states.md: the staff filter offers only pending and replied (plus all). */
@@ -20,10 +20,10 @@ export function StaffContactsPage() {
   const paging = usePagedStatusList<TFilterStatus>();
   const [open, setOpen] = useState<TContactDetail | null>(null);
   const list = useContacts({ page: paging.page, status: paging.status });
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-
-  useLoadFailureLog(list.error, 'Loading inquiries failed');
-  paging.keepPageWithin(totalPages);
+  const answer = usePagedAnswer(paging, list, {
+    pages: list.data?.pagination,
+    failureLog: 'Loading inquiries failed',
+  });
 
   const contacts = list.data?.contacts ?? [];
 
@@ -32,11 +32,8 @@ export function StaffContactsPage() {
       <PagedStatusList
         statuses={CONTACT_STAFF_FILTER_STATUSES}
         labels={CONTACT_STATUS_LABELS}
-        paging={paging}
-        total={list.data?.pagination.total}
-        totalPages={totalPages}
+        {...answer}
         label={copy.listLabel}
-        pending={list.isPending}
         empty={contacts.length === 0}
         emptyText={copy.empty}
       >

@@ -3,17 +3,14 @@ import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES } from '@academy/contracts';
 import type { TJobSummary } from '@academy/contracts';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
 import { StaffJobsPage } from './StaffJobsPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { rowCellTexts } from '@/test/staff-list-page';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockApiClient();
 
 const PRACTICE: TJobSummary = {
   name: 'practice-completion',
@@ -52,13 +49,7 @@ describe('StaffJobsPage', () => {
     renderJobs();
     expect(await screen.findByText('전체 작업 1개')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '자동 작업 목록' });
-    const row = within(table)
-      .getByRole('rowheader', { name: '연습실 이용 완료 처리' })
-      .closest('tr');
-    if (!row) throw new Error('no row');
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    const cells = rowCellTexts(within(table), '연습실 이용 완료 처리');
     expect(cells[0]).toBe('*/15 * * * * (Asia/Seoul)');
     expect(cells[1]).toMatch(/^실패 2031\. 3\. 10\. 12:00$/);
     expect(cells[2]).toBe('2031. 3. 10. 12:15');

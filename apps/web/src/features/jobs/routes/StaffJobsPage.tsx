@@ -1,6 +1,5 @@
-import { TOASTS } from '@academy/contracts';
 import type { TJobName, TJobSummary } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { ListSection } from '@/components/staff-area/ListSection';
@@ -28,9 +27,9 @@ export function StaffJobsPage() {
     setQueuing((names) => [...names, job.name]);
     try {
       const message = await runJob.mutateAsync(job.name);
-      toast.success(message || copy.queued, { duration: TOASTS.STAFF_SUCCESS_MS });
+      staffToast.success(message || copy.queued);
     } catch (error) {
-      toast.error(errorMessageOf(error, copy.runFailed), { duration: TOASTS.STAFF_ERROR_MS });
+      staffToast.error(errorMessageOf(error, copy.runFailed));
     } finally {
       setQueuing((names) => names.filter((name) => name !== job.name));
     }

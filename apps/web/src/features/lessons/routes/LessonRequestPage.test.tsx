@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
 import { expectConsoleWarn } from '@/test/console-guard';
@@ -11,10 +10,7 @@ import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { LessonRequestPage } from './LessonRequestPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockApiClient();
 
 const busyOnTuesdayEvening = teacherBusyTimes({
   regularSchedules: [{ dayOfWeek: 'Tuesday', busyTimes: [weeklyLesson('19:00', '20:00')] }],

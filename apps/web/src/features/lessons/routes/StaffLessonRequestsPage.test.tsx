@@ -2,7 +2,6 @@ import { STAFF_MESSAGES, type TFirstDue, type TLessonRequestItem } from '@academ
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
@@ -10,10 +9,7 @@ import { renderPage } from '@/test/render-route';
 import { StaffLessonRequestsPage } from './StaffLessonRequestsPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const patch = vi.mocked(apiClient.patch);
+const { get, patch } = mockApiClient();
 
 function lessonRequest(overrides: Partial<TLessonRequestItem> = {}): TLessonRequestItem {
   return {

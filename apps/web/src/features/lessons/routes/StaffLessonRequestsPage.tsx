@@ -9,7 +9,7 @@ import { LessonRequestDetailModal } from '../components/lesson-requests/LessonRe
 import { LessonRequestList } from '../components/lesson-requests/LessonRequestList';
 import { RejectLessonModal } from '../components/lesson-requests/RejectLessonModal';
 import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
-import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
+import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 
 /** One modal at a time: approving or rejecting from the detail view replaces it. */
@@ -23,9 +23,12 @@ export function StaffLessonRequestsPage() {
   const [dialog, setDialog] = useState<TDialog>(null);
   const list = useLessonRequests({ page: paging.page, status: paging.status });
   const requests = list.data?.requests ?? [];
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-
-  useLoadFailureLog(list.error, 'Loading the lesson requests failed');
+  // A decided request steps back from its emptied page itself (closeDecided).
+  const answer = usePagedAnswer(paging, list, {
+    pages: list.data?.pagination,
+    failureLog: 'Loading the lesson requests failed',
+    keepPageWithin: false,
+  });
 
   const close = () => setDialog(null);
   // Under the pending filter a decided request leaves the list; its emptied page steps back.
@@ -49,11 +52,8 @@ export function StaffLessonRequestsPage() {
       <PagedStatusList
         statuses={LESSON_REQUEST_STATUSES}
         labels={LESSON_REQUEST_STATUS_LABELS}
-        paging={paging}
-        total={list.data?.pagination.total}
-        totalPages={totalPages}
+        {...answer}
         label={copy.listLabel}
-        pending={list.isPending}
         loadingLabel={copy.loading}
         empty={requests.length === 0}
         // A first load that failed has nothing to list; say so instead of "no requests".

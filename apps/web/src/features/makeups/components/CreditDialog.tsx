@@ -1,6 +1,6 @@
-import { MAKEUP_LIMITS, TOASTS, ZMakeupCreditAdjustment } from '@academy/contracts';
+import { MAKEUP_LIMITS, ZMakeupCreditAdjustment } from '@academy/contracts';
 import type { TMakeupCredit } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { FormModal } from '@/components/staff-area/FormModal';
@@ -38,11 +38,11 @@ export function CreditDialog({
     errorDisplay: 'submit',
     send: (body) => adjust.mutateAsync(body),
     onSent: ({ message }) => {
-      toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS });
+      staffToast.success(message);
       onClose();
     },
     failMessage: (error) => errorMessageOf(error, copy.failed),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceFailure: staffToast.error,
   });
 
   return (

@@ -1,6 +1,6 @@
-import { MAKEUP_LIMITS, TOASTS, ZMakeupDecision } from '@academy/contracts';
+import { MAKEUP_LIMITS, ZMakeupDecision } from '@academy/contracts';
 import type { TMakeupLesson } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { useForm } from '@/components/form/use-form';
 import { FormModal } from '@/components/staff-area/FormModal';
@@ -32,11 +32,11 @@ export function DecideMakeupDialog({
     errorDisplay: 'submit',
     send: (body) => decide.mutateAsync({ id: makeup.id, body }),
     onSent: ({ message }) => {
-      toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS });
+      staffToast.success(message);
       onClose();
     },
     failMessage: (error) => errorMessageOf(error, copy.decideFailed),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceFailure: staffToast.error,
   });
   const lesson = {
     name: makeup.memberName,

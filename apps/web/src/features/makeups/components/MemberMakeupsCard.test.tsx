@@ -9,8 +9,7 @@ import {
 } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answerGets, envelope, httpError } from '@/test/api-response';
 import { makeupLesson } from '@/test/makeups';
 import { renderPage } from '@/test/render-route';
@@ -20,11 +19,7 @@ import { mockApiClient } from '@/test/mock-api-client';
 import type { THttpResponse } from '@/lib/http-client';
 import { memberProfile } from '@/test/session-users';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const patch = vi.mocked(apiClient.patch);
+const { get, post, patch } = mockApiClient();
 const today = toAcademyIsoDate(new Date());
 
 const credit = (id: number, expiresOn: string): TMakeupCredit => ({

@@ -1,8 +1,7 @@
 import { MAKEUP_MESSAGES, type TMakeupMemberOverview } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
 import { makeupLesson } from '@/test/makeups';
 import { renderPage } from '@/test/render-route';
@@ -10,11 +9,7 @@ import { memberRow } from '@/test/staff-users';
 import { StaffMakeupsPanel } from './StaffMakeupsPanel';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const patch = vi.mocked(apiClient.patch);
+const { get, post, patch } = mockApiClient();
 
 const VIEW: TMakeupMemberOverview = {
   memberId: 7,

@@ -3,12 +3,11 @@ import {
   hourToTime,
   isLessonWeekday,
   MAKEUP_LIMITS,
-  TOASTS,
   weekdayOfIsoDate,
   ZMakeupBooking,
 } from '@academy/contracts';
 import type { TMakeupCredit } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { useForm } from '@/components/form/use-form';
 import { useMyProfile } from '@/components/member-area/get-my-profile';
@@ -60,7 +59,7 @@ export function useBookMakeupForm(
     errorDisplay: 'submit',
     send: (body) => book.mutateAsync(body),
     onSent: ({ message }) => {
-      toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS });
+      staffToast.success(message);
       onClose();
     },
     failMessage: (error) => errorMessageOf(error, copy.failed),

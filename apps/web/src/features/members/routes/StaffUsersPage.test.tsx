@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminUserListItem } from '@academy/contracts';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { memberRow } from '@/test/staff-users';
 import { StaffUsersPage } from './StaffUsersPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { rowCellTexts } from '@/test/staff-list-page';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const del = vi.mocked(apiClient.delete);
+const { get, delete: del } = mockApiClient();
 
 let users: TAdminUserListItem[] = [];
 
@@ -93,12 +90,8 @@ describe('StaffUsersPage', () => {
 
   it('when a row shows, then its facts are formatted in the screen language', async () => {
     renderUsers();
-    const row = (await screen.findByRole('rowheader', { name: '홍길동' })).closest('tr');
-    if (!row) throw new Error('no row');
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
-    expect(cells).toEqual([
+    await screen.findByRole('rowheader', { name: '홍길동' });
+    expect(rowCellTexts(screen, '홍길동')).toEqual([
       '여성',
       '1995년',
       '010-1234-5678',
@@ -108,13 +101,16 @@ describe('StaffUsersPage', () => {
       '2025-03-02',
       '수정삭제',
     ]);
-    const missing = screen.getByRole('rowheader', { name: '김하늘' }).closest('tr');
-    if (!missing) throw new Error('no row');
-    expect(
-      within(missing)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['-', '-', '010-1234-5678', '-', '-', '정지', '2025-03-02', '수정']);
+    expect(rowCellTexts(screen, '김하늘')).toEqual([
+      '-',
+      '-',
+      '010-1234-5678',
+      '-',
+      '-',
+      '정지',
+      '2025-03-02',
+      '수정',
+    ]);
   });
 
   it('when the interface is English, then the labels are English', async () => {

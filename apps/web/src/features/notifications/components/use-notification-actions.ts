@@ -1,6 +1,6 @@
-import { feedbackMessage, TOASTS } from '@academy/contracts';
+import { feedbackMessage } from '@academy/contracts';
 import type { TNotificationItem } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { useNavigate } from 'react-router-dom';
 import staff from '@/components/staff-area/Staff.module.css';
 import { usePerItemFlight } from '@/components/staff-area/use-per-item-flight';
@@ -28,9 +28,7 @@ export function useNotificationActions() {
     try {
       await markRead.mutateAsync(id);
     } catch {
-      toast.error(feedbackMessage('markReadFailed', language), {
-        duration: TOASTS.STAFF_ERROR_MS,
-      });
+      staffToast.error(feedbackMessage('markReadFailed', language));
     }
   };
 

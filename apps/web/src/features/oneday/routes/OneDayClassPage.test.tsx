@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import type { TRequestOptions } from '@/lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
 import { OneDayClassPage } from './OneDayClassPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockApiClient();
 
 // Thursday 20 November 2025, 10:00 in Seoul.
 const NOW = new Date('2025-11-20T01:00:00Z');
@@ -50,8 +47,7 @@ async function chooseSlot(user: TUser, date: string, label: string, time: string
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   get.mockReset();
   post.mockReset();
   get.mockImplementation((url: string, config?: TRequestOptions) => {

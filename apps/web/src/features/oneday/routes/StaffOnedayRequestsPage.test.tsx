@@ -4,7 +4,6 @@ import { setupUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import * as staffList from '@/test/staff-list-page';
@@ -12,11 +11,9 @@ import { onedayRequestsQueryKey } from '../api/get-oneday-requests';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffOnedayRequestsPage } from './StaffOnedayRequestsPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const patch = vi.mocked(apiClient.patch);
+const { get, patch } = mockApiClient();
 
 const request = (requestId: number, name: string, status: string, extra = {}) => ({
   requestId,
@@ -55,8 +52,7 @@ async function table() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-11-20T03:00:00.000Z'));
+  freezeDateAt(new Date('2025-11-20T03:00:00.000Z'));
   get.mockReset();
   patch.mockReset();
   staffList.answerListGet('/oneday/requests', { requests: rows, totalPages: 3, totalCount: 23 });
@@ -71,8 +67,7 @@ describe('StaffOnedayRequestsPage', () => {
   it('when it loads, then the first page of every status is listed with the total', async () => {
     renderScreen();
     const list = await table();
-    expect(get).toHaveBeenCalledWith('/oneday/requests', { params: { page: 1, limit: 10 } });
-    expect(screen.getByText('총 23건')).toBeInTheDocument();
+    staffList.expectFirstPage('/oneday/requests', '총 23건');
     staffList.expectTexts(staffList.rowWith(list, '김하늘'), [
       '010-1234-5678',
       '2000-05-17',

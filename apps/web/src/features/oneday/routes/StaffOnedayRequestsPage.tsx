@@ -7,7 +7,7 @@ import { OnedayDetailModal } from '../components/oneday-requests/OnedayDetailMod
 import { OnedayRequestList } from '../components/oneday-requests/OnedayRequestList';
 import { OnedayScheduleModal } from '../components/oneday-requests/OnedayScheduleModal';
 import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
-import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
+import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 import { useOnedayStatusChange } from './use-oneday-status-change';
 
@@ -19,10 +19,10 @@ export function StaffOnedayRequestsPage() {
   const list = useOnedayRequests({ page: paging.page, status: paging.status });
   const { detail, setDetail, scheduling, setScheduling, send, onAction, pending } =
     useOnedayStatusChange();
-  const totalPages = list.data?.totalPages ?? 0;
-
-  useLoadFailureLog(list.error, 'Loading one-day applications failed');
-  paging.keepPageWithin(totalPages);
+  const answer = usePagedAnswer(paging, list, {
+    pages: list.data && { total: list.data.totalCount, totalPages: list.data.totalPages },
+    failureLog: 'Loading one-day applications failed',
+  });
 
   const requests = list.data?.requests ?? [];
 
@@ -34,11 +34,8 @@ export function StaffOnedayRequestsPage() {
       <PagedStatusList
         statuses={ONEDAY_STATUSES}
         labels={ONEDAY_STATUS_LABELS}
-        paging={paging}
-        total={list.data?.totalCount}
-        totalPages={totalPages}
+        {...answer}
         label={copy.listLabel}
-        pending={list.isPending}
         empty={requests.length === 0}
         emptyText={copy.empty}
       >

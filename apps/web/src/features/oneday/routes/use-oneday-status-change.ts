@@ -1,7 +1,7 @@
-import { staffMessage, TOASTS } from '@academy/contracts';
+import { staffMessage } from '@academy/contracts';
 import type { TOnedayRequestItem } from '@academy/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
@@ -24,15 +24,13 @@ export function useOnedayStatusChange() {
       onSuccess: () => {
         const outcome = onedayOutcome(change.status);
         const text = staffMessage(outcome.key, language);
-        if (outcome.tone === 'error') toast.error(text, { duration: TOASTS.STAFF_ERROR_MS });
-        else toast.success(text, { duration: TOASTS.STAFF_SUCCESS_MS });
+        if (outcome.tone === 'error') staffToast.error(text);
+        else staffToast.success(text);
         setDetail(null);
         setScheduling(null);
       },
       onError: (error) => {
-        toast.error(errorMessageOf(error, staffMessage('onedayUpdateFailed', language)), {
-          duration: TOASTS.STAFF_ERROR_MS,
-        });
+        staffToast.error(errorMessageOf(error, staffMessage('onedayUpdateFailed', language)));
       },
     });
   };

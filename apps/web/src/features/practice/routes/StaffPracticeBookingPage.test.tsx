@@ -2,16 +2,14 @@ import { seoulDateTimeText } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { expectConsoleError } from '@/test/console-guard';
 import { renderPage } from '@/test/render-route';
 import { StaffPracticeBookingPage } from './StaffPracticeBookingPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
+const { get } = mockApiClient();
 
 // Thursday 20 November 2025, 10:00 in Seoul.
 const NOW = new Date('2025-11-20T01:00:00Z');
@@ -79,8 +77,7 @@ async function event(name: string) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   get.mockReset();
   get.mockImplementation((url, config) => {
     if (url !== '/practice') return Promise.reject(httpError(404));

@@ -1,17 +1,13 @@
 import { REMINDER_MESSAGES } from '@academy/contracts';
 import { screen } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { EmailReminderToggle } from './EmailReminderToggle';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const put = vi.mocked(apiClient.put);
+const { get, put } = mockApiClient();
 
 function renderToggle() {
   const user = setupUser();

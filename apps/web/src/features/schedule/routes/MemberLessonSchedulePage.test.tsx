@@ -2,19 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import type { TRequestOptions } from '@/lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
 import { MemberLessonSchedulePage } from './MemberLessonSchedulePage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
+import { attendanceOccurrence } from '@/test/attendance';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const patch = vi.mocked(apiClient.patch);
+const { get, post, patch } = mockApiClient();
 
 // Thursday 20 November 2025, 10:00 in Seoul; the member's lesson is on Tuesdays.
 const NOW = new Date('2025-11-20T01:00:00Z');
@@ -116,8 +113,7 @@ async function renderSchedule() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   get.mockReset();
   post.mockReset();
   patch.mockReset();
@@ -350,18 +346,7 @@ describe('MemberLessonSchedulePage', () => {
 
   it('when the member gave notice for a lesson date, then it is not offered and the hint says why', async () => {
     const answer = get.getMockImplementation();
-    const noticed = {
-      memberId: 7,
-      memberName: '김하늘',
-      teacherName: '김선생',
-      date: '2025-12-09',
-      startTime: '19:00',
-      endTime: '20:00',
-      kind: 'weekly',
-      closedDay: false,
-      status: 'absent_with_notice',
-      note: '여행',
-    };
+    const noticed = attendanceOccurrence({ status: 'absent_with_notice', note: '여행' });
     get.mockImplementation((url: string, config?: TRequestOptions) =>
       url === '/attendance'
         ? Promise.resolve(envelope({ occurrences: [noticed] }))
@@ -401,20 +386,7 @@ describe('MemberLessonSchedulePage', () => {
     await screen.findByRole('button', { name: /요청 취소$/ });
     expect(offered()).toEqual(['']);
 
-    answerNotices([
-      {
-        memberId: 7,
-        memberName: '김하늘',
-        teacherName: '김선생',
-        date: '2025-12-09',
-        startTime: '19:00',
-        endTime: '20:00',
-        kind: 'weekly',
-        closedDay: false,
-        status: 'absent_with_notice',
-        note: null,
-      },
-    ]);
+    answerNotices([attendanceOccurrence({ status: 'absent_with_notice' })]);
     await waitFor(() => expect(offered()).toEqual(['', '2025-11-25', '2025-12-16']));
   });
 

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
@@ -11,10 +10,7 @@ import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffLessonModificationsPage } from './StaffLessonModificationsPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const put = vi.mocked(apiClient.put);
+const { get, put } = mockApiClient();
 
 const LONG_REASON = '회사 일정 때문에 이번 주 화요일 수업을 목요일 저녁으로 옮기고 싶습니다.';
 
@@ -87,8 +83,7 @@ describe('StaffLessonModificationsPage', () => {
   it('when it loads, then member, change, cut reason, status and date are listed', async () => {
     renderScreen();
     const list = await table();
-    expect(get).toHaveBeenCalledWith('/modification', { params: { page: 1, limit: 10 } });
-    expect(screen.getByText('총 12건')).toBeInTheDocument();
+    staffList.expectFirstPage('/modification', '총 12건');
     staffList.expectTexts(staffList.rowWith(list, '김하늘'), [
       '010-9876-5432',
       '11월 25일 (화)',

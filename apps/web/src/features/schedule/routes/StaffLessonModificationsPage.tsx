@@ -2,11 +2,10 @@ import {
   MODIFICATION_STATUS_LABELS,
   MODIFICATION_STATUSES,
   staffMessage,
-  TOASTS,
 } from '@academy/contracts';
 import type { TModificationItem, TModificationStatus } from '@academy/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useModifications } from '../api/get-modifications';
@@ -15,7 +14,7 @@ import type { TModificationDecision } from '../api/process-modification';
 import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
 import { ModificationList } from '../components/modifications/ModificationList';
 import { ModificationModal } from '../components/modifications/ModificationModal';
-import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
+import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 import { errorMessageOf } from '@/lib/api-error';
 
@@ -28,10 +27,10 @@ export function StaffLessonModificationsPage() {
   const [open, setOpen] = useState<TModificationItem | null>(null);
   const list = useModifications({ page: paging.page, status: paging.status });
   const process = useProcessModification();
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-
-  useLoadFailureLog(list.error, 'Loading schedule change requests failed');
-  paging.keepPageWithin(totalPages);
+  const answer = usePagedAnswer(paging, list, {
+    pages: list.data?.pagination,
+    failureLog: 'Loading schedule change requests failed',
+  });
 
   const decide = (item: TModificationItem, decision: TModificationDecision, reason: string) => {
     if (process.isPending) return;
@@ -40,13 +39,13 @@ export function StaffLessonModificationsPage() {
       {
         onSuccess: () => {
           const key = decision === 'approve' ? 'modificationApproved' : 'modificationRejected';
-          toast.success(staffMessage(key, language), { duration: TOASTS.STAFF_SUCCESS_MS });
+          staffToast.success(staffMessage(key, language));
           setOpen(null);
         },
         onError: (error) => {
-          toast.error(errorMessageOf(error, staffMessage('modificationProcessFailed', language)), {
-            duration: TOASTS.STAFF_ERROR_MS,
-          });
+          staffToast.error(
+            errorMessageOf(error, staffMessage('modificationProcessFailed', language)),
+          );
         },
       },
     );
@@ -62,11 +61,8 @@ export function StaffLessonModificationsPage() {
       <PagedStatusList
         statuses={MODIFICATION_STATUSES}
         labels={MODIFICATION_STATUS_LABELS}
-        paging={paging}
-        total={list.data?.pagination.total}
-        totalPages={totalPages}
+        {...answer}
         label={copy.listLabel}
-        pending={list.isPending}
         empty={modifications.length === 0}
         emptyText={copy.empty}
       >

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { expectConsoleError } from '@/test/console-guard';
 import { fillIn } from '@/test/fill-in';
@@ -11,13 +10,9 @@ import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { StaffLessonSchedulePage } from './StaffLessonSchedulePage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const patch = vi.mocked(apiClient.patch);
-const remove = vi.mocked(apiClient.delete);
+const { get, post, patch, delete: remove } = mockApiClient();
 
 // Thursday 20 November 2025, 10:00 in Seoul.
 const NOW = new Date('2025-11-20T01:00:00Z');
@@ -117,8 +112,7 @@ async function fillOneOff(user: TUser, date: string, start: string, end: string)
 const submit = (user: TUser) => user.click(form().getByRole('button', { name: '일정 등록' }));
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   for (const mock of [get, post, patch, remove]) mock.mockReset();
   get.mockImplementation((url: string) => {
     if (url === CALENDAR_URL) return Promise.resolve(envelope(november));

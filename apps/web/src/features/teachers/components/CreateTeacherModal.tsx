@@ -2,12 +2,11 @@ import {
   pickText,
   staffMessage,
   TEACHER_MESSAGES,
-  TOASTS,
   ZCreateTeacherRequest,
 } from '@academy/contracts';
 import type { TCreateTeacherResponse } from '@academy/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -40,9 +39,7 @@ export function CreateTeacherModal({ onClose }: { onClose: () => void }) {
     onSent: async (result) => {
       setCreated(result);
       if (await copyToClipboard(result.temporaryPassword)) {
-        toast.success(staffMessage('temporaryPasswordCopied', language), {
-          duration: TOASTS.STAFF_SUCCESS_MS,
-        });
+        staffToast.success(staffMessage('temporaryPasswordCopied', language));
       }
     },
     failMessage: (error) =>

@@ -1,6 +1,6 @@
-import { pickText, TEACHER_MESSAGES, TOASTS, ZUpdateTeacherRequest } from '@academy/contracts';
+import { pickText, TEACHER_MESSAGES, ZUpdateTeacherRequest } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
@@ -31,9 +31,7 @@ export function EditTeacherModal({
     toInput: (draft) => teacherChanges(account, draft),
     send: (body) => update.mutateAsync({ id: account.id, body }),
     onSent: (result) => {
-      toast.success(result.message || pickText(TEACHER_MESSAGES.updated, language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
+      staffToast.success(result.message || pickText(TEACHER_MESSAGES.updated, language));
       onClose();
     },
     failMessage: (error) =>

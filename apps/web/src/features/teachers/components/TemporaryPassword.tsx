@@ -1,5 +1,5 @@
-import { staffMessage, TOASTS } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffMessage } from '@academy/contracts';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { copyToClipboard } from '@/lib/clipboard';
 import { FactList } from '@/components/staff-area/Facts';
@@ -13,11 +13,9 @@ export function TemporaryPassword({ loginId, password }: { loginId: string; pass
 
   const onCopy = async () => {
     if (await copyToClipboard(password)) {
-      toast.success(staffMessage('temporaryPasswordCopied', language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
+      staffToast.success(staffMessage('temporaryPasswordCopied', language));
     } else {
-      toast.error(copy.copyFailed, { duration: TOASTS.STAFF_ERROR_MS });
+      staffToast.error(copy.copyFailed);
     }
   };
 

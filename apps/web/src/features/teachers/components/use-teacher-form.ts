@@ -1,5 +1,4 @@
-import { TOASTS } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import type { z } from 'zod';
 import { useForm } from '@/components/form/use-form';
 import type { TTeacherDraft, TTeacherDraftField } from './teacher-draft';
@@ -24,7 +23,7 @@ export function useTeacherForm<TSchema extends z.ZodType, TResult>(
     ...options,
     errorDisplay: 'submit',
     editClearsAlert: true,
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceFailure: staffToast.error,
   });
   return {
     draft: form.values,

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { StaffArea } from '@/app/areas';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { renderRoutes } from '@/test/render-route';
 import { setSessionMarker } from '@/test/session-marker';
@@ -9,9 +8,7 @@ import { memberSession, staffSession } from '@/test/session-users';
 import { toStaffBadges } from './use-staff-badges';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
+const { get } = mockApiClient();
 
 const counts = { lessonRequests: 2, oneDayRequests: 0, contacts: 5, modifications: 1 };
 

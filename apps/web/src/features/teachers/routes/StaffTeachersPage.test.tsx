@@ -3,20 +3,15 @@ import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEACHER_MESSAGES } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
 import { StaffTeachersPage } from './StaffTeachersPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { rowCellTexts } from '@/test/staff-list-page';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const patch = vi.mocked(apiClient.patch);
-const del = vi.mocked(apiClient.delete);
+const { get, post, patch, delete: del } = mockApiClient();
 
 const ADMIN: TStaffAccount = {
   id: 1,
@@ -65,13 +60,13 @@ describe('StaffTeachersPage', () => {
   it('when it loads, then every account shows in the table and as cards, the admin marked as you without a delete button', async () => {
     renderTeachers();
     expect(await screen.findByText('전체 직원 2명')).toBeInTheDocument();
-    const row = screen.getByRole('rowheader', { name: '김드럼' }).closest('tr');
-    if (!row) throw new Error('no row');
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['kim.drums', '선생님', 'kim@example.com', '010-5555-6666', '수정삭제']);
+    expect(rowCellTexts(screen, '김드럼')).toEqual([
+      'kim.drums',
+      '선생님',
+      'kim@example.com',
+      '010-5555-6666',
+      '수정삭제',
+    ]);
     expect(screen.getByRole('rowheader', { name: /^박지훈/ })).toHaveTextContent('박지훈(나)');
     for (const list of [table(), cards()]) {
       expect(within(list).getAllByRole('button', { name: /직원 삭제$/ })).toHaveLength(1);

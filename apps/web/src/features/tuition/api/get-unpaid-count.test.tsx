@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffArea } from '@/app/areas';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, verifiedAs } from '@/test/api-response';
 import { renderRoutes } from '@/test/render-route';
 import { setSessionMarker } from '@/test/session-marker';
@@ -10,28 +9,12 @@ import { memberSession, staffSession } from '@/test/session-users';
 import type { TVerifyResponse } from '@academy/contracts';
 import { StaffTuitionPage } from '../routes/StaffTuitionPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { tuitionDue } from '@academy/contracts/testing';
+import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
+const { get, patch } = mockApiClient();
 
-const get = vi.mocked(apiClient.get);
-const patch = vi.mocked(apiClient.patch);
-
-const UNPAID_DUE = {
-  id: 11,
-  memberId: 7,
-  memberName: '김하늘',
-  loginId: 'student',
-  month: '2031-03',
-  amount: 170_000,
-  adjustment: null,
-  dueDate: '2031-03-01',
-  proration: null,
-  paid: false,
-  paidAt: null,
-  method: null,
-  note: null,
-  lastRemindedOn: null,
-};
+const UNPAID_DUE = tuitionDue();
 
 let unpaidCount = 3;
 
@@ -77,8 +60,7 @@ async function tuitionLink() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2031-03-10T03:00:00Z'));
+  freezeDateAt(new Date('2031-03-10T03:00:00Z'));
   get.mockReset();
   patch.mockReset();
   unpaidCount = 3;

@@ -1,7 +1,7 @@
-import { pickText, TOASTS, ZTuitionUpdate, type TBilingualText } from '@academy/contracts';
+import { pickText, ZTuitionUpdate, type TBilingualText } from '@academy/contracts';
 import type { TTuitionDue } from '@academy/contracts';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { useForm } from '@/components/form/use-form';
 import { FormModal } from '@/components/staff-area/FormModal';
 import styles from '@/components/staff-area/UserEdit.module.css';
@@ -46,13 +46,11 @@ export function useDueUpdateForm<T extends Record<string, unknown>>(options: TDu
     errorDisplay: 'submit',
     send: (body) => update.mutateAsync({ id: due.id, body }),
     onSent: ({ message }) => {
-      toast.success(message || pickText(sentText, language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
+      staffToast.success(message || pickText(sentText, language));
       onClose();
     },
     failMessage: (error) => errorMessageOf(error, copy.failed),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceFailure: staffToast.error,
   });
 }
 

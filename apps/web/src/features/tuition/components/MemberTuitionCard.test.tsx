@@ -1,33 +1,16 @@
 import type { TMyTuition, TTuitionDue } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answerGets, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { MemberTuitionCard } from './MemberTuitionCard';
 import { mockApiClient } from '@/test/mock-api-client';
+import { tuitionDue } from '@academy/contracts/testing';
 
-mockApiClient();
+const { get } = mockApiClient();
 
-const get = vi.mocked(apiClient.get);
-
-const due = (month: string, overrides: Partial<TTuitionDue> = {}): TTuitionDue => ({
-  id: Number(month.replace('-', '')),
-  memberId: 7,
-  memberName: '김하늘',
-  loginId: 'student',
-  month,
-  amount: 170_000,
-  adjustment: null,
-  dueDate: `${month}-01`,
-  proration: null,
-  paid: false,
-  paidAt: null,
-  method: null,
-  note: null,
-  lastRemindedOn: null,
-  ...overrides,
-});
+const due = (month: string, overrides: Partial<TTuitionDue> = {}): TTuitionDue =>
+  tuitionDue({ id: Number(month.replace('-', '')), month, dueDate: `${month}-01`, ...overrides });
 
 const CURRENT = due('2031-03');
 const FEBRUARY = due('2031-02', { paid: true, paidAt: '2031-02-03', method: 'card' });

@@ -1,6 +1,6 @@
-import { pickText, TOASTS, tuitionRemindersSentMessage } from '@academy/contracts';
+import { pickText, tuitionRemindersSentMessage } from '@academy/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -21,11 +21,9 @@ export function MonthActions({ month }: { month: string }) {
     if (!window.confirm(format(copy.remindConfirm, { month: monthText(month, language) }))) return;
     try {
       const { remindedCount } = await remind.mutateAsync(month);
-      toast.success(pickText(tuitionRemindersSentMessage(remindedCount), language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
+      staffToast.success(pickText(tuitionRemindersSentMessage(remindedCount), language));
     } catch (error) {
-      toast.error(errorMessageOf(error, copy.remindFailed), { duration: TOASTS.STAFF_ERROR_MS });
+      staffToast.error(errorMessageOf(error, copy.remindFailed));
     }
   };
 
@@ -35,7 +33,7 @@ export function MonthActions({ month }: { month: string }) {
       await downloadTuitionCsv(month);
     } catch {
       // The refusal came as a file (responseType blob), so its message is not readable here.
-      toast.error(copy.downloadFailed, { duration: TOASTS.STAFF_ERROR_MS });
+      staffToast.error(copy.downloadFailed);
     } finally {
       setDownloading(false);
     }

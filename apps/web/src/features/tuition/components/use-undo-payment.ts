@@ -1,6 +1,6 @@
-import { pickText, TOASTS, TUITION_MESSAGES } from '@academy/contracts';
+import { pickText, TUITION_MESSAGES } from '@academy/contracts';
 import type { TTuitionDue } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { usePerItemFlight } from '@/components/staff-area/use-per-item-flight';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -27,11 +27,9 @@ export function useUndoPayment() {
       if (!window.confirm(question)) return;
       try {
         const { message } = await update.mutateAsync({ id: due.id, body: { paid: false } });
-        toast.success(message || pickText(TUITION_MESSAGES.paymentUndone, language), {
-          duration: TOASTS.STAFF_SUCCESS_MS,
-        });
+        staffToast.success(message || pickText(TUITION_MESSAGES.paymentUndone, language));
       } catch (error) {
-        toast.error(errorMessageOf(error, copy.undoFailed), { duration: TOASTS.STAFF_ERROR_MS });
+        staffToast.error(errorMessageOf(error, copy.undoFailed));
       }
     });
 

@@ -3,41 +3,20 @@ import type { TTuitionDue, TTuitionList } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError, okResponse } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { StaffTuitionPage } from './StaffTuitionPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { tuitionDue } from '@academy/contracts/testing';
+import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const patch = vi.mocked(apiClient.patch);
+const { get, post, patch } = mockApiClient();
 
 // Monday 10 March 2031, 12:00 in Seoul.
 const NOW = new Date('2031-03-10T03:00:00Z');
 
-const due = (overrides: Partial<TTuitionDue>): TTuitionDue => ({
-  id: 11,
-  memberId: 7,
-  memberName: '김하늘',
-  loginId: 'student',
-  month: '2031-03',
-  amount: 170_000,
-  adjustment: null,
-  dueDate: '2031-03-01',
-  proration: null,
-  paid: false,
-  paidAt: null,
-  method: null,
-  note: null,
-  lastRemindedOn: null,
-  ...overrides,
-});
-
-const UNPAID = due({ lastRemindedOn: '2031-03-08' });
-const PAID = due({
+const UNPAID = tuitionDue({ lastRemindedOn: '2031-03-08' });
+const PAID = tuitionDue({
   id: 12,
   memberId: 8,
   memberName: '이서준',
@@ -66,8 +45,7 @@ const monthList = (month: string, dues: TTuitionDue[]): TTuitionList => ({
 type TGetConfig = { params?: { month?: string; status?: string } };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   for (const mock of [get, post, patch]) mock.mockReset();
   get.mockImplementation((url: string, config?: TGetConfig) => {
     if (url !== '/tuition') return Promise.reject(httpError(404));
@@ -139,7 +117,7 @@ describe('StaffTuitionPage', () => {
   });
 
   it('when a new member’s first due bills part of the month, then the row and the card say which part', async () => {
-    const first = due({
+    const first = tuitionDue({
       id: 13,
       memberId: 9,
       memberName: '박새봄',

@@ -11,7 +11,7 @@ import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { PageShell } from '@/components/page-shell/PageShell';
 import staff from '@/components/staff-area/Staff.module.css';
 import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
-import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
+import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -44,10 +44,10 @@ export function StaffTuitionPage() {
   const [open, setOpen] = useState<TOpenForm>(null);
   const { undoingIds, undo } = useUndoPayment();
   const list = useTuitionMonth({ month, status: paging.status, page: paging.page });
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-
-  useLoadFailureLog(list.error, 'Loading the tuition list failed');
-  paging.keepPageWithin(totalPages);
+  const answer = usePagedAnswer(paging, list, {
+    pages: list.data?.pagination,
+    failureLog: 'Loading the tuition list failed',
+  });
 
   // The page number of one month means nothing in another.
   const chooseMonth = (next: string) => {
@@ -76,11 +76,8 @@ export function StaffTuitionPage() {
         <PagedStatusList
           statuses={TUITION_STATUSES}
           labels={TUITION_STATUS_LABELS}
-          paging={paging}
-          total={list.data?.pagination.total}
-          totalPages={totalPages}
+          {...answer}
           label={label}
-          pending={list.isPending}
           busy={list.isPlaceholderData}
           empty={dues.length === 0}
           emptyText={copy.empty}

@@ -1,6 +1,6 @@
-import { staffMessage, TEXT_LIMITS, TOASTS, ZLessonRejectionRequest } from '@academy/contracts';
+import { staffMessage, TEXT_LIMITS, ZLessonRejectionRequest } from '@academy/contracts';
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
@@ -23,10 +23,10 @@ export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModa
     errorDisplay: 'submit',
     send: (body) => reject.mutateAsync({ requestId: request.requestId, body }),
     sentMessage: () => staffMessage('lessonRejected', language),
-    announceSent: (message) => toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS }),
+    announceSent: staffToast.success,
     onSent: onDecided,
     failMessage: (error) => errorMessageOf(error, staffMessage('lessonRejectFailed', language)),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceFailure: staffToast.error,
   });
 
   return (

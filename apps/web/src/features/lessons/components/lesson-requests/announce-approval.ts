@@ -1,6 +1,6 @@
-import { staffMessage, TOASTS } from '@academy/contracts';
+import { staffMessage } from '@academy/contracts';
 import type { TLanguage, TLessonApprovalResponse } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { copyToClipboard } from '@/lib/clipboard';
 
 /** Tells the staff the new member's login and temporary password, copied when the browser lets it. */
@@ -19,8 +19,6 @@ export async function announceApproval(
   );
   onDecided();
   if (await copying) {
-    toast.success(staffMessage('temporaryPasswordCopied', language), {
-      duration: TOASTS.STAFF_SUCCESS_MS,
-    });
+    staffToast.success(staffMessage('temporaryPasswordCopied', language));
   }
 }

@@ -1,6 +1,6 @@
-import { staffMessage, TOASTS, ZLessonApprovalRequest } from '@academy/contracts';
+import { staffMessage, ZLessonApprovalRequest } from '@academy/contracts';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
@@ -48,7 +48,7 @@ export function useApproveLesson({ request, onDecided }: Omit<TDecisionModalProp
     },
     onSent: (result) => announceApproval(result, language, onDecided),
     failMessage: (error) => errorMessageOf(error, staffMessage('lessonApproveFailed', language)),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceFailure: staffToast.error,
   });
   const draft = form.values;
   const settledFee = useSettledValue(draft.monthlyFee, FEE_SETTLE_MS);

@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TAdminUserListItem } from '@academy/contracts';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { memberRow } from '@/test/staff-users';
 import { StaffUsersPage } from '../../routes/StaffUsersPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const patch = vi.mocked(apiClient.patch);
+const { get, patch } = mockApiClient();
 
 const stored = memberRow(
   { userId: 7, name: '홍길동' },

@@ -1,6 +1,6 @@
-import { staffMessage, TOASTS, ZUpdateUserRequest } from '@academy/contracts';
+import { staffMessage, ZUpdateUserRequest } from '@academy/contracts';
 import type { TAdminUserListItem } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -33,13 +33,11 @@ export function EditUserModal({
     editClearsAlert: true,
     send: (body) => update.mutateAsync({ userId: user.userId, body }),
     onSent: (result) => {
-      toast.success(result.message || staffMessage('userUpdated', language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
+      staffToast.success(result.message || staffMessage('userUpdated', language));
       onClose();
     },
     failMessage: (error) => errorMessageOf(error, staffMessage('userUpdateFailed', language)),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceFailure: staffToast.error,
   });
 
   /** A new start moves the end with it, whose error goes too. */

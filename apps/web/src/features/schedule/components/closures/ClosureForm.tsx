@@ -1,11 +1,10 @@
 import {
   pickText,
-  TOASTS,
   ZClosureCreate,
   CLOSURE_MESSAGES,
   CLOSURE_REASON_MAX_LENGTH,
 } from '@academy/contracts';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -32,8 +31,8 @@ export function ClosureForm({ today, headingId }: TClosureFormProps) {
     sentMessage: () => pickText(CLOSURE_MESSAGES.closureCreated, language),
     onSent: (): void => form.reset(),
     failMessage: (error) => errorMessageOf(error, copy.createFailed),
-    announceSent: (message) => toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS }),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceSent: staffToast.success,
+    announceFailure: staffToast.error,
   });
   const { values, setValue, errorOf } = form;
 

@@ -3,17 +3,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { ClosuresSection } from './ClosuresSection';
 import { mockApiClient } from '@/test/mock-api-client';
+import { freezeDateAt } from '@/test/frozen-date';
 
-mockApiClient();
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const remove = vi.mocked(apiClient.delete);
+const { get, post, delete: remove } = mockApiClient();
 
 // Thursday 20 November 2025, 10:00 in Seoul.
 const NOW = new Date('2025-11-20T01:00:00Z');
@@ -42,8 +38,7 @@ async function fill(user: TUser, date: string, reason: string) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freezeDateAt(NOW);
   for (const mock of [get, post, remove]) mock.mockReset();
   get.mockImplementation((url: string) =>
     url === '/closures'

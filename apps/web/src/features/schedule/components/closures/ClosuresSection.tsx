@@ -1,7 +1,7 @@
-import { CLOSURE_MESSAGES, pickText, TOASTS } from '@academy/contracts';
+import { CLOSURE_MESSAGES, pickText } from '@academy/contracts';
 import type { TClosure } from '@academy/contracts';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import { LoadingState } from '@/components/loading-state/LoadingState';
 import staff from '@/components/staff-area/Staff.module.css';
@@ -29,11 +29,9 @@ export function ClosuresSection({ today }: { today: string }) {
     if (!window.confirm(format(copy.deleteConfirm, { date }))) return;
     try {
       await remove.mutateAsync(closure.id);
-      toast.success(pickText(CLOSURE_MESSAGES.closureDeleted, language), {
-        duration: TOASTS.STAFF_SUCCESS_MS,
-      });
+      staffToast.success(pickText(CLOSURE_MESSAGES.closureDeleted, language));
     } catch (error) {
-      toast.error(errorMessageOf(error, copy.deleteFailed), { duration: TOASTS.STAFF_ERROR_MS });
+      staffToast.error(errorMessageOf(error, copy.deleteFailed));
     }
   };
 

@@ -1,6 +1,6 @@
-import { staffMessage, TOASTS } from '@academy/contracts';
+import { staffMessage } from '@academy/contracts';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -56,8 +56,8 @@ export function ScheduleForm({ today, findConflicts }: TScheduleFormProps) {
     onSent: (): void => form.reset(),
     failMessage: (error) =>
       errorMessageOf(error, staffMessage('personalScheduleCreateFailed', language)),
-    announceSent: (message) => toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS }),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceSent: staffToast.success,
+    announceFailure: staffToast.error,
   });
 
   return (

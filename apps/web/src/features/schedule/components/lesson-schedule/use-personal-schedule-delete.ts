@@ -1,7 +1,7 @@
 import { staffMessage, TOASTS } from '@academy/contracts';
 import type { TPersonalSchedule } from '@academy/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { useFormFailure } from '@/components/form/use-form-failure';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useLanguage } from '@/i18n/use-language';
@@ -43,7 +43,7 @@ export function usePersonalScheduleDelete(
         occurrence === undefined
           ? staffMessage('personalScheduleDeleted', language)
           : staffMessage('personalScheduleOccurrenceDeleted', language, { date: occurrence });
-      toast.success(done, { duration: TOASTS.STAFF_SUCCESS_MS });
+      staffToast.success(done);
       onClose();
     } catch (error) {
       const message = errorMessageOf(error, staffMessage('personalScheduleDeleteFailed', language));

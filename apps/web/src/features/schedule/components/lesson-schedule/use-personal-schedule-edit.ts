@@ -1,7 +1,7 @@
-import { staffMessage, TOASTS } from '@academy/contracts';
+import { staffMessage } from '@academy/contracts';
 import type { TPersonalSchedule } from '@academy/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { NOT_SENT, useForm } from '@/components/form/use-form';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
@@ -45,8 +45,8 @@ export function usePersonalScheduleEdit(
     },
     failMessage: (error) =>
       errorMessageOf(error, staffMessage('personalScheduleUpdateFailed', language)),
-    announceSent: (message) => toast.success(message, { duration: TOASTS.STAFF_SUCCESS_MS }),
-    announceFailure: (message) => toast.error(message, { duration: TOASTS.STAFF_ERROR_MS }),
+    announceSent: staffToast.success,
+    announceFailure: staffToast.error,
   });
 
   const startEditing = () => {

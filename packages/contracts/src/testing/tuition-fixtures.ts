@@ -1,0 +1,22 @@
+import type { TTuitionDue } from '../tuition/tuition.schemas';
+
+/** An unpaid March 2031 due of 김하늘 (170,000원, due on the 1st), as GET /tuition lists one. */
+export function tuitionDue(overrides: Partial<TTuitionDue> = {}): TTuitionDue {
+  return {
+    id: 11,
+    memberId: 7,
+    memberName: '김하늘',
+    loginId: 'student',
+    month: '2031-03',
+    amount: 170_000,
+    adjustment: null,
+    dueDate: '2031-03-01',
+    proration: null,
+    paid: false,
+    paidAt: null,
+    method: null,
+    note: null,
+    lastRemindedOn: null,
+    ...overrides,
+  };
+}
