@@ -4,7 +4,8 @@
 // (docs/decisions/0022-type-checking-with-typescript-7.md). TypeScript 6 stays installed as
 // `typescript` for typescript-eslint, which needs its JavaScript API.
 //
-//   node scripts/typecheck.mjs             every workspace project that has a tsconfig.json
+//   node scripts/typecheck.mjs             every workspace project that has a tsconfig.json, and
+//                                          the browser journeys (e2e/, not a workspace package)
 //   node scripts/typecheck.mjs <dir>...    those projects only (each package's `typecheck`)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -36,7 +37,7 @@ function workspaceProjects() {
 const projects = (
   process.argv.length > 2
     ? process.argv.slice(2).map((dir) => path.resolve(dir))
-    : workspaceProjects()
+    : [...workspaceProjects(), path.join(root, 'e2e')]
 ).filter((dir) => existsSync(path.join(dir, 'tsconfig.json')));
 
 let failed = 0;

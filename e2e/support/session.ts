@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts';
 import type { ConsoleErrors } from './test';
 
 /** The demo seed's accounts (its one declaration), signed in with through the real pages. */
