@@ -1,9 +1,11 @@
 import {
   ATTENDANCE_LIMITS,
+  ATTENDANCE_MESSAGES,
   type TAttendanceKind,
   type TAttendanceOccurrence,
   type TAttendanceStatus,
 } from '@academy/contracts';
+import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { memberOccurrencesBetween } from '../schedule/member-lessons.js';
 import type { AttendanceRange, AttendanceRepository } from './attendance-repository.js';
@@ -103,4 +105,19 @@ export async function findOccurrence(
 ): Promise<TAttendanceOccurrence | undefined> {
   const [found] = await findOccurrences(attendance, { from: date, to: date, memberId });
   return found;
+}
+
+/**
+ * The member's lesson or make-up on `date`, for a change of its state: 400 when there is none,
+ * or when the academy is closed that day (nobody marks or gives notice for it).
+ */
+export async function findOpenOccurrence(
+  attendance: AttendanceRepository,
+  memberId: number,
+  date: string,
+): Promise<TAttendanceOccurrence> {
+  const occurrence = await findOccurrence(attendance, memberId, date);
+  if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
+  if (occurrence.closedDay) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
+  return occurrence;
 }

@@ -14,7 +14,7 @@ import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { applyCreditEffect } from './attendance-credits.js';
-import { findOccurrence } from './attendance-occurrences.js';
+import { findOpenOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
@@ -122,9 +122,7 @@ async function noticeableLesson(
   if (date > lastDay) {
     throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.noticeTooFarAhead);
   }
-  const occurrence = await findOccurrence(attendance, memberId, date);
-  if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
-  if (occurrence.closedDay) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
+  const occurrence = await findOpenOccurrence(attendance, memberId, date);
   if (!isNoticeOpen(occurrence, at)) {
     throw new AppError('NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeTooLate);
   }

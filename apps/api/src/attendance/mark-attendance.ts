@@ -14,7 +14,7 @@ import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { bookingInTheWay, ownBookingAt } from '../schedule/own-hours.js';
 import { applyCreditEffect } from './attendance-credits.js';
-import { findOccurrence } from './attendance-occurrences.js';
+import { findOpenOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
@@ -31,9 +31,7 @@ async function markableLesson(
   if (!(await attendance.findMember(input.memberId))) {
     throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
   }
-  const occurrence = await findOccurrence(attendance, input.memberId, input.date);
-  if (!occurrence) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.notALesson);
-  if (occurrence.closedDay) throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.closedDay);
+  const occurrence = await findOpenOccurrence(attendance, input.memberId, input.date);
   if (isOutcome(input.status) && input.date > today) {
     throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.outcomeInFuture);
   }

@@ -28,6 +28,8 @@ interface TApproval {
   staffId: number;
   id: number;
   input: TLessonApprovalRequest;
+  /** The lesson's start and end, in minutes of the day. */
+  minutes: { start: number; end: number };
   temporaryPassword: string;
   passwordHash: string;
   decidedAt: Date;
@@ -70,7 +72,7 @@ export function createApproveLessonApplication(deps: TApprovalDeps) {
     id: number,
     input: TLessonApprovalRequest,
   ): Promise<TLessonApprovalResponse> {
-    assertTimeRange(input);
+    const minutes = assertTimeRange(input);
     const existing = await requests.findById(id);
     if (!existing) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     if (!canDecideLessonRequest(existing.status))
@@ -82,6 +84,7 @@ export function createApproveLessonApplication(deps: TApprovalDeps) {
       staffId,
       id,
       input,
+      minutes,
       temporaryPassword,
       passwordHash: await hashPassword(temporaryPassword),
       decidedAt: now(),
@@ -118,7 +121,7 @@ async function createMember(work: TWork, approval: TApproval) {
     teacherId: teacher.id,
     applicationId: application.id,
   });
-  const { start, end } = assertTimeRange(input);
+  const { start, end } = approval.minutes;
   await members.createWeeklySlot(tx, {
     memberId: member.id,
     teacherId: teacher.id,

@@ -6,7 +6,11 @@ import {
   toAcademyIsoDate,
   type TModificationItem,
 } from '@academy/contracts';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import {
+  Prisma,
+  type PrismaClient,
+  type ScheduleChangeRequest,
+} from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
@@ -60,10 +64,6 @@ async function findLessonTeacher(prisma: PrismaClient, lessonScheduleId: number)
   return lesson.teacherId;
 }
 
-type TRequest = NonNullable<
-  Awaited<ReturnType<PrismaClient['scheduleChangeRequest']['findUnique']>>
->;
-
 /** Reads the request and what an approval needs, refusing what cannot be decided. */
 async function requestToDecide(prisma: PrismaClient, id: number, outcome: Outcome) {
   const request = await prisma.scheduleChangeRequest.findUnique({ where: { id } });
@@ -90,7 +90,7 @@ interface TMoveDeps {
 async function moveTheLesson(
   { closures, attendance, now }: TMoveDeps,
   tx: Prisma.TransactionClient,
-  request: TRequest & { lessonScheduleId: number },
+  request: ScheduleChangeRequest & { lessonScheduleId: number },
   teacherId: number | null,
 ) {
   const newDate = toIsoDate(request.requestedDate);

@@ -139,7 +139,6 @@ async function assertNotPending(
 /** The teacher is free at the new hour (but for this lesson itself), and so is the member. */
 async function assertHourFree(
   { prisma, getTeacherBusyTimes }: TRequestDeps,
-
   memberId: number,
   lesson: TLessonSlot,
   input: TScheduleChangeRequest,
@@ -173,9 +172,9 @@ async function assertHourFree(
   if (own) throw new AppError('OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES[own.kind]);
 }
 
+/** Stores the request and tells every staff account, in one unit of work. */
 function store(
   { units, modifications }: TRequestDeps,
-
   memberId: number,
   lesson: TLessonSlot,
   input: TScheduleChangeRequest,

@@ -39,18 +39,11 @@ export function dueAmountOf(member: Pick<IssueMember, 'monthlyFee' | 'lessonType
 async function issuePlanned(
   tuition: TuitionRepository,
   work: TWork,
-  planned: readonly { member: IssueMember; due: NewTuitionDue }[],
+  planned: readonly NewTuitionDue[],
 ): Promise<number> {
-  const created = await tuition.createMissing(
-    work.tx,
-    planned.map(({ due }) => due),
-  );
-  const memberOf = new Map(planned.map(({ member }) => [member.id, member]));
-  const issued = created.flatMap((row) => {
-    const member = memberOf.get(row.memberId);
-    return member ? [{ row, member, facts: dueFacts(row) }] : [];
-  });
-  for (const { row, facts } of issued) {
+  const created = await tuition.createMissing(work.tx, planned);
+  for (const row of created) {
+    const facts = dueFacts(row);
     work.notify(
       { memberId: row.memberId },
       {
@@ -60,7 +53,7 @@ async function issuePlanned(
       },
     );
   }
-  return issued.length;
+  return created.length;
 }
 
 /** What a due's notification and e-mail say of it. */
@@ -83,21 +76,18 @@ export function createIssueDues(deps: { tuition: TuitionRepository }) {
         tuition,
         work,
         members.map((member) => ({
-          member,
-          due: {
-            memberId: member.id,
-            month,
-            amount: dueAmountOf(member),
-            dueDate,
-            proration: null,
-          },
+          memberId: member.id,
+          month,
+          amount: dueAmountOf(member),
+          dueDate,
+          proration: null,
         })),
       );
     },
-    first(work: TWork, member: IssueMember, first: TFirstDue) {
+    first(work: TWork, member: Pick<IssueMember, 'id'>, first: TFirstDue) {
       const { month, amount, dueDate, proration } = first;
       return issuePlanned(tuition, work, [
-        { member, due: { memberId: member.id, month, amount, dueDate, proration } },
+        { memberId: member.id, month, amount, dueDate, proration },
       ]);
     },
   };

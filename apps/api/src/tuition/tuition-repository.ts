@@ -5,17 +5,9 @@ import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 /** What a due is answered with: the member's name and login id beside it. */
 const WITH_MEMBER = { member: { select: { name: true, loginId: true } } } as const;
 
-/** What a due's notification and e-mail need of its member. */
-const WITH_RECIPIENT = {
-  member: { select: { name: true, loginId: true, email: true, isForeigner: true } },
-} as const;
-
 /** The member fields issuing a due reads. */
 const ISSUE_MEMBER_FIELDS = {
   id: true,
-  name: true,
-  email: true,
-  isForeigner: true,
   lessonType: true,
   monthlyFee: true,
 } as const;
@@ -59,7 +51,7 @@ function issueQueries(prisma: PrismaClient) {
      * the member and month is skipped (ON CONFLICT DO NOTHING on the unique member and month),
      * also when another transaction is inserting it at this moment.
      */
-    createMissing(tx: Prisma.TransactionClient, dues: NewTuitionDue[]) {
+    createMissing(tx: Prisma.TransactionClient, dues: readonly NewTuitionDue[]) {
       if (dues.length === 0) return Promise.resolve([]);
       return tx.tuitionDue.createManyAndReturn({
         data: dues.map(({ proration, dueDate, ...due }) => ({
@@ -180,7 +172,6 @@ function dueWrites() {
           OR: [{ lastRemindedOn: null }, { lastRemindedOn: { not: day } }],
         },
         data: { lastRemindedOn: day },
-        include: WITH_RECIPIENT,
       });
     },
   };

@@ -16,23 +16,30 @@ export interface TSideEffects {
   audit: TAuditEntry[];
 }
 
-type MemberLookup = Map<number, MailRecipient | null>;
+/** Where and in which language a person's mail goes: null when there is no address. */
+function mailRecipientOf(
+  recipient: TRecipient,
+  members: ReadonlyMap<number, MailRecipient>,
+): MailRecipient | null {
+  if ('address' in recipient) {
+    const { to, name, english } = recipient.address;
+    return to === null ? null : { to, name, english };
+  }
+  const member = members.get(recipient.memberId);
+  if (!member) return null;
+  return recipient.to === undefined ? member : { ...member, to: recipient.to };
+}
 
 /** Decides, in one place, by which channels and in which language each person hears. */
 function channelsOf(
   { recipient, message }: TSideEffects['messages'][number],
-  members: MemberLookup,
+  members: ReadonlyMap<number, MailRecipient>,
 ): { app?: TMemberNotificationRow; mail?: OutboxMail } {
-  const person =
-    'address' in recipient
-      ? recipient.address.to === null
-        ? null
-        : { ...recipient.address, to: recipient.address.to }
-      : withAddress(members.get(recipient.memberId) ?? null, recipient.to);
   const app =
     message.app && 'memberId' in recipient
       ? { memberId: recipient.memberId, app: message.app }
       : undefined;
+  const person = message.mail ? mailRecipientOf(recipient, members) : null;
   const mail =
     message.mail && person
       ? {
@@ -44,25 +51,18 @@ function channelsOf(
   return { app, mail };
 }
 
-const withAddress = (member: MailRecipient | null, to: string | undefined) =>
-  member && to !== undefined ? { ...member, to } : member;
-
+/** The address, name and language of every member a mail of this change goes to, in one query. */
 async function lookUpMembers(
   tx: Prisma.TransactionClient,
   messages: TSideEffects['messages'],
-): Promise<MemberLookup> {
+): Promise<Map<number, MailRecipient>> {
   const ids = messages.flatMap(({ recipient, message }) =>
     message.mail && 'memberId' in recipient ? [recipient.memberId] : [],
   );
   const rows = await findMemberRecipients(tx, ids);
-  const found: MemberLookup = new Map();
-  for (const row of rows) {
-    found.set(
-      row.id,
-      row.email ? { to: row.email, name: row.name, english: row.isForeigner } : null,
-    );
-  }
-  return found;
+  return new Map(
+    rows.map((row) => [row.id, { to: row.email, name: row.name, english: row.isForeigner }]),
+  );
 }
 
 /** Writes what a unit of work recorded; answers whether any mail was queued. */
