@@ -3,7 +3,7 @@
 // bench does). docs/performance.md "Where a request's time goes" lists the figures.
 import { DEFAULT_TEACHER_ID, toAcademyIsoDate } from '@academy/contracts';
 import { createClosuresRepository } from '../../apps/api/src/schedule/closures-repository.js';
-import { createContactRepository } from '../../apps/api/src/contact/contact-repository.js';
+import { createInquiryRepository } from '../../apps/api/src/inquiries/inquiry-repository.js';
 import { openDatabase } from '../../apps/api/src/db/database.js';
 import { fromIsoDate } from '../../apps/api/src/lib/iso-date.js';
 import { createBusyTimesRepository } from '../../apps/api/src/schedule/busy-times-repository.js';
@@ -26,7 +26,7 @@ const database = await openDatabase({
 });
 try {
   const { prisma } = database;
-  const contacts = createContactRepository(prisma);
+  const contacts = createInquiryRepository(prisma);
   const busyTimes = createBusyTimesRepository(prisma);
   const closures = createClosuresRepository(prisma);
   const { startDate, endDate } = monthOf(toAcademyIsoDate(new Date()));

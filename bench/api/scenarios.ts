@@ -65,7 +65,7 @@ export function apiScenarios(context: ScenarioContext): Scenario[] {
     {
       name: 'GET /api/contact/public',
       method: 'GET',
-      path: `/api/contact/public?category=all&page=1&limit=${PAGING.CONTACTS}`,
+      path: `/api/contact/public?category=all&page=1&limit=${PAGING.INQUIRIES}`,
       target: readTarget(context.scale),
     },
     {

@@ -21,7 +21,7 @@ export const API_LAYERS = [
   ['routing', 'accounts', 'openapi', 'web'],
   ['jobs', 'health'],
   // Domain: the calendar (lessons, closures, own hours, credits held) first; everything reads it.
-  ['schedule', 'notifications', 'email-change', 'contact', 'sign-in'],
+  ['schedule', 'notifications', 'email-change', 'inquiries', 'sign-in'],
   [
     'makeups',
     'practice',

@@ -13,7 +13,7 @@ describe('package entry', () => {
       'ZPendingCounts',
       'ZLessonApplication',
       'ZOnedayApplication',
-      'ZContactSubmitRequest',
+      'ZInquirySubmitRequest',
       'ZPracticeBookingRequest',
       'ZScheduleChangeRequest',
       'ZNotificationItem',
@@ -24,9 +24,9 @@ describe('package entry', () => {
       'busyTimesOn',
       'HONEYPOT_FIELD',
       'PUBLIC_MESSAGES',
-      'ZContactPublicQuery',
+      'ZInquiryPublicQuery',
       'ZApplicationReceipt',
-      'ZContactReceipt',
+      'ZInquiryReceipt',
       'applicationNotificationTexts',
     ];
     expect(names.filter((name) => !(name in contracts))).toEqual([]);

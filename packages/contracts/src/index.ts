@@ -8,7 +8,7 @@ export * from './attendance';
 export * from './calendar-feed';
 export * from './closures';
 export * from './makeups';
-export * from './contact';
+export * from './inquiries';
 export * from './lessons';
 export * from './modification';
 export * from './notifications';

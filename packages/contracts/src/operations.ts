@@ -4,7 +4,7 @@ import { attendanceOperations } from './attendance';
 import { authOperations } from './auth';
 import { calendarFeedOperations } from './calendar-feed';
 import { closuresOperations } from './closures';
-import { contactOperations } from './contact';
+import { inquiryOperations } from './inquiries';
 import { healthOperations } from './health';
 import { jobsOperations } from './jobs';
 import { lessonsOperations } from './lessons';
@@ -36,7 +36,7 @@ export const API_OPERATIONS: readonly TOperation[] = [
   closuresOperations,
   lessonsOperations,
   onedayOperations,
-  contactOperations,
+  inquiryOperations,
   teachersOperations,
   jobsOperations,
   remindersOperations,

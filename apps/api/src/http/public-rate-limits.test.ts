@@ -15,20 +15,20 @@ const FORMS = [
   { path: '/api/oneday/apply', valid: VALID_ONEDAY_APPLICATION, invalid: { phoneNumber: 'abc' } },
   { path: '/api/contact/submit', valid: VALID_INQUIRY, invalid: { password: '12' } },
 ] as const;
-const [LESSONS, ONEDAY, CONTACT] = FORMS;
+const [LESSONS, ONEDAY, INQUIRY] = FORMS;
 
 /** The 11th submission in an hour from one address, and what it is refused with in its language. */
 const LIMIT_REFUSALS = [
   [LESSONS, 'en', 'Too many applications. Please try again in an hour.'],
   [ONEDAY, 'ko', '신청이 너무 많습니다. 1시간 후 다시 시도해주세요.'],
-  [CONTACT, 'en', 'Too many inquiries. Please try again in an hour.'],
+  [INQUIRY, 'en', 'Too many inquiries. Please try again in an hour.'],
 ] as const;
 
 /** What a bot that filled the honeypot is shown: the success message and a receipt without id. */
 const HONEYPOT_ANSWERS = [
   [LESSONS, 'ko', '정규수업 신청이 완료되었습니다', { requestId: null }],
   [ONEDAY, 'ko', '원데이클래스 신청이 완료되었습니다', { requestId: null }],
-  [CONTACT, 'en', 'Your inquiry has been sent successfully!', { contactId: null }],
+  [INQUIRY, 'en', 'Your inquiry has been sent successfully!', { contactId: null }],
 ] as const;
 
 describe('guest form limits count accepted submissions only', () => {

@@ -28,14 +28,14 @@ export function createPublicRateLimits(counters: RateLimitCounters) {
       message: PUBLIC_MESSAGES.tooManyApplications,
       countOnlyAccepted: true,
     }),
-    contactSubmit: createRateLimiter(counters, {
+    inquirySubmit: createRateLimiter(counters, {
       name: 'contact-submit',
       windowMs: HOUR_MS,
       limit: 10,
       message: PUBLIC_MESSAGES.tooManyInquiries,
       countOnlyAccepted: true,
     }),
-    contactCheck: createRateLimiter(counters, {
+    inquiryCheck: createRateLimiter(counters, {
       name: 'contact-check',
       windowMs: 10 * MINUTE_MS,
       limit: 20,

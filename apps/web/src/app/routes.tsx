@@ -24,8 +24,8 @@ const AcademyTourPage = lazyPage(pages.academyTour, 'AcademyTourPage');
 const InstructorsPage = lazyPage(pages.instructors, 'InstructorsPage');
 const LessonRequestPage = lazyPage(pages.lessonRequest, 'LessonRequestPage');
 const OneDayClassPage = lazyPage(pages.oneDayClass, 'OneDayClassPage');
-const ContactPage = lazyPage(pages.contact, 'ContactPage');
-const ContactCheckPage = lazyPage(pages.contactCheck, 'ContactCheckPage');
+const InquiryPage = lazyPage(pages.contact, 'InquiryPage');
+const InquiryCheckPage = lazyPage(pages.inquiryCheck, 'InquiryCheckPage');
 const LoginPage = lazyPage(pages.login, 'LoginPage');
 const ForgotPasswordPage = lazyPage(pages.forgotPassword, 'ForgotPasswordPage');
 const PrivacyPolicyPage = lazyPage(pages.privacyPolicy, 'PrivacyPolicyPage');
@@ -61,7 +61,7 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.lessonRequests, 'StaffLessonRequestsPage'],
   [paths.staff.onedayRequests, 'StaffOnedayRequestsPage'],
   [paths.staff.lessonModifications, 'StaffLessonModificationsPage'],
-  [paths.staff.contacts, 'StaffContactsPage'],
+  [paths.staff.contacts, 'StaffInquiriesPage'],
   [paths.staff.practiceBooking, 'StaffPracticeBookingPage'],
   [paths.staff.lessonSchedule, 'StaffLessonScheduleRoute'],
   [paths.staff.jobs, 'StaffJobsRoute'],
@@ -83,8 +83,8 @@ export const routes: RouteObject[] = [
           { path: paths.instructors, element: <InstructorsPage /> },
           { path: paths.lessonRequest, element: <LessonRequestPage /> },
           { path: paths.oneDayClass, element: <OneDayClassPage /> },
-          { path: paths.contact, element: <ContactPage /> },
-          { path: paths.contactCheck, element: <ContactCheckPage /> },
+          { path: paths.contact, element: <InquiryPage /> },
+          { path: paths.inquiryCheck, element: <InquiryCheckPage /> },
           {
             path: paths.login,
             element: (

@@ -6,7 +6,7 @@ export const paths = {
   lessonRequest: '/lesson-request',
   oneDayClass: '/one-day-class',
   contact: '/contact',
-  contactCheck: '/contact/check',
+  inquiryCheck: '/contact/check',
   login: '/login',
   forgotPassword: '/forgot-password',
   /** Where an account that signed in with an issued (temporary) password must set its own. */
@@ -52,7 +52,7 @@ export const guestPagePaths: readonly string[] = [
   paths.lessonRequest,
   paths.oneDayClass,
   paths.contact,
-  paths.contactCheck,
+  paths.inquiryCheck,
   paths.login,
   paths.forgotPassword,
   paths.privacyPolicy,

@@ -58,7 +58,7 @@ export const en: TDictionary = {
     lessonRequest: 'Lessons',
     oneDayClass: 'One-day class',
     contact: 'Contact',
-    contactCheck: 'My inquiries',
+    inquiryCheck: 'My inquiries',
     login: 'Log in',
     myPage: 'My page',
     scheduleChange: 'Reschedule',
@@ -86,7 +86,7 @@ export const en: TDictionary = {
     loggingOut: 'Logging out…',
   },
   footer: {
-    contactHeading: 'Visiting hours',
+    inquiryHeading: 'Visiting hours',
     officeHoursLabel: 'Office hours',
     officeHours: 'Mon–Fri 9:00–18:00',
     lessonHoursLabel: 'Lesson hours',
@@ -191,7 +191,7 @@ export const en: TDictionary = {
       title: 'Contact us',
       description: 'Leave us your question and we will reply within 1–2 business days.',
     },
-    contactCheck: {
+    inquiryCheck: {
       title: 'My inquiries',
       description: 'Browse the frequently asked questions and check the replies to your inquiries.',
     },
@@ -260,7 +260,7 @@ export const en: TDictionary = {
       title: 'Schedule change requests',
       description: 'Review and process lesson schedule changes requested by members.',
     },
-    staffContacts: {
+    staffInquiries: {
       title: 'Inquiries',
       description: 'Read incoming inquiries and post your replies.',
     },
@@ -284,8 +284,8 @@ export const en: TDictionary = {
       helpfulLinks: 'You might be looking for',
       homeLink: 'Home',
       homeLinkHint: 'About the academy and our lesson programs',
-      contactLink: 'Contact us',
-      contactLinkHint: 'Ask us anything directly',
+      inquiryLink: 'Contact us',
+      inquiryLinkHint: 'Ask us anything directly',
     },
   },
 };

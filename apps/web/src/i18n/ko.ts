@@ -57,7 +57,7 @@ export const ko = {
     lessonRequest: '레슨 신청',
     oneDayClass: '원데이 클래스',
     contact: '문의하기',
-    contactCheck: '문의 확인',
+    inquiryCheck: '문의 확인',
     login: '로그인',
     myPage: '내 정보',
     scheduleChange: '일정 변경 신청',
@@ -85,7 +85,7 @@ export const ko = {
     loggingOut: '로그아웃 중…',
   },
   footer: {
-    contactHeading: '상담 안내',
+    inquiryHeading: '상담 안내',
     officeHoursLabel: '상담 시간',
     officeHours: '월–금 09:00–18:00',
     lessonHoursLabel: '레슨 시간',
@@ -190,7 +190,7 @@ export const ko = {
       title: '문의하기',
       description: '궁금한 점을 남겨주시면 영업일 기준 1–2일 이내에 답변드립니다.',
     },
-    contactCheck: {
+    inquiryCheck: {
       title: '문의 확인',
       description: '자주 묻는 질문을 살펴보고, 남기신 문의의 답변을 확인하세요.',
     },
@@ -257,7 +257,7 @@ export const ko = {
       title: '일정 변경 요청',
       description: '회원이 보낸 레슨 일정 변경 요청을 확인하고 처리합니다.',
     },
-    staffContacts: {
+    staffInquiries: {
       title: '문의 관리',
       description: '접수된 문의를 확인하고 답변을 등록합니다.',
     },
@@ -281,8 +281,8 @@ export const ko = {
       helpfulLinks: '이런 페이지는 어떠세요?',
       homeLink: '홈',
       homeLinkHint: '학원 소개와 레슨 프로그램',
-      contactLink: '문의하기',
-      contactLinkHint: '궁금한 점을 직접 물어보세요',
+      inquiryLink: '문의하기',
+      inquiryLinkHint: '궁금한 점을 직접 물어보세요',
     },
   },
 };

@@ -11,7 +11,7 @@ type TGuestPage =
   | 'academyTour'
   | 'instructors'
   | 'contact'
-  | 'contactCheck';
+  | 'inquiryCheck';
 
 /** Items lit only on their own page: every path is below home, and /contact/check below /contact. */
 const MATCHED_EXACTLY: ReadonlySet<TGuestPage> = new Set(['home', 'contact']);
@@ -32,7 +32,7 @@ export function guestHeaderNav(nav: TNav): TNavItem[] {
     'academyTour',
     'instructors',
     'contact',
-    'contactCheck',
+    'inquiryCheck',
   ]);
 }
 
@@ -43,7 +43,7 @@ export function guestSidebarNav(nav: TNav): TNavItem[] {
     'lessonRequest',
     'oneDayClass',
     'contact',
-    'contactCheck',
+    'inquiryCheck',
   ]);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../constants/limits';
 import { firstIssueKey, issueKeys, issuesByPath } from '../testing/issue-keys';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
-import { ZInquiryPassword } from '../contact/contact.schemas';
+import { ZInquiryPassword } from '../inquiries/inquiries.schemas';
 import { ZNewPassword, ZNewPasswordWithConfirmation } from './password.schemas';
 
 describe('ZNewPassword', () => {

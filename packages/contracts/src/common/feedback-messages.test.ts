@@ -10,8 +10,8 @@ describe('FEEDBACK_MESSAGES', () => {
   it.each([
     ['onedayApplyFailed', '원데이클래스 신청 중 오류가 발생했습니다. 다시 시도해주세요.'],
     ['lessonApplyFailed', '정규수업 신청 중 오류가 발생했습니다. 다시 시도해주세요.'],
-    ['contactSendFailed', '문의 전송 중 오류가 발생했습니다. 다시 시도해주세요.'],
-    ['contactSent', '문의가 성공적으로 전송되었습니다!'],
+    ['inquirySendFailed', '문의 전송 중 오류가 발생했습니다. 다시 시도해주세요.'],
+    ['inquirySent', '문의가 성공적으로 전송되었습니다!'],
   ] as const)('when the spec gives the Korean text of %s, then it is used exactly', (key, text) => {
     expect(FEEDBACK_MESSAGES[key].ko).toBe(text);
   });

@@ -58,7 +58,7 @@ export const FEEDBACK_MESSAGES = {
     ko: '정규수업 신청 중 오류가 발생했습니다. 다시 시도해주세요.',
     en: 'An error occurred while applying for regular lessons. Please try again.',
   },
-  contactSendFailed: {
+  inquirySendFailed: {
     ko: '문의 전송 중 오류가 발생했습니다. 다시 시도해주세요.',
     en: 'An error occurred while sending your inquiry. Please try again.',
   },
@@ -76,7 +76,7 @@ export const FEEDBACK_MESSAGES = {
     ko: '정규수업 신청이 완료되었습니다',
     en: 'Your regular lesson application is complete',
   },
-  contactSent: {
+  inquirySent: {
     ko: '문의가 성공적으로 전송되었습니다!',
     en: 'Your inquiry has been sent successfully!',
   },

@@ -117,12 +117,12 @@ export const STAFF_MESSAGES = {
     ko: '일정 변경 요청 처리에 실패했습니다.',
     en: 'Failed to process the schedule change request.',
   },
-  contactStatusRefused: {
+  inquiryStatusRefused: {
     ko: '답변이 있는 문의만 답변 완료로, 답변이 없는 문의만 답변 대기로 바꿀 수 있습니다.',
     en: 'Only an inquiry with a reply can be marked replied, and only one without a reply can be marked awaiting reply.',
   },
-  contactReplied: { ko: '답변이 등록되었습니다.', en: 'The reply has been saved.' },
-  contactReplyFailed: { ko: '답변 등록에 실패했습니다.', en: 'Failed to save the reply.' },
+  inquiryReplied: { ko: '답변이 등록되었습니다.', en: 'The reply has been saved.' },
+  inquiryReplyFailed: { ko: '답변 등록에 실패했습니다.', en: 'Failed to save the reply.' },
   userNotDeletable: {
     ko: '활성 상태의 회원만 삭제할 수 있습니다.',
     en: 'Only active members can be deleted.',

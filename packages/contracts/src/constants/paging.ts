@@ -1,8 +1,8 @@
 export const PAGING = {
   REQUESTS: 10,
-  CONTACTS: 10,
+  INQUIRIES: 10,
   /** The public inquiry board asked without page or limit: its newest this many. */
-  CONTACTS_UNPAGED: 200,
+  INQUIRIES_UNPAGED: 200,
   NOTIFICATIONS: 10,
   NOTIFICATIONS_MAX: 50,
   USERS: 1000,

@@ -1,5 +1,5 @@
 /** Every page under /admin and their frame, imported lazily as one chunk (see areas.tsx). */
-export { StaffContactsPage } from '@/features/inquiries/routes/StaffContactsPage';
+export { StaffInquiriesPage } from '@/features/inquiries/routes/StaffInquiriesPage';
 export { StaffDashboardPage } from '@/app/dashboards/StaffDashboardPage';
 export { StaffLessonModificationsPage } from '@/features/schedule/routes/StaffLessonModificationsPage';
 export { StaffLessonRequestsPage } from '@/features/lessons/routes/StaffLessonRequestsPage';

@@ -12,7 +12,7 @@ export const PRERENDERED_PAGES = {
   lessonRequest: 'src/features/lessons/routes/LessonRequestPage.tsx',
   oneDayClass: 'src/features/oneday/routes/OneDayClassPage.tsx',
   contact: 'src/features/inquiries/routes/ContactPage.tsx',
-  contactCheck: 'src/features/inquiries/routes/ContactCheckPage.tsx',
+  inquiryCheck: 'src/features/inquiries/routes/ContactCheckPage.tsx',
   privacyPolicy: 'src/features/site/routes/PrivacyPolicyPage.tsx',
   termsOfService: 'src/features/site/routes/TermsOfServicePage.tsx',
 } as const satisfies Partial<Record<keyof typeof guestPageLoaders, string>>;

@@ -30,7 +30,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <FooterBlock as="section" id="footer-hours" heading={footer.contactHeading}>
+        <FooterBlock as="section" id="footer-hours" heading={footer.inquiryHeading}>
           <dl className={styles.hours}>
             <div>
               <dt>{footer.officeHoursLabel}</dt>

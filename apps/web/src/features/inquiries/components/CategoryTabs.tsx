@@ -1,23 +1,23 @@
-import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, pickText } from '@academy/contracts';
-import type { TContactCategoryCounts } from '@academy/contracts';
+import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, pickText } from '@academy/contracts';
+import type { TInquiryCategoryCounts } from '@academy/contracts';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import type { TContactFilter } from '../api/get-public-contacts';
+import type { TInquiryFilter } from '../api/get-public-inquiries';
 import styles from './Inquiries.module.css';
 
-const FILTERS: readonly TContactFilter[] = ['all', ...CONTACT_CATEGORIES];
+const FILTERS: readonly TInquiryFilter[] = ['all', ...INQUIRY_CATEGORIES];
 
-export function tabIdOf(filter: TContactFilter): string {
+export function tabIdOf(filter: TInquiryFilter): string {
   return `inquiry-tab-${filter}`;
 }
 
 type TCategoryTabsProps = {
-  value: TContactFilter;
-  counts: TContactCategoryCounts | null;
+  value: TInquiryFilter;
+  counts: TInquiryCategoryCounts | null;
   panelId: string;
-  onChange: (filter: TContactFilter) => void;
+  onChange: (filter: TInquiryFilter) => void;
 };
 
 /** Category tabs with their counts; arrow keys move between tabs, Enter or Space opens one. */
@@ -44,7 +44,7 @@ export function CategoryTabs({ value, counts, panelId, onChange }: TCategoryTabs
     <div role="tablist" aria-label={copy.tabsLabel} className={styles.tabs}>
       {FILTERS.map((filter, index) => {
         const label =
-          filter === 'all' ? copy.allTab : pickText(CONTACT_CATEGORY_LABELS[filter], language);
+          filter === 'all' ? copy.allTab : pickText(INQUIRY_CATEGORY_LABELS[filter], language);
         return (
           <button
             key={filter}

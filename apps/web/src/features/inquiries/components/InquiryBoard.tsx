@@ -1,4 +1,4 @@
-import type { TContactPublicCard } from '@academy/contracts';
+import type { TInquiryPublicCard } from '@academy/contracts';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -19,7 +19,7 @@ export function InquiryBoard() {
   const t = useT();
   const copy = t.inquiries.check;
   const { nickname, filter, list, setPage, changeFilter, search } = useInquiryBoard();
-  const [opened, setOpened] = useState<TContactPublicCard | null>(null);
+  const [opened, setOpened] = useState<TInquiryPublicCard | null>(null);
   const panelId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
 

@@ -1,15 +1,15 @@
-import type { TContactPublicCard } from '@academy/contracts';
+import type { TInquiryPublicCard } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
-import type { usePublicContacts } from '../api/get-public-contacts';
+import type { usePublicInquiries } from '../api/get-public-inquiries';
 import { InquiryCard } from './InquiryCard';
 import styles from './Inquiries.module.css';
 import { Pagination } from './Pagination';
 
 type TInquiryBoardResultsProps = {
-  list: ReturnType<typeof usePublicContacts>;
+  list: ReturnType<typeof usePublicInquiries>;
   nickname: string;
-  onOpen: (card: TContactPublicCard) => void;
+  onOpen: (card: TInquiryPublicCard) => void;
   onPage: (page: number) => void;
 };
 

@@ -1,28 +1,28 @@
 import {
-  CONTACT_CATEGORY_LABELS,
-  CONTACT_STATUS_LABELS,
+  INQUIRY_CATEGORY_LABELS,
+  INQUIRY_STATUS_LABELS,
   cutText,
   pickText,
   TEXT_CUTS,
 } from '@academy/contracts';
-import type { TContactPublicCard } from '@academy/contracts';
+import type { TInquiryPublicCard } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { formatCardDate } from '../contact-dates';
+import { formatCardDate } from '../inquiry-dates';
 import styles from './Inquiries.module.css';
 import { StatusBadge } from './StatusBadge';
 
 // docs/product/constants.md gives cards a 25-character cut for free text; the subject follows it.
 const SUBJECT_CUT = TEXT_CUTS.MODIFICATION_REASON_CARD;
 
-type TInquiryCardProps = { card: TContactPublicCard; onOpen: (card: TContactPublicCard) => void };
+type TInquiryCardProps = { card: TInquiryPublicCard; onOpen: (card: TInquiryPublicCard) => void };
 
 /** One inquiry in the public list: only what its author chose to show, never the message. */
 export function InquiryCard({ card, onOpen }: TInquiryCardProps) {
   const t = useT();
   const copy = t.inquiries.check;
   const { language } = useLanguage();
-  const category = pickText(CONTACT_CATEGORY_LABELS[card.categoryCode], language);
+  const category = pickText(INQUIRY_CATEGORY_LABELS[card.categoryCode], language);
   const date = formatCardDate(card.createdAt);
   return (
     <button
@@ -37,7 +37,7 @@ export function InquiryCard({ card, onOpen }: TInquiryCardProps) {
           subject: card.subject,
           nickname: card.nickname,
           category,
-          status: pickText(CONTACT_STATUS_LABELS[card.status], language),
+          status: pickText(INQUIRY_STATUS_LABELS[card.status], language),
           date,
         })}
       </span>

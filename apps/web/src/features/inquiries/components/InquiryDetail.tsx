@@ -1,14 +1,14 @@
-import { CONTACT_CATEGORY_LABELS, HOURS, pickText } from '@academy/contracts';
-import type { TContactDetail } from '@academy/contracts';
+import { INQUIRY_CATEGORY_LABELS, HOURS, pickText } from '@academy/contracts';
+import type { TInquiryDetail } from '@academy/contracts';
 import { useEffect, useRef } from 'react';
 import formStyles from '@/components/form/Form.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { formatDateTime } from '../contact-dates';
+import { formatDateTime } from '../inquiry-dates';
 import styles from './Inquiries.module.css';
 import { StatusBadge } from './StatusBadge';
 
-type TInquiryDetailProps = { detail: TContactDetail; onClose: () => void };
+type TInquiryDetailProps = { detail: TInquiryDetail; onClose: () => void };
 
 /** The opened inquiry. Stored text is rendered as text, with its line breaks kept. */
 export function InquiryDetail({ detail, onClose }: TInquiryDetailProps) {
@@ -33,7 +33,7 @@ export function InquiryDetail({ detail, onClose }: TInquiryDetailProps) {
         </div>
         <div>
           <dt>{copy.category}</dt>
-          <dd>{pickText(CONTACT_CATEGORY_LABELS[detail.categoryCode], language)}</dd>
+          <dd>{pickText(INQUIRY_CATEGORY_LABELS[detail.categoryCode], language)}</dd>
         </div>
         <div>
           <dt>{copy.author}</dt>

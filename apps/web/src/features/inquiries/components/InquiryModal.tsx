@@ -1,4 +1,4 @@
-import type { TContactDetail, TContactPublicCard } from '@academy/contracts';
+import type { TInquiryDetail, TInquiryPublicCard } from '@academy/contracts';
 import { useRef, useState } from 'react';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
@@ -6,7 +6,7 @@ import { useT } from '@/i18n/use-language';
 import { InquiryDetail } from './InquiryDetail';
 import { PasswordStep } from './PasswordStep';
 
-type TInquiryModalProps = { card: TContactPublicCard; onClose: () => void };
+type TInquiryModalProps = { card: TInquiryPublicCard; onClose: () => void };
 
 /**
  * docs/product/screens-and-routes.md: the password modal, which becomes the detail modal once the password is right.
@@ -15,7 +15,7 @@ type TInquiryModalProps = { card: TContactPublicCard; onClose: () => void };
 export function InquiryModal({ card, onClose }: TInquiryModalProps) {
   const t = useT();
   const copy = t.inquiries.check;
-  const [detail, setDetail] = useState<TContactDetail | null>(null);
+  const [detail, setDetail] = useState<TInquiryDetail | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   if (detail) {

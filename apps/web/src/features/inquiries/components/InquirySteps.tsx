@@ -1,8 +1,8 @@
-import { CONTACT_STATUS_LABELS, HOURS, pickText } from '@academy/contracts';
+import { INQUIRY_STATUS_LABELS, HOURS, pickText } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { InfoSection } from '@/components/application-form/InfoSection';
-import styles from './Contact.module.css';
+import styles from './Inquiry.module.css';
 
 const STEP_ORDER = ['received', 'reviewed', 'answered', 'notified'] as const;
 
@@ -15,8 +15,8 @@ export function InquirySteps() {
   const { language } = useLanguage();
   const copy = t.inquiries.contact;
   const values = {
-    pending: pickText(CONTACT_STATUS_LABELS.pending, language),
-    replied: pickText(CONTACT_STATUS_LABELS.replied, language),
+    pending: pickText(INQUIRY_STATUS_LABELS.pending, language),
+    replied: pickText(INQUIRY_STATUS_LABELS.replied, language),
     min: HOURS.REPLY_PROMISE_WEEKDAYS.MIN,
     max: HOURS.REPLY_PROMISE_WEEKDAYS.MAX,
   };

@@ -1,5 +1,5 @@
-import { feedbackMessage, ZContactCheckRequest } from '@academy/contracts';
-import type { TContactDetail, TContactPublicCard } from '@academy/contracts';
+import { feedbackMessage, ZInquiryCheckRequest } from '@academy/contracts';
+import type { TInquiryDetail, TInquiryPublicCard } from '@academy/contracts';
 import type { RefObject } from 'react';
 import formStyles from '@/components/form/Form.module.css';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -8,13 +8,13 @@ import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
-import { useCheckContact } from '../api/check-contact';
+import { useCheckInquiry } from '../api/check-inquiry';
 import styles from './Inquiries.module.css';
 
 type TPasswordStepProps = {
-  card: TContactPublicCard;
+  card: TInquiryPublicCard;
   inputRef: RefObject<HTMLInputElement | null>;
-  onOpened: (detail: TContactDetail) => void;
+  onOpened: (detail: TInquiryDetail) => void;
   onCancel: () => void;
 };
 
@@ -23,10 +23,10 @@ export function PasswordStep({ card, inputRef, onOpened, onCancel }: TPasswordSt
   const t = useT();
   const copy = t.inquiries.check;
   const { language } = useLanguage();
-  const check = useCheckContact();
+  const check = useCheckInquiry();
   const form = useForm({
     initial: { password: '' },
-    schema: ZContactCheckRequest,
+    schema: ZInquiryCheckRequest,
     toInput: ({ password }) => ({ contactId: card.contactId, password }),
     errorDisplay: 'submit',
     send: (body) => check.mutateAsync(body),

@@ -4,7 +4,7 @@ import pageStyles from '@/components/form/FormPage.module.css';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
-import styles from './Contact.module.css';
+import styles from './Inquiry.module.css';
 import { InquirySteps } from './InquirySteps';
 
 /** Replies within 1–2 weekdays, the steps an inquiry goes through, and /contact/check to read them. */
@@ -33,7 +33,7 @@ export function ReplyPromise() {
       </p>
       <InquirySteps />
       <p className={styles.promiseMuted}>{copy.checkLead}</p>
-      <Link to={paths.contactCheck} className={styles.promiseLink}>
+      <Link to={paths.inquiryCheck} className={styles.promiseLink}>
         {copy.checkLink}
       </Link>
     </aside>

@@ -1,13 +1,13 @@
-import { CONTACT_STATUS_LABELS, pickText } from '@academy/contracts';
-import type { TContactStatus } from '@academy/contracts';
+import { INQUIRY_STATUS_LABELS, pickText } from '@academy/contracts';
+import type { TInquiryStatus } from '@academy/contracts';
 import { useLanguage } from '@/i18n/use-language';
 import styles from './Inquiries.module.css';
 
-export function StatusBadge({ status }: { status: TContactStatus }) {
+export function StatusBadge({ status }: { status: TInquiryStatus }) {
   const { language } = useLanguage();
   return (
     <span className={`${styles.badge} ${styles[status]}`}>
-      {pickText(CONTACT_STATUS_LABELS[status], language)}
+      {pickText(INQUIRY_STATUS_LABELS[status], language)}
     </span>
   );
 }

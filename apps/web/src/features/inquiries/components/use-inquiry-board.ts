@@ -1,8 +1,8 @@
 import { TEXT_LIMITS } from '@academy/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePublicContacts } from '../api/get-public-contacts';
-import type { TContactFilter } from '../api/get-public-contacts';
+import { usePublicInquiries } from '../api/get-public-inquiries';
+import type { TInquiryFilter } from '../api/get-public-inquiries';
 
 /** The query parameter that keeps the nickname search across a reload or a shared link. */
 const NICKNAME_PARAM = 'nickname';
@@ -16,13 +16,13 @@ function nicknameIn(params: URLSearchParams): string {
 export function useInquiryBoard() {
   const [params, setParams] = useSearchParams();
   const nickname = nicknameIn(params);
-  const [filter, setFilter] = useState<TContactFilter>('all');
+  const [filter, setFilter] = useState<TInquiryFilter>('all');
   const [paging, setPaging] = useState({ nickname, page: 1 });
   const page = paging.nickname === nickname ? paging.page : 1;
-  const list = usePublicContacts({ category: filter, page, nickname });
+  const list = usePublicInquiries({ category: filter, page, nickname });
 
   const setPage = (next: number) => setPaging({ nickname, page: next });
-  const changeFilter = (next: TContactFilter) => {
+  const changeFilter = (next: TInquiryFilter) => {
     setFilter(next);
     setPage(1);
   };

@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const page = t.pages.notFound;
   const helpfulLinks = [
     { id: 'home', to: paths.home, label: page.homeLink, hint: page.homeLinkHint },
-    { id: 'contact', to: paths.contact, label: page.contactLink, hint: page.contactLinkHint },
+    { id: 'contact', to: paths.contact, label: page.inquiryLink, hint: page.inquiryLinkHint },
   ];
 
   return (

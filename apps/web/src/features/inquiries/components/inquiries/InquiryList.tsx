@@ -1,0 +1,74 @@
+import { INQUIRY_CATEGORY_LABELS, INQUIRY_STATUS_LABELS, pickText } from '@academy/contracts';
+import type { TInquiryDetail } from '@academy/contracts';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { formatAcademyDate } from '@/components/staff-area/staff-dates';
+import { DetailButton } from '@/components/staff-area/DetailButton';
+import table from '@/components/staff-area/RequestTable.module.css';
+import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import styles from '@/components/staff-area/Staff.module.css';
+import { StatusBadge } from '@/components/staff-area/StatusBadge';
+
+type TInquiryListProps = {
+  contacts: readonly TInquiryDetail[];
+  onOpen: (contact: TInquiryDetail) => void;
+};
+
+/** Inquiries: a table on wide screens and cards at 1024 px and below. */
+export function InquiryList({ contacts, onOpen }: TInquiryListProps) {
+  const t = useT();
+  const copy = t.staffRequests.contacts;
+  const common = t.staffRequests.common;
+  const { language } = useLanguage();
+  const statusLabel = (contact: TInquiryDetail) =>
+    pickText(INQUIRY_STATUS_LABELS[contact.status], language);
+  const categoryLabel = (contact: TInquiryDetail) =>
+    pickText(INQUIRY_CATEGORY_LABELS[contact.categoryCode], language);
+
+  return (
+    <ResponsiveList
+      label={copy.listLabel}
+      columns={[
+        copy.subject,
+        copy.nickname,
+        copy.category,
+        common.status,
+        common.createdAt,
+        common.actions,
+      ]}
+      items={contacts}
+      itemKey={(contact) => contact.contactId}
+      row={(contact) => (
+        <>
+          <td className={table.wrap}>{contact.subject}</td>
+          <td className={table.wrap}>{contact.nickname}</td>
+          <td>{categoryLabel(contact)}</td>
+          <td>
+            <StatusBadge status={contact.status} label={statusLabel(contact)} />
+          </td>
+          <td className={table.nowrap}>{formatAcademyDate(contact.createdAt)}</td>
+          <td>
+            <DetailButton name={contact.subject} onClick={() => onOpen(contact)} />
+          </td>
+        </>
+      )}
+      card={(contact) => (
+        <>
+          <CardHeader
+            title={contact.subject}
+            status={contact.status}
+            statusLabel={statusLabel(contact)}
+          />
+          <p className={styles.cardMeta}>
+            {contact.nickname} · {categoryLabel(contact)}
+          </p>
+          <p className={styles.cardMeta}>
+            {common.createdAt}: {formatAcademyDate(contact.createdAt)}
+          </p>
+          <div className={styles.actions}>
+            <DetailButton name={contact.subject} onClick={() => onOpen(contact)} />
+          </div>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  INQUIRY_CATEGORY_LABELS,
+  INQUIRY_STATUS_LABELS,
+  pickText,
+  staffMessage,
+  TEXT_LIMITS,
+  ZInquiryReplyRequest,
+} from '@academy/contracts';
+import type { TInquiryDetail } from '@academy/contracts';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { useForm } from '@/components/form/use-form';
+import { Modal } from '@/components/modal/Modal';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { errorMessageOf } from '@/lib/api-error';
+import { useReplyInquiry } from '../../api/reply-inquiry';
+import { formatAcademyDateTime } from '@/components/staff-area/staff-dates';
+import { FactList } from '@/components/staff-area/Facts';
+import { SubmitButton } from '@/components/staff-area/FormFooter';
+import { StatusBadge } from '@/components/staff-area/StatusBadge';
+
+type TInquiryModalProps = {
+  contact: TInquiryDetail;
+  onClose: () => void;
+};
+
+/**
+ * One inquiry with its message and any saved reply, and a reply form for every inquiry (a new
+ * reply replaces the saved one). Mount it with a key per inquiry so the form starts empty.
+ */
+export function InquiryModal({ contact, onClose }: TInquiryModalProps) {
+  const t = useT();
+  const copy = t.staffRequests.contacts;
+  const common = t.staffRequests.common;
+  const { language } = useLanguage();
+  const formId = useId();
+  const replyInquiry = useReplyInquiry();
+  const form = useForm({
+    initial: { reply: '' },
+    schema: ZInquiryReplyRequest,
+    errorDisplay: 'submit',
+    send: ({ reply }) => replyInquiry.mutateAsync({ id: contact.contactId, reply }),
+    // docs/product/errors.md: the outcome of a reply is an alert, not a toast.
+    sentMessage: () => staffMessage('inquiryReplied', language),
+    announceSent: (message) => window.alert(message),
+    onSent: onClose,
+    failMessage: (error) => errorMessageOf(error, staffMessage('inquiryReplyFailed', language)),
+    announceFailure: (message) => window.alert(message),
+  });
+
+  const facts: Array<[string, ReactNode]> = [
+    [copy.nickname, contact.nickname],
+    [copy.category, pickText(INQUIRY_CATEGORY_LABELS[contact.categoryCode], language)],
+    [
+      common.status,
+      <StatusBadge
+        status={contact.status}
+        label={pickText(INQUIRY_STATUS_LABELS[contact.status], language)}
+      />,
+    ],
+    [common.createdAt, formatAcademyDateTime(contact.createdAt)],
+    [copy.message, contact.message],
+    [copy.reply, contact.reply ?? copy.noReply],
+    ...(contact.reply && contact.repliedAt
+      ? [[copy.repliedAt, formatAcademyDateTime(contact.repliedAt)] as [string, ReactNode]]
+      : []),
+  ];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={contact.subject}
+      size="lg"
+      footer={
+        <SubmitButton
+          formId={formId}
+          pending={form.pending}
+          text={copy.submit}
+          pendingText={copy.submitting}
+        />
+      }
+    >
+      <FactList facts={facts} />
+      <form id={formId} onSubmit={form.onSubmit} noValidate>
+        <TextAreaField
+          {...form.field('reply')}
+          label={copy.replyLabel}
+          hint={contact.reply ? copy.replyHint : undefined}
+          maxLength={TEXT_LIMITS.MESSAGE}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './inquiries.enums';
+export * from './inquiries.schemas';
+export * as inquiryOperations from './inquiries.operations';

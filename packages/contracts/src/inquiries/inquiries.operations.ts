@@ -1,0 +1,97 @@
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import {
+  ZInquiryCheckRequest,
+  ZInquiryDetail,
+  ZInquiryList,
+  ZInquiryPublicList,
+  ZInquiryPublicQuery,
+  ZInquiryReceipt,
+  ZInquiryReplyRequest,
+  ZInquiryStatusUpdate,
+  ZInquirySubmitRequest,
+  ZInquiriesQuery,
+} from './inquiries.schemas';
+
+export const submitInquiry = defineOperation({
+  method: 'post',
+  path: '/contact/submit',
+  tag: 'Inquiries',
+  summary: 'Send an inquiry protected by a password',
+  access: 'public',
+  body: ZInquirySubmitRequest,
+  data: ZInquiryReceipt,
+  successStatus: 201,
+  rateLimited: true,
+  honeypot: true,
+});
+
+export const listPublicInquiries = defineOperation({
+  method: 'get',
+  path: '/contact/public',
+  tag: 'Inquiries',
+  summary: 'The public inquiry board (no contents)',
+  access: 'public',
+  query: ZInquiryPublicQuery,
+  data: ZInquiryPublicList,
+  // Guests' reads the cache does not answer (docs/decisions/0020-public-read-cache.md).
+  rateLimited: true,
+});
+
+export const checkInquiry = defineOperation({
+  method: 'post',
+  path: '/contact/check',
+  tag: 'Inquiries',
+  summary: 'Read an inquiry and its reply with the inquiry password',
+  notes: 'Too many wrong passwords lock the inquiry (423).',
+  access: 'public',
+  body: ZInquiryCheckRequest,
+  data: ZInquiryDetail,
+  rateLimited: true,
+  errors: ['INQUIRY_PASSWORD_MISMATCH', 'NOT_FOUND', 'INQUIRY_LOCKED'],
+});
+
+export const listInquiries = defineOperation({
+  method: 'get',
+  path: '/contact',
+  tag: 'Inquiries',
+  summary: 'Inquiries with counts per category',
+  access: 'staff',
+  query: ZInquiriesQuery,
+  data: ZInquiryList,
+});
+
+export const getInquiry = defineOperation({
+  method: 'get',
+  path: '/contact/:id',
+  tag: 'Inquiries',
+  summary: 'One inquiry',
+  access: 'staff',
+  params: ZIdParams,
+  data: ZInquiryDetail,
+  errors: ['NOT_FOUND'],
+});
+
+export const replyToInquiry = defineOperation({
+  method: 'post',
+  path: '/contact/:id/reply',
+  tag: 'Inquiries',
+  summary: 'Reply to an inquiry',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZInquiryReplyRequest,
+  data: ZInquiryDetail,
+  errors: ['NOT_FOUND'],
+});
+
+export const updateInquiryStatus = defineOperation({
+  method: 'patch',
+  path: '/contact/:id/status',
+  tag: 'Inquiries',
+  summary: 'Change an inquiry’s status',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZInquiryStatusUpdate,
+  data: ZInquiryDetail,
+  errors: ['NOT_FOUND', 'STATUS_TRANSITION_REFUSED'],
+});
