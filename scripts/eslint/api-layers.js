@@ -36,7 +36,7 @@ export const API_LAYERS = [
   // issues its first tuition due; attendance earns and spends credits.
   ['attendance', 'closures', 'calendar-feed', 'lessons', 'oneday'],
   // A processed schedule change takes back the moved lesson's absence notice.
-  ['modification'],
+  ['schedule-changes'],
 ];
 
 /** Files that wire everything together and are imported by nothing in src. */

@@ -10,7 +10,7 @@ export * from './closures';
 export * from './makeups';
 export * from './inquiries';
 export * from './lessons';
-export * from './modification';
+export * from './schedule-changes';
 export * from './notifications';
 export * from './oneday';
 export * from './practice';

@@ -9,7 +9,7 @@ import { healthOperations } from './health';
 import { jobsOperations } from './jobs';
 import { lessonsOperations } from './lessons';
 import { makeupsOperations } from './makeups';
-import { modificationOperations } from './modification';
+import { scheduleChangeOperations } from './schedule-changes';
 import { notificationsOperations } from './notifications';
 import { onedayOperations } from './oneday';
 import { practiceOperations } from './practice';
@@ -31,7 +31,7 @@ export const API_OPERATIONS: readonly TOperation[] = [
   notificationsOperations,
   announcementsOperations,
   scheduleOperations,
-  modificationOperations,
+  scheduleChangeOperations,
   practiceOperations,
   closuresOperations,
   lessonsOperations,

@@ -74,7 +74,7 @@ describe('booked make-ups keep the teacher busy (docs/product/makeups.md)', () =
     expect([res.status, res.body.code, res.body.message]).toEqual([
       409,
       'SLOT_TAKEN',
-      STAFF_MESSAGES.modificationHourTakenByMakeup.ko,
+      STAFF_MESSAGES.scheduleChangeHourTakenByMakeup.ko,
     ]);
     const request = await prisma().scheduleChangeRequest.findUniqueOrThrow({
       where: { id: asked.body.data.id },

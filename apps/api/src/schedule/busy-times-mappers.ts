@@ -6,7 +6,7 @@ import {
   weekdayOfIsoDate,
   WEEKDAYS,
   withRecurringExclusions,
-  type TApprovedModification,
+  type TApprovedScheduleChange,
   type TBookedMakeup,
   type TLanguage,
   type TPersonalSchedule,
@@ -79,7 +79,10 @@ export function toPersonalSchedule(row: PersonalScheduleRow, viewer: Viewer): TP
   };
 }
 
-export function toApprovedModification(row: OverrideRow, viewer: Viewer): TApprovedModification {
+export function toApprovedScheduleChange(
+  row: OverrideRow,
+  viewer: Viewer,
+): TApprovedScheduleChange {
   const originalDate = toIsoDate(row.originalDate);
   return {
     originalDate,

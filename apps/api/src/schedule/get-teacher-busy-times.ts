@@ -3,7 +3,7 @@ import type { ClosuresRepository } from './closures-repository.js';
 import { toClosureDay } from './closures-mappers.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import {
-  toApprovedModification,
+  toApprovedScheduleChange,
   toBookedMakeup,
   toPersonalSchedule,
   toRegularSchedules,
@@ -31,7 +31,7 @@ export function createGetTeacherBusyTimes(
     return {
       regularSchedules: toRegularSchedules(lessons, viewer),
       personalSchedules: personal.map((row) => toPersonalSchedule(row, viewer)),
-      approvedModifications: overrides.map((row) => toApprovedModification(row, viewer)),
+      approvedModifications: overrides.map((row) => toApprovedScheduleChange(row, viewer)),
       makeupLessons: makeups.map((row) => toBookedMakeup(row, viewer)),
       closures: closed.map(toClosureDay),
     };

@@ -5,7 +5,7 @@ import {
   type TDateRange,
 } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
-import { toApprovedModification, toRegularSchedules, type Viewer } from './busy-times-mappers.js';
+import { toApprovedScheduleChange, toRegularSchedules, type Viewer } from './busy-times-mappers.js';
 import type { LessonScheduleRow, OverrideRow } from './busy-times-repository.js';
 
 /**
@@ -73,7 +73,7 @@ export function memberLessonsBetween<Slot extends LessonScheduleRow>(
   return [...slotsById.values()].flatMap((slot) => {
     const slotMoves = moves
       .filter((move) => move.lessonScheduleId === slot.id)
-      .map((move) => toApprovedModification(move, VIEWER));
+      .map((move) => toApprovedScheduleChange(move, VIEWER));
     return expandTeacherSchedule(
       {
         regularSchedules: toRegularSchedules([slot], VIEWER),

@@ -60,7 +60,7 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.teachers, 'StaffTeachersRoute'],
   [paths.staff.lessonRequests, 'StaffLessonRequestsPage'],
   [paths.staff.onedayRequests, 'StaffOnedayRequestsPage'],
-  [paths.staff.lessonModifications, 'StaffLessonModificationsPage'],
+  [paths.staff.lessonScheduleChanges, 'StaffLessonScheduleChangesPage'],
   [paths.staff.contacts, 'StaffInquiriesPage'],
   [paths.staff.practiceBooking, 'StaffPracticeBookingPage'],
   [paths.staff.lessonSchedule, 'StaffLessonScheduleRoute'],

@@ -37,7 +37,7 @@ export const paths = {
     attendance: '/admin/attendance',
     lessonRequests: '/admin/lesson-requests',
     onedayRequests: '/admin/oneday-requests',
-    lessonModifications: '/admin/lesson-modifications',
+    lessonScheduleChanges: '/admin/lesson-modifications',
     contacts: '/admin/contacts',
     practiceBooking: '/admin/practice-booking',
     lessonSchedule: '/admin/lesson-schedule',

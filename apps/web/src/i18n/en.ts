@@ -70,7 +70,7 @@ export const en: TDictionary = {
     jobs: 'Jobs',
     lessonRequests: 'Lesson requests',
     onedayRequests: 'One-day requests',
-    lessonModifications: 'Schedule changes',
+    lessonScheduleChanges: 'Schedule changes',
     contacts: 'Inquiries',
     lessonSchedule: 'Lesson schedule',
     practiceStatus: 'Practice rooms',
@@ -256,7 +256,7 @@ export const en: TDictionary = {
       title: 'One-day class requests',
       description: 'Contact one-day class applicants and confirm their class times.',
     },
-    staffLessonModifications: {
+    staffLessonScheduleChanges: {
       title: 'Schedule change requests',
       description: 'Review and process lesson schedule changes requested by members.',
     },

@@ -69,7 +69,7 @@ export const ko = {
     jobs: '자동 작업',
     lessonRequests: '레슨 신청',
     onedayRequests: '원데이 신청',
-    lessonModifications: '일정 변경',
+    lessonScheduleChanges: '일정 변경',
     contacts: '문의 관리',
     lessonSchedule: '레슨 일정',
     practiceStatus: '연습실 현황',
@@ -253,7 +253,7 @@ export const ko = {
       title: '원데이 클래스 신청 관리',
       description: '원데이 클래스 신청자에게 연락하고 수업 일정을 확정합니다.',
     },
-    staffLessonModifications: {
+    staffLessonScheduleChanges: {
       title: '일정 변경 요청',
       description: '회원이 보낸 레슨 일정 변경 요청을 확인하고 처리합니다.',
     },

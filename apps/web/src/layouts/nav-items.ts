@@ -57,7 +57,7 @@ export function memberNav(nav: TNav): TNavItem[] {
 
 export type TStaffBadges = Partial<
   Record<
-    'lessonRequests' | 'onedayRequests' | 'lessonModifications' | 'contacts' | 'tuition',
+    'lessonRequests' | 'onedayRequests' | 'lessonScheduleChanges' | 'contacts' | 'tuition',
     number
   >
 >;
@@ -71,9 +71,9 @@ export function staffNav(nav: TNav, badges: TStaffBadges = {}, isAdmin = false):
     { to: paths.staff.lessonRequests, label: nav.lessonRequests, badge: badges.lessonRequests },
     { to: paths.staff.onedayRequests, label: nav.onedayRequests, badge: badges.onedayRequests },
     {
-      to: paths.staff.lessonModifications,
-      label: nav.lessonModifications,
-      badge: badges.lessonModifications,
+      to: paths.staff.lessonScheduleChanges,
+      label: nav.lessonScheduleChanges,
+      badge: badges.lessonScheduleChanges,
     },
     { to: paths.staff.contacts, label: nav.contacts, badge: badges.contacts },
     { to: paths.staff.lessonSchedule, label: nav.lessonSchedule },

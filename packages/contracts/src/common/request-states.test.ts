@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_REQUEST_STATUS_LABELS } from '../lessons/lessons.enums';
-import { MODIFICATION_STATUS_LABELS } from '../modification/modification.enums';
+import { SCHEDULE_CHANGE_STATUS_LABELS } from '../schedule-changes/schedule-changes.enums';
 import { ONEDAY_STATUS_LABELS } from '../oneday/oneday.enums';
 import { PRACTICE_SESSION_STATUS_LABELS } from '../practice/practice.enums';
 
@@ -11,15 +11,17 @@ describe('shared request state labels', () => {
       approved: { ko: '승인됨', en: 'Approved' },
       rejected: { ko: '거절됨', en: 'Rejected' },
     });
-    expect(MODIFICATION_STATUS_LABELS).toEqual({
+    expect(SCHEDULE_CHANGE_STATUS_LABELS).toEqual({
       ...LESSON_REQUEST_STATUS_LABELS,
       cancelled: { ko: '취소됨', en: 'Cancelled' },
     });
   });
 
   it('when a one-day application or a booking is pending or cancelled, then it reads alike', () => {
-    expect(ONEDAY_STATUS_LABELS.pending).toEqual(MODIFICATION_STATUS_LABELS.pending);
-    expect(ONEDAY_STATUS_LABELS.cancelled).toEqual(MODIFICATION_STATUS_LABELS.cancelled);
-    expect(PRACTICE_SESSION_STATUS_LABELS.cancelled).toEqual(MODIFICATION_STATUS_LABELS.cancelled);
+    expect(ONEDAY_STATUS_LABELS.pending).toEqual(SCHEDULE_CHANGE_STATUS_LABELS.pending);
+    expect(ONEDAY_STATUS_LABELS.cancelled).toEqual(SCHEDULE_CHANGE_STATUS_LABELS.cancelled);
+    expect(PRACTICE_SESSION_STATUS_LABELS.cancelled).toEqual(
+      SCHEDULE_CHANGE_STATUS_LABELS.cancelled,
+    );
   });
 });

@@ -73,23 +73,23 @@ export const STAFF_MESSAGES = {
     ko: '일정은 확정되었지만 선생님 일정에 추가하지 못했습니다. 레슨 일정에서 직접 추가해주세요.',
     en: "The schedule is confirmed, but it could not be added to the teacher's calendar. Please add it on the lesson schedule.",
   },
-  modificationNotPending: {
+  scheduleChangeNotPending: {
     ko: '대기 중인 요청만 처리할 수 있습니다.',
     en: 'Only a pending request can be processed.',
   },
-  modificationDateAlreadyMoved: {
+  scheduleChangeDateAlreadyMoved: {
     ko: '해당 수업 날짜는 이미 변경되었습니다.',
     en: 'That lesson date has already been moved.',
   },
-  modificationHourTakenByMakeup: {
+  scheduleChangeHourTakenByMakeup: {
     ko: '요청한 시간에 이미 보강 수업이 예약되어 승인할 수 없습니다. 거절하고 다른 시간을 안내해주세요.',
     en: 'A make-up lesson is already booked at the requested time, so the change cannot be approved. Please reject it and suggest another time.',
   },
-  modificationNoticeCreditSpent: {
+  scheduleChangeNoticeCreditSpent: {
     ko: '회원이 이 수업 날짜에 결석을 알리고 받은 보강권으로 이미 보강 수업을 잡았습니다. 거절하거나 보강 수업을 먼저 정리해주세요.',
     en: 'The member gave notice for this lesson date and already booked a make-up with its credit. Please reject the request, or settle the make-up first.',
   },
-  modificationOwnHourTaken: {
+  scheduleChangeOwnHourTaken: {
     ko: '회원이 요청한 시간에 연습실 예약이나 보강 수업을 잡아 두어 승인할 수 없습니다. 거절하고 다른 시간을 안내해주세요.',
     en: 'The member has a practice booking or a make-up at the requested time, so the change cannot be approved. Please reject it and suggest another time.',
   },
@@ -101,19 +101,19 @@ export const STAFF_MESSAGES = {
     ko: '회원이 이 수업 시간에 {booking}을 잡아 두어 수업을 되살릴 수 없습니다. 그 예약을 먼저 정리해주세요.',
     en: "The member has a {booking} in this lesson's hour, so the lesson cannot be restored. Please settle that booking first.",
   },
-  modificationLessonGone: {
+  scheduleChangeLessonGone: {
     ko: '이 회원의 정규 수업이 더 이상 없어 승인할 수 없습니다. 거절로 처리해주세요.',
     en: 'This member no longer has the regular lesson, so the change cannot be approved. Please reject it.',
   },
-  modificationApproved: {
+  scheduleChangeApproved: {
     ko: '일정 변경 요청이 승인되었습니다.',
     en: 'The schedule change was approved.',
   },
-  modificationRejected: {
+  scheduleChangeRejected: {
     ko: '일정 변경 요청이 거절되었습니다.',
     en: 'The schedule change was rejected.',
   },
-  modificationProcessFailed: {
+  scheduleChangeProcessFailed: {
     ko: '일정 변경 요청 처리에 실패했습니다.',
     en: 'Failed to process the schedule change request.',
   },

@@ -1,7 +1,7 @@
 import { isIsoDate, isTimeOfDay, timeToMinutes } from '../common/dates';
 import { seoulInstant } from '../common/seoul-time';
 import { isLessonWeekday, weekdayOfIsoDate } from '../common/weekday';
-import { SCHEDULE_CHANGE_SLOT_HOURS } from '../modification/modification.rules';
+import { SCHEDULE_CHANGE_SLOT_HOURS } from '../schedule-changes/schedule-changes.rules';
 import { MAKEUP_LIMITS } from './makeups.limits';
 
 const HOUR_MS = 3_600_000;

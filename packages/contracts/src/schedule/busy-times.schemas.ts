@@ -40,7 +40,7 @@ export const ZRegularSchedule = z.object({
 });
 export type TRegularSchedule = z.infer<typeof ZRegularSchedule>;
 
-export const ZApprovedModification = z.object({
+export const ZApprovedScheduleChange = z.object({
   originalDate: z.string(),
   newDate: z.string(),
   originalWeekday: ZWeekday,
@@ -51,7 +51,7 @@ export const ZApprovedModification = z.object({
   /** Null when the caller may not see who the lesson belongs to (guests). */
   studentName: z.string().nullable(),
 });
-export type TApprovedModification = z.infer<typeof ZApprovedModification>;
+export type TApprovedScheduleChange = z.infer<typeof ZApprovedScheduleChange>;
 
 /** A booked make-up lesson (docs/product/makeups.md): the teacher's hour is busy for everyone. */
 export const ZBookedMakeup = z.object({
@@ -66,7 +66,7 @@ export type TBookedMakeup = z.infer<typeof ZBookedMakeup>;
 export const ZTeacherBusyTimes = z.object({
   regularSchedules: z.array(ZRegularSchedule),
   personalSchedules: z.array(ZPersonalSchedule),
-  approvedModifications: z.array(ZApprovedModification),
+  approvedModifications: z.array(ZApprovedScheduleChange),
   makeupLessons: z.array(ZBookedMakeup),
   /** The academy's closed days in the range: no lesson takes place, every hour is busy. */
   closures: z.array(ZClosureDay),

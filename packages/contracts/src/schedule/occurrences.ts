@@ -3,7 +3,7 @@ import { WEEKDAYS, weekdayOfIsoDate } from '../common/weekday';
 import type { TWeekday } from '../common/weekday';
 import { CALENDAR } from '../constants/calendar';
 import type {
-  TApprovedModification,
+  TApprovedScheduleChange,
   TBookedMakeup,
   TBusyTime,
   TTeacherBusyTimes,
@@ -61,14 +61,14 @@ function regularOccurrences(data: TTeacherBusyTimes, range: TDateRange): TOccurr
   );
 }
 
-function isMovedAway(occurrence: TOccurrence, moves: readonly TApprovedModification[]): boolean {
+function isMovedAway(occurrence: TOccurrence, moves: readonly TApprovedScheduleChange[]): boolean {
   return moves.some(
     (move) =>
       move.originalDate === occurrence.date && move.originalStartTime === occurrence.startTime,
   );
 }
 
-function movedOccurrences(moves: readonly TApprovedModification[], range: TDateRange) {
+function movedOccurrences(moves: readonly TApprovedScheduleChange[], range: TDateRange) {
   return moves
     .filter((move) => move.newDate >= range.startDate && move.newDate <= range.endDate)
     .map((move): TOccurrence => ({

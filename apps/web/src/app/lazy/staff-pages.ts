@@ -1,7 +1,7 @@
 /** Every page under /admin and their frame, imported lazily as one chunk (see areas.tsx). */
 export { StaffInquiriesPage } from '@/features/inquiries/routes/StaffInquiriesPage';
 export { StaffDashboardPage } from '@/app/dashboards/StaffDashboardPage';
-export { StaffLessonModificationsPage } from '@/features/schedule/routes/StaffLessonModificationsPage';
+export { StaffLessonScheduleChangesPage } from '@/features/schedule-changes/routes/StaffLessonScheduleChangesPage';
 export { StaffLessonRequestsPage } from '@/features/lessons/routes/StaffLessonRequestsPage';
 export { StaffOnedayRequestsPage } from '@/features/oneday/routes/StaffOnedayRequestsPage';
 export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracticeBookingPage';

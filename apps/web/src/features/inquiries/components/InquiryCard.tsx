@@ -13,7 +13,7 @@ import styles from './Inquiries.module.css';
 import { StatusBadge } from './StatusBadge';
 
 // docs/product/constants.md gives cards a 25-character cut for free text; the subject follows it.
-const SUBJECT_CUT = TEXT_CUTS.MODIFICATION_REASON_CARD;
+const SUBJECT_CUT = TEXT_CUTS.SCHEDULE_CHANGE_REASON_CARD;
 
 type TInquiryCardProps = { card: TInquiryPublicCard; onOpen: (card: TInquiryPublicCard) => void };
 

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 const TARGETS: Partial<Record<TNotificationCategory, string>> = {
   lesson_request: paths.staff.lessonRequests,
   oneday_request: paths.staff.onedayRequests,
-  modification_request: paths.staff.lessonModifications,
+  modification_request: paths.staff.lessonScheduleChanges,
   absence_notice: paths.staff.attendance,
   // The make-up panel, where requests are approved, is below the members list.
   makeup_request: paths.staff.users,

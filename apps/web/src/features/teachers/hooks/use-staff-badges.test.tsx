@@ -17,7 +17,7 @@ describe('toStaffBadges', () => {
     expect(toStaffBadges(counts)).toEqual({
       lessonRequests: 2,
       onedayRequests: 0,
-      lessonModifications: 1,
+      lessonScheduleChanges: 1,
       contacts: 5,
     });
   });

@@ -8,7 +8,7 @@ export function toStaffBadges(counts: TPendingCounts | undefined): TStaffBadges 
   return {
     lessonRequests: counts.lessonRequests,
     onedayRequests: counts.oneDayRequests,
-    lessonModifications: counts.modifications,
+    lessonScheduleChanges: counts.modifications,
     contacts: counts.contacts,
   };
 }

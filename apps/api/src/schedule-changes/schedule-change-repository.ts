@@ -1,0 +1,96 @@
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { slotsRunningBetween } from '../db/lesson-row-filters.js';
+
+const withMember = { member: { select: { name: true, phoneNumber: true, email: true } } } as const;
+
+/** Data access for schedule change requests. */
+export function createScheduleChangeRepository(prisma: PrismaClient) {
+  return {
+    /** The member's lesson slots in effect on some day of [start, end]. */
+    findLessonSchedules(memberId: number, start: Date, end: Date) {
+      return prisma.lessonSchedule.findMany({
+        where: {
+          memberId,
+          ...slotsRunningBetween(start, end),
+        },
+        orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }],
+      });
+    },
+    findSingleOverrideDates(lessonScheduleId: number) {
+      return prisma.lessonOverride.findMany({
+        where: { lessonScheduleId, scope: 'single' },
+        select: { originalDate: true },
+      });
+    },
+    /** The member's lesson dates in [start, end] they gave notice of absence for. */
+    findNoticedDates(memberId: number, start: Date, end: Date) {
+      return prisma.lessonAttendance.findMany({
+        where: { memberId, status: 'absent_with_notice', lessonDate: { gte: start, lte: end } },
+        select: { lessonDate: true },
+      });
+    },
+    findPending(memberId: number) {
+      return prisma.scheduleChangeRequest.findMany({
+        where: { memberId, status: 'pending' },
+        select: {
+          status: true,
+          originalDate: true,
+          requestedDate: true,
+          requestedStartMinute: true,
+        },
+      });
+    },
+    /** The member's pending requests, soonest lesson date first (a handful at most). */
+    findPendingBySoonestLesson(memberId: number) {
+      return prisma.scheduleChangeRequest.findMany({
+        where: { memberId, status: 'pending' },
+        orderBy: [{ originalDate: 'asc' }, { id: 'asc' }],
+        select: {
+          id: true,
+          originalDate: true,
+          requestedDate: true,
+          requestedStartMinute: true,
+          requestedEndMinute: true,
+          createdAt: true,
+        },
+      });
+    },
+    findOwn(memberId: number, id: number) {
+      return prisma.scheduleChangeRequest.findFirst({
+        where: { id, memberId },
+        select: { status: true },
+      });
+    },
+    /** Marks the member's request cancelled if it is still pending; null when it was not. */
+    async withdrawPending(tx: Prisma.TransactionClient, memberId: number, id: number) {
+      const { count } = await tx.scheduleChangeRequest.updateMany({
+        where: { id, memberId, status: 'pending' },
+        data: { status: 'cancelled' },
+      });
+      if (count === 0) return null;
+      return tx.scheduleChangeRequest.findUniqueOrThrow({ where: { id }, include: withMember });
+    },
+    create(tx: Prisma.TransactionClient, data: Prisma.ScheduleChangeRequestUncheckedCreateInput) {
+      return tx.scheduleChangeRequest.create({ data, include: withMember });
+    },
+    async findPage(where: Prisma.ScheduleChangeRequestWhereInput, skip: number, take: number) {
+      const [rows, total] = await Promise.all([
+        prisma.scheduleChangeRequest.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip,
+          take,
+          include: withMember,
+        }),
+        prisma.scheduleChangeRequest.count({ where }),
+      ]);
+      return { rows, total };
+    },
+  };
+}
+
+export type ScheduleChangeRepository = ReturnType<typeof createScheduleChangeRepository>;
+export type ScheduleChangeRow = Awaited<ReturnType<ScheduleChangeRepository['create']>>;
+export type PendingScheduleChangeRow = Awaited<
+  ReturnType<ScheduleChangeRepository['findPendingBySoonestLesson']>
+>[number];

@@ -1,0 +1,100 @@
+import { SCHEDULE_CHANGE_STATUS_LABELS, pickText } from '@academy/contracts';
+import { formatShortDate } from '@/components/calendar/calendar-format';
+import { ConfirmDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import type { TMyScheduleChange } from '../api/get-my-schedule-changes';
+import { useWithdrawScheduleChange } from '../api/withdraw-schedule-change';
+import { formatDateTime } from '@/components/member-area/member-dates';
+import styles from '@/components/member-area/Member.module.css';
+
+const STATUS_CLASS = {
+  pending: styles.badge,
+  approved: `${styles.badge} ${styles.badgeSuccess}`,
+  rejected: `${styles.badge} ${styles.badgeDanger}`,
+  cancelled: `${styles.badge} ${styles.badgeMuted}`,
+} as const;
+
+/**
+ * The member's own change requests with their status and the academy's answer; one still
+ * waiting can be withdrawn.
+ */
+export function MyScheduleChanges({ requests }: { requests: readonly TMyScheduleChange[] }) {
+  const copy = useT().member.schedule;
+  const { language } = useLanguage();
+  const withdrawal = useWithdrawScheduleChange();
+  const withdraw = useConfirmedAction({
+    send: (request: TMyScheduleChange) => withdrawal.mutateAsync(request.id),
+    failedText: copy.withdrawFailed,
+  });
+  const originalOf = (request: TMyScheduleChange) =>
+    request.changeStartDate ? formatShortDate(request.changeStartDate.slice(0, 10), language) : '';
+  return (
+    <section className={styles.card} aria-labelledby="member-changes-heading">
+      <h2 id="member-changes-heading" className={styles.heading}>
+        {copy.listHeading}
+      </h2>
+      {requests.length === 0 ? (
+        <p className={styles.muted}>{copy.listEmpty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {requests.map((request) => (
+            <li key={request.id} className={styles.item}>
+              <div className={styles.itemTop}>
+                <span>
+                  {request.requestedDate ? formatShortDate(request.requestedDate, language) : '—'}{' '}
+                  {request.requestedStartTime ?? ''}
+                  {request.requestedEndTime ? `–${request.requestedEndTime}` : ''}
+                </span>
+                <span className={STATUS_CLASS[request.status]}>
+                  {pickText(SCHEDULE_CHANGE_STATUS_LABELS[request.status], language)}
+                </span>
+              </div>
+              {request.changeStartDate && (
+                <p className={styles.muted}>
+                  {copy.originalLabel}: {originalOf(request)}
+                </p>
+              )}
+              <p className={styles.muted}>
+                {copy.reasonShort}: {request.reason}
+              </p>
+              {request.teacherResponse && (
+                <p className={styles.response}>
+                  {copy.responseLabel}: {request.teacherResponse}
+                </p>
+              )}
+              <p className={styles.muted}>
+                {copy.requestedAt}: {formatDateTime(request.createdAt, language)}
+              </p>
+              {request.status === 'pending' && (
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={`${styles.smallButton} ${styles.dangerButton}`}
+                    aria-label={format(copy.withdrawLabel, { date: originalOf(request) })}
+                    onClick={() => withdraw.ask(request)}
+                  >
+                    {copy.withdraw}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={withdraw.item !== null}
+        onClose={withdraw.close}
+        title={copy.withdrawTitle}
+        description={
+          withdraw.item ? format(copy.withdrawBody, { date: originalOf(withdraw.item) }) : undefined
+        }
+        keepLabel={copy.withdrawKeep}
+        confirmLabel={copy.withdrawConfirm}
+        pendingLabel={copy.withdrawing}
+        pending={withdraw.pending}
+        onConfirm={withdraw.confirm}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  canProcessScheduleChange,
+  formatPhone,
+  SCHEDULE_CHANGE_STATUS_LABELS,
+  pickText,
+} from '@academy/contracts';
+import type { TScheduleChangeItem } from '@academy/contracts';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { formatAcademyDate } from '@/components/staff-area/staff-dates';
+import { DetailButton } from '@/components/staff-area/DetailButton';
+import table from '@/components/staff-area/RequestTable.module.css';
+import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import styles from '@/components/staff-area/Staff.module.css';
+import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { originalLessonText, reasonPreview, requestedLessonText } from './schedule-change-text';
+
+type TScheduleChangeListProps = {
+  modifications: readonly TScheduleChangeItem[];
+  onOpen: (modification: TScheduleChangeItem) => void;
+};
+
+/** Schedule change requests: a table on wide screens and cards at 1024 px and below. */
+export function ScheduleChangeList({ modifications, onOpen }: TScheduleChangeListProps) {
+  const t = useT();
+  const copy = t.staffRequests.modifications;
+  const common = t.staffRequests.common;
+  const { language } = useLanguage();
+  const statusLabel = (item: TScheduleChangeItem) =>
+    pickText(SCHEDULE_CHANGE_STATUS_LABELS[item.status], language);
+  const original = (item: TScheduleChangeItem) => originalLessonText(item, language) ?? common.none;
+  const requested = (item: TScheduleChangeItem) =>
+    requestedLessonText(item, language) ?? common.none;
+
+  const openButton = (item: TScheduleChangeItem) =>
+    canProcessScheduleChange(item.status) ? (
+      <button
+        type="button"
+        className={`${styles.primaryButton} ${table.nowrap}`}
+        aria-label={format(copy.processFor, { name: item.user.name })}
+        onClick={() => onOpen(item)}
+      >
+        {copy.process}
+      </button>
+    ) : (
+      <DetailButton name={item.user.name} onClick={() => onOpen(item)} />
+    );
+
+  return (
+    <ResponsiveList
+      label={copy.listLabel}
+      columns={[
+        copy.member,
+        copy.original,
+        copy.requested,
+        copy.reason,
+        common.status,
+        common.createdAt,
+        common.actions,
+      ]}
+      items={modifications}
+      itemKey={(item) => item.id}
+      row={(item) => (
+        <>
+          <td>
+            <div>{item.user.name}</div>
+            <div className={`${styles.cardMeta} ${table.nowrap}`}>
+              {formatPhone(item.user.phoneNumber)}
+            </div>
+          </td>
+          <td>{original(item)}</td>
+          <td>{requested(item)}</td>
+          <td className={table.wrap}>{reasonPreview(item.reason, 'table')}</td>
+          <td>
+            <StatusBadge status={item.status} label={statusLabel(item)} />
+          </td>
+          <td className={table.nowrap}>{formatAcademyDate(item.createdAt)}</td>
+          <td>{openButton(item)}</td>
+        </>
+      )}
+      card={(item) => (
+        <>
+          <CardHeader title={item.user.name} status={item.status} statusLabel={statusLabel(item)} />
+          <p className={styles.cardMeta}>{formatPhone(item.user.phoneNumber)}</p>
+          <p className={styles.cardMeta}>
+            {copy.original}: {original(item)}
+          </p>
+          <p className={styles.cardMeta}>
+            {copy.requested}: {requested(item)}
+          </p>
+          <p className={styles.cardMeta}>
+            {copy.reason}: {reasonPreview(item.reason, 'card')}
+          </p>
+          <p className={styles.cardMeta}>
+            {common.createdAt}: {formatAcademyDate(item.createdAt)}
+          </p>
+          <div className={styles.actions}>{openButton(item)}</div>
+        </>
+      )}
+    />
+  );
+}

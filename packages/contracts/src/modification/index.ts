@@ -1,4 +1,0 @@
-export * from './modification.enums';
-export * from './modification.rules';
-export * from './modification.schemas';
-export * as modificationOperations from './modification.operations';

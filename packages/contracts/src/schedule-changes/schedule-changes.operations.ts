@@ -1,0 +1,94 @@
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import {
+  ZScheduleChangeApproveRequest,
+  ZScheduleChangeItem,
+  ZScheduleChangeList,
+  ZScheduleChangeRejectRequest,
+  ZScheduleChangesQuery,
+  ZPendingScheduleChangeCheck,
+  ZScheduleChangeRequest,
+} from './schedule-changes.schemas';
+
+export const requestScheduleChange = defineOperation({
+  method: 'post',
+  path: '/modification',
+  tag: 'Schedule changes',
+  summary: 'Ask to move a lesson',
+  notes:
+    'The lesson date is one of the member’s lesson dates within the next 4 weeks; the new date is a weekday (Monday to Friday) in the same 4 weeks. One pending request per lesson date (409). A date the member gave notice for is 400; an hour of the member’s own practice booking or make-up is 409 (OWN_HOUR_TAKEN), checked again at approval.',
+  access: 'member',
+  body: ZScheduleChangeRequest,
+  data: ZScheduleChangeItem,
+  successStatus: 201,
+  errors: ['SCHEDULE_CHANGE_DUPLICATE', 'SCHEDULE_CHANGE_PENDING', 'DATE_CLOSED', 'OWN_HOUR_TAKEN'],
+});
+
+export const checkPendingScheduleChange = defineOperation({
+  method: 'get',
+  path: '/modification/check-pending',
+  tag: 'Schedule changes',
+  summary: 'Whether one of the member’s change requests awaits staff',
+  notes:
+    'With several pending (one per lesson date), `request` is the one for the soonest lesson date and `pendingCount` counts them all; `request` is null when none is pending.',
+  access: 'member',
+  data: ZPendingScheduleChangeCheck,
+});
+
+export const listScheduleChanges = defineOperation({
+  method: 'get',
+  path: '/modification',
+  tag: 'Schedule changes',
+  summary: 'Schedule change requests, newest first',
+  notes: 'Members see their own requests, staff see everyone’s.',
+  access: 'signedIn',
+  query: ZScheduleChangesQuery,
+  data: ZScheduleChangeList,
+});
+
+export const withdrawScheduleChange = defineOperation({
+  method: 'patch',
+  path: '/modification/:id/withdraw',
+  tag: 'Schedule changes',
+  summary: 'Withdraw my pending schedule change request',
+  notes:
+    'Only the caller’s own request (404 otherwise) while it is pending (409 once decided or ' +
+    'withdrawn); it reads as cancelled. Staff are told.',
+  access: 'member',
+  params: ZIdParams,
+  data: ZScheduleChangeItem,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
+});
+
+export const approveScheduleChange = defineOperation({
+  method: 'put',
+  path: '/modification/:id/approve',
+  tag: 'Schedule changes',
+  summary: 'Approve a schedule change: moves that one lesson',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZScheduleChangeApproveRequest,
+  data: ZScheduleChangeItem,
+  errors: [
+    'NOT_FOUND',
+    'REQUEST_ALREADY_DECIDED',
+    'LESSON_GONE',
+    'DATE_ALREADY_MOVED',
+    'DATE_CLOSED',
+    'SLOT_TAKEN',
+    'NOTICE_CREDIT_SPENT',
+    'OWN_HOUR_TAKEN',
+  ],
+});
+
+export const rejectScheduleChange = defineOperation({
+  method: 'put',
+  path: '/modification/:id/reject',
+  tag: 'Schedule changes',
+  summary: 'Reject a schedule change with a reason',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZScheduleChangeRejectRequest,
+  data: ZScheduleChangeItem,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
+});
