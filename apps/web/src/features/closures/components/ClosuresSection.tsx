@@ -2,14 +2,14 @@ import { CLOSURE_MESSAGES, pickText } from '@academy/contracts';
 import type { TClosure } from '@academy/contracts';
 import { useId } from 'react';
 import { staffToast } from '@/components/staff-area/staff-toast';
+import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import { LoadingState } from '@/components/loading-state/LoadingState';
 import staff from '@/components/staff-area/Staff.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
-import { useDeleteClosure, useUpcomingClosures } from '../../api/closures';
-import scheduleStyles from '../lesson-schedule/LessonSchedule.module.css';
+import { useDeleteClosure, useUpcomingClosures } from '../api/closures';
 import { ClosureForm } from './ClosureForm';
 import styles from './Closures.module.css';
 
@@ -17,7 +17,7 @@ import styles from './Closures.module.css';
  * The closed days on /admin/lesson-schedule (docs/product/states.md): the ones ahead, each
  * removable after a confirmation, and the form that declares one.
  */
-export function ClosuresSection({ today }: { today: string }) {
+export function ClosuresSection({ today = todayIsoDate() }: { today?: string }) {
   const copy = useT().staffCalendar.closures;
   const { language } = useLanguage();
   const headingId = useId();
@@ -38,9 +38,9 @@ export function ClosuresSection({ today }: { today: string }) {
   const list = () => {
     if (closures.isPending) return <LoadingState label={copy.loading} />;
     if (closures.isError) return <p role="alert">{copy.loadFailed}</p>;
-    if (closures.data.length === 0) return <p className={scheduleStyles.status}>{copy.empty}</p>;
+    if (closures.data.length === 0) return <p className={styles.status}>{copy.empty}</p>;
     return (
-      <ul className={scheduleStyles.list} aria-labelledby={headingId}>
+      <ul className={styles.list} aria-labelledby={headingId}>
         {closures.data.map((closure) => {
           const date = formatFullDate(closure.date, language);
           return (
@@ -67,7 +67,7 @@ export function ClosuresSection({ today }: { today: string }) {
 
   return (
     <section className={staff.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={scheduleStyles.heading}>
+      <h2 id={headingId} className={styles.heading}>
         {copy.heading}
       </h2>
       {list()}

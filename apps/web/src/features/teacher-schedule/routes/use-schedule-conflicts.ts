@@ -7,7 +7,7 @@ import {
   occurrenceTitle,
   overlapping,
   timeRangeText,
-} from '../components/lesson-schedule/schedule-view';
+} from '../components/schedule-view';
 
 /**
  * The overlap check before a one-off event is registered: the shown month's events when the

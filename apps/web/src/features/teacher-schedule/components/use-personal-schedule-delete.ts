@@ -6,7 +6,7 @@ import { useFormFailure } from '@/components/form/use-form-failure';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
-import { useDeletePersonalSchedule } from '../../api/delete-personal-schedule';
+import { useDeletePersonalSchedule } from '../api/delete-personal-schedule';
 
 export type TDeleteChoice = 'one' | 'occurrence' | 'series';
 

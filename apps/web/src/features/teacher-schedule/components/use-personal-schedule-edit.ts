@@ -5,7 +5,7 @@ import { staffToast } from '@/components/staff-area/staff-toast';
 import { NOT_SENT, useForm } from '@/components/form/use-form';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
-import { useUpdatePersonalSchedule } from '../../api/update-personal-schedule';
+import { useUpdatePersonalSchedule } from '../api/update-personal-schedule';
 import { formValuesOf, scheduleEditSchema } from './schedule-form';
 import { descriptionText, occurrencesOf } from './schedule-view';
 

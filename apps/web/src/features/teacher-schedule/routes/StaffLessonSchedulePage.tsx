@@ -7,20 +7,15 @@ import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
 import { usePersonalSchedules } from '../api/get-personal-schedules';
 import { useTeacherCalendar } from '../api/get-teacher-calendar';
-import styles from '../components/lesson-schedule/LessonSchedule.module.css';
-import { LessonModal } from '../components/lesson-schedule/LessonModal';
-import { PersonalScheduleList } from '../components/lesson-schedule/PersonalScheduleList';
-import { PersonalScheduleModal } from '../components/lesson-schedule/PersonalScheduleModal';
-import { ScheduleCalendar } from '../components/lesson-schedule/ScheduleCalendar';
-import { ClosuresSection } from '../components/closures/ClosuresSection';
-import { ScheduleForm } from '../components/lesson-schedule/ScheduleForm';
-import {
-  monthRange,
-  sidebarEntries,
-  toCalendarEvents,
-} from '../components/lesson-schedule/schedule-view';
-import type { TScheduleEvent } from '../components/lesson-schedule/schedule-view';
-import { useScheduleLoadAlert } from '../components/lesson-schedule/use-schedule-load-alert';
+import styles from '../components/LessonSchedule.module.css';
+import { LessonModal } from '../components/LessonModal';
+import { PersonalScheduleList } from '../components/PersonalScheduleList';
+import { PersonalScheduleModal } from '../components/PersonalScheduleModal';
+import { ScheduleCalendar } from '../components/ScheduleCalendar';
+import { ScheduleForm } from '../components/ScheduleForm';
+import { monthRange, sidebarEntries, toCalendarEvents } from '../components/schedule-view';
+import type { TScheduleEvent } from '../components/schedule-view';
+import { useScheduleLoadAlert } from '../components/use-schedule-load-alert';
 import { useScheduleConflicts } from './use-schedule-conflicts';
 
 type TOpened =
@@ -36,9 +31,14 @@ type TOpened =
 type TStaffLessonSchedulePageProps = {
   /** A day's lessons with their attendance, composed in by the app (features never import each other). */
   dayAttendance?: ReactNode;
+  /** The academy's closed days, listed and declared, composed in by the app. */
+  closures?: ReactNode;
 };
 
-export function StaffLessonSchedulePage({ dayAttendance }: TStaffLessonSchedulePageProps) {
+export function StaffLessonSchedulePage({
+  dayAttendance,
+  closures,
+}: TStaffLessonSchedulePageProps) {
   const t = useT();
   const copy = t.staffCalendar;
   const today = todayIsoDate();
@@ -98,7 +98,7 @@ export function StaffLessonSchedulePage({ dayAttendance }: TStaffLessonScheduleP
             onOpen={(schedule) => setOpened({ type: 'schedule', schedule, date: null })}
           />
           <ScheduleForm today={today} findConflicts={findConflicts} />
-          <ClosuresSection today={today} />
+          {closures}
         </div>
       </div>
       {opened?.type === 'lesson' && (

@@ -12,7 +12,7 @@ import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
-import { useDeclareClosure } from '../../api/closures';
+import { useDeclareClosure } from '../api/closures';
 
 const EMPTY_CLOSURE = { date: '', reason: '', reasonEn: '' };
 

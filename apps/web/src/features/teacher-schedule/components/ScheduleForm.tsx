@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { useCreatePersonalSchedule } from '../../api/create-personal-schedule';
+import { useCreatePersonalSchedule } from '../api/create-personal-schedule';
 import { errorMessageOf } from '@/lib/api-error';
 import staff from '@/components/staff-area/Staff.module.css';
 import styles from './LessonSchedule.module.css';
