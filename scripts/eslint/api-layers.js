@@ -29,7 +29,7 @@ export const API_LAYERS = [
     'teachers',
     'teacher-schedule',
     'applications',
-    'users',
+    'members',
     'reminders',
   ],
   // A closure earns makeup credits and cancels practice bookings; an approved lesson application

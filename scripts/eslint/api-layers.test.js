@@ -96,9 +96,9 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
       ),
       refused(
         'auth/auth-service.ts',
-        "const users = () => import('../users/get-user-by-id.js');",
-        '../users/get-user-by-id.js',
-        '"auth" must not import "users" of a higher layer; move it down or pass it in from above',
+        "const members = () => import('../members/get-member-by-id.js');",
+        '../members/get-member-by-id.js',
+        '"auth" must not import "members" of a higher layer; move it down or pass it in from above',
       ),
       refused(
         'billing/invoice.ts',

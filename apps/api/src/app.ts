@@ -49,8 +49,8 @@ import { createScheduleModule } from './schedule/schedule-module.js';
 import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule-module.js';
 import { createTeachersModule } from './teachers/teachers-module.js';
 import { createTuitionModule } from './tuition/tuition-module.js';
-import { createStaffUsersModule } from './users/staff-users-module.js';
-import { createUsersModule } from './users/users-module.js';
+import { createStaffMembersModule } from './members/staff-members-module.js';
+import { createMembersModule } from './members/members-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 
 export interface AppDependencies {
@@ -135,7 +135,7 @@ function mountDomainModules(
 ): void {
   const { config, database, units, guards, limits, publicCache, now, authModule } = deps;
   api.use(
-    createUsersModule({
+    createMembersModule({
       config,
       database,
       units,
@@ -145,7 +145,7 @@ function mountDomainModules(
       codes: authModule.codes,
     }).router,
   );
-  api.use(createStaffUsersModule({ database, guards, units }).router);
+  api.use(createStaffMembersModule({ database, guards, units }).router);
   api.use(createLessonsModule({ database, guards, limits, units }).router);
   api.use(createLessonRequestsModule({ database, guards, units, now }).router);
   api.use(createOnedayModule({ database, guards, limits, units }).router);

@@ -18,5 +18,5 @@ export * from './reminders';
 export * from './schedule';
 export * from './teachers';
 export * from './tuition';
-export * from './users';
+export * from './members';
 export * from './operations';

@@ -17,7 +17,7 @@ import { remindersOperations } from './reminders';
 import { scheduleOperations } from './schedule';
 import { teachersOperations } from './teachers';
 import { tuitionOperations } from './tuition';
-import { usersOperations } from './users';
+import { memberOperations } from './members';
 
 /**
  * Every operation the API serves under /api, by domain. The API binds its handlers to these,
@@ -27,7 +27,7 @@ import { usersOperations } from './users';
 export const API_OPERATIONS: readonly TOperation[] = [
   healthOperations,
   authOperations,
-  usersOperations,
+  memberOperations,
   notificationsOperations,
   announcementsOperations,
   scheduleOperations,

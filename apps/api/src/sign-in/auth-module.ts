@@ -28,7 +28,7 @@ import {
 
 /**
  * Wires accounts, sessions and password reset; every later route uses `guards`. The account's
- * own routes (users/users-module.ts) share its rate limits, sessions and verification codes.
+ * own routes (members/members-module.ts) share its rate limits, sessions and verification codes.
  */
 export function createAuthModule(deps: {
   config: Config;

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { AppToaster } from '@/components/toaster/AppToaster';
-import { isForeignUser } from '@/features/auth/account';
+import { isForeignMember } from '@/features/auth/account';
 import { AuthProvider } from '@/features/auth/components/AuthProvider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LanguageProvider } from '@/i18n/LanguageProvider';
@@ -16,7 +16,7 @@ type TLanguageFromSessionProps = { initialLanguage?: TLanguage; children: ReactN
 function LanguageFromSession({ initialLanguage, children }: TLanguageFromSessionProps) {
   const { user } = useAuth();
   return (
-    <LanguageProvider forceEnglish={isForeignUser(user)} initialLanguage={initialLanguage}>
+    <LanguageProvider forceEnglish={isForeignMember(user)} initialLanguage={initialLanguage}>
       {children}
     </LanguageProvider>
   );

@@ -56,7 +56,7 @@ const memberPageRoutes = areaPageRoutes(loadMemberPages, [
 
 const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.dashboard, 'StaffDashboardPage'],
-  [paths.staff.users, 'StaffUsersRoute'],
+  [paths.staff.users, 'StaffMembersRoute'],
   [paths.staff.teachers, 'StaffTeachersRoute'],
   [paths.staff.lessonRequests, 'StaffLessonRequestsPage'],
   [paths.staff.onedayRequests, 'StaffOnedayRequestsPage'],

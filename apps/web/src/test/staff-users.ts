@@ -1,10 +1,10 @@
-import type { TAdminUserListItem } from '@academy/contracts';
+import type { TMemberListItem } from '@academy/contracts';
 
 /** A member as GET /users lists one: active, a general lesson on Tuesdays 19:00–20:00. */
 export function memberRow(
-  identity: Pick<TAdminUserListItem, 'userId' | 'name'>,
-  overrides: Partial<TAdminUserListItem> = {},
-): TAdminUserListItem {
+  identity: Pick<TMemberListItem, 'userId' | 'name'>,
+  overrides: Partial<TMemberListItem> = {},
+): TMemberListItem {
   return {
     ...identity,
     gender: 'female',

@@ -1,6 +1,6 @@
 import { defineOperation } from '../common/operation';
 import { SESSION_PATHS } from './session-paths';
-import { ZChangePasswordRequest } from '../users/users.schemas';
+import { ZChangePasswordRequest } from '../members/members.schemas';
 import {
   ZConfirmResetLinkRequest,
   ZConfirmResetLinkResponse,

@@ -9,12 +9,12 @@ export const ZGender = z.enum(GENDERS, {
 });
 export type TGender = z.infer<typeof ZGender>;
 
-export const USER_GENDERS = ['male', 'female', 'other'] as const;
-export const ZUserGender = z.enum(USER_GENDERS, { error: 'invalidValue' });
-export type TUserGender = z.infer<typeof ZUserGender>;
+export const MEMBER_GENDERS = ['male', 'female', 'other'] as const;
+export const ZMemberGender = z.enum(MEMBER_GENDERS, { error: 'invalidValue' });
+export type TMemberGender = z.infer<typeof ZMemberGender>;
 
 export const GENDER_LABELS = {
   male: { ko: '남성', en: 'Male' },
   female: { ko: '여성', en: 'Female' },
   other: { ko: '기타', en: 'Other' },
-} as const satisfies Record<TUserGender, TBilingualText>;
+} as const satisfies Record<TMemberGender, TBilingualText>;

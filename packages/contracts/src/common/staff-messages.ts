@@ -123,26 +123,26 @@ export const STAFF_MESSAGES = {
   },
   inquiryReplied: { ko: '답변이 등록되었습니다.', en: 'The reply has been saved.' },
   inquiryReplyFailed: { ko: '답변 등록에 실패했습니다.', en: 'Failed to save the reply.' },
-  userNotDeletable: {
+  memberNotDeletable: {
     ko: '활성 상태의 회원만 삭제할 수 있습니다.',
     en: 'Only active members can be deleted.',
   },
-  userDeleted: {
+  memberDeleted: {
     ko: '회원이 삭제되었습니다. 수업 일정도 함께 삭제되었습니다.',
     en: 'The member has been deleted, together with their lessons.',
   },
-  userDeleteFailed: { ko: '회원 삭제에 실패했습니다.', en: 'Failed to delete the member.' },
-  userDeleteConfirm: {
+  memberDeleteFailed: { ko: '회원 삭제에 실패했습니다.', en: 'Failed to delete the member.' },
+  memberDeleteConfirm: {
     ko: '{name}님을 삭제하시겠습니까?\n이 회원의 모든 수업 일정이 삭제되고 선생님의 해당 시간이 비워집니다.\n이 작업은 되돌릴 수 없습니다.',
     en: "Delete {name}?\nAll of this member's lessons will be deleted and the teacher's time freed.\nThis cannot be undone.",
   },
-  userUpdated: { ko: '회원 정보가 수정되었습니다.', en: 'The member has been updated.' },
-  userSlotUpdated: {
+  memberUpdated: { ko: '회원 정보가 수정되었습니다.', en: 'The member has been updated.' },
+  memberSlotUpdated: {
     ko: '회원 정보가 수정되었습니다. 새 수업 시간은 오늘부터 적용됩니다.',
     en: 'The member has been updated. The new lesson time applies from today.',
   },
-  userUpdateFailed: { ko: '회원 정보 수정에 실패했습니다.', en: 'Failed to update the member.' },
-  userPhoneInUse: {
+  memberUpdateFailed: { ko: '회원 정보 수정에 실패했습니다.', en: 'Failed to update the member.' },
+  memberPhoneInUse: {
     ko: '이미 다른 회원이 사용 중인 전화번호입니다.',
     en: 'Another member already uses this phone number.',
   },

@@ -7,7 +7,7 @@ import { MAKEUP_VALIDATION_MESSAGES } from '../makeups/makeups-messages';
 import { PRACTICE_LIMIT_MESSAGES } from '../practice/practice-messages';
 import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
 import { TUITION_VALIDATION_MESSAGES } from '../tuition/tuition-messages';
-import { EMAIL_CHANGE_VALIDATION_MESSAGES } from '../users/email-change-messages';
+import { EMAIL_CHANGE_VALIDATION_MESSAGES } from '../members/email-change-messages';
 
 /**
  * Every validation message (docs/product/validation.md), keyed. Schemas carry the KEY as the zod issue message

@@ -6,7 +6,7 @@ export { StaffLessonRequestsPage } from '@/features/lessons/routes/StaffLessonRe
 export { StaffOnedayRequestsPage } from '@/features/oneday/routes/StaffOnedayRequestsPage';
 export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracticeBookingPage';
 export { StaffAttendancePage } from '@/features/attendance/routes/StaffAttendancePage';
-export { StaffUsersRoute } from '@/app/StaffUsersRoute';
+export { StaffMembersRoute } from '@/app/StaffMembersRoute';
 export { StaffTuitionPage } from '@/features/tuition/routes/StaffTuitionPage';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
 export { StaffTeachersRoute } from '@/app/StaffTeachersRoute';

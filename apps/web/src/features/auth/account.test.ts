@@ -5,14 +5,14 @@ import {
   getAccountRole,
   getDashboardPath,
   getPostLoginPath,
-  isForeignUser,
+  isForeignMember,
 } from './account';
 
 describe('account helpers', () => {
   it('when the foreign flag is true, then the user is foreign', () => {
-    expect(isForeignUser(memberUser({ isForeigner: true }))).toBe(true);
-    expect(isForeignUser(memberUser({ isForeigner: false }))).toBe(false);
-    expect(isForeignUser(null)).toBe(false);
+    expect(isForeignMember(memberUser({ isForeigner: true }))).toBe(true);
+    expect(isForeignMember(memberUser({ isForeigner: false }))).toBe(false);
+    expect(isForeignMember(null)).toBe(false);
   });
 
   it('when mapping the role label, then students are members and teacher roles are kept', () => {

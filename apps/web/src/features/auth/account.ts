@@ -42,6 +42,6 @@ export function getSignedInTarget(
     : { to: next };
 }
 
-export function isForeignUser(user: TAuthUser | null): boolean {
+export function isForeignMember(user: TAuthUser | null): boolean {
   return user?.isForeigner === true;
 }

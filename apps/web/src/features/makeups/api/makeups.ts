@@ -1,4 +1,4 @@
-import { makeupsOperations, PAGING, usersOperations } from '@academy/contracts';
+import { makeupsOperations, PAGING, memberOperations } from '@academy/contracts';
 import type { TMakeupBooking, TMakeupCreditAdjustment, TMakeupDecision } from '@academy/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { callOperation, callOperationWithMessage } from '@/lib/call-operation';
@@ -65,6 +65,6 @@ export function useDecideMakeup() {
 export function useMemberChoices() {
   return useQuery({
     queryKey: [...staffMakeupsQueryKey, 'members'],
-    queryFn: () => callOperation(usersOperations.listUsers, { query: { limit: PAGING.USERS } }),
+    queryFn: () => callOperation(memberOperations.listMembers, { query: { limit: PAGING.USERS } }),
   });
 }

@@ -1,4 +1,4 @@
-import { usersOperations } from '@academy/contracts';
+import { memberOperations } from '@academy/contracts';
 import type { TEmailChangeRequest, TEmailChangeResult } from '@academy/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
@@ -10,7 +10,7 @@ import type { TMyProfile } from '@/components/member-area/get-my-profile';
  * change (docs/product/email-change.md), so the address changes later, on the link's page.
  */
 export async function updateEmail(body: TEmailChangeRequest): Promise<TEmailChangeResult> {
-  return callOperation(usersOperations.changeEmail, { body });
+  return callOperation(memberOperations.changeEmail, { body });
 }
 
 export function useUpdateEmail() {

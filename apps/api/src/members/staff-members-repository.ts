@@ -1,0 +1,85 @@
+import type { TMemberStatus } from '@academy/contracts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { findMemberPageIds } from './member-list-order.js';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** The list shows the newest weekly slot: after a change, the one that runs from today. */
+const withLatestSlot = {
+  lessonSchedules: { orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }], take: 1 },
+} satisfies Prisma.MemberInclude;
+
+export interface LessonSlotMinutes {
+  dayOfWeek: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** Data access for the staff member list, member edits and member deletion. */
+export function createStaffMembersRepository(prisma: PrismaClient) {
+  return {
+    /** One page of the list in its order, sorted and cut by the database. */
+    async findPage(query: { status: TMemberStatus | undefined; skip: number; take: number }) {
+      const [ids, total] = await Promise.all([
+        findMemberPageIds(prisma, query),
+        prisma.member.count({ where: query.status ? { status: query.status } : {} }),
+      ]);
+      const rows = await prisma.member.findMany({
+        where: { id: { in: ids } },
+        include: withLatestSlot,
+      });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+    },
+    findListRow(id: number, db: Db = prisma) {
+      return db.member.findUnique({ where: { id }, include: withLatestSlot });
+    },
+    findStatus(id: number) {
+      return prisma.member.findUnique({ where: { id }, select: { id: true, status: true } });
+    },
+    async isPhoneTaken(phoneNumber: string, exceptMemberId: number): Promise<boolean> {
+      const count = await prisma.member.count({
+        where: { phoneNumber, id: { not: exceptMemberId } },
+      });
+      return count > 0;
+    },
+    updateMember(tx: Prisma.TransactionClient, id: number, data: Prisma.MemberUpdateInput) {
+      return tx.member.update({ where: { id }, data });
+    },
+    /** Slots still running on `today` or later, newest first (normally exactly one). */
+    findRunningSlots(tx: Prisma.TransactionClient, memberId: number, today: Date) {
+      return tx.lessonSchedule.findMany({
+        where: { memberId, OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: today } }] },
+        orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }],
+      });
+    },
+    /** Ends the slot before `today`; the past lessons keep their history. */
+    endSlot(tx: Prisma.TransactionClient, scheduleId: number, today: Date) {
+      return tx.lessonSchedule.update({
+        where: { id: scheduleId },
+        data: { effectiveUntil: today },
+      });
+    },
+    /** A slot that has not started before today has no history: it is moved as it is. */
+    moveSlot(tx: Prisma.TransactionClient, scheduleId: number, slot: LessonSlotMinutes) {
+      return tx.lessonSchedule.update({ where: { id: scheduleId }, data: slot });
+    },
+    createSlot(
+      tx: Prisma.TransactionClient,
+      data: LessonSlotMinutes & { memberId: number; teacherId: number; effectiveFrom: Date },
+    ) {
+      return tx.lessonSchedule.create({ data });
+    },
+    /** Deletes an active member (schedules cascade); false when it was not active any more. */
+    async deleteActive(tx: Prisma.TransactionClient, id: number): Promise<boolean> {
+      const { count } = await tx.member.deleteMany({ where: { id, status: 'active' } });
+      return count === 1;
+    },
+  };
+}
+
+export type StaffMembersRepository = ReturnType<typeof createStaffMembersRepository>;
+export type StaffMemberRow = Awaited<
+  ReturnType<StaffMembersRepository['findPage']>
+>['rows'][number];
+export type LessonSlotRow = Awaited<ReturnType<StaffMembersRepository['findRunningSlots']>>[number];

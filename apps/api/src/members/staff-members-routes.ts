@@ -1,0 +1,51 @@
+import {
+  buildPagination,
+  paginationOffset,
+  STAFF_MESSAGES,
+  memberOperations,
+} from '@academy/contracts';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import { createOperationRouter } from '../routing/operation-router.js';
+import type { StaffMembersService } from './staff-members-service.js';
+import type { UpdateMember } from './update-member.js';
+
+/**
+ * /api/users (staff): the member list, member edits and member deletion. Reading one member
+ * (GET /users/{id}) is served for staff and members alike by users-routes.ts, mounted first.
+ */
+export function staffMembersRoutes(deps: {
+  guards: AuthGuards;
+  users: StaffMembersService;
+  updateMember: UpdateMember;
+}) {
+  const { router, handle } = createOperationRouter(deps.guards);
+
+  handle(memberOperations.listMembers, async ({ query }) => {
+    const { users, total } = await deps.users.list({
+      status: query.status,
+      skip: paginationOffset(query),
+      take: query.limit,
+    });
+    return {
+      data: {
+        users,
+        pagination: buildPagination({ total, page: query.page, limit: query.limit }),
+      },
+    };
+  });
+
+  handle(memberOperations.updateMember, async ({ caller, params, body }) => {
+    const { user, slotMoved } = await deps.updateMember(caller.id, params.id, body);
+    return {
+      data: user,
+      message: slotMoved ? STAFF_MESSAGES.memberSlotUpdated : STAFF_MESSAGES.memberUpdated,
+    };
+  });
+
+  handle(memberOperations.deleteMember, async ({ caller, params }) => {
+    await deps.users.remove(caller.id, params.id);
+    return { data: null, message: STAFF_MESSAGES.memberDeleted };
+  });
+
+  return router;
+}

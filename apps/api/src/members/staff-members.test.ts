@@ -1,0 +1,156 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FEEDBACK_MESSAGES, STAFF_MESSAGES } from '@academy/contracts';
+import { DEMO } from '../../test/auth-helpers.js';
+import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+
+describe('staff users', () => {
+  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
+  let teacherId: number;
+  let otherTeacherId: number;
+
+  beforeAll(async () => {
+    teacherId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
+    otherTeacherId = (
+      await academy.testApp.database.prisma.staff.create({
+        data: { loginId: 'teacher2', passwordHash: 'x', name: '최선생', email: 't2@example.com' },
+      })
+    ).id;
+  });
+
+  async function addMember(input: {
+    name: string;
+    phone: string;
+    status?: 'active' | 'inactive';
+    slot?: { dayOfWeek: number; startMinute: number; teacherId?: number };
+  }) {
+    return academy.testApp.database.prisma.member.create({
+      data: {
+        loginId: `m${input.phone}`,
+        passwordHash: 'x',
+        name: input.name,
+        email: `${input.phone}@example.com`,
+        phoneNumber: input.phone,
+        status: input.status ?? 'active',
+        teacherId,
+        ...(input.slot
+          ? {
+              lessonSchedules: {
+                create: {
+                  teacherId: input.slot.teacherId ?? teacherId,
+                  dayOfWeek: input.slot.dayOfWeek,
+                  startMinute: input.slot.startMinute,
+                  endMinute: input.slot.startMinute + 60,
+                  effectiveFrom: new Date('2026-01-01T00:00:00.000Z'),
+                },
+              },
+            }
+          : {}),
+      },
+    });
+  }
+
+  it('when a guest or a member asks, then 401 or 403', async () => {
+    expect((await request(academy.testApp.app).get('/api/users?limit=1000')).status).toBe(401);
+    expect((await request(academy.testApp.app).delete('/api/users/1')).status).toBe(401);
+    const list = await academy.member.get('/api/users?limit=1000');
+    expect([list.status, list.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
+    expect((await academy.member.delete('/api/users/1')).status).toBe(403);
+  });
+
+  it('when staff list users, then sorted by weekday, start time, then name, with a status filter', async () => {
+    await addMember({
+      name: '나중',
+      phone: '01030000001',
+      slot: { dayOfWeek: 1, startMinute: 900 },
+    });
+    await addMember({
+      name: '가나',
+      phone: '01030000002',
+      slot: { dayOfWeek: 1, startMinute: 900, teacherId: otherTeacherId },
+    });
+    await addMember({ name: '휴면', phone: '01030000003', status: 'inactive' });
+    const res = await academy.staff.get('/api/users?limit=1000');
+    expect(res.status).toBe(200);
+    const names = res.body.data.users.map((u: { name: string }) => u.name);
+    expect(names).toEqual(['가나', '나중', '김민준', 'Emily Carter', '휴면']);
+    expect(res.body.data.users[2]).toMatchObject({
+      lessonDayOfWeek: 'Tuesday',
+      lessonStartTime: '19:00',
+      lessonEndTime: '20:00',
+      lessonType: '일반',
+      status: 'active',
+      birthDate: '2001-03-15',
+    });
+    const inactive = await academy.staff.get('/api/users?limit=1000&status=inactive');
+    expect(inactive.body.data.users.map((u: { name: string }) => u.name)).toEqual(['휴면']);
+    expect((await academy.staff.get('/api/users?limit=1001')).status).toBe(400);
+  });
+
+  it('when staff page through the list, then the pages follow the same order and the total counts all', async () => {
+    const all = await academy.staff.get('/api/users?limit=1000');
+    const names = all.body.data.users.map((u: { name: string }) => u.name);
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => academy.staff.get(`/api/users?limit=2&page=${page}`)),
+    );
+    expect(
+      pages.flatMap((res) => res.body.data.users.map((u: { name: string }) => u.name)),
+    ).toEqual(names.slice(0, 6));
+    expect(pages[1]?.body.data.pagination).toEqual({
+      total: names.length,
+      page: 2,
+      limit: 2,
+      totalPages: Math.ceil(names.length / 2),
+    });
+  });
+
+  it('when staff delete an active member, then the member and lessons are gone, audited, and the slot is free again', async () => {
+    const { prisma } = academy.testApp.database;
+    const doomed = await addMember({
+      name: '삭제대상',
+      phone: '01030000009',
+      slot: { dayOfWeek: 3, startMinute: 600 },
+    });
+    const res = await academy.staff.delete(`/api/users/${doomed.id}`);
+    expect([res.status, res.body.message]).toEqual([200, STAFF_MESSAGES.memberDeleted.ko]);
+    expect(await prisma.member.count({ where: { id: doomed.id } })).toBe(0);
+    expect(await prisma.lessonSchedule.count({ where: { memberId: doomed.id } })).toBe(0);
+    expect(
+      await prisma.auditLog.count({
+        where: { action: 'member.delete', entityId: String(doomed.id) },
+      }),
+    ).toBe(1);
+
+    const app = await prisma.lessonApplication.create({
+      data: {
+        name: '새학생',
+        birthDate: new Date('2000-01-01T00:00:00.000Z'),
+        gender: 'male',
+        phoneNumber: '01030000010',
+        email: 'new@example.com',
+        preferredTime: '',
+        lessonType: 'exam',
+      },
+    });
+    const approved = await academy.staff.patch(`/api/lessons/requests/${app.id}/approve`).send({
+      teacherId,
+      lessonDayOfWeek: 'Wednesday',
+      lessonStartTime: '10:00',
+      lessonEndTime: '11:00',
+      monthlyFee: 210000,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await academy.staff.delete(`/api/users/${doomed.id}`)).status).toBe(404);
+  });
+
+  it('when the member is not active, then 409 in the asked language and nothing is deleted', async () => {
+    const sleeping = await addMember({ name: '휴면2', phone: '01030000011', status: 'inactive' });
+    const res = await academy.staff
+      .delete(`/api/users/${sleeping.id}`)
+      .set('Accept-Language', 'en');
+    expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.memberNotDeletable.en]);
+    expect(await academy.testApp.database.prisma.member.count({ where: { id: sleeping.id } })).toBe(
+      1,
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { canDeleteMember } from '@academy/contracts';
+import type { TMemberListItem } from '@academy/contracts';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { FactList } from '@/components/staff-area/Facts';
+import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import { RowActions } from '@/components/staff-area/RowActions';
+import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { describeMember } from './member-display';
+import { MemberName } from './MemberName';
+
+/** The table's columns, left to right. */
+const COLUMNS = [
+  'name',
+  'gender',
+  'birthYear',
+  'phone',
+  'lessonType',
+  'lessonSlot',
+  'status',
+  'registeredAt',
+  'actions',
+] as const;
+
+type TMemberListProps = {
+  users: TMemberListItem[];
+  deletingIds: readonly number[];
+  onEdit: (user: TMemberListItem) => void;
+  onDelete: (user: TMemberListItem) => void;
+};
+
+/**
+ * Members in the server's order (weekday, start time, name): a table above 1024 px and cards
+ * at 1024 px and below; both are rendered and the stylesheet shows one.
+ */
+export function MemberList({ users, deletingIds, onEdit, onDelete }: TMemberListProps) {
+  const t = useT();
+  const copy = t.staffDashboard.users;
+  const { language } = useLanguage();
+  const rows = users.map((user) => ({
+    user,
+    text: describeMember(user, language, copy, t.staffDashboard.common.none),
+    deletable: canDeleteMember(user.status),
+    deleting: deletingIds.includes(user.userId),
+  }));
+
+  // Every member can be edited, also to bring an inactive or suspended one back.
+  const actions = (row: (typeof rows)[number]) => (
+    <RowActions
+      name={row.user.name}
+      copy={copy}
+      deletable={row.deletable}
+      deleting={row.deleting}
+      onEdit={() => onEdit(row.user)}
+      onDelete={() => onDelete(row.user)}
+    />
+  );
+
+  return (
+    <ResponsiveList
+      label={copy.heading}
+      columns={COLUMNS.map((column) => copy.columns[column])}
+      items={rows}
+      itemKey={(row) => row.user.userId}
+      row={(row) => (
+        <>
+          <th scope="row">
+            <MemberName user={row.user} />
+          </th>
+          <td>{row.text.gender}</td>
+          <td>{row.text.birthYear}</td>
+          <td>{row.text.phone}</td>
+          <td>{row.text.lessonType}</td>
+          <td>{row.text.slot}</td>
+          <td>
+            <StatusBadge status={row.user.status} label={row.text.status} />
+          </td>
+          <td>{row.text.registeredAt}</td>
+          <td>{actions(row)}</td>
+        </>
+      )}
+      card={(row) => (
+        <>
+          <CardHeader
+            title={<MemberName user={row.user} />}
+            status={row.user.status}
+            statusLabel={row.text.status}
+            heading="h3"
+          />
+          <FactList
+            facts={[
+              [copy.columns.gender, row.text.gender],
+              [copy.columns.birthYear, row.text.birthYear],
+              [copy.columns.phone, row.text.phone],
+              [copy.columns.lessonType, row.text.lessonType],
+              [copy.columns.lessonSlot, row.text.slot],
+              [copy.columns.registeredAt, row.text.registeredAt],
+            ]}
+          />
+          {actions(row)}
+        </>
+      )}
+    />
+  );
+}

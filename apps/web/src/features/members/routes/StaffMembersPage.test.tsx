@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupUser } from '@/test/user';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TMemberListItem } from '@academy/contracts';
+import { envelope, httpError } from '@/test/api-response';
+import { renderPage } from '@/test/render-route';
+import { memberRow } from '@/test/staff-users';
+import { StaffMembersPage } from './StaffMembersPage';
+import { mockApiClient } from '@/test/mock-api-client';
+import { rowCellTexts } from '@/test/staff-list-page';
+
+const { get, delete: del } = mockApiClient();
+
+let users: TMemberListItem[] = [];
+
+function answerMembers() {
+  return envelope({
+    users,
+    pagination: { total: users.length, totalPages: users.length ? 1 : 0, page: 1, limit: 1000 },
+  });
+}
+
+function renderMembers() {
+  renderPage(<StaffMembersPage />, '/admin/users');
+  return setupUser();
+}
+
+const table = () => screen.getByRole('table', { name: '회원 목록' });
+const cards = () => screen.getByRole('list', { name: '회원 목록' });
+const rowNames = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.firstChild?.textContent);
+
+beforeEach(() => {
+  users = [
+    // The server's order: weekday, start time, name. Not alphabetical on purpose.
+    memberRow(
+      { userId: 3, name: '홍길동' },
+      { lessonDayOfWeek: 'Monday', lessonStartTime: '18:00', lessonEndTime: '19:00' },
+    ),
+    memberRow(
+      { userId: 1, name: 'Alex Kim' },
+      {
+        gender: 'male',
+        isForeigner: true,
+        lessonDayOfWeek: 'Thursday',
+        lessonStartTime: '18:00',
+        lessonEndTime: '19:00',
+        lessonType: 'entrance',
+        status: 'inactive',
+      },
+    ),
+    memberRow(
+      { userId: 2, name: '김하늘' },
+      {
+        status: 'suspended',
+        gender: null,
+        birthDate: null,
+        lessonType: null,
+        lessonDayOfWeek: null,
+        lessonStartTime: null,
+        lessonEndTime: null,
+        assignedTime: null,
+      },
+    ),
+  ];
+  get.mockReset();
+  del.mockReset();
+  get.mockImplementation((url: string) =>
+    url === '/users' ? Promise.resolve(answerMembers()) : Promise.reject(httpError(404)),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('StaffMembersPage', () => {
+  it('when it loads, then every member is asked for and shown in the server order', async () => {
+    renderMembers();
+    expect(await screen.findByText('전체 회원 3명')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/users', { params: { limit: 1000 } });
+    expect(rowNames()).toEqual(['홍길동', 'Alex Kim', '김하늘']);
+    const cardTitles = within(cards())
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.firstChild?.textContent);
+    expect(cardTitles).toEqual(['홍길동', 'Alex Kim', '김하늘']);
+  });
+
+  it('when a row shows, then its facts are formatted in the screen language', async () => {
+    renderMembers();
+    await screen.findByRole('rowheader', { name: '홍길동' });
+    expect(rowCellTexts(screen, '홍길동')).toEqual([
+      '여성',
+      '1995년',
+      '010-1234-5678',
+      '일반 (취미)',
+      '월요일 18:00–19:00',
+      '활성',
+      '2025-03-02',
+      '수정삭제',
+    ]);
+    expect(rowCellTexts(screen, '김하늘')).toEqual([
+      '-',
+      '-',
+      '010-1234-5678',
+      '-',
+      '-',
+      '정지',
+      '2025-03-02',
+      '수정',
+    ]);
+  });
+
+  it('when the interface is English, then the labels are English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    renderMembers();
+    expect(await screen.findByText('Total members: 3')).toBeInTheDocument();
+    const row = screen.getByRole('rowheader', { name: /Alex Kim/ }).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Thursday 18:00–19:00')).toBeInTheDocument();
+    expect(within(row).getByText('Entrance exam')).toBeInTheDocument();
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('when a member is foreign, then only their name carries the FOR badge', async () => {
+    renderMembers();
+    const row = (await screen.findByRole('rowheader', { name: /Alex Kim/ })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('FOR')).toHaveAttribute('title', '외국인 회원');
+    expect(within(table()).getAllByText('FOR')).toHaveLength(1);
+    expect(within(cards()).getAllByText('FOR')).toHaveLength(1);
+  });
+
+  it('when members are listed, then every one can be edited and only active ones deleted', async () => {
+    renderMembers();
+    await screen.findByText('전체 회원 3명');
+    for (const list of [table(), cards()]) {
+      expect(within(list).getAllByRole('button', { name: /회원 삭제$/ })).toHaveLength(1);
+      expect(within(list).getByRole('button', { name: '홍길동 회원 삭제' })).toBeInTheDocument();
+      expect(
+        within(list)
+          .getAllByRole('button', { name: /회원 정보 수정$/ })
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['홍길동 회원 정보 수정', 'Alex Kim 회원 정보 수정', '김하늘 회원 정보 수정']);
+    }
+  });
+
+  it('when the deletion is not confirmed, then nothing is sent', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = renderMembers();
+    await user.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: '홍길동 회원 삭제',
+      }),
+    );
+    expect(confirm).toHaveBeenCalledWith(
+      '홍길동님을 삭제하시겠습니까?\n이 회원의 모든 수업 일정이 삭제되고 선생님의 해당 시간이 비워집니다.\n이 작업은 되돌릴 수 없습니다.',
+    );
+    expect(del).not.toHaveBeenCalled();
+  });
+
+  it('when the deletion is confirmed, then it is sent, the server message shows and the list reloads', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    del.mockImplementation(() => {
+      users = users.filter((entry) => entry.userId !== 3);
+      return Promise.resolve(envelope(null, '회원을 삭제했습니다 (서버).'));
+    });
+    const user = renderMembers();
+    await user.click(
+      await within(await screen.findByRole('list', { name: '회원 목록' })).findByRole('button', {
+        name: '홍길동 회원 삭제',
+      }),
+    );
+    expect(del).toHaveBeenCalledWith('/users/3');
+    expect(await screen.findByText('회원을 삭제했습니다 (서버).')).toBeInTheDocument();
+    expect(await screen.findByText('전체 회원 2명')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: '홍길동' })).not.toBeInTheDocument();
+  });
+
+  it('when the server sends no message on success, then the default text shows', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    del.mockResolvedValue(envelope(null, ''));
+    const user = renderMembers();
+    await user.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: '홍길동 회원 삭제',
+      }),
+    );
+    expect(
+      await screen.findByText('회원이 삭제되었습니다. 수업 일정도 함께 삭제되었습니다.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the deletion fails, then the server message or the failure text shows', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    del.mockRejectedValueOnce(httpError(409, '활성 상태의 회원만 삭제할 수 있습니다.'));
+    del.mockRejectedValueOnce(httpError(500));
+    const user = renderMembers();
+    const button = await within(await screen.findByRole('table')).findByRole('button', {
+      name: '홍길동 회원 삭제',
+    });
+    await user.click(button);
+    expect(await screen.findByText('활성 상태의 회원만 삭제할 수 있습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('회원 삭제에 실패했습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '홍길동' })).toBeInTheDocument();
+  });
+
+  it('when a deletion is under way, then the same member cannot be deleted twice', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    del.mockReturnValue(new Promise(() => undefined));
+    const user = renderMembers();
+    const button = await within(await screen.findByRole('table')).findByRole('button', {
+      name: '홍길동 회원 삭제',
+    });
+    await user.click(button);
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('삭제 중…');
+    expect(del).toHaveBeenCalledTimes(1);
+  });
+
+  it('when there are no members, then the empty state shows', async () => {
+    users = [];
+    renderMembers();
+    expect(await screen.findByText('등록된 회원이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('전체 회원 0명')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { staffMessage } from '@academy/contracts';
+import type { TMemberListItem } from '@academy/contracts';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useDeleteMember } from '../api/delete-member';
+import { useMembers } from '../api/get-members';
+import { EditMemberModal } from '../components/EditMemberModal';
+import { MemberList } from '../components/MemberList';
+import { ListSection } from '@/components/staff-area/ListSection';
+import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
+
+/** /admin/users: every member, their edit, and permanent deletion of active ones (docs/product/screens-and-routes.md, docs/product/states.md, docs/product/api.md). */
+/** `children`: panels the app adds below the list (the make-ups panel). */
+export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
+  const t = useT();
+  const copy = t.staffDashboard.users;
+  const { language } = useLanguage();
+  const query = useMembers();
+  const deleteMember = useDeleteMember();
+  const deletion = useConfirmedDelete({
+    idOf: (user: TMemberListItem) => user.userId,
+    question: (user) => staffMessage('memberDeleteConfirm', language, { name: user.name }),
+    send: (user) => deleteMember.mutateAsync(user.userId),
+    deletedText: staffMessage('memberDeleted', language),
+    failedText: staffMessage('memberDeleteFailed', language),
+  });
+  const [editing, setEditing] = useState<TMemberListItem | null>(null);
+
+  const users = query.data?.users ?? [];
+
+  return (
+    <PageShell title={t.pages.staffUsers.title} description={t.pages.staffUsers.description}>
+      <ListSection
+        headingId="staff-users-heading"
+        heading={copy.heading}
+        total={query.data ? format(copy.total, { count: query.data.total }) : null}
+        query={query}
+        failureLog="The member list could not be loaded."
+        empty={users.length === 0}
+        emptyText={copy.empty}
+      >
+        <MemberList
+          users={users}
+          deletingIds={deletion.deletingIds}
+          onEdit={setEditing}
+          onDelete={(user) => void deletion.remove(user)}
+        />
+      </ListSection>
+      {children}
+      {editing && (
+        <EditMemberModal key={editing.userId} user={editing} onClose={() => setEditing(null)} />
+      )}
+    </PageShell>
+  );
+}

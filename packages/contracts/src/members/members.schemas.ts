@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ZMemberGender } from '../common/gender';
+import { pagedList, statusPageQuery } from '../common/pagination';
+import { ZAnsweredLessonSlot } from '../common/lesson-slot';
+import { passwordsMatch, presentedPassword, ZNewPassword } from '../auth/password.schemas';
+import { PAGING } from '../constants/paging';
+import { ZAnyLessonType } from '../lessons/lessons.enums';
+import { MEMBER_STATUSES, ZMemberStatus } from './members.enums';
+
+const ZChangePasswordFields = z.object({
+  currentPassword: presentedPassword('currentPasswordRequired'),
+  newPassword: ZNewPassword,
+});
+
+/**
+ * The new password must differ from the current one: otherwise a temporary password, which the
+ * staff member who issued it knows, could be "changed" into itself.
+ */
+const differsFromCurrent = (value: { currentPassword: string; newPassword: string }) =>
+  value.newPassword !== value.currentPassword;
+const SAME_AS_CURRENT = { path: ['newPassword'], error: 'newPasswordSameAsCurrent' };
+
+/** PUT /users/change-password. */
+export const ZChangePasswordRequest = ZChangePasswordFields.refine(
+  differsFromCurrent,
+  SAME_AS_CURRENT,
+);
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The change-password form also asks for the new password twice. */
+export const ZChangePasswordForm = ZChangePasswordFields.extend({
+  confirmPassword: z
+    .string({ error: 'passwordConfirmRequired' })
+    .min(1, { error: 'passwordConfirmRequired' }),
+})
+  .refine(differsFromCurrent, SAME_AS_CURRENT)
+  .refine((value) => passwordsMatch(value.newPassword, value.confirmPassword), {
+    path: ['confirmPassword'],
+    error: 'passwordConfirmMismatch',
+  });
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/** GET /users: the staff list asks for up to 1000 rows at once. */
+export const ZMembersListQuery = statusPageQuery(MEMBER_STATUSES, { maxLimit: PAGING.USERS });
+export type TMembersListQuery = z.infer<typeof ZMembersListQuery>;
+
+export const ZMemberListItem = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  gender: ZMemberGender.nullable(),
+  birthDate: z.string().nullable(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  lessonType: ZAnyLessonType.nullable(),
+  ...ZAnsweredLessonSlot.shape,
+  assignedTime: z.string().nullable(),
+  status: ZMemberStatus,
+  registeredAt: z.string(),
+  isForeigner: z.boolean(),
+  /** KRW per month, set on approval; null for members created without one. */
+  monthlyFee: z.number().int().nullable(),
+});
+export type TMemberListItem = z.infer<typeof ZMemberListItem>;
+
+export const ZMembersListResponse = pagedList({ users: z.array(ZMemberListItem) });
+export type TMembersListResponse = z.infer<typeof ZMembersListResponse>;
+
+/** GET /users/me, and GET /users/{id} when a member reads their own profile. */
+export const ZStudentProfile = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string(),
+  ...ZAnsweredLessonSlot.shape,
+  isForeigner: z.boolean(),
+  teacherId: z.number().int().nullable(),
+});
+export type TStudentProfile = z.infer<typeof ZStudentProfile>;
+
+/** GET /users/{id}: a member reads their own profile; staff read any member as the list shows it. */
+export const ZMemberByIdResponse = z.union([ZMemberListItem, ZStudentProfile]);
+export type TMemberByIdResponse = z.infer<typeof ZMemberByIdResponse>;
