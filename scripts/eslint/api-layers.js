@@ -26,7 +26,7 @@ export const API_LAYERS = [
     'makeups',
     'practice',
     'tuition',
-    'teachers',
+    'staff',
     'teacher-schedule',
     'applications',
     'members',

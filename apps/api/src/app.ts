@@ -47,7 +47,7 @@ import { createPracticeModule } from './practice/practice-module.js';
 import { createRemindersModule } from './reminders/reminders-module.js';
 import { createScheduleModule } from './schedule/schedule-module.js';
 import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule-module.js';
-import { createTeachersModule } from './teachers/teachers-module.js';
+import { createStaffModule } from './staff/staff-module.js';
 import { createTuitionModule } from './tuition/tuition-module.js';
 import { createStaffMembersModule } from './members/staff-members-module.js';
 import { createMembersModule } from './members/members-module.js';
@@ -153,7 +153,7 @@ function mountDomainModules(
   api.use(createInquiryModule({ database, guards, limits, publicCache }).router);
   api.use(createInquiryStaffModule({ database, guards, units }).router);
   api.use(createScheduleModule({ database, guards, publicCache }).router);
-  api.use(createTeachersModule({ database, guards, units, appOrigin: config.appOrigin }).router);
+  api.use(createStaffModule({ database, guards, units, appOrigin: config.appOrigin }).router);
   api.use(createScheduleChangeModule({ database, guards, units }).router);
   api.use(createScheduleChangeStaffModule({ database, guards, units }).router);
   api.use(createNotificationsModule({ database, guards, units }).router);

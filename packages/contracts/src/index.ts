@@ -16,7 +16,7 @@ export * from './oneday';
 export * from './practice';
 export * from './reminders';
 export * from './schedule';
-export * from './teachers';
+export * from './staff';
 export * from './tuition';
 export * from './members';
 export * from './operations';

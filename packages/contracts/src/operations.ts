@@ -15,7 +15,7 @@ import { onedayOperations } from './oneday';
 import { practiceOperations } from './practice';
 import { remindersOperations } from './reminders';
 import { scheduleOperations } from './schedule';
-import { teachersOperations } from './teachers';
+import { staffOperations } from './staff';
 import { tuitionOperations } from './tuition';
 import { memberOperations } from './members';
 
@@ -37,7 +37,7 @@ export const API_OPERATIONS: readonly TOperation[] = [
   lessonsOperations,
   onedayOperations,
   inquiryOperations,
-  teachersOperations,
+  staffOperations,
   jobsOperations,
   remindersOperations,
   tuitionOperations,

@@ -1,6 +1,6 @@
-import { TEACHER_MESSAGES, type TBilingualText } from '@academy/contracts';
+import { STAFF_ACCOUNT_MESSAGES, type TBilingualText } from '@academy/contracts';
 
 /** What pnpm admin:create tells the operator when the database refuses the account. */
 export const CREATE_ADMIN_MESSAGES = {
-  loginIdInUse: TEACHER_MESSAGES.loginIdInUse,
+  loginIdInUse: STAFF_ACCOUNT_MESSAGES.loginIdInUse,
 } as const satisfies Record<string, TBilingualText>;

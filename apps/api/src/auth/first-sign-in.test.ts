@@ -4,7 +4,7 @@ import {
   AUTH_MESSAGES,
   toAcademyIsoDate,
   VALIDATION_MESSAGES,
-  ZCreateTeacherResponse,
+  ZCreateStaffResponse,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { type Agent, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
@@ -71,7 +71,7 @@ describe('the first sign-in with an issued password', () => {
       email: `first.staff.${serial}@example.com`,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const created = ZCreateTeacherResponse.parse(res.body.data);
+    const created = ZCreateStaffResponse.parse(res.body.data);
     return { loginId: created.teacher.loginId, password: created.temporaryPassword };
   }
 

@@ -1,5 +1,5 @@
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useStaffBadges } from '@/features/teachers/hooks/use-staff-badges';
+import { useStaffBadges } from '@/features/staff/hooks/use-staff-badges';
 import { useUnpaidTuitionCount } from '@/features/tuition/api/get-unpaid-count';
 import { StaffLayout } from '@/layouts/StaffLayout';
 import { useAreaLayoutProps } from './area-layout-props';

@@ -57,7 +57,7 @@ const memberPageRoutes = areaPageRoutes(loadMemberPages, [
 const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.dashboard, 'StaffDashboardPage'],
   [paths.staff.users, 'StaffMembersRoute'],
-  [paths.staff.teachers, 'StaffTeachersRoute'],
+  [paths.staff.teachers, 'StaffAccountsRoute'],
   [paths.staff.lessonRequests, 'StaffLessonRequestsPage'],
   [paths.staff.onedayRequests, 'StaffOnedayRequestsPage'],
   [paths.staff.lessonScheduleChanges, 'StaffLessonScheduleChangesPage'],

@@ -9,7 +9,7 @@ import { enStaffDashboard } from './sections/staff-dashboard.en';
 import { enStaffLessons } from './sections/staff-lessons.en';
 import { enStaffRequests } from './sections/staff-requests.en';
 import { enStaffJobs } from './sections/staff-jobs.en';
-import { enStaffTeachers } from './sections/staff-teachers.en';
+import { enStaffAccounts } from './sections/staff-accounts.en';
 import { enTuition } from './sections/tuition.en';
 import { enMakeups } from './sections/makeups.en';
 import { enEmailChange } from './sections/email-change.en';
@@ -25,7 +25,7 @@ export const en: TDictionary = {
   staffPractice: enStaffPractice,
   staffLessons: enStaffLessons,
   staffRequests: enStaffRequests,
-  staffTeachers: enStaffTeachers,
+  staffAccounts: enStaffAccounts,
   staffJobs: enStaffJobs,
   tuition: enTuition,
   attendance: enAttendance,
@@ -233,7 +233,7 @@ export const en: TDictionary = {
       title: 'Members',
       description: 'Manage member contact details, weekly lesson slots and status.',
     },
-    staffTeachers: {
+    staffAccounts: {
       title: 'Staff',
       description:
         'Create teacher and admin accounts, change their details and role, or delete them.',

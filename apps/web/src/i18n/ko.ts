@@ -9,7 +9,7 @@ import { koStaffDashboard } from './sections/staff-dashboard.ko';
 import { koStaffLessons } from './sections/staff-lessons.ko';
 import { koStaffRequests } from './sections/staff-requests.ko';
 import { koStaffJobs } from './sections/staff-jobs.ko';
-import { koStaffTeachers } from './sections/staff-teachers.ko';
+import { koStaffAccounts } from './sections/staff-accounts.ko';
 import { koTuition } from './sections/tuition.ko';
 import { koMakeups } from './sections/makeups.ko';
 import { koEmailChange } from './sections/email-change.ko';
@@ -24,7 +24,7 @@ export const ko = {
   staffPractice: koStaffPractice,
   staffLessons: koStaffLessons,
   staffRequests: koStaffRequests,
-  staffTeachers: koStaffTeachers,
+  staffAccounts: koStaffAccounts,
   staffJobs: koStaffJobs,
   tuition: koTuition,
   attendance: koAttendance,
@@ -231,7 +231,7 @@ export const ko = {
       title: '회원 관리',
       description: '등록된 회원의 연락처와 레슨 요일·시간, 상태를 관리합니다.',
     },
-    staffTeachers: {
+    staffAccounts: {
       title: '직원 관리',
       description: '선생님과 관리자 계정을 만들고, 정보와 역할을 수정하거나 삭제합니다.',
     },

@@ -9,6 +9,6 @@ export { StaffAttendancePage } from '@/features/attendance/routes/StaffAttendanc
 export { StaffMembersRoute } from '@/app/StaffMembersRoute';
 export { StaffTuitionPage } from '@/features/tuition/routes/StaffTuitionPage';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
-export { StaffTeachersRoute } from '@/app/StaffTeachersRoute';
+export { StaffAccountsRoute } from '@/app/StaffAccountsRoute';
 export { StaffJobsRoute } from '@/app/StaffJobsRoute';
 export { StaffLessonScheduleRoute } from '@/app/StaffLessonScheduleRoute';

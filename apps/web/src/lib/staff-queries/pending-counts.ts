@@ -1,4 +1,4 @@
-import { teachersOperations } from '@academy/contracts';
+import { staffOperations } from '@academy/contracts';
 import type { TPendingCounts } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
@@ -11,7 +11,7 @@ const PENDING_COUNTS_MAX_AGE_MS = 5_000;
 
 /** GET /teachers/pending-counts (staff only). */
 export async function getPendingCounts(): Promise<TPendingCounts> {
-  return callOperation(teachersOperations.getPendingCounts);
+  return callOperation(staffOperations.getPendingCounts);
 }
 
 /** docs/product/roles.md: refreshed whenever the window regains focus, never older than 5 seconds. */

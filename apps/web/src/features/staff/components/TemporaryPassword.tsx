@@ -1,0 +1,35 @@
+import { staffMessage } from '@academy/contracts';
+import { staffToast } from '@/components/staff-area/staff-toast';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { copyToClipboard } from '@/lib/clipboard';
+import { FactList } from '@/components/staff-area/Facts';
+import staff from '@/components/staff-area/Staff.module.css';
+import styles from './Staff.module.css';
+
+/** The new account's login id and temporary password, with a button to copy the password. */
+export function TemporaryPassword({ loginId, password }: { loginId: string; password: string }) {
+  const copy = useT().staffAccounts.created;
+  const { language } = useLanguage();
+
+  const onCopy = async () => {
+    if (await copyToClipboard(password)) {
+      staffToast.success(staffMessage('temporaryPasswordCopied', language));
+    } else {
+      staffToast.error(copy.copyFailed);
+    }
+  };
+
+  return (
+    <div className={styles.created}>
+      <FactList
+        facts={[
+          [copy.loginId, <span className={styles.secret}>{loginId}</span>],
+          [copy.password, <span className={styles.secret}>{password}</span>],
+        ]}
+      />
+      <button type="button" className={staff.button} onClick={() => void onCopy()}>
+        {copy.copy}
+      </button>
+    </div>
+  );
+}

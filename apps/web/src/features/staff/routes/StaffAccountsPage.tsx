@@ -1,0 +1,77 @@
+import { fillPlaceholders, pickText, STAFF_ACCOUNT_MESSAGES } from '@academy/contracts';
+import type { TStaffAccount } from '@academy/contracts';
+import { useState } from 'react';
+import { PageShell } from '@/components/page-shell/PageShell';
+import { format } from '@/i18n/format';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { useDeleteStaff } from '../api/delete-staff';
+import { useStaffAccounts } from '../api/get-staff';
+import staff from '@/components/staff-area/Staff.module.css';
+import { CreateStaffModal } from '../components/CreateStaffModal';
+import { EditStaffModal } from '../components/EditStaffModal';
+import { StaffList } from '../components/StaffList';
+import { ListSection } from '@/components/staff-area/ListSection';
+import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
+
+/**
+ * /admin/teachers (admins only): the staff accounts, their creation, edit and deletion.
+ * `selfId` is the signed-in admin, whose own account cannot be deleted here.
+ */
+export function StaffAccountsPage({ selfId }: { selfId: number }) {
+  const t = useT();
+  const copy = t.staffAccounts;
+  const { language } = useLanguage();
+  const query = useStaffAccounts();
+  const deleteStaff = useDeleteStaff();
+  const deletion = useConfirmedDelete({
+    idOf: (account: TStaffAccount) => account.id,
+    question: (account) =>
+      fillPlaceholders(pickText(STAFF_ACCOUNT_MESSAGES.deleteConfirm, language), {
+        name: account.name,
+        loginId: account.loginId,
+      }),
+    send: (account) => deleteStaff.mutateAsync(account.id),
+    deletedText: pickText(STAFF_ACCOUNT_MESSAGES.deleted, language),
+    failedText: pickText(STAFF_ACCOUNT_MESSAGES.deleteFailed, language),
+  });
+  const [editing, setEditing] = useState<TStaffAccount | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const teachers = query.data ?? [];
+
+  return (
+    <PageShell title={t.pages.staffAccounts.title} description={t.pages.staffAccounts.description}>
+      <ListSection
+        headingId="staff-teachers-heading"
+        heading={copy.heading}
+        total={query.data ? format(copy.total, { count: teachers.length }) : null}
+        action={
+          <button type="button" className={staff.primaryButton} onClick={() => setCreating(true)}>
+            {copy.create}
+          </button>
+        }
+        query={query}
+        failureLog="The staff list could not be loaded."
+        empty={teachers.length === 0}
+        emptyText={copy.empty}
+      >
+        <StaffList
+          teachers={teachers}
+          selfId={selfId}
+          deletingIds={deletion.deletingIds}
+          onEdit={setEditing}
+          onDelete={(account) => void deletion.remove(account)}
+        />
+      </ListSection>
+      {creating && <CreateStaffModal onClose={() => setCreating(false)} />}
+      {editing && (
+        <EditStaffModal
+          key={editing.id}
+          account={editing}
+          isSelf={editing.id === selfId}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </PageShell>
+  );
+}

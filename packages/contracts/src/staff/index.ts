@@ -1,0 +1,4 @@
+export * from './staff-accounts.schemas';
+export * from './staff-account-messages';
+export * from './staff.schemas';
+export * as staffOperations from './staff.operations';

@@ -1,0 +1,95 @@
+import { defineOperation } from '../common/operation';
+import { ZIdParams } from '../common/text-fields';
+import {
+  ZCreateStaffRequest,
+  ZCreateStaffResponse,
+  ZStaffAccount,
+  ZStaffAccountList,
+  ZUpdateStaffRequest,
+} from './staff-accounts.schemas';
+import { ZPendingCounts } from './staff.schemas';
+
+export const getPendingCounts = defineOperation({
+  method: 'get',
+  path: '/teachers/pending-counts',
+  tag: 'Back office',
+  summary: 'Pending applications, inquiries and schedule changes (header badges)',
+  access: 'staff',
+  data: ZPendingCounts,
+});
+
+export const listStaffAccounts = defineOperation({
+  method: 'get',
+  path: '/teachers',
+  tag: 'Staff accounts',
+  summary: 'The academy’s staff accounts, admins first',
+  access: 'staff',
+  data: ZStaffAccountList,
+});
+
+export const getStaffAccount = defineOperation({
+  method: 'get',
+  path: '/teachers/:id',
+  tag: 'Staff accounts',
+  summary: 'One staff account',
+  access: 'staff',
+  params: ZIdParams,
+  data: ZStaffAccount,
+  errors: ['NOT_FOUND'],
+});
+
+export const createStaffAccount = defineOperation({
+  method: 'post',
+  path: '/teachers',
+  tag: 'Staff accounts',
+  summary: 'Create a staff account with a temporary password',
+  notes:
+    'The temporary password is in this answer only; the account signs in with it. A login ' +
+    'id used by any staff member or member, or an email used by any account, answers 409.',
+  access: 'admin',
+  body: ZCreateStaffRequest,
+  data: ZCreateStaffResponse,
+  successStatus: 201,
+  errors: ['LOGIN_ID_TAKEN', 'EMAIL_TAKEN'],
+});
+
+export const updateStaffAccount = defineOperation({
+  method: 'patch',
+  path: '/teachers/:id',
+  tag: 'Staff accounts',
+  summary: 'Change a staff account: name, email, phone number or role',
+  notes:
+    'Send only the fields that change (at least one). Admins change any account; a teacher ' +
+    'changes only the name, email and phone number of their own (403 otherwise). A new ' +
+    'email (not just another letter case) is not stored at once: a confirm link goes to it ' +
+    'and a notice with an undo link to the current address, as PUT /users/email does, and the ' +
+    'answer still shows the current address. Taking the role from the last admin, or an ' +
+    'email used by another account, answers 409.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZUpdateStaffRequest,
+  data: ZStaffAccount,
+  errors: [
+    'NOT_OWN_RESOURCE',
+    'ADMIN_ONLY',
+    'NOT_FOUND',
+    'EMAIL_TAKEN',
+    'LAST_ADMIN',
+    'TOO_MANY_REQUESTS',
+  ],
+});
+
+export const deleteStaffAccount = defineOperation({
+  method: 'delete',
+  path: '/teachers/:id',
+  tag: 'Staff accounts',
+  summary: 'Delete a staff account',
+  notes:
+    'Refused with 409 for the caller’s own account, the last admin, the academy’s default ' +
+    'teacher and a teacher with members’ weekly lesson slots. Their sessions, personal ' +
+    'schedules and notifications go with the account; the audit log keeps its entries.',
+  access: 'admin',
+  params: ZIdParams,
+  data: null,
+  errors: ['NOT_FOUND', 'STAFF_NOT_DELETABLE', 'LAST_ADMIN'],
+});
