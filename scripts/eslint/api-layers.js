@@ -22,21 +22,13 @@ export const API_LAYERS = [
   ['jobs', 'health'],
   // Domain: the calendar (lessons, closures, own hours, credits held) first; everything reads it.
   ['schedule', 'notifications', 'email-change', 'inquiries', 'sign-in'],
-  [
-    'makeups',
-    'practice',
-    'tuition',
-    'staff',
-    'teacher-schedule',
-    'applications',
-    'members',
-    'reminders',
-  ],
+  ['makeups', 'practice', 'tuition', 'staff', 'teacher-schedule', 'members', 'reminders'],
   // A closure earns makeup credits and cancels practice bookings; an approved lesson application
   // issues its first tuition due; attendance earns and spends credits.
-  ['attendance', 'closures', 'calendar-feed', 'lessons', 'oneday'],
-  // A processed schedule change takes back the moved lesson's absence notice.
-  ['schedule-changes'],
+  ['attendance', 'closures', 'calendar-feed', 'applications'],
+  // A processed schedule change takes back the moved lesson's absence notice; a one-day
+  // application is taken in by the application form the lesson application defines.
+  ['schedule-changes', 'oneday'],
 ];
 
 /** Files that wire everything together and are imported by nothing in src. */

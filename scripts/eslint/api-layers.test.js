@@ -60,9 +60,9 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
       ),
       refused(
         'tuition/issue-monthly-dues.ts',
-        "import { toAnyLessonType } from '../lessons/lesson-request-mappers.js';",
-        '../lessons/lesson-request-mappers.js',
-        '"tuition" must not import "lessons" of a higher layer; move it down or pass it in from above',
+        "import { toAnyLessonType } from '../applications/lesson-application-mappers.js';",
+        '../applications/lesson-application-mappers.js',
+        '"tuition" must not import "applications" of a higher layer; move it down or pass it in from above',
       ),
       refused(
         'makeups/book-makeup.ts',

@@ -29,8 +29,8 @@ import { createRateLimitCounters } from './rate-limits/rate-limit-counters-repos
 import { JOB_DEFINITIONS } from './job-registry.js';
 import { createJobEngine, type JobEngine } from './jobs/job-engine.js';
 import { createJobsModule } from './jobs/jobs-module.js';
-import { createLessonRequestsModule } from './lessons/lesson-requests-module.js';
-import { createLessonsModule } from './lessons/lessons-module.js';
+import { createLessonApplicationsModule } from './applications/lesson-applications-module.js';
+import { createApplicationsModule } from './applications/applications-module.js';
 import { createMakeupsModule } from './makeups/makeups-module.js';
 import type { Logger } from './logger/logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -146,8 +146,8 @@ function mountDomainModules(
     }).router,
   );
   api.use(createStaffMembersModule({ database, guards, units }).router);
-  api.use(createLessonsModule({ database, guards, limits, units }).router);
-  api.use(createLessonRequestsModule({ database, guards, units, now }).router);
+  api.use(createApplicationsModule({ database, guards, limits, units }).router);
+  api.use(createLessonApplicationsModule({ database, guards, units, now }).router);
   api.use(createOnedayModule({ database, guards, limits, units }).router);
   api.use(createOnedayStaffModule({ database, guards, units }).router);
   api.use(createInquiryModule({ database, guards, limits, publicCache }).router);

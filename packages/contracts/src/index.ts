@@ -9,6 +9,7 @@ export * from './calendar-feed';
 export * from './closures';
 export * from './makeups';
 export * from './inquiries';
+export * from './applications';
 export * from './lessons';
 export * from './schedule-changes';
 export * from './notifications';

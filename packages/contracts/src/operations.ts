@@ -7,7 +7,7 @@ import { closuresOperations } from './closures';
 import { inquiryOperations } from './inquiries';
 import { healthOperations } from './health';
 import { jobsOperations } from './jobs';
-import { lessonsOperations } from './lessons';
+import { applicationOperations } from './applications';
 import { makeupsOperations } from './makeups';
 import { scheduleChangeOperations } from './schedule-changes';
 import { notificationsOperations } from './notifications';
@@ -34,7 +34,7 @@ export const API_OPERATIONS: readonly TOperation[] = [
   scheduleChangeOperations,
   practiceOperations,
   closuresOperations,
-  lessonsOperations,
+  applicationOperations,
   onedayOperations,
   inquiryOperations,
   staffOperations,

@@ -22,7 +22,7 @@ const pages = guestPageLoaders;
 const HomePage = lazyPage(pages.home, 'HomePage');
 const AcademyTourPage = lazyPage(pages.academyTour, 'AcademyTourPage');
 const InstructorsPage = lazyPage(pages.instructors, 'InstructorsPage');
-const LessonRequestPage = lazyPage(pages.lessonRequest, 'LessonRequestPage');
+const LessonApplicationPage = lazyPage(pages.lessonRequest, 'LessonApplicationPage');
 const OneDayClassPage = lazyPage(pages.oneDayClass, 'OneDayClassPage');
 const InquiryPage = lazyPage(pages.contact, 'InquiryPage');
 const InquiryCheckPage = lazyPage(pages.inquiryCheck, 'InquiryCheckPage');
@@ -58,7 +58,7 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.dashboard, 'StaffDashboardPage'],
   [paths.staff.users, 'StaffMembersRoute'],
   [paths.staff.teachers, 'StaffAccountsRoute'],
-  [paths.staff.lessonRequests, 'StaffLessonRequestsPage'],
+  [paths.staff.lessonRequests, 'StaffLessonApplicationsPage'],
   [paths.staff.onedayRequests, 'StaffOnedayRequestsPage'],
   [paths.staff.lessonScheduleChanges, 'StaffLessonScheduleChangesPage'],
   [paths.staff.contacts, 'StaffInquiriesPage'],
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           { path: paths.home, element: <HomePage /> },
           { path: paths.academyTour, element: <AcademyTourPage /> },
           { path: paths.instructors, element: <InstructorsPage /> },
-          { path: paths.lessonRequest, element: <LessonRequestPage /> },
+          { path: paths.lessonRequest, element: <LessonApplicationPage /> },
           { path: paths.oneDayClass, element: <OneDayClassPage /> },
           { path: paths.contact, element: <InquiryPage /> },
           { path: paths.inquiryCheck, element: <InquiryCheckPage /> },

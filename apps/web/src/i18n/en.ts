@@ -248,7 +248,7 @@ export const en: TDictionary = {
       description:
         'Record each member’s monthly tuition as paid, adjust amounts and remind the members who have not paid.',
     },
-    staffLessonRequests: {
+    staffLessonApplications: {
       title: 'Lesson requests',
       description: 'Review regular lesson applications and approve or decline them.',
     },

@@ -245,7 +245,7 @@ export const ko = {
       description:
         '달마다 회원별 수강료의 납부 여부를 기록하고, 금액을 조정하고, 미납 회원에게 안내를 보냅니다.',
     },
-    staffLessonRequests: {
+    staffLessonApplications: {
       title: '레슨 신청 관리',
       description: '접수된 정규 레슨 신청을 검토하고 승인하거나 거절합니다.',
     },

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { LESSON_REQUEST_STATUS_LABELS } from '../lessons/lessons.enums';
+import { LESSON_APPLICATION_STATUS_LABELS } from '../applications/applications.enums';
 import { SCHEDULE_CHANGE_STATUS_LABELS } from '../schedule-changes/schedule-changes.enums';
 import { ONEDAY_STATUS_LABELS } from '../oneday/oneday.enums';
 import { PRACTICE_SESSION_STATUS_LABELS } from '../practice/practice.enums';
 
 describe('shared request state labels', () => {
   it('when a lesson application or a schedule change is listed, then its state reads alike', () => {
-    expect(LESSON_REQUEST_STATUS_LABELS).toEqual({
+    expect(LESSON_APPLICATION_STATUS_LABELS).toEqual({
       pending: { ko: '대기중', en: 'Pending' },
       approved: { ko: '승인됨', en: 'Approved' },
       rejected: { ko: '거절됨', en: 'Rejected' },
     });
     expect(SCHEDULE_CHANGE_STATUS_LABELS).toEqual({
-      ...LESSON_REQUEST_STATUS_LABELS,
+      ...LESSON_APPLICATION_STATUS_LABELS,
       cancelled: { ko: '취소됨', en: 'Cancelled' },
     });
   });

@@ -4,7 +4,7 @@ import { pagedList, statusPageQuery } from '../common/pagination';
 import { ZAnsweredLessonSlot } from '../common/lesson-slot';
 import { passwordsMatch, presentedPassword, ZNewPassword } from '../auth/password.schemas';
 import { PAGING } from '../constants/paging';
-import { ZAnyLessonType } from '../lessons/lessons.enums';
+import { ZAnyLessonType } from '../applications/applications.enums';
 import { MEMBER_STATUSES, ZMemberStatus } from './members.enums';
 
 const ZChangePasswordFields = z.object({

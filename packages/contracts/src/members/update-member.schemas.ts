@@ -6,7 +6,7 @@ import { ZPhoneNumber } from '../common/phone';
 import { keyIssue, requiredText, TEXT_LIMITS } from '../common/text-fields';
 import { ZLessonWeekday } from '../common/weekday';
 import { isLessonSlotOrdered, ZLessonSlotTime, ZMonthlyFee } from '../lessons/lesson-slot';
-import { ZAnyLessonType } from '../lessons/lessons.enums';
+import { ZAnyLessonType } from '../applications/applications.enums';
 import { ZMemberStatus } from './members.enums';
 
 /** The weekly slot is one unit: a new weekday or time is sent with the other two. */

@@ -1,6 +1,6 @@
 import { defineOperation } from '../common/operation';
 import { ZIdParams } from '../common/text-fields';
-import { ZApplicationReceipt } from '../lessons/lessons.schemas';
+import { ZApplicationReceipt } from '../applications/applications.schemas';
 import {
   ZOnedayApplication,
   ZOnedayRequestItem,

@@ -2,7 +2,7 @@
 export { StaffInquiriesPage } from '@/features/inquiries/routes/StaffInquiriesPage';
 export { StaffDashboardPage } from '@/app/dashboards/StaffDashboardPage';
 export { StaffLessonScheduleChangesPage } from '@/features/schedule-changes/routes/StaffLessonScheduleChangesPage';
-export { StaffLessonRequestsPage } from '@/features/lessons/routes/StaffLessonRequestsPage';
+export { StaffLessonApplicationsPage } from '@/features/applications/routes/StaffLessonApplicationsPage';
 export { StaffOnedayRequestsPage } from '@/features/oneday/routes/StaffOnedayRequestsPage';
 export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracticeBookingPage';
 export { StaffAttendancePage } from '@/features/attendance/routes/StaffAttendancePage';

@@ -9,10 +9,10 @@ export const PRERENDERED_PAGES = {
   home: 'src/features/site/routes/HomePage.tsx',
   academyTour: 'src/features/site/routes/AcademyTourPage.tsx',
   instructors: 'src/features/site/routes/InstructorsPage.tsx',
-  lessonRequest: 'src/features/lessons/routes/LessonRequestPage.tsx',
+  lessonRequest: 'src/features/applications/routes/LessonApplicationPage.tsx',
   oneDayClass: 'src/features/oneday/routes/OneDayClassPage.tsx',
-  contact: 'src/features/inquiries/routes/ContactPage.tsx',
-  inquiryCheck: 'src/features/inquiries/routes/ContactCheckPage.tsx',
+  contact: 'src/features/inquiries/routes/InquiryPage.tsx',
+  inquiryCheck: 'src/features/inquiries/routes/InquiryCheckPage.tsx',
   privacyPolicy: 'src/features/site/routes/PrivacyPolicyPage.tsx',
   termsOfService: 'src/features/site/routes/TermsOfServicePage.tsx',
 } as const satisfies Partial<Record<keyof typeof guestPageLoaders, string>>;

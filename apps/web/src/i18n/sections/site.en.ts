@@ -12,7 +12,7 @@ export const enSite: TDeepStrings<typeof koSite> = {
       'A one-on-one drum school near Hongik University Station, Seoul. Learn for fun or prepare for music school auditions with an instructor who has taught for over 10 years. Lessons in Korean and English; try a free one-day class first.',
     eyebrow: 'One-on-one drum lessons',
     lead: 'From playing for fun to preparing for music school auditions, learn at your own pace with private lessons.',
-    lessonRequestCta: 'Apply for lessons',
+    lessonApplicationCta: 'Apply for lessons',
     oneDayClassCta: 'Free one-day class',
     heroNote: 'The one-day class is free of charge.',
     stats: {

@@ -12,7 +12,7 @@ export const koSite = {
       '홍대입구역 근처 1:1 드럼 레슨 전문 학원입니다. 취미 드럼부터 실용음악 입시까지 10년 넘게 가르쳐 온 강사가 수준에 맞춰 지도합니다. 무료 원데이 클래스로 먼저 체험해 보세요.',
     eyebrow: '1:1 드럼 레슨 전문',
     lead: '취미로 즐기는 드럼부터 실용음악 입시까지, 내 속도에 맞춘 개인 레슨으로 시작하세요.',
-    lessonRequestCta: '정규 레슨 신청',
+    lessonApplicationCta: '정규 레슨 신청',
     oneDayClassCta: '무료 원데이 클래스',
     heroNote: '원데이 클래스는 무료로 진행됩니다.',
     stats: {

@@ -9,7 +9,7 @@ import { OG_IMAGE, SITE_ORIGIN, absoluteUrl } from './site';
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
 
-const lessonRequestPath = (type: keyof typeof LESSON_TYPE_QUERY_ALIASES) =>
+const lessonApplicationPath = (type: keyof typeof LESSON_TYPE_QUERY_ALIASES) =>
   `${paths.lessonRequest}?type=${type}`;
 
 function offer(name: string, price: number, path: string) {
@@ -65,8 +65,8 @@ export function buildMusicSchoolJsonLd(
       '@type': 'OfferCatalog',
       name: programs.title,
       itemListElement: [
-        offer(programs.general.name, FEES.REGULAR_MONTHLY, lessonRequestPath('general')),
-        offer(programs.exam.name, FEES.EXAM_MONTHLY, lessonRequestPath('exam')),
+        offer(programs.general.name, FEES.REGULAR_MONTHLY, lessonApplicationPath('general')),
+        offer(programs.exam.name, FEES.EXAM_MONTHLY, lessonApplicationPath('exam')),
         offer(t.site.home.oneDayClassCta, FEES.ONEDAY, paths.oneDayClass),
       ],
     },

@@ -19,7 +19,11 @@ export function HomeHero() {
         <CtaLinks
           className={styles.actions}
           links={[
-            { to: paths.lessonRequest, label: home.lessonRequestCta, className: styles.primary },
+            {
+              to: paths.lessonRequest,
+              label: home.lessonApplicationCta,
+              className: styles.primary,
+            },
             { to: paths.oneDayClass, label: home.oneDayClassCta, className: styles.secondary },
           ]}
         />

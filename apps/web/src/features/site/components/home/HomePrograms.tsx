@@ -1,7 +1,7 @@
 import { FEES } from '@academy/contracts';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/use-language';
-import { lessonRequestLink } from '../../lib/lesson-links';
+import { lessonApplicationLink } from '../../lib/lesson-links';
 import type { TProgramType } from '../../lib/lesson-links';
 import { fill, formatAmount } from '../../lib/site-values';
 import buttons from '../ButtonLink.module.css';
@@ -45,7 +45,7 @@ export function HomePrograms() {
                 ))}
               </ul>
               <Link
-                to={lessonRequestLink(type)}
+                to={lessonApplicationLink(type)}
                 className={`${type === 'exam' ? buttons.primary : buttons.dark} ${styles.cta}`}
               >
                 {program.cta}

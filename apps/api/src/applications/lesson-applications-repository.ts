@@ -1,0 +1,68 @@
+import type { TLessonApplicationStatus } from '@academy/contracts';
+import { emailKey } from '../accounts/account-emails.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+
+const withHandler = { handler: { select: { name: true } } } as const;
+
+/** Data access for staff decisions on regular lesson applications. */
+export function createLessonApplicationsRepository(prisma: PrismaClient) {
+  return {
+    async findPage(status: TLessonApplicationStatus | undefined, skip: number, take: number) {
+      const where = status ? { status } : {};
+      const [rows, total] = await Promise.all([
+        prisma.lessonApplication.findMany({
+          where,
+          include: withHandler,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip,
+          take,
+        }),
+        prisma.lessonApplication.count({ where }),
+      ]);
+      return { rows, total };
+    },
+    findById(id: number, tx: Prisma.TransactionClient = prisma) {
+      return tx.lessonApplication.findUnique({ where: { id }, include: withHandler });
+    },
+    /**
+     * Members already registered with the applicant's phone number or e-mail address (any
+     * letter case), at most two: one by each. Both lookups use a unique key.
+     */
+    async findMemberIdsByContact(
+      tx: Prisma.TransactionClient,
+      contact: { phoneNumber: string; email: string },
+    ): Promise<number[]> {
+      const [byPhone, byEmail] = await Promise.all([
+        tx.member.findUnique({ where: { phoneNumber: contact.phoneNumber }, select: { id: true } }),
+        tx.accountEmail.findUnique({
+          where: { email: emailKey(contact.email) },
+          select: { memberId: true },
+        }),
+      ]);
+      const ids = [byPhone?.id, byEmail?.memberId].filter((id): id is number => id != null);
+      return [...new Set(ids)];
+    },
+    /** Decides a pending request; false when it was not pending (another decision won). */
+    async decide(
+      tx: Prisma.TransactionClient,
+      id: number,
+      data: {
+        status: 'approved' | 'rejected';
+        handlerId: number;
+        teacherResponse: string | null;
+        decidedAt: Date;
+      },
+    ): Promise<boolean> {
+      const { count } = await tx.lessonApplication.updateMany({
+        where: { id, status: 'pending' },
+        data,
+      });
+      return count === 1;
+    },
+  };
+}
+
+export type LessonApplicationsRepository = ReturnType<typeof createLessonApplicationsRepository>;
+export type LessonApplicationRow = NonNullable<
+  Awaited<ReturnType<LessonApplicationsRepository['findById']>>
+>;

@@ -1,0 +1,59 @@
+import { FEEDBACK_MESSAGES, type TLessonRejectionRequest } from '@academy/contracts';
+import { AppError } from '../http/app-error.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { assertPending } from './assert-pending.js';
+import { lessonRejectedMail } from './lesson-decision-mail.js';
+import { lessonRejectedTexts } from './lesson-application-messages.js';
+import type { LessonApplicationsRepository } from './lesson-applications-repository.js';
+
+/** Staff reject a pending regular lesson application, with a reason the applicant reads. */
+export function createRejectLessonApplication(deps: {
+  units: UnitOfWork;
+  requests: LessonApplicationsRepository;
+  now: () => Date;
+}) {
+  const { units, requests, now } = deps;
+  return async function reject(staffId: number, id: number, input: TLessonRejectionRequest) {
+    await units.run(
+      async ({ tx, notify, audit }) => {
+        const decided = await requests.decide(tx, id, {
+          status: 'rejected',
+          handlerId: staffId,
+          teacherResponse: input.reason,
+          decidedAt: now(),
+        });
+        await assertPending(requests, tx, id, decided);
+        const application = await requests.findById(id, tx);
+        if (!application) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+        const key = `lesson_application:${id}:rejected`;
+        // An existing member who applied again hears the outcome in their notifications too.
+        const memberIds = await requests.findMemberIdsByContact(tx, application);
+        for (const memberId of memberIds) {
+          notify(
+            { memberId },
+            {
+              key,
+              app: {
+                category: 'lesson_request_rejected',
+                texts: lessonRejectedTexts(input.reason),
+              },
+            },
+          );
+        }
+        // The applicant's own choice on the form (foreigner) is the only language known for a guest.
+        const { email: to, name, isForeigner: english } = application;
+        notify(
+          { address: { to, name, english } },
+          { key, mail: (recipient) => lessonRejectedMail(recipient, input.reason) },
+        );
+        audit({
+          action: 'lesson_request.reject',
+          entityType: 'lesson_application',
+          entityId: id,
+          details: { reason: input.reason, notifiedMemberIds: memberIds },
+        });
+      },
+      { staffId },
+    );
+  };
+}

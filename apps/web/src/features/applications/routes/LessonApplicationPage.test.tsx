@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupUser, type TUser } from '@/test/user';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { THttpResponse } from '@/lib/http-client';
+import { envelope, httpError } from '@/test/api-response';
+import { expectConsoleWarn } from '@/test/console-guard';
+import { fillIn } from '@/test/fill-in';
+import { renderPage } from '@/test/render-route';
+import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
+import { LessonApplicationPage } from './LessonApplicationPage';
+import { mockApiClient } from '@/test/mock-api-client';
+
+const { get, post } = mockApiClient();
+
+const busyOnTuesdayEvening = teacherBusyTimes({
+  regularSchedules: [{ dayOfWeek: 'Tuesday', busyTimes: [weeklyLesson('19:00', '20:00')] }],
+});
+
+function answerSchedule(answer: () => Promise<THttpResponse>) {
+  get.mockImplementation((url: string) =>
+    url === '/schedule/all-teacher-busy-times' ? answer() : Promise.reject(httpError(401)),
+  );
+}
+
+const field = {
+  name: () => screen.getByLabelText('이름'),
+  birthDate: () => screen.getByLabelText('생년월일'),
+  phone: () => screen.getByLabelText('휴대폰 번호'),
+  email: () => screen.getByLabelText('이메일'),
+  gender: () => screen.getByRole('radiogroup', { name: '성별' }),
+  lessonType: () => screen.getByRole('radiogroup', { name: '수업 유형' }),
+};
+const submitButton = () => screen.getByRole('button', { name: '정규 레슨 신청하기' });
+const hoursOf = (weekday: string) => screen.getByRole('group', { name: `${weekday} 희망 시간` });
+
+function renderLessonApplication(path = '/lesson-request') {
+  renderPage(<LessonApplicationPage />, path);
+  return setupUser();
+}
+
+async function fillPersonalData(user: TUser) {
+  await fillIn(user, field.name(), '김드럼');
+  await fillIn(user, field.birthDate(), '19950315');
+  await fillIn(user, field.phone(), '01012345678');
+  await fillIn(user, field.email(), 'drum@example.com');
+  await user.click(within(field.gender()).getByRole('radio', { name: '남성' }));
+  await user.click(within(field.lessonType()).getByRole('radio', { name: /^일반/ }));
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  answerSchedule(async () => envelope(busyOnTuesdayEvening));
+});
+
+describe('LessonApplicationPage', () => {
+  it('when submitted empty, then every required field shows its own message and nothing is sent', async () => {
+    const user = renderLessonApplication();
+    await user.click(submitButton());
+
+    expect(field.name()).toHaveAccessibleDescription('이름을 입력해주세요.');
+    expect(field.birthDate()).toHaveAccessibleDescription(/생년월일을 입력해주세요\./);
+    expect(field.phone()).toHaveAccessibleDescription(/전화번호를 입력해주세요\./);
+    expect(field.email()).toHaveAccessibleDescription('이메일을 입력해주세요.');
+    expect(field.gender()).toHaveAccessibleDescription('성별을 선택해주세요.');
+    expect(field.lessonType()).toHaveAccessibleDescription('수업 유형을 선택해주세요.');
+    expect(field.name()).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['1995', 'YYYYMMDD 형식의 8자리 숫자로 입력해주세요.'],
+    ['19500101', '1950년생 이하는 신청할 수 없습니다.'],
+    ['20990101', '미래의 생년월일은 입력할 수 없습니다.'],
+    ['19951301', '올바른 월을 입력해주세요 (01-12).'],
+    ['19950132', '올바른 일을 입력해주세요 (01-31).'],
+    ['19950230', '존재하지 않는 날짜입니다.'],
+    [`${new Date().getFullYear()}0101`, '3세 이상부터 신청 가능합니다.'],
+  ])('when the birth date %s is typed, then "%s" shows at once', async (typed, message) => {
+    const user = renderLessonApplication();
+    await user.type(field.birthDate(), typed);
+    expect(field.birthDate()).toHaveAccessibleDescription(
+      new RegExp(message.replace(/[()]/g, '\\$&')),
+    );
+    expect(field.birthDate()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('when the birth date is cleared, then it is asked for; more than 8 characters cannot be typed', async () => {
+    const user = renderLessonApplication();
+    await user.type(field.birthDate(), '199503151');
+    expect(field.birthDate()).toHaveValue('19950315');
+    expect(field.birthDate()).not.toHaveAttribute('aria-invalid');
+    await user.clear(field.birthDate());
+    expect(field.birthDate()).toHaveAccessibleDescription(/생년월일을 입력해주세요\./);
+  });
+
+  it('when the email is malformed and left, then a valid format is asked for', async () => {
+    const user = renderLessonApplication();
+    await user.type(field.email(), 'drum@');
+    await user.tab();
+    expect(field.email()).toHaveAccessibleDescription('올바른 이메일 형식을 입력해주세요.');
+    await user.type(field.email(), 'example.com');
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('when the phone is typed, then it shows 3-4-4 with hyphens and stops at 11 digits', async () => {
+    const user = renderLessonApplication();
+    await user.type(field.phone(), '010-1234-567899');
+    expect(field.phone()).toHaveValue('010-1234-5678');
+  });
+
+  it('when ?type=exam is given, then the exam type is preselected', () => {
+    renderLessonApplication('/lesson-request?type=exam');
+    expect(within(field.lessonType()).getByRole('radio', { name: /^입시/ })).toBeChecked();
+    expect(within(field.lessonType()).getByRole('radio', { name: /^일반/ })).not.toBeChecked();
+  });
+
+  it('when ?type=일반 is given, then the general type is preselected', () => {
+    renderLessonApplication(`/lesson-request?type=${encodeURIComponent('일반')}`);
+    expect(within(field.lessonType()).getByRole('radio', { name: /^일반/ })).toBeChecked();
+  });
+
+  it('when a complete form is sent, then digits-only phone and the built preferred time go out, a toast confirms and the form clears', async () => {
+    post.mockResolvedValue(envelope({ requestId: 12 }));
+    const user = renderLessonApplication();
+    await fillPersonalData(user);
+
+    await user.click(screen.getByRole('button', { name: '월요일' }));
+    await user.click(screen.getByRole('button', { name: '수요일' }));
+    await user.click(await within(hoursOf('월요일')).findByRole('button', { name: '20:00' }));
+    await user.click(within(hoursOf('월요일')).getByRole('button', { name: '19:00' }));
+    await user.click(within(hoursOf('수요일')).getByRole('button', { name: '18:00' }));
+    await user.click(submitButton());
+
+    expect(await screen.findByText('정규수업 신청이 완료되었습니다')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/lessons/apply', {
+      name: '김드럼',
+      birthDate: '19950315',
+      gender: 'male',
+      phoneNumber: '01012345678',
+      email: 'drum@example.com',
+      preferredTime: '월요일: 19:00, 20:00 | 수요일: 18:00',
+      lessonType: '일반',
+      message: '',
+      isForeigner: false,
+      website: '',
+    });
+    expect(field.name()).toHaveValue('');
+    expect(field.phone()).toHaveValue('');
+    expect(screen.getByRole('button', { name: '월요일' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when the teacher teaches on Tuesday at 19:00, then that hour cannot be chosen', async () => {
+    const user = renderLessonApplication();
+    await user.click(screen.getByRole('button', { name: '화요일' }));
+    expect(await within(hoursOf('화요일')).findByRole('button', { name: '19:00' })).toBeDisabled();
+    expect(within(hoursOf('화요일')).getByRole('button', { name: '18:00' })).toBeEnabled();
+  });
+
+  it('when the schedule lookup fails, then it is only logged and no hour is blocked', async () => {
+    expectConsoleWarn('The teacher schedule lookup failed; no hours are blocked.');
+    answerSchedule(() => Promise.reject(httpError(500)));
+    const user = renderLessonApplication();
+    await user.click(screen.getByRole('button', { name: '화요일' }));
+    expect(await within(hoursOf('화요일')).findByRole('button', { name: '19:00' })).toBeEnabled();
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+  });
+
+  it('when submit is pressed twice while sending, then one application goes out', async () => {
+    let answer: (value: THttpResponse) => void = () => undefined;
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = renderLessonApplication();
+    await fillPersonalData(user);
+    await user.dblClick(submitButton());
+
+    expect(screen.getByRole('button', { name: '신청하는 중…' })).toBeDisabled();
+    expect(post).toHaveBeenCalledTimes(1);
+    answer(envelope({ requestId: 1 }));
+    expect(await screen.findByText('정규수업 신청이 완료되었습니다')).toBeInTheDocument();
+  });
+
+  it('when the server fails, then the error shows and the form keeps its values', async () => {
+    post.mockRejectedValue(httpError(500));
+    const user = renderLessonApplication();
+    await fillPersonalData(user);
+    await user.click(submitButton());
+
+    const message = '정규수업 신청 중 오류가 발생했습니다. 다시 시도해주세요.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field.name()).toHaveValue('김드럼');
+  });
+
+  it('when the server refuses with a message, then that message shows', async () => {
+    post.mockRejectedValue(httpError(429, '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'));
+    const user = renderLessonApplication();
+    await fillPersonalData(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('요청이 너무 많습니다.');
+  });
+});
