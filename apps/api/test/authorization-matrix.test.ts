@@ -77,7 +77,7 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
     messageEn: 'Have a look.',
   };
 
-  const booking = await prisma.practiceSession.create({
+  const booking = await prisma.practiceBooking.create({
     data: {
       roomId: room.id,
       memberId: member.id,
@@ -117,7 +117,7 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
       email: 'disposable.teacher@example.com',
     },
   });
-  const scheduleChange = await prisma.scheduleChangeRequest.create({
+  const scheduleChange = await prisma.scheduleChange.create({
     data: {
       memberId: member.id,
       changeStartDate: inAMonth,

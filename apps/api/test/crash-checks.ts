@@ -8,8 +8,8 @@ import type { WriteOutcome } from './http-writes.js';
 export async function countRows(prisma: PrismaClient) {
   return {
     members: await prisma.member.count(),
-    lessonSchedules: await prisma.lessonSchedule.count(),
-    practiceSessions: await prisma.practiceSession.count(),
+    lessonSchedules: await prisma.weeklySlot.count(),
+    practiceSessions: await prisma.practiceBooking.count(),
     memberNotifications: await prisma.memberNotification.count(),
     staffNotifications: await prisma.staffNotification.count(),
     tuitionDues: await prisma.tuitionDue.count(),
@@ -32,7 +32,7 @@ export async function checkBookings(
   outcomes: WriteOutcome[],
   staffCount: number,
 ): Promise<number> {
-  const sessions = await prisma.practiceSession.findMany({
+  const sessions = await prisma.practiceBooking.findMany({
     where: { memberId: { in: fixture.memberIds } },
   });
   const attempted = [...keysWith(outcomes, 'acknowledged'), ...keysWith(outcomes, 'unanswered')];

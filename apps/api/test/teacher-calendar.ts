@@ -31,7 +31,7 @@ export async function seedTeacherCalendar(prisma: PrismaClient): Promise<void> {
     });
   const student = await member('김학생', '01011112222');
   const former = await member('박졸업', '01033334444');
-  const lesson = await prisma.lessonSchedule.create({
+  const lesson = await prisma.weeklySlot.create({
     data: {
       memberId: student.id,
       teacherId: teacher.id,
@@ -41,7 +41,7 @@ export async function seedTeacherCalendar(prisma: PrismaClient): Promise<void> {
       effectiveFrom: day('2030-01-01'),
     },
   });
-  await prisma.lessonSchedule.create({
+  await prisma.weeklySlot.create({
     data: {
       memberId: former.id,
       teacherId: teacher.id,
@@ -53,7 +53,7 @@ export async function seedTeacherCalendar(prisma: PrismaClient): Promise<void> {
     },
   });
   const move = (originalDate: string, newDate: string) =>
-    prisma.lessonOverride.create({
+    prisma.lessonMove.create({
       data: {
         memberId: student.id,
         lessonScheduleId: lesson.id,

@@ -10,6 +10,6 @@ export const newMemberRepository = {
   findMemberWithPhone: (tx: Tx, phoneNumber: string) =>
     tx.member.findFirst({ where: { phoneNumber }, select: { id: true } }),
   createMember: (tx: Tx, data: Prisma.MemberUncheckedCreateInput) => tx.member.create({ data }),
-  createWeeklySlot: (tx: Tx, data: Prisma.LessonScheduleUncheckedCreateInput) =>
-    tx.lessonSchedule.create({ data }),
+  createWeeklySlot: (tx: Tx, data: Prisma.WeeklySlotUncheckedCreateInput) =>
+    tx.weeklySlot.create({ data }),
 };

@@ -39,7 +39,7 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
     expect(answers.filter((res) => res.body.code === 'NOTICE_ALREADY_GIVEN')).toHaveLength(9);
     const lessonDate = fromIsoDate(date);
     expect(
-      await prisma.lessonAttendance.count({ where: { memberId: member.id, lessonDate } }),
+      await prisma.attendance.count({ where: { memberId: member.id, lessonDate } }),
     ).toBe(1);
     expect(await prisma.makeupCredit.count({ where: { memberId: member.id, lessonDate } })).toBe(1);
   });
@@ -62,7 +62,7 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
       'cancelled',
     );
     expect(await prisma.makeupCredit.count({ where: { memberId: member.id } })).toBe(1);
-    expect(await prisma.lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+    expect(await prisma.attendance.count({ where: { memberId: member.id } })).toBe(0);
     expect(
       await prisma.staffNotification.count({
         where: { category: 'absence_notice', relatedId: member.id },
@@ -86,7 +86,7 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
       Array.from({ length: 10 }, () => agent.delete(`/api/attendance/notice/${date}`)),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(9).fill(404)]);
-    expect(await prisma.lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+    expect(await prisma.attendance.count({ where: { memberId: member.id } })).toBe(0);
     const credits = await prisma.makeupCredit.findMany({ where: { memberId: member.id } });
     expect(credits).toMatchObject([{ voidedAt: expect.any(Date) }]);
     expect(await toldStaff(member.id)).toBe(1);
@@ -115,8 +115,8 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
     const { prisma } = academy.testApp.database;
     const lessonDay = day(14);
     const { member, agent } = await signedInMember('동시 요청 취소', '01055570005', lessonDay);
-    const slot = await prisma.lessonSchedule.findFirstOrThrow({ where: { memberId: member.id } });
-    const change = await prisma.scheduleChangeRequest.create({
+    const slot = await prisma.weeklySlot.findFirstOrThrow({ where: { memberId: member.id } });
+    const change = await prisma.scheduleChange.create({
       data: {
         memberId: member.id,
         lessonScheduleId: slot.id,
@@ -139,10 +139,10 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
     ]);
     const withdrawn = withdrawals.filter((res) => res.status === 200).length;
     expect(withdrawals.every((res) => [200, 409].includes(res.status))).toBe(true);
-    const stored = await prisma.scheduleChangeRequest.findUniqueOrThrow({
+    const stored = await prisma.scheduleChange.findUniqueOrThrow({
       where: { id: change.id },
     });
-    const moves = await prisma.lessonOverride.count({ where: { requestId: change.id } });
+    const moves = await prisma.lessonMove.count({ where: { requestId: change.id } });
     if (approval?.status === 200) {
       expect([withdrawn, stored.status, moves]).toEqual([0, 'approved', 1]);
     } else {

@@ -36,7 +36,7 @@ function occurrenceQueries(prisma: PrismaClient) {
     },
     /** Weekly slots running at some point of the range. */
     findSlots(range: AttendanceRange) {
-      return prisma.lessonSchedule.findMany({
+      return prisma.weeklySlot.findMany({
         where: {
           ...memberFilter(range),
           ...slotsRunningBetween(fromIsoDate(range.from), fromIsoDate(range.to)),
@@ -50,7 +50,7 @@ function occurrenceQueries(prisma: PrismaClient) {
      * "following" move shows through the slots' effective ranges, as on the calendars.
      */
     findSingleMoves(range: AttendanceRange) {
-      return prisma.lessonOverride.findMany({
+      return prisma.lessonMove.findMany({
         where: {
           ...memberFilter(range),
           ...singleMovesTouching(fromIsoDate(range.from), fromIsoDate(range.to)),
@@ -100,7 +100,7 @@ function occurrenceQueries(prisma: PrismaClient) {
       };
     },
     findMarks(range: AttendanceRange) {
-      return prisma.lessonAttendance.findMany({
+      return prisma.attendance.findMany({
         where: {
           ...(range.memberId === undefined ? {} : { memberId: range.memberId }),
           lessonDate: { gte: fromIsoDate(range.from), lte: fromIsoDate(range.to) },
@@ -116,7 +116,7 @@ function occurrenceQueries(prisma: PrismaClient) {
 function markWrites() {
   return {
     findMark(tx: Prisma.TransactionClient, memberId: number, date: string) {
-      return tx.lessonAttendance.findUnique({
+      return tx.attendance.findUnique({
         where: { memberId_lessonDate: { memberId, lessonDate: fromIsoDate(date) } },
         select: { status: true, note: true, markedById: true },
       });
@@ -134,14 +134,14 @@ function markWrites() {
     ) {
       const { memberId, date, ...state } = mark;
       const lessonDate = fromIsoDate(date);
-      return tx.lessonAttendance.upsert({
+      return tx.attendance.upsert({
         where: { memberId_lessonDate: { memberId, lessonDate } },
         create: { memberId, lessonDate, ...state },
         update: state,
       });
     },
     async deleteMark(tx: Prisma.TransactionClient, memberId: number, date: string) {
-      await tx.lessonAttendance.deleteMany({ where: { memberId, lessonDate: fromIsoDate(date) } });
+      await tx.attendance.deleteMany({ where: { memberId, lessonDate: fromIsoDate(date) } });
     },
   };
 }

@@ -115,7 +115,7 @@ describe('attendance', () => {
       });
       expect((await mark(body)).status).toBe(200);
       const where = { memberId: member.id, lessonDate: fromIsoDate(day(-1)) };
-      expect(await prisma().lessonAttendance.count({ where })).toBe(1);
+      expect(await prisma().attendance.count({ where })).toBe(1);
       const audits = await prisma().auditLog.findMany({
         where: { action: 'attendance.mark', entityId: `${member.id}:${day(-1)}` },
       });
@@ -128,14 +128,14 @@ describe('attendance', () => {
       expect(listed?.status).toBe('attended');
 
       expect((await mark({ ...body, status: 'unmarked' })).status).toBe(200);
-      expect(await prisma().lessonAttendance.count({ where })).toBe(0);
+      expect(await prisma().attendance.count({ where })).toBe(0);
     });
 
     it('when an outcome is set for a future lesson, then 400 and nothing is stored', async () => {
       const { member } = await memberWithLessonOn(-1, 8);
       const res = await mark({ memberId: member.id, date: day(6), status: 'attended' });
       expect([res.status, res.body.message]).toEqual([400, ATTENDANCE_MESSAGES.outcomeInFuture.ko]);
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
     });
 
     it('when the date is not a lesson of the member, then 400 in the caller language', async () => {
@@ -177,7 +177,7 @@ describe('attendance', () => {
         where: { memberId: member.id },
       });
       expect(credit.source).toBe('absence_notice');
-      const slot = await prisma().lessonSchedule.findFirstOrThrow({
+      const slot = await prisma().weeklySlot.findFirstOrThrow({
         where: { memberId: member.id },
       });
       const makeupDay = day(3);
@@ -212,10 +212,10 @@ describe('attendance', () => {
       ['a date that does not exist', { date: '2030-02-30' }],
       ['a note too long', { note: '가'.repeat(201) }],
     ])('when the body has %s, then 400 and nothing changes', async (_case, change) => {
-      const before = await prisma().lessonAttendance.count();
+      const before = await prisma().attendance.count();
       const res = await mark({ memberId: 1, date: day(-1), status: 'attended', ...change });
       expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-      expect(await prisma().lessonAttendance.count()).toBe(before);
+      expect(await prisma().attendance.count()).toBe(before);
     });
 
     it('when staff restore a noticed lesson whose hour the member has booked for practice since, then 409 OWN_HOUR_TAKEN names the booking and the notice stays; once it is cancelled, the lesson is restored', async () => {
@@ -224,7 +224,7 @@ describe('attendance', () => {
         .post('/api/attendance/notice')
         .send({ date: day(6), reason: '여행' });
       expect(noticed.status, JSON.stringify(noticed.body)).toBe(201);
-      const practice = await prisma().practiceSession.create({
+      const practice = await prisma().practiceBooking.create({
         data: {
           roomId: 1,
           memberId: member.id,
@@ -256,16 +256,16 @@ describe('attendance', () => {
         startTime: '02:30',
         kind: 'practice',
       });
-      const stored = await prisma().lessonAttendance.findMany({ where: { memberId: member.id } });
+      const stored = await prisma().attendance.findMany({ where: { memberId: member.id } });
       expect(stored.map((row) => row.status)).toEqual(['absent_with_notice']);
 
-      await prisma().practiceSession.update({
+      await prisma().practiceBooking.update({
         where: { id: practice.id },
         data: { status: 'cancelled' },
       });
       const restored = await mark({ memberId: member.id, date: day(6), status: 'unmarked' });
       expect(restored.status, JSON.stringify(restored.body)).toBe(200);
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
     });
 
     it('when a member or a guest marks, then 403 or 401', async () => {
@@ -291,7 +291,7 @@ describe('attendance', () => {
         creditRefusal: null,
       });
       expect(res.body.message).toContain(expiresOn);
-      const stored = await prisma().lessonAttendance.findFirstOrThrow({
+      const stored = await prisma().attendance.findFirstOrThrow({
         where: { memberId: member.id },
       });
       expect(stored).toMatchObject({ status: 'absent_with_notice', markedById: null });
@@ -331,7 +331,7 @@ describe('attendance', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data).toMatchObject({ credit: null, creditRefusal: 'cap_reached' });
       expect(res.body.message).toContain('at most 2 open credits');
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(1);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(1);
       expect(await creditsOf(member.id)).toHaveLength(2);
     });
 
@@ -343,7 +343,7 @@ describe('attendance', () => {
         'NOTICE_TOO_LATE',
         ATTENDANCE_MESSAGES.noticeTooLate.ko,
       ]);
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
     });
 
     it('when the date is not a lesson, or the body is bad, then 400 and nothing is stored', async () => {
@@ -364,7 +364,7 @@ describe('attendance', () => {
         const res = await agent.post('/api/attendance/notice').send(body);
         expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       }
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
     });
 
     it('when the lesson is beyond the coming four weeks, even in year 9999, then 400 says so and nothing is stored; the last day of the four weeks is accepted', async () => {
@@ -379,7 +379,7 @@ describe('attendance', () => {
           ATTENDANCE_MESSAGES.noticeTooFarAhead.ko,
         ]);
       }
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
       expect(await creditsOf(member.id)).toEqual([]);
 
       const last = await agent
@@ -419,7 +419,7 @@ describe('attendance', () => {
         'TOO_MANY_REQUESTS',
         ATTENDANCE_MESSAGES.tooManyNotices.en,
       ]);
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
       expect(await staffTold()).toBe(ATTENDANCE_LIMITS.NOTICES_PER_HOUR);
 
       const other = await memberWithLessonOn(-1, 18);
@@ -449,7 +449,7 @@ describe('attendance', () => {
       const stored = await prisma().makeupLesson.findUniqueOrThrow({ where: { id: makeup.id } });
       expect(stored.status).toBe('cancelled');
       expect(await creditsOf(member.id)).toMatchObject([{ id: makeup.creditId, voidedAt: null }]);
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
       expect(
         await prisma().staffNotification.count({
           where: { category: 'absence_notice', relatedId: member.id },
@@ -489,7 +489,7 @@ describe('attendance', () => {
         message: ATTENDANCE_MESSAGES.noticeWithdrawn.en,
         data: { date: day(6), creditVoided: true },
       });
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
       const [credit] = await creditsOf(member.id);
       expect(credit).toMatchObject({ voidedAt: expect.any(Date) });
       const [occurrence] = await list(day(6), day(6), agent);
@@ -530,14 +530,14 @@ describe('attendance', () => {
         'NOTICE_CREDIT_SPENT',
         ATTENDANCE_MESSAGES.noticeCreditSpent.ko,
       ]);
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(1);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(1);
       expect(await creditsOf(member.id)).toMatchObject([{ id: credit.id, voidedAt: null }, {}]);
     });
 
     it('when the member booked practice in the hour the notice freed, then 409 OWN_HOUR_TAKEN names it and the notice stays', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 3);
       await agent.post('/api/attendance/notice').send({ date: day(6), reason: '여행' });
-      await prisma().practiceSession.create({
+      await prisma().practiceBooking.create({
         data: {
           roomId: 1,
           memberId: member.id,
@@ -551,7 +551,7 @@ describe('attendance', () => {
         'OWN_HOUR_TAKEN',
         OWN_HOUR_MESSAGES.practice.ko,
       ]);
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(1);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(1);
     });
 
     it('when the lesson starts within 24 hours, then 409 NOTICE_TOO_LATE and the notice stays', async () => {
@@ -568,7 +568,7 @@ describe('attendance', () => {
         'NOTICE_TOO_LATE',
         ATTENDANCE_MESSAGES.noticeNotWithdrawable.ko,
       ]);
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(1);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(1);
     });
 
     it('when there is no notice of the caller that day, the date is bad, or staff or a guest call, then 404, 400, 403 or 401', async () => {
@@ -585,10 +585,10 @@ describe('attendance', () => {
       expect((await academy.staff.delete(`/api/attendance/notice/${day(6)}`)).status).toBe(403);
       const guest = await request(academy.testApp.app).delete(`/api/attendance/notice/${day(6)}`);
       expect(guest.status).toBe(401);
-      expect(await prisma().lessonAttendance.count({ where: { memberId: other.member.id } })).toBe(
+      expect(await prisma().attendance.count({ where: { memberId: other.member.id } })).toBe(
         1,
       );
-      expect(await prisma().lessonAttendance.count({ where: { memberId: member.id } })).toBe(0);
+      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
     });
   });
 });

@@ -182,13 +182,13 @@ describe('session: verify, refresh, logout', () => {
   it('when the member’s weekly slot starts or ends around today, then verify shows it only on the days it runs', async () => {
     const prisma = academy.testApp.database.prisma;
     const { access } = await login(DEMO.student);
-    const slot = await prisma.lessonSchedule.findFirstOrThrow({
+    const slot = await prisma.weeklySlot.findFirstOrThrow({
       where: { member: { loginId: DEMO.student.loginId }, effectiveUntil: null },
     });
     const today = toAcademyIsoDate(new Date());
     const weekday = WEEKDAYS[slot.dayOfWeek - 1];
     const lessonDay = async (effectiveFrom: string, effectiveUntil: string | null) => {
-      await prisma.lessonSchedule.update({
+      await prisma.weeklySlot.update({
         where: { id: slot.id },
         data: {
           effectiveFrom: fromIsoDate(effectiveFrom),
@@ -209,7 +209,7 @@ describe('session: verify, refresh, logout', () => {
         await lessonDay(tomorrow, null),
       ]).toEqual([weekday, weekday, null, null]);
     } finally {
-      await prisma.lessonSchedule.update({
+      await prisma.weeklySlot.update({
         where: { id: slot.id },
         data: { effectiveFrom: slot.effectiveFrom, effectiveUntil: null },
       });

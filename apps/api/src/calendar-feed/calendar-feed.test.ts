@@ -58,7 +58,7 @@ async function arrangeAcademy(testApp: TestApp) {
   await prisma.closure.create({
     data: { date: stored(day(10)), reason: '정기 휴무', reasonEn: 'Day off' },
   });
-  await prisma.lessonOverride.create({
+  await prisma.lessonMove.create({
     data: {
       memberId: memberA.id,
       lessonScheduleId: slotA.id,
@@ -68,7 +68,7 @@ async function arrangeAcademy(testApp: TestApp) {
       newEndMinute: 960,
     },
   });
-  await prisma.lessonAttendance.create({
+  await prisma.attendance.create({
     data: {
       memberId: memberA.id,
       lessonDate: stored(day(24)),
@@ -89,7 +89,7 @@ async function arrangeAcademy(testApp: TestApp) {
       exclusions: { create: { excludedDate: stored(day(8)) } },
     },
   });
-  const booking = await prisma.practiceSession.create({
+  const booking = await prisma.practiceBooking.create({
     data: {
       roomId: 1,
       memberId: memberA.id,

@@ -17,12 +17,12 @@ const FEED_MAX_ROWS = 500;
 const slotInclude = {
   member: { select: { name: true } },
   teacher: { select: { name: true } },
-} as const satisfies Prisma.LessonScheduleInclude;
+} as const satisfies Prisma.WeeklySlotInclude;
 
 const moveInclude = {
   lessonSchedule: { include: slotInclude },
   member: { select: { name: true } },
-} as const satisfies Prisma.LessonOverrideInclude;
+} as const satisfies Prisma.LessonMoveInclude;
 
 function storedDays(range: TDateRange) {
   return { first: fromIsoDate(range.startDate), last: fromIsoDate(range.endDate) };
@@ -67,7 +67,7 @@ function memberFeedQueries(prisma: PrismaClient) {
       });
     },
     findMemberSlots(memberId: number, range: TDateRange) {
-      return prisma.lessonSchedule.findMany({
+      return prisma.weeklySlot.findMany({
         where: { memberId, ...slotsInRange(range) },
         include: slotInclude,
         orderBy: { id: 'asc' },
@@ -75,7 +75,7 @@ function memberFeedQueries(prisma: PrismaClient) {
       });
     },
     findMemberMoves(memberId: number, range: TDateRange) {
-      return prisma.lessonOverride.findMany({
+      return prisma.lessonMove.findMany({
         where: { memberId, ...movesInRange(range) },
         include: moveInclude,
         orderBy: { id: 'asc' },
@@ -92,7 +92,7 @@ function memberFeedQueries(prisma: PrismaClient) {
     },
     /** The member's practice bookings that still stand (booked or held) within the range. */
     findPracticeBookings(memberId: number, range: TDateRange) {
-      return prisma.practiceSession.findMany({
+      return prisma.practiceBooking.findMany({
         where: standingPracticeBetween(memberId, range),
         select: { id: true, roomId: true, startTime: true, endTime: true },
         orderBy: { startTime: 'asc' },
@@ -102,7 +102,7 @@ function memberFeedQueries(prisma: PrismaClient) {
     /** The days of the range these members gave notice of absence for. */
     findNoticedDays(memberIds: readonly number[], range: TDateRange) {
       const { first, last } = storedDays(range);
-      return prisma.lessonAttendance.findMany({
+      return prisma.attendance.findMany({
         where: {
           memberId: { in: [...memberIds] },
           status: 'absent_with_notice',
@@ -119,7 +119,7 @@ function memberFeedQueries(prisma: PrismaClient) {
 function teacherFeedQueries(prisma: PrismaClient) {
   return {
     findTeacherSlots(teacherId: number, range: TDateRange) {
-      return prisma.lessonSchedule.findMany({
+      return prisma.weeklySlot.findMany({
         where: { teacherId, ...slotsInRange(range) },
         include: slotInclude,
         orderBy: { id: 'asc' },
@@ -127,7 +127,7 @@ function teacherFeedQueries(prisma: PrismaClient) {
       });
     },
     findTeacherMoves(teacherId: number, range: TDateRange) {
-      return prisma.lessonOverride.findMany({
+      return prisma.lessonMove.findMany({
         where: { lessonSchedule: { teacherId }, ...movesInRange(range) },
         include: moveInclude,
         orderBy: { id: 'asc' },

@@ -84,7 +84,7 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
     ]);
     expect(closure.status).toBe(201);
     expect([201, 409]).toContain(booking.status);
-    const open = await academy.testApp.database.prisma.practiceSession.count({
+    const open = await academy.testApp.database.prisma.practiceBooking.count({
       where: {
         status: 'scheduled',
         startTime: { gte: seoulDateTime(offset, 0), lt: seoulDateTime(offset + 1, 0) },
@@ -111,7 +111,7 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
     ]);
     expect(closure.status, JSON.stringify(closure.body)).toBe(201);
     const { prisma } = academy.testApp.database;
-    const moved = await prisma.lessonOverride.count({ where: { requestId: asked.body.data.id } });
+    const moved = await prisma.lessonMove.count({ where: { requestId: asked.body.data.id } });
     if (approval.status === 200) {
       // Approved first: the closure found the lesson moved onto its day and told the member.
       expect(moved).toBe(1);

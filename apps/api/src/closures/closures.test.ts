@@ -176,7 +176,7 @@ describe('closed days', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data.cancelledBookingCount).toBe(1);
 
-      const session = await prisma().practiceSession.findUniqueOrThrow({
+      const session = await prisma().practiceBooking.findUniqueOrThrow({
         where: { id: booked.body.data.bookingId },
       });
       expect(session.status).toBe('cancelled');
@@ -232,12 +232,12 @@ describe('closed days', () => {
         'DATE_CLOSED',
         CLOSURE_MESSAGES.approvalDateClosed.ko,
       ]);
-      const request = await prisma().scheduleChangeRequest.findUniqueOrThrow({
+      const request = await prisma().scheduleChange.findUniqueOrThrow({
         where: { id: asked.body.data.id },
       });
       expect(request.status).toBe('pending');
       expect(
-        await prisma().lessonOverride.count({ where: { requestId: asked.body.data.id } }),
+        await prisma().lessonMove.count({ where: { requestId: asked.body.data.id } }),
       ).toBe(0);
     });
 

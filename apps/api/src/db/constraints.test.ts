@@ -41,7 +41,7 @@ describe('database constraints', () => {
 
   describe('practice sessions', () => {
     const book = (roomId: number, start: string, end: string, owner = memberId) =>
-      database.prisma.practiceSession.create({
+      database.prisma.practiceBooking.create({
         data: { roomId, memberId: owner, startTime: at(start), endTime: at(end) },
       });
 
@@ -57,7 +57,7 @@ describe('database constraints', () => {
       await book(2, '2030-01-08T02:00:00Z', '2030-01-08T03:00:00Z');
       await book(3, '2030-01-08T01:00:00Z', '2030-01-08T02:00:00Z');
       expect(
-        await database.prisma.practiceSession.count({
+        await database.prisma.practiceBooking.count({
           where: { startTime: { gte: at('2030-01-08T00:00:00Z') } },
         }),
       ).toBe(3);
@@ -65,7 +65,7 @@ describe('database constraints', () => {
 
     it('when the overlapping booking was cancelled, then the slot can be booked again', async () => {
       const first = await book(1, '2030-01-09T01:00:00Z', '2030-01-09T02:00:00Z');
-      await database.prisma.practiceSession.update({
+      await database.prisma.practiceBooking.update({
         where: { id: first.id },
         data: { status: 'cancelled' },
       });
@@ -85,7 +85,7 @@ describe('database constraints', () => {
       const results = await Promise.allSettled(attempts);
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       expect(
-        await database.prisma.practiceSession.count({
+        await database.prisma.practiceBooking.count({
           where: { roomId: 3, startTime: at('2030-02-01T01:00:00Z') },
         }),
       ).toBe(1);
@@ -99,7 +99,7 @@ describe('database constraints', () => {
       effectiveFrom: string,
       effectiveUntil?: string,
     ) =>
-      database.prisma.lessonSchedule.create({
+      database.prisma.weeklySlot.create({
         data: {
           memberId: owner,
           teacherId,
@@ -123,7 +123,7 @@ describe('database constraints', () => {
 
     it('when a slot ends before it starts, then the database refuses it', async () => {
       await expect(
-        database.prisma.lessonSchedule.create({
+        database.prisma.weeklySlot.create({
           data: {
             memberId,
             teacherId,
@@ -161,7 +161,7 @@ describe('database constraints', () => {
 
   describe('schedule change requests', () => {
     const request = (originalDate: string, requestedDate: string, hour: number) =>
-      database.prisma.scheduleChangeRequest.create({
+      database.prisma.scheduleChange.create({
         data: {
           memberId,
           changeStartDate: at(originalDate),
@@ -183,7 +183,7 @@ describe('database constraints', () => {
     });
 
     it('when the earlier request for that date is no longer pending, then a new one is kept', async () => {
-      await database.prisma.scheduleChangeRequest.updateMany({
+      await database.prisma.scheduleChange.updateMany({
         where: { memberId, originalDate: at('2030-01-08') },
         data: { status: 'rejected' },
       });

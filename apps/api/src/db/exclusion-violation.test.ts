@@ -24,7 +24,7 @@ describe('isExclusionViolation', () => {
   afterAll(() => database.close());
 
   const book = () =>
-    database.prisma.practiceSession.create({
+    database.prisma.practiceBooking.create({
       data: {
         roomId: 1,
         memberId,

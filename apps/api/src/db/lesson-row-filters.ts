@@ -10,7 +10,7 @@ export function slotsRunningBetween(first: Date, last: Date) {
   return {
     effectiveFrom: { lte: last },
     OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: first } }],
-  } satisfies Prisma.LessonScheduleWhereInput;
+  } satisfies Prisma.WeeklySlotWhereInput;
 }
 
 /**
@@ -22,7 +22,7 @@ export function singleMovesTouching(first: Date, last: Date) {
   return {
     scope: 'single',
     OR: [{ originalDate: days }, { newDate: days }],
-  } satisfies Prisma.LessonOverrideWhereInput;
+  } satisfies Prisma.LessonMoveWhereInput;
 }
 
 /**
@@ -37,5 +37,5 @@ export function standingPracticeBetween(memberId: number, range: TDateRange) {
       gte: seoulDayStart(range.startDate),
       lt: seoulDayStart(addDaysToIsoDate(range.endDate, 1)),
     },
-  } satisfies Prisma.PracticeSessionWhereInput;
+  } satisfies Prisma.PracticeBookingWhereInput;
 }

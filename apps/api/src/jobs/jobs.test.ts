@@ -132,7 +132,7 @@ describe('background jobs with the workers on', () => {
     });
     const room = await prisma.practiceRoom.findFirstOrThrow();
     const booking = (startHour: number) =>
-      prisma.practiceSession.create({
+      prisma.practiceBooking.create({
         data: {
           roomId: room.id,
           memberId: member.id,
@@ -184,7 +184,7 @@ describe('background jobs with the workers on', () => {
       },
     ]);
     const statusOf = async (id: number) =>
-      (await prisma.practiceSession.findUniqueOrThrow({ where: { id } })).status;
+      (await prisma.practiceBooking.findUniqueOrThrow({ where: { id } })).status;
     expect(await statusOf(ended.id)).toBe('completed');
     expect(await statusOf(future.id)).toBe('scheduled');
   });

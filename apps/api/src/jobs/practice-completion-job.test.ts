@@ -38,12 +38,12 @@ describe('the practice-completion job', () => {
   async function book(startTime: Date, endTime: Date, status: 'scheduled' | 'cancelled', room = 0) {
     const roomId = roomIds[room];
     if (roomId === undefined) throw new Error(`The academy has no room number ${room}.`);
-    return database.prisma.practiceSession.create({
+    return database.prisma.practiceBooking.create({
       data: { roomId, memberId, startTime, endTime, status },
     });
   }
   const statusOf = async (id: number) =>
-    (await database.prisma.practiceSession.findUniqueOrThrow({ where: { id } })).status;
+    (await database.prisma.practiceBooking.findUniqueOrThrow({ where: { id } })).status;
 
   it('when a booked session has ended, then it is completed; a future, an ending-now and a cancelled one are left as they should be', async () => {
     const ended = await book(
@@ -86,9 +86,9 @@ describe('the practice-completion job', () => {
       'scheduled',
     );
     await practiceCompletionJob.run(context());
-    const after = await database.prisma.practiceSession.findMany({ orderBy: { id: 'asc' } });
+    const after = await database.prisma.practiceBooking.findMany({ orderBy: { id: 'asc' } });
     await practiceCompletionJob.run(context());
-    expect(await database.prisma.practiceSession.findMany({ orderBy: { id: 'asc' } })).toEqual(
+    expect(await database.prisma.practiceBooking.findMany({ orderBy: { id: 'asc' } })).toEqual(
       after,
     );
     expect(await statusOf(ended.id)).toBe('completed');

@@ -11,7 +11,7 @@ export const practiceCompletionJob: JobDefinition = {
   retry: { limit: 5, delaySeconds: 60, backoff: true },
   expireInSeconds: 5 * 60,
   async run({ prisma, now, logger }) {
-    const { count } = await prisma.practiceSession.updateMany({
+    const { count } = await prisma.practiceBooking.updateMany({
       where: { status: 'scheduled', endTime: { lte: now() } },
       data: { status: 'completed' },
     });

@@ -50,7 +50,7 @@ describe.skipIf(!testDatabaseServerUrl)(
         expect(loser.status, outcomes).toBe(409);
         expect(loser.body.code, outcomes).toBe('SLOT_TAKEN');
         const day = fromIsoDate(move.requestedDate);
-        const moved = await prisma().lessonOverride.count({
+        const moved = await prisma().lessonMove.count({
           where: { newDate: day, newStartMinute: 17 * 60 },
         });
         const madeUp = await prisma().makeupLesson.count({

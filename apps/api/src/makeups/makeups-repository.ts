@@ -30,7 +30,7 @@ function memberQueries(prisma: PrismaClient) {
      */
     async findTeacherId(memberId: number, today: string): Promise<number | null> {
       const day = fromIsoDate(today);
-      const slot = await prisma.lessonSchedule.findFirst({
+      const slot = await prisma.weeklySlot.findFirst({
         where: { memberId, OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: day } }] },
         orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }],
         select: { teacherId: true },
@@ -128,11 +128,11 @@ function busyHourQueries() {
     async findLessonsOn(tx: Prisma.TransactionClient, memberId: number, isoDate: string) {
       const day = fromIsoDate(isoDate);
       const [slots, moves] = await Promise.all([
-        tx.lessonSchedule.findMany({
+        tx.weeklySlot.findMany({
           where: { memberId, ...slotsRunningBetween(day, day) },
           include: slotInclude,
         }),
-        tx.lessonOverride.findMany({
+        tx.lessonMove.findMany({
           where: { memberId, ...singleMovesTouching(day, day) },
           include: {
             lessonSchedule: { include: slotInclude },
@@ -166,7 +166,7 @@ function busyHourQueries() {
       tx: Prisma.TransactionClient,
       hour: { teacherId: number; isoDate: string; startMinute: number; endMinute: number },
     ) {
-      return tx.lessonOverride.count({
+      return tx.lessonMove.count({
         where: {
           scope: 'single',
           newDate: fromIsoDate(hour.isoDate),

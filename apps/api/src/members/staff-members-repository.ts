@@ -48,27 +48,27 @@ export function createStaffMembersRepository(prisma: PrismaClient) {
     },
     /** Slots still running on `today` or later, newest first (normally exactly one). */
     findRunningSlots(tx: Prisma.TransactionClient, memberId: number, today: Date) {
-      return tx.lessonSchedule.findMany({
+      return tx.weeklySlot.findMany({
         where: { memberId, OR: [{ effectiveUntil: null }, { effectiveUntil: { gt: today } }] },
         orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }],
       });
     },
     /** Ends the slot before `today`; the past lessons keep their history. */
     endSlot(tx: Prisma.TransactionClient, scheduleId: number, today: Date) {
-      return tx.lessonSchedule.update({
+      return tx.weeklySlot.update({
         where: { id: scheduleId },
         data: { effectiveUntil: today },
       });
     },
     /** A slot that has not started before today has no history: it is moved as it is. */
     moveSlot(tx: Prisma.TransactionClient, scheduleId: number, slot: LessonSlotMinutes) {
-      return tx.lessonSchedule.update({ where: { id: scheduleId }, data: slot });
+      return tx.weeklySlot.update({ where: { id: scheduleId }, data: slot });
     },
     createSlot(
       tx: Prisma.TransactionClient,
       data: LessonSlotMinutes & { memberId: number; teacherId: number; effectiveFrom: Date },
     ) {
-      return tx.lessonSchedule.create({ data });
+      return tx.weeklySlot.create({ data });
     },
     /** Deletes an active member (schedules cascade); false when it was not active any more. */
     async deleteActive(tx: Prisma.TransactionClient, id: number): Promise<boolean> {

@@ -114,7 +114,7 @@ describe('staff users', () => {
     const res = await academy.staff.delete(`/api/users/${doomed.id}`);
     expect([res.status, res.body.message]).toEqual([200, STAFF_MESSAGES.memberDeleted.ko]);
     expect(await prisma.member.count({ where: { id: doomed.id } })).toBe(0);
-    expect(await prisma.lessonSchedule.count({ where: { memberId: doomed.id } })).toBe(0);
+    expect(await prisma.weeklySlot.count({ where: { memberId: doomed.id } })).toBe(0);
     expect(
       await prisma.auditLog.count({
         where: { action: 'member.delete', entityId: String(doomed.id) },

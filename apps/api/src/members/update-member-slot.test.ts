@@ -32,7 +32,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
   }
 
   const schedulesOf = (memberId: number) =>
-    academy.testApp.database.prisma.lessonSchedule.findMany({
+    academy.testApp.database.prisma.weeklySlot.findMany({
       where: { memberId },
       orderBy: [{ effectiveFrom: 'asc' }, { id: 'asc' }],
     });
@@ -188,7 +188,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       .find((date) => !['Saturday', 'Sunday'].includes(weekdayOfIsoDate(date)));
     if (!practiceDay) throw new Error('Three days in a row without a weekday');
     const weekday = weekdayOfIsoDate(practiceDay);
-    const practice = await prisma.practiceSession.create({
+    const practice = await prisma.practiceBooking.create({
       data: {
         roomId: 1,
         memberId: target.id,
@@ -207,7 +207,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
     expect(res.body.data).toMatchObject({ date: practiceDay, kind: 'practice' });
     expect(await schedulesOf(target.id)).toEqual(schedulesBefore);
 
-    await prisma.practiceSession.update({
+    await prisma.practiceBooking.update({
       where: { id: practice.id },
       data: { status: 'cancelled' },
     });

@@ -35,7 +35,7 @@ function bookingQueries(prisma: PrismaClient) {
     },
     /** The member's bookings that are not cancelled and end after `at`. */
     countOpen(tx: Prisma.TransactionClient, memberId: number, at: Date) {
-      return tx.practiceSession.count({
+      return tx.practiceBooking.count({
         where: { memberId, status: { not: 'cancelled' }, endTime: { gt: at } },
       });
     },
@@ -46,7 +46,7 @@ function bookingQueries(prisma: PrismaClient) {
       from: Date,
       to: Date,
     ): Promise<number> {
-      const rows = await tx.practiceSession.findMany({
+      const rows = await tx.practiceBooking.findMany({
         where: { memberId, status: { not: 'cancelled' }, startTime: { gte: from, lt: to } },
         select: { startTime: true, endTime: true },
       });
@@ -65,7 +65,7 @@ function bookingQueries(prisma: PrismaClient) {
         notes: string | null;
       },
     ) {
-      return tx.practiceSession.create({ data, include: withMemberName });
+      return tx.practiceBooking.create({ data, include: withMemberName });
     },
   };
 }
@@ -74,21 +74,21 @@ function bookingQueries(prisma: PrismaClient) {
 function bookingViews(prisma: PrismaClient) {
   return {
     findOwned(id: number, memberId: number) {
-      return prisma.practiceSession.findFirst({ where: { id, memberId }, include: withMemberName });
+      return prisma.practiceBooking.findFirst({ where: { id, memberId }, include: withMemberName });
     },
     /**
      * Cancels only while still scheduled and not ended, so two cancels cannot both succeed and
      * a session that ends meanwhile stays completed.
      */
     async cancelScheduled(id: number, cancelledAt: Date): Promise<boolean> {
-      const { count } = await prisma.practiceSession.updateMany({
+      const { count } = await prisma.practiceBooking.updateMany({
         where: { id, status: 'scheduled', endTime: { gt: cancelledAt } },
         data: { status: 'cancelled', cancelledAt },
       });
       return count === 1;
     },
     findOwnSince(memberId: number, since: Date, take: number) {
-      return prisma.practiceSession.findMany({
+      return prisma.practiceBooking.findMany({
         where: { memberId, startTime: { gte: since } },
         orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
         take,
@@ -97,7 +97,7 @@ function bookingViews(prisma: PrismaClient) {
     },
     /** Names come separately (findMemberNames): a member's calendar needs only their own. */
     findActiveBetween(start: Date, end: Date) {
-      return prisma.practiceSession.findMany({
+      return prisma.practiceBooking.findMany({
         where: { status: { not: 'cancelled' }, startTime: { gte: start, lt: end } },
         orderBy: [{ startTime: 'asc' }, { roomId: 'asc' }],
       });

@@ -170,7 +170,7 @@ describe('practice-room bookings', () => {
         expect(res.body.message).toBe('해당 시간은 이미 예약되어 있습니다.');
       }
       expect(
-        await academy.testApp.database.prisma.practiceSession.count({
+        await academy.testApp.database.prisma.practiceBooking.count({
           where: { roomId: 3, startTime: new Date(body.startTime) },
         }),
       ).toBe(1);
@@ -282,7 +282,7 @@ describe('practice-room bookings', () => {
           () => '409 You can book at most 6 practice hours per week (Monday to Sunday).',
         ),
       ]);
-      const stored = await academy.testApp.database.prisma.practiceSession.count({
+      const stored = await academy.testApp.database.prisma.practiceBooking.count({
         where: { member: { loginId: `practice-member-${membersMade}` }, status: 'scheduled' },
       });
       expect(stored).toBe(1 + hoursLeft);
@@ -356,7 +356,7 @@ describe('practice-room bookings', () => {
     });
 
     it('when the booking day has passed, then 409: the session has ended', async () => {
-      const past = await academy.testApp.database.prisma.practiceSession.create({
+      const past = await academy.testApp.database.prisma.practiceBooking.create({
         data: {
           roomId: 3,
           memberId: await memberId(DEMO.student.loginId),
@@ -375,7 +375,7 @@ describe('practice-room bookings', () => {
       const member = await newMember();
       const ownerId = await memberId(`practice-member-${membersMade}`);
       const ended = new Date(Date.now() - 60_000);
-      const session = await academy.testApp.database.prisma.practiceSession.create({
+      const session = await academy.testApp.database.prisma.practiceBooking.create({
         data: {
           roomId: 3,
           memberId: ownerId,
@@ -405,7 +405,7 @@ describe('practice-room bookings', () => {
         409,
         'A practice session that has ended cannot be cancelled.',
       ]);
-      const stored = await academy.testApp.database.prisma.practiceSession.findUniqueOrThrow({
+      const stored = await academy.testApp.database.prisma.practiceBooking.findUniqueOrThrow({
         where: { id: session.id },
       });
       expect(stored.cancelledAt).toBeNull();

@@ -10,7 +10,7 @@ import { slotsRunningBetween, singleMovesTouching } from '../db/lesson-row-filte
 const slotInclude = {
   member: { select: { name: true, email: true, isForeigner: true, emailReminders: true } },
   teacher: { select: { name: true } },
-} as const satisfies Prisma.LessonScheduleInclude & Prisma.MakeupLessonInclude;
+} as const satisfies Prisma.WeeklySlotInclude & Prisma.MakeupLessonInclude;
 
 /** Seoul days from `first` to `last`, both counted, as stored calendar days. */
 interface StoredDays {
@@ -51,7 +51,7 @@ function lessonReminderQueries(prisma: PrismaClient) {
      */
     findActiveSlots(first: string, last: string, isoWeekdays: number[]) {
       const days = storedDays(first, last);
-      return prisma.lessonSchedule.findMany({
+      return prisma.weeklySlot.findMany({
         where: {
           dayOfWeek: { in: isoWeekdays },
           ...slotsRunningBetween(days.first, days.last),
@@ -69,7 +69,7 @@ function lessonReminderQueries(prisma: PrismaClient) {
      */
     findSingleMoves(first: string, last: string) {
       const days = storedDays(first, last);
-      return prisma.lessonOverride.findMany({
+      return prisma.lessonMove.findMany({
         where: {
           ...singleMovesTouching(days.first, days.last),
           member: { status: 'active' },

@@ -91,7 +91,7 @@ describe('GET /api/modification/check-pending', () => {
 
     const withdrawn = await requestMove(lessonDate(2), '16:00');
     expect((await checkOf(academy.student)).request?.id).toBe(withdrawn.id);
-    await academy.testApp.database.prisma.scheduleChangeRequest.update({
+    await academy.testApp.database.prisma.scheduleChange.update({
       where: { id: withdrawn.id },
       data: { status: 'cancelled' },
     });

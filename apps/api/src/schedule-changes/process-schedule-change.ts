@@ -9,7 +9,7 @@ import {
 import {
   Prisma,
   type PrismaClient,
-  type ScheduleChangeRequest,
+  type ScheduleChange,
 } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
@@ -56,7 +56,7 @@ async function makeupTakesHour(
 
 /** The teacher of the lesson being moved; LESSON_GONE when the slot was removed meanwhile. */
 async function findLessonTeacher(prisma: PrismaClient, lessonScheduleId: number): Promise<number> {
-  const lesson = await prisma.lessonSchedule.findUnique({
+  const lesson = await prisma.weeklySlot.findUnique({
     where: { id: lessonScheduleId },
     select: { teacherId: true },
   });
@@ -66,7 +66,7 @@ async function findLessonTeacher(prisma: PrismaClient, lessonScheduleId: number)
 
 /** Reads the request and what an approval needs, refusing what cannot be decided. */
 async function requestToDecide(prisma: PrismaClient, id: number, outcome: Outcome) {
-  const request = await prisma.scheduleChangeRequest.findUnique({ where: { id } });
+  const request = await prisma.scheduleChange.findUnique({ where: { id } });
   if (!request) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
   if (request.status !== 'pending')
     throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.scheduleChangeNotPending);
@@ -90,7 +90,7 @@ interface TMoveDeps {
 async function moveTheLesson(
   { closures, attendance, now }: TMoveDeps,
   tx: Prisma.TransactionClient,
-  request: ScheduleChangeRequest & { lessonScheduleId: number },
+  request: ScheduleChange & { lessonScheduleId: number },
   teacherId: number | null,
 ) {
   const newDate = toIsoDate(request.requestedDate);
@@ -126,7 +126,7 @@ async function moveTheLesson(
     endTime: minutesToTime(request.requestedEndMinute),
   });
   if (own) throw new AppError('OWN_HOUR_TAKEN', STAFF_MESSAGES.scheduleChangeOwnHourTaken);
-  await tx.lessonOverride.create({
+  await tx.lessonMove.create({
     data: {
       memberId: request.memberId,
       lessonScheduleId: request.lessonScheduleId,
@@ -172,7 +172,7 @@ export function createProcessScheduleChange(deps: {
     try {
       const row = await units.run(
         async ({ tx, notify, audit }) => {
-          const { count } = await tx.scheduleChangeRequest.updateMany({
+          const { count } = await tx.scheduleChange.updateMany({
             where: { id, status: 'pending' },
             data: {
               status: outcome,
@@ -208,7 +208,7 @@ export function createProcessScheduleChange(deps: {
             entityId: id,
             details: { reason, summary },
           });
-          return tx.scheduleChangeRequest.findUniqueOrThrow({ where: { id }, include: withMember });
+          return tx.scheduleChange.findUniqueOrThrow({ where: { id }, include: withMember });
         },
         { staffId },
       );

@@ -43,7 +43,7 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
       where: { member: { loginId: 'student' }, lessonDate: fromIsoDate(date) },
     });
   const markOf = (date: string) =>
-    prisma().lessonAttendance.findFirst({
+    prisma().attendance.findFirst({
       where: { member: { loginId: 'student' }, lessonDate: fromIsoDate(date) },
     });
 
@@ -57,7 +57,7 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
     const en = await ask(first, '13:00').set('Accept-Language', 'en');
     expect(en.body.message).toBe(VALIDATION_MESSAGES.scheduleChangeLessonNoticed.en);
     expect(
-      await prisma().scheduleChangeRequest.count({ where: { originalDate: fromIsoDate(first) } }),
+      await prisma().scheduleChange.count({ where: { originalDate: fromIsoDate(first) } }),
     ).toBe(0);
   });
 
@@ -99,16 +99,16 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
       'NOTICE_CREDIT_SPENT',
       STAFF_MESSAGES.scheduleChangeNoticeCreditSpent.ko,
     ]);
-    const stored = await prisma().scheduleChangeRequest.findUniqueOrThrow({ where: { id } });
+    const stored = await prisma().scheduleChange.findUniqueOrThrow({ where: { id } });
     expect(stored.status).toBe('pending');
-    expect(await prisma().lessonOverride.count({ where: { requestId: id } })).toBe(0);
+    expect(await prisma().lessonMove.count({ where: { requestId: id } })).toBe(0);
     expect(await markOf(third)).toMatchObject({ status: 'absent_with_notice' });
   });
 
   describe('PATCH /api/modification/{id}/withdraw', () => {
     it('when the member withdraws a pending request, then it reads cancelled, staff are told, and it cannot be withdrawn, approved or withdrawn again', async () => {
       // The request the refused approval above left pending.
-      const { id } = await prisma().scheduleChangeRequest.findFirstOrThrow({
+      const { id } = await prisma().scheduleChange.findFirstOrThrow({
         where: { member: { loginId: 'student' }, status: 'pending' },
       });
       const res = await academy.student.patch(`/api/modification/${id}/withdraw`);
@@ -134,7 +134,7 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
       expect(guest.status).toBe(401);
       expect((await academy.student.patch('/api/modification/999999/withdraw')).status).toBe(404);
       expect((await academy.student.patch('/api/modification/abc/withdraw')).status).toBe(400);
-      const stored = await prisma().scheduleChangeRequest.findUniqueOrThrow({ where: { id } });
+      const stored = await prisma().scheduleChange.findUniqueOrThrow({ where: { id } });
       expect(stored.status).toBe('pending');
     });
   });

@@ -21,7 +21,7 @@ describe("schedule changes never move a lesson onto the member's own practice bo
   async function bookPractice(date: string, hour: number) {
     const student = await prisma().member.findFirstOrThrow({ where: { loginId: 'student' } });
     const at = (h: number) => new Date(`${date}T${String(h).padStart(2, '0')}:00:00+09:00`);
-    await prisma().practiceSession.create({
+    await prisma().practiceBooking.create({
       data: { roomId: 2, memberId: student.id, startTime: at(hour), endTime: at(hour + 1) },
     });
   }
@@ -55,8 +55,8 @@ describe("schedule changes never move a lesson onto the member's own practice bo
       'OWN_HOUR_TAKEN',
       STAFF_MESSAGES.scheduleChangeOwnHourTaken.ko,
     ]);
-    const stored = await prisma().scheduleChangeRequest.findUniqueOrThrow({ where: { id } });
+    const stored = await prisma().scheduleChange.findUniqueOrThrow({ where: { id } });
     expect(stored.status).toBe('pending');
-    expect(await prisma().lessonOverride.count({ where: { requestId: id } })).toBe(0);
+    expect(await prisma().lessonMove.count({ where: { requestId: id } })).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ export function createScheduleChangeRepository(prisma: PrismaClient) {
   return {
     /** The member's lesson slots in effect on some day of [start, end]. */
     findLessonSchedules(memberId: number, start: Date, end: Date) {
-      return prisma.lessonSchedule.findMany({
+      return prisma.weeklySlot.findMany({
         where: {
           memberId,
           ...slotsRunningBetween(start, end),
@@ -17,20 +17,20 @@ export function createScheduleChangeRepository(prisma: PrismaClient) {
       });
     },
     findSingleOverrideDates(lessonScheduleId: number) {
-      return prisma.lessonOverride.findMany({
+      return prisma.lessonMove.findMany({
         where: { lessonScheduleId, scope: 'single' },
         select: { originalDate: true },
       });
     },
     /** The member's lesson dates in [start, end] they gave notice of absence for. */
     findNoticedDates(memberId: number, start: Date, end: Date) {
-      return prisma.lessonAttendance.findMany({
+      return prisma.attendance.findMany({
         where: { memberId, status: 'absent_with_notice', lessonDate: { gte: start, lte: end } },
         select: { lessonDate: true },
       });
     },
     findPending(memberId: number) {
-      return prisma.scheduleChangeRequest.findMany({
+      return prisma.scheduleChange.findMany({
         where: { memberId, status: 'pending' },
         select: {
           status: true,
@@ -42,7 +42,7 @@ export function createScheduleChangeRepository(prisma: PrismaClient) {
     },
     /** The member's pending requests, soonest lesson date first (a handful at most). */
     findPendingBySoonestLesson(memberId: number) {
-      return prisma.scheduleChangeRequest.findMany({
+      return prisma.scheduleChange.findMany({
         where: { memberId, status: 'pending' },
         orderBy: [{ originalDate: 'asc' }, { id: 'asc' }],
         select: {
@@ -56,33 +56,33 @@ export function createScheduleChangeRepository(prisma: PrismaClient) {
       });
     },
     findOwn(memberId: number, id: number) {
-      return prisma.scheduleChangeRequest.findFirst({
+      return prisma.scheduleChange.findFirst({
         where: { id, memberId },
         select: { status: true },
       });
     },
     /** Marks the member's request cancelled if it is still pending; null when it was not. */
     async withdrawPending(tx: Prisma.TransactionClient, memberId: number, id: number) {
-      const { count } = await tx.scheduleChangeRequest.updateMany({
+      const { count } = await tx.scheduleChange.updateMany({
         where: { id, memberId, status: 'pending' },
         data: { status: 'cancelled' },
       });
       if (count === 0) return null;
-      return tx.scheduleChangeRequest.findUniqueOrThrow({ where: { id }, include: withMember });
+      return tx.scheduleChange.findUniqueOrThrow({ where: { id }, include: withMember });
     },
-    create(tx: Prisma.TransactionClient, data: Prisma.ScheduleChangeRequestUncheckedCreateInput) {
-      return tx.scheduleChangeRequest.create({ data, include: withMember });
+    create(tx: Prisma.TransactionClient, data: Prisma.ScheduleChangeUncheckedCreateInput) {
+      return tx.scheduleChange.create({ data, include: withMember });
     },
-    async findPage(where: Prisma.ScheduleChangeRequestWhereInput, skip: number, take: number) {
+    async findPage(where: Prisma.ScheduleChangeWhereInput, skip: number, take: number) {
       const [rows, total] = await Promise.all([
-        prisma.scheduleChangeRequest.findMany({
+        prisma.scheduleChange.findMany({
           where,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           skip,
           take,
           include: withMember,
         }),
-        prisma.scheduleChangeRequest.count({ where }),
+        prisma.scheduleChange.count({ where }),
       ]);
       return { rows, total };
     },

@@ -62,7 +62,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
     );
 
     const { prisma } = academy.testApp.database;
-    const override = await prisma.lessonOverride.findUniqueOrThrow({ where: { requestId: id } });
+    const override = await prisma.lessonMove.findUniqueOrThrow({ where: { requestId: id } });
     expect(override).toMatchObject({ scope: 'single', newStartMinute: 14 * 60 });
     expect(override.originalDate.toISOString().slice(0, 10)).toBe(target);
     expect(
@@ -105,7 +105,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
     expect(res.body.data).toMatchObject({ status: 'rejected' });
     expect(res.body.data.teacherResponse).toContain('그 시간은 어렵습니다 (요청: ');
     const { prisma } = academy.testApp.database;
-    expect(await prisma.lessonOverride.count({ where: { requestId: id } })).toBe(0);
+    expect(await prisma.lessonMove.count({ where: { requestId: id } })).toBe(0);
     const note = await prisma.memberNotification.findFirst({
       where: { category: 'modification_rejected' },
     });
@@ -153,7 +153,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
       where: { loginId: DEMO.student.loginId },
     });
     const day = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
-    const row = await prisma.scheduleChangeRequest.create({
+    const row = await prisma.scheduleChange.create({
       data: {
         memberId: member.id,
         lessonScheduleId,
@@ -171,7 +171,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
 
   it('when the lesson date was already moved by another approval, then 409 and nothing changes', async () => {
     const { prisma } = academy.testApp.database;
-    const lesson = await prisma.lessonSchedule.findFirstOrThrow({
+    const lesson = await prisma.weeklySlot.findFirstOrThrow({
       where: { member: { loginId: DEMO.student.loginId } },
     });
     const originalDate = addDaysToIsoDate(targets[3] ?? '', 7);
@@ -185,7 +185,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
       409,
       STAFF_MESSAGES.scheduleChangeDateAlreadyMoved.ko,
     ]);
-    const after = await prisma.scheduleChangeRequest.findUniqueOrThrow({ where: { id: second } });
+    const after = await prisma.scheduleChange.findUniqueOrThrow({ where: { id: second } });
     expect([after.status, after.teacherResponse]).toEqual(['pending', null]);
     expect(
       await prisma.memberNotification.count({ where: { message: { contains: '가능합니다' } } }),

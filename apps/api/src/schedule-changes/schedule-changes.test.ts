@@ -92,7 +92,7 @@ describe('schedule change requests (/api/modification)', () => {
       requestedWeekDay: 'Wednesday',
       user: { name: '김민준' },
     });
-    const stored = await academy.testApp.database.prisma.scheduleChangeRequest.findUniqueOrThrow({
+    const stored = await academy.testApp.database.prisma.scheduleChange.findUniqueOrThrow({
       where: { id: item.id },
     });
     expect(stored.originalDate).toEqual(fromIsoDate(target));
@@ -191,7 +191,7 @@ describe('schedule change requests (/api/modification)', () => {
       include: { lessonSchedules: true },
     });
     const other = targets[2] ?? '';
-    await prisma.lessonOverride.create({
+    await prisma.lessonMove.create({
       data: {
         memberId: member.id,
         lessonScheduleId: member.lessonSchedules[0]?.id ?? 0,
@@ -264,7 +264,7 @@ describe('schedule change requests (/api/modification)', () => {
       where: { loginId: DEMO.foreign.loginId },
     });
     expect(
-      await academy.testApp.database.prisma.scheduleChangeRequest.count({
+      await academy.testApp.database.prisma.scheduleChange.count({
         where: { memberId: member.id, status: 'pending', requestedStartMinute: 12 * 60 },
       }),
     ).toBe(1);
@@ -298,11 +298,11 @@ describe('schedule change requests (/api/modification)', () => {
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.foreign.loginId },
     });
-    const stored = await prisma.scheduleChangeRequest.findMany({
+    const stored = await prisma.scheduleChange.findMany({
       where: { memberId: member.id, status: 'pending', originalDate: fromIsoDate(thursday) },
     });
     expect(stored).toHaveLength(1);
-    await prisma.scheduleChangeRequest.updateMany({
+    await prisma.scheduleChange.updateMany({
       where: { id: { in: stored.map((row) => row.id) } },
       data: { status: 'cancelled' },
     });

@@ -76,10 +76,10 @@ describe('booked make-ups keep the teacher busy (docs/product/makeups.md)', () =
       'SLOT_TAKEN',
       STAFF_MESSAGES.scheduleChangeHourTakenByMakeup.ko,
     ]);
-    const request = await prisma().scheduleChangeRequest.findUniqueOrThrow({
+    const request = await prisma().scheduleChange.findUniqueOrThrow({
       where: { id: asked.body.data.id },
     });
     expect(request.status).toBe('pending');
-    expect(await prisma().lessonOverride.count({ where: { requestId: request.id } })).toBe(0);
+    expect(await prisma().lessonMove.count({ where: { requestId: request.id } })).toBe(0);
   });
 });

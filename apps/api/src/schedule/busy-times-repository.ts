@@ -10,7 +10,7 @@ export interface DayRange {
 export function createBusyTimesRepository(prisma: PrismaClient) {
   return {
     findLessonSchedules(teacherId: number, { start, end }: DayRange) {
-      return prisma.lessonSchedule.findMany({
+      return prisma.weeklySlot.findMany({
         where: {
           teacherId,
           effectiveFrom: { lte: end },
@@ -48,7 +48,7 @@ export function createBusyTimesRepository(prisma: PrismaClient) {
      * is not a one-date move: it shows through the lesson schedules' effective ranges.
      */
     findSingleOverrides(teacherId: number, { start, end }: DayRange) {
-      return prisma.lessonOverride.findMany({
+      return prisma.lessonMove.findMany({
         where: {
           scope: 'single',
           lessonSchedule: { teacherId },
@@ -82,7 +82,7 @@ export function createBusyTimesRepository(prisma: PrismaClient) {
     },
     /** Every override of the member's own lessons, oldest lesson date first. */
     findMemberOverrides(memberId: number) {
-      return prisma.lessonOverride.findMany({
+      return prisma.lessonMove.findMany({
         where: { memberId },
         orderBy: [{ originalDate: 'asc' }, { id: 'asc' }],
         select: { scope: true, originalDate: true },

@@ -68,7 +68,7 @@ function closedDayCancellations() {
     /** Bookings of the Seoul day that are still booked and have not ended at `at`. */
     findBookingsToCancel(tx: Prisma.TransactionClient, isoDate: string, at: Date) {
       const { start, end } = seoulDay(isoDate);
-      return tx.practiceSession.findMany({
+      return tx.practiceBooking.findMany({
         where: {
           status: 'scheduled',
           startTime: { gte: start, lt: end },
@@ -79,7 +79,7 @@ function closedDayCancellations() {
     },
     async cancelBookings(tx: Prisma.TransactionClient, ids: number[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await tx.practiceSession.updateMany({
+      await tx.practiceBooking.updateMany({
         where: { id: { in: ids } },
         data: { status: 'cancelled', cancelledAt: at },
       });
@@ -91,7 +91,7 @@ function closedDayCancellations() {
     async findLessonsOn(tx: Prisma.TransactionClient, isoDate: string) {
       const day = fromIsoDate(isoDate);
       const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
-      const slots = await tx.lessonSchedule.findMany({
+      const slots = await tx.weeklySlot.findMany({
         where: {
           dayOfWeek: isoWeekday,
           ...slotsRunningBetween(day, day),
@@ -100,7 +100,7 @@ function closedDayCancellations() {
         include: slotInclude,
         orderBy: { id: 'asc' },
       });
-      const moves = await tx.lessonOverride.findMany({
+      const moves = await tx.lessonMove.findMany({
         where: { ...singleMovesTouching(day, day), member: { status: 'active' } },
         include: { lessonSchedule: { include: slotInclude }, member: { select: { name: true } } },
         orderBy: { id: 'asc' },

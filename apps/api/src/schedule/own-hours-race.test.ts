@@ -49,7 +49,7 @@ describe.skipIf(!testDatabaseServerUrl)('a member’s own hours under simultaneo
       JSON.stringify(statuses),
     ).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    const practiceStored = await prisma().practiceSession.count({
+    const practiceStored = await prisma().practiceBooking.count({
       where: { memberId: member.id, status: 'scheduled' },
     });
     const makeupsStored = await prisma().makeupLesson.count({
@@ -104,10 +104,10 @@ describe.skipIf(!testDatabaseServerUrl)('a member’s own hours under simultaneo
       ...others.map(book),
     ]);
     if (first) booked.unshift(first);
-    const stored = await prisma().practiceSession.count({
+    const stored = await prisma().practiceBooking.count({
       where: { memberId: member.id, status: 'scheduled' },
     });
-    const slots = await prisma().lessonSchedule.findMany({ where: { memberId: member.id } });
+    const slots = await prisma().weeklySlot.findMany({ where: { memberId: member.id } });
     return { moved, booked, stored, slotStarts: slots.map((slot) => slot.startMinute) };
   }
 

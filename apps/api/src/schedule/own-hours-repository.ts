@@ -23,19 +23,19 @@ export async function findOwnHourRows(
   const first = fromIsoDate(range.startDate);
   const last = fromIsoDate(range.endDate);
   const days = { gte: first, lte: last };
-  const moves = await db.lessonOverride.findMany({
+  const moves = await db.lessonMove.findMany({
     where: { memberId, ...singleMovesTouching(first, last) },
   });
   const movedSlotIds = [...new Set(moves.map((move) => move.lessonScheduleId))];
   const [slots, closures, notHeld, makeups, practice] = await Promise.all([
-    db.lessonSchedule.findMany({
+    db.weeklySlot.findMany({
       where: { memberId, OR: [slotsRunningBetween(first, last), { id: { in: movedSlotIds } }] },
     }),
     db.closure.findMany({
       where: { date: days },
       select: { date: true, reason: true, reasonEn: true },
     }),
-    db.lessonAttendance.findMany({
+    db.attendance.findMany({
       where: { memberId, lessonDate: days, status: { in: [...LESSON_NOT_HELD_STATUSES] } },
       select: { lessonDate: true },
     }),
@@ -43,7 +43,7 @@ export async function findOwnHourRows(
       where: { memberId, lessonDate: days, status: { in: [...CREDIT_HOLDING_STATUSES] } },
       select: { lessonDate: true, startMinute: true, endMinute: true },
     }),
-    db.practiceSession.findMany({
+    db.practiceBooking.findMany({
       where: standingPracticeBetween(memberId, range),
       select: { startTime: true, endTime: true },
     }),

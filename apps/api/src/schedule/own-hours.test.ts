@@ -104,17 +104,17 @@ describe('a member’s own lessons, make-ups and practice bookings never overlap
       ]);
       await book(member.agent, practice(date, 19, 20)).expect(201);
       await book(member.agent, practice(date, 21, 22, 3)).expect(201);
-      expect(await prisma().practiceSession.count({ where: { memberId: member.id } })).toBe(2);
+      expect(await prisma().practiceBooking.count({ where: { memberId: member.id } })).toBe(2);
     });
 
     it('when their lesson was moved to another day, then its old hour is free and its new hour is theirs', async () => {
       const from = day(4);
       const to = day(6);
       const member = await newMember({ date: from, hour: 21 });
-      const slot = await prisma().lessonSchedule.findFirstOrThrow({
+      const slot = await prisma().weeklySlot.findFirstOrThrow({
         where: { memberId: member.id },
       });
-      await prisma().lessonOverride.create({
+      await prisma().lessonMove.create({
         data: {
           memberId: member.id,
           lessonScheduleId: slot.id,

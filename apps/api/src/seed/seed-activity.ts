@@ -127,7 +127,7 @@ async function seedPracticeBookings(
   tx: Prisma.TransactionClient,
   { student, foreign, now }: ActivityContext,
 ): Promise<void> {
-  await tx.practiceSession.createMany({
+  await tx.practiceBooking.createMany({
     data: [
       {
         roomId: 1,

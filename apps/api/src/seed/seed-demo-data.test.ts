@@ -64,7 +64,7 @@ describe('seedDemoDataIfEmpty', () => {
     );
     expect(await database.prisma.memberNotification.count()).toBeGreaterThan(0);
     expect(await database.prisma.staffNotification.count()).toBeGreaterThan(0);
-    expect(await database.prisma.practiceSession.count()).toBeGreaterThan(0);
+    expect(await database.prisma.practiceBooking.count()).toBeGreaterThan(0);
     // Last month's dues paid, this month's paid by one member and open for the other.
     const month = seoulMonthOf(new Date());
     expect(await database.prisma.tuitionDue.count({ where: { month: { not: month } } })).toBe(2);

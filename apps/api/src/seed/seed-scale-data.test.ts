@@ -55,12 +55,12 @@ describe('seedScaleData', () => {
     const { prisma } = database;
     const now = new Date();
     expect(
-      await prisma.practiceSession.count({ where: { startTime: { gt: now } } }),
+      await prisma.practiceBooking.count({ where: { startTime: { gt: now } } }),
     ).toBeGreaterThan(0);
-    expect(await prisma.practiceSession.count({ where: { status: 'completed' } })).toBeGreaterThan(
+    expect(await prisma.practiceBooking.count({ where: { status: 'completed' } })).toBeGreaterThan(
       0,
     );
-    expect(await prisma.practiceSession.count({ where: { status: 'cancelled' } })).toBe(
+    expect(await prisma.practiceBooking.count({ where: { status: 'cancelled' } })).toBe(
       shape.cancelledPracticeSessions,
     );
     const lessonStatuses = await prisma.lessonApplication.groupBy({ by: ['status'], _count: true });
@@ -76,12 +76,12 @@ describe('seedScaleData', () => {
   });
 
   it('when run again, then it refuses and adds nothing', async () => {
-    const before = await database.prisma.practiceSession.count();
+    const before = await database.prisma.practiceBooking.count();
     expect(await seedScaleData(database.prisma, { shape })).toEqual({
       seeded: false,
       alreadySeeded: true,
       reason: 'the database already has scale data',
     });
-    expect(await database.prisma.practiceSession.count()).toBe(before);
+    expect(await database.prisma.practiceBooking.count()).toBe(before);
   });
 });

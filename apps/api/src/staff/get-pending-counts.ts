@@ -9,7 +9,7 @@ export function createGetPendingCounts(prisma: PrismaClient) {
       prisma.lessonApplication.count(pending),
       prisma.onedayApplication.count(pending),
       prisma.inquiry.count(pending),
-      prisma.scheduleChangeRequest.count(pending),
+      prisma.scheduleChange.count(pending),
     ]);
     return { lessonRequests, oneDayRequests, contacts, modifications };
   };

@@ -27,7 +27,7 @@ describe('GET /api/teachers/pending-counts', () => {
       lessonRequests: await prisma.lessonApplication.count(pending),
       oneDayRequests: await prisma.onedayApplication.count(pending),
       contacts: await prisma.inquiry.count(pending),
-      modifications: await prisma.scheduleChangeRequest.count(pending),
+      modifications: await prisma.scheduleChange.count(pending),
     });
   });
 
@@ -46,7 +46,7 @@ describe('GET /api/teachers/pending-counts', () => {
       where: { loginId: DEMO.student.loginId },
     });
     const day = new Date('2030-03-12T00:00:00.000Z');
-    await prisma.scheduleChangeRequest.create({
+    await prisma.scheduleChange.create({
       data: {
         memberId: member.id,
         changeStartDate: day,

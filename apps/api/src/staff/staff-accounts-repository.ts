@@ -82,7 +82,7 @@ export function createStaffAccountsRepository(prisma: PrismaClient) {
 
     /** Weekly lesson slots of members taught by this teacher, ended ones included. */
     countLessonSlots(tx: Prisma.TransactionClient, teacherId: number): Promise<number> {
-      return tx.lessonSchedule.count({ where: { teacherId } });
+      return tx.weeklySlot.count({ where: { teacherId } });
     },
 
     /**

@@ -477,7 +477,7 @@ describe('staff accounts (/api/teachers)', () => {
           teacherId: teacher.id,
         },
       });
-      await prisma.lessonSchedule.create({
+      await prisma.weeklySlot.create({
         data: {
           memberId: pupil.id,
           teacherId: teacher.id,

@@ -72,10 +72,10 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
 
     it('when a lesson was moved, then it is busy on the new day and free on the old one', async () => {
       const { prisma } = academy.testApp.database;
-      const lesson = await prisma.lessonSchedule.findFirstOrThrow({
+      const lesson = await prisma.weeklySlot.findFirstOrThrow({
         where: { teacherId: 1, dayOfWeek: 2 },
       });
-      await prisma.lessonOverride.create({
+      await prisma.lessonMove.create({
         data: {
           memberId: lesson.memberId,
           lessonScheduleId: lesson.id,
