@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
+import { callOperation } from './call-operation.js';
+import { authOperations } from '@academy/contracts';
 
 /** The demo seed's accounts (its one declaration), under the short name the tests use. */
 export { DEMO_ACCOUNTS as DEMO } from '../src/seed/demo-accounts.js';
@@ -11,9 +13,10 @@ export async function signedInAgent(
   credentials: { loginId: string; password: string },
 ) {
   const agent = request.agent(app);
-  const res = await agent
-    .post('/api/auth/login')
-    .send({ loginId: credentials.loginId, password: credentials.password });
+  const res = await callOperation(agent, authOperations.login).send({
+    loginId: credentials.loginId,
+    password: credentials.password,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return agent;
 }
@@ -29,9 +32,10 @@ export async function signedInWithOwnPassword(
   ownPassword = `own-${issued.password}`,
 ) {
   const agent = await signedInAgent(app, issued);
-  const res = await agent
-    .put('/api/users/change-password')
-    .send({ currentPassword: issued.password, newPassword: ownPassword });
+  const res = await callOperation(agent, authOperations.changePassword).send({
+    currentPassword: issued.password,
+    newPassword: ownPassword,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return agent;
 }

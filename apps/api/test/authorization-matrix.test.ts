@@ -6,6 +6,7 @@ import { seoulDate, seoulDateTime } from '../src/lib/seoul-time.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { OTHER_TEACHER, signedInOtherTeacher } from './factories/teacher-schedule.js';
 import { apiRoutesOf } from './app-routes.js';
+import { fillPath } from './call-operation.js';
 import { DEMO, signedInAgent } from './auth-helpers.js';
 import {
   AUTHORIZATION_MATRIX,
@@ -180,14 +181,6 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
   };
 }
 
-function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (_segment, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`The matrix gives no value for :${name} in ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 describe('authorization matrix of /api', () => {
   const academy = useDemoAcademy({});
   let fixtures: MatrixFixtures;
@@ -231,9 +224,9 @@ describe('authorization matrix of /api', () => {
     const [method = '', path = ''] = route.split(' ');
     if (!isApiMethod(method)) throw new Error(`Unexpected method in ${route}`);
     const caller = await callerFor(role, rule);
-    const call = caller[AGENT_METHODS[method]](fillPath(path, rule.params?.(fixtures) ?? {})).query(
-      rule.query?.(fixtures) ?? {},
-    );
+    const call = caller[AGENT_METHODS[method]](
+      fillPath(path, rule.params?.(fixtures) ?? {}, true),
+    ).query(rule.query?.(fixtures) ?? {});
     const res = method === 'GET' ? await call : await call.send({});
     const seen = `${res.status} ${JSON.stringify(res.body)}`;
 

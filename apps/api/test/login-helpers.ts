@@ -3,12 +3,14 @@ import { expect } from 'vitest';
 import { addMember, MEMBER_PASSWORD } from './factories/members.js';
 import { setCookie } from './auth-helpers.js';
 import type { TestApp } from './test-app.js';
+import { callOperation } from './call-operation.js';
+import { authOperations } from '@academy/contracts';
 
 export const DEVICE_COOKIE = 'academy_device';
 
 /** A login attempt without cookies, or with the given `Cookie` header. */
 export function login(testApp: TestApp, loginId: string, password: string, cookie?: string) {
-  const req = request(testApp.app).post('/api/auth/login');
+  const req = callOperation(request(testApp.app), authOperations.login);
   if (cookie) req.set('Cookie', cookie);
   return req.send({ loginId, password });
 }

@@ -6,6 +6,8 @@ import { MEMBER_PASSWORD } from './factories/members.js';
 import { newLoginMember } from './login-helpers.js';
 import type { TestApp, TestAppWithMail } from './test-app.js';
 import type { TestSmtp } from './test-smtp.js';
+import { callOperation } from './call-operation.js';
+import { authOperations } from '@academy/contracts';
 
 let lastAddress = 0;
 
@@ -39,12 +41,11 @@ export function resetBrowser(app: Express, address = newClientAddress()) {
       post('reset-password', { email, newPassword, resetToken }),
     /** Signs in and out: the browser keeps the account's device cookie, as after any real visit. */
     async signInAndOut(credentials: { loginId: string; password: string }) {
-      const login = await agent
-        .post('/api/auth/login')
+      const login = await callOperation(agent, authOperations.login)
         .set('X-Forwarded-For', address)
         .send(credentials);
       expect(login.status, JSON.stringify(login.body)).toBe(200);
-      await agent.post('/api/auth/logout').set('X-Forwarded-For', address).expect(200);
+      await callOperation(agent, authOperations.logout).set('X-Forwarded-For', address).expect(200);
     },
   };
 }

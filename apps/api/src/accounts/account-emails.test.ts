@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES, STAFF_MESSAGES } from '@academy/contracts';
+import {
+  FEEDBACK_MESSAGES,
+  STAFF_MESSAGES,
+  applicationOperations,
+  memberOperations,
+} from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { addMember } from '../../test/factories/members.js';
 import { isEmailTaken, isEmailTakenViolation } from './account-emails.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const failureOf = (write: Promise<unknown>): Promise<unknown> =>
   write.then(
@@ -153,14 +159,16 @@ describe.skipIf(!testDatabaseServerUrl)('racing for one address (PostgreSQL)', (
       await prisma.staff.findUniqueOrThrow({ where: { loginId: DEMO.admin.loginId } })
     ).id;
     const approve = (id: number, lessonDayOfWeek: string) =>
-      staff.patch(`/api/lessons/requests/${id}/approve`).send({
-        teacherId,
-        lessonDayOfWeek,
-        lessonStartTime: '10:00',
-        lessonEndTime: '11:00',
-        monthlyFee: 170000,
-        isForeigner: false,
-      });
+      callOperation(staff, applicationOperations.approveLessonApplication, { params: { id } }).send(
+        {
+          teacherId,
+          lessonDayOfWeek,
+          lessonStartTime: '10:00',
+          lessonEndTime: '11:00',
+          monthlyFee: 170000,
+          isForeigner: false,
+        },
+      );
 
     const results = await releasedTogether(
       (tx) =>
@@ -190,8 +198,12 @@ describe.skipIf(!testDatabaseServerUrl)('racing for one address (PostgreSQL)', (
     const results = await releasedTogether(
       (tx) => tx.$queryRaw`SELECT id FROM members WHERE id IN (${one.id}, ${two.id}) FOR UPDATE`,
       () => [
-        staff.patch(`/api/users/${one.id}`).send({ email: 'shared@example.com' }),
-        staff.patch(`/api/users/${two.id}`).send({ email: 'Shared@Example.com' }),
+        callOperation(staff, memberOperations.updateMember, { params: { id: one.id } }).send({
+          email: 'shared@example.com',
+        }),
+        callOperation(staff, memberOperations.updateMember, { params: { id: two.id } }).send({
+          email: 'Shared@Example.com',
+        }),
       ],
     );
 

@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
+import { FEEDBACK_MESSAGES, VALIDATION_MESSAGES, authOperations } from '@academy/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionCliEnv, runCli } from '../../test/run-cli.js';
@@ -8,6 +8,7 @@ import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { createLogger } from '../logger/logger.js';
 import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const CLI = 'src/accounts/create-admin-cli.ts';
 
@@ -50,7 +51,7 @@ describe('pnpm admin:create', { timeout: 240_000 }, () => {
     const opened = await openDatabase({ ...database.options, migrate: false });
     try {
       const app = createApp({ config, database: opened, logger: createLogger(config) });
-      const login = await request(app).post('/api/auth/login').send(credentials);
+      const login = await callOperation(request(app), authOperations.login).send(credentials);
       return {
         status: login.status,
         role: login.body.data?.user?.role as unknown,

@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, ZNewPassword } from '@academy/contracts';
+import { FEEDBACK_MESSAGES, ZNewPassword, authOperations } from '@academy/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/demo-academy.js';
 import { AppError } from '../http/app-error.js';
 import { createAdmin, GENERATED_PASSWORD_LENGTH, generateAdminPassword } from './create-admin.js';
 import { CREATE_ADMIN_MESSAGES } from './create-admin-messages.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const refusalOf = (creating: Promise<unknown>): Promise<unknown> =>
   creating.then(
@@ -30,7 +31,7 @@ describe('createAdmin (pnpm admin:create)', () => {
       loginId: 'owner',
       password: 'drum-school-2026',
     });
-    const verify = await agent.get('/api/auth/verify');
+    const verify = await callOperation(agent, authOperations.verifySession);
     expect(verify.body.data).toMatchObject({
       userType: 'teacher',
       user: { name: '박지훈', role: 'admin' },
@@ -73,9 +74,10 @@ describe('createAdmin (pnpm admin:create)', () => {
       expect(await suite.testApp.database.prisma.staff.count({ where: { loginId: 'weak' } })).toBe(
         0,
       );
-      const login = await request(suite.testApp.app)
-        .post('/api/auth/login')
-        .send({ loginId: 'weak', password });
+      const login = await callOperation(request(suite.testApp.app), authOperations.login).send({
+        loginId: 'weak',
+        password,
+      });
       expect(login.status).not.toBe(200);
     },
   );

@@ -1,10 +1,18 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES, STAFF_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
+import {
+  FEEDBACK_MESSAGES,
+  STAFF_MESSAGES,
+  VALIDATION_MESSAGES,
+  applicationOperations,
+  authOperations,
+  notificationsOperations,
+} from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { type Agent, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { addLessonApplication } from '../../test/factories/lesson-applications.js';
 import { numberedPhone } from '../../test/factories/members.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('staff lesson requests', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
@@ -27,7 +35,9 @@ describe('staff lesson requests', () => {
 
   /** The admin's approval of application `id`, answered in Korean unless English is asked for. */
   const approve = (id: number, language?: 'en') => {
-    const patch = academy.staff.patch(`/api/lessons/requests/${id}/approve`);
+    const patch = callOperation(academy.staff, applicationOperations.approveLessonApplication, {
+      params: { id },
+    });
     return language ? patch.set('Accept-Language', language) : patch;
   };
   /** The weekly lesson an approval gives the new member. */
@@ -69,7 +79,9 @@ describe('staff lesson requests', () => {
   it('when staff list the requests, then newest first, paginated, filtered and with the handler', async () => {
     const older = await newApplication('첫번째');
     const newer = await newApplication('두번째');
-    const all = await academy.staff.get('/api/lessons/requests?page=1&limit=2');
+    const all = await callOperation(academy.staff, applicationOperations.listLessonApplications, {
+      query: { page: 1, limit: 2 },
+    });
     expect(all.status).toBe(200);
     expect(all.body.data.requests.map((r: { requestId: number }) => r.requestId)).toEqual([
       newer.id,
@@ -89,26 +101,40 @@ describe('staff lesson requests', () => {
       limit: 2,
       totalPages: Math.ceil(total / 2),
     });
-    await academy.staff
-      .patch(`/api/lessons/requests/${older.id}/reject`)
-      .send({ reason: '정원 마감' });
-    const rejected = await academy.staff.get('/api/lessons/requests?status=rejected');
+    await callOperation(academy.staff, applicationOperations.rejectLessonApplication, {
+      params: { id: older.id },
+    }).send({ reason: '정원 마감' });
+    const rejected = await callOperation(
+      academy.staff,
+      applicationOperations.listLessonApplications,
+      { query: { status: 'rejected' } },
+    );
     expect(rejected.body.data.requests).toContainEqual(
       expect.objectContaining({ requestId: older.id, handler: { name: '박지훈' } }),
     );
     expect(
       rejected.body.data.requests.every((r: { status: string }) => r.status === 'rejected'),
     ).toBe(true);
-    const bad = await academy.staff.get('/api/lessons/requests?status=done');
+    const bad = await callOperation(academy.staff, applicationOperations.listLessonApplications, {
+      query: { status: 'done' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('when staff open one request, then its item; an unknown id is 404', async () => {
     const app = await newApplication();
-    const res = await academy.staff.get(`/api/lessons/requests/${app.id}`);
+    const res = await callOperation(academy.staff, applicationOperations.getLessonApplication, {
+      params: { id: app.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ requestId: app.id, status: 'pending' });
-    expect((await academy.staff.get('/api/lessons/requests/999999')).status).toBe(404);
+    expect(
+      (
+        await callOperation(academy.staff, applicationOperations.getLessonApplication, {
+          params: { id: '999999' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('when staff approve a pending request, then a member, its weekly slot, a notification and an audit row exist, and the member can log in', async () => {
@@ -149,7 +175,7 @@ describe('staff lesson requests', () => {
       loginId,
       password: temporaryPassword,
     });
-    const verify = await newMember.get('/api/auth/verify');
+    const verify = await callOperation(newMember, authOperations.verifySession);
     expect(verify.status).toBe(200);
     expect(verify.body.data.user).toMatchObject({
       name: '박하늘',
@@ -248,7 +274,11 @@ describe('staff lesson requests', () => {
       .send(approval({ lessonStartTime: '16:00', lessonEndTime: '15:00' }));
     expect(reversed.status).toBe(400);
     expect(
-      (await academy.staff.patch('/api/lessons/requests/999999/approve').send(approval())).status,
+      (
+        await callOperation(academy.staff, applicationOperations.approveLessonApplication, {
+          params: { id: '999999' },
+        }).send(approval())
+      ).status,
     ).toBe(404);
   });
 
@@ -278,14 +308,17 @@ describe('staff lesson requests', () => {
     const again = await academy.staff.patch(url).send({ reason: '다시' });
     expect([again.status, again.body.message]).toEqual([409, STAFF_MESSAGES.lessonNotPending.ko]);
     expect(
-      (await academy.staff.patch('/api/lessons/requests/999999/reject').send({ reason: 'x' }))
-        .status,
+      (
+        await callOperation(academy.staff, applicationOperations.rejectLessonApplication, {
+          params: { id: '999999' },
+        }).send({ reason: 'x' })
+      ).status,
     ).toBe(404);
   });
 
   describe('a rejected application of someone who is already a member', () => {
     const rejectionsOf = async (agent: Agent) => {
-      const res = await agent.get('/api/notifications/me');
+      const res = await callOperation(agent, notificationsOperations.listOwnNotifications);
       expect(res.status).toBe(200);
       return (res.body.data.notifications as { category: string; message: string }[]).filter(
         (item) => item.category === 'lesson_request_rejected',
@@ -309,9 +342,11 @@ describe('staff lesson requests', () => {
         phoneNumber: DEMO.student.phoneNumber,
         email: 'someone-else@example.com',
       });
-      const res = await academy.staff
-        .patch(`/api/lessons/requests/${app.id}/reject`)
-        .send({ reason: '추가 수업 자리가 없습니다' });
+      const res = await callOperation(
+        academy.staff,
+        applicationOperations.rejectLessonApplication,
+        { params: { id: app.id } },
+      ).send({ reason: '추가 수업 자리가 없습니다' });
       expect(res.status).toBe(200);
       const rejections = await rejectionsOf(academy.member);
       expect(rejections).toHaveLength(before + 1);
@@ -324,11 +359,12 @@ describe('staff lesson requests', () => {
         where: { loginId: DEMO.foreign.loginId },
       });
       const app = await applyAs({ phoneNumber: '01066660001', email: email.toUpperCase() });
-      await academy.staff
-        .patch(`/api/lessons/requests/${app.id}/reject`)
+      await callOperation(academy.staff, applicationOperations.rejectLessonApplication, {
+        params: { id: app.id },
+      })
         .send({ reason: 'No slot left' })
         .expect(200);
-      const res = await foreign.get('/api/notifications/me');
+      const res = await callOperation(foreign, notificationsOperations.listOwnNotifications);
       const rejection = (
         res.body.data.notifications as { category: string; titleEn: string; messageEn: string }[]
       ).find((item) => item.category === 'lesson_request_rejected');
@@ -344,8 +380,9 @@ describe('staff lesson requests', () => {
         where: { category: 'lesson_request_rejected' },
       });
       const app = await newApplication();
-      await academy.staff
-        .patch(`/api/lessons/requests/${app.id}/reject`)
+      await callOperation(academy.staff, applicationOperations.rejectLessonApplication, {
+        params: { id: app.id },
+      })
         .send({ reason: '정원 마감' })
         .expect(200);
       expect(

@@ -4,6 +4,8 @@ import { expectRuleRefusal } from '../../test/guest-form-checks.js';
 import { birthDateAged, guest, VALID_LESSON_APPLICATION } from '../../test/guest-helpers.js';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
+import { applicationOperations } from '@academy/contracts';
 
 describe('POST /api/lessons/apply', () => {
   const academy = useDemoAcademy({});
@@ -14,7 +16,9 @@ describe('POST /api/lessons/apply', () => {
   });
 
   const apply = (body: object, language: 'ko' | 'en' = 'ko') =>
-    guest(academy.testApp.app, language).post('/api/lessons/apply').send(body);
+    callOperation(guest(academy.testApp.app, language), applicationOperations.applyForLesson).send(
+      body,
+    );
 
   it('when the application is valid, then 201 with its id, stored as general, and every staff account is notified with the name', async () => {
     const res = await apply(VALID_LESSON_APPLICATION);
@@ -63,7 +67,9 @@ describe('POST /api/lessons/apply', () => {
       });
       expect(row.lessonType).toBe(stored);
       const staff = await signedInAgent(academy.testApp.app, DEMO.admin);
-      const detail = await staff.get(`/api/lessons/requests/${id}`);
+      const detail = await callOperation(staff, applicationOperations.getLessonApplication, {
+        params: { id },
+      });
       expect(detail.body.data.lessonType).toBe(shown);
     },
   );

@@ -6,6 +6,8 @@ import { createTestAppWithMail } from '../../test/test-app.js';
 import { startTestSmtp } from '../../test/test-smtp.js';
 import { createLogger } from '../logger/logger.js';
 import { mailOutboxJob } from '../jobs/mail-outbox-job.js';
+import { callOperation } from '../../test/call-operation.js';
+import { applicationOperations } from '@academy/contracts';
 
 describe('a lesson application’s decision is e-mailed to the applicant through the outbox', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin }, createTestAppWithMail);
@@ -26,7 +28,9 @@ describe('a lesson application’s decision is e-mailed to the applicant through
   );
   /** Approves with a weekly Wednesday lesson from `hour` o'clock, an hour long. */
   const approve = (id: number, isForeigner: boolean, hour: number) =>
-    academy.staff.patch(`/api/lessons/requests/${id}/approve`).send({
+    callOperation(academy.staff, applicationOperations.approveLessonApplication, {
+      params: { id },
+    }).send({
       teacherId,
       lessonDayOfWeek: 'Wednesday',
       lessonStartTime: `${hour}:00`,
@@ -35,7 +39,9 @@ describe('a lesson application’s decision is e-mailed to the applicant through
       isForeigner,
     });
   const reject = (id: number, reason: string) =>
-    academy.staff.patch(`/api/lessons/requests/${id}/reject`).send({ reason });
+    callOperation(academy.staff, applicationOperations.rejectLessonApplication, {
+      params: { id },
+    }).send({ reason });
   const outboxOf = (recipient: string) =>
     academy.testApp.database.prisma.mailOutbox.findMany({
       where: { recipient },
@@ -82,7 +88,9 @@ describe('a lesson application’s decision is e-mailed to the applicant through
 
   it('when staff write a message to the student on approval, then it reaches the student in the e-mail and the notification, in their language', async () => {
     const application = await newApplication(true);
-    const res = await academy.staff.patch(`/api/lessons/requests/${application.id}/approve`).send({
+    const res = await callOperation(academy.staff, applicationOperations.approveLessonApplication, {
+      params: { id: application.id },
+    }).send({
       teacherId,
       teacherResponse: 'Please bring your own sticks.',
       lessonDayOfWeek: 'Wednesday',

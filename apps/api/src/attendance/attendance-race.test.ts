@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, toAcademyIsoDate, WEEKDAYS, weekdayOfIsoDate } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  toAcademyIsoDate,
+  WEEKDAYS,
+  weekdayOfIsoDate,
+  attendanceOperations,
+  makeupsOperations,
+  scheduleChangeOperations,
+} from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addSignedInMember } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
@@ -26,7 +35,10 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
   const tenAtOnce = (agent: Awaited<ReturnType<typeof signedInMember>>['agent'], date: string) =>
     Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        agent.post('/api/attendance/notice').send({ date, reason: `사유 ${i}` }),
+        callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+          date,
+          reason: `사유 ${i}`,
+        }),
       ),
     );
 
@@ -38,9 +50,7 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
     expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(answers.filter((res) => res.body.code === 'NOTICE_ALREADY_GIVEN')).toHaveLength(9);
     const lessonDate = fromIsoDate(date);
-    expect(
-      await prisma.attendance.count({ where: { memberId: member.id, lessonDate } }),
-    ).toBe(1);
+    expect(await prisma.attendance.count({ where: { memberId: member.id, lessonDate } })).toBe(1);
     expect(await prisma.makeupCredit.count({ where: { memberId: member.id, lessonDate } })).toBe(1);
   });
 
@@ -80,10 +90,15 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
     const date = day(11);
     const { prisma } = academy.testApp.database;
     const { member, agent } = await signedInMember('동시 결석 취소', '01055570003', date);
-    const given = await agent.post('/api/attendance/notice').send({ date, reason: '여행' });
+    const given = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+      date,
+      reason: '여행',
+    });
     expect(given.status).toBe(201);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => agent.delete(`/api/attendance/notice/${date}`)),
+      Array.from({ length: 10 }, () =>
+        callOperation(agent, attendanceOperations.withdrawAbsenceNotice, { params: { date } }),
+      ),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(9).fill(404)]);
     expect(await prisma.attendance.count({ where: { memberId: member.id } })).toBe(0);
@@ -102,7 +117,9 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
       expiresOn: day(40),
     });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => agent.patch(`/api/makeups/${makeup.id}/cancel`)),
+      Array.from({ length: 10 }, () =>
+        callOperation(agent, makeupsOperations.cancelMakeup, { params: { id: makeup.id } }),
+      ),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect((await prisma.makeupLesson.findUniqueOrThrow({ where: { id: makeup.id } })).status).toBe(
@@ -134,8 +151,14 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
     });
     const staff = await signedInAgent(academy.testApp.app, DEMO.admin);
     const [approval, ...withdrawals] = await Promise.all([
-      staff.put(`/api/modification/${change.id}/approve`).send({ teacherResponse: '확인' }),
-      ...Array.from({ length: 10 }, () => agent.patch(`/api/modification/${change.id}/withdraw`)),
+      callOperation(staff, scheduleChangeOperations.approveScheduleChange, {
+        params: { id: change.id },
+      }).send({ teacherResponse: '확인' }),
+      ...Array.from({ length: 10 }, () =>
+        callOperation(agent, scheduleChangeOperations.withdrawScheduleChange, {
+          params: { id: change.id },
+        }),
+      ),
     ]);
     const withdrawn = withdrawals.filter((res) => res.status === 200).length;
     expect(withdrawals.every((res) => [200, 409].includes(res.status))).toBe(true);

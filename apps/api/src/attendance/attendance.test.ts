@@ -11,11 +11,14 @@ import {
   weekdayOfIsoDate,
   ZAttendanceChange,
   ZAttendanceList,
+  attendanceOperations,
+  closuresOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /** The Seoul day `days` from today. */
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
@@ -37,11 +40,14 @@ describe('attendance', () => {
   }
 
   const list = async (from: string, to: string, agent = academy.staff) => {
-    const res = await agent.get(`/api/attendance?from=${from}&to=${to}`);
+    const res = await callOperation(agent, attendanceOperations.listAttendance, {
+      query: `from=${from}&to=${to}`,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return ZAttendanceList.parse(res.body.data).occurrences;
   };
-  const mark = (body: object) => academy.staff.put('/api/attendance').send(body);
+  const mark = (body: object) =>
+    callOperation(academy.staff, attendanceOperations.markAttendance).send(body);
   const creditsOf = (memberId: number) =>
     prisma().makeupCredit.findMany({ where: { memberId }, orderBy: { id: 'asc' } });
 
@@ -73,9 +79,11 @@ describe('attendance', () => {
     it('when the academy is closed on a lesson day, then the lesson reads cancelled by the academy and cannot be marked', async () => {
       const { member } = await memberWithLessonOn(-1, 6);
       const closed = day(13);
-      const declared = await academy.staff
-        .post('/api/closures')
-        .send({ date: closed, reason: '휴원', reasonEn: 'Closed' });
+      const declared = await callOperation(academy.staff, closuresOperations.declareClosure).send({
+        date: closed,
+        reason: '휴원',
+        reasonEn: 'Closed',
+      });
       expect(declared.status).toBe(201);
       const [occurrence] = (await list(closed, closed)).filter(
         (item) => item.memberId === member.id,
@@ -91,13 +99,17 @@ describe('attendance', () => {
       ['missing', `from=${day(0)}`],
       ['not a date', `from=2030-02-30&to=2030-03-02`],
     ])('when the range is %s, then 400', async (_case, query) => {
-      const res = await academy.staff.get(`/api/attendance?${query}`);
+      const res = await callOperation(academy.staff, attendanceOperations.listAttendance, {
+        query: query,
+      });
       expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     });
 
     it('when a guest reads, then 401', async () => {
-      const res = await request(academy.testApp.app).get(
-        `/api/attendance?from=${day(0)}&to=${day(1)}`,
+      const res = await callOperation(
+        request(academy.testApp.app),
+        attendanceOperations.listAttendance,
+        { query: `from=${day(0)}&to=${day(1)}` },
       );
       expect(res.status).toBe(401);
     });
@@ -140,8 +152,7 @@ describe('attendance', () => {
 
     it('when the date is not a lesson of the member, then 400 in the caller language', async () => {
       const { member } = await memberWithLessonOn(-1, 9);
-      const res = await academy.staff
-        .put('/api/attendance')
+      const res = await callOperation(academy.staff, attendanceOperations.markAttendance)
         .set('Accept-Language', 'en')
         .send({ memberId: member.id, date: day(-2), status: 'attended' });
       expect([res.status, res.body.message]).toEqual([400, ATTENDANCE_MESSAGES.notALesson.en]);
@@ -220,9 +231,10 @@ describe('attendance', () => {
 
     it('when staff restore a noticed lesson whose hour the member has booked for practice since, then 409 OWN_HOUR_TAKEN names the booking and the notice stays; once it is cancelled, the lesson is restored', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 2);
-      const noticed = await agent
-        .post('/api/attendance/notice')
-        .send({ date: day(6), reason: '여행' });
+      const noticed = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(6),
+        reason: '여행',
+      });
       expect(noticed.status, JSON.stringify(noticed.body)).toBe(201);
       const practice = await prisma().practiceBooking.create({
         data: {
@@ -270,19 +282,28 @@ describe('attendance', () => {
 
     it('when a member or a guest marks, then 403 or 401', async () => {
       const body = { memberId: 1, date: day(-1), status: 'attended' };
-      expect((await academy.student.put('/api/attendance').send(body)).status).toBe(403);
-      expect((await request(academy.testApp.app).put('/api/attendance').send(body)).status).toBe(
-        401,
-      );
+      expect(
+        (await callOperation(academy.student, attendanceOperations.markAttendance).send(body))
+          .status,
+      ).toBe(403);
+      expect(
+        (
+          await callOperation(
+            request(academy.testApp.app),
+            attendanceOperations.markAttendance,
+          ).send(body)
+        ).status,
+      ).toBe(401);
     });
   });
 
   describe('POST /api/attendance/notice', () => {
     it('when a member gives notice for a lesson next week, then 201, absent with notice, and a credit with its expiry; a second notice is 409', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 12);
-      const res = await agent
-        .post('/api/attendance/notice')
-        .send({ date: day(6), reason: '가족 행사' });
+      const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(6),
+        reason: '가족 행사',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const expiresOn = addDaysToIsoDate(day(6), 60);
       expect(ZAttendanceChange.parse(res.body.data)).toMatchObject({
@@ -302,9 +323,10 @@ describe('attendance', () => {
       expect(told.message).toContain(`${day(6)} 12:00`);
       expect(told.messageEn).toContain('가족 행사');
 
-      const again = await agent
-        .post('/api/attendance/notice')
-        .send({ date: day(6), reason: '다시' });
+      const again = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(6),
+        reason: '다시',
+      });
       expect([again.status, again.body.code, again.body.message]).toEqual([
         409,
         'NOTICE_ALREADY_GIVEN',
@@ -324,8 +346,7 @@ describe('attendance', () => {
           expiresOn,
         })),
       });
-      const res = await agent
-        .post('/api/attendance/notice')
+      const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice)
         .set('Accept-Language', 'en')
         .send({ date: day(6), reason: 'Trip' });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -337,7 +358,10 @@ describe('attendance', () => {
 
     it('when the lesson starts within 24 hours, then 409 NOTICE_TOO_LATE and nothing is stored', async () => {
       const { member, agent } = await memberWithLessonOn(0, 14);
-      const res = await agent.post('/api/attendance/notice').send({ date: day(0), reason: '감기' });
+      const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(0),
+        reason: '감기',
+      });
       expect([res.status, res.body.code, res.body.message]).toEqual([
         409,
         'NOTICE_TOO_LATE',
@@ -348,9 +372,10 @@ describe('attendance', () => {
 
     it('when the date is not a lesson, or the body is bad, then 400 and nothing is stored', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 15);
-      const notALesson = await agent
-        .post('/api/attendance/notice')
-        .send({ date: day(7), reason: '여행' });
+      const notALesson = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(7),
+        reason: '여행',
+      });
       expect([notALesson.status, notALesson.body.message]).toEqual([
         400,
         ATTENDANCE_MESSAGES.notALesson.ko,
@@ -361,7 +386,7 @@ describe('attendance', () => {
         { date: 'tomorrow', reason: '여행' },
         { date: day(6), reason: 'x'.repeat(201) },
       ]) {
-        const res = await agent.post('/api/attendance/notice').send(body);
+        const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send(body);
         expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       }
       expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
@@ -372,7 +397,10 @@ describe('attendance', () => {
       const lastDay = day(ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD);
       expect(weekdayOfIsoDate(lastDay)).toBe(weekdayOfIsoDate(day(-1)));
       for (const date of [addDaysToIsoDate(lastDay, 7), '2999-01-06', '9999-12-28']) {
-        const res = await agent.post('/api/attendance/notice').send({ date, reason: '여행' });
+        const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+          date,
+          reason: '여행',
+        });
         expect([res.status, res.body.code, res.body.message], date).toEqual([
           400,
           'VALIDATION_FAILED',
@@ -382,9 +410,10 @@ describe('attendance', () => {
       expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
       expect(await creditsOf(member.id)).toEqual([]);
 
-      const last = await agent
-        .post('/api/attendance/notice')
-        .send({ date: lastDay, reason: '여행' });
+      const last = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: lastDay,
+        reason: '여행',
+      });
       expect(last.status, JSON.stringify(last.body)).toBe(201);
       expect(await creditsOf(member.id)).toHaveLength(1);
     });
@@ -396,13 +425,16 @@ describe('attendance', () => {
           where: { category: 'absence_notice', relatedId: member.id },
         });
       const notice = { date: day(6), reason: '여행' };
-      const notALesson = await agent
-        .post('/api/attendance/notice')
-        .send({ ...notice, date: day(7) });
+      const notALesson = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        ...notice,
+        date: day(7),
+      });
       expect(notALesson.status).toBe(400);
       // Staff clearing the day lets the member give notice for it again.
       for (let i = 0; i < ATTENDANCE_LIMITS.NOTICES_PER_HOUR; i += 1) {
-        const given = await agent.post('/api/attendance/notice').send(notice);
+        const given = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send(
+          notice,
+        );
         expect(given.status, JSON.stringify(given.body)).toBe(201);
         expect((await mark({ memberId: member.id, date: day(6), status: 'unmarked' })).status).toBe(
           200,
@@ -410,8 +442,7 @@ describe('attendance', () => {
       }
       expect(await staffTold()).toBe(ATTENDANCE_LIMITS.NOTICES_PER_HOUR);
 
-      const refused = await agent
-        .post('/api/attendance/notice')
+      const refused = await callOperation(agent, attendanceOperations.giveAbsenceNotice)
         .set('Accept-Language', 'en')
         .send(notice);
       expect([refused.status, refused.body.code, refused.body.message]).toEqual([
@@ -423,7 +454,9 @@ describe('attendance', () => {
       expect(await staffTold()).toBe(ATTENDANCE_LIMITS.NOTICES_PER_HOUR);
 
       const other = await memberWithLessonOn(-1, 18);
-      const allowed = await other.agent.post('/api/attendance/notice').send(notice);
+      const allowed = await callOperation(other.agent, attendanceOperations.giveAbsenceNotice).send(
+        notice,
+      );
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
     });
 
@@ -435,8 +468,7 @@ describe('attendance', () => {
         startMinute: 11 * 60,
         expiresOn: day(40),
       });
-      const res = await agent
-        .post('/api/attendance/notice')
+      const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice)
         .set('Accept-Language', 'en')
         .send({ date: day(5), reason: 'Trip' });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -456,16 +488,23 @@ describe('attendance', () => {
         }),
       ).toBe(1);
 
-      const again = await agent
-        .post('/api/attendance/notice')
-        .send({ date: day(5), reason: '여행' });
+      const again = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(5),
+        reason: '여행',
+      });
       expect([again.status, again.body.message]).toEqual([400, ATTENDANCE_MESSAGES.notALesson.ko]);
     });
 
     it('when staff or a guest give notice, then 403 or 401', async () => {
       const body = { date: day(6), reason: '여행' };
-      expect((await academy.staff.post('/api/attendance/notice').send(body)).status).toBe(403);
-      const guest = await request(academy.testApp.app).post('/api/attendance/notice').send(body);
+      expect(
+        (await callOperation(academy.staff, attendanceOperations.giveAbsenceNotice).send(body))
+          .status,
+      ).toBe(403);
+      const guest = await callOperation(
+        request(academy.testApp.app),
+        attendanceOperations.giveAbsenceNotice,
+      ).send(body);
       expect(guest.status).toBe(401);
     });
   });
@@ -474,13 +513,14 @@ describe('attendance', () => {
     const withdraw = (
       agent: Awaited<ReturnType<typeof memberWithLessonOn>>['agent'],
       date: string,
-    ) => agent.delete(`/api/attendance/notice/${date}`);
+    ) => callOperation(agent, attendanceOperations.withdrawAbsenceNotice, { params: { date } });
 
     it('when a member withdraws a notice, then the lesson is theirs again, its credit is voided and staff are told; a new notice reopens the same credit', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 20);
-      const given = await agent
-        .post('/api/attendance/notice')
-        .send({ date: day(6), reason: '여행' });
+      const given = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(6),
+        reason: '여행',
+      });
       expect(given.status).toBe(201);
 
       const res = await withdraw(agent, day(6)).set('Accept-Language', 'en');
@@ -501,16 +541,20 @@ describe('attendance', () => {
 
       const again = await withdraw(agent, day(6));
       expect([again.status, again.body.code]).toEqual([404, 'NOT_FOUND']);
-      const renewed = await agent
-        .post('/api/attendance/notice')
-        .send({ date: day(6), reason: '다시' });
+      const renewed = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(6),
+        reason: '다시',
+      });
       expect(renewed.status).toBe(201);
       expect(await creditsOf(member.id)).toMatchObject([{ id: credit?.id, voidedAt: null }]);
     });
 
     it('when the credit of the notice is spent on a make-up, then 409 says to cancel the make-up first and nothing changes', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 21);
-      await agent.post('/api/attendance/notice').send({ date: day(6), reason: '여행' });
+      await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(6),
+        reason: '여행',
+      });
       const [credit] = await creditsOf(member.id);
       if (!credit) throw new Error('The notice earned no credit');
       const makeup = await addMakeupLesson(prisma(), {
@@ -536,7 +580,10 @@ describe('attendance', () => {
 
     it('when the member booked practice in the hour the notice freed, then 409 OWN_HOUR_TAKEN names it and the notice stays', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 3);
-      await agent.post('/api/attendance/notice').send({ date: day(6), reason: '여행' });
+      await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(6),
+        reason: '여행',
+      });
       await prisma().practiceBooking.create({
         data: {
           roomId: 1,
@@ -574,7 +621,10 @@ describe('attendance', () => {
     it('when there is no notice of the caller that day, the date is bad, or staff or a guest call, then 404, 400, 403 or 401', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 23);
       const other = await memberWithLessonOn(-1, 4);
-      await other.agent.post('/api/attendance/notice').send({ date: day(6), reason: '여행' });
+      await callOperation(other.agent, attendanceOperations.giveAbsenceNotice).send({
+        date: day(6),
+        reason: '여행',
+      });
       for (const date of [day(6), day(7), '2999-01-06']) {
         const res = await withdraw(agent, date);
         expect([res.status, res.body.code], date).toEqual([404, 'NOT_FOUND']);
@@ -582,12 +632,20 @@ describe('attendance', () => {
       for (const date of ['tomorrow', '2030-02-30']) {
         expect((await withdraw(agent, date)).status, date).toBe(400);
       }
-      expect((await academy.staff.delete(`/api/attendance/notice/${day(6)}`)).status).toBe(403);
-      const guest = await request(academy.testApp.app).delete(`/api/attendance/notice/${day(6)}`);
-      expect(guest.status).toBe(401);
-      expect(await prisma().attendance.count({ where: { memberId: other.member.id } })).toBe(
-        1,
+      expect(
+        (
+          await callOperation(academy.staff, attendanceOperations.withdrawAbsenceNotice, {
+            params: { date: day(6) },
+          })
+        ).status,
+      ).toBe(403);
+      const guest = await callOperation(
+        request(academy.testApp.app),
+        attendanceOperations.withdrawAbsenceNotice,
+        { params: { date: day(6) } },
       );
+      expect(guest.status).toBe(401);
+      expect(await prisma().attendance.count({ where: { memberId: other.member.id } })).toBe(1);
       expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
     });
   });

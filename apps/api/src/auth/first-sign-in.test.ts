@@ -5,12 +5,22 @@ import {
   toAcademyIsoDate,
   VALIDATION_MESSAGES,
   ZCreateStaffResponse,
+  authOperations,
+  applicationOperations,
+  staffOperations,
+  memberOperations,
+  notificationsOperations,
+  tuitionOperations,
+  remindersOperations,
+  scheduleOperations,
+  jobsOperations,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { type Agent, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { createAdmin } from '../accounts/create-admin.js';
 import { numberedPhone } from '../../test/factories/members.js';
+import { callOperation } from '../../test/call-operation.js';
 
 type Credentials = { loginId: string; password: string };
 
@@ -29,10 +39,10 @@ describe('the first sign-in with an issued password', () => {
   });
 
   const login = (credentials: Credentials) =>
-    request(academy.testApp.app).post('/api/auth/login').send(credentials);
+    callOperation(request(academy.testApp.app), authOperations.login).send(credentials);
 
   const changePassword = (agent: Agent, currentPassword: string, newPassword: string) =>
-    agent.put('/api/users/change-password').send({ currentPassword, newPassword });
+    callOperation(agent, authOperations.changePassword).send({ currentPassword, newPassword });
 
   /** An application approved by the demo admin: the new member's login id and temporary password. */
   async function approvedMember(): Promise<Credentials & { email: string }> {
@@ -49,7 +59,9 @@ describe('the first sign-in with an issued password', () => {
         lessonType: 'general',
       },
     });
-    const res = await academy.admin.patch(`/api/lessons/requests/${application.id}/approve`).send({
+    const res = await callOperation(academy.admin, applicationOperations.approveLessonApplication, {
+      params: { id: application.id },
+    }).send({
       teacherId,
       lessonDayOfWeek: 'Thursday',
       lessonStartTime: `${String(8 + serial).padStart(2, '0')}:00`,
@@ -64,7 +76,7 @@ describe('the first sign-in with an issued password', () => {
   /** A staff account created by the demo admin: its login id and temporary password. */
   async function createdStaff(role: 'teacher' | 'admin' = 'teacher'): Promise<Credentials> {
     serial += 1;
-    const res = await academy.admin.post('/api/teachers').send({
+    const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send({
       loginId: `first.staff.${serial}`,
       name: '한강사',
       role,
@@ -90,17 +102,27 @@ describe('the first sign-in with an issued password', () => {
     expect(signIn.status).toBe(200);
     expect(signIn.body.data).toMatchObject({ userType: 'user', mustChangePassword: true });
     const member = request.agent(academy.testApp.app);
-    await member.post('/api/auth/login').send(issued);
+    await callOperation(member, authOperations.login).send(issued);
 
-    const session = await member.get('/api/auth/verify');
+    const session = await callOperation(member, authOperations.verifySession);
     expect([session.status, session.body.data.mustChangePassword]).toEqual([200, true]);
-    expectRefused(await member.get('/api/users/me'));
-    expectRefused(await member.get('/api/notifications/me').set('Accept-Language', 'en'), 'en');
-    expectRefused(await member.get('/api/tuition/me'));
-    expectRefused(await member.put('/api/users/me/reminders').send({ emailReminders: false }));
+    expectRefused(await callOperation(member, memberOperations.getOwnProfile));
+    expectRefused(
+      await callOperation(member, notificationsOperations.listOwnNotifications).set(
+        'Accept-Language',
+        'en',
+      ),
+      'en',
+    );
+    expectRefused(await callOperation(member, tuitionOperations.getMyTuition));
+    expectRefused(
+      await callOperation(member, remindersOperations.updateReminderSettings).send({
+        emailReminders: false,
+      }),
+    );
     // The refresh cookie still renews the session, which stays refused.
-    expect((await member.post('/api/auth/refresh')).status).toBe(200);
-    expectRefused(await member.get('/api/schedule/my-overrides'));
+    expect((await callOperation(member, authOperations.refreshSession)).status).toBe(200);
+    expectRefused(await callOperation(member, scheduleOperations.listOwnOverrides));
 
     const same = await changePassword(member, issued.password, issued.password);
     expect([same.status, same.body.message]).toEqual([
@@ -109,12 +131,16 @@ describe('the first sign-in with an issued password', () => {
     ]);
     const wrong = await changePassword(member, 'not-the-password', 'my-own-drums-1');
     expect(wrong.status).toBe(400);
-    expectRefused(await member.get('/api/users/me'));
+    expectRefused(await callOperation(member, memberOperations.getOwnProfile));
 
     expect((await changePassword(member, issued.password, 'my-own-drums-1')).status).toBe(200);
-    expect((await member.get('/api/auth/verify')).body.data.mustChangePassword).toBe(false);
-    expect((await member.get('/api/users/me')).status).toBe(200);
-    expect((await member.get('/api/notifications/me')).status).toBe(200);
+    expect(
+      (await callOperation(member, authOperations.verifySession)).body.data.mustChangePassword,
+    ).toBe(false);
+    expect((await callOperation(member, memberOperations.getOwnProfile)).status).toBe(200);
+    expect((await callOperation(member, notificationsOperations.listOwnNotifications)).status).toBe(
+      200,
+    );
 
     expect((await login(issued)).status).toBe(401);
     const again = await login({ loginId: issued.loginId, password: 'my-own-drums-1' });
@@ -127,8 +153,8 @@ describe('the first sign-in with an issued password', () => {
 
   it('when a member with a temporary password signs out, then the session ends like any other', async () => {
     const member = await signedInAgent(academy.testApp.app, await approvedMember());
-    expect((await member.post('/api/auth/logout')).status).toBe(200);
-    expect((await member.get('/api/auth/verify')).status).toBe(401);
+    expect((await callOperation(member, authOperations.logout)).status).toBe(200);
+    expect((await callOperation(member, authOperations.verifySession)).status).toBe(401);
   });
 
   it('when a staff account the admin created signs in, then it is refused staff and admin work until it sets its own password, and public reads treat it as a guest', async () => {
@@ -137,11 +163,11 @@ describe('the first sign-in with an issued password', () => {
     expect(signIn.body.data).toMatchObject({ userType: 'teacher', mustChangePassword: true });
     const staff = await signedInAgent(academy.testApp.app, issued);
 
-    expectRefused(await staff.get('/api/teachers/pending-counts'));
-    expectRefused(await staff.get('/api/users'));
-    expectRefused(await staff.get('/api/teachers'));
+    expectRefused(await callOperation(staff, staffOperations.getPendingCounts));
+    expectRefused(await callOperation(staff, memberOperations.listMembers));
+    expectRefused(await callOperation(staff, staffOperations.listStaffAccounts));
     expectRefused(
-      await staff.post('/api/teachers').send({
+      await callOperation(staff, staffOperations.createStaffAccount).send({
         loginId: 'never.made',
         name: '생성안됨',
         email: 'never.made@example.com',
@@ -157,7 +183,7 @@ describe('the first sign-in with an issued password', () => {
       endDate: toAcademyIsoDate(new Date(Date.now() + 7 * 86_400_000)),
     };
     const busyTimes = (agent: Agent) =>
-      agent.get('/api/schedule/all-teacher-busy-times').query(busyQuery);
+      callOperation(agent, scheduleOperations.listAllTeacherBusyTimes).query(busyQuery);
     const asGuest = await busyTimes(request.agent(academy.testApp.app));
     expect((await busyTimes(academy.admin)).body).not.toEqual(asGuest.body);
     const asNewStaff = await busyTimes(staff);
@@ -165,9 +191,11 @@ describe('the first sign-in with an issued password', () => {
     expect(asNewStaff.body).toEqual(asGuest.body);
 
     expect((await changePassword(staff, issued.password, 'staff-own-pass-1')).status).toBe(200);
-    expect((await staff.get('/api/auth/verify')).body.data.mustChangePassword).toBe(false);
-    expect((await staff.get('/api/teachers/pending-counts')).status).toBe(200);
-    expect((await staff.get('/api/teachers')).status).toBe(200);
+    expect(
+      (await callOperation(staff, authOperations.verifySession)).body.data.mustChangePassword,
+    ).toBe(false);
+    expect((await callOperation(staff, staffOperations.getPendingCounts)).status).toBe(200);
+    expect((await callOperation(staff, staffOperations.listStaffAccounts)).status).toBe(200);
   });
 
   it('when pnpm admin:create generated the password, then the admin must set a new one; a chosen one is kept', async () => {
@@ -186,12 +214,14 @@ describe('the first sign-in with an issued password', () => {
       loginId: 'generated.owner',
       password: 'Generated2026xyz',
     });
-    expect((await generated.get('/api/auth/verify')).body.data.mustChangePassword).toBe(true);
-    expectRefused(await generated.get('/api/jobs'));
+    expect(
+      (await callOperation(generated, authOperations.verifySession)).body.data.mustChangePassword,
+    ).toBe(true);
+    expectRefused(await callOperation(generated, jobsOperations.listJobs));
     expect((await changePassword(generated, 'Generated2026xyz', 'owner-own-2026')).status).toBe(
       200,
     );
-    expect((await generated.get('/api/jobs')).status).toBe(200);
+    expect((await callOperation(generated, jobsOperations.listJobs)).status).toBe(200);
 
     await createAdmin(prisma, {
       loginId: 'chosen.owner',
@@ -225,8 +255,10 @@ describe('the first sign-in with an issued password', () => {
       loginId: issued.loginId,
       password: 'reset-own-pass-1',
     });
-    expect((await member.get('/api/auth/verify')).body.data.mustChangePassword).toBe(false);
-    expect((await member.get('/api/users/me')).status).toBe(200);
+    expect(
+      (await callOperation(member, authOperations.verifySession)).body.data.mustChangePassword,
+    ).toBe(false);
+    expect((await callOperation(member, memberOperations.getOwnProfile)).status).toBe(200);
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '@academy/contracts';
+import { VALIDATION_MESSAGES, authOperations } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { failLogin, login, newLoginMember } from '../../test/login-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('POST /api/auth/login, what an attempt reveals and how it counts', () => {
   const academy = useDemoAcademy({});
@@ -27,9 +28,10 @@ describe('POST /api/auth/login, what an attempt reveals and how it counts', () =
   });
 
   it('when reset codes are counted per browser, account and address, then the answers carry no rate-limit headers either', async () => {
-    const res = await request(academy.testApp.app)
-      .post('/api/auth/send-verification-code')
-      .send({ email: DEMO.admin.email });
+    const res = await callOperation(
+      request(academy.testApp.app),
+      authOperations.sendVerificationCode,
+    ).send({ email: DEMO.admin.email });
     expect(Object.keys(res.headers).filter((name) => /ratelimit/i.test(name))).toEqual([]);
   });
 
@@ -88,8 +90,7 @@ describe('POST /api/auth/login, what an attempt reveals and how it counts', () =
       ['a'.repeat(51), 'Please enter an ID or phone number of at most 50 characters.'],
     ];
     for (const [loginId, message] of cases) {
-      const res = await request(academy.testApp.app)
-        .post('/api/auth/login')
+      const res = await callOperation(request(academy.testApp.app), authOperations.login)
         .set('Accept-Language', 'en')
         .send({ loginId, password: 'whatever' });
       expect(res.status, JSON.stringify(loginId)).toBe(400);

@@ -9,6 +9,8 @@ import {
   newLoginMember,
 } from '../../test/login-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
+import { authOperations } from '@academy/contracts';
 
 describe('POST /api/auth/login, device cookies against lockouts', () => {
   const suite = useTestApp({ seed: true });
@@ -25,10 +27,10 @@ describe('POST /api/auth/login, device cookies against lockouts', () => {
   it('when the owner keeps the cookie of an agent across logout, then that browser still logs in after a stranger locked the account', async () => {
     const member = await newLoginMember(suite.testApp);
     const agent = await signedInAgent(suite.testApp.app, member);
-    expect((await agent.post('/api/auth/logout')).status).toBe(200);
+    expect((await callOperation(agent, authOperations.logout)).status).toBe(200);
     await failFiveTimes(suite.testApp, member.phone);
     expect((await login(suite.testApp, member.loginId, member.password)).status).toBe(429);
-    expect((await agent.post('/api/auth/login').send(member)).status).toBe(200);
+    expect((await callOperation(agent, authOperations.login).send(member)).status).toBe(200);
   });
 
   it('when a browser with the device cookie fails 5 times, then that browser is locked and strangers are not', async () => {

@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, setCookie } from '../../test/auth-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
 import { type TestApp } from '../../test/test-app.js';
+import { callOperation } from '../../test/call-operation.js';
+import { authOperations } from '@academy/contracts';
 
 /** A login with a wrong password under `loginId`. */
 const failLogin = (testApp: TestApp, loginId: string) =>
-  request(testApp.app).post('/api/auth/login').send({ loginId, password: 'wrong-pass' });
+  callOperation(request(testApp.app), authOperations.login).send({
+    loginId,
+    password: 'wrong-pass',
+  });
 
 describe('POST /api/auth/login', () => {
   const suite = useTestApp({ seed: true });
 
   it('when the admin logs in with the login id, then staff data, expiry and httpOnly strict cookies come back', async () => {
     const before = Date.now();
-    const res = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.admin);
+    const res = await callOperation(request(suite.testApp.app), authOperations.login).send(
+      DEMO.admin,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       userType: 'teacher',
@@ -33,9 +40,10 @@ describe('POST /api/auth/login', () => {
 
   it('when a member logs in with the phone number, with or without hyphens, then the lesson slot comes back', async () => {
     for (const loginId of ['01012345678', '010-1234-5678']) {
-      const res = await request(suite.testApp.app)
-        .post('/api/auth/login')
-        .send({ loginId, password: DEMO.student.password });
+      const res = await callOperation(request(suite.testApp.app), authOperations.login).send({
+        loginId,
+        password: DEMO.student.password,
+      });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
         userType: 'user',
@@ -51,17 +59,21 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when the foreign member logs in, then the user is flagged foreign', async () => {
-    const res = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.foreign);
+    const res = await callOperation(request(suite.testApp.app), authOperations.login).send(
+      DEMO.foreign,
+    );
     expect(res.body.data.user).toMatchObject({ isForeigner: true, lessonDayOfWeek: 'Thursday' });
   });
 
   it('when the password is wrong or the id unknown, then 401 with the same message, in the asked language', async () => {
-    const wrong = await request(suite.testApp.app)
-      .post('/api/auth/login')
-      .send({ loginId: DEMO.foreign.loginId, password: 'nope-nope' });
-    const unknown = await request(suite.testApp.app)
-      .post('/api/auth/login')
-      .send({ loginId: 'ghost', password: 'whatever' });
+    const wrong = await callOperation(request(suite.testApp.app), authOperations.login).send({
+      loginId: DEMO.foreign.loginId,
+      password: 'nope-nope',
+    });
+    const unknown = await callOperation(request(suite.testApp.app), authOperations.login).send({
+      loginId: 'ghost',
+      password: 'whatever',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({
@@ -71,8 +83,7 @@ describe('POST /api/auth/login', () => {
       code: 'INVALID_CREDENTIALS',
     });
     expect(wrong.body.message).toContain('비밀번호가 올바르지 않습니다');
-    const english = await request(suite.testApp.app)
-      .post('/api/auth/login')
+    const english = await callOperation(request(suite.testApp.app), authOperations.login)
       .set('Accept-Language', 'en')
       .send({ loginId: 'ghost', password: 'whatever' });
     expect(english.body.message).toBe('The ID (or phone number) or password is incorrect.');
@@ -80,9 +91,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when fields are missing, then 400 names the first required field', async () => {
-    const res = await request(suite.testApp.app)
-      .post('/api/auth/login')
-      .send({ loginId: ' ', password: '' });
+    const res = await callOperation(request(suite.testApp.app), authOperations.login).send({
+      loginId: ' ',
+      password: '',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('아이디 또는 전화번호를 입력해주세요.');
     expect(res.body.data.issues.map((issue: { path: string }) => issue.path)).toEqual([
@@ -92,9 +104,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when the body has the wrong types, then 400 and no crash', async () => {
-    const res = await request(suite.testApp.app)
-      .post('/api/auth/login')
-      .send({ loginId: { $ne: '' }, password: ['x'] });
+    const res = await callOperation(request(suite.testApp.app), authOperations.login).send({
+      loginId: { $ne: '' },
+      password: ['x'],
+    });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
   });
@@ -105,7 +118,9 @@ describe('POST /api/auth/login', () => {
       data: { status: 'suspended' },
     });
     try {
-      const res = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.foreign);
+      const res = await callOperation(request(suite.testApp.app), authOperations.login).send(
+        DEMO.foreign,
+      );
       expect(res.status).toBe(401);
       expect(res.body.message).toContain('이용할 수 없는 계정');
     } finally {
@@ -120,8 +135,7 @@ describe('POST /api/auth/login', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await failLogin(suite.testApp, DEMO.student.loginId)).status).toBe(401);
     }
-    const blocked = await request(suite.testApp.app)
-      .post('/api/auth/login')
+    const blocked = await callOperation(request(suite.testApp.app), authOperations.login)
       .set('Accept-Language', 'en')
       .send({ loginId: DEMO.student.loginId, password: DEMO.student.password });
     expect(blocked.status).toBe(429);
@@ -131,7 +145,9 @@ describe('POST /api/auth/login', () => {
       data: null,
       code: 'TOO_MANY_REQUESTS',
     });
-    const otherAccount = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.admin);
+    const otherAccount = await callOperation(request(suite.testApp.app), authOperations.login).send(
+      DEMO.admin,
+    );
     expect(otherAccount.status).toBe(200);
   });
 });
@@ -144,9 +160,10 @@ describe('POST /api/auth/login, failures per account', () => {
     for (const loginId of ['foreign', '010-9876-5432', 'foreign', '01098765432', ' foreign ']) {
       expect((await failLogin(suite.testApp, loginId)).status).toBe(401);
     }
-    const blocked = await request(suite.testApp.app)
-      .post('/api/auth/login')
-      .send({ loginId: '010-9876-5432', password: DEMO.foreign.password });
+    const blocked = await callOperation(request(suite.testApp.app), authOperations.login).send({
+      loginId: '010-9876-5432',
+      password: DEMO.foreign.password,
+    });
     expect(blocked.status).toBe(429);
   });
 
@@ -155,7 +172,9 @@ describe('POST /api/auth/login, failures per account', () => {
       expect((await failLogin(suite.testApp, 'nobody-here')).status).toBe(401);
     }
     expect((await failLogin(suite.testApp, 'Nobody-Here')).status).toBe(429);
-    const admin = await request(suite.testApp.app).post('/api/auth/login').send(DEMO.admin);
+    const admin = await callOperation(request(suite.testApp.app), authOperations.login).send(
+      DEMO.admin,
+    );
     expect(admin.status).toBe(200);
   });
 });

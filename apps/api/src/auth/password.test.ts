@@ -1,10 +1,11 @@
-import { VALIDATION_MESSAGES } from '@academy/contracts';
+import { VALIDATION_MESSAGES, authOperations } from '@academy/contracts';
 import bcrypt from 'bcrypt';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { BCRYPT_COST, hashPassword, TEST_BCRYPT_COST, verifyPassword } from './password.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('hashPassword / verifyPassword', () => {
   it.each(['production', 'development', undefined])(
@@ -46,29 +47,29 @@ describe('new-password rules over HTTP', () => {
 
   it('when a member changes to a common password, then 400 on newPassword in their language and the old password still works', async () => {
     const agent = await signedInAgent(academy.testApp.app, DEMO.foreign);
-    const english = await agent
-      .put('/api/users/change-password')
+    const english = await callOperation(agent, authOperations.changePassword)
       .set('Accept-Language', 'en')
       .send({ currentPassword: DEMO.foreign.password, newPassword: 'Qwerty123' });
     expect(english.status).toBe(400);
     expect(english.body.message).toBe(VALIDATION_MESSAGES.passwordTooCommon.en);
     expect(english.body.data.issues).toEqual([expect.objectContaining({ path: 'newPassword' })]);
 
-    const korean = await agent
-      .put('/api/users/change-password')
-      .send({ currentPassword: DEMO.foreign.password, newPassword: 'password' });
+    const korean = await callOperation(agent, authOperations.changePassword).send({
+      currentPassword: DEMO.foreign.password,
+      newPassword: 'password',
+    });
     expect(korean.status).toBe(400);
     expect(korean.body.message).toBe(VALIDATION_MESSAGES.passwordTooCommon.ko);
 
     expect(
-      (await request(academy.testApp.app).post('/api/auth/login').send(DEMO.foreign)).status,
+      (await callOperation(request(academy.testApp.app), authOperations.login).send(DEMO.foreign))
+        .status,
     ).toBe(200);
   });
 
   it('when a reset asks for a common or over-long password, then 400 before anything else is checked', async () => {
     const reset = (newPassword: string) =>
-      request(academy.testApp.app)
-        .post('/api/auth/reset-password')
+      callOperation(request(academy.testApp.app), authOperations.resetPassword)
         .set('Accept-Language', 'en')
         .send({ email: DEMO.student.email, newPassword });
     const common = await reset('11111111');
@@ -80,9 +81,10 @@ describe('new-password rules over HTTP', () => {
   });
 
   it('when logging in, then the common-password rule does not apply (only new passwords are checked)', async () => {
-    const res = await request(academy.testApp.app)
-      .post('/api/auth/login')
-      .send({ loginId: DEMO.student.loginId, password: 'password' });
+    const res = await callOperation(request(academy.testApp.app), authOperations.login).send({
+      loginId: DEMO.student.loginId,
+      password: 'password',
+    });
     expect(res.status).toBe(401);
   });
 });

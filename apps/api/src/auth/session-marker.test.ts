@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, setCookie } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { REFRESH_TOKEN_TTL_MS } from './auth-constants.js';
+import { callOperation } from '../../test/call-operation.js';
+import { authOperations } from '@academy/contracts';
 
 const MARKER = 'academy_session';
 const CLEARED = /Expires=Thu, 01 Jan 1970/;
@@ -11,11 +13,13 @@ const cookieValue = (cookie: string | undefined) => cookie?.split(';')[0]?.split
 describe('session marker cookie', () => {
   const academy = useDemoAcademy({});
 
-  const login = () => request(academy.testApp.app).post('/api/auth/login').send(DEMO.student);
+  const login = () =>
+    callOperation(request(academy.testApp.app), authOperations.login).send(DEMO.student);
   const refresh = (token: string) =>
-    request(academy.testApp.app)
-      .post('/api/auth/refresh')
-      .set('Cookie', `academy_refresh=${token}`);
+    callOperation(request(academy.testApp.app), authOperations.refreshSession).set(
+      'Cookie',
+      `academy_refresh=${token}`,
+    );
 
   it('when a member logs in, then a readable marker holding only "1" lives as long as the refresh cookie, on every page', async () => {
     const res = await login();
@@ -48,20 +52,22 @@ describe('session marker cookie', () => {
 
   it('when a member logs out, then the marker is cleared', async () => {
     const signedIn = await login();
-    const res = await request(academy.testApp.app)
-      .post('/api/auth/logout')
-      .set('Cookie', [
+    const res = await callOperation(request(academy.testApp.app), authOperations.logout).set(
+      'Cookie',
+      [
         `academy_access=${cookieValue(setCookie(signedIn, 'academy_access'))}`,
         `academy_refresh=${cookieValue(setCookie(signedIn, 'academy_refresh'))}`,
-      ]);
+      ],
+    );
     expect(res.status).toBe(200);
     expect(setCookie(res, MARKER)).toMatch(CLEARED);
   });
 
   it('when a login fails, then no marker is set', async () => {
-    const res = await request(academy.testApp.app)
-      .post('/api/auth/login')
-      .send({ loginId: DEMO.student.loginId, password: 'wrong-pass' });
+    const res = await callOperation(request(academy.testApp.app), authOperations.login).send({
+      loginId: DEMO.student.loginId,
+      password: 'wrong-pass',
+    });
     expect(res.status).toBe(401);
     expect(setCookie(res, MARKER)).toBeUndefined();
   });

@@ -1,10 +1,11 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { addDaysToIsoDate, toAcademyIsoDate, WEEKDAYS } from '@academy/contracts';
+import { addDaysToIsoDate, toAcademyIsoDate, WEEKDAYS, authOperations } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO, setCookie, signedInAgent } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const cookieValue = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1] ?? '';
 
@@ -12,28 +13,34 @@ describe('session: verify, refresh, logout', () => {
   const academy = useDemoAcademy({});
 
   async function login(credentials: { loginId: string; password: string } = DEMO.student) {
-    const res = await request(academy.testApp.app).post('/api/auth/login').send(credentials);
+    const res = await callOperation(request(academy.testApp.app), authOperations.login).send(
+      credentials,
+    );
     return {
       access: cookieValue(setCookie(res, 'academy_access')),
       refresh: cookieValue(setCookie(res, 'academy_refresh')),
     };
   }
   const verify = (access: string) =>
-    request(academy.testApp.app).get('/api/auth/verify').set('Cookie', `academy_access=${access}`);
+    callOperation(request(academy.testApp.app), authOperations.verifySession).set(
+      'Cookie',
+      `academy_access=${access}`,
+    );
   const refresh = (token: string) =>
-    request(academy.testApp.app)
-      .post('/api/auth/refresh')
-      .set('Cookie', `academy_refresh=${token}`);
+    callOperation(request(academy.testApp.app), authOperations.refreshSession).set(
+      'Cookie',
+      `academy_refresh=${token}`,
+    );
 
   it('when a signed-in member verifies, then the user comes back; a guest gets 401', async () => {
     const agent = await signedInAgent(academy.testApp.app, DEMO.student);
-    const res = await agent.get('/api/auth/verify');
+    const res = await callOperation(agent, authOperations.verifySession);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       userType: 'user',
       user: { phoneNumber: DEMO.student.phoneNumber },
     });
-    const guest = await request(academy.testApp.app).get('/api/auth/verify');
+    const guest = await callOperation(request(academy.testApp.app), authOperations.verifySession);
     expect(guest.status).toBe(401);
     expect(guest.body.success).toBe(false);
   });
@@ -73,9 +80,10 @@ describe('session: verify, refresh, logout', () => {
     const res = await verify(forged);
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
-    const logout = await request(academy.testApp.app)
-      .post('/api/auth/logout')
-      .set('Cookie', `academy_access=${forged}`);
+    const logout = await callOperation(request(academy.testApp.app), authOperations.logout).set(
+      'Cookie',
+      `academy_access=${forged}`,
+    );
     expect(logout.status).toBe(200);
     expect((await verify(access)).status).toBe(200);
   });
@@ -90,9 +98,10 @@ describe('session: verify, refresh, logout', () => {
       const res = await verify(forged);
       expect(res.status, sid).toBe(401);
       expect(res.body.success).toBe(false);
-      const logout = await request(academy.testApp.app)
-        .post('/api/auth/logout')
-        .set('Cookie', `academy_access=${forged}`);
+      const logout = await callOperation(request(academy.testApp.app), authOperations.logout).set(
+        'Cookie',
+        `academy_access=${forged}`,
+      );
       expect(logout.status, sid).toBe(200);
     }
   });
@@ -134,7 +143,7 @@ describe('session: verify, refresh, logout', () => {
   });
 
   it('when refresh has no or an unknown token, then 401 and the cookies are cleared', async () => {
-    const none = await request(academy.testApp.app).post('/api/auth/refresh');
+    const none = await callOperation(request(academy.testApp.app), authOperations.refreshSession);
     expect(none.status).toBe(401);
     const unknown = await refresh('made-up-token');
     expect(unknown.status).toBe(401);
@@ -143,9 +152,10 @@ describe('session: verify, refresh, logout', () => {
 
   it('when logging out, then cookies are cleared and neither token works any more', async () => {
     const tokens = await login(DEMO.admin);
-    const res = await request(academy.testApp.app)
-      .post('/api/auth/logout')
-      .set('Cookie', [`academy_access=${tokens.access}`, `academy_refresh=${tokens.refresh}`]);
+    const res = await callOperation(request(academy.testApp.app), authOperations.logout).set(
+      'Cookie',
+      [`academy_access=${tokens.access}`, `academy_refresh=${tokens.refresh}`],
+    );
     expect(res.status).toBe(200);
     expect(setCookie(res, 'academy_access')).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await verify(tokens.access)).status).toBe(401);

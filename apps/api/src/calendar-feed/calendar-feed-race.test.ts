@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ZCalendarFeedCreated } from '@academy/contracts';
+import { ZCalendarFeedCreated, calendarFeedOperations } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { callOperation } from '../../test/call-operation.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('calendar feeds under simultaneous requests', () => {
@@ -10,7 +11,9 @@ describe.skipIf(!testDatabaseServerUrl)('calendar feeds under simultaneous reque
 
   it('when 20 turn-ons of one member arrive at once, then one row is left and only one URL works', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => academy.student.post('/api/calendar-feed')),
+      Array.from({ length: 20 }, () =>
+        callOperation(academy.student, calendarFeedOperations.enableCalendarFeed),
+      ),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(20).fill(201));
     const { prisma } = academy.testApp.database;

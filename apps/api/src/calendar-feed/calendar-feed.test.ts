@@ -9,6 +9,7 @@ import {
   weekdayOfIsoDate,
   ZCalendarFeedCreated,
   ZCalendarFeedState,
+  calendarFeedOperations,
 } from '@academy/contracts';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
@@ -20,6 +21,7 @@ import {
 } from '../../test/factories/calendar-feeds.js';
 import { parseFeed } from '../../test/factories/parse-ical-feed.js';
 import type { TestApp } from '../../test/test-app.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const today = () => toAcademyIsoDate(new Date());
 /** The Seoul day `days` from today. */
@@ -142,7 +144,7 @@ type Academy = Awaited<ReturnType<typeof arrangeAcademy>>;
 type Agent = Academy['agentA'];
 
 async function enable(agent: Agent): Promise<string> {
-  const res = await agent.post('/api/calendar-feed');
+  const res = await callOperation(agent, calendarFeedOperations.enableCalendarFeed);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   expect(res.body.message).toBe(CALENDAR_FEED_MESSAGES.feedEnabled.ko);
   return ZCalendarFeedCreated.parse(res.body.data).url;
@@ -161,7 +163,7 @@ describe('personal calendar feeds', () => {
 
   describe('turning a feed on, regenerating it and turning it off', () => {
     it('when a member turns it on, regenerates and turns it off, then only the current URL works', async () => {
-      const state = await academy.agentA.get('/api/calendar-feed');
+      const state = await callOperation(academy.agentA, calendarFeedOperations.getCalendarFeed);
       expect(ZCalendarFeedState.parse(state.body.data)).toEqual({
         enabled: false,
         createdAt: null,
@@ -170,7 +172,7 @@ describe('personal calendar feeds', () => {
       const first = await enable(academy.agentA);
       expect(feedPath(first)).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{22}\.ics$/);
       const on = ZCalendarFeedState.parse(
-        (await academy.agentA.get('/api/calendar-feed')).body.data,
+        (await callOperation(academy.agentA, calendarFeedOperations.getCalendarFeed)).body.data,
       );
       expect(on.enabled).toBe(true);
       expect(on.createdAt).not.toBeNull();
@@ -188,11 +190,13 @@ describe('personal calendar feeds', () => {
       expect([old.status, old.body]).toEqual([404, unknownRoute.body]);
       expect((await fetchFeed(second)).status).toBe(200);
 
-      const off = await academy.agentA.delete('/api/calendar-feed');
+      const off = await callOperation(academy.agentA, calendarFeedOperations.disableCalendarFeed);
       expect([off.status, off.body.message]).toEqual([200, CALENDAR_FEED_MESSAGES.feedDisabled.ko]);
       expect(off.body.data).toEqual({ enabled: false, createdAt: null });
       expect((await fetchFeed(second)).status).toBe(404);
-      expect((await academy.agentA.delete('/api/calendar-feed')).status).toBe(200);
+      expect(
+        (await callOperation(academy.agentA, calendarFeedOperations.disableCalendarFeed)).status,
+      ).toBe(200);
 
       const feedRows = await prisma().calendarFeed.count({
         where: { memberId: academy.memberA.id },
@@ -220,7 +224,9 @@ describe('personal calendar feeds', () => {
         'AAAAAAAAAAAAAAAAAAAAAA',
         'a.b',
       ]) {
-        const res = await guest().get(`/api/calendar/${encodeURIComponent(token)}.ics`);
+        const res = await callOperation(guest(), calendarFeedOperations.getCalendarFeedFile, {
+          params: { token: encodeURIComponent(token) },
+        });
         expect([token.slice(0, 30), res.status, res.body]).toEqual([
           token.slice(0, 30),
           404,
@@ -241,9 +247,15 @@ describe('personal calendar feeds', () => {
     });
 
     it('when a guest asks for the state or turns a feed on, then 401', async () => {
-      expect((await guest().get('/api/calendar-feed')).status).toBe(401);
-      expect((await guest().post('/api/calendar-feed')).status).toBe(401);
-      expect((await guest().delete('/api/calendar-feed')).status).toBe(401);
+      expect((await callOperation(guest(), calendarFeedOperations.getCalendarFeed)).status).toBe(
+        401,
+      );
+      expect((await callOperation(guest(), calendarFeedOperations.enableCalendarFeed)).status).toBe(
+        401,
+      );
+      expect(
+        (await callOperation(guest(), calendarFeedOperations.disableCalendarFeed)).status,
+      ).toBe(401);
     });
   });
 
@@ -382,7 +394,10 @@ describe('fetching feeds from one address', () => {
   const app = useTestApp();
 
   it('when one address fetches more than 60 feeds in 10 minutes, then it is refused with 429', async () => {
-    const fetchOne = () => request(app.testApp.app).get('/api/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics');
+    const fetchOne = () =>
+      callOperation(request(app.testApp.app), calendarFeedOperations.getCalendarFeedFile, {
+        params: { token: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      });
     const statuses = [];
     for (let i = 0; i < 61; i += 1) statuses.push((await fetchOne()).status);
     expect(statuses.slice(0, 60)).toEqual(Array(60).fill(404));

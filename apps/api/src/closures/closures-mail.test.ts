@@ -1,9 +1,16 @@
-import { addDaysToIsoDate, toAcademyIsoDate, WEEKDAYS, weekdayOfIsoDate } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  toAcademyIsoDate,
+  WEEKDAYS,
+  weekdayOfIsoDate,
+  closuresOperations,
+} from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const date = addDaysToIsoDate(toAcademyIsoDate(new Date()), 9);
 const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(date)) + 1;
@@ -25,16 +32,20 @@ describe('closed-day e-mails', () => {
     });
     await prisma.member.update({ where: { id: foreign.id }, data: { isForeigner: true } });
 
-    const res = await academy.staff
-      .post('/api/closures')
-      .send({ date, reason: '추석 연휴', reasonEn: 'Chuseok holidays' });
+    const res = await callOperation(academy.staff, closuresOperations.declareClosure).send({
+      date,
+      reason: '추석 연휴',
+      reasonEn: 'Chuseok holidays',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // A second declaration of the day is refused and queues nothing more.
     expect(
       (
-        await academy.staff
-          .post('/api/closures')
-          .send({ date, reason: '추석 연휴', reasonEn: 'Chuseok holidays' })
+        await callOperation(academy.staff, closuresOperations.declareClosure).send({
+          date,
+          reason: '추석 연휴',
+          reasonEn: 'Chuseok holidays',
+        })
       ).status,
     ).toBe(409);
     await academy.testApp.outbox.settled();

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, toAcademyIsoDate, weekdayOfIsoDate, WEEKDAYS } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  toAcademyIsoDate,
+  weekdayOfIsoDate,
+  WEEKDAYS,
+  closuresOperations,
+} from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const today = () => toAcademyIsoDate(new Date());
 /** The first day two weeks or more from today that falls on `isoWeekday` (1 = Monday). */
@@ -54,9 +61,11 @@ describe('closed days and make-ups (docs/product/states.md)', () => {
       expiresOn,
     });
 
-    const res = await academy.staff
-      .post('/api/closures')
-      .send({ date: thursday, reason: '정기 휴원', reasonEn: 'Regular closure' });
+    const res = await callOperation(academy.staff, closuresOperations.declareClosure).send({
+      date: thursday,
+      reason: '정기 휴원',
+      reasonEn: 'Regular closure',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.notifiedMemberCount).toBeGreaterThanOrEqual(3);
 
@@ -99,9 +108,11 @@ describe('closed days and make-ups (docs/product/states.md)', () => {
       phone: '01066660012',
       slot: { dayOfWeek: 5, startMinute: 17 * 60 },
     });
-    const declared = await academy.staff
-      .post('/api/closures')
-      .send({ date: friday, reason: '휴원', reasonEn: 'Closed' });
+    const declared = await callOperation(academy.staff, closuresOperations.declareClosure).send({
+      date: friday,
+      reason: '휴원',
+      reasonEn: 'Closed',
+    });
     expect(declared.status, JSON.stringify(declared.body)).toBe(201);
     const spentCredit = await prisma().makeupCredit.findFirstOrThrow({
       where: { memberId: second.id, lessonDate: fromIsoDate(friday) },
@@ -120,7 +131,9 @@ describe('closed days and make-ups (docs/product/states.md)', () => {
       },
     });
 
-    const removed = await academy.staff.delete(`/api/closures/${declared.body.data.id}`);
+    const removed = await callOperation(academy.staff, closuresOperations.deleteClosure, {
+      params: { id: declared.body.data.id },
+    });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     const credits = await prisma().makeupCredit.findMany({
       where: { memberId: { in: [first.id, second.id] }, lessonDate: fromIsoDate(friday) },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, toAcademyIsoDate, weekdayOfIsoDate, WEEKDAYS } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  toAcademyIsoDate,
+  weekdayOfIsoDate,
+  WEEKDAYS,
+  closuresOperations,
+  practiceOperations,
+  scheduleChangeOperations,
+} from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
@@ -10,6 +18,7 @@ import {
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { seoulDateTime } from '../lib/seoul-time.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
@@ -21,9 +30,11 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
   const declareTenTimesAtOnce = (date: string) =>
     Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        academy.staff
-          .post('/api/closures')
-          .send({ date, reason: `휴원 ${i}`, reasonEn: `Closed ${i}` }),
+        callOperation(academy.staff, closuresOperations.declareClosure).send({
+          date,
+          reason: `휴원 ${i}`,
+          reasonEn: `Closed ${i}`,
+        }),
       ),
     );
 
@@ -75,12 +86,16 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
     const offset = [9, 10].find((days) => !closedAbove.includes(day(days))) ?? 11;
     const date = day(offset);
     const [booking, closure] = await Promise.all([
-      academy.student.post('/api/practice/bookings').send({
+      callOperation(academy.student, practiceOperations.bookPracticeRoom).send({
         roomId: 3,
         startTime: seoulDateTime(offset, 18).toISOString(),
         endTime: seoulDateTime(offset, 19).toISOString(),
       }),
-      academy.staff.post('/api/closures').send({ date, reason: '휴원', reasonEn: 'Closed' }),
+      callOperation(academy.staff, closuresOperations.declareClosure).send({
+        date,
+        reason: '휴원',
+        reasonEn: 'Closed',
+      }),
     ]);
     expect(closure.status).toBe(201);
     expect([201, 409]).toContain(booking.status);
@@ -102,12 +117,14 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
 
     const [approval, closure] = await Promise.all([
-      academy.staff
-        .put(`/api/modification/${asked.body.data.id}/approve`)
-        .send({ teacherResponse: '승인합니다' }),
-      academy.staff
-        .post('/api/closures')
-        .send({ date: move.requestedDate, reason: '휴원', reasonEn: 'Closed' }),
+      callOperation(academy.staff, scheduleChangeOperations.approveScheduleChange, {
+        params: { id: asked.body.data.id },
+      }).send({ teacherResponse: '승인합니다' }),
+      callOperation(academy.staff, closuresOperations.declareClosure).send({
+        date: move.requestedDate,
+        reason: '휴원',
+        reasonEn: 'Closed',
+      }),
     ]);
     expect(closure.status, JSON.stringify(closure.body)).toBe(201);
     const { prisma } = academy.testApp.database;

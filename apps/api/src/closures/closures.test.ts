@@ -14,6 +14,10 @@ import {
   ZClosureCreated,
   ZClosureList,
   ZTeacherBusyTimes,
+  closuresOperations,
+  practiceOperations,
+  scheduleChangeOperations,
+  scheduleOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember, addSignedInMember } from '../../test/factories/members.js';
@@ -22,6 +26,7 @@ import {
   lastDemoStudentLessonDate,
 } from '../../test/factories/schedule-changes.js';
 import { seoulDateTime } from '../lib/seoul-time.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /** The Seoul day `days` from today. */
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
@@ -38,16 +43,20 @@ describe('closed days', () => {
 
   describe('POST, GET and DELETE /api/closures', () => {
     it('when staff declare a day, then 201, it is listed, audited, and can be removed once', async () => {
-      const res = await academy.staff.post('/api/closures').send(closure(3));
+      const res = await callOperation(academy.staff, closuresOperations.declareClosure).send(
+        closure(3),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.message).toBe(CLOSURE_MESSAGES.closureCreated.ko);
       const created = ZClosureCreated.parse(res.body.data);
       expect(created).toMatchObject({ date: day(3), reason: '설날', reasonEn: 'Lunar New Year' });
 
-      const list = await academy.staff.get('/api/closures');
+      const list = await callOperation(academy.staff, closuresOperations.listClosures);
       expect(list.status).toBe(200);
       expect(ZClosureList.parse(list.body.data).closures.map((c) => c.date)).toContain(day(3));
-      const ranged = await academy.staff.get(`/api/closures?from=${day(4)}&to=${day(30)}`);
+      const ranged = await callOperation(academy.staff, closuresOperations.listClosures, {
+        query: `from=${day(4)}&to=${day(30)}`,
+      });
       expect(ranged.body.data.closures.map((c: { date: string }) => c.date)).not.toContain(day(3));
 
       const audit = await prisma().auditLog.findFirst({
@@ -55,13 +64,17 @@ describe('closed days', () => {
       });
       expect(audit).not.toBeNull();
 
-      const removed = await academy.staff.delete(`/api/closures/${created.id}`);
+      const removed = await callOperation(academy.staff, closuresOperations.deleteClosure, {
+        params: { id: created.id },
+      });
       expect([removed.status, removed.body.message]).toEqual([
         200,
         CLOSURE_MESSAGES.closureDeleted.ko,
       ]);
       expect(await prisma().closure.count({ where: { id: created.id } })).toBe(0);
-      const again = await academy.staff.delete(`/api/closures/${created.id}`);
+      const again = await callOperation(academy.staff, closuresOperations.deleteClosure, {
+        params: { id: created.id },
+      });
       expect([again.status, again.body.code]).toEqual([404, 'NOT_FOUND']);
       expect(
         await prisma().auditLog.count({
@@ -72,10 +85,18 @@ describe('closed days', () => {
 
     it('when a member or a guest calls, then 403 or 401 and nothing changes', async () => {
       const app = academy.testApp.app;
-      expect((await academy.student.post('/api/closures').send(closure(8))).status).toBe(403);
-      expect((await academy.student.get('/api/closures')).status).toBe(403);
-      expect((await request(app).post('/api/closures').send(closure(8))).status).toBe(401);
-      expect((await request(app).get('/api/closures')).status).toBe(401);
+      expect(
+        (await callOperation(academy.student, closuresOperations.declareClosure).send(closure(8)))
+          .status,
+      ).toBe(403);
+      expect((await callOperation(academy.student, closuresOperations.listClosures)).status).toBe(
+        403,
+      );
+      expect(
+        (await callOperation(request(app), closuresOperations.declareClosure).send(closure(8)))
+          .status,
+      ).toBe(401);
+      expect((await callOperation(request(app), closuresOperations.listClosures)).status).toBe(401);
       expect(
         await prisma().closure.count({ where: { date: new Date(`${day(8)}T00:00:00Z`) } }),
       ).toBe(0);
@@ -96,16 +117,18 @@ describe('closed days', () => {
       ['a reason too long', closure(9, '가'.repeat(101)), undefined],
     ])('when the body has %s, then 400 and no closure', async (_case, body, message) => {
       const before = await prisma().closure.count();
-      const res = await academy.staff.post('/api/closures').send(body);
+      const res = await callOperation(academy.staff, closuresOperations.declareClosure).send(body);
       expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       if (message) expect(res.body.message).toBe(message);
       expect(await prisma().closure.count()).toBe(before);
     });
 
     it('when the day is already closed, then 409 CLOSURE_EXISTS in the caller language', async () => {
-      expect((await academy.staff.post('/api/closures').send(closure(4))).status).toBe(201);
-      const res = await academy.staff
-        .post('/api/closures')
+      expect(
+        (await callOperation(academy.staff, closuresOperations.declareClosure).send(closure(4)))
+          .status,
+      ).toBe(201);
+      const res = await callOperation(academy.staff, closuresOperations.declareClosure)
         .set('Accept-Language', 'en')
         .send(closure(4, '추석', 'Chuseok'));
       expect([res.status, res.body.code, res.body.message]).toEqual([
@@ -116,9 +139,13 @@ describe('closed days', () => {
     });
 
     it('when the list range is reversed or longer than the window, then 400', async () => {
-      expect((await academy.staff.get(`/api/closures?from=${day(5)}&to=${day(1)}`)).status).toBe(
-        400,
-      );
+      expect(
+        (
+          await callOperation(academy.staff, closuresOperations.listClosures, {
+            query: `from=${day(5)}&to=${day(1)}`,
+          })
+        ).status,
+      ).toBe(400);
       const tooLong = `/api/closures?from=${day(0)}&to=${day(CLOSURE_WINDOW.FUTURE_DAYS + 1)}`;
       expect((await academy.staff.get(tooLong)).status).toBe(400);
     });
@@ -126,8 +153,11 @@ describe('closed days', () => {
 
   describe('what a closed day does', () => {
     it('when a day is closed, then a practice room cannot be booked that day (409 DATE_CLOSED)', async () => {
-      expect((await academy.staff.post('/api/closures').send(closure(5))).status).toBe(201);
-      const res = await academy.foreign.post('/api/practice/bookings').send({
+      expect(
+        (await callOperation(academy.staff, closuresOperations.declareClosure).send(closure(5)))
+          .status,
+      ).toBe(201);
+      const res = await callOperation(academy.foreign, practiceOperations.bookPracticeRoom).send({
         roomId: 1,
         startTime: seoulDateTime(5, 10).toISOString(),
         endTime: seoulDateTime(5, 11).toISOString(),
@@ -137,8 +167,7 @@ describe('closed days', () => {
         'DATE_CLOSED',
         CLOSURE_MESSAGES.practiceDateClosed.ko,
       ]);
-      const english = await academy.foreign
-        .post('/api/practice/bookings')
+      const english = await callOperation(academy.foreign, practiceOperations.bookPracticeRoom)
         .set('Accept-Language', 'en')
         .send({
           roomId: 1,
@@ -146,7 +175,10 @@ describe('closed days', () => {
           endTime: seoulDateTime(5, 13).toISOString(),
         });
       expect(english.body.message).toBe(CLOSURE_MESSAGES.practiceDateClosed.en);
-      const nextDay = await academy.foreign.post('/api/practice/bookings').send({
+      const nextDay = await callOperation(
+        academy.foreign,
+        practiceOperations.bookPracticeRoom,
+      ).send({
         roomId: 1,
         startTime: seoulDateTime(10, 10).toISOString(),
         endTime: seoulDateTime(10, 11).toISOString(),
@@ -165,14 +197,16 @@ describe('closed days', () => {
         name: '휴원 연습생',
         phone: '01055500002',
       });
-      const booked = await bookerAgent.post('/api/practice/bookings').send({
+      const booked = await callOperation(bookerAgent, practiceOperations.bookPracticeRoom).send({
         roomId: 2,
         startTime: seoulDateTime(6, 14).toISOString(),
         endTime: seoulDateTime(6, 16).toISOString(),
       });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
 
-      const res = await academy.staff.post('/api/closures').send(closure(6, '원장 휴가', 'Leave'));
+      const res = await callOperation(academy.staff, closuresOperations.declareClosure).send(
+        closure(6, '원장 휴가', 'Leave'),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data.cancelledBookingCount).toBe(1);
 
@@ -200,9 +234,11 @@ describe('closed days', () => {
 
     it('when a day is closed, then no lesson can be moved onto it', async () => {
       const target = lastDemoStudentLessonDate();
-      const declared = await academy.staff
-        .post('/api/closures')
-        .send({ date: addDaysToIsoDate(target, 1), reason: '휴원', reasonEn: 'Closed' });
+      const declared = await callOperation(academy.staff, closuresOperations.declareClosure).send({
+        date: addDaysToIsoDate(target, 1),
+        reason: '휴원',
+        reasonEn: 'Closed',
+      });
       expect(declared.status, JSON.stringify(declared.body)).toBe(201);
       const { response: res } = await askToMoveToNextDay(academy.student, target, '14:00');
       expect([res.status, res.body.code, res.body.message]).toEqual([
@@ -219,14 +255,18 @@ describe('closed days', () => {
         '15:00',
       );
       expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-      const declared = await academy.staff
-        .post('/api/closures')
-        .send({ date: move.requestedDate, reason: '휴원', reasonEn: 'Closed' });
+      const declared = await callOperation(academy.staff, closuresOperations.declareClosure).send({
+        date: move.requestedDate,
+        reason: '휴원',
+        reasonEn: 'Closed',
+      });
       expect(declared.status, JSON.stringify(declared.body)).toBe(201);
 
-      const res = await academy.staff
-        .put(`/api/modification/${asked.body.data.id}/approve`)
-        .send({ teacherResponse: '승인합니다' });
+      const res = await callOperation(
+        academy.staff,
+        scheduleChangeOperations.approveScheduleChange,
+        { params: { id: asked.body.data.id } },
+      ).send({ teacherResponse: '승인합니다' });
       expect([res.status, res.body.code, res.body.message]).toEqual([
         409,
         'DATE_CLOSED',
@@ -236,16 +276,19 @@ describe('closed days', () => {
         where: { id: asked.body.data.id },
       });
       expect(request.status).toBe('pending');
-      expect(
-        await prisma().lessonMove.count({ where: { requestId: asked.body.data.id } }),
-      ).toBe(0);
+      expect(await prisma().lessonMove.count({ where: { requestId: asked.body.data.id } })).toBe(0);
     });
 
     it('when a day is closed, then the busy times and the practice calendar carry it and the one-day form offers no hour', async () => {
       const date = day(7);
-      expect((await academy.staff.post('/api/closures').send(closure(7))).status).toBe(201);
-      const guest = await request(academy.testApp.app).get(
-        `/api/schedule/all-teacher-busy-times?startDate=${date}&endDate=${addDaysToIsoDate(date, 1)}`,
+      expect(
+        (await callOperation(academy.staff, closuresOperations.declareClosure).send(closure(7)))
+          .status,
+      ).toBe(201);
+      const guest = await callOperation(
+        request(academy.testApp.app),
+        scheduleOperations.listAllTeacherBusyTimes,
+        { query: `startDate=${date}&endDate=${addDaysToIsoDate(date, 1)}` },
       );
       expect(guest.status).toBe(200);
       const data = ZTeacherBusyTimes.parse(guest.body.data);
@@ -257,10 +300,18 @@ describe('closed days', () => {
         [],
       );
 
-      const staffDay = await academy.staff.get(`/api/teacher-schedule/busy-times?date=${date}`);
+      const staffDay = await callOperation(
+        academy.staff,
+        scheduleOperations.getTeacherDayBusyTimes,
+        { query: `date=${date}` },
+      );
       expect(staffDay.body.data.busyTimes).toEqual([{ startTime: '00:00', endTime: '24:00' }]);
 
-      const practice = await academy.student.get(`/api/practice?startDate=${date}&endDate=${date}`);
+      const practice = await callOperation(
+        academy.student,
+        practiceOperations.listPracticeSessions,
+        { query: `startDate=${date}&endDate=${date}` },
+      );
       expect(practice.body.data.closures).toEqual([
         { date, reason: '설날', reasonEn: 'Lunar New Year' },
       ]);

@@ -1,7 +1,12 @@
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, PRACTICE_BOOKING_LIMITS, toAcademyIsoDate } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  PRACTICE_BOOKING_LIMITS,
+  toAcademyIsoDate,
+  practiceOperations,
+} from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import {
   capturingPrismaClient,
@@ -22,6 +27,7 @@ import { createLogger } from '../logger/logger.js';
 import type { Database } from './database.js';
 import { SCALE_ACCOUNTS, scaleMemberLoginId } from '../seed/scale/scale-shape.js';
 import { seedScaleData } from '../seed/seed-scale-data.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /** The big tables of the scale data: a hot query reads them through an index, never whole. */
 const BIG_TABLES = new Set([
@@ -205,7 +211,7 @@ describe.skipIf(!serverUrl)('query plans at scale (PostgreSQL)', () => {
     if (!agent) throw new Error('no member agent');
     const day = addDaysToIsoDate(today, PRACTICE_BOOKING_LIMITS.HORIZON_DAYS);
     const { res, reads } = await callAndExplain(() =>
-      agent.post('/api/practice/bookings').send({
+      callOperation(agent, practiceOperations.bookPracticeRoom).send({
         roomId: 2,
         startTime: new Date(`${day}T10:00:00+09:00`).toISOString(),
         endTime: new Date(`${day}T11:00:00+09:00`).toISOString(),

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CHANGE, FEEDBACK_MESSAGES } from '@academy/contracts';
+import { EMAIL_CHANGE, FEEDBACK_MESSAGES, memberOperations } from '@academy/contracts';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import type { TestSmtp } from '../../test/test-smtp.js';
+import { callOperation } from '../../test/call-operation.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('e-mail change links under simultaneous requests', () => {
@@ -30,8 +31,7 @@ describe.skipIf(!testDatabaseServerUrl)('e-mail change links under simultaneous 
     agent: Awaited<ReturnType<typeof newMember>>['agent'],
     email: string,
   ) {
-    await agent
-      .put('/api/users/email')
+    await callOperation(agent, memberOperations.changeEmail)
       .set('X-Forwarded-For', nextAddress())
       .send({ email })
       .expect(200);
@@ -42,8 +42,7 @@ describe.skipIf(!testDatabaseServerUrl)('e-mail change links under simultaneous 
     return token;
   }
   const confirm = (token: string) =>
-    request(academy.testApp.app)
-      .post('/api/users/email/confirm')
+    callOperation(request(academy.testApp.app), memberOperations.confirmEmailChange)
       .set('X-Forwarded-For', nextAddress())
       .send({ token });
 
@@ -92,8 +91,7 @@ describe.skipIf(!testDatabaseServerUrl)('e-mail change links under simultaneous 
     const member = await newMember();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        member.agent
-          .put('/api/users/email')
+        callOperation(member.agent, memberOperations.changeEmail)
           .set('X-Forwarded-For', nextAddress())
           .send({ email: `burst.${index}@example.com` }),
       ),

@@ -6,12 +6,15 @@ import {
   EMAIL_CHANGE_VALIDATION_MESSAGES,
   FEEDBACK_MESSAGES,
   ZEmailChangeResult,
+  memberOperations,
+  staffOperations,
 } from '@academy/contracts';
 import { DEMO, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import type { TestSmtp } from '../../test/test-smtp.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const IN_USE = FEEDBACK_MESSAGES.emailInUse.ko;
 const HOUR_MS = 60 * 60_000;
@@ -42,8 +45,7 @@ describe('changing an e-mail address by a link to the new address', () => {
     return `10.88.${Math.floor(calls / 250)}.${(calls % 250) + 1}`;
   };
   const start = (agent: Agent, email: string, language = 'ko') =>
-    agent
-      .put('/api/users/email')
+    callOperation(agent, memberOperations.changeEmail)
       .set('Accept-Language', language)
       .set('X-Forwarded-For', nextAddress())
       .send({ email });
@@ -87,7 +89,9 @@ describe('changing an e-mail address by a link to the new address', () => {
       const ttl = Date.parse(data.linkExpiresAt ?? '') - before;
       expect(ttl).toBeGreaterThanOrEqual(EMAIL_CHANGE.LINK_TTL_HOURS * HOUR_MS - 1000);
       expect(ttl).toBeLessThanOrEqual(EMAIL_CHANGE.LINK_TTL_HOURS * HOUR_MS + 5000);
-      expect((await member.agent.get('/api/users/me')).body.data.email).toBe(member.email);
+      expect(
+        (await callOperation(member.agent, memberOperations.getOwnProfile)).body.data.email,
+      ).toBe(member.email);
 
       const [link] = await mailsTo('fresh.address@example.com');
       expect(link?.subject).toBe('[드럼 아카데미] 새 이메일 주소를 확인해주세요');
@@ -127,7 +131,9 @@ describe('changing an e-mail address by a link to the new address', () => {
     });
 
     it('when nobody is signed in, then 401', async () => {
-      await guest().put('/api/users/email').send({ email: 'nobody@example.com' }).expect(401);
+      await callOperation(guest(), memberOperations.changeEmail)
+        .send({ email: 'nobody@example.com' })
+        .expect(401);
     });
 
     it('when a second change is asked for, then the first link stops working and the second one works', async () => {
@@ -176,9 +182,9 @@ describe('changing an e-mail address by a link to the new address', () => {
         '이메일이 Confirmed.Once@example.com(으)로 변경되었습니다.',
         { email: 'Confirmed.Once@example.com' },
       ]);
-      expect((await member.agent.get('/api/users/me')).body.data.email).toBe(
-        'Confirmed.Once@example.com',
-      );
+      expect(
+        (await callOperation(member.agent, memberOperations.getOwnProfile)).body.data.email,
+      ).toBe('Confirmed.Once@example.com');
       const notice = (await mailsTo(member.email)).at(-1);
       expect(notice?.subject).toBe('[드럼 아카데미] 이메일 주소가 변경되었습니다');
       expect(notice?.text).toContain('Confirmed.Once@example.com');
@@ -226,8 +232,7 @@ describe('changing an e-mail address by a link to the new address', () => {
       const other = await newMember();
       await start(member.agent, 'bound.to.owner@example.com').expect(200);
       const token = await tokenFor('bound.to.owner@example.com', 'confirm');
-      await other.agent
-        .post('/api/users/email/confirm')
+      await callOperation(other.agent, memberOperations.confirmEmailChange)
         .set('X-Forwarded-For', nextAddress())
         .send({ token })
         .expect(200);
@@ -239,8 +244,9 @@ describe('changing an e-mail address by a link to the new address', () => {
       const member = await newMember();
       await start(member.agent, 'overtaken@example.com').expect(200);
       const token = await tokenFor('overtaken@example.com', 'confirm');
-      await academy.admin
-        .patch(`/api/users/${member.id}`)
+      await callOperation(academy.admin, memberOperations.updateMember, {
+        params: { id: member.id },
+      })
         .send({ email: 'by.staff@example.com' })
         .expect(200);
       const res = await confirm(token);
@@ -254,8 +260,7 @@ describe('changing an e-mail address by a link to the new address', () => {
       const undoToken = await tokenFor(member.email, 'undo');
       const malformed = EMAIL_CHANGE_VALIDATION_MESSAGES.emailChangeLinkMalformed.ko;
       for (const body of [{}, { token: 'short' }, { token: 42 }, { token: `${'a'.repeat(43)}!` }]) {
-        const res = await guest()
-          .post('/api/users/email/confirm')
+        const res = await callOperation(guest(), memberOperations.confirmEmailChange)
           .set('X-Forwarded-For', nextAddress())
           .send(body);
         expect([res.status, res.body.message], JSON.stringify(body)).toEqual([400, malformed]);
@@ -301,7 +306,7 @@ describe('changing an e-mail address by a link to the new address', () => {
         `Your address is ${member.email} again and every device was signed out. If you did not make the change, please reset your password too.`,
       );
       expect(await storedEmail(member.id)).toBe(member.email);
-      expect((await member.agent.get('/api/users/me')).status).toBe(401);
+      expect((await callOperation(member.agent, memberOperations.getOwnProfile)).status).toBe(401);
     });
 
     it('when the address changed again since, or the old one was taken, then nothing is restored and the academy is named', async () => {
@@ -321,7 +326,7 @@ describe('changing an e-mail address by a link to the new address', () => {
         EMAIL_CHANGE_MESSAGES.notRestored.ko,
       ]);
       expect(await storedEmail(member.id)).toBe('moved.on@example.com');
-      expect((await member.agent.get('/api/users/me')).status).toBe(200);
+      expect((await callOperation(member.agent, memberOperations.getOwnProfile)).status).toBe(200);
     });
 
     it(`when the undo link is older than ${EMAIL_CHANGE.UNDO_DAYS} days, then 400 says it expired`, async () => {
@@ -342,7 +347,7 @@ describe('changing an e-mail address by a link to the new address', () => {
     /** A teacher created by the admin, signed in, who has replaced the temporary password. */
     async function newTeacher() {
       teacherSerial += 1;
-      const res = await academy.admin.post('/api/teachers').send({
+      const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send({
         loginId: `link.teacher.${teacherSerial}`,
         name: `링크선생${teacherSerial}`,
         role: 'teacher',
@@ -376,8 +381,7 @@ describe('changing an e-mail address by a link to the new address', () => {
 
     it('when staff send a code, then 400 tells them to use the link', async () => {
       const teacher = await newTeacher();
-      const res = await teacher.agent
-        .put('/api/users/email')
+      const res = await callOperation(teacher.agent, memberOperations.changeEmail)
         .set('Accept-Language', 'en')
         .send({ email: 'with.code@example.com', code: '123456' });
       expect([res.status, res.body.message]).toEqual([400, EMAIL_CHANGE_MESSAGES.staffUseLink.en]);
@@ -385,9 +389,9 @@ describe('changing an e-mail address by a link to the new address', () => {
 
     it('when the admin sets another staff member’s new address with PATCH /teachers/{id}, then the other fields change at once and the address only by the link', async () => {
       const teacher = await newTeacher();
-      const res = await academy.admin
-        .patch(`/api/teachers/${teacher.id}`)
-        .send({ name: '새이름', email: 'patched.link@example.com' });
+      const res = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      }).send({ name: '새이름', email: 'patched.link@example.com' });
       expect([res.status, res.body.message]).toEqual([200, EMAIL_CHANGE_MESSAGES.staffLinkSent.ko]);
       expect(res.body.data).toMatchObject({ name: '새이름', email: teacher.email });
       expect(await staffEmail(teacher.id)).toBe(teacher.email);
@@ -405,9 +409,9 @@ describe('changing an e-mail address by a link to the new address', () => {
     it('when a teacher sends a new address for another staff account, then 403 and no change starts', async () => {
       const teacher = await newTeacher();
       const other = await newTeacher();
-      const res = await teacher.agent
-        .patch(`/api/teachers/${other.id}`)
-        .send({ email: 'hijacked@example.com' });
+      const res = await callOperation(teacher.agent, staffOperations.updateStaffAccount, {
+        params: { id: other.id },
+      }).send({ email: 'hijacked@example.com' });
       expect(res.status).toBe(403);
       const { prisma } = academy.testApp.database;
       expect(await prisma.emailChange.count({ where: { staffId: other.id } })).toBe(0);
@@ -416,8 +420,9 @@ describe('changing an e-mail address by a link to the new address', () => {
 
     it('when a teacher sets their own new address with PATCH, then it waits for the link too', async () => {
       const teacher = await newTeacher();
-      const res = await teacher.agent
-        .patch(`/api/teachers/${teacher.id}`)
+      const res = await callOperation(teacher.agent, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      })
         .set('Accept-Language', 'en')
         .send({ email: 'own.patch@example.com' });
       expect([res.status, res.body.message]).toEqual([200, EMAIL_CHANGE_MESSAGES.staffLinkSent.en]);

@@ -2,6 +2,8 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
+import { inquiryOperations, healthOperations } from '@academy/contracts';
 
 describe('API error handling over HTTP', () => {
   const suite = useTestApp();
@@ -63,8 +65,7 @@ describe('API error handling over HTTP', () => {
     async (encoding) => {
       const json = '{"id":1,"password":"1234"}';
       for (const body of [json, gzipSync(json)]) {
-        const res = await request(suite.testApp.app)
-          .post('/api/contact/check')
+        const res = await callOperation(request(suite.testApp.app), inquiryOperations.checkInquiry)
           .set('Content-Type', 'application/json')
           .set('Content-Encoding', encoding)
           .send(body);
@@ -79,7 +80,7 @@ describe('API error handling over HTTP', () => {
   );
 
   it('when any response is sent, then security headers are set and the framework is not named', async () => {
-    const res = await request(suite.testApp.app).get('/api/health');
+    const res = await callOperation(request(suite.testApp.app), healthOperations.getHealth);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();

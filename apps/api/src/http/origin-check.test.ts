@@ -1,7 +1,8 @@
-import { API_MESSAGES } from '@academy/contracts';
+import { API_MESSAGES, authOperations, healthOperations } from '@academy/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const APP_ORIGIN = 'https://academy.example';
 // An empty login is refused by validation (400): reaching that answer means the check let it pass.
@@ -10,7 +11,7 @@ const PASSED_THE_CHECK = 400;
 describe('Origin check on state-changing API requests', () => {
   const suite = useTestApp({ env: { APP_ORIGIN } });
 
-  const login = () => request(suite.testApp.app).post('/api/auth/login').send({});
+  const login = () => callOperation(request(suite.testApp.app), authOperations.login).send({});
 
   it('when the Origin is APP_ORIGIN, then the request goes through', async () => {
     expect((await login().set('Origin', APP_ORIGIN)).status).toBe(PASSED_THE_CHECK);
@@ -61,8 +62,7 @@ describe('Origin check on state-changing API requests', () => {
   });
 
   it('when a GET comes from another site, then it is not refused (reading changes nothing)', async () => {
-    const res = await request(suite.testApp.app)
-      .get('/api/health')
+    const res = await callOperation(request(suite.testApp.app), healthOperations.getHealth)
       .set('Origin', 'https://evil.example')
       .set('Sec-Fetch-Site', 'cross-site');
     expect(res.status).toBe(200);

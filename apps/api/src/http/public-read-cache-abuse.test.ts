@@ -15,6 +15,8 @@ import {
   deriveFreshReadsKey,
   FRESH_READS_COOKIE,
 } from './fresh-reads-marker.js';
+import { callOperation } from '../../test/call-operation.js';
+import { authOperations, inquiryOperations } from '@academy/contracts';
 
 /**
  * The app on `testApp`'s database with the cache's clock held at `heldAt`: its entries do not
@@ -102,7 +104,7 @@ describe('the public read cache against a client without a session', () => {
 
   it('when a guest sends an expired access token or one whose session has ended, then they get the cached board; a live session reads fresh', async () => {
     const member = request(app);
-    const login = await member.post('/api/auth/login').send(DEMO.student);
+    const login = await callOperation(member, authOperations.login).send(DEMO.student);
     const accessCookie = String(setCookie(login, 'academy_access')).split(';')[0] ?? '';
     const { sid } = jwt.decode(accessCookie.split('=')[1] ?? '') as { sid: string };
     const expired = jwt.sign(
@@ -113,7 +115,9 @@ describe('the public read cache against a client without a session', () => {
     const readWith = (cookie: string) => () => guest(app).get(BOARD).set('Cookie', cookie);
     expect(await answeredFromCache(readWith(accessCookie))).toBe(false);
 
-    expect((await member.post('/api/auth/logout').set('Cookie', accessCookie)).status).toBe(200);
+    expect(
+      (await callOperation(member, authOperations.logout).set('Cookie', accessCookie)).status,
+    ).toBe(200);
     expect(await answeredFromCache(readWith(`academy_access=${expired}`))).toBe(true);
     expect(await answeredFromCache(readWith(accessCookie))).toBe(true);
   });
@@ -123,9 +127,14 @@ describe('the public read cache against a client without a session', () => {
     const client = guest(app);
     const writes = [
       await client.post('/api/no-such-operation').send({}),
-      await client.post('/api/contact/submit').send({ ...VALID_INQUIRY, subject: '' }),
-      await client.post('/api/contact/1/reply').send({ reply: 'not staff' }),
-      await client.post('/api/auth/logout').send({}),
+      await callOperation(client, inquiryOperations.submitInquiry).send({
+        ...VALID_INQUIRY,
+        subject: '',
+      }),
+      await callOperation(client, inquiryOperations.replyToInquiry, { params: { id: '1' } }).send({
+        reply: 'not staff',
+      }),
+      await callOperation(client, authOperations.logout).send({}),
     ];
     expect(writes.map((res) => res.status)).toEqual([404, 400, 401, 200]);
     for (const res of writes) expect(setCookie(res, FRESH_READS_COOKIE)).toBeUndefined();
@@ -135,11 +144,15 @@ describe('the public read cache against a client without a session', () => {
   it('when staff send a write that fails, then the cache is kept; when one succeeds, then it is dropped', async () => {
     const staff = await signedInAgent(app, DEMO.admin);
     const { cached, fresh, id } = await cacheThenChangeBehind();
-    const failed = await staff.post('/api/contact/999999/reply').send({ reply: 'nobody' });
+    const failed = await callOperation(staff, inquiryOperations.replyToInquiry, {
+      params: { id: '999999' },
+    }).send({ reply: 'nobody' });
     expect(failed.status).toBe(404);
     expect(totalOf(await guest(app).get(BOARD))).toBe(cached);
 
-    const replied = await staff.post(`/api/contact/${id}/reply`).send({ reply: 'answered' });
+    const replied = await callOperation(staff, inquiryOperations.replyToInquiry, {
+      params: { id },
+    }).send({ reply: 'answered' });
     expect(replied.status).toBe(200);
     expect(setCookie(replied, FRESH_READS_COOKIE)).toMatch(/HttpOnly/);
     expect(totalOf(await guest(app).get(BOARD))).toBe(fresh);
@@ -147,7 +160,9 @@ describe('the public read cache against a client without a session', () => {
 
   it('when a guest submits an inquiry, then the cache is dropped and their marker is signed', async () => {
     const { fresh } = await cacheThenChangeBehind();
-    const submitted = await guest(app).post('/api/contact/submit').send(VALID_INQUIRY);
+    const submitted = await callOperation(guest(app), inquiryOperations.submitInquiry).send(
+      VALID_INQUIRY,
+    );
     expect(submitted.status).toBe(201);
     expect(setCookie(submitted, FRESH_READS_COOKIE)).toMatch(
       new RegExp(`^${FRESH_READS_COOKIE}=\\d+\\.[A-Za-z0-9_-]{43};`),
@@ -220,8 +235,7 @@ describe('guests reading around the cache', () => {
   });
 
   it('when one address reads more than 120 uncached pages in a minute, then it is refused with 429; cached answers and signed-in members are not', async () => {
-    const submitted = await request(app)
-      .post('/api/contact/submit')
+    const submitted = await callOperation(request(app), inquiryOperations.submitInquiry)
       .set('X-Forwarded-For', ADDRESS)
       .send(VALID_INQUIRY);
     const marker = String(setCookie(submitted, FRESH_READS_COOKIE)).split(';')[0] ?? '';

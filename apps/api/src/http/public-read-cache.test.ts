@@ -10,6 +10,8 @@ import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { FRESH_READS_COOKIE, MARKER_SECONDS } from './fresh-reads-marker.js';
 import { createPublicReadCache, FRESH_MS } from './public-read-cache.js';
+import { callOperation } from '../../test/call-operation.js';
+import { inquiryOperations } from '@academy/contracts';
 
 // docs/decisions/0020-public-read-cache.md
 describe('the cache of public reads', () => {
@@ -53,7 +55,10 @@ describe('the cache of public reads', () => {
 
   it('when a guest writes through another process, then their own next read shows it at once', async () => {
     const before = totalOf(await guest(testApp.app).get(BOARD));
-    const submitted = await guest(otherProcess).post('/api/contact/submit').send(VALID_INQUIRY);
+    const submitted = await callOperation(
+      guest(otherProcess),
+      inquiryOperations.submitInquiry,
+    ).send(VALID_INQUIRY);
     expect(submitted.status).toBe(201);
     const marker = markerOf(submitted);
     expect(marker).toMatch(new RegExp(`Max-Age=${MARKER_SECONDS}`));
@@ -69,7 +74,7 @@ describe('the cache of public reads', () => {
   it('when anything is written through this process, then no guest gets the older board from it', async () => {
     await guest(testApp.app).get(BOARD);
     const before = await testApp.database.prisma.inquiry.count();
-    await guest(testApp.app).post('/api/contact/submit').send(VALID_INQUIRY);
+    await callOperation(guest(testApp.app), inquiryOperations.submitInquiry).send(VALID_INQUIRY);
     expect(totalOf(await guest(testApp.app).get(BOARD))).toBe(before + 1);
   });
 

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
+import { inquiryOperations } from '@academy/contracts';
 
 describe('POST /api/contact/check', () => {
   const academy = useDemoAcademy({});
 
   async function newInquiry(): Promise<number> {
-    const res = await guest(academy.testApp.app).post('/api/contact/submit').send(VALID_INQUIRY);
+    const res = await callOperation(
+      guest(academy.testApp.app),
+      inquiryOperations.submitInquiry,
+    ).send(VALID_INQUIRY);
     return res.body.data.contactId as number;
   }
   const check = (contactId: unknown, password: unknown, language: 'ko' | 'en' = 'ko') =>
-    guest(academy.testApp.app, language).post('/api/contact/check').send({ contactId, password });
+    callOperation(guest(academy.testApp.app, language), inquiryOperations.checkInquiry).send({
+      contactId,
+      password,
+    });
   const stored = (id: number) =>
     academy.testApp.database.prisma.inquiry.findUniqueOrThrow({ where: { id } });
 
@@ -108,9 +116,15 @@ describe('POST /api/contact/check', () => {
   it('when one address looks up more than 20 times in 10 minutes, then 429', async () => {
     const sender = guest(academy.testApp.app, 'en');
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      await sender.post('/api/contact/check').send({ contactId: 999_999, password: 'x' });
+      await callOperation(sender, inquiryOperations.checkInquiry).send({
+        contactId: 999_999,
+        password: 'x',
+      });
     }
-    const blocked = await sender.post('/api/contact/check').send({ contactId: 1, password: 'x' });
+    const blocked = await callOperation(sender, inquiryOperations.checkInquiry).send({
+      contactId: 1,
+      password: 'x',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Too many inquiry lookups. Please try again in 10 minutes.');
   });

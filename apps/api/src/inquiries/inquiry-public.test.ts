@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_VALUES } from '@academy/contracts';
+import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_VALUES, inquiryOperations } from '@academy/contracts';
 import { guest } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { callOperation } from '../../test/call-operation.js';
 
 type Card = { nickname: string; category: string; categoryCode: string };
 
@@ -25,7 +26,10 @@ describe('GET /api/contact/public', () => {
   });
   afterAll(() => testApp.close());
 
-  const list = (query: string) => guest(testApp.app).get(`/api/contact/public${query}`);
+  const list = (query: string) =>
+    callOperation(guest(testApp.app), inquiryOperations.getInquiry, {
+      params: { id: `public${query}` },
+    });
   const nicknames = (res: { body: { data: { contacts: Card[] } } }) =>
     res.body.data.contacts.map((card) => card.nickname);
 
@@ -148,7 +152,9 @@ describe('GET /api/contact/public?nickname=', () => {
   afterAll(() => testApp.close());
 
   const search = (nickname: string, rest = '') =>
-    guest(testApp.app).get(`/api/contact/public?nickname=${encodeURIComponent(nickname)}${rest}`);
+    callOperation(guest(testApp.app), inquiryOperations.listPublicInquiries, {
+      query: `nickname=${encodeURIComponent(nickname)}${rest}`,
+    });
   const found = async (nickname: string, rest = '') => {
     const res = await search(nickname, rest);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -198,8 +204,10 @@ describe('GET /api/contact/public?nickname=', () => {
     const long = await search('n'.repeat(31));
     expect([long.status, long.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(long.body.message).toBe('입력 가능한 길이를 초과했습니다.');
-    const repeated = await guest(testApp.app, 'en').get(
-      '/api/contact/public?nickname=a&nickname=b',
+    const repeated = await callOperation(
+      guest(testApp.app, 'en'),
+      inquiryOperations.listPublicInquiries,
+      { query: 'nickname=a&nickname=b' },
     );
     expect([repeated.status, repeated.body.message]).toEqual([
       400,
@@ -232,7 +240,7 @@ describe('GET /api/contact/public without paging, on a long board', () => {
   afterAll(() => testApp.close());
 
   it('when a client asks without page or limit, then the newest 200 come back and the total says there are more', async () => {
-    const res = await guest(testApp.app).get('/api/contact/public');
+    const res = await callOperation(guest(testApp.app), inquiryOperations.listPublicInquiries);
     expect(res.status).toBe(200);
     const cards = res.body.data.contacts as Card[];
     expect(cards).toHaveLength(200);

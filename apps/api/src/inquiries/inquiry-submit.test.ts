@@ -1,17 +1,18 @@
 import bcrypt from 'bcrypt';
 import { describe, expect, it } from 'vitest';
 import type { VALIDATION_MESSAGES } from '@academy/contracts';
-import { INQUIRY_CATEGORY_KOREAN_VALUES } from '@academy/contracts';
+import { INQUIRY_CATEGORY_KOREAN_VALUES, inquiryOperations } from '@academy/contracts';
 import { expectRuleRefusal } from '../../test/guest-form-checks.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { bcryptCost } from '../auth/password.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('POST /api/contact/submit', () => {
   const academy = useDemoAcademy({});
 
   const submit = (body: object, language: 'ko' | 'en' = 'ko') =>
-    guest(academy.testApp.app, language).post('/api/contact/submit').send(body);
+    callOperation(guest(academy.testApp.app, language), inquiryOperations.submitInquiry).send(body);
 
   it('when the inquiry is complete, then 201 with its id and only a bcrypt hash of the password is kept', async () => {
     const res = await submit(VALID_INQUIRY);
@@ -55,7 +56,10 @@ describe('POST /api/contact/submit', () => {
 
   it('when a refused inquiry carried control characters, then the public board shows nothing of it', async () => {
     await submit({ ...VALID_INQUIRY, nickname: 'hidden\u202Ename' });
-    const board = await guest(academy.testApp.app).get('/api/contact/public');
+    const board = await callOperation(
+      guest(academy.testApp.app),
+      inquiryOperations.listPublicInquiries,
+    );
     expect(JSON.stringify(board.body)).not.toContain('\u202E');
     expect(
       await academy.testApp.database.prisma.inquiry.count({
@@ -77,7 +81,10 @@ describe('POST /api/contact/submit', () => {
         where: { id: res.body.data.contactId },
       });
       expect(stored.category).toBe(code);
-      const board = await guest(academy.testApp.app).get('/api/contact/public');
+      const board = await callOperation(
+        guest(academy.testApp.app),
+        inquiryOperations.listPublicInquiries,
+      );
       const card = (
         board.body.data.contacts as { contactId: number; category: string; categoryCode: string }[]
       ).find((item) => item.contactId === res.body.data.contactId);

@@ -5,6 +5,7 @@ import {
   ZJobList,
   ZJobRunRequested,
   type TJobSummary,
+  jobsOperations,
 } from '@academy/contracts';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,12 +14,13 @@ import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { JobDefinition } from './job-definition.js';
 import { JOB_DEFINITIONS } from '../job-registry.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /** 12:07 in Seoul: the every-15-minutes jobs fire next at 12:15. */
 const NOW = seoulInstant('2031-03-10', 12 + 7 / 60);
 
 async function jobsOf(agent: Agent): Promise<TJobSummary[]> {
-  const res = await agent.get('/api/jobs');
+  const res = await callOperation(agent, jobsOperations.listJobs);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZJobList.parse(res.body.data).jobs;
 }
@@ -81,17 +83,31 @@ describe('background jobs (/api/jobs), workers off as in the other tests', () =>
   });
 
   it('when a member or a guest asks, then 403 and 401, and nothing is queued', async () => {
-    expect((await academy.member.get('/api/jobs')).status).toBe(403);
-    expect((await academy.member.post('/api/jobs/practice-completion/run')).status).toBe(403);
-    expect((await request(academy.testApp.app).get('/api/jobs')).status).toBe(401);
+    expect((await callOperation(academy.member, jobsOperations.listJobs)).status).toBe(403);
     expect(
-      (await request(academy.testApp.app).post('/api/jobs/practice-completion/run')).status,
+      (
+        await callOperation(academy.member, jobsOperations.runJob, {
+          params: { name: 'practice-completion' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await callOperation(request(academy.testApp.app), jobsOperations.listJobs)).status,
+    ).toBe(401);
+    expect(
+      (
+        await callOperation(request(academy.testApp.app), jobsOperations.runJob, {
+          params: { name: 'practice-completion' },
+        })
+      ).status,
     ).toBe(401);
   });
 
   it('when the name is no job of this API, then 400 with a message in both languages', async () => {
     for (const name of ['no-such-job', 'Practice-Completion', 'x'.repeat(50)]) {
-      const korean = await academy.admin.post(`/api/jobs/${name}/run`);
+      const korean = await callOperation(academy.admin, jobsOperations.runJob, {
+        params: { name },
+      });
       expect(korean.body).toEqual({
         success: false,
         message: JOB_MESSAGES.unknownJob.ko,
@@ -99,22 +115,26 @@ describe('background jobs (/api/jobs), workers off as in the other tests', () =>
         code: 'BAD_REQUEST',
       });
       expect(korean.status).toBe(400);
-      const english = await academy.admin
-        .post(`/api/jobs/${name}/run`)
-        .set('Accept-Language', 'en');
+      const english = await callOperation(academy.admin, jobsOperations.runJob, {
+        params: { name },
+      }).set('Accept-Language', 'en');
       expect(english.body.message).toBe(JOB_MESSAGES.unknownJob.en);
     }
   });
 
   it('when a run is asked for twice before any worker takes it, then only the first is queued', async () => {
-    const first = await academy.admin.post('/api/jobs/practice-completion/run');
+    const first = await callOperation(academy.admin, jobsOperations.runJob, {
+      params: { name: 'practice-completion' },
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(ZJobRunRequested.parse(first.body.data)).toEqual({
       name: 'practice-completion',
       queued: true,
     });
     expect(first.body.message).toBe(JOB_MESSAGES.queued.ko);
-    const second = await academy.admin.post('/api/jobs/practice-completion/run');
+    const second = await callOperation(academy.admin, jobsOperations.runJob, {
+      params: { name: 'practice-completion' },
+    });
     expect(second.body.data).toEqual({ name: 'practice-completion', queued: false });
     expect(second.body.message).toBe(JOB_MESSAGES.alreadyQueued.ko);
   });
@@ -166,7 +186,9 @@ describe('background jobs with the workers on', () => {
       },
     });
 
-    const res = await academy.admin.post('/api/jobs/practice-completion/run');
+    const res = await callOperation(academy.admin, jobsOperations.runJob, {
+      params: { name: 'practice-completion' },
+    });
     expect(res.body.data).toEqual({ name: 'practice-completion', queued: true });
     const job = await lastRunEnded(academy.admin, 'practice-completion');
 
@@ -208,7 +230,9 @@ describe('a job that fails', () => {
   );
 
   it('when its run fails, then the failure and its message are listed, and the job has no schedule', async () => {
-    await academy.admin.post('/api/jobs/mail-outbox/run').expect(200);
+    await callOperation(academy.admin, jobsOperations.runJob, {
+      params: { name: 'mail-outbox' },
+    }).expect(200);
     const job = await lastRunEnded(academy.admin, 'mail-outbox');
     expect(job).toEqual({
       name: 'mail-outbox',

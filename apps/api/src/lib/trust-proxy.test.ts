@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_MESSAGES } from '@academy/contracts';
+import { PUBLIC_MESSAGES, inquiryOperations } from '@academy/contracts';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ConfigError, loadConfig } from '../config/config.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const INQUIRIES_PER_HOUR = 10;
 
@@ -53,7 +54,9 @@ describe('client addresses behind and without a proxy', () => {
   it('when no proxy is trusted, then a made-up X-Forwarded-For does not escape the per-address limit', async () => {
     const answers: number[] = [];
     for (let sent = 0; sent <= INQUIRIES_PER_HOUR; sent += 1) {
-      const res = await guest(direct.app).post('/api/contact/submit').send(VALID_INQUIRY);
+      const res = await callOperation(guest(direct.app), inquiryOperations.submitInquiry).send(
+        VALID_INQUIRY,
+      );
       answers.push(res.status);
       if (res.status === 429) expect(res.body.message).toBe(PUBLIC_MESSAGES.tooManyInquiries.ko);
     }
@@ -62,7 +65,9 @@ describe('client addresses behind and without a proxy', () => {
 
   it('when the proxy in front is trusted, then each client it names has its own limit', async () => {
     for (let sent = 0; sent <= INQUIRIES_PER_HOUR; sent += 1) {
-      const res = await guest(proxied.app).post('/api/contact/submit').send(VALID_INQUIRY);
+      const res = await callOperation(guest(proxied.app), inquiryOperations.submitInquiry).send(
+        VALID_INQUIRY,
+      );
       expect(res.status).toBe(201);
     }
   });

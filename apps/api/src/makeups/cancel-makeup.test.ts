@@ -6,10 +6,12 @@ import {
   makeupCancelledTexts,
   toAcademyIsoDate,
   ZMakeupCancellation,
+  makeupsOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
@@ -43,7 +45,9 @@ describe('PATCH /api/makeups/{id}/cancel', () => {
 
   it('when a member cancels a booked make-up days ahead, then it is cancelled, its credit is open again, staff are told and it cannot be cancelled twice', async () => {
     const { member, agent, lesson } = await memberWithMakeup({ date: day(5), hour: 6 });
-    const res = await agent.patch(`/api/makeups/${lesson.id}/cancel`).set('Accept-Language', 'en');
+    const res = await callOperation(agent, makeupsOperations.cancelMakeup, {
+      params: { id: lesson.id },
+    }).set('Accept-Language', 'en');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(ZMakeupCancellation.parse(res.body.data)).toEqual({
       id: lesson.id,
@@ -51,7 +55,7 @@ describe('PATCH /api/makeups/{id}/cancel', () => {
     });
     expect(res.body.message).toBe(makeupCancelledTexts(day(40)).en);
     expect(await statusOf(lesson.id)).toBe('cancelled');
-    const view = await agent.get('/api/makeups/me');
+    const view = await callOperation(agent, makeupsOperations.getOwnMakeups);
     expect(view.body.data.openCredits).toMatchObject([{ id: lesson.creditId }]);
     const told = await prisma().staffNotification.findFirstOrThrow({
       where: { category: 'member_cancelled', relatedId: lesson.id },
@@ -60,7 +64,9 @@ describe('PATCH /api/makeups/{id}/cancel', () => {
       `${member.name}님이 ${day(5)} 06:00-07:00 보강 수업을 취소했습니다`,
     );
 
-    const again = await agent.patch(`/api/makeups/${lesson.id}/cancel`);
+    const again = await callOperation(agent, makeupsOperations.cancelMakeup, {
+      params: { id: lesson.id },
+    });
     expect([again.status, again.body.code, again.body.message]).toEqual([
       409,
       'BOOKING_NOT_CANCELLABLE',
@@ -70,7 +76,9 @@ describe('PATCH /api/makeups/{id}/cancel', () => {
 
   it('when a booked make-up starts within 24 hours, then 409 says to call the academy and it stays booked; a request awaiting staff can still be withdrawn', async () => {
     const near = await memberWithMakeup({ date: day(0), hour: 23 });
-    const res = await near.agent.patch(`/api/makeups/${near.lesson.id}/cancel`);
+    const res = await callOperation(near.agent, makeupsOperations.cancelMakeup, {
+      params: { id: near.lesson.id },
+    });
     expect([res.status, res.body.code, res.body.message]).toEqual([
       409,
       'BOOKING_NOT_CANCELLABLE',
@@ -79,27 +87,55 @@ describe('PATCH /api/makeups/{id}/cancel', () => {
     expect(await statusOf(near.lesson.id)).toBe('booked');
 
     const requested = await memberWithMakeup({ date: day(1), hour: 5, status: 'requested' });
-    const withdrawn = await requested.agent.patch(`/api/makeups/${requested.lesson.id}/cancel`);
+    const withdrawn = await callOperation(requested.agent, makeupsOperations.cancelMakeup, {
+      params: { id: requested.lesson.id },
+    });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
     expect(await statusOf(requested.lesson.id)).toBe('cancelled');
   });
 
   it('when a past make-up is cancelled, then 409', async () => {
     const past = await memberWithMakeup({ date: day(-2), hour: 6 });
-    const res = await past.agent.patch(`/api/makeups/${past.lesson.id}/cancel`);
+    const res = await callOperation(past.agent, makeupsOperations.cancelMakeup, {
+      params: { id: past.lesson.id },
+    });
     expect([res.status, res.body.code]).toEqual([409, 'BOOKING_NOT_CANCELLABLE']);
     expect(await statusOf(past.lesson.id)).toBe('booked');
   });
 
   it('when another member, staff or a guest cancel, or the id is unknown or bad, then 404, 403, 401 or 400 and the make-up stays booked', async () => {
     const { lesson } = await memberWithMakeup({ date: day(6), hour: 7 });
-    const other = await academy.student.patch(`/api/makeups/${lesson.id}/cancel`);
+    const other = await callOperation(academy.student, makeupsOperations.cancelMakeup, {
+      params: { id: lesson.id },
+    });
     expect([other.status, other.body.code]).toEqual([404, 'NOT_FOUND']);
-    expect((await academy.staff.patch(`/api/makeups/${lesson.id}/cancel`)).status).toBe(403);
-    const guest = await request(academy.testApp.app).patch(`/api/makeups/${lesson.id}/cancel`);
+    expect(
+      (
+        await callOperation(academy.staff, makeupsOperations.cancelMakeup, {
+          params: { id: lesson.id },
+        })
+      ).status,
+    ).toBe(403);
+    const guest = await callOperation(
+      request(academy.testApp.app),
+      makeupsOperations.cancelMakeup,
+      { params: { id: lesson.id } },
+    );
     expect(guest.status).toBe(401);
-    expect((await academy.student.patch('/api/makeups/999999/cancel')).status).toBe(404);
-    expect((await academy.student.patch('/api/makeups/0/cancel')).status).toBe(400);
+    expect(
+      (
+        await callOperation(academy.student, makeupsOperations.cancelMakeup, {
+          params: { id: '999999' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callOperation(academy.student, makeupsOperations.cancelMakeup, {
+          params: { id: '0' },
+        })
+      ).status,
+    ).toBe(400);
     expect(await statusOf(lesson.id)).toBe('booked');
   });
 });

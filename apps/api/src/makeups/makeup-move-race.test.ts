@@ -7,6 +7,8 @@ import {
 import { fromIsoDate } from '../lib/iso-date.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { addMemberWithCredit } from '../../test/factories/makeups.js';
+import { callOperation } from '../../test/call-operation.js';
+import { scheduleChangeOperations, makeupsOperations } from '@academy/contracts';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)(
@@ -36,10 +38,13 @@ describe.skipIf(!testDatabaseServerUrl)(
         const booker = await memberWithCredit(`0106666000${skip}`);
 
         const [approval, booking] = await Promise.all([
-          academy.staff
-            .put(`/api/modification/${asked.body.data.id}/approve`)
-            .send({ teacherResponse: '승인합니다' }),
-          booker.post('/api/makeups').send({ date: move.requestedDate, startTime: '17:00' }),
+          callOperation(academy.staff, scheduleChangeOperations.approveScheduleChange, {
+            params: { id: asked.body.data.id },
+          }).send({ teacherResponse: '승인합니다' }),
+          callOperation(booker, makeupsOperations.bookMakeup).send({
+            date: move.requestedDate,
+            startTime: '17:00',
+          }),
         ]);
 
         // Either may win: the approval answers 200, the booking 201, the loser 409 SLOT_TAKEN.
@@ -61,9 +66,11 @@ describe.skipIf(!testDatabaseServerUrl)(
         // A move that lost stays pending; staff turn it down, as they would, so the next case
         // can ask for the same hour.
         if (approval.status !== 200) {
-          const rejected = await academy.staff
-            .put(`/api/modification/${asked.body.data.id}/reject`)
-            .send({ teacherResponse: '그 시간은 보강이 예약되었습니다.' });
+          const rejected = await callOperation(
+            academy.staff,
+            scheduleChangeOperations.rejectScheduleChange,
+            { params: { id: asked.body.data.id } },
+          ).send({ teacherResponse: '그 시간은 보강이 예약되었습니다.' });
           expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
         }
       },

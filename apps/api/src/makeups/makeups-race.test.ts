@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZMakeupMemberOverview } from '@academy/contracts';
+import { ZMakeupMemberOverview, makeupsOperations } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMemberWithCredit, freeMakeupHours } from '../../test/factories/makeups.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { callOperation } from '../../test/call-operation.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('make-ups under simultaneous requests', () => {
@@ -22,11 +23,13 @@ describe.skipIf(!testDatabaseServerUrl)('make-ups under simultaneous requests', 
     const member = await memberWithCredit('01077770001');
     const hours = await freeMakeupHours(academy.staff, { fromDays: 3, count: 10 });
     const answers = await Promise.all(
-      hours.map((hour) => member.agent.post('/api/makeups').send(hour)),
+      hours.map((hour) => callOperation(member.agent, makeupsOperations.bookMakeup).send(hour)),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(await prisma().makeupLesson.count({ where: { memberId: member.id } })).toBe(1);
-    const view = await academy.staff.get(`/api/makeups?memberId=${member.id}`);
+    const view = await callOperation(academy.staff, makeupsOperations.getMemberMakeups, {
+      query: `memberId=${member.id}`,
+    });
     expect(ZMakeupMemberOverview.parse(view.body.data).ledger).toEqual({
       earned: 1,
       spent: 1,
@@ -41,7 +44,9 @@ describe.skipIf(!testDatabaseServerUrl)('make-ups under simultaneous requests', 
     const second = await memberWithCredit('01077770003');
     const [hour] = await freeMakeupHours(academy.staff, { fromDays: 20 });
     const answers = await Promise.all(
-      [first, second].map((member) => member.agent.post('/api/makeups').send(hour)),
+      [first, second].map((member) =>
+        callOperation(member.agent, makeupsOperations.bookMakeup).send(hour),
+      ),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
     expect(answers.find((res) => res.status === 409)?.body.code).toBe('SLOT_TAKEN');

@@ -14,12 +14,15 @@ import {
   ZMakeupMemberOverview,
   ZMakeupOverview,
   type TMakeupLedger,
+  makeupsOperations,
+  closuresOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy, type Agent } from '../../test/demo-academy.js';
 import { freeMakeupHours, soonFreeHour } from '../../test/factories/makeups.js';
 import { addMember, signInMember } from '../../test/factories/members.js';
 import { createTestApp } from '../../test/test-app.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const today = () => toAcademyIsoDate(new Date());
 const day = (days: number) => addDaysToIsoDate(today(), days);
@@ -54,9 +57,13 @@ describe('make-up lessons', () => {
     return { id: member.id, agent, lessonWeekday: lesson ? weekdayOfIsoDate(lesson.date) : '' };
   }
   const grant = (memberId: number, reason = '보강 지급') =>
-    academy.staff.post('/api/makeups/credits').send({ memberId, action: 'grant', reason });
+    callOperation(academy.staff, makeupsOperations.adjustMakeupCredits).send({
+      memberId,
+      action: 'grant',
+      reason,
+    });
   const overview = async (agent: Agent) => {
-    const res = await agent.get('/api/makeups/me');
+    const res = await callOperation(agent, makeupsOperations.getOwnMakeups);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return ZMakeupOverview.parse(res.body.data);
   };
@@ -82,15 +89,33 @@ describe('make-up lessons', () => {
     it('when a guest, a member or staff call what is not theirs, then 401 or 403', async () => {
       const { app } = academy.testApp;
       const member = await newMember();
-      expect((await request(app).get('/api/makeups/me')).status).toBe(401);
-      expect((await request(app).post('/api/makeups').send({})).status).toBe(401);
-      expect((await academy.staff.get('/api/makeups/me')).status).toBe(403);
-      expect((await academy.staff.post('/api/makeups').send({})).status).toBe(403);
-      expect((await member.agent.get(`/api/makeups?memberId=${member.id}`)).status).toBe(403);
-      expect((await member.agent.post('/api/makeups/credits').send({})).status).toBe(403);
-      expect((await member.agent.patch('/api/makeups/1').send({ action: 'approve' })).status).toBe(
+      expect((await callOperation(request(app), makeupsOperations.getOwnMakeups)).status).toBe(401);
+      expect(
+        (await callOperation(request(app), makeupsOperations.bookMakeup).send({})).status,
+      ).toBe(401);
+      expect((await callOperation(academy.staff, makeupsOperations.getOwnMakeups)).status).toBe(
         403,
       );
+      expect(
+        (await callOperation(academy.staff, makeupsOperations.bookMakeup).send({})).status,
+      ).toBe(403);
+      expect(
+        (
+          await callOperation(member.agent, makeupsOperations.getMemberMakeups, {
+            query: `memberId=${member.id}`,
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await callOperation(member.agent, makeupsOperations.adjustMakeupCredits).send({})).status,
+      ).toBe(403);
+      expect(
+        (
+          await callOperation(member.agent, makeupsOperations.decideMakeup, {
+            params: { id: '1' },
+          }).send({ action: 'approve' })
+        ).status,
+      ).toBe(403);
       expect(await prisma().makeupCredit.count({ where: { memberId: member.id } })).toBe(0);
     });
 
@@ -101,7 +126,7 @@ describe('make-up lessons', () => {
       [{ date: '2030-02-30', startTime: '14:00' }, 'dateFormat'],
     ])('when the booking is %j, then 400 %s', async (body, key) => {
       const member = await newMember();
-      const res = await member.agent.post('/api/makeups').send(body);
+      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(body);
       expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       expect(JSON.stringify(res.body)).toContain(
         MAKEUP_VALIDATION_MESSAGES[key as keyof typeof MAKEUP_VALIDATION_MESSAGES]?.ko ?? '',
@@ -112,14 +137,16 @@ describe('make-up lessons', () => {
       const member = await newMember();
       await grant(member.id);
       const saturday = [1, 2, 3, 4, 5, 6, 7].map(day).find((d) => isoWeekdayOf(d) === 6);
-      const weekend = await member.agent
-        .post('/api/makeups')
-        .send({ date: saturday, startTime: '14:00' });
+      const weekend = await callOperation(member.agent, makeupsOperations.bookMakeup).send({
+        date: saturday,
+        startTime: '14:00',
+      });
       expect(weekend.status).toBe(400);
       const lastWeekday = [-1, -2, -3].map(day).find((d) => isoWeekdayOf(d) <= 5);
-      const past = await member.agent
-        .post('/api/makeups')
-        .send({ date: lastWeekday, startTime: '14:00' });
+      const past = await callOperation(member.agent, makeupsOperations.bookMakeup).send({
+        date: lastWeekday,
+        startTime: '14:00',
+      });
       expect([past.status, past.body.message]).toEqual([
         400,
         MAKEUP_VALIDATION_MESSAGES.makeupInPast.ko,
@@ -134,20 +161,42 @@ describe('make-up lessons', () => {
       [{ memberId: '1', action: 'grant', reason: 'x' }],
       [{ memberId: 1, action: 'grant', reason: 'x'.repeat(201) }],
     ])('when staff adjust credits with %j, then 400', async (body) => {
-      const res = await academy.staff.post('/api/makeups/credits').send(body);
+      const res = await callOperation(academy.staff, makeupsOperations.adjustMakeupCredits).send(
+        body,
+      );
       expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     });
 
     it('when staff read or adjust a member who does not exist, then 404', async () => {
-      expect((await academy.staff.get('/api/makeups?memberId=999999')).status).toBe(404);
-      expect((await grant(999_999)).status).toBe(404);
-      expect((await academy.staff.get('/api/makeups?memberId=x')).status).toBe(400);
       expect(
-        (await academy.staff.patch('/api/makeups/999999').send({ action: 'approve' })).status,
+        (
+          await callOperation(academy.staff, makeupsOperations.getMemberMakeups, {
+            query: { memberId: 999999 },
+          })
+        ).status,
       ).toBe(404);
-      expect((await academy.staff.patch('/api/makeups/1').send({ action: 'maybe' })).status).toBe(
-        400,
-      );
+      expect((await grant(999_999)).status).toBe(404);
+      expect(
+        (
+          await callOperation(academy.staff, makeupsOperations.getMemberMakeups, {
+            query: { memberId: 'x' },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await callOperation(academy.staff, makeupsOperations.decideMakeup, {
+            params: { id: '999999' },
+          }).send({ action: 'approve' })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await callOperation(academy.staff, makeupsOperations.decideMakeup, {
+            params: { id: '1' },
+          }).send({ action: 'maybe' })
+        ).status,
+      ).toBe(400);
     });
   });
 
@@ -183,7 +232,9 @@ describe('make-up lessons', () => {
       const granted = ZMakeupMemberOverview.parse((await grant(member.id)).body.data);
       const creditId = granted.openCredits[0]?.id;
       const body = { memberId: member.id, action: 'void', reason: '잘못 지급', creditId };
-      const res = await academy.staff.post('/api/makeups/credits').send(body);
+      const res = await callOperation(academy.staff, makeupsOperations.adjustMakeupCredits).send(
+        body,
+      );
       expect([res.status, res.body.message]).toEqual([200, MAKEUP_MESSAGES.creditVoided.ko]);
       const view = ZMakeupMemberOverview.parse(res.body.data);
       expect(view.openCredits).toEqual([]);
@@ -193,12 +244,15 @@ describe('make-up lessons', () => {
         voidReason: '잘못 지급',
       });
       expect(view.ledger).toEqual({ earned: 1, spent: 0, voided: 1, expired: 0, open: 0 });
-      const again = await academy.staff.post('/api/makeups/credits').send(body);
+      const again = await callOperation(academy.staff, makeupsOperations.adjustMakeupCredits).send(
+        body,
+      );
       expect([again.status, again.body.code]).toEqual([409, 'STATUS_TRANSITION_REFUSED']);
       const other = await newMember();
-      const foreign = await academy.staff
-        .post('/api/makeups/credits')
-        .send({ ...body, memberId: other.id });
+      const foreign = await callOperation(
+        academy.staff,
+        makeupsOperations.adjustMakeupCredits,
+      ).send({ ...body, memberId: other.id });
       expect(foreign.status).toBe(404);
       expect(
         await prisma().auditLog.count({
@@ -221,7 +275,7 @@ describe('make-up lessons', () => {
       expect(view.openCredits).toEqual([]);
       expect(view.ledger).toEqual({ earned: 1, spent: 0, voided: 0, expired: 1, open: 0 });
       const [hour] = await freeHours(member);
-      const res = await member.agent.post('/api/makeups').send(hour);
+      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour);
       expect([res.status, res.body.code, res.body.message]).toEqual([
         409,
         'NO_MAKEUP_CREDIT',
@@ -250,7 +304,7 @@ describe('make-up lessons', () => {
         },
       });
       const [hour] = await freeHours(member);
-      const res = await member.agent.post('/api/makeups').send(hour);
+      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour);
       expect([res.status, res.body.message], JSON.stringify(res.body)).toEqual([
         201,
         MAKEUP_MESSAGES.booked.ko,
@@ -276,7 +330,7 @@ describe('make-up lessons', () => {
         },
       });
       const [hour] = await freeHours(member, 5);
-      const res = await member.agent.post('/api/makeups').send(hour);
+      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour);
       expect([res.status, res.body.message]).toEqual([
         400,
         MAKEUP_VALIDATION_MESSAGES.makeupAfterExpiry.ko,
@@ -294,15 +348,17 @@ describe('make-up lessons', () => {
       const [hour] = (await freeHours(first)).filter(
         (h) => weekdayOfIsoDate(h.date) !== second.lessonWeekday,
       );
-      expect((await first.agent.post('/api/makeups').send(hour)).status).toBe(201);
-      const taken = await second.agent.post('/api/makeups').send(hour);
+      expect(
+        (await callOperation(first.agent, makeupsOperations.bookMakeup).send(hour)).status,
+      ).toBe(201);
+      const taken = await callOperation(second.agent, makeupsOperations.bookMakeup).send(hour);
       expect([taken.status, taken.body.code, taken.body.message]).toEqual([
         409,
         'SLOT_TAKEN',
         MAKEUP_MESSAGES.hourBusy.ko,
       ]);
       // first's weekly lesson holds its hour: second may not take it.
-      const onWeekly = await second.agent.post('/api/makeups').send(weekly);
+      const onWeekly = await callOperation(second.agent, makeupsOperations.bookMakeup).send(weekly);
       expect([onWeekly.status, onWeekly.body.code]).toEqual([409, 'SLOT_TAKEN']);
       expect((await overview(second.agent)).ledger.open).toBe(1);
     });
@@ -315,16 +371,20 @@ describe('make-up lessons', () => {
       const other = (await freeHours({ lessonWeekday: '' })).find(
         (h) => h.date === weekly.date && h.startTime !== weekly.startTime,
       );
-      const res = await member.agent.post('/api/makeups').send(other);
+      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(other);
       expect(res.status).toBe(409);
       expect(['LESSON_DAY_TAKEN', 'SLOT_TAKEN']).toContain(res.body.code);
       const [hour] = await freeHours(member);
       await grant(member.id);
-      expect((await member.agent.post('/api/makeups').send(hour)).status).toBe(201);
+      expect(
+        (await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour)).status,
+      ).toBe(201);
       const secondSameDay = (await freeHours(member)).find(
         (h) => h.date === hour?.date && h.startTime !== hour?.startTime,
       );
-      const again = await member.agent.post('/api/makeups').send(secondSameDay);
+      const again = await callOperation(member.agent, makeupsOperations.bookMakeup).send(
+        secondSameDay,
+      );
       expect([again.status, again.body.code]).toEqual([409, 'LESSON_DAY_TAKEN']);
     });
 
@@ -332,10 +392,12 @@ describe('make-up lessons', () => {
       const member = await newMember();
       await grant(member.id);
       const [hour] = await freeHours(member, 4);
-      await academy.staff
-        .post('/api/closures')
-        .send({ date: hour?.date, reason: '휴원', reasonEn: 'Closed' });
-      const res = await member.agent.post('/api/makeups').send(hour);
+      await callOperation(academy.staff, closuresOperations.declareClosure).send({
+        date: hour?.date,
+        reason: '휴원',
+        reasonEn: 'Closed',
+      });
+      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour);
       expect([res.status, res.body.code, res.body.message]).toEqual([
         409,
         'DATE_CLOSED',
@@ -381,9 +443,9 @@ describe('make-up lessons', () => {
       const [hour] = await freeHours(member, 10);
       if (!hour) throw new Error('no free hour');
       const row = await requested(hour);
-      const res = await academy.staff
-        .patch(`/api/makeups/${row.id}`)
-        .send({ action: 'approve', response: '확인' });
+      const res = await callOperation(academy.staff, makeupsOperations.decideMakeup, {
+        params: { id: row.id },
+      }).send({ action: 'approve', response: '확인' });
       expect([res.status, res.body.message]).toEqual([200, MAKEUP_MESSAGES.approved.ko]);
       expect(ZMakeupLesson.parse(res.body.data)).toMatchObject({
         status: 'booked',
@@ -402,7 +464,9 @@ describe('make-up lessons', () => {
           where: { action: 'makeup.approve', entityId: String(row.id) },
         }),
       ).toBe(1);
-      const again = await academy.staff.patch(`/api/makeups/${row.id}`).send({ action: 'reject' });
+      const again = await callOperation(academy.staff, makeupsOperations.decideMakeup, {
+        params: { id: row.id },
+      }).send({ action: 'reject' });
       expect([again.status, again.body.code]).toEqual([409, 'REQUEST_ALREADY_DECIDED']);
       await prisma().makeupLesson.update({ where: { id: row.id }, data: { status: 'cancelled' } });
     });
@@ -411,9 +475,9 @@ describe('make-up lessons', () => {
       const [hour] = await freeHours(member, 10);
       if (!hour) throw new Error('no free hour');
       const row = await requested(hour);
-      const res = await academy.staff
-        .patch(`/api/makeups/${row.id}`)
-        .send({ action: 'reject', response: '선생님 일정' });
+      const res = await callOperation(academy.staff, makeupsOperations.decideMakeup, {
+        params: { id: row.id },
+      }).send({ action: 'reject', response: '선생님 일정' });
       expect([res.status, res.body.message]).toEqual([200, MAKEUP_MESSAGES.rejected.ko]);
       expect(res.body.data.status).toBe('rejected');
       const view = await overview(member.agent);
@@ -439,8 +503,12 @@ describe('make-up lessons', () => {
       );
       if (!hour) throw new Error('no free hour');
       const row = await requested(hour);
-      expect((await other.agent.post('/api/makeups').send(hour)).status).toBe(201);
-      const res = await academy.staff.patch(`/api/makeups/${row.id}`).send({ action: 'approve' });
+      expect(
+        (await callOperation(other.agent, makeupsOperations.bookMakeup).send(hour)).status,
+      ).toBe(201);
+      const res = await callOperation(academy.staff, makeupsOperations.decideMakeup, {
+        params: { id: row.id },
+      }).send({ action: 'approve' });
       expect([res.status, res.body.code, res.body.message]).toEqual([
         409,
         'SLOT_TAKEN',
@@ -452,7 +520,9 @@ describe('make-up lessons', () => {
     });
 
     it('when staff read the member, then they see the requests beside the ledger', async () => {
-      const res = await academy.staff.get(`/api/makeups?memberId=${member.id}`);
+      const res = await callOperation(academy.staff, makeupsOperations.getMemberMakeups, {
+        query: `memberId=${member.id}`,
+      });
       const view = ZMakeupMemberOverview.parse(res.body.data);
       expect(view.memberId).toBe(member.id);
       expect(view.makeups.some((m) => m.status === 'requested')).toBe(true);
@@ -484,11 +554,13 @@ describe('make-up bookings less than a day ahead', () => {
     const member = await signInMember(academy.testApp, added);
     const hour = await soonFreeHour(academy.staff, clock);
     if (!hour) throw new Error('no free hour within a day of Wednesday morning');
-    const granted = await academy.staff
-      .post('/api/makeups/credits')
-      .send({ memberId: added.id, action: 'grant', reason: '보강 지급' });
+    const granted = await callOperation(academy.staff, makeupsOperations.adjustMakeupCredits).send({
+      memberId: added.id,
+      action: 'grant',
+      reason: '보강 지급',
+    });
     expect(granted.status).toBe(200);
-    const res = await member.post('/api/makeups').send(hour);
+    const res = await callOperation(member, makeupsOperations.bookMakeup).send(hour);
     expect([res.status, res.body.message], JSON.stringify(res.body)).toEqual([
       201,
       MAKEUP_MESSAGES.requested.ko,
@@ -500,7 +572,9 @@ describe('make-up bookings less than a day ahead', () => {
         where: { category: 'makeup_request', relatedId: makeup.id },
       }),
     ).toBeGreaterThan(0);
-    const overview = ZMakeupOverview.parse((await member.get('/api/makeups/me')).body.data);
+    const overview = ZMakeupOverview.parse(
+      (await callOperation(member, makeupsOperations.getOwnMakeups)).body.data,
+    );
     expect(overview.ledger).toMatchObject({ spent: 1, open: 0 });
   });
 });

@@ -2,22 +2,26 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
+import { authOperations } from '@academy/contracts';
 
 /** The signed-in agent's password change, answered in Korean unless English is asked for. */
 function changePassword(agent: Agent, body: Record<string, unknown>, language?: 'en') {
-  const put = agent.put('/api/users/change-password');
+  const put = callOperation(agent, authOperations.changePassword);
   return (language ? put.set('Accept-Language', language) : put).send(body);
 }
 
 describe('PUT /api/users/change-password', () => {
   const academy = useDemoAcademy({});
   const loginStatus = async (credentials: { loginId: string; password: string }) =>
-    (await request(academy.testApp.app).post('/api/auth/login').send(credentials)).status;
+    (await callOperation(request(academy.testApp.app), authOperations.login).send(credentials))
+      .status;
 
   it('when a guest calls it, then 401', async () => {
-    const res = await request(academy.testApp.app)
-      .put('/api/users/change-password')
-      .send({ currentPassword: 'x', newPassword: 'yyyyyy' });
+    const res = await callOperation(
+      request(academy.testApp.app),
+      authOperations.changePassword,
+    ).send({ currentPassword: 'x', newPassword: 'yyyyyy' });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('로그인이 필요합니다.');
   });
@@ -58,8 +62,8 @@ describe('PUT /api/users/change-password', () => {
       newPassword: 'changed-123',
     });
     expect(res.status).toBe(200);
-    expect((await thisDevice.get('/api/auth/verify')).status).toBe(200);
-    expect((await otherDevice.get('/api/auth/verify')).status).toBe(401);
+    expect((await callOperation(thisDevice, authOperations.verifySession)).status).toBe(200);
+    expect((await callOperation(otherDevice, authOperations.verifySession)).status).toBe(401);
     expect(await loginStatus({ loginId: DEMO.student.loginId, password: 'changed-123' })).toBe(200);
     expect(await loginStatus(DEMO.student)).toBe(401);
   });

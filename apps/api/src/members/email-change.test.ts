@@ -5,6 +5,8 @@ import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import type { TestSmtp } from '../../test/test-smtp.js';
+import { callOperation } from '../../test/call-operation.js';
+import { memberOperations, authOperations } from '@academy/contracts';
 
 const IN_USE = '이미 사용 중인 이메일입니다.';
 
@@ -20,9 +22,11 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
   });
 
   const requestChange = (agent: Agent, email: string, language = 'ko') =>
-    agent.post('/api/users/request-email-change').set('Accept-Language', language).send({ email });
+    callOperation(agent, memberOperations.requestEmailChange)
+      .set('Accept-Language', language)
+      .send({ email });
   const completeChange = (agent: Agent, body: object, language = 'ko') =>
-    agent.put('/api/users/email').set('Accept-Language', language).send(body);
+    callOperation(agent, memberOperations.changeEmail).set('Accept-Language', language).send(body);
   const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
   const storedEmailOf = async (loginId: string) =>
     (await academy.testApp.database.prisma.member.findUniqueOrThrow({ where: { loginId } })).email;
@@ -47,8 +51,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     await academy.testApp.outbox.settled();
     expect(smtp.messages.length).toBe(mailsBefore);
     await requestChange(academy.staff, 'x@example.com').expect(403);
-    await request(academy.testApp.app)
-      .post('/api/users/request-email-change')
+    await callOperation(request(academy.testApp.app), memberOperations.requestEmailChange)
       .send({ email: 'x@example.com' })
       .expect(401);
   });
@@ -92,7 +95,9 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
       where: { newEmail: 'thief@example.com', cancelledAt: null },
     });
     expect(waiting).toBe(0);
-    expect((await academy.student.get('/api/users/me')).body.data.email).toBe('Minjun@example.com');
+    expect(
+      (await callOperation(academy.student, memberOperations.getOwnProfile)).body.data.email,
+    ).toBe('Minjun@example.com');
 
     await academy.testApp.outbox.settled();
     const notice = mailsTo(DEMO.student.email).at(-1);
@@ -174,9 +179,10 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
     await requestChange(academy.student, 'crossover@example.com').expect(200);
     await academy.testApp.outbox.settled();
     const code = smtp.lastCodeFor('crossover@example.com');
-    const res = await request(academy.testApp.app)
-      .post('/api/auth/verify-email-code')
-      .send({ email: 'crossover@example.com', code });
+    const res = await callOperation(
+      request(academy.testApp.app),
+      authOperations.verifyEmailCode,
+    ).send({ email: 'crossover@example.com', code });
     expect(res.status).toBe(400);
   });
 
@@ -204,8 +210,7 @@ describe('a member’s e-mail change needs a code sent to the new address', () =
       });
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          academy.foreign
-            .post('/api/users/request-email-change')
+          callOperation(academy.foreign, memberOperations.requestEmailChange)
             .set('X-Forwarded-For', `10.77.0.${index + 1}`)
             .send({ email: `burst-${index}@example.com` }),
         ),

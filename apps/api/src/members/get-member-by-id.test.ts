@@ -5,10 +5,12 @@ import {
   FEEDBACK_MESSAGES,
   ZMemberListItem,
   ZStudentProfile,
+  memberOperations,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { signedInOtherTeacher } from '../../test/factories/teacher-schedule.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('GET /api/users/:id', () => {
   const academy = useDemoAcademy({});
@@ -33,13 +35,17 @@ describe('GET /api/users/:id', () => {
 
   /** The member as the staff member list shows it. */
   async function listedMember(id: number) {
-    const list = await admin.get('/api/users?limit=1000');
+    const list = await callOperation(admin, memberOperations.listMembers, {
+      query: { limit: 1000 },
+    });
     expect(list.status).toBe(200);
     return (list.body.data.users as { userId: number }[]).find((user) => user.userId === id);
   }
 
   it('when the admin reads a member by id, then it is the member as the staff list shows them', async () => {
-    const res = await admin.get(`/api/users/${studentId}`);
+    const res = await callOperation(admin, memberOperations.getMemberById, {
+      params: { id: studentId },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const member = ZMemberListItem.strict().parse(res.body.data);
     expect(member).toMatchObject({
@@ -60,46 +66,64 @@ describe('GET /api/users/:id', () => {
   });
 
   it('when a teacher who is not the admin reads a member by id, then the same staff view comes', async () => {
-    const res = await teacher.get(`/api/users/${studentId}`);
+    const res = await callOperation(teacher, memberOperations.getMemberById, {
+      params: { id: studentId },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual(await listedMember(studentId));
   });
 
   it('when staff read an id that is no member, then 404', async () => {
-    const res = await admin.get('/api/users/999999');
+    const res = await callOperation(admin, memberOperations.getMemberById, {
+      params: { id: '999999' },
+    });
     expect([res.status, res.body.success, res.body.message]).toEqual([
       404,
       false,
       FEEDBACK_MESSAGES.notFound.ko,
     ]);
-    expect((await teacher.get('/api/users/999999')).status).toBe(404);
+    expect(
+      (await callOperation(teacher, memberOperations.getMemberById, { params: { id: '999999' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('when the id is not a positive whole number, then 400 before anything is read', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
-      const res = await admin.get(`/api/users/${id}`);
+      const res = await callOperation(admin, memberOperations.getMemberById, { params: { id } });
       expect([id, res.status, res.body.success]).toEqual([id, 400, false]);
     }
-    expect((await student.get('/api/users/abc')).status).toBe(400);
+    expect(
+      (await callOperation(student, memberOperations.getMemberById, { params: { id: 'abc' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('when a member reads their own id, then their own profile comes, not the staff view', async () => {
-    const res = await student.get(`/api/users/${studentId}`);
+    const res = await callOperation(student, memberOperations.getMemberById, {
+      params: { id: studentId },
+    });
     expect(res.status).toBe(200);
     expect(ZStudentProfile.strict().parse(res.body.data)).toEqual(
-      (await student.get('/api/users/me')).body.data,
+      (await callOperation(student, memberOperations.getOwnProfile)).body.data,
     );
   });
 
   it('when a member reads another member’s id, then it answers exactly like a missing id', async () => {
-    const other = await foreign.get(`/api/users/${studentId}`);
-    const missing = await foreign.get('/api/users/999999');
+    const other = await callOperation(foreign, memberOperations.getMemberById, {
+      params: { id: studentId },
+    });
+    const missing = await callOperation(foreign, memberOperations.getMemberById, {
+      params: { id: '999999' },
+    });
     expect(other.status).toBe(404);
     expect(other.body).toEqual(missing.body);
   });
 
   it('when a guest asks, then 401', async () => {
-    const res = await request(academy.testApp.app).get(`/api/users/${studentId}`);
+    const res = await callOperation(request(academy.testApp.app), memberOperations.getMemberById, {
+      params: { id: studentId },
+    });
     expect([res.status, res.body.message]).toEqual([401, AUTH_MESSAGES.authenticationRequired.ko]);
   });
 });

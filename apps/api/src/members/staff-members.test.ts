@@ -1,8 +1,14 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES, STAFF_MESSAGES } from '@academy/contracts';
+import {
+  FEEDBACK_MESSAGES,
+  STAFF_MESSAGES,
+  memberOperations,
+  applicationOperations,
+} from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('staff users', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
@@ -51,11 +57,28 @@ describe('staff users', () => {
   }
 
   it('when a guest or a member asks, then 401 or 403', async () => {
-    expect((await request(academy.testApp.app).get('/api/users?limit=1000')).status).toBe(401);
-    expect((await request(academy.testApp.app).delete('/api/users/1')).status).toBe(401);
-    const list = await academy.member.get('/api/users?limit=1000');
+    expect(
+      (
+        await callOperation(request(academy.testApp.app), memberOperations.listMembers, {
+          query: { limit: 1000 },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await callOperation(request(academy.testApp.app), memberOperations.deleteMember, {
+          params: { id: '1' },
+        })
+      ).status,
+    ).toBe(401);
+    const list = await callOperation(academy.member, memberOperations.listMembers, {
+      query: { limit: 1000 },
+    });
     expect([list.status, list.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
-    expect((await academy.member.delete('/api/users/1')).status).toBe(403);
+    expect(
+      (await callOperation(academy.member, memberOperations.deleteMember, { params: { id: '1' } }))
+        .status,
+    ).toBe(403);
   });
 
   it('when staff list users, then sorted by weekday, start time, then name, with a status filter', async () => {
@@ -70,7 +93,9 @@ describe('staff users', () => {
       slot: { dayOfWeek: 1, startMinute: 900, teacherId: otherTeacherId },
     });
     await addMember({ name: '휴면', phone: '01030000003', status: 'inactive' });
-    const res = await academy.staff.get('/api/users?limit=1000');
+    const res = await callOperation(academy.staff, memberOperations.listMembers, {
+      query: { limit: 1000 },
+    });
     expect(res.status).toBe(200);
     const names = res.body.data.users.map((u: { name: string }) => u.name);
     expect(names).toEqual(['가나', '나중', '김민준', 'Emily Carter', '휴면']);
@@ -82,16 +107,27 @@ describe('staff users', () => {
       status: 'active',
       birthDate: '2001-03-15',
     });
-    const inactive = await academy.staff.get('/api/users?limit=1000&status=inactive');
+    const inactive = await callOperation(academy.staff, memberOperations.listMembers, {
+      query: { limit: 1000, status: 'inactive' },
+    });
     expect(inactive.body.data.users.map((u: { name: string }) => u.name)).toEqual(['휴면']);
-    expect((await academy.staff.get('/api/users?limit=1001')).status).toBe(400);
+    expect(
+      (await callOperation(academy.staff, memberOperations.listMembers, { query: { limit: 1001 } }))
+        .status,
+    ).toBe(400);
   });
 
   it('when staff page through the list, then the pages follow the same order and the total counts all', async () => {
-    const all = await academy.staff.get('/api/users?limit=1000');
+    const all = await callOperation(academy.staff, memberOperations.listMembers, {
+      query: { limit: 1000 },
+    });
     const names = all.body.data.users.map((u: { name: string }) => u.name);
     const pages = await Promise.all(
-      [1, 2, 3].map((page) => academy.staff.get(`/api/users?limit=2&page=${page}`)),
+      [1, 2, 3].map((page) =>
+        callOperation(academy.staff, memberOperations.listMembers, {
+          query: `limit=2&page=${page}`,
+        }),
+      ),
     );
     expect(
       pages.flatMap((res) => res.body.data.users.map((u: { name: string }) => u.name)),
@@ -111,7 +147,9 @@ describe('staff users', () => {
       phone: '01030000009',
       slot: { dayOfWeek: 3, startMinute: 600 },
     });
-    const res = await academy.staff.delete(`/api/users/${doomed.id}`);
+    const res = await callOperation(academy.staff, memberOperations.deleteMember, {
+      params: { id: doomed.id },
+    });
     expect([res.status, res.body.message]).toEqual([200, STAFF_MESSAGES.memberDeleted.ko]);
     expect(await prisma.member.count({ where: { id: doomed.id } })).toBe(0);
     expect(await prisma.weeklySlot.count({ where: { memberId: doomed.id } })).toBe(0);
@@ -132,7 +170,11 @@ describe('staff users', () => {
         lessonType: 'exam',
       },
     });
-    const approved = await academy.staff.patch(`/api/lessons/requests/${app.id}/approve`).send({
+    const approved = await callOperation(
+      academy.staff,
+      applicationOperations.approveLessonApplication,
+      { params: { id: app.id } },
+    ).send({
       teacherId,
       lessonDayOfWeek: 'Wednesday',
       lessonStartTime: '10:00',
@@ -140,14 +182,20 @@ describe('staff users', () => {
       monthlyFee: 210000,
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect((await academy.staff.delete(`/api/users/${doomed.id}`)).status).toBe(404);
+    expect(
+      (
+        await callOperation(academy.staff, memberOperations.deleteMember, {
+          params: { id: doomed.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('when the member is not active, then 409 in the asked language and nothing is deleted', async () => {
     const sleeping = await addMember({ name: '휴면2', phone: '01030000011', status: 'inactive' });
-    const res = await academy.staff
-      .delete(`/api/users/${sleeping.id}`)
-      .set('Accept-Language', 'en');
+    const res = await callOperation(academy.staff, memberOperations.deleteMember, {
+      params: { id: sleeping.id },
+    }).set('Accept-Language', 'en');
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.memberNotDeletable.en]);
     expect(await academy.testApp.database.prisma.member.count({ where: { id: sleeping.id } })).toBe(
       1,

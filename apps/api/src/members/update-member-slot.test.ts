@@ -6,11 +6,14 @@ import {
   toAcademyIsoDate,
   weekdayOfIsoDate,
   ZTeacherBusyTimes,
+  scheduleOperations,
+  memberOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import { addMember } from '../../test/factories/members.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const WEDNESDAY = 3;
 const TEN = 10 * 60;
@@ -21,9 +24,9 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
 
   /** The member's lessons on the teacher's calendar, as "date start-end", over [from, to]. */
   async function lessonsOf(name: string, from: string, to: string): Promise<string[]> {
-    const res = await academy.staff.get(
-      `/api/schedule/all-teacher-busy-times?teacherId=1&startDate=${from}&endDate=${to}`,
-    );
+    const res = await callOperation(academy.staff, scheduleOperations.listAllTeacherBusyTimes, {
+      query: `teacherId=1&startDate=${from}&endDate=${to}`,
+    });
     expect(res.status).toBe(200);
     const data = ZTeacherBusyTimes.parse(res.body.data);
     return expandTeacherSchedule(data, { startDate: from, endDate: to })
@@ -47,7 +50,9 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
     const ahead = addDaysToIsoDate(today, 13);
     expect(await lessonsOf('이동학생', today, ahead)).toHaveLength(2);
 
-    const res = await academy.staff.patch(`/api/users/${target.id}`).send({
+    const res = await callOperation(academy.staff, memberOperations.updateMember, {
+      params: { id: target.id },
+    }).send({
       lessonDayOfWeek: 'Friday',
       lessonStartTime: '15:00',
       lessonEndTime: '16:00',
@@ -95,7 +100,9 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       slot: { dayOfWeek: WEDNESDAY, startMinute: 12 * 60 },
     });
     const move = (startTime: string, endTime: string) =>
-      academy.staff.patch(`/api/users/${target.id}`).send({
+      callOperation(academy.staff, memberOperations.updateMember, {
+        params: { id: target.id },
+      }).send({
         lessonDayOfWeek: 'Monday',
         lessonStartTime: startTime,
         lessonEndTime: endTime,
@@ -119,7 +126,9 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       name: '첫시간',
       phone: '01050000003',
     });
-    const res = await academy.staff.patch(`/api/users/${target.id}`).send({
+    const res = await callOperation(academy.staff, memberOperations.updateMember, {
+      params: { id: target.id },
+    }).send({
       lessonDayOfWeek: 'Thursday',
       lessonStartTime: '09:00',
       lessonEndTime: '10:00',
@@ -151,10 +160,13 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       lessonStartTime: '19:30',
       lessonEndTime: '20:30',
     };
-    const res = await academy.staff.patch(`/api/users/${target.id}`).send(clash);
+    const res = await callOperation(academy.staff, memberOperations.updateMember, {
+      params: { id: target.id },
+    }).send(clash);
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.ko]);
-    const en = await academy.staff
-      .patch(`/api/users/${target.id}`)
+    const en = await callOperation(academy.staff, memberOperations.updateMember, {
+      params: { id: target.id },
+    })
       .set('Accept-Language', 'en')
       .send(clash);
     expect([en.status, en.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.en]);
@@ -198,7 +210,9 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
     });
     const move = { lessonDayOfWeek: weekday, lessonStartTime: '07:00', lessonEndTime: '08:00' };
 
-    const res = await academy.staff.patch(`/api/users/${target.id}`).send(move);
+    const res = await callOperation(academy.staff, memberOperations.updateMember, {
+      params: { id: target.id },
+    }).send(move);
     expect([res.status, res.body.code, res.body.message]).toEqual([
       409,
       'OWN_HOUR_TAKEN',
@@ -211,7 +225,9 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       where: { id: practice.id },
       data: { status: 'cancelled' },
     });
-    const moved = await academy.staff.patch(`/api/users/${target.id}`).send(move);
+    const moved = await callOperation(academy.staff, memberOperations.updateMember, {
+      params: { id: target.id },
+    }).send(move);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(await lessonsOf('연습먼저', practiceDay, practiceDay)).toEqual([
       `${practiceDay} 07:00-08:00`,

@@ -5,16 +5,21 @@ import {
   STAFF_MESSAGES,
   VALIDATION_MESSAGES,
   type TMemberListItem,
+  memberOperations,
+  authOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember, signInMember } from '../../test/factories/members.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('PATCH /api/users/:id (staff edit a member)', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
 
   const listed = async (userId: number): Promise<TMemberListItem | undefined> => {
-    const res = await academy.staff.get('/api/users?limit=1000');
+    const res = await callOperation(academy.staff, memberOperations.listMembers, {
+      query: { limit: 1000 },
+    });
     return (res.body.data.users as TMemberListItem[]).find((user) => user.userId === userId);
   };
 
@@ -22,17 +27,19 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
     addMember(academy.testApp.database.prisma, { name, phone });
   /** The admin's PATCH of member `id`, answered in Korean unless English is asked for. */
   const editAsStaff = (id: number, body: Record<string, unknown>, language?: 'en') => {
-    const patch = academy.staff.patch(`/api/users/${id}`);
+    const patch = callOperation(academy.staff, memberOperations.updateMember, { params: { id } });
     return (language ? patch.set('Accept-Language', language) : patch).send(body);
   };
 
   it('when a guest or a member calls it, then 401 or 403 and nothing changes', async () => {
     const target = await newMember('권한', '01040000001');
-    const guest = await request(academy.testApp.app)
-      .patch(`/api/users/${target.id}`)
-      .send({ name: 'x' });
+    const guest = await callOperation(request(academy.testApp.app), memberOperations.updateMember, {
+      params: { id: target.id },
+    }).send({ name: 'x' });
     expect(guest.status).toBe(401);
-    const asMember = await academy.member.patch(`/api/users/${target.id}`).send({ name: 'x' });
+    const asMember = await callOperation(academy.member, memberOperations.updateMember, {
+      params: { id: target.id },
+    }).send({ name: 'x' });
     expect([asMember.status, asMember.body.message]).toEqual([
       403,
       FEEDBACK_MESSAGES.accessDenied.ko,
@@ -41,7 +48,9 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
   });
 
   it('when the member does not exist, then 404', async () => {
-    const res = await academy.staff.patch('/api/users/999999').send({ name: '없음' });
+    const res = await callOperation(academy.staff, memberOperations.updateMember, {
+      params: { id: '999999' },
+    }).send({ name: '없음' });
     expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.ko]);
   });
 
@@ -57,7 +66,9 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       400,
       VALIDATION_MESSAGES.nothingToUpdate.en,
     ]);
-    const none = await academy.staff.patch(`/api/users/${target.id}`);
+    const none = await callOperation(academy.staff, memberOperations.updateMember, {
+      params: { id: target.id },
+    });
     expect(none.status).toBe(400);
   });
 
@@ -179,19 +190,19 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
       const phone = status === 'suspended' ? '01040000007' : '01040000008';
       const target = await addMember(prisma, { name: `세션${status}`, phone });
       const own = await signInMember(academy.testApp, target);
-      expect((await own.get('/api/users/me')).status).toBe(200);
+      expect((await callOperation(own, memberOperations.getOwnProfile)).status).toBe(200);
 
       const res = await editAsStaff(target.id, { status });
       expect(res.status).toBe(200);
-      expect((await own.get('/api/users/me')).status).toBe(401);
-      expect((await own.post('/api/auth/refresh')).status).toBe(401);
+      expect((await callOperation(own, memberOperations.getOwnProfile)).status).toBe(401);
+      expect((await callOperation(own, authOperations.refreshSession)).status).toBe(401);
       expect(
         await prisma.authSession.count({ where: { memberId: target.id, revokedAt: null } }),
       ).toBe(0);
 
       // Back to active, the ended session stays ended: the member signs in again.
       await editAsStaff(target.id, { status: 'active' });
-      expect((await own.get('/api/users/me')).status).toBe(401);
+      expect((await callOperation(own, memberOperations.getOwnProfile)).status).toBe(401);
     },
   );
 

@@ -4,9 +4,12 @@ import {
   FEEDBACK_MESSAGES,
   STAFF_NOTIFICATION_TEXTS,
   VALIDATION_MESSAGES,
+  notificationsOperations,
+  announcementsOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('staff notifications and announcements', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
@@ -25,15 +28,28 @@ describe('staff notifications and announcements', () => {
 
   it('when a guest or a member calls the staff routes, then 401 or 403', async () => {
     const guest = request(academy.testApp.app);
-    expect((await guest.get('/api/notifications/me-teacher')).status).toBe(401);
-    expect((await guest.put('/api/notifications/1/read-teacher')).status).toBe(401);
-    expect((await guest.post('/api/notifications/send-to-all').send(announcement)).status).toBe(
-      401,
-    );
+    expect(
+      (await callOperation(guest, notificationsOperations.listStaffNotifications)).status,
+    ).toBe(401);
+    expect(
+      (
+        await callOperation(guest, notificationsOperations.markStaffNotificationRead, {
+          params: { id: '1' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await callOperation(guest, announcementsOperations.sendAnnouncement).send(announcement))
+        .status,
+    ).toBe(401);
     for (const res of [
-      await academy.member.get('/api/notifications/me-teacher'),
-      await academy.member.put('/api/notifications/1/read-teacher'),
-      await academy.member.post('/api/notifications/send-to-all').send(announcement),
+      await callOperation(academy.member, notificationsOperations.listStaffNotifications),
+      await callOperation(academy.member, notificationsOperations.markStaffNotificationRead, {
+        params: { id: '1' },
+      }),
+      await callOperation(academy.member, announcementsOperations.sendAnnouncement).send(
+        announcement,
+      ),
     ]) {
       expect([res.status, res.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
     }
@@ -51,7 +67,9 @@ describe('staff notifications and announcements', () => {
         messageEn: 'Stored message',
       },
     });
-    const res = await academy.staff.get('/api/notifications/me-teacher?limit=10');
+    const res = await callOperation(academy.staff, notificationsOperations.listStaffNotifications, {
+      query: { limit: 10 },
+    });
     expect(res.status).toBe(200);
     const fixed = STAFF_NOTIFICATION_TEXTS.lesson_request;
     expect(res.body.data.notifications[0]).toMatchObject({
@@ -66,11 +84,24 @@ describe('staff notifications and announcements', () => {
     const unread = await prisma.staffNotification.count({ where: { staffId, isRead: false } });
     expect(res.body.data.unreadCount).toBe(unread);
 
-    const read = await academy.staff.put(`/api/notifications/${note.id}/read-teacher`);
+    const read = await callOperation(
+      academy.staff,
+      notificationsOperations.markStaffNotificationRead,
+      { params: { id: note.id } },
+    );
     expect([read.status, read.body.data]).toEqual([200, { id: note.id, isRead: true }]);
-    const after = await academy.staff.get('/api/notifications/me-teacher');
+    const after = await callOperation(
+      academy.staff,
+      notificationsOperations.listStaffNotifications,
+    );
     expect(after.body.data.unreadCount).toBe(unread - 1);
-    expect((await academy.staff.get('/api/notifications/me-teacher?limit=0')).status).toBe(400);
+    expect(
+      (
+        await callOperation(academy.staff, notificationsOperations.listStaffNotifications, {
+          query: { limit: 0 },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("when staff mark another account's or an unknown notification, then 404", async () => {
@@ -88,10 +119,20 @@ describe('staff notifications and announcements', () => {
         messageEn: 'm',
       },
     });
-    expect((await academy.staff.put(`/api/notifications/${theirs.id}/read-teacher`)).status).toBe(
-      404,
-    );
-    expect((await academy.staff.put('/api/notifications/999999/read-teacher')).status).toBe(404);
+    expect(
+      (
+        await callOperation(academy.staff, notificationsOperations.markStaffNotificationRead, {
+          params: { id: theirs.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callOperation(academy.staff, notificationsOperations.markStaffNotificationRead, {
+          params: { id: '999999' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('when staff send to all, then each active member gets it once, inactive ones do not, and it is audited', async () => {
@@ -106,7 +147,9 @@ describe('staff notifications and announcements', () => {
         status: 'inactive',
       },
     });
-    const res = await academy.staff.post('/api/notifications/send-to-all').send(announcement);
+    const res = await callOperation(academy.staff, announcementsOperations.sendAnnouncement).send(
+      announcement,
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, data: { sentCount: 2 } });
     expect(res.body.message).toBe('2명에게 공지를 보냈습니다.');
@@ -130,7 +173,7 @@ describe('staff notifications and announcements', () => {
       }),
     ).toBe(1);
 
-    const inbox = await academy.member.get('/api/notifications/me');
+    const inbox = await callOperation(academy.member, notificationsOperations.listOwnNotifications);
     expect(inbox.body.data.notifications[0]).toMatchObject({
       category: 'announcement',
       title: '휴원 안내',
@@ -141,8 +184,7 @@ describe('staff notifications and announcements', () => {
     'when %s is blank, then 400 with the announcement message and nothing is sent',
     async (field) => {
       const before = await academy.testApp.database.prisma.announcement.count();
-      const res = await academy.staff
-        .post('/api/notifications/send-to-all')
+      const res = await callOperation(academy.staff, announcementsOperations.sendAnnouncement)
         .set('Accept-Language', 'en')
         .send({ ...announcement, [field]: '   ' });
       expect([res.status, res.body.message]).toEqual([

@@ -3,12 +3,14 @@ import type { VALIDATION_MESSAGES } from '@academy/contracts';
 import { expectRuleRefusal } from '../../test/guest-form-checks.js';
 import { birthDateAged, guest, VALID_ONEDAY_APPLICATION } from '../../test/guest-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
+import { onedayOperations } from '@academy/contracts';
 
 describe('POST /api/oneday/apply', () => {
   const academy = useDemoAcademy({});
 
   const apply = (body: object, language: 'ko' | 'en' = 'ko') =>
-    guest(academy.testApp.app, language).post('/api/oneday/apply').send(body);
+    callOperation(guest(academy.testApp.app, language), onedayOperations.applyForOneday).send(body);
 
   it('when the application is valid, then 201 with its id, stored pending, and staff are notified with the name', async () => {
     const res = await apply(VALID_ONEDAY_APPLICATION);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, toAcademyIsoDate } from '@academy/contracts';
+import { addDaysToIsoDate, toAcademyIsoDate, onedayOperations } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { guest, VALID_ONEDAY_APPLICATION } from '../../test/guest-helpers.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('a one-day class date or cancellation is e-mailed to the guest in the page’s language', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin }, createTestAppWithMail);
@@ -12,14 +13,17 @@ describe('a one-day class date or cancellation is e-mailed to the guest in the p
 
   /** A guest's application from the page in `language`, with the given address. */
   async function applyAs(language: 'ko' | 'en', email: string) {
-    const res = await guest(academy.testApp.app, language)
-      .post('/api/oneday/apply')
-      .send({ ...VALID_ONEDAY_APPLICATION, email });
+    const res = await callOperation(
+      guest(academy.testApp.app, language),
+      onedayOperations.applyForOneday,
+    ).send({ ...VALID_ONEDAY_APPLICATION, email });
     expect(res.status).toBe(201);
     return res.body.data.requestId as number;
   }
   const patch = (id: number, body: object) =>
-    academy.staff.patch(`/api/oneday/requests/${id}`).send(body);
+    callOperation(academy.staff, onedayOperations.updateOnedayStatus, { params: { id } }).send(
+      body,
+    );
   /** A class hour on `day` (UTC 01:00 onwards, 10:00 onwards in Seoul), a new one each call. */
   const nextClassAt = () => `${day}T${String(1 + nextHour++).padStart(2, '0')}:00:00.000Z`;
   const mailsTo = async (address: string) => {

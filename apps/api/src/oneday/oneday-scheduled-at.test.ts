@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ZOnedayRequestList, ZPersonalScheduleListRead } from '@academy/contracts';
+import {
+  ZOnedayRequestList,
+  ZPersonalScheduleListRead,
+  onedayOperations,
+  scheduleOperations,
+} from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const OUTSIDE_WINDOW = '원데이 클래스 일정은 오늘부터 앞뒤 1년 안에서만 정할 수 있습니다.';
 
@@ -25,12 +31,13 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
     'when the class is scheduled at %s, then 400 and nothing is stored',
     async (scheduledAt) => {
       const id = await application({});
-      const res = await academy.staff
-        .patch(`/api/oneday/requests/${id}`)
-        .send({ status: 'scheduled', scheduledAt });
+      const res = await callOperation(academy.staff, onedayOperations.updateOnedayStatus, {
+        params: { id },
+      }).send({ status: 'scheduled', scheduledAt });
       expect([res.status, res.body.message]).toEqual([400, OUTSIDE_WINDOW]);
-      const en = await academy.staff
-        .patch(`/api/oneday/requests/${id}`)
+      const en = await callOperation(academy.staff, onedayOperations.updateOnedayStatus, {
+        params: { id },
+      })
         .set('Accept-Language', 'en')
         .send({ status: 'scheduled', scheduledAt });
       expect(en.body.message).toBe(
@@ -75,7 +82,7 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
       },
     });
 
-    const list = await academy.staff.get('/api/teacher-schedule');
+    const list = await callOperation(academy.staff, scheduleOperations.listPersonalSchedules);
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const titles = ZPersonalScheduleListRead.parse(list.body.data).data.schedules.map(
       (item) => item.title,
@@ -87,7 +94,9 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
       status: 'scheduled',
       scheduledAt: new Date('+010000-01-01T13:59:59.000Z'),
     });
-    const requests = await academy.staff.get('/api/oneday/requests').query({ status: 'scheduled' });
+    const requests = await callOperation(academy.staff, onedayOperations.listOnedayRequests).query({
+      status: 'scheduled',
+    });
     expect(requests.status, JSON.stringify(requests.body)).toBe(200);
     // Both read as the last minute of 9999-12-31 in Seoul, a day the screens can show.
     const items = ZOnedayRequestList.parse(requests.body.data).requests;
@@ -96,14 +105,24 @@ describe('one-day class dates far from today (PATCH /api/oneday/requests/{id})',
         expect.objectContaining({ requestId, scheduledAt: '9999-12-31T14:59:59.999Z' }),
       );
     }
-    expect((await academy.staff.get(`/api/teacher-schedule/${series.id}`)).status).toBe(200);
+    expect(
+      (
+        await callOperation(academy.staff, scheduleOperations.getPersonalSchedule, {
+          params: { id: series.id },
+        })
+      ).status,
+    ).toBe(200);
 
-    const lastDay = await academy.staff
-      .delete(`/api/teacher-schedule/${series.id}`)
-      .query({ occurrence: '9999-12-31' });
+    const lastDay = await callOperation(academy.staff, scheduleOperations.deletePersonalSchedule, {
+      params: { id: series.id },
+    }).query({ occurrence: '9999-12-31' });
     expect(lastDay.status).toBe(400);
     for (const scheduleId of [far.id, series.id]) {
-      const removed = await academy.staff.delete(`/api/teacher-schedule/${scheduleId}`);
+      const removed = await callOperation(
+        academy.staff,
+        scheduleOperations.deletePersonalSchedule,
+        { params: { id: scheduleId } },
+      );
       expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     }
     expect(

@@ -8,9 +8,12 @@ import {
   ZOnedayRequestList,
   canTransitionOneday,
   type TOnedayStatus,
+  onedayOperations,
+  scheduleOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /** A Seoul day some weeks ahead, inside the window a one-day class may be scheduled in. */
 const daysAhead = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
@@ -35,19 +38,24 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     return row.id;
   };
   const patch = (id: number, body: object, agent: Agent = academy.staff) =>
-    agent.patch(`/api/oneday/requests/${id}`).send(body);
+    callOperation(agent, onedayOperations.updateOnedayStatus, { params: { id } }).send(body);
 
   it('when a guest calls either route, then 401; when a member calls, then 403', async () => {
     const id = await createApplication();
-    expect((await request(academy.testApp.app).get('/api/oneday/requests')).status).toBe(401);
+    expect(
+      (await callOperation(request(academy.testApp.app), onedayOperations.listOnedayRequests))
+        .status,
+    ).toBe(401);
     expect(
       (
-        await request(academy.testApp.app)
-          .patch(`/api/oneday/requests/${id}`)
-          .send({ status: 'contacted' })
+        await callOperation(request(academy.testApp.app), onedayOperations.updateOnedayStatus, {
+          params: { id },
+        }).send({ status: 'contacted' })
       ).status,
     ).toBe(401);
-    expect((await academy.member.get('/api/oneday/requests')).status).toBe(403);
+    expect((await callOperation(academy.member, onedayOperations.listOnedayRequests)).status).toBe(
+      403,
+    );
     expect((await patch(id, { status: 'contacted' }, academy.member)).status).toBe(403);
   });
 
@@ -55,7 +63,9 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     await createApplication('cancelled', '첫번째');
     await createApplication('cancelled', '두번째');
     await createApplication('cancelled', '세번째');
-    const res = await academy.staff.get('/api/oneday/requests?status=cancelled&page=1&limit=2');
+    const res = await callOperation(academy.staff, onedayOperations.listOnedayRequests, {
+      query: { status: 'cancelled', page: 1, limit: 2 },
+    });
     expect(res.status).toBe(200);
     const list = ZOnedayRequestList.parse(res.body.data);
     expect(list.totalCount).toBeGreaterThanOrEqual(3);
@@ -64,7 +74,7 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     expect(list.requests.every((item) => item.status === 'cancelled')).toBe(true);
     expect(list.requests.map((item) => item.name)).toEqual(['세번째', '두번째']);
     const all = ZOnedayRequestList.parse(
-      (await academy.staff.get('/api/oneday/requests')).body.data,
+      (await callOperation(academy.staff, onedayOperations.listOnedayRequests)).body.data,
     );
     expect(all.totalCount).toBeGreaterThan(list.totalCount);
   });
@@ -127,9 +137,10 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
       where: { entityType: 'oneday_application', entityId: String(id) },
     });
     expect(audit).toHaveLength(1);
-    const busy = await academy.staff
-      .get('/api/schedule/all-teacher-busy-times')
-      .query({ teacherId: 1, startDate: day, endDate: day });
+    const busy = await callOperation(
+      academy.staff,
+      scheduleOperations.listAllTeacherBusyTimes,
+    ).query({ teacherId: 1, startDate: day, endDate: day });
     expect(busy.status).toBe(200);
     const personal = busy.body.data.personalSchedules as Record<string, unknown>[];
     expect(personal).toContainEqual(
@@ -152,16 +163,21 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     const confirmed = await patch(id, { status: 'scheduled', scheduledAt: `${day}T07:00:00.000Z` });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const classesOnDay = async (agent: Agent | ReturnType<typeof request>) => {
-      const res = await agent
-        .get('/api/schedule/all-teacher-busy-times')
-        .query({ teacherId: 1, startDate: day, endDate: day });
+      const res = await callOperation(agent, scheduleOperations.listAllTeacherBusyTimes).query({
+        teacherId: 1,
+        startDate: day,
+        endDate: day,
+      });
       expect(res.status).toBe(200);
       return (res.body.data.personalSchedules as { scheduleType: string; startTime: string }[])
         .filter((entry) => entry.scheduleType === 'oneday_class')
         .map((entry) => entry.startTime);
     };
     const dayBusy = async () => {
-      const res = await academy.staff.get('/api/teacher-schedule/busy-times').query({ date: day });
+      const res = await callOperation(
+        academy.staff,
+        scheduleOperations.getTeacherDayBusyTimes,
+      ).query({ date: day });
       expect(res.status).toBe(200);
       return JSON.stringify(res.body.data);
     };

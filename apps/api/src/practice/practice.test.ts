@@ -8,6 +8,7 @@ import {
   ZPracticeCalendar,
   ZPracticeSession,
   type TPracticeSession,
+  practiceOperations,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { type Agent, MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
@@ -15,6 +16,7 @@ import { hashPassword } from '../auth/password.js';
 import { seoulDate, seoulDateTime } from '../lib/seoul-time.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { numberedPhone } from '../../test/factories/members.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const slot = (days: number, fromHour: number, toHour: number, roomId = 1) => ({
   roomId,
@@ -55,9 +57,10 @@ describe('practice-room bookings', () => {
 
   describe('POST /api/practice/bookings', () => {
     it('when a member books a free slot, then 201 with the session and both notifications', async () => {
-      const res = await academy.student
-        .post('/api/practice/bookings')
-        .send({ ...slot(5, 10, 12, 2), notes: '메트로놈 연습' });
+      const res = await callOperation(academy.student, practiceOperations.bookPracticeRoom).send({
+        ...slot(5, 10, 12, 2),
+        notes: '메트로놈 연습',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.message).toBe('예약이 완료되었습니다.');
       const session: TPracticeSession = ZPracticeSession.parse(res.body.data);
@@ -86,19 +89,22 @@ describe('practice-room bookings', () => {
 
     it('when roomId is left out, then room 1 is booked', async () => {
       const { startTime, endTime } = slot(6, 9, 10);
-      const res = await academy.student.post('/api/practice/bookings').send({ startTime, endTime });
+      const res = await callOperation(academy.student, practiceOperations.bookPracticeRoom).send({
+        startTime,
+        endTime,
+      });
       expect([res.status, res.body.data.practiceRoom]).toEqual([201, 'room1']);
     });
 
     it('when the slot overlaps a booking of the same room, then 409 in either language', async () => {
-      await academy.foreign
-        .post('/api/practice/bookings')
+      await callOperation(academy.foreign, practiceOperations.bookPracticeRoom)
         .send(slot(7, 14, 16))
         .expect(201);
-      const ko = await academy.student.post('/api/practice/bookings').send(slot(7, 15, 17));
+      const ko = await callOperation(academy.student, practiceOperations.bookPracticeRoom).send(
+        slot(7, 15, 17),
+      );
       expect([ko.status, ko.body.message]).toEqual([409, '해당 시간은 이미 예약되어 있습니다.']);
-      const en = await academy.student
-        .post('/api/practice/bookings')
+      const en = await callOperation(academy.student, practiceOperations.bookPracticeRoom)
         .set('Accept-Language', 'en')
         .send(slot(7, 13, 15));
       expect([en.status, en.body.message]).toEqual([409, 'This time slot is already booked.']);
@@ -106,12 +112,10 @@ describe('practice-room bookings', () => {
 
     it('when the slot only touches a booking or uses another room, then it is booked', async () => {
       const member = await newMember();
-      await member
-        .post('/api/practice/bookings')
+      await callOperation(member, practiceOperations.bookPracticeRoom)
         .send(slot(7, 16, 17))
         .expect(201);
-      await member
-        .post('/api/practice/bookings')
+      await callOperation(member, practiceOperations.bookPracticeRoom)
         .send(slot(7, 14, 16, 3))
         .expect(201);
     });
@@ -137,23 +141,22 @@ describe('practice-room bookings', () => {
         [{ roomId: 1 }, '시작 시간과 종료 시간을 선택해주세요.'],
       ];
       for (const [body, message] of cases) {
-        const res = await academy.student.post('/api/practice/bookings').send(body);
+        const res = await callOperation(academy.student, practiceOperations.bookPracticeRoom).send(
+          body,
+        );
         expect([res.status, res.body.message], JSON.stringify(body)).toEqual([400, message]);
       }
-      const en = await academy.student
-        .post('/api/practice/bookings')
+      const en = await callOperation(academy.student, practiceOperations.bookPracticeRoom)
         .set('Accept-Language', 'en')
         .send(slot(-1, 10, 11));
       expect(en.body.message).toBe('You cannot book a time that has already passed.');
     });
 
     it('when a guest or staff books, then 401 and 403', async () => {
-      await request(academy.testApp.app)
-        .post('/api/practice/bookings')
+      await callOperation(request(academy.testApp.app), practiceOperations.bookPracticeRoom)
         .send(slot(9, 10, 11))
         .expect(401);
-      await academy.staff
-        .post('/api/practice/bookings')
+      await callOperation(academy.staff, practiceOperations.bookPracticeRoom)
         .send(slot(9, 10, 11))
         .expect(403);
     });
@@ -162,7 +165,9 @@ describe('practice-room bookings', () => {
       const member = await newMember();
       const body = slot(10, 18, 20, 3);
       const responses = await Promise.all(
-        Array.from({ length: 20 }, () => member.post('/api/practice/bookings').send(body)),
+        Array.from({ length: 20 }, () =>
+          callOperation(member, practiceOperations.bookPracticeRoom).send(body),
+        ),
       );
       const statuses = responses.map((res) => res.status).sort();
       expect(statuses).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
@@ -179,7 +184,9 @@ describe('practice-room bookings', () => {
 
   describe('POST /api/practice/bookings: the member’s caps', () => {
     const book = (agent: Agent, body: object, language = 'ko') =>
-      agent.post('/api/practice/bookings').set('Accept-Language', language).send(body);
+      callOperation(agent, practiceOperations.bookPracticeRoom)
+        .set('Accept-Language', language)
+        .send(body);
 
     it('when the slot is 15 days ahead or in year 9999, then 400 names the 14-day horizon', async () => {
       const member = await newMember();
@@ -235,7 +242,9 @@ describe('practice-room bookings', () => {
       expect(en.body.message).toBe(
         'You can hold at most 6 practice bookings that have not ended yet.',
       );
-      await member.patch(`/api/practice/bookings/${ids[0]}/cancel`).expect(200);
+      await callOperation(member, practiceOperations.cancelPracticeBooking, {
+        params: { id: ids[0] },
+      }).expect(200);
       await book(member, slot(8, 20, 21, 2)).expect(201);
     });
 
@@ -291,7 +300,7 @@ describe('practice-room bookings', () => {
 
   describe('GET /api/practice/bookings', () => {
     it('when a member lists, then only their own bookings come, upcoming first then past', async () => {
-      const res = await academy.student.get('/api/practice/bookings');
+      const res = await callOperation(academy.student, practiceOperations.listOwnPracticeBookings);
       expect(res.status).toBe(200);
       const { bookings } = ZPracticeBookingList.parse(res.body.data);
       expect(bookings.length).toBeGreaterThan(2);
@@ -304,14 +313,19 @@ describe('practice-room bookings', () => {
     });
 
     it('when a guest or staff lists, then 401 and 403', async () => {
-      await request(academy.testApp.app).get('/api/practice/bookings').expect(401);
-      await academy.staff.get('/api/practice/bookings').expect(403);
+      await callOperation(
+        request(academy.testApp.app),
+        practiceOperations.listOwnPracticeBookings,
+      ).expect(401);
+      await callOperation(academy.staff, practiceOperations.listOwnPracticeBookings).expect(403);
     });
   });
 
   describe('PATCH /api/practice/bookings/:id/cancel', () => {
     const book = async (agent: Agent, days: number, hour: number) => {
-      const res = await agent.post('/api/practice/bookings').send(slot(days, hour, hour + 1, 2));
+      const res = await callOperation(agent, practiceOperations.bookPracticeRoom).send(
+        slot(days, hour, hour + 1, 2),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data.sessionId as number;
     };
@@ -323,23 +337,26 @@ describe('practice-room bookings', () => {
 
     it('when the owner cancels a scheduled booking, then it is cancelled and the slot frees', async () => {
       const id = await book(owner, 12, 10);
-      const res = await owner.patch(`/api/practice/bookings/${id}/cancel`);
+      const res = await callOperation(owner, practiceOperations.cancelPracticeBooking, {
+        params: { id },
+      });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('예약이 취소되었습니다.');
       expect(res.body.data).toMatchObject({ sessionId: id, status: 'cancelled' });
       expect(typeof res.body.data.cancelledAt).toBe('string');
-      await academy.foreign
-        .post('/api/practice/bookings')
+      await callOperation(academy.foreign, practiceOperations.bookPracticeRoom)
         .send(slot(12, 10, 11, 2))
         .expect(201);
     });
 
     it('when it is already cancelled, then 409', async () => {
       const id = await book(owner, 12, 13);
-      await owner.patch(`/api/practice/bookings/${id}/cancel`).expect(200);
-      const again = await owner
-        .patch(`/api/practice/bookings/${id}/cancel`)
-        .set('Accept-Language', 'en');
+      await callOperation(owner, practiceOperations.cancelPracticeBooking, {
+        params: { id },
+      }).expect(200);
+      const again = await callOperation(owner, practiceOperations.cancelPracticeBooking, {
+        params: { id },
+      }).set('Accept-Language', 'en');
       expect([again.status, again.body.message]).toEqual([
         409,
         'Only a booked practice session can be cancelled.',
@@ -348,11 +365,21 @@ describe('practice-room bookings', () => {
 
     it('when another member, a guest or staff cancels, then 404, 401 and 403', async () => {
       const id = await book(owner, 12, 15);
-      await academy.foreign.patch(`/api/practice/bookings/${id}/cancel`).expect(404);
-      await request(academy.testApp.app).patch(`/api/practice/bookings/${id}/cancel`).expect(401);
-      await academy.staff.patch(`/api/practice/bookings/${id}/cancel`).expect(403);
-      await owner.patch('/api/practice/bookings/999999/cancel').expect(404);
-      await owner.patch('/api/practice/bookings/abc/cancel').expect(400);
+      await callOperation(academy.foreign, practiceOperations.cancelPracticeBooking, {
+        params: { id },
+      }).expect(404);
+      await callOperation(request(academy.testApp.app), practiceOperations.cancelPracticeBooking, {
+        params: { id },
+      }).expect(401);
+      await callOperation(academy.staff, practiceOperations.cancelPracticeBooking, {
+        params: { id },
+      }).expect(403);
+      await callOperation(owner, practiceOperations.cancelPracticeBooking, {
+        params: { id: '999999' },
+      }).expect(404);
+      await callOperation(owner, practiceOperations.cancelPracticeBooking, {
+        params: { id: 'abc' },
+      }).expect(400);
     });
 
     it('when the booking day has passed, then 409: the session has ended', async () => {
@@ -364,7 +391,9 @@ describe('practice-room bookings', () => {
           endTime: seoulDateTime(-2, 11),
         },
       });
-      const res = await academy.student.patch(`/api/practice/bookings/${past.id}/cancel`);
+      const res = await callOperation(academy.student, practiceOperations.cancelPracticeBooking, {
+        params: { id: past.id },
+      });
       expect([res.status, res.body.message]).toEqual([
         409,
         '이용이 끝난 연습실 예약은 취소할 수 없습니다.',
@@ -387,20 +416,21 @@ describe('practice-room bookings', () => {
         sessions.find((item) => item.sessionId === session.id)?.status;
 
       const own = ZPracticeBookingList.parse(
-        (await member.get('/api/practice/bookings')).body.data,
+        (await callOperation(member, practiceOperations.listOwnPracticeBookings)).body.data,
       );
       expect(statusIn(own.bookings)).toBe('completed');
       const range = `startDate=${toIsoDate(seoulDate(-1))}&endDate=${toIsoDate(seoulDate(0))}`;
       for (const viewer of [member, academy.staff, academy.foreign]) {
         const calendar = ZPracticeCalendar.parse(
-          (await viewer.get(`/api/practice?${range}`)).body.data,
+          (await callOperation(viewer, practiceOperations.listPracticeSessions, { query: range }))
+            .body.data,
         );
         expect(statusIn(calendar.sessions)).toBe('completed');
       }
 
-      const cancel = await member
-        .patch(`/api/practice/bookings/${session.id}/cancel`)
-        .set('Accept-Language', 'en');
+      const cancel = await callOperation(member, practiceOperations.cancelPracticeBooking, {
+        params: { id: session.id },
+      }).set('Accept-Language', 'en');
       expect([cancel.status, cancel.body.message]).toEqual([
         409,
         'A practice session that has ended cannot be cancelled.',
@@ -417,7 +447,9 @@ describe('practice-room bookings', () => {
       `startDate=${toIsoDate(seoulDate(0))}&endDate=${toIsoDate(seoulDate(PRACTICE_BOOKING_LIMITS.HORIZON_DAYS))}`;
 
     it('when a member looks, then others’ sessions carry no name, notes or id', async () => {
-      const res = await academy.student.get(`/api/practice?${range()}`);
+      const res = await callOperation(academy.student, practiceOperations.listPracticeSessions, {
+        query: range(),
+      });
       expect(res.status).toBe(200);
       const { sessions } = ZPracticeCalendar.parse(res.body.data);
       expect(sessions.some((s) => s.status === 'cancelled')).toBe(false);
@@ -433,7 +465,9 @@ describe('practice-room bookings', () => {
     });
 
     it('when staff look, then names are shown', async () => {
-      const res = await academy.staff.get(`/api/practice?${range()}`);
+      const res = await callOperation(academy.staff, practiceOperations.listPracticeSessions, {
+        query: range(),
+      });
       const { sessions } = ZPracticeCalendar.parse(res.body.data);
       expect(sessions.map((s) => s.userName)).toEqual(
         expect.arrayContaining(['김민준', 'Emily Carter']),
@@ -442,15 +476,21 @@ describe('practice-room bookings', () => {
     });
 
     it('when the range is bad or too long, or a guest asks, then 400 or 401', async () => {
-      const tooLong = await academy.student.get(
-        '/api/practice?startDate=2030-01-01&endDate=2030-03-04',
+      const tooLong = await callOperation(
+        academy.student,
+        practiceOperations.listPracticeSessions,
+        { query: { startDate: '2030-01-01', endDate: '2030-03-04' } },
       );
       expect([tooLong.status, tooLong.body.message]).toEqual([400, '조회 기간은 최대 62일입니다.']);
-      await academy.student
-        .get('/api/practice?startDate=2030-03-02&endDate=2030-03-01')
-        .expect(400);
-      await academy.student.get('/api/practice?startDate=x').expect(400);
-      await request(academy.testApp.app).get(`/api/practice?${range()}`).expect(401);
+      await callOperation(academy.student, practiceOperations.listPracticeSessions, {
+        query: { startDate: '2030-03-02', endDate: '2030-03-01' },
+      }).expect(400);
+      await callOperation(academy.student, practiceOperations.listPracticeSessions, {
+        query: { startDate: 'x' },
+      }).expect(400);
+      await callOperation(request(academy.testApp.app), practiceOperations.listPracticeSessions, {
+        query: range(),
+      }).expect(401);
     });
 
     it('when a month outside a year back to next month is asked for, then 400 names the window', async () => {
@@ -462,21 +502,29 @@ describe('practice-room bookings', () => {
         last.setUTCMonth(last.getUTCMonth() + 1, 0);
         return `startDate=${toIsoDate(first)}&endDate=${toIsoDate(last)}`;
       };
-      await academy.staff.get(`/api/practice?${monthAround(firstDate, 0)}`).expect(200);
-      await academy.student.get(`/api/practice?${monthAround(lastDate, 0)}`).expect(200);
+      await callOperation(academy.staff, practiceOperations.listPracticeSessions, {
+        query: monthAround(firstDate, 0),
+      }).expect(200);
+      await callOperation(academy.student, practiceOperations.listPracticeSessions, {
+        query: monthAround(lastDate, 0),
+      }).expect(200);
       for (const query of [
         monthAround(firstDate, -1),
         monthAround(lastDate, 1),
         'startDate=9999-12-01&endDate=9999-12-31',
         'startDate=1999-01-01&endDate=1999-01-31',
       ]) {
-        const res = await academy.staff.get(`/api/practice?${query}`).set('Accept-Language', 'en');
+        const res = await callOperation(academy.staff, practiceOperations.listPracticeSessions, {
+          query: query,
+        }).set('Accept-Language', 'en');
         expect([res.status, res.body.message], query).toEqual([
           400,
           `The practice calendar covers ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK} months back to next month.`,
         ]);
       }
-      const ko = await academy.student.get('/api/practice?startDate=9999-12-01&endDate=9999-12-31');
+      const ko = await callOperation(academy.student, practiceOperations.listPracticeSessions, {
+        query: { startDate: '9999-12-01', endDate: '9999-12-31' },
+      });
       expect([ko.status, ko.body.message]).toEqual([
         400,
         '연습실 일정은 12개월 전부터 다음 달까지 조회할 수 있습니다.',

@@ -8,6 +8,9 @@ import {
   weekdayOfIsoDate,
   WEEKDAYS,
   ZReminderSettings,
+  scheduleChangeOperations,
+  closuresOperations,
+  remindersOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
@@ -20,6 +23,7 @@ import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app
 import { fromIsoDate } from '../lib/iso-date.js';
 import { createLogger } from '../logger/logger.js';
 import { lessonRemindersJob } from './lesson-reminders-job.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -110,9 +114,11 @@ describe('the lesson-reminders job', () => {
     const target = lastDemoStudentLessonDate();
     const { move, response: asked } = await askToMoveToNextDay(academy.student, target, '14:00');
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    const approved = await academy.staff
-      .put(`/api/modification/${asked.body.data.id}/approve`)
-      .send({ teacherResponse: '그날로 옮깁니다.' });
+    const approved = await callOperation(
+      academy.staff,
+      scheduleChangeOperations.approveScheduleChange,
+      { params: { id: asked.body.data.id } },
+    ).send({ teacherResponse: '그날로 옮깁니다.' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
     await runAt(seoulInstant(addDaysToIsoDate(target, -1), 19));
@@ -140,9 +146,11 @@ describe('the lesson-reminders job', () => {
   it('when the lesson day is closed, then no reminder comes', async () => {
     const member = await memberWithLesson('01077770003', 4, 15);
     const thursday = nextWeekday(4);
-    const declared = await academy.staff
-      .post('/api/closures')
-      .send({ date: thursday, reason: '휴원', reasonEn: 'Closed' });
+    const declared = await callOperation(academy.staff, closuresOperations.declareClosure).send({
+      date: thursday,
+      reason: '휴원',
+      reasonEn: 'Closed',
+    });
     expect(declared.status, JSON.stringify(declared.body)).toBe(201);
     await runAt(seoulInstant(addDaysToIsoDate(thursday, -1), 15));
     expect(await remindersOf(member.id)).toHaveLength(0);
@@ -206,7 +214,9 @@ describe('the lesson-reminders job', () => {
   it('when the member turned e-mail reminders off, then the notification comes and the e-mail does not', async () => {
     const member = await memberWithLesson('01077770004', 5, 15);
     const agent = await signInMember(academy.testApp, member);
-    const off = await agent.put('/api/users/me/reminders').send({ emailReminders: false });
+    const off = await callOperation(agent, remindersOperations.updateReminderSettings).send({
+      emailReminders: false,
+    });
     expect([off.status, off.body.message]).toEqual([200, REMINDER_MESSAGES.emailOff.ko]);
     expect(ZReminderSettings.parse(off.body.data)).toEqual({ emailReminders: false });
 
@@ -268,10 +278,9 @@ describe('GET and PUT /api/users/me/reminders', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
 
   it('when a member reads and changes the setting, then it is on by default and stays as set', async () => {
-    const first = await academy.foreign.get('/api/users/me/reminders');
+    const first = await callOperation(academy.foreign, remindersOperations.getReminderSettings);
     expect([first.status, first.body.data]).toEqual([200, { emailReminders: true }]);
-    const off = await academy.foreign
-      .put('/api/users/me/reminders')
+    const off = await callOperation(academy.foreign, remindersOperations.updateReminderSettings)
       .set('Accept-Language', 'en')
       .send({ emailReminders: false });
     expect([off.status, off.body.message, off.body.data]).toEqual([
@@ -279,13 +288,20 @@ describe('GET and PUT /api/users/me/reminders', () => {
       REMINDER_MESSAGES.emailOff.en,
       { emailReminders: false },
     ]);
-    expect((await academy.foreign.get('/api/users/me/reminders')).body.data).toEqual({
+    expect(
+      (await callOperation(academy.foreign, remindersOperations.getReminderSettings)).body.data,
+    ).toEqual({
       emailReminders: false,
     });
-    const on = await academy.foreign.put('/api/users/me/reminders').send({ emailReminders: true });
+    const on = await callOperation(
+      academy.foreign,
+      remindersOperations.updateReminderSettings,
+    ).send({ emailReminders: true });
     expect([on.status, on.body.message]).toEqual([200, REMINDER_MESSAGES.emailOn.ko]);
     // The other member's setting is untouched.
-    expect((await academy.student.get('/api/users/me/reminders')).body.data).toEqual({
+    expect(
+      (await callOperation(academy.student, remindersOperations.getReminderSettings)).body.data,
+    ).toEqual({
       emailReminders: true,
     });
   });
@@ -296,22 +312,39 @@ describe('GET and PUT /api/users/me/reminders', () => {
     ['a number', { emailReminders: 0 }],
     ['null', { emailReminders: null }],
   ])('when the body has %s, then 400 and nothing changes', async (_case, body) => {
-    const res = await academy.student.put('/api/users/me/reminders').send(body);
+    const res = await callOperation(
+      academy.student,
+      remindersOperations.updateReminderSettings,
+    ).send(body);
     expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-    expect((await academy.student.get('/api/users/me/reminders')).body.data).toEqual({
+    expect(
+      (await callOperation(academy.student, remindersOperations.getReminderSettings)).body.data,
+    ).toEqual({
       emailReminders: true,
     });
   });
 
   it('when staff or a guest calls, then 403 or 401', async () => {
-    expect((await academy.staff.get('/api/users/me/reminders')).status).toBe(403);
     expect(
-      (await academy.staff.put('/api/users/me/reminders').send({ emailReminders: false })).status,
+      (await callOperation(academy.staff, remindersOperations.getReminderSettings)).status,
+    ).toBe(403);
+    expect(
+      (
+        await callOperation(academy.staff, remindersOperations.updateReminderSettings).send({
+          emailReminders: false,
+        })
+      ).status,
     ).toBe(403);
     const app = academy.testApp.app;
-    expect((await request(app).get('/api/users/me/reminders')).status).toBe(401);
     expect(
-      (await request(app).put('/api/users/me/reminders').send({ emailReminders: false })).status,
+      (await callOperation(request(app), remindersOperations.getReminderSettings)).status,
+    ).toBe(401);
+    expect(
+      (
+        await callOperation(request(app), remindersOperations.updateReminderSettings).send({
+          emailReminders: false,
+        })
+      ).status,
     ).toBe(401);
   });
 });

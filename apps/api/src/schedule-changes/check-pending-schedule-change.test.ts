@@ -6,9 +6,11 @@ import {
   FEEDBACK_MESSAGES,
   ZScheduleChangeItem,
   ZPendingScheduleChangeCheck,
+  scheduleChangeOperations,
 } from '@academy/contracts';
 import { type Agent, MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const NONE_PENDING = { hasPending: false, pendingCount: 0, request: null };
 
@@ -24,7 +26,10 @@ describe('GET /api/modification/check-pending', () => {
 
   /** The student asks to move the lesson of `target` to the next day at `startTime`. */
   async function requestMove(target: string, startTime: string) {
-    const res = await academy.student.post('/api/modification').send({
+    const res = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    ).send({
       ...moveToNextDay(target, startTime),
       requestMessage: '시험 기간이라 옮기고 싶습니다.',
     });
@@ -33,7 +38,7 @@ describe('GET /api/modification/check-pending', () => {
   }
 
   async function checkOf(agent: Agent) {
-    const res = await agent.get('/api/modification/check-pending');
+    const res = await callOperation(agent, scheduleChangeOperations.checkPendingScheduleChange);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return ZPendingScheduleChangeCheck.parse(res.body.data);
   }
@@ -74,18 +79,22 @@ describe('GET /api/modification/check-pending', () => {
     const before = await checkOf(academy.student);
     const soonest = before.request?.id;
     if (soonest === undefined) throw new Error('Expected a pending request');
-    const approved = await academy.staff
-      .put(`/api/modification/${soonest}/approve`)
-      .send({ teacherResponse: '그날 뵙겠습니다.' });
+    const approved = await callOperation(
+      academy.staff,
+      scheduleChangeOperations.approveScheduleChange,
+      { params: { id: soonest } },
+    ).send({ teacherResponse: '그날 뵙겠습니다.' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const afterApproval = await checkOf(academy.student);
     expect(afterApproval).toMatchObject({ hasPending: true, pendingCount: 1 });
     expect(afterApproval.request?.originalDate).toBe(lessonDate(1));
 
     const remaining = afterApproval.request?.id;
-    const rejected = await academy.staff
-      .put(`/api/modification/${remaining}/reject`)
-      .send({ teacherResponse: '그 시간은 어렵습니다.' });
+    const rejected = await callOperation(
+      academy.staff,
+      scheduleChangeOperations.rejectScheduleChange,
+      { params: { id: remaining } },
+    ).send({ teacherResponse: '그 시간은 어렵습니다.' });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect(await checkOf(academy.student)).toEqual(NONE_PENDING);
 
@@ -99,12 +108,18 @@ describe('GET /api/modification/check-pending', () => {
   });
 
   it('when staff or a guest ask, then 403 or 401', async () => {
-    const byStaff = await academy.staff.get('/api/modification/check-pending');
+    const byStaff = await callOperation(
+      academy.staff,
+      scheduleChangeOperations.checkPendingScheduleChange,
+    );
     expect([byStaff.status, byStaff.body.message]).toEqual([
       403,
       FEEDBACK_MESSAGES.accessDenied.ko,
     ]);
-    const byGuest = await request(academy.testApp.app).get('/api/modification/check-pending');
+    const byGuest = await callOperation(
+      request(academy.testApp.app),
+      scheduleChangeOperations.checkPendingScheduleChange,
+    );
     expect([byGuest.status, byGuest.body.message]).toEqual([
       401,
       AUTH_MESSAGES.authenticationRequired.ko,

@@ -5,9 +5,11 @@ import {
   scheduleChangeWindowEnd,
   toAcademyIsoDate,
   weekdayOfIsoDate,
+  scheduleChangeOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /** An answer within this proves the request ends; the year-9999 date once looped for ever. */
 const NO_HANG = { timeout: 5_000 };
@@ -38,10 +40,12 @@ describe('schedule change dates (POST /api/modification)', () => {
 
   it('when the new date is 9999-12-31, then 400 at once in either language', NO_HANG, async () => {
     const body = change({ requestedDate: '9999-12-31' });
-    const ko = await academy.student.post('/api/modification').send(body);
+    const ko = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    ).send(body);
     expect([ko.status, ko.body.message]).toEqual([400, OUTSIDE_WINDOW.ko]);
-    const en = await academy.student
-      .post('/api/modification')
+    const en = await callOperation(academy.student, scheduleChangeOperations.requestScheduleChange)
       .set('Accept-Language', 'en')
       .send(body);
     expect([en.status, en.body.message]).toEqual([400, OUTSIDE_WINDOW.en]);
@@ -49,18 +53,20 @@ describe('schedule change dates (POST /api/modification)', () => {
 
   it('when the new date is a Saturday or Sunday in the window, then 400', NO_HANG, async () => {
     for (const weekday of ['Saturday', 'Sunday']) {
-      const res = await academy.student
-        .post('/api/modification')
-        .send(change({ requestedDate: firstAfter(target, weekday) }));
+      const res = await callOperation(
+        academy.student,
+        scheduleChangeOperations.requestScheduleChange,
+      ).send(change({ requestedDate: firstAfter(target, weekday) }));
       expect([res.status, res.body.message], weekday).toEqual([400, OUTSIDE_WINDOW.ko]);
     }
   });
 
   it('when the new date is a weekday after the 4 weeks, then 400', NO_HANG, async () => {
     const after = firstAfter(addDaysToIsoDate(scheduleChangeWindowEnd(today), 1), 'Wednesday');
-    const res = await academy.student
-      .post('/api/modification')
-      .send(change({ requestedDate: after }));
+    const res = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    ).send(change({ requestedDate: after }));
     expect([res.status, res.body.message]).toEqual([400, OUTSIDE_WINDOW.ko]);
   });
 
@@ -68,7 +74,10 @@ describe('schedule change dates (POST /api/modification)', () => {
     'when the lesson date is 9999-12-31, then 400: it is no lesson date to move',
     NO_HANG,
     async () => {
-      const res = await academy.student.post('/api/modification').send(
+      const res = await callOperation(
+        academy.student,
+        scheduleChangeOperations.requestScheduleChange,
+      ).send(
         change({
           changeStartDate: '9999-12-31',
           changeEndDate: '9999-12-31',
@@ -89,11 +98,12 @@ describe('schedule change dates (POST /api/modification)', () => {
       let last = scheduleChangeWindowEnd(today);
       while (['Saturday', 'Sunday'].includes(weekdayOfIsoDate(last)))
         last = addDaysToIsoDate(last, -1);
-      const res = await academy.student
-        .post('/api/modification')
-        .send(
-          change({ requestedDate: last, requestedStartTime: '11:00', requestedEndTime: '12:00' }),
-        );
+      const res = await callOperation(
+        academy.student,
+        scheduleChangeOperations.requestScheduleChange,
+      ).send(
+        change({ requestedDate: last, requestedStartTime: '11:00', requestedEndTime: '12:00' }),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     },
   );

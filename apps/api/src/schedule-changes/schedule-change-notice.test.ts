@@ -5,10 +5,13 @@ import {
   STAFF_MESSAGES,
   VALIDATION_MESSAGES,
   ZScheduleChangeItem,
+  scheduleChangeOperations,
+  attendanceOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('schedule changes of noticed lessons, and withdrawing a request', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
@@ -18,7 +21,7 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
   const [soonest = '', first = '', second = '', third = ''] = demoStudentLessonDates();
 
   const ask = (target: string, startTime: string, agent = academy.student) =>
-    agent.post('/api/modification').send({
+    callOperation(agent, scheduleChangeOperations.requestScheduleChange).send({
       requestType: 'reschedule',
       changeType: 'temporary',
       changePeriod: 'custom',
@@ -31,13 +34,16 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
     return ZScheduleChangeItem.parse(res.body.data).id;
   };
   const notice = async (date: string) => {
-    const res = await academy.student
-      .post('/api/attendance/notice')
-      .send({ date, reason: '가족 행사' });
+    const res = await callOperation(academy.student, attendanceOperations.giveAbsenceNotice).send({
+      date,
+      reason: '가족 행사',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   };
   const approve = (id: number) =>
-    academy.staff.put(`/api/modification/${id}/approve`).send({ teacherResponse: '확인' });
+    callOperation(academy.staff, scheduleChangeOperations.approveScheduleChange, {
+      params: { id },
+    }).send({ teacherResponse: '확인' });
   const creditOf = (date: string) =>
     prisma().makeupCredit.findFirst({
       where: { member: { loginId: 'student' }, lessonDate: fromIsoDate(date) },
@@ -111,7 +117,11 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
       const { id } = await prisma().scheduleChange.findFirstOrThrow({
         where: { member: { loginId: 'student' }, status: 'pending' },
       });
-      const res = await academy.student.patch(`/api/modification/${id}/withdraw`);
+      const res = await callOperation(
+        academy.student,
+        scheduleChangeOperations.withdrawScheduleChange,
+        { params: { id } },
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.message).toBe(FEEDBACK_MESSAGES.scheduleChangeWithdrawn.ko);
       expect(ZScheduleChangeItem.parse(res.body.data).status).toBe('cancelled');
@@ -120,20 +130,50 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
       });
       expect(told.message).toContain('일정 변경 요청을 취소했습니다');
 
-      const again = await academy.student.patch(`/api/modification/${id}/withdraw`);
+      const again = await callOperation(
+        academy.student,
+        scheduleChangeOperations.withdrawScheduleChange,
+        { params: { id } },
+      );
       expect([again.status, again.body.code]).toEqual([409, 'REQUEST_ALREADY_DECIDED']);
       expect((await approve(id)).status).toBe(409);
     });
 
     it('when another member, staff or a guest withdraws, or the id is unknown or bad, then 404, 403, 401 or 400 and the request stays pending', async () => {
       const id = await askOk(soonest, '17:00');
-      const foreign = await academy.foreign.patch(`/api/modification/${id}/withdraw`);
+      const foreign = await callOperation(
+        academy.foreign,
+        scheduleChangeOperations.withdrawScheduleChange,
+        { params: { id } },
+      );
       expect([foreign.status, foreign.body.code]).toEqual([404, 'NOT_FOUND']);
-      expect((await academy.staff.patch(`/api/modification/${id}/withdraw`)).status).toBe(403);
-      const guest = await request(academy.testApp.app).patch(`/api/modification/${id}/withdraw`);
+      expect(
+        (
+          await callOperation(academy.staff, scheduleChangeOperations.withdrawScheduleChange, {
+            params: { id },
+          })
+        ).status,
+      ).toBe(403);
+      const guest = await callOperation(
+        request(academy.testApp.app),
+        scheduleChangeOperations.withdrawScheduleChange,
+        { params: { id } },
+      );
       expect(guest.status).toBe(401);
-      expect((await academy.student.patch('/api/modification/999999/withdraw')).status).toBe(404);
-      expect((await academy.student.patch('/api/modification/abc/withdraw')).status).toBe(400);
+      expect(
+        (
+          await callOperation(academy.student, scheduleChangeOperations.withdrawScheduleChange, {
+            params: { id: '999999' },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await callOperation(academy.student, scheduleChangeOperations.withdrawScheduleChange, {
+            params: { id: 'abc' },
+          })
+        ).status,
+      ).toBe(400);
       const stored = await prisma().scheduleChange.findUniqueOrThrow({ where: { id } });
       expect(stored.status).toBe('pending');
     });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { OWN_HOUR_MESSAGES, STAFF_MESSAGES, ZScheduleChangeItem } from '@academy/contracts';
+import {
+  OWN_HOUR_MESSAGES,
+  STAFF_MESSAGES,
+  ZScheduleChangeItem,
+  scheduleChangeOperations,
+} from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe("schedule changes never move a lesson onto the member's own practice booking", () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
@@ -10,7 +16,7 @@ describe("schedule changes never move a lesson onto the member's own practice bo
   const [, first = '', second = ''] = demoStudentLessonDates();
 
   const ask = (target: string, startTime: string) =>
-    academy.student.post('/api/modification').send({
+    callOperation(academy.student, scheduleChangeOperations.requestScheduleChange).send({
       requestType: 'reschedule',
       changeType: 'temporary',
       changePeriod: 'custom',
@@ -47,9 +53,9 @@ describe("schedule changes never move a lesson onto the member's own practice bo
     const { id } = ZScheduleChangeItem.parse(asked.body.data);
     await bookPractice(moveToNextDay(second, '13:00').requestedDate, 13);
 
-    const res = await academy.staff
-      .put(`/api/modification/${id}/approve`)
-      .send({ teacherResponse: '확인' });
+    const res = await callOperation(academy.staff, scheduleChangeOperations.approveScheduleChange, {
+      params: { id },
+    }).send({ teacherResponse: '확인' });
     expect([res.status, res.body.code, res.body.message]).toEqual([
       409,
       'OWN_HOUR_TAKEN',

@@ -1,9 +1,17 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, STAFF_MESSAGES, ZScheduleChangeItem } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  STAFF_MESSAGES,
+  ZScheduleChangeItem,
+  scheduleChangeOperations,
+  scheduleOperations,
+  notificationsOperations,
+} from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
 import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('staff decisions on schedule changes (PUT /api/modification/{id}/approve|reject)', () => {
   const academy = useDemoAcademy({ student: DEMO.student, staff: DEMO.admin });
@@ -12,7 +20,10 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
   const short = (isoDate: string) => `${Number(isoDate.slice(5, 7))}/${Number(isoDate.slice(8))}`;
 
   const requestChange = async (target: string, requestedStartTime: string) => {
-    const res = await academy.student.post('/api/modification').send({
+    const res = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    ).send({
       requestType: 'reschedule',
       changeType: 'temporary',
       changePeriod: 'custom',
@@ -71,15 +82,18 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
       }),
     ).toBe(1);
 
-    const busy = await academy.staff.get(
-      `/api/schedule/all-teacher-busy-times?teacherId=1&startDate=${target}&endDate=${newDate}`,
-    );
+    const busy = await callOperation(academy.staff, scheduleOperations.listAllTeacherBusyTimes, {
+      query: `teacherId=1&startDate=${target}&endDate=${newDate}`,
+    });
     expect(busy.status).toBe(200);
     expect(busy.body.data.approvedModifications).toContainEqual(
       expect.objectContaining({ originalDate: target, newDate, newStartTime: '14:00' }),
     );
 
-    const notes = await academy.student.get('/api/notifications/me');
+    const notes = await callOperation(
+      academy.student,
+      notificationsOperations.listOwnNotifications,
+    );
     expect(notes.status).toBe(200);
     const list = (notes.body.data.notifications ?? notes.body.data) as Record<string, unknown>[];
     expect(list).toContainEqual(

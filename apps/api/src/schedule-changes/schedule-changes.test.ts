@@ -8,11 +8,14 @@ import {
   weekdayOfIsoDate,
   ZScheduleChangeItem,
   ZScheduleChangeList,
+  scheduleChangeOperations,
+  scheduleOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /** Identical requests break every pending rule at once; either answer is right. */
 const REFUSED_AS_TAKEN = [
@@ -40,10 +43,12 @@ describe('schedule change requests (/api/modification)', () => {
     status: number,
     messages: { ko: string; en: string },
   ) {
-    const ko = await academy.student.post('/api/modification').send(body);
+    const ko = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    ).send(body);
     expect([ko.status, ko.body.message]).toEqual([status, messages.ko]);
-    const en = await academy.student
-      .post('/api/modification')
+    const en = await callOperation(academy.student, scheduleChangeOperations.requestScheduleChange)
       .set('Accept-Language', 'en')
       .send(body);
     expect(en.body.message).toBe(messages.en);
@@ -53,7 +58,9 @@ describe('schedule change requests (/api/modification)', () => {
   async function expectOnlyOneOfRacingRequests(bodies: Record<string, unknown>[]) {
     const responses = await Promise.all(
       bodies.map((body) =>
-        academy.foreign.post('/api/modification').set('Accept-Language', 'en').send(body),
+        callOperation(academy.foreign, scheduleChangeOperations.requestScheduleChange)
+          .set('Accept-Language', 'en')
+          .send(body),
       ),
     );
     const statuses = responses.map((res) => res.status).sort();
@@ -79,7 +86,10 @@ describe('schedule change requests (/api/modification)', () => {
   });
 
   it('when a valid change is requested, then 201 pending and every staff account is notified', async () => {
-    const res = await academy.student.post('/api/modification').send(change());
+    const res = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    ).send(change());
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe('일정 변경 요청이 접수되었습니다.');
     const item = ZScheduleChangeItem.parse(res.body.data);
@@ -119,15 +129,18 @@ describe('schedule change requests (/api/modification)', () => {
     const earlier = targets[0] ?? '';
     const fromEarlier = (overrides: Record<string, unknown>) =>
       change({ changeStartDate: earlier, changeEndDate: earlier, ...overrides });
-    const sameDate = await academy.student
-      .post('/api/modification')
-      .send(fromEarlier({ requestedStartTime: '16:00', requestedEndTime: '17:00' }));
+    const sameDate = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    ).send(fromEarlier({ requestedStartTime: '16:00', requestedEndTime: '17:00' }));
     expect([sameDate.status, sameDate.body.message]).toEqual([
       409,
       '같은 시간대에 이미 진행 중인 요청이 있습니다.',
     ]);
-    const sameStart = await academy.student
-      .post('/api/modification')
+    const sameStart = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    )
       .set('Accept-Language', 'en')
       .send(fromEarlier({ requestedDate: addDaysToIsoDate(target, 3) }));
     expect([sameStart.status, sameStart.body.message]).toEqual([
@@ -138,7 +151,10 @@ describe('schedule change requests (/api/modification)', () => {
 
   it('when the new hour is the member’s own lesson being moved, then it is not busy', async () => {
     const last = targets[3] ?? '';
-    const res = await academy.student.post('/api/modification').send(
+    const res = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    ).send(
       change({
         changeStartDate: last,
         changeEndDate: last,
@@ -179,7 +195,10 @@ describe('schedule change requests (/api/modification)', () => {
       ],
     ];
     for (const [overrides, message] of cases) {
-      const res = await academy.student.post('/api/modification').send(change(overrides));
+      const res = await callOperation(
+        academy.student,
+        scheduleChangeOperations.requestScheduleChange,
+      ).send(change(overrides));
       expect([res.status, res.body.message], JSON.stringify(overrides)).toEqual([400, message]);
     }
   });
@@ -201,7 +220,10 @@ describe('schedule change requests (/api/modification)', () => {
         newEndMinute: 13 * 60,
       },
     });
-    const res = await academy.student.post('/api/modification').send(
+    const res = await callOperation(
+      academy.student,
+      scheduleChangeOperations.requestScheduleChange,
+    ).send(
       change({
         changeStartDate: other,
         changeEndDate: other,
@@ -211,39 +233,63 @@ describe('schedule change requests (/api/modification)', () => {
       }),
     );
     expect(res.status).toBe(400);
-    const overrides = await academy.student.get('/api/schedule/my-overrides');
+    const overrides = await callOperation(academy.student, scheduleOperations.listOwnOverrides);
     expect(overrides.body.data).toEqual({ overrides: [{ scope: 'single', startDate: other }] });
-    expect((await academy.foreign.get('/api/schedule/my-overrides')).body.data).toEqual({
+    expect(
+      (await callOperation(academy.foreign, scheduleOperations.listOwnOverrides)).body.data,
+    ).toEqual({
       overrides: [],
     });
-    await request(academy.testApp.app).get('/api/schedule/my-overrides').expect(401);
-    await academy.staff.get('/api/schedule/my-overrides').expect(403);
+    await callOperation(request(academy.testApp.app), scheduleOperations.listOwnOverrides).expect(
+      401,
+    );
+    await callOperation(academy.staff, scheduleOperations.listOwnOverrides).expect(403);
   });
 
   it('when listing, then members see only theirs, staff see all, paginated (20 a page without a limit, as asked with one)', async () => {
     const mine = ZScheduleChangeList.parse(
-      (await academy.student.get('/api/modification')).body.data,
+      (await callOperation(academy.student, scheduleChangeOperations.listScheduleChanges)).body
+        .data,
     );
     expect(mine.modifications).toHaveLength(2);
     expect(mine.modifications[0]?.requestedStartTime).toBe('19:00');
     expect(mine.pagination).toEqual({ total: 2, totalPages: 1, page: 1, limit: 20 });
     const asked = ZScheduleChangeList.parse(
-      (await academy.student.get('/api/modification?page=1&limit=10')).body.data,
+      (
+        await callOperation(academy.student, scheduleChangeOperations.listScheduleChanges, {
+          query: { page: 1, limit: 10 },
+        })
+      ).body.data,
     );
     expect(asked.pagination).toEqual({ total: 2, totalPages: 1, page: 1, limit: 10 });
     const theirs = ZScheduleChangeList.parse(
-      (await academy.foreign.get('/api/modification')).body.data,
+      (await callOperation(academy.foreign, scheduleChangeOperations.listScheduleChanges)).body
+        .data,
     );
     expect(theirs.modifications).toEqual([]);
-    const all = await academy.staff.get('/api/modification?limit=1&status=pending');
+    const all = await callOperation(academy.staff, scheduleChangeOperations.listScheduleChanges, {
+      query: { limit: 1, status: 'pending' },
+    });
     expect(ZScheduleChangeList.parse(all.body.data).pagination).toMatchObject({
       total: 2,
       totalPages: 2,
     });
-    await request(academy.testApp.app).get('/api/modification').expect(401);
-    await request(academy.testApp.app).post('/api/modification').send(change()).expect(401);
-    await academy.staff.post('/api/modification').send(change()).expect(403);
-    await academy.student.get('/api/modification?status=bogus').expect(400);
+    await callOperation(
+      request(academy.testApp.app),
+      scheduleChangeOperations.listScheduleChanges,
+    ).expect(401);
+    await callOperation(
+      request(academy.testApp.app),
+      scheduleChangeOperations.requestScheduleChange,
+    )
+      .send(change())
+      .expect(401);
+    await callOperation(academy.staff, scheduleChangeOperations.requestScheduleChange)
+      .send(change())
+      .expect(403);
+    await callOperation(academy.student, scheduleChangeOperations.listScheduleChanges, {
+      query: { status: 'bogus' },
+    }).expect(400);
   });
 
   it('when 10 identical requests race, then exactly one is stored and 9 get 409', async () => {

@@ -4,6 +4,8 @@ import {
   STAFF_MESSAGES,
   VALIDATION_MESSAGES,
   ZTeacherBusyTimes,
+  scheduleOperations,
+  scheduleChangeOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
@@ -12,6 +14,7 @@ import {
   askToMoveToNextDay,
   lastDemoStudentLessonDate,
 } from '../../test/factories/schedule-changes.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('booked make-ups keep the teacher busy (docs/product/makeups.md)', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
@@ -26,7 +29,9 @@ describe('booked make-ups keep the teacher busy (docs/product/makeups.md)', () =
     });
   };
   const busyTimesOf = (agent: typeof academy.staff, date: string) =>
-    agent.get(`/api/schedule/all-teacher-busy-times?teacherId=1&startDate=${date}&endDate=${date}`);
+    callOperation(agent, scheduleOperations.listAllTeacherBusyTimes, {
+      query: `teacherId=1&startDate=${date}&endDate=${date}`,
+    });
 
   it('when a make-up is booked, then the busy times show it, with its name to staff only, the day picker marks it busy, and a member cannot move a lesson onto it', async () => {
     const target = lastDemoStudentLessonDate();
@@ -47,7 +52,9 @@ describe('booked make-ups keep the teacher busy (docs/product/makeups.md)', () =
     expect(asStaff.body.data.makeupLessons).toEqual([
       { date, startTime: '14:00', endTime: '15:00', studentName: '보강손님' },
     ]);
-    const day = await academy.staff.get(`/api/teacher-schedule/busy-times?date=${date}`);
+    const day = await callOperation(academy.staff, scheduleOperations.getTeacherDayBusyTimes, {
+      query: `date=${date}`,
+    });
     expect(day.status).toBe(200);
     expect(day.body.data.busyTimes).toContainEqual({ startTime: '14:00', endTime: '15:00' });
     expect(day.body.data.busyTimes).not.toContainEqual({ startTime: '16:00', endTime: '17:00' });
@@ -68,9 +75,9 @@ describe('booked make-ups keep the teacher busy (docs/product/makeups.md)', () =
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     await bookMakeup('01044440003', move.requestedDate, 15);
 
-    const res = await academy.staff
-      .put(`/api/modification/${asked.body.data.id}/approve`)
-      .send({ teacherResponse: '승인합니다' });
+    const res = await callOperation(academy.staff, scheduleChangeOperations.approveScheduleChange, {
+      params: { id: asked.body.data.id },
+    }).send({ teacherResponse: '승인합니다' });
     expect([res.status, res.body.code, res.body.message]).toEqual([
       409,
       'SLOT_TAKEN',

@@ -4,11 +4,13 @@ import {
   expandTeacherSchedule,
   ZTeacherBusyTimes,
   type TTeacherBusyTimes,
+  scheduleOperations,
 } from '@academy/contracts';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { hashPassword } from '../auth/password.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedTeacherCalendar, TEACHER } from '../../test/teacher-calendar.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const MARCH = 'startDate=2030-03-01&endDate=2030-03-31';
 
@@ -21,7 +23,9 @@ describe('GET /api/schedule/all-teacher-busy-times', () => {
   afterAll(() => testApp.close());
 
   const asGuest = (query: string) =>
-    request(testApp.app).get(`/api/schedule/all-teacher-busy-times?${query}`);
+    callOperation(request(testApp.app), scheduleOperations.listAllTeacherBusyTimes, {
+      query: query,
+    });
 
   it('when a guest asks for a month, then lessons, personal schedules and moves combine without names', async () => {
     const res = await asGuest(`teacherId=1&${MARCH}`);
@@ -84,7 +88,9 @@ describe('GET /api/schedule/all-teacher-busy-times', () => {
 
   it('when staff ask, then student names and schedule texts are shown', async () => {
     const staff = await signedInAgent(testApp.app, TEACHER);
-    const res = await staff.get(`/api/schedule/all-teacher-busy-times?${MARCH}`);
+    const res = await callOperation(staff, scheduleOperations.listAllTeacherBusyTimes, {
+      query: MARCH,
+    });
     expect(res.status).toBe(200);
     const data = ZTeacherBusyTimes.parse(res.body.data);
     expect(data.regularSchedules[0]?.busyTimes[0]?.studentName).toBe('김학생');
@@ -119,7 +125,9 @@ describe('GET /api/schedule/all-teacher-busy-times', () => {
     }
     const read = async (account: { loginId: string; password: string }) => {
       const agent = await signedInAgent(testApp.app, account);
-      const res = await agent.get(`/api/schedule/all-teacher-busy-times?teacherId=1&${MARCH}`);
+      const res = await callOperation(agent, scheduleOperations.listAllTeacherBusyTimes, {
+        query: `teacherId=1&${MARCH}`,
+      });
       expect(res.status).toBe(200);
       return ZTeacherBusyTimes.parse(res.body.data);
     };

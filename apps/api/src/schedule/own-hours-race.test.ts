@@ -6,12 +6,16 @@ import {
   timeToMinutes,
   toAcademyIsoDate,
   weekdayOfIsoDate,
+  practiceOperations,
+  makeupsOperations,
+  memberOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMemberWithCredit, freeMakeupHours } from '../../test/factories/makeups.js';
 import { addSignedInMember } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { callOperation } from '../../test/call-operation.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('a member’s own hours under simultaneous bookings', () => {
@@ -38,8 +42,8 @@ describe.skipIf(!testDatabaseServerUrl)('a member’s own hours under simultaneo
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => [
-        agent.post('/api/practice/bookings').send(practice(i)),
-        agent.post('/api/makeups').send(hour),
+        callOperation(agent, practiceOperations.bookPracticeRoom).send(practice(i)),
+        callOperation(agent, makeupsOperations.bookMakeup).send(hour),
       ]).flat(),
     );
 
@@ -83,13 +87,15 @@ describe.skipIf(!testDatabaseServerUrl)('a member’s own hours under simultaneo
     const start = hourToTime(10 + round);
     const end = hourToTime(11 + round);
     const move = () =>
-      academy.staff.patch(`/api/users/${member.id}`).send({
+      callOperation(academy.staff, memberOperations.updateMember, {
+        params: { id: member.id },
+      }).send({
         lessonDayOfWeek: weekdayOfIsoDate(date),
         lessonStartTime: start,
         lessonEndTime: end,
       });
     const book = (i: number) =>
-      agent.post('/api/practice/bookings').send({
+      callOperation(agent, practiceOperations.bookPracticeRoom).send({
         roomId: (i % 3) + 1,
         startTime: new Date(seoulDateTimeText(date, start)).toISOString(),
         endTime: new Date(seoulDateTimeText(date, end)).toISOString(),

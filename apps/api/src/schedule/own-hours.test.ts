@@ -10,12 +10,16 @@ import {
   WEEKDAYS,
   ZOwnMakeupOverview,
   ZPracticeCalendar,
+  practiceOperations,
+  makeupsOperations,
+  attendanceOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy, type Agent } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { freeMakeupHours } from '../../test/factories/makeups.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
@@ -46,17 +50,23 @@ describe('a member’s own lessons, make-ups and practice bookings never overlap
   }
 
   const book = (agent: Agent, body: object, language = 'ko') =>
-    agent.post('/api/practice/bookings').set('Accept-Language', language).send(body);
+    callOperation(agent, practiceOperations.bookPracticeRoom)
+      .set('Accept-Language', language)
+      .send(body);
   const bookMakeup = (agent: Agent, hour: { date: string; startTime: string }, language = 'ko') =>
-    agent.post('/api/makeups').set('Accept-Language', language).send(hour);
+    callOperation(agent, makeupsOperations.bookMakeup).set('Accept-Language', language).send(hour);
   const grant = async (memberId: number) => {
-    const res = await academy.staff
-      .post('/api/makeups/credits')
-      .send({ memberId, action: 'grant', reason: '겹침 시험' });
+    const res = await callOperation(academy.staff, makeupsOperations.adjustMakeupCredits).send({
+      memberId,
+      action: 'grant',
+      reason: '겹침 시험',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
   const ownHoursOnCalendar = async (agent: Agent, date: string) => {
-    const res = await agent.get(`/api/practice?startDate=${date}&endDate=${date}`);
+    const res = await callOperation(agent, practiceOperations.listPracticeSessions, {
+      query: `startDate=${date}&endDate=${date}`,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return ZPracticeCalendar.parse(res.body.data).ownHours;
   };
@@ -141,9 +151,9 @@ describe('a member’s own lessons, make-ups and practice bookings never overlap
       const date = day(5);
       const member = await newMember({ date, hour: 20 });
       expect((await book(member.agent, practice(date, 20, 21))).body.code).toBe('OWN_HOUR_TAKEN');
-      const notice = await member.agent
-        .post('/api/attendance/notice')
-        .send({ date, reason: '출장' });
+      const notice = await callOperation(member.agent, attendanceOperations.giveAbsenceNotice).send(
+        { date, reason: '출장' },
+      );
       expect(notice.status, JSON.stringify(notice.body)).toBe(201);
       expect(await ownHoursOnCalendar(member.agent, date)).toEqual([]);
       await book(member.agent, practice(date, 20, 21)).expect(201);
@@ -186,9 +196,9 @@ describe('a member’s own lessons, make-ups and practice bookings never overlap
         'OWN_HOUR_TAKEN',
         OWN_HOUR_MESSAGES.practice.ko,
       ]);
-      await member.agent
-        .patch(`/api/practice/bookings/${first.body.data.sessionId}/cancel`)
-        .expect(200);
+      await callOperation(member.agent, practiceOperations.cancelPracticeBooking, {
+        params: { id: first.body.data.sessionId },
+      }).expect(200);
       await book(member.agent, practice(day(9), 11, 12, 2)).expect(201);
     });
   });
@@ -236,22 +246,24 @@ describe('a member’s own lessons, make-ups and practice bookings never overlap
       const booked = { date: lessonDay, startTime: '10:00', endTime: '11:00', kind: 'practice' };
       const makeup = { date: day(11), startTime: '14:00', endTime: '15:00', kind: 'makeup' };
 
-      const calendar = await member.agent.get(
-        `/api/practice?startDate=${day(-3)}&endDate=${day(12)}`,
-      );
+      const calendar = await callOperation(member.agent, practiceOperations.listPracticeSessions, {
+        query: `startDate=${day(-3)}&endDate=${day(12)}`,
+      });
       const { ownHours } = ZPracticeCalendar.parse(calendar.body.data);
       expect(ownHours.filter((own) => own.date >= lessonDay)).toEqual([lesson, booked, makeup]);
       // From today on: the lessons of past days are not the picker's concern.
       expect(ownHours.every((own) => own.date >= day(0))).toBe(true);
 
-      const view = await member.agent.get('/api/makeups/me');
+      const view = await callOperation(member.agent, makeupsOperations.getOwnMakeups);
       expect(view.status).toBe(200);
       expect(ZOwnMakeupOverview.parse(view.body.data).ownHours).toEqual(
         expect.arrayContaining([lesson, booked, makeup]),
       );
 
-      const staffView = await academy.staff.get(
-        `/api/practice?startDate=${day(0)}&endDate=${day(12)}`,
+      const staffView = await callOperation(
+        academy.staff,
+        practiceOperations.listPracticeSessions,
+        { query: `startDate=${day(0)}&endDate=${day(12)}` },
       );
       expect(ZPracticeCalendar.parse(staffView.body.data).ownHours).toEqual([]);
     });
@@ -259,7 +271,7 @@ describe('a member’s own lessons, make-ups and practice bookings never overlap
     it('when the member has no open credit, then their make-up view lists no own hours', async () => {
       const member = await newMember();
       await book(member.agent, practice(day(2), 10, 11)).expect(201);
-      const view = await member.agent.get('/api/makeups/me');
+      const view = await callOperation(member.agent, makeupsOperations.getOwnMakeups);
       expect(ZOwnMakeupOverview.parse(view.body.data).ownHours).toEqual([]);
     });
   });

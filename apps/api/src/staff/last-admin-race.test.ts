@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ACCOUNT_MESSAGES, ZCreateStaffResponse } from '@academy/contracts';
+import { STAFF_ACCOUNT_MESSAGES, ZCreateStaffResponse, staffOperations } from '@academy/contracts';
 import { DEMO, signedInAgent, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const ROUNDS = 5;
 
@@ -20,7 +21,7 @@ describe.skipIf(!testDatabaseServerUrl)('the last admin under concurrent deletio
     for (let round = 0; round < ROUNDS; round += 1) {
       const pair = [];
       for (const side of ['a', 'b']) {
-        const res = await demoAdmin.post('/api/teachers').send({
+        const res = await callOperation(demoAdmin, staffOperations.createStaffAccount).send({
           loginId: `race.${round}.${side}`,
           name: `경합${round}${side}`,
           role: 'admin',
@@ -43,8 +44,12 @@ describe.skipIf(!testDatabaseServerUrl)('the last admin under concurrent deletio
       });
 
       const [one, other] = await Promise.all([
-        first.agent.delete(`/api/teachers/${second.id}`),
-        second.agent.delete(`/api/teachers/${first.id}`),
+        callOperation(first.agent, staffOperations.deleteStaffAccount, {
+          params: { id: second.id },
+        }),
+        callOperation(second.agent, staffOperations.deleteStaffAccount, {
+          params: { id: first.id },
+        }),
       ]);
 
       const outcomes = [one, other].map((res) => res.status).sort();

@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ZPendingCounts } from '@academy/contracts';
+import {
+  ZPendingCounts,
+  staffOperations,
+  applicationOperations,
+  onedayOperations,
+  inquiryOperations,
+} from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import {
   guest,
@@ -9,13 +15,14 @@ import {
   VALID_ONEDAY_APPLICATION,
 } from '../../test/guest-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('GET /api/teachers/pending-counts', () => {
   const academy = useDemoAcademy({});
 
   async function counts() {
     const staff = await signedInAgent(academy.testApp.app, DEMO.admin);
-    const res = await staff.get('/api/teachers/pending-counts');
+    const res = await callOperation(staff, staffOperations.getPendingCounts);
     expect(res.status).toBe(200);
     return ZPendingCounts.parse(res.body.data);
   }
@@ -34,13 +41,20 @@ describe('GET /api/teachers/pending-counts', () => {
   it('when guests apply, send an inquiry and a member asks for a change, then each count goes up by one', async () => {
     const before = await counts();
     const visitor = guest(academy.testApp.app);
-    expect((await visitor.post('/api/lessons/apply').send(VALID_LESSON_APPLICATION)).status).toBe(
-      201,
-    );
-    expect((await visitor.post('/api/oneday/apply').send(VALID_ONEDAY_APPLICATION)).status).toBe(
-      201,
-    );
-    expect((await visitor.post('/api/contact/submit').send(VALID_INQUIRY)).status).toBe(201);
+    expect(
+      (
+        await callOperation(visitor, applicationOperations.applyForLesson).send(
+          VALID_LESSON_APPLICATION,
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await callOperation(visitor, onedayOperations.applyForOneday).send(VALID_ONEDAY_APPLICATION))
+        .status,
+    ).toBe(201);
+    expect(
+      (await callOperation(visitor, inquiryOperations.submitInquiry).send(VALID_INQUIRY)).status,
+    ).toBe(201);
     const { prisma } = academy.testApp.database;
     const member = await prisma.member.findUniqueOrThrow({
       where: { loginId: DEMO.student.loginId },
@@ -67,10 +81,16 @@ describe('GET /api/teachers/pending-counts', () => {
   });
 
   it('when a guest asks, then 401; when a member asks, then 403', async () => {
-    const anonymous = await request(academy.testApp.app).get('/api/teachers/pending-counts');
+    const anonymous = await callOperation(
+      request(academy.testApp.app),
+      staffOperations.getPendingCounts,
+    );
     expect([anonymous.status, anonymous.body.data]).toEqual([401, null]);
     const student = await signedInAgent(academy.testApp.app, DEMO.student);
-    const res = await student.get('/api/teachers/pending-counts').set('Accept-Language', 'en');
+    const res = await callOperation(student, staffOperations.getPendingCounts).set(
+      'Accept-Language',
+      'en',
+    );
     expect([res.status, res.body.message]).toEqual([
       403,
       'You do not have permission to access this.',

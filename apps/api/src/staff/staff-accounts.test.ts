@@ -8,10 +8,13 @@ import {
   ZCreateStaffResponse,
   ZStaffAccount,
   ZStaffAccountList,
+  staffOperations,
+  authOperations,
 } from '@academy/contracts';
 import { DEMO, signedInAgent, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { numberedPhone } from '../../test/factories/members.js';
+import { callOperation } from '../../test/call-operation.js';
 
 let serial = 0;
 /** A valid new teacher; each call has its own login id and address. */
@@ -38,7 +41,7 @@ describe('staff accounts (/api/teachers)', () => {
   /** Creates an account through the API as the demo admin, signs it in and sets its own password. */
   async function createSignedIn(overrides: Record<string, unknown> = {}) {
     const body = newTeacher(overrides);
-    const res = await academy.admin.post('/api/teachers').send(body);
+    const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const created = ZCreateStaffResponse.parse(res.body.data);
     const agent = await signedInWithOwnPassword(academy.testApp.app, {
@@ -58,17 +61,18 @@ describe('staff accounts (/api/teachers)', () => {
       expect(await academy.testApp.database.prisma.staff.count({ where: { role: 'admin' } })).toBe(
         1,
       );
-      const demote = await academy.admin
-        .patch(`/api/teachers/${adminId}`)
+      const demote = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+        params: { id: adminId },
+      })
         .set('Accept-Language', 'en')
         .send({ role: 'teacher' });
       expect([demote.status, demote.body.message]).toEqual([
         409,
         STAFF_ACCOUNT_MESSAGES.lastAdminDemotion.en,
       ]);
-      const remove = await academy.admin
-        .delete(`/api/teachers/${adminId}`)
-        .set('Accept-Language', 'en');
+      const remove = await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+        params: { id: adminId },
+      }).set('Accept-Language', 'en');
       expect([remove.status, remove.body.message]).toEqual([
         409,
         STAFF_ACCOUNT_MESSAGES.deleteLastAdmin.en,
@@ -82,12 +86,18 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when another admin exists, then an admin may hand over the role but not delete themselves', async () => {
       const { teacher: second, agent } = await createSignedIn({ role: 'admin' });
-      const self = await agent.delete(`/api/teachers/${second.id}`);
+      const self = await callOperation(agent, staffOperations.deleteStaffAccount, {
+        params: { id: second.id },
+      });
       expect([self.status, self.body.message]).toEqual([409, STAFF_ACCOUNT_MESSAGES.deleteSelf.ko]);
-      const demoted = await agent.patch(`/api/teachers/${second.id}`).send({ role: 'teacher' });
+      const demoted = await callOperation(agent, staffOperations.updateStaffAccount, {
+        params: { id: second.id },
+      }).send({ role: 'teacher' });
       expect([demoted.status, demoted.body.data.role]).toEqual([200, 'teacher']);
       // Now a teacher: the admin-only calls are refused.
-      expect((await agent.post('/api/teachers').send(newTeacher())).status).toBe(403);
+      expect(
+        (await callOperation(agent, staffOperations.createStaffAccount).send(newTeacher())).status,
+      ).toBe(403);
     });
   });
 
@@ -95,11 +105,13 @@ describe('staff accounts (/api/teachers)', () => {
     it('when a guest calls any of them, then 401', async () => {
       const guest = request(academy.testApp.app);
       const calls = [
-        guest.get('/api/teachers'),
-        guest.get(`/api/teachers/${adminId}`),
-        guest.post('/api/teachers').send(newTeacher()),
-        guest.patch(`/api/teachers/${adminId}`).send({ name: '해커' }),
-        guest.delete(`/api/teachers/${adminId}`),
+        callOperation(guest, staffOperations.listStaffAccounts),
+        callOperation(guest, staffOperations.getStaffAccount, { params: { id: adminId } }),
+        callOperation(guest, staffOperations.createStaffAccount).send(newTeacher()),
+        callOperation(guest, staffOperations.updateStaffAccount, { params: { id: adminId } }).send({
+          name: '해커',
+        }),
+        callOperation(guest, staffOperations.deleteStaffAccount, { params: { id: adminId } }),
       ];
       for (const res of await Promise.all(calls)) {
         expect([res.status, res.body.success, res.body.data]).toEqual([401, false, null]);
@@ -108,11 +120,15 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when a member calls any of them, then 403', async () => {
       const calls = [
-        academy.member.get('/api/teachers'),
-        academy.member.get(`/api/teachers/${adminId}`),
-        academy.member.post('/api/teachers').send(newTeacher()),
-        academy.member.patch(`/api/teachers/${adminId}`).send({ name: '해커' }),
-        academy.member.delete(`/api/teachers/${adminId}`),
+        callOperation(academy.member, staffOperations.listStaffAccounts),
+        callOperation(academy.member, staffOperations.getStaffAccount, { params: { id: adminId } }),
+        callOperation(academy.member, staffOperations.createStaffAccount).send(newTeacher()),
+        callOperation(academy.member, staffOperations.updateStaffAccount, {
+          params: { id: adminId },
+        }).send({ name: '해커' }),
+        callOperation(academy.member, staffOperations.deleteStaffAccount, {
+          params: { id: adminId },
+        }),
       ];
       for (const res of await Promise.all(calls)) {
         expect([res.status, res.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
@@ -122,12 +138,16 @@ describe('staff accounts (/api/teachers)', () => {
     it('when a teacher creates or deletes an account, then 403 and nothing changes', async () => {
       const { agent, teacher } = await createSignedIn();
       const before = await academy.testApp.database.prisma.staff.count();
-      const created = await agent.post('/api/teachers').send(newTeacher());
+      const created = await callOperation(agent, staffOperations.createStaffAccount).send(
+        newTeacher(),
+      );
       expect([created.status, created.body.message]).toEqual([
         403,
         FEEDBACK_MESSAGES.accessDenied.ko,
       ]);
-      const deleted = await agent.delete(`/api/teachers/${teacher.id}`);
+      const deleted = await callOperation(agent, staffOperations.deleteStaffAccount, {
+        params: { id: teacher.id },
+      });
       expect(deleted.status).toBe(403);
       expect(await academy.testApp.database.prisma.staff.count()).toBe(before);
     });
@@ -137,7 +157,7 @@ describe('staff accounts (/api/teachers)', () => {
     it('when staff list the accounts, then admins come first and no password hash is sent', async () => {
       const { agent } = await createSignedIn({ name: '가나다' });
       for (const caller of [academy.admin, agent]) {
-        const res = await caller.get('/api/teachers');
+        const res = await callOperation(caller, staffOperations.listStaffAccounts);
         expect(res.status).toBe(200);
         expect(res.text).not.toMatch(/password/i);
         const { teachers } = ZStaffAccountList.parse(res.body.data);
@@ -155,19 +175,25 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when a teacher reads one account, then it comes back; an unknown id is 404', async () => {
       const { agent } = await createSignedIn();
-      const res = await agent.get(`/api/teachers/${adminId}`);
+      const res = await callOperation(agent, staffOperations.getStaffAccount, {
+        params: { id: adminId },
+      });
       expect(res.status).toBe(200);
       expect(ZStaffAccount.parse(res.body.data)).toMatchObject({ id: adminId, role: 'admin' });
-      const missing = await agent.get('/api/teachers/999999').set('Accept-Language', 'en');
+      const missing = await callOperation(agent, staffOperations.getStaffAccount, {
+        params: { id: '999999' },
+      }).set('Accept-Language', 'en');
       expect([missing.status, missing.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.en]);
     });
 
     it('when the id is not a positive integer within range, then 400 on every route', async () => {
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         const responses = await Promise.all([
-          academy.admin.get(`/api/teachers/${id}`),
-          academy.admin.patch(`/api/teachers/${id}`).send({ name: '이름' }),
-          academy.admin.delete(`/api/teachers/${id}`),
+          callOperation(academy.admin, staffOperations.getStaffAccount, { params: { id } }),
+          callOperation(academy.admin, staffOperations.updateStaffAccount, { params: { id } }).send(
+            { name: '이름' },
+          ),
+          callOperation(academy.admin, staffOperations.deleteStaffAccount, { params: { id } }),
         ]);
         for (const res of responses) {
           expect([id, res.status, res.body.success]).toEqual([id, 400, false]);
@@ -179,7 +205,9 @@ describe('staff accounts (/api/teachers)', () => {
   describe('creating', () => {
     it('when the admin creates a teacher, then 201 with a temporary password that signs them in once stored hashed, and an audit entry', async () => {
       const body = newTeacher({ loginId: 'kim.drums', name: '  김드럼  ' });
-      const res = await academy.admin.post('/api/teachers').set('Accept-Language', 'en').send(body);
+      const res = await callOperation(academy.admin, staffOperations.createStaffAccount)
+        .set('Accept-Language', 'en')
+        .send(body);
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('The account of 김드럼 has been created.');
       const { teacher, temporaryPassword } = ZCreateStaffResponse.parse(res.body.data);
@@ -201,7 +229,7 @@ describe('staff accounts (/api/teachers)', () => {
         loginId: 'kim.drums',
         password: temporaryPassword,
       });
-      const session = await agent.get('/api/auth/verify');
+      const session = await callOperation(agent, authOperations.verifySession);
       expect(session.body.data).toMatchObject({
         userType: 'teacher',
         user: { teacherId: teacher.id, role: 'teacher' },
@@ -219,28 +247,31 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when the role and phone are left out, then a teacher without a phone number is created', async () => {
       const body = newTeacher({ phoneNumber: undefined, role: undefined });
-      const res = await academy.admin.post('/api/teachers').send(body);
+      const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(body);
       expect(res.status).toBe(201);
       expect(res.body.data.teacher).toMatchObject({ role: 'teacher', phoneNumber: null });
     });
 
     it('when the admin creates an admin, then that account may create accounts too', async () => {
       const { agent } = await createSignedIn({ role: 'admin' });
-      expect((await agent.post('/api/teachers').send(newTeacher())).status).toBe(201);
+      expect(
+        (await callOperation(agent, staffOperations.createStaffAccount).send(newTeacher())).status,
+      ).toBe(201);
     });
 
     it('when unknown fields are sent, then they are ignored and cannot set the password or id', async () => {
       const body = newTeacher({ id: 4242, passwordHash: 'chosen', password: 'chosen123' });
-      const res = await academy.admin.post('/api/teachers').send(body);
+      const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(body);
       expect(res.status).toBe(201);
       expect(res.body.data.teacher.id).not.toBe(4242);
       const stored = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { id: res.body.data.teacher.id },
       });
       expect(stored.passwordHash).not.toBe('chosen');
-      const denied = await request(academy.testApp.app)
-        .post('/api/auth/login')
-        .send({ loginId: body.loginId, password: 'chosen123' });
+      const denied = await callOperation(request(academy.testApp.app), authOperations.login).send({
+        loginId: body.loginId,
+        password: 'chosen123',
+      });
       expect(denied.status).toBe(401);
     });
 
@@ -279,28 +310,28 @@ describe('staff accounts (/api/teachers)', () => {
         [newTeacher({ role: 'owner' }), 'role', VALIDATION_MESSAGES.invalidValue.ko],
       ];
       for (const [body, field, message] of cases) {
-        const res = await academy.admin.post('/api/teachers').send(body);
+        const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(
+          body,
+        );
         expect([field, res.status], JSON.stringify(res.body)).toEqual([field, 400]);
         expect(res.body.data.issues).toContainEqual({ path: field, message });
       }
       for (const body of [null, [], 'text', 42]) {
-        const res = await academy.admin
-          .post('/api/teachers')
+        const res = await callOperation(academy.admin, staffOperations.createStaffAccount)
           .set('Content-Type', 'application/json')
           .send(JSON.stringify(body));
         expect(res.status).toBe(400);
       }
-      const huge = await academy.admin
-        .post('/api/teachers')
-        .send(newTeacher({ name: 'x'.repeat(200_000) }));
+      const huge = await callOperation(academy.admin, staffOperations.createStaffAccount).send(
+        newTeacher({ name: 'x'.repeat(200_000) }),
+      );
       expect(huge.status).toBe(413);
       expect(await academy.testApp.database.prisma.staff.count()).toBe(before);
     });
 
     it('when the login id is a staff member’s or a member’s, then 409 with a clear message', async () => {
       for (const loginId of [DEMO.admin.loginId, DEMO.student.loginId]) {
-        const res = await academy.admin
-          .post('/api/teachers')
+        const res = await callOperation(academy.admin, staffOperations.createStaffAccount)
           .set('Accept-Language', 'en')
           .send(newTeacher({ loginId }));
         expect([loginId, res.status, res.body.message]).toEqual([
@@ -318,7 +349,9 @@ describe('staff accounts (/api/teachers)', () => {
       });
       const staffEmail = (await prisma.staff.findUniqueOrThrow({ where: { id: adminId } })).email;
       for (const email of [student.email.toUpperCase(), staffEmail]) {
-        const res = await academy.admin.post('/api/teachers').send(newTeacher({ email }));
+        const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(
+          newTeacher({ email }),
+        );
         expect([email, res.status, res.body.message]).toEqual([
           email,
           409,
@@ -331,9 +364,9 @@ describe('staff accounts (/api/teachers)', () => {
   describe('editing', () => {
     it('when the admin changes each field of a teacher, then the answer shows it (the new e-mail waits for its link) and the audit log records before and after', async () => {
       const { teacher } = await createSignedIn();
-      const res = await academy.admin
-        .patch(`/api/teachers/${teacher.id}`)
-        .send({ name: '박선생', email: 'Park@Example.com', phoneNumber: null, role: 'admin' });
+      const res = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      }).send({ name: '박선생', email: 'Park@Example.com', phoneNumber: null, role: 'admin' });
       expect([res.status, res.body.message]).toEqual([200, EMAIL_CHANGE_MESSAGES.staffLinkSent.ko]);
       expect(ZStaffAccount.parse(res.body.data)).toEqual({
         ...teacher,
@@ -358,14 +391,14 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when nothing really changes, then 200 and no audit entry; the own address in capitals is no clash', async () => {
       const { teacher } = await createSignedIn();
-      const same = await academy.admin
-        .patch(`/api/teachers/${teacher.id}`)
-        .send({ name: teacher.name, email: teacher.email });
+      const same = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      }).send({ name: teacher.name, email: teacher.email });
       expect(same.status).toBe(200);
       expect(await auditOf(teacher.id, 'staff.update')).toHaveLength(0);
-      const capitals = await academy.admin
-        .patch(`/api/teachers/${teacher.id}`)
-        .send({ email: teacher.email.toUpperCase() });
+      const capitals = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      }).send({ email: teacher.email.toUpperCase() });
       expect([capitals.status, capitals.body.data.email]).toEqual([
         200,
         teacher.email.toUpperCase(),
@@ -375,8 +408,9 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when a teacher changes their own name, e-mail and phone, then 200 and the e-mail waits for its link', async () => {
       const { teacher, agent } = await createSignedIn();
-      const res = await agent
-        .patch(`/api/teachers/${teacher.id}`)
+      const res = await callOperation(agent, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      })
         .set('Accept-Language', 'en')
         .send({ name: '내이름', email: 'mine@example.com', phoneNumber: '0311234567' });
       expect([res.status, res.body.message]).toEqual([200, EMAIL_CHANGE_MESSAGES.staffLinkSent.en]);
@@ -390,15 +424,24 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when a teacher edits another account or their own role, then 403 with a clear message and nothing changes', async () => {
       const { teacher, agent } = await createSignedIn();
-      const other = await agent.patch(`/api/teachers/${adminId}`).send({ name: '바꿈' });
+      const other = await callOperation(agent, staffOperations.updateStaffAccount, {
+        params: { id: adminId },
+      }).send({ name: '바꿈' });
       expect([other.status, other.body.message]).toEqual([
         403,
         STAFF_ACCOUNT_MESSAGES.onlyOwnAccount.ko,
       ]);
       // Even an empty body: whose account it is is decided first.
-      expect((await agent.patch(`/api/teachers/${adminId}`).send({})).status).toBe(403);
-      const role = await agent
-        .patch(`/api/teachers/${teacher.id}`)
+      expect(
+        (
+          await callOperation(agent, staffOperations.updateStaffAccount, {
+            params: { id: adminId },
+          }).send({})
+        ).status,
+      ).toBe(403);
+      const role = await callOperation(agent, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      })
         .set('Accept-Language', 'en')
         .send({ role: 'admin', name: '승격' });
       expect([role.status, role.body.message]).toEqual([
@@ -417,14 +460,16 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when the body is empty, has only unknown fields or a bad value, then 400', async () => {
       const { teacher } = await createSignedIn();
-      const empty = await academy.admin.patch(`/api/teachers/${teacher.id}`).send({});
+      const empty = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      }).send({});
       expect([empty.status, empty.body.message]).toEqual([
         400,
         VALIDATION_MESSAGES.nothingToUpdate.ko,
       ]);
-      const unknown = await academy.admin
-        .patch(`/api/teachers/${teacher.id}`)
-        .send({ loginId: 'hijack', passwordHash: 'x' });
+      const unknown = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      }).send({ loginId: 'hijack', passwordHash: 'x' });
       expect([unknown.status, unknown.body.message]).toEqual([
         400,
         VALIDATION_MESSAGES.nothingToUpdate.ko,
@@ -436,9 +481,13 @@ describe('staff accounts (/api/teachers)', () => {
         { phoneNumber: '02' },
         { role: 'owner' },
       ]) {
-        expect((await academy.admin.patch(`/api/teachers/${teacher.id}`).send(body)).status).toBe(
-          400,
-        );
+        expect(
+          (
+            await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+              params: { id: teacher.id },
+            }).send(body)
+          ).status,
+        ).toBe(400);
       }
       const stored = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
         where: { id: teacher.id },
@@ -447,7 +496,9 @@ describe('staff accounts (/api/teachers)', () => {
     });
 
     it('when the account does not exist, then 404', async () => {
-      const res = await academy.admin.patch('/api/teachers/999999').send({ name: '없음' });
+      const res = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+        params: { id: '999999' },
+      }).send({ name: '없음' });
       expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.ko]);
     });
 
@@ -456,9 +507,9 @@ describe('staff accounts (/api/teachers)', () => {
       const student = await academy.testApp.database.prisma.member.findUniqueOrThrow({
         where: { loginId: DEMO.student.loginId },
       });
-      const res = await agent
-        .patch(`/api/teachers/${teacher.id}`)
-        .send({ email: student.email.toUpperCase() });
+      const res = await callOperation(agent, staffOperations.updateStaffAccount, {
+        params: { id: teacher.id },
+      }).send({ email: student.email.toUpperCase() });
       expect([res.status, res.body.message]).toEqual([409, STAFF_ACCOUNT_MESSAGES.emailInUse.ko]);
     });
   });
@@ -489,9 +540,9 @@ describe('staff accounts (/api/teachers)', () => {
         },
       });
       for (const language of ['ko', 'en'] as const) {
-        const res = await academy.admin
-          .delete(`/api/teachers/${teacher.id}`)
-          .set('Accept-Language', language);
+        const res = await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+          params: { id: teacher.id },
+        }).set('Accept-Language', language);
         expect([res.status, res.body.message]).toEqual([
           409,
           STAFF_ACCOUNT_MESSAGES.deleteHasLessons[language],
@@ -502,7 +553,9 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when another admin deletes the academy’s default teacher, then 409', async () => {
       const { agent } = await createSignedIn({ role: 'admin' });
-      const res = await agent.delete(`/api/teachers/${adminId}`);
+      const res = await callOperation(agent, staffOperations.deleteStaffAccount, {
+        params: { id: adminId },
+      });
       expect([res.status, res.body.message]).toEqual([
         409,
         STAFF_ACCOUNT_MESSAGES.deleteDefaultTeacher.ko,
@@ -510,7 +563,9 @@ describe('staff accounts (/api/teachers)', () => {
     });
 
     it('when the account does not exist, then 404', async () => {
-      const res = await academy.admin.delete('/api/teachers/999999');
+      const res = await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+        params: { id: '999999' },
+      });
       expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.ko]);
     });
 
@@ -519,7 +574,11 @@ describe('staff accounts (/api/teachers)', () => {
       const { teacher, agent } = await createSignedIn();
       // Their own action, recorded under their id.
       expect(
-        (await agent.patch(`/api/teachers/${teacher.id}`).send({ name: '곧떠남' })).status,
+        (
+          await callOperation(agent, staffOperations.updateStaffAccount, {
+            params: { id: teacher.id },
+          }).send({ name: '곧떠남' })
+        ).status,
       ).toBe(200);
       await prisma.personalSchedule.create({
         data: {
@@ -550,9 +609,9 @@ describe('staff accounts (/api/teachers)', () => {
       });
       await prisma.member.update({ where: { id: pupil.id }, data: { teacherId: teacher.id } });
 
-      const res = await academy.admin
-        .delete(`/api/teachers/${teacher.id}`)
-        .set('Accept-Language', 'en');
+      const res = await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+        params: { id: teacher.id },
+      }).set('Accept-Language', 'en');
       expect([res.status, res.body.message, res.body.data]).toEqual([
         200,
         STAFF_ACCOUNT_MESSAGES.deleted.en,
@@ -560,7 +619,7 @@ describe('staff accounts (/api/teachers)', () => {
       ]);
 
       expect(await prisma.staff.findUnique({ where: { id: teacher.id } })).toBeNull();
-      expect((await agent.get('/api/teachers')).status).toBe(401);
+      expect((await callOperation(agent, staffOperations.listStaffAccounts)).status).toBe(401);
       expect(await prisma.authSession.count({ where: { staffId: teacher.id } })).toBe(0);
       expect(await prisma.personalSchedule.count({ where: { teacherId: teacher.id } })).toBe(0);
       expect(await prisma.staffNotification.count({ where: { staffId: teacher.id } })).toBe(0);
@@ -582,15 +641,22 @@ describe('staff accounts (/api/teachers)', () => {
       });
       // The address is free again.
       expect(
-        (await academy.admin.post('/api/teachers').send(newTeacher({ email: teacher.email })))
-          .status,
+        (
+          await callOperation(academy.admin, staffOperations.createStaffAccount).send(
+            newTeacher({ email: teacher.email }),
+          )
+        ).status,
       ).toBe(201);
     });
 
     it('when the deletion is refused, then no audit entry is written', async () => {
       const before = await academy.testApp.database.prisma.auditLog.count();
-      await academy.admin.delete(`/api/teachers/${adminId}`);
-      await academy.admin.delete('/api/teachers/999999');
+      await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+        params: { id: adminId },
+      });
+      await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+        params: { id: '999999' },
+      });
       expect(await academy.testApp.database.prisma.auditLog.count()).toBe(before);
     });
   });

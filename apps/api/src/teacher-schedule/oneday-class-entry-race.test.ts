@@ -7,6 +7,8 @@ import {
   seoulDay,
 } from '../../test/factories/teacher-schedule.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { callOperation } from '../../test/call-operation.js';
+import { scheduleOperations, onedayOperations } from '@academy/contracts';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('one-day class entries under simultaneous requests', () => {
@@ -15,7 +17,9 @@ describe.skipIf(!testDatabaseServerUrl)('one-day class entries under simultaneou
   const newApplication = (name: string) =>
     addOnedayApplication(academy.testApp.database.prisma, name);
   const postClass = (relatedId: number, date: string) =>
-    academy.admin.post('/api/teacher-schedule').send(onedayClassBody(relatedId, date));
+    callOperation(academy.admin, scheduleOperations.createPersonalSchedule).send(
+      onedayClassBody(relatedId, date),
+    );
   const entriesOf = (relatedOnedayId: number) =>
     academy.testApp.database.prisma.personalSchedule.findMany({ where: { relatedOnedayId } });
 
@@ -23,9 +27,9 @@ describe.skipIf(!testDatabaseServerUrl)('one-day class entries under simultaneou
     const applicationId = await newApplication('경합원데이');
     const date = seoulDay(70);
     const [confirmation, ...posts] = await Promise.all([
-      academy.admin
-        .patch(`/api/oneday/requests/${applicationId}`)
-        .send({ status: 'scheduled', scheduledAt: `${date}T06:00:00.000Z` }),
+      callOperation(academy.admin, onedayOperations.updateOnedayStatus, {
+        params: { id: applicationId },
+      }).send({ status: 'scheduled', scheduledAt: `${date}T06:00:00.000Z` }),
       ...Array.from({ length: 20 }, () => postClass(applicationId, date)),
     ]);
 

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, ZPersonalScheduleDetail } from '@academy/contracts';
+import {
+  STAFF_MESSAGES,
+  ZPersonalScheduleDetail,
+  onedayOperations,
+  scheduleOperations,
+} from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import {
@@ -10,6 +15,7 @@ import {
   signedInOtherTeacher,
   type Agent,
 } from '../../test/factories/teacher-schedule.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /**
  * A client written from the published format confirms a one-day class (which puts it in the
@@ -32,11 +38,14 @@ describe('one calendar entry per one-day class (POST /api/teacher-schedule)', ()
   const day = (offset: number) => seoulDay(60 + offset);
   /** Confirms the application for 14:00 (Seoul) on `date`. */
   const confirm = (id: number, date: string) =>
-    academy.admin
-      .patch(`/api/oneday/requests/${id}`)
-      .send({ status: 'scheduled', scheduledAt: `${date}T05:00:00.000Z` });
+    callOperation(academy.admin, onedayOperations.updateOnedayStatus, { params: { id } }).send({
+      status: 'scheduled',
+      scheduledAt: `${date}T05:00:00.000Z`,
+    });
   const postClass = (relatedId: number, date: string, agent: Agent = academy.admin) =>
-    agent.post('/api/teacher-schedule').send(onedayClassBody(relatedId, date));
+    callOperation(agent, scheduleOperations.createPersonalSchedule).send(
+      onedayClassBody(relatedId, date),
+    );
   const classesOf = (relatedOnedayId: number) =>
     academy.testApp.database.prisma.personalSchedule.findMany({
       where: { relatedOnedayId, scheduleType: 'oneday_class' },
@@ -120,9 +129,9 @@ describe('one calendar entry per one-day class (POST /api/teacher-schedule)', ()
   it('when a personal schedule names the application, then it is added beside the class', async () => {
     const id = await newApplication();
     expect((await confirm(id, day(7))).status).toBe(200);
-    const res = await academy.admin
-      .post('/api/teacher-schedule')
-      .send(scheduleBody({ title: '준비물 챙기기', scheduleDate: day(7), relatedId: id }));
+    const res = await callOperation(academy.admin, scheduleOperations.createPersonalSchedule).send(
+      scheduleBody({ title: '준비물 챙기기', scheduleDate: day(7), relatedId: id }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(STAFF_MESSAGES.personalScheduleCreated.ko);
     expect(
@@ -135,13 +144,13 @@ describe('one calendar entry per one-day class (POST /api/teacher-schedule)', ()
   it('when a schedule is changed into a second class of the application, then 409 and nothing changes', async () => {
     const id = await newApplication();
     expect((await confirm(id, day(8))).status).toBe(200);
-    const note = await academy.admin
-      .post('/api/teacher-schedule')
-      .send(scheduleBody({ title: '메모', scheduleDate: day(8), relatedId: id }));
+    const note = await callOperation(academy.admin, scheduleOperations.createPersonalSchedule).send(
+      scheduleBody({ title: '메모', scheduleDate: day(8), relatedId: id }),
+    );
     const noteId = note.body.data.schedule.scheduleId as number;
-    const res = await academy.admin
-      .patch(`/api/teacher-schedule/${noteId}`)
-      .send({ scheduleType: 'oneday_class' });
+    const res = await callOperation(academy.admin, scheduleOperations.updatePersonalSchedule, {
+      params: { id: noteId },
+    }).send({ scheduleType: 'oneday_class' });
     expect([res.status, res.body.code, res.body.message]).toEqual([
       409,
       'ONEDAY_CLASS_IN_CALENDAR',

@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DATE_WINDOWS, ZPersonalScheduleDetail } from '@academy/contracts';
+import { DATE_WINDOWS, ZPersonalScheduleDetail, scheduleOperations } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { scheduleBody, seoulDay } from '../../test/factories/teacher-schedule.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /** An answer within this proves the request ends; year-9999 dates once looped for ever. */
 const NO_HANG = { timeout: 5_000 };
@@ -22,12 +23,12 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
     'when busy times of 9999-12-31 are asked, then 400 at once in either language',
     NO_HANG,
     async () => {
-      const ko = await academy.admin
-        .get('/api/teacher-schedule/busy-times')
-        .query({ date: '9999-12-31' });
+      const ko = await callOperation(
+        academy.admin,
+        scheduleOperations.getTeacherDayBusyTimes,
+      ).query({ date: '9999-12-31' });
       expect([ko.status, ko.body.message]).toEqual([400, LOOKUP_REFUSED.ko]);
-      const en = await academy.admin
-        .get('/api/teacher-schedule/busy-times')
+      const en = await callOperation(academy.admin, scheduleOperations.getTeacherDayBusyTimes)
         .set('Accept-Language', 'en')
         .query({ date: '9999-12-31' });
       expect([en.status, en.body.message]).toEqual([400, LOOKUP_REFUSED.en]);
@@ -42,9 +43,10 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
         ['9999-12-01', '9999-12-31'],
         ['0001-01-01', '0001-01-31'],
       ]) {
-        const res = await request(academy.testApp.app)
-          .get('/api/schedule/all-teacher-busy-times')
-          .query({ startDate, endDate });
+        const res = await callOperation(
+          request(academy.testApp.app),
+          scheduleOperations.listAllTeacherBusyTimes,
+        ).query({ startDate, endDate });
         expect([res.status, res.body.message], startDate).toEqual([400, LOOKUP_REFUSED.ko]);
       }
     },
@@ -55,15 +57,19 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
     NO_HANG,
     async () => {
       expect(
-        (await academy.admin.get('/api/teacher-schedule/busy-times').query({ date: lastLookupDay }))
-          .status,
+        (
+          await callOperation(academy.admin, scheduleOperations.getTeacherDayBusyTimes).query({
+            date: lastLookupDay,
+          })
+        ).status,
       ).toBe(200);
-      const res = await request(academy.testApp.app)
-        .get('/api/schedule/all-teacher-busy-times')
-        .query({
-          startDate: firstLookupDay,
-          endDate: seoulDay(-DATE_WINDOWS.LOOKUP.PAST_DAYS + 30),
-        });
+      const res = await callOperation(
+        request(academy.testApp.app),
+        scheduleOperations.listAllTeacherBusyTimes,
+      ).query({
+        startDate: firstLookupDay,
+        endDate: seoulDay(-DATE_WINDOWS.LOOKUP.PAST_DAYS + 30),
+      });
       expect(res.status).toBe(200);
     },
   );
@@ -84,7 +90,10 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
         }),
       ];
       for (const body of bodies) {
-        const res = await academy.admin.post('/api/teacher-schedule').send(body);
+        const res = await callOperation(
+          academy.admin,
+          scheduleOperations.createPersonalSchedule,
+        ).send(body);
         expect([res.status, res.body.message], JSON.stringify(body)).toEqual([400, TOO_FAR]);
       }
       expect(await academy.testApp.database.prisma.personalSchedule.count()).toBe(before);
@@ -95,23 +104,27 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
     'when a schedule is moved past the window, then 400; the last day of it is fine',
     NO_HANG,
     async () => {
-      const created = await academy.admin
-        .post('/api/teacher-schedule')
-        .send(scheduleBody({ scheduleDate: seoulDay(3) }));
+      const created = await callOperation(
+        academy.admin,
+        scheduleOperations.createPersonalSchedule,
+      ).send(scheduleBody({ scheduleDate: seoulDay(3) }));
       const { scheduleId } = ZPersonalScheduleDetail.parse(created.body.data).schedule;
-      const far = await academy.admin
-        .patch(`/api/teacher-schedule/${scheduleId}`)
-        .send({ scheduleDate: '9999-12-31' });
+      const far = await callOperation(academy.admin, scheduleOperations.updatePersonalSchedule, {
+        params: { id: scheduleId },
+      }).send({ scheduleDate: '9999-12-31' });
       expect([far.status, far.body.message]).toEqual([400, TOO_FAR]);
-      const last = await academy.admin
-        .patch(`/api/teacher-schedule/${scheduleId}`)
-        .send({ scheduleDate: seoulDay(DATE_WINDOWS.PERSONAL_SCHEDULE.FUTURE_DAYS) });
+      const last = await callOperation(academy.admin, scheduleOperations.updatePersonalSchedule, {
+        params: { id: scheduleId },
+      }).send({ scheduleDate: seoulDay(DATE_WINDOWS.PERSONAL_SCHEDULE.FUTURE_DAYS) });
       expect(last.status, JSON.stringify(last.body)).toBe(200);
     },
   );
 
   it('when one day of a series is removed at 9999-12-31, then 400', NO_HANG, async () => {
-    const created = await academy.admin.post('/api/teacher-schedule').send(
+    const created = await callOperation(
+      academy.admin,
+      scheduleOperations.createPersonalSchedule,
+    ).send(
       scheduleBody({
         scheduleDate: seoulDay(1),
         isRecurring: true,
@@ -120,9 +133,9 @@ describe('dates far from today on the calendars (/api/teacher-schedule, /api/sch
       }),
     );
     const { scheduleId } = ZPersonalScheduleDetail.parse(created.body.data).schedule;
-    const res = await academy.admin
-      .delete(`/api/teacher-schedule/${scheduleId}`)
-      .query({ occurrence: '9999-12-31' });
+    const res = await callOperation(academy.admin, scheduleOperations.deletePersonalSchedule, {
+      params: { id: scheduleId },
+    }).query({ occurrence: '9999-12-31' });
     expect([res.status, res.body.message]).toEqual([400, LOOKUP_REFUSED.ko]);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZDayBusyTimes, ZPersonalScheduleDetail } from '@academy/contracts';
+import { ZDayBusyTimes, ZPersonalScheduleDetail, scheduleOperations } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import {
@@ -7,6 +7,7 @@ import {
   signedInOtherTeacher,
   type Agent,
 } from '../../test/factories/teacher-schedule.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 
@@ -19,18 +20,18 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
   });
 
   const createdId = async (body: object, agent: Agent = academy.admin): Promise<number> => {
-    const res = await agent.post('/api/teacher-schedule').send(body);
+    const res = await callOperation(agent, scheduleOperations.createPersonalSchedule).send(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return ZPersonalScheduleDetail.parse(res.body.data).schedule.scheduleId;
   };
   const remove = (id: number, occurrence?: string, agent: Agent = academy.admin) =>
-    agent
-      .delete(`/api/teacher-schedule/${id}`)
-      .query(occurrence === undefined ? {} : { occurrence });
+    callOperation(agent, scheduleOperations.deletePersonalSchedule, { params: { id } }).query(
+      occurrence === undefined ? {} : { occurrence },
+    );
   const busyOn = async (date: string, teacherId?: number, agent: Agent = academy.admin) => {
-    const res = await agent
-      .get('/api/teacher-schedule/busy-times')
-      .query(teacherId === undefined ? { date } : { date, teacherId });
+    const res = await callOperation(agent, scheduleOperations.getTeacherDayBusyTimes).query(
+      teacherId === undefined ? { date } : { date, teacherId },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return ZDayBusyTimes.parse(res.body.data).busyTimes;
   };
@@ -132,10 +133,14 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
 
     it('when the date is missing or malformed, then 400', async () => {
       for (const query of ['', 'date=2031-02-30', 'date=20310304', 'date=2031-03-04&teacherId=x']) {
-        const res = await academy.admin.get(`/api/teacher-schedule/busy-times?${query}`);
+        const res = await callOperation(academy.admin, scheduleOperations.getTeacherDayBusyTimes, {
+          query: query,
+        });
         expect([res.status, res.body.success], query).toEqual([400, false]);
       }
-      const res = await academy.admin.get('/api/teacher-schedule/busy-times?date=2031-02-30');
+      const res = await callOperation(academy.admin, scheduleOperations.getTeacherDayBusyTimes, {
+        query: { date: '2031-02-30' },
+      });
       expect(res.body.message).toBe('올바른 날짜를 입력해주세요.');
     });
 
@@ -199,9 +204,11 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
       for (const date of ['2031-03-03', '2031-03-17', '2031-03-24', '2031-03-31']) {
         expect(await busyOn(date), date).toContainEqual(SEVEN);
       }
-      const detail = await academy.admin.get(`/api/teacher-schedule/${id}`);
+      const detail = await callOperation(academy.admin, scheduleOperations.getPersonalSchedule, {
+        params: { id },
+      });
       expect(detail.body.data.data.schedule.excludedDates).toEqual(['2031-03-10']);
-      const list = await academy.admin.get('/api/teacher-schedule');
+      const list = await callOperation(academy.admin, scheduleOperations.listPersonalSchedules);
       expect(
         list.body.data.data.schedules.find((s: { scheduleId: number }) => s.scheduleId === id),
       ).toMatchObject({ excludedDates: ['2031-03-10'] });
@@ -241,22 +248,37 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
       const res = await remove(id, '2031-02-30');
       expect(res.body.message).toBe('올바른 날짜를 입력해주세요.');
       expect(
-        (await academy.admin.get(`/api/teacher-schedule/${id}`)).body.data.data.schedule
-          .excludedDates,
+        (
+          await callOperation(academy.admin, scheduleOperations.getPersonalSchedule, {
+            params: { id },
+          })
+        ).body.data.data.schedule.excludedDates,
       ).toEqual([]);
     });
 
     it('when a one-off event is deleted on its own day, then the event is deleted; on another day, 404', async () => {
       const id = await createdId(scheduleBody({ title: '단일 일정', scheduleDate: '2031-03-20' }));
       expect((await remove(id, '2031-03-21')).status).toBe(404);
-      expect((await academy.admin.get(`/api/teacher-schedule/${id}`)).status).toBe(200);
+      expect(
+        (
+          await callOperation(academy.admin, scheduleOperations.getPersonalSchedule, {
+            params: { id },
+          })
+        ).status,
+      ).toBe(200);
       const res = await remove(id, '2031-03-20');
       expect([res.status, res.body.message, res.body.data]).toEqual([
         200,
         '일정이 삭제되었습니다.',
         null,
       ]);
-      expect((await academy.admin.get(`/api/teacher-schedule/${id}`)).status).toBe(404);
+      expect(
+        (
+          await callOperation(academy.admin, scheduleOperations.getPersonalSchedule, {
+            params: { id },
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 
@@ -278,7 +300,13 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
         'teacher_schedule.delete_occurrence',
         'teacher_schedule.delete',
       ]);
-      expect((await academy.admin.get(`/api/teacher-schedule/${id}`)).status).toBe(404);
+      expect(
+        (
+          await callOperation(academy.admin, scheduleOperations.getPersonalSchedule, {
+            params: { id },
+          })
+        ).status,
+      ).toBe(404);
       expect((await remove(id)).status).toBe(404);
       const english = await remove(await createdId(weekly('영어'))).set('Accept-Language', 'en');
       expect(english.body.message).toBe('The schedule has been deleted.');
@@ -314,12 +342,21 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
         ]);
       }
       expect(
-        (await academy.admin.get(`/api/teacher-schedule/${id}`)).body.data.data.schedule
-          .excludedDates,
+        (
+          await callOperation(academy.admin, scheduleOperations.getPersonalSchedule, {
+            params: { id },
+          })
+        ).body.data.data.schedule.excludedDates,
       ).toEqual([]);
       const missing = await remove(999_999);
       expect([missing.status, missing.body.message]).toEqual([404, '일정을 찾을 수 없습니다.']);
-      expect((await academy.admin.delete('/api/teacher-schedule/abc')).status).toBe(400);
+      expect(
+        (
+          await callOperation(academy.admin, scheduleOperations.deletePersonalSchedule, {
+            params: { id: 'abc' },
+          })
+        ).status,
+      ).toBe(400);
     });
   });
 });

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPersonalScheduleListRead } from '@academy/contracts';
+import { ZPersonalScheduleListRead, scheduleOperations } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { SIDEBAR_LIMITS } from './teacher-schedule-repository.js';
 import { seoulDay } from '../../test/factories/teacher-schedule.js';
+import { callOperation } from '../../test/call-operation.js';
 
 describe('GET /api/teacher-schedule at scale', () => {
   const academy = useDemoAcademy({ admin: DEMO.admin });
@@ -34,7 +35,9 @@ describe('GET /api/teacher-schedule at scale', () => {
   });
 
   it('when the teacher has more past schedules than the list holds, then every coming one and the latest past ones are listed, earliest first', async () => {
-    const res = await academy.admin.get('/api/teacher-schedule?teacherId=1');
+    const res = await callOperation(academy.admin, scheduleOperations.listPersonalSchedules, {
+      query: { teacherId: 1 },
+    });
     expect(res.status).toBe(200);
     const { schedules } = ZPersonalScheduleListRead.parse(res.body.data).data;
     const titles = schedules.map((schedule) => schedule.title);

@@ -4,6 +4,7 @@ import {
   ZPersonalScheduleDetail,
   ZPersonalScheduleListRead,
   ZPersonalScheduleRead,
+  scheduleOperations,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
@@ -14,6 +15,7 @@ import {
   signedInOtherTeacher,
   type Agent,
 } from '../../test/factories/teacher-schedule.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const MESSAGES = {
   requiredItems: '필수 항목을 입력해주세요.',
@@ -57,7 +59,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
   });
 
   const create = (body: object, agent: Agent = admin) =>
-    agent.post('/api/teacher-schedule').send(body);
+    callOperation(agent, scheduleOperations.createPersonalSchedule).send(body);
   const createdId = async (body: object, agent: Agent = admin): Promise<number> => {
     const res = await create(body, agent);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -236,8 +238,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
 
     it('when the body is not an object, then 400', async () => {
       for (const body of ['[]', '"x"', 'null']) {
-        const res = await admin
-          .post('/api/teacher-schedule')
+        const res = await callOperation(admin, scheduleOperations.createPersonalSchedule)
           .set('Content-Type', 'application/json')
           .send(body);
         expect(res.status, body).toBe(400);
@@ -344,7 +345,7 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
 
   describe('GET list and detail', () => {
     it('when the admin lists without teacherId, then teacher 1’s schedules come back in date order', async () => {
-      const res = await admin.get('/api/teacher-schedule');
+      const res = await callOperation(admin, scheduleOperations.listPersonalSchedules);
       expect(res.status).toBe(200);
       const { schedules } = ZPersonalScheduleListRead.parse(res.body.data).data;
       expect(schedules.map((s) => s.title)).toContain('밴드 합주');
@@ -355,7 +356,9 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
     });
 
     it('when the admin lists another teacher, then that teacher’s schedules come back', async () => {
-      const res = await admin.get(`/api/teacher-schedule?teacherId=${other.id}`);
+      const res = await callOperation(admin, scheduleOperations.listPersonalSchedules, {
+        query: `teacherId=${other.id}`,
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.data.schedules.map((s: { title: string }) => s.title)).toEqual([
         '이선생 일정',
@@ -363,40 +366,62 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
     });
 
     it('when a teacher lists their own, then 200; someone else’s, then 403', async () => {
-      const own = await other.agent.get(`/api/teacher-schedule?teacherId=${other.id}`);
+      const own = await callOperation(other.agent, scheduleOperations.listPersonalSchedules, {
+        query: `teacherId=${other.id}`,
+      });
       expect(own.status).toBe(200);
       expect(own.body.data.data.schedules).toHaveLength(1);
-      const foreign = await other.agent.get('/api/teacher-schedule?teacherId=1');
+      const foreign = await callOperation(other.agent, scheduleOperations.listPersonalSchedules, {
+        query: { teacherId: 1 },
+      });
       expect([foreign.status, foreign.body.message]).toEqual([403, MESSAGES.notOwn]);
-      expect((await other.agent.get('/api/teacher-schedule')).status).toBe(403);
+      expect(
+        (await callOperation(other.agent, scheduleOperations.listPersonalSchedules)).status,
+      ).toBe(403);
     });
 
     it('when teacherId is malformed, then 400', async () => {
       for (const teacherId of ['abc', '0', '-1', '99999999999']) {
-        const res = await admin.get(`/api/teacher-schedule?teacherId=${teacherId}`);
+        const res = await callOperation(admin, scheduleOperations.listPersonalSchedules, {
+          query: `teacherId=${teacherId}`,
+        });
         expect(res.status, teacherId).toBe(400);
       }
     });
 
     it('when one schedule is opened, then it comes back; unknown is 404, someone else’s 403', async () => {
       const id = await createdId(scheduleBody({ title: '상세 확인' }));
-      const res = await admin.get(`/api/teacher-schedule/${id}`);
+      const res = await callOperation(admin, scheduleOperations.getPersonalSchedule, {
+        params: { id },
+      });
       expect(res.status).toBe(200);
       expect(ZPersonalScheduleRead.parse(res.body.data).data.schedule).toMatchObject({
         scheduleId: id,
         title: '상세 확인',
       });
-      const missing = await admin.get('/api/teacher-schedule/999999');
+      const missing = await callOperation(admin, scheduleOperations.getPersonalSchedule, {
+        params: { id: '999999' },
+      });
       expect([missing.status, missing.body.message]).toEqual([404, MESSAGES.notFound]);
-      const foreign = await other.agent.get(`/api/teacher-schedule/${id}`);
+      const foreign = await callOperation(other.agent, scheduleOperations.getPersonalSchedule, {
+        params: { id },
+      });
       expect([foreign.status, foreign.body.message]).toEqual([403, MESSAGES.notOwn]);
-      expect((await admin.get('/api/teacher-schedule/abc')).status).toBe(400);
+      expect(
+        (
+          await callOperation(admin, scheduleOperations.getPersonalSchedule, {
+            params: { id: 'abc' },
+          })
+        ).status,
+      ).toBe(400);
     });
   });
 
   describe('PATCH', () => {
     const patch = (id: number, body: object, agent: Agent = admin) =>
-      agent.patch(`/api/teacher-schedule/${id}`).send(body);
+      callOperation(agent, scheduleOperations.updatePersonalSchedule, { params: { id } }).send(
+        body,
+      );
 
     it('when only the title changes, then the rest stays, with the message and an audit row', async () => {
       const id = await createdId(scheduleBody({ title: '수정 전', description: '설명' }));
@@ -458,7 +483,9 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
         const res = await patch(id, body);
         expect([res.status, res.body.message], JSON.stringify(res.body)).toEqual([400, message]);
         expect(res.body.data.issues).toContainEqual({ path, message });
-        const after = await admin.get(`/api/teacher-schedule/${id}`);
+        const after = await callOperation(admin, scheduleOperations.getPersonalSchedule, {
+          params: { id },
+        });
         expect(after.body.data.data.schedule).toMatchObject({
           title: '병합 검사',
           startTime: '10:00',
@@ -540,9 +567,10 @@ describe('teacher personal schedule (/api/teacher-schedule)', () => {
       const id = await createdId(scheduleBody({ title: '관리자 일정' }));
       const foreign = await patch(id, { title: '남의 일정' }, other.agent);
       expect([foreign.status, foreign.body.message]).toEqual([403, MESSAGES.notOwn]);
-      expect((await admin.get(`/api/teacher-schedule/${id}`)).body.data.data.schedule.title).toBe(
-        '관리자 일정',
-      );
+      expect(
+        (await callOperation(admin, scheduleOperations.getPersonalSchedule, { params: { id } }))
+          .body.data.data.schedule.title,
+      ).toBe('관리자 일정');
       const theirs = await createdId(scheduleBody({ title: '이선생 것' }), other.agent);
       expect((await patch(theirs, { title: '관리자가 수정' })).status).toBe(403);
     });

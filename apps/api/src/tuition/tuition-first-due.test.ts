@@ -8,6 +8,8 @@ import {
   ZFirstDue,
   ZMyTuition,
   ZTuitionList,
+  applicationOperations,
+  tuitionOperations,
 } from '@academy/contracts';
 import { DEMO, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { numberedLessonApplications } from '../../test/factories/lesson-applications.js';
@@ -15,6 +17,7 @@ import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-ac
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { issueMonth } from './tuition-test-helpers.js';
+import { callOperation } from '../../test/call-operation.js';
 
 /*
  * The approvals and previews run on a clock the test sets. November 2026 has four Tuesdays
@@ -47,12 +50,14 @@ describe('a new member’s first tuition due', () => {
   });
 
   const approve = (id: number, body: object) =>
-    academy.staff
-      .patch(`/api/lessons/requests/${id}/approve`)
-      .send({ teacherId, monthlyFee: 170_000, isForeigner: false, ...body });
+    callOperation(academy.staff, applicationOperations.approveLessonApplication, {
+      params: { id },
+    }).send({ teacherId, monthlyFee: 170_000, isForeigner: false, ...body });
 
   const preview = (id: number, query: Record<string, string | number>) =>
-    academy.staff.get(`/api/lessons/requests/${id}/first-due`).query(query);
+    callOperation(academy.staff, applicationOperations.previewFirstDue, { params: { id } }).query(
+      query,
+    );
 
   const duesOf = (memberId: number) =>
     prisma().tuitionDue.findMany({ where: { memberId }, orderBy: { month: 'asc' } });
@@ -105,7 +110,9 @@ describe('a new member’s first tuition due', () => {
       loginId,
       password: temporaryPassword,
     });
-    const mine = ZMyTuition.parse((await member.get('/api/tuition/me')).body.data);
+    const mine = ZMyTuition.parse(
+      (await callOperation(member, tuitionOperations.getMyTuition)).body.data,
+    );
     expect(mine.history).toEqual([
       expect.objectContaining({
         month: '2026-11',
@@ -116,7 +123,11 @@ describe('a new member’s first tuition due', () => {
       }),
     ]);
     const staffList = ZTuitionList.parse(
-      (await academy.staff.get('/api/tuition?month=2026-11&limit=100')).body.data,
+      (
+        await callOperation(academy.staff, tuitionOperations.listTuitionDues, {
+          query: { month: '2026-11', limit: 100 },
+        })
+      ).body.data,
     );
     expect(staffList.dues.find((due) => due.memberId === userId)).toMatchObject({
       amount: 127_500,
@@ -189,7 +200,9 @@ describe('a new member’s first tuition due', () => {
     expect(mails.map((mail) => mail.dedupeKey)).toEqual([
       expect.stringMatching(/^tuition:\d+:issued$/),
     ]);
-    const remind = await academy.staff.post('/api/tuition/remind').send({ month: '2026-11' });
+    const remind = await callOperation(academy.staff, tuitionOperations.remindUnpaidTuition).send({
+      month: '2026-11',
+    });
     expect(remind.status).toBe(200);
     const notices = await noticesOf(userId);
     expect(notices.map((notice) => notice.titleEn)).toEqual(['Tuition due']);

@@ -1,4 +1,4 @@
-import { seoulInstant } from '@academy/contracts';
+import { seoulInstant, tuitionOperations, applicationOperations } from '@academy/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
@@ -13,6 +13,7 @@ import { ISSUE_PAGE_SIZE } from './issue-monthly-dues.js';
 import { monthlyTuitionJob } from './monthly-tuition-job.js';
 import { issueMonth } from './tuition-test-helpers.js';
 import { numberedPhone } from '../../test/factories/members.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const logger = createLogger({ logLevel: 'silent', env: 'test' });
 
@@ -87,7 +88,9 @@ describe.skipIf(!testDatabaseServerUrl)('tuition under simultaneous runs and req
       expect(unpaid.length).toBeGreaterThan(0);
 
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => academy.staff.post('/api/tuition/remind').send({ month })),
+        Array.from({ length: 10 }, () =>
+          callOperation(academy.staff, tuitionOperations.remindUnpaidTuition).send({ month }),
+        ),
       );
       expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
       const reminded = answers.map(
@@ -150,9 +153,9 @@ describe.skipIf(!testDatabaseServerUrl)('tuition under simultaneous runs and req
       const [approvals] = await Promise.all([
         Promise.all(
           applications.map((application, i) =>
-            academy.staff
-              .patch(`/api/lessons/requests/${application.id}/approve`)
-              .send({ teacherId, monthlyFee: 170_000, ...slots[i] }),
+            callOperation(academy.staff, applicationOperations.approveLessonApplication, {
+              params: { id: application.id },
+            }).send({ teacherId, monthlyFee: 170_000, ...slots[i] }),
           ),
         ),
         issueMonth(academy.testApp, '2026-12'),

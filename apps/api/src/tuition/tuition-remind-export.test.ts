@@ -4,19 +4,22 @@ import {
   TUITION_VALIDATION_MESSAGES,
   tuitionRemindersSentMessage,
   ZTuitionList,
+  tuitionOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { dueOf, issueMonth } from './tuition-test-helpers.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const today = () => toAcademyIsoDate(new Date());
 
 describe('tuition reminders and the CSV export', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF, createTestAppWithMail);
   const prisma = () => academy.testApp.database.prisma;
-  const remind = (month: string) => academy.staff.post('/api/tuition/remind').send({ month });
+  const remind = (month: string) =>
+    callOperation(academy.staff, tuitionOperations.remindUnpaidTuition).send({ month });
 
   describe('POST /api/tuition/remind', () => {
     const month = '2026-07';
@@ -24,7 +27,9 @@ describe('tuition reminders and the CSV export', () => {
     beforeAll(async () => {
       await issueMonth(academy.testApp, month);
       const paid = await dueOf(academy.testApp, DEMO.student.loginId, month);
-      await academy.staff.patch(`/api/tuition/${paid.id}`).send({ paid: true, method: 'card' });
+      await callOperation(academy.staff, tuitionOperations.updateTuitionDue, {
+        params: { id: paid.id },
+      }).send({ paid: true, method: 'card' });
     });
 
     it('when staff remind a month twice in a day, then each unpaid member is reminded once, by notification and e-mail', async () => {
@@ -39,7 +44,11 @@ describe('tuition reminders and the CSV export', () => {
 
       const foreignDue = await dueOf(academy.testApp, DEMO.foreign.loginId, month);
       const list = ZTuitionList.parse(
-        (await academy.staff.get(`/api/tuition?month=${month}`)).body.data,
+        (
+          await callOperation(academy.staff, tuitionOperations.listTuitionDues, {
+            query: `month=${month}`,
+          })
+        ).body.data,
       );
       expect(list.dues.find((due) => due.id === foreignDue.id)?.lastRemindedOn).toBe(today());
       expect(list.dues.find((due) => due.loginId === DEMO.student.loginId)?.lastRemindedOn).toBe(
@@ -101,18 +110,17 @@ describe('tuition reminders and the CSV export', () => {
       await addMember(prisma(), { name: '=HYPERLINK("x")', phone: '01072000001' });
       await issueMonth(academy.testApp, month);
       const student = await dueOf(academy.testApp, DEMO.student.loginId, month);
-      await academy.staff
-        .patch(`/api/tuition/${student.id}`)
-        .send({ paid: true, method: 'bank_transfer', paidAt: '2026-08-03', note: '+82 "입금"' });
+      await callOperation(academy.staff, tuitionOperations.updateTuitionDue, {
+        params: { id: student.id },
+      }).send({ paid: true, method: 'bank_transfer', paidAt: '2026-08-03', note: '+82 "입금"' });
       const foreign = await dueOf(academy.testApp, DEMO.foreign.loginId, month);
-      await academy.staff
-        .patch(`/api/tuition/${foreign.id}`)
-        .send({ amount: 150_000, reason: '@할인, 형제' });
+      await callOperation(academy.staff, tuitionOperations.updateTuitionDue, {
+        params: { id: foreign.id },
+      }).send({ amount: 150_000, reason: '@할인, 형제' });
     });
 
     const download = (language: 'ko' | 'en') =>
-      academy.staff
-        .get(`/api/tuition/export?month=${month}`)
+      callOperation(academy.staff, tuitionOperations.exportTuitionDues, { query: `month=${month}` })
         .set('Accept-Language', language)
         .buffer(true)
         .parse((res, done) => {

@@ -10,11 +10,13 @@ import {
   ZTuitionDue,
   ZTuitionList,
   ZTuitionUnpaidCount,
+  tuitionOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { dueOf, issueMonth } from './tuition-test-helpers.js';
+import { callOperation } from '../../test/call-operation.js';
 
 const today = () => toAcademyIsoDate(new Date());
 const thisMonth = () => seoulMonthOf(new Date());
@@ -23,7 +25,7 @@ describe('tuition dues', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
   const prisma = () => academy.testApp.database.prisma;
   const patch = (id: number | string, body: object) =>
-    academy.staff.patch(`/api/tuition/${id}`).send(body);
+    callOperation(academy.staff, tuitionOperations.updateTuitionDue, { params: { id } }).send(body);
 
   beforeAll(async () => {
     await addMember(prisma(), { name: '가나다', phone: '01071000001' });
@@ -41,7 +43,11 @@ describe('tuition dues', () => {
       expect(dueCount).toBe(5);
 
       const all = ZTuitionList.parse(
-        (await academy.staff.get(`/api/tuition?month=${month}`)).body.data,
+        (
+          await callOperation(academy.staff, tuitionOperations.listTuitionDues, {
+            query: `month=${month}`,
+          })
+        ).body.data,
       );
       expect(all.month).toBe(month);
       expect(all.dues.map((due) => due.memberName)).toEqual(
@@ -56,9 +62,9 @@ describe('tuition dues', () => {
       };
       expect(all.totals).toEqual(totals);
 
-      const unpaid = await academy.staff.get(
-        `/api/tuition?month=${month}&status=unpaid&limit=2&page=2`,
-      );
+      const unpaid = await callOperation(academy.staff, tuitionOperations.listTuitionDues, {
+        query: `month=${month}&status=unpaid&limit=2&page=2`,
+      });
       expect(unpaid.status).toBe(200);
       const page = ZTuitionList.parse(unpaid.body.data);
       expect(page.dues).toHaveLength(2);
@@ -67,7 +73,11 @@ describe('tuition dues', () => {
       expect(page.totals).toEqual(totals);
 
       const onlyPaid = ZTuitionList.parse(
-        (await academy.staff.get(`/api/tuition?month=${month}&status=paid`)).body.data,
+        (
+          await callOperation(academy.staff, tuitionOperations.listTuitionDues, {
+            query: `month=${month}&status=paid`,
+          })
+        ).body.data,
       );
       expect(onlyPaid.dues).toEqual([
         expect.objectContaining({ id: paid.id, paid: true, method: 'card', paidAt: today() }),
@@ -75,7 +85,7 @@ describe('tuition dues', () => {
     });
 
     it('when no month is given, then the current Seoul month (the seeded one)', async () => {
-      const res = await academy.staff.get('/api/tuition');
+      const res = await callOperation(academy.staff, tuitionOperations.listTuitionDues);
       const list = ZTuitionList.parse(res.body.data);
       expect(list.month).toBe(thisMonth());
       expect(list.totals).toMatchObject({ dueCount: 2, paidCount: 1, unpaidCount: 1 });
@@ -86,7 +96,9 @@ describe('tuition dues', () => {
       ['2026-13', TUITION_VALIDATION_MESSAGES.tuitionMonthFormat.ko],
       ['2019-12', TUITION_VALIDATION_MESSAGES.tuitionMonthOutOfRange.ko],
     ])('when the month is %s, then 400 with its message', async (month, message) => {
-      const res = await academy.staff.get(`/api/tuition?month=${month}`);
+      const res = await callOperation(academy.staff, tuitionOperations.listTuitionDues, {
+        query: `month=${month}`,
+      });
       expect([res.status, res.body.code, res.body.message]).toEqual([
         400,
         'VALIDATION_FAILED',
@@ -212,7 +224,7 @@ describe('tuition dues', () => {
   describe('GET /api/tuition/me and /api/tuition/unpaid-count', () => {
     it('when a member asks, then only their own dues, newest month first, with this month as current', async () => {
       await issueMonth(academy.testApp, '2026-02');
-      const res = await academy.student.get('/api/tuition/me');
+      const res = await callOperation(academy.student, tuitionOperations.getMyTuition);
       expect(res.status).toBe(200);
       const mine = ZMyTuition.parse(res.body.data);
       expect(mine.current).toMatchObject({ month: thisMonth(), loginId: DEMO.student.loginId });
@@ -223,12 +235,14 @@ describe('tuition dues', () => {
       expect(months).toEqual([...months].sort().reverse());
       expect(months).toContain('2026-02');
 
-      const theirs = ZMyTuition.parse((await academy.foreign.get('/api/tuition/me')).body.data);
+      const theirs = ZMyTuition.parse(
+        (await callOperation(academy.foreign, tuitionOperations.getMyTuition)).body.data,
+      );
       expect(theirs.history.every((due) => due.loginId === DEMO.foreign.loginId)).toBe(true);
     });
 
     it('when staff ask for the badge, then the unpaid dues of the current Seoul month', async () => {
-      const res = await academy.staff.get('/api/tuition/unpaid-count');
+      const res = await callOperation(academy.staff, tuitionOperations.countUnpaidTuition);
       expect(ZTuitionUnpaidCount.parse(res.body.data)).toEqual({
         month: thisMonth(),
         unpaidCount: await prisma().tuitionDue.count({
@@ -262,8 +276,10 @@ describe('tuition dues', () => {
     });
 
     it('when staff or a guest ask for /me, then 403 and 401', async () => {
-      expect((await academy.staff.get('/api/tuition/me')).status).toBe(403);
-      expect((await request(academy.testApp.app).get('/api/tuition/me')).status).toBe(401);
+      expect((await callOperation(academy.staff, tuitionOperations.getMyTuition)).status).toBe(403);
+      expect(
+        (await callOperation(request(academy.testApp.app), tuitionOperations.getMyTuition)).status,
+      ).toBe(401);
     });
   });
 });

@@ -10,11 +10,14 @@ import {
   toAcademyIsoDate,
   weekdayOfIsoDate,
   ZTeacherBusyTimes,
+  scheduleOperations,
+  makeupsOperations,
 } from '@academy/contracts';
 import { expect } from 'vitest';
 import type { Agent } from '../demo-academy.js';
 import type { TestApp } from '../test-app.js';
 import { addMember, signInMember } from './members.js';
+import { callOperation } from '../call-operation.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,9 +41,9 @@ export async function freeMakeupHours(
   const first = dates[0];
   const last = dates.at(-1);
   if (!first || !last) throw new Error('No weekday ahead');
-  const res = await staff.get(
-    `/api/schedule/all-teacher-busy-times?startDate=${first}&endDate=${last}`,
-  );
+  const res = await callOperation(staff, scheduleOperations.listAllTeacherBusyTimes, {
+    query: `startDate=${first}&endDate=${last}`,
+  });
   const busy = ZTeacherBusyTimes.parse(res.body.data);
   return dates
     .flatMap((date) =>
@@ -73,9 +76,11 @@ export async function addMemberWithCredit(
   reason: string,
 ) {
   const member = await addMember(academy.testApp.database.prisma, input);
-  const granted = await academy.staff
-    .post('/api/makeups/credits')
-    .send({ memberId: member.id, action: 'grant', reason });
+  const granted = await callOperation(academy.staff, makeupsOperations.adjustMakeupCredits).send({
+    memberId: member.id,
+    action: 'grant',
+    reason,
+  });
   expect(granted.status).toBe(200);
   return { member, agent: await signInMember(academy.testApp, member) };
 }

@@ -1,5 +1,11 @@
-import { addDaysToIsoDate, scheduleChangeTargetDates, toAcademyIsoDate } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  scheduleChangeTargetDates,
+  toAcademyIsoDate,
+  scheduleChangeOperations,
+} from '@academy/contracts';
 import type { Agent } from '../demo-academy.js';
+import { callOperation } from '../call-operation.js';
 
 /** The demo student's lesson dates (Tuesdays 19:00) that a schedule change may move, from today. */
 export function demoStudentLessonDates(): string[] {
@@ -38,7 +44,7 @@ export function lastDemoStudentLessonDate(skip = 0): string {
  */
 export async function askToMoveToNextDay(agent: Agent, target: string, startTime: string) {
   const move = moveToNextDay(target, startTime);
-  const response = await agent.post('/api/modification').send({
+  const response = await callOperation(agent, scheduleChangeOperations.requestScheduleChange).send({
     requestType: 'reschedule',
     changeType: 'temporary',
     changePeriod: 'custom',

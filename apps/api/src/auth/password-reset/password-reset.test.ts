@@ -6,6 +6,8 @@ import { lastResetMail, otherCode, resetBrowser } from '../../../test/reset-help
 import { createTestAppWithMail } from '../../../test/test-app.js';
 import type { TestSmtp } from '../../../test/test-smtp.js';
 import { bcryptCost } from '../password.js';
+import { callOperation } from '../../../test/call-operation.js';
+import { authOperations } from '@academy/contracts';
 
 describe('password reset by e-mailed code', () => {
   let smtp: TestSmtp;
@@ -61,7 +63,7 @@ describe('password reset by e-mailed code', () => {
       browser().post('login', { loginId: DEMO.student.loginId, password });
     expect((await login(DEMO.student.password)).status).toBe(401);
     expect((await login('fresh-pass-1')).status).toBe(200);
-    expect((await oldSession.get('/api/auth/verify')).status).toBe(401);
+    expect((await callOperation(oldSession, authOperations.verifySession)).status).toBe(401);
     expect((await owner.reset(DEMO.student.email, 'another-pass', resetToken)).status).toBe(400);
     expect((await owner.verify(DEMO.student.email, code)).status).toBe(400);
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@academy/contracts';
+import { AUTH_MESSAGES, VALIDATION_MESSAGES, authOperations } from '@academy/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useDemoAcademy } from '../../../test/demo-academy.js';
@@ -12,6 +12,7 @@ import {
 import { createTestAppWithMail } from '../../../test/test-app.js';
 import { createRateLimitCounters } from '../../rate-limits/rate-limit-counters-repository.js';
 import { RESET_GUESS_BUDGET, RESET_SEND_LIMITS } from './reset-limits.js';
+import { callOperation } from '../../../test/call-operation.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPENT = AUTH_MESSAGES.resetGuessesSpent.en;
@@ -148,8 +149,10 @@ describe('password reset under attack: strangers can neither keep the owner out 
 
     const other = await browser().verify(target.email, code);
     expect([other.status, other.body.message, other.body.data]).toEqual([400, EXPIRED, null]);
-    const cookieless = await request(academy.testApp.app)
-      .post('/api/auth/verify-email-code')
+    const cookieless = await callOperation(
+      request(academy.testApp.app),
+      authOperations.verifyEmailCode,
+    )
       .set('Accept-Language', 'en')
       .send({ email: target.email, code });
     expect([cookieless.status, cookieless.body.message]).toEqual([400, EXPIRED]);

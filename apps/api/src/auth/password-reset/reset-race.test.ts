@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@academy/contracts';
+import { AUTH_MESSAGES, authOperations } from '@academy/contracts';
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { testDatabaseServerUrl } from '../../../test/test-database.js';
 import { createApp } from '../../app.js';
 import { createLogger } from '../../logger/logger.js';
 import { RESET_GUESS_BUDGET } from './reset-limits.js';
+import { callOperation } from '../../../test/call-operation.js';
 
 const AT_ONCE = 20;
 const SPENT = AUTH_MESSAGES.resetGuessesSpent.en;
@@ -101,8 +102,7 @@ describe.skipIf(!testDatabaseServerUrl)(
       const cookie = `academy_reset=${verified?.body.data.resetToken as string}`;
       const resets = await Promise.all(
         Array.from({ length: AT_ONCE }, (_, index) =>
-          request(api)
-            .post('/api/auth/reset-password')
+          callOperation(request(api), authOperations.resetPassword)
             .set('X-Forwarded-For', `192.0.2.${index + 1}`)
             .set('Cookie', cookie)
             .send({ email: target.email, newPassword: `race-pass-${index}` }),

@@ -10,6 +10,8 @@ import {
 } from '../../../test/reset-helpers.js';
 import { createTestAppWithMail } from '../../../test/test-app.js';
 import type { TestSmtp } from '../../../test/test-smtp.js';
+import { callOperation } from '../../../test/call-operation.js';
+import { authOperations } from '@academy/contracts';
 
 const RESET_TOKEN_INVALID =
   'This verification has expired or was already used. Please request a new code.';
@@ -159,8 +161,7 @@ describe('password reset step 3', () => {
       const verified = await verifyIn(owner, target.email);
       const cookie = `academy_reset=${verified.body.data.resetToken as string}`;
       expect((await owner.reset(target.email, 'cookie-pass-3')).status).toBe(200);
-      const replay = await request(academy.testApp.app)
-        .post('/api/auth/reset-password')
+      const replay = await callOperation(request(academy.testApp.app), authOperations.resetPassword)
         .set('Cookie', cookie)
         .set('Accept-Language', 'en')
         .send({ email: target.email, newPassword: 'cookie-pass-4' });
@@ -212,8 +213,7 @@ describe('password reset step 3', () => {
     it('when the cookie holds a forged or malformed value, then it counts as no cookie', async () => {
       const target = await account();
       for (const value of ['A'.repeat(43), 'not-a-token', `${'A'.repeat(42)}=`]) {
-        const res = await request(academy.testApp.app)
-          .post('/api/auth/reset-password')
+        const res = await callOperation(request(academy.testApp.app), authOperations.resetPassword)
           .set('Cookie', `academy_reset=${value}`)
           .set('Accept-Language', 'en')
           .send({ email: target.email, newPassword: 'forged-pass-1' });

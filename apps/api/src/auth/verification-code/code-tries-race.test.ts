@@ -8,6 +8,8 @@ import { useDemoAcademy } from '../../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../../test/test-database.js';
 import type { TestSmtp } from '../../../test/test-smtp.js';
+import { callOperation } from '../../../test/call-operation.js';
+import { memberOperations } from '@academy/contracts';
 
 const GUESSES = 20;
 const LOCKED = 'The code was entered wrongly 5 times. Please request a new one.';
@@ -56,17 +58,18 @@ describe.skipIf(!testDatabaseServerUrl)(
     it('when 20 wrong e-mail change codes arrive at once, then at most 5 are compared and the right code is then refused', async () => {
       const thief = await signedInAgent(apiProcess('203.0.113.3'), DEMO.foreign);
       const email = 'race@example.com';
-      await thief.post('/api/users/request-email-change').send({ email }).expect(200);
+      await callOperation(thief, memberOperations.requestEmailChange).send({ email }).expect(200);
       await academy.testApp.outbox.settled();
       const code = smtp.lastCodeFor(email);
       const guesses = await Promise.all(
-        wrongCodes(code).map((guess) => thief.put('/api/users/email').send({ email, code: guess })),
+        wrongCodes(code).map((guess) =>
+          callOperation(thief, memberOperations.changeEmail).send({ email, code: guess }),
+        ),
       );
       expect(guesses.every((res) => res.status === 400)).toBe(true);
       expect(compared(guesses)).toBe(5);
       const owner = await signedInAgent(apiProcess('203.0.113.4'), DEMO.foreign);
-      const right = await owner
-        .put('/api/users/email')
+      const right = await callOperation(owner, memberOperations.changeEmail)
         .set('Accept-Language', 'en')
         .send({ email, code });
       expect([right.status, right.body.message]).toEqual([400, LOCKED]);
