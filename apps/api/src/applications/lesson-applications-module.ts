@@ -1,5 +1,3 @@
-import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { Database } from '../db/database.js';
 import { createIssueDues } from '../tuition/issue-monthly-dues.js';
 import { createPlanFirstDue } from '../tuition/plan-first-due.js';
 import { createTuitionRepository } from '../tuition/tuition-repository.js';
@@ -7,19 +5,18 @@ import { createDecideLessonApplication } from './decide-lesson-application.js';
 import { createLessonApplicationsRepository } from './lesson-applications-repository.js';
 import { lessonApplicationsRoutes } from './lesson-applications-routes.js';
 import { createPreviewFirstDue } from './preview-first-due.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /**
  * Wires the staff review of regular lesson applications; decisions e-mail the applicant, and an
  * approval issues the new member's first tuition due, which staff can preview before approving.
  */
-export function createLessonApplicationsModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  units: UnitOfWork;
-  /** The clock of the approval and its preview; the real one unless given, as tests do. */
-  now?: () => Date;
-}) {
+export function createLessonApplicationsModule(
+  deps: ModuleDeps & {
+    /** The clock of the approval and its preview; the real one unless given, as tests do. */
+    now?: () => Date;
+  },
+) {
   const { prisma } = deps.database;
   const { now } = deps;
   const requests = createLessonApplicationsRepository(prisma);

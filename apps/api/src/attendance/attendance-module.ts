@@ -1,7 +1,5 @@
 import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES } from '@academy/contracts';
-import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { MakeupPolicy } from '../config/config.js';
-import type { Database } from '../db/database.js';
 import { createRateLimiter, MINUTE_MS } from '../http/rate-limiter.js';
 import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 import { attendanceRoutes } from './attendance-routes.js';
@@ -10,15 +8,14 @@ import { createGiveAbsenceNotice } from './give-absence-notice.js';
 import { createListAttendance } from './list-attendance.js';
 import { createMarkAttendance } from './mark-attendance.js';
 import { createWithdrawAbsenceNotice } from './withdraw-absence-notice.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /** Wires reading, marking and giving notice of lesson attendance, with the make-up credit policy. */
-export function createAttendanceModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  units: UnitOfWork;
-  policy: MakeupPolicy;
-}) {
+export function createAttendanceModule(
+  deps: ModuleDeps & {
+    policy: MakeupPolicy;
+  },
+) {
   const { prisma } = deps.database;
   const attendance = createAttendanceRepository(prisma);
   const { policy } = deps;

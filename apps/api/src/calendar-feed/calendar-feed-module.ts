@@ -1,5 +1,3 @@
-import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { Database } from '../db/database.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import { createCalendarFeedRepository } from './calendar-feed-repository.js';
 import { calendarFeedRoutes } from './calendar-feed-routes.js';
@@ -8,16 +6,15 @@ import { createEnableCalendarFeed } from './enable-calendar-feed.js';
 import { createFeedContentRepository } from './feed-content-repository.js';
 import { createGetCalendarFeedState } from './get-calendar-feed-state.js';
 import { createRenderCalendarFeed } from './render-calendar-feed.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /** Wires the personal calendar feeds; `appOrigin` is the public address their URLs start with. */
-export function createCalendarFeedModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  units: UnitOfWork;
-  limits: PublicRateLimits;
-  appOrigin: string;
-}) {
+export function createCalendarFeedModule(
+  deps: ModuleDeps & {
+    limits: PublicRateLimits;
+    appOrigin: string;
+  },
+) {
   const { prisma } = deps.database;
   const feeds = createCalendarFeedRepository(prisma);
   const content = createFeedContentRepository(prisma);

@@ -1,20 +1,17 @@
-import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { MakeupPolicy } from '../config/config.js';
-import type { Database } from '../db/database.js';
 import { closuresRoutes } from './closures-routes.js';
 import { createClosuresRepository } from '../schedule/closures-repository.js';
 import { createDeclareClosure } from './declare-closure.js';
 import { createDeleteClosure } from './delete-closure.js';
 import { createListClosures } from './list-closures.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /** Wires declaring, listing and removing closed days; declaring one e-mails the members concerned. */
-export function createClosuresModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  units: UnitOfWork;
-  makeups: MakeupPolicy;
-}) {
+export function createClosuresModule(
+  deps: ModuleDeps & {
+    makeups: MakeupPolicy;
+  },
+) {
   const { prisma } = deps.database;
   const closures = createClosuresRepository(prisma);
   return {

@@ -1,7 +1,5 @@
-import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createClosuresRepository } from '../schedule/closures-repository.js';
 import type { MakeupPolicy } from '../config/config.js';
-import type { Database } from '../db/database.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import { createGetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { findOwnHours } from '../schedule/own-hours.js';
@@ -14,17 +12,16 @@ import { createGetMemberMakeups } from './get-member-makeups.js';
 import { createGetOwnMakeupOverview } from './get-own-makeup-overview.js';
 import { createMakeupsRepository } from './makeups-repository.js';
 import { makeupsRoutes } from './makeups-routes.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /** Wires the make-up calls with the academy's credit policy; decisions e-mail the member. */
-export function createMakeupsModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  units: UnitOfWork;
-  policy: MakeupPolicy;
-  /** The clock of the 24-hour rule of a booking; the real one unless given. */
-  now?: () => Date;
-}) {
+export function createMakeupsModule(
+  deps: ModuleDeps & {
+    policy: MakeupPolicy;
+    /** The clock of the 24-hour rule of a booking; the real one unless given. */
+    now?: () => Date;
+  },
+) {
   const { prisma } = deps.database;
   const { policy } = deps;
   const makeups = createMakeupsRepository(prisma);

@@ -1,16 +1,13 @@
 import type { Router } from 'express';
-import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
 import type { SessionRepository } from '../auth/session-repository.js';
 import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
 import type { Config } from '../config/config.js';
-import type { Database } from '../db/database.js';
 import { createBeginEmailChange } from '../email-change/begin-email-change.js';
 import { createConfirmEmailChange } from '../email-change/confirm-email-change.js';
 import { createEmailChangeRepository } from '../email-change/email-change-repository.js';
 import { createStartEmailChange } from '../email-change/start-email-change.js';
 import { createUndoEmailChange } from '../email-change/undo-email-change.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createChangeEmail } from './change-email.js';
 import { createGetStudentProfile } from './get-student-profile.js';
 import { createGetMemberById } from './get-member-by-id.js';
@@ -18,20 +15,20 @@ import { createMemberProfileRepository } from './member-profile-repository.js';
 import { createRequestEmailChange } from './request-email-change.js';
 import { createStaffMembersRepository } from './staff-members-repository.js';
 import { membersRoutes } from './members-routes.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /**
  * Wires a signed-in account's own routes: profile, e-mail change. It shares the auth module's
  * rate limits, sessions and verification codes (sign-in/auth-module.ts).
  */
-export function createMembersModule(deps: {
-  config: Config;
-  database: Database;
-  units: UnitOfWork;
-  guards: AuthGuards;
-  limits: AuthRateLimits;
-  sessions: SessionRepository;
-  codes: VerificationCodeRepository;
-}): { router: Router } {
+export function createMembersModule(
+  deps: ModuleDeps & {
+    config: Config;
+    limits: AuthRateLimits;
+    sessions: SessionRepository;
+    codes: VerificationCodeRepository;
+  },
+): { router: Router } {
   const { prisma } = deps.database;
   const { guards, limits, sessions, codes, units } = deps;
   const profiles = createMemberProfileRepository(prisma);

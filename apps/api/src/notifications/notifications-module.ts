@@ -1,6 +1,4 @@
 import { Router } from 'express';
-import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { Database } from '../db/database.js';
 import { notificationsRoutes } from './notifications-routes.js';
 import {
   createMemberNotificationRepository,
@@ -8,14 +6,10 @@ import {
 } from './own-notification-repository.js';
 import { createSendAnnouncement } from './send-announcement.js';
 import { staffNotificationsRoutes } from './staff-notifications-routes.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /** Wires the member's and the staff's notification lists, read marks and announcements. */
-export function createNotificationsModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  units: UnitOfWork;
-}): {
+export function createNotificationsModule(deps: ModuleDeps): {
   router: Router;
 } {
   const { prisma } = deps.database;

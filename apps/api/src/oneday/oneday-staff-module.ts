@@ -1,16 +1,10 @@
-import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { Database } from '../db/database.js';
 import { createOnedayStaffRepository } from './oneday-staff-repository.js';
 import { onedayStaffRoutes } from './oneday-staff-routes.js';
 import { createUpdateOnedayStatus } from './update-oneday-status.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /** Wires the staff side of one-day class applications; scheduling and cancelling e-mail the guest. */
-export function createOnedayStaffModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  units: UnitOfWork;
-}) {
+export function createOnedayStaffModule(deps: ModuleDeps) {
   const { prisma } = deps.database;
   return {
     router: onedayStaffRoutes({

@@ -1,5 +1,3 @@
-import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { Database } from '../db/database.js';
 import { createBeginEmailChange } from '../email-change/begin-email-change.js';
 import { createEmailChangeRepository } from '../email-change/email-change-repository.js';
 import { createCreateStaff } from './create-staff.js';
@@ -9,18 +7,17 @@ import { createGetStaffAccounts } from './get-staff-accounts.js';
 import { createStaffAccountsRepository } from './staff-accounts-repository.js';
 import { staffRoutes } from './staff-routes.js';
 import { createUpdateStaff } from './update-staff.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /**
  * Wires the staff-only teacher endpoints: staff accounts and the header's pending counts. A new
  * staff address is confirmed by a link, so editing needs the outbox and the web app's address.
  */
-export function createStaffModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  units: UnitOfWork;
-  appOrigin: string;
-}) {
+export function createStaffModule(
+  deps: ModuleDeps & {
+    appOrigin: string;
+  },
+) {
   const { prisma } = deps.database;
   const accounts = createStaffAccountsRepository(prisma);
   const beginEmailChange = createBeginEmailChange({

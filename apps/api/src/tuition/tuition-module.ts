@@ -1,5 +1,3 @@
-import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { Database } from '../db/database.js';
 import { createCountUnpaidTuition } from './count-unpaid-tuition.js';
 import { createExportTuitionDues } from './export-tuition-dues.js';
 import { createGetMyTuition } from './get-my-tuition.js';
@@ -8,14 +6,10 @@ import { createRemindUnpaidTuition } from './remind-unpaid-tuition.js';
 import { createTuitionRepository } from './tuition-repository.js';
 import { tuitionRoutes } from './tuition-routes.js';
 import { createUpdateTuitionDue } from './update-tuition-due.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
 
 /** Wires the tuition calls; reminders tell the members through the unit of work. */
-export function createTuitionModule(deps: {
-  database: Database;
-  guards: AuthGuards;
-  units: UnitOfWork;
-}) {
+export function createTuitionModule(deps: ModuleDeps) {
   const { prisma } = deps.database;
   const tuition = createTuitionRepository(prisma);
   return {
