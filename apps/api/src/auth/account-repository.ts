@@ -150,13 +150,19 @@ function credentialQueries(prisma: PrismaClient) {
       };
     },
 
+    /**
+     * The account that owns `email`, in any letter case, read from the registry of lower-cased
+     * addresses (account_emails). Not Prisma's case-insensitive `equals`: on PostgreSQL that is an
+     * ILIKE, where "_" and "%" in an address would match other accounts' addresses.
+     */
     async findByEmail(
       email: string,
     ): Promise<(LoginAccount & { name: string; isForeigner: boolean }) | null> {
-      const normalized = email.trim().toLowerCase();
-      const member = await prisma.member.findFirst({
-        where: { email: { equals: normalized, mode: 'insensitive' } },
+      const owner = await prisma.accountEmail.findUnique({
+        where: { email: email.trim().toLowerCase() },
+        select: { member: true, staff: true },
       });
+      const { member, staff } = owner ?? {};
       if (member) {
         return {
           ref: { type: 'member', id: member.id },
@@ -166,9 +172,6 @@ function credentialQueries(prisma: PrismaClient) {
           isForeigner: member.isForeigner,
         };
       }
-      const staff = await prisma.staff.findFirst({
-        where: { email: { equals: normalized, mode: 'insensitive' } },
-      });
       if (!staff) return null;
       return {
         ref: { type: 'staff', id: staff.id },

@@ -2,7 +2,12 @@ import bcrypt from 'bcrypt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../../test/demo-academy.js';
-import { lastResetMail, otherCode, resetBrowser } from '../../../test/reset-helpers.js';
+import {
+  lastResetMail,
+  newResetAccount,
+  otherCode,
+  resetBrowser,
+} from '../../../test/reset-helpers.js';
 import { createTestAppWithMail } from '../../../test/test-app.js';
 import type { TestSmtp } from '../../../test/test-smtp.js';
 import { bcryptCost } from '../password.js';
@@ -33,6 +38,28 @@ describe('password reset by e-mailed code', () => {
     await academy.testApp.outbox.settled();
     expect(smtp.messages.filter((mail) => mail.to.includes('nobody@example.com'))).toHaveLength(0);
   });
+
+  it.each(['member', 'staff'] as const)(
+    'when an address differs from a %s’s only where it holds "_" (a LIKE wildcard), then it is no one’s: 404 and no mail; the owner’s address in other letter case finds the account',
+    async (kind) => {
+      const target = await newResetAccount(academy.testApp, kind);
+      const [local = '', domain = ''] = target.email.split('@');
+      const lookalikes = [`${local.slice(0, -1)}_@${domain}`, `_${local.slice(1)}@${domain}`];
+      for (const email of lookalikes) {
+        const res = await browser().post('send-verification-code', { email }, 'en');
+        expect(res.status, email).toBe(404);
+      }
+      await academy.testApp.outbox.settled();
+      expect(smtp.messages.filter((mail) => lookalikes.some((to) => mail.to.includes(to)))).toEqual(
+        [],
+      );
+
+      const owner = await browser().post('send-verification-code', {
+        email: target.email.toUpperCase(),
+      });
+      expect(owner.status).toBe(200);
+    },
+  );
 
   it('when the e-mail is malformed, then 400 with the format message', async () => {
     const res = await browser().post('send-verification-code', { email: 'not-an-email' }, 'ko');
