@@ -94,7 +94,7 @@ async function openReject(user: TUser) {
   return screen.findByRole('dialog', { name: '김하늘님 레슨 신청 거절' });
 }
 
-describe('StaffLessonRequestsPage list', () => {
+describe('StaffLessonApplicationsPage list', () => {
   it('when it loads, then rows show name, badge, type, phone, cut time, status, date', async () => {
     renderScreen();
     const table = await screen.findByRole('table', { name: '레슨 신청 목록' });
@@ -162,7 +162,7 @@ describe('StaffLessonRequestsPage list', () => {
   });
 });
 
-describe('StaffLessonRequestsPage detail', () => {
+describe('StaffLessonApplicationsPage detail', () => {
   it('when a decided request is opened, then every field shows and no decision is offered', async () => {
     const { user } = renderScreen();
     const table = await screen.findByRole('table', { name: '레슨 신청 목록' });
@@ -188,7 +188,7 @@ describe('StaffLessonRequestsPage detail', () => {
   });
 });
 
-describe('StaffLessonRequestsPage approval', () => {
+describe('StaffLessonApplicationsPage approval', () => {
   it('when a preferred time is approved, then its slot and the exam fee are sent and the password shown and copied', async () => {
     patch.mockResolvedValue(envelope(approval));
     const { user } = renderScreen();
@@ -345,7 +345,7 @@ describe('StaffLessonRequestsPage approval', () => {
   });
 });
 
-describe('StaffLessonRequestsPage approval: the first due', () => {
+describe('StaffLessonApplicationsPage approval: the first due', () => {
   const PRORATED: TFirstDue = {
     kind: 'prorated',
     month: '2026-12',
@@ -462,7 +462,7 @@ describe('StaffLessonRequestsPage approval: the first due', () => {
   });
 });
 
-describe('StaffLessonRequestsPage rejection', () => {
+describe('StaffLessonApplicationsPage rejection', () => {
   it('when the reason is blank, then it is asked for inline and nothing is sent', async () => {
     const { user } = renderScreen();
     const dialog = await openReject(user);
