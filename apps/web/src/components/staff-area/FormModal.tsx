@@ -5,26 +5,34 @@ import { Modal } from '@/components/modal/Modal';
 import type { TModalProps } from '@/components/modal/Modal';
 import { FormFooter } from './FormFooter';
 import type { TSubmitButtonProps } from './FormFooter';
+import styles from './UserEdit.module.css';
+
+/** The form a `FormModal` holds, e.g. what `useForm` returns. */
+export type TModalForm = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Being sent: the send button waits. */
+  pending: boolean;
+  /** The form-level message above the fields; nothing shows without one. */
+  alert?: string | null;
+};
 
 type TFormModalProps = Omit<TModalProps, 'open' | 'footer'> & {
   /** Open unless told otherwise. */
   open?: boolean;
-  formClassName: string | undefined;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form-level message above the fields; nothing shows without one. */
-  alert?: string | null;
+  /** The form's layout (default: groups of fields in one column, as the member edit form). */
+  formClassName?: string;
+  form: TModalForm;
   cancelText: string;
-  /** The footer's send button, which reaches the form by its id. */
-  submit: Omit<TSubmitButtonProps, 'formId'>;
+  /** The footer's send button, which reaches the form by its id; it waits while the form is pending. */
+  submit: Omit<TSubmitButtonProps, 'formId' | 'pending'> & { pending?: boolean };
   children: ReactNode;
 };
 
 /** A staff modal around one form: the form's alert and fields, then cancel and send below. */
 export function FormModal({
   open = true,
-  formClassName,
-  onSubmit,
-  alert,
+  formClassName = styles.form,
+  form,
   cancelText,
   submit,
   children,
@@ -36,11 +44,17 @@ export function FormModal({
       open={open}
       {...modal}
       footer={
-        <FormFooter formId={formId} cancelText={cancelText} onCancel={modal.onClose} {...submit} />
+        <FormFooter
+          formId={formId}
+          cancelText={cancelText}
+          onCancel={modal.onClose}
+          pending={form.pending}
+          {...submit}
+        />
       }
     >
-      <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate>
-        <FormAlert message={alert ?? null} />
+      <form id={formId} className={formClassName} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.alert ?? null} />
         {children}
       </form>
     </Modal>

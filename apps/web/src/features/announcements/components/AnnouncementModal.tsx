@@ -87,10 +87,10 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
       size="lg"
       initialFocusRef={titleRef}
       formClassName={styles.form}
-      onSubmit={form.onSubmit}
+      // No alert above the fields: the first problem is said below them, a failure in a window alert.
+      form={{ onSubmit: form.onSubmit, pending: form.pending }}
       cancelText={copy.cancel}
       submit={{
-        pending: form.pending,
         text: copy.send,
         pendingText: copy.sending,
         blocked: !validation.success,

@@ -43,10 +43,9 @@ export function BookMakeupDialog({
       title={copy.dialogTitle}
       description={format(copy.dialogDescription, { until: credit.expiresOn })}
       formClassName={formStyles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
+      form={form}
       cancelText={copy.cancel}
-      submit={{ pending: form.pending, text: copy.submit, pendingText: copy.submitting }}
+      submit={{ text: copy.submit, pendingText: copy.submitting }}
     >
       <SelectField
         label={copy.dateLabel}

@@ -4,7 +4,6 @@ import { staffToast } from '@/components/staff-area/staff-toast';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { FormModal } from '@/components/staff-area/FormModal';
-import styles from '@/components/staff-area/UserEdit.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
@@ -57,12 +56,9 @@ export function CreditDialog({
             })
           : copy.grantDescription
       }
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
+      form={form}
       cancelText={copy.cancel}
       submit={{
-        pending: form.pending,
         text: credit ? copy.submitVoid : copy.submitGrant,
         pendingText: copy.submitting,
         ...(credit ? { danger: true } : {}),

@@ -4,7 +4,6 @@ import { staffToast } from '@/components/staff-area/staff-toast';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { useForm } from '@/components/form/use-form';
 import { FormModal } from '@/components/staff-area/FormModal';
-import styles from '@/components/staff-area/UserEdit.module.css';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
@@ -48,12 +47,9 @@ export function DecideMakeupDialog({
       onClose={onClose}
       title={format(action === 'approve' ? copy.approveTitle : copy.rejectTitle, lesson)}
       description={copy.decisionDescription}
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
+      form={form}
       cancelText={copy.cancel}
       submit={{
-        pending: form.pending,
         text: action === 'approve' ? copy.approve : copy.reject,
         pendingText: copy.submitting,
         ...(action === 'reject' ? { danger: true } : {}),

@@ -8,7 +8,6 @@ import { useUpdateMember } from '../api/update-member';
 import { errorMessageOf } from '@/lib/api-error';
 import { FormModal } from '@/components/staff-area/FormModal';
 import { checkMemberEdit, draftOf, withStartTime } from './member-edit-draft';
-import styles from '@/components/staff-area/UserEdit.module.css';
 import { MemberEditFields } from './MemberEditFields';
 
 /**
@@ -47,9 +46,7 @@ export function EditMemberModal({ user, onClose }: { user: TMemberListItem; onCl
       size="lg"
       title={format(copy.title, { name: user.name })}
       description={copy.description}
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
+      form={form}
       cancelText={copy.cancel}
       submit={{
         pending: form.pending || update.isPending,

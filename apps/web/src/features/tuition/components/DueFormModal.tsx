@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { staffToast } from '@/components/staff-area/staff-toast';
 import { useForm } from '@/components/form/use-form';
 import { FormModal } from '@/components/staff-area/FormModal';
-import styles from '@/components/staff-area/UserEdit.module.css';
+import type { TModalForm } from '@/components/staff-area/FormModal';
 import { format } from '@/i18n/format';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
@@ -57,7 +57,7 @@ export function useDueUpdateForm<T extends Record<string, unknown>>(options: TDu
 type TDueFormModalProps = {
   due: TTuitionDue;
   copy: TDueFormCopy;
-  form: Pick<ReturnType<typeof useDueUpdateForm>, 'onSubmit' | 'formError' | 'failure' | 'pending'>;
+  form: TModalForm;
   onClose: () => void;
   children: ReactNode;
 };
@@ -73,11 +73,9 @@ export function DueFormModal({ due, copy, form, onClose, children }: TDueFormMod
         month: monthText(due.month, language),
         amount: amountText(due.amount, language),
       })}
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
+      form={form}
       cancelText={copy.cancel}
-      submit={{ pending: form.pending, text: copy.submit, pendingText: copy.submitting }}
+      submit={{ text: copy.submit, pendingText: copy.submitting }}
     >
       {children}
     </FormModal>
