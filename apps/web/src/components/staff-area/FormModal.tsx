@@ -22,9 +22,10 @@ type TFormModalProps = Omit<TModalProps, 'open' | 'footer'> & {
   /** The form's layout (default: groups of fields in one column, as the member edit form). */
   formClassName?: string;
   form: TModalForm;
-  cancelText: string;
-  /** The footer's send button, which reaches the form by its id; it waits while the form is pending. */
-  submit: Omit<TSubmitButtonProps, 'formId' | 'pending'> & { pending?: boolean };
+  /** The footer's words: leave, send, and send while sending. */
+  buttons: { cancel: string; submit: string; submitting: string };
+  /** More on the send button, which reaches the form by its id and waits while the form is pending. */
+  submit?: Pick<TSubmitButtonProps, 'danger' | 'blocked' | 'describedBy'> & { pending?: boolean };
   children: ReactNode;
 };
 
@@ -33,7 +34,7 @@ export function FormModal({
   open = true,
   formClassName = styles.form,
   form,
-  cancelText,
+  buttons,
   submit,
   children,
   ...modal
@@ -46,8 +47,10 @@ export function FormModal({
       footer={
         <FormFooter
           formId={formId}
-          cancelText={cancelText}
+          cancelText={buttons.cancel}
           onCancel={modal.onClose}
+          text={buttons.submit}
+          pendingText={buttons.submitting}
           pending={form.pending}
           {...submit}
         />

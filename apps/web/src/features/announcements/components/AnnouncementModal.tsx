@@ -89,10 +89,8 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
       formClassName={styles.form}
       // No alert above the fields: the first problem is said below them, a failure in a window alert.
       form={{ onSubmit: form.onSubmit, pending: form.pending }}
-      cancelText={copy.cancel}
+      buttons={{ cancel: copy.cancel, submit: copy.send, submitting: copy.sending }}
       submit={{
-        text: copy.send,
-        pendingText: copy.sending,
         blocked: !validation.success,
         describedBy: requirementId,
       }}

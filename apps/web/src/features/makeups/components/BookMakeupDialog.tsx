@@ -44,8 +44,7 @@ export function BookMakeupDialog({
       description={format(copy.dialogDescription, { until: credit.expiresOn })}
       formClassName={formStyles.form}
       form={form}
-      cancelText={copy.cancel}
-      submit={{ text: copy.submit, pendingText: copy.submitting }}
+      buttons={copy}
     >
       <SelectField
         label={copy.dateLabel}

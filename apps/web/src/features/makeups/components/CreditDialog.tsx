@@ -57,12 +57,12 @@ export function CreditDialog({
           : copy.grantDescription
       }
       form={form}
-      cancelText={copy.cancel}
-      submit={{
-        text: credit ? copy.submitVoid : copy.submitGrant,
-        pendingText: copy.submitting,
-        ...(credit ? { danger: true } : {}),
+      buttons={{
+        cancel: copy.cancel,
+        submit: credit ? copy.submitVoid : copy.submitGrant,
+        submitting: copy.submitting,
       }}
+      submit={{ danger: Boolean(credit) }}
     >
       <TextField
         {...form.field('reason')}

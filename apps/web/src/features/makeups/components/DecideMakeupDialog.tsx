@@ -48,12 +48,12 @@ export function DecideMakeupDialog({
       title={format(action === 'approve' ? copy.approveTitle : copy.rejectTitle, lesson)}
       description={copy.decisionDescription}
       form={form}
-      cancelText={copy.cancel}
-      submit={{
-        text: action === 'approve' ? copy.approve : copy.reject,
-        pendingText: copy.submitting,
-        ...(action === 'reject' ? { danger: true } : {}),
+      buttons={{
+        cancel: copy.cancel,
+        submit: action === 'approve' ? copy.approve : copy.reject,
+        submitting: copy.submitting,
       }}
+      submit={{ danger: action === 'reject' }}
     >
       <TextAreaField
         {...form.field('response')}

@@ -47,12 +47,8 @@ export function EditMemberModal({ user, onClose }: { user: TMemberListItem; onCl
       title={format(copy.title, { name: user.name })}
       description={copy.description}
       form={form}
-      cancelText={copy.cancel}
-      submit={{
-        pending: form.pending || update.isPending,
-        text: copy.submit,
-        pendingText: copy.submitting,
-      }}
+      buttons={copy}
+      submit={{ pending: form.pending || update.isPending }}
     >
       <MemberEditFields
         draft={form.values}

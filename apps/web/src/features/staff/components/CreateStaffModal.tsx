@@ -70,12 +70,12 @@ export function CreateStaffModal({ onClose }: { onClose: () => void }) {
       title={copy.form.createTitle}
       description={copy.form.createDescription}
       form={form}
-      cancelText={copy.form.cancel}
-      submit={{
-        pending: form.pending || create.isPending,
-        text: copy.form.createSubmit,
-        pendingText: copy.form.createSubmitting,
+      buttons={{
+        cancel: copy.form.cancel,
+        submit: copy.form.createSubmit,
+        submitting: copy.form.createSubmitting,
       }}
+      submit={{ pending: form.pending || create.isPending }}
     >
       <StaffFields
         draft={form.draft}

@@ -44,12 +44,8 @@ export function EditStaffModal({
       title={format(copy.editTitle, { name: account.name })}
       description={format(copy.editDescription, { loginId: account.loginId })}
       form={form}
-      cancelText={copy.cancel}
-      submit={{
-        pending: form.pending || update.isPending,
-        text: copy.submit,
-        pendingText: copy.submitting,
-      }}
+      buttons={copy}
+      submit={{ pending: form.pending || update.isPending }}
     >
       <StaffFields
         draft={form.draft}

@@ -74,8 +74,7 @@ export function DueFormModal({ due, copy, form, onClose, children }: TDueFormMod
         amount: amountText(due.amount, language),
       })}
       form={form}
-      cancelText={copy.cancel}
-      submit={{ text: copy.submit, pendingText: copy.submitting }}
+      buttons={copy}
     >
       {children}
     </FormModal>

@@ -28,8 +28,7 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
       description={copy.description}
       formClassName={styles.form}
       form={{ onSubmit: approval.form.onSubmit, pending: approval.pending, alert: approval.alert }}
-      cancelText={copy.cancel}
-      submit={{ text: copy.submit, pendingText: copy.submitting }}
+      buttons={copy}
     >
       <ApprovalModeChoice radioName={radioName} mode={draft.mode} onChoose={approval.chooseMode} />
 

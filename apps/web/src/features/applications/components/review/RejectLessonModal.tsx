@@ -38,8 +38,8 @@ export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModa
       formClassName={styles.form}
       // No alert above the field: a failed send is told by a toast.
       form={{ onSubmit: form.onSubmit, pending: form.pending }}
-      cancelText={copy.cancel}
-      submit={{ text: copy.submit, pendingText: copy.submitting, danger: true }}
+      buttons={copy}
+      submit={{ danger: true }}
     >
       <TextAreaField
         ref={reasonRef}
