@@ -1,12 +1,10 @@
 import { MAKEUP_LIMITS, ZMakeupCreditAdjustment } from '@academy/contracts';
 import type { TMakeupCredit } from '@academy/contracts';
-import { staffToast } from '@/components/staff-area/staff-toast';
 import { TextField } from '@/components/form/TextField';
-import { useForm } from '@/components/form/use-form';
+import { useDialogForm } from '@/components/staff-area/use-dialog-form';
 import { FormModal } from '@/components/staff-area/FormModal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useAdjustCredits } from '../api/makeups';
 import { creditSourceText } from './makeup-text';
 
@@ -27,21 +25,16 @@ export function CreditDialog({
   const copy = useT().makeups.staff;
   const { language } = useLanguage();
   const adjust = useAdjustCredits();
-  const form = useForm({
+  const form = useDialogForm({
     initial: { reason: '' },
     schema: ZMakeupCreditAdjustment,
     toInput: ({ reason }) =>
       credit
         ? { memberId: member.id, action: 'void', reason, creditId: credit.id }
         : { memberId: member.id, action: 'grant', reason },
-    errorDisplay: 'submit',
     send: (body) => adjust.mutateAsync(body),
-    onSent: ({ message }) => {
-      staffToast.success(message);
-      onClose();
-    },
-    failMessage: (error) => errorMessageOf(error, copy.failed),
-    announceFailure: staffToast.error,
+    onClose,
+    failText: copy.failed,
   });
 
   return (
