@@ -164,6 +164,8 @@ export function useForm<T extends TValues, TSchema extends z.ZodType, TResult>(
     errorKeyOf: shownErrors.errorKeyOf,
     errors: shownErrors.errors,
     formError: shownErrors.formError,
+    /** The form-level message: an error on no field, else the failed send's. */
+    alert: shownErrors.formError ?? failure.failure,
     field,
     reset,
     clearMessages,

@@ -5,27 +5,36 @@ import { Modal } from '@/components/modal/Modal';
 import type { TModalProps } from '@/components/modal/Modal';
 import { FormFooter } from './FormFooter';
 import type { TSubmitButtonProps } from './FormFooter';
+import styles from './UserEdit.module.css';
+
+/** The form a `FormModal` holds, e.g. what `useForm` returns. */
+export type TModalForm = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Being sent: the send button waits. */
+  pending: boolean;
+  /** The form-level message above the fields; nothing shows without one. */
+  alert?: string | null;
+};
 
 type TFormModalProps = Omit<TModalProps, 'open' | 'footer'> & {
   /** Open unless told otherwise. */
   open?: boolean;
-  formClassName: string | undefined;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form-level message above the fields; nothing shows without one. */
-  alert?: string | null;
-  cancelText: string;
-  /** The footer's send button, which reaches the form by its id. */
-  submit: Omit<TSubmitButtonProps, 'formId'>;
+  /** The form's layout (default: groups of fields in one column, as the member edit form). */
+  formClassName?: string;
+  form: TModalForm;
+  /** The footer's words: leave, send, and send while sending. */
+  buttons: { cancel: string; submit: string; submitting: string };
+  /** More on the send button, which reaches the form by its id and waits while the form is pending. */
+  submit?: Pick<TSubmitButtonProps, 'danger' | 'blocked' | 'describedBy'> & { pending?: boolean };
   children: ReactNode;
 };
 
 /** A staff modal around one form: the form's alert and fields, then cancel and send below. */
 export function FormModal({
   open = true,
-  formClassName,
-  onSubmit,
-  alert,
-  cancelText,
+  formClassName = styles.form,
+  form,
+  buttons,
   submit,
   children,
   ...modal
@@ -36,11 +45,19 @@ export function FormModal({
       open={open}
       {...modal}
       footer={
-        <FormFooter formId={formId} cancelText={cancelText} onCancel={modal.onClose} {...submit} />
+        <FormFooter
+          formId={formId}
+          cancelText={buttons.cancel}
+          onCancel={modal.onClose}
+          text={buttons.submit}
+          pendingText={buttons.submitting}
+          pending={form.pending}
+          {...submit}
+        />
       }
     >
-      <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate>
-        <FormAlert message={alert ?? null} />
+      <form id={formId} className={formClassName} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.alert ?? null} />
         {children}
       </form>
     </Modal>

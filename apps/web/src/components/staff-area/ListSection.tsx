@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import { ListPanel } from './ListPanel';
 import styles from './Staff.module.css';
 
 type TListSectionProps = {
   headingId: string;
-  heading: string;
-  /** The count line, once the list has loaded. */
-  total: string | null;
+  /** The heading, the count line with its {count}, and what an empty list says. */
+  copy: { heading: string; total?: string; empty: string };
+  /** How many there are, once the list has loaded; with `copy.total` it makes the count line. */
+  count?: number;
   /** A button beside the heading, e.g. "add". */
   action?: ReactNode;
   /** The list's query; a failure with nothing loaded before shows as such. */
@@ -16,23 +18,23 @@ type TListSectionProps = {
   /** What the console says when the list cannot be loaded. */
   failureLog: string;
   empty: boolean;
-  emptyText: string;
   children: ReactNode;
 };
 
 /** A whole-list staff screen (members, staff accounts): heading, count and action, then the list. */
 export function ListSection({
   headingId,
-  heading,
-  total,
+  copy,
+  count,
   action,
   query,
   failureLog,
   empty,
-  emptyText,
   children,
 }: TListSectionProps) {
   const common = useT().staffDashboard.common;
+  const total =
+    copy.total !== undefined && count !== undefined ? format(copy.total, { count }) : null;
 
   // docs/product/errors.md: load failures on staff screens are only logged.
   useEffect(() => {
@@ -43,7 +45,7 @@ export function ListSection({
     <section className={styles.stack} aria-labelledby={headingId}>
       <div className={styles.toolbar}>
         <h2 id={headingId} className={styles.cardTitle}>
-          {heading}
+          {copy.heading}
         </h2>
         {total !== null && (
           <p className={styles.total} role="status">
@@ -57,7 +59,7 @@ export function ListSection({
         loadingLabel={common.loading}
         failed={query.isError && query.data === undefined}
         empty={empty}
-        emptyText={emptyText}
+        emptyText={copy.empty}
       >
         {children}
       </ListPanel>

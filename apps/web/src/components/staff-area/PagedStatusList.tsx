@@ -6,7 +6,7 @@ import styles from './Staff.module.css';
 import { StatusFilterBar } from './StatusFilterBar';
 import type { TStatusFilter } from './use-paged-status-list';
 
-type TPagedStatusListProps<TStatus extends string> = {
+export type TPagedStatusListProps<TStatus extends string> = {
   /** The statuses offered after "all", in this order. */
   statuses: readonly TStatus[];
   labels: Record<TStatus, TBilingualText>;

@@ -87,12 +87,10 @@ export function AnnouncementModal({ open, onClose }: TAnnouncementModalProps) {
       size="lg"
       initialFocusRef={titleRef}
       formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      cancelText={copy.cancel}
+      // No alert above the fields: the first problem is said below them, a failure in a window alert.
+      form={{ onSubmit: form.onSubmit, pending: form.pending }}
+      buttons={{ cancel: copy.cancel, submit: copy.send, submitting: copy.sending }}
       submit={{
-        pending: form.pending,
-        text: copy.send,
-        pendingText: copy.sending,
         blocked: !validation.success,
         describedBy: requirementId,
       }}

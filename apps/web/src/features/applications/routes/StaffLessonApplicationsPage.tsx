@@ -1,14 +1,13 @@
 import { LESSON_APPLICATION_STATUS_LABELS, LESSON_APPLICATION_STATUSES } from '@academy/contracts';
 import type { TLessonApplicationItem, TLessonApplicationStatus } from '@academy/contracts';
 import { useState } from 'react';
-import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
 import { useLessonApplications } from '../api/get-lesson-applications';
 import { ApproveLessonModal } from '../components/review/ApproveLessonModal';
 import { LessonApplicationDetailModal } from '../components/review/LessonApplicationDetailModal';
 import { LessonApplicationList } from '../components/review/LessonApplicationList';
 import { RejectLessonModal } from '../components/review/RejectLessonModal';
-import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
+import { StaffListPage } from '@/components/staff-area/StaffListPage';
 import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 
@@ -45,23 +44,19 @@ export function StaffLessonApplicationsPage() {
   };
 
   return (
-    <PageShell
-      title={t.pages.staffLessonApplications.title}
-      description={t.pages.staffLessonApplications.description}
+    <StaffListPage
+      page={t.pages.staffLessonApplications}
+      statuses={LESSON_APPLICATION_STATUSES}
+      labels={LESSON_APPLICATION_STATUS_LABELS}
+      {...answer}
+      label={copy.listLabel}
+      loadingLabel={copy.loading}
+      empty={requests.length === 0}
+      // A first load that failed has nothing to list; say so instead of "no requests".
+      emptyText={list.isError && !list.data ? copy.loadFailed : copy.empty}
+      busy={list.isFetching}
+      list={<LessonApplicationList requests={requests} {...actions} />}
     >
-      <PagedStatusList
-        statuses={LESSON_APPLICATION_STATUSES}
-        labels={LESSON_APPLICATION_STATUS_LABELS}
-        {...answer}
-        label={copy.listLabel}
-        loadingLabel={copy.loading}
-        empty={requests.length === 0}
-        // A first load that failed has nothing to list; say so instead of "no requests".
-        emptyText={list.isError && !list.data ? copy.loadFailed : copy.empty}
-        busy={list.isFetching}
-      >
-        <LessonApplicationList requests={requests} {...actions} />
-      </PagedStatusList>
       {dialog?.kind === 'detail' && (
         <LessonApplicationDetailModal
           request={dialog.request}
@@ -76,6 +71,6 @@ export function StaffLessonApplicationsPage() {
       {dialog?.kind === 'reject' && (
         <RejectLessonModal request={dialog.request} onClose={close} onDecided={closeDecided} />
       )}
-    </PageShell>
+    </StaffListPage>
   );
 }

@@ -3,6 +3,7 @@ import type { TAttendanceOccurrence, TAttendanceStatus } from '@academy/contract
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import styles from './Attendance.module.css';
+import type { useMarking } from './use-marking';
 
 /** The states staff set with one press; `unmarked` is "clear". */
 const CHOICES = [
@@ -18,9 +19,8 @@ const isOutcome = (status: TAttendanceStatus) =>
 type TAttendanceControlProps = {
   occurrence: TAttendanceOccurrence;
   today: string;
-  /** A change of this occurrence is being saved. */
-  busy: boolean;
-  onMark: (status: TAttendanceStatus) => void;
+  /** Saves a press; while this occurrence's change is being saved, its buttons wait. */
+  marking: ReturnType<typeof useMarking>;
 };
 
 /**
@@ -28,8 +28,10 @@ type TAttendanceControlProps = {
  * pressed one is the stored state, "clear" unmarks. What happened (attended, absent) can only be
  * said of lessons up to today; a closed day's lesson is the academy's and shows no buttons.
  */
-export function AttendanceControl({ occurrence, today, busy, onMark }: TAttendanceControlProps) {
+export function AttendanceControl({ occurrence, today, marking }: TAttendanceControlProps) {
   const t = useT().attendance;
+  const busy = marking.isSaving(occurrence);
+  const onMark = (status: TAttendanceStatus) => marking.onMark(occurrence, status);
   if (occurrence.closedDay) return <span className={styles.closed}>{t.staff.closedDay}</span>;
   const label = format(t.staff.controlLabel, {
     name: occurrence.memberName,

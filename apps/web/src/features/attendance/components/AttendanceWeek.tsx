@@ -64,8 +64,7 @@ export function AttendanceWeek({ days, occurrences, today, marking }: TAttendanc
                           <AttendanceControl
                             occurrence={occurrence}
                             today={today}
-                            busy={marking.isSaving(occurrence)}
-                            onMark={(status) => marking.onMark(occurrence, status)}
+                            marking={marking}
                           />
                         </>
                       )}

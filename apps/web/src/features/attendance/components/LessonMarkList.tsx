@@ -23,12 +23,7 @@ export function LessonMarkList({ occurrences, today, marking }: TLessonMarkListP
           <span className={styles.lessonMeta}>
             {occurrence.startTime}–{occurrence.endTime} · {occurrence.teacherName}
           </span>
-          <AttendanceControl
-            occurrence={occurrence}
-            today={today}
-            busy={marking.isSaving(occurrence)}
-            onMark={(status) => marking.onMark(occurrence, status)}
-          />
+          <AttendanceControl occurrence={occurrence} today={today} marking={marking} />
           {occurrence.note && <p className={styles.note}>{occurrence.note}</p>}
         </li>
       ))}

@@ -34,8 +34,10 @@ export function StaffAttendancePage() {
     >
       <ListSection
         headingId="staff-attendance-heading"
-        heading={format(copy.weekHeading, { from: monday, to: sunday })}
-        total={null}
+        copy={{
+          heading: format(copy.weekHeading, { from: monday, to: sunday }),
+          empty: copy.empty,
+        }}
         action={
           <div className={styles.toolbar}>
             <StaffButton onClick={() => setMonday(addWeeks(monday, -1))}>
@@ -55,7 +57,6 @@ export function StaffAttendancePage() {
         query={query}
         failureLog="The attendance of the week could not be loaded."
         empty={!query.isPlaceholderData && occurrences.length === 0}
-        emptyText={copy.empty}
       >
         <AttendanceWeek days={days} occurrences={occurrences} today={today} marking={marking} />
       </ListSection>

@@ -1,31 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
-import styles from '@/components/form/Form.module.css';
-import { FormAlert } from '@/components/form/FormAlert';
-import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import type { TFieldBinding } from '@/components/form/use-form';
-
-type TAccountFormProps = {
-  form: {
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-    failure: string | null;
-    pending: boolean;
-  };
-  submitLabel: string;
-  pendingLabel: string;
-  children: ReactNode;
-};
-
-/** The short account forms (sign-in, passwords): the failure alert, the fields, one submit. */
-export function AccountForm({ form, submitLabel, pendingLabel, children }: TAccountFormProps) {
-  return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
-      <FormAlert message={form.failure} />
-      {children}
-      <SubmitButton pending={form.pending} label={submitLabel} pendingLabel={pendingLabel} />
-    </form>
-  );
-}
 
 type TNewPasswordFieldsProps = {
   newPassword: TFieldBinding;

@@ -4,7 +4,8 @@ import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useChangePassword } from '../api/change-password';
-import { AccountForm, NewPasswordFields } from './AccountForm';
+import { SubmitForm } from '@/components/form/SubmitForm';
+import { NewPasswordFields } from './AccountForm';
 
 type TChangePasswordFormProps = {
   /** The words of the new-password screen, where the current password is the temporary one. */
@@ -36,7 +37,7 @@ export function ChangePasswordForm({ copy: override, onChanged }: TChangePasswor
   });
 
   return (
-    <AccountForm form={form} submitLabel={copy.submit} pendingLabel={copy.submitting}>
+    <SubmitForm form={form} submitLabel={copy.submit} pendingLabel={copy.submitting}>
       <TextField
         {...form.field('currentPassword')}
         type="password"
@@ -49,6 +50,6 @@ export function ChangePasswordForm({ copy: override, onChanged }: TChangePasswor
         confirmPassword={form.field('confirmPassword')}
         copy={copy}
       />
-    </AccountForm>
+    </SubmitForm>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../feedback';
-import { AccountForm } from './AccountForm';
+import { SubmitForm } from '@/components/form/SubmitForm';
 
 /** docs/product/screens-and-routes.md /login: one field for the id or phone number, plus the password. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (login: TLoginResponse) => void }) {
@@ -22,7 +22,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (login: TLoginResponse) 
   });
 
   return (
-    <AccountForm
+    <SubmitForm
       form={form}
       submitLabel={t.auth.login.submit}
       pendingLabel={t.auth.login.submitting}
@@ -43,6 +43,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (login: TLoginResponse) 
         autoComplete="current-password"
         required
       />
-    </AccountForm>
+    </SubmitForm>
   );
 }

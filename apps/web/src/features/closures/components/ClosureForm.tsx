@@ -5,9 +5,7 @@ import {
   CLOSURE_REASON_MAX_LENGTH,
 } from '@academy/contracts';
 import { staffToast } from '@/components/staff-area/staff-toast';
-import formStyles from '@/components/form/Form.module.css';
-import { FormAlert } from '@/components/form/FormAlert';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { SubmitForm } from '@/components/form/SubmitForm';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -37,13 +35,12 @@ export function ClosureForm({ today, headingId }: TClosureFormProps) {
   const { values, setValue, errorOf } = form;
 
   return (
-    <form
-      className={formStyles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={form.onSubmit}
+    <SubmitForm
+      form={form}
+      submitLabel={copy.submit}
+      pendingLabel={copy.submitting}
+      labelledBy={headingId}
     >
-      <FormAlert message={form.failure} />
       <TextField
         type="date"
         label={copy.date}
@@ -69,7 +66,6 @@ export function ClosureForm({ today, headingId }: TClosureFormProps) {
         error={errorOf('reasonEn')}
         onChange={(event) => setValue('reasonEn', event.target.value)}
       />
-      <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.submitting} />
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,12 +1,11 @@
 import { INQUIRY_STAFF_FILTER_STATUSES, INQUIRY_STATUS_LABELS } from '@academy/contracts';
 import type { TInquiryDetail } from '@academy/contracts';
 import { useState } from 'react';
-import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
 import { useInquiries } from '../api/get-inquiries';
 import { InquiryList } from '../components/inquiries/InquiryList';
 import { InquiryModal } from '../components/inquiries/InquiryModal';
-import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
+import { StaffListPage } from '@/components/staff-area/StaffListPage';
 import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 
@@ -28,21 +27,17 @@ export function StaffInquiriesPage() {
   const contacts = list.data?.contacts ?? [];
 
   return (
-    <PageShell
-      title={t.pages.staffInquiries.title}
-      description={t.pages.staffInquiries.description}
+    <StaffListPage
+      page={t.pages.staffInquiries}
+      statuses={INQUIRY_STAFF_FILTER_STATUSES}
+      labels={INQUIRY_STATUS_LABELS}
+      {...answer}
+      label={copy.listLabel}
+      empty={contacts.length === 0}
+      emptyText={copy.empty}
+      list={<InquiryList contacts={contacts} onOpen={setOpen} />}
     >
-      <PagedStatusList
-        statuses={INQUIRY_STAFF_FILTER_STATUSES}
-        labels={INQUIRY_STATUS_LABELS}
-        {...answer}
-        label={copy.listLabel}
-        empty={contacts.length === 0}
-        emptyText={copy.empty}
-      >
-        <InquiryList contacts={contacts} onOpen={setOpen} />
-      </PagedStatusList>
       {open && <InquiryModal key={open.contactId} contact={open} onClose={() => setOpen(null)} />}
-    </PageShell>
+    </StaffListPage>
   );
 }

@@ -3,7 +3,6 @@ import { staffToast } from '@/components/staff-area/staff-toast';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { ListSection } from '@/components/staff-area/ListSection';
-import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useJobs } from '../api/get-jobs';
@@ -39,12 +38,11 @@ export function StaffJobsPage() {
     <PageShell title={t.pages.staffJobs.title} description={t.pages.staffJobs.description}>
       <ListSection
         headingId="staff-jobs-heading"
-        heading={copy.heading}
-        total={query.data ? format(copy.total, { count: jobs.length }) : null}
+        copy={copy}
+        count={query.data?.length}
         query={query}
         failureLog="The job list could not be loaded."
         empty={jobs.length === 0}
-        emptyText={copy.empty}
       >
         <JobList jobs={jobs} runningNames={queuing} onRun={(job) => void run(job)} />
       </ListSection>

@@ -43,10 +43,8 @@ export function BookMakeupDialog({
       title={copy.dialogTitle}
       description={format(copy.dialogDescription, { until: credit.expiresOn })}
       formClassName={formStyles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
-      cancelText={copy.cancel}
-      submit={{ pending: form.pending, text: copy.submit, pendingText: copy.submitting }}
+      form={form}
+      buttons={copy}
     >
       <SelectField
         label={copy.dateLabel}

@@ -1,13 +1,10 @@
 import { MAKEUP_LIMITS, ZMakeupCreditAdjustment } from '@academy/contracts';
 import type { TMakeupCredit } from '@academy/contracts';
-import { staffToast } from '@/components/staff-area/staff-toast';
 import { TextField } from '@/components/form/TextField';
-import { useForm } from '@/components/form/use-form';
+import { useDialogForm } from '@/components/staff-area/use-dialog-form';
 import { FormModal } from '@/components/staff-area/FormModal';
-import styles from '@/components/staff-area/UserEdit.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useAdjustCredits } from '../api/makeups';
 import { creditSourceText } from './makeup-text';
 
@@ -28,21 +25,16 @@ export function CreditDialog({
   const copy = useT().makeups.staff;
   const { language } = useLanguage();
   const adjust = useAdjustCredits();
-  const form = useForm({
+  const form = useDialogForm({
     initial: { reason: '' },
     schema: ZMakeupCreditAdjustment,
     toInput: ({ reason }) =>
       credit
         ? { memberId: member.id, action: 'void', reason, creditId: credit.id }
         : { memberId: member.id, action: 'grant', reason },
-    errorDisplay: 'submit',
     send: (body) => adjust.mutateAsync(body),
-    onSent: ({ message }) => {
-      staffToast.success(message);
-      onClose();
-    },
-    failMessage: (error) => errorMessageOf(error, copy.failed),
-    announceFailure: staffToast.error,
+    onClose,
+    failText: copy.failed,
   });
 
   return (
@@ -57,16 +49,13 @@ export function CreditDialog({
             })
           : copy.grantDescription
       }
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
-      cancelText={copy.cancel}
-      submit={{
-        pending: form.pending,
-        text: credit ? copy.submitVoid : copy.submitGrant,
-        pendingText: copy.submitting,
-        ...(credit ? { danger: true } : {}),
+      form={form}
+      buttons={{
+        cancel: copy.cancel,
+        submit: credit ? copy.submitVoid : copy.submitGrant,
+        submitting: copy.submitting,
       }}
+      submit={{ danger: Boolean(credit) }}
     >
       <TextField
         {...form.field('reason')}

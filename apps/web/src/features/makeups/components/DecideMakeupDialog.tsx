@@ -1,13 +1,10 @@
 import { MAKEUP_LIMITS, ZMakeupDecision } from '@academy/contracts';
 import type { TMakeupLesson } from '@academy/contracts';
-import { staffToast } from '@/components/staff-area/staff-toast';
 import { TextAreaField } from '@/components/form/TextAreaField';
-import { useForm } from '@/components/form/use-form';
+import { useDialogForm } from '@/components/staff-area/use-dialog-form';
 import { FormModal } from '@/components/staff-area/FormModal';
-import styles from '@/components/staff-area/UserEdit.module.css';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useDecideMakeup } from '../api/makeups';
 
 /**
@@ -25,18 +22,13 @@ export function DecideMakeupDialog({
 }) {
   const copy = useT().makeups.staff;
   const decide = useDecideMakeup();
-  const form = useForm({
+  const form = useDialogForm({
     initial: { response: '' },
     schema: ZMakeupDecision,
     toInput: ({ response }) => ({ action, response }),
-    errorDisplay: 'submit',
     send: (body) => decide.mutateAsync({ id: makeup.id, body }),
-    onSent: ({ message }) => {
-      staffToast.success(message);
-      onClose();
-    },
-    failMessage: (error) => errorMessageOf(error, copy.decideFailed),
-    announceFailure: staffToast.error,
+    onClose,
+    failText: copy.decideFailed,
   });
   const lesson = {
     name: makeup.memberName,
@@ -48,16 +40,13 @@ export function DecideMakeupDialog({
       onClose={onClose}
       title={format(action === 'approve' ? copy.approveTitle : copy.rejectTitle, lesson)}
       description={copy.decisionDescription}
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
-      cancelText={copy.cancel}
-      submit={{
-        pending: form.pending,
-        text: action === 'approve' ? copy.approve : copy.reject,
-        pendingText: copy.submitting,
-        ...(action === 'reject' ? { danger: true } : {}),
+      form={form}
+      buttons={{
+        cancel: copy.cancel,
+        submit: action === 'approve' ? copy.approve : copy.reject,
+        submitting: copy.submitting,
       }}
+      submit={{ danger: action === 'reject' }}
     >
       <TextAreaField
         {...form.field('response')}

@@ -1,14 +1,11 @@
 import { staffMessage, ZUpdateMemberRequest } from '@academy/contracts';
 import type { TMemberListItem } from '@academy/contracts';
-import { staffToast } from '@/components/staff-area/staff-toast';
-import { useForm } from '@/components/form/use-form';
+import { useDialogForm } from '@/components/staff-area/use-dialog-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useUpdateMember } from '../api/update-member';
-import { errorMessageOf } from '@/lib/api-error';
 import { FormModal } from '@/components/staff-area/FormModal';
 import { checkMemberEdit, draftOf, withStartTime } from './member-edit-draft';
-import styles from '@/components/staff-area/UserEdit.module.css';
 import { MemberEditFields } from './MemberEditFields';
 
 /**
@@ -19,19 +16,15 @@ export function EditMemberModal({ user, onClose }: { user: TMemberListItem; onCl
   const copy = useT().staffDashboard.users.editForm;
   const { language } = useLanguage();
   const update = useUpdateMember();
-  const form = useForm({
+  const form = useDialogForm({
     initial: draftOf(user),
     schema: ZUpdateMemberRequest,
     validate: (draft) => checkMemberEdit(user, draft),
-    errorDisplay: 'submit',
     editClearsAlert: true,
     send: (body) => update.mutateAsync({ userId: user.userId, body }),
-    onSent: (result) => {
-      staffToast.success(result.message || staffMessage('memberUpdated', language));
-      onClose();
-    },
-    failMessage: (error) => errorMessageOf(error, staffMessage('memberUpdateFailed', language)),
-    announceFailure: staffToast.error,
+    onClose,
+    sentText: staffMessage('memberUpdated', language),
+    failText: staffMessage('memberUpdateFailed', language),
   });
 
   /** A new start moves the end with it, whose error goes too. */
@@ -47,15 +40,9 @@ export function EditMemberModal({ user, onClose }: { user: TMemberListItem; onCl
       size="lg"
       title={format(copy.title, { name: user.name })}
       description={copy.description}
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
-      cancelText={copy.cancel}
-      submit={{
-        pending: form.pending || update.isPending,
-        text: copy.submit,
-        pendingText: copy.submitting,
-      }}
+      form={form}
+      buttons={copy}
+      submit={{ pending: form.pending || update.isPending }}
     >
       <MemberEditFields
         draft={form.values}

@@ -3,7 +3,6 @@ import type { TMemberListItem } from '@academy/contracts';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
@@ -35,12 +34,11 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
     <PageShell title={t.pages.staffUsers.title} description={t.pages.staffUsers.description}>
       <ListSection
         headingId="staff-users-heading"
-        heading={copy.heading}
-        total={query.data ? format(copy.total, { count: query.data.total }) : null}
+        copy={copy}
+        count={query.data?.total}
         query={query}
         failureLog="The member list could not be loaded."
         empty={users.length === 0}
-        emptyText={copy.empty}
       >
         <MemberList
           users={users}

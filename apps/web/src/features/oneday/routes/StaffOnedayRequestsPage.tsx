@@ -1,12 +1,11 @@
 import { ONEDAY_STATUS_LABELS, ONEDAY_STATUSES } from '@academy/contracts';
 import type { TOnedayStatus } from '@academy/contracts';
-import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
 import { useOnedayRequests } from '../api/get-oneday-requests';
 import { OnedayDetailModal } from '../components/oneday-requests/OnedayDetailModal';
 import { OnedayRequestList } from '../components/oneday-requests/OnedayRequestList';
 import { OnedayScheduleModal } from '../components/oneday-requests/OnedayScheduleModal';
-import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
+import { StaffListPage } from '@/components/staff-area/StaffListPage';
 import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
 import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
 import { useOnedayStatusChange } from './use-oneday-status-change';
@@ -27,25 +26,23 @@ export function StaffOnedayRequestsPage() {
   const requests = list.data?.requests ?? [];
 
   return (
-    <PageShell
-      title={t.pages.staffOnedayRequests.title}
-      description={t.pages.staffOnedayRequests.description}
-    >
-      <PagedStatusList
-        statuses={ONEDAY_STATUSES}
-        labels={ONEDAY_STATUS_LABELS}
-        {...answer}
-        label={copy.listLabel}
-        empty={requests.length === 0}
-        emptyText={copy.empty}
-      >
+    <StaffListPage
+      page={t.pages.staffOnedayRequests}
+      statuses={ONEDAY_STATUSES}
+      labels={ONEDAY_STATUS_LABELS}
+      {...answer}
+      label={copy.listLabel}
+      empty={requests.length === 0}
+      emptyText={copy.empty}
+      list={
         <OnedayRequestList
           requests={requests}
           onOpen={setDetail}
           onAction={onAction}
           busy={pending}
         />
-      </PagedStatusList>
+      }
+    >
       <OnedayDetailModal
         request={scheduling ? null : detail}
         onClose={() => setDetail(null)}
@@ -63,6 +60,6 @@ export function StaffOnedayRequestsPage() {
           pending={pending}
         />
       )}
-    </PageShell>
+    </StaffListPage>
   );
 }

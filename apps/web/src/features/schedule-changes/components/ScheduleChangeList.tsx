@@ -2,7 +2,6 @@ import {
   canProcessScheduleChange,
   formatPhone,
   SCHEDULE_CHANGE_STATUS_LABELS,
-  pickText,
 } from '@academy/contracts';
 import type { TScheduleChangeItem } from '@academy/contracts';
 import { format } from '@/i18n/format';
@@ -10,9 +9,10 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { formatAcademyDate } from '@/components/staff-area/staff-dates';
 import { DetailButton } from '@/components/staff-area/DetailButton';
 import table from '@/components/staff-area/RequestTable.module.css';
+import { CardMeta, DateCell, StatusCell } from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import styles from '@/components/staff-area/Staff.module.css';
-import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { useStatusLabel } from '@/components/staff-area/use-status-label';
 import { originalLessonText, reasonPreview, requestedLessonText } from './schedule-change-text';
 
 type TScheduleChangeListProps = {
@@ -26,8 +26,7 @@ export function ScheduleChangeList({ modifications, onOpen }: TScheduleChangeLis
   const copy = t.staffRequests.modifications;
   const common = t.staffRequests.common;
   const { language } = useLanguage();
-  const statusLabel = (item: TScheduleChangeItem) =>
-    pickText(SCHEDULE_CHANGE_STATUS_LABELS[item.status], language);
+  const statusLabel = useStatusLabel(SCHEDULE_CHANGE_STATUS_LABELS);
   const original = (item: TScheduleChangeItem) => originalLessonText(item, language) ?? common.none;
   const requested = (item: TScheduleChangeItem) =>
     requestedLessonText(item, language) ?? common.none;
@@ -71,10 +70,8 @@ export function ScheduleChangeList({ modifications, onOpen }: TScheduleChangeLis
           <td>{original(item)}</td>
           <td>{requested(item)}</td>
           <td className={table.wrap}>{reasonPreview(item.reason, 'table')}</td>
-          <td>
-            <StatusBadge status={item.status} label={statusLabel(item)} />
-          </td>
-          <td className={table.nowrap}>{formatAcademyDate(item.createdAt)}</td>
+          <StatusCell status={item.status} label={statusLabel(item)} />
+          <DateCell at={item.createdAt} />
           <td>{openButton(item)}</td>
         </>
       )}
@@ -82,18 +79,10 @@ export function ScheduleChangeList({ modifications, onOpen }: TScheduleChangeLis
         <>
           <CardHeader title={item.user.name} status={item.status} statusLabel={statusLabel(item)} />
           <p className={styles.cardMeta}>{formatPhone(item.user.phoneNumber)}</p>
-          <p className={styles.cardMeta}>
-            {copy.original}: {original(item)}
-          </p>
-          <p className={styles.cardMeta}>
-            {copy.requested}: {requested(item)}
-          </p>
-          <p className={styles.cardMeta}>
-            {copy.reason}: {reasonPreview(item.reason, 'card')}
-          </p>
-          <p className={styles.cardMeta}>
-            {common.createdAt}: {formatAcademyDate(item.createdAt)}
-          </p>
+          <CardMeta label={copy.original}>{original(item)}</CardMeta>
+          <CardMeta label={copy.requested}>{requested(item)}</CardMeta>
+          <CardMeta label={copy.reason}>{reasonPreview(item.reason, 'card')}</CardMeta>
+          <CardMeta label={common.createdAt}>{formatAcademyDate(item.createdAt)}</CardMeta>
           <div className={styles.actions}>{openButton(item)}</div>
         </>
       )}

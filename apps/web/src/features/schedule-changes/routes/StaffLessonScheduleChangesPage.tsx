@@ -6,12 +6,11 @@ import {
 import type { TScheduleChangeItem, TScheduleChangeStatus } from '@academy/contracts';
 import { useState } from 'react';
 import { staffToast } from '@/components/staff-area/staff-toast';
-import { PageShell } from '@/components/page-shell/PageShell';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useScheduleChanges } from '../api/get-schedule-changes';
 import { useProcessScheduleChange } from '../api/process-schedule-change';
 import type { TScheduleChangeDecision } from '../api/process-schedule-change';
-import { PagedStatusList } from '@/components/staff-area/PagedStatusList';
+import { StaffListPage } from '@/components/staff-area/StaffListPage';
 import { ScheduleChangeList } from '../components/ScheduleChangeList';
 import { ScheduleChangeModal } from '../components/ScheduleChangeModal';
 import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
@@ -54,20 +53,16 @@ export function StaffLessonScheduleChangesPage() {
   const modifications = list.data?.modifications ?? [];
 
   return (
-    <PageShell
-      title={t.pages.staffLessonScheduleChanges.title}
-      description={t.pages.staffLessonScheduleChanges.description}
+    <StaffListPage
+      page={t.pages.staffLessonScheduleChanges}
+      statuses={SCHEDULE_CHANGE_STATUSES}
+      labels={SCHEDULE_CHANGE_STATUS_LABELS}
+      {...answer}
+      label={copy.listLabel}
+      empty={modifications.length === 0}
+      emptyText={copy.empty}
+      list={<ScheduleChangeList modifications={modifications} onOpen={setOpen} />}
     >
-      <PagedStatusList
-        statuses={SCHEDULE_CHANGE_STATUSES}
-        labels={SCHEDULE_CHANGE_STATUS_LABELS}
-        {...answer}
-        label={copy.listLabel}
-        empty={modifications.length === 0}
-        emptyText={copy.empty}
-      >
-        <ScheduleChangeList modifications={modifications} onOpen={setOpen} />
-      </PagedStatusList>
       {open && (
         <ScheduleChangeModal
           key={open.id}
@@ -77,6 +72,6 @@ export function StaffLessonScheduleChangesPage() {
           pending={process.isPending}
         />
       )}
-    </PageShell>
+    </StaffListPage>
   );
 }

@@ -15,7 +15,6 @@ import { errorMessageOf } from '@/lib/api-error';
 import { useCreateStaff } from '../api/create-staff';
 import { FormModal } from '@/components/staff-area/FormModal';
 import staff from '@/components/staff-area/Staff.module.css';
-import styles from '@/components/staff-area/UserEdit.module.css';
 import { EMPTY_STAFF_DRAFT, newTeacherInput } from './staff-draft';
 import { StaffFields } from './StaffFields';
 import { useStaffForm } from './use-staff-form';
@@ -70,15 +69,13 @@ export function CreateStaffModal({ onClose }: { onClose: () => void }) {
       size="lg"
       title={copy.form.createTitle}
       description={copy.form.createDescription}
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.alert}
-      cancelText={copy.form.cancel}
-      submit={{
-        pending: form.pending || create.isPending,
-        text: copy.form.createSubmit,
-        pendingText: copy.form.createSubmitting,
+      form={form}
+      buttons={{
+        cancel: copy.form.cancel,
+        submit: copy.form.createSubmit,
+        submitting: copy.form.createSubmitting,
       }}
+      submit={{ pending: form.pending || create.isPending }}
     >
       <StaffFields
         draft={form.draft}

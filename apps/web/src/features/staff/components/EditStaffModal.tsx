@@ -6,7 +6,6 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useUpdateStaff } from '../api/update-staff';
 import { FormModal } from '@/components/staff-area/FormModal';
-import styles from '@/components/staff-area/UserEdit.module.css';
 import { draftOf, staffChanges } from './staff-draft';
 import { StaffFields } from './StaffFields';
 import { useStaffForm } from './use-staff-form';
@@ -44,15 +43,9 @@ export function EditStaffModal({
       size="lg"
       title={format(copy.editTitle, { name: account.name })}
       description={format(copy.editDescription, { loginId: account.loginId })}
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.alert}
-      cancelText={copy.cancel}
-      submit={{
-        pending: form.pending || update.isPending,
-        text: copy.submit,
-        pendingText: copy.submitting,
-      }}
+      form={form}
+      buttons={copy}
+      submit={{ pending: form.pending || update.isPending }}
     >
       <StaffFields
         draft={form.draft}

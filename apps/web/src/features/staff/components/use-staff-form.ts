@@ -28,7 +28,7 @@ export function useStaffForm<TSchema extends z.ZodType, TResult>(
   return {
     draft: form.values,
     errorOf: form.errorOf,
-    alert: form.formError ?? form.failure,
+    alert: form.alert,
     pending: form.pending,
     onSubmit: form.onSubmit,
     onEdit: <K extends TStaffDraftField>(field: K, value: TStaffDraft[K]) =>

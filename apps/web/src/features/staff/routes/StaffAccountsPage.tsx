@@ -2,7 +2,6 @@ import { fillPlaceholders, pickText, STAFF_ACCOUNT_MESSAGES } from '@academy/con
 import type { TStaffAccount } from '@academy/contracts';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell/PageShell';
-import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaffAccounts } from '../api/get-staff';
@@ -43,8 +42,8 @@ export function StaffAccountsPage({ selfId }: { selfId: number }) {
     <PageShell title={t.pages.staffAccounts.title} description={t.pages.staffAccounts.description}>
       <ListSection
         headingId="staff-teachers-heading"
-        heading={copy.heading}
-        total={query.data ? format(copy.total, { count: teachers.length }) : null}
+        copy={copy}
+        count={query.data?.length}
         action={
           <button type="button" className={staff.primaryButton} onClick={() => setCreating(true)}>
             {copy.create}
@@ -53,7 +52,6 @@ export function StaffAccountsPage({ selfId }: { selfId: number }) {
         query={query}
         failureLog="The staff list could not be loaded."
         empty={teachers.length === 0}
-        emptyText={copy.empty}
       >
         <StaffList
           teachers={teachers}

@@ -1,9 +1,7 @@
 import { staffMessage } from '@academy/contracts';
 import { useId } from 'react';
 import { staffToast } from '@/components/staff-area/staff-toast';
-import formStyles from '@/components/form/Form.module.css';
-import { FormAlert } from '@/components/form/FormAlert';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { SubmitForm } from '@/components/form/SubmitForm';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useCreatePersonalSchedule } from '../api/create-personal-schedule';
@@ -65,16 +63,14 @@ export function ScheduleForm({ today, findConflicts }: TScheduleFormProps) {
       <h2 id={headingId} className={styles.heading}>
         {copy.heading}
       </h2>
-      <form
-        className={formStyles.form}
-        aria-labelledby={headingId}
-        noValidate
-        onSubmit={form.onSubmit}
+      <SubmitForm
+        form={form}
+        submitLabel={copy.submit}
+        pendingLabel={copy.submitting}
+        labelledBy={headingId}
       >
-        <FormAlert message={form.failure} />
         <ScheduleFields mode="create" form={form} today={today} />
-        <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.submitting} />
-      </form>
+      </SubmitForm>
     </section>
   );
 }

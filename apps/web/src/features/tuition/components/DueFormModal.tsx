@@ -1,13 +1,11 @@
 import { pickText, ZTuitionUpdate, type TBilingualText } from '@academy/contracts';
 import type { TTuitionDue } from '@academy/contracts';
 import type { ReactNode } from 'react';
-import { staffToast } from '@/components/staff-area/staff-toast';
-import { useForm } from '@/components/form/use-form';
+import { useDialogForm } from '@/components/staff-area/use-dialog-form';
 import { FormModal } from '@/components/staff-area/FormModal';
-import styles from '@/components/staff-area/UserEdit.module.css';
+import type { TModalForm } from '@/components/staff-area/FormModal';
 import { format } from '@/i18n/format';
 import { useLanguage } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useUpdateDue } from '../api/update-due';
 import { amountText, monthText } from './tuition-text';
 
@@ -39,25 +37,21 @@ export function useDueUpdateForm<T extends Record<string, unknown>>(options: TDu
   const { due, copy, initial, toInput, sentText, onClose } = options;
   const { language } = useLanguage();
   const update = useUpdateDue();
-  return useForm({
+  return useDialogForm({
     initial,
     schema: ZTuitionUpdate,
     toInput,
-    errorDisplay: 'submit',
     send: (body) => update.mutateAsync({ id: due.id, body }),
-    onSent: ({ message }) => {
-      staffToast.success(message || pickText(sentText, language));
-      onClose();
-    },
-    failMessage: (error) => errorMessageOf(error, copy.failed),
-    announceFailure: staffToast.error,
+    onClose,
+    sentText: pickText(sentText, language),
+    failText: copy.failed,
   });
 }
 
 type TDueFormModalProps = {
   due: TTuitionDue;
   copy: TDueFormCopy;
-  form: Pick<ReturnType<typeof useDueUpdateForm>, 'onSubmit' | 'formError' | 'failure' | 'pending'>;
+  form: TModalForm;
   onClose: () => void;
   children: ReactNode;
 };
@@ -73,11 +67,8 @@ export function DueFormModal({ due, copy, form, onClose, children }: TDueFormMod
         month: monthText(due.month, language),
         amount: amountText(due.amount, language),
       })}
-      formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      alert={form.formError ?? form.failure}
-      cancelText={copy.cancel}
-      submit={{ pending: form.pending, text: copy.submit, pendingText: copy.submitting }}
+      form={form}
+      buttons={copy}
     >
       {children}
     </FormModal>

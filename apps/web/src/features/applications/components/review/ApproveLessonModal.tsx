@@ -27,10 +27,8 @@ export function ApproveLessonModal({ request, onClose, onDecided }: TDecisionMod
       title={format(copy.title, { name: request.name })}
       description={copy.description}
       formClassName={styles.form}
-      onSubmit={approval.form.onSubmit}
-      alert={approval.alert}
-      cancelText={copy.cancel}
-      submit={{ pending: approval.pending, text: copy.submit, pendingText: copy.submitting }}
+      form={{ onSubmit: approval.form.onSubmit, pending: approval.pending, alert: approval.alert }}
+      buttons={copy}
     >
       <ApprovalModeChoice radioName={radioName} mode={draft.mode} onChoose={approval.chooseMode} />
 

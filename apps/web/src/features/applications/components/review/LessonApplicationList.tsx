@@ -11,10 +11,11 @@ import type { TLessonApplicationItem } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { Fact } from '@/components/staff-area/Facts';
+import { StatusCell } from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import { StaffButton } from '@/components/staff-area/StaffButton';
-import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { useStatusLabel } from '@/components/staff-area/use-status-label';
 import { ForeignBadge } from './ForeignBadge';
 import { formatAcademyDate } from '@/components/staff-area/staff-dates';
 import styles from './LessonApplications.module.css';
@@ -78,8 +79,7 @@ function RowActions({
 export function LessonApplicationList({ requests, ...actions }: TLessonApplicationListProps) {
   const copy = useT().staffLessons;
   const { language } = useLanguage();
-  const statusLabel = (request: TLessonApplicationItem) =>
-    pickText(LESSON_APPLICATION_STATUS_LABELS[request.status], language);
+  const statusLabel = useStatusLabel(LESSON_APPLICATION_STATUS_LABELS);
   const typeLabel = (request: TLessonApplicationItem) =>
     pickText(LESSON_TYPE_LABELS[request.lessonType], language);
 
@@ -106,9 +106,7 @@ export function LessonApplicationList({ requests, ...actions }: TLessonApplicati
                 )
               : copy.none}
           </td>
-          <td>
-            <StatusBadge status={request.status} label={statusLabel(request)} />
-          </td>
+          <StatusCell status={request.status} label={statusLabel(request)} />
           <td className={styles.nowrap}>{formatAcademyDate(request.createdAt)}</td>
           <td>{request.status === 'pending' ? copy.none : (request.handler?.name ?? copy.none)}</td>
           <td>

@@ -36,14 +36,10 @@ export function RejectLessonModal({ request, onClose, onDecided }: TDecisionModa
       description={copy.description}
       initialFocusRef={reasonRef}
       formClassName={styles.form}
-      onSubmit={form.onSubmit}
-      cancelText={copy.cancel}
-      submit={{
-        pending: form.pending,
-        text: copy.submit,
-        pendingText: copy.submitting,
-        danger: true,
-      }}
+      // No alert above the field: a failed send is told by a toast.
+      form={{ onSubmit: form.onSubmit, pending: form.pending }}
+      buttons={copy}
+      submit={{ danger: true }}
     >
       <TextAreaField
         ref={reasonRef}

@@ -4,7 +4,7 @@ import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { sendCodeErrorMessage } from '../../feedback';
-import { AccountForm } from '../AccountForm';
+import { SubmitForm } from '@/components/form/SubmitForm';
 import { StepHeading } from './StepHeading';
 
 type TEmailStepProps = {
@@ -35,7 +35,7 @@ export function EmailStep({ initialEmail, focusHeading, onSent }: TEmailStepProp
   return (
     <>
       <StepHeading focusOnMount={focusHeading}>{copy.emailTitle}</StepHeading>
-      <AccountForm form={form} submitLabel={copy.sendCode} pendingLabel={copy.sendingCode}>
+      <SubmitForm form={form} submitLabel={copy.sendCode} pendingLabel={copy.sendingCode}>
         <TextField
           {...form.field('email')}
           type="email"
@@ -44,7 +44,7 @@ export function EmailStep({ initialEmail, focusHeading, onSent }: TEmailStepProp
           autoComplete="email"
           required
         />
-      </AccountForm>
+      </SubmitForm>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useResetPassword } from '../../api/reset-password';
-import { AccountForm, NewPasswordFields } from '../AccountForm';
+import { SubmitForm } from '@/components/form/SubmitForm';
+import { NewPasswordFields } from '../AccountForm';
 import { StepHeading } from './StepHeading';
 
 type TNewPasswordStepProps = {
@@ -32,13 +33,13 @@ export function NewPasswordStep(props: TNewPasswordStepProps) {
   return (
     <>
       <StepHeading focusOnMount={focusHeading}>{copy.newPasswordTitle}</StepHeading>
-      <AccountForm form={form} submitLabel={copy.submitReset} pendingLabel={copy.resetting}>
+      <SubmitForm form={form} submitLabel={copy.submitReset} pendingLabel={copy.resetting}>
         <NewPasswordFields
           newPassword={form.field('newPassword')}
           confirmPassword={form.field('confirmPassword')}
           copy={copy}
         />
-      </AccountForm>
+      </SubmitForm>
     </>
   );
 }

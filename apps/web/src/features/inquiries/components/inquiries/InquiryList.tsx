@@ -4,9 +4,10 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { formatAcademyDate } from '@/components/staff-area/staff-dates';
 import { DetailButton } from '@/components/staff-area/DetailButton';
 import table from '@/components/staff-area/RequestTable.module.css';
+import { CardMeta, DateCell, StatusCell } from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import styles from '@/components/staff-area/Staff.module.css';
-import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { useStatusLabel } from '@/components/staff-area/use-status-label';
 
 type TInquiryListProps = {
   contacts: readonly TInquiryDetail[];
@@ -19,8 +20,7 @@ export function InquiryList({ contacts, onOpen }: TInquiryListProps) {
   const copy = t.staffRequests.contacts;
   const common = t.staffRequests.common;
   const { language } = useLanguage();
-  const statusLabel = (contact: TInquiryDetail) =>
-    pickText(INQUIRY_STATUS_LABELS[contact.status], language);
+  const statusLabel = useStatusLabel(INQUIRY_STATUS_LABELS);
   const categoryLabel = (contact: TInquiryDetail) =>
     pickText(INQUIRY_CATEGORY_LABELS[contact.categoryCode], language);
 
@@ -42,10 +42,8 @@ export function InquiryList({ contacts, onOpen }: TInquiryListProps) {
           <td className={table.wrap}>{contact.subject}</td>
           <td className={table.wrap}>{contact.nickname}</td>
           <td>{categoryLabel(contact)}</td>
-          <td>
-            <StatusBadge status={contact.status} label={statusLabel(contact)} />
-          </td>
-          <td className={table.nowrap}>{formatAcademyDate(contact.createdAt)}</td>
+          <StatusCell status={contact.status} label={statusLabel(contact)} />
+          <DateCell at={contact.createdAt} />
           <td>
             <DetailButton name={contact.subject} onClick={() => onOpen(contact)} />
           </td>
@@ -61,9 +59,7 @@ export function InquiryList({ contacts, onOpen }: TInquiryListProps) {
           <p className={styles.cardMeta}>
             {contact.nickname} · {categoryLabel(contact)}
           </p>
-          <p className={styles.cardMeta}>
-            {common.createdAt}: {formatAcademyDate(contact.createdAt)}
-          </p>
+          <CardMeta label={common.createdAt}>{formatAcademyDate(contact.createdAt)}</CardMeta>
           <div className={styles.actions}>
             <DetailButton name={contact.subject} onClick={() => onOpen(contact)} />
           </div>

@@ -2,18 +2,18 @@ import {
   cutText,
   formatPhone,
   ONEDAY_STATUS_LABELS,
-  pickText,
   showsOnedaySchedule,
   TEXT_CUTS,
 } from '@academy/contracts';
 import type { TOnedayRequestItem } from '@academy/contracts';
 import type { ReactNode } from 'react';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useT } from '@/i18n/use-language';
 import { DetailButton } from '@/components/staff-area/DetailButton';
+import { CardMeta, DateCell, StatusCell } from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import table from '@/components/staff-area/RequestTable.module.css';
 import styles from '@/components/staff-area/Staff.module.css';
-import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { useStatusLabel } from '@/components/staff-area/use-status-label';
 import { OnedayActionButtons } from './OnedayActionButtons';
 import type { TOnedayAction } from './oneday-actions';
 import { formatAcademyDate, formatAcademyDateTime } from '@/components/staff-area/staff-dates';
@@ -55,19 +55,9 @@ function OnedayRequestCard({ request, statusLabel, children }: TOnedayRequestCar
       <p className={styles.cardMeta}>
         {formatPhone(request.phoneNumber)} · {copy.birthDate} {request.birthDate}
       </p>
-      {preferred && (
-        <p className={styles.cardMeta}>
-          {copy.preferredTime}: {preferred}
-        </p>
-      )}
-      {schedule && (
-        <p className={styles.cardMeta}>
-          {copy.scheduledAt}: {schedule}
-        </p>
-      )}
-      <p className={styles.cardMeta}>
-        {copy.appliedAt}: {formatAcademyDate(request.createdAt)}
-      </p>
+      {preferred && <CardMeta label={copy.preferredTime}>{preferred}</CardMeta>}
+      {schedule && <CardMeta label={copy.scheduledAt}>{schedule}</CardMeta>}
+      <CardMeta label={copy.appliedAt}>{formatAcademyDate(request.createdAt)}</CardMeta>
       {children}
     </>
   );
@@ -78,9 +68,7 @@ export function OnedayRequestList({ requests, onOpen, onAction, busy }: TOnedayR
   const t = useT();
   const copy = t.staffRequests.oneday;
   const common = t.staffRequests.common;
-  const { language } = useLanguage();
-  const statusLabel = (request: TOnedayRequestItem) =>
-    pickText(ONEDAY_STATUS_LABELS[request.status], language);
+  const statusLabel = useStatusLabel(ONEDAY_STATUS_LABELS);
 
   const actions = (request: TOnedayRequestItem) => (
     <div className={styles.actions}>
@@ -116,11 +104,9 @@ export function OnedayRequestList({ requests, onOpen, onAction, busy }: TOnedayR
           <td>
             {preferredTimeText(request.preferredTime, TEXT_CUTS.PREFERRED_TIME) ?? common.none}
           </td>
-          <td>
-            <StatusBadge status={request.status} label={statusLabel(request)} />
-          </td>
+          <StatusCell status={request.status} label={statusLabel(request)} />
           <td>{scheduleText(request) ?? common.none}</td>
-          <td className={table.nowrap}>{formatAcademyDate(request.createdAt)}</td>
+          <DateCell at={request.createdAt} />
           <td>{actions(request)}</td>
         </>
       )}

@@ -2,11 +2,9 @@ import { validationMessage } from '@academy/contracts';
 import type { TOnedayRequestItem } from '@academy/contracts';
 import { useId } from 'react';
 import formStyles from '@/components/form/Form.module.css';
-import { FormAlert } from '@/components/form/FormAlert';
-import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { FormFooter } from '@/components/staff-area/FormFooter';
+import { FormModal } from '@/components/staff-area/FormModal';
 import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
 import styles from './OnedaySchedule.module.css';
 import { useOnedayScheduleChoice } from './use-oneday-schedule-choice';
@@ -31,67 +29,60 @@ export function OnedayScheduleModal({
 }: TOnedayScheduleModalProps) {
   const copy = useT().staffRequests.oneday.schedule;
   const { language } = useLanguage();
-  const formId = useId();
+  const radioName = useId();
   const choice = useOnedayScheduleChoice(request, pending, onConfirm);
   const { options, mode, problem, changeMode } = choice;
 
   return (
-    <Modal
-      open
+    <FormModal
       onClose={onClose}
       title={copy.title}
       description={format(copy.description, { name: request.name })}
-      footer={
-        <FormFooter
-          formId={formId}
-          pending={pending}
-          cancelText={copy.back}
-          onCancel={onClose}
-          text={copy.confirm}
-          pendingText={copy.saving}
-        />
-      }
+      formClassName={formStyles.form}
+      form={{
+        onSubmit: choice.onSubmit,
+        pending,
+        alert: problem ? validationMessage(problem, language) : null,
+      }}
+      buttons={{ cancel: copy.back, submit: copy.confirm, submitting: copy.saving }}
     >
-      <form id={formId} className={formStyles.form} onSubmit={choice.onSubmit} noValidate>
-        <FormAlert message={problem ? validationMessage(problem, language) : null} />
-        {options.length > 0 ? (
-          <fieldset className={fieldsetStyles.fieldset}>
-            <legend className={fieldsetStyles.legend}>{copy.modeLegend}</legend>
-            <div className={styles.choices}>
-              {(['preferred', 'custom'] as const).map((value) => (
-                <label key={value} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name={`${formId}-mode`}
-                    value={value}
-                    checked={mode === value}
-                    onChange={() => changeMode(value)}
-                  />
-                  {value === 'preferred' ? copy.modePreferred : copy.modeCustom}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : (
-          <p className={styles.note}>{copy.noSlots}</p>
-        )}
-        {mode === 'preferred' ? (
-          <OnedaySlotChoice
-            name={`${formId}-slot`}
-            options={options}
-            slot={choice.slot}
-            onPick={choice.pickSlot}
-          />
-        ) : (
-          <OnedayCustomSlot
-            date={choice.date}
-            time={choice.time}
-            problem={problem}
-            onDate={choice.pickDate}
-            onTime={choice.pickTime}
-          />
-        )}
-      </form>
-    </Modal>
+      {options.length > 0 ? (
+        <fieldset className={fieldsetStyles.fieldset}>
+          <legend className={fieldsetStyles.legend}>{copy.modeLegend}</legend>
+          <div className={styles.choices}>
+            {(['preferred', 'custom'] as const).map((value) => (
+              <label key={value} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${radioName}-mode`}
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => changeMode(value)}
+                />
+                {value === 'preferred' ? copy.modePreferred : copy.modeCustom}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <p className={styles.note}>{copy.noSlots}</p>
+      )}
+      {mode === 'preferred' ? (
+        <OnedaySlotChoice
+          name={`${radioName}-slot`}
+          options={options}
+          slot={choice.slot}
+          onPick={choice.pickSlot}
+        />
+      ) : (
+        <OnedayCustomSlot
+          date={choice.date}
+          time={choice.time}
+          problem={problem}
+          onDate={choice.pickDate}
+          onTime={choice.pickTime}
+        />
+      )}
+    </FormModal>
   );
 }
