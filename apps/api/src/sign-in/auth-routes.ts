@@ -10,17 +10,21 @@ import {
   setSessionCookies,
 } from '../auth/auth-cookies.js';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { AuthService } from '../auth/auth-service.js';
 import type { DeviceCookies } from '../auth/login-throttle/device-cookie.js';
+import type { Login } from '../auth/login.js';
+import type { Logout } from '../auth/logout.js';
 import type {
   PasswordResetService,
   ResetBrowser,
 } from '../auth/password-reset/password-reset-service.js';
 import type { ResetCookies } from '../auth/password-reset/reset-cookies.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
+import type { RefreshSession } from '../auth/refresh-session.js';
 
 interface AuthRoutesDeps {
-  auth: AuthService;
+  login: Login;
+  refreshSession: RefreshSession;
+  logout: Logout;
   passwordReset: PasswordResetService;
   changePassword: ChangePassword;
   guards: AuthGuards;
@@ -35,10 +39,10 @@ type Handle = OperationRouter['handle'];
 /** Login, token refresh, logout and the session check. */
 function sessionRoutes(
   handle: Handle,
-  { auth, deviceCookies, secureCookies }: AuthRoutesDeps,
+  { login, refreshSession, logout, deviceCookies, secureCookies }: AuthRoutesDeps,
 ): void {
   handle(authOperations.login, async ({ body, req, res }) => {
-    const { tokens, session, account } = await auth.login(
+    const { tokens, session, account } = await login(
       body,
       { userAgent: req.get('user-agent'), ipAddress: req.ip },
       { clientKey: clientKey(req), device: deviceCookies.read(req) },
@@ -53,7 +57,7 @@ function sessionRoutes(
 
   handle(authOperations.refreshSession, async ({ req, res }) => {
     try {
-      const tokens = await auth.refresh(readRefreshToken(req, secureCookies));
+      const tokens = await refreshSession(readRefreshToken(req, secureCookies));
       setSessionCookies(res, secureCookies, tokens);
       return {
         data: { expiresAt: tokens.accessExpiresAt.toISOString() },
@@ -66,7 +70,7 @@ function sessionRoutes(
   });
 
   handle(authOperations.logout, async ({ req, res }) => {
-    await auth.logout({
+    await logout({
       accessToken: readAccessToken(req, secureCookies),
       refreshToken: readRefreshToken(req, secureCookies),
     });
