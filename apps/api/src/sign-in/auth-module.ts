@@ -8,9 +8,12 @@ import { createAuthenticate } from '../auth/authenticate.js';
 import { createAuthGuards, type AuthGuards } from '../auth/auth-middleware.js';
 import { createChangePasswordService } from '../auth/change-password-service.js';
 import { authRoutes } from './auth-routes.js';
-import { createPasswordResetService } from '../auth/password-reset/password-reset-service.js';
+import { createConfirmResetLink } from '../auth/password-reset/confirm-reset-link.js';
 import { createResetCookies } from '../auth/password-reset/reset-cookies.js';
+import { createResetPassword } from '../auth/password-reset/reset-password.js';
 import { createResetThrottle } from '../auth/password-reset/reset-throttle.js';
+import { createSendResetCode } from '../auth/password-reset/send-reset-code.js';
+import { createVerifyResetCode } from '../auth/password-reset/verify-reset-code.js';
 import {
   createDeviceCookies,
   deriveDeviceCookieKey,
@@ -56,15 +59,7 @@ export function createAuthModule(deps: {
   );
   const codes = createVerificationCodeRepository(prisma);
   const { units } = deps;
-  const passwordReset = createPasswordResetService({
-    prisma,
-    accounts,
-    sessions,
-    codes,
-    throttle: createResetThrottle(counters),
-    units,
-    appOrigin: deps.config.appOrigin,
-  });
+  const resetThrottle = createResetThrottle(counters);
   const guards = createAuthGuards(createAuthenticate({ accounts, accessSecret }), secureCookies);
   const limits = createAuthRateLimits(counters);
   const deviceCookies = createDeviceCookies({
@@ -82,7 +77,16 @@ export function createAuthModule(deps: {
         logger: deps.logger,
       }),
       logout: createLogout({ sessions, accessSecret }),
-      passwordReset,
+      sendResetCode: createSendResetCode({
+        accounts,
+        codes,
+        throttle: resetThrottle,
+        units,
+        appOrigin: deps.config.appOrigin,
+      }),
+      verifyResetCode: createVerifyResetCode({ accounts, codes, throttle: resetThrottle }),
+      confirmResetLink: createConfirmResetLink({ accounts, codes }),
+      resetPassword: createResetPassword({ prisma, accounts, sessions, codes }),
       changePassword: createChangePasswordService({ prisma, accounts, sessions }),
       guards,
       limits,

@@ -13,11 +13,12 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { DeviceCookies } from '../auth/login-throttle/device-cookie.js';
 import type { Login } from '../auth/login.js';
 import type { Logout } from '../auth/logout.js';
-import type {
-  PasswordResetService,
-  ResetBrowser,
-} from '../auth/password-reset/password-reset-service.js';
+import type { ConfirmResetLink } from '../auth/password-reset/confirm-reset-link.js';
+import type { ResetBrowser } from '../auth/password-reset/password-reset-rules.js';
 import type { ResetCookies } from '../auth/password-reset/reset-cookies.js';
+import type { ResetPassword } from '../auth/password-reset/reset-password.js';
+import type { SendResetCode } from '../auth/password-reset/send-reset-code.js';
+import type { VerifyResetCode } from '../auth/password-reset/verify-reset-code.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
 import type { RefreshSession } from '../auth/refresh-session.js';
 
@@ -25,7 +26,10 @@ interface AuthRoutesDeps {
   login: Login;
   refreshSession: RefreshSession;
   logout: Logout;
-  passwordReset: PasswordResetService;
+  sendResetCode: SendResetCode;
+  verifyResetCode: VerifyResetCode;
+  confirmResetLink: ConfirmResetLink;
+  resetPassword: ResetPassword;
   changePassword: ChangePassword;
   guards: AuthGuards;
   limits: AuthRateLimits;
@@ -84,7 +88,16 @@ function sessionRoutes(
 /** Password reset by e-mailed code or link, and the signed-in account's password change. */
 function passwordRoutes(
   handle: Handle,
-  { passwordReset, changePassword, limits, deviceCookies, resetCookies }: AuthRoutesDeps,
+  {
+    sendResetCode,
+    verifyResetCode,
+    confirmResetLink,
+    resetPassword,
+    changePassword,
+    limits,
+    deviceCookies,
+    resetCookies,
+  }: AuthRoutesDeps,
 ): void {
   const resetBrowser = (req: Request): ResetBrowser => ({
     browserId: resetCookies.readBrowserId(req),
@@ -94,7 +107,7 @@ function passwordRoutes(
   handle(
     authOperations.sendVerificationCode,
     async ({ body, req, res }) => {
-      const { browserId } = await passwordReset.sendCode(body.email, resetBrowser(req));
+      const { browserId } = await sendResetCode(body.email, resetBrowser(req));
       resetCookies.setBrowserId(res, browserId);
       return { data: null, message: FEEDBACK_MESSAGES.verificationCodeSent };
     },
@@ -104,7 +117,7 @@ function passwordRoutes(
   handle(
     authOperations.verifyEmailCode,
     async ({ body, req, res }) => {
-      const data = await passwordReset.verifyCode(body, resetBrowser(req));
+      const data = await verifyResetCode(body, resetBrowser(req));
       resetCookies.setResetToken(res, data.resetToken);
       return { data, message: FEEDBACK_MESSAGES.verificationComplete };
     },
@@ -114,7 +127,7 @@ function passwordRoutes(
   handle(
     authOperations.confirmResetLink,
     async ({ body, res }) => {
-      const data = await passwordReset.confirmLink(body.token);
+      const data = await confirmResetLink(body.token);
       resetCookies.setResetToken(res, data.resetToken);
       return { data, message: FEEDBACK_MESSAGES.verificationComplete };
     },
@@ -124,7 +137,7 @@ function passwordRoutes(
   handle(
     authOperations.resetPassword,
     async ({ body, req, res }) => {
-      await passwordReset.resetPassword(body, resetCookies.readResetToken(req));
+      await resetPassword(body, resetCookies.readResetToken(req));
       resetCookies.clearResetToken(res);
       return { data: null, message: AUTH_MESSAGES.passwordReset };
     },
