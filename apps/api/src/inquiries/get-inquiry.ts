@@ -1,14 +1,13 @@
 import type { TInquiryDetail } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { toInquiryDetail } from './inquiry-mappers.js';
-import { INQUIRY_DETAIL } from './inquiry-repository.js';
+import type { InquiryStaffRepository } from './inquiry-staff-repository.js';
 import { inquiryNotFound } from './inquiry-staff-rules.js';
 
 /** One inquiry as staff open it, with its message and reply. */
-export function createGetInquiry(deps: { prisma: PrismaClient }) {
-  const { prisma } = deps;
+export function createGetInquiry(deps: { contacts: InquiryStaffRepository }) {
+  const { contacts } = deps;
   return async function getInquiry(id: number): Promise<TInquiryDetail> {
-    const row = await prisma.inquiry.findUnique({ where: { id }, select: INQUIRY_DETAIL });
+    const row = await contacts.findDetail(id);
     if (!row) throw inquiryNotFound();
     return toInquiryDetail(row);
   };

@@ -4,25 +4,18 @@ import {
   type TInquiryList,
   type TInquiriesQuery,
 } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { toInquiryDetail } from './inquiry-mappers.js';
-import { INQUIRY_DETAIL } from './inquiry-repository.js';
+import type { InquiryStaffRepository } from './inquiry-staff-repository.js';
 
 /** The staff's inquiry list, newest first, of one status or all, one page (docs/product/api.md). */
-export function createListInquiries(deps: { prisma: PrismaClient }) {
-  const { prisma } = deps;
+export function createListInquiries(deps: { contacts: InquiryStaffRepository }) {
+  const { contacts } = deps;
   return async function listInquiries(query: TInquiriesQuery): Promise<TInquiryList> {
-    const where = query.status ? { status: query.status } : {};
-    const [rows, total] = await Promise.all([
-      prisma.inquiry.findMany({
-        where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: paginationOffset(query),
-        take: query.limit,
-        select: INQUIRY_DETAIL,
-      }),
-      prisma.inquiry.count({ where }),
-    ]);
+    const { rows, total } = await contacts.findPage({
+      status: query.status,
+      skip: paginationOffset(query),
+      take: query.limit,
+    });
     return {
       contacts: rows.map(toInquiryDetail),
       pagination: buildPagination({ total, page: query.page, limit: query.limit }),

@@ -7,12 +7,15 @@ import {
 import { AppError } from '../http/app-error.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { toInquiryDetail } from './inquiry-mappers.js';
-import { INQUIRY_DETAIL } from './inquiry-repository.js';
+import type { InquiryStaffRepository } from './inquiry-staff-repository.js';
 import { inquiryNotFound } from './inquiry-staff-rules.js';
 
 /** Sets an inquiry's status by hand, where it agrees with its reply; audited. */
-export function createUpdateInquiryStatus(deps: { units: UnitOfWork }) {
-  const { units } = deps;
+export function createUpdateInquiryStatus(deps: {
+  units: UnitOfWork;
+  contacts: InquiryStaffRepository;
+}) {
+  const { units, contacts } = deps;
   return async function updateInquiryStatus(
     staffId: number,
     id: number,
@@ -20,22 +23,19 @@ export function createUpdateInquiryStatus(deps: { units: UnitOfWork }) {
   ): Promise<TInquiryDetail> {
     const row = await units.run(
       async ({ tx, audit }) => {
-        const before = await tx.inquiry.findUnique({
-          where: { id },
-          select: { status: true, reply: true },
-        });
+        const before = await contacts.findStatusAndReply(tx, id);
         if (!before) throw inquiryNotFound();
         if (!canSetInquiryStatus(status, before.reply !== null)) {
           throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.inquiryStatusRefused);
         }
-        await tx.inquiry.update({ where: { id }, data: { status } });
+        await contacts.setStatus(tx, id, status);
         audit({
           entityType: 'inquiry',
           action: 'contact.status_update',
           entityId: id,
           details: { from: before.status, to: status },
         });
-        return tx.inquiry.findUniqueOrThrow({ where: { id }, select: INQUIRY_DETAIL });
+        return contacts.findDetailIn(tx, id);
       },
       { staffId },
     );
