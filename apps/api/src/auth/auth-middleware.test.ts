@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMiddleware } from '../http/error-middleware.js';
 import type { SessionUser } from './account-repository.js';
 import { createAuthGuards } from './auth-middleware.js';
-import type { AuthService } from './auth-service.js';
+import type { Authenticate } from './authenticate.js';
 
 const memberSession: SessionUser = {
   userType: 'user',
@@ -53,18 +53,14 @@ const sessions: Record<string, SessionUser> = {
   },
 };
 
-/** An AuthService stand-in whose access token is simply the name of a session above. */
-const fakeAuth = {
-  async authenticate(token: string | undefined) {
-    const session = token ? sessions[token] : undefined;
-    return session
-      ? { account: { type: 'member' as const, id: 1 }, sessionId: 's', session }
-      : null;
-  },
-} as unknown as AuthService;
+/** An `authenticate` stand-in whose access token is simply the name of a session above. */
+const fakeAuthenticate: Authenticate = async (token) => {
+  const session = token ? sessions[token] : undefined;
+  return session ? { account: { type: 'member' as const, id: 1 }, sessionId: 's', session } : null;
+};
 
 function appWithGuards() {
-  const guards = createAuthGuards(fakeAuth, false);
+  const guards = createAuthGuards(fakeAuthenticate, false);
   const app = express();
   app.use(pinoHttp({ logger: pino({ level: 'silent' }) }));
   app.use(express.json(), (req, _res, next) => {

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { AUTH_MESSAGES, FEEDBACK_MESSAGES } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { readAccessToken } from './auth-cookies.js';
-import type { AuthContext, AuthService } from './auth-service.js';
+import type { AuthContext, Authenticate } from './authenticate.js';
 
 declare global {
   // Express's own extension point for request properties added by middleware.
@@ -32,7 +32,7 @@ const passwordChangeRequired = () =>
   new AppError('PASSWORD_CHANGE_REQUIRED', AUTH_MESSAGES.passwordChangeRequired);
 
 /** Guests get 401, signed-in accounts of the wrong kind 403. */
-export function createAuthGuards(auth: AuthService, secureCookies: boolean): AuthGuards {
+export function createAuthGuards(authenticate: Authenticate, secureCookies: boolean): AuthGuards {
   const guard =
     (allows: (context: AuthContext) => boolean): RequestHandler =>
     (req, _res, next) => {
@@ -42,7 +42,7 @@ export function createAuthGuards(auth: AuthService, secureCookies: boolean): Aut
     };
   return {
     authenticate: async (req, _res, next) => {
-      const context = await auth.authenticate(readAccessToken(req, secureCookies));
+      const context = await authenticate(readAccessToken(req, secureCookies));
       if (context) req.auth = context;
       next();
     },

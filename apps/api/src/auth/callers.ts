@@ -1,4 +1,4 @@
-import type { AuthContext } from './auth-service.js';
+import type { AuthContext } from './authenticate.js';
 
 /** The signed-in member making a request. */
 export interface MemberCaller {

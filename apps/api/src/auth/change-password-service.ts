@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type TChangePasswordRequest } from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { AccountRepository } from './account-repository.js';
-import type { AuthContext } from './auth-service.js';
+import type { AuthContext } from './authenticate.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionRepository } from './session-repository.js';
 import { AppError } from '../http/app-error.js';

@@ -1,8 +1,18 @@
 import { routesModule } from '../routing/routes-module.js';
-import { createInquiryStaffService } from './inquiry-staff-service.js';
+import { createGetInquiry } from './get-inquiry.js';
+import { createInquiryStaffRepository } from './inquiry-staff-repository.js';
 import { inquiryStaffRoutes } from './inquiry-staff-routes.js';
+import { createListInquiries } from './list-inquiries.js';
+import { createReplyToInquiry } from './reply-to-inquiry.js';
+import { createUpdateInquiryStatus } from './update-inquiry-status.js';
 
 /** Wires the staff side of the inquiry board. */
-export const createInquiryStaffModule = routesModule(inquiryStaffRoutes, (prisma, units) => ({
-  contacts: createInquiryStaffService(prisma, units),
-}));
+export const createInquiryStaffModule = routesModule(inquiryStaffRoutes, (prisma, units) => {
+  const contacts = createInquiryStaffRepository(prisma);
+  return {
+    listInquiries: createListInquiries({ contacts }),
+    getInquiry: createGetInquiry({ contacts }),
+    replyToInquiry: createReplyToInquiry({ units, contacts }),
+    updateInquiryStatus: createUpdateInquiryStatus({ units, contacts }),
+  };
+});

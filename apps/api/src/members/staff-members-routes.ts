@@ -6,7 +6,8 @@ import {
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../routing/operation-router.js';
-import type { StaffMembersService } from './staff-members-service.js';
+import type { DeleteMember } from './delete-member.js';
+import type { ListMembers } from './list-members.js';
 import type { UpdateMember } from './update-member.js';
 
 /**
@@ -15,13 +16,14 @@ import type { UpdateMember } from './update-member.js';
  */
 export function staffMembersRoutes(deps: {
   guards: AuthGuards;
-  users: StaffMembersService;
+  listMembers: ListMembers;
   updateMember: UpdateMember;
+  deleteMember: DeleteMember;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
   handle(memberOperations.listMembers, async ({ query }) => {
-    const { users, total } = await deps.users.list({
+    const { users, total } = await deps.listMembers({
       status: query.status,
       skip: paginationOffset(query),
       take: query.limit,
@@ -43,7 +45,7 @@ export function staffMembersRoutes(deps: {
   });
 
   handle(memberOperations.deleteMember, async ({ caller, params }) => {
-    await deps.users.remove(caller.id, params.id);
+    await deps.deleteMember(caller.id, params.id);
     return { data: null, message: STAFF_MESSAGES.memberDeleted };
   });
 

@@ -4,13 +4,16 @@ import type { Database } from '../db/database.js';
 import type { Logger } from '../logger/logger.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createAccountRepository } from '../auth/account-repository.js';
+import { createAuthenticate } from '../auth/authenticate.js';
 import { createAuthGuards, type AuthGuards } from '../auth/auth-middleware.js';
 import { createChangePasswordService } from '../auth/change-password-service.js';
 import { authRoutes } from './auth-routes.js';
-import { createAuthService } from '../auth/auth-service.js';
-import { createPasswordResetService } from '../auth/password-reset/password-reset-service.js';
+import { createConfirmResetLink } from '../auth/password-reset/confirm-reset-link.js';
 import { createResetCookies } from '../auth/password-reset/reset-cookies.js';
+import { createResetPassword } from '../auth/password-reset/reset-password.js';
 import { createResetThrottle } from '../auth/password-reset/reset-throttle.js';
+import { createSendResetCode } from '../auth/password-reset/send-reset-code.js';
+import { createVerifyResetCode } from '../auth/password-reset/verify-reset-code.js';
 import {
   createDeviceCookies,
   deriveDeviceCookieKey,
@@ -18,8 +21,11 @@ import {
 import { createDatabaseFailureCounterStore } from '../auth/login-throttle/failure-counter-store.js';
 import { LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle/login-buckets.js';
 import { createLoginThrottle } from '../auth/login-throttle/login-throttle.js';
+import { createLogin } from '../auth/login.js';
+import { createLogout } from '../auth/logout.js';
 import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 import { createAuthRateLimits, type AuthRateLimits } from '../auth/rate-limits.js';
+import { createRefreshSession } from '../auth/refresh-session.js';
 import { createSessionRepository, type SessionRepository } from '../auth/session-repository.js';
 import {
   createVerificationCodeRepository,
@@ -47,27 +53,14 @@ export function createAuthModule(deps: {
   const accounts = createAccountRepository(prisma);
   const sessions = createSessionRepository(prisma);
   const counters = createRateLimitCounters(prisma);
-  const auth = createAuthService({
-    accounts,
-    sessions,
-    throttle: createLoginThrottle(
-      createDatabaseFailureCounterStore(counters, LOGIN_FAILURE_WINDOW_MS),
-    ),
-    accessSecret: deps.config.jwt.accessSecret,
-    logger: deps.logger,
-  });
+  const { accessSecret } = deps.config.jwt;
+  const throttle = createLoginThrottle(
+    createDatabaseFailureCounterStore(counters, LOGIN_FAILURE_WINDOW_MS),
+  );
   const codes = createVerificationCodeRepository(prisma);
   const { units } = deps;
-  const passwordReset = createPasswordResetService({
-    prisma,
-    accounts,
-    sessions,
-    codes,
-    throttle: createResetThrottle(counters),
-    units,
-    appOrigin: deps.config.appOrigin,
-  });
-  const guards = createAuthGuards(auth, secureCookies);
+  const resetThrottle = createResetThrottle(counters);
+  const guards = createAuthGuards(createAuthenticate({ accounts, accessSecret }), secureCookies);
   const limits = createAuthRateLimits(counters);
   const deviceCookies = createDeviceCookies({
     key: deriveDeviceCookieKey(deps.config.jwt.refreshSecret),
@@ -76,8 +69,24 @@ export function createAuthModule(deps: {
   return {
     guards,
     authRouter: authRoutes({
-      auth,
-      passwordReset,
+      login: createLogin({ accounts, sessions, throttle, accessSecret }),
+      refreshSession: createRefreshSession({
+        accounts,
+        sessions,
+        accessSecret,
+        logger: deps.logger,
+      }),
+      logout: createLogout({ sessions, accessSecret }),
+      sendResetCode: createSendResetCode({
+        accounts,
+        codes,
+        throttle: resetThrottle,
+        units,
+        appOrigin: deps.config.appOrigin,
+      }),
+      verifyResetCode: createVerifyResetCode({ accounts, codes, throttle: resetThrottle }),
+      confirmResetLink: createConfirmResetLink({ accounts, codes }),
+      resetPassword: createResetPassword({ prisma, accounts, sessions, codes }),
       changePassword: createChangePasswordService({ prisma, accounts, sessions }),
       guards,
       limits,

@@ -10,18 +10,26 @@ import {
   setSessionCookies,
 } from '../auth/auth-cookies.js';
 import type { AuthGuards } from '../auth/auth-middleware.js';
-import type { AuthService } from '../auth/auth-service.js';
 import type { DeviceCookies } from '../auth/login-throttle/device-cookie.js';
-import type {
-  PasswordResetService,
-  ResetBrowser,
-} from '../auth/password-reset/password-reset-service.js';
+import type { Login } from '../auth/login.js';
+import type { Logout } from '../auth/logout.js';
+import type { ConfirmResetLink } from '../auth/password-reset/confirm-reset-link.js';
+import type { ResetBrowser } from '../auth/password-reset/password-reset-rules.js';
 import type { ResetCookies } from '../auth/password-reset/reset-cookies.js';
+import type { ResetPassword } from '../auth/password-reset/reset-password.js';
+import type { SendResetCode } from '../auth/password-reset/send-reset-code.js';
+import type { VerifyResetCode } from '../auth/password-reset/verify-reset-code.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
+import type { RefreshSession } from '../auth/refresh-session.js';
 
 interface AuthRoutesDeps {
-  auth: AuthService;
-  passwordReset: PasswordResetService;
+  login: Login;
+  refreshSession: RefreshSession;
+  logout: Logout;
+  sendResetCode: SendResetCode;
+  verifyResetCode: VerifyResetCode;
+  confirmResetLink: ConfirmResetLink;
+  resetPassword: ResetPassword;
   changePassword: ChangePassword;
   guards: AuthGuards;
   limits: AuthRateLimits;
@@ -35,10 +43,10 @@ type Handle = OperationRouter['handle'];
 /** Login, token refresh, logout and the session check. */
 function sessionRoutes(
   handle: Handle,
-  { auth, deviceCookies, secureCookies }: AuthRoutesDeps,
+  { login, refreshSession, logout, deviceCookies, secureCookies }: AuthRoutesDeps,
 ): void {
   handle(authOperations.login, async ({ body, req, res }) => {
-    const { tokens, session, account } = await auth.login(
+    const { tokens, session, account } = await login(
       body,
       { userAgent: req.get('user-agent'), ipAddress: req.ip },
       { clientKey: clientKey(req), device: deviceCookies.read(req) },
@@ -53,7 +61,7 @@ function sessionRoutes(
 
   handle(authOperations.refreshSession, async ({ req, res }) => {
     try {
-      const tokens = await auth.refresh(readRefreshToken(req, secureCookies));
+      const tokens = await refreshSession(readRefreshToken(req, secureCookies));
       setSessionCookies(res, secureCookies, tokens);
       return {
         data: { expiresAt: tokens.accessExpiresAt.toISOString() },
@@ -66,7 +74,7 @@ function sessionRoutes(
   });
 
   handle(authOperations.logout, async ({ req, res }) => {
-    await auth.logout({
+    await logout({
       accessToken: readAccessToken(req, secureCookies),
       refreshToken: readRefreshToken(req, secureCookies),
     });
@@ -80,7 +88,16 @@ function sessionRoutes(
 /** Password reset by e-mailed code or link, and the signed-in account's password change. */
 function passwordRoutes(
   handle: Handle,
-  { passwordReset, changePassword, limits, deviceCookies, resetCookies }: AuthRoutesDeps,
+  {
+    sendResetCode,
+    verifyResetCode,
+    confirmResetLink,
+    resetPassword,
+    changePassword,
+    limits,
+    deviceCookies,
+    resetCookies,
+  }: AuthRoutesDeps,
 ): void {
   const resetBrowser = (req: Request): ResetBrowser => ({
     browserId: resetCookies.readBrowserId(req),
@@ -90,7 +107,7 @@ function passwordRoutes(
   handle(
     authOperations.sendVerificationCode,
     async ({ body, req, res }) => {
-      const { browserId } = await passwordReset.sendCode(body.email, resetBrowser(req));
+      const { browserId } = await sendResetCode(body.email, resetBrowser(req));
       resetCookies.setBrowserId(res, browserId);
       return { data: null, message: FEEDBACK_MESSAGES.verificationCodeSent };
     },
@@ -100,7 +117,7 @@ function passwordRoutes(
   handle(
     authOperations.verifyEmailCode,
     async ({ body, req, res }) => {
-      const data = await passwordReset.verifyCode(body, resetBrowser(req));
+      const data = await verifyResetCode(body, resetBrowser(req));
       resetCookies.setResetToken(res, data.resetToken);
       return { data, message: FEEDBACK_MESSAGES.verificationComplete };
     },
@@ -110,7 +127,7 @@ function passwordRoutes(
   handle(
     authOperations.confirmResetLink,
     async ({ body, res }) => {
-      const data = await passwordReset.confirmLink(body.token);
+      const data = await confirmResetLink(body.token);
       resetCookies.setResetToken(res, data.resetToken);
       return { data, message: FEEDBACK_MESSAGES.verificationComplete };
     },
@@ -120,7 +137,7 @@ function passwordRoutes(
   handle(
     authOperations.resetPassword,
     async ({ body, req, res }) => {
-      await passwordReset.resetPassword(body, resetCookies.readResetToken(req));
+      await resetPassword(body, resetCookies.readResetToken(req));
       resetCookies.clearResetToken(res);
       return { data: null, message: AUTH_MESSAGES.passwordReset };
     },

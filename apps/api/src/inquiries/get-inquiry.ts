@@ -1,0 +1,16 @@
+import type { TInquiryDetail } from '@academy/contracts';
+import { toInquiryDetail } from './inquiry-mappers.js';
+import type { InquiryStaffRepository } from './inquiry-staff-repository.js';
+import { inquiryNotFound } from './inquiry-staff-rules.js';
+
+/** One inquiry as staff open it, with its message and reply. */
+export function createGetInquiry(deps: { contacts: InquiryStaffRepository }) {
+  const { contacts } = deps;
+  return async function getInquiry(id: number): Promise<TInquiryDetail> {
+    const row = await contacts.findDetail(id);
+    if (!row) throw inquiryNotFound();
+    return toInquiryDetail(row);
+  };
+}
+
+export type GetInquiry = ReturnType<typeof createGetInquiry>;
