@@ -6,11 +6,7 @@ import {
   toAcademyIsoDate,
   type TScheduleChangeItem,
 } from '@academy/contracts';
-import {
-  Prisma,
-  type PrismaClient,
-  type ScheduleChange,
-} from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient, type ScheduleChange } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
