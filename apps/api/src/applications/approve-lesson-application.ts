@@ -57,7 +57,7 @@ function refusalOf(error: unknown): unknown {
 interface TApprovalDeps {
   prisma: PrismaClient;
   units: UnitOfWork;
-  requests: LessonApplicationsRepository;
+  applications: LessonApplicationsRepository;
   issueDues: IssueDues;
   planFirstDue: PlanFirstDue;
   now: () => Date;
@@ -65,7 +65,7 @@ interface TApprovalDeps {
 
 /** Staff approve a pending regular lesson application: the member, their slot and first due. */
 export function createApproveLessonApplication(deps: TApprovalDeps) {
-  const { prisma, units, requests, now } = deps;
+  const { prisma, units, applications, now } = deps;
 
   return async function approve(
     staffId: number,
@@ -73,7 +73,7 @@ export function createApproveLessonApplication(deps: TApprovalDeps) {
     input: TLessonApprovalRequest,
   ): Promise<TLessonApprovalResponse> {
     const minutes = assertTimeRange(input);
-    const existing = await requests.findById(id);
+    const existing = await applications.findById(id);
     if (!existing) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     if (!canDecideLessonApplication(existing.status))
       throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.lessonNotPending);
@@ -135,19 +135,19 @@ async function createMember(work: TWork, approval: TApproval) {
 
 /** Inside the unit of work: decide, create the member, tell them, issue the first due, audit. */
 async function approveIn(
-  deps: Pick<TApprovalDeps, 'requests' | 'issueDues' | 'planFirstDue'>,
+  deps: Pick<TApprovalDeps, 'applications' | 'issueDues' | 'planFirstDue'>,
   work: TWork,
   approval: TApproval,
 ): Promise<TLessonApprovalResponse> {
-  const { requests, issueDues, planFirstDue } = deps;
+  const { applications, issueDues, planFirstDue } = deps;
   const { staffId, id, input, decidedAt } = approval;
-  const decided = await requests.decide(work.tx, id, {
+  const decided = await applications.decide(work.tx, id, {
     status: 'approved',
     handlerId: staffId,
     teacherResponse: input.teacherResponse || null,
     decidedAt,
   });
-  await assertPending(requests, work.tx, id, decided);
+  await assertPending(applications, work.tx, id, decided);
   const member = await createMember(work, approval);
   const lesson = {
     weekday: input.lessonDayOfWeek,

@@ -5,13 +5,13 @@ import type { LessonApplicationsRepository } from './lesson-applications-reposit
 
 /** Throws 404 for an unknown request, 409 for one that is no longer pending. */
 export async function assertPending(
-  requests: LessonApplicationsRepository,
+  applications: LessonApplicationsRepository,
   tx: Prisma.TransactionClient,
   id: number,
   decided: boolean,
 ): Promise<void> {
   if (decided) return;
-  const row = await requests.findById(id, tx);
+  const row = await applications.findById(id, tx);
   if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
   throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.lessonNotPending);
 }

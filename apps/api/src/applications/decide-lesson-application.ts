@@ -10,7 +10,7 @@ import { createRejectLessonApplication } from './reject-lesson-application.js';
 export function createDecideLessonApplication(deps: {
   prisma: PrismaClient;
   units: UnitOfWork;
-  requests: LessonApplicationsRepository;
+  applications: LessonApplicationsRepository;
   /** Works out and issues the new member's first tuition due (docs/product/tuition.md). */
   issueDues: IssueDues;
   planFirstDue: PlanFirstDue;

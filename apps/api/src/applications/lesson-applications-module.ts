@@ -19,21 +19,21 @@ export function createLessonApplicationsModule(
 ) {
   const { prisma } = deps.database;
   const { now } = deps;
-  const requests = createLessonApplicationsRepository(prisma);
+  const applications = createLessonApplicationsRepository(prisma);
   const tuition = createTuitionRepository(prisma);
   const planFirstDue = createPlanFirstDue({ tuition });
   return {
     router: lessonApplicationsRoutes({
-      requests,
+      applications,
       decide: createDecideLessonApplication({
         prisma,
-        requests,
+        applications,
         units: deps.units,
         issueDues: createIssueDues({ tuition }),
         planFirstDue,
         now,
       }),
-      previewFirstDue: createPreviewFirstDue({ prisma, requests, planFirstDue, now }),
+      previewFirstDue: createPreviewFirstDue({ prisma, applications, planFirstDue, now }),
       guards: deps.guards,
     }),
   };

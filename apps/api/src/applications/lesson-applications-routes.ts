@@ -16,14 +16,14 @@ import type { PreviewFirstDue } from './preview-first-due.js';
 /** Staff review and decide regular lesson applications (docs/product/api.md). */
 export function lessonApplicationsRoutes(deps: {
   guards: AuthGuards;
-  requests: LessonApplicationsRepository;
+  applications: LessonApplicationsRepository;
   decide: DecideLessonApplication;
   previewFirstDue: PreviewFirstDue;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
   handle(applicationOperations.listLessonApplications, async ({ query }) => {
-    const { rows, total } = await deps.requests.findPage(
+    const { rows, total } = await deps.applications.findPage(
       query.status,
       paginationOffset(query),
       query.limit,
@@ -37,7 +37,7 @@ export function lessonApplicationsRoutes(deps: {
   });
 
   handle(applicationOperations.getLessonApplication, async ({ params }) => {
-    const row = await deps.requests.findById(params.id);
+    const row = await deps.applications.findById(params.id);
     if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     return { data: toLessonApplicationItem(row) };
   });

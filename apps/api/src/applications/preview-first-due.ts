@@ -17,16 +17,16 @@ import type { LessonApplicationsRepository } from './lesson-applications-reposit
  */
 export function createPreviewFirstDue(deps: {
   prisma: PrismaClient;
-  requests: LessonApplicationsRepository;
+  applications: LessonApplicationsRepository;
   planFirstDue: PlanFirstDue;
   now?: () => Date;
 }) {
-  const { prisma, requests, planFirstDue, now = () => new Date() } = deps;
+  const { prisma, applications, planFirstDue, now = () => new Date() } = deps;
   return async function previewFirstDue(
     id: number,
     query: TFirstDuePreviewQuery,
   ): Promise<TFirstDue> {
-    const application = await requests.findById(id);
+    const application = await applications.findById(id);
     if (!application) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     if (!canDecideLessonApplication(application.status)) {
       throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.lessonNotPending);

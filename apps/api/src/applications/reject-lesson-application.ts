@@ -9,25 +9,25 @@ import type { LessonApplicationsRepository } from './lesson-applications-reposit
 /** Staff reject a pending regular lesson application, with a reason the applicant reads. */
 export function createRejectLessonApplication(deps: {
   units: UnitOfWork;
-  requests: LessonApplicationsRepository;
+  applications: LessonApplicationsRepository;
   now: () => Date;
 }) {
-  const { units, requests, now } = deps;
+  const { units, applications, now } = deps;
   return async function reject(staffId: number, id: number, input: TLessonRejectionRequest) {
     await units.run(
       async ({ tx, notify, audit }) => {
-        const decided = await requests.decide(tx, id, {
+        const decided = await applications.decide(tx, id, {
           status: 'rejected',
           handlerId: staffId,
           teacherResponse: input.reason,
           decidedAt: now(),
         });
-        await assertPending(requests, tx, id, decided);
-        const application = await requests.findById(id, tx);
+        await assertPending(applications, tx, id, decided);
+        const application = await applications.findById(id, tx);
         if (!application) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
         const key = `lesson_application:${id}:rejected`;
         // An existing member who applied again hears the outcome in their notifications too.
-        const memberIds = await requests.findMemberIdsByContact(tx, application);
+        const memberIds = await applications.findMemberIdsByContact(tx, application);
         for (const memberId of memberIds) {
           notify(
             { memberId },

@@ -17,15 +17,15 @@ const locked = () => new AppError('INQUIRY_LOCKED', PUBLIC_MESSAGES.inquiryLocke
  * are counted and the inquiry locks for a while after too many: while locked even the right
  * password is refused. A right password clears the count.
  */
-export function createCheckInquiry(deps: { contacts: InquiryRepository; now?: () => Date }) {
-  const { contacts, now = () => new Date() } = deps;
+export function createCheckInquiry(deps: { inquiries: InquiryRepository; now?: () => Date }) {
+  const { inquiries, now = () => new Date() } = deps;
   return async function checkInquiry(input: TInquiryCheckRequest): Promise<TInquiryDetail> {
-    const inquiry = await contacts.findForCheck(input.contactId);
+    const inquiry = await inquiries.findForCheck(input.contactId);
     if (!inquiry) throw new AppError('NOT_FOUND', PUBLIC_MESSAGES.inquiryNotFound);
     const at = now();
     if (inquiry.lockedUntil && inquiry.lockedUntil > at) throw locked();
     if (!(await verifyPassword(input.password, inquiry.passwordHash))) {
-      const counted = await contacts.recordWrongPassword({
+      const counted = await inquiries.recordWrongPassword({
         id: inquiry.id,
         now: at,
         lockUntil: new Date(at.getTime() + INQUIRY_CHECK.LOCK_MINUTES * MINUTE_MS),
@@ -34,7 +34,7 @@ export function createCheckInquiry(deps: { contacts: InquiryRepository; now?: ()
       if (!counted || counted.lockedUntil) throw locked();
       throw new AppError('INQUIRY_PASSWORD_MISMATCH', PUBLIC_MESSAGES.inquiryPasswordMismatch);
     }
-    if (!(await contacts.clearWrongPasswords(inquiry.id, at))) throw locked();
+    if (!(await inquiries.clearWrongPasswords(inquiry.id, at))) throw locked();
     return toInquiryDetail(inquiry);
   };
 }

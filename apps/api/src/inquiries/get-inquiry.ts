@@ -4,10 +4,10 @@ import type { InquiryStaffRepository } from './inquiry-staff-repository.js';
 import { inquiryNotFound } from './inquiry-staff-rules.js';
 
 /** One inquiry as staff open it, with its message and reply. */
-export function createGetInquiry(deps: { contacts: InquiryStaffRepository }) {
-  const { contacts } = deps;
+export function createGetInquiry(deps: { inquiries: InquiryStaffRepository }) {
+  const { inquiries } = deps;
   return async function getInquiry(id: number): Promise<TInquiryDetail> {
-    const row = await contacts.findDetail(id);
+    const row = await inquiries.findDetail(id);
     if (!row) throw inquiryNotFound();
     return toInquiryDetail(row);
   };

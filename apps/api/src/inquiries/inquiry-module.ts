@@ -18,13 +18,13 @@ export function createInquiryModule(deps: {
 }): {
   router: Router;
 } {
-  const contacts = createInquiryRepository(deps.database.prisma);
+  const inquiries = createInquiryRepository(deps.database.prisma);
   return {
     router: inquiryRoutes({
       guards: deps.guards,
-      submitInquiry: createSubmitInquiry(contacts),
-      listPublicInquiries: createListPublicInquiries(contacts),
-      checkInquiry: createCheckInquiry({ contacts }),
+      submitInquiry: createSubmitInquiry(inquiries),
+      listPublicInquiries: createListPublicInquiries(inquiries),
+      checkInquiry: createCheckInquiry({ inquiries }),
       limits: deps.limits,
       publicCache: deps.publicCache,
     }),

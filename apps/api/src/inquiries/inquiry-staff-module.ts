@@ -8,11 +8,11 @@ import { createUpdateInquiryStatus } from './update-inquiry-status.js';
 
 /** Wires the staff side of the inquiry board. */
 export const createInquiryStaffModule = routesModule(inquiryStaffRoutes, (prisma, units) => {
-  const contacts = createInquiryStaffRepository(prisma);
+  const inquiries = createInquiryStaffRepository(prisma);
   return {
-    listInquiries: createListInquiries({ contacts }),
-    getInquiry: createGetInquiry({ contacts }),
-    replyToInquiry: createReplyToInquiry({ units, contacts }),
-    updateInquiryStatus: createUpdateInquiryStatus({ units, contacts }),
+    listInquiries: createListInquiries({ inquiries }),
+    getInquiry: createGetInquiry({ inquiries }),
+    replyToInquiry: createReplyToInquiry({ units, inquiries }),
+    updateInquiryStatus: createUpdateInquiryStatus({ units, inquiries }),
   };
 });

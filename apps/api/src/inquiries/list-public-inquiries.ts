@@ -13,19 +13,19 @@ import type { InquiryRepository } from './inquiry-repository.js';
  * The inquiry board guests see: one page of one category, plus the count of every tab; with a
  * nickname search, both count only the inquiries it finds.
  */
-export function createListPublicInquiries(contacts: InquiryRepository) {
+export function createListPublicInquiries(inquiries: InquiryRepository) {
   return async function listPublicInquiries(
     query: TInquiryPublicQuery,
   ): Promise<TInquiryPublicList> {
     const paging = pagingOf(query, INQUIRY_PUBLIC_PAGING);
     const [rows, counts] = await Promise.all([
-      contacts.findPublicPage({
+      inquiries.findPublicPage({
         ...(query.category ? { category: query.category } : {}),
         ...(query.nickname ? { nickname: query.nickname } : {}),
         skip: paginationOffset(paging),
         take: paging.limit,
       }),
-      contacts.countByCategory(query.nickname),
+      inquiries.countByCategory(query.nickname),
     ]);
     const total = counts[query.category ?? 'all'];
     return {

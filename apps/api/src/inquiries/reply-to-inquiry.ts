@@ -7,9 +7,9 @@ import { inquiryNotFound } from './inquiry-staff-rules.js';
 /** Stores a staff reply (replacing an earlier one), moves the inquiry on and audits it. */
 export function createReplyToInquiry(deps: {
   units: UnitOfWork;
-  contacts: InquiryStaffRepository;
+  inquiries: InquiryStaffRepository;
 }) {
-  const { units, contacts } = deps;
+  const { units, inquiries } = deps;
   return async function replyToInquiry(
     staffId: number,
     id: number,
@@ -17,7 +17,7 @@ export function createReplyToInquiry(deps: {
   ): Promise<TInquiryDetail> {
     const row = await units.run(
       async ({ tx, audit }) => {
-        const saved = await contacts.saveReply(tx, {
+        const saved = await inquiries.saveReply(tx, {
           id,
           reply,
           repliedAt: new Date(),
@@ -31,7 +31,7 @@ export function createReplyToInquiry(deps: {
           entityId: id,
           details: { length: reply.length },
         });
-        return contacts.findDetailIn(tx, id);
+        return inquiries.findDetailIn(tx, id);
       },
       { staffId },
     );

@@ -13,9 +13,9 @@ import { inquiryNotFound } from './inquiry-staff-rules.js';
 /** Sets an inquiry's status by hand, where it agrees with its reply; audited. */
 export function createUpdateInquiryStatus(deps: {
   units: UnitOfWork;
-  contacts: InquiryStaffRepository;
+  inquiries: InquiryStaffRepository;
 }) {
-  const { units, contacts } = deps;
+  const { units, inquiries } = deps;
   return async function updateInquiryStatus(
     staffId: number,
     id: number,
@@ -23,19 +23,19 @@ export function createUpdateInquiryStatus(deps: {
   ): Promise<TInquiryDetail> {
     const row = await units.run(
       async ({ tx, audit }) => {
-        const before = await contacts.findStatusAndReply(tx, id);
+        const before = await inquiries.findStatusAndReply(tx, id);
         if (!before) throw inquiryNotFound();
         if (!canSetInquiryStatus(status, before.reply !== null)) {
           throw new AppError('STATUS_TRANSITION_REFUSED', STAFF_MESSAGES.inquiryStatusRefused);
         }
-        await contacts.setStatus(tx, id, status);
+        await inquiries.setStatus(tx, id, status);
         audit({
           entityType: 'inquiry',
           action: 'contact.status_update',
           entityId: id,
           details: { from: before.status, to: status },
         });
-        return contacts.findDetailIn(tx, id);
+        return inquiries.findDetailIn(tx, id);
       },
       { staffId },
     );

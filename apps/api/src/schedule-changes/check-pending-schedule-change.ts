@@ -7,12 +7,12 @@ import type { ScheduleChangeRepository } from './schedule-change-repository.js';
  * member fills it in. With several pending, the one for the soonest lesson date answers.
  */
 export function createCheckPendingScheduleChange(deps: {
-  modifications: Pick<ScheduleChangeRepository, 'findPendingBySoonestLesson'>;
+  scheduleChanges: Pick<ScheduleChangeRepository, 'findPendingBySoonestLesson'>;
 }) {
   return async function checkPendingScheduleChange(
     memberId: number,
   ): Promise<TPendingScheduleChangeCheck> {
-    const pending = await deps.modifications.findPendingBySoonestLesson(memberId);
+    const pending = await deps.scheduleChanges.findPendingBySoonestLesson(memberId);
     const [soonest] = pending;
     return {
       hasPending: soonest !== undefined,

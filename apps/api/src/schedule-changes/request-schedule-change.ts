@@ -75,27 +75,27 @@ type TNewHour = ReturnType<typeof newHourOf>;
 interface TRequestDeps {
   prisma: PrismaClient;
   units: UnitOfWork;
-  modifications: ScheduleChangeRepository;
+  scheduleChanges: ScheduleChangeRepository;
   getTeacherBusyTimes: GetTeacherBusyTimes;
   now?: () => Date;
 }
 
 /** The lesson to move: a date of the member's in the window, not moved, noticed or pending. */
 async function lessonToMove(
-  { modifications }: TRequestDeps,
+  { scheduleChanges }: TRequestDeps,
   memberId: number,
   input: TScheduleChangeRequest,
   today: string,
 ) {
   const target = input.changeStartDate;
-  const slots = await modifications.findLessonSchedules(
+  const slots = await scheduleChanges.findLessonSchedules(
     memberId,
     fromIsoDate(today),
     fromIsoDate(scheduleChangeWindowEnd(today)),
   );
   if (slots.length === 0) throw badRequest('scheduleChangeNoLesson');
   const { lesson, weekday } = slotOnTarget(slots, input);
-  const moved = await modifications.findSingleOverrideDates(lesson.id);
+  const moved = await scheduleChanges.findSingleOverrideDates(lesson.id);
   const targets = scheduleChangeTargetDates({
     lessonDayOfWeek: weekday,
     today,
@@ -103,7 +103,7 @@ async function lessonToMove(
   });
   if (!targets.includes(target)) throw badRequest('scheduleChangeTargetDateInvalid');
   // A date given notice for earned a credit: moving it too would keep both the credit and the lesson.
-  const noticed = await modifications.findNoticedDates(
+  const noticed = await scheduleChanges.findNoticedDates(
     memberId,
     fromIsoDate(target),
     fromIsoDate(target),
@@ -113,13 +113,13 @@ async function lessonToMove(
 }
 
 async function assertNotPending(
-  { modifications }: TRequestDeps,
+  { scheduleChanges }: TRequestDeps,
   memberId: number,
   target: string,
   hour: TNewHour,
   date: string,
 ) {
-  const pending = await modifications.findPending(memberId);
+  const pending = await scheduleChanges.findPending(memberId);
   if (pending.some((row) => toIsoDate(row.originalDate) === target)) throw lessonDatePending();
   const existing = pending.map((row) => ({
     status: row.status,
@@ -174,7 +174,7 @@ async function assertHourFree(
 
 /** Stores the request and tells every staff account, in one unit of work. */
 function store(
-  { units, modifications }: TRequestDeps,
+  { units, scheduleChanges }: TRequestDeps,
   memberId: number,
   lesson: TLessonSlot,
   input: TScheduleChangeRequest,
@@ -182,7 +182,7 @@ function store(
 ) {
   const target = input.changeStartDate;
   return units.run(async ({ tx, notifyStaff }) => {
-    const created = await modifications.create(tx, {
+    const created = await scheduleChanges.create(tx, {
       memberId,
       lessonScheduleId: lesson.id,
       requestType: input.requestType,

@@ -10,20 +10,20 @@ import { createWithdrawScheduleChange } from './withdraw-schedule-change.js';
 
 /** Wires schedule change requests; busy hours come from the schedule module's lookup. */
 export const createScheduleChangeModule = routesModule(scheduleChangeRoutes, (prisma, units) => {
-  const modifications = createScheduleChangeRepository(prisma);
+  const scheduleChanges = createScheduleChangeRepository(prisma);
   const getTeacherBusyTimes = createGetTeacherBusyTimes(
     createBusyTimesRepository(prisma),
     createClosuresRepository(prisma),
   );
   return {
-    modifications,
+    scheduleChanges,
     requestScheduleChange: createRequestScheduleChange({
       prisma,
       units,
-      modifications,
+      scheduleChanges,
       getTeacherBusyTimes,
     }),
-    checkPendingScheduleChange: createCheckPendingScheduleChange({ modifications }),
-    withdrawScheduleChange: createWithdrawScheduleChange({ units, modifications }),
+    checkPendingScheduleChange: createCheckPendingScheduleChange({ scheduleChanges }),
+    withdrawScheduleChange: createWithdrawScheduleChange({ units, scheduleChanges }),
   };
 });

@@ -15,7 +15,7 @@ import type { WithdrawScheduleChange } from './withdraw-schedule-change.js';
 /** Members request lesson moves; members see theirs, staff see all (docs/product/api.md). */
 export function scheduleChangeRoutes(deps: {
   guards: AuthGuards;
-  modifications: ScheduleChangeRepository;
+  scheduleChanges: ScheduleChangeRepository;
   requestScheduleChange: RequestScheduleChange;
   checkPendingScheduleChange: CheckPendingScheduleChange;
   withdrawScheduleChange: WithdrawScheduleChange;
@@ -33,7 +33,7 @@ export function scheduleChangeRoutes(deps: {
   }));
 
   handle(scheduleChangeOperations.listScheduleChanges, async ({ caller, query }) => {
-    const { rows, total } = await deps.modifications.findPage(
+    const { rows, total } = await deps.scheduleChanges.findPage(
       {
         ...(caller.kind === 'member' ? { memberId: caller.id } : {}),
         ...(query.status ? { status: query.status } : {}),

@@ -17,15 +17,15 @@ import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
  */
 export function createWithdrawScheduleChange(deps: {
   units: UnitOfWork;
-  modifications: ScheduleChangeRepository;
+  scheduleChanges: ScheduleChangeRepository;
 }) {
-  const { units, modifications } = deps;
+  const { units, scheduleChanges } = deps;
   return async function withdrawScheduleChange(
     memberId: number,
     id: number,
   ): Promise<TScheduleChangeItem> {
     const row = await units.run(async ({ tx, notifyStaff }) => {
-      const withdrawn = await modifications.withdrawPending(tx, memberId, id);
+      const withdrawn = await scheduleChanges.withdrawPending(tx, memberId, id);
       if (!withdrawn) return null;
       notifyStaff({
         category: 'member_cancelled',
@@ -40,7 +40,7 @@ export function createWithdrawScheduleChange(deps: {
     });
     if (row) return toScheduleChangeItem(row);
     // Another member's request reads as missing, so ids reveal nothing.
-    const own = await modifications.findOwn(memberId, id);
+    const own = await scheduleChanges.findOwn(memberId, id);
     if (!own) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.scheduleChangeNotPending);
   };

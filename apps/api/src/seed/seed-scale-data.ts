@@ -8,7 +8,7 @@ import {
   insertLessonApplications,
   insertOnedayApplications,
 } from './scale/scale-applications.js';
-import { insertScheduleChanges } from './scale/scale-modifications.js';
+import { insertScheduleChanges } from './scale/scale-schedule-changes.js';
 import { insertNotifications } from './scale/scale-notifications.js';
 import { insertLessonSchedules, insertMembers, insertTeachers } from './scale/scale-people.js';
 import { insertPracticeSessions } from './scale/scale-practice.js';
