@@ -62,6 +62,7 @@ const STAFF_SCREENS: Screen[] = [
   },
   { path: '/admin/users' },
   { path: '/admin/jobs' },
+  { path: '/admin/change-password' },
   {
     path: '/admin/tuition',
     openModal: async (page) => {

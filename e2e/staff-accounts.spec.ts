@@ -56,8 +56,8 @@ test.describe('staff accounts', () => {
     await expect(list.getByText(newcomer.loginId, { exact: true })).toBeVisible();
 
     // The new teacher signs in with it through the login form, sets a password of their own
-    // (first-sign-in.spec.ts follows that screen closely), and has no way to the staff accounts
-    // screen.
+    // (first-sign-in.spec.ts follows that screen closely), has no way to the staff accounts
+    // screen, and changes their password from the menu.
     await signOutCompletely(page);
     await login(page, newcomer.loginId, password, { temporary: true });
     await setOwnPassword(page, password, `${newcomer.loginId}-own-1`);
@@ -67,6 +67,14 @@ test.describe('staff accounts', () => {
       page.getByRole('link', { name: '회원 관리' }).filter({ visible: true }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: '직원 관리' })).toHaveCount(0);
+    // Later they change it from the staff menu, as members do from theirs.
+    await page.getByRole('link', { name: '비밀번호 변경' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/admin\/change-password$/);
+    await page.getByLabel('현재 비밀번호').fill(`${newcomer.loginId}-own-1`);
+    await page.getByLabel('새 비밀번호', { exact: true }).fill(`${newcomer.loginId}-own-2`);
+    await page.getByLabel('새 비밀번호 확인').fill(`${newcomer.loginId}-own-2`);
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page.getByText('비밀번호가 변경되었습니다.').first()).toBeVisible();
     await page.goto('/admin/teachers');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

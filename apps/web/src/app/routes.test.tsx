@@ -188,6 +188,43 @@ describe('signed-in areas', () => {
     expect(screen.getAllByText('관리자').length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['an admin', 'admin'],
+    ['a teacher', 'teacher'],
+  ] as const)(
+    'when %s opens the change-password page from the staff menu, then the form sends the current and the new password and stays in the staff area',
+    async (_who, role) => {
+      asTeacher(role);
+      const app = renderAt('/admin/change-password');
+      const user = userEvent.setup();
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: '비밀번호 변경' },
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
+      const menuLinks = screen.getAllByRole('link', { name: '비밀번호 변경' });
+      expect(menuLinks.map((link) => link.getAttribute('href'))).toContain(
+        '/admin/change-password',
+      );
+
+      put.mockResolvedValue(envelope(null));
+      await fillIn(user, screen.getByLabelText('현재 비밀번호'), 'old-drums-1');
+      await fillIn(user, screen.getByLabelText('새 비밀번호'), 'new-drums-22');
+      await fillIn(user, screen.getByLabelText('새 비밀번호 확인'), 'new-drums-22');
+      await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+      await waitFor(() =>
+        expect(put).toHaveBeenCalledWith('/users/change-password', {
+          currentPassword: 'old-drums-1',
+          newPassword: 'new-drums-22',
+        }),
+      );
+      expect(app.pathname()).toBe('/admin/change-password');
+    },
+    15_000,
+  );
+
   it('when an admin opens /admin/teachers, then the staff accounts page shows and the menu links it', async () => {
     asTeacher('admin');
     renderAt('/admin/teachers');

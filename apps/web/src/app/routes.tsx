@@ -67,6 +67,7 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.jobs, 'StaffJobsRoute'],
   [paths.staff.tuition, 'StaffTuitionPage'],
   [paths.staff.attendance, 'StaffAttendancePage'],
+  [paths.staff.changePassword, 'ChangePasswordPage'],
 ]);
 
 /** docs/product/screens-and-routes.md. Child paths are absolute (from `paths`) so each path is written only once. */

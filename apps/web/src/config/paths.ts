@@ -41,6 +41,7 @@ export const paths = {
     contacts: '/admin/contacts',
     practiceBooking: '/admin/practice-booking',
     lessonSchedule: '/admin/lesson-schedule',
+    changePassword: '/admin/change-password',
   },
 } as const;
 

@@ -86,5 +86,6 @@ export function staffNav(nav: TNav, badges: TStaffBadges = {}, isAdmin = false):
       badgeText: nav.unpaidBadge,
     },
     ...(isAdmin ? [{ to: paths.staff.jobs, label: nav.jobs }] : []),
+    { to: paths.staff.changePassword, label: nav.changePassword },
   ];
 }

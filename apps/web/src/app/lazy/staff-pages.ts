@@ -1,4 +1,5 @@
 /** Every page under /admin and their frame, imported lazily as one chunk (see areas.tsx). */
+export { ChangePasswordPage } from '@/features/auth/routes/ChangePasswordPage';
 export { StaffInquiriesPage } from '@/features/inquiries/routes/StaffInquiriesPage';
 export { StaffDashboardPage } from '@/app/dashboards/StaffDashboardPage';
 export { StaffLessonScheduleChangesPage } from '@/features/schedule-changes/routes/StaffLessonScheduleChangesPage';
