@@ -1,6 +1,9 @@
 import {
+  addDaysToIsoDate,
   ATTENDANCE_LIMITS,
   ATTENDANCE_MESSAGES,
+  DATE_WINDOWS,
+  toAcademyIsoDate,
   type TAttendanceKind,
   type TAttendanceOccurrence,
   type TAttendanceStatus,
@@ -21,6 +24,23 @@ const byDateTimeAndName = (a: TAttendanceOccurrence, b: TAttendanceOccurrence) =
 type Base = Omit<TAttendanceOccurrence, 'closedDay' | 'status' | 'note' | 'kind'>;
 
 /**
+ * The part of `range` within the days the calendars show (DATE_WINDOWS.LOOKUP), or null when
+ * none is: no lesson is ever found beyond them, and the expansion's day arithmetic must not run
+ * to the end of the four-digit years (a notice withdrawn for 9999-12-31 once answered 500).
+ */
+function withinLookupWindow(range: AttendanceRange): AttendanceRange | null {
+  const today = toAcademyIsoDate(new Date());
+  const first = addDaysToIsoDate(today, -DATE_WINDOWS.LOOKUP.PAST_DAYS);
+  const last = addDaysToIsoDate(today, DATE_WINDOWS.LOOKUP.FUTURE_DAYS);
+  if (range.to < first || range.from > last) return null;
+  return {
+    ...range,
+    from: range.from < first ? first : range.from,
+    to: range.to > last ? last : range.to,
+  };
+}
+
+/**
  * The lesson occurrences of the range with their attendance state (docs/product/attendance.md):
  * weekly slots after moves, by the calendars' own expansion (memberLessonsBetween), plus booked
  * make-ups. Closed days are not taken out as the calendars do: their occurrences stay, read as
@@ -29,8 +49,10 @@ type Base = Omit<TAttendanceOccurrence, 'closedDay' | 'status' | 'note' | 'kind'
  */
 export async function findOccurrences(
   attendance: AttendanceRepository,
-  range: AttendanceRange,
+  asked: AttendanceRange,
 ): Promise<TAttendanceOccurrence[]> {
+  const range = withinLookupWindow(asked);
+  if (!range) return [];
   const [slots, moves, closures, makeups, marks] = await Promise.all([
     attendance.findSlots(range),
     attendance.findSingleMoves(range),

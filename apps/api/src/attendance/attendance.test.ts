@@ -625,7 +625,7 @@ describe('attendance', () => {
         date: day(6),
         reason: '여행',
       });
-      for (const date of [day(6), day(7), '2999-01-06']) {
+      for (const date of [day(6), day(7), '2999-01-06', '9999-12-31']) {
         const res = await withdraw(agent, date);
         expect([res.status, res.body.code], date).toEqual([404, 'NOT_FOUND']);
       }
