@@ -1,5 +1,6 @@
 import { driverAdapterCause, errorField } from '../db/prisma-errors.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { emailKey } from '../lib/email-key.js';
 
 /**
  * The constraints that keep an e-mail address to one account: the shared account_emails table
@@ -7,11 +8,6 @@ import type { Prisma } from '../generated/prisma/client.js';
  */
 const EMAIL_CONSTRAINTS = new Set(['account_emails_pkey', 'members_email_key', 'staff_email_key']);
 const UNIQUE_VIOLATION = '23505';
-
-/** The address as account_emails keeps it. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /**
  * Whether some account, member or staff, already has the address in any letter case; with

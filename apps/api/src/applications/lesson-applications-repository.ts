@@ -1,5 +1,5 @@
 import type { TLessonApplicationStatus } from '@academy/contracts';
-import { emailKey } from '../accounts/account-emails.js';
+import { emailKey } from '../lib/email-key.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 const withHandler = { handler: { select: { name: true } } } as const;

@@ -10,6 +10,7 @@ import { seoulDate } from '../lib/seoul-time.js';
 import type { AccountRef } from './account-ref.js';
 import { loginNames } from './login-names.js';
 import { slotsRunningBetween } from '../db/lesson-row-filters.js';
+import { emailKey } from '../lib/email-key.js';
 
 /** `mustChangePassword`: the account still has the password it was issued (docs/product/roles.md). */
 export type SessionUser =
@@ -159,7 +160,7 @@ function credentialQueries(prisma: PrismaClient) {
       email: string,
     ): Promise<(LoginAccount & { name: string; isForeigner: boolean }) | null> {
       const owner = await prisma.accountEmail.findUnique({
-        where: { email: email.trim().toLowerCase() },
+        where: { email: emailKey(email) },
         select: { member: true, staff: true },
       });
       const { member, staff } = owner ?? {};

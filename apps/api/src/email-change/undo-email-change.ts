@@ -1,5 +1,6 @@
 import type { TEmailChangeLinkRequest, TEmailChangeUndone } from '@academy/contracts';
-import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
+import { isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
+import { emailKey } from '../lib/email-key.js';
 import type { SessionRepository } from '../auth/session-repository.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { hashSecretToken } from '../lib/secret-token.js';

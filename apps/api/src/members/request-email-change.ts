@@ -10,6 +10,7 @@ import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { emailChangeCodeMail } from '../email-change/email-change-mail.js';
 import { emailInUse } from '../email-change/email-change-refusals.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
+import { emailKey } from '../lib/email-key.js';
 
 /** Codes one member may ask for within one code lifetime. */
 const MAX_CODES_PER_LIFETIME = 3;
@@ -33,7 +34,7 @@ export function createRequestEmailChange(deps: {
     if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     // Throws the "already the same" validation error (400), compared case-insensitively.
     createEmailChangeSchema(member.email).parse(input);
-    const email = input.email.trim().toLowerCase();
+    const email = emailKey(input.email);
     if (await profiles.isEmailTaken(email, memberId)) throw emailInUse();
     const to = { address: { to: email, name: member.name, english: member.isForeigner } };
     await issueVerificationCode(

@@ -4,7 +4,8 @@ import {
   type TStaffAccount,
   type TUpdateStaffRequest,
 } from '@academy/contracts';
-import { emailKey, isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
+import { isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
+import { emailKey } from '../lib/email-key.js';
 import type { StaffCaller } from '../auth/callers.js';
 import type { BeginEmailChange } from '../email-change/begin-email-change.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';

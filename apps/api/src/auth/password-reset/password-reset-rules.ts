@@ -29,8 +29,6 @@ export interface ResetBrowser {
 
 export type TAccount = NonNullable<Awaited<ReturnType<AccountRepository['findByEmail']>>>;
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 /** Whether the browser signed in to the account before: then it is its owner's. */
 export const ownersBrowser = (browser: ResetBrowser, account: TAccount) =>
   browser.device !== null && sameAccount(browser.device.account, account.ref);

@@ -6,7 +6,8 @@ import type { AccountRepository } from '../account-repository.js';
 import { hashPassword } from '../password.js';
 import type { SessionRepository } from '../session-repository.js';
 import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
-import { findAccount, normalizeEmail } from './password-reset-rules.js';
+import { findAccount } from './password-reset-rules.js';
+import { emailKey } from '../../lib/email-key.js';
 
 const RESET_WINDOW_MS = VERIFICATION_CODE.RESET_WINDOW_AFTER_VERIFY_MINUTES * 60_000;
 
@@ -28,7 +29,7 @@ export function createResetPassword(deps: {
   ): Promise<void> {
     const token = resetToken ?? cookieToken;
     if (token === null) throw new AppError('RESET_TOKEN_INVALID', AUTH_MESSAGES.emailNotVerified);
-    const email = normalizeEmail(rawEmail);
+    const email = emailKey(rawEmail);
     const at = now();
     const account = await findAccount(accounts, email);
     const passwordHash = await hashPassword(newPassword);

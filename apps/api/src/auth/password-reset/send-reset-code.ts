@@ -4,14 +4,10 @@ import type { UnitOfWork } from '../../unit-of-work/unit-of-work.js';
 import type { AccountRepository } from '../account-repository.js';
 import { issueVerificationCode } from '../verification-code/verification-code.js';
 import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
-import {
-  findAccount,
-  normalizeEmail,
-  ownersBrowser,
-  type ResetBrowser,
-} from './password-reset-rules.js';
+import { findAccount, ownersBrowser, type ResetBrowser } from './password-reset-rules.js';
 import { resetCodeMail } from './reset-mail.js';
 import type { ResetThrottle } from './reset-throttle.js';
+import { emailKey } from '../../lib/email-key.js';
 
 /** E-mails a new code for this browser; answers the browser's reset id (new on its first code). */
 export function createSendResetCode(deps: {
@@ -28,7 +24,7 @@ export function createSendResetCode(deps: {
     rawEmail: string,
     browser: ResetBrowser,
   ): Promise<{ browserId: string }> {
-    const email = normalizeEmail(rawEmail);
+    const email = emailKey(rawEmail);
     const account = await findAccount(accounts, email);
     const at = now();
     const browserId = browser.browserId ?? newSecretToken().token;

@@ -8,13 +8,9 @@ import { hashSecretToken } from '../../lib/secret-token.js';
 import type { AccountRepository } from '../account-repository.js';
 import { checkVerificationCode } from '../verification-code/verification-code.js';
 import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
-import {
-  normalizeEmail,
-  ownersBrowser,
-  verified,
-  type ResetBrowser,
-} from './password-reset-rules.js';
+import { ownersBrowser, verified, type ResetBrowser } from './password-reset-rules.js';
 import type { ResetThrottle } from './reset-throttle.js';
+import { emailKey } from '../../lib/email-key.js';
 
 const codeExpired = () =>
   new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeExpired);
@@ -43,7 +39,7 @@ export function createVerifyResetCode(deps: {
     { email: rawEmail, code }: TVerifyEmailCodeRequest,
     browser: ResetBrowser,
   ): Promise<TVerifyEmailCodeResponse> {
-    const email = normalizeEmail(rawEmail);
+    const email = emailKey(rawEmail);
     const at = now();
     if (browser.browserId === null) throw codeExpired();
     const record = await checkVerificationCode({
