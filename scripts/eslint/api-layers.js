@@ -22,7 +22,16 @@ export const API_LAYERS = [
   ['jobs', 'health'],
   // Domain: the calendar (lessons, closures, own hours, credits held) first; everything reads it.
   ['schedule', 'notifications', 'email-change', 'inquiries', 'sign-in'],
-  ['makeups', 'practice', 'tuition', 'staff', 'teacher-schedule', 'members', 'reminders'],
+  [
+    'makeups',
+    'practice',
+    'tuition',
+    'staff',
+    'teacher-schedule',
+    'members',
+    'reminders',
+    'families',
+  ],
   // A closure earns makeup credits and cancels practice bookings; an approved lesson application
   // issues its first tuition due; attendance earns and spends credits.
   ['attendance', 'closures', 'calendar-feed', 'applications'],

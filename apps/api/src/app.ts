@@ -51,6 +51,7 @@ import { createStaffModule } from './staff/staff-module.js';
 import { createTuitionModule } from './tuition/tuition-module.js';
 import { createStaffMembersModule } from './members/staff-members-module.js';
 import { createMembersModule } from './members/members-module.js';
+import { createFamiliesModule } from './families/families-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 
 export interface AppDependencies {
@@ -146,6 +147,7 @@ function mountDomainModules(
     }).router,
   );
   api.use(createStaffMembersModule({ database, guards, units }).router);
+  api.use(createFamiliesModule({ database, guards, units }).router);
   api.use(createApplicationsModule({ database, guards, limits, units }).router);
   api.use(createLessonApplicationsModule({ database, guards, units, now }).router);
   api.use(createOnedayModule({ database, guards, limits, units }).router);

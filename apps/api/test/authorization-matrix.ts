@@ -109,6 +109,9 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   // Before the deletion of the same member; the empty body is refused (400) after the guard.
   'PATCH /api/users/:id': { params: idOf('disposableMemberId') },
   'DELETE /api/users/:id': { params: idOf('disposableMemberId') },
+  // The empty body is refused after the guard; the member has no guardian to remove.
+  'PUT /api/users/:id/guardian': { params: idOf('memberId') },
+  'DELETE /api/users/:id/guardian': { params: idOf('memberId') },
   'GET /api/lessons/requests/:id': { params: idOf('lessonRequestId') },
   'GET /api/lessons/requests/:id/first-due': {
     params: idOf('lessonRequestId'),

@@ -45,7 +45,7 @@ const SIGNED_IN_CODE = [
   },
   {
     area: 'member and staff domain',
-    test: /^src\/features\/(members|teachers|notifications|announcements|practice|schedule|tuition|jobs|reminders|attendance|makeups|calendar-feed)\//,
+    test: /^src\/features\/(members|teachers|notifications|announcements|practice|schedule|tuition|jobs|reminders|attendance|makeups|calendar-feed|families)\//,
   },
 ];
 

@@ -10,6 +10,7 @@ export * from './closures';
 export * from './makeups';
 export * from './inquiries';
 export * from './applications';
+export * from './families';
 export * from './lessons';
 export * from './schedule-changes';
 export * from './notifications';

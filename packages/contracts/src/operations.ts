@@ -18,6 +18,7 @@ import { scheduleOperations } from './schedule';
 import { staffOperations } from './staff';
 import { tuitionOperations } from './tuition';
 import { memberOperations } from './members';
+import { familyOperations } from './families';
 
 /**
  * Every operation the API serves under /api, by domain. The API binds its handlers to these,
@@ -28,6 +29,7 @@ export const API_OPERATIONS: readonly TOperation[] = [
   healthOperations,
   authOperations,
   memberOperations,
+  familyOperations,
   notificationsOperations,
   announcementsOperations,
   scheduleOperations,

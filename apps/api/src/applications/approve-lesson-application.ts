@@ -18,6 +18,7 @@ import { seoulDate } from '../lib/seoul-time.js';
 import type { IssueDues } from '../tuition/issue-monthly-dues.js';
 import type { PlanFirstDue } from '../tuition/plan-first-due.js';
 import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { guardianForApproval } from './approval-family.js';
 import { assertPending } from './assert-pending.js';
 import { lessonApprovedMail } from './lesson-decision-mail.js';
 import { lessonApprovedTexts } from './lesson-application-messages.js';
@@ -77,7 +78,8 @@ export function createApproveLessonApplication(deps: TApprovalDeps) {
     if (!existing) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
     if (!canDecideLessonApplication(existing.status))
       throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.lessonNotPending);
-    if (await isEmailTaken(prisma, existing.email))
+    // For a child, the guardian's address may be their existing account's (checked in the unit).
+    if (existing.email !== null && (await isEmailTaken(prisma, existing.email)))
       throw new AppError('EMAIL_TAKEN', STAFF_MESSAGES.lessonEmailInUse);
     const temporaryPassword = generateTemporaryPassword();
     const approval: TApproval = {
@@ -97,19 +99,41 @@ export function createApproveLessonApplication(deps: TApprovalDeps) {
   };
 }
 
+type TApplicationRow = Awaited<ReturnType<typeof members.findApplication>>;
+
+/**
+ * Who signs in for the new member: the applicant themselves (their login, made here), or for a
+ * child the guardian (found or made by guardianForApproval) while the child has no login.
+ */
+async function accountOf(work: TWork, approval: TApproval, application: TApplicationRow) {
+  const { passwordHash, input } = approval;
+  const { guardianName, guardianPhone, guardianEmail } = application;
+  if (application.applicant === 'child' && guardianName && guardianPhone && guardianEmail) {
+    const contact = { name: guardianName, phoneNumber: guardianPhone, email: guardianEmail };
+    const account = { passwordHash, isForeigner: input.isForeigner };
+    const guardian = await guardianForApproval(work.tx, contact, account);
+    const own = { guardianId: guardian.id, guardianRelation: application.guardianRelation };
+    return { own, guardian };
+  }
+  const phoneNumber = application.phoneNumber ?? '';
+  if (await members.findMemberWithPhone(work.tx, phoneNumber))
+    throw new AppError('MEMBER_EXISTS', STAFF_MESSAGES.lessonMemberExists);
+  return {
+    own: { loginId: `s${phoneNumber}`, passwordHash, mustChangePassword: true },
+    guardian: null,
+  };
+}
+
 /** The member and their weekly slot, from the application and the staff's choices. */
 async function createMember(work: TWork, approval: TApproval) {
   const { tx } = work;
-  const { id, input, passwordHash, decidedAt } = approval;
+  const { id, input, decidedAt } = approval;
   const application = await members.findApplication(tx, id);
   const teacher = await members.findTeacher(tx, input.teacherId);
   if (!teacher) throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.teacherUnknown);
-  if (await members.findMemberWithPhone(tx, application.phoneNumber))
-    throw new AppError('MEMBER_EXISTS', STAFF_MESSAGES.lessonMemberExists);
+  const { own, guardian } = await accountOf(work, approval, application);
   const member = await members.createMember(tx, {
-    loginId: `s${application.phoneNumber}`,
-    passwordHash,
-    mustChangePassword: true,
+    ...own,
     name: application.name,
     email: application.email,
     phoneNumber: application.phoneNumber,
@@ -130,7 +154,8 @@ async function createMember(work: TWork, approval: TApproval) {
     endMinute: end,
     effectiveFrom: seoulDate(0, decidedAt),
   });
-  return member;
+  await members.coverWithConsent(tx, id, member.id);
+  return { member, guardian };
 }
 
 /** Inside the unit of work: decide, create the member, tell them, issue the first due, audit. */
@@ -148,7 +173,8 @@ async function approveIn(
     decidedAt,
   });
   await assertPending(applications, work.tx, id, decided);
-  const member = await createMember(work, approval);
+  const { member, guardian } = await createMember(work, approval);
+  const loginId = guardian?.loginId ?? member.loginId ?? '';
   const lesson = {
     weekday: input.lessonDayOfWeek,
     startTime: input.lessonStartTime,
@@ -160,7 +186,12 @@ async function approveIn(
     {
       key: `lesson_application:${id}:approved`,
       app: { category: 'lesson_request_approved', texts: lessonApprovedTexts(lesson) },
-      mail: (recipient) => lessonApprovedMail(recipient, { loginId: member.loginId, ...lesson }),
+      mail: (recipient) =>
+        lessonApprovedMail(recipient, {
+          loginId,
+          ...lesson,
+          existingAccount: guardian?.created === false,
+        }),
     },
   );
   const firstDue = await planFirstDue(work.tx, {
@@ -176,7 +207,8 @@ async function approveIn(
     entityId: id,
     details: {
       memberId: member.id,
-      loginId: member.loginId,
+      loginId,
+      guardian: guardian && { memberId: guardian.id, created: guardian.created },
       teacherId: input.teacherId,
       lessonDayOfWeek: input.lessonDayOfWeek,
       lessonStartTime: input.lessonStartTime,
@@ -186,11 +218,13 @@ async function approveIn(
       firstDue,
     },
   });
-  const { temporaryPassword } = approval;
+  // A guardian who had an account keeps their password: there is none to hand over.
+  const temporaryPassword = guardian?.created === false ? null : approval.temporaryPassword;
   return {
     temporaryPassword,
     studentName: member.name,
     userId: member.id,
-    loginId: member.loginId,
+    loginId,
+    guardian: guardian && { userId: guardian.id, name: guardian.name, created: guardian.created },
   };
 }

@@ -1,10 +1,15 @@
 import type { TLessonApplicationItem } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import { toAnyLessonType } from '../lib/lesson-types.js';
+import { familyFieldsOf } from './application-family.js';
 import type { LessonApplicationRow } from './lesson-applications-repository.js';
 
-export function toLessonApplicationItem(row: LessonApplicationRow): TLessonApplicationItem {
+export function toLessonApplicationItem(
+  row: LessonApplicationRow,
+  now: Date = new Date(),
+): TLessonApplicationItem {
   return {
+    ...familyFieldsOf(row, now),
     requestId: row.id,
     name: row.name,
     birthDate: toIsoDate(row.birthDate),

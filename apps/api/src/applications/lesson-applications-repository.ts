@@ -1,8 +1,9 @@
+import { WITH_CONSENT } from './application-family.js';
 import type { TLessonApplicationStatus } from '@academy/contracts';
 import { emailKey } from '../lib/email-key.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
-const withHandler = { handler: { select: { name: true } } } as const;
+const withHandler = { handler: { select: { name: true } }, ...WITH_CONSENT } as const;
 
 /** Data access for staff decisions on regular lesson applications. */
 export function createLessonApplicationsRepository(prisma: PrismaClient) {
@@ -30,14 +31,19 @@ export function createLessonApplicationsRepository(prisma: PrismaClient) {
      */
     async findMemberIdsByContact(
       tx: Prisma.TransactionClient,
-      contact: { phoneNumber: string; email: string },
+      contact: { phoneNumber: string | null; email: string | null },
     ): Promise<number[]> {
+      const { phoneNumber, email } = contact;
       const [byPhone, byEmail] = await Promise.all([
-        tx.member.findUnique({ where: { phoneNumber: contact.phoneNumber }, select: { id: true } }),
-        tx.accountEmail.findUnique({
-          where: { email: emailKey(contact.email) },
-          select: { memberId: true },
-        }),
+        phoneNumber === null
+          ? null
+          : tx.member.findUnique({ where: { phoneNumber }, select: { id: true } }),
+        email === null
+          ? null
+          : tx.accountEmail.findUnique({
+              where: { email: emailKey(email) },
+              select: { memberId: true },
+            }),
       ]);
       const ids = [byPhone?.id, byEmail?.memberId].filter((id): id is number => id != null);
       return [...new Set(ids)];

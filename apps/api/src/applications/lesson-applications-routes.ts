@@ -30,7 +30,7 @@ export function lessonApplicationsRoutes(deps: {
     );
     return {
       data: {
-        requests: rows.map(toLessonApplicationItem),
+        requests: rows.map((row) => toLessonApplicationItem(row)),
         pagination: buildPagination({ total, page: query.page, limit: query.limit }),
       },
     };

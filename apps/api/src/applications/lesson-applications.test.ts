@@ -11,7 +11,7 @@ import {
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { type Agent, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { addLessonApplication } from '../../test/factories/lesson-applications.js';
-import { numberedPhone } from '../../test/factories/members.js';
+import { numberedPhone, withOwnLogin } from '../../test/factories/members.js';
 import { callOperation } from '../../test/call-operation.js';
 
 describe('staff lesson requests', () => {
@@ -355,9 +355,11 @@ describe('staff lesson requests', () => {
 
     it('when the e-mail address is a member’s in another letter case, then that member gets it, in English too', async () => {
       const foreign = await signedInAgent(academy.testApp.app, DEMO.foreign);
-      const { email } = await academy.testApp.database.prisma.member.findUniqueOrThrow({
-        where: { loginId: DEMO.foreign.loginId },
-      });
+      const { email } = withOwnLogin(
+        await academy.testApp.database.prisma.member.findUniqueOrThrow({
+          where: { loginId: DEMO.foreign.loginId },
+        }),
+      );
       const app = await applyAs({ phoneNumber: '01066660001', email: email.toUpperCase() });
       await callOperation(academy.staff, applicationOperations.rejectLessonApplication, {
         params: { id: app.id },

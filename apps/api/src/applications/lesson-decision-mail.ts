@@ -2,9 +2,28 @@ import { WEEKDAY_LABELS, type TLessonWeekday } from '@academy/contracts';
 import { personalMail, personalMailOf } from '../mail/personal-mail.js';
 import type { MailRecipient } from '../mail/personal-mail.js';
 
+/** How the new member's account is signed in to: a temporary password, or a family's own. */
+const PASSWORD_LINES = {
+  temporary: {
+    en: [
+      'The academy will give you your temporary password in person at your first lesson.',
+      'Please change it after you sign in for the first time.',
+    ],
+    ko: [
+      '임시 비밀번호는 첫 수업 때 학원에서 직접 전해드립니다.',
+      '처음 로그인한 뒤 비밀번호를 변경해주세요.',
+    ],
+  },
+  family: {
+    en: ['Sign in with your family account and the password you already use.'],
+    ko: ['이미 사용 중인 가족 계정과 비밀번호로 로그인하시면 됩니다.'],
+  },
+} as const;
+
 /**
- * The approval e-mail to the new member: login id and weekly lesson time. It never holds the
- * temporary password, which the academy hands over in person (docs/product/overview.md).
+ * The approval e-mail to the new member (or, for a child, their guardian): login id and weekly
+ * lesson time. It never holds the temporary password, which the academy hands over in person
+ * (docs/product/overview.md); a child who joined a family with an account needs none.
  */
 export function lessonApprovedMail(
   recipient: MailRecipient,
@@ -15,8 +34,11 @@ export function lessonApprovedMail(
     endTime: string;
     /** The staff's message to the student written on approval, if any. */
     response: string | null;
+    /** The login existed already: a second child joined their guardian's family. */
+    existingAccount?: boolean;
   },
 ) {
+  const password = PASSWORD_LINES[lesson.existingAccount ? 'family' : 'temporary'];
   const day = WEEKDAY_LABELS[lesson.weekday];
   const time = `${lesson.startTime}-${lesson.endTime}`;
   const note = (label: string) => (lesson.response ? ['', `${label}:`, lesson.response] : []);
@@ -30,8 +52,7 @@ export function lessonApprovedMail(
         `Lesson time: every ${day.en} ${time}`,
         ...note('Message from the academy'),
         '',
-        'The academy will give you your temporary password in person at your first lesson.',
-        'Please change it after you sign in for the first time.',
+        ...password.en,
       ],
     },
     ko: {
@@ -43,8 +64,7 @@ export function lessonApprovedMail(
         `수업 시간: 매주 ${day.ko} ${time}`,
         ...note('학원 메시지'),
         '',
-        '임시 비밀번호는 첫 수업 때 학원에서 직접 전해드립니다.',
-        '처음 로그인한 뒤 비밀번호를 변경해주세요.',
+        ...password.ko,
       ],
     },
   });

@@ -1,6 +1,7 @@
 import { FEEDBACK_MESSAGES, type TLessonRejectionRequest } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { applicationContact } from './application-family.js';
 import { assertPending } from './assert-pending.js';
 import { lessonRejectedMail } from './lesson-decision-mail.js';
 import { lessonRejectedTexts } from './lesson-application-messages.js';
@@ -27,7 +28,8 @@ export function createRejectLessonApplication(deps: {
         if (!application) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
         const key = `lesson_application:${id}:rejected`;
         // An existing member who applied again hears the outcome in their notifications too.
-        const memberIds = await applications.findMemberIdsByContact(tx, application);
+        const contact = applicationContact(application);
+        const memberIds = await applications.findMemberIdsByContact(tx, contact);
         for (const memberId of memberIds) {
           notify(
             { memberId },
@@ -40,10 +42,12 @@ export function createRejectLessonApplication(deps: {
             },
           );
         }
-        // The applicant's own choice on the form (foreigner) is the only language known for a guest.
-        const { email: to, name, isForeigner: english } = application;
+        // The applicant's own choice on the form (foreigner) is the only language known for a
+        // guest. An application for a child is answered to the guardian, about the child.
+        const { email: to, name, aboutChild } = contact;
+        const english = application.isForeigner;
         notify(
-          { address: { to, name, english } },
+          { address: { to, name, english, ...(aboutChild ? { aboutChild } : {}) } },
           { key, mail: (recipient) => lessonRejectedMail(recipient, input.reason) },
         );
         audit({

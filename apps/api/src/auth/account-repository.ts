@@ -70,7 +70,7 @@ function memberSessionUser(
     id: number;
     name: string;
     email: string | null;
-    phoneNumber: string;
+    phoneNumber: string | null;
     isForeigner: boolean;
     mustChangePassword: boolean;
   },
@@ -84,7 +84,8 @@ function memberSessionUser(
       userId: member.id,
       name: member.name,
       email: member.email,
-      phoneNumber: member.phoneNumber,
+      // The session's shape has a phone: a child's own login may come without one.
+      phoneNumber: member.phoneNumber ?? '',
       isForeigner: member.isForeigner,
       lessonDayOfWeek: weekday === 'Saturday' || weekday === 'Sunday' || !weekday ? null : weekday,
       lessonStartTime: lesson ? minutesToTime(lesson.startMinute) : null,
@@ -143,7 +144,8 @@ function credentialQueries(prisma: PrismaClient) {
         where: { OR: [{ loginId }, ...(phoneNumber ? [{ phoneNumber }] : [])] },
         orderBy: { id: 'asc' },
       });
-      if (!member) return null;
+      // A child without a login of their own has no password: nobody signs in as them.
+      if (!member?.passwordHash) return null;
       return {
         ref: { type: 'member', id: member.id },
         passwordHash: member.passwordHash,
@@ -164,7 +166,7 @@ function credentialQueries(prisma: PrismaClient) {
         select: { member: true, staff: true },
       });
       const { member, staff } = owner ?? {};
-      if (member) {
+      if (member?.passwordHash) {
         return {
           ref: { type: 'member', id: member.id },
           passwordHash: member.passwordHash,

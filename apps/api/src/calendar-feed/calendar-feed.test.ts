@@ -1,3 +1,4 @@
+import { withOwnLogin } from '../../test/factories/members.js';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -135,8 +136,8 @@ async function arrangeAcademy(testApp: TestApp) {
     cancelledMakeup,
     makeupB,
     teacherAgent: await agent(teacher.loginId),
-    agentA: await agent(memberA.loginId),
-    agentB: await agent(memberB.loginId),
+    agentA: await agent(withOwnLogin(memberA).loginId),
+    agentB: await agent(withOwnLogin(memberB).loginId),
   };
 }
 

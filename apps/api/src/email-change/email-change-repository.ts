@@ -48,7 +48,9 @@ export function createEmailChangeRepository(prisma: PrismaClient) {
           where: { id: ref.id },
           select: { email: true, name: true, isForeigner: true },
         });
-        return member && { email: member.email, name: member.name, english: member.isForeigner };
+        // A child without an address of their own has none to change.
+        if (member?.email == null) return null;
+        return { email: member.email, name: member.name, english: member.isForeigner };
       }
       const staff = await prisma.staff.findUnique({
         where: { id: ref.id },

@@ -5,6 +5,8 @@ export interface MailRecipient {
   to: string;
   name: string;
   english: boolean;
+  /** A guardian hears about their child: the child's name, said under the greeting. */
+  aboutChild?: string;
 }
 
 interface TLetter {
@@ -21,10 +23,14 @@ export function personalMail(
   recipient: MailRecipient,
   letters: { ko: TLetter; en: TLetter },
 ): MailMessage {
-  const { to, name, english } = recipient;
+  const { to, name, english, aboutChild } = recipient;
   const { subject, lines } = english ? letters.en : letters.ko;
   const greeting = english ? `Hello ${name},` : `${name}님, 안녕하세요.`;
-  return { to, subject, text: [greeting, '', ...lines].join('\n') };
+  const about =
+    aboutChild === undefined
+      ? []
+      : [english ? `This is about ${aboutChild}.` : `${aboutChild} 학생에 관한 안내입니다.`, ''];
+  return { to, subject, text: [greeting, '', ...about, ...lines].join('\n') };
 }
 
 /** A personal mail whose letters tell one value (a code, an address): built from the recipient and it. */

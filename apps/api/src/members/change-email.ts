@@ -45,17 +45,20 @@ export function createChangeEmail(deps: {
       updated = await units.run(async ({ tx, notify }) => {
         if (!(await codes.consume(tx, record.id, at)))
           throw new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeExpired);
-        const changed = await profiles.updateEmail(tx, memberId, newEmail);
+        await profiles.updateEmail(tx, memberId, newEmail);
         await changes.cancelOpen(tx, { type: 'member', id: memberId }, at);
-        // The notice goes to the old address, keyed by the code that allowed the change.
-        notify(
-          { memberId, to: member.email },
-          {
-            key: `email_changed:${record.id}`,
-            mail: (recipient) => emailChangedNoticeMail(recipient, changed.email),
-          },
-        );
-        return changed;
+        // The notice goes to the old address (when there was one), keyed by the code that
+        // allowed the change.
+        if (member.email !== null) {
+          notify(
+            { memberId, to: member.email },
+            {
+              key: `email_changed:${record.id}`,
+              mail: (recipient) => emailChangedNoticeMail(recipient, newEmail),
+            },
+          );
+        }
+        return { email: newEmail };
       });
     } catch (error) {
       // Another account claimed the address at the same moment: the unique index decides.

@@ -1,3 +1,4 @@
+import { ownContact } from '../lib/own-contact.js';
 import {
   FEEDBACK_MESSAGES,
   LESSON_WEEKDAYS,
@@ -22,7 +23,7 @@ export function createGetStudentProfile(deps: {
       userId: member.id,
       name: member.name,
       email: member.email,
-      phoneNumber: member.phoneNumber,
+      phoneNumber: ownContact(member.phoneNumber),
       lessonDayOfWeek: lesson ? (LESSON_WEEKDAYS[lesson.dayOfWeek - 1] ?? null) : null,
       lessonStartTime: lesson ? minutesToTime(lesson.startMinute) : null,
       lessonEndTime: lesson ? minutesToTime(lesson.endMinute) : null,

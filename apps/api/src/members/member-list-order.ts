@@ -13,9 +13,10 @@ export async function findMemberPageIds(
   prisma: PrismaClient,
   query: { status: TMemberStatus | undefined; skip: number; take: number },
 ): Promise<number[]> {
+  // Students only: a guardian's account without lessons of its own is not on the list.
   const onlyStatus = query.status
-    ? Prisma.sql`WHERE m.status = ${query.status}::"MemberStatus"`
-    : Prisma.empty;
+    ? Prisma.sql`WHERE m.takes_lessons AND m.status = ${query.status}::"MemberStatus"`
+    : Prisma.sql`WHERE m.takes_lessons`;
   const rows = await prisma.$queryRaw<{ id: number }[]>`
     SELECT m.id
     FROM members m

@@ -1,3 +1,4 @@
+import { ownContact } from '../lib/own-contact.js';
 import { minutesToTime, type TMemberListItem, WEEKDAYS } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import { toAnyLessonType } from '../lib/lesson-types.js';
@@ -14,7 +15,7 @@ export function toMemberListItem(row: StaffMemberRow): TMemberListItem {
     name: row.name,
     gender: row.gender,
     birthDate: row.birthDate ? toIsoDate(row.birthDate) : null,
-    phoneNumber: row.phoneNumber,
+    phoneNumber: ownContact(row.phoneNumber),
     email: row.email,
     lessonType: row.lessonType ? toAnyLessonType(row.lessonType) : null,
     lessonDayOfWeek:
@@ -26,5 +27,11 @@ export function toMemberListItem(row: StaffMemberRow): TMemberListItem {
     registeredAt: row.registeredAt.toISOString(),
     isForeigner: row.isForeigner,
     monthlyFee: row.monthlyFee,
+    guardian: row.guardian && {
+      userId: row.guardian.id,
+      name: row.guardian.name,
+      phoneNumber: ownContact(row.guardian.phoneNumber),
+      relationship: row.guardianRelation,
+    },
   };
 }

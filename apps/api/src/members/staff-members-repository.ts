@@ -7,6 +7,7 @@ type Db = PrismaClient | Prisma.TransactionClient;
 /** The list shows the newest weekly slot: after a change, the one that runs from today. */
 const withLatestSlot = {
   lessonSchedules: { orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }], take: 1 },
+  guardian: { select: { id: true, name: true, phoneNumber: true } },
 } satisfies Prisma.MemberInclude;
 
 export interface LessonSlotMinutes {
@@ -22,7 +23,9 @@ export function createStaffMembersRepository(prisma: PrismaClient) {
     async findPage(query: { status: TMemberStatus | undefined; skip: number; take: number }) {
       const [ids, total] = await Promise.all([
         findMemberPageIds(prisma, query),
-        prisma.member.count({ where: query.status ? { status: query.status } : {} }),
+        prisma.member.count({
+          where: { takesLessons: true, ...(query.status ? { status: query.status } : {}) },
+        }),
       ]);
       const rows = await prisma.member.findMany({
         where: { id: { in: ids } },

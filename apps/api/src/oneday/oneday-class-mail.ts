@@ -1,3 +1,4 @@
+import { applicationContact } from '../applications/application-family.js';
 import {
   minutesToTime,
   toAcademyIsoDate,
@@ -55,15 +56,20 @@ export const onedayCancelledMail = (recipient: MailRecipient) =>
 /**
  * The guest's e-mail for a status change that concerns them: a class date confirmed, or the
  * application cancelled. Guests who left no address get none; the language is the one of the
- * application page they used.
+ * application page they used. An application for a child is answered to the guardian, about the
+ * child.
  */
 export function onedayMailOf(
-  application: { id: number; name: string; email: string | null; language: string },
+  application: Parameters<typeof applicationContact>[0] & { id: number; language: string },
   status: TOnedayStatus,
   scheduledAt: Date | undefined,
 ): { recipient: TRecipient; message: TMessage } | null {
-  const { id, name, email, language } = application;
-  const recipient = { address: { to: email, name, english: language === 'en' } };
+  const { id, language } = application;
+  const { name, email, aboutChild } = applicationContact(application);
+  const english = language === 'en';
+  const recipient = {
+    address: { to: email, name, english, ...(aboutChild ? { aboutChild } : {}) },
+  };
   if (status === 'scheduled' && scheduledAt) {
     return {
       recipient,

@@ -1,9 +1,11 @@
 import type { TOnedayRequestItem } from '@academy/contracts';
 import { toIsoDate, toIsoInstant } from '../lib/iso-date.js';
+import { familyFieldsOf } from '../applications/application-family.js';
 import type { OnedayRow } from './oneday-staff-repository.js';
 
-export function toOnedayRequestItem(row: OnedayRow): TOnedayRequestItem {
+export function toOnedayRequestItem(row: OnedayRow, now: Date = new Date()): TOnedayRequestItem {
   return {
+    ...familyFieldsOf(row, now),
     requestId: row.id,
     name: row.name,
     birthDate: toIsoDate(row.birthDate),

@@ -1,6 +1,10 @@
+import { WITH_CONSENT } from '../applications/application-family.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
-export const ONEDAY_WITH_HANDLER = { handler: { select: { name: true } } } as const;
+export const ONEDAY_WITH_HANDLER = {
+  handler: { select: { name: true } },
+  ...WITH_CONSENT,
+} as const;
 
 /** Data access for the staff side of one-day class applications. */
 export function createOnedayStaffRepository(prisma: PrismaClient) {

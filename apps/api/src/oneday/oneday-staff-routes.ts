@@ -21,7 +21,7 @@ export function onedayStaffRoutes(deps: {
     );
     return {
       data: {
-        requests: rows.map(toOnedayRequestItem),
+        requests: rows.map((row) => toOnedayRequestItem(row)),
         totalPages: Math.ceil(total / query.limit),
         totalCount: total,
       },

@@ -1,3 +1,4 @@
+import { applicationContact } from '../applications/application-family.js';
 import {
   canTransitionOneday,
   DEFAULT_TEACHER_ID,
@@ -26,7 +27,7 @@ const DAY_MINUTES = 24 * 60;
  */
 async function putClassInCalendar(
   tx: Prisma.TransactionClient,
-  application: { id: number; name: string; phoneNumber: string },
+  application: Parameters<typeof applicationContact>[0] & { id: number },
   scheduledAt: Date,
 ): Promise<void> {
   const startMinute = toAcademyMinutes(scheduledAt);
@@ -44,7 +45,8 @@ async function putClassInCalendar(
       scheduleType: 'oneday_class',
       relatedOnedayId: application.id,
       studentName: application.name,
-      studentContact: application.phoneNumber,
+      // For a child, the guardian's phone: whom the teacher calls.
+      studentContact: applicationContact(application).phoneNumber,
     },
     skipDuplicates: true,
   });

@@ -1,3 +1,4 @@
+import { ownContact } from '../lib/own-contact.js';
 import {
   minutesToTime,
   weekdayOfIsoDate,
@@ -11,7 +12,11 @@ export function toScheduleChangeItem(row: ScheduleChangeRow): TScheduleChangeIte
   const requestedDate = toIsoDate(row.requestedDate);
   return {
     id: row.id,
-    user: { name: row.member.name, phoneNumber: row.member.phoneNumber, email: row.member.email },
+    user: {
+      name: row.member.name,
+      phoneNumber: ownContact(row.member.phoneNumber),
+      email: ownContact(row.member.email),
+    },
     changeType: row.changeType,
     changePeriod: row.changePeriod,
     changeStartDate: toIsoDate(row.changeStartDate),

@@ -36,7 +36,7 @@ describe('seedDemoDataIfEmpty', () => {
         teacherId: 1,
       }),
     ]);
-    expect(await verifyPassword(account.password, member.passwordHash)).toBe(true);
+    expect(await verifyPassword(account.password, member.passwordHash ?? '')).toBe(true);
   }
 
   it('when the database is empty, then it creates the demo academy', async () => {

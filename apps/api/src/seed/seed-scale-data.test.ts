@@ -44,7 +44,7 @@ describe('seedScaleData', () => {
     });
     expect(member.status).toBe('active');
     expect(member.lessonSchedules).toEqual([expect.objectContaining({ effectiveUntil: null })]);
-    expect(await verifyPassword(SCALE_ACCOUNTS.password, member.passwordHash)).toBe(true);
+    expect(await verifyPassword(SCALE_ACCOUNTS.password, member.passwordHash ?? '')).toBe(true);
     const last = await database.prisma.member.findUniqueOrThrow({
       where: { loginId: scaleMemberLoginId(shape.members) },
     });

@@ -1,3 +1,4 @@
+import { withOwnLogin } from '../../test/factories/members.js';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -348,7 +349,7 @@ describe('staff accounts (/api/teachers)', () => {
         where: { loginId: DEMO.student.loginId },
       });
       const staffEmail = (await prisma.staff.findUniqueOrThrow({ where: { id: adminId } })).email;
-      for (const email of [student.email.toUpperCase(), staffEmail]) {
+      for (const email of [withOwnLogin(student).email.toUpperCase(), staffEmail]) {
         const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(
           newTeacher({ email }),
         );
@@ -509,7 +510,7 @@ describe('staff accounts (/api/teachers)', () => {
       });
       const res = await callOperation(agent, staffOperations.updateStaffAccount, {
         params: { id: teacher.id },
-      }).send({ email: student.email.toUpperCase() });
+      }).send({ email: withOwnLogin(student).email.toUpperCase() });
       expect([res.status, res.body.message]).toEqual([409, STAFF_ACCOUNT_MESSAGES.emailInUse.ko]);
     });
   });

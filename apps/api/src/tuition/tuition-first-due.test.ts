@@ -146,7 +146,7 @@ describe('a new member’s first tuition due', () => {
     );
     await academy.testApp.outbox.settled();
     const [mail] = academy.testApp.smtp.messages.filter(
-      (sent) => sent.to.includes(application.email) && sent.subject.includes('수강료'),
+      (sent) => sent.to.includes(application.email ?? '') && sent.subject.includes('수강료'),
     );
     expect(mail?.text).toContain('2026-11 수강료는 127,500원이며 납부 기한은 2026-11-05입니다.');
     expect(mail?.text).toContain('첫 달은 남은 수업만 계산했습니다: 4회 중 3회 수업.');
@@ -177,7 +177,7 @@ describe('a new member’s first tuition due', () => {
     expect(due).toMatchObject({ amount: 85_000, proratedLessons: 2, monthLessons: 4 });
     await academy.testApp.outbox.settled();
     const [mail] = academy.testApp.smtp.messages.filter(
-      (sent) => sent.to.includes(application.email) && sent.subject.includes('Tuition'),
+      (sent) => sent.to.includes(application.email ?? '') && sent.subject.includes('Tuition'),
     );
     expect(mail?.subject).toBe('[Drum Academy] Tuition for 2026-11');
     expect(mail?.text).toContain('Your tuition for 2026-11 is KRW 85,000, due on 2026-11-05.');
@@ -195,7 +195,7 @@ describe('a new member’s first tuition due', () => {
 
     // The member's e-mails and notices from the approval: no reminder among them.
     const mails = await prisma().mailOutbox.findMany({
-      where: { dedupeKey: { startsWith: 'tuition:' }, recipient: application.email },
+      where: { dedupeKey: { startsWith: 'tuition:' }, recipient: application.email ?? '' },
     });
     expect(mails.map((mail) => mail.dedupeKey)).toEqual([
       expect.stringMatching(/^tuition:\d+:issued$/),

@@ -1,3 +1,4 @@
+import { ownContact } from '../lib/own-contact.js';
 import type { TTuitionDue, TTuitionProration } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
 import type { TuitionDueRow } from './tuition-repository.js';
@@ -17,7 +18,7 @@ export function toTuitionDue(row: TuitionDueRow): TTuitionDue {
     id: row.id,
     memberId: row.memberId,
     memberName: row.member.name,
-    loginId: row.member.loginId,
+    loginId: ownContact(row.member.loginId),
     month: row.month,
     amount: row.amount,
     adjustment:

@@ -40,7 +40,7 @@ function issueQueries(prisma: PrismaClient) {
     /** Active members after `afterId`, by id, at most `take` of them: one page of the issue. */
     findActiveMembersAfter(afterId: number, take: number) {
       return prisma.member.findMany({
-        where: { status: 'active', id: { gt: afterId } },
+        where: { status: 'active', takesLessons: true, id: { gt: afterId } },
         orderBy: { id: 'asc' },
         take,
         select: ISSUE_MEMBER_FIELDS,

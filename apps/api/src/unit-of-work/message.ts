@@ -16,7 +16,7 @@ import type { MailRecipient } from '../mail/personal-mail.js';
  */
 export type TRecipient =
   | { memberId: number; to?: string }
-  | { address: { to: string | null; name: string; english: boolean } };
+  | { address: { to: string | null; name: string; english: boolean; aboutChild?: string } };
 
 /**
  * What to tell one person, by every channel it names. The recipient's channels and language are

@@ -8,12 +8,17 @@ export interface TMemberNotificationRow {
   app: NonNullable<TMessage['app']>;
 }
 
-/** The members' address, name and language, for the mails a unit of work sends them. */
+const RECIPIENT = { id: true, email: true, name: true, isForeigner: true } as const;
+
+/**
+ * The members' address, name and language, for the mails a unit of work sends them, with what
+ * decides whether a child hears too (a login, the birth date) and their guardian's.
+ */
 export async function findMemberRecipients(tx: Tx, memberIds: readonly number[]) {
   if (memberIds.length === 0) return [];
   return tx.member.findMany({
     where: { id: { in: [...new Set(memberIds)] } },
-    select: { id: true, email: true, name: true, isForeigner: true },
+    select: { ...RECIPIENT, loginId: true, birthDate: true, guardian: { select: RECIPIENT } },
   });
 }
 

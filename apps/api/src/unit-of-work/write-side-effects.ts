@@ -1,6 +1,7 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { mailLanguage, queueMails, type OutboxMail } from '../mail/outbox/queue-mail.js';
 import type { MailRecipient } from '../mail/personal-mail.js';
+import { mailRecipientsOfMember } from './member-recipients.js';
 import type { TAuditEntry, TMessage, TRecipient, TStaffNotice } from './message.js';
 import {
   findMemberRecipients,
@@ -16,53 +17,57 @@ export interface TSideEffects {
   audit: TAuditEntry[];
 }
 
-/** Where and in which language a person's mail goes: null when there is no address. */
-function mailRecipientOf(
+/**
+ * Where and in which language a person's mail goes: nobody without an address. A mail sent to a
+ * given address (`to`: a new address being confirmed) goes to the member alone.
+ */
+function mailRecipientsOf(
   recipient: TRecipient,
-  members: ReadonlyMap<number, MailRecipient>,
-): MailRecipient | null {
+  members: ReadonlyMap<number, MailRecipient[]>,
+): MailRecipient[] {
   if ('address' in recipient) {
-    const { to, name, english } = recipient.address;
-    return to === null ? null : { to, name, english };
+    const { to, ...person } = recipient.address;
+    return to === null ? [] : [{ to, ...person }];
   }
-  const member = members.get(recipient.memberId);
-  if (!member) return null;
-  return recipient.to === undefined ? member : { ...member, to: recipient.to };
+  const people = members.get(recipient.memberId) ?? [];
+  if (recipient.to === undefined) return people;
+  const member = people.find((person) => person.aboutChild === undefined);
+  return member ? [{ ...member, to: recipient.to }] : [];
 }
 
-/** Decides, in one place, by which channels and in which language each person hears. */
+/**
+ * Decides, in one place, by which channels and in which language each person hears. The first
+ * mail keeps the message's key; a guardian's or a child's second one is keyed apart.
+ */
 function channelsOf(
   { recipient, message }: TSideEffects['messages'][number],
-  members: ReadonlyMap<number, MailRecipient>,
-): { app?: TMemberNotificationRow; mail?: OutboxMail } {
+  members: ReadonlyMap<number, MailRecipient[]>,
+): { app?: TMemberNotificationRow; mails: OutboxMail[] } {
   const app =
     message.app && 'memberId' in recipient
       ? { memberId: recipient.memberId, app: message.app }
       : undefined;
-  const person = message.mail ? mailRecipientOf(recipient, members) : null;
-  const mail =
-    message.mail && person
-      ? {
-          dedupeKey: message.key,
-          language: mailLanguage(person.english),
-          message: message.mail(person),
-        }
-      : undefined;
-  return { app, mail };
+  const { mail } = message;
+  if (!mail) return { app, mails: [] };
+  const mails = mailRecipientsOf(recipient, members).map((person, index) => ({
+    dedupeKey: index === 0 ? message.key : `${message.key}:also:${person.to}`,
+    language: mailLanguage(person.english),
+    message: mail(person),
+  }));
+  return { app, mails };
 }
 
-/** The address, name and language of every member a mail of this change goes to, in one query. */
+/** Who hears by mail about each member this change tells, in one query. */
 async function lookUpMembers(
   tx: Prisma.TransactionClient,
   messages: TSideEffects['messages'],
-): Promise<Map<number, MailRecipient>> {
+): Promise<Map<number, MailRecipient[]>> {
   const ids = messages.flatMap(({ recipient, message }) =>
     message.mail && 'memberId' in recipient ? [recipient.memberId] : [],
   );
   const rows = await findMemberRecipients(tx, ids);
-  return new Map(
-    rows.map((row) => [row.id, { to: row.email, name: row.name, english: row.isForeigner }]),
-  );
+  const now = new Date();
+  return new Map(rows.map((row) => [row.id, mailRecipientsOfMember(row, now)]));
 }
 
 /** Writes what a unit of work recorded; answers whether any mail was queued. */
@@ -74,7 +79,7 @@ export async function writeSideEffects(
   const members = await lookUpMembers(tx, effects.messages);
   const channels = effects.messages.map((entry) => channelsOf(entry, members));
   const notifications = channels.flatMap(({ app }) => (app ? [app] : []));
-  const mails = channels.flatMap(({ mail }) => (mail ? [mail] : []));
+  const mails = channels.flatMap(({ mails }) => mails);
   await insertMemberNotifications(tx, notifications);
   await insertStaffNotifications(tx, effects.staffNotices);
   await queueMails(tx, mails);

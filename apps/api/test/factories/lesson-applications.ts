@@ -6,7 +6,7 @@ import { numberedPhone } from './members.js';
  * general lessons, a Korean applicant unless `isForeigner`. Name, phone and e-mail are the
  * caller's, so each test keeps its applicants apart.
  */
-export function addLessonApplication(
+export async function addLessonApplication(
   prisma: PrismaClient,
   applicant: {
     name: string;
@@ -16,7 +16,7 @@ export function addLessonApplication(
     isForeigner?: boolean;
   },
 ) {
-  return prisma.lessonApplication.create({
+  const application = await prisma.lessonApplication.create({
     data: {
       birthDate: new Date('2001-05-05T00:00:00.000Z'),
       gender: 'female',
@@ -26,6 +26,8 @@ export function addLessonApplication(
       ...applicant,
     },
   });
+  // For themselves: the applicant's own phone and e-mail are there.
+  return { ...application, phoneNumber: applicant.phoneNumber, email: applicant.email };
 }
 
 /**

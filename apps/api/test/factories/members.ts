@@ -7,6 +7,30 @@ import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.js';
 
 export const MEMBER_PASSWORD = 'member-pass-1';
 
+interface TOwnContact {
+  loginId: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+}
+
+/** A member row with a login, an e-mail and a phone of their own. */
+export type WithOwnLogin<T extends TOwnContact> = T & {
+  loginId: string;
+  email: string;
+  phoneNumber: string;
+};
+
+/**
+ * The member, known to have a login and contact of their own (every member but a family's child
+ * without one): fails the test otherwise.
+ */
+export function withOwnLogin<T extends TOwnContact>(member: T): WithOwnLogin<T> {
+  const { loginId, email, phoneNumber } = member;
+  if (loginId === null || email === null || phoneNumber === null)
+    throw new Error(`member has no login of their own: ${JSON.stringify(member)}`);
+  return { ...member, loginId, email, phoneNumber };
+}
+
 /** A member of the demo academy's teacher, with a weekly slot since 10 weeks ago when asked. */
 export async function addMember(
   prisma: PrismaClient,
@@ -19,7 +43,7 @@ export async function addMember(
   const teacher = await prisma.staff.findUniqueOrThrow({
     where: { loginId: DEMO_ACCOUNTS.admin.loginId },
   });
-  return prisma.member.create({
+  const member = await prisma.member.create({
     data: {
       loginId: `m${input.phone}`,
       passwordHash: await hashPassword(MEMBER_PASSWORD),
@@ -45,6 +69,7 @@ export async function addMember(
         : {}),
     },
   });
+  return withOwnLogin(member);
 }
 
 /** The phone of the `n`th member or applicant a test adds: `prefix` and `n` in four digits. */

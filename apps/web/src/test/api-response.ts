@@ -31,6 +31,14 @@ export function httpError(status: number, message = '', code?: TErrorCode): Axio
   );
 }
 
+/** A 400 refusal of a body, as the API sends it: the first issue's text and every issue by path. */
+export function validationError(issues: readonly { path: string; message: string }[]): AxiosError {
+  const error = httpError(400, issues[0]?.message ?? '', 'VALIDATION_FAILED');
+  if (error.response)
+    error.response.data = { ...(error.response.data as object), data: { issues } };
+  return error;
+}
+
 /** A call that got no answer (server down, offline). */
 export function networkError(): AxiosError {
   return new AxiosError('Network Error', 'ERR_NETWORK');

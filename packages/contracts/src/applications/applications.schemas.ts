@@ -5,6 +5,12 @@ import { ZGender } from '../common/gender';
 import { pagedList, requestPageQuery } from '../common/pagination';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
+import {
+  familyFields,
+  familyRules,
+  ZApplicant,
+  ZApplicationGuardian,
+} from '../families/family.schemas';
 import { ZNameRef } from '../common/refs';
 import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
 import {
@@ -15,19 +21,25 @@ import {
   ZLessonApplicationStatus,
 } from './applications.enums';
 
-/** POST /lessons/apply. */
-export const ZLessonApplication = z.object({
-  name: requiredText('nameRequired', TEXT_LIMITS.NAME),
-  birthDate: ZBirthDate,
-  gender: ZGender,
-  phoneNumber: ZPhoneNumber,
-  email: ZEmail,
-  preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME, 'multi'),
-  lessonType: ZApplicationLessonType,
-  message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE, 'multi'),
-  [HONEYPOT_FIELD]: ZHoneypotField,
-  isForeigner: z.boolean({ error: 'invalidValue' }).default(false),
-});
+/**
+ * POST /lessons/apply: for the applicant themselves (the plain payload), or with `applicant:
+ * 'child'` for a child, with the guardian and, under 14, the guardian's consent (familyRules).
+ */
+export const ZLessonApplication = z
+  .object({
+    name: requiredText('nameRequired', TEXT_LIMITS.NAME),
+    birthDate: ZBirthDate,
+    gender: ZGender,
+    phoneNumber: ZPhoneNumber.optional(),
+    email: ZEmail.optional(),
+    preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME, 'multi'),
+    lessonType: ZApplicationLessonType,
+    message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE, 'multi'),
+    [HONEYPOT_FIELD]: ZHoneypotField,
+    isForeigner: z.boolean({ error: 'invalidValue' }).default(false),
+    ...familyFields,
+  })
+  .superRefine(familyRules(true), { when: () => true });
 export type TLessonApplication = z.infer<typeof ZLessonApplication>;
 export type TLessonApplicationInput = z.input<typeof ZLessonApplication>;
 
@@ -47,11 +59,18 @@ export type TLessonApplicationsQuery = z.infer<typeof ZLessonApplicationsQuery>;
 
 export const ZLessonApplicationItem = z.object({
   requestId: z.number().int(),
+  applicant: ZApplicant,
   name: z.string(),
   birthDate: z.string(),
+  /** Full years on the academy's day the list was read. */
+  age: z.number().int(),
   gender: ZGender,
-  phoneNumber: z.string(),
-  email: z.string(),
+  /** The applicant's own; a child may have none (the guardian is then the contact). */
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  guardian: ZApplicationGuardian.nullable(),
+  /** When the guardian consented, for a child under 14. */
+  consentedAt: z.string().nullable(),
   preferredTime: z.string().nullable(),
   lessonType: ZAnyLessonType,
   message: z.string().nullable(),

@@ -32,9 +32,10 @@ describe('ZLessonApplication', () => {
       'name: nameRequired',
       'birthDate: birthDateRequired',
       'gender: genderRequired',
+      'lessonType: lessonTypeRequired',
+      // Whoever applies for themselves gives their phone and e-mail: checked after the fields.
       'phoneNumber: phoneRequired',
       'email: emailRequired',
-      'lessonType: lessonTypeRequired',
     ]);
   });
 

@@ -36,11 +36,20 @@ export const ZFirstDuePreviewQuery = z.object({
 export type TFirstDuePreviewQuery = z.infer<typeof ZFirstDuePreviewQuery>;
 
 /** The staff alert shows these and copies the temporary password (docs/product/api.md), plus the login id. */
+/**
+ * The new account's temporary password and login id, to hand over. For a child they are the
+ * guardian's: null password when the child joined a guardian who already has an account
+ * (`guardian.created` false).
+ */
 export const ZLessonApprovalResponse = z.object({
-  temporaryPassword: z.string(),
+  temporaryPassword: z.string().nullable(),
   studentName: z.string(),
   userId: z.number().int(),
   loginId: z.string(),
+  guardian: z
+    .object({ userId: z.number().int(), name: z.string(), created: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type TLessonApprovalResponse = z.infer<typeof ZLessonApprovalResponse>;
 

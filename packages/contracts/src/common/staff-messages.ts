@@ -15,6 +15,10 @@ export const STAFF_MESSAGES = {
     ko: '같은 전화번호로 등록된 회원이 이미 있습니다.',
     en: 'A member with the same phone number already exists.',
   },
+  guardianContactsDiffer: {
+    ko: '보호자의 전화번호와 이메일이 서로 다른 회원에게 등록되어 있어 가족으로 연결할 수 없습니다. 보호자에게 연락처를 확인해주세요.',
+    en: "The guardian's phone and e-mail belong to two different members, so the child cannot be joined to a family. Please check the guardian's contact details.",
+  },
   lessonEmailInUse: {
     ko: '신청서의 이메일 주소를 이미 다른 계정(회원 또는 직원)이 사용하고 있어 승인할 수 없습니다. 이메일 주소는 계정마다 달라야 합니다(대소문자 구분 없음). 신청자에게 다른 이메일 주소로 다시 신청하도록 안내해주세요.',
     en: "This application's email address is already used by another account (a member or staff), so it cannot be approved. Every account needs its own email address (letter case does not count). Please ask the applicant to apply again with another address.",
@@ -35,6 +39,14 @@ export const STAFF_MESSAGES = {
   lessonApprovedAlert: {
     ko: '{name}님의 수업 신청이 승인되었습니다.\n아이디: {loginId}\n임시 비밀번호: {password}\n\n학생에게 임시 비밀번호로 로그인한 뒤 비밀번호를 변경하도록 안내해주세요.',
     en: "{name}'s lesson request has been approved.\nLogin id: {loginId}\nTemporary password: {password}\n\nPlease tell the student to log in with the temporary password and change it.",
+  },
+  lessonApprovedGuardianAlert: {
+    ko: '{name} 학생의 수업 신청이 승인되었습니다.\n보호자 {guardian}님의 계정이 만들어졌습니다.\n아이디: {loginId}\n임시 비밀번호: {password}\n\n보호자에게 임시 비밀번호로 로그인한 뒤 비밀번호를 변경하도록 안내해주세요.',
+    en: "{name}'s lesson request has been approved.\nAn account was made for the guardian, {guardian}.\nLogin id: {loginId}\nTemporary password: {password}\n\nPlease tell the guardian to log in with the temporary password and change it.",
+  },
+  lessonApprovedJoinedFamilyAlert: {
+    ko: '{name} 학생의 수업 신청이 승인되었습니다.\n이미 계정이 있는 보호자 {guardian}님(아이디: {loginId})의 가족으로 연결되었습니다. 새 비밀번호는 없습니다.',
+    en: "{name}'s lesson request has been approved.\nThe child joined the family of the guardian {guardian}, who already has an account (login id: {loginId}). No new password was made.",
   },
   temporaryPasswordCopied: {
     ko: '임시 비밀번호가 클립보드에 복사되었습니다.',

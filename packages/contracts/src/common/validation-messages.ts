@@ -8,6 +8,7 @@ import { PRACTICE_LIMIT_MESSAGES } from '../practice/practice-messages';
 import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
 import { TUITION_VALIDATION_MESSAGES } from '../tuition/tuition-messages';
 import { EMAIL_CHANGE_VALIDATION_MESSAGES } from '../members/email-change-messages';
+import { FAMILY_VALIDATION_MESSAGES } from '../families/families-messages';
 
 /**
  * Every validation message (docs/product/validation.md), keyed. Schemas carry the KEY as the zod issue message
@@ -22,6 +23,7 @@ export const VALIDATION_MESSAGES = {
   ...MAKEUP_VALIDATION_MESSAGES,
   ...TUITION_VALIDATION_MESSAGES,
   ...EMAIL_CHANGE_VALIDATION_MESSAGES,
+  ...FAMILY_VALIDATION_MESSAGES,
 } as const satisfies Record<string, TBilingualText>;
 
 export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

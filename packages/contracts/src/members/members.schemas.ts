@@ -1,3 +1,4 @@
+import { ZGuardianRelation } from '../families/family.schemas';
 import { z } from 'zod';
 import { ZMemberGender } from '../common/gender';
 import { pagedList, statusPageQuery } from '../common/pagination';
@@ -59,6 +60,15 @@ export const ZMemberListItem = z.object({
   isForeigner: z.boolean(),
   /** KRW per month, set on approval; null for members created without one. */
   monthlyFee: z.number().int().nullable(),
+  /** A child's guardian (docs/product/families.md); null for a member without one. */
+  guardian: z
+    .object({
+      userId: z.number().int(),
+      name: z.string(),
+      phoneNumber: z.string(),
+      relationship: ZGuardianRelation.nullable(),
+    })
+    .nullable(),
 });
 export type TMemberListItem = z.infer<typeof ZMemberListItem>;
 

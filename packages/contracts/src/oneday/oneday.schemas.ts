@@ -7,6 +7,12 @@ import { ZOptionalEmail } from '../common/email';
 import { requestPageQuery } from '../common/pagination';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
 import { ZPhoneNumber } from '../common/phone';
+import {
+  familyFields,
+  familyRules,
+  ZApplicant,
+  ZApplicationGuardian,
+} from '../families/family.schemas';
 import { ZNameRef } from '../common/refs';
 import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
 import { DATE_WINDOWS } from '../constants/date-windows';
@@ -20,15 +26,18 @@ export const ONEDAY_SLOT_HOURS = hourSlots(
 );
 
 /** POST /oneday/apply. Gender is kept by the form but not sent (docs/product/entities.md). */
-export const ZOnedayApplication = z.object({
-  name: requiredText('nameRequired', TEXT_LIMITS.NAME),
-  birthDate: ZBirthDate,
-  phoneNumber: ZPhoneNumber,
-  email: ZOptionalEmail,
-  preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME, 'multi'),
-  message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE, 'multi'),
-  [HONEYPOT_FIELD]: ZHoneypotField,
-});
+export const ZOnedayApplication = z
+  .object({
+    name: requiredText('nameRequired', TEXT_LIMITS.NAME),
+    birthDate: ZBirthDate,
+    phoneNumber: ZPhoneNumber.optional(),
+    email: ZOptionalEmail,
+    preferredTime: optionalText(TEXT_LIMITS.PREFERRED_TIME, 'multi'),
+    message: optionalText(TEXT_LIMITS.APPLICATION_MESSAGE, 'multi'),
+    [HONEYPOT_FIELD]: ZHoneypotField,
+    ...familyFields,
+  })
+  .superRefine(familyRules(false), { when: () => true });
 export type TOnedayApplication = z.infer<typeof ZOnedayApplication>;
 export type TOnedayApplicationInput = z.input<typeof ZOnedayApplication>;
 
@@ -55,10 +64,16 @@ export type TOnedayRequestsQuery = z.infer<typeof ZOnedayRequestsQuery>;
 
 export const ZOnedayRequestItem = z.object({
   requestId: z.number().int(),
+  applicant: ZApplicant,
   name: z.string(),
   birthDate: z.string(),
-  phoneNumber: z.string(),
+  /** Full years on the academy's day the list was read. */
+  age: z.number().int(),
+  /** The applicant's own; a child may have none (the guardian is then the contact). */
+  phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
+  guardian: ZApplicationGuardian.nullable(),
+  consentedAt: z.string().nullable(),
   preferredTime: z.string().nullable(),
   message: z.string().nullable(),
   status: ZOnedayStatus,

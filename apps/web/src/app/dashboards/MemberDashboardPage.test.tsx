@@ -56,7 +56,11 @@ async function submitNewEmail(user: TUser, email: string) {
   await user.click(screen.getByRole('button', { name: '확인 링크 받기' }));
 }
 
+/** The signed-in member's children: none, unless a test makes them a guardian. */
+let family: { children: unknown[] } = { children: [] };
+
 beforeEach(() => {
+  family = { children: [] };
   profile.email = 'student@example.com';
   get.mockReset();
   put.mockReset();
@@ -65,6 +69,23 @@ beforeEach(() => {
     answerGets({
       '/users/me': () => profile,
       '/users/me/reminders': () => ({ emailReminders: true }),
+      '/family': () => family,
+      '/users/me/export': () => ({
+        exportedAt: '2031-03-05T01:00:00.000Z',
+        member: {
+          profile: { name: profile.name },
+          weeklySlots: [],
+          attendance: [],
+          makeupCredits: [],
+          makeupLessons: [],
+          practiceBookings: [],
+          scheduleChanges: [],
+          tuitionDues: [],
+          notifications: [],
+          consents: [],
+        },
+        children: [],
+      }),
       '/notifications/me': () => ({
         notifications: [
           notification(1, 'practice_booked'),
@@ -95,6 +116,67 @@ beforeEach(() => {
 });
 
 describe('MemberDashboardPage', () => {
+  it('when the member is a guardian, then each child shows with age, lesson, teacher and unpaid dues', async () => {
+    family = {
+      children: [
+        {
+          userId: 41,
+          name: '김하준',
+          age: 10,
+          relationship: 'mother',
+          lesson: { dayOfWeek: 'Thursday', startTime: '09:00', endTime: '10:00' },
+          teacherName: '김선생',
+          unpaidDues: 2,
+          unpaidAmount: 270_000,
+        },
+        {
+          userId: 42,
+          name: '김하나',
+          age: 7,
+          relationship: 'mother',
+          lesson: null,
+          teacherName: null,
+          unpaidDues: 0,
+          unpaidAmount: 0,
+        },
+      ],
+    };
+    renderDashboard();
+    const card = within(await screen.findByRole('region', { name: '우리 가족' }));
+    expect(card.getByRole('heading', { name: '김하준 (만 10세)' })).toBeInTheDocument();
+    expect(card.getByText('목요일 09:00 – 10:00')).toBeInTheDocument();
+    expect(card.getByText('김선생')).toBeInTheDocument();
+    expect(card.getByText('미납 2건 · 270,000원')).toBeInTheDocument();
+    expect(card.getByRole('heading', { name: '김하나 (만 7세)' })).toBeInTheDocument();
+    expect(card.getByText('배정된 수업이 없습니다')).toBeInTheDocument();
+    expect(card.getByText('미납 없음')).toBeInTheDocument();
+  });
+
+  it('when the member downloads their data, then the export is saved as a JSON file', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:my-data');
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const { user } = renderDashboard();
+    // By its text: role queries over the whole dashboard are slow in jsdom.
+    const button = await screen.findByText('내 정보 내려받기');
+    await user.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(get).toHaveBeenCalledWith('/users/me/export');
+    expect(createObjectURL.mock.calls[0]?.[0]?.type).toBe('application/json');
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    click.mockRestore();
+  });
+
+  it('when the member has no children, then there is no family card', async () => {
+    renderDashboard();
+    expect(await screen.findByText('010-1234-5678')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '우리 가족' })).not.toBeInTheDocument();
+  });
+
   it('when it loads, then own information, lesson slot and unread notifications show', async () => {
     renderDashboard();
     expect(await screen.findByText('010-1234-5678')).toBeInTheDocument();

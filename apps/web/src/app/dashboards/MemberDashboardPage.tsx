@@ -11,6 +11,8 @@ import { EmailReminderToggle } from '@/features/reminders/components/EmailRemind
 import { CalendarFeedCard } from '@/features/calendar-feed/components/CalendarFeedCard';
 import { MemberTuitionCard } from '@/features/tuition/components/MemberTuitionCard';
 import { MemberMakeupsCard } from '@/features/makeups/components/MemberMakeupsCard';
+import { FamilyCard } from '@/features/families/components/FamilyCard';
+import { PersonalDataCard } from '@/features/families/components/PersonalDataCard';
 import { useEndMemberSession } from '@/components/member-area/use-end-member-session';
 
 export function MemberDashboardPage() {
@@ -46,8 +48,10 @@ export function MemberDashboardPage() {
           )}
           <EmailReminderToggle />
           <CalendarFeedCard />
+          <PersonalDataCard />
         </div>
         <div className={styles.stack}>
+          <FamilyCard />
           <MemberMakeupsCard />
           <MemberTuitionCard />
           <MemberAttendanceCard />

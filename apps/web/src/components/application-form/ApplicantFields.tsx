@@ -1,3 +1,4 @@
+import { useFamilyCopy } from '@/i18n/sections/family';
 import {
   BIRTH_DATE_MAX_LENGTH,
   formatPhone,
@@ -11,6 +12,7 @@ import pageStyles from '@/components/form/FormPage.module.css';
 import { TextField } from '@/components/form/TextField';
 import { useLanguage, useT } from '@/i18n/use-language';
 import type { TForm } from '@/components/form/use-form';
+import type { TDictionary } from '@/i18n/types';
 import styles from './ApplicationPage.module.css';
 import { ChoiceGroup } from './ChoiceGroup';
 
@@ -23,42 +25,72 @@ export type TApplicantValues = {
 };
 
 // "010-1234-5678": 11 digits and two hyphens.
-const PHONE_DISPLAY_MAX_LENGTH = 13;
+export const PHONE_DISPLAY_MAX_LENGTH = 13;
 
 type TApplicantFieldsProps<T extends TApplicantValues> = {
   form: TForm<T>;
   /** Regular lessons need both; the one-day class needs neither (docs/product/validation.md). */
   emailRequired: boolean;
   genderRequired: boolean;
+  /** A guardian applies for a child: the fields are the child's, whose own phone and e-mail are optional. */
+  forChild?: boolean;
 };
+
+/** A text field's name, value, error and blur, bound to the form. */
+function textBinding<T extends TApplicantValues>(form: TForm<T>, name: keyof TApplicantValues) {
+  return {
+    name,
+    value: form.values[name],
+    error: form.errorOf(name),
+    onBlur: () => form.touch(name),
+  };
+}
+
+/** The section's heading and contact labels: a child's own phone and e-mail are optional. */
+function contactLabels(
+  t: TDictionary,
+  child: ReturnType<typeof useFamilyCopy>['form'],
+  forChild: boolean,
+  emailRequired: boolean,
+) {
+  const copy = t.applications.form;
+  if (forChild)
+    return {
+      heading: child.childHeading,
+      phone: child.childPhoneLabel,
+      email: child.childEmailLabel,
+    };
+  return {
+    heading: copy.personalHeading,
+    phone: copy.phoneLabel,
+    email: emailRequired ? copy.emailLabel : copy.emailOptionalLabel,
+  };
+}
 
 /** The applicant's section of both application forms: name, birth date, phone, email, gender. */
 export function ApplicantFields<T extends TApplicantValues>({
   form,
   emailRequired,
   genderRequired,
+  forChild = false,
 }: TApplicantFieldsProps<T>) {
   const t = useT();
   const copy = t.applications.form;
+  const labels = contactLabels(t, useFamilyCopy().form, forChild, emailRequired);
   const { language } = useLanguage();
   const titleId = useId();
-  const text = (name: keyof TApplicantValues & string) => ({
-    name,
-    value: form.values[name],
-    error: form.errorOf(name),
-    onBlur: () => form.touch(name),
-  });
+  const text = (name: keyof TApplicantValues & string) => textBinding(form, name);
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        {copy.personalHeading}
+        {labels.heading}
       </h2>
       <div className={pageStyles.fieldGrid}>
         <TextField
           {...text('name')}
           label={copy.nameLabel}
-          autoComplete="name"
+          autoComplete={forChild ? 'off' : 'name'}
           required
           onChange={(event) => form.setValue('name', event.target.value)}
         />
@@ -76,22 +108,22 @@ export function ApplicantFields<T extends TApplicantValues>({
           {...text('phoneNumber')}
           value={formatPhone(form.values.phoneNumber)}
           type="tel"
-          label={copy.phoneLabel}
+          label={labels.phone}
           hint={copy.phoneHint}
           inputMode="numeric"
           maxLength={PHONE_DISPLAY_MAX_LENGTH}
-          autoComplete="tel-national"
-          required
+          autoComplete={forChild ? 'off' : 'tel-national'}
+          required={!forChild}
           onChange={(event) => form.setValue('phoneNumber', normalizePhone(event.target.value))}
         />
         <TextField
           {...text('email')}
           type="email"
-          label={emailRequired ? copy.emailLabel : copy.emailOptionalLabel}
-          autoComplete="email"
+          label={labels.email}
+          autoComplete={forChild ? 'off' : 'email'}
           autoCapitalize="none"
           spellCheck={false}
-          required={emailRequired}
+          required={emailRequired && !forChild}
           onChange={(event) => form.setValue('email', event.target.value)}
         />
         <div className={styles.fullRow}>

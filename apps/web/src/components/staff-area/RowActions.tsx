@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { format } from '@/i18n/format';
 import styles from './Staff.module.css';
 import { StaffButton } from './StaffButton';
@@ -18,6 +19,8 @@ type TRowActionsProps = {
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** More buttons of the row, between edit and delete (e.g. a member's guardian). */
+  children?: ReactNode;
 };
 
 /** A staff list row's edit and (where allowed) delete buttons. */
@@ -28,12 +31,14 @@ export function RowActions({
   deleting,
   onEdit,
   onDelete,
+  children,
 }: TRowActionsProps) {
   return (
     <div className={styles.actions}>
       <StaffButton aria-label={format(copy.editLabel, { name })} onClick={onEdit}>
         {copy.edit}
       </StaffButton>
+      {children}
       {deletable && (
         <StaffButton
           tone="danger"

@@ -1,10 +1,13 @@
 import { applicationOperations } from '@academy/contracts';
-import type { TLessonApplication } from '@academy/contracts';
+import type { TApplicant, TLessonApplication } from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
 
-/** The application plus the honeypot, which must stay empty. */
-export type TLessonApplyBody = TLessonApplication & { website?: string };
+/** The application plus the honeypot, which must stay empty; one's own may leave `applicant` out. */
+export type TLessonApplyBody = Omit<TLessonApplication, 'applicant'> & {
+  applicant?: TApplicant;
+  website?: string;
+};
 
 /** POST /lessons/apply (docs/product/api.md): the new request's id, null for a bot's send. */
 export async function applyLesson(body: TLessonApplyBody): Promise<number | null> {

@@ -14,6 +14,17 @@ import {
   applicationSettings,
   EMPTY_APPLICANT,
 } from '@/components/application-form/application-settings';
+import {
+  ApplicantChoice,
+  ChildApplicationFields,
+} from '@/components/application-form/FamilyFields';
+import {
+  EMPTY_FAMILY,
+  validateApplication,
+  withFamily,
+  withoutDefaultApplicant,
+} from '@/components/application-form/family-values';
+import { useServerIssues } from '@/components/application-form/server-issues';
 import { ForeignerField } from './ForeignerField';
 import { LessonTimePicker } from './LessonTimePicker';
 import { LessonTypeField } from './LessonTypeField';
@@ -31,21 +42,35 @@ export function LessonApplicationForm({ initialLessonType }: TLessonApplicationF
   const lessonHours = useLessonFreeHours();
   const chosen = lessonHours.keepFree(selections);
   const apply = useApplyLesson();
+  const serverIssues = useServerIssues();
   const form = useForm({
-    initial: { ...EMPTY_APPLICANT, lessonType: initialLessonType ?? '', message: '' },
+    initial: {
+      ...EMPTY_APPLICANT,
+      ...EMPTY_FAMILY,
+      lessonType: initialLessonType ?? '',
+      message: '',
+    },
     schema: ZLessonApplication,
-    toInput: (values) => ({
-      ...values,
-      preferredTime: buildLessonPreferredTime(chosen),
-      isForeigner,
-    }),
-    send: (body) => apply.mutateAsync(body),
+    validate: (values) =>
+      validateApplication(
+        ZLessonApplication,
+        {
+          ...withFamily(values),
+          preferredTime: buildLessonPreferredTime(chosen),
+          isForeigner,
+        },
+        true,
+      ),
+    send: (body) => apply.mutateAsync(withoutDefaultApplicant(body)),
     onSent: () => {
+      serverIssues.clear();
       setSelections({});
       setIsForeigner(false);
     },
+    onFailed: serverIssues.record,
     ...applicationSettings('lessonApplied', 'lessonApplyFailed', language),
   });
+  const fields = serverIssues.bind(form);
 
   return (
     <ApplicationForm
@@ -54,13 +79,20 @@ export function LessonApplicationForm({ initialLessonType }: TLessonApplicationF
       submitLabel={copy.lesson.submit}
       pendingLabel={copy.lesson.submitting}
     >
-      <ApplicantFields form={form} emailRequired genderRequired />
+      <ApplicantChoice form={fields} />
+      <ApplicantFields
+        form={fields}
+        emailRequired
+        genderRequired
+        forChild={fields.values.applicant === 'child'}
+      />
+      <ChildApplicationFields form={fields} />
 
       <LessonTypeField
-        value={form.values.lessonType}
-        error={form.errorOf('lessonType')}
-        onChange={(type) => form.setValue('lessonType', type)}
-        onBlur={() => form.touch('lessonType')}
+        value={fields.values.lessonType}
+        error={fields.errorOf('lessonType')}
+        onChange={(type) => fields.setValue('lessonType', type)}
+        onBlur={() => fields.touch('lessonType')}
       />
 
       <section className={styles.section} aria-labelledby="lesson-time-title">
@@ -79,7 +111,7 @@ export function LessonApplicationForm({ initialLessonType }: TLessonApplicationF
 
       <div className={styles.section}>
         <ForeignerField checked={isForeigner} onChange={setIsForeigner} />
-        <MessageField form={form} />
+        <MessageField form={fields} />
       </div>
     </ApplicationForm>
   );

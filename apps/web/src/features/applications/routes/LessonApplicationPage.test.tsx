@@ -1,8 +1,9 @@
+import { CHILD_CONSENT } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { THttpResponse } from '@/lib/http-client';
-import { envelope, httpError } from '@/test/api-response';
+import { envelope, httpError, validationError } from '@/test/api-response';
 import { expectConsoleWarn } from '@/test/console-guard';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
@@ -198,5 +199,197 @@ describe('LessonApplicationPage', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('요청이 너무 많습니다.');
+  });
+});
+
+describe('LessonApplicationPage for a child', () => {
+  const applicant = () => screen.getByRole('radiogroup', { name: '신청 대상' });
+  const guardian = {
+    name: () => screen.getByLabelText('보호자 이름'),
+    phone: () => screen.getByLabelText('보호자 휴대폰 번호'),
+    email: () => screen.getByLabelText('보호자 이메일'),
+    relationship: () => screen.getByLabelText('자녀와의 관계'),
+  };
+  const consentBox = () => screen.getByRole('checkbox', { name: '위 내용에 동의합니다 (보호자)' });
+  // Ten in the year of the run: under 14 whatever the day.
+  const childBirthDate = `${new Date().getFullYear() - 10}0101`;
+
+  async function fillChildApplication(user: TUser) {
+    await user.click(within(applicant()).getByRole('radio', { name: '자녀' }));
+    await fillIn(user, field.name(), '박하준');
+    await fillIn(user, field.birthDate(), childBirthDate);
+    await user.click(within(field.gender()).getByRole('radio', { name: '남성' }));
+    await user.click(within(field.lessonType()).getByRole('radio', { name: /^일반/ }));
+    await fillIn(user, guardian.name(), '박서연');
+    await user.selectOptions(guardian.relationship(), '어머니');
+    await fillIn(user, guardian.phone(), '01098765432');
+    await fillIn(user, guardian.email(), 'mom@example.com');
+  }
+
+  it('when "my child" is sent empty, then the child\'s own phone and e-mail stay optional and the guardian and the consent are asked for at once', async () => {
+    const user = renderLessonApplication();
+    expect(within(applicant()).getByRole('radio', { name: '본인' })).toBeChecked();
+    expect(screen.queryByRole('group', { name: '보호자 정보' })).toBeNull();
+
+    await user.click(within(applicant()).getByRole('radio', { name: '자녀' }));
+    expect(screen.getByRole('heading', { name: '자녀 정보' })).toBeInTheDocument();
+    expect(screen.getByLabelText('자녀 본인 휴대폰 번호 (선택)')).not.toBeRequired();
+    expect(screen.getByLabelText('자녀 본인 이메일 (선택)')).not.toBeRequired();
+    expect(screen.getByRole('group', { name: '보호자 정보' })).toBeInTheDocument();
+    await fillIn(user, field.birthDate(), childBirthDate);
+    await user.click(submitButton());
+
+    expect(guardian.name()).toHaveAccessibleDescription('이름을 입력해주세요.');
+    expect(guardian.phone()).toHaveAccessibleDescription('전화번호를 입력해주세요.');
+    expect(guardian.email()).toHaveAccessibleDescription('이메일을 입력해주세요.');
+    expect(guardian.relationship()).toHaveAccessibleDescription('자녀와의 관계를 선택해주세요.');
+    expect(consentBox()).toHaveAccessibleDescription(
+      expect.stringContaining('보호자의 개인정보 수집·이용 동의가 필요합니다.'),
+    );
+    expect(screen.getByLabelText('자녀 본인 휴대폰 번호 (선택)')).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('when the child is under 14 and the consent is not given, then nothing is sent and the consent is asked for', async () => {
+    const user = renderLessonApplication();
+    await fillChildApplication(user);
+
+    const consent = screen.getByRole('region', { name: '개인정보 수집·이용 동의 (만 14세 미만)' });
+    expect(
+      within(consent).getByText(
+        '수업 상담, 배정, 출석과 보강 관리를 위한 자녀의 이름, 생년월일, 성별 수집·이용',
+      ),
+    ).toBeInTheDocument();
+    expect(within(consent).getAllByRole('listitem')).toHaveLength(CHILD_CONSENT.purposes.length);
+    await user.click(submitButton());
+
+    const message = '만 14세 미만 아동의 신청에는 보호자의 개인정보 수집·이용 동의가 필요합니다.';
+    expect(consentBox()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(consentBox()).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('when the guardian consents for a child under 14, then the child, the guardian and the consent are sent', async () => {
+    post.mockResolvedValue(envelope({ requestId: 21 }));
+    const user = renderLessonApplication();
+    await fillChildApplication(user);
+    await user.click(consentBox());
+    await user.click(submitButton());
+
+    expect(await screen.findByText('정규수업 신청이 완료되었습니다')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    const body: unknown = post.mock.calls[0]?.[1];
+    expect(body).toStrictEqual({
+      name: '박하준',
+      birthDate: childBirthDate,
+      gender: 'male',
+      preferredTime: '',
+      lessonType: '일반',
+      message: '',
+      isForeigner: false,
+      applicant: 'child',
+      guardian: {
+        name: '박서연',
+        phoneNumber: '01098765432',
+        email: 'mom@example.com',
+        relationship: 'mother',
+      },
+      consent: { agreed: true, version: CHILD_CONSENT.version },
+      website: '',
+    });
+    expect(within(applicant()).getByRole('radio', { name: '본인' })).toBeChecked();
+  });
+
+  it('when "myself" is chosen again after the guardian was filled in, then the old payload goes out', async () => {
+    post.mockResolvedValue(envelope({ requestId: 22 }));
+    const user = renderLessonApplication();
+    await fillChildApplication(user);
+    await user.click(within(applicant()).getByRole('radio', { name: '본인' }));
+    expect(screen.queryByRole('group', { name: '보호자 정보' })).toBeNull();
+    await user.clear(field.birthDate());
+    await fillIn(user, field.birthDate(), '19950315');
+    await fillIn(user, field.phone(), '01012345678');
+    await fillIn(user, field.email(), 'drum@example.com');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('정규수업 신청이 완료되었습니다')).toBeInTheDocument();
+    const body: unknown = post.mock.calls[0]?.[1];
+    expect(body).toStrictEqual({
+      name: '박하준',
+      birthDate: '19950315',
+      gender: 'male',
+      phoneNumber: '01012345678',
+      email: 'drum@example.com',
+      preferredTime: '',
+      lessonType: '일반',
+      message: '',
+      isForeigner: false,
+      website: '',
+    });
+  });
+
+  it('when one applies for oneself under 14, then the form points to "my child"', async () => {
+    const user = renderLessonApplication();
+    await fillIn(user, field.birthDate(), childBirthDate);
+    await user.click(submitButton());
+    expect(post).not.toHaveBeenCalled();
+    expect(field.name()).toHaveFocus();
+    expect(applicant()).toHaveAccessibleDescription(
+      '만 14세 미만은 보호자가 "자녀 신청"으로 신청해주세요.',
+    );
+  });
+
+  it("when the server refuses the guardian's phone and the consent, then each message shows at its field", async () => {
+    post.mockRejectedValue(
+      validationError([
+        { path: 'guardian.phoneNumber', message: '올바른 전화번호를 입력해주세요.' },
+        {
+          path: 'consent',
+          message: '동의 내용이 바뀌었습니다. 페이지를 새로고침한 뒤 다시 동의해주세요.',
+        },
+      ]),
+    );
+    const user = renderLessonApplication();
+    await fillChildApplication(user);
+    await user.click(consentBox());
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(guardian.phone()).toHaveAccessibleDescription('올바른 전화번호를 입력해주세요.'),
+    );
+    expect(guardian.phone()).toHaveFocus();
+    expect(consentBox()).toHaveAccessibleDescription(
+      expect.stringContaining('동의 내용이 바뀌었습니다.'),
+    );
+    await user.clear(guardian.phone());
+    await fillIn(user, guardian.phone(), '01011112222');
+    expect(guardian.phone()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('when the page is in English, then the choice, the guardian and the consent speak English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    const user = renderLessonApplication();
+    const who = await screen.findByRole('radiogroup', { name: 'Who is this for' });
+    expect(within(who).getByRole('radio', { name: 'Myself' })).toBeChecked();
+    await user.click(within(who).getByRole('radio', { name: 'My child' }));
+    await fillIn(user, screen.getByLabelText('Date of birth'), childBirthDate);
+
+    const guardianGroup = screen.getByRole('group', { name: 'Guardian' });
+    expect(within(guardianGroup).getByLabelText("Guardian's mobile number")).toBeRequired();
+    const relation = within(guardianGroup).getByLabelText('Relationship to the child');
+    expect(
+      within(relation)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Please choose', 'Mother', 'Father', 'Grandparent', 'Other']);
+    for (const purpose of CHILD_CONSENT.purposes) {
+      expect(screen.getByText(purpose.text.en)).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('checkbox', { name: 'I consent to the above (guardian)' }),
+    ).not.toBeChecked();
   });
 });

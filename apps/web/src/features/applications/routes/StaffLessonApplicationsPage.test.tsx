@@ -14,11 +14,15 @@ const { get, patch } = mockApiClient();
 function lessonRequest(overrides: Partial<TLessonApplicationItem> = {}): TLessonApplicationItem {
   return {
     requestId: 3,
+    applicant: 'self',
     name: '김하늘',
     birthDate: '2001-04-05',
+    age: 24,
     gender: 'female',
     phoneNumber: '01012345678',
     email: 'sky@example.com',
+    guardian: null,
+    consentedAt: null,
     preferredTime: '월요일: 18:00, 19:00 | 수요일: 17:00 | 아무때나',
     lessonType: '입시',
     message: '드럼을 처음 배워요.',
@@ -41,6 +45,23 @@ const approvedRequest = lessonRequest({
   status: 'approved',
   teacherResponse: '환영합니다',
   handler: { name: '박지훈' },
+});
+const childRequest = lessonRequest({
+  requestId: 5,
+  applicant: 'child',
+  name: '박하준',
+  birthDate: '2015-03-02',
+  age: 11,
+  phoneNumber: null,
+  email: null,
+  guardian: {
+    name: '박서연',
+    phoneNumber: '01098765432',
+    email: 'mom@example.com',
+    relationship: 'mother',
+  },
+  consentedAt: '2026-11-29T01:00:00.000Z',
+  isForeigner: false,
 });
 
 const approval = {
@@ -65,6 +86,7 @@ beforeEach(() => {
     }
     if (url === '/lessons/requests/3') return Promise.resolve(envelope(pendingRequest));
     if (url === '/lessons/requests/4') return Promise.resolve(envelope(approvedRequest));
+    if (url === '/lessons/requests/5') return Promise.resolve(envelope(childRequest));
     if (url === '/teachers/pending-counts') return Promise.reject(httpError(404));
     return Promise.reject(httpError(404));
   });
@@ -169,11 +191,46 @@ describe('StaffLessonApplicationsPage detail', () => {
     await user.click(within(table).getByRole('button', { name: '이바다 상세 보기' }));
     const dialog = await screen.findByRole('dialog', { name: '이바다님의 레슨 신청' });
     expect(get).toHaveBeenCalledWith('/lessons/requests/4');
-    for (const text of ['2001-04-05', '여성', 'sky@example.com', '환영합니다', '박지훈']) {
+    for (const text of [
+      '2001-04-05 (만 24세)',
+      '본인 신청',
+      '여성',
+      'sky@example.com',
+      '환영합니다',
+      '박지훈',
+    ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByText('2025-11-21 01:30')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '승인' })).toBeNull();
+  });
+
+  it('when a request for a child is listed and opened, then the age, the guardian and the consent show', async () => {
+    get.mockImplementation((url: string) =>
+      url === '/lessons/requests/5'
+        ? Promise.resolve(envelope(childRequest))
+        : Promise.resolve(listAnswer([childRequest])),
+    );
+    const { user } = renderScreen();
+    const table = await screen.findByRole('table', { name: '레슨 신청 목록' });
+    const row = within(table).getByRole('row', { name: /박하준/ });
+    for (const text of ['자녀 신청', '2015-03-02 (만 11세)', '박서연 (어머니)']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    // The child has no phone of their own: the guardian's is the contact.
+    expect(within(row).getByText('010-9876-5432 (보호자)')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: '박하준 상세 보기' }));
+    const dialog = await screen.findByRole('dialog', { name: '박하준님의 레슨 신청' });
+    const fact = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    expect(fact('신청 대상')).toHaveTextContent('자녀 신청');
+    expect(fact('생년월일')).toHaveTextContent('2015-03-02 (만 11세)');
+    expect(fact('연락처')).toHaveTextContent('010-9876-5432 (보호자)');
+    expect(fact('이메일')).toHaveTextContent('-');
+    expect(fact('보호자')).toHaveTextContent('박서연 (어머니)');
+    expect(fact('보호자 연락처')).toHaveTextContent('010-9876-5432');
+    expect(fact('보호자 이메일')).toHaveTextContent('mom@example.com');
+    expect(fact('동의')).toHaveTextContent('2026-11-29 10:00');
   });
 
   it('when a pending request is opened, then it can be approved from the detail', async () => {

@@ -4,9 +4,14 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { FactList } from '@/components/staff-area/Facts';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import { RowActions } from '@/components/staff-area/RowActions';
+import { StaffButton } from '@/components/staff-area/StaffButton';
+import { format } from '@/i18n/format';
+import { useFamilyCopy } from '@/i18n/sections/family';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { describeMember } from './member-display';
 import { MemberName } from './MemberName';
+import { guardianNamed, rowGuardianText } from './guardian-display';
+import guardianStyles from './GuardianModal.module.css';
 
 /** The table's columns, left to right. */
 const COLUMNS = [
@@ -26,21 +31,25 @@ type TMemberListProps = {
   deletingIds: readonly number[];
   onEdit: (user: TMemberListItem) => void;
   onDelete: (user: TMemberListItem) => void;
+  /** Opens the member's guardian: who it is, link another, remove the link. */
+  onGuardian: (user: TMemberListItem) => void;
 };
 
 /**
  * Members in the server's order (weekday, start time, name): a table above 1024 px and cards
  * at 1024 px and below; both are rendered and the stylesheet shows one.
  */
-export function MemberList({ users, deletingIds, onEdit, onDelete }: TMemberListProps) {
+export function MemberList({ users, deletingIds, onEdit, onDelete, onGuardian }: TMemberListProps) {
   const t = useT();
   const copy = t.staffDashboard.users;
+  const family = useFamilyCopy();
   const { language } = useLanguage();
   const rows = users.map((user) => ({
     user,
     text: describeMember(user, language, copy, t.staffDashboard.common.none),
     deletable: canDeleteMember(user.status),
     deleting: deletingIds.includes(user.userId),
+    guardian: rowGuardianText(user, family),
   }));
 
   // Every member can be edited, also to bring an inactive or suspended one back.
@@ -52,7 +61,9 @@ export function MemberList({ users, deletingIds, onEdit, onDelete }: TMemberList
       deleting={row.deleting}
       onEdit={() => onEdit(row.user)}
       onDelete={() => onDelete(row.user)}
-    />
+    >
+      <GuardianButton name={row.user.name} onClick={() => onGuardian(row.user)} />
+    </RowActions>
   );
 
   return (
@@ -68,7 +79,10 @@ export function MemberList({ users, deletingIds, onEdit, onDelete }: TMemberList
           </th>
           <td>{row.text.gender}</td>
           <td>{row.text.birthYear}</td>
-          <td>{row.text.phone}</td>
+          <td>
+            {row.text.phone}
+            {row.guardian && <span className={guardianStyles.rowGuardian}>{row.guardian}</span>}
+          </td>
           <td>{row.text.lessonType}</td>
           <td>{row.text.slot}</td>
           <td>
@@ -91,6 +105,9 @@ export function MemberList({ users, deletingIds, onEdit, onDelete }: TMemberList
               [copy.columns.gender, row.text.gender],
               [copy.columns.birthYear, row.text.birthYear],
               [copy.columns.phone, row.text.phone],
+              ...(row.user.guardian
+                ? [[family.staff.guardian, guardianNamed(row.user.guardian, family)] as const]
+                : []),
               [copy.columns.lessonType, row.text.lessonType],
               [copy.columns.lessonSlot, row.text.slot],
               [copy.columns.registeredAt, row.text.registeredAt],
@@ -100,5 +117,15 @@ export function MemberList({ users, deletingIds, onEdit, onDelete }: TMemberList
         </>
       )}
     />
+  );
+}
+
+/** A row's way to its member's guardian, named after the member. */
+function GuardianButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const copy = useFamilyCopy().guardianLink;
+  return (
+    <StaffButton aria-label={format(copy.actionLabel, { name })} onClick={onClick}>
+      {copy.action}
+    </StaffButton>
   );
 }

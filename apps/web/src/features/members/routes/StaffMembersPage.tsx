@@ -7,6 +7,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
 import { EditMemberModal } from '../components/EditMemberModal';
+import { GuardianModal } from '../components/GuardianModal';
 import { MemberList } from '../components/MemberList';
 import { ListSection } from '@/components/staff-area/ListSection';
 import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
@@ -27,6 +28,7 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
     failedText: staffMessage('memberDeleteFailed', language),
   });
   const [editing, setEditing] = useState<TMemberListItem | null>(null);
+  const [guardianOf, setGuardianOf] = useState<TMemberListItem | null>(null);
 
   const users = query.data?.users ?? [];
 
@@ -45,11 +47,19 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
           deletingIds={deletion.deletingIds}
           onEdit={setEditing}
           onDelete={(user) => void deletion.remove(user)}
+          onGuardian={setGuardianOf}
         />
       </ListSection>
       {children}
       {editing && (
         <EditMemberModal key={editing.userId} user={editing} onClose={() => setEditing(null)} />
+      )}
+      {guardianOf && (
+        <GuardianModal
+          key={guardianOf.userId}
+          user={guardianOf}
+          onClose={() => setGuardianOf(null)}
+        />
       )}
     </PageShell>
   );

@@ -21,7 +21,18 @@ import {
   applicationSettings,
   EMPTY_APPLICANT,
 } from '@/components/application-form/application-settings';
+import {
+  ApplicantChoice,
+  ChildApplicationFields,
+} from '@/components/application-form/FamilyFields';
+import {
+  EMPTY_FAMILY,
+  validateApplication,
+  withFamily,
+  withoutDefaultApplicant,
+} from '@/components/application-form/family-values';
 import { MessageField } from '@/components/application-form/MessageField';
+import { useServerIssues } from '@/components/application-form/server-issues';
 import { OnedayInterestField } from './OnedayInterestField';
 import { OnedayScheduler } from './OnedayScheduler';
 
@@ -47,25 +58,35 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
         })
       : null;
   const apply = useApplyOneday();
+  const serverIssues = useServerIssues();
   const form = useForm({
     initial: {
       ...EMPTY_APPLICANT,
+      ...EMPTY_FAMILY,
       interest: initialOnedayInterest(initialLessonType),
       message: '',
     },
     schema: ZOnedayApplication,
-    toInput: ({ gender: _notSent, interest, message, ...values }) => ({
-      ...values,
-      message: messageWithInterest(message, interestLine(interest)),
-      preferredTime: buildOnedayPreferredTime(onedaySlots(selections)),
-    }),
-    send: (body) => apply.mutateAsync(body),
+    validate: ({ gender: _notSent, interest, message, ...values }) =>
+      validateApplication(
+        ZOnedayApplication,
+        {
+          ...withFamily(values),
+          message: messageWithInterest(message, interestLine(interest)),
+          preferredTime: buildOnedayPreferredTime(onedaySlots(selections)),
+        },
+        false,
+      ),
+    send: (body) => apply.mutateAsync(withoutDefaultApplicant(body)),
     onSent: () => {
+      serverIssues.clear();
       setSelections({});
       setActiveDate(null);
     },
+    onFailed: serverIssues.record,
     ...applicationSettings('onedayApplied', 'onedayApplyFailed', language),
   });
+  const fields = serverIssues.bind(form);
 
   return (
     <ApplicationForm
@@ -75,11 +96,18 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
       pendingLabel={copy.oneday.submitting}
       className={styles.form}
     >
-      <ApplicantFields form={form} emailRequired={false} genderRequired={false} />
+      <ApplicantChoice form={fields} />
+      <ApplicantFields
+        form={fields}
+        emailRequired={false}
+        genderRequired={false}
+        forChild={fields.values.applicant === 'child'}
+      />
+      <ChildApplicationFields form={fields} />
 
       <OnedayInterestField
-        value={form.values.interest}
-        onChange={(interest: TOnedayInterest) => form.setValue('interest', interest)}
+        value={fields.values.interest}
+        onChange={(interest: TOnedayInterest) => fields.setValue('interest', interest)}
       />
 
       <section className={styles.section} aria-labelledby="oneday-schedule-title">
@@ -95,7 +123,7 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
         />
       </section>
 
-      <MessageField form={form} />
+      <MessageField form={fields} />
     </ApplicationForm>
   );
 }

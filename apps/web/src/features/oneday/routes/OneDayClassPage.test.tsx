@@ -1,3 +1,4 @@
+import { CHILD_CONSENT } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import type { TRequestOptions } from '@/lib/http-client';
@@ -272,6 +273,42 @@ describe('OneDayClassPage', () => {
       });
       expect(within(group).getByRole('radio', { name: 'General (hobby)' })).toBeChecked();
       expect(within(group).getByRole('radio', { name: 'Not sure yet' })).not.toBeChecked();
+    });
+  });
+});
+
+describe('OneDayClassPage for a child', () => {
+  it("when a guardian applies for a child under 14 with consent, then the guardian and the consent are sent without the child's own contact", async () => {
+    post.mockResolvedValue(envelope({ requestId: 8 }));
+    const user = renderOneday();
+    const applicant = screen.getByRole('radiogroup', { name: '신청 대상' });
+    await user.click(within(applicant).getByRole('radio', { name: '자녀' }));
+    await fillIn(user, screen.getByLabelText('이름'), '박하준');
+    // Ten on 20 November 2025.
+    await fillIn(user, screen.getByLabelText('생년월일'), '20150302');
+    await fillIn(user, screen.getByLabelText('보호자 이름'), '박서연');
+    await user.selectOptions(screen.getByLabelText('자녀와의 관계'), '아버지');
+    await fillIn(user, screen.getByLabelText('보호자 휴대폰 번호'), '01098765432');
+    await fillIn(user, screen.getByLabelText('보호자 이메일'), 'dad@example.com');
+    await user.click(screen.getByRole('checkbox', { name: '위 내용에 동의합니다 (보호자)' }));
+    await user.click(screen.getByRole('button', { name: '원데이 클래스 신청하기' }));
+
+    expect(await screen.findByText('원데이클래스 신청이 완료되었습니다')).toBeInTheDocument();
+    const body: unknown = post.mock.calls[0]?.[1];
+    expect(body).toStrictEqual({
+      name: '박하준',
+      birthDate: '20150302',
+      preferredTime: '',
+      message: '',
+      applicant: 'child',
+      guardian: {
+        name: '박서연',
+        phoneNumber: '01098765432',
+        email: 'dad@example.com',
+        relationship: 'father',
+      },
+      consent: { agreed: true, version: CHILD_CONSENT.version },
+      website: '',
     });
   });
 });

@@ -17,10 +17,14 @@ const { get, patch } = mockApiClient();
 
 const request = (requestId: number, name: string, status: string, extra = {}) => ({
   requestId,
+  applicant: 'self',
   name,
   birthDate: '2000-05-17',
+  age: 25,
   phoneNumber: '01012345678',
   email: `${requestId}@example.com`,
+  guardian: null,
+  consentedAt: null,
   preferredTime: '12/1(월): 14:00, 15:00 | 12/3(수): 11:00',
   message: `메시지 ${requestId}`,
   status,
@@ -70,7 +74,7 @@ describe('StaffOnedayRequestsPage', () => {
     staffList.expectFirstPage('/oneday/requests', '총 23건');
     staffList.expectTexts(staffList.rowWith(list, '김하늘'), [
       '010-1234-5678',
-      '2000-05-17',
+      '2000-05-17 (만 25세)',
       '대기중',
       '2025-11-20',
     ]);
@@ -127,6 +131,40 @@ describe('StaffOnedayRequestsPage', () => {
     expect(within(dialog).getByRole('button', { name: '수업 완료' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '신청 취소' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '연락 완료' })).not.toBeInTheDocument();
+  });
+
+  it('when a request for a child is opened, then the age, the guardian as contact and the consent show', async () => {
+    const child = request(9, '박하준', 'pending', {
+      applicant: 'child',
+      birthDate: '2015-03-02',
+      age: 10,
+      phoneNumber: null,
+      email: null,
+      guardian: {
+        name: '박서연',
+        phoneNumber: '01098765432',
+        email: null,
+        relationship: 'grandparent',
+      },
+      consentedAt: '2025-11-19T16:00:00.000Z',
+    });
+    staffList.answerListGet('/oneday/requests', {
+      requests: [child],
+      totalPages: 1,
+      totalCount: 1,
+    });
+    const user = renderScreen();
+    const row = staffList.rowWith(await table(), '박하준');
+    staffList.expectTexts(row, ['자녀 신청', '2015-03-02 (만 10세)', '010-9876-5432 (보호자)']);
+    await user.click(row.getByRole('button', { name: '박하준 상세 보기' }));
+    const dialog = within(screen.getByRole('dialog', { name: '박하준님의 원데이 클래스 신청' }));
+    const fact = (label: string) => dialog.getByText(label).nextElementSibling;
+    expect(fact('신청 대상')).toHaveTextContent('자녀 신청');
+    expect(fact('생년월일')).toHaveTextContent('2015-03-02 (만 10세)');
+    expect(fact('연락처')).toHaveTextContent('010-9876-5432 (보호자)');
+    expect(fact('보호자')).toHaveTextContent('박서연 (조부모)');
+    expect(fact('보호자 이메일')).toHaveTextContent('-');
+    expect(fact('동의')).toHaveTextContent('2025-11-20 01:00');
   });
 
   it('when a row is final, then it offers no status change', async () => {

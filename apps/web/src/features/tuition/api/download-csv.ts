@@ -1,8 +1,6 @@
 import { operationPath, tuitionOperations } from '@academy/contracts';
 import { apiClient } from '@/lib/api-client';
-
-/** How long the downloaded file's object URL is kept once the download started. */
-const OBJECT_URL_LIFETIME_MS = 10_000;
+import { saveFile } from '@/lib/save-file';
 
 /** The name the server gives the file too (Content-Disposition). */
 export const tuitionCsvName = (month: string) => `tuition-${month}.csv`;
@@ -17,13 +15,5 @@ export async function downloadTuitionCsv(month: string): Promise<void> {
     params: { month },
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = tuitionCsvName(month);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the file after the click returns (Firefox only then): free it a bit later.
-  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  saveFile(response.data, tuitionCsvName(month));
 }

@@ -1,6 +1,5 @@
 import {
   canDecideLessonApplication,
-  formatPhone,
   GENDER_LABELS,
   LESSON_APPLICATION_STATUS_LABELS,
   LESSON_TYPE_LABELS,
@@ -11,6 +10,7 @@ import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useLessonApplication } from '../../api/get-lesson-applications';
+import { useFamilyFacts } from '@/components/staff-area/family-facts';
 import { Fact } from '@/components/staff-area/Facts';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import { StaffButton } from '@/components/staff-area/StaffButton';
@@ -46,6 +46,7 @@ export function LessonApplicationDetailModal({
   const text = copy.detail;
   const none = copy.none;
   const decidable = canDecideLessonApplication(request.status);
+  const family = useFamilyFacts();
 
   return (
     <Modal
@@ -76,10 +77,16 @@ export function LessonApplicationDetailModal({
             label={pickText(LESSON_APPLICATION_STATUS_LABELS[request.status], language)}
           />
         </Fact>
-        <Fact label={text.birthDate}>{request.birthDate}</Fact>
+        <Fact label={family.applicantLabel}>{family.applicantText(request)}</Fact>
+        <Fact label={text.birthDate}>{family.birthDateWithAge(request)}</Fact>
         <Fact label={text.gender}>{pickText(GENDER_LABELS[request.gender], language)}</Fact>
-        <Fact label={text.phone}>{formatPhone(request.phoneNumber)}</Fact>
-        <Fact label={text.email}>{request.email}</Fact>
+        <Fact label={text.phone}>{family.contactPhone(request) ?? none}</Fact>
+        <Fact label={text.email}>{request.email ?? none}</Fact>
+        {family.guardianFacts(request, none).map(([label, value]) => (
+          <Fact key={label} label={label}>
+            {value}
+          </Fact>
+        ))}
         <Fact label={text.lessonType}>
           {pickText(LESSON_TYPE_LABELS[request.lessonType], language)}
         </Fact>

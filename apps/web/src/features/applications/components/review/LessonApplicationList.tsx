@@ -1,7 +1,6 @@
 import {
   canDecideLessonApplication,
   cutText,
-  formatPhone,
   LESSON_APPLICATION_STATUS_LABELS,
   LESSON_TYPE_LABELS,
   pickText,
@@ -10,9 +9,11 @@ import {
 import type { TLessonApplicationItem } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { ChildBadge, useFamilyFacts } from '@/components/staff-area/family-facts';
 import { Fact } from '@/components/staff-area/Facts';
 import { StatusCell } from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import table from '@/components/staff-area/RequestTable.module.css';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import { useStatusLabel } from '@/components/staff-area/use-status-label';
@@ -75,11 +76,35 @@ function RowActions({
   );
 }
 
+/** The row's header: the name with its badges, the birth date with the age and the guardian. */
+function NameCell({ request }: { request: TLessonApplicationItem }) {
+  const copy = useT().staffLessons;
+  const family = useFamilyFacts();
+  return (
+    <th scope="row" className={styles.nameCell}>
+      {request.name}
+      {request.isForeigner && <ForeignBadge />}
+      <ChildBadge record={request} />
+      <div className={`${staffStyles.cardMeta} ${styles.nowrap}`}>
+        <span className={table.hidden}>{copy.detail.birthDate} </span>
+        {family.birthDateWithAge(request)}
+      </div>
+      {request.guardian && (
+        <div className={staffStyles.cardMeta}>
+          <span className={table.hidden}>{family.guardianLabel} </span>
+          {family.guardianName(request.guardian)}
+        </div>
+      )}
+    </th>
+  );
+}
+
 /** Wide screens read the table, narrow ones the cards; both are rendered and CSS picks one. */
 export function LessonApplicationList({ requests, ...actions }: TLessonApplicationListProps) {
   const copy = useT().staffLessons;
   const { language } = useLanguage();
   const statusLabel = useStatusLabel(LESSON_APPLICATION_STATUS_LABELS);
+  const family = useFamilyFacts();
   const typeLabel = (request: TLessonApplicationItem) =>
     pickText(LESSON_TYPE_LABELS[request.lessonType], language);
 
@@ -91,12 +116,9 @@ export function LessonApplicationList({ requests, ...actions }: TLessonApplicati
       itemKey={(request) => request.requestId}
       row={(request) => (
         <>
-          <th scope="row" className={styles.nameCell}>
-            {request.name}
-            {request.isForeigner && <ForeignBadge />}
-          </th>
+          <NameCell request={request} />
           <td>{typeLabel(request)}</td>
-          <td className={styles.nowrap}>{formatPhone(request.phoneNumber)}</td>
+          <td className={styles.nowrap}>{family.contactPhone(request) ?? copy.none}</td>
           <td className={styles.preferredCell} title={request.preferredTime ?? undefined}>
             {request.preferredTime
               ? cutText(
@@ -121,15 +143,20 @@ export function LessonApplicationList({ requests, ...actions }: TLessonApplicati
               <>
                 {request.name}
                 {request.isForeigner && <ForeignBadge />}
+                <ChildBadge record={request} />
               </>
             }
             status={request.status}
             statusLabel={statusLabel(request)}
           />
           <p className={staffStyles.cardMeta}>
-            {typeLabel(request)} · {formatPhone(request.phoneNumber)}
+            {typeLabel(request)} · {family.contactPhone(request) ?? copy.none}
           </p>
           <dl className={staffStyles.facts}>
+            <Fact label={copy.detail.birthDate}>{family.birthDateWithAge(request)}</Fact>
+            {request.guardian && (
+              <Fact label={family.guardianLabel}>{family.guardianName(request.guardian)}</Fact>
+            )}
             <Fact label={copy.columns.preferredTime}>
               {request.preferredTime
                 ? cutText(request.preferredTime, TEXT_CUTS.PREFERRED_TIME_CARD)

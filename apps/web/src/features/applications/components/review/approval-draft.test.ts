@@ -6,11 +6,15 @@ import { buildApprovalOptions } from './approval-options';
 
 const request: TLessonApplicationItem = {
   requestId: 5,
+  applicant: 'self',
   name: '김하늘',
   birthDate: '2001-04-05',
+  age: 24,
   gender: 'female',
   phoneNumber: '01012345678',
   email: 'sky@example.com',
+  guardian: null,
+  consentedAt: null,
   preferredTime: '월요일: 18:00 | 아무때나',
   lessonType: '입시',
   message: null,

@@ -1,14 +1,10 @@
-import {
-  formatPhone,
-  ONEDAY_STATUS_LABELS,
-  pickText,
-  showsOnedaySchedule,
-} from '@academy/contracts';
+import { ONEDAY_STATUS_LABELS, pickText, showsOnedaySchedule } from '@academy/contracts';
 import type { TOnedayRequestItem } from '@academy/contracts';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { useFamilyFacts } from '@/components/staff-area/family-facts';
 import { FactList } from '@/components/staff-area/Facts';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { OnedayActionButtons } from './OnedayActionButtons';
@@ -29,13 +25,16 @@ export function OnedayDetailModal({ request, onClose, onAction, busy }: TOnedayD
   const copy = t.staffRequests.oneday;
   const common = t.staffRequests.common;
   const { language } = useLanguage();
+  const family = useFamilyFacts();
   if (!request) return null;
 
   const facts: Array<[string, ReactNode]> = [
     [copy.name, request.name],
-    [copy.birthDate, request.birthDate],
-    [copy.phone, formatPhone(request.phoneNumber)],
+    [family.applicantLabel, family.applicantText(request)],
+    [copy.birthDate, family.birthDateWithAge(request)],
+    [copy.phone, family.contactPhone(request) ?? common.none],
     [copy.email, request.email || common.none],
+    ...family.guardianFacts(request, common.none),
     // One chosen day per line: "12/1(월): 14:00, 15:00".
     [
       copy.preferredTime,

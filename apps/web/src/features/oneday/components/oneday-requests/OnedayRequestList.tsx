@@ -1,14 +1,9 @@
-import {
-  cutText,
-  formatPhone,
-  ONEDAY_STATUS_LABELS,
-  showsOnedaySchedule,
-  TEXT_CUTS,
-} from '@academy/contracts';
+import { cutText, ONEDAY_STATUS_LABELS, showsOnedaySchedule, TEXT_CUTS } from '@academy/contracts';
 import type { TOnedayRequestItem } from '@academy/contracts';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-language';
 import { DetailButton } from '@/components/staff-area/DetailButton';
+import { ChildBadge, useFamilyFacts } from '@/components/staff-area/family-facts';
 import { CardMeta, DateCell, StatusCell } from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import table from '@/components/staff-area/RequestTable.module.css';
@@ -46,15 +41,30 @@ type TOnedayRequestCardProps = {
 
 /** One application as a card (1024 px and below). */
 function OnedayRequestCard({ request, statusLabel, children }: TOnedayRequestCardProps) {
-  const copy = useT().staffRequests.oneday;
+  const t = useT();
+  const copy = t.staffRequests.oneday;
+  const family = useFamilyFacts();
   const schedule = scheduleText(request);
   const preferred = preferredTimeText(request.preferredTime, TEXT_CUTS.PREFERRED_TIME_CARD);
   return (
     <>
-      <CardHeader title={request.name} status={request.status} statusLabel={statusLabel} />
+      <CardHeader
+        title={
+          <>
+            {request.name}
+            <ChildBadge record={request} />
+          </>
+        }
+        status={request.status}
+        statusLabel={statusLabel}
+      />
       <p className={styles.cardMeta}>
-        {formatPhone(request.phoneNumber)} · {copy.birthDate} {request.birthDate}
+        {family.contactPhone(request) ?? t.staffRequests.common.none} · {copy.birthDate}{' '}
+        {family.birthDateWithAge(request)}
       </p>
+      {request.guardian && (
+        <CardMeta label={family.guardianLabel}>{family.guardianName(request.guardian)}</CardMeta>
+      )}
       {preferred && <CardMeta label={copy.preferredTime}>{preferred}</CardMeta>}
       {schedule && <CardMeta label={copy.scheduledAt}>{schedule}</CardMeta>}
       <CardMeta label={copy.appliedAt}>{formatAcademyDate(request.createdAt)}</CardMeta>
@@ -69,6 +79,7 @@ export function OnedayRequestList({ requests, onOpen, onAction, busy }: TOnedayR
   const copy = t.staffRequests.oneday;
   const common = t.staffRequests.common;
   const statusLabel = useStatusLabel(ONEDAY_STATUS_LABELS);
+  const family = useFamilyFacts();
 
   const actions = (request: TOnedayRequestItem) => (
     <div className={styles.actions}>
@@ -94,13 +105,22 @@ export function OnedayRequestList({ requests, onOpen, onAction, busy }: TOnedayR
       row={(request) => (
         <>
           <td className={table.wrap}>
-            <div>{request.name}</div>
+            <div>
+              {request.name}
+              <ChildBadge record={request} />
+            </div>
             <div className={`${styles.cardMeta} ${table.nowrap}`}>
               <span className={table.hidden}>{copy.birthDate} </span>
-              {request.birthDate}
+              {family.birthDateWithAge(request)}
             </div>
+            {request.guardian && (
+              <div className={styles.cardMeta}>
+                <span className={table.hidden}>{family.guardianLabel} </span>
+                {family.guardianName(request.guardian)}
+              </div>
+            )}
           </td>
-          <td className={table.nowrap}>{formatPhone(request.phoneNumber)}</td>
+          <td className={table.nowrap}>{family.contactPhone(request) ?? common.none}</td>
           <td>
             {preferredTimeText(request.preferredTime, TEXT_CUTS.PREFERRED_TIME) ?? common.none}
           </td>

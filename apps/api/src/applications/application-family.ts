@@ -1,0 +1,114 @@
+import {
+  ageOn,
+  CHILD_CONSENT,
+  CONSENT_AGE,
+  toAcademyIsoDate,
+  type TApplicant,
+  type TApplicationGuardian,
+  type TChildConsent,
+  type TGuardianContact,
+  type TGuardianRelation,
+} from '@academy/contracts';
+import type { Prisma } from '../generated/prisma/client.js';
+import { toIsoDate } from '../lib/iso-date.js';
+
+/** What an application for a child stores beside the child's own fields. */
+export function guardianColumns(input: { applicant: TApplicant; guardian?: TGuardianContact }) {
+  const { guardian } = input;
+  if (input.applicant !== 'child' || !guardian) return { applicant: 'self' as const };
+  return {
+    applicant: 'child' as const,
+    guardianName: guardian.name,
+    guardianPhone: guardian.phoneNumber,
+    guardianEmail: guardian.email,
+    guardianRelation: guardian.relationship,
+  };
+}
+
+/**
+ * The consent row of an application for a child under 14 (the schema refused one without it):
+ * the time, the version of the text and its purposes. Nothing for anyone else.
+ */
+export function consentOf(
+  input: {
+    applicant: TApplicant;
+    birthDate: string;
+    guardian?: TGuardianContact;
+    consent?: TChildConsent;
+  },
+  at: Date,
+): Omit<Prisma.ConsentUncheckedCreateInput, 'lessonApplicationId' | 'onedayApplicationId'> | null {
+  const age = ageOn(input.birthDate, toAcademyIsoDate(at));
+  if (input.applicant !== 'child' || !input.guardian || !input.consent) return null;
+  if (age === null || age >= CONSENT_AGE) return null;
+  return {
+    guardianName: input.guardian.name,
+    textVersion: input.consent.version,
+    purposes: CHILD_CONSENT.purposes.map((purpose) => purpose.key),
+    consentedAt: at,
+  };
+}
+
+interface TApplicationContactRow {
+  applicant: TApplicant;
+  name: string;
+  phoneNumber: string | null;
+  email: string | null;
+  guardianName: string | null;
+  guardianPhone: string | null;
+  guardianEmail: string | null;
+}
+
+interface TApplicationFamilyRow extends TApplicationContactRow {
+  birthDate: Date;
+  guardianRelation: TGuardianRelation | null;
+  consent: { consentedAt: Date } | null;
+}
+
+/** The guardian of an application for a child, as staff see it. */
+function guardianOf(row: TApplicationFamilyRow): TApplicationGuardian | null {
+  if (row.applicant !== 'child' || !row.guardianName || !row.guardianPhone) return null;
+  if (!row.guardianRelation) return null;
+  return {
+    name: row.guardianName,
+    phoneNumber: row.guardianPhone,
+    email: row.guardianEmail,
+    relationship: row.guardianRelation,
+  };
+}
+
+/** The family fields of a staff list item: who applied, the age today, guardian and consent. */
+export function familyFieldsOf(row: TApplicationFamilyRow, now: Date) {
+  const digits = toIsoDate(row.birthDate).replaceAll('-', '');
+  return {
+    applicant: row.applicant,
+    age: ageOn(digits, toAcademyIsoDate(now)) ?? 0,
+    guardian: guardianOf(row),
+    consentedAt: row.consent ? row.consent.consentedAt.toISOString() : null,
+  };
+}
+
+/**
+ * Whom an application's answers go to: the applicant, or for a child the guardian. Null fields
+ * mean there is no such way to reach them.
+ */
+export function applicationContact(row: TApplicationContactRow): {
+  name: string;
+  phoneNumber: string | null;
+  email: string | null;
+  /** Set when the contact is a guardian: the child the answer is about. */
+  aboutChild?: string;
+} {
+  if (row.applicant === 'child' && row.guardianName) {
+    return {
+      name: row.guardianName,
+      phoneNumber: row.guardianPhone,
+      email: row.guardianEmail,
+      aboutChild: row.name,
+    };
+  }
+  return { name: row.name, phoneNumber: row.phoneNumber, email: row.email };
+}
+
+/** What a staff list reads of an application to show its family fields. */
+export const WITH_CONSENT = { consent: { select: { consentedAt: true } } } as const;

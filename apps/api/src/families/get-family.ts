@@ -1,0 +1,46 @@
+import {
+  ageOn,
+  LESSON_WEEKDAYS,
+  minutesToTime,
+  toAcademyIsoDate,
+  type TFamily,
+  type TFamilyChild,
+} from '@academy/contracts';
+import { toIsoDate } from '../lib/iso-date.js';
+import { seoulDate } from '../lib/seoul-time.js';
+import type { FamilyChildRow, FamilyRepository } from './family-repository.js';
+
+function toFamilyChild(row: FamilyChildRow, today: string): TFamilyChild {
+  const slot = row.lessonSchedules[0];
+  const weekday = slot ? LESSON_WEEKDAYS[slot.dayOfWeek - 1] : undefined;
+  return {
+    userId: row.id,
+    name: row.name,
+    age: row.birthDate ? ageOn(toIsoDate(row.birthDate).replaceAll('-', ''), today) : null,
+    relationship: row.guardianRelation,
+    lesson:
+      slot && weekday
+        ? {
+            dayOfWeek: weekday,
+            startTime: minutesToTime(slot.startMinute),
+            endTime: minutesToTime(slot.endMinute),
+          }
+        : null,
+    teacherName: row.teacher?.name ?? null,
+    unpaidDues: row.tuitionDues.length,
+    unpaidAmount: row.tuitionDues.reduce((sum, due) => sum + due.amount, 0),
+  };
+}
+
+/** A guardian's children as the dashboard shows them: GET /family. */
+export function createGetFamily(deps: { family: FamilyRepository; now?: () => Date }) {
+  const { family, now = () => new Date() } = deps;
+  return async function getFamily(memberId: number): Promise<TFamily> {
+    const at = now();
+    const rows = await family.findChildren(memberId, seoulDate(0, at));
+    const today = toAcademyIsoDate(at);
+    return { children: rows.map((row) => toFamilyChild(row, today)) };
+  };
+}
+
+export type GetFamily = ReturnType<typeof createGetFamily>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ZPhoneNumber } from '../common/phone';
+import { ZLessonWeekday } from '../common/weekday';
+import { ZGuardianRelation } from './family.schemas';
+
+/** One child as their guardian sees them on the dashboard. */
+export const ZFamilyChild = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  /** Full years on the academy's day; null when no birth date is on record. */
+  age: z.number().int().nullable(),
+  relationship: ZGuardianRelation.nullable(),
+  /** The weekly lesson running today, when there is one. */
+  lesson: z
+    .object({ dayOfWeek: ZLessonWeekday, startTime: z.string(), endTime: z.string() })
+    .nullable(),
+  teacherName: z.string().nullable(),
+  /** Dues not yet paid, and their total in won. */
+  unpaidDues: z.number().int(),
+  unpaidAmount: z.number().int(),
+});
+export type TFamilyChild = z.infer<typeof ZFamilyChild>;
+
+/** GET /family: the signed-in member's children (none for most members). */
+export const ZFamily = z.object({ children: z.array(ZFamilyChild) });
+export type TFamily = z.infer<typeof ZFamily>;
+
+/**
+ * PUT /users/{id}/guardian: the member who becomes the child's guardian, by the phone they
+ * registered (what staff have at hand), and how they are related.
+ */
+export const ZLinkGuardianRequest = z.object({
+  guardianPhone: ZPhoneNumber,
+  relationship: ZGuardianRelation,
+});
+export type TLinkGuardianRequest = z.infer<typeof ZLinkGuardianRequest>;
+
+/** A child's guardian after staff linked or unlinked one. */
+export const ZGuardianLink = z.object({
+  userId: z.number().int(),
+  guardian: z
+    .object({ userId: z.number().int(), name: z.string(), loginId: z.string() })
+    .nullable(),
+  relationship: ZGuardianRelation.nullable(),
+});
+export type TGuardianLink = z.infer<typeof ZGuardianLink>;
+
+/** One stored record in a personal-data download: its fields as text, numbers or flags. */
+const ZExportRecord = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
+);
+
+/** What the academy keeps about one person (docs/product/privacy.md), newest records first. */
+export const ZPersonalData = z.object({
+  profile: ZExportRecord,
+  weeklySlots: z.array(ZExportRecord),
+  attendance: z.array(ZExportRecord),
+  makeupCredits: z.array(ZExportRecord),
+  makeupLessons: z.array(ZExportRecord),
+  practiceBookings: z.array(ZExportRecord),
+  scheduleChanges: z.array(ZExportRecord),
+  tuitionDues: z.array(ZExportRecord),
+  notifications: z.array(ZExportRecord),
+  consents: z.array(ZExportRecord),
+});
+export type TPersonalData = z.infer<typeof ZPersonalData>;
+
+/** GET /users/me/export: the member's own data and their children's. */
+export const ZPersonalDataExport = z.object({
+  exportedAt: z.string(),
+  member: ZPersonalData,
+  children: z.array(ZPersonalData),
+});
+export type TPersonalDataExport = z.infer<typeof ZPersonalDataExport>;

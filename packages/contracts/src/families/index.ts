@@ -1,0 +1,5 @@
+export * from './child-consent';
+export * from './family.schemas';
+export * from './families-messages';
+export * from './family-view.schemas';
+export * as familyOperations from './families.operations';
