@@ -10,7 +10,7 @@ import {
   type TGuardianRelation,
 } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
-import { toIsoDate } from '../lib/iso-date.js';
+import { ageOfStoredBirthDate } from '../lib/stored-age.js';
 
 /** What an application for a child stores beside the child's own fields. */
 export function guardianColumns(input: { applicant: TApplicant; guardian?: TGuardianContact }) {
@@ -79,10 +79,9 @@ function guardianOf(row: TApplicationFamilyRow): TApplicationGuardian | null {
 
 /** The family fields of a staff list item: who applied, the age today, guardian and consent. */
 export function familyFieldsOf(row: TApplicationFamilyRow, now: Date) {
-  const digits = toIsoDate(row.birthDate).replaceAll('-', '');
   return {
     applicant: row.applicant,
-    age: ageOn(digits, toAcademyIsoDate(now)) ?? 0,
+    age: ageOfStoredBirthDate(row.birthDate, now) ?? 0,
     guardian: guardianOf(row),
     consentedAt: row.consent ? row.consent.consentedAt.toISOString() : null,
   };

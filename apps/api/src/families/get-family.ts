@@ -1,22 +1,20 @@
 import {
-  ageOn,
   LESSON_WEEKDAYS,
   minutesToTime,
-  toAcademyIsoDate,
   type TFamily,
   type TFamilyChild,
 } from '@academy/contracts';
-import { toIsoDate } from '../lib/iso-date.js';
+import { ageOfStoredBirthDate } from '../lib/stored-age.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import type { FamilyChildRow, FamilyRepository } from './family-repository.js';
 
-function toFamilyChild(row: FamilyChildRow, today: string): TFamilyChild {
+function toFamilyChild(row: FamilyChildRow, now: Date): TFamilyChild {
   const slot = row.lessonSchedules[0];
   const weekday = slot ? LESSON_WEEKDAYS[slot.dayOfWeek - 1] : undefined;
   return {
     userId: row.id,
     name: row.name,
-    age: row.birthDate ? ageOn(toIsoDate(row.birthDate).replaceAll('-', ''), today) : null,
+    age: row.birthDate ? ageOfStoredBirthDate(row.birthDate, now) : null,
     relationship: row.guardianRelation,
     lesson:
       slot && weekday
@@ -38,8 +36,7 @@ export function createGetFamily(deps: { family: FamilyRepository; now?: () => Da
   return async function getFamily(memberId: number): Promise<TFamily> {
     const at = now();
     const rows = await family.findChildren(memberId, seoulDate(0, at));
-    const today = toAcademyIsoDate(at);
-    return { children: rows.map((row) => toFamilyChild(row, today)) };
+    return { children: rows.map((row) => toFamilyChild(row, at)) };
   };
 }
 

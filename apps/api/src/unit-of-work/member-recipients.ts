@@ -1,4 +1,5 @@
-import { ageOn, CONSENT_AGE, toAcademyIsoDate } from '@academy/contracts';
+import { CONSENT_AGE } from '@academy/contracts';
+import { ageOfStoredBirthDate } from '../lib/stored-age.js';
 import type { MailRecipient } from '../mail/personal-mail.js';
 
 interface TPerson {
@@ -18,13 +19,10 @@ const asRecipient = ({ email, name, isForeigner }: TPerson, aboutChild?: string)
     ? []
     : [{ to: email, name, english: isForeigner, ...(aboutChild ? { aboutChild } : {}) }];
 
-/** YYYYMMDD of a stored calendar day. */
-const birthDigits = (day: Date) => day.toISOString().slice(0, 10).replaceAll('-', '');
-
 /** A child hears themselves only with a login of their own and from 14 on. */
 function childHearsToo(member: TMemberRow, now: Date): boolean {
   if (member.loginId === null || member.birthDate === null) return false;
-  const age = ageOn(birthDigits(member.birthDate), toAcademyIsoDate(now));
+  const age = ageOfStoredBirthDate(member.birthDate, now);
   return age !== null && age >= CONSENT_AGE;
 }
 
