@@ -51,6 +51,28 @@ describe('the unit of work: a change, its notifications, mail and audit, deliver
       select: { dedupeKey: true, recipient: true, language: true, subject: true },
     });
 
+  it('when a teenager with their own login is told, then the guardian (at the longest address) and the teenager each get the mail, the notice stays on the teenager', async () => {
+    const guardian = await addMember(database.prisma, { name: '보호자', phone: '01090000003' });
+    const longAddress = `${'g'.repeat(64)}@${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(50)}.kr`;
+    await database.prisma.member.update({
+      where: { id: guardian.id },
+      data: { email: longAddress, isForeigner: true },
+    });
+    const teen = await addMember(database.prisma, { name: '십대', phone: '01090000004' });
+    const sixteen = new Date(Date.UTC(new Date().getUTCFullYear() - 16, 0, 1));
+    await database.prisma.member.update({
+      where: { id: teen.id },
+      data: { guardianId: guardian.id, guardianRelation: 'mother', birthDate: sixteen },
+    });
+    await units.run(async ({ notify }) => notify({ memberId: teen.id }, message('event:teen')));
+    expect(await outbox()).toEqual([
+      { dedupeKey: 'event:teen', recipient: longAddress, language: 'en', subject: 'Notice' },
+      { dedupeKey: 'event:teen:also:1', recipient: teen.email, language: 'ko', subject: '안내' },
+    ]);
+    const notices = await database.prisma.memberNotification.findMany();
+    expect(notices.map((row) => row.memberId)).toEqual([teen.id]);
+  });
+
   it('when a member is told, then they get the in-app notice and a mail to their address in their language', async () => {
     await units.run(async ({ notify }) => {
       notify({ memberId: korean.id }, message('event:ko'));

@@ -50,7 +50,8 @@ function channelsOf(
   const { mail } = message;
   if (!mail) return { app, mails: [] };
   const mails = mailRecipientsOf(recipient, members).map((person, index) => ({
-    dedupeKey: index === 0 ? message.key : `${message.key}:also:${person.to}`,
+    // By position, not address: an address would not fit the outbox's 200-character key.
+    dedupeKey: index === 0 ? message.key : `${message.key}:also:${index}`,
     language: mailLanguage(person.english),
     message: mail(person),
   }));
