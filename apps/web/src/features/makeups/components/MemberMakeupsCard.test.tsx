@@ -72,7 +72,9 @@ async function openDialog(user: ReturnType<typeof setupUser>) {
     .getAllByRole('option')
     .map((option) => option.getAttribute('value') ?? '')
     .filter(Boolean);
-  return { dialog, select, offered };
+  // Today is offered too, but its evening hours may already have passed: tests pick a later day.
+  const later = offered.find((date) => date > today) ?? '';
+  return { dialog, select, offered, later };
 }
 
 beforeEach(() => {
@@ -113,8 +115,7 @@ describe('MemberMakeupsCard', () => {
   it('when a day and a free hour are chosen, then it is booked and the server’s message shows', async () => {
     post.mockResolvedValue(envelope(view.makeups[0], MAKEUP_MESSAGES.booked.ko));
     const { user } = renderCard();
-    const { dialog, select, offered } = await openDialog(user);
-    const firstDay = offered[0] ?? '';
+    const { dialog, select, later: firstDay } = await openDialog(user);
     await user.selectOptions(select, firstDay);
     const hours = within(await dialog.findByRole('group', { name: '시간' }));
     expect(hours.getByRole('button', { name: '11:00' })).toBeDisabled();
@@ -198,8 +199,8 @@ describe('MemberMakeupsCard', () => {
   it('when the hour was taken meanwhile, then the server’s refusal shows in the dialog', async () => {
     post.mockRejectedValue(httpError(409, MAKEUP_MESSAGES.hourBusy.ko, 'SLOT_TAKEN'));
     const { user } = renderCard();
-    const { dialog, select, offered } = await openDialog(user);
-    await user.selectOptions(select, offered[0] ?? '');
+    const { dialog, select, later } = await openDialog(user);
+    await user.selectOptions(select, later);
     await user.click(await dialog.findByRole('button', { name: '19:00' }));
     await user.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(MAKEUP_MESSAGES.hourBusy.ko);
