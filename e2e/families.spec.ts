@@ -91,6 +91,27 @@ test.describe('families', () => {
     const family = page.getByRole('region', { name: '우리 가족' });
     await expect(family.getByRole('heading', { name: '가족하준 (만 10세)' })).toBeVisible();
     await expect(family).toContainText('목요일 12:00 – 13:00');
+
+    // The guardian looks after the child: every member screen is now the child's, and the
+    // notice of absence they give is the child's.
+    await family.getByRole('button', { name: '가족하준의 화면 보기' }).click();
+    await expect(page.getByText('지금 가족하준의 화면입니다.', { exact: false })).toBeVisible();
+    await page.goto('/user/lesson-schedule');
+    await expect(page.getByText('지금 가족하준의 화면입니다.', { exact: false })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: '다가오는 레슨' });
+    await upcoming
+      .getByRole('button', { name: /12:00 레슨에 못 가요$/ })
+      .first()
+      .click();
+    const notice = page.getByRole('dialog');
+    await notice.getByLabel(/결석 사유/).fill('감기');
+    await notice.getByRole('button', { name: '결석 연락 보내기' }).click();
+    await expect(page.getByText(/결석 연락을 받았습니다\./).first()).toBeVisible();
+    await expect(upcoming.getByText('사전 연락 결석').first()).toBeVisible();
+    // And back to their own screens.
+    await page.getByRole('button', { name: '내 화면으로 돌아가기' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.getByText('지금 가족하준의 화면입니다.', { exact: false })).toHaveCount(0);
   });
 
   test('when a parent applies for a child in English, then the form speaks English and the application is taken', async ({

@@ -185,7 +185,7 @@ test.describe('tuition', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      '"회원","아이디","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유"',
+      '"회원","아이디","정가","형제 할인","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유"',
     );
     expect(rows.some((row) => row.startsWith(`"${member.name}",`))).toBe(true);
   });

@@ -36,8 +36,9 @@ export const API_LAYERS = [
   // issues its first tuition due; attendance earns and spends credits.
   ['attendance', 'closures', 'calendar-feed', 'applications'],
   // A processed schedule change takes back the moved lesson's absence notice; a one-day
-  // application is taken in by the application form the lesson application defines.
-  ['schedule-changes', 'oneday'],
+  // application is taken in by the application form the lesson application defines; a check-in
+  // marks attendance.
+  ['schedule-changes', 'oneday', 'checkin'],
 ];
 
 /** Files that wire everything together and are imported by nothing in src. */

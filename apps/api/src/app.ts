@@ -52,6 +52,7 @@ import { createTuitionModule } from './tuition/tuition-module.js';
 import { createStaffMembersModule } from './members/staff-members-module.js';
 import { createMembersModule } from './members/members-module.js';
 import { createFamiliesModule } from './families/families-module.js';
+import { createCheckinModule } from './checkin/checkin-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 
 export interface AppDependencies {
@@ -165,6 +166,7 @@ function mountDomainModules(
   api.use(createTeacherScheduleModule({ database, guards, units }).router);
   api.use(createTuitionModule({ database, guards, units }).router);
   api.use(createAttendanceModule({ database, guards, units, policy: config.makeups }).router);
+  api.use(createCheckinModule({ database, guards, units, now }).router);
   api.use(createMakeupsModule({ database, guards, units, policy: config.makeups, now }).router);
   api.use(
     createCalendarFeedModule({ database, guards, limits, units, appOrigin: config.appOrigin })

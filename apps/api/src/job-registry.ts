@@ -4,6 +4,8 @@ import { monthlyTuitionJob } from './tuition/monthly-tuition-job.js';
 import { practiceCompletionJob } from './jobs/practice-completion-job.js';
 import { lessonRemindersJob } from './reminders/lesson-reminders-job.js';
 import { rateLimitCleanupJob } from './jobs/rate-limit-cleanup-job.js';
+import { personalDataRetentionJob } from './families/personal-data-retention-job.js';
+import { notArrivedJob } from './checkin/not-arrived-job.js';
 
 /**
  * Every job this API runs. A job is one file exporting its JobDefinition (name, cron, retry
@@ -15,4 +17,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   lessonRemindersJob,
   monthlyTuitionJob,
   rateLimitCleanupJob,
+  personalDataRetentionJob,
+  notArrivedJob,
 ];

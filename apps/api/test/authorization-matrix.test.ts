@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seoulMonthOf } from '@academy/contracts';
+import { ACTING_FOR_HEADER, seoulMonthOf } from '@academy/contracts';
 import { hashPassword } from '../src/auth/password.js';
 import { seoulDate, seoulDateTime } from '../src/lib/seoul-time.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
@@ -27,7 +27,36 @@ const CREDENTIALS: Record<SignedInRole, { loginId: string; password: string }> =
   admin: DEMO.admin,
   newMember: { loginId: 'matrix.new.member', password: 'Issued2026a' },
   newAdmin: { loginId: 'matrix.new.admin', password: 'Issued2026b' },
+  guardian: { loginId: 'matrix.guardian', password: 'Guardian2026a' },
+  otherGuardian: { loginId: 'matrix.other.guardian', password: 'Guardian2026b' },
 };
+
+/** Member A's guardian, and another family's guardian with a child of their own. */
+async function createGuardians(prisma: PrismaClient, memberId: number): Promise<void> {
+  const guardianOf = async (role: 'guardian' | 'otherGuardian', phone: string) =>
+    prisma.member.create({
+      data: {
+        loginId: CREDENTIALS[role].loginId,
+        passwordHash: await hashPassword(CREDENTIALS[role].password),
+        name: role === 'guardian' ? '가보호' : '나보호',
+        email: `${CREDENTIALS[role].loginId}@example.com`,
+        phoneNumber: phone,
+        takesLessons: false,
+      },
+    });
+  const guardian = await guardianOf('guardian', '01090000003');
+  await prisma.member.update({
+    where: { id: memberId },
+    data: { guardianId: guardian.id, guardianRelation: 'mother' },
+  });
+  const other = await guardianOf('otherGuardian', '01090000004');
+  await prisma.member.create({
+    data: { name: '남의아이', guardianId: other.id, guardianRelation: 'father' },
+  });
+}
+
+/** The roles that name member A as the child they act for. */
+const ACTING_ROLES: readonly Role[] = ['guardian', 'otherGuardian'];
 
 /** A member and an admin who still have the password they were issued. */
 async function createIssuedAccounts(prisma: PrismaClient): Promise<void> {
@@ -110,6 +139,15 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
       phoneNumber: '01090000001',
     },
   });
+  const unlinkedMember = await prisma.member.create({
+    data: {
+      loginId: 'unlinked',
+      passwordHash: 'never signs in',
+      name: '정혼자',
+      email: 'unlinked@example.com',
+      phoneNumber: '01090000005',
+    },
+  });
   const disposableTeacher = await prisma.staff.create({
     data: {
       loginId: 'disposable.teacher',
@@ -139,6 +177,7 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
       memberId: member.id,
       month: seoulMonthOf(new Date()),
       amount: 170_000,
+      price: 170_000,
       dueDate: seoulDate(0),
     },
     update: {},
@@ -170,6 +209,7 @@ async function createFixtures(prisma: PrismaClient): Promise<MatrixFixtures> {
     adminScheduleId: adminSchedule.id,
     adminNotificationId: adminNotification.id,
     disposableMemberId: disposableMember.id,
+    unlinkedMemberId: unlinkedMember.id,
     disposableTeacherId: disposableTeacher.id,
     lessonRequestId: lessonRequest.id,
     onedayRequestId: onedayRequest.id,
@@ -190,8 +230,10 @@ describe('authorization matrix of /api', () => {
     const { app, database } = academy.testApp;
     fixtures = await createFixtures(database.prisma);
     await createIssuedAccounts(database.prisma);
+    await createGuardians(database.prisma, fixtures.memberId);
     agents.set('teacher', (await signedInOtherTeacher(app, database.prisma)).agent);
-    for (const role of ['member', 'anotherMember', 'admin', 'newMember', 'newAdmin'] as const) {
+    const roles = ['member', 'anotherMember', 'admin', 'newMember', 'newAdmin'] as const;
+    for (const role of [...roles, 'guardian', 'otherGuardian'] as const) {
       agents.set(role, await signedInAgent(app, CREDENTIALS[role]));
     }
   });
@@ -224,9 +266,9 @@ describe('authorization matrix of /api', () => {
     const [method = '', path = ''] = route.split(' ');
     if (!isApiMethod(method)) throw new Error(`Unexpected method in ${route}`);
     const caller = await callerFor(role, rule);
-    const call = caller[AGENT_METHODS[method]](
-      fillPath(path, rule.params?.(fixtures) ?? {}, true),
-    ).query(rule.query?.(fixtures) ?? {});
+    const call = caller[AGENT_METHODS[method]](fillPath(path, rule.params?.(fixtures) ?? {}, true))
+      .query(rule.query?.(fixtures) ?? {})
+      .set(ACTING_ROLES.includes(role) ? { [ACTING_FOR_HEADER]: String(fixtures.memberId) } : {});
     const res = method === 'GET' ? await call : await call.send({});
     const seen = `${res.status} ${JSON.stringify(res.body)}`;
 

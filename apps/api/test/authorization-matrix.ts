@@ -10,14 +10,17 @@ import { API_OPERATIONS, refusesTemporaryPassword, type TApiAccess } from '@acad
  * The callers every route is tried with. `anotherMember` comes before `member` so that a
  * refused call on member A's booking or notification meets it before member A changes it.
  * `newMember` and `newAdmin` signed in with the password they were issued and have not set
- * their own yet (docs/product/roles.md).
+ * their own yet (docs/product/roles.md). `guardian` is member A's guardian and
+ * `otherGuardian` another family's; both send `X-Acting-For` with member A's id on every call.
  */
 export const ROLES = [
   'guest',
   'newMember',
   'newAdmin',
+  'otherGuardian',
   'anotherMember',
   'member',
+  'guardian',
   'teacher',
   'admin',
 ] as const;
@@ -32,8 +35,17 @@ export type Access = 'public' | 'signedIn' | 'member' | 'staff' | 'admin';
 /** The roles each guard lets through; the others get 401 (guest) or 403. */
 export const ADMITTED: Record<Access, readonly Role[]> = {
   public: ROLES,
-  signedIn: ['newMember', 'newAdmin', 'anotherMember', 'member', 'teacher', 'admin'],
-  member: ['newMember', 'anotherMember', 'member'],
+  signedIn: [
+    'newMember',
+    'newAdmin',
+    'otherGuardian',
+    'anotherMember',
+    'member',
+    'guardian',
+    'teacher',
+    'admin',
+  ],
+  member: ['newMember', 'otherGuardian', 'anotherMember', 'member', 'guardian'],
   staff: ['newAdmin', 'teacher', 'admin'],
   admin: ['newAdmin', 'admin'],
 };
@@ -51,6 +63,8 @@ export interface MatrixFixtures {
   adminNotificationId: number;
   /** A member with no sessions, for the staff's PATCH and DELETE /users/:id. */
   disposableMemberId: number;
+  /** A member with no guardian and no sessions, for the staff's guardian link calls. */
+  unlinkedMemberId: number;
   /** A teacher with no sessions or lessons, for PATCH and DELETE /teachers/:id. */
   disposableTeacherId: number;
   lessonRequestId: number;
@@ -80,6 +94,8 @@ export interface RouteRule {
   notOwner?: readonly Role[];
   /** The call ends the caller's session: make it on a session of its own. */
   endsSession?: true;
+  /** A guardian may make the call for a child (the operation's `actsForChild`). */
+  actsForChild?: boolean;
 }
 
 /** `:id` is the id of the named fixture. */
@@ -109,9 +125,18 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   // Before the deletion of the same member; the empty body is refused (400) after the guard.
   'PATCH /api/users/:id': { params: idOf('disposableMemberId') },
   'DELETE /api/users/:id': { params: idOf('disposableMemberId') },
-  // The empty body is refused after the guard; the member has no guardian to remove.
-  'PUT /api/users/:id/guardian': { params: idOf('memberId') },
-  'DELETE /api/users/:id/guardian': { params: idOf('memberId') },
+  // The empty body is refused after the guard; the member has no guardian to remove (member A
+  // keeps theirs, whom the guardian roles need).
+  'PUT /api/users/:id/guardian': { params: idOf('unlinkedMemberId') },
+  'DELETE /api/users/:id/guardian': { params: idOf('unlinkedMemberId') },
+  // Member A has a login of their own: past the guard, the empty body is refused (400).
+  'POST /api/users/:id/login': { params: idOf('memberId') },
+  // No such request: past the guard, the staff are answered 404; the empty body is refused (400).
+  'PATCH /api/deletion-requests/:id/complete': { params: () => ({ id: 2_000_000_000 }) },
+  'PATCH /api/deletion-requests/:id/decline': { params: () => ({ id: 2_000_000_000 }) },
+  // Staff read and give member A a check-in code; the kiosk's empty body is refused after the guard.
+  'GET /api/users/:id/checkin-code': { params: idOf('memberId') },
+  'POST /api/users/:id/checkin-code': { params: idOf('memberId') },
   'GET /api/lessons/requests/:id': { params: idOf('lessonRequestId') },
   'GET /api/lessons/requests/:id/first-due': {
     params: idOf('lessonRequestId'),
@@ -152,6 +177,9 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   'POST /api/jobs/:name/run': { params: () => ({ name: 'practice-completion' }) },
   'DELETE /api/closures/:id': { params: idOf('closureId') },
   'PATCH /api/tuition/:id': { params: idOf('tuitionDueId') },
+  // Admins only: a teacher is refused by the guard (403); an admin's empty body after it (400),
+  // so the academy's setting is never changed by the matrix.
+  'PUT /api/tuition/sibling-discount': {},
   'PATCH /api/makeups/:id': { params: idOf('makeupId') },
   'PATCH /api/makeups/:id/cancel': { params: idOf('makeupId'), notOwner: ['anotherMember'] },
   'PATCH /api/modification/:id/withdraw': {
@@ -182,6 +210,7 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
         {
           access: ACCESS_OF[operation.access],
           openWithIssuedPassword: !refusesTemporaryPassword(operation),
+          actsForChild: operation.actsForChild === true,
           ...CALL_DETAILS[key],
         },
       ];
@@ -203,9 +232,20 @@ export const AUTHORIZATION_MATRIX: Record<string, RouteRule> = {
 export type Outcome = 'unauthenticated' | 'forbidden' | 'passwordChange' | 'notOwner' | 'allowed';
 
 export function expectedOutcome(rule: RouteRule, role: Role): Outcome {
+  if (role === 'guardian' || role === 'otherGuardian') return guardianOutcome(rule, role);
   if (!ADMITTED[rule.access].includes(role)) {
     return role === 'guest' ? 'unauthenticated' : 'forbidden';
   }
   if (ISSUED_PASSWORD.includes(role) && !rule.openWithIssuedPassword) return 'passwordChange';
   return rule.notOwner?.includes(role) ? 'notOwner' : 'allowed';
+}
+
+/**
+ * A guardian naming member A: on a call made for a child, member A's own guardian is member A,
+ * another family's is refused outright; on any other call each is just another member.
+ */
+function guardianOutcome(rule: RouteRule, role: 'guardian' | 'otherGuardian'): Outcome {
+  if (!ADMITTED[rule.access].includes(role)) return 'forbidden';
+  if (!rule.actsForChild) return expectedOutcome(rule, 'anotherMember');
+  return role === 'guardian' ? expectedOutcome(rule, 'member') : 'forbidden';
 }

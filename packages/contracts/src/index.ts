@@ -6,6 +6,7 @@ export * from './announcements';
 export * from './auth';
 export * from './attendance';
 export * from './calendar-feed';
+export * from './checkin';
 export * from './closures';
 export * from './makeups';
 export * from './inquiries';

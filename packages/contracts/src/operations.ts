@@ -19,6 +19,7 @@ import { staffOperations } from './staff';
 import { tuitionOperations } from './tuition';
 import { memberOperations } from './members';
 import { familyOperations } from './families';
+import { checkinOperations } from './checkin';
 
 /**
  * Every operation the API serves under /api, by domain. The API binds its handlers to these,
@@ -46,4 +47,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   attendanceOperations,
   makeupsOperations,
   calendarFeedOperations,
+  checkinOperations,
 ].flatMap((domain) => Object.values(domain));

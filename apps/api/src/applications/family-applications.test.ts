@@ -3,6 +3,7 @@ import {
   applicationOperations,
   CHILD_CONSENT,
   onedayOperations,
+  tuitionOperations,
   STAFF_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@academy/contracts';
@@ -66,6 +67,15 @@ describe('applications for a child', () => {
       lessonEndTime: `${String(hour + 1).padStart(2, '0')}:00`,
       monthlyFee: 150_000,
       isForeigner: false,
+    });
+  const setSiblingDiscount = (body: object) =>
+    callOperation(academy.staff, tuitionOperations.setSiblingDiscount).send(body);
+  /** The first dues of `memberIds`, by member id. */
+  const firstDuesOf = (memberIds: number[]) =>
+    prisma().tuitionDue.findMany({
+      where: { memberId: { in: memberIds } },
+      orderBy: { memberId: 'asc' },
+      select: { memberId: true, price: true, siblingDiscount: true, amount: true },
     });
   const issuesOf = (body: { data: { issues?: { path: string; message: string }[] } | null }) =>
     body.data?.issues?.map(({ path, message }) => [path, message]);
@@ -335,6 +345,45 @@ describe('applications for a child', () => {
     });
   });
 
+  describe('with a sibling discount', () => {
+    it('when a second child of a guardian is approved, then their first due carries the discount and the first child’s does not', async () => {
+      expect((await setSiblingDiscount({ kind: 'amount', value: 10_000 })).status).toBe(200);
+      try {
+        const { child } = family();
+        const first = await apply(child('윤첫째', 10));
+        const second = await apply(child('윤둘째', 8));
+        const preview = async (id: number) =>
+          (
+            await callOperation(academy.staff, applicationOperations.previewFirstDue, {
+              params: { id },
+              query: 'lessonDayOfWeek=Thursday&lessonStartTime=07:00&monthlyFee=150000',
+            })
+          ).body.data;
+        // Before the first child is a member, the second is nobody's second child yet.
+        expect(await preview(second.body.data.requestId)).toMatchObject({ siblingDiscount: 0 });
+        const one = await approve(first.body.data.requestId, 6);
+        const previewed = await preview(second.body.data.requestId);
+        expect(previewed).toMatchObject({
+          siblingDiscount: 10_000,
+          amount: previewed.price - 10_000,
+        });
+        const two = await approve(second.body.data.requestId, 7);
+        expect([one.status, two.status], JSON.stringify([one.body, two.body])).toEqual([200, 200]);
+        const dues = await firstDuesOf([one.body.data.userId, two.body.data.userId]);
+        expect(dues.map(({ memberId: _id, ...due }) => due)).toEqual([
+          { siblingDiscount: 0, price: dues[0]?.price, amount: dues[0]?.price },
+          {
+            siblingDiscount: 10_000,
+            price: dues[1]?.price,
+            amount: (dues[1]?.price ?? 0) - 10_000,
+          },
+        ]);
+      } finally {
+        await setSiblingDiscount({ kind: 'none', value: 0 });
+      }
+    });
+  });
+
   // Simultaneous approvals only race on a server with many connections.
   describe.skipIf(!testDatabaseServerUrl)('under simultaneous approvals', () => {
     it('when two children of one guardian are approved at once, then they make one family', async () => {
@@ -352,6 +401,29 @@ describe('applications for a child', () => {
       expect(created).toHaveLength(1);
       const [guardianId] = [...guardians];
       expect(await prisma().member.count({ where: { guardianId } })).toBe(3);
+    });
+
+    it('when three children of one guardian are approved at once with a sibling discount, then only the first child’s due is whole', async () => {
+      expect((await setSiblingDiscount({ kind: 'percent', value: 10 })).status).toBe(200);
+      try {
+        const { child } = family();
+        const applied = await Promise.all(
+          ['세별', '세솔', '세결'].map((name) => apply(child(name, 9))),
+        );
+        const results = await Promise.all(
+          applied.map((res, i) => approve(res.body.data.requestId, 20 + i)),
+        );
+        expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
+        const dues = await firstDuesOf(results.map((res) => res.body.data.userId as number));
+        const discounts = dues.map((due) => due.siblingDiscount > 0);
+        // Member ids order the children: the first joined pays the whole price.
+        expect(discounts).toEqual([false, true, true]);
+        for (const due of dues.slice(1)) {
+          expect(due.siblingDiscount).toBe(Math.floor((2 * due.price * 10 + 100) / 200));
+        }
+      } finally {
+        await setSiblingDiscount({ kind: 'none', value: 0 });
+      }
     });
   });
 });

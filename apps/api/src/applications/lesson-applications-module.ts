@@ -1,5 +1,6 @@
 import { createIssueDues } from '../tuition/issue-monthly-dues.js';
 import { createPlanFirstDue } from '../tuition/plan-first-due.js';
+import { createPlanSiblingDiscount } from '../tuition/plan-sibling-discount.js';
 import { createTuitionRepository } from '../tuition/tuition-repository.js';
 import { createDecideLessonApplication } from './decide-lesson-application.js';
 import { createLessonApplicationsRepository } from './lesson-applications-repository.js';
@@ -33,7 +34,13 @@ export function createLessonApplicationsModule(
         planFirstDue,
         now,
       }),
-      previewFirstDue: createPreviewFirstDue({ prisma, applications, planFirstDue, now }),
+      previewFirstDue: createPreviewFirstDue({
+        prisma,
+        applications,
+        planFirstDue,
+        planSiblingDiscount: createPlanSiblingDiscount({ tuition }),
+        now,
+      }),
       guards: deps.guards,
     }),
   };

@@ -1,5 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { emailKey } from '../lib/email-key.js';
+import { checkinCodesRepository } from '../members/checkin-codes-repository.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -16,7 +17,14 @@ export const newMemberRepository = {
   findTeacher: (tx: Tx, id: number) => tx.staff.findUnique({ where: { id } }),
   findMemberWithPhone: (tx: Tx, phoneNumber: string) =>
     tx.member.findFirst({ where: { phoneNumber }, select: { id: true } }),
-  createMember: (tx: Tx, data: Prisma.MemberUncheckedCreateInput) => tx.member.create({ data }),
+  /** A member who takes lessons gets their check-in code with the account (docs/product/checkin.md). */
+  createMember: async (tx: Tx, data: Prisma.MemberUncheckedCreateInput) =>
+    tx.member.create({
+      data: {
+        ...data,
+        checkinCode: data.takesLessons === false ? null : await checkinCodesRepository.pickFree(tx),
+      },
+    }),
   createWeeklySlot: (tx: Tx, data: Prisma.WeeklySlotUncheckedCreateInput) =>
     tx.weeklySlot.create({ data }),
   /**

@@ -280,6 +280,14 @@ export function createAccountRepository(prisma: PrismaClient) {
   return {
     ...credentialQueries(prisma),
     ...sessionUserQueries(prisma),
+    /** Whether the member is the guardian of the child (docs/product/families.md). */
+    async isGuardianOf(guardianId: number, childId: number): Promise<boolean> {
+      const child = await prisma.member.findFirst({
+        where: { id: childId, guardianId },
+        select: { id: true },
+      });
+      return child !== null;
+    },
   };
 }
 

@@ -60,7 +60,7 @@ const fakeAuthenticate: Authenticate = async (token) => {
 };
 
 function appWithGuards() {
-  const guards = createAuthGuards(fakeAuthenticate, false);
+  const guards = createAuthGuards(fakeAuthenticate, false, async () => false);
   const app = express();
   app.use(pinoHttp({ logger: pino({ level: 'silent' }) }));
   app.use(express.json(), (req, _res, next) => {

@@ -23,6 +23,8 @@ export interface AuthGuards {
   requireAdmin: RequestHandler;
   /** After one of the guards above: refuses an account that must first change its password. */
   requireOwnPassword: RequestHandler;
+  /** Whether a member is a child's guardian, for calls a guardian makes for a child. */
+  isGuardianOf: (guardianId: number, childId: number) => Promise<boolean>;
 }
 
 const notSignedIn = () =>
@@ -32,7 +34,11 @@ const passwordChangeRequired = () =>
   new AppError('PASSWORD_CHANGE_REQUIRED', AUTH_MESSAGES.passwordChangeRequired);
 
 /** Guests get 401, signed-in accounts of the wrong kind 403. */
-export function createAuthGuards(authenticate: Authenticate, secureCookies: boolean): AuthGuards {
+export function createAuthGuards(
+  authenticate: Authenticate,
+  secureCookies: boolean,
+  isGuardianOf: AuthGuards['isGuardianOf'],
+): AuthGuards {
   const guard =
     (allows: (context: AuthContext) => boolean): RequestHandler =>
     (req, _res, next) => {
@@ -56,5 +62,6 @@ export function createAuthGuards(authenticate: Authenticate, secureCookies: bool
       if (req.auth?.session.mustChangePassword) throw passwordChangeRequired();
       next();
     },
+    isGuardianOf,
   };
 }

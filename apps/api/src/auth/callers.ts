@@ -3,8 +3,11 @@ import type { AuthContext } from './authenticate.js';
 /** The signed-in member making a request. */
 export interface MemberCaller {
   kind: 'member';
+  /** Whose call it is: the signed-in member, or the child their guardian acts for. */
   id: number;
   auth: AuthContext;
+  /** Set when a guardian makes the call for their child (`id`): the guardian's member id. */
+  actingGuardianId?: number;
 }
 
 /** The signed-in staff member (teacher or admin) making a request. */

@@ -25,6 +25,19 @@ export const familyLinksRepository = {
       FROM members WHERE id = ANY(${[...ids]}::int[]) ORDER BY id FOR UPDATE`,
   findIdByPhone: async (tx: Tx, phoneNumber: string) =>
     (await tx.member.findUnique({ where: { phoneNumber }, select: { id: true } }))?.id ?? null,
+  isPhoneTaken: async (tx: Tx, phoneNumber: string) =>
+    (await tx.member.count({ where: { phoneNumber } })) > 0,
+  /** A child's own login: the login id, the password they must replace, their contact. */
+  setOwnLogin: (
+    tx: Tx,
+    childId: number,
+    login: { loginId: string; passwordHash: string; phoneNumber: string; email: string | null },
+  ) =>
+    tx.member.update({
+      where: { id: childId },
+      data: { ...login, mustChangePassword: true },
+      select: { id: true },
+    }),
   countChildren: (tx: Tx, memberId: number) => tx.member.count({ where: { guardianId: memberId } }),
   setGuardian: (
     tx: Tx,

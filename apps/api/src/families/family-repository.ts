@@ -28,7 +28,10 @@ export function createFamilyRepository(prisma: PrismaClient) {
             take: 1,
             select: { dayOfWeek: true, startMinute: true, endMinute: true },
           },
-          tuitionDues: { where: { paidAt: null }, select: { amount: true } },
+          tuitionDues: {
+            where: { paidAt: null },
+            select: { amount: true, siblingDiscount: true },
+          },
         },
       });
     },

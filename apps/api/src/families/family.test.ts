@@ -44,8 +44,8 @@ describe('GET /api/family', () => {
                 },
                 tuitionDues: {
                   create: [
-                    { month: '2026-01', amount: 150_000, dueDate: seoulDate(-30) },
-                    { month: '2026-02', amount: 120_000, dueDate: seoulDate(-1) },
+                    { month: '2026-01', amount: 150_000, price: 150_000, dueDate: seoulDate(-30) },
+                    { month: '2026-02', amount: 120_000, price: 120_000, dueDate: seoulDate(-1) },
                   ],
                 },
               }
@@ -77,6 +77,7 @@ describe('GET /api/family', () => {
         teacherName: expect.any(String),
         unpaidDues: 2,
         unpaidAmount: 270_000,
+        unpaidSiblingDiscount: 0,
       },
       {
         userId: expect.any(Number),
@@ -87,6 +88,7 @@ describe('GET /api/family', () => {
         teacherName: expect.any(String),
         unpaidDues: 0,
         unpaidAmount: 0,
+        unpaidSiblingDiscount: 0,
       },
     ]);
   });

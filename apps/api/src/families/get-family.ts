@@ -27,6 +27,7 @@ function toFamilyChild(row: FamilyChildRow, now: Date): TFamilyChild {
     teacherName: row.teacher?.name ?? null,
     unpaidDues: row.tuitionDues.length,
     unpaidAmount: row.tuitionDues.reduce((sum, due) => sum + due.amount, 0),
+    unpaidSiblingDiscount: row.tuitionDues.reduce((sum, due) => sum + due.siblingDiscount, 0),
   };
 }
 

@@ -27,6 +27,7 @@ export function toMemberListItem(row: StaffMemberRow): TMemberListItem {
     registeredAt: row.registeredAt.toISOString(),
     isForeigner: row.isForeigner,
     monthlyFee: row.monthlyFee,
+    hasLogin: row.loginId !== null,
     guardian: row.guardian && {
       userId: row.guardian.id,
       name: row.guardian.name,

@@ -7,6 +7,7 @@ import {
   type TMemberListItem,
   memberOperations,
   authOperations,
+  toAcademyIsoDate,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
@@ -30,6 +31,23 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
     const patch = callOperation(academy.staff, memberOperations.updateMember, { params: { id } });
     return (language ? patch.set('Accept-Language', language) : patch).send(body);
   };
+
+  it('when staff make a member inactive and active again, then the day they left is kept and then forgotten; an anonymized member stays inactive', async () => {
+    const { prisma } = academy.testApp.database;
+    const target = await newMember('떠남', '01040000091');
+    expect((await editAsStaff(target.id, { status: 'inactive' })).status).toBe(200);
+    const left = await prisma.member.findUniqueOrThrow({ where: { id: target.id } });
+    expect(left.leftOn && toAcademyIsoDate(left.leftOn)).toBe(toAcademyIsoDate(new Date()));
+    expect((await editAsStaff(target.id, { status: 'active' })).status).toBe(200);
+    const back = await prisma.member.findUniqueOrThrow({ where: { id: target.id } });
+    expect(back.leftOn).toBeNull();
+    await prisma.member.update({
+      where: { id: target.id },
+      data: { status: 'inactive', leftOn: new Date('2020-01-01'), anonymizedAt: new Date() },
+    });
+    const refused = await editAsStaff(target.id, { status: 'active' });
+    expect([refused.status, refused.body.code]).toEqual([409, 'STATUS_TRANSITION_REFUSED']);
+  });
 
   it('when a guest or a member calls it, then 401 or 403 and nothing changes', async () => {
     const target = await newMember('권한', '01040000001');

@@ -1,4 +1,5 @@
 import {
+  DELETION_REQUEST_MESSAGES,
   FEEDBACK_MESSAGES,
   STAFF_MESSAGES,
   toAcademyIsoDate,
@@ -105,6 +106,10 @@ async function apply(
 ) {
   const slot = slotOf(input);
   const columns = memberColumns(input);
+  // Becoming inactive is leaving, and retention counts from that Seoul day; coming back
+  // forgets it (docs/product/privacy.md).
+  if (input.status !== undefined && input.status !== before.status)
+    columns.leftOn = input.status === 'inactive' ? seoulDate(0, at) : null;
   // Not active any more: the member's devices are signed out now, not at the next refresh.
   const endsSessions = input.status !== undefined && input.status !== 'active';
   return units.run(
@@ -155,6 +160,12 @@ export function createUpdateMember(deps: TUpdateMemberDeps) {
   ): Promise<UpdatedMember> {
     const existing = await users.findListRow(id);
     if (!existing) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+    // An anonymized member has left for good (docs/product/privacy.md).
+    if (existing.anonymizedAt !== null && input.status !== undefined && input.status !== 'inactive')
+      throw new AppError(
+        'STATUS_TRANSITION_REFUSED',
+        DELETION_REQUEST_MESSAGES.anonymizedStaysInactive,
+      );
     const conflict = await findUniquenessConflict(deps, id, input);
     if (conflict) throw conflict;
     try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ACTING_FOR_HEADER,
   API_OPERATIONS,
   declaredErrorCodes,
   ERROR_STATUS,
@@ -18,8 +19,9 @@ type ErrorStatus = number;
 
 interface OpenApiParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
+  description?: string;
   schema: JsonSchema;
 }
 
@@ -168,10 +170,21 @@ function errorCodesByStatus(operation: TOperation): Map<number, TErrorCode[]> {
   return byStatus;
 }
 
+/** docs/product/families.md: the child a guardian's call serves. */
+const ACTING_FOR_PARAMETER: OpenApiParameter = {
+  name: ACTING_FOR_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A guardian making the call for one of their children: the child’s member id. Checked on every call; naming anyone else is refused (403).',
+  schema: { type: 'integer', minimum: 1 },
+};
+
 function toOpenApiOperation(operation: TOperation): OpenApiOperation {
   const parameters = [
     ...(operation.params ? parametersOf(operation.params, 'path') : []),
     ...(operation.query ? parametersOf(operation.query, 'query') : []),
+    ...(operation.actsForChild ? [ACTING_FOR_PARAMETER] : []),
   ];
   const responses: Record<string, OpenApiResponse> = {
     [operation.successStatus ?? 200]: successResponse(operation),

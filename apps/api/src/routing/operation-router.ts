@@ -24,6 +24,8 @@ import { publicReadKey } from '../http/early-answers.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
 import { requestLanguage } from '../http/request-language.js';
 import { sendCached, sendFile, sendOk } from '../http/respond.js';
+import { runActingFor } from '../unit-of-work/acting-guardian.js';
+import { servedCaller } from './acting-for.js';
 
 /** The caller a handler receives: exactly the kind its operation's access lets through. */
 export type CallerFor<TAccess extends TApiAccess> = TAccess extends 'member'
@@ -72,7 +74,7 @@ export interface OperationOptions<TOp extends TOperation> {
   publicCache?: PublicReadCache;
 }
 
-const GUARD_OF: Record<TApiAccess, keyof AuthGuards | null> = {
+const GUARD_OF: Record<TApiAccess, Exclude<keyof AuthGuards, 'isGuardianOf'> | null> = {
   public: null,
   publicWithSession: null,
   refreshSession: null,
@@ -166,8 +168,14 @@ export function createOperationRouter(guards: AuthGuards) {
         sendOk(res, options.honeypot.data, messageIn(options.honeypot.message, language), status);
         return;
       }
+      const caller = await servedCaller(
+        req,
+        operation,
+        callerFor(req, operation.access),
+        guards.isGuardianOf,
+      );
       const target = {
-        caller: callerFor(req, operation.access),
+        caller,
         params: operation.params?.parse(req.params),
       } as Pick<OperationContext<TOp>, 'caller' | 'params'>;
       options.authorize?.(target);
@@ -185,7 +193,13 @@ export function createOperationRouter(guards: AuthGuards) {
         return;
       }
       if (publicCache && !(await publicCache.admitsUncachedRead(req, res))) return;
-      const answer = await handler(context);
+      const answer =
+        caller?.kind === 'member' && caller.actingGuardianId !== undefined
+          ? await runActingFor(
+              { guardianId: caller.actingGuardianId, childId: caller.id, operation: name },
+              async () => handler(context),
+            )
+          : await handler(context);
       if (operation.method !== 'get') req.writeSucceeded?.(operation);
       if (operation.produces) sendFile(res, answer.data, operation.produces, status);
       else sendOk(res, answer.data, messageIn(answer.message, language), status);

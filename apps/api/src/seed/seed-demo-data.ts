@@ -4,6 +4,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedActivity } from './seed-activity.js';
 import { seedTuition } from './seed-tuition.js';
+import { checkinCodesRepository } from '../members/checkin-codes-repository.js';
 
 const minutes = (hour: number) => hour * 60;
 
@@ -36,7 +37,7 @@ const FOREIGN_PROFILE: DemoMemberProfile = {
 };
 
 /** A demo member taught by the demo teacher since `lessonsSince`, at the standard fee. */
-function createDemoMember(
+async function createDemoMember(
   tx: Prisma.TransactionClient,
   profile: DemoMemberProfile,
   passwordHash: string,
@@ -53,6 +54,7 @@ function createDemoMember(
       ...person,
       monthlyFee: 170_000,
       teacherId,
+      checkinCode: await checkinCodesRepository.pickFree(tx),
       registeredAt: lessonsSince,
       lessonSchedules: {
         create: {

@@ -18,6 +18,7 @@ export async function seedTuition(
     memberId: member.id,
     month: dueMonth,
     amount: dueAmountOf(member),
+    price: dueAmountOf(member),
     dueDate: fromIsoDate(firstDayOfMonth(dueMonth)),
   });
   const paidLastMonth = fromIsoDate(`${lastMonth}-03`);

@@ -60,7 +60,11 @@ export function createAuthModule(deps: {
   const codes = createVerificationCodeRepository(prisma);
   const { units } = deps;
   const resetThrottle = createResetThrottle(counters);
-  const guards = createAuthGuards(createAuthenticate({ accounts, accessSecret }), secureCookies);
+  const guards = createAuthGuards(
+    createAuthenticate({ accounts, accessSecret }),
+    secureCookies,
+    (guardianId, childId) => accounts.isGuardianOf(guardianId, childId),
+  );
   const limits = createAuthRateLimits(counters);
   const deviceCookies = createDeviceCookies({
     key: deriveDeviceCookieKey(deps.config.jwt.refreshSecret),

@@ -1,6 +1,7 @@
 import {
   defaultMonthlyFee,
   firstDayOfMonth,
+  siblingDiscountOf,
   tuitionIssuedTexts,
   type TFirstDue,
 } from '@academy/contracts';
@@ -9,12 +10,18 @@ import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { tuitionIssuedMail } from './tuition-mail.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { prorationOf } from './tuition-mappers.js';
+import { siblingDiscountRepository } from './sibling-discount-repository.js';
 import type {
   IssueMember,
   NewTuitionDue,
   TuitionDueRecord,
   TuitionRepository,
 } from './tuition-repository.js';
+
+/** A due to issue at its list price, before the sibling discount is decided. */
+type PlannedDue = Omit<NewTuitionDue, 'amount' | 'siblingDiscount'> & {
+  guardianId: number | null;
+};
 
 /** Members read (and issued in one transaction) at a time. */
 export const ISSUE_PAGE_SIZE = 200;
@@ -31,6 +38,26 @@ export function dueAmountOf(member: Pick<IssueMember, 'monthlyFee' | 'lessonType
 }
 
 /**
+ * The planned dues with their sibling discount (docs/product/tuition.md, "Sibling discount"):
+ * a child who is not their guardian's first lesson-taking child gets the admin's discount off
+ * the price, read in the caller's transaction; everyone else pays the price.
+ */
+async function withSiblingDiscounts(
+  tuition: TuitionRepository,
+  work: TWork,
+  planned: readonly PlannedDue[],
+): Promise<NewTuitionDue[]> {
+  const setting = await siblingDiscountRepository.read(work.tx);
+  const guardianIds = planned.flatMap((due) => (due.guardianId === null ? [] : [due.guardianId]));
+  const later =
+    setting.kind === 'none' ? new Set<number>() : await tuition.laterSiblings(work.tx, guardianIds);
+  return planned.map(({ guardianId: _guardianId, ...due }) => {
+    const siblingDiscount = later.has(due.memberId) ? siblingDiscountOf(setting, due.price) : 0;
+    return { ...due, siblingDiscount, amount: due.price - siblingDiscount };
+  });
+}
+
+/**
  * Creates the planned dues that do not exist yet, each with its `payment_due` notification and
  * e-mail, inside the caller's transaction. A due that exists already (issued before, or by a
  * simultaneous run) is skipped with its notification and mail, so issuing twice issues nothing
@@ -39,9 +66,12 @@ export function dueAmountOf(member: Pick<IssueMember, 'monthlyFee' | 'lessonType
 async function issuePlanned(
   tuition: TuitionRepository,
   work: TWork,
-  planned: readonly NewTuitionDue[],
+  planned: readonly PlannedDue[],
 ): Promise<number> {
-  const created = await tuition.createMissing(work.tx, planned);
+  const created = await tuition.createMissing(
+    work.tx,
+    await withSiblingDiscounts(tuition, work, planned),
+  );
   for (const row of created) {
     const facts = dueFacts(row);
     work.notify(
@@ -65,7 +95,8 @@ function dueFacts(row: TuitionDueRecord) {
 /**
  * Issues dues inside the caller's transaction: `month` — the month's whole fee to each of
  * `members`, due on the 1st (the monthly job) — and `first` — a new member's first due as
- * firstDueOf made it (an approval). Either skips a due that exists already.
+ * firstDueOf made it (an approval). Either takes the sibling discount off a later child's due
+ * and skips a due that exists already.
  */
 export function createIssueDues(deps: { tuition: TuitionRepository }) {
   const { tuition } = deps;
@@ -77,17 +108,19 @@ export function createIssueDues(deps: { tuition: TuitionRepository }) {
         work,
         members.map((member) => ({
           memberId: member.id,
+          guardianId: member.guardianId,
           month,
-          amount: dueAmountOf(member),
+          price: dueAmountOf(member),
           dueDate,
           proration: null,
         })),
       );
     },
-    first(work: TWork, member: Pick<IssueMember, 'id'>, first: TFirstDue) {
+    first(work: TWork, member: Pick<IssueMember, 'id' | 'guardianId'>, first: TFirstDue) {
       const { month, amount, dueDate, proration } = first;
+      const { id: memberId, guardianId } = member;
       return issuePlanned(tuition, work, [
-        { memberId: member.id, month, amount, dueDate, proration },
+        { memberId, guardianId, month, price: amount, dueDate, proration },
       ]);
     },
   };

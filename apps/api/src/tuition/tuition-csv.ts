@@ -18,6 +18,11 @@ type Column = { title: TBilingualText; cell: (due: TTuitionDue, lang: TLanguage)
 const COLUMNS: readonly Column[] = [
   { title: { ko: '회원', en: 'Member' }, cell: (due) => due.memberName },
   { title: { ko: '아이디', en: 'Login ID' }, cell: (due) => due.loginId },
+  { title: { ko: '정가', en: 'Price' }, cell: (due) => String(due.price) },
+  {
+    title: { ko: '형제 할인', en: 'Sibling discount' },
+    cell: (due) => String(due.siblingDiscount),
+  },
   { title: { ko: '금액', en: 'Amount' }, cell: (due) => String(due.amount) },
   { title: { ko: '납부 기한', en: 'Due date' }, cell: (due) => due.dueDate },
   {

@@ -263,6 +263,8 @@ describe('a new member’s first tuition due', () => {
       expect(res.body.data).toEqual({
         kind: 'next_month',
         month: '2027-01',
+        price: 150_000,
+        siblingDiscount: 0,
         amount: 150_000,
         dueDate: '2027-01-01',
         proration: null,

@@ -99,18 +99,25 @@ describe('issuing the monthly tuition dues', () => {
     expect(months).toEqual([{ month: '2026-04' }]);
   });
 
-  it('when anything writes a second due of a month, a negative amount or an impossible pro-rating, then the database refuses it', async () => {
+  it('when anything writes a second due of a month, a negative amount, an amount other than the price less the discount or an impossible pro-rating, then the database refuses it', async () => {
     const due = await prisma().tuitionDue.findFirstOrThrow({ where: { month: '2026-03' } });
     const copy = {
       memberId: due.memberId,
       month: due.month,
       amount: due.amount,
+      price: due.price,
       dueDate: due.dueDate,
     };
     await expect(prisma().tuitionDue.create({ data: copy })).rejects.toThrow();
-    await expect(
-      prisma().tuitionDue.update({ where: { id: due.id }, data: { amount: -1 } }),
-    ).rejects.toThrow();
+    for (const data of [
+      { amount: -1 },
+      { amount: due.amount - 1 },
+      { siblingDiscount: 10_000 },
+      { siblingDiscount: -10_000, amount: due.price + 10_000 },
+      { siblingDiscount: due.price + 1, amount: -1 },
+    ]) {
+      await expect(prisma().tuitionDue.update({ where: { id: due.id }, data })).rejects.toThrow();
+    }
     // A pro-rated due bills at least one and fewer than all of the month's 4 or 5 lessons.
     for (const proration of [
       { proratedLessons: 3, monthLessons: null },

@@ -21,6 +21,8 @@ export function toTuitionDue(row: TuitionDueRow): TTuitionDue {
     loginId: ownContact(row.member.loginId),
     month: row.month,
     amount: row.amount,
+    price: row.price,
+    siblingDiscount: row.siblingDiscount,
     adjustment:
       row.originalAmount === null || row.adjustmentReason === null
         ? null

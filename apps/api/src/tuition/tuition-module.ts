@@ -1,6 +1,9 @@
 import { createCountUnpaidTuition } from './count-unpaid-tuition.js';
 import { createExportTuitionDues } from './export-tuition-dues.js';
 import { createGetMyTuition } from './get-my-tuition.js';
+import { createGetSiblingDiscount } from './get-sibling-discount.js';
+import { createSetSiblingDiscount } from './set-sibling-discount.js';
+import { siblingDiscountRepository as siblingDiscounts } from './sibling-discount-repository.js';
 import { createListTuitionDues } from './list-tuition-dues.js';
 import { createRemindUnpaidTuition } from './remind-unpaid-tuition.js';
 import { createTuitionRepository } from './tuition-repository.js';
@@ -21,6 +24,8 @@ export function createTuitionModule(deps: ModuleDeps) {
       exportTuitionDues: createExportTuitionDues({ tuition }),
       getMyTuition: createGetMyTuition({ tuition }),
       countUnpaidTuition: createCountUnpaidTuition({ tuition }),
+      getSiblingDiscount: createGetSiblingDiscount({ prisma, siblingDiscounts }),
+      setSiblingDiscount: createSetSiblingDiscount({ units: deps.units, siblingDiscounts }),
     }),
   };
 }

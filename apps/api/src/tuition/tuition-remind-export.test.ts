@@ -140,24 +140,24 @@ describe('tuition reminders and the CSV export', () => {
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        '"회원","아이디","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유"',
+        '"회원","아이디","정가","형제 할인","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유"',
       );
       expect(lines).toHaveLength(1 + (await prisma().tuitionDue.count({ where: { month } })));
       expect(lines).toContain(
-        `"김민준","student","170000","2026-08-01","납부","2026-08-03","계좌이체","'+82 ""입금""",""`,
+        `"김민준","student","170000","0","170000","2026-08-01","납부","2026-08-03","계좌이체","'+82 ""입금""",""`,
       );
       expect(lines).toContain(
-        `"Emily Carter","foreign","150000","2026-08-01","미납","","","","'@할인, 형제"`,
+        `"Emily Carter","foreign","150000","0","150000","2026-08-01","미납","","","","'@할인, 형제"`,
       );
       expect(lines).toContain(
-        `"'=HYPERLINK(""x"")","m01072000001","170000","2026-08-01","미납","","","",""`,
+        `"'=HYPERLINK(""x"")","m01072000001","170000","0","170000","2026-08-01","미납","","","",""`,
       );
     });
 
     it('when the caller reads English, then the titles and labels are English', async () => {
       const lines = ((await download('en')).body as string).slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        '"Member","Login ID","Amount","Due date","Paid","Paid date","Method","Note","Adjustment reason"',
+        '"Member","Login ID","Price","Sibling discount","Amount","Due date","Paid","Paid date","Method","Note","Adjustment reason"',
       );
       expect(lines.find((line) => line.startsWith('"김민준"'))).toContain(
         '"Paid","2026-08-03","Bank transfer"',

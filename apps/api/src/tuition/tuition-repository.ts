@@ -8,6 +8,7 @@ const WITH_MEMBER = { member: { select: { name: true, loginId: true } } } as con
 /** The member fields issuing a due reads. */
 const ISSUE_MEMBER_FIELDS = {
   id: true,
+  guardianId: true,
   lessonType: true,
   monthlyFee: true,
 } as const;
@@ -15,10 +16,15 @@ const ISSUE_MEMBER_FIELDS = {
 const statusWhere = (status: TTuitionStatus | undefined): Prisma.TuitionDueWhereInput =>
   status === undefined ? {} : { paidAt: status === 'paid' ? { not: null } : null };
 
-/** A due to issue; `proration` only on a first due that bills part of its month. */
+/**
+ * A due to issue; `proration` only on a first due that bills part of its month. `amount` is
+ * `price - siblingDiscount` (the database refuses anything else).
+ */
 export interface NewTuitionDue {
   memberId: number;
   month: string;
+  price: number;
+  siblingDiscount: number;
   amount: number;
   dueDate: string;
   proration: TTuitionProration | null;
@@ -30,6 +36,8 @@ export interface TuitionDueChanges {
   method?: TTuitionPaymentMethod | null;
   note?: string | null;
   amount?: number;
+  price?: number;
+  siblingDiscount?: number;
   originalAmount?: number;
   adjustmentReason?: string;
 }
@@ -62,6 +70,35 @@ function issueQueries(prisma: PrismaClient) {
         })),
         skipDuplicates: true,
       });
+    },
+    /**
+     * Of the children of `guardianIds`, those who are not their guardian's first lesson-taking
+     * child: active members taking lessons, in order of member id (who joined first), every one
+     * after the first (docs/product/tuition.md, "Sibling discount"). The guardians' rows are held
+     * (FOR SHARE) until the transaction ends, so a guardian linked or unlinked meanwhile
+     * (link-guardian holds the same rows FOR UPDATE) waits, and the children read after the lock
+     * are the committed ones.
+     */
+    async laterSiblings(tx: Prisma.TransactionClient, guardianIds: readonly number[]) {
+      if (guardianIds.length === 0) return new Set<number>();
+      const ids = [...new Set(guardianIds)];
+      await tx.$queryRaw`SELECT id FROM members WHERE id = ANY(${ids}::int[]) ORDER BY id FOR SHARE`;
+      const children = await tx.member.findMany({
+        where: { guardianId: { in: ids }, takesLessons: true, status: 'active' },
+        orderBy: [{ guardianId: 'asc' }, { id: 'asc' }],
+        select: { id: true, guardianId: true },
+      });
+      const seen = new Set<number | null>();
+      const later = new Set<number>();
+      for (const child of children) {
+        if (seen.has(child.guardianId)) later.add(child.id);
+        seen.add(child.guardianId);
+      }
+      return later;
+    },
+    /** How many of the guardian's children count for the sibling discount (active, taking lessons). */
+    countLessonChildren(client: Prisma.TransactionClient, guardianId: number) {
+      return client.member.count({ where: { guardianId, takesLessons: true, status: 'active' } });
     },
     /** The closed days between two Seoul days, both counted: no lesson is held on them. */
     async closedDaysBetween(tx: Prisma.TransactionClient, from: string, to: string) {

@@ -9,6 +9,8 @@ import { createOperationRouter } from '../routing/operation-router.js';
 import type { CountUnpaidTuition } from './count-unpaid-tuition.js';
 import type { ExportTuitionDues } from './export-tuition-dues.js';
 import type { GetMyTuition } from './get-my-tuition.js';
+import type { GetSiblingDiscount } from './get-sibling-discount.js';
+import type { SetSiblingDiscount } from './set-sibling-discount.js';
 import type { ListTuitionDues } from './list-tuition-dues.js';
 import type { RemindUnpaidTuition } from './remind-unpaid-tuition.js';
 import type { UpdateTuitionDue } from './update-tuition-due.js';
@@ -30,6 +32,8 @@ export function tuitionRoutes(deps: {
   exportTuitionDues: ExportTuitionDues;
   getMyTuition: GetMyTuition;
   countUnpaidTuition: CountUnpaidTuition;
+  getSiblingDiscount: GetSiblingDiscount;
+  setSiblingDiscount: SetSiblingDiscount;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
@@ -52,6 +56,15 @@ export function tuitionRoutes(deps: {
 
   handle(tuitionOperations.countUnpaidTuition, async () => ({
     data: await deps.countUnpaidTuition(),
+  }));
+
+  handle(tuitionOperations.getSiblingDiscount, async () => ({
+    data: await deps.getSiblingDiscount(),
+  }));
+
+  handle(tuitionOperations.setSiblingDiscount, async ({ caller, body }) => ({
+    data: await deps.setSiblingDiscount(caller.id, body),
+    message: TUITION_MESSAGES.siblingDiscountSaved,
   }));
 
   handle(tuitionOperations.updateTuitionDue, async ({ caller, params, body }) => ({

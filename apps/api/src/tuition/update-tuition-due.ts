@@ -19,7 +19,11 @@ function changesOf(due: TuitionDueRow, input: TTuitionUpdate, today: string): Tu
     ...(input.amount === undefined || input.reason === undefined
       ? {}
       : {
+          // The staff's amount is what is paid: it becomes the price, with no sibling discount
+          // (the database keeps amount = price - discount; docs/product/tuition.md).
           amount: input.amount,
+          price: input.amount,
+          siblingDiscount: 0,
           // The first amount is kept however often it is adjusted: the issued fee.
           originalAmount: due.originalAmount ?? due.amount,
           adjustmentReason: input.reason,
@@ -88,6 +92,8 @@ export function createUpdateTuitionDue(deps: {
 function auditedFields(due: TTuitionDue) {
   return {
     amount: due.amount,
+    price: due.price,
+    siblingDiscount: due.siblingDiscount,
     adjustment: due.adjustment,
     paidAt: due.paidAt,
     method: due.method,

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import { actingGuardianAudit } from './acting-guardian.js';
 import type { TAuditEntry, TMessage, TRecipient, TStaffNotice } from './message.js';
 import { writeSideEffects, type TSideEffects } from './write-side-effects.js';
 
@@ -45,9 +46,12 @@ export function createUnitOfWork(deps: {
             notifyStaff: (notice) => effects.staffNotices.push(notice),
             audit: (entry) => effects.audit.push(entry),
           });
-          if (effects.audit.length > 0 && options.staffId === undefined) {
+          const guardian = actingGuardianAudit();
+          if (effects.audit.length > 0 && options.staffId === undefined && !guardian) {
             throw new Error('An audited change must say who acts (staffId)');
           }
+          // A guardian acting for a child is recorded with the change itself.
+          if (guardian) effects.audit.push(guardian);
           mailed = await writeSideEffects(tx, effects, options.staffId ?? null);
           return value;
         },

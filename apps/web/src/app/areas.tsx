@@ -15,6 +15,7 @@ export const loadNewPasswordPages = () => import('./lazy/new-password-pages');
 const MemberAreaLayout = lazyPage(loadMemberPages, 'MemberAreaLayout');
 const StaffAreaLayout = lazyPage(loadStaffPages, 'StaffAreaLayout');
 const NewPasswordLayout = lazyPage(loadNewPasswordPages, 'NewPasswordLayout');
+const CheckinKioskPage = lazyPage(loadStaffPages, 'CheckinKioskPage');
 
 type TAreaProps = { userType: TUserType; Layout: ComponentType };
 
@@ -33,6 +34,9 @@ function Area({ userType, Layout }: TAreaProps) {
 export const MemberArea = () => <Area userType="user" Layout={MemberAreaLayout} />;
 
 export const StaffArea = () => <Area userType="teacher" Layout={StaffAreaLayout} />;
+
+/** /checkin: the front-desk kiosk, full screen without the staff frame, for staff only. */
+export const CheckinArea = () => <Area userType="teacher" Layout={CheckinKioskPage} />;
 
 /** /new-password, for either kind of account that still has the password it was issued. */
 export function NewPasswordArea() {

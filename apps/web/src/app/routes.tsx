@@ -6,6 +6,7 @@ import { RedirectIfAuthenticated } from '@/features/auth/components/guards';
 import { NotFoundPage } from '@/features/site/routes/NotFoundPage';
 import { GuestLayout } from '@/layouts/GuestLayout';
 import {
+  CheckinArea,
   loadMemberPages,
   loadNewPasswordPages,
   loadStaffPages,
@@ -65,7 +66,7 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.practiceBooking, 'StaffPracticeBookingPage'],
   [paths.staff.lessonSchedule, 'StaffLessonScheduleRoute'],
   [paths.staff.jobs, 'StaffJobsRoute'],
-  [paths.staff.tuition, 'StaffTuitionPage'],
+  [paths.staff.tuition, 'StaffTuitionRoute'],
   [paths.staff.attendance, 'StaffAttendancePage'],
   [paths.staff.changePassword, 'ChangePasswordPage'],
 ]);
@@ -124,6 +125,7 @@ export const routes: RouteObject[] = [
         element: <NewPasswordArea />,
         children: [{ index: true, element: <NewPasswordPage /> }],
       },
+      { path: paths.checkin, element: <CheckinArea /> },
       {
         path: paths.staff.root,
         element: <StaffArea />,

@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Where an account that signed in with an issued (temporary) password must set its own. */
   newPassword: '/new-password',
+  /** The front-desk check-in kiosk: full screen, for staff (docs/product/checkin.md). */
+  checkin: '/checkin',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   /**

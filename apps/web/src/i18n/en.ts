@@ -4,12 +4,9 @@ import { enInquiries } from './sections/inquiries.en';
 import { enMember } from './sections/member.en';
 import { enSite } from './sections/site.en';
 import { enStaffCalendar } from './sections/staff-calendar.en';
-import { enStaffPractice } from './sections/staff-practice.en';
 import { enStaffDashboard } from './sections/staff-dashboard.en';
 import { enStaffLessons } from './sections/staff-lessons.en';
 import { enStaffRequests } from './sections/staff-requests.en';
-import { enStaffJobs } from './sections/staff-jobs.en';
-import { enStaffAccounts } from './sections/staff-accounts.en';
 import { enTuition } from './sections/tuition.en';
 import { enMakeups } from './sections/makeups.en';
 import { enEmailChange } from './sections/email-change.en';
@@ -22,11 +19,8 @@ export const en: TDictionary = {
   member: enMember,
   staffDashboard: enStaffDashboard,
   staffCalendar: enStaffCalendar,
-  staffPractice: enStaffPractice,
   staffLessons: enStaffLessons,
   staffRequests: enStaffRequests,
-  staffAccounts: enStaffAccounts,
-  staffJobs: enStaffJobs,
   tuition: enTuition,
   attendance: enAttendance,
   makeups: enMakeups,

@@ -4,12 +4,9 @@ import { koInquiries } from './sections/inquiries.ko';
 import { koMember } from './sections/member.ko';
 import { koSite } from './sections/site.ko';
 import { koStaffCalendar } from './sections/staff-calendar.ko';
-import { koStaffPractice } from './sections/staff-practice.ko';
 import { koStaffDashboard } from './sections/staff-dashboard.ko';
 import { koStaffLessons } from './sections/staff-lessons.ko';
 import { koStaffRequests } from './sections/staff-requests.ko';
-import { koStaffJobs } from './sections/staff-jobs.ko';
-import { koStaffAccounts } from './sections/staff-accounts.ko';
 import { koTuition } from './sections/tuition.ko';
 import { koMakeups } from './sections/makeups.ko';
 import { koEmailChange } from './sections/email-change.ko';
@@ -21,11 +18,8 @@ export const ko = {
   member: koMember,
   staffDashboard: koStaffDashboard,
   staffCalendar: koStaffCalendar,
-  staffPractice: koStaffPractice,
   staffLessons: koStaffLessons,
   staffRequests: koStaffRequests,
-  staffAccounts: koStaffAccounts,
-  staffJobs: koStaffJobs,
   tuition: koTuition,
   attendance: koAttendance,
   makeups: koMakeups,

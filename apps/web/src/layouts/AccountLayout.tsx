@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import { AppShell } from './AppShell';
@@ -8,6 +9,8 @@ import type { TLayoutAccount, TNavItem } from './types';
 export type TAccountLayoutProps = {
   account: TLayoutAccount;
   onLogout: () => Promise<void>;
+  /** Above every page of the area. */
+  banner?: ReactNode;
 };
 
 type TProps = TAccountLayoutProps & {
@@ -17,7 +20,14 @@ type TProps = TAccountLayoutProps & {
 };
 
 /** Shared frame of the member and staff areas: greeting, role label and logout in the header. */
-export function AccountLayout({ account, onLogout, dashboardPath, headerNav, sidebarNav }: TProps) {
+export function AccountLayout({
+  account,
+  onLogout,
+  banner,
+  dashboardPath,
+  headerNav,
+  sidebarNav,
+}: TProps) {
   const t = useT();
   return (
     <AppShell
@@ -36,6 +46,7 @@ export function AccountLayout({ account, onLogout, dashboardPath, headerNav, sid
       sidebarTop={<AccountSummary account={account} />}
       sidebarNav={sidebarNav}
       sidebarBottom={<LogoutButton onLogout={onLogout} />}
+      banner={banner}
     />
   );
 }

@@ -22,6 +22,8 @@ type TAppShellProps = {
   sidebarTop?: ReactNode;
   sidebarBottom: ReactNode;
   footer?: ReactNode;
+  /** Above every page of the area, inside the main region (e.g. whose screens these are). */
+  banner?: ReactNode;
 };
 
 /** The frame every layout shares: skip link, header, mobile sidebar, main region, optional footer. */
@@ -68,6 +70,7 @@ export function AppShell(props: TAppShellProps) {
         <div className={styles.sidebarBottom}>{props.sidebarBottom}</div>
       </Sidebar>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {props.banner}
         <Suspense fallback={<LoadingState label={t.common.pageLoading} fillScreen />}>
           <Outlet />
         </Suspense>

@@ -14,11 +14,14 @@ export function setApiLanguage(language: TLanguage): void {
 
 export const apiClient = createLazyHttpClient(
   { baseURL: API_BASE_URL, headers: { ...API_DEFAULT_HEADERS } },
-  (instance) => {
+  (instance, { installActingFor }) => {
     instance.interceptors.request.use((config) => {
       config.headers.set('Accept-Language', toLanguageTag(requestLanguage));
       return config;
     });
+    installActingFor(instance);
     installSessionInterceptors(instance, session);
   },
+  // Loaded with axios, not in every visitor's first download.
+  () => import('./session/acting-interceptor'),
 );

@@ -33,19 +33,23 @@ export function isHttpError(error: unknown): error is AxiosError {
  * An axios instance that is fetched and created by the first request instead of being part of
  * every visitor's first download (about 14 kB gzip: docs/performance.md, bundle budget). The
  * first request, the session check at start-up, loads it while the page's own code loads.
- * `setup` installs the interceptors once the instance exists; until then calls simply wait.
+ * `setup` installs the interceptors once the instance exists; until then calls simply wait. What
+ * it loads on demand itself (`T`, from `prepare`) is fetched at the same time as axios.
  */
-export function createLazyHttpClient(
+export function createLazyHttpClient<T = undefined>(
   defaults: CreateAxiosDefaults,
-  setup: (instance: AxiosInstance) => void = () => undefined,
+  setup: (instance: AxiosInstance, prepared: T) => void = () => undefined,
+  prepare: () => Promise<T> = async () => undefined as T,
 ) {
   let instance: Promise<AxiosInstance> | undefined;
   const load = () =>
-    (instance ??= import('axios').then(({ default: axios }) => {
-      const created = axios.create({ withCredentials: true, ...defaults });
-      setup(created);
-      return created;
-    }));
+    (instance ??= Promise.all([import('axios'), prepare()]).then(
+      ([{ default: axios }, prepared]) => {
+        const created = axios.create({ withCredentials: true, ...defaults });
+        setup(created, prepared);
+        return created;
+      },
+    ));
 
   return {
     request: <T = unknown>(config: AxiosRequestConfig) =>

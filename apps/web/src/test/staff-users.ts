@@ -21,6 +21,7 @@ export function memberRow(
     registeredAt: '2025-03-01T15:30:00.000Z',
     isForeigner: false,
     monthlyFee: 170000,
+    hasLogin: true,
     guardian: null,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { defineOperation } from '../common/operation';
 import { ZIdParams } from '../common/text-fields';
-import { ZFirstDue } from '../tuition/tuition.schemas';
+import { ZFirstDuePreview } from '../tuition/tuition.schemas';
 import {
   ZFirstDuePreviewQuery,
   ZLessonApprovalRequest,
@@ -71,11 +71,13 @@ export const previewFirstDue = defineOperation({
   notes:
     'Changes nothing. The due covers the weekly lessons left in the Seoul month (not a lesson already ' +
     'begun today, nor one on a closed day), pro-rated from the monthly fee and rounded to whole won ' +
-    "(half up); when none are left, it is next month's whole fee. 409 when the application is not pending.",
+    "(half up); when none are left, it is next month's whole fee. For a child whose guardian already has a " +
+    'child taking lessons, `siblingDiscount` is taken off `price` and `amount` is what is paid. ' +
+    '409 when the application is not pending.',
   access: 'staff',
   params: ZIdParams,
   query: ZFirstDuePreviewQuery,
-  data: ZFirstDue,
+  data: ZFirstDuePreview,
   errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
 });
 

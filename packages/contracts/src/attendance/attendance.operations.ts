@@ -19,6 +19,7 @@ export const listAttendance = defineOperation({
     'make-ups; an occurrence nobody marked reads as `unmarked`, one on a closed day as ' +
     '`cancelled_by_academy`.',
   access: 'signedIn',
+  actsForChild: true,
   query: ZAttendanceQuery,
   data: ZAttendanceList,
 });
@@ -51,6 +52,7 @@ export const giveAbsenceNotice = defineOperation({
     'says whether a credit was earned and its last day, or why not (the cap). At most 10 ' +
     'notices given per member per hour (429); refused ones do not count.',
   access: 'member',
+  actsForChild: true,
   body: ZAttendanceNotice,
   data: ZAttendanceChange,
   successStatus: 201,
@@ -69,6 +71,7 @@ export const withdrawAbsenceNotice = defineOperation({
     'of the caller for that day: 404. A practice booking of the member in that hour since: 409 ' +
     '(OWN_HOUR_TAKEN). Staff are told.',
   access: 'member',
+  actsForChild: true,
   params: ZNoticeDateParams,
   data: ZNoticeWithdrawal,
   errors: ['NOT_FOUND', 'NOTICE_TOO_LATE', 'NOTICE_CREDIT_SPENT', 'OWN_HOUR_TAKEN'],

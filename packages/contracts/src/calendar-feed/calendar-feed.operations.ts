@@ -15,6 +15,7 @@ export const getCalendarFeed = defineOperation({
   notes:
     'The address itself is stored only as a hash, so it is shown once, when turned on or regenerated.',
   access: 'signedIn',
+  actsForChild: true,
   data: ZCalendarFeedState,
 });
 
@@ -27,6 +28,7 @@ export const enableCalendarFeed = defineOperation({
     'Answers the secret `.ics` address; any previous address of the caller stops working at once. ' +
     'One feed per account, whatever the number of simultaneous calls. Audited.',
   access: 'signedIn',
+  actsForChild: true,
   data: ZCalendarFeedCreated,
   successStatus: 201,
 });
@@ -39,6 +41,7 @@ export const disableCalendarFeed = defineOperation({
   notes:
     'Its address stops working at once; turning off a feed that is off changes nothing. Audited.',
   access: 'signedIn',
+  actsForChild: true,
   data: ZCalendarFeedState,
 });
 

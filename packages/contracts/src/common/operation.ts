@@ -32,6 +32,14 @@ export interface TOperation {
    * password. Every other guarded operation refuses it (PASSWORD_CHANGE_REQUIRED).
    */
   openWithTemporaryPassword?: true;
+  /**
+   * A guardian may make this call for one of their children: with the `X-Acting-For` header
+   * naming the child, a member's call serves that child as if the child had made it (the
+   * child's lessons, notices, make-ups, bookings, dues), checked on every call; naming anyone
+   * else is refused (ACCESS_DENIED). Without the mark the header changes nothing: the call is
+   * the caller's own (docs/product/families.md).
+   */
+  actsForChild?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -125,6 +133,7 @@ export function declaredErrorCodes(operation: TOperation): readonly TErrorCode[]
       ...(takesInput ? (['VALIDATION_FAILED'] as const) : []),
       ...ACCESS_ERROR_CODES[operation.access],
       ...(refusesTemporaryPassword(operation) ? (['PASSWORD_CHANGE_REQUIRED'] as const) : []),
+      ...(operation.actsForChild ? (['ACCESS_DENIED'] as const) : []),
       ...(operation.errors ?? []),
       ...(operation.rateLimited ? (['TOO_MANY_REQUESTS'] as const) : []),
     ]),

@@ -9,6 +9,7 @@ import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
 import { TUITION_VALIDATION_MESSAGES } from '../tuition/tuition-messages';
 import { EMAIL_CHANGE_VALIDATION_MESSAGES } from '../members/email-change-messages';
 import { FAMILY_VALIDATION_MESSAGES } from '../families/families-messages';
+import { CHECKIN_VALIDATION_MESSAGES } from '../checkin/checkin-messages';
 
 /**
  * Every validation message (docs/product/validation.md), keyed. Schemas carry the KEY as the zod issue message
@@ -24,6 +25,7 @@ export const VALIDATION_MESSAGES = {
   ...TUITION_VALIDATION_MESSAGES,
   ...EMAIL_CHANGE_VALIDATION_MESSAGES,
   ...FAMILY_VALIDATION_MESSAGES,
+  ...CHECKIN_VALIDATION_MESSAGES,
 } as const satisfies Record<string, TBilingualText>;
 
 export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -52,4 +52,16 @@ export const FAMILY_MESSAGES = {
     ko: '이 자녀는 본인 로그인 계정과 연락처가 없어 보호자 연결을 해제할 수 없습니다. 다른 보호자를 연결해주세요.',
     en: 'This child has no login or contact of their own, so their guardian cannot be removed. Link another guardian instead.',
   },
+  childLoginMade: {
+    ko: '본인 로그인을 만들었습니다. 임시 비밀번호를 학생에게 전해주세요.',
+    en: 'The own login has been made. Please hand the temporary password to the student.',
+  },
+  notAChild: {
+    ko: '보호자가 연결된 자녀에게만 본인 로그인을 만들 수 있습니다.',
+    en: 'An own login is made only for a child linked to a guardian.',
+  },
+  childHasLogin: {
+    ko: '이 회원은 이미 본인 로그인이 있습니다.',
+    en: 'This member already has a login of their own.',
+  },
 } as const satisfies Record<string, TBilingualText>;

@@ -1,11 +1,19 @@
 import { defineOperation } from '../common/operation';
 import { ZIdParams } from '../common/text-fields';
 import {
+  ZChildLogin,
+  ZChildLoginRequest,
   ZFamily,
   ZGuardianLink,
   ZLinkGuardianRequest,
   ZPersonalDataExport,
 } from './family-view.schemas';
+import {
+  ZDeletionRequest,
+  ZDeletionRequestCreate,
+  ZDeletionRequestDecline,
+  ZDeletionRequestList,
+} from './deletion-request.schemas';
 
 export const getFamily = defineOperation({
   method: 'get',
@@ -46,6 +54,21 @@ export const unlinkGuardian = defineOperation({
   errors: ['NOT_FOUND', 'FAMILY_LINK_REFUSED'],
 });
 
+export const giveChildLogin = defineOperation({
+  method: 'post',
+  path: '/users/:id/login',
+  tag: 'Families',
+  summary: 'Give a child a login of their own',
+  notes:
+    'For a child linked to a guardian who has no login yet (a teenager who wants to sign in themselves): the login id is `s` and the phone given, the password a temporary one the child must replace at first sign-in, answered once. The guardian keeps looking after the child. Refused when the member is nobody’s child or already has a login (FAMILY_LINK_REFUSED), or another member has the phone (PHONE_TAKEN) or another account the e-mail (EMAIL_TAKEN). Written to the audit log.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZChildLoginRequest,
+  data: ZChildLogin,
+  successStatus: 201,
+  errors: ['NOT_FOUND', 'FAMILY_LINK_REFUSED', 'PHONE_TAKEN', 'EMAIL_TAKEN'],
+});
+
 export const exportOwnData = defineOperation({
   method: 'get',
   path: '/users/me/export',
@@ -56,4 +79,65 @@ export const exportOwnData = defineOperation({
   access: 'member',
   data: ZPersonalDataExport,
   errors: ['NOT_FOUND'],
+});
+
+export const requestDeletion = defineOperation({
+  method: 'post',
+  path: '/users/me/deletion-requests',
+  tag: 'Families',
+  summary: 'Ask for one’s own or a child’s personal data to be deleted',
+  notes:
+    '`userId` is the caller or one of their children (another member answers 404). One open request per member: a second answers 409 `DELETION_REQUEST_OPEN`; a member who has already left answers 409 `STATUS_TRANSITION_REFUSED`. Staff are notified; written to the audit log.',
+  access: 'member',
+  body: ZDeletionRequestCreate,
+  data: ZDeletionRequest,
+  errors: ['NOT_FOUND', 'DELETION_REQUEST_OPEN', 'STATUS_TRANSITION_REFUSED'],
+});
+
+export const listOwnDeletionRequests = defineOperation({
+  method: 'get',
+  path: '/users/me/deletion-requests',
+  tag: 'Families',
+  summary: 'The deletion requests about the caller and their children',
+  notes: 'Newest first, at most 20.',
+  access: 'member',
+  data: ZDeletionRequestList,
+  errors: [],
+});
+
+export const listDeletionRequests = defineOperation({
+  method: 'get',
+  path: '/deletion-requests',
+  tag: 'Families',
+  summary: 'Open deletion requests',
+  notes: 'Oldest first, at most 100.',
+  access: 'staff',
+  data: ZDeletionRequestList,
+  errors: [],
+});
+
+export const completeDeletionRequest = defineOperation({
+  method: 'patch',
+  path: '/deletion-requests/:id/complete',
+  tag: 'Families',
+  summary: 'Complete a deletion request: the member leaves',
+  notes:
+    'The member becomes inactive and leaves today (Seoul): their weekly lessons end from today and their sessions are signed out. Their personal data is anonymized a year later, payment records five years later (docs/product/privacy.md). Refused for a guardian whose children have not left (409 `STATUS_TRANSITION_REFUSED`). The requester is notified; audited.',
+  access: 'staff',
+  params: ZIdParams,
+  data: ZDeletionRequest,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'STATUS_TRANSITION_REFUSED'],
+});
+
+export const declineDeletionRequest = defineOperation({
+  method: 'patch',
+  path: '/deletion-requests/:id/decline',
+  tag: 'Families',
+  summary: 'Decline a deletion request with a reason',
+  notes: 'The requester is notified with the reason; audited.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZDeletionRequestDecline,
+  data: ZDeletionRequest,
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOptionalEmail } from '../common/email';
 import { ZPhoneNumber } from '../common/phone';
 import { ZLessonWeekday } from '../common/weekday';
 import { ZGuardianRelation } from './family.schemas';
@@ -18,6 +19,8 @@ export const ZFamilyChild = z.object({
   /** Dues not yet paid, and their total in won. */
   unpaidDues: z.number().int(),
   unpaidAmount: z.number().int(),
+  /** The sibling discounts already taken off those dues, in won (0 for none). */
+  unpaidSiblingDiscount: z.number().int(),
 });
 export type TFamilyChild = z.infer<typeof ZFamilyChild>;
 
@@ -73,3 +76,24 @@ export const ZPersonalDataExport = z.object({
   children: z.array(ZPersonalData),
 });
 export type TPersonalDataExport = z.infer<typeof ZPersonalDataExport>;
+
+/** The `X-Acting-For` header's value: the child's member id. */
+export const ZActingFor = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * POST /users/{id}/login: a teenager's own login, made by staff for a child who has none. The
+ * login id is `s` and the phone, as for every member; the e-mail may be left empty.
+ */
+export const ZChildLoginRequest = z.object({
+  phoneNumber: ZPhoneNumber,
+  email: ZOptionalEmail,
+});
+export type TChildLoginRequest = z.infer<typeof ZChildLoginRequest>;
+
+/** The login made, and the password it signs in with once (shown to the staff member only). */
+export const ZChildLogin = z.object({
+  userId: z.number().int(),
+  loginId: z.string(),
+  temporaryPassword: z.string(),
+});
+export type TChildLogin = z.infer<typeof ZChildLogin>;

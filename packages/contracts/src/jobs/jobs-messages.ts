@@ -8,6 +8,8 @@ export const JOB_LABELS = {
   'practice-completion': { ko: '연습실 이용 완료 처리', en: 'Practice completion' },
   'mail-outbox': { ko: '이메일 발송', en: 'E-mail outbox' },
   'rate-limit-cleanup': { ko: '요청 제한 기록 정리', en: 'Rate-limit cleanup' },
+  'personal-data-retention': { ko: '개인정보 보존기간 처리', en: 'Personal data retention' },
+  'not-arrived': { ko: '미도착 알림', en: 'Not-arrived notices' },
 } as const satisfies Record<TJobName, TBilingualText>;
 
 export const JOB_RUN_OUTCOME_LABELS = {

@@ -11,6 +11,8 @@ export const JOB_NAMES = [
   'practice-completion',
   'mail-outbox',
   'rate-limit-cleanup',
+  'personal-data-retention',
+  'not-arrived',
 ] as const;
 export type TJobName = (typeof JOB_NAMES)[number];
 

@@ -21,6 +21,7 @@ export const getOwnMakeups = defineOperation({
     `Open credits oldest first with the cap; at most ${MAKEUP_LIMITS.LIST_MAX} make-ups. ` +
     '`ownHours`: the member’s lessons, make-ups and practice bookings up to the next credit’s last day.',
   access: 'member',
+  actsForChild: true,
   data: ZOwnMakeupOverview,
 });
 
@@ -35,6 +36,7 @@ export const bookMakeup = defineOperation({
     'hours later, else a request staff decide. No open credit or a busy hour: 409; an hour of the member’s own ' +
     'practice booking: 409 OWN_HOUR_TAKEN.',
   access: 'member',
+  actsForChild: true,
   body: ZMakeupBooking,
   data: ZMakeupLesson,
   successStatus: 201,
@@ -51,6 +53,7 @@ export const cancelMakeup = defineOperation({
     'request awaiting staff until it starts. Later, or a make-up already cancelled, rejected or ' +
     'past: 409. Another member’s: 404. Staff are told.',
   access: 'member',
+  actsForChild: true,
   params: ZIdParams,
   data: ZMakeupCancellation,
   errors: ['NOT_FOUND', 'BOOKING_NOT_CANCELLABLE'],

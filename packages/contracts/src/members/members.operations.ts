@@ -24,6 +24,7 @@ export const getOwnProfile = defineOperation({
   tag: 'Members',
   summary: 'The member’s profile and weekly lesson slot',
   access: 'member',
+  actsForChild: true,
   data: ZStudentProfile,
   errors: ['NOT_FOUND'],
 });
@@ -135,7 +136,14 @@ export const updateMember = defineOperation({
   params: ZIdParams,
   body: ZUpdateMemberRequest,
   data: ZMemberListItem,
-  errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'PHONE_TAKEN', 'SLOT_TAKEN', 'OWN_HOUR_TAKEN'],
+  errors: [
+    'NOT_FOUND',
+    'EMAIL_TAKEN',
+    'PHONE_TAKEN',
+    'SLOT_TAKEN',
+    'OWN_HOUR_TAKEN',
+    'STATUS_TRANSITION_REFUSED',
+  ],
 });
 
 export const deleteMember = defineOperation({

@@ -60,6 +60,8 @@ export const ZMemberListItem = z.object({
   isForeigner: z.boolean(),
   /** KRW per month, set on approval; null for members created without one. */
   monthlyFee: z.number().int().nullable(),
+  /** Whether the member signs in themselves (a child may have no login: families.md). */
+  hasLogin: z.boolean(),
   /** A child's guardian (docs/product/families.md); null for a member without one. */
   guardian: z
     .object({

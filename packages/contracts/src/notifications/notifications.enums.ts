@@ -14,6 +14,8 @@ export const MEMBER_NOTIFICATION_CATEGORIES = [
   'lesson_reminder',
   'makeup_approved',
   'makeup_rejected',
+  'checked_in',
+  'not_arrived',
   'other',
 ] as const;
 export type TMemberNotificationCategory = (typeof MEMBER_NOTIFICATION_CATEGORIES)[number];
@@ -26,6 +28,7 @@ const STAFF_ONLY_NOTIFICATION_CATEGORIES = [
   'absence_notice',
   'makeup_request',
   'member_cancelled',
+  'deletion_request',
 ] as const;
 
 export const STAFF_NOTIFICATION_CATEGORIES = [
@@ -108,6 +111,13 @@ export const STAFF_NOTIFICATION_TEXTS = {
     message: {
       ko: '회원이 결석 연락이나 일정 변경 요청을 거두었거나 보강 수업을 취소했습니다.',
       en: 'A member withdrew a notice of absence or a schedule change request, or cancelled a make-up.',
+    },
+  },
+  deletion_request: {
+    title: { ko: '개인정보 삭제 요청', en: 'Personal data deletion request' },
+    message: {
+      ko: '회원이나 보호자가 개인정보 삭제를 요청했습니다.',
+      en: 'A member or their guardian has asked for personal data to be deleted.',
     },
   },
 } as const satisfies Record<TStaffNotificationCategory, TNotificationText>;

@@ -13,6 +13,7 @@ export const listOwnNotifications = defineOperation({
   tag: 'Notifications',
   summary: 'The member’s latest notifications and unread count',
   access: 'member',
+  actsForChild: true,
   query: ZMemberNotificationsQuery,
   data: ZMemberNotificationList,
 });
@@ -23,6 +24,7 @@ export const markNotificationRead = defineOperation({
   tag: 'Notifications',
   summary: 'Mark one of the member’s notifications read',
   access: 'member',
+  actsForChild: true,
   params: ZIdParams,
   data: ZNotificationReadResult,
   errors: ['NOT_FOUND'],

@@ -22,6 +22,7 @@ export const bookPracticeRoom = defineOperation({
     'Nothing can be booked on a day the academy is closed (409 DATE_CLOSED), nor over the member’s own lesson, ' +
     'make-up or other practice booking (409 OWN_HOUR_TAKEN).',
   access: 'member',
+  actsForChild: true,
   body: ZPracticeBookingRequest,
   data: ZPracticeSession,
   successStatus: 201,
@@ -34,6 +35,7 @@ export const listOwnPracticeBookings = defineOperation({
   tag: 'Practice rooms',
   summary: 'The member’s own bookings',
   access: 'member',
+  actsForChild: true,
   data: ZPracticeBookingList,
 });
 
@@ -45,6 +47,7 @@ export const cancelPracticeBooking = defineOperation({
   notes:
     'Only a booking that is still booked: a cancelled one, or one whose end has passed (it reads as completed), answers 409; so does one whose Seoul day has passed.',
   access: 'member',
+  actsForChild: true,
   params: ZIdParams,
   data: ZPracticeCancelResult,
   errors: ['NOT_FOUND', 'BOOKING_NOT_CANCELLABLE'],
@@ -60,6 +63,7 @@ export const listPracticeSessions = defineOperation({
     'A member also gets `ownHours`: their lessons, make-ups and practice bookings from today on, which no booking may overlap. ' +
     `Both days lie between the first day of the month ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK} months back and the last day of next month (400).`,
   access: 'signedIn',
+  actsForChild: true,
   query: ZPracticeSessionsQuery,
   data: ZPracticeCalendar,
 });

@@ -18,6 +18,7 @@ export const requestScheduleChange = defineOperation({
   notes:
     'The lesson date is one of the member’s lesson dates within the next 4 weeks; the new date is a weekday (Monday to Friday) in the same 4 weeks. One pending request per lesson date (409). A date the member gave notice for is 400; an hour of the member’s own practice booking or make-up is 409 (OWN_HOUR_TAKEN), checked again at approval.',
   access: 'member',
+  actsForChild: true,
   body: ZScheduleChangeRequest,
   data: ZScheduleChangeItem,
   successStatus: 201,
@@ -32,6 +33,7 @@ export const checkPendingScheduleChange = defineOperation({
   notes:
     'With several pending (one per lesson date), `request` is the one for the soonest lesson date and `pendingCount` counts them all; `request` is null when none is pending.',
   access: 'member',
+  actsForChild: true,
   data: ZPendingScheduleChangeCheck,
 });
 
@@ -42,6 +44,7 @@ export const listScheduleChanges = defineOperation({
   summary: 'Schedule change requests, newest first',
   notes: 'Members see their own requests, staff see everyone’s.',
   access: 'signedIn',
+  actsForChild: true,
   query: ZScheduleChangesQuery,
   data: ZScheduleChangeList,
 });
@@ -55,6 +58,7 @@ export const withdrawScheduleChange = defineOperation({
     'Only the caller’s own request (404 otherwise) while it is pending (409 once decided or ' +
     'withdrawn); it reads as cancelled. Staff are told.',
   access: 'member',
+  actsForChild: true,
   params: ZIdParams,
   data: ZScheduleChangeItem,
   errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],

@@ -23,6 +23,7 @@ export const listOwnOverrides = defineOperation({
   tag: 'Schedule',
   summary: 'Dates of the member’s lessons that were already moved',
   access: 'member',
+  actsForChild: true,
   data: ZScheduleOverrideList,
 });
 

@@ -9,6 +9,8 @@ export function tuitionDue(overrides: Partial<TTuitionDue> = {}): TTuitionDue {
     loginId: 'student',
     month: '2031-03',
     amount: 170_000,
+    price: 170_000,
+    siblingDiscount: 0,
     adjustment: null,
     dueDate: '2031-03-01',
     proration: null,

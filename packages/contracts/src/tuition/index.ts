@@ -6,3 +6,5 @@ export * from './tuition.enums';
 export * from './tuition.limits';
 export * from './tuition.schemas';
 export * as tuitionOperations from './tuition.operations';
+export * from './sibling-discount.rules';
+export * from './sibling-discount.schemas';

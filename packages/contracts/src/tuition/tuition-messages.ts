@@ -1,6 +1,7 @@
 import type { TBilingualText } from '../common/language';
 import { groupThousands } from './tuition-amount';
 import {
+  SIBLING_DISCOUNT_LIMITS,
   TUITION_AMOUNT_MAX,
   TUITION_MONTH_WINDOW,
   TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH,
@@ -48,6 +49,18 @@ export const TUITION_VALIDATION_MESSAGES = {
     ko: '변경할 내용을 입력해주세요.',
     en: 'Please give something to change.',
   },
+  siblingDiscountAmountInvalid: {
+    ko: `할인 금액은 ${SIBLING_DISCOUNT_LIMITS.AMOUNT_MIN}원부터 ${groupThousands(SIBLING_DISCOUNT_LIMITS.AMOUNT_MAX)}원까지의 정수로 입력해주세요.`,
+    en: `The discount must be a whole number from ${SIBLING_DISCOUNT_LIMITS.AMOUNT_MIN} to ${groupThousands(SIBLING_DISCOUNT_LIMITS.AMOUNT_MAX)} KRW.`,
+  },
+  siblingDiscountPercentInvalid: {
+    ko: `할인율은 ${SIBLING_DISCOUNT_LIMITS.PERCENT_MIN}부터 ${SIBLING_DISCOUNT_LIMITS.PERCENT_MAX}까지의 정수(%)로 입력해주세요.`,
+    en: `The percentage must be a whole number from ${SIBLING_DISCOUNT_LIMITS.PERCENT_MIN} to ${SIBLING_DISCOUNT_LIMITS.PERCENT_MAX}.`,
+  },
+  siblingDiscountNoneHasValue: {
+    ko: '할인 없음에는 값을 입력하지 않습니다(0).',
+    en: 'No discount takes no value (0).',
+  },
 } as const satisfies Record<string, TBilingualText>;
 
 /** Outcomes of the staff's tuition calls. */
@@ -56,6 +69,10 @@ export const TUITION_MESSAGES = {
   paymentUndone: { ko: '납부 처리를 취소했습니다.', en: 'The payment has been undone.' },
   amountAdjusted: { ko: '금액을 조정했습니다.', en: 'The amount has been adjusted.' },
   dueUpdated: { ko: '수강료 정보를 저장했습니다.', en: 'The due has been saved.' },
+  siblingDiscountSaved: {
+    ko: '형제 할인 설정을 저장했습니다.',
+    en: 'The sibling discount has been saved.',
+  },
   dueNotFound: {
     ko: '수강료 내역을 찾을 수 없습니다.',
     en: 'The tuition due could not be found.',
@@ -69,4 +86,10 @@ export function tuitionRemindersSentMessage(count: number): TBilingualText {
     en:
       count === 1 ? 'A reminder was sent to 1 member.' : `Reminders were sent to ${count} members.`,
   };
+}
+
+/** "형제 할인 -10,000원" / "Sibling discount -KRW 10,000": shown on a discounted due. */
+export function siblingDiscountText(discount: number): TBilingualText {
+  const digits = groupThousands(discount);
+  return { ko: `형제 할인 -${digits}원`, en: `Sibling discount -KRW ${digits}` };
 }

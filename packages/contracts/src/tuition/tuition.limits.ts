@@ -24,3 +24,14 @@ export const TUITION_HISTORY_MAX = 24;
 
 /** The staff list: dues of one month a page at a time. */
 export const TUITION_PAGING = { DEFAULT_LIMIT: 20, MAX_LIMIT: 100 } as const;
+
+/**
+ * The sibling discount the admin sets (docs/product/tuition.md, "Sibling discount"): a fixed
+ * amount of whole won from 1 to the largest due, or a percentage from 1 to 100.
+ */
+export const SIBLING_DISCOUNT_LIMITS = {
+  AMOUNT_MIN: 1,
+  AMOUNT_MAX: TUITION_AMOUNT_MAX,
+  PERCENT_MIN: 1,
+  PERCENT_MAX: 100,
+} as const;

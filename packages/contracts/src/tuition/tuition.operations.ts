@@ -2,6 +2,7 @@ import { ZFileDownload } from '../common/download';
 import { defineOperation } from '../common/operation';
 import { ZIdParams } from '../common/text-fields';
 import {
+  SIBLING_DISCOUNT_LIMITS,
   TUITION_HISTORY_MAX,
   TUITION_MONTH_WINDOW,
   TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH,
@@ -16,6 +17,7 @@ import {
   ZTuitionUnpaidCount,
   ZTuitionUpdate,
 } from './tuition.schemas';
+import { ZSiblingDiscount } from './sibling-discount.schemas';
 
 const MONTH_NOTE = `A month is YYYY-MM from ${TUITION_MONTH_WINDOW.FIRST} to ${TUITION_MONTH_WINDOW.MONTHS_AHEAD} months after the current Seoul month (400).`;
 
@@ -62,13 +64,38 @@ export const remindUnpaidTuition = defineOperation({
   data: ZTuitionReminded,
 });
 
+export const getSiblingDiscount = defineOperation({
+  method: 'get',
+  path: '/tuition/sibling-discount',
+  tag: 'Tuition',
+  summary: 'The sibling discount given to the second and later children of a guardian',
+  notes:
+    '`kind` `none` (value 0), `amount` (won off each due) or `percent` (of the due, rounded to whole won, half up).',
+  access: 'staff',
+  data: ZSiblingDiscount,
+});
+
+export const setSiblingDiscount = defineOperation({
+  method: 'put',
+  path: '/tuition/sibling-discount',
+  tag: 'Tuition',
+  summary: 'Set the sibling discount',
+  notes:
+    `\`amount\` from ${SIBLING_DISCOUNT_LIMITS.AMOUNT_MIN} to ${SIBLING_DISCOUNT_LIMITS.AMOUNT_MAX} won, ` +
+    `\`percent\` from ${SIBLING_DISCOUNT_LIMITS.PERCENT_MIN} to ${SIBLING_DISCOUNT_LIMITS.PERCENT_MAX}, ` +
+    '`none` with 0 (400 otherwise). Applies to dues issued from now on; issued dues keep theirs. Audited.',
+  access: 'admin',
+  body: ZSiblingDiscount,
+  data: ZSiblingDiscount,
+});
+
 export const exportTuitionDues = defineOperation({
   method: 'get',
   path: '/tuition/export',
   tag: 'Tuition',
   summary: "A month's dues as a CSV file",
   notes:
-    `${MONTH_NOTE} UTF-8 with a byte order mark (Excel reads the Korean names); columns: member, login id, amount, ` +
+    `${MONTH_NOTE} UTF-8 with a byte order mark (Excel reads the Korean names); columns: member, login id, price, sibling discount, amount, ` +
     "due date, paid, paid date, method, note, adjustment reason. A cell starting with = + - @ is prefixed with `'`.",
   access: 'staff',
   query: ZTuitionMonthInput,
@@ -83,6 +110,7 @@ export const getMyTuition = defineOperation({
   summary: "The signed-in member's tuition",
   notes: `\`current\` is the current Seoul month's due (null when none); \`history\` every due, newest month first, at most ${TUITION_HISTORY_MAX}.`,
   access: 'member',
+  actsForChild: true,
   data: ZMyTuition,
 });
 

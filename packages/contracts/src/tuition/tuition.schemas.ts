@@ -95,7 +95,12 @@ export const ZTuitionDue = z.object({
   memberName: z.string(),
   loginId: z.string(),
   month: z.string(),
+  /** What the member pays: `price` less `siblingDiscount` (or the amount staff set). */
   amount: z.number().int(),
+  /** The due's list price when issued: the monthly fee, or a first due's share of it. */
+  price: z.number().int(),
+  /** The sibling discount taken off `price` when the due was issued; 0 for none. */
+  siblingDiscount: z.number().int(),
   /** The amount before staff changed it, and why; null when it was never changed. */
   adjustment: z.object({ originalAmount: z.number().int(), reason: z.string() }).nullable(),
   dueDate: z.string(),
@@ -160,3 +165,14 @@ export const ZFirstDue = z.object({
   proration: ZTuitionProration.nullable(),
 });
 export type TFirstDue = z.infer<typeof ZFirstDue>;
+
+/**
+ * GET /lessons/requests/{id}/first-due: the first due with the sibling discount a child of a
+ * guardian who already has a child taking lessons would get; `amount` is what is paid
+ * (`price` - `siblingDiscount`).
+ */
+export const ZFirstDuePreview = ZFirstDue.extend({
+  price: z.number().int(),
+  siblingDiscount: z.number().int(),
+});
+export type TFirstDuePreview = z.infer<typeof ZFirstDuePreview>;

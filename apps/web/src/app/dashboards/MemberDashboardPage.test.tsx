@@ -1,14 +1,16 @@
 import type { TAttendanceOccurrence } from '@academy/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { answerGets, envelope, httpError } from '@/test/api-response';
-import { memberProfile } from '@/test/session-users';
+import { answerGets, envelope, httpError, verifiedAs } from '@/test/api-response';
+import { memberProfile, memberSession } from '@/test/session-users';
 import { renderPageThatLeaves, type TUser } from '@/test/render-route';
 import { MemberDashboardPage } from './MemberDashboardPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { tuitionDue } from '@academy/contracts/testing';
 import { attendanceOccurrence } from '@/test/attendance';
+import { getActingFor, setActingFor } from '@/lib/session/acting-for';
+import { clearSessionCookies, writeUserCookie } from '@/lib/session/user-cookie';
 
 mockApiClient();
 vi.mock('@/components/member-area/leave-to-login', () => ({ leaveToLogin: vi.fn() }));
@@ -60,6 +62,7 @@ async function submitNewEmail(user: TUser, email: string) {
 let family: { children: unknown[] } = { children: [] };
 
 beforeEach(() => {
+  setActingFor(null);
   family = { children: [] };
   profile.email = 'student@example.com';
   get.mockReset();
@@ -116,7 +119,7 @@ beforeEach(() => {
 });
 
 describe('MemberDashboardPage', () => {
-  it('when the member is a guardian, then each child shows with age, lesson, teacher and unpaid dues', async () => {
+  it('when the member is a guardian, then each child shows with age, lesson, teacher and unpaid dues with their sibling discount', async () => {
     family = {
       children: [
         {
@@ -128,6 +131,7 @@ describe('MemberDashboardPage', () => {
           teacherName: '김선생',
           unpaidDues: 2,
           unpaidAmount: 270_000,
+          unpaidSiblingDiscount: 20_000,
         },
         {
           userId: 42,
@@ -138,6 +142,7 @@ describe('MemberDashboardPage', () => {
           teacherName: null,
           unpaidDues: 0,
           unpaidAmount: 0,
+          unpaidSiblingDiscount: 0,
         },
       ],
     };
@@ -147,9 +152,53 @@ describe('MemberDashboardPage', () => {
     expect(card.getByText('목요일 09:00 – 10:00')).toBeInTheDocument();
     expect(card.getByText('김선생')).toBeInTheDocument();
     expect(card.getByText('미납 2건 · 270,000원')).toBeInTheDocument();
+    expect(card.getByText('· 형제 할인 -20,000원')).toBeInTheDocument();
+    expect(card.getAllByText(/형제 할인/)).toHaveLength(1);
     expect(card.getByRole('heading', { name: '김하나 (만 7세)' })).toBeInTheDocument();
     expect(card.getByText('배정된 수업이 없습니다')).toBeInTheDocument();
     expect(card.getByText('미납 없음')).toBeInTheDocument();
+  });
+
+  it('when the guardian looks after a child, then the tab acts for the child, without the guardian’s own account settings', async () => {
+    family = {
+      children: [
+        {
+          userId: 41,
+          name: '김하준',
+          age: 10,
+          relationship: 'mother',
+          lesson: null,
+          teacherName: null,
+          unpaidDues: 0,
+          unpaidAmount: 0,
+          unpaidSiblingDiscount: 0,
+        },
+      ],
+    };
+    const answer = get.getMockImplementation();
+    get.mockImplementation((url: string) =>
+      url === '/auth/verify'
+        ? Promise.resolve(verifiedAs(memberSession({ userId: profile.userId })))
+        : (answer?.(url) ?? Promise.reject(httpError(404))),
+    );
+    // Signed in as the guardian: the child is looked after on their behalf.
+    writeUserCookie(memberSession({ userId: profile.userId }));
+    const { user } = renderDashboard();
+    expect(await screen.findByText('내 정보 내려받기')).toBeInTheDocument();
+    // By its text: role queries over the whole dashboard are slow in jsdom.
+    await user.click(await screen.findByText('김하준의 화면 보기'));
+    expect(getActingFor()).toEqual({
+      guardianId: profile.userId,
+      childId: 41,
+      childName: '김하준',
+    });
+    // Every screen's data is read again for the child, the family card's too.
+    expect(await screen.findByText('지금 보는 중')).toBeInTheDocument();
+    expect(screen.queryByText('내 정보 내려받기')).not.toBeInTheDocument();
+    expect(screen.queryByText(KOREAN_EDITOR.edit)).not.toBeInTheDocument();
+    // Signing out ends looking after the child.
+    act(() => clearSessionCookies());
+    expect(getActingFor()).toBeNull();
   });
 
   it('when the member downloads their data, then the export is saved as a JSON file', async () => {

@@ -14,12 +14,18 @@ import { MemberMakeupsCard } from '@/features/makeups/components/MemberMakeupsCa
 import { FamilyCard } from '@/features/families/components/FamilyCard';
 import { PersonalDataCard } from '@/features/families/components/PersonalDataCard';
 import { useEndMemberSession } from '@/components/member-area/use-end-member-session';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useActingFor } from '@/features/families/hooks/use-acting-for';
 
 export function MemberDashboardPage() {
   const t = useT();
   const { language } = useLanguage();
   const profile = useMyProfile();
   const endSession = useEndMemberSession();
+  const auth = useAuth();
+  const guardianId = auth.userType === 'user' ? auth.user.userId : null;
+  // Looking after a child: their screens, without the guardian's own account settings.
+  const { actingFor } = useActingFor();
   const expelled = useRef(false);
 
   // docs/product/errors.md: a profile that cannot be loaded is announced, then the member is logged out.
@@ -38,7 +44,7 @@ export function MemberDashboardPage() {
       <div className={`${styles.columns} ${styles.wideLeft}`}>
         <div className={styles.stack}>
           {profile.data ? (
-            <ProfileCard profile={profile.data} />
+            <ProfileCard profile={profile.data} editableEmail={!actingFor} />
           ) : (
             <p className={styles.muted} role="status">
               {profile.isError
@@ -46,12 +52,12 @@ export function MemberDashboardPage() {
                 : t.member.common.loading}
             </p>
           )}
-          <EmailReminderToggle />
+          {!actingFor && <EmailReminderToggle />}
           <CalendarFeedCard />
-          <PersonalDataCard />
+          {!actingFor && <PersonalDataCard />}
         </div>
         <div className={styles.stack}>
-          <FamilyCard />
+          <FamilyCard guardianId={guardianId} />
           <MemberMakeupsCard />
           <MemberTuitionCard />
           <MemberAttendanceCard />

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCheckinCopy } from '@/i18n/sections/checkin';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useT } from '@/i18n/use-language';
 import { AnnouncementModal } from '@/features/announcements/components/AnnouncementModal';
@@ -9,6 +12,7 @@ import staff from '@/components/staff-area/Staff.module.css';
 /** /admin/dashboard: the latest notifications and the announcement broadcast (docs/product/screens-and-routes.md). */
 export function StaffDashboardPage() {
   const t = useT();
+  const checkin = useCheckinCopy();
   const [announcing, setAnnouncing] = useState(false);
   return (
     <PageShell
@@ -25,6 +29,9 @@ export function StaffDashboardPage() {
           >
             {t.staffDashboard.announcement.open}
           </button>
+          <Link className={staff.button} to={paths.checkin}>
+            {checkin.dashboard.open}
+          </Link>
         </div>
         <NotificationPanel />
         <CalendarFeedCard />

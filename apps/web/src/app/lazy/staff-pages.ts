@@ -7,8 +7,9 @@ export { StaffLessonApplicationsPage } from '@/features/applications/routes/Staf
 export { StaffOnedayRequestsPage } from '@/features/oneday/routes/StaffOnedayRequestsPage';
 export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracticeBookingPage';
 export { StaffAttendancePage } from '@/features/attendance/routes/StaffAttendancePage';
+export { CheckinKioskPage } from '@/features/checkin/routes/CheckinKioskPage';
 export { StaffMembersRoute } from '@/app/StaffMembersRoute';
-export { StaffTuitionPage } from '@/features/tuition/routes/StaffTuitionPage';
+export { StaffTuitionRoute } from '@/app/StaffTuitionRoute';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
 export { StaffAccountsRoute } from '@/app/StaffAccountsRoute';
 export { StaffJobsRoute } from '@/app/StaffJobsRoute';

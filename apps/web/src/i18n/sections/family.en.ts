@@ -37,6 +37,14 @@ export const enFamily: TDeepStrings<typeof koFamily> = {
     unpaid: '{count} unpaid · KRW {amount}',
     noUnpaid: 'Nothing unpaid',
   },
+  acting: {
+    bannerLabel: 'Child’s screens',
+    banner:
+      'You are looking after {name}. Notices of absence, make-ups, practice rooms, schedule changes and dues are all {name}’s.',
+    backToOwn: 'Back to my own screens',
+    actFor: 'Look after {name}',
+    current: 'Looking after now',
+  },
   personalData: {
     heading: 'My personal data',
     lead: 'Download what the academy keeps about you and your children (lessons, attendance, make-ups, tuition, notifications, consents) as a JSON file.',
@@ -55,6 +63,18 @@ export const enFamily: TDeepStrings<typeof koFamily> = {
     guardianEmail: "Guardian's e-mail",
     consent: 'Consent',
     guardianContact: '{phone} (guardian)',
+  },
+  childLogin: {
+    heading: 'Own login',
+    lead: 'For a child who wants to sign in themselves (a teenager, say): a login with their own mobile number. The guardian can still look after them.',
+    phoneLabel: 'Child’s mobile number',
+    emailLabel: 'Child’s e-mail (optional)',
+    submit: 'Make the login',
+    submitting: 'Making…',
+    made: 'Login ID {loginId} · temporary password {password}',
+    madeNote:
+      'The temporary password shows only now: please hand it to the student. They set their own at first sign-in.',
+    failed: 'The login could not be made. Please try again shortly.',
   },
   guardianLink: {
     rowGuardian: 'Guardian: {guardian}',

@@ -35,6 +35,14 @@ export const koFamily = {
     unpaid: '미납 {count}건 · {amount}원',
     noUnpaid: '미납 없음',
   },
+  acting: {
+    bannerLabel: '자녀 화면',
+    banner:
+      '지금 {name}의 화면입니다. 결석 알림, 보강, 연습실, 일정 변경, 수강료가 모두 {name}의 것으로 처리됩니다.',
+    backToOwn: '내 화면으로 돌아가기',
+    actFor: '{name}의 화면 보기',
+    current: '지금 보는 중',
+  },
   personalData: {
     heading: '내 개인정보',
     lead: '학원이 보관하는 나와 자녀의 정보(수업, 출석, 보강, 수강료, 알림, 동의 기록)를 JSON 파일로 내려받을 수 있습니다.',
@@ -53,6 +61,18 @@ export const koFamily = {
     guardianEmail: '보호자 이메일',
     consent: '동의',
     guardianContact: '{phone} (보호자)',
+  },
+  childLogin: {
+    heading: '본인 로그인',
+    lead: '스스로 로그인하려는 자녀(예: 중고등학생)에게 본인 휴대폰 번호로 로그인을 만들어줍니다. 보호자는 계속 자녀의 화면을 볼 수 있습니다.',
+    phoneLabel: '자녀 휴대폰 번호',
+    emailLabel: '자녀 이메일 (선택)',
+    submit: '로그인 만들기',
+    submitting: '만드는 중…',
+    made: '아이디 {loginId} · 임시 비밀번호 {password}',
+    madeNote:
+      '임시 비밀번호는 지금 한 번만 보입니다. 학생에게 전해주세요. 첫 로그인 때 새 비밀번호로 바꿉니다.',
+    failed: '로그인을 만들지 못했습니다. 잠시 후 다시 시도해주세요.',
   },
   guardianLink: {
     rowGuardian: '보호자: {guardian}',

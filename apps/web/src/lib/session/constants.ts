@@ -14,3 +14,6 @@ export const TOKEN_COOKIE_PATHS = ['/', '/api/auth'] as const;
 export const USER_COOKIE_NAME = 'userInfo';
 
 export const EXPIRES_AT_STORAGE_KEY = 'sessionExpiresAt';
+
+/** Where a tab keeps the child a guardian looks after (sessionStorage; lib/session/acting-for.ts). */
+export const ACTING_FOR_STORAGE_KEY = 'academy.actingFor';

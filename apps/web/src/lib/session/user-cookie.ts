@@ -1,7 +1,12 @@
 import { SESSION, SESSION_MARKER_COOKIE } from '@academy/contracts';
 import type { TVerifyResponse } from '@academy/contracts';
 import Cookies from 'js-cookie';
-import { TOKEN_COOKIE_NAMES, TOKEN_COOKIE_PATHS, USER_COOKIE_NAME } from './constants';
+import {
+  ACTING_FOR_STORAGE_KEY,
+  TOKEN_COOKIE_NAMES,
+  TOKEN_COOKIE_PATHS,
+  USER_COOKIE_NAME,
+} from './constants';
 
 export type TUserCookie = TVerifyResponse & { timestamp: number };
 
@@ -35,6 +40,12 @@ export function hasSessionMarker(): boolean {
 
 /** Expires the token cookies, the session marker and the user cookie on the client. */
 export function clearSessionCookies(): void {
+  // Signing out also ends looking after a child (docs/product/families.md).
+  try {
+    window.sessionStorage.removeItem(ACTING_FOR_STORAGE_KEY);
+  } catch {
+    // No storage, nothing kept.
+  }
   for (const name of TOKEN_COOKIE_NAMES) {
     for (const path of TOKEN_COOKIE_PATHS) Cookies.remove(name, { path });
   }

@@ -1,5 +1,5 @@
 import { applicationOperations } from '@academy/contracts';
-import type { TFirstDue, TFirstDuePreviewQuery } from '@academy/contracts';
+import type { TFirstDuePreview, TFirstDuePreviewQuery } from '@academy/contracts';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
 
@@ -7,7 +7,7 @@ import { callOperation } from '@/lib/call-operation';
 export function previewFirstDue(
   requestId: number,
   query: TFirstDuePreviewQuery,
-): Promise<TFirstDue> {
+): Promise<TFirstDuePreview> {
   return callOperation(applicationOperations.previewFirstDue, { params: { id: requestId }, query });
 }
 

@@ -1,4 +1,8 @@
-import { STAFF_MESSAGES, type TFirstDue, type TLessonApplicationItem } from '@academy/contracts';
+import {
+  STAFF_MESSAGES,
+  type TFirstDuePreview,
+  type TLessonApplicationItem,
+} from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -403,23 +407,28 @@ describe('StaffLessonApplicationsPage approval', () => {
 });
 
 describe('StaffLessonApplicationsPage approval: the first due', () => {
-  const PRORATED: TFirstDue = {
+  const PRORATED: TFirstDuePreview = {
     kind: 'prorated',
     month: '2026-12',
+    price: 127_500,
+    siblingDiscount: 0,
     amount: 127_500,
     dueDate: '2026-12-03',
     proration: { lessons: 3, monthLessons: 4 },
   };
-  const NEXT_MONTH: TFirstDue = {
+  // A second child of a guardian: the sibling discount is taken off and said.
+  const NEXT_MONTH: TFirstDuePreview = {
     kind: 'next_month',
     month: '2027-01',
-    amount: 200_000,
+    price: 200_000,
+    siblingDiscount: 20_000,
+    amount: 180_000,
     dueDate: '2027-01-01',
     proration: null,
   };
 
   /** The preview answers `answer(query)`; the other calls as before. */
-  function answerFirstDue(answer: (params: Record<string, unknown>) => TFirstDue) {
+  function answerFirstDue(answer: (params: Record<string, unknown>) => TFirstDuePreview) {
     const others = get.getMockImplementation();
     get.mockImplementation((url: string, config?: { params?: Record<string, unknown> }) =>
       url === '/lessons/requests/3/first-due'
@@ -458,7 +467,7 @@ describe('StaffLessonApplicationsPage approval: the first due', () => {
     await user.type(fee, '200000');
     await waitFor(() =>
       expect(firstDue).toHaveTextContent(
-        '첫 수강료 2027년 1월 수강료 200,000원, 납부 기한 2027-01-01 (이번 달에는 남은 수업이 없습니다)',
+        '첫 수강료 2027년 1월 수강료 180,000원, 납부 기한 2027-01-01 (이번 달에는 남은 수업이 없습니다) · 형제 할인 -20,000원',
       ),
     );
     expect(previewCalls().at(-1)).toEqual({

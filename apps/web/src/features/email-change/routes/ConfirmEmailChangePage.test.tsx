@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, httpError, networkError } from '@/test/api-response';
 import { mockApiClient } from '@/test/mock-api-client';
@@ -52,7 +52,8 @@ describe('ConfirmEmailChangePage', () => {
     );
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('이메일이 new@example.com(으)로 변경되었습니다.');
-    expect(status).toHaveFocus();
+    // The page moves the focus in an effect, just after the answer shows.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '내 계정으로' }));
     expect(router.state.location.pathname).toBe('/login');

@@ -1,4 +1,4 @@
-import { pickText, WEEKDAY_LABELS } from '@academy/contracts';
+import { pickText, siblingDiscountText, WEEKDAY_LABELS } from '@academy/contracts';
 import type { TFamilyChild } from '@academy/contracts';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import memberStyles from '@/components/member-area/Member.module.css';
@@ -7,6 +7,7 @@ import { useFamilyCopy } from '@/i18n/sections/family';
 import { useLanguage } from '@/i18n/use-language';
 import { formatThousands } from '@/lib/thousands';
 import { useFamily } from '../api/get-family';
+import { useActingFor } from '../hooks/use-acting-for';
 
 function ChildFacts({ child }: { child: TFamilyChild }) {
   const copy = useFamilyCopy();
@@ -22,6 +23,10 @@ function ChildFacts({ child }: { child: TFamilyChild }) {
           count: String(child.unpaidDues),
           amount: formatThousands(child.unpaidAmount),
         });
+  const discount =
+    child.unpaidDues > 0 && child.unpaidSiblingDiscount > 0
+      ? pickText(siblingDiscountText(child.unpaidSiblingDiscount), language)
+      : null;
   return (
     <dl className={memberStyles.facts}>
       <div className={memberStyles.fact}>
@@ -36,17 +41,39 @@ function ChildFacts({ child }: { child: TFamilyChild }) {
       )}
       <div className={memberStyles.fact}>
         <dt>{copy.dashboard.dues}</dt>
-        <dd>{dues}</dd>
+        <dd>
+          <span>{dues}</span>
+          {discount && <span className={memberStyles.muted}> · {discount}</span>}
+        </dd>
       </div>
     </dl>
   );
 }
 
+/** Looking after a child from here on: every member screen serves them until switched back. */
+function ActForChild({ child, guardianId }: { child: TFamilyChild; guardianId: number }) {
+  const copy = useFamilyCopy().acting;
+  const { actingFor, actFor } = useActingFor();
+  if (actingFor?.childId === child.userId) {
+    return <p className={memberStyles.muted}>{copy.current}</p>;
+  }
+  return (
+    <button
+      type="button"
+      className={memberStyles.smallButton}
+      onClick={() => actFor({ guardianId, childId: child.userId, childName: child.name })}
+    >
+      {format(copy.actFor, { name: child.name })}
+    </button>
+  );
+}
+
 /**
  * A guardian's children on the dashboard (docs/product/families.md): each child's weekly
- * lesson, teacher and unpaid dues. Nothing for a member without children.
+ * lesson, teacher and unpaid dues, and the way to look after them. Nothing for a member without
+ * children.
  */
-export function FamilyCard() {
+export function FamilyCard({ guardianId }: { guardianId: number | null }) {
   const copy = useFamilyCopy();
   const query = useFamily();
   const children = query.data?.children ?? [];
@@ -63,6 +90,7 @@ export function FamilyCard() {
                 : format(copy.dashboard.nameWithAge, { name: child.name, age: String(child.age) })}
             </h3>
             <ChildFacts child={child} />
+            {guardianId !== null && <ActForChild child={child} guardianId={guardianId} />}
           </li>
         ))}
       </ul>

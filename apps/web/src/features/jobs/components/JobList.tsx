@@ -1,3 +1,4 @@
+import { useStaffJobsCopy } from '@/i18n/sections/staff-jobs';
 import { JOB_LABELS, JOB_RUN_OUTCOME_LABELS, pickText } from '@academy/contracts';
 import type { TJobName, TJobSummary } from '@academy/contracts';
 import { formatDateTime } from '@/components/member-area/member-dates';
@@ -5,7 +6,7 @@ import { FactList } from '@/components/staff-area/Facts';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import staff from '@/components/staff-area/Staff.module.css';
 import { format } from '@/i18n/format';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { JobFailures, JobLastRun } from './JobRunParts';
 
 /** The table's columns, left to right. */
@@ -22,7 +23,7 @@ type TJobListProps = {
  * below, both rendered and one shown by the stylesheet, as the other staff lists.
  */
 export function JobList({ jobs, runningNames, onRun }: TJobListProps) {
-  const copy = useT().staffJobs;
+  const copy = useStaffJobsCopy();
   const { language } = useLanguage();
   const at = (iso: string) => formatDateTime(iso, language);
   const rows = jobs.map((job) => ({

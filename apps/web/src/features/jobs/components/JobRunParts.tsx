@@ -1,13 +1,14 @@
+import { useStaffJobsCopy } from '@/i18n/sections/staff-jobs';
 import { JOB_RUN_OUTCOME_LABELS, pickText } from '@academy/contracts';
 import type { TJobSummary } from '@academy/contracts';
 import { formatDateTime } from '@/components/member-area/member-dates';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import styles from './Jobs.module.css';
 
 /** The last run's outcome and start, or that it never ran. */
 export function JobLastRun({ job }: { job: TJobSummary }) {
-  const copy = useT().staffJobs;
+  const copy = useStaffJobsCopy();
   const { language } = useLanguage();
   return job.lastRun ? (
     <>
@@ -24,7 +25,7 @@ export function JobLastRun({ job }: { job: TJobSummary }) {
 
 /** The recent failures with their time and error, or that there were none. */
 export function JobFailures({ job }: { job: TJobSummary }) {
-  const copy = useT().staffJobs;
+  const copy = useStaffJobsCopy();
   const { language } = useLanguage();
   return job.recentFailures.length === 0 ? (
     copy.noFailures

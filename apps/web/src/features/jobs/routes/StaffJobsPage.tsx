@@ -1,3 +1,4 @@
+import { useStaffJobsCopy } from '@/i18n/sections/staff-jobs';
 import type { TJobName, TJobSummary } from '@academy/contracts';
 import { staffToast } from '@/components/staff-area/staff-toast';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { JobList } from '../components/JobList';
  */
 export function StaffJobsPage() {
   const t = useT();
-  const copy = t.staffJobs;
+  const copy = useStaffJobsCopy();
   const query = useJobs();
   const runJob = useRunJob();
   const [queuing, setQueuing] = useState<readonly TJobName[]>([]);

@@ -1,6 +1,11 @@
 import { familyOperations } from '@academy/contracts';
-import type { TGuardianLink, TLinkGuardianRequest } from '@academy/contracts';
-import { callOperationWithMessage } from '@/lib/call-operation';
+import type {
+  TChildLogin,
+  TChildLoginRequest,
+  TGuardianLink,
+  TLinkGuardianRequest,
+} from '@academy/contracts';
+import { callOperation, callOperationWithMessage } from '@/lib/call-operation';
 import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { staffMembersQueryKey } from './get-members';
 
@@ -31,4 +36,20 @@ export function useLinkGuardian() {
 
 export function useUnlinkGuardian() {
   return useRefreshingMutation(unlinkGuardian, [staffMembersQueryKey], 'success');
+}
+
+/** POST /users/{id}/login: a child's own login, with the temporary password shown once. */
+export async function giveChildLogin(input: {
+  userId: number;
+  body: TChildLoginRequest;
+}): Promise<TChildLogin> {
+  return callOperation(familyOperations.giveChildLogin, {
+    params: { id: input.userId },
+    body: input.body,
+  });
+}
+
+/** The member list tells who signs in themselves, so it reloads after. */
+export function useGiveChildLogin() {
+  return useRefreshingMutation(giveChildLogin, [staffMembersQueryKey], 'success');
 }

@@ -8,7 +8,7 @@ import { memberRow } from '@/test/staff-users';
 import { StaffMembersPage } from '../routes/StaffMembersPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
-const { get, put, delete: del } = mockApiClient();
+const { get, put, post, delete: del } = mockApiClient();
 
 const mother = { userId: 20, name: '김엄마', phoneNumber: '01055556666', relationship: 'mother' };
 const child = memberRow({ userId: 7, name: '김하늘' }, { guardian: null });
@@ -24,6 +24,7 @@ beforeEach(() => {
   users = [child];
   get.mockReset();
   put.mockReset();
+  post.mockReset();
   del.mockReset();
   get.mockImplementation(answerGets({ '/users': listAnswer }));
 });
@@ -176,5 +177,47 @@ describe('GuardianModal', () => {
     expect(dialog).toHaveAccessibleName('Guardian of 김하늘');
     expect(within(dialog).getByRole('button', { name: 'Remove guardian' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Link guardian' })).toBeInTheDocument();
+  });
+
+  it('when a child without a login gets their own, then the phone goes, the temporary password shows once and the list reloads; a child who has one is not offered it', async () => {
+    users = [{ ...child, hasLogin: false, guardian: { ...mother, relationship: 'mother' } }];
+    post.mockImplementation(() => {
+      users = [{ ...child, hasLogin: true, guardian: { ...mother, relationship: 'mother' } }];
+      return Promise.resolve(
+        envelope({ userId: 7, loginId: 's01077778888', temporaryPassword: 'Abcd2345ef' }),
+      );
+    });
+    const { user, dialog } = await openGuardian();
+    const own = within(dialog);
+    await user.type(own.getByLabelText('자녀 휴대폰 번호'), '01077778888');
+    await user.keyboard('{Enter}');
+    expect(
+      await own.findByText('아이디 s01077778888 · 임시 비밀번호 Abcd2345ef'),
+    ).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/users/7/login', { phoneNumber: '01077778888' });
+    expect(put).not.toHaveBeenCalled();
+    await waitFor(() => expect(usersAsked()).toBe(2));
+    // The list now says the child signs in themselves; the password stays until the dialog closes.
+    expect(own.getByText(/임시 비밀번호 Abcd2345ef/)).toBeInTheDocument();
+  });
+
+  it('when the server refuses the login, then its message shows in the section', async () => {
+    users = [{ ...child, hasLogin: false, guardian: { ...mother, relationship: 'mother' } }];
+    post.mockRejectedValue(
+      httpError(409, '이미 다른 회원이 사용 중인 전화번호입니다.', 'PHONE_TAKEN'),
+    );
+    const { user, dialog } = await openGuardian();
+    const own = within(dialog);
+    await user.type(own.getByLabelText('자녀 휴대폰 번호'), '01012345678');
+    await user.click(own.getByRole('button', { name: '로그인 만들기' }));
+    expect(await own.findByRole('alert')).toHaveTextContent(
+      '이미 다른 회원이 사용 중인 전화번호입니다.',
+    );
+  });
+
+  it('when the member has no guardian, then no own login is offered', async () => {
+    users = [{ ...child, hasLogin: false }];
+    const { dialog } = await openGuardian();
+    expect(within(dialog).queryByText('본인 로그인')).not.toBeInTheDocument();
   });
 });

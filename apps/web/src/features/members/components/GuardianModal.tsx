@@ -18,6 +18,7 @@ import { useFamilyCopy } from '@/i18n/sections/family';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useLinkGuardian, useUnlinkGuardian } from '../api/guardian';
+import { ChildLogin } from './ChildLogin';
 import { CurrentGuardian } from './CurrentGuardian';
 import editStyles from '@/components/staff-area/UserEdit.module.css';
 
@@ -78,6 +79,7 @@ export function GuardianModal({ user, onClose }: { user: TMemberListItem; onClos
         onAsk={form.clearMessages}
         onRemove={removeGuardian}
       />
+      <ChildLogin user={user} />
 
       <fieldset className={editStyles.group}>
         <legend className={editStyles.legend}>{copy.linkHeading}</legend>

@@ -6,6 +6,7 @@ import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveLi
 import { RowActions } from '@/components/staff-area/RowActions';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import { format } from '@/i18n/format';
+import { useCheckinCopy } from '@/i18n/sections/checkin';
 import { useFamilyCopy } from '@/i18n/sections/family';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { describeMember } from './member-display';
@@ -33,13 +34,16 @@ type TMemberListProps = {
   onDelete: (user: TMemberListItem) => void;
   /** Opens the member's guardian: who it is, link another, remove the link. */
   onGuardian: (user: TMemberListItem) => void;
+  /** Opens the member's check-in code: read it, make a new one. */
+  onCheckinCode: (user: TMemberListItem) => void;
 };
 
 /**
  * Members in the server's order (weekday, start time, name): a table above 1024 px and cards
  * at 1024 px and below; both are rendered and the stylesheet shows one.
  */
-export function MemberList({ users, deletingIds, onEdit, onDelete, onGuardian }: TMemberListProps) {
+export function MemberList(props: TMemberListProps) {
+  const { users, deletingIds, onEdit, onDelete, onGuardian, onCheckinCode } = props;
   const t = useT();
   const copy = t.staffDashboard.users;
   const family = useFamilyCopy();
@@ -63,6 +67,7 @@ export function MemberList({ users, deletingIds, onEdit, onDelete, onGuardian }:
       onDelete={() => onDelete(row.user)}
     >
       <GuardianButton name={row.user.name} onClick={() => onGuardian(row.user)} />
+      <CheckinCodeButton name={row.user.name} onClick={() => onCheckinCode(row.user)} />
     </RowActions>
   );
 
@@ -126,6 +131,16 @@ function GuardianButton({ name, onClick }: { name: string; onClick: () => void }
   return (
     <StaffButton aria-label={format(copy.actionLabel, { name })} onClick={onClick}>
       {copy.action}
+    </StaffButton>
+  );
+}
+
+/** A row's way to its member's check-in code, named after the member. */
+function CheckinCodeButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const copy = useCheckinCopy().code;
+  return (
+    <StaffButton aria-label={format(copy.action, { name })} onClick={onClick}>
+      {copy.actionShort}
     </StaffButton>
   );
 }

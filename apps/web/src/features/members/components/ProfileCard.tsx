@@ -4,8 +4,18 @@ import type { TMyProfile } from '@/components/member-area/get-my-profile';
 import { EmailEditor } from './EmailEditor';
 import styles from '@/components/member-area/Member.module.css';
 
-/** Own information (docs/product/screens-and-routes.md student dashboard): name, phone, email with inline edit, lesson slot. */
-export function ProfileCard({ profile }: { profile: TMyProfile }) {
+/**
+ * Own information (docs/product/screens-and-routes.md student dashboard): name, phone, email with
+ * inline edit, lesson slot. A guardian looking after a child sees the child's, without the edit:
+ * the address is the child's, the change would be the guardian's own.
+ */
+export function ProfileCard({
+  profile,
+  editableEmail = true,
+}: {
+  profile: TMyProfile;
+  editableEmail?: boolean;
+}) {
   const copy = useT().member.dashboard;
   const { language } = useLanguage();
   const lessonDay = profile.lessonDayOfWeek
@@ -29,12 +39,12 @@ export function ProfileCard({ profile }: { profile: TMyProfile }) {
           </div>
           <div className={styles.fact}>
             <dt>{copy.phoneLabel}</dt>
-            <dd>{formatPhone(profile.phoneNumber)}</dd>
+            <dd>{profile.phoneNumber ? formatPhone(profile.phoneNumber) : '—'}</dd>
           </div>
           <div className={styles.fact}>
             <dt>{copy.emailLabel}</dt>
             <dd>
-              <EmailEditor email={profile.email} />
+              {editableEmail ? <EmailEditor email={profile.email} /> : (profile.email ?? '—')}
             </dd>
           </div>
         </dl>

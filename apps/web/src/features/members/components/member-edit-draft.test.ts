@@ -19,6 +19,7 @@ const stored: TMemberListItem = {
   registeredAt: '2025-03-01T03:00:00.000Z',
   isForeigner: false,
   monthlyFee: null,
+  hasLogin: true,
   guardian: null,
 };
 

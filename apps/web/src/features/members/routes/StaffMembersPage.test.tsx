@@ -99,7 +99,7 @@ describe('StaffMembersPage', () => {
       '월요일 18:00–19:00',
       '활성',
       '2025-03-02',
-      '수정보호자삭제',
+      '수정보호자체크인 코드삭제',
     ]);
     expect(rowCellTexts(screen, '김하늘')).toEqual([
       '-',
@@ -109,7 +109,7 @@ describe('StaffMembersPage', () => {
       '-',
       '정지',
       '2025-03-02',
-      '수정보호자',
+      '수정보호자체크인 코드',
     ]);
   });
 

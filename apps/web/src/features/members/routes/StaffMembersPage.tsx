@@ -8,6 +8,7 @@ import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
 import { EditMemberModal } from '../components/EditMemberModal';
 import { GuardianModal } from '../components/GuardianModal';
+import { CheckinCodeModal } from '../components/CheckinCodeModal';
 import { MemberList } from '../components/MemberList';
 import { ListSection } from '@/components/staff-area/ListSection';
 import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
@@ -29,6 +30,7 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
   });
   const [editing, setEditing] = useState<TMemberListItem | null>(null);
   const [guardianOf, setGuardianOf] = useState<TMemberListItem | null>(null);
+  const [codeOf, setCodeOf] = useState<TMemberListItem | null>(null);
 
   const users = query.data?.users ?? [];
 
@@ -48,11 +50,15 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
           onEdit={setEditing}
           onDelete={(user) => void deletion.remove(user)}
           onGuardian={setGuardianOf}
+          onCheckinCode={setCodeOf}
         />
       </ListSection>
       {children}
       {editing && (
         <EditMemberModal key={editing.userId} user={editing} onClose={() => setEditing(null)} />
+      )}
+      {codeOf && (
+        <CheckinCodeModal key={codeOf.userId} user={codeOf} onClose={() => setCodeOf(null)} />
       )}
       {guardianOf && (
         <GuardianModal

@@ -9,6 +9,8 @@ const TARGETS: Partial<Record<TNotificationCategory, string>> = {
   absence_notice: paths.staff.attendance,
   // The make-up panel, where requests are approved, is below the members list.
   makeup_request: paths.staff.users,
+  // So are the open deletion requests.
+  deletion_request: paths.staff.users,
 };
 
 export function notificationTarget(category: TNotificationCategory): string | null {

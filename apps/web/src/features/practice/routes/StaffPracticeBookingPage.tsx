@@ -1,3 +1,4 @@
+import { useStaffPracticeCopy } from '@/i18n/sections/staff-practice';
 import { practiceCalendarWindow } from '@academy/contracts';
 import { useMemo } from 'react';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
@@ -18,7 +19,7 @@ import { useStaffPracticeSelection } from './use-staff-practice-selection';
 /** /admin/practice-booking (docs/product/screens-and-routes.md): every room's sessions by month, with a detail sidebar. */
 export function StaffPracticeBookingPage() {
   const t = useT();
-  const copy = t.staffPractice;
+  const copy = useStaffPracticeCopy();
   const { language } = useLanguage();
   const today = todayIsoDate();
   // The months the API answers for: a year back to next month.

@@ -1,3 +1,4 @@
+import { useStaffAccountsCopy } from '@/i18n/sections/staff-accounts';
 import {
   pickText,
   staffMessage,
@@ -9,7 +10,7 @@ import { useState } from 'react';
 import { staffToast } from '@/components/staff-area/staff-toast';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { copyToClipboard } from '@/lib/clipboard';
 import { errorMessageOf } from '@/lib/api-error';
 import { useCreateStaff } from '../api/create-staff';
@@ -25,8 +26,7 @@ import { TemporaryPassword } from './TemporaryPassword';
  * password is ever shown; closing it forgets the password.
  */
 export function CreateStaffModal({ onClose }: { onClose: () => void }) {
-  const t = useT();
-  const copy = t.staffAccounts;
+  const copy = useStaffAccountsCopy();
   const { language } = useLanguage();
   const create = useCreateStaff();
   const [created, setCreated] = useState<TCreateStaffResponse | null>(null);

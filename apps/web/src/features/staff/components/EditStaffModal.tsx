@@ -1,8 +1,9 @@
+import { useStaffAccountsCopy } from '@/i18n/sections/staff-accounts';
 import { pickText, STAFF_ACCOUNT_MESSAGES, ZUpdateStaffRequest } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
 import { staffToast } from '@/components/staff-area/staff-toast';
 import { format } from '@/i18n/format';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useUpdateStaff } from '../api/update-staff';
 import { FormModal } from '@/components/staff-area/FormModal';
@@ -21,7 +22,7 @@ export function EditStaffModal({
   isSelf: boolean;
   onClose: () => void;
 }) {
-  const copy = useT().staffAccounts.form;
+  const copy = useStaffAccountsCopy().form;
   const { language } = useLanguage();
   const update = useUpdateStaff();
   const form = useStaffForm({

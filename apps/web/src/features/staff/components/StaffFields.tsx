@@ -1,7 +1,8 @@
+import { useStaffAccountsCopy } from '@/i18n/sections/staff-accounts';
 import { pickText, ROLE_LABELS, STAFF_ROLES, ZStaffRole } from '@academy/contracts';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { ContactFields, VERBATIM_INPUT } from '@/components/staff-area/ContactFields';
 import styles from '@/components/staff-area/UserEdit.module.css';
 import type { TStaffDraft, TStaffDraftField } from './staff-draft';
@@ -25,7 +26,7 @@ export function StaffFields({
   roleHint,
   onEdit,
 }: TStaffFieldsProps) {
-  const copy = useT().staffAccounts.form;
+  const copy = useStaffAccountsCopy().form;
   const { language } = useLanguage();
 
   return (

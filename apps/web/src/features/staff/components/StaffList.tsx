@@ -1,3 +1,4 @@
+import { useStaffAccountsCopy } from '@/i18n/sections/staff-accounts';
 import { formatPhone, pickText, ROLE_LABELS } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -24,7 +25,7 @@ type TStaffListProps = {
  */
 export function StaffList({ teachers, selfId, deletingIds, onEdit, onDelete }: TStaffListProps) {
   const t = useT();
-  const copy = t.staffAccounts;
+  const copy = useStaffAccountsCopy();
   const none = t.staffDashboard.common.none;
   const { language } = useLanguage();
   const rows = teachers.map((account) => ({

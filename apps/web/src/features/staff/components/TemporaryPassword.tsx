@@ -1,6 +1,7 @@
+import { useStaffAccountsCopy } from '@/i18n/sections/staff-accounts';
 import { staffMessage } from '@academy/contracts';
 import { staffToast } from '@/components/staff-area/staff-toast';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { copyToClipboard } from '@/lib/clipboard';
 import { FactList } from '@/components/staff-area/Facts';
 import staff from '@/components/staff-area/Staff.module.css';
@@ -8,7 +9,7 @@ import styles from './Staff.module.css';
 
 /** The new account's login id and temporary password, with a button to copy the password. */
 export function TemporaryPassword({ loginId, password }: { loginId: string; password: string }) {
-  const copy = useT().staffAccounts.created;
+  const copy = useStaffAccountsCopy().created;
   const { language } = useLanguage();
 
   const onCopy = async () => {

@@ -1,3 +1,4 @@
+import { useStaffAccountsCopy } from '@/i18n/sections/staff-accounts';
 import { fillPlaceholders, pickText, STAFF_ACCOUNT_MESSAGES } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete
  */
 export function StaffAccountsPage({ selfId }: { selfId: number }) {
   const t = useT();
-  const copy = t.staffAccounts;
+  const copy = useStaffAccountsCopy();
   const { language } = useLanguage();
   const query = useStaffAccounts();
   const deleteStaff = useDeleteStaff();

@@ -63,6 +63,26 @@ describe('MemberTuitionCard', () => {
     );
   });
 
+  it('when a due carries a sibling discount, then the card and the history show it, in either language', async () => {
+    const discount = { price: 170_000, siblingDiscount: 10_000, amount: 160_000 };
+    const current = due('2031-03', discount);
+    const february = due('2031-02', { ...discount, paid: true, paidAt: '2031-02-03' });
+    answer = { current, history: [current, february, JANUARY] };
+    renderCard();
+    expect(await screen.findAllByText('형제 할인 -10,000원')).toHaveLength(2);
+    expect(card().getByText('금액').nextSibling).toHaveTextContent('160,000원형제 할인 -10,000원');
+    // A due without one says nothing of it.
+    expect(card().getByText(/2031년 1월/).textContent).toBe('2031년 1월 · 150,000원');
+  });
+
+  it('when a due carries a sibling discount and the interface is English, then it is written in English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    const current = due('2031-03', { price: 170_000, siblingDiscount: 17_000, amount: 153_000 });
+    answer = { current, history: [current] };
+    renderCard();
+    expect(await screen.findByText('Sibling discount -KRW 17,000')).toBeInTheDocument();
+  });
+
   it('when an earlier due billed part of its month, then the history says which part in English', async () => {
     window.localStorage.setItem('language', 'ENG');
     const january = due('2031-01', {

@@ -6,7 +6,7 @@ import memberStyles from '@/components/member-area/Member.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useMyTuition } from '../api/get-my-tuition';
-import { amountText, monthText, prorationText } from './tuition-text';
+import { amountText, discountText, monthText, prorationText } from './tuition-text';
 import styles from './Tuition.module.css';
 
 /**
@@ -51,6 +51,9 @@ export function MemberTuitionCard() {
                 <dt>{copy.amount}</dt>
                 <dd>
                   {amountText(current.amount, language)}
+                  {current.siblingDiscount > 0 && (
+                    <span className={styles.detail}>{discountText(current, language)}</span>
+                  )}
                   {current.proration && <span className={styles.detail}>{proration(current)}</span>}
                 </dd>
               </div>
@@ -78,6 +81,9 @@ export function MemberTuitionCard() {
               <li key={due.id} className={styles.historyItem}>
                 <span>
                   {monthText(due.month, language)} · {amountText(due.amount, language)}
+                  {due.siblingDiscount > 0 && (
+                    <span className={styles.detail}>{discountText(due, language)}</span>
+                  )}
                   {due.proration && <span className={styles.detail}>{proration(due)}</span>}
                 </span>
                 <span>{state(due)}</span>

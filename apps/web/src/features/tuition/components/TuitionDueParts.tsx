@@ -3,16 +3,18 @@ import staff from '@/components/staff-area/Staff.module.css';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { amountText, methodText, prorationText } from './tuition-text';
+import { amountText, discountText, methodText, prorationText } from './tuition-text';
 import styles from './Tuition.module.css';
 
-/** The due's amount, and whether it was prorated or adjusted. */
+/** The due's amount, and whether it was prorated, discounted for a sibling or adjusted. */
 export function DueAmount({ due }: { due: TTuitionDue }) {
   const copy = useT().tuition.staff;
   const { language } = useLanguage();
+  const discount = discountText(due, language);
   return (
     <>
       <span className={styles.amount}>{amountText(due.amount, language)}</span>
+      {discount && <span className={styles.detail}>{discount}</span>}
       {due.proration && (
         <span className={styles.detail}>
           {format(copy.prorated, { part: prorationText(due.proration, language) })}

@@ -1,5 +1,6 @@
 import {
   pickText,
+  siblingDiscountText,
   TUITION_PAYMENT_METHOD_LABELS,
   tuitionAmountText,
   tuitionProrationText,
@@ -25,4 +26,11 @@ export function methodText(method: TTuitionPaymentMethod, language: TLanguage): 
 /** "4회 중 3회 수업" / "3 of 4 lessons": the part of its month a first due bills. */
 export function prorationText(proration: TTuitionProration, language: TLanguage): string {
   return pickText(tuitionProrationText(proration), language);
+}
+
+/** "형제 할인 -10,000원" / "Sibling discount -KRW 10,000"; null when the due has none. */
+export function discountText(due: { siblingDiscount: number }, language: TLanguage): string | null {
+  return due.siblingDiscount > 0
+    ? pickText(siblingDiscountText(due.siblingDiscount), language)
+    : null;
 }

@@ -15,7 +15,12 @@ const { get, post, patch } = mockApiClient();
 // Monday 10 March 2031, 12:00 in Seoul.
 const NOW = new Date('2031-03-10T03:00:00Z');
 
-const UNPAID = tuitionDue({ lastRemindedOn: '2031-03-08' });
+const UNPAID = tuitionDue({
+  lastRemindedOn: '2031-03-08',
+  price: 180_000,
+  siblingDiscount: 10_000,
+  amount: 170_000,
+});
 const PAID = tuitionDue({
   id: 12,
   memberId: 8,
@@ -48,6 +53,9 @@ beforeEach(() => {
   freezeDateAt(NOW);
   for (const mock of [get, post, patch]) mock.mockReset();
   get.mockImplementation((url: string, config?: TGetConfig) => {
+    if (url === '/tuition/sibling-discount') {
+      return Promise.resolve(envelope({ kind: 'amount', value: 10_000 }));
+    }
     if (url !== '/tuition') return Promise.reject(httpError(404));
     const month = config?.params?.month ?? '2031-03';
     const status = config?.params?.status;
@@ -98,6 +106,7 @@ describe('StaffTuitionPage', () => {
 
     const unpaid = rowOf(list, '김하늘');
     expect(unpaid.getByText('170,000원')).toBeInTheDocument();
+    expect(unpaid.getByText('형제 할인 -10,000원')).toBeInTheDocument();
     expect(unpaid.getByText('2031-03-01')).toBeInTheDocument();
     expect(unpaid.getByText('미납')).toBeInTheDocument();
     expect(unpaid.getByText('2031-03-08 안내 보냄')).toBeInTheDocument();
@@ -105,6 +114,7 @@ describe('StaffTuitionPage', () => {
 
     const paid = rowOf(list, '이서준');
     expect(paid.getByText('180,000원')).toBeInTheDocument();
+    expect(paid.queryByText(/형제 할인 -/)).not.toBeInTheDocument();
     expect(paid.getByText('조정: 형제 할인 (원래 210,000원)')).toBeInTheDocument();
     expect(paid.getByText('2031-03-05 납부 · 카드')).toBeInTheDocument();
     expect(paid.getByText('현장 결제')).toBeInTheDocument();

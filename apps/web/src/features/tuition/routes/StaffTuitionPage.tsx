@@ -20,6 +20,7 @@ import { AdjustAmountModal } from '../components/AdjustAmountModal';
 import { MarkPaidModal } from '../components/MarkPaidModal';
 import { MonthActions } from '../components/MonthActions';
 import { MonthPicker } from '../components/MonthPicker';
+import { SiblingDiscountPanel } from '../components/SiblingDiscountPanel';
 import { monthText } from '../components/tuition-text';
 import { TuitionList } from '../components/TuitionList';
 import { TuitionTotals } from '../components/TuitionTotals';
@@ -30,9 +31,10 @@ type TOpenForm = { kind: 'pay' | 'adjust'; due: TTuitionDue } | null;
 
 /**
  * /admin/tuition (all staff): a month's dues with its totals, each due marked paid, undone or
- * adjusted, the unpaid members reminded and the month downloaded as CSV (docs/product/tuition.md).
+ * adjusted, the unpaid members reminded and the month downloaded as CSV, and the sibling
+ * discount, which admins set (docs/product/tuition.md).
  */
-export function StaffTuitionPage() {
+export function StaffTuitionPage({ isAdmin = false }: { isAdmin?: boolean }) {
   const t = useT();
   const copy = t.tuition.staff;
   const { language } = useLanguage();
@@ -91,6 +93,7 @@ export function StaffTuitionPage() {
             onAdjust={(due) => setOpen({ kind: 'adjust', due })}
           />
         </PagedStatusList>
+        <SiblingDiscountPanel isAdmin={isAdmin} />
       </div>
       {open?.kind === 'pay' && (
         <MarkPaidModal

@@ -1,5 +1,10 @@
-import { pickText, tuitionAmountText } from '@academy/contracts';
-import type { TFirstDue, TFirstDuePreviewQuery, TLanguage } from '@academy/contracts';
+import { pickText, siblingDiscountText, tuitionAmountText } from '@academy/contracts';
+import type {
+  TFirstDue,
+  TFirstDuePreview,
+  TFirstDuePreviewQuery,
+  TLanguage,
+} from '@academy/contracts';
 import { formatMonthTitle } from '@/components/calendar/calendar-format';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -25,6 +30,13 @@ export function firstDueText(due: TFirstDue, copy: TFirstDueCopy, language: TLan
   return format(due.kind === 'next_month' ? copy.nextMonth : copy.fullMonth, values);
 }
 
+/** The first due, and " · 형제 할인 -10,000원" when a guardian's later child gets the discount. */
+function previewText(due: TFirstDuePreview, copy: TFirstDueCopy, language: TLanguage): string {
+  const text = firstDueText(due, copy, language);
+  if (due.siblingDiscount === 0) return text;
+  return `${text} · ${pickText(siblingDiscountText(due.siblingDiscount), language)}`;
+}
+
 /**
  * The new member's first due as this approval would issue it now (docs/product/tuition.md), so
  * staff see a pro-rated or next-month due before confirming. Announced politely as it changes.
@@ -43,7 +55,7 @@ export function FirstDuePreview({
   const text = () => {
     if (query === null) return copy.waiting;
     if (preview.isError) return copy.failed;
-    if (preview.data) return firstDueText(preview.data, copy, language);
+    if (preview.data) return previewText(preview.data, copy, language);
     return copy.loading;
   };
 

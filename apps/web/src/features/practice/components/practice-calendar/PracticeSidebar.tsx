@@ -1,10 +1,11 @@
+import { useStaffPracticeCopy } from '@/i18n/sections/staff-practice';
 import type { TPracticeCalendarSession } from '@academy/contracts';
 import { useId } from 'react';
 import type { Ref } from 'react';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import { LoadingState } from '@/components/loading-state/LoadingState';
 import { format } from '@/i18n/format';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import type { TPracticeSelection } from './practice-view';
 import { academyDate, sortSessions, timeRangeOf } from './practice-view';
@@ -32,7 +33,7 @@ export function PracticeSidebar({
   onShowDay,
   headingRef,
 }: TPracticeSidebarProps) {
-  const copy = useT().staffPractice;
+  const copy = useStaffPracticeCopy();
   const { language } = useLanguage();
   const headingId = useId();
 

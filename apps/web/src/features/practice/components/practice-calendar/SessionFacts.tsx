@@ -1,8 +1,9 @@
+import { useStaffPracticeCopy } from '@/i18n/sections/staff-practice';
 import { pickText, PRACTICE_ROOM_LABELS, PRACTICE_SESSION_STATUS_LABELS } from '@academy/contracts';
 import type { TPracticeCalendarSession } from '@academy/contracts';
 import type { ReactNode } from 'react';
 import { formatFullDate } from '@/components/calendar/calendar-format';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { FactList } from '@/components/staff-area/Facts';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { academyDate, memberNameOf, timeRangeOf } from './practice-view';
@@ -17,7 +18,7 @@ export function SessionFacts({
   withDate?: boolean;
   withTime?: boolean;
 }) {
-  const copy = useT().staffPractice;
+  const copy = useStaffPracticeCopy();
   const { language } = useLanguage();
   const labels = copy.facts;
   const facts: (readonly [string, ReactNode])[] = [

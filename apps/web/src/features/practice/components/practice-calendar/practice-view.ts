@@ -15,9 +15,9 @@ import type {
 import { daysInMonth } from '@/components/calendar/calendar-dates';
 import type { TCalendarEvent } from '@/components/calendar/calendar-types';
 import { format } from '@/i18n/format';
-import type { TDictionary } from '@/i18n/types';
+import type { koStaffPractice } from '@/i18n/sections/staff-practice.ko';
 
-type TPracticeCopy = TDictionary['staffPractice'];
+type TPracticeCopy = typeof koStaffPractice;
 
 /** A session on the month calendar; `title` (read out) carries the status, `text` is shown. */
 export type TPracticeEvent = TCalendarEvent & {

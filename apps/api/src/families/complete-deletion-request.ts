@@ -1,0 +1,82 @@
+import {
+  DELETION_REQUEST_MESSAGES,
+  DELETION_REQUEST_NOTICES,
+  FEEDBACK_MESSAGES,
+  type TDeletionRequest,
+} from '@academy/contracts';
+import type { SessionRepository } from '../auth/session-repository.js';
+import { AppError } from '../http/app-error.js';
+import { noticeMail } from '../mail/personal-mail.js';
+import { seoulDate } from '../lib/seoul-time.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { storedTexts, toDeletionRequest } from './deletion-request-mappers.js';
+import { deletionRequestsRepository as requests } from './deletion-requests-repository.js';
+
+const alreadyDecided = () =>
+  new AppError('REQUEST_ALREADY_DECIDED', DELETION_REQUEST_MESSAGES.alreadyDecided);
+
+/**
+ * Staff complete a deletion request: the member leaves today (Seoul), inactive, their weekly
+ * lessons end and their devices are signed out; retention counts from that day
+ * (docs/product/privacy.md). A guardian leaves only once none of their children remains. The
+ * requester is told; audited.
+ */
+export function createCompleteDeletionRequest(deps: {
+  units: UnitOfWork;
+  sessions: SessionRepository;
+  now?: () => Date;
+}) {
+  const { units, sessions, now = () => new Date() } = deps;
+  return function completeDeletionRequest(staffId: number, id: number): Promise<TDeletionRequest> {
+    const at = now();
+    return units.run(
+      async ({ tx, notify, audit }) => {
+        const open = await requests.find(tx, id);
+        if (!open) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+        if (open.state !== 'open') throw alreadyDecided();
+        const member = await requests.lockMember(tx, open.memberId);
+        if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
+        if ((await requests.countChildrenNotLeft(tx, member.id)) > 0)
+          throw new AppError(
+            'STATUS_TRANSITION_REFUSED',
+            DELETION_REQUEST_MESSAGES.guardianWithChildren,
+          );
+        const row = await requests.decide(tx, id, {
+          state: 'completed',
+          reason: null,
+          staffId,
+          at,
+        });
+        if (!row) throw alreadyDecided();
+        const today = seoulDate(0, at);
+        // A member staff had already made inactive keeps the day they left.
+        const leftOn = member.leftOn ?? today;
+        await requests.leave(tx, member.id, today, leftOn);
+        await sessions.revokeAllOf(tx, { type: 'member', id: member.id }, at);
+        const texts = storedTexts(
+          DELETION_REQUEST_NOTICES.completedTitle,
+          DELETION_REQUEST_NOTICES.completedMessage(member.name),
+        );
+        if (row.requestedBy)
+          notify(
+            { memberId: row.requestedBy.id },
+            {
+              key: `deletion_request:${id}:completed`,
+              app: { category: 'other', texts },
+              mail: (recipient) => noticeMail(recipient, texts),
+            },
+          );
+        audit({
+          action: 'deletion_request.complete',
+          entityType: 'member',
+          entityId: member.id,
+          details: { requestId: id, leftOn: leftOn.toISOString().slice(0, 10) },
+        });
+        return toDeletionRequest(row);
+      },
+      { staffId },
+    );
+  };
+}
+
+export type CompleteDeletionRequest = ReturnType<typeof createCompleteDeletionRequest>;

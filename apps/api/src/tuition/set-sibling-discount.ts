@@ -1,0 +1,35 @@
+import type { TSiblingDiscount } from '@academy/contracts';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { SiblingDiscountRepository } from './sibling-discount-repository.js';
+
+/**
+ * The admin sets the sibling discount, with its audit row, in one transaction. It applies to
+ * dues issued afterwards; an issued due keeps the discount it was issued with.
+ */
+export function createSetSiblingDiscount(deps: {
+  units: UnitOfWork;
+  siblingDiscounts: SiblingDiscountRepository;
+}) {
+  const { units, siblingDiscounts } = deps;
+  return function setSiblingDiscount(
+    staffId: number,
+    setting: TSiblingDiscount,
+  ): Promise<TSiblingDiscount> {
+    return units.run(
+      async ({ tx, audit }) => {
+        const before = await siblingDiscounts.lock(tx);
+        const after = await siblingDiscounts.save(tx, setting);
+        audit({
+          action: 'tuition.sibling_discount',
+          entityType: 'sibling_discount',
+          entityId: 1,
+          details: { before, after },
+        });
+        return after;
+      },
+      { staffId },
+    );
+  };
+}
+
+export type SetSiblingDiscount = ReturnType<typeof createSetSiblingDiscount>;
