@@ -35,16 +35,7 @@ export type Access = 'public' | 'signedIn' | 'member' | 'staff' | 'admin';
 /** The roles each guard lets through; the others get 401 (guest) or 403. */
 export const ADMITTED: Record<Access, readonly Role[]> = {
   public: ROLES,
-  signedIn: [
-    'newMember',
-    'newAdmin',
-    'otherGuardian',
-    'anotherMember',
-    'member',
-    'guardian',
-    'teacher',
-    'admin',
-  ],
+  signedIn: ROLES.filter((role) => role !== 'guest'),
   member: ['newMember', 'otherGuardian', 'anotherMember', 'member', 'guardian'],
   staff: ['newAdmin', 'teacher', 'admin'],
   admin: ['newAdmin', 'admin'],

@@ -10,11 +10,10 @@ import { hashPassword } from '../auth/password.js';
 import { generateTemporaryPassword } from '../auth/temporary-password.js';
 import { isUniqueViolation } from '../db/prisma-errors.js';
 import { AppError } from '../http/app-error.js';
+import { familyRefused } from './family-refusal.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { familyLinksRepository as links } from './family-links-repository.js';
 
-const refused = (message: (typeof FAMILY_MESSAGES)[keyof typeof FAMILY_MESSAGES]) =>
-  new AppError('FAMILY_LINK_REFUSED', message);
 const phoneTaken = () => new AppError('PHONE_TAKEN', STAFF_MESSAGES.memberPhoneInUse);
 const emailTaken = () => new AppError('EMAIL_TAKEN', FEEDBACK_MESSAGES.emailInUse);
 
@@ -38,8 +37,8 @@ export function createGiveChildLogin(deps: { units: UnitOfWork }) {
         async ({ tx, audit }) => {
           const [child] = await links.lockMembers(tx, [childId]);
           if (!child) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-          if (child.guardianId === null) throw refused(FAMILY_MESSAGES.notAChild);
-          if (child.loginId !== null) throw refused(FAMILY_MESSAGES.childHasLogin);
+          if (child.guardianId === null) throw familyRefused(FAMILY_MESSAGES.notAChild);
+          if (child.loginId !== null) throw familyRefused(FAMILY_MESSAGES.childHasLogin);
           if (await links.isPhoneTaken(tx, input.phoneNumber)) throw phoneTaken();
           if (input.email && (await isEmailTaken(tx, input.email))) throw emailTaken();
           const email = input.email ?? null;

@@ -5,11 +5,9 @@ import {
   type TLinkGuardianRequest,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
+import { familyRefused } from './family-refusal.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { familyLinksRepository as links, type TLinkResult } from './family-links-repository.js';
-
-const refused = (message: (typeof FAMILY_MESSAGES)[keyof typeof FAMILY_MESSAGES]) =>
-  new AppError('FAMILY_LINK_REFUSED', message);
 
 export function toGuardianLink(row: TLinkResult): TGuardianLink {
   const { guardian } = row;
@@ -39,15 +37,15 @@ export function createLinkGuardian(deps: { units: UnitOfWork }) {
       async ({ tx, audit }) => {
         const guardianId = await links.findIdByPhone(tx, guardianPhone);
         if (guardianId === null) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.guardianNotFound);
-        if (guardianId === childId) throw refused(FAMILY_MESSAGES.sameMember);
+        if (guardianId === childId) throw familyRefused(FAMILY_MESSAGES.sameMember);
         const rows = await links.lockMembers(tx, [childId, guardianId]);
         const child = rows.find((row) => row.id === childId);
         const guardian = rows.find((row) => row.id === guardianId);
         if (!child || !guardian) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
-        if (guardian.loginId === null) throw refused(FAMILY_MESSAGES.guardianWithoutLogin);
-        if (guardian.guardianId !== null) throw refused(FAMILY_MESSAGES.guardianIsChild);
+        if (guardian.loginId === null) throw familyRefused(FAMILY_MESSAGES.guardianWithoutLogin);
+        if (guardian.guardianId !== null) throw familyRefused(FAMILY_MESSAGES.guardianIsChild);
         if ((await links.countChildren(tx, childId)) > 0)
-          throw refused(FAMILY_MESSAGES.childIsGuardian);
+          throw familyRefused(FAMILY_MESSAGES.childIsGuardian);
         const linked = await links.setGuardian(tx, childId, {
           guardianId,
           guardianRelation: relationship,

@@ -1,5 +1,6 @@
 import { FAMILY_MESSAGES, FEEDBACK_MESSAGES, type TGuardianLink } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
+import { familyRefused } from './family-refusal.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { familyLinksRepository as links } from './family-links-repository.js';
 import { toGuardianLink } from './link-guardian.js';
@@ -16,7 +17,7 @@ export function createUnlinkGuardian(deps: { units: UnitOfWork }) {
         if (!child) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
         const reachable = child.loginId !== null && child.email !== null && child.phoneNumber;
         if (child.guardianId !== null && !reachable)
-          throw new AppError('FAMILY_LINK_REFUSED', FAMILY_MESSAGES.childWithoutLogin);
+          throw familyRefused(FAMILY_MESSAGES.childWithoutLogin);
         const unlinked = await links.setGuardian(tx, childId, {
           guardianId: null,
           guardianRelation: null,
