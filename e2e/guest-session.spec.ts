@@ -59,10 +59,15 @@ test.describe('session check on guest pages', () => {
       '/api/auth/verify',
       'the session check without an access token is refused before the renewal',
     );
+    // The personal-data card asks for its deletion requests last, once its chunk has loaded.
+    const lastRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/users/me/deletion-requests',
+    );
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
     // The dashboard's own requests finish first: one still in flight when the access cookie goes
     // would be refused, which is not what this journey is about.
     await expect(page.getByRole('heading', { level: 1, name: '내 정보' })).toBeVisible();
+    await lastRead;
     await page.waitForLoadState('networkidle');
     // What a cleared site storage and an expired user cookie and access token leave behind.
     await page.evaluate(() => window.localStorage.clear());
