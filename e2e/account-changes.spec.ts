@@ -12,6 +12,53 @@ async function askForResetCode(page: Page, email: string): Promise<number> {
   return mailsBefore;
 }
 
+/** The reset page's last step: the new password twice, then on to the login page. */
+async function resetPasswordThenGoToLogin(page: Page, password: string): Promise<void> {
+  await page.getByLabel('새 비밀번호', { exact: true }).fill(password);
+  await page.getByLabel('새 비밀번호 확인').fill(password);
+  await page.getByRole('button', { name: '비밀번호 재설정' }).click();
+  await page.getByRole('link', { name: '로그인하러 가기' }).click();
+}
+
+/** The change-password screen's words, in the member's language. */
+const CHANGE_PASSWORD_TEXT = {
+  ko: {
+    current: '현재 비밀번호',
+    next: '새 비밀번호',
+    confirm: '새 비밀번호 확인',
+    change: '비밀번호 변경',
+    changed: '비밀번호가 변경되었습니다.',
+  },
+  en: {
+    current: 'Current password',
+    next: 'New password',
+    confirm: 'Confirm new password',
+    change: 'Change password',
+    changed: 'Your password has been changed.',
+  },
+};
+
+/**
+ * Logs in with the temporary password, then puts the demo password back on the change-password
+ * screen, in the member's language (English for the foreign member).
+ */
+async function logInAndPutPasswordBack(
+  page: Page,
+  role: 'student' | 'foreign',
+  temporaryPassword: string,
+): Promise<void> {
+  const { loginId, password } = ACCOUNTS[role];
+  const t = CHANGE_PASSWORD_TEXT[role === 'foreign' ? 'en' : 'ko'];
+  await login(page, loginId, temporaryPassword);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.goto('/user/change-password');
+  await page.getByLabel(t.current).fill(temporaryPassword);
+  await page.getByLabel(t.next, { exact: true }).fill(password);
+  await page.getByLabel(t.confirm).fill(password);
+  await page.getByRole('button', { name: t.change }).click();
+  await expect(page.getByText(t.changed).first()).toBeVisible();
+}
+
 // These journeys change a demo account's password, so they run after the other browser tests
 // (project "account-changes" in playwright.config.ts) and put the password back at the end. A
 // new password ends the account's other sessions: this journey signs in on its own, with the form.
@@ -35,21 +82,10 @@ test('when a member forgets the password, then they reset it by e-mailed code, l
   await page.getByLabel('인증번호').fill(code);
   await page.getByRole('button', { name: '인증하기' }).click();
 
-  await page.getByLabel('새 비밀번호', { exact: true }).fill(temporaryPassword);
-  await page.getByLabel('새 비밀번호 확인').fill(temporaryPassword);
-  await page.getByRole('button', { name: '비밀번호 재설정' }).click();
-  await page.getByRole('link', { name: '로그인하러 가기' }).click();
+  await resetPasswordThenGoToLogin(page, temporaryPassword);
   await expect(page).toHaveURL(/\/login$/);
 
-  await login(page, ACCOUNTS.student.loginId, temporaryPassword);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-
-  await page.goto('/user/change-password');
-  await page.getByLabel('현재 비밀번호').fill(temporaryPassword);
-  await page.getByLabel('새 비밀번호', { exact: true }).fill(ACCOUNTS.student.password);
-  await page.getByLabel('새 비밀번호 확인').fill(ACCOUNTS.student.password);
-  await page.getByRole('button', { name: '비밀번호 변경' }).click();
-  await expect(page.getByText('비밀번호가 변경되었습니다.').first()).toBeVisible();
+  await logInAndPutPasswordBack(page, 'student', temporaryPassword);
   // Changed: the form is cleared.
   await expect(page.getByLabel('현재 비밀번호')).toHaveValue('');
 });
@@ -72,19 +108,9 @@ test('when a member opens the link of the reset e-mail in another browser, then 
   await linkPage.goto(link);
   await expect(linkPage.getByRole('heading', { name: '이메일 링크로 본인 확인' })).toBeVisible();
   await linkPage.getByRole('button', { name: '본인 확인하고 계속하기' }).click();
-  await linkPage.getByLabel('새 비밀번호', { exact: true }).fill(temporaryPassword);
-  await linkPage.getByLabel('새 비밀번호 확인').fill(temporaryPassword);
-  await linkPage.getByRole('button', { name: '비밀번호 재설정' }).click();
-  await linkPage.getByRole('link', { name: '로그인하러 가기' }).click();
+  await resetPasswordThenGoToLogin(linkPage, temporaryPassword);
 
-  await login(linkPage, ACCOUNTS.foreign.loginId, temporaryPassword);
-  await expect(linkPage).toHaveURL(/\/user\/dashboard$/);
-  await linkPage.goto('/user/change-password');
-  await linkPage.getByLabel('Current password').fill(temporaryPassword);
-  await linkPage.getByLabel('New password', { exact: true }).fill(ACCOUNTS.foreign.password);
-  await linkPage.getByLabel('Confirm new password').fill(ACCOUNTS.foreign.password);
-  await linkPage.getByRole('button', { name: 'Change password' }).click();
-  await expect(linkPage.getByText('Your password has been changed.').first()).toBeVisible();
+  await logInAndPutPasswordBack(linkPage, 'foreign', temporaryPassword);
   await mailApp.close();
 });
 

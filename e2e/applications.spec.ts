@@ -1,7 +1,8 @@
 import { isoOf, showDay } from './support/calendar';
 import { seoulDay } from './support/seoul-date';
-import { pendingCounts } from './support/staff-api';
+import { watchPendingCounts } from './support/staff-api';
 import { expect, test } from './support/test';
+import { pickPreferredSlot } from './support/lesson-request';
 
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
@@ -10,8 +11,7 @@ test.describe('guest applications', () => {
     page,
     apiAs,
   }) => {
-    const admin = await apiAs('admin');
-    const before = await pendingCounts(admin);
+    const expectOneMorePending = await watchPendingCounts(await apiAs('admin'));
     await page.goto('/lesson-request?type=exam');
     await expect(page.getByRole('radio', { name: /^입시/ })).toBeChecked();
 
@@ -21,20 +21,12 @@ test.describe('guest applications', () => {
     await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-7777-8888');
     await page.getByLabel('이메일').fill('gildong@example.com');
     await page.getByRole('radio', { name: '남성' }).check();
-    await page
-      .getByRole('group', { name: '희망 요일' })
-      .getByRole('button', { name: '화요일' })
-      .click();
-    await page
-      .getByRole('group', { name: '화요일 희망 시간' })
-      .getByRole('button', { name: /^10:00/ })
-      .click();
+    await pickPreferredSlot(page, '화요일', /^10:00/);
     await page.getByRole('button', { name: '정규 레슨 신청하기' }).click();
 
     await expect(page.getByText('정규수업 신청이 완료되었습니다').first()).toBeVisible();
     await expect(page.getByLabel('이름')).toHaveValue('');
-    const after = await pendingCounts(admin);
-    expect(after.lessonRequests).toBe(before.lessonRequests + 1);
+    await expectOneMorePending('lessonRequests');
   });
 
   test('when the birth date breaks a rule, then the exact message shows and nothing is sent', async ({
@@ -52,8 +44,7 @@ test.describe('guest applications', () => {
     page,
     apiAs,
   }) => {
-    const admin = await apiAs('admin');
-    const before = await pendingCounts(admin);
+    const expectOneMorePending = await watchPendingCounts(await apiAs('admin'));
     const target = seoulDay(5);
     await page.goto('/one-day-class');
     await page.getByLabel('이름').fill('김하늘');
@@ -68,8 +59,7 @@ test.describe('guest applications', () => {
     await page.getByRole('button', { name: '원데이 클래스 신청하기' }).click();
 
     await expect(page.getByText('원데이클래스 신청이 완료되었습니다').first()).toBeVisible();
-    const after = await pendingCounts(admin);
-    expect(after.oneDayRequests).toBe(before.oneDayRequests + 1);
+    await expectOneMorePending('oneDayRequests');
   });
 
   test('when a guest picks a past day, then it is refused with the message', async ({ page }) => {

@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { bookMakeupOnDashboard, MAKEUP_TEXT } from './support/makeups';
 import { lessonDateOf } from './support/lesson-dates';
 import { ACCOUNTS } from './support/session';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, type SignIn } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -52,10 +53,7 @@ test.describe('attendance', () => {
       'aria-pressed',
       'true',
     );
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(sideways).toBe(false);
+    await expectNoSidewaysScroll(page);
   });
 
   test('when a member says they cannot come to an upcoming lesson, then the credit it earns books a make-up', async ({
@@ -65,11 +63,8 @@ test.describe('attendance', () => {
     // The student at 1440 px (Korean), the foreign member at 375 px (English), each on the lesson
     // date no other journey of theirs touches (e2e/support/lesson-dates.ts).
     const mobile = testInfo.project.name === 'mobile';
-    const role = mobile ? ('foreign' as const) : ('student' as const);
-    const t = TAKE_BACK_TEXT[mobile ? 'en' : 'ko'];
+    const { role, t, upcoming } = await openOwnSchedule(page, signIn, mobile);
     const date = lessonDateOf(role, 'notice');
-    await signIn(page, role, { to: '/user/lesson-schedule' });
-    const upcoming = page.getByRole('region', { name: t.upcoming });
     const cannotCome = upcoming.getByRole('button', { name: t.cannotComeOn(date) });
     await cannotCome.focus();
     await page.keyboard.press('Enter');
@@ -97,10 +92,7 @@ test.describe('attendance', () => {
   }, testInfo) => {
     // The student at 1440 px (Korean), the foreign member at 375 px (English): never one member twice.
     const mobile = testInfo.project.name === 'mobile';
-    const role = mobile ? ('foreign' as const) : ('student' as const);
-    const t = TAKE_BACK_TEXT[mobile ? 'en' : 'ko'];
-    await signIn(page, role, { to: '/user/lesson-schedule' });
-    const upcoming = page.getByRole('region', { name: t.upcoming });
+    const { role, t, upcoming } = await openOwnSchedule(page, signIn, mobile);
     const date = lessonDateOf(role, 'noticeTakenBack');
     const cannotCome = upcoming.getByRole('button', { name: t.cannotComeOn(date) });
     const label = (await cannotCome.getAttribute('aria-label')) ?? '';
@@ -139,6 +131,18 @@ test.describe('attendance', () => {
     await bookMakeupOnDashboard(page, text, { earliestHour: !mobile, fromDay: 23 });
   });
 });
+
+/**
+ * Signs in this run's member (the foreign member at 375 px, in English; the student at 1440 px,
+ * in Korean) on their lesson schedule: the member, the words of their language and the upcoming
+ * lessons.
+ */
+async function openOwnSchedule(page: Page, signIn: SignIn, mobile: boolean) {
+  const role = mobile ? ('foreign' as const) : ('student' as const);
+  const t = TAKE_BACK_TEXT[mobile ? 'en' : 'ko'];
+  await signIn(page, role, { to: '/user/lesson-schedule' });
+  return { role, t, upcoming: page.getByRole('region', { name: t.upcoming }) };
+}
 
 /** Staff (`admin`) give the member a credit, as a notice or a cancelled lesson would. */
 async function grantCredit(admin: APIRequestContext, role: 'student' | 'foreign') {

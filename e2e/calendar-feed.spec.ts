@@ -1,5 +1,6 @@
 import { parseFeed } from '../apps/api/test/factories/parse-ical-feed';
 import { expect, test } from './support/test';
+import { expectNoOverflowPastWindow } from './support/layout';
 
 test.describe('personal calendar feed', () => {
   // The desktop run uses the foreign member (English, Thursdays 18:00), the mobile run the student
@@ -22,10 +23,7 @@ test.describe('personal calendar feed', () => {
     await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{22}\.ics$/);
     await expect(page.getByRole('link', { name: /webcal/ })).toHaveAttribute('href', /^webcal:/);
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoOverflowPastWindow(page);
 
     // The address names APP_ORIGIN; the test server answers the same path.
     const feedUrl = new URL(await address.inputValue());

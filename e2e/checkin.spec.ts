@@ -1,6 +1,7 @@
 import { login, setOwnPassword, signOutCompletely } from './support/session';
 import { seoulDay } from './support/seoul-date';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /** English weekday names, Sunday first as `seoulDay().weekday` counts. */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -77,10 +78,7 @@ test.describe('front-desk check-in', () => {
     await page.keyboard.type(code.slice(1));
     await expect(page.getByText(`${student.given}님 출석했습니다`)).toBeVisible();
     await expect(page.getByText(student.name)).toHaveCount(0);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(sideways).toBe(false);
+    await expectNoSidewaysScroll(page);
 
     await signOutCompletely(page);
     await login(page, account.loginId, account.temporaryPassword, { temporary: true });

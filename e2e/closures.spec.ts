@@ -1,5 +1,6 @@
 import { seoulDay } from './support/seoul-date';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const isoDate = ({ year, month, day }: { year: number; month: number; day: number }) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -27,10 +28,7 @@ test.describe('closed days', () => {
     await expect(page.getByText('휴원일을 등록했습니다.')).toBeVisible();
     const item = section.getByRole('listitem').filter({ hasText: reason });
     await expect(item).toBeVisible();
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(sideways).toBe(false);
+    await expectNoSidewaysScroll(page);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await item.getByRole('button', { name: /휴원일 삭제$/ }).focus();

@@ -1,5 +1,7 @@
 import { login, setOwnPassword, signOutCompletely } from './support/session';
 import { expect, test, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
+import { pickPreferredSlot } from './support/lesson-request';
 
 /** Answers the next alert with OK and hands back its text. */
 function nextDialogText(page: Page): Promise<string> {
@@ -22,6 +24,63 @@ async function fromHome(page: Page, address: string) {
 /** A birth date that makes a child `years` old on the academy's day (safe from birthdays). */
 const bornYearsAgo = (years: number) => `${new Date().getFullYear() - years}0101`;
 
+/** The lesson form's words for an application for a child. */
+interface ChildFormWords {
+  forChild: string;
+  name: string;
+  birthDate: string;
+  guardianName: string;
+  relationship: string;
+  guardianPhone: string;
+  guardianEmail: string;
+}
+
+const CHILD_FORM: Record<'ko' | 'en', ChildFormWords> = {
+  ko: {
+    forChild: '자녀',
+    name: '이름',
+    birthDate: '생년월일',
+    guardianName: '보호자 이름',
+    relationship: '자녀와의 관계',
+    guardianPhone: '보호자 휴대폰 번호',
+    guardianEmail: '보호자 이메일',
+  },
+  en: {
+    forChild: 'My child',
+    name: 'Name',
+    birthDate: 'Date of birth',
+    guardianName: "Guardian's name",
+    relationship: 'Relationship to the child',
+    guardianPhone: "Guardian's mobile number",
+    guardianEmail: "Guardian's e-mail",
+  },
+};
+
+/** On the lesson form: the application is for a child; the child's and the guardian's fields. */
+async function fillChildAndGuardian(
+  page: Page,
+  t: ChildFormWords,
+  child: {
+    name: string;
+    age: number;
+    /** The gender option's name in the form's language. */
+    gender: string;
+    guardian: string;
+    relationship: string;
+    phone: string;
+    email: string;
+  },
+) {
+  await page.getByRole('radio', { name: t.forChild }).check();
+  await page.getByLabel(t.name, { exact: true }).fill(child.name);
+  await page.getByLabel(t.birthDate).fill(bornYearsAgo(child.age));
+  await page.getByRole('radio', { name: child.gender }).check();
+  await page.getByLabel(t.guardianName).fill(child.guardian);
+  await page.getByLabel(t.relationship).selectOption(child.relationship);
+  await page.getByLabel(t.guardianPhone).fill(child.phone);
+  await page.getByLabel(t.guardianEmail).fill(child.email);
+}
+
 test.describe('families', () => {
   // A parent applies on a phone: the journeys run at 375 px only.
   test.skip(({ isMobile }) => !isMobile, 'a parent’s phone');
@@ -33,22 +92,16 @@ test.describe('families', () => {
     const guardianPhone = '01066000101';
     await fromHome(page, '203.0.113.31');
     await page.goto('/lesson-request?type=general');
-    await page.getByRole('radio', { name: '자녀' }).check();
-    await page.getByLabel('이름', { exact: true }).fill('가족하준');
-    await page.getByLabel('생년월일').fill(bornYearsAgo(10));
-    await page.getByRole('radio', { name: '남성' }).check();
-    await page.getByLabel('보호자 이름').fill('가족엄마');
-    await page.getByLabel('자녀와의 관계').selectOption('mother');
-    await page.getByLabel('보호자 휴대폰 번호').fill(guardianPhone);
-    await page.getByLabel('보호자 이메일').fill('family-mom@example.com');
-    await page
-      .getByRole('group', { name: '희망 요일' })
-      .getByRole('button', { name: '목요일' })
-      .click();
-    await page
-      .getByRole('group', { name: '목요일 희망 시간' })
-      .getByRole('button', { name: /^12:00/ })
-      .click();
+    await fillChildAndGuardian(page, CHILD_FORM.ko, {
+      name: '가족하준',
+      age: 10,
+      gender: '남성',
+      guardian: '가족엄마',
+      relationship: 'mother',
+      phone: guardianPhone,
+      email: 'family-mom@example.com',
+    });
+    await pickPreferredSlot(page, '목요일', /^12:00/);
     // Under 14: the consent is asked for, and sending without it is held with the message.
     await expect(page.getByText(/수업 상담, 배정, 출석과 보강 관리를 위한/)).toBeVisible();
     await page.getByRole('button', { name: '정규 레슨 신청하기' }).click();
@@ -56,10 +109,7 @@ test.describe('families', () => {
       page.getByText('만 14세 미만 아동의 신청에는 보호자의 개인정보 수집·이용 동의가 필요합니다.'),
     ).toBeVisible();
     await page.getByRole('checkbox', { name: '위 내용에 동의합니다 (보호자)' }).check();
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(sideways).toBe(false);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: '정규 레슨 신청하기' }).click();
     await expect(page.getByText('정규수업 신청이 완료되었습니다').first()).toBeVisible();
 
@@ -122,14 +172,15 @@ test.describe('families', () => {
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('language', 'ENG'));
     await page.goto('/lesson-request?type=general');
-    await page.getByRole('radio', { name: 'My child' }).check();
-    await page.getByLabel('Name', { exact: true }).fill('Family Mina');
-    await page.getByLabel('Date of birth').fill(bornYearsAgo(9));
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByLabel("Guardian's name").fill('Family Dad');
-    await page.getByLabel('Relationship to the child').selectOption('father');
-    await page.getByLabel("Guardian's mobile number").fill('01066000102');
-    await page.getByLabel("Guardian's e-mail").fill('family-dad@example.com');
+    await fillChildAndGuardian(page, CHILD_FORM.en, {
+      name: 'Family Mina',
+      age: 9,
+      gender: 'Female',
+      guardian: 'Family Dad',
+      relationship: 'father',
+      phone: '01066000102',
+      email: 'family-dad@example.com',
+    });
     await page
       .getByRole('group', { name: 'Preferred days' })
       .getByRole('button', { name: /^Thursday/ })

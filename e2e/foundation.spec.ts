@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { expectNoOverflowPastWindow } from './support/layout';
 
 test.describe('foundation', () => {
   test('when a guest opens the home page, then it renders in Korean and switches to English', async ({
@@ -49,10 +50,7 @@ test.describe('foundation', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const path of ['/', '/login', '/contact', '/no-such-page']) {
       await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoOverflowPastWindow(page, path);
     }
   });
 

@@ -1,5 +1,6 @@
 import { ACCOUNTS, login, studentLogsInAndOut } from './support/session';
 import { expect, test, type Page } from './support/test';
+import { expectNoOverflowPastWindow } from './support/layout';
 
 const GUEST_PAGES = ['/', '/lesson-request', '/one-day-class', '/contact'];
 const VERIFY = '/api/auth/verify';
@@ -131,10 +132,7 @@ test.describe('inquiry flow on /contact', () => {
         }),
       )
       .toBe(true);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoOverflowPastWindow(page);
   }
 
   test('when /contact opens at 375 px in Korean and in English, then the four steps show in order without sideways scroll', async ({

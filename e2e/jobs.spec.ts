@@ -1,5 +1,6 @@
 import { openMenuIfCollapsed } from './support/session';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * The admin's jobs screen at both widths. The e2e server runs no workers, so a run is only
@@ -23,10 +24,7 @@ test.describe('background jobs', () => {
         : page.getByRole('table', { name: '자동 작업 목록', exact: true });
     await expect(list.getByText('연습실 이용 완료 처리')).toBeVisible();
     await expect(list.getByText('*/15 * * * * (Asia/Seoul)').first()).toBeVisible();
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(sideways).toBe(false);
+    await expectNoSidewaysScroll(page);
 
     const run = list.getByRole('button', { name: '연습실 이용 완료 처리 지금 실행' });
     const answered = page.waitForResponse(

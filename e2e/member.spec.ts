@@ -3,6 +3,7 @@ import { seoulDay } from './support/seoul-date';
 import { countMailsTo, readLink } from './support/mailbox';
 import { ACCOUNTS, login } from './support/session';
 import { expect, test } from './support/test';
+import { expectNoOverflowPastWindow } from './support/layout';
 
 test.describe('member area', () => {
   // These journeys use the foreign member's data in the desktop run and the student's in the
@@ -32,6 +33,14 @@ test.describe('member area', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one run changes the demo e-mail');
     // Changing the e-mail changes the account: this journey signs in on its own, with the form.
+    /** The e-mail form refuses `address` with `message`; Escape closes it again. */
+    const expectRefused = async (address: string, message: string) => {
+      await page.getByRole('button', { name: '이메일 수정' }).click();
+      await page.getByLabel('새 이메일').fill(address);
+      await page.getByRole('button', { name: '확인 링크 받기' }).click();
+      await expect(page.getByText(message).first()).toBeVisible();
+      await page.getByLabel('새 이메일').press('Escape');
+    };
     const changeTo = async (address: string, from: string) => {
       await page.getByRole('button', { name: '이메일 수정' }).click();
       await page.getByLabel('새 이메일').fill(address);
@@ -57,19 +66,11 @@ test.describe('member area', () => {
       await expect(page.getByText(address).first()).toBeVisible();
     };
     await login(page, ACCOUNTS.student.loginId, ACCOUNTS.student.password);
-    await page.getByRole('button', { name: '이메일 수정' }).click();
-    await page.getByLabel('새 이메일').fill('not-an-email');
-    await page.getByRole('button', { name: '확인 링크 받기' }).click();
-    await expect(page.getByText('올바른 이메일 형식을 입력해주세요.').first()).toBeVisible();
-    await page.getByLabel('새 이메일').press('Escape');
+    await expectRefused('not-an-email', '올바른 이메일 형식을 입력해주세요.');
 
     await changeTo('minjun.kim@example.com', 'student@example.com');
 
-    await page.getByRole('button', { name: '이메일 수정' }).click();
-    await page.getByLabel('새 이메일').fill('MINJUN.KIM@example.com');
-    await page.getByRole('button', { name: '확인 링크 받기' }).click();
-    await expect(page.getByText('현재 이메일과 동일합니다.').first()).toBeVisible();
-    await page.getByLabel('새 이메일').press('Escape');
+    await expectRefused('MINJUN.KIM@example.com', '현재 이메일과 동일합니다.');
 
     await changeTo('student@example.com', 'minjun.kim@example.com');
   });
@@ -143,10 +144,7 @@ test.describe('member area', () => {
     await expect(page.getByText(/^\d{2}:00 – \d{2}:00$/)).toContainText(
       `${String(focusedHour).padStart(2, '0')}:00 –`,
     );
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoOverflowPastWindow(page);
   });
 
   test('when a booking of the student’s has ended, then the list shows it completed and offers no cancel', async ({
@@ -186,10 +184,7 @@ test.describe('member area', () => {
       page.getByText(`We sent a link to ${longAddress}.`, { exact: false }),
     ).toBeVisible();
     await expect(page.getByText('foreign@example.com').first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoOverflowPastWindow(page);
   });
 
   test('when the member screens open, then nothing scrolls sideways', async ({ page, signIn }) => {
@@ -202,10 +197,7 @@ test.describe('member area', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoOverflowPastWindow(page, path);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { guestPagePaths } from '../apps/web/src/config/paths';
 import { expect, test } from './support/test';
+import { expectNoOverflowPastWindow } from './support/layout';
 
 const HANGUL = /[가-힣]/;
 
@@ -20,10 +21,7 @@ test.describe('guest pages', () => {
       await expect(heading).not.toHaveText(HANGUL);
       await expect(page).not.toHaveTitle(HANGUL);
 
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoOverflowPastWindow(page);
     });
   }
 

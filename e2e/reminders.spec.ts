@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { expectNoOverflowPastWindow } from './support/layout';
 
 test.describe('lesson reminder e-mails', () => {
   // The desktop run uses the foreign member (English), the mobile run the student (Korean), so
@@ -30,10 +31,7 @@ test.describe('lesson reminder e-mails', () => {
     await page.reload();
     await expect(page.getByRole('switch', { name: copy.toggle })).not.toBeChecked();
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoOverflowPastWindow(page);
 
     await page.getByRole('switch', { name: copy.toggle }).focus();
     await page.keyboard.press('Space');

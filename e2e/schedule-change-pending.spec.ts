@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { lessonDateOf } from './support/lesson-dates';
 import { fillScheduleChange } from './support/schedule-change';
 import { expect, test } from './support/test';
+import { expectNoOverflowPastWindow } from './support/layout';
 
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
@@ -123,10 +124,7 @@ test.describe('pending schedule change notice', () => {
     await expect(
       page.getByLabel(english ? 'Lesson date to change' : '변경할 레슨 날짜'),
     ).toBeEnabled();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoOverflowPastWindow(page);
     const { violations } = await new AxeBuilder({ page })
       .setLegacyMode(true)
       .include('[role="status"]')

@@ -9,6 +9,8 @@ import {
   signOutCompletely,
 } from './support/session';
 import { expect, test, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/layout';
+import { pickPreferredSlot } from './support/lesson-request';
 
 /** Chooses a status in the back office's filter (a custom select, not a native one). */
 async function filterByStatus(page: Page, label: string) {
@@ -49,14 +51,7 @@ test.describe('back office', () => {
     await page.getByLabel('휴대폰 번호').fill(applicant.phone);
     await page.getByLabel('이메일').fill(`${applicant.phone}@example.com`);
     await page.getByRole('radio', { name: '여성' }).check();
-    await page
-      .getByRole('group', { name: '희망 요일' })
-      .getByRole('button', { name: applicant.weekday })
-      .click();
-    await page
-      .getByRole('group', { name: `${applicant.weekday} 희망 시간` })
-      .getByRole('button', { name: /^10:00/ })
-      .click();
+    await pickPreferredSlot(page, applicant.weekday, /^10:00/);
     await page.getByRole('button', { name: '정규 레슨 신청하기' }).click();
     await expect(page.getByText('정규수업 신청이 완료되었습니다').first()).toBeVisible();
 
@@ -89,10 +84,7 @@ test.describe('back office', () => {
     const shownDue = /(\d{4})년 (\d{1,2})월 .*?([\d,]+)원, 납부 기한 (\S+)/.exec(
       (await firstDue.textContent()) ?? '',
     );
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(sideways).toBe(false);
+    await expectNoSidewaysScroll(page);
     const alertText = nextDialogText(page);
     await approve.getByRole('button', { name: '승인', exact: true }).click();
     const text = await alertText;

@@ -3,6 +3,7 @@ import { seoulDay } from './support/seoul-date';
 import { ACCOUNTS, openMenuIfCollapsed } from './support/session';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { approveNewMember, type NewMember } from './support/tuition';
+import { expectNoSidewaysScroll } from './support/layout';
 
 interface Month {
   /** As the screen and the API write it: YYYY-MM. */
@@ -134,10 +135,7 @@ test.describe('tuition', () => {
       const { lessons, monthLessons } = firstDue.proration;
       await expect(ours).toContainText(`첫 달 ${monthLessons}회 중 ${lessons}회 수업분`);
     }
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(sideways).toBe(false);
+    await expectNoSidewaysScroll(page);
 
     // Marked paid with the keyboard only: today, bank transfer, a note.
     await ours.getByRole('button', { name: `${member.name} 납부 처리` }).focus();
@@ -211,9 +209,6 @@ test.describe('tuition', () => {
         card.getByRole('list', { name: '지난 수강료' }).getByRole('listitem').first(),
       ).toContainText(new RegExp(`^${demo.title} · [\\d,]+원\\s*${demo.value}-01 납부`));
     }
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(sideways).toBe(false);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -13,3 +13,17 @@ export async function pendingCounts(admin: APIRequestContext): Promise<PendingCo
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: PendingCounts }).data;
 }
+
+/**
+ * Reads the staff's pending counts now, through `admin`; the function it answers checks later
+ * that exactly one more of `kind` is waiting.
+ */
+export async function watchPendingCounts(
+  admin: APIRequestContext,
+): Promise<(kind: keyof PendingCounts) => Promise<void>> {
+  const before = await pendingCounts(admin);
+  return async (kind) => {
+    const after = await pendingCounts(admin);
+    expect(after[kind]).toBe(before[kind] + 1);
+  };
+}

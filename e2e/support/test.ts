@@ -85,6 +85,9 @@ interface TestFixtures {
   apiAs: (role: Role) => Promise<APIRequestContext>;
 }
 
+/** The `signIn` fixture, for a journey's helpers that sign in. */
+export type SignIn = TestFixtures['signIn'];
+
 /**
  * How long a worker keeps one signed-in session per role. The app renews its access token 30
  * minutes after signing in (30 minutes before its hour is up), and a renewal in one journey would

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SRC_DIR_OPTION, specifierListeners } from './import-specifiers.js';
 
 /**
  * The API's one-way imports (docs/architecture.md, "The API's layers"). Every folder of
@@ -79,7 +80,7 @@ export const apiLayers = {
     docs: {
       description: "The API's folders import their own folder and lower layers only.",
     },
-    schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, required: ['srcDir'] }],
+    schema: SRC_DIR_OPTION,
   },
   create(context) {
     const srcDir = path.resolve(context.cwd, context.options[0].srcDir);
@@ -96,12 +97,6 @@ export const apiLayers = {
         : `"${from}" has no layer; give it one in scripts/eslint/api-layers.js`;
       if (reason) context.report({ node, message: `${specifier}: ${reason}` });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    return specifierListeners(check);
   },
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SRC_DIR_OPTION, specifierListeners } from './import-specifiers.js';
 
 /**
  * The web app's one-way imports (bulletproof-react): shared code (components, config, i18n,
@@ -35,7 +36,7 @@ export const importBoundaries = {
     docs: {
       description: 'Imports flow shared → features → app; features never import each other.',
     },
-    schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, required: ['srcDir'] }],
+    schema: SRC_DIR_OPTION,
   },
   create(context) {
     const srcDir = path.resolve(context.cwd, context.options[0].srcDir);
@@ -51,12 +52,6 @@ export const importBoundaries = {
       const reason = violation(from, areaOf(target, srcDir));
       if (reason) context.report({ node, message: `${specifier}: ${reason}` });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    return specifierListeners(check);
   },
 };

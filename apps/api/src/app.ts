@@ -54,6 +54,7 @@ import { createMembersModule } from './members/members-module.js';
 import { createFamiliesModule } from './families/families-module.js';
 import { createCheckinModule } from './checkin/checkin-module.js';
 import { spaRoutes } from './web/spa-routes.js';
+import type { Clock } from './lib/clock.js';
 
 export interface AppDependencies {
   config: Config;
@@ -70,7 +71,7 @@ export interface AppDependencies {
    * The clock of rules that turn on the hour a request arrives (whether a make-up is booked at
    * once or asked for, a new member's first tuition due); the real one unless given, as tests do.
    */
-  now?: () => Date;
+  now?: Clock;
   /**
    * The clock of the public read cache (how long an entry and the fresh-reads marker last, in
    * ms); the real one unless given, as tests do to hold the cache still.
@@ -131,7 +132,7 @@ function mountDomainModules(
     guards: AuthGuards;
     limits: PublicRateLimits;
     publicCache: PublicReadCache;
-    now: (() => Date) | undefined;
+    now: Clock | undefined;
     authModule: ReturnType<typeof createAuthModule>;
   },
 ): void {

@@ -65,3 +65,18 @@ export async function staffIdOf(testApp: TestApp, loginId: string): Promise<numb
   const staff = await testApp.database.prisma.staff.findUniqueOrThrow({ where: { loginId } });
   return staff.id;
 }
+
+/** The demo academy of a block about staff screens: its two agents and the admin's staff id. */
+export type StaffDesk = DemoAcademy<TestApp, 'staff' | 'member'> & { adminId: number };
+
+/**
+ * `useDemoAcademy` with the admin signed in as `staff` and the demo student as `member`, and the
+ * admin's staff id in `adminId`; like the agents, it is there inside tests and later hooks.
+ */
+export function useStaffDesk(): StaffDesk {
+  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student }) as StaffDesk;
+  beforeAll(async () => {
+    academy.adminId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
+  });
+  return academy;
+}

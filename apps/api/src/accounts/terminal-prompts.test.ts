@@ -14,23 +14,27 @@ function fakeTerminal() {
   return { prompter, type: (text: string) => input.write(text), shown: () => shown };
 }
 
+/** Asks one question on a fake terminal and types `typed` and Enter: the answer and all shown. */
+async function askOnce(kind: 'ask' | 'askHidden', question: string, typed: string) {
+  const terminal = fakeTerminal();
+  const answer = terminal.prompter[kind](question);
+  terminal.type(`${typed}\r`);
+  const result = { answer: await answer, shown: terminal.shown() };
+  terminal.prompter.close();
+  return result;
+}
+
 describe('createTerminalPrompter', () => {
   it('when a password is typed at a hidden question, then it is answered but never shown', async () => {
-    const terminal = fakeTerminal();
-    const answer = terminal.prompter.askHidden('Password: ');
-    terminal.type('s3cret-drum\r');
-    expect(await answer).toBe('s3cret-drum');
-    expect(terminal.shown()).toContain('Password: ');
-    expect(terminal.shown()).not.toContain('s3cret');
-    terminal.prompter.close();
+    const { answer, shown } = await askOnce('askHidden', 'Password: ', 's3cret-drum');
+    expect(answer).toBe('s3cret-drum');
+    expect(shown).toContain('Password: ');
+    expect(shown).not.toContain('s3cret');
   });
 
   it('when a visible question is answered, then the answer is echoed and trimmed', async () => {
-    const terminal = fakeTerminal();
-    const answer = terminal.prompter.ask('Login ID: ');
-    terminal.type('  owner \r');
-    expect(await answer).toBe('owner');
-    expect(terminal.shown()).toContain('owner');
-    terminal.prompter.close();
+    const { answer, shown } = await askOnce('ask', 'Login ID: ', '  owner ');
+    expect(answer).toBe('owner');
+    expect(shown).toContain('owner');
   });
 });

@@ -8,8 +8,11 @@ import {
   type TChildConsent,
   type TGuardianContact,
   type TGuardianRelation,
+  type TLessonApplication,
+  type TOnedayApplication,
 } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
+import { fromBirthDateDigits } from '../lib/iso-date.js';
 import { ageOfStoredBirthDate } from '../lib/stored-age.js';
 
 /** What an application for a child stores beside the child's own fields. */
@@ -46,6 +49,24 @@ export function consentOf(
     textVersion: input.consent.version,
     purposes: CHILD_CONSENT.purposes.map((purpose) => purpose.key),
     consentedAt: at,
+  };
+}
+
+/**
+ * What the lesson and the one-day application forms store alike: the applicant and their contact,
+ * the guardian when a child applies, the consent row for a child under 14, and the wishes given.
+ */
+export function applicationColumns(input: TLessonApplication | TOnedayApplication) {
+  const consent = consentOf(input, new Date());
+  return {
+    ...guardianColumns(input),
+    ...(consent ? { consent: { create: consent } } : {}),
+    name: input.name,
+    birthDate: fromBirthDateDigits(input.birthDate),
+    phoneNumber: input.phoneNumber ?? null,
+    email: input.email ?? null,
+    preferredTime: input.preferredTime ?? '',
+    message: input.message || null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createApproveLessonApplication } from './approve-lesson-application.js';
 import type { LessonApplicationsRepository } from './lesson-applications-repository.js';
 import { createRejectLessonApplication } from './reject-lesson-application.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** Staff approve or reject a pending regular lesson application (docs/product/states.md, docs/product/validation.md). */
 export function createDecideLessonApplication(deps: {
@@ -14,9 +15,9 @@ export function createDecideLessonApplication(deps: {
   /** Works out and issues the new member's first tuition due (docs/product/tuition.md). */
   issueDues: IssueDues;
   planFirstDue: PlanFirstDue;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { now = () => new Date() } = deps;
+  const { now = systemClock } = deps;
   return {
     approve: createApproveLessonApplication({ ...deps, now }),
     reject: createRejectLessonApplication({ ...deps, now }),

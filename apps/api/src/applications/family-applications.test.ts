@@ -386,14 +386,15 @@ describe('applications for a child', () => {
 
   // Simultaneous approvals only race on a server with many connections.
   describe.skipIf(!testDatabaseServerUrl)('under simultaneous approvals', () => {
-    it('when two children of one guardian are approved at once, then they make one family', async () => {
+    /** Children of one new guardian (aged 9) apply, then all are approved at once from `hour`. */
+    const approveSiblingsAtOnce = async (names: string[], hour: number) => {
       const { child } = family();
-      const applied = await Promise.all(
-        ['한별', '한솔', '한결'].map((name) => apply(child(name, 9))),
-      );
-      const results = await Promise.all(
-        applied.map((res, i) => approve(res.body.data.requestId, 15 + i)),
-      );
+      const applied = await Promise.all(names.map((name) => apply(child(name, 9))));
+      return Promise.all(applied.map((res, i) => approve(res.body.data.requestId, hour + i)));
+    };
+
+    it('when two children of one guardian are approved at once, then they make one family', async () => {
+      const results = await approveSiblingsAtOnce(['한별', '한솔', '한결'], 15);
       expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
       const guardians = new Set(results.map((res) => res.body.data.guardian.userId));
       expect(guardians.size).toBe(1);
@@ -406,13 +407,7 @@ describe('applications for a child', () => {
     it('when three children of one guardian are approved at once with a sibling discount, then only the first child’s due is whole', async () => {
       expect((await setSiblingDiscount({ kind: 'percent', value: 10 })).status).toBe(200);
       try {
-        const { child } = family();
-        const applied = await Promise.all(
-          ['세별', '세솔', '세결'].map((name) => apply(child(name, 9))),
-        );
-        const results = await Promise.all(
-          applied.map((res, i) => approve(res.body.data.requestId, 20 + i)),
-        );
+        const results = await approveSiblingsAtOnce(['세별', '세솔', '세결'], 20);
         expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
         const dues = await firstDuesOf(results.map((res) => res.body.data.userId as number));
         const discounts = dues.map((due) => due.siblingDiscount > 0);

@@ -7,6 +7,7 @@ import { createLessonApplicationsRepository } from './lesson-applications-reposi
 import { lessonApplicationsRoutes } from './lesson-applications-routes.js';
 import { createPreviewFirstDue } from './preview-first-due.js';
 import type { ModuleDeps } from '../routing/routes-module.js';
+import type { Clock } from '../lib/clock.js';
 
 /**
  * Wires the staff review of regular lesson applications; decisions e-mail the applicant, and an
@@ -15,7 +16,7 @@ import type { ModuleDeps } from '../routing/routes-module.js';
 export function createLessonApplicationsModule(
   deps: ModuleDeps & {
     /** The clock of the approval and its preview; the real one unless given, as tests do. */
-    now?: () => Date;
+    now?: Clock;
   },
 ) {
   const { prisma } = deps.database;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FEEDBACK_MESSAGES,
   STAFF_MESSAGES,
@@ -9,19 +9,15 @@ import {
   notificationsOperations,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
-import { type Agent, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { type Agent, useStaffDesk } from '../../test/demo-academy.js';
 import { addLessonApplication } from '../../test/factories/lesson-applications.js';
 import { numberedPhone, withOwnLogin } from '../../test/factories/members.js';
 import { callOperation } from '../../test/call-operation.js';
+import { UNKNOWN_ID } from '../../test/refusals.js';
 
 describe('staff lesson requests', () => {
-  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
-  let teacherId: number;
+  const academy = useStaffDesk();
   let nextPhone = 1;
-
-  beforeAll(async () => {
-    teacherId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
-  });
 
   async function newApplication(name = '이서연') {
     const n = nextPhone++;
@@ -47,7 +43,7 @@ describe('staff lesson requests', () => {
     lessonEndTime,
   });
   const approval = (overrides: object = {}) => ({
-    teacherId,
+    teacherId: academy.adminId,
     teacherResponse: '환영합니다',
     assignedTime: '월 15:00',
     lessonDayOfWeek: 'Monday',
@@ -128,12 +124,10 @@ describe('staff lesson requests', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ requestId: app.id, status: 'pending' });
+    const unknown = { params: { id: UNKNOWN_ID } };
     expect(
-      (
-        await callOperation(academy.staff, applicationOperations.getLessonApplication, {
-          params: { id: '999999' },
-        })
-      ).status,
+      (await callOperation(academy.staff, applicationOperations.getLessonApplication, unknown))
+        .status,
     ).toBe(404);
   });
 
@@ -148,12 +142,20 @@ describe('staff lesson requests', () => {
     const { prisma } = academy.testApp.database;
     expect(
       await prisma.lessonApplication.findUniqueOrThrow({ where: { id: app.id } }),
-    ).toMatchObject({ status: 'approved', handlerId: teacherId, teacherResponse: '환영합니다' });
+    ).toMatchObject({
+      status: 'approved',
+      handlerId: academy.adminId,
+      teacherResponse: '환영합니다',
+    });
     const stored = await prisma.member.findUniqueOrThrow({
       where: { id: userId },
       include: { lessonSchedules: true, notifications: { orderBy: { id: 'asc' } } },
     });
-    expect(stored).toMatchObject({ applicationId: app.id, monthlyFee: 170000, teacherId });
+    expect(stored).toMatchObject({
+      applicationId: app.id,
+      monthlyFee: 170000,
+      teacherId: academy.adminId,
+    });
     expect(stored.lessonSchedules).toEqual([
       expect.objectContaining({ dayOfWeek: 1, startMinute: 900, endMinute: 960 }),
     ]);
@@ -168,7 +170,7 @@ describe('staff lesson requests', () => {
       where: { entityType: 'lesson_application', entityId: String(app.id) },
     });
     expect(audit).toEqual([
-      expect.objectContaining({ staffId: teacherId, action: 'lesson_request.approve' }),
+      expect.objectContaining({ staffId: academy.adminId, action: 'lesson_request.approve' }),
     ]);
 
     const newMember = await signedInAgent(academy.testApp.app, {
@@ -273,13 +275,7 @@ describe('staff lesson requests', () => {
       .patch(url)
       .send(approval({ lessonStartTime: '16:00', lessonEndTime: '15:00' }));
     expect(reversed.status).toBe(400);
-    expect(
-      (
-        await callOperation(academy.staff, applicationOperations.approveLessonApplication, {
-          params: { id: '999999' },
-        }).send(approval())
-      ).status,
-    ).toBe(404);
+    expect((await approve(Number(UNKNOWN_ID)).send(approval())).status).toBe(404);
   });
 
   it('when staff reject with a reason, then it is rejected with handler, date and an audit row; twice is 409', async () => {
@@ -297,7 +293,7 @@ describe('staff lesson requests', () => {
     expect(stored).toMatchObject({
       status: 'rejected',
       teacherResponse: '시간이 맞지 않습니다',
-      handlerId: teacherId,
+      handlerId: academy.adminId,
     });
     expect(stored.decidedAt).not.toBeNull();
     expect(
@@ -307,11 +303,14 @@ describe('staff lesson requests', () => {
     ).toBe(1);
     const again = await academy.staff.patch(url).send({ reason: '다시' });
     expect([again.status, again.body.message]).toEqual([409, STAFF_MESSAGES.lessonNotPending.ko]);
+    const unknown = { params: { id: UNKNOWN_ID } };
     expect(
       (
-        await callOperation(academy.staff, applicationOperations.rejectLessonApplication, {
-          params: { id: '999999' },
-        }).send({ reason: 'x' })
+        await callOperation(
+          academy.staff,
+          applicationOperations.rejectLessonApplication,
+          unknown,
+        ).send({ reason: 'x' })
       ).status,
     ).toBe(404);
   });

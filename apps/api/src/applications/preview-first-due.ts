@@ -11,6 +11,7 @@ import type { PlanFirstDue } from '../tuition/plan-first-due.js';
 import type { PlanSiblingDiscount } from '../tuition/plan-sibling-discount.js';
 import type { LessonApplicationsRepository } from './lesson-applications-repository.js';
 import { newMemberRepository as members } from './new-member-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 type TApplication = NonNullable<Awaited<ReturnType<LessonApplicationsRepository['findById']>>>;
 
@@ -34,9 +35,9 @@ export function createPreviewFirstDue(deps: {
   applications: LessonApplicationsRepository;
   planFirstDue: PlanFirstDue;
   planSiblingDiscount: PlanSiblingDiscount;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { prisma, applications, planFirstDue, planSiblingDiscount, now = () => new Date() } = deps;
+  const { prisma, applications, planFirstDue, planSiblingDiscount, now = systemClock } = deps;
   return async function previewFirstDue(
     id: number,
     query: TFirstDuePreviewQuery,

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
@@ -14,7 +14,7 @@ import {
   attendanceOperations,
   closuresOperations,
 } from '@academy/contracts';
-import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
+import { type Agent, MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
@@ -46,8 +46,20 @@ describe('attendance', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return ZAttendanceList.parse(res.body.data).occurrences;
   };
+  const giveNotice = (agent: Agent, body: object) =>
+    callOperation(agent, attendanceOperations.giveAbsenceNotice).send(body);
   const mark = (body: object) =>
     callOperation(academy.staff, attendanceOperations.markAttendance).send(body);
+  /** The answer is this refusal, and the member still has `rows` attendance rows. */
+  const expectRefusedKeeping = async (
+    res: Response,
+    refusal: [status: number, code: string, message: string],
+    member: { id: number },
+    rows: number,
+  ) => {
+    expect([res.status, res.body.code, res.body.message]).toEqual(refusal);
+    expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(rows);
+  };
   const creditsOf = (memberId: number) =>
     prisma().makeupCredit.findMany({ where: { memberId }, orderBy: { id: 'asc' } });
 
@@ -231,10 +243,7 @@ describe('attendance', () => {
 
     it('when staff restore a noticed lesson whose hour the member has booked for practice since, then 409 OWN_HOUR_TAKEN names the booking and the notice stays; once it is cancelled, the lesson is restored', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 2);
-      const noticed = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(6),
-        reason: '여행',
-      });
+      const noticed = await giveNotice(agent, { date: day(6), reason: '여행' });
       expect(noticed.status, JSON.stringify(noticed.body)).toBe(201);
       const practice = await prisma().practiceBooking.create({
         data: {
@@ -300,10 +309,7 @@ describe('attendance', () => {
   describe('POST /api/attendance/notice', () => {
     it('when a member gives notice for a lesson next week, then 201, absent with notice, and a credit with its expiry; a second notice is 409', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 12);
-      const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(6),
-        reason: '가족 행사',
-      });
+      const res = await giveNotice(agent, { date: day(6), reason: '가족 행사' });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const expiresOn = addDaysToIsoDate(day(6), 60);
       expect(ZAttendanceChange.parse(res.body.data)).toMatchObject({
@@ -323,10 +329,7 @@ describe('attendance', () => {
       expect(told.message).toContain(`${day(6)} 12:00`);
       expect(told.messageEn).toContain('가족 행사');
 
-      const again = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(6),
-        reason: '다시',
-      });
+      const again = await giveNotice(agent, { date: day(6), reason: '다시' });
       expect([again.status, again.body.code, again.body.message]).toEqual([
         409,
         'NOTICE_ALREADY_GIVEN',
@@ -358,24 +361,17 @@ describe('attendance', () => {
 
     it('when the lesson starts within 24 hours, then 409 NOTICE_TOO_LATE and nothing is stored', async () => {
       const { member, agent } = await memberWithLessonOn(0, 14);
-      const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(0),
-        reason: '감기',
-      });
-      expect([res.status, res.body.code, res.body.message]).toEqual([
-        409,
-        'NOTICE_TOO_LATE',
-        ATTENDANCE_MESSAGES.noticeTooLate.ko,
-      ]);
-      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
+      await expectRefusedKeeping(
+        await giveNotice(agent, { date: day(0), reason: '감기' }),
+        [409, 'NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeTooLate.ko],
+        member,
+        0,
+      );
     });
 
     it('when the date is not a lesson, or the body is bad, then 400 and nothing is stored', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 15);
-      const notALesson = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(7),
-        reason: '여행',
-      });
+      const notALesson = await giveNotice(agent, { date: day(7), reason: '여행' });
       expect([notALesson.status, notALesson.body.message]).toEqual([
         400,
         ATTENDANCE_MESSAGES.notALesson.ko,
@@ -386,7 +382,7 @@ describe('attendance', () => {
         { date: 'tomorrow', reason: '여행' },
         { date: day(6), reason: 'x'.repeat(201) },
       ]) {
-        const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send(body);
+        const res = await giveNotice(agent, body);
         expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       }
       expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
@@ -397,7 +393,7 @@ describe('attendance', () => {
       const lastDay = day(ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD);
       expect(weekdayOfIsoDate(lastDay)).toBe(weekdayOfIsoDate(day(-1)));
       for (const date of [addDaysToIsoDate(lastDay, 7), '2999-01-06', '9999-12-28']) {
-        const res = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+        const res = await giveNotice(agent, {
           date,
           reason: '여행',
         });
@@ -410,10 +406,7 @@ describe('attendance', () => {
       expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(0);
       expect(await creditsOf(member.id)).toEqual([]);
 
-      const last = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: lastDay,
-        reason: '여행',
-      });
+      const last = await giveNotice(agent, { date: lastDay, reason: '여행' });
       expect(last.status, JSON.stringify(last.body)).toBe(201);
       expect(await creditsOf(member.id)).toHaveLength(1);
     });
@@ -425,16 +418,14 @@ describe('attendance', () => {
           where: { category: 'absence_notice', relatedId: member.id },
         });
       const notice = { date: day(6), reason: '여행' };
-      const notALesson = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
+      const notALesson = await giveNotice(agent, {
         ...notice,
         date: day(7),
       });
       expect(notALesson.status).toBe(400);
       // Staff clearing the day lets the member give notice for it again.
       for (let i = 0; i < ATTENDANCE_LIMITS.NOTICES_PER_HOUR; i += 1) {
-        const given = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send(
-          notice,
-        );
+        const given = await giveNotice(agent, notice);
         expect(given.status, JSON.stringify(given.body)).toBe(201);
         expect((await mark({ memberId: member.id, date: day(6), status: 'unmarked' })).status).toBe(
           200,
@@ -454,9 +445,7 @@ describe('attendance', () => {
       expect(await staffTold()).toBe(ATTENDANCE_LIMITS.NOTICES_PER_HOUR);
 
       const other = await memberWithLessonOn(-1, 18);
-      const allowed = await callOperation(other.agent, attendanceOperations.giveAbsenceNotice).send(
-        notice,
-      );
+      const allowed = await giveNotice(other.agent, notice);
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
     });
 
@@ -488,19 +477,13 @@ describe('attendance', () => {
         }),
       ).toBe(1);
 
-      const again = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(5),
-        reason: '여행',
-      });
+      const again = await giveNotice(agent, { date: day(5), reason: '여행' });
       expect([again.status, again.body.message]).toEqual([400, ATTENDANCE_MESSAGES.notALesson.ko]);
     });
 
     it('when staff or a guest give notice, then 403 or 401', async () => {
       const body = { date: day(6), reason: '여행' };
-      expect(
-        (await callOperation(academy.staff, attendanceOperations.giveAbsenceNotice).send(body))
-          .status,
-      ).toBe(403);
+      expect((await giveNotice(academy.staff, body)).status).toBe(403);
       const guest = await callOperation(
         request(academy.testApp.app),
         attendanceOperations.giveAbsenceNotice,
@@ -517,10 +500,7 @@ describe('attendance', () => {
 
     it('when a member withdraws a notice, then the lesson is theirs again, its credit is voided and staff are told; a new notice reopens the same credit', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 20);
-      const given = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(6),
-        reason: '여행',
-      });
+      const given = await giveNotice(agent, { date: day(6), reason: '여행' });
       expect(given.status).toBe(201);
 
       const res = await withdraw(agent, day(6)).set('Accept-Language', 'en');
@@ -541,20 +521,14 @@ describe('attendance', () => {
 
       const again = await withdraw(agent, day(6));
       expect([again.status, again.body.code]).toEqual([404, 'NOT_FOUND']);
-      const renewed = await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(6),
-        reason: '다시',
-      });
+      const renewed = await giveNotice(agent, { date: day(6), reason: '다시' });
       expect(renewed.status).toBe(201);
       expect(await creditsOf(member.id)).toMatchObject([{ id: credit?.id, voidedAt: null }]);
     });
 
     it('when the credit of the notice is spent on a make-up, then 409 says to cancel the make-up first and nothing changes', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 21);
-      await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(6),
-        reason: '여행',
-      });
+      await giveNotice(agent, { date: day(6), reason: '여행' });
       const [credit] = await creditsOf(member.id);
       if (!credit) throw new Error('The notice earned no credit');
       const makeup = await addMakeupLesson(prisma(), {
@@ -568,22 +542,18 @@ describe('attendance', () => {
         data: { creditId: credit.id },
       });
 
-      const res = await withdraw(agent, day(6));
-      expect([res.status, res.body.code, res.body.message]).toEqual([
-        409,
-        'NOTICE_CREDIT_SPENT',
-        ATTENDANCE_MESSAGES.noticeCreditSpent.ko,
-      ]);
-      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(1);
+      await expectRefusedKeeping(
+        await withdraw(agent, day(6)),
+        [409, 'NOTICE_CREDIT_SPENT', ATTENDANCE_MESSAGES.noticeCreditSpent.ko],
+        member,
+        1,
+      );
       expect(await creditsOf(member.id)).toMatchObject([{ id: credit.id, voidedAt: null }, {}]);
     });
 
     it('when the member booked practice in the hour the notice freed, then 409 OWN_HOUR_TAKEN names it and the notice stays', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 3);
-      await callOperation(agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(6),
-        reason: '여행',
-      });
+      await giveNotice(agent, { date: day(6), reason: '여행' });
       await prisma().practiceBooking.create({
         data: {
           roomId: 1,
@@ -592,13 +562,12 @@ describe('attendance', () => {
           endTime: new Date(`${day(6)}T04:30:00+09:00`),
         },
       });
-      const res = await withdraw(agent, day(6));
-      expect([res.status, res.body.code, res.body.message]).toEqual([
-        409,
-        'OWN_HOUR_TAKEN',
-        OWN_HOUR_MESSAGES.practice.ko,
-      ]);
-      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(1);
+      await expectRefusedKeeping(
+        await withdraw(agent, day(6)),
+        [409, 'OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES.practice.ko],
+        member,
+        1,
+      );
     });
 
     it('when the lesson starts within 24 hours, then 409 NOTICE_TOO_LATE and the notice stays', async () => {
@@ -609,22 +578,18 @@ describe('attendance', () => {
         status: 'absent_with_notice',
       });
       expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-      const res = await withdraw(agent, day(0));
-      expect([res.status, res.body.code, res.body.message]).toEqual([
-        409,
-        'NOTICE_TOO_LATE',
-        ATTENDANCE_MESSAGES.noticeNotWithdrawable.ko,
-      ]);
-      expect(await prisma().attendance.count({ where: { memberId: member.id } })).toBe(1);
+      await expectRefusedKeeping(
+        await withdraw(agent, day(0)),
+        [409, 'NOTICE_TOO_LATE', ATTENDANCE_MESSAGES.noticeNotWithdrawable.ko],
+        member,
+        1,
+      );
     });
 
     it('when there is no notice of the caller that day, the date is bad, or staff or a guest call, then 404, 400, 403 or 401', async () => {
       const { member, agent } = await memberWithLessonOn(-1, 23);
       const other = await memberWithLessonOn(-1, 4);
-      await callOperation(other.agent, attendanceOperations.giveAbsenceNotice).send({
-        date: day(6),
-        reason: '여행',
-      });
+      await giveNotice(other.agent, { date: day(6), reason: '여행' });
       for (const date of [day(6), day(7), '2999-01-06', '9999-12-31']) {
         const res = await withdraw(agent, date);
         expect([res.status, res.body.code], date).toEqual([404, 'NOT_FOUND']);

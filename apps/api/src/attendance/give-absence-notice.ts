@@ -16,7 +16,8 @@ import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-r
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOpenOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { systemClock } from '../lib/clock.js';
+import type { AttendanceChangeDeps } from './attendance-deps.js';
 
 /** What a notice did to the member's credits and make-ups. */
 type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
@@ -29,13 +30,8 @@ type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
  * account. One transaction under the member's lock, so of
  * simultaneous notices for one day one is recorded and earns; the others find it and answer 409.
  */
-export function createGiveAbsenceNotice(deps: {
-  units: UnitOfWork;
-  attendance: AttendanceRepository;
-  policy: MakeupPolicy;
-  now?: () => Date;
-}) {
-  const { units, attendance, policy, now = () => new Date() } = deps;
+export function createGiveAbsenceNotice(deps: AttendanceChangeDeps) {
+  const { units, attendance, policy, now = systemClock } = deps;
   return async function giveAbsenceNotice(
     memberId: number,
     input: TAttendanceNotice,

@@ -8,7 +8,6 @@ import {
   type TAttendanceMark,
   type TAttendanceOccurrence,
 } from '@academy/contracts';
-import type { MakeupPolicy } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
@@ -16,7 +15,8 @@ import { bookingInTheWay, ownBookingAt } from '../schedule/own-hours.js';
 import { applyCreditEffect } from './attendance-credits.js';
 import { findOpenOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { systemClock } from '../lib/clock.js';
+import type { AttendanceChangeDeps } from './attendance-deps.js';
 
 const isOutcome = (status: string) => (ATTENDANCE_OUTCOMES as readonly string[]).includes(status);
 const isNotHeld = (status: string) =>
@@ -54,13 +54,8 @@ async function writeMark(
  * transaction: the mark (none for `unmarked`), the credit it earns or voids, and the audit row
  * with the state before and after. The same call twice changes nothing and writes nothing.
  */
-export function createMarkAttendance(deps: {
-  units: UnitOfWork;
-  attendance: AttendanceRepository;
-  policy: MakeupPolicy;
-  now?: () => Date;
-}) {
-  const { units, attendance, policy, now = () => new Date() } = deps;
+export function createMarkAttendance(deps: AttendanceChangeDeps) {
+  const { units, attendance, policy, now = systemClock } = deps;
   return async function markAttendance(
     staffId: number,
     input: TAttendanceMark,

@@ -11,9 +11,9 @@ import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-r
 import { ownBookingAt } from '../schedule/own-hours.js';
 import { ATTENDANCE_CHANGED } from './attendance-credits.js';
 import { findOccurrence } from './attendance-occurrences.js';
-import type { AttendanceRepository } from './attendance-repository.js';
 import { takeBackNotice } from './take-back-notice.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { systemClock } from '../lib/clock.js';
+import type { AttendanceChangeDeps } from './attendance-deps.js';
 
 const noNotice = () => new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.noNoticeToWithdraw);
 
@@ -24,12 +24,8 @@ const noNotice = () => new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.noNoticeToW
  * spent on a make-up refuses, and so does a practice booking the member made in the freed hour
  * (their own hours never overlap). Staff are told. Under the member's lock, like giving notice.
  */
-export function createWithdrawAbsenceNotice(deps: {
-  units: UnitOfWork;
-  attendance: AttendanceRepository;
-  now?: () => Date;
-}) {
-  const { units, attendance, now = () => new Date() } = deps;
+export function createWithdrawAbsenceNotice(deps: Omit<AttendanceChangeDeps, 'policy'>) {
+  const { units, attendance, now = systemClock } = deps;
   return async function withdrawAbsenceNotice(
     memberId: number,
     date: string,

@@ -1,6 +1,7 @@
 import { verifyAccessToken } from './access-token.js';
 import type { AccountRef } from './account-ref.js';
 import type { AccountRepository, SessionUser } from './account-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** The signed-in account behind a request, its session and who it is. */
 export interface AuthContext {
@@ -13,9 +14,9 @@ export interface AuthContext {
 export function createAuthenticate(deps: {
   accounts: AccountRepository;
   accessSecret: string;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { accounts, accessSecret, now = () => new Date() } = deps;
+  const { accounts, accessSecret, now = systemClock } = deps;
   return async function authenticate(accessToken: string | undefined): Promise<AuthContext | null> {
     if (!accessToken) return null;
     const claims = verifyAccessToken(accessToken, accessSecret);

@@ -1,19 +1,13 @@
 import { AUTH_MESSAGES, type TChangePasswordRequest } from '@academy/contracts';
-import type { PrismaClient } from '../generated/prisma/client.js';
-import type { AccountRepository } from './account-repository.js';
 import type { AuthContext } from './authenticate.js';
 import { hashPassword, verifyPassword } from './password.js';
-import type { SessionRepository } from './session-repository.js';
 import { AppError } from '../http/app-error.js';
+import { systemClock } from '../lib/clock.js';
+import type { PasswordChangeDeps } from './password-change-deps.js';
 
 /** Changes the signed-in account's password and signs out its other devices, atomically. */
-export function createChangePasswordService(deps: {
-  prisma: PrismaClient;
-  accounts: AccountRepository;
-  sessions: SessionRepository;
-  now?: () => Date;
-}) {
-  const { prisma, accounts, sessions, now = () => new Date() } = deps;
+export function createChangePasswordService(deps: PasswordChangeDeps) {
+  const { prisma, accounts, sessions, now = systemClock } = deps;
   return async function changePassword(
     auth: AuthContext,
     input: TChangePasswordRequest,

@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/demo-academy.js';
 import { type TestApp } from '../../test/test-app.js';
 import { callOperation } from '../../test/call-operation.js';
 import { authOperations } from '@academy/contracts';
+import { expectFailure } from '../../test/envelopes.js';
 
 /** A login with a wrong password under `loginId`. */
 const failLogin = (testApp: TestApp, loginId: string) =>
@@ -74,14 +75,8 @@ describe('POST /api/auth/login', () => {
       loginId: 'ghost',
       password: 'whatever',
     });
-    expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({
-      success: false,
-      message: unknown.body.message,
-      data: null,
-      code: 'INVALID_CREDENTIALS',
-    });
+    expectFailure(wrong, 401, 'INVALID_CREDENTIALS', unknown.body.message);
     expect(wrong.body.message).toContain('비밀번호가 올바르지 않습니다');
     const english = await callOperation(request(suite.testApp.app), authOperations.login)
       .set('Accept-Language', 'en')
@@ -138,13 +133,12 @@ describe('POST /api/auth/login', () => {
     const blocked = await callOperation(request(suite.testApp.app), authOperations.login)
       .set('Accept-Language', 'en')
       .send({ loginId: DEMO.student.loginId, password: DEMO.student.password });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({
-      success: false,
-      message: 'Too many login attempts. Please try again in 15 minutes.',
-      data: null,
-      code: 'TOO_MANY_REQUESTS',
-    });
+    expectFailure(
+      blocked,
+      429,
+      'TOO_MANY_REQUESTS',
+      'Too many login attempts. Please try again in 15 minutes.',
+    );
     const otherAccount = await callOperation(request(suite.testApp.app), authOperations.login).send(
       DEMO.admin,
     );

@@ -8,6 +8,7 @@ import type { LoginThrottle } from './login-throttle/login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionMeta, SessionRepository } from './session-repository.js';
 import { issueTokens, newRefresh, type IssuedTokens } from './session-tokens.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** Where a login attempt comes from, as its failure counters need it. */
 export interface LoginOrigin {
@@ -24,9 +25,9 @@ export function createLogin(deps: {
   sessions: SessionRepository;
   throttle: LoginThrottle;
   accessSecret: string;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { accounts, sessions, throttle, accessSecret, now = () => new Date() } = deps;
+  const { accounts, sessions, throttle, accessSecret, now = systemClock } = deps;
   // Unknown login ids still cost one bcrypt comparison, so timing does not reveal which ids exist.
   let dummyHash: Promise<string> | undefined;
   const hashForUnknownAccount = () => (dummyHash ??= hashPassword('no-such-account-password'));

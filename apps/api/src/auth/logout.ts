@@ -1,14 +1,15 @@
 import { verifyAccessToken } from './access-token.js';
 import { hashToken } from './refresh-token.js';
 import type { SessionRepository } from './session-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** Signs out: revokes the session the access token names, else the one the refresh token does. */
 export function createLogout(deps: {
   sessions: SessionRepository;
   accessSecret: string;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { sessions, accessSecret, now = () => new Date() } = deps;
+  const { sessions, accessSecret, now = systemClock } = deps;
   return async function logout(context: {
     accessToken?: string;
     refreshToken?: string;

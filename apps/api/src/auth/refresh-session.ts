@@ -6,6 +6,7 @@ import { REFRESH_REUSE_GRACE_MS } from './auth-constants.js';
 import { hashToken } from './refresh-token.js';
 import type { SessionRepository } from './session-repository.js';
 import { issueTokens, newRefresh, type IssuedTokens } from './session-tokens.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 const sessionExpired = () => new AppError('SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
 
@@ -18,9 +19,9 @@ export function createRefreshSession(deps: {
   sessions: SessionRepository;
   accessSecret: string;
   logger: Logger;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { accounts, sessions, accessSecret, logger, now = () => new Date() } = deps;
+  const { accounts, sessions, accessSecret, logger, now = systemClock } = deps;
   return async function refreshSession(refreshToken: string | undefined): Promise<IssuedTokens> {
     if (!refreshToken) throw sessionExpired();
     const at = now();

@@ -4,6 +4,7 @@ import { feedAuditDetails } from './feed-audit.js';
 import type { FeedOwner } from './feed-owner.js';
 import { hashFeedToken, newFeedToken } from './feed-token.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /**
  * Turns the owner's feed on, or gives it a new token: the row keeps only the new token's hash,
@@ -14,9 +15,9 @@ export function createEnableCalendarFeed(deps: {
   feeds: CalendarFeedRepository;
   /** The web app's public address; feed URLs live under its /api. */
   appOrigin: string;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { units, feeds, now = () => new Date() } = deps;
+  const { units, feeds, now = systemClock } = deps;
   const origin = new URL(deps.appOrigin).origin;
   return async function enableCalendarFeed(
     owner: FeedOwner,

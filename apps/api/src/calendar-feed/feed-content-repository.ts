@@ -28,16 +28,6 @@ function storedDays(range: TDateRange) {
   return { first: fromIsoDate(range.startDate), last: fromIsoDate(range.endDate) };
 }
 
-function slotsInRange(range: TDateRange) {
-  const { first, last } = storedDays(range);
-  return slotsRunningBetween(first, last);
-}
-
-function movesInRange(range: TDateRange) {
-  const { first, last } = storedDays(range);
-  return singleMovesTouching(first, last);
-}
-
 /**
  * Make-ups that took an hour (booked) or gave one back (cancelled, shown struck through so a
  * subscribed calendar drops it); requests and refusals never held a time.
@@ -57,8 +47,44 @@ const makeupSelect = {
   teacher: { select: { name: true } },
 } as const satisfies Prisma.MakeupLessonSelect;
 
+/**
+ * A feed's weekly slots, lesson moves and make-ups within the range, in id order: `owner` picks
+ * the member's rows for a member's feed, the teacher's for a teacher's.
+ */
+function lessonRowQueries(prisma: PrismaClient) {
+  return {
+    findSlots(owner: Prisma.WeeklySlotWhereInput, range: TDateRange) {
+      const { first, last } = storedDays(range);
+      return prisma.weeklySlot.findMany({
+        where: { ...owner, ...slotsRunningBetween(first, last) },
+        include: slotInclude,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findMoves(owner: Prisma.LessonMoveWhereInput, range: TDateRange) {
+      const { first, last } = storedDays(range);
+      return prisma.lessonMove.findMany({
+        where: { ...owner, ...singleMovesTouching(first, last) },
+        include: moveInclude,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+    findMakeups(owner: Prisma.MakeupLessonWhereInput, range: TDateRange) {
+      return prisma.makeupLesson.findMany({
+        where: { ...owner, ...makeupsInRange(range) },
+        select: makeupSelect,
+        orderBy: { id: 'asc' },
+        take: FEED_MAX_ROWS,
+      });
+    },
+  };
+}
+
 /** What a member's feed is made of. */
 function memberFeedQueries(prisma: PrismaClient) {
+  const rows = lessonRowQueries(prisma);
   return {
     findMember(memberId: number) {
       return prisma.member.findUnique({
@@ -66,30 +92,10 @@ function memberFeedQueries(prisma: PrismaClient) {
         select: { id: true, isForeigner: true, status: true },
       });
     },
-    findMemberSlots(memberId: number, range: TDateRange) {
-      return prisma.weeklySlot.findMany({
-        where: { memberId, ...slotsInRange(range) },
-        include: slotInclude,
-        orderBy: { id: 'asc' },
-        take: FEED_MAX_ROWS,
-      });
-    },
-    findMemberMoves(memberId: number, range: TDateRange) {
-      return prisma.lessonMove.findMany({
-        where: { memberId, ...movesInRange(range) },
-        include: moveInclude,
-        orderBy: { id: 'asc' },
-        take: FEED_MAX_ROWS,
-      });
-    },
-    findMemberMakeups(memberId: number, range: TDateRange) {
-      return prisma.makeupLesson.findMany({
-        where: { memberId, ...makeupsInRange(range) },
-        select: makeupSelect,
-        orderBy: { id: 'asc' },
-        take: FEED_MAX_ROWS,
-      });
-    },
+    findMemberSlots: (memberId: number, range: TDateRange) => rows.findSlots({ memberId }, range),
+    findMemberMoves: (memberId: number, range: TDateRange) => rows.findMoves({ memberId }, range),
+    findMemberMakeups: (memberId: number, range: TDateRange) =>
+      rows.findMakeups({ memberId }, range),
     /** The member's practice bookings that still stand (booked or held) within the range. */
     findPracticeBookings(memberId: number, range: TDateRange) {
       return prisma.practiceBooking.findMany({
@@ -117,31 +123,14 @@ function memberFeedQueries(prisma: PrismaClient) {
 
 /** What a teacher's feed is made of, and the closed days both feeds show. */
 function teacherFeedQueries(prisma: PrismaClient) {
+  const rows = lessonRowQueries(prisma);
   return {
-    findTeacherSlots(teacherId: number, range: TDateRange) {
-      return prisma.weeklySlot.findMany({
-        where: { teacherId, ...slotsInRange(range) },
-        include: slotInclude,
-        orderBy: { id: 'asc' },
-        take: FEED_MAX_ROWS,
-      });
-    },
-    findTeacherMoves(teacherId: number, range: TDateRange) {
-      return prisma.lessonMove.findMany({
-        where: { lessonSchedule: { teacherId }, ...movesInRange(range) },
-        include: moveInclude,
-        orderBy: { id: 'asc' },
-        take: FEED_MAX_ROWS,
-      });
-    },
-    findTeacherMakeups(teacherId: number, range: TDateRange) {
-      return prisma.makeupLesson.findMany({
-        where: { teacherId, ...makeupsInRange(range) },
-        select: makeupSelect,
-        orderBy: { id: 'asc' },
-        take: FEED_MAX_ROWS,
-      });
-    },
+    findTeacherSlots: (teacherId: number, range: TDateRange) =>
+      rows.findSlots({ teacherId }, range),
+    findTeacherMoves: (teacherId: number, range: TDateRange) =>
+      rows.findMoves({ lessonSchedule: { teacherId } }, range),
+    findTeacherMakeups: (teacherId: number, range: TDateRange) =>
+      rows.findMakeups({ teacherId }, range),
     findClosures(range: TDateRange) {
       const { first, last } = storedDays(range);
       return prisma.closure.findMany({

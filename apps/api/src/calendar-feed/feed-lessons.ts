@@ -25,7 +25,7 @@ const noticeKey = (memberId: number, date: string) => `${memberId}:${date}`;
  * The lessons' members' notices of absence within the range, as keys lessonEvents looks up: one
  * read for every member the lessons belong to.
  */
-export async function noticedLessons(
+async function noticedLessons(
   content: FeedContentRepository,
   lessons: { slots: readonly { memberId: number }[]; moves: readonly { memberId: number }[] },
   range: TDateRange,
@@ -44,7 +44,7 @@ export async function noticedLessons(
  * lesson keeps the UID of the weekly day it was moved from, so calendar apps move the event
  * instead of adding one.
  */
-export function lessonEvents(input: {
+function lessonEvents(input: {
   slots: readonly FeedSlotRow[];
   moves: readonly FeedMoveRow[];
   closures: readonly FeedClosureRow[];
@@ -68,7 +68,7 @@ export function lessonEvents(input: {
 }
 
 /** Make-up lessons as feed events: one UID per make-up, cancelled ones struck through. */
-export function makeupEvents(input: {
+function makeupEvents(input: {
   makeups: readonly FeedMakeupRow[];
   language: TLanguage;
   summaryOf: (makeup: FeedMakeupRow) => TBilingualText;
@@ -82,4 +82,41 @@ export function makeupEvents(input: {
     endTime: minutesToTime(makeup.endMinute),
     cancelled: makeup.status === 'cancelled',
   }));
+}
+
+/**
+ * A feed's lessons and make-ups as events, the lessons first, each titled in `view.language` by
+ * `view.lessonSummary` or `view.makeupSummary` (the member's feed names the teacher, the
+ * teacher's the student).
+ */
+export async function lessonAndMakeupEvents(
+  content: FeedContentRepository,
+  rows: {
+    slots: readonly FeedSlotRow[];
+    moves: readonly FeedMoveRow[];
+    closures: readonly FeedClosureRow[];
+    makeups: readonly FeedMakeupRow[];
+  },
+  view: {
+    range: TDateRange;
+    language: TLanguage;
+    lessonSummary: (slot: FeedSlotRow) => TBilingualText;
+    makeupSummary: (makeup: FeedMakeupRow) => TBilingualText;
+  },
+): Promise<FeedEvent[]> {
+  const { slots, moves, closures, makeups } = rows;
+  const { range, language } = view;
+  const noticed = await noticedLessons(content, { slots, moves }, range);
+  return [
+    ...lessonEvents({
+      slots,
+      moves,
+      closures,
+      noticed,
+      range,
+      language,
+      summaryOf: view.lessonSummary,
+    }),
+    ...makeupEvents({ makeups, language, summaryOf: view.makeupSummary }),
+  ];
 }

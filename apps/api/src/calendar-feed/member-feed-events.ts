@@ -10,7 +10,7 @@ import {
 import { roomOf } from '../practice/practice-mappers.js';
 import type { FeedEvent } from './feed-event.js';
 import type { FeedContentRepository } from './feed-content-repository.js';
-import { lessonEvents, makeupEvents, noticedLessons } from './feed-lessons.js';
+import { lessonAndMakeupEvents } from './feed-lessons.js';
 import { FEED_TEXTS } from './feed-texts.js';
 
 const MINUTE_MS = 60_000;
@@ -35,21 +35,16 @@ export async function memberFeedEvents(
     content.findMemberMakeups(memberId, range),
     content.findPracticeBookings(memberId, range),
   ]);
-  const noticed = await noticedLessons(content, { slots, moves }, range);
-  const lessons = lessonEvents({
-    slots,
-    moves,
-    closures,
-    noticed,
-    range,
-    language,
-    summaryOf: (slot) => FEED_TEXTS.memberLesson(slot.teacher.name),
-  });
-  const makeupLessons = makeupEvents({
-    makeups,
-    language,
-    summaryOf: (makeup) => FEED_TEXTS.memberMakeup(makeup.teacher.name),
-  });
+  const lessonsAndMakeups = await lessonAndMakeupEvents(
+    content,
+    { slots, moves, closures, makeups },
+    {
+      range,
+      language,
+      lessonSummary: (slot) => FEED_TEXTS.memberLesson(slot.teacher.name),
+      makeupSummary: (makeup) => FEED_TEXTS.memberMakeup(makeup.teacher.name),
+    },
+  );
   const practice = bookings.map((booking): FeedEvent => {
     const startMinute = toAcademyMinutes(booking.startTime);
     // From the length, so that a booking ending at midnight ends at 24:00, not 00:00.
@@ -66,5 +61,5 @@ export async function memberFeedEvents(
       endTime: minutesToTime(startMinute + minutes),
     };
   });
-  return [...lessons, ...makeupLessons, ...practice];
+  return [...lessonsAndMakeups, ...practice];
 }

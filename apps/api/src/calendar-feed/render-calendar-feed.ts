@@ -13,6 +13,7 @@ import { feedWindow } from './feed-window.js';
 import { toICalendar } from './ical-calendar.js';
 import { memberFeedEvents } from './member-feed-events.js';
 import { teacherFeedEvents } from './teacher-feed-events.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** The same answer as an unknown address: nothing tells a prober how close a guess came. */
 const notFound = () => new AppError('NOT_FOUND', API_MESSAGES.notFound);
@@ -25,9 +26,9 @@ export function createRenderCalendarFeed(deps: {
   feeds: CalendarFeedRepository;
   content: FeedContentRepository;
   appOrigin: string;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { prisma, feeds, content, now = () => new Date() } = deps;
+  const { prisma, feeds, content, now = systemClock } = deps;
   const host = new URL(deps.appOrigin).hostname;
   return async function renderCalendarFeed(token: string): Promise<TFileDownload> {
     if (!isWellFormedFeedToken(token)) throw notFound();

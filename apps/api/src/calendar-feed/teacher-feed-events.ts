@@ -5,7 +5,7 @@ import { toPersonalSchedule } from '../schedule/busy-times-mappers.js';
 import { createBusyTimesRepository } from '../schedule/busy-times-repository.js';
 import type { FeedEvent } from './feed-event.js';
 import type { FeedContentRepository } from './feed-content-repository.js';
-import { lessonEvents, makeupEvents, noticedLessons } from './feed-lessons.js';
+import { lessonAndMakeupEvents } from './feed-lessons.js';
 import { FEED_TEXTS } from './feed-texts.js';
 
 /** Staff have no language setting; their screens and feeds are Korean. */
@@ -31,21 +31,16 @@ export async function teacherFeedEvents(
     content.findClosures(range),
     createBusyTimesRepository(prisma).findPersonalSchedules(staffId, dayRange),
   ]);
-  const noticed = await noticedLessons(content, { slots, moves }, range);
-  const lessons = lessonEvents({
-    slots,
-    moves,
-    closures,
-    noticed,
-    range,
-    language: STAFF_VIEWER.language,
-    summaryOf: (slot) => FEED_TEXTS.teacherLesson(slot.member.name),
-  });
-  const makeupLessons = makeupEvents({
-    makeups,
-    language: STAFF_VIEWER.language,
-    summaryOf: (makeup) => FEED_TEXTS.teacherMakeup(makeup.member.name),
-  });
+  const lessonsAndMakeups = await lessonAndMakeupEvents(
+    content,
+    { slots, moves, closures, makeups },
+    {
+      range,
+      language: STAFF_VIEWER.language,
+      lessonSummary: (slot) => FEED_TEXTS.teacherLesson(slot.member.name),
+      makeupSummary: (makeup) => FEED_TEXTS.teacherMakeup(makeup.member.name),
+    },
+  );
   const schedules = personal.map((row): FeedEvent => {
     const schedule = toPersonalSchedule(row, STAFF_VIEWER);
     const pattern = schedule.isRecurring ? schedule.recurringPattern : null;
@@ -76,5 +71,5 @@ export async function teacherFeedEvents(
     ),
     date: toIsoDate(closure.date),
   }));
-  return [...lessons, ...makeupLessons, ...schedules, ...closed];
+  return [...lessonsAndMakeups, ...schedules, ...closed];
 }

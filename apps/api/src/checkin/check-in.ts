@@ -16,6 +16,7 @@ import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-r
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import type { CheckinRepository } from './checkin-repository.js';
 import { kioskName } from './kiosk-name.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 const isNotHeld = (status: string) =>
   (LESSON_NOT_HELD_STATUSES as readonly string[]).includes(status);
@@ -46,9 +47,9 @@ export function createCheckIn(deps: {
   units: UnitOfWork;
   checkin: CheckinRepository;
   attendance: AttendanceRepository;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { units, checkin, attendance, now = () => new Date() } = deps;
+  const { units, checkin, attendance, now = systemClock } = deps;
   return async function checkIn(staffId: number, input: TCheckinRequest): Promise<TCheckinResult> {
     const at = now();
     const today = toAcademyIsoDate(at);

@@ -8,13 +8,14 @@ import { createCheckinRepository } from './checkin-repository.js';
 import { checkinRoutes } from './checkin-routes.js';
 import { createGetCheckinCode } from './get-checkin-code.js';
 import { createResetCheckinCode } from './reset-checkin-code.js';
+import type { Clock } from '../lib/clock.js';
 
 /**
  * Wires the front-desk check-in and staff's codes. Refused check-ins (a wrong code above all)
  * count against two limits (decision 0027): per kiosk, the staff session it runs in, and per
  * address, so that the 10,000 codes cannot be tried in any useful time.
  */
-export function createCheckinModule(deps: ModuleDeps & { now?: () => Date }) {
+export function createCheckinModule(deps: ModuleDeps & { now?: Clock }) {
   const { prisma } = deps.database;
   const checkin = createCheckinRepository(prisma);
   const attendance = createAttendanceRepository(prisma);

@@ -4,49 +4,43 @@ import { useTestApp } from '../../test/demo-academy.js';
 import { addMember, numberedPhone } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { createLogger } from '../logger/logger.js';
 import { addChildWithLesson, seoulToday } from './checkin-test-helpers.js';
 import { notArrivedJob } from './not-arrived-job.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { runJobAt } from '../../test/run-job.js';
 
 const MINUTE_MS = 60_000;
 /** Tomorrow, so that the fixed clock is never behind the real one. */
 const day = addDaysToIsoDate(seoulToday(), 1);
 const at = (minute: number) => new Date(seoulDayStart(day).getTime() + minute * MINUTE_MS);
 
+let n = 0;
+/** A guardian and their child with a lesson on `day` from `hour`:00 (each family numbered). */
+async function addFamily(prisma: PrismaClient, hour: number) {
+  n += 1;
+  const guardian = await addMember(prisma, {
+    name: `미도착 보호자 ${n}`,
+    phone: numberedPhone('0105580', n),
+  });
+  const child = await addChildWithLesson(prisma, {
+    guardianId: guardian.id,
+    name: `이서윤`,
+    day,
+    startMinute: hour * 60,
+    code: String(7000 + n),
+  });
+  return { guardian, child };
+}
+
 describe('the not-arrived job', () => {
   const app = useTestApp({ seed: true });
   const prisma = () => app.testApp.database.prisma;
-  let n = 0;
-
-  /** A guardian and their child with a lesson on `day` from `hour`:00. */
-  async function family(hour: number) {
-    n += 1;
-    const guardian = await addMember(prisma(), {
-      name: `미도착 보호자 ${n}`,
-      phone: numberedPhone('0105580', n),
-    });
-    const child = await addChildWithLesson(prisma(), {
-      guardianId: guardian.id,
-      name: `이서윤`,
-      day,
-      startMinute: hour * 60,
-      code: String(7000 + n),
-    });
-    return { guardian, child };
-  }
-
-  const run = (now: Date) =>
-    notArrivedJob.run({
-      prisma: prisma(),
-      now: () => now,
-      logger: createLogger({ logLevel: 'silent', env: 'test' }),
-      outbox: app.testApp.outbox,
-    });
+  const run = (now: Date) => runJobAt(notArrivedJob, app.testApp, now);
   const noticesOf = (memberId: number) =>
     prisma().memberNotification.findMany({ where: { memberId, category: 'not_arrived' } });
 
   it('when a lesson started 15 minutes ago without a check-in, then the guardian is told once, however often the job runs', async () => {
-    const { guardian, child } = await family(1);
+    const { guardian, child } = await addFamily(prisma(), 1);
     await run(at(60 + 14));
     expect(await noticesOf(child.id)).toHaveLength(0);
     await run(at(60 + 15));
@@ -63,8 +57,8 @@ describe('the not-arrived job', () => {
   });
 
   it('when the member gave notice of absence or checked in, then nobody is told', async () => {
-    const noticed = await family(2);
-    const arrived = await family(3);
+    const noticed = await addFamily(prisma(), 2);
+    const arrived = await addFamily(prisma(), 3);
     await prisma().attendance.createMany({
       data: [
         {
@@ -89,7 +83,7 @@ describe('the not-arrived job', () => {
   });
 
   it('when the lesson is over, then the job no longer tells about it', async () => {
-    const { child } = await family(4);
+    const { child } = await addFamily(prisma(), 4);
     await run(at(5 * 60));
     expect(await noticesOf(child.id)).toHaveLength(0);
   });
@@ -103,23 +97,9 @@ describe.skipIf(!testDatabaseServerUrl)(
 
     it('when 5 runs start at the same moment, then the lesson is told about once', async () => {
       const { prisma } = app.testApp.database;
-      const guardian = await addMember(prisma, { name: '동시 보호자', phone: '01055900001' });
-      const child = await addChildWithLesson(prisma, {
-        guardianId: guardian.id,
-        name: '동시 아이',
-        day,
-        startMinute: 60,
-        code: '7999',
-      });
+      const { child } = await addFamily(prisma, 1);
       await Promise.all(
-        Array.from({ length: 5 }, () =>
-          notArrivedJob.run({
-            prisma,
-            now: () => at(90),
-            logger: createLogger({ logLevel: 'silent', env: 'test' }),
-            outbox: app.testApp.outbox,
-          }),
-        ),
+        Array.from({ length: 5 }, () => runJobAt(notArrivedJob, app.testApp, at(90))),
       );
       expect(
         await prisma.memberNotification.count({

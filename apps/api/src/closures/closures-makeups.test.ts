@@ -24,6 +24,9 @@ function weekdayAhead(isoWeekday: number): string {
 describe('closed days and make-ups (docs/product/states.md)', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
   const prisma = () => academy.testApp.database.prisma;
+  /** A new member of the demo teacher with a weekly lesson on `isoWeekday` at `hour`. */
+  const memberWithLesson = (name: string, phone: string, isoWeekday: number, hour: number) =>
+    addMember(prisma(), { name, phone, slot: { dayOfWeek: isoWeekday, startMinute: hour * 60 } });
   const closedNotices = (memberId: number) =>
     prisma().memberNotification.findMany({
       where: { memberId, category: 'academy_closed' },
@@ -32,16 +35,8 @@ describe('closed days and make-ups (docs/product/states.md)', () => {
 
   it('when a day with lessons and make-ups is closed, then each lesson member earns one credit within the cap, the make-ups are cancelled with their credits free, and everyone is told', async () => {
     const thursday = weekdayAhead(4);
-    const withLesson = await addMember(prisma(), {
-      name: '목요회원',
-      phone: '01066660001',
-      slot: { dayOfWeek: 4, startMinute: 15 * 60 },
-    });
-    const atCap = await addMember(prisma(), {
-      name: '한도회원',
-      phone: '01066660002',
-      slot: { dayOfWeek: 4, startMinute: 16 * 60 },
-    });
+    const withLesson = await memberWithLesson('목요회원', '01066660001', 4, 15);
+    const atCap = await memberWithLesson('한도회원', '01066660002', 4, 16);
     const expiresOn = addDaysToIsoDate(today(), 30);
     for (const reason of ['첫 보강', '둘째 보강']) {
       await prisma().makeupCredit.create({
@@ -98,16 +93,8 @@ describe('closed days and make-ups (docs/product/states.md)', () => {
 
   it('when the closed day is removed, then the credits it earned that are still open are voided, once, and audited', async () => {
     const friday = weekdayAhead(5);
-    const first = await addMember(prisma(), {
-      name: '금요회원',
-      phone: '01066660011',
-      slot: { dayOfWeek: 5, startMinute: 15 * 60 },
-    });
-    const second = await addMember(prisma(), {
-      name: '금요회원둘',
-      phone: '01066660012',
-      slot: { dayOfWeek: 5, startMinute: 17 * 60 },
-    });
+    const first = await memberWithLesson('금요회원', '01066660011', 5, 15);
+    const second = await memberWithLesson('금요회원둘', '01066660012', 5, 17);
     const declared = await callOperation(academy.staff, closuresOperations.declareClosure).send({
       date: friday,
       reason: '휴원',

@@ -6,19 +6,16 @@ import {
   WEEKDAYS,
   closuresOperations,
   practiceOperations,
-  scheduleChangeOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
-import {
-  askToMoveToNextDay,
-  lastDemoStudentLessonDate,
-} from '../../test/factories/schedule-changes.js';
+import { lastDemoStudentLessonDate } from '../../test/factories/schedule-changes.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { seoulDateTime } from '../lib/seoul-time.js';
 import { callOperation } from '../../test/call-operation.js';
+import { askedToMoveToNextDay, decideChange } from '../../test/change-requests.js';
 
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
@@ -109,17 +106,14 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
   });
 
   it('when staff approve a move onto a day while it is declared closed, then the move is refused or its member is told of the closure', async () => {
-    const { move, response: asked } = await askToMoveToNextDay(
+    const { move, id: askedId } = await askedToMoveToNextDay(
       academy.student,
       lastDemoStudentLessonDate(),
       '15:00',
     );
-    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
 
     const [approval, closure] = await Promise.all([
-      callOperation(academy.staff, scheduleChangeOperations.approveScheduleChange, {
-        params: { id: asked.body.data.id },
-      }).send({ teacherResponse: '승인합니다' }),
+      decideChange(academy.staff, askedId, 'approve', '승인합니다'),
       callOperation(academy.staff, closuresOperations.declareClosure).send({
         date: move.requestedDate,
         reason: '휴원',
@@ -128,7 +122,7 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
     ]);
     expect(closure.status, JSON.stringify(closure.body)).toBe(201);
     const { prisma } = academy.testApp.database;
-    const moved = await prisma.lessonMove.count({ where: { requestId: asked.body.data.id } });
+    const moved = await prisma.lessonMove.count({ where: { requestId: askedId } });
     if (approval.status === 200) {
       // Approved first: the closure found the lesson moved onto its day and told the member.
       expect(moved).toBe(1);

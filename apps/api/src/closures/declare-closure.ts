@@ -16,10 +16,12 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { earnMakeupCredit } from '../makeups/earn-makeup-credit.js';
 import { roomOf } from '../practice/practice-mappers.js';
-import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { TWork } from '../unit-of-work/unit-of-work.js';
 import { noticeMail } from '../mail/personal-mail.js';
 import { toClosure } from '../schedule/closures-mappers.js';
 import type { ClosuresRepository } from '../schedule/closures-repository.js';
+import { systemClock } from '../lib/clock.js';
+import type { ClosureChangeDeps } from './closure-deps.js';
 
 const closureExists = () => new AppError('CLOSURE_EXISTS', CLOSURE_MESSAGES.closureExists);
 
@@ -125,13 +127,8 @@ async function cancelTheDay(
  * notices by e-mail, and the audit row. The unique date decides between
  * simultaneous declarations of one day; the day lock orders it with bookings of that day.
  */
-export function createDeclareClosure(deps: {
-  units: UnitOfWork;
-  closures: ClosuresRepository;
-  makeups: MakeupPolicy;
-  now?: () => Date;
-}) {
-  const { units, closures, makeups, now = () => new Date() } = deps;
+export function createDeclareClosure(deps: ClosureChangeDeps) {
+  const { units, closures, makeups, now = systemClock } = deps;
 
   async function declareIn(work: TWork, input: TClosureCreate, staffId: number, at: Date) {
     const { tx } = work;

@@ -2,8 +2,8 @@ import { CLOSURE_MESSAGES, toAcademyIsoDate, type TClosure } from '@academy/cont
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { toClosure } from '../schedule/closures-mappers.js';
-import type { ClosuresRepository } from '../schedule/closures-repository.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { systemClock } from '../lib/clock.js';
+import type { ClosureChangeDeps } from './closure-deps.js';
 
 /**
  * Removes a closed day with its audit row, and voids the make-up credits it earned that are
@@ -11,12 +11,8 @@ import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
  * stays: cancelled bookings and make-ups are not restored, credits already spent stay spent and
  * sent notifications are not taken back (docs/product/states.md).
  */
-export function createDeleteClosure(deps: {
-  units: UnitOfWork;
-  closures: ClosuresRepository;
-  now?: () => Date;
-}) {
-  const { units, closures, now = () => new Date() } = deps;
+export function createDeleteClosure(deps: Omit<ClosureChangeDeps, 'makeups'>) {
+  const { units, closures, now = systemClock } = deps;
   return async function deleteClosure(staffId: number, id: number): Promise<TClosure> {
     const at = now();
     const row = await units.run(

@@ -1,25 +1,21 @@
 import type { TEmailChangeConfirmed, TEmailChangeLinkRequest } from '@academy/contracts';
 import { isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
 import { emailKey } from '../lib/email-key.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { hashSecretToken } from '../lib/secret-token.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { emailChangedNoticeMail } from './email-change-mail.js';
 import { emailInUse, linkInvalid, linkRefusal, memberIdOf } from './email-change-refusals.js';
-import { accountOfChange, type EmailChangeRepository } from './email-change-repository.js';
+import { accountOfChange } from './email-change-repository.js';
+import { systemClock } from '../lib/clock.js';
+import type { EmailChangeDeps } from './email-change-deps.js';
 
 /**
  * POST /users/email/confirm: the token of the link mailed to the new address completes the
  * change, once, while it works; the old address is told. The token alone decides whose address
  * changes: a session, of that account or another, plays no part.
  */
-export function createConfirmEmailChange(deps: {
-  prisma: PrismaClient;
-  changes: EmailChangeRepository;
-  units: UnitOfWork;
-  now?: () => Date;
-}) {
-  const { prisma, changes, units, now = () => new Date() } = deps;
+export function createConfirmEmailChange(deps: EmailChangeDeps & { units: UnitOfWork }) {
+  const { prisma, changes, units, now = systemClock } = deps;
   return async function confirmEmailChange({
     token,
   }: TEmailChangeLinkRequest): Promise<TEmailChangeConfirmed> {

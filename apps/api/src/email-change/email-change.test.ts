@@ -70,6 +70,11 @@ describe('changing an e-mail address by a link to the new address', () => {
     if (!token) throw new Error(`no ${page} link mailed to ${address}`);
     return token;
   }
+  /** The member asks to move to `address`: the token of the confirmation link mailed there. */
+  async function startedChange(member: { agent: Agent }, address: string): Promise<string> {
+    await start(member.agent, address).expect(200);
+    return tokenFor(address, 'confirm');
+  }
   const storedEmail = async (memberId: number) =>
     (await academy.testApp.database.prisma.member.findUniqueOrThrow({ where: { id: memberId } }))
       .email;
@@ -138,10 +143,8 @@ describe('changing an e-mail address by a link to the new address', () => {
 
     it('when a second change is asked for, then the first link stops working and the second one works', async () => {
       const member = await newMember();
-      await start(member.agent, 'first.try@example.com').expect(200);
-      const first = await tokenFor('first.try@example.com', 'confirm');
-      await start(member.agent, 'second.try@example.com').expect(200);
-      const second = await tokenFor('second.try@example.com', 'confirm');
+      const first = await startedChange(member, 'first.try@example.com');
+      const second = await startedChange(member, 'second.try@example.com');
       const stale = await confirm(first);
       expect([stale.status, stale.body.code, stale.body.message]).toEqual([
         400,
@@ -198,8 +201,7 @@ describe('changing an e-mail address by a link to the new address', () => {
 
     it('when the link has expired, then 400 says so and nothing changes', async () => {
       const member = await newMember();
-      await start(member.agent, 'too.late@example.com').expect(200);
-      const token = await tokenFor('too.late@example.com', 'confirm');
+      const token = await startedChange(member, 'too.late@example.com');
       await academy.testApp.database.prisma.emailChange.updateMany({
         where: { memberId: member.id },
         data: { expiresAt: new Date(Date.now() - 1000) },
@@ -216,8 +218,7 @@ describe('changing an e-mail address by a link to the new address', () => {
     it('when another account took the address meanwhile, then 409 and nothing changes', async () => {
       const member = await newMember();
       const rival = await newMember();
-      await start(member.agent, 'contested.link@example.com').expect(200);
-      const token = await tokenFor('contested.link@example.com', 'confirm');
+      const token = await startedChange(member, 'contested.link@example.com');
       await academy.testApp.database.prisma.member.update({
         where: { id: rival.id },
         data: { email: 'Contested.Link@Example.com' },
@@ -230,8 +231,7 @@ describe('changing an e-mail address by a link to the new address', () => {
     it('when another account’s session posts the token, then the token’s own account changes, not the caller’s', async () => {
       const member = await newMember();
       const other = await newMember();
-      await start(member.agent, 'bound.to.owner@example.com').expect(200);
-      const token = await tokenFor('bound.to.owner@example.com', 'confirm');
+      const token = await startedChange(member, 'bound.to.owner@example.com');
       await callOperation(other.agent, memberOperations.confirmEmailChange)
         .set('X-Forwarded-For', nextAddress())
         .send({ token })
@@ -242,8 +242,7 @@ describe('changing an e-mail address by a link to the new address', () => {
 
     it('when the address was changed another way since, then the link no longer applies', async () => {
       const member = await newMember();
-      await start(member.agent, 'overtaken@example.com').expect(200);
-      const token = await tokenFor('overtaken@example.com', 'confirm');
+      const token = await startedChange(member, 'overtaken@example.com');
       await callOperation(academy.admin, memberOperations.updateMember, {
         params: { id: member.id },
       })
@@ -276,8 +275,7 @@ describe('changing an e-mail address by a link to the new address', () => {
   describe('undoing', () => {
     it('when the old address undoes a change not yet confirmed, then it is cancelled and its link stops working', async () => {
       const member = await newMember();
-      await start(member.agent, 'never.mind@example.com').expect(200);
-      const confirmToken = await tokenFor('never.mind@example.com', 'confirm');
+      const confirmToken = await startedChange(member, 'never.mind@example.com');
       const undoToken = await tokenFor(member.email, 'undo');
       const res = await undo(undoToken);
       expect([res.status, res.body.message, res.body.data]).toEqual([

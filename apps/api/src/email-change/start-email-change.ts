@@ -5,25 +5,21 @@ import {
 } from '@academy/contracts';
 import { isEmailTaken } from '../accounts/account-emails.js';
 import type { AccountRef } from '../auth/account-ref.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import type { BeginEmailChange } from './begin-email-change.js';
 import { emailInUse, memberIdOf } from './email-change-refusals.js';
-import type { EmailChangeRepository } from './email-change-repository.js';
+import { systemClock } from '../lib/clock.js';
+import type { EmailChangeDeps } from './email-change-deps.js';
 
 /**
  * PUT /users/email without a code, for a member or a staff account: a link to the new address
  * must confirm the change, and the old address is told (docs/product/email-change.md).
  */
-export function createStartEmailChange(deps: {
-  prisma: PrismaClient;
-  changes: EmailChangeRepository;
-  beginEmailChange: BeginEmailChange;
-  units: UnitOfWork;
-  now?: () => Date;
-}) {
-  const { prisma, changes, beginEmailChange, units, now = () => new Date() } = deps;
+export function createStartEmailChange(
+  deps: EmailChangeDeps & { units: UnitOfWork; beginEmailChange: BeginEmailChange },
+) {
+  const { prisma, changes, beginEmailChange, units, now = systemClock } = deps;
   return async function startEmailChange(
     account: AccountRef,
     input: { email: string },

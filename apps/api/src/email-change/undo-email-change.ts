@@ -2,10 +2,11 @@ import type { TEmailChangeLinkRequest, TEmailChangeUndone } from '@academy/contr
 import { isEmailTaken, isEmailTakenViolation } from '../accounts/account-emails.js';
 import { emailKey } from '../lib/email-key.js';
 import type { SessionRepository } from '../auth/session-repository.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import { hashSecretToken } from '../lib/secret-token.js';
 import { emailInUse, linkInvalid, linkRefusal, memberIdOf } from './email-change-refusals.js';
-import { accountOfChange, type EmailChangeRepository } from './email-change-repository.js';
+import { accountOfChange } from './email-change-repository.js';
+import { systemClock } from '../lib/clock.js';
+import type { EmailChangeDeps } from './email-change-deps.js';
 
 /**
  * POST /users/email/undo: the token of the notice mailed to the old address stops the account's
@@ -14,13 +15,10 @@ import { accountOfChange, type EmailChangeRepository } from './email-change-repo
  * what the address no longer describes: an account whose address changed again since, or whose
  * old address another account took, is left to the academy (`notRestored`).
  */
-export function createUndoEmailChange(deps: {
-  prisma: PrismaClient;
-  changes: EmailChangeRepository;
-  sessions: Pick<SessionRepository, 'revokeAllOf'>;
-  now?: () => Date;
-}) {
-  const { prisma, changes, sessions, now = () => new Date() } = deps;
+export function createUndoEmailChange(
+  deps: EmailChangeDeps & { sessions: Pick<SessionRepository, 'revokeAllOf'> },
+) {
+  const { prisma, changes, sessions, now = systemClock } = deps;
   return async function undoEmailChange({
     token,
   }: TEmailChangeLinkRequest): Promise<TEmailChangeUndone> {

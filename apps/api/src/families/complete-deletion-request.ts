@@ -6,11 +6,11 @@ import {
 } from '@academy/contracts';
 import type { SessionRepository } from '../auth/session-repository.js';
 import { AppError } from '../http/app-error.js';
-import { noticeMail } from '../mail/personal-mail.js';
 import { seoulDate } from '../lib/seoul-time.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { storedTexts, toDeletionRequest } from './deletion-request-mappers.js';
+import { tellRequester, type DeletionDecisionDeps } from './deletion-request-decision.js';
+import { toDeletionRequest } from './deletion-request-mappers.js';
 import { deletionRequestsRepository as requests } from './deletion-requests-repository.js';
+import { systemClock } from '../lib/clock.js';
 
 const alreadyDecided = () =>
   new AppError('REQUEST_ALREADY_DECIDED', DELETION_REQUEST_MESSAGES.alreadyDecided);
@@ -21,12 +21,10 @@ const alreadyDecided = () =>
  * (docs/product/privacy.md). A guardian leaves only once none of their children remains. The
  * requester is told; audited.
  */
-export function createCompleteDeletionRequest(deps: {
-  units: UnitOfWork;
-  sessions: SessionRepository;
-  now?: () => Date;
-}) {
-  const { units, sessions, now = () => new Date() } = deps;
+export function createCompleteDeletionRequest(
+  deps: DeletionDecisionDeps & { sessions: SessionRepository },
+) {
+  const { units, sessions, now = systemClock } = deps;
   return function completeDeletionRequest(staffId: number, id: number): Promise<TDeletionRequest> {
     const at = now();
     return units.run(
@@ -53,19 +51,10 @@ export function createCompleteDeletionRequest(deps: {
         const leftOn = member.leftOn ?? today;
         await requests.leave(tx, member.id, today, leftOn);
         await sessions.revokeAllOf(tx, { type: 'member', id: member.id }, at);
-        const texts = storedTexts(
-          DELETION_REQUEST_NOTICES.completedTitle,
-          DELETION_REQUEST_NOTICES.completedMessage(member.name),
-        );
-        if (row.requestedBy)
-          notify(
-            { memberId: row.requestedBy.id },
-            {
-              key: `deletion_request:${id}:completed`,
-              app: { category: 'other', texts },
-              mail: (recipient) => noticeMail(recipient, texts),
-            },
-          );
+        tellRequester(notify, row, 'completed', {
+          title: DELETION_REQUEST_NOTICES.completedTitle,
+          message: DELETION_REQUEST_NOTICES.completedMessage(member.name),
+        });
         audit({
           action: 'deletion_request.complete',
           entityType: 'member',

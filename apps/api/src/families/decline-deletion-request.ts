@@ -5,17 +5,17 @@ import {
   type TDeletionRequest,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
-import { noticeMail } from '../mail/personal-mail.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { storedTexts, toDeletionRequest } from './deletion-request-mappers.js';
+import { tellRequester, type DeletionDecisionDeps } from './deletion-request-decision.js';
+import { toDeletionRequest } from './deletion-request-mappers.js';
 import { deletionRequestsRepository as requests } from './deletion-requests-repository.js';
+import { systemClock } from '../lib/clock.js';
 
 /**
  * Staff decline a deletion request with a reason (docs/product/privacy.md): the member stays; the
  * requester is told why; audited.
  */
-export function createDeclineDeletionRequest(deps: { units: UnitOfWork; now?: () => Date }) {
-  const { units, now = () => new Date() } = deps;
+export function createDeclineDeletionRequest(deps: DeletionDecisionDeps) {
+  const { units, now = systemClock } = deps;
   return function declineDeletionRequest(
     staffId: number,
     id: number,
@@ -33,19 +33,10 @@ export function createDeclineDeletionRequest(deps: { units: UnitOfWork; now?: ()
         });
         if (!row)
           throw new AppError('REQUEST_ALREADY_DECIDED', DELETION_REQUEST_MESSAGES.alreadyDecided);
-        const texts = storedTexts(
-          DELETION_REQUEST_NOTICES.declinedTitle,
-          DELETION_REQUEST_NOTICES.declinedMessage(row.member.name, reason),
-        );
-        if (row.requestedBy)
-          notify(
-            { memberId: row.requestedBy.id },
-            {
-              key: `deletion_request:${id}:declined`,
-              app: { category: 'other', texts },
-              mail: (recipient) => noticeMail(recipient, texts),
-            },
-          );
+        tellRequester(notify, row, 'declined', {
+          title: DELETION_REQUEST_NOTICES.declinedTitle,
+          message: DELETION_REQUEST_NOTICES.declinedMessage(row.member.name, reason),
+        });
         audit({
           action: 'deletion_request.decline',
           entityType: 'member',

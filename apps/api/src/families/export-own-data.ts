@@ -5,6 +5,7 @@ import {
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import type { PersonalDataRepository } from './personal-data-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 type TValue = string | number | boolean | null | string[];
 
@@ -53,8 +54,8 @@ async function personalData(
  * A member downloads what the academy keeps about them and about each of their children
  * (docs/product/privacy.md): GET /users/me/export.
  */
-export function createExportOwnData(deps: { data: PersonalDataRepository; now?: () => Date }) {
-  const { data, now = () => new Date() } = deps;
+export function createExportOwnData(deps: { data: PersonalDataRepository; now?: Clock }) {
+  const { data, now = systemClock } = deps;
   return async function exportOwnData(memberId: number): Promise<TPersonalDataExport> {
     const member = await personalData(data, memberId);
     if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);

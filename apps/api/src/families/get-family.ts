@@ -7,6 +7,7 @@ import {
 import { ageOfStoredBirthDate } from '../lib/stored-age.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import type { FamilyChildRow, FamilyRepository } from './family-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 function toFamilyChild(row: FamilyChildRow, now: Date): TFamilyChild {
   const slot = row.lessonSchedules[0];
@@ -32,8 +33,8 @@ function toFamilyChild(row: FamilyChildRow, now: Date): TFamilyChild {
 }
 
 /** A guardian's children as the dashboard shows them: GET /family. */
-export function createGetFamily(deps: { family: FamilyRepository; now?: () => Date }) {
-  const { family, now = () => new Date() } = deps;
+export function createGetFamily(deps: { family: FamilyRepository; now?: Clock }) {
+  const { family, now = systemClock } = deps;
   return async function getFamily(memberId: number): Promise<TFamily> {
     const at = now();
     const rows = await family.findChildren(memberId, seoulDate(0, at));

@@ -4,9 +4,9 @@ import { useTestApp } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { createLogger } from '../logger/logger.js';
 import { yearsBefore } from './anonymize-left-members.js';
 import { personalDataRetentionJob } from './personal-data-retention-job.js';
+import { runJobAt } from '../../test/run-job.js';
 
 const NOW = seoulInstant('2031-03-10', 1);
 
@@ -75,12 +75,7 @@ async function leftMember(prisma: PrismaClient, phone: string, leftOn: string) {
 }
 
 function runJob(testApp: ReturnType<typeof useTestApp>['testApp']) {
-  return personalDataRetentionJob.run({
-    prisma: testApp.database.prisma,
-    now: () => NOW,
-    logger: createLogger({ logLevel: 'silent', env: 'test' }),
-    outbox: testApp.outbox,
-  });
+  return runJobAt(personalDataRetentionJob, testApp, NOW);
 }
 
 describe('yearsBefore', () => {

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../jobs/job-definition.js';
+import { scheduledJob } from '../jobs/scheduled-job.js';
 import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createAnonymizeLeftMembers } from './anonymize-left-members.js';
 
@@ -7,18 +7,16 @@ import { createAnonymizeLeftMembers } from './anonymize-left-members.js';
  * of those who left five years ago (docs/product/privacy.md). Idempotent: a retry or a second run
  * finds nothing left to do.
  */
-export const personalDataRetentionJob: JobDefinition = {
-  name: 'personal-data-retention',
-  cron: '30 3 * * *',
-  retry: { limit: 3, delaySeconds: 5 * 60, backoff: true },
-  expireInSeconds: 15 * 60,
-  async run({ prisma, now, logger, outbox }) {
+export const personalDataRetentionJob = scheduledJob(
+  'personal-data-retention',
+  { cron: '30 3 * * *', retries: 3, retryDelaySeconds: 5 * 60, expireInSeconds: 15 * 60 },
+  async ({ prisma, now, outbox, report }) => {
     const anonymizeLeftMembers = createAnonymizeLeftMembers({
       prisma,
       units: createUnitOfWork({ prisma, outbox }),
       now,
     });
     const result = await anonymizeLeftMembers();
-    logger.info({ job: 'personal-data-retention', ...result }, 'retention applied');
+    report({ ...result }, 'retention applied');
   },
-};
+);

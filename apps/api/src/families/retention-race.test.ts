@@ -5,8 +5,8 @@ import { addMember, addSignedInMember } from '../../test/factories/members.js';
 import { callOperation } from '../../test/call-operation.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { createLogger } from '../logger/logger.js';
 import { personalDataRetentionJob } from './personal-data-retention-job.js';
+import { runJobAt } from '../../test/run-job.js';
 
 const RUNS = 4;
 const REQUESTS = 20;
@@ -32,14 +32,7 @@ describe.skipIf(!testDatabaseServerUrl)('deletion and retention under simultaneo
       ids.push(member.id);
     }
     await Promise.all(
-      Array.from({ length: RUNS }, () =>
-        personalDataRetentionJob.run({
-          prisma,
-          now: () => new Date(),
-          logger: createLogger({ logLevel: 'silent', env: 'test' }),
-          outbox: testApp.outbox,
-        }),
-      ),
+      Array.from({ length: RUNS }, () => runJobAt(personalDataRetentionJob, testApp, new Date())),
     );
     const audits = await prisma.auditLog.groupBy({
       by: ['entityId'],

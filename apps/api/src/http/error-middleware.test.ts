@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
 import { errorMiddleware } from './error-middleware.js';
+import { expectFailure } from '../../test/envelopes.js';
 
 function appThatThrows(error: unknown) {
   const app = express();
@@ -43,13 +44,7 @@ describe('errorMiddleware', () => {
     const res = await request(appThatThrows(error))
       .get('/boom')
       .set('Accept-Language', 'en-US,en;q=0.9');
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      success: false,
-      message: 'This time slot is already booked.',
-      data: null,
-      code: 'SLOT_TAKEN',
-    });
+    expectFailure(res, 409, 'SLOT_TAKEN', 'This time slot is already booked.');
   });
 
   it('when something unexpected fails, then 500 hides the details', async () => {

@@ -4,19 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
 import { inquiryOperations, healthOperations } from '@academy/contracts';
+import { expectFailure } from '../../test/envelopes.js';
 
 describe('API error handling over HTTP', () => {
   const suite = useTestApp();
 
   it('when an /api route does not exist, then it answers 404 in the envelope, in Korean by default', async () => {
     const res = await request(suite.testApp.app).get('/api/no-such-route');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      success: false,
-      message: expect.stringMatching(/[가-힣]/),
-      data: null,
-      code: 'NOT_FOUND',
-    });
+    expectFailure(res, 404, 'NOT_FOUND', expect.stringMatching(/[가-힣]/));
   });
 
   it('when the client asks for English, then the message is English', async () => {
@@ -49,13 +44,7 @@ describe('API error handling over HTTP', () => {
     async (path) => {
       for (const method of ['get', 'patch', 'delete'] as const) {
         const res = await request(suite.testApp.app)[method](path).set('Accept-Language', 'en');
-        expect(res.status).toBe(400);
-        expect(res.body).toEqual({
-          success: false,
-          message: expect.stringMatching(/could not be understood/),
-          data: null,
-          code: 'BAD_REQUEST',
-        });
+        expectFailure(res, 400, 'BAD_REQUEST', expect.stringMatching(/could not be understood/));
       }
     },
   );

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
+import { expectFailure } from '../../test/envelopes.js';
 
 const APP_ORIGIN = 'https://academy.example';
 // An empty login is refused by validation (400): reaching that answer means the check let it pass.
@@ -19,13 +20,7 @@ describe('Origin check on state-changing API requests', () => {
 
   it('when the Origin is another site, then 403 in Korean by default and in English on request', async () => {
     const korean = await login().set('Origin', 'https://evil.example');
-    expect(korean.status).toBe(403);
-    expect(korean.body).toEqual({
-      success: false,
-      message: API_MESSAGES.foreignOrigin.ko,
-      data: null,
-      code: 'FOREIGN_ORIGIN',
-    });
+    expectFailure(korean, 403, 'FOREIGN_ORIGIN', API_MESSAGES.foreignOrigin.ko);
 
     const english = await login()
       .set('Origin', 'https://evil.example')

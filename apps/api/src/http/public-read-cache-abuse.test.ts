@@ -17,6 +17,7 @@ import {
 } from './fresh-reads-marker.js';
 import { callOperation } from '../../test/call-operation.js';
 import { authOperations, inquiryOperations } from '@academy/contracts';
+import { expectFailure } from '../../test/envelopes.js';
 
 /**
  * The app on `testApp`'s database with the cache's clock held at `heldAt`: its entries do not
@@ -247,15 +248,12 @@ describe('guests reading around the cache', () => {
     expect(statuses).toEqual(Array(120).fill(200));
 
     const refused = await fromAddress(boardPage(121)).set('Accept-Language', 'en');
-    expect([refused.status, refused.body]).toEqual([
+    expectFailure(
+      refused,
       429,
-      {
-        success: false,
-        code: 'TOO_MANY_REQUESTS',
-        message: 'Too many requests. Please try again in a minute.',
-        data: null,
-      },
-    ]);
+      'TOO_MANY_REQUESTS',
+      'Too many requests. Please try again in a minute.',
+    );
     // Reading around the cache with the marker of their own write counts as well.
     expect((await fromAddress(boardPage(1), marker)).status).toBe(429);
     // What the cache holds is still served to them.

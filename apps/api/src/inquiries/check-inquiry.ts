@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error.js';
 import { MINUTE_MS } from '../http/rate-limiter.js';
 import { toInquiryDetail } from './inquiry-mappers.js';
 import type { InquiryRepository } from './inquiry-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 const locked = () => new AppError('INQUIRY_LOCKED', PUBLIC_MESSAGES.inquiryLocked);
 
@@ -17,8 +18,8 @@ const locked = () => new AppError('INQUIRY_LOCKED', PUBLIC_MESSAGES.inquiryLocke
  * are counted and the inquiry locks for a while after too many: while locked even the right
  * password is refused. A right password clears the count.
  */
-export function createCheckInquiry(deps: { inquiries: InquiryRepository; now?: () => Date }) {
-  const { inquiries, now = () => new Date() } = deps;
+export function createCheckInquiry(deps: { inquiries: InquiryRepository; now?: Clock }) {
+  const { inquiries, now = systemClock } = deps;
   return async function checkInquiry(input: TInquiryCheckRequest): Promise<TInquiryDetail> {
     const inquiry = await inquiries.findForCheck(input.contactId);
     if (!inquiry) throw new AppError('NOT_FOUND', PUBLIC_MESSAGES.inquiryNotFound);

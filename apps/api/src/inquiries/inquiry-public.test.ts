@@ -1,33 +1,52 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_VALUES, inquiryOperations } from '@academy/contracts';
 import { guest } from '../../test/guest-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
 
 type Card = { nickname: string; category: string; categoryCode: string };
 
-describe('GET /api/contact/public', () => {
-  let testApp: TestApp;
+type BoardEntry = {
+  nickname: string;
+  category: (typeof INQUIRY_CATEGORIES)[number];
+  message: string;
+  status?: 'pending' | 'replied';
+  reply?: string | null;
+};
+
+/**
+ * The test app of the describe block (`useTestApp`), its board holding these inquiries one minute
+ * apart from 1 July 2025 (the first is the oldest), as `subject <index>` with a password hash.
+ */
+function useBoard(entries: BoardEntry[]) {
+  const board = useTestApp();
   beforeAll(async () => {
-    testApp = await createTestApp();
-    // 12 inquiries, one minute apart: 0 is the oldest; categories cycle through the five codes.
-    await testApp.database.prisma.inquiry.createMany({
-      data: Array.from({ length: 12 }, (_, index) => ({
-        nickname: `guest${index}`,
+    await board.testApp.database.prisma.inquiry.createMany({
+      data: entries.map((entry, index) => ({
+        ...entry,
         passwordHash: '$2b$10$secret-hash-value',
         subject: `subject ${index}`,
-        category: INQUIRY_CATEGORIES[index % INQUIRY_CATEGORIES.length] ?? 'other',
-        message: `private message ${index}`,
-        status: index === 0 ? ('replied' as const) : ('pending' as const),
-        reply: index === 0 ? 'private reply' : null,
         createdAt: new Date(Date.UTC(2025, 6, 1, 0, index)),
       })),
     });
   });
-  afterAll(() => testApp.close());
+  return board;
+}
+
+describe('GET /api/contact/public', () => {
+  // 12 inquiries: 0 is the oldest; categories cycle through the five codes.
+  const board = useBoard(
+    Array.from({ length: 12 }, (_, index) => ({
+      nickname: `guest${index}`,
+      category: INQUIRY_CATEGORIES[index % INQUIRY_CATEGORIES.length] ?? 'other',
+      message: `private message ${index}`,
+      status: index === 0 ? ('replied' as const) : ('pending' as const),
+      reply: index === 0 ? 'private reply' : null,
+    })),
+  );
 
   const list = (query: string) =>
-    callOperation(guest(testApp.app), inquiryOperations.getInquiry, {
+    callOperation(guest(board.testApp.app), inquiryOperations.getInquiry, {
       params: { id: `public${query}` },
     });
   const nicknames = (res: { body: { data: { contacts: Card[] } } }) =>
@@ -125,34 +144,23 @@ describe('GET /api/contact/public', () => {
 });
 
 describe('GET /api/contact/public?nickname=', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    const inquiries = [
-      ['DrumKid', 'lesson'],
-      ['drumkid', 'fee'],
-      ['드럼키드', 'lesson'],
-      ['100%_sure', 'other'],
-      ['1000 sure', 'other'],
-      ['a_b', 'facility'],
-      ['axb', 'facility'],
-      ['back\\slash', 'oneday'],
-    ] as const;
-    await testApp.database.prisma.inquiry.createMany({
-      data: inquiries.map(([nickname, category], index) => ({
-        nickname,
-        passwordHash: '$2b$10$secret-hash-value',
-        subject: `subject ${index}`,
-        category,
-        message: 'private message',
-        createdAt: new Date(Date.UTC(2025, 6, 1, 0, index)),
-      })),
-    });
-  });
-  afterAll(() => testApp.close());
+  const board = useBoard(
+    (
+      [
+        ['DrumKid', 'lesson'],
+        ['drumkid', 'fee'],
+        ['드럼키드', 'lesson'],
+        ['100%_sure', 'other'],
+        ['1000 sure', 'other'],
+        ['a_b', 'facility'],
+        ['axb', 'facility'],
+        ['back\\slash', 'oneday'],
+      ] as const
+    ).map(([nickname, category]) => ({ nickname, category, message: 'private message' })),
+  );
 
   const search = (nickname: string, rest = '') =>
-    callOperation(guest(testApp.app), inquiryOperations.listPublicInquiries, {
+    callOperation(guest(board.testApp.app), inquiryOperations.listPublicInquiries, {
       query: `nickname=${encodeURIComponent(nickname)}${rest}`,
     });
   const found = async (nickname: string, rest = '') => {
@@ -205,7 +213,7 @@ describe('GET /api/contact/public?nickname=', () => {
     expect([long.status, long.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(long.body.message).toBe('입력 가능한 길이를 초과했습니다.');
     const repeated = await callOperation(
-      guest(testApp.app, 'en'),
+      guest(board.testApp.app, 'en'),
       inquiryOperations.listPublicInquiries,
       { query: 'nickname=a&nickname=b' },
     );
@@ -223,24 +231,19 @@ describe('GET /api/contact/public?nickname=', () => {
 });
 
 describe('GET /api/contact/public without paging, on a long board', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await testApp.database.prisma.inquiry.createMany({
-      data: Array.from({ length: 205 }, (_, index) => ({
-        nickname: `guest${index}`,
-        passwordHash: '$2b$10$secret-hash-value',
-        subject: `subject ${index}`,
-        category: 'other' as const,
-        message: 'message',
-        createdAt: new Date(Date.UTC(2025, 6, 1, 0, index)),
-      })),
-    });
-  });
-  afterAll(() => testApp.close());
+  const board = useBoard(
+    Array.from({ length: 205 }, (_, index) => ({
+      nickname: `guest${index}`,
+      category: 'other' as const,
+      message: 'message',
+    })),
+  );
 
   it('when a client asks without page or limit, then the newest 200 come back and the total says there are more', async () => {
-    const res = await callOperation(guest(testApp.app), inquiryOperations.listPublicInquiries);
+    const res = await callOperation(
+      guest(board.testApp.app),
+      inquiryOperations.listPublicInquiries,
+    );
     expect(res.status).toBe(200);
     const cards = res.body.data.contacts as Card[];
     expect(cards).toHaveLength(200);

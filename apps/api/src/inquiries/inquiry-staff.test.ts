@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   STAFF_MESSAGES,
@@ -6,13 +5,13 @@ import {
   ZInquiryList,
   inquiryOperations,
 } from '@academy/contracts';
-import { DEMO } from '../../test/auth-helpers.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
-import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { useStaffDesk } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
+import { expectStaffOnly, statusesOf, UNKNOWN_ID } from '../../test/refusals.js';
 
 describe('staff inquiries (/api/contact)', () => {
-  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
+  const academy = useStaffDesk();
 
   const submit = async (subject: string = VALID_INQUIRY.subject) => {
     const res = await callOperation(
@@ -23,26 +22,29 @@ describe('staff inquiries (/api/contact)', () => {
     return res.body.data.contactId as number;
   };
 
+  const reply = (id: number, text: string) =>
+    callOperation(academy.staff, inquiryOperations.replyToInquiry, { params: { id } }).send({
+      reply: text,
+    });
+  const setStatus = (id: number, status: string) =>
+    callOperation(academy.staff, inquiryOperations.updateInquiryStatus, { params: { id } }).send({
+      status,
+    });
+
   it('when a guest or member calls any staff route, then 401 or 403', async () => {
     const id = await submit();
-    const calls = [
-      (agent: ReturnType<typeof request> | Agent) =>
-        callOperation(agent, inquiryOperations.listInquiries),
-      (agent: ReturnType<typeof request> | Agent) =>
-        callOperation(agent, inquiryOperations.getInquiry, { params: { id } }),
-      (agent: ReturnType<typeof request> | Agent) =>
-        callOperation(agent, inquiryOperations.replyToInquiry, { params: { id } }).send({
+    await expectStaffOnly(academy, [
+      (caller) => callOperation(caller, inquiryOperations.listInquiries),
+      (caller) => callOperation(caller, inquiryOperations.getInquiry, { params: { id } }),
+      (caller) =>
+        callOperation(caller, inquiryOperations.replyToInquiry, { params: { id } }).send({
           reply: 'x',
         }),
-      (agent: ReturnType<typeof request> | Agent) =>
-        callOperation(agent, inquiryOperations.updateInquiryStatus, { params: { id } }).send({
+      (caller) =>
+        callOperation(caller, inquiryOperations.updateInquiryStatus, { params: { id } }).send({
           status: 'closed',
         }),
-    ];
-    for (const call of calls) {
-      expect((await call(request(academy.testApp.app))).status).toBe(401);
-      expect((await call(academy.member)).status).toBe(403);
-    }
+    ]);
   });
 
   it('when staff list by status, then a page of details comes back without the password', async () => {
@@ -66,13 +68,9 @@ describe('staff inquiries (/api/contact)', () => {
 
   it('when staff reply, then it is replied with a date, audited, and the guest sees it via check', async () => {
     const id = await submit();
-    const empty = await callOperation(academy.staff, inquiryOperations.replyToInquiry, {
-      params: { id },
-    }).send({ reply: '' });
+    const empty = await reply(id, '');
     expect(empty.status).toBe(400);
-    const res = await callOperation(academy.staff, inquiryOperations.replyToInquiry, {
-      params: { id },
-    }).send({ reply: '화요일 가능합니다.' });
+    const res = await reply(id, '화요일 가능합니다.');
     expect(res.status).toBe(200);
     const detail = ZInquiryDetail.parse(res.body.data);
     expect(detail).toMatchObject({
@@ -109,38 +107,20 @@ describe('staff inquiries (/api/contact)', () => {
 
   it('when staff set a status, then it is stored; an unknown status is 400 and an unknown id 404', async () => {
     const id = await submit();
-    const res = await callOperation(academy.staff, inquiryOperations.updateInquiryStatus, {
-      params: { id },
-    }).send({ status: 'closed' });
+    const res = await setStatus(id, 'closed');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'closed', category: '수업료 문의' });
-    expect(
-      (
-        await callOperation(academy.staff, inquiryOperations.updateInquiryStatus, {
-          params: { id },
-        }).send({ status: 'x' })
-      ).status,
-    ).toBe(400);
-    const unanswered = await callOperation(academy.staff, inquiryOperations.updateInquiryStatus, {
-      params: { id },
-    }).send({ status: 'replied' });
+    expect((await setStatus(id, 'x')).status).toBe(400);
+    const unanswered = await setStatus(id, 'replied');
     expect([unanswered.status, unanswered.body.message]).toEqual([
       409,
       STAFF_MESSAGES.inquiryStatusRefused.ko,
     ]);
     expect(
-      (
-        await callOperation(academy.staff, inquiryOperations.getInquiry, {
-          params: { id: '999999' },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await callOperation(academy.staff, inquiryOperations.replyToInquiry, {
-          params: { id: '999999' },
-        }).send({ reply: 'x' })
-      ).status,
-    ).toBe(404);
+      await statusesOf([
+        callOperation(academy.staff, inquiryOperations.getInquiry, { params: { id: UNKNOWN_ID } }),
+        reply(Number(UNKNOWN_ID), 'x'),
+      ]),
+    ).toEqual([404, 404]);
   });
 });

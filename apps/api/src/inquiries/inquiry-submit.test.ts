@@ -1,25 +1,22 @@
 import bcrypt from 'bcrypt';
 import { describe, expect, it } from 'vitest';
-import type { VALIDATION_MESSAGES } from '@academy/contracts';
 import { INQUIRY_CATEGORY_KOREAN_VALUES, inquiryOperations } from '@academy/contracts';
-import { expectRuleRefusal } from '../../test/guest-form-checks.js';
+import { acceptedId, itRefusesEachRule, useGuestForm } from '../../test/guest-form-checks.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
 import { bcryptCost } from '../auth/password.js';
 import { callOperation } from '../../test/call-operation.js';
 
 describe('POST /api/contact/submit', () => {
-  const academy = useDemoAcademy({});
-
-  const submit = (body: object, language: 'ko' | 'en' = 'ko') =>
-    callOperation(guest(academy.testApp.app, language), inquiryOperations.submitInquiry).send(body);
+  const { academy, send: submit } = useGuestForm(inquiryOperations.submitInquiry);
 
   it('when the inquiry is complete, then 201 with its id and only a bcrypt hash of the password is kept', async () => {
-    const res = await submit(VALID_INQUIRY);
-    expect(res.status).toBe(201);
-    expect(res.body.message).toBe('문의가 성공적으로 전송되었습니다!');
+    const id = acceptedId(
+      await submit(VALID_INQUIRY),
+      '문의가 성공적으로 전송되었습니다!',
+      'contactId',
+    );
     const stored = await academy.testApp.database.prisma.inquiry.findUniqueOrThrow({
-      where: { id: res.body.data.contactId },
+      where: { id },
     });
     expect(stored).toMatchObject({ nickname: '드러머', category: 'fee', status: 'pending' });
     expect(stored.passwordHash).toMatch(/^\$2[aby]\$\d{2}\$/);
@@ -27,7 +24,7 @@ describe('POST /api/contact/submit', () => {
     expect(stored.passwordHash).not.toContain('1234');
   });
 
-  const violations: [string, object, keyof typeof VALIDATION_MESSAGES][] = [
+  itRefusesEachRule(submit, VALID_INQUIRY, [
     ['the nickname is missing', { nickname: '' }, 'allRequiredFields'],
     ['the password is missing', { password: undefined }, 'allRequiredFields'],
     ['the subject is blank', { subject: '  ' }, 'allRequiredFields'],
@@ -47,12 +44,7 @@ describe('POST /api/contact/submit', () => {
     ['the message has a line separator', { message: 'a\u2028b' }, 'controlCharacters'],
     ['the message has a lone surrogate', { message: 'a\uD83Db' }, 'controlCharacters'],
     ['the subject has a tab', { subject: 'a\tb' }, 'controlCharacters'],
-  ];
-
-  it.each(violations)(
-    'when %s, then 400 with the Korean and English rule message',
-    (_, change, key) => expectRuleRefusal(submit, { ...VALID_INQUIRY, ...change }, key),
-  );
+  ]);
 
   it('when a refused inquiry carried control characters, then the public board shows nothing of it', async () => {
     await submit({ ...VALID_INQUIRY, nickname: 'hidden\u202Ename' });

@@ -5,6 +5,7 @@ import type { Logger } from '../logger/logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import type { JobDefinition } from './job-definition.js';
 import { createJobRunsRepository, type JobRunsRepository } from './job-runs-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 export interface JobEngineOptions {
   database: Database;
@@ -15,7 +16,7 @@ export interface JobEngineOptions {
   /** The jobs to run: the registry's (src/job-registry.ts), or a test's own. */
   definitions: readonly JobDefinition[];
   /** The clock handlers and the run record read; tests pass one they control. */
-  now?: () => Date;
+  now?: Clock;
   /** How often an idle worker looks for a queued run (pg-boss's default: 2 s). */
   pollingIntervalSeconds?: number;
 }
@@ -129,13 +130,7 @@ async function keepSchedulesCurrent(boss: PgBoss, definitions: readonly JobDefin
 }
 
 export function createJobEngine(options: JobEngineOptions): JobEngine {
-  const {
-    database,
-    logger,
-    definitions,
-    now = () => new Date(),
-    pollingIntervalSeconds = 2,
-  } = options;
+  const { database, logger, definitions, now = systemClock, pollingIntervalSeconds = 2 } = options;
   const context: RunContext = {
     runs: createJobRunsRepository(database.prisma),
     database,

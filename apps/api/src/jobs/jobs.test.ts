@@ -7,7 +7,6 @@ import {
   type TJobSummary,
   jobsOperations,
 } from '@academy/contracts';
-import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
@@ -15,6 +14,8 @@ import { createTestApp } from '../../test/test-app.js';
 import type { JobDefinition } from './job-definition.js';
 import { JOB_DEFINITIONS } from '../job-registry.js';
 import { callOperation } from '../../test/call-operation.js';
+import { expectStaffOnly } from '../../test/refusals.js';
+import { expectFailure } from '../../test/envelopes.js';
 
 /** 12:07 in Seoul: the every-15-minutes jobs fire next at 12:15. */
 const NOW = seoulInstant('2031-03-10', 12 + 7 / 60);
@@ -52,55 +53,29 @@ describe('background jobs (/api/jobs), workers off as in the other tests', () =>
   it('when the admin lists the jobs, then each has its Seoul schedule, next run, and no run yet', async () => {
     const jobs = await jobsOf(academy.admin);
     expect(jobs.map((job) => job.name)).toEqual(JOB_DEFINITIONS.map((job) => job.name));
-    expect(jobs).toContainEqual({
-      name: 'practice-completion',
-      schedule: { cron: '*/15 * * * *', timeZone: 'Asia/Seoul' },
-      lastRun: null,
-      nextRunAt: seoulInstant('2031-03-10', 12.25).toISOString(),
-      recentFailures: [],
-    });
-    expect(jobs).toContainEqual({
-      name: 'mail-outbox',
-      schedule: { cron: '* * * * *', timeZone: 'Asia/Seoul' },
-      lastRun: null,
-      nextRunAt: seoulInstant('2031-03-10', 12 + 8 / 60).toISOString(),
-      recentFailures: [],
-    });
-    expect(jobs).toContainEqual({
-      name: 'lesson-reminders',
-      schedule: { cron: '*/15 * * * *', timeZone: 'Asia/Seoul' },
-      lastRun: null,
-      nextRunAt: seoulInstant('2031-03-10', 12.25).toISOString(),
-      recentFailures: [],
-    });
-    expect(jobs).toContainEqual({
-      name: 'monthly-tuition',
-      schedule: { cron: '5 0 1 * *', timeZone: 'Asia/Seoul' },
-      lastRun: null,
-      nextRunAt: seoulInstant('2031-04-01', 5 / 60).toISOString(),
-      recentFailures: [],
-    });
+    const firstRuns: [name: string, cron: string, nextRunAt: Date][] = [
+      ['practice-completion', '*/15 * * * *', seoulInstant('2031-03-10', 12.25)],
+      ['mail-outbox', '* * * * *', seoulInstant('2031-03-10', 12 + 8 / 60)],
+      ['lesson-reminders', '*/15 * * * *', seoulInstant('2031-03-10', 12.25)],
+      ['monthly-tuition', '5 0 1 * *', seoulInstant('2031-04-01', 5 / 60)],
+    ];
+    for (const [name, cron, nextRunAt] of firstRuns) {
+      expect(jobs).toContainEqual({
+        name,
+        schedule: { cron, timeZone: 'Asia/Seoul' },
+        lastRun: null,
+        nextRunAt: nextRunAt.toISOString(),
+        recentFailures: [],
+      });
+    }
   });
 
   it('when a member or a guest asks, then 403 and 401, and nothing is queued', async () => {
-    expect((await callOperation(academy.member, jobsOperations.listJobs)).status).toBe(403);
-    expect(
-      (
-        await callOperation(academy.member, jobsOperations.runJob, {
-          params: { name: 'practice-completion' },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (await callOperation(request(academy.testApp.app), jobsOperations.listJobs)).status,
-    ).toBe(401);
-    expect(
-      (
-        await callOperation(request(academy.testApp.app), jobsOperations.runJob, {
-          params: { name: 'practice-completion' },
-        })
-      ).status,
-    ).toBe(401);
+    await expectStaffOnly(academy, [
+      (caller) => callOperation(caller, jobsOperations.listJobs),
+      (caller) =>
+        callOperation(caller, jobsOperations.runJob, { params: { name: 'practice-completion' } }),
+    ]);
   });
 
   it('when the name is no job of this API, then 400 with a message in both languages', async () => {
@@ -108,13 +83,7 @@ describe('background jobs (/api/jobs), workers off as in the other tests', () =>
       const korean = await callOperation(academy.admin, jobsOperations.runJob, {
         params: { name },
       });
-      expect(korean.body).toEqual({
-        success: false,
-        message: JOB_MESSAGES.unknownJob.ko,
-        data: null,
-        code: 'BAD_REQUEST',
-      });
-      expect(korean.status).toBe(400);
+      expectFailure(korean, 400, 'BAD_REQUEST', JOB_MESSAGES.unknownJob.ko);
       const english = await callOperation(academy.admin, jobsOperations.runJob, {
         params: { name },
       }).set('Accept-Language', 'en');

@@ -1,4 +1,4 @@
-import type { JobDefinition } from './job-definition.js';
+import { scheduledJob } from './scheduled-job.js';
 
 /** Mails one batch claims; a run sends at most MAX_BATCHES of them and leaves the rest to the next. */
 const BATCH_SIZE = 50;
@@ -13,12 +13,10 @@ const DAY_MS = 86_400_000;
  * settled rows after MAIL_OUTBOX_RETENTION_DAYS. Claiming a row is atomic, so a run beside the
  * request's own after-commit send, or on another process, never sends a mail twice.
  */
-export const mailOutboxJob: JobDefinition = {
-  name: 'mail-outbox',
-  cron: '* * * * *',
-  retry: { limit: 2, delaySeconds: 30, backoff: true },
-  expireInSeconds: 20 * 60,
-  async run({ prisma, now, logger, outbox }) {
+export const mailOutboxJob = scheduledJob(
+  'mail-outbox',
+  { cron: '* * * * *', retries: 2, retryDelaySeconds: 30, expireInSeconds: 20 * 60 },
+  async ({ prisma, now, outbox, report }) => {
     const totals = { sent: 0, retried: 0, failed: 0 };
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
       const result = await outbox.sendPendingMail({ limit: BATCH_SIZE, now: now() });
@@ -34,7 +32,7 @@ export const mailOutboxJob: JobDefinition = {
       },
     });
     if (totals.sent + totals.retried + totals.failed + forgotten > 0) {
-      logger.info({ job: 'mail-outbox', ...totals, forgotten }, 'mail outbox worked through');
+      report({ ...totals, forgotten }, 'mail outbox worked through');
     }
   },
-};
+);

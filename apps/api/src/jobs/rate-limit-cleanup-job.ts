@@ -1,4 +1,4 @@
-import type { JobDefinition } from './job-definition.js';
+import { scheduledJob } from './scheduled-job.js';
 import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 
 /** Rows removed per statement, and statements per run: a run's work stays bounded. */
@@ -10,12 +10,10 @@ const MAX_BATCHES = 20;
  * (the next hit starts a new one), so this changes no answer; it keeps addresses that came once
  * from filling the table. Whatever a run leaves, the next one takes.
  */
-export const rateLimitCleanupJob: JobDefinition = {
-  name: 'rate-limit-cleanup',
-  cron: '17 * * * *',
-  retry: { limit: 3, delaySeconds: 60, backoff: true },
-  expireInSeconds: 5 * 60,
-  async run({ prisma, now, logger }) {
+export const rateLimitCleanupJob = scheduledJob(
+  'rate-limit-cleanup',
+  { cron: '17 * * * *', retries: 3, retryDelaySeconds: 60, expireInSeconds: 5 * 60 },
+  async ({ prisma, now, report }) => {
     const counters = createRateLimitCounters(prisma);
     let removed = 0;
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
@@ -23,6 +21,6 @@ export const rateLimitCleanupJob: JobDefinition = {
       removed += count;
       if (count < BATCH_SIZE) break;
     }
-    if (removed > 0) logger.info({ job: 'rate-limit-cleanup', removed }, 'closed counters removed');
+    if (removed > 0) report({ removed }, 'closed counters removed');
   },
-};
+);

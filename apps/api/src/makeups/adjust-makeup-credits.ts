@@ -6,12 +6,12 @@ import {
   type TMakeupCreditAdjustment,
   type TMakeupMemberOverview,
 } from '@academy/contracts';
-import type { MakeupPolicy } from '../config/config.js';
 import { AppError } from '../http/app-error.js';
 import type { GetMemberMakeups } from './get-member-makeups.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
-import type { MakeupsRepository } from './makeups-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { systemClock } from '../lib/clock.js';
+import type { MakeupCreditDeps } from './makeup-deps.js';
 
 const notFound = () => new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
 
@@ -21,14 +21,10 @@ const notFound = () => new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
  * the cap counts one change at a time. A grant above the cap is refused: the academy raises
  * MAKEUP_CREDIT_CAP instead, so that the ledger never holds more than the policy says.
  */
-export function createAdjustMakeupCredits(deps: {
-  units: UnitOfWork;
-  makeups: MakeupsRepository;
-  policy: MakeupPolicy;
-  getMemberMakeups: GetMemberMakeups;
-  now?: () => Date;
-}) {
-  const { units, makeups, policy, getMemberMakeups, now = () => new Date() } = deps;
+export function createAdjustMakeupCredits(
+  deps: MakeupCreditDeps & { units: UnitOfWork; getMemberMakeups: GetMemberMakeups },
+) {
+  const { units, makeups, policy, getMemberMakeups, now = systemClock } = deps;
   return async function adjustMakeupCredits(
     staffId: number,
     input: TMakeupCreditAdjustment,

@@ -26,6 +26,7 @@ import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
 import type { TStaffNotice } from '../unit-of-work/message.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
   new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES[key]);
@@ -114,9 +115,9 @@ export function createBookMakeup(deps: {
   makeups: MakeupsRepository;
   closures: ClosuresRepository;
   getTeacherBusyTimes: GetTeacherBusyTimes;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { units, prisma, makeups, closures, getTeacherBusyTimes, now = () => new Date() } = deps;
+  const { units, prisma, makeups, closures, getTeacherBusyTimes, now = systemClock } = deps;
   return async function bookMakeup(
     memberId: number,
     input: TMakeupBooking,

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
@@ -12,6 +11,7 @@ import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { callOperation } from '../../test/call-operation.js';
+import { expectOnlyTheOwner } from '../../test/refusals.js';
 
 const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
@@ -105,37 +105,12 @@ describe('PATCH /api/makeups/{id}/cancel', () => {
 
   it('when another member, staff or a guest cancel, or the id is unknown or bad, then 404, 403, 401 or 400 and the make-up stays booked', async () => {
     const { lesson } = await memberWithMakeup({ date: day(6), hour: 7 });
-    const other = await callOperation(academy.student, makeupsOperations.cancelMakeup, {
-      params: { id: lesson.id },
-    });
-    expect([other.status, other.body.code]).toEqual([404, 'NOT_FOUND']);
-    expect(
-      (
-        await callOperation(academy.staff, makeupsOperations.cancelMakeup, {
-          params: { id: lesson.id },
-        })
-      ).status,
-    ).toBe(403);
-    const guest = await callOperation(
-      request(academy.testApp.app),
+    await expectOnlyTheOwner(
+      academy.testApp,
       makeupsOperations.cancelMakeup,
-      { params: { id: lesson.id } },
+      { otherMember: academy.student, staff: academy.staff, member: academy.student },
+      { own: lesson.id, malformed: '0' },
     );
-    expect(guest.status).toBe(401);
-    expect(
-      (
-        await callOperation(academy.student, makeupsOperations.cancelMakeup, {
-          params: { id: '999999' },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await callOperation(academy.student, makeupsOperations.cancelMakeup, {
-          params: { id: '0' },
-        })
-      ).status,
-    ).toBe(400);
     expect(await statusOf(lesson.id)).toBe('booked');
   });
 });

@@ -11,6 +11,7 @@ import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-r
 import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 const notCancellable = () =>
   new AppError('BOOKING_NOT_CANCELLABLE', MAKEUP_MESSAGES.notCancellable);
@@ -24,9 +25,9 @@ const notCancellable = () =>
 export function createCancelMakeup(deps: {
   units: UnitOfWork;
   makeups: MakeupsRepository;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { units, makeups, now = () => new Date() } = deps;
+  const { units, makeups, now = systemClock } = deps;
   return async function cancelMakeup(memberId: number, id: number): Promise<TMakeupCancellation> {
     const row = await makeups.findMakeup(id);
     // Another member's make-up reads as missing, so ids reveal nothing.

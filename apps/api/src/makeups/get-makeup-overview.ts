@@ -1,18 +1,14 @@
 import { toAcademyIsoDate, type TMakeupOverview } from '@academy/contracts';
-import type { MakeupPolicy } from '../config/config.js';
 import { toMakeupCredit, toMakeupLesson } from './makeups-mappers.js';
-import type { MakeupsRepository } from './makeups-repository.js';
+import { systemClock } from '../lib/clock.js';
+import type { MakeupCreditDeps } from './makeup-deps.js';
 
 /**
  * A member's make-up view (docs/product/makeups.md): open credits in the order they are spent,
  * the cap, the make-ups (those to come soonest first, then the rest latest first) and the ledger.
  */
-export function createGetMakeupOverview(deps: {
-  makeups: MakeupsRepository;
-  policy: MakeupPolicy;
-  now?: () => Date;
-}) {
-  const { makeups, policy, now = () => new Date() } = deps;
+export function createGetMakeupOverview(deps: MakeupCreditDeps) {
+  const { makeups, policy, now = systemClock } = deps;
   return async function getMakeupOverview(memberId: number): Promise<TMakeupOverview> {
     const today = toAcademyIsoDate(now());
     const [open, lessons, ledger, teacherId] = await Promise.all([

@@ -3,19 +3,15 @@ import {
   toAcademyIsoDate,
   type TMakeupMemberOverview,
 } from '@academy/contracts';
-import type { MakeupPolicy } from '../config/config.js';
 import { AppError } from '../http/app-error.js';
 import { createGetMakeupOverview } from './get-makeup-overview.js';
 import { toMakeupCredit } from './makeups-mappers.js';
-import type { MakeupsRepository } from './makeups-repository.js';
+import { systemClock } from '../lib/clock.js';
+import type { MakeupCreditDeps } from './makeup-deps.js';
 
 /** The staff view of one member: their overview and their past credits with void reasons. */
-export function createGetMemberMakeups(deps: {
-  makeups: MakeupsRepository;
-  policy: MakeupPolicy;
-  now?: () => Date;
-}) {
-  const { makeups, now = () => new Date() } = deps;
+export function createGetMemberMakeups(deps: MakeupCreditDeps) {
+  const { makeups, now = systemClock } = deps;
   const overview = createGetMakeupOverview(deps);
   return async function getMemberMakeups(memberId: number): Promise<TMakeupMemberOverview> {
     const member = await makeups.findMember(memberId);

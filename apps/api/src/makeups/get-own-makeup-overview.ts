@@ -7,6 +7,7 @@ import {
   type TOwnMakeupOverview,
 } from '@academy/contracts';
 import type { GetMakeupOverview } from './get-makeup-overview.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /**
  * The member's own make-up view: the overview, and their own hours (lessons, make-ups, practice
@@ -16,9 +17,9 @@ import type { GetMakeupOverview } from './get-makeup-overview.js';
 export function createGetOwnMakeupOverview(deps: {
   getMakeupOverview: GetMakeupOverview;
   findOwnHours: (memberId: number, range: TDateRange) => Promise<TOwnHour[]>;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { getMakeupOverview, findOwnHours, now = () => new Date() } = deps;
+  const { getMakeupOverview, findOwnHours, now = systemClock } = deps;
   return async function getOwnMakeupOverview(memberId: number): Promise<TOwnMakeupOverview> {
     const overview = await getMakeupOverview(memberId);
     const next = overview.openCredits[0];

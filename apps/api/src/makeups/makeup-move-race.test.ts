@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
-import {
-  askToMoveToNextDay,
-  lastDemoStudentLessonDate,
-} from '../../test/factories/schedule-changes.js';
+import { lastDemoStudentLessonDate } from '../../test/factories/schedule-changes.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { addMemberWithCredit } from '../../test/factories/makeups.js';
 import { callOperation } from '../../test/call-operation.js';
-import { scheduleChangeOperations, makeupsOperations } from '@academy/contracts';
+import { makeupsOperations } from '@academy/contracts';
+import { askedToMoveToNextDay, decideChange } from '../../test/change-requests.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)(
@@ -29,18 +27,15 @@ describe.skipIf(!testDatabaseServerUrl)(
     it.each([1, 2, 3])(
       'when staff approve a move onto an hour while a make-up books it (lesson %i from the end), then only one of them holds the hour',
       async (skip) => {
-        const { move, response: asked } = await askToMoveToNextDay(
+        const { move, id: askedId } = await askedToMoveToNextDay(
           academy.student,
           lastDemoStudentLessonDate(skip),
           '17:00',
         );
-        expect(asked.status, JSON.stringify(asked.body)).toBe(201);
         const booker = await memberWithCredit(`0106666000${skip}`);
 
         const [approval, booking] = await Promise.all([
-          callOperation(academy.staff, scheduleChangeOperations.approveScheduleChange, {
-            params: { id: asked.body.data.id },
-          }).send({ teacherResponse: '승인합니다' }),
+          decideChange(academy.staff, askedId, 'approve', '승인합니다'),
           callOperation(booker, makeupsOperations.bookMakeup).send({
             date: move.requestedDate,
             startTime: '17:00',
@@ -66,11 +61,12 @@ describe.skipIf(!testDatabaseServerUrl)(
         // A move that lost stays pending; staff turn it down, as they would, so the next case
         // can ask for the same hour.
         if (approval.status !== 200) {
-          const rejected = await callOperation(
+          const rejected = await decideChange(
             academy.staff,
-            scheduleChangeOperations.rejectScheduleChange,
-            { params: { id: asked.body.data.id } },
-          ).send({ teacherResponse: '그 시간은 보강이 예약되었습니다.' });
+            askedId,
+            'reject',
+            '그 시간은 보강이 예약되었습니다.',
+          );
           expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
         }
       },

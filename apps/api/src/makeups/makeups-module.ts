@@ -13,13 +13,14 @@ import { createGetOwnMakeupOverview } from './get-own-makeup-overview.js';
 import { createMakeupsRepository } from './makeups-repository.js';
 import { makeupsRoutes } from './makeups-routes.js';
 import type { ModuleDeps } from '../routing/routes-module.js';
+import type { Clock } from '../lib/clock.js';
 
 /** Wires the make-up calls with the academy's credit policy; decisions e-mail the member. */
 export function createMakeupsModule(
   deps: ModuleDeps & {
     policy: MakeupPolicy;
     /** The clock of the 24-hour rule of a booking; the real one unless given. */
-    now?: () => Date;
+    now?: Clock;
   },
 ) {
   const { prisma } = deps.database;

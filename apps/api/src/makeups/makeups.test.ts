@@ -23,6 +23,7 @@ import { addMember, signInMember } from '../../test/factories/members.js';
 import { createTestApp } from '../../test/test-app.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import { callOperation } from '../../test/call-operation.js';
+import { statusesOf, UNKNOWN_ID } from '../../test/refusals.js';
 
 const today = () => toAcademyIsoDate(new Date());
 const day = (days: number) => addDaysToIsoDate(today(), days);
@@ -61,6 +62,33 @@ describe('make-up lessons', () => {
       memberId,
       action: 'grant',
       reason,
+    });
+  /** The member's booking of the make-up hour. */
+  const book = (member: { agent: Agent }, hour: object | undefined) =>
+    callOperation(member.agent, makeupsOperations.bookMakeup).send(hour);
+  /** The member's booking of the make-up hour is refused with this status, code and Korean text. */
+  const expectBookingRefused = async (
+    member: { agent: Agent },
+    hour: object | undefined,
+    refusal: [status: number, code: string, message: string],
+  ) => {
+    const res = await book(member, hour);
+    expect([res.status, res.body.code, res.body.message]).toEqual(refusal);
+  };
+  /** A credit of the member for the lesson `lessonDay` days from today, open until `expiresDay`. */
+  const addCredit = (
+    member: { id: number },
+    lessonDay: number,
+    expiresDay: number,
+    source: 'absence_notice' | 'academy_cancellation' = 'absence_notice',
+  ) =>
+    prisma().makeupCredit.create({
+      data: {
+        memberId: member.id,
+        source,
+        lessonDate: fromIsoDate(day(lessonDay)),
+        expiresOn: fromIsoDate(day(expiresDay)),
+      },
     });
   const overview = async (agent: Agent) => {
     const res = await callOperation(agent, makeupsOperations.getOwnMakeups);
@@ -126,7 +154,7 @@ describe('make-up lessons', () => {
       [{ date: '2030-02-30', startTime: '14:00' }, 'dateFormat'],
     ])('when the booking is %j, then 400 %s', async (body, key) => {
       const member = await newMember();
-      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(body);
+      const res = await book(member, body);
       expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       expect(JSON.stringify(res.body)).toContain(
         MAKEUP_VALIDATION_MESSAGES[key as keyof typeof MAKEUP_VALIDATION_MESSAGES]?.ko ?? '',
@@ -137,13 +165,13 @@ describe('make-up lessons', () => {
       const member = await newMember();
       await grant(member.id);
       const saturday = [1, 2, 3, 4, 5, 6, 7].map(day).find((d) => isoWeekdayOf(d) === 6);
-      const weekend = await callOperation(member.agent, makeupsOperations.bookMakeup).send({
+      const weekend = await book(member, {
         date: saturday,
         startTime: '14:00',
       });
       expect(weekend.status).toBe(400);
       const lastWeekday = [-1, -2, -3].map(day).find((d) => isoWeekdayOf(d) <= 5);
-      const past = await callOperation(member.agent, makeupsOperations.bookMakeup).send({
+      const past = await book(member, {
         date: lastWeekday,
         startTime: '14:00',
       });
@@ -168,35 +196,21 @@ describe('make-up lessons', () => {
     });
 
     it('when staff read or adjust a member who does not exist, then 404', async () => {
+      const overviewOf = (memberId: string) =>
+        callOperation(academy.staff, makeupsOperations.getMemberMakeups, { query: { memberId } });
+      const decide = (id: string, action: string) =>
+        callOperation(academy.staff, makeupsOperations.decideMakeup, { params: { id } }).send({
+          action,
+        });
       expect(
-        (
-          await callOperation(academy.staff, makeupsOperations.getMemberMakeups, {
-            query: { memberId: 999999 },
-          })
-        ).status,
-      ).toBe(404);
-      expect((await grant(999_999)).status).toBe(404);
-      expect(
-        (
-          await callOperation(academy.staff, makeupsOperations.getMemberMakeups, {
-            query: { memberId: 'x' },
-          })
-        ).status,
-      ).toBe(400);
-      expect(
-        (
-          await callOperation(academy.staff, makeupsOperations.decideMakeup, {
-            params: { id: '999999' },
-          }).send({ action: 'approve' })
-        ).status,
-      ).toBe(404);
-      expect(
-        (
-          await callOperation(academy.staff, makeupsOperations.decideMakeup, {
-            params: { id: '1' },
-          }).send({ action: 'maybe' })
-        ).status,
-      ).toBe(400);
+        await statusesOf([
+          overviewOf(UNKNOWN_ID),
+          grant(Number(UNKNOWN_ID)),
+          overviewOf('x'),
+          decide(UNKNOWN_ID, 'approve'),
+          decide('1', 'maybe'),
+        ]),
+      ).toEqual([404, 404, 400, 404, 400]);
     });
   });
 
@@ -263,20 +277,12 @@ describe('make-up lessons', () => {
 
     it('when a credit is past its last day, then it is expired, not open, and the ledger still adds up', async () => {
       const member = await newMember();
-      await prisma().makeupCredit.create({
-        data: {
-          memberId: member.id,
-          source: 'absence_notice',
-          lessonDate: fromIsoDate(day(-70)),
-          expiresOn: fromIsoDate(day(-1)),
-        },
-      });
+      await addCredit(member, -70, -1);
       const view = await overview(member.agent);
       expect(view.openCredits).toEqual([]);
       expect(view.ledger).toEqual({ earned: 1, spent: 0, voided: 0, expired: 1, open: 0 });
       const [hour] = await freeHours(member);
-      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour);
-      expect([res.status, res.body.code, res.body.message]).toEqual([
+      await expectBookingRefused(member, hour, [
         409,
         'NO_MAKEUP_CREDIT',
         MAKEUP_MESSAGES.noOpenCredit.ko,
@@ -287,24 +293,10 @@ describe('make-up lessons', () => {
   describe('POST /api/makeups', () => {
     it('when the hour is free a day or more ahead, then the oldest open credit is spent and the make-up booked', async () => {
       const member = await newMember();
-      const later = await prisma().makeupCredit.create({
-        data: {
-          memberId: member.id,
-          source: 'absence_notice',
-          lessonDate: fromIsoDate(day(-2)),
-          expiresOn: fromIsoDate(day(58)),
-        },
-      });
-      const sooner = await prisma().makeupCredit.create({
-        data: {
-          memberId: member.id,
-          source: 'academy_cancellation',
-          lessonDate: fromIsoDate(day(-9)),
-          expiresOn: fromIsoDate(day(51)),
-        },
-      });
+      const later = await addCredit(member, -2, 58);
+      const sooner = await addCredit(member, -9, 51, 'academy_cancellation');
       const [hour] = await freeHours(member);
-      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour);
+      const res = await book(member, hour);
       expect([res.status, res.body.message], JSON.stringify(res.body)).toEqual([
         201,
         MAKEUP_MESSAGES.booked.ko,
@@ -321,16 +313,9 @@ describe('make-up lessons', () => {
 
     it('when the day is after the credit expires, then 400 and the credit stays open', async () => {
       const member = await newMember();
-      await prisma().makeupCredit.create({
-        data: {
-          memberId: member.id,
-          source: 'absence_notice',
-          lessonDate: fromIsoDate(day(-50)),
-          expiresOn: fromIsoDate(day(2)),
-        },
-      });
+      await addCredit(member, -50, 2);
       const [hour] = await freeHours(member, 5);
-      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour);
+      const res = await book(member, hour);
       expect([res.status, res.body.message]).toEqual([
         400,
         MAKEUP_VALIDATION_MESSAGES.makeupAfterExpiry.ko,
@@ -348,17 +333,10 @@ describe('make-up lessons', () => {
       const [hour] = (await freeHours(first)).filter(
         (h) => weekdayOfIsoDate(h.date) !== second.lessonWeekday,
       );
-      expect(
-        (await callOperation(first.agent, makeupsOperations.bookMakeup).send(hour)).status,
-      ).toBe(201);
-      const taken = await callOperation(second.agent, makeupsOperations.bookMakeup).send(hour);
-      expect([taken.status, taken.body.code, taken.body.message]).toEqual([
-        409,
-        'SLOT_TAKEN',
-        MAKEUP_MESSAGES.hourBusy.ko,
-      ]);
+      expect((await book(first, hour)).status).toBe(201);
+      await expectBookingRefused(second, hour, [409, 'SLOT_TAKEN', MAKEUP_MESSAGES.hourBusy.ko]);
       // first's weekly lesson holds its hour: second may not take it.
-      const onWeekly = await callOperation(second.agent, makeupsOperations.bookMakeup).send(weekly);
+      const onWeekly = await book(second, weekly);
       expect([onWeekly.status, onWeekly.body.code]).toEqual([409, 'SLOT_TAKEN']);
       expect((await overview(second.agent)).ledger.open).toBe(1);
     });
@@ -371,20 +349,16 @@ describe('make-up lessons', () => {
       const other = (await freeHours({ lessonWeekday: '' })).find(
         (h) => h.date === weekly.date && h.startTime !== weekly.startTime,
       );
-      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(other);
+      const res = await book(member, other);
       expect(res.status).toBe(409);
       expect(['LESSON_DAY_TAKEN', 'SLOT_TAKEN']).toContain(res.body.code);
       const [hour] = await freeHours(member);
       await grant(member.id);
-      expect(
-        (await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour)).status,
-      ).toBe(201);
+      expect((await book(member, hour)).status).toBe(201);
       const secondSameDay = (await freeHours(member)).find(
         (h) => h.date === hour?.date && h.startTime !== hour?.startTime,
       );
-      const again = await callOperation(member.agent, makeupsOperations.bookMakeup).send(
-        secondSameDay,
-      );
+      const again = await book(member, secondSameDay);
       expect([again.status, again.body.code]).toEqual([409, 'LESSON_DAY_TAKEN']);
     });
 
@@ -397,12 +371,7 @@ describe('make-up lessons', () => {
         reason: '휴원',
         reasonEn: 'Closed',
       });
-      const res = await callOperation(member.agent, makeupsOperations.bookMakeup).send(hour);
-      expect([res.status, res.body.code, res.body.message]).toEqual([
-        409,
-        'DATE_CLOSED',
-        MAKEUP_MESSAGES.dateClosed.ko,
-      ]);
+      await expectBookingRefused(member, hour, [409, 'DATE_CLOSED', MAKEUP_MESSAGES.dateClosed.ko]);
     });
   });
 
@@ -412,8 +381,16 @@ describe('make-up lessons', () => {
       member = await newMember();
     });
 
-    /** A requested make-up of the member, written as booking one less than a day ahead would. */
-    async function requested(hour: { date: string; startTime: string }) {
+    const decide = (id: number, body: { action: 'approve' | 'reject'; response?: string }) =>
+      callOperation(academy.staff, makeupsOperations.decideMakeup, { params: { id } }).send(body);
+
+    /**
+     * A requested make-up of the member (at `wanted`, else the first free hour 10 days ahead),
+     * written as booking one less than a day ahead would.
+     */
+    async function requested(wanted?: { date: string; startTime: string }) {
+      const hour = wanted ?? (await freeHours(member, 10))[0];
+      if (!hour) throw new Error('no free hour');
       const credit = await prisma().makeupCredit.create({
         data: {
           memberId: member.id,
@@ -440,12 +417,8 @@ describe('make-up lessons', () => {
     }
 
     it('when staff approve, then it is booked, the member is told in the app and by e-mail, audited, and it cannot be decided twice', async () => {
-      const [hour] = await freeHours(member, 10);
-      if (!hour) throw new Error('no free hour');
-      const row = await requested(hour);
-      const res = await callOperation(academy.staff, makeupsOperations.decideMakeup, {
-        params: { id: row.id },
-      }).send({ action: 'approve', response: '확인' });
+      const row = await requested();
+      const res = await decide(row.id, { action: 'approve', response: '확인' });
       expect([res.status, res.body.message]).toEqual([200, MAKEUP_MESSAGES.approved.ko]);
       expect(ZMakeupLesson.parse(res.body.data)).toMatchObject({
         status: 'booked',
@@ -464,20 +437,14 @@ describe('make-up lessons', () => {
           where: { action: 'makeup.approve', entityId: String(row.id) },
         }),
       ).toBe(1);
-      const again = await callOperation(academy.staff, makeupsOperations.decideMakeup, {
-        params: { id: row.id },
-      }).send({ action: 'reject' });
+      const again = await decide(row.id, { action: 'reject' });
       expect([again.status, again.body.code]).toEqual([409, 'REQUEST_ALREADY_DECIDED']);
       await prisma().makeupLesson.update({ where: { id: row.id }, data: { status: 'cancelled' } });
     });
 
     it('when staff reject, then the credit is open again and the member is told', async () => {
-      const [hour] = await freeHours(member, 10);
-      if (!hour) throw new Error('no free hour');
-      const row = await requested(hour);
-      const res = await callOperation(academy.staff, makeupsOperations.decideMakeup, {
-        params: { id: row.id },
-      }).send({ action: 'reject', response: '선생님 일정' });
+      const row = await requested();
+      const res = await decide(row.id, { action: 'reject', response: '선생님 일정' });
       expect([res.status, res.body.message]).toEqual([200, MAKEUP_MESSAGES.rejected.ko]);
       expect(res.body.data.status).toBe('rejected');
       const view = await overview(member.agent);
@@ -503,12 +470,8 @@ describe('make-up lessons', () => {
       );
       if (!hour) throw new Error('no free hour');
       const row = await requested(hour);
-      expect(
-        (await callOperation(other.agent, makeupsOperations.bookMakeup).send(hour)).status,
-      ).toBe(201);
-      const res = await callOperation(academy.staff, makeupsOperations.decideMakeup, {
-        params: { id: row.id },
-      }).send({ action: 'approve' });
+      expect((await book(other, hour)).status).toBe(201);
+      const res = await decide(row.id, { action: 'approve' });
       expect([res.status, res.body.code, res.body.message]).toEqual([
         409,
         'SLOT_TAKEN',

@@ -1,27 +1,22 @@
 import { AUTH_MESSAGES, FEEDBACK_MESSAGES, type TEmailChangeResult } from '@academy/contracts';
 import { isEmailTakenViolation } from '../accounts/account-emails.js';
-import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
 import type { EmailChangeRepository } from '../email-change/email-change-repository.js';
 import { checkVerificationCode } from '../auth/verification-code/verification-code.js';
 import { AppError } from '../http/app-error.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { emailChangedNoticeMail } from '../email-change/email-change-mail.js';
-import type { MemberProfileRepository } from './member-profile-repository.js';
 import { emailInUse } from '../email-change/email-change-refusals.js';
+import { systemClock } from '../lib/clock.js';
+import type { MemberEmailDeps } from './member-email-deps.js';
 
 /**
  * Second step of a member's address change by code: the code sent to the new address completes
  * it at once, and the old address is told. A change still waiting for its link is cancelled:
  * the latest request wins.
  */
-export function createChangeEmail(deps: {
-  profiles: MemberProfileRepository;
-  codes: VerificationCodeRepository;
-  changes: Pick<EmailChangeRepository, 'cancelOpen'>;
-  units: UnitOfWork;
-  now?: () => Date;
-}) {
-  const { profiles, codes, changes, units, now = () => new Date() } = deps;
+export function createChangeEmail(
+  deps: MemberEmailDeps & { changes: Pick<EmailChangeRepository, 'cancelOpen'> },
+) {
+  const { profiles, codes, changes, units, now = systemClock } = deps;
   return async function changeEmail(
     memberId: number,
     input: { email: string; code: string },

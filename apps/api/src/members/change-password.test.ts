@@ -11,6 +11,10 @@ function changePassword(agent: Agent, body: Record<string, unknown>, language?: 
   return (language ? put.set('Accept-Language', language) : put).send(body);
 }
 
+/** The change from the account's own password to `newPassword`. */
+const changeFromOwn = (agent: Agent, account: { password: string }, newPassword: string) =>
+  changePassword(agent, { currentPassword: account.password, newPassword });
+
 describe('PUT /api/users/change-password', () => {
   const academy = useDemoAcademy({});
   const loginStatus = async (credentials: { loginId: string; password: string }) =>
@@ -40,10 +44,7 @@ describe('PUT /api/users/change-password', () => {
 
   it('when the new password is shorter than 6 or fields are missing, then 400 with the rule message', async () => {
     const agent = await signedInAgent(academy.testApp.app, DEMO.foreign);
-    const short = await changePassword(agent, {
-      currentPassword: DEMO.foreign.password,
-      newPassword: '12345',
-    });
+    const short = await changeFromOwn(agent, DEMO.foreign, '12345');
     expect(short.status).toBe(400);
     expect(short.body.data.issues[0].path).toBe('newPassword');
     const missing = await changePassword(agent, {});
@@ -57,10 +58,7 @@ describe('PUT /api/users/change-password', () => {
   it('when it succeeds, then this device stays signed in, other devices are signed out and the new password works', async () => {
     const otherDevice = await signedInAgent(academy.testApp.app, DEMO.student);
     const thisDevice = await signedInAgent(academy.testApp.app, DEMO.student);
-    const res = await changePassword(thisDevice, {
-      currentPassword: DEMO.student.password,
-      newPassword: 'changed-123',
-    });
+    const res = await changeFromOwn(thisDevice, DEMO.student, 'changed-123');
     expect(res.status).toBe(200);
     expect((await callOperation(thisDevice, authOperations.verifySession)).status).toBe(200);
     expect((await callOperation(otherDevice, authOperations.verifySession)).status).toBe(401);
@@ -70,10 +68,7 @@ describe('PUT /api/users/change-password', () => {
 
   it('when staff change their password, then it works for them too', async () => {
     const agent = await signedInAgent(academy.testApp.app, DEMO.admin);
-    const res = await changePassword(agent, {
-      currentPassword: DEMO.admin.password,
-      newPassword: 'admin-new-1',
-    });
+    const res = await changeFromOwn(agent, DEMO.admin, 'admin-new-1');
     expect(res.status).toBe(200);
   });
 });

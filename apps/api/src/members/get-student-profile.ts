@@ -8,13 +8,11 @@ import {
 import { AppError } from '../http/app-error.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** The member's dashboard profile with the weekly lesson slot in effect today (Seoul). */
-export function createGetStudentProfile(deps: {
-  profiles: MemberProfileRepository;
-  now?: () => Date;
-}) {
-  const { profiles, now = () => new Date() } = deps;
+export function createGetStudentProfile(deps: { profiles: MemberProfileRepository; now?: Clock }) {
+  const { profiles, now = systemClock } = deps;
   return async function getStudentProfile(memberId: number): Promise<TStudentProfile> {
     const member = await profiles.findWithLesson(memberId, seoulDate(0, now()));
     if (!member) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);

@@ -3,14 +3,13 @@ import {
   FEEDBACK_MESSAGES,
   type TRequestEmailChangeRequest,
 } from '@academy/contracts';
-import type { VerificationCodeRepository } from '../auth/verification-code/verification-code-repository.js';
 import { issueVerificationCode } from '../auth/verification-code/verification-code.js';
 import { AppError } from '../http/app-error.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { emailChangeCodeMail } from '../email-change/email-change-mail.js';
 import { emailInUse } from '../email-change/email-change-refusals.js';
-import type { MemberProfileRepository } from './member-profile-repository.js';
 import { emailKey } from '../lib/email-key.js';
+import { systemClock } from '../lib/clock.js';
+import type { MemberEmailDeps } from './member-email-deps.js';
 
 /** Codes one member may ask for within one code lifetime. */
 const MAX_CODES_PER_LIFETIME = 3;
@@ -19,13 +18,8 @@ const MAX_CODES_PER_LIFETIME = 3;
  * First step of a member's address change: a code goes to the NEW address, so the change needs
  * that mailbox as well as the session.
  */
-export function createRequestEmailChange(deps: {
-  profiles: MemberProfileRepository;
-  codes: VerificationCodeRepository;
-  units: UnitOfWork;
-  now?: () => Date;
-}) {
-  const { profiles, codes, units, now = () => new Date() } = deps;
+export function createRequestEmailChange(deps: MemberEmailDeps) {
+  const { profiles, codes, units, now = systemClock } = deps;
   return async function requestEmailChange(
     memberId: number,
     input: TRequestEmailChangeRequest,

@@ -1,22 +1,14 @@
-import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  FEEDBACK_MESSAGES,
-  STAFF_MESSAGES,
-  memberOperations,
-  applicationOperations,
-} from '@academy/contracts';
-import { DEMO } from '../../test/auth-helpers.js';
-import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { STAFF_MESSAGES, memberOperations, applicationOperations } from '@academy/contracts';
+import { useStaffDesk } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
+import { expectStaffOnly } from '../../test/refusals.js';
 
 describe('staff users', () => {
-  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
-  let teacherId: number;
+  const academy = useStaffDesk();
   let otherTeacherId: number;
 
   beforeAll(async () => {
-    teacherId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
     otherTeacherId = (
       await academy.testApp.database.prisma.staff.create({
         data: { loginId: 'teacher2', passwordHash: 'x', name: '최선생', email: 't2@example.com' },
@@ -38,12 +30,12 @@ describe('staff users', () => {
         email: `${input.phone}@example.com`,
         phoneNumber: input.phone,
         status: input.status ?? 'active',
-        teacherId,
+        teacherId: academy.adminId,
         ...(input.slot
           ? {
               lessonSchedules: {
                 create: {
-                  teacherId: input.slot.teacherId ?? teacherId,
+                  teacherId: input.slot.teacherId ?? academy.adminId,
                   dayOfWeek: input.slot.dayOfWeek,
                   startMinute: input.slot.startMinute,
                   endMinute: input.slot.startMinute + 60,
@@ -57,28 +49,10 @@ describe('staff users', () => {
   }
 
   it('when a guest or a member asks, then 401 or 403', async () => {
-    expect(
-      (
-        await callOperation(request(academy.testApp.app), memberOperations.listMembers, {
-          query: { limit: 1000 },
-        })
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await callOperation(request(academy.testApp.app), memberOperations.deleteMember, {
-          params: { id: '1' },
-        })
-      ).status,
-    ).toBe(401);
-    const list = await callOperation(academy.member, memberOperations.listMembers, {
-      query: { limit: 1000 },
-    });
-    expect([list.status, list.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
-    expect(
-      (await callOperation(academy.member, memberOperations.deleteMember, { params: { id: '1' } }))
-        .status,
-    ).toBe(403);
+    await expectStaffOnly(academy, [
+      (caller) => callOperation(caller, memberOperations.listMembers, { query: { limit: 1000 } }),
+      (caller) => callOperation(caller, memberOperations.deleteMember, { params: { id: '1' } }),
+    ]);
   });
 
   it('when staff list users, then sorted by weekday, start time, then name, with a status filter', async () => {
@@ -175,7 +149,7 @@ describe('staff users', () => {
       applicationOperations.approveLessonApplication,
       { params: { id: app.id } },
     ).send({
-      teacherId,
+      teacherId: academy.adminId,
       lessonDayOfWeek: 'Wednesday',
       lessonStartTime: '10:00',
       lessonEndTime: '11:00',

@@ -34,6 +34,18 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       .map((busy) => `${busy.date} ${busy.startTime}-${busy.endTime}`);
   }
 
+  /** Staff's PATCH of member `id`, answered in Korean unless English is asked for. */
+  const editAsStaff = (id: number, body: object, language?: 'en') => {
+    const patch = callOperation(academy.staff, memberOperations.updateMember, { params: { id } });
+    return (language ? patch.set('Accept-Language', language) : patch).send(body);
+  };
+  /** A new member of the demo teacher whose weekly lesson is on Wednesdays from `startMinute`. */
+  const wednesdayMember = (name: string, phone: string, startMinute: number) =>
+    addMember(academy.testApp.database.prisma, {
+      name,
+      phone,
+      slot: { dayOfWeek: WEDNESDAY, startMinute },
+    });
   const schedulesOf = (memberId: number) =>
     academy.testApp.database.prisma.weeklySlot.findMany({
       where: { memberId },
@@ -41,18 +53,12 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
     });
 
   it('when the slot changes, then the old one ends today, the new one runs from today and busy times move', async () => {
-    const target = await addMember(academy.testApp.database.prisma, {
-      name: '이동학생',
-      phone: '01050000001',
-      slot: { dayOfWeek: WEDNESDAY, startMinute: TEN },
-    });
+    const target = await wednesdayMember('이동학생', '01050000001', TEN);
     const past = addDaysToIsoDate(today, -14);
     const ahead = addDaysToIsoDate(today, 13);
     expect(await lessonsOf('이동학생', today, ahead)).toHaveLength(2);
 
-    const res = await callOperation(academy.staff, memberOperations.updateMember, {
-      params: { id: target.id },
-    }).send({
+    const res = await editAsStaff(target.id, {
       lessonDayOfWeek: 'Friday',
       lessonStartTime: '15:00',
       lessonEndTime: '16:00',
@@ -94,15 +100,9 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
   });
 
   it('when the slot changes twice on one day, then the slot begun today is moved, not stacked', async () => {
-    const target = await addMember(academy.testApp.database.prisma, {
-      name: '두번이동',
-      phone: '01050000002',
-      slot: { dayOfWeek: WEDNESDAY, startMinute: 12 * 60 },
-    });
+    const target = await wednesdayMember('두번이동', '01050000002', 12 * 60);
     const move = (startTime: string, endTime: string) =>
-      callOperation(academy.staff, memberOperations.updateMember, {
-        params: { id: target.id },
-      }).send({
+      editAsStaff(target.id, {
         lessonDayOfWeek: 'Monday',
         lessonStartTime: startTime,
         lessonEndTime: endTime,
@@ -126,9 +126,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       name: '첫시간',
       phone: '01050000003',
     });
-    const res = await callOperation(academy.staff, memberOperations.updateMember, {
-      params: { id: target.id },
-    }).send({
+    const res = await editAsStaff(target.id, {
       lessonDayOfWeek: 'Thursday',
       lessonStartTime: '09:00',
       lessonEndTime: '10:00',
@@ -147,11 +145,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
 
   it('when the new slot overlaps another member’s lesson, then 409 and nothing changes', async () => {
     const { prisma } = academy.testApp.database;
-    const target = await addMember(prisma, {
-      name: '충돌학생',
-      phone: '01050000004',
-      slot: { dayOfWeek: WEDNESDAY, startMinute: 14 * 60 },
-    });
+    const target = await wednesdayMember('충돌학생', '01050000004', 14 * 60);
     const schedulesBefore = await schedulesOf(target.id);
     // The demo student has Tuesday 19:00–20:00 with the same teacher.
     const clash = {
@@ -160,15 +154,9 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       lessonStartTime: '19:30',
       lessonEndTime: '20:30',
     };
-    const res = await callOperation(academy.staff, memberOperations.updateMember, {
-      params: { id: target.id },
-    }).send(clash);
+    const res = await editAsStaff(target.id, clash);
     expect([res.status, res.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.ko]);
-    const en = await callOperation(academy.staff, memberOperations.updateMember, {
-      params: { id: target.id },
-    })
-      .set('Accept-Language', 'en')
-      .send(clash);
+    const en = await editAsStaff(target.id, clash, 'en');
     expect([en.status, en.body.message]).toEqual([409, STAFF_MESSAGES.lessonSlotTaken.en]);
 
     expect(await schedulesOf(target.id)).toEqual(schedulesBefore);
@@ -188,11 +176,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
 
   it('when the new slot would fall on the member’s practice booking, then 409 OWN_HOUR_TAKEN names it and nothing changes; once it is cancelled, the slot moves', async () => {
     const { prisma } = academy.testApp.database;
-    const target = await addMember(prisma, {
-      name: '연습먼저',
-      phone: '01050000005',
-      slot: { dayOfWeek: WEDNESDAY, startMinute: 8 * 60 },
-    });
+    const target = await wednesdayMember('연습먼저', '01050000005', 8 * 60);
     const schedulesBefore = await schedulesOf(target.id);
     // Practice on a weekday 8 to 10 days ahead, 07:30–08:30, which the new 07:00 slot overlaps.
     const practiceDay = [8, 9, 10]
@@ -210,9 +194,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
     });
     const move = { lessonDayOfWeek: weekday, lessonStartTime: '07:00', lessonEndTime: '08:00' };
 
-    const res = await callOperation(academy.staff, memberOperations.updateMember, {
-      params: { id: target.id },
-    }).send(move);
+    const res = await editAsStaff(target.id, move);
     expect([res.status, res.body.code, res.body.message]).toEqual([
       409,
       'OWN_HOUR_TAKEN',
@@ -225,9 +207,7 @@ describe('PATCH /api/users/:id with a new weekly slot', () => {
       where: { id: practice.id },
       data: { status: 'cancelled' },
     });
-    const moved = await callOperation(academy.staff, memberOperations.updateMember, {
-      params: { id: target.id },
-    }).send(move);
+    const moved = await editAsStaff(target.id, move);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(await lessonsOf('연습먼저', practiceDay, practiceDay)).toEqual([
       `${practiceDay} 07:00-08:00`,

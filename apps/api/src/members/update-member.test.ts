@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   FEEDBACK_MESSAGES,
@@ -10,12 +9,13 @@ import {
   toAcademyIsoDate,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
+import { useStaffDesk } from '../../test/demo-academy.js';
 import { addMember, signInMember } from '../../test/factories/members.js';
 import { callOperation } from '../../test/call-operation.js';
+import { expectStaffOnly, UNKNOWN_ID } from '../../test/refusals.js';
 
 describe('PATCH /api/users/:id (staff edit a member)', () => {
-  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
+  const academy = useStaffDesk();
 
   const listed = async (userId: number): Promise<TMemberListItem | undefined> => {
     const res = await callOperation(academy.staff, memberOperations.listMembers, {
@@ -51,24 +51,17 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
 
   it('when a guest or a member calls it, then 401 or 403 and nothing changes', async () => {
     const target = await newMember('권한', '01040000001');
-    const guest = await callOperation(request(academy.testApp.app), memberOperations.updateMember, {
-      params: { id: target.id },
-    }).send({ name: 'x' });
-    expect(guest.status).toBe(401);
-    const asMember = await callOperation(academy.member, memberOperations.updateMember, {
-      params: { id: target.id },
-    }).send({ name: 'x' });
-    expect([asMember.status, asMember.body.message]).toEqual([
-      403,
-      FEEDBACK_MESSAGES.accessDenied.ko,
+    await expectStaffOnly(academy, [
+      (caller) =>
+        callOperation(caller, memberOperations.updateMember, { params: { id: target.id } }).send({
+          name: 'x',
+        }),
     ]);
     expect((await listed(target.id))?.name).toBe('권한');
   });
 
   it('when the member does not exist, then 404', async () => {
-    const res = await callOperation(academy.staff, memberOperations.updateMember, {
-      params: { id: '999999' },
-    }).send({ name: '없음' });
+    const res = await editAsStaff(Number(UNKNOWN_ID), { name: '없음' });
     expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.ko]);
   });
 
@@ -227,14 +220,13 @@ describe('PATCH /api/users/:id (staff edit a member)', () => {
   it('when a member is changed, then one audit row names the staff member and before and after', async () => {
     const { prisma } = academy.testApp.database;
     const target = await addMember(prisma, { name: '감사', phone: '01040000009' });
-    const admin = await prisma.staff.findUniqueOrThrow({ where: { loginId: DEMO.admin.loginId } });
     await editAsStaff(target.id, { name: '감사후', monthlyFee: 170_000 });
     const rows = await prisma.auditLog.findMany({
       where: { action: 'member.update', entityId: String(target.id) },
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      staffId: admin.id,
+      staffId: academy.adminId,
       entityType: 'member',
       // The unchanged fee is not a change.
       details: { changes: { name: { from: '감사', to: '감사후' } } },

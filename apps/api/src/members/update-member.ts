@@ -20,6 +20,7 @@ import { moveMemberSlot, type WeeklySlot } from './move-member-slot.js';
 import { toMemberListItem } from './staff-members-mappers.js';
 import type { StaffMembersRepository } from './staff-members-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 export interface UpdatedMember {
   user: TMemberListItem;
@@ -77,7 +78,7 @@ interface TUpdateMemberDeps {
   users: StaffMembersRepository;
   profiles: MemberProfileRepository;
   sessions: SessionRepository;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** 409 when another account has the new email, or another member the new phone number. */
@@ -151,7 +152,7 @@ async function apply(
 
 /** Staff change a member: personal data, lesson, fee, status and weekly slot (docs/product/api.md PATCH /users/{id}). */
 export function createUpdateMember(deps: TUpdateMemberDeps) {
-  const { users, now = () => new Date() } = deps;
+  const { users, now = systemClock } = deps;
 
   return async function updateMember(
     staffId: number,

@@ -3,14 +3,15 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../routing/operation-router.js';
 import { latestNotificationsOf, markOwnNotificationRead } from './own-notification-answers.js';
 import type { MemberNotificationRepository } from './own-notification-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** /api/notifications/*: the signed-in member's own notifications. */
 export function notificationsRoutes(deps: {
   guards: AuthGuards;
   notifications: MemberNotificationRepository;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { guards, notifications, now = () => new Date() } = deps;
+  const { guards, notifications, now = systemClock } = deps;
   const { router, handle } = createOperationRouter(guards);
 
   handle(notificationsOperations.listOwnNotifications, async ({ caller, query }) => ({

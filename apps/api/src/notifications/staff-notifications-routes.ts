@@ -9,15 +9,16 @@ import { createOperationRouter } from '../routing/operation-router.js';
 import { latestNotificationsOf, markOwnNotificationRead } from './own-notification-answers.js';
 import type { SendAnnouncement } from './send-announcement.js';
 import type { StaffNotificationRepository } from './own-notification-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** /api/notifications/*-teacher and send-to-all: staff notifications and broadcasts. */
 export function staffNotificationsRoutes(deps: {
   guards: AuthGuards;
   notifications: StaffNotificationRepository;
   sendAnnouncement: SendAnnouncement;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { guards, notifications, now = () => new Date() } = deps;
+  const { guards, notifications, now = systemClock } = deps;
   const { router, handle } = createOperationRouter(guards);
 
   handle(notificationsOperations.listStaffNotifications, async ({ caller, query }) => ({

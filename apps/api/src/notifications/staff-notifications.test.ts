@@ -1,23 +1,17 @@
-import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  FEEDBACK_MESSAGES,
   STAFF_NOTIFICATION_TEXTS,
   VALIDATION_MESSAGES,
   notificationsOperations,
   announcementsOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
-import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { useStaffDesk } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
+import { expectStaffOnly, statusesOf, UNKNOWN_ID } from '../../test/refusals.js';
 
 describe('staff notifications and announcements', () => {
-  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
-  let staffId: number;
-
-  beforeAll(async () => {
-    staffId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
-  });
+  const academy = useStaffDesk();
 
   const announcement = {
     title: '휴원 안내',
@@ -27,39 +21,22 @@ describe('staff notifications and announcements', () => {
   };
 
   it('when a guest or a member calls the staff routes, then 401 or 403', async () => {
-    const guest = request(academy.testApp.app);
-    expect(
-      (await callOperation(guest, notificationsOperations.listStaffNotifications)).status,
-    ).toBe(401);
-    expect(
-      (
-        await callOperation(guest, notificationsOperations.markStaffNotificationRead, {
+    await expectStaffOnly(academy, [
+      (caller) => callOperation(caller, notificationsOperations.listStaffNotifications),
+      (caller) =>
+        callOperation(caller, notificationsOperations.markStaffNotificationRead, {
           params: { id: '1' },
-        })
-      ).status,
-    ).toBe(401);
-    expect(
-      (await callOperation(guest, announcementsOperations.sendAnnouncement).send(announcement))
-        .status,
-    ).toBe(401);
-    for (const res of [
-      await callOperation(academy.member, notificationsOperations.listStaffNotifications),
-      await callOperation(academy.member, notificationsOperations.markStaffNotificationRead, {
-        params: { id: '1' },
-      }),
-      await callOperation(academy.member, announcementsOperations.sendAnnouncement).send(
-        announcement,
-      ),
-    ]) {
-      expect([res.status, res.body.message]).toEqual([403, FEEDBACK_MESSAGES.accessDenied.ko]);
-    }
+        }),
+      (caller) =>
+        callOperation(caller, announcementsOperations.sendAnnouncement).send(announcement),
+    ]);
   });
 
   it('when staff read their notifications, then the fixed texts, newest first, with the unread count; marking one read lowers it', async () => {
     const { prisma } = academy.testApp.database;
     const note = await prisma.staffNotification.create({
       data: {
-        staffId,
+        staffId: academy.adminId,
         category: 'lesson_request',
         title: '저장된 제목',
         titleEn: 'Stored title',
@@ -81,7 +58,9 @@ describe('staff notifications and announcements', () => {
       messageEn: fixed.message.en,
       isRead: false,
     });
-    const unread = await prisma.staffNotification.count({ where: { staffId, isRead: false } });
+    const unread = await prisma.staffNotification.count({
+      where: { staffId: academy.adminId, isRead: false },
+    });
     expect(res.body.data.unreadCount).toBe(unread);
 
     const read = await callOperation(
@@ -119,20 +98,11 @@ describe('staff notifications and announcements', () => {
         messageEn: 'm',
       },
     });
-    expect(
-      (
-        await callOperation(academy.staff, notificationsOperations.markStaffNotificationRead, {
-          params: { id: theirs.id },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await callOperation(academy.staff, notificationsOperations.markStaffNotificationRead, {
-          params: { id: '999999' },
-        })
-      ).status,
-    ).toBe(404);
+    const markRead = (id: number | string) =>
+      callOperation(academy.staff, notificationsOperations.markStaffNotificationRead, {
+        params: { id },
+      });
+    expect(await statusesOf([markRead(theirs.id), markRead(UNKNOWN_ID)])).toEqual([404, 404]);
   });
 
   it('when staff send to all, then each active member gets it once, inactive ones do not, and it is audited', async () => {
@@ -154,7 +124,7 @@ describe('staff notifications and announcements', () => {
     expect(res.body).toMatchObject({ success: true, data: { sentCount: 2 } });
     expect(res.body.message).toBe('2명에게 공지를 보냈습니다.');
     const stored = await prisma.announcement.findFirstOrThrow({ orderBy: { id: 'desc' } });
-    expect(stored).toMatchObject({ ...announcement, authorId: staffId, sentCount: 2 });
+    expect(stored).toMatchObject({ ...announcement, authorId: academy.adminId, sentCount: 2 });
     const notes = await prisma.memberNotification.findMany({
       where: { announcementId: stored.id },
       include: { member: { select: { loginId: true } } },

@@ -11,15 +11,14 @@ import {
   onedayOperations,
   scheduleOperations,
 } from '@academy/contracts';
-import { DEMO } from '../../test/auth-helpers.js';
-import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
+import { type Agent, useStaffDesk } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
 
 /** A Seoul day some weeks ahead, inside the window a one-day class may be scheduled in. */
 const daysAhead = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
 describe('one-day requests for staff (/api/oneday/requests)', () => {
-  const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student });
+  const academy = useStaffDesk();
 
   const scheduledAt = `${daysAhead(60)}T05:00:00.000Z`; // 14:00 in Seoul
   const createApplication = async (status: TOnedayStatus = 'pending', name = '이원데이') => {

@@ -1,7 +1,6 @@
 import type { TLanguage, TOnedayApplication } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
-import { consentOf, guardianColumns } from '../applications/application-family.js';
-import { fromBirthDateDigits } from '../lib/iso-date.js';
+import { applicationColumns } from '../applications/application-family.js';
 
 /**
  * Stores a one-day class application inside the transaction that tells the staff about it, with
@@ -13,17 +12,9 @@ export function storeOnedayApplication(
   input: TOnedayApplication,
   language: TLanguage,
 ) {
-  const consent = consentOf(input, new Date());
   return tx.onedayApplication.create({
     data: {
-      ...guardianColumns(input),
-      ...(consent ? { consent: { create: consent } } : {}),
-      name: input.name,
-      birthDate: fromBirthDateDigits(input.birthDate),
-      phoneNumber: input.phoneNumber ?? null,
-      email: input.email ?? null,
-      preferredTime: input.preferredTime ?? '',
-      message: input.message || null,
+      ...applicationColumns(input),
       language: language === 'ENG' ? 'en' : 'ko',
     },
     select: { id: true, name: true },

@@ -20,6 +20,7 @@ import { assertWithinMemberCaps } from './member-booking-caps.js';
 import { roomOf, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 const HOUR_MS = 3_600_000;
 const slotTaken = () => new AppError('SLOT_TAKEN', VALIDATION_MESSAGES.practiceSlotTaken);
@@ -35,9 +36,9 @@ export function createBookPracticeRoom(deps: {
   units: UnitOfWork;
   practice: PracticeRepository;
   closures: ClosuresRepository;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { units, practice, closures, now = () => new Date() } = deps;
+  const { units, practice, closures, now = systemClock } = deps;
   return async function bookPracticeRoom(
     memberId: number,
     input: TPracticeBookingRequest,

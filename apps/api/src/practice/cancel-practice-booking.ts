@@ -7,13 +7,11 @@ import {
 import { AppError } from '../http/app-error.js';
 import { toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** The owner cancels a booking that has not ended, up to and including its day (Seoul). */
-export function createCancelPracticeBooking(deps: {
-  practice: PracticeRepository;
-  now?: () => Date;
-}) {
-  const { practice, now = () => new Date() } = deps;
+export function createCancelPracticeBooking(deps: { practice: PracticeRepository; now?: Clock }) {
+  const { practice, now = systemClock } = deps;
   return async function cancelPracticeBooking(
     memberId: number,
     id: number,

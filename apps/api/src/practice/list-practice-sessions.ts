@@ -14,6 +14,7 @@ import { AppError } from '../http/app-error.js';
 import { toClosureDay } from '../schedule/closures-mappers.js';
 import { toCalendarSession, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 const DAY_MS = 86_400_000;
 /** "Recent past" shown with the member's own bookings. */
@@ -25,9 +26,9 @@ export function createListPracticeSessions(deps: {
   closures: ClosuresRepository;
   /** The member's own lessons, make-ups and bookings (schedule/own-hours.ts). */
   findOwnHours: (memberId: number, range: TDateRange) => Promise<TOwnHour[]>;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { practice, closures, findOwnHours, now = () => new Date() } = deps;
+  const { practice, closures, findOwnHours, now = systemClock } = deps;
   /** A member's own hours from today to the range's end: the booking screen greys them out. */
   const ownHoursOf = (memberId: number | null, range: TPracticeSessionsQuery, today: string) => {
     const startDate = range.startDate > today ? range.startDate : today;

@@ -9,8 +9,8 @@ import {
 import { useTestApp } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
-import { createLogger } from '../logger/logger.js';
 import { lessonRemindersJob } from './lesson-reminders-job.js';
+import { runJobAt } from '../../test/run-job.js';
 
 const RUNS = 4;
 
@@ -48,14 +48,7 @@ describe.skipIf(!testDatabaseServerUrl)(
 
       const now = seoulInstant(addDaysToIsoDate(day, -1), 16);
       await Promise.all(
-        Array.from({ length: RUNS }, () =>
-          lessonRemindersJob.run({
-            prisma,
-            now: () => now,
-            logger: createLogger({ logLevel: 'silent', env: 'test' }),
-            outbox: testApp.outbox,
-          }),
-        ),
+        Array.from({ length: RUNS }, () => runJobAt(lessonRemindersJob, testApp, now)),
       );
       await testApp.outbox.settled();
 

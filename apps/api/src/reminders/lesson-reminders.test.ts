@@ -8,22 +8,19 @@ import {
   weekdayOfIsoDate,
   WEEKDAYS,
   ZReminderSettings,
-  scheduleChangeOperations,
   closuresOperations,
   remindersOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember, signInMember } from '../../test/factories/members.js';
-import {
-  askToMoveToNextDay,
-  lastDemoStudentLessonDate,
-} from '../../test/factories/schedule-changes.js';
+import { lastDemoStudentLessonDate } from '../../test/factories/schedule-changes.js';
 import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { createLogger } from '../logger/logger.js';
 import { lessonRemindersJob } from './lesson-reminders-job.js';
 import { callOperation } from '../../test/call-operation.js';
+import { runJobAt } from '../../test/run-job.js';
+import { askedToMoveToNextDay, decideChange } from '../../test/change-requests.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -42,12 +39,7 @@ describe('the lesson-reminders job', () => {
   const smtp = () => (academy.testApp as TestAppWithMail).smtp;
 
   async function runAt(now: Date) {
-    await lessonRemindersJob.run({
-      prisma: prisma(),
-      now: () => now,
-      logger: createLogger({ logLevel: 'silent', env: 'test' }),
-      outbox: academy.testApp.outbox,
-    });
+    await runJobAt(lessonRemindersJob, academy.testApp, now);
     await academy.testApp.outbox.settled();
   }
   const remindersOf = (memberId: number) =>
@@ -112,13 +104,8 @@ describe('the lesson-reminders job', () => {
       where: { loginId: MEMBERS_AND_STAFF.student.loginId },
     });
     const target = lastDemoStudentLessonDate();
-    const { move, response: asked } = await askToMoveToNextDay(academy.student, target, '14:00');
-    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    const approved = await callOperation(
-      academy.staff,
-      scheduleChangeOperations.approveScheduleChange,
-      { params: { id: asked.body.data.id } },
-    ).send({ teacherResponse: '그날로 옮깁니다.' });
+    const { move, id: askedId } = await askedToMoveToNextDay(academy.student, target, '14:00');
+    const approved = await decideChange(academy.staff, askedId, 'approve', '그날로 옮깁니다.');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
     await runAt(seoulInstant(addDaysToIsoDate(target, -1), 19));

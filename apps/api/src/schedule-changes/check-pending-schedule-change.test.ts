@@ -11,6 +11,7 @@ import {
 import { type Agent, MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 import { callOperation } from '../../test/call-operation.js';
+import { decideChange } from '../../test/change-requests.js';
 
 const NONE_PENDING = { hasPending: false, pendingCount: 0, request: null };
 
@@ -36,6 +37,9 @@ describe('GET /api/modification/check-pending', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return ZScheduleChangeItem.parse(res.body.data);
   }
+
+  const decide = (id: number | undefined, action: 'approve' | 'reject', answer: string) =>
+    decideChange(academy.staff, id, action, answer);
 
   async function checkOf(agent: Agent) {
     const res = await callOperation(agent, scheduleChangeOperations.checkPendingScheduleChange);
@@ -79,22 +83,14 @@ describe('GET /api/modification/check-pending', () => {
     const before = await checkOf(academy.student);
     const soonest = before.request?.id;
     if (soonest === undefined) throw new Error('Expected a pending request');
-    const approved = await callOperation(
-      academy.staff,
-      scheduleChangeOperations.approveScheduleChange,
-      { params: { id: soonest } },
-    ).send({ teacherResponse: '그날 뵙겠습니다.' });
+    const approved = await decide(soonest, 'approve', '그날 뵙겠습니다.');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const afterApproval = await checkOf(academy.student);
     expect(afterApproval).toMatchObject({ hasPending: true, pendingCount: 1 });
     expect(afterApproval.request?.originalDate).toBe(lessonDate(1));
 
     const remaining = afterApproval.request?.id;
-    const rejected = await callOperation(
-      academy.staff,
-      scheduleChangeOperations.rejectScheduleChange,
-      { params: { id: remaining } },
-    ).send({ teacherResponse: '그 시간은 어렵습니다.' });
+    const rejected = await decide(remaining, 'reject', '그 시간은 어렵습니다.');
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect(await checkOf(academy.student)).toEqual(NONE_PENDING);
 

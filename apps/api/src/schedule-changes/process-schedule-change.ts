@@ -24,6 +24,7 @@ import {
   requestedChangeSummary,
   teacherResponseText,
 } from './schedule-change-outcome-texts.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 const withMember = { member: { select: { name: true, phoneNumber: true, email: true } } } as const;
 
@@ -147,9 +148,9 @@ export function createProcessScheduleChange(deps: {
   prisma: PrismaClient;
   units: UnitOfWork;
   closures: ClosuresRepository;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { prisma, units, closures, now = () => new Date() } = deps;
+  const { prisma, units, closures, now = systemClock } = deps;
   const attendance = createAttendanceRepository(prisma);
 
   return async function processScheduleChange(

@@ -26,6 +26,7 @@ import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js'
 import { ownBookingAt } from '../schedule/own-hours.js';
 import { toScheduleChangeItem } from './schedule-change-mappers.js';
 import type { ScheduleChangeRepository } from './schedule-change-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
   new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES[key]);
@@ -77,7 +78,7 @@ interface TRequestDeps {
   units: UnitOfWork;
   scheduleChanges: ScheduleChangeRepository;
   getTeacherBusyTimes: GetTeacherBusyTimes;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** The lesson to move: a date of the member's in the window, not moved, noticed or pending. */
@@ -217,7 +218,7 @@ function store(
  * Stored with notifications for every staff account in one transaction.
  */
 export function createRequestScheduleChange(deps: TRequestDeps) {
-  const { now = () => new Date() } = deps;
+  const { now = systemClock } = deps;
 
   return async function requestScheduleChange(
     memberId: number,

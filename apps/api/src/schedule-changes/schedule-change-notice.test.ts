@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   FEEDBACK_MESSAGES,
@@ -9,9 +8,11 @@ import {
   attendanceOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
-import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import { demoStudentLessonDates } from '../../test/factories/schedule-changes.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { callOperation } from '../../test/call-operation.js';
+import { expectOnlyTheOwner } from '../../test/refusals.js';
+import { askNextDay } from '../../test/change-requests.js';
 
 describe('schedule changes of noticed lessons, and withdrawing a request', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
@@ -21,13 +22,7 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
   const [soonest = '', first = '', second = '', third = ''] = demoStudentLessonDates();
 
   const ask = (target: string, startTime: string, agent = academy.student) =>
-    callOperation(agent, scheduleChangeOperations.requestScheduleChange).send({
-      requestType: 'reschedule',
-      changeType: 'temporary',
-      changePeriod: 'custom',
-      ...moveToNextDay(target, startTime),
-      requestMessage: '출장 때문에 변경 부탁드립니다.',
-    });
+    askNextDay(agent, target, startTime);
   const askOk = async (target: string, startTime: string) => {
     const res = await ask(target, startTime);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -141,39 +136,12 @@ describe('schedule changes of noticed lessons, and withdrawing a request', () =>
 
     it('when another member, staff or a guest withdraws, or the id is unknown or bad, then 404, 403, 401 or 400 and the request stays pending', async () => {
       const id = await askOk(soonest, '17:00');
-      const foreign = await callOperation(
-        academy.foreign,
+      await expectOnlyTheOwner(
+        academy.testApp,
         scheduleChangeOperations.withdrawScheduleChange,
-        { params: { id } },
+        { otherMember: academy.foreign, staff: academy.staff, member: academy.student },
+        { own: id, malformed: 'abc' },
       );
-      expect([foreign.status, foreign.body.code]).toEqual([404, 'NOT_FOUND']);
-      expect(
-        (
-          await callOperation(academy.staff, scheduleChangeOperations.withdrawScheduleChange, {
-            params: { id },
-          })
-        ).status,
-      ).toBe(403);
-      const guest = await callOperation(
-        request(academy.testApp.app),
-        scheduleChangeOperations.withdrawScheduleChange,
-        { params: { id } },
-      );
-      expect(guest.status).toBe(401);
-      expect(
-        (
-          await callOperation(academy.student, scheduleChangeOperations.withdrawScheduleChange, {
-            params: { id: '999999' },
-          })
-        ).status,
-      ).toBe(404);
-      expect(
-        (
-          await callOperation(academy.student, scheduleChangeOperations.withdrawScheduleChange, {
-            params: { id: 'abc' },
-          })
-        ).status,
-      ).toBe(400);
       const stored = await prisma().scheduleChange.findUniqueOrThrow({ where: { id } });
       expect(stored.status).toBe('pending');
     });

@@ -8,6 +8,7 @@ import {
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
 import { callOperation } from '../../test/call-operation.js';
+import { askNextDay } from '../../test/change-requests.js';
 
 describe("schedule changes never move a lesson onto the member's own practice booking", () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
@@ -15,14 +16,7 @@ describe("schedule changes never move a lesson onto the member's own practice bo
   // The demo student has lessons on Tuesdays 19:00.
   const [, first = '', second = ''] = demoStudentLessonDates();
 
-  const ask = (target: string, startTime: string) =>
-    callOperation(academy.student, scheduleChangeOperations.requestScheduleChange).send({
-      requestType: 'reschedule',
-      changeType: 'temporary',
-      changePeriod: 'custom',
-      ...moveToNextDay(target, startTime),
-      requestMessage: '출장 때문에 변경 부탁드립니다.',
-    });
+  const ask = (target: string, startTime: string) => askNextDay(academy.student, target, startTime);
   /** A practice booking of the student on `date` from `hour` for an hour (Seoul). */
   async function bookPractice(date: string, hour: number) {
     const student = await prisma().member.findFirstOrThrow({ where: { loginId: 'student' } });

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
@@ -9,45 +8,43 @@ import {
   notificationsOperations,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
-import { type Agent, useDemoAcademy } from '../../test/demo-academy.js';
-import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import { type Agent, useStaffDesk } from '../../test/demo-academy.js';
+import { demoStudentLessonDates } from '../../test/factories/schedule-changes.js';
 import { callOperation } from '../../test/call-operation.js';
+import { expectStaffOnly } from '../../test/refusals.js';
+import { askNextDay } from '../../test/change-requests.js';
 
 describe('staff decisions on schedule changes (PUT /api/modification/{id}/approve|reject)', () => {
-  const academy = useDemoAcademy({ student: DEMO.student, staff: DEMO.admin });
+  const academy = useStaffDesk();
   // The demo student has lessons on Tuesdays 19:00.
   const targets = demoStudentLessonDates();
   const short = (isoDate: string) => `${Number(isoDate.slice(5, 7))}/${Number(isoDate.slice(8))}`;
 
   const requestChange = async (target: string, requestedStartTime: string) => {
-    const res = await callOperation(
-      academy.student,
-      scheduleChangeOperations.requestScheduleChange,
-    ).send({
-      requestType: 'reschedule',
-      changeType: 'temporary',
-      changePeriod: 'custom',
-      ...moveToNextDay(target, requestedStartTime),
-      requestMessage: '출장 때문에 변경 부탁드립니다.',
-    });
+    const res = await askNextDay(academy.member, target, requestedStartTime);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return ZScheduleChangeItem.parse(res.body.data).id;
   };
+  const DECISIONS = {
+    approve: scheduleChangeOperations.approveScheduleChange,
+    reject: scheduleChangeOperations.rejectScheduleChange,
+  };
   const decide = (
     id: number,
-    action: 'approve' | 'reject',
+    action: keyof typeof DECISIONS,
     body: object,
     agent: Agent = academy.staff,
-  ) => agent.put(`/api/modification/${id}/${action}`).send(body);
+  ) => callOperation(agent, DECISIONS[action], { params: { id } }).send(body);
 
   it.each(['approve', 'reject'] as const)(
     'when a guest or a member calls %s, then 401 or 403',
     async (action) => {
-      const guestRes = await request(academy.testApp.app)
-        .put(`/api/modification/1/${action}`)
-        .send({ teacherResponse: 'x' });
-      expect(guestRes.status).toBe(401);
-      expect((await decide(1, action, { teacherResponse: 'x' }, academy.student)).status).toBe(403);
+      await expectStaffOnly(academy, [
+        (caller) =>
+          callOperation(caller, DECISIONS[action], { params: { id: 1 } }).send({
+            teacherResponse: 'x',
+          }),
+      ]);
     },
   );
 
@@ -90,10 +87,7 @@ describe('staff decisions on schedule changes (PUT /api/modification/{id}/approv
       expect.objectContaining({ originalDate: target, newDate, newStartTime: '14:00' }),
     );
 
-    const notes = await callOperation(
-      academy.student,
-      notificationsOperations.listOwnNotifications,
-    );
+    const notes = await callOperation(academy.member, notificationsOperations.listOwnNotifications);
     expect(notes.status).toBe(200);
     const list = (notes.body.data.notifications ?? notes.body.data) as Record<string, unknown>[];
     expect(list).toContainEqual(

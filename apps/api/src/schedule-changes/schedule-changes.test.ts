@@ -13,9 +13,10 @@ import {
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
-import { demoStudentLessonDates, moveToNextDay } from '../../test/factories/schedule-changes.js';
+import { demoStudentLessonDates } from '../../test/factories/schedule-changes.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { callOperation } from '../../test/call-operation.js';
+import { nextDayRequest } from '../../test/change-requests.js';
 
 /** Identical requests break every pending rule at once; either answer is right. */
 const REFUSED_AS_TAKEN = [
@@ -29,13 +30,17 @@ describe('schedule change requests (/api/modification)', () => {
   const targets = demoStudentLessonDates();
   const target = targets[1] ?? '';
   const change = (overrides: Record<string, unknown> = {}) => ({
-    requestType: 'reschedule',
-    changeType: 'temporary',
-    changePeriod: 'custom',
-    ...moveToNextDay(target, '14:00'),
-    requestMessage: '출장 때문에 변경 부탁드립니다.',
+    ...nextDayRequest(target, '14:00'),
     ...overrides,
   });
+
+  /** The request to move the lesson two days later, from `start` to `end`. */
+  const twoDaysLater = (start: string, end: string) =>
+    change({
+      requestedDate: addDaysToIsoDate(target, 2),
+      requestedStartTime: start,
+      requestedEndTime: end,
+    });
 
   /** The student's request is refused with `status`: in Korean by default, in English on request. */
   async function expectRefused(
@@ -74,12 +79,7 @@ describe('schedule change requests (/api/modification)', () => {
   }
 
   it('when the hour overlaps another of the teacher’s lessons, then 400 in either language', async () => {
-    const body = change({
-      requestedDate: addDaysToIsoDate(target, 2),
-      requestedStartTime: '18:00',
-      requestedEndTime: '19:00',
-    });
-    await expectRefused(body, 400, {
+    await expectRefused(twoDaysLater('18:00', '19:00'), 400, {
       ko: '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
       en: 'Another lesson is already scheduled at that time.',
     });
@@ -113,12 +113,7 @@ describe('schedule change requests (/api/modification)', () => {
   });
 
   it('when a pending request already moves the same lesson date, then 409 in either language', async () => {
-    const body = change({
-      requestedDate: addDaysToIsoDate(target, 2),
-      requestedStartTime: '16:00',
-      requestedEndTime: '17:00',
-    });
-    await expectRefused(body, 409, {
+    await expectRefused(twoDaysLater('16:00', '17:00'), 409, {
       ko: '이 수업 날짜에 대한 변경 요청이 이미 처리 대기 중입니다.',
       en: 'A change request for this lesson date is already waiting to be processed.',
     });

@@ -5,7 +5,6 @@ import {
   VALIDATION_MESSAGES,
   ZTeacherBusyTimes,
   scheduleOperations,
-  scheduleChangeOperations,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
@@ -15,6 +14,7 @@ import {
   lastDemoStudentLessonDate,
 } from '../../test/factories/schedule-changes.js';
 import { callOperation } from '../../test/call-operation.js';
+import { askedToMoveToNextDay, expectApprovalRefused } from '../../test/change-requests.js';
 
 describe('booked make-ups keep the teacher busy (docs/product/makeups.md)', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
@@ -67,26 +67,17 @@ describe('booked make-ups keep the teacher busy (docs/product/makeups.md)', () =
   });
 
   it('when a make-up is booked on the hour after a move onto it was asked for, then staff cannot approve the move and it stays pending', async () => {
-    const { move, response: asked } = await askToMoveToNextDay(
+    const { move, id: askedId } = await askedToMoveToNextDay(
       academy.student,
       lastDemoStudentLessonDate(1),
       '15:00',
     );
-    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     await bookMakeup('01044440003', move.requestedDate, 15);
 
-    const res = await callOperation(academy.staff, scheduleChangeOperations.approveScheduleChange, {
-      params: { id: asked.body.data.id },
-    }).send({ teacherResponse: '승인합니다' });
-    expect([res.status, res.body.code, res.body.message]).toEqual([
+    await expectApprovalRefused(academy, askedId, [
       409,
       'SLOT_TAKEN',
       STAFF_MESSAGES.scheduleChangeHourTakenByMakeup.ko,
     ]);
-    const request = await prisma().scheduleChange.findUniqueOrThrow({
-      where: { id: asked.body.data.id },
-    });
-    expect(request.status).toBe('pending');
-    expect(await prisma().lessonMove.count({ where: { requestId: request.id } })).toBe(0);
   });
 });

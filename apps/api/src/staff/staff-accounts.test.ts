@@ -1,6 +1,6 @@
 import { withOwnLogin } from '../../test/factories/members.js';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EMAIL_CHANGE_MESSAGES,
   FEEDBACK_MESSAGES,
@@ -13,7 +13,7 @@ import {
   authOperations,
 } from '@academy/contracts';
 import { DEMO, signedInAgent, signedInWithOwnPassword } from '../../test/auth-helpers.js';
-import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
+import { useStaffDesk } from '../../test/demo-academy.js';
 import { numberedPhone } from '../../test/factories/members.js';
 import { callOperation } from '../../test/call-operation.js';
 
@@ -32,17 +32,12 @@ function newTeacher(overrides: Record<string, unknown> = {}): Record<string, unk
 }
 
 describe('staff accounts (/api/teachers)', () => {
-  const academy = useDemoAcademy({ admin: DEMO.admin, member: DEMO.student });
-  let adminId: number;
-
-  beforeAll(async () => {
-    adminId = await staffIdOf(academy.testApp, DEMO.admin.loginId);
-  });
+  const academy = useStaffDesk();
 
   /** Creates an account through the API as the demo admin, signs it in and sets its own password. */
   async function createSignedIn(overrides: Record<string, unknown> = {}) {
     const body = newTeacher(overrides);
-    const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(body);
+    const res = await callOperation(academy.staff, staffOperations.createStaffAccount).send(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const created = ZCreateStaffResponse.parse(res.body.data);
     const agent = await signedInWithOwnPassword(academy.testApp.app, {
@@ -62,8 +57,8 @@ describe('staff accounts (/api/teachers)', () => {
       expect(await academy.testApp.database.prisma.staff.count({ where: { role: 'admin' } })).toBe(
         1,
       );
-      const demote = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
-        params: { id: adminId },
+      const demote = await callOperation(academy.staff, staffOperations.updateStaffAccount, {
+        params: { id: academy.adminId },
       })
         .set('Accept-Language', 'en')
         .send({ role: 'teacher' });
@@ -71,18 +66,18 @@ describe('staff accounts (/api/teachers)', () => {
         409,
         STAFF_ACCOUNT_MESSAGES.lastAdminDemotion.en,
       ]);
-      const remove = await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
-        params: { id: adminId },
+      const remove = await callOperation(academy.staff, staffOperations.deleteStaffAccount, {
+        params: { id: academy.adminId },
       }).set('Accept-Language', 'en');
       expect([remove.status, remove.body.message]).toEqual([
         409,
         STAFF_ACCOUNT_MESSAGES.deleteLastAdmin.en,
       ]);
       const stored = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
-        where: { id: adminId },
+        where: { id: academy.adminId },
       });
       expect(stored.role).toBe('admin');
-      expect(await auditOf(adminId, 'staff.update')).toHaveLength(0);
+      expect(await auditOf(academy.adminId, 'staff.update')).toHaveLength(0);
     });
 
     it('when another admin exists, then an admin may hand over the role but not delete themselves', async () => {
@@ -107,12 +102,16 @@ describe('staff accounts (/api/teachers)', () => {
       const guest = request(academy.testApp.app);
       const calls = [
         callOperation(guest, staffOperations.listStaffAccounts),
-        callOperation(guest, staffOperations.getStaffAccount, { params: { id: adminId } }),
+        callOperation(guest, staffOperations.getStaffAccount, { params: { id: academy.adminId } }),
         callOperation(guest, staffOperations.createStaffAccount).send(newTeacher()),
-        callOperation(guest, staffOperations.updateStaffAccount, { params: { id: adminId } }).send({
+        callOperation(guest, staffOperations.updateStaffAccount, {
+          params: { id: academy.adminId },
+        }).send({
           name: '해커',
         }),
-        callOperation(guest, staffOperations.deleteStaffAccount, { params: { id: adminId } }),
+        callOperation(guest, staffOperations.deleteStaffAccount, {
+          params: { id: academy.adminId },
+        }),
       ];
       for (const res of await Promise.all(calls)) {
         expect([res.status, res.body.success, res.body.data]).toEqual([401, false, null]);
@@ -122,13 +121,15 @@ describe('staff accounts (/api/teachers)', () => {
     it('when a member calls any of them, then 403', async () => {
       const calls = [
         callOperation(academy.member, staffOperations.listStaffAccounts),
-        callOperation(academy.member, staffOperations.getStaffAccount, { params: { id: adminId } }),
+        callOperation(academy.member, staffOperations.getStaffAccount, {
+          params: { id: academy.adminId },
+        }),
         callOperation(academy.member, staffOperations.createStaffAccount).send(newTeacher()),
         callOperation(academy.member, staffOperations.updateStaffAccount, {
-          params: { id: adminId },
+          params: { id: academy.adminId },
         }).send({ name: '해커' }),
         callOperation(academy.member, staffOperations.deleteStaffAccount, {
-          params: { id: adminId },
+          params: { id: academy.adminId },
         }),
       ];
       for (const res of await Promise.all(calls)) {
@@ -157,13 +158,13 @@ describe('staff accounts (/api/teachers)', () => {
   describe('reading', () => {
     it('when staff list the accounts, then admins come first and no password hash is sent', async () => {
       const { agent } = await createSignedIn({ name: '가나다' });
-      for (const caller of [academy.admin, agent]) {
+      for (const caller of [academy.staff, agent]) {
         const res = await callOperation(caller, staffOperations.listStaffAccounts);
         expect(res.status).toBe(200);
         expect(res.text).not.toMatch(/password/i);
         const { teachers } = ZStaffAccountList.parse(res.body.data);
         expect(teachers[0]).toMatchObject({
-          id: adminId,
+          id: academy.adminId,
           loginId: DEMO.admin.loginId,
           role: 'admin',
         });
@@ -177,10 +178,13 @@ describe('staff accounts (/api/teachers)', () => {
     it('when a teacher reads one account, then it comes back; an unknown id is 404', async () => {
       const { agent } = await createSignedIn();
       const res = await callOperation(agent, staffOperations.getStaffAccount, {
-        params: { id: adminId },
+        params: { id: academy.adminId },
       });
       expect(res.status).toBe(200);
-      expect(ZStaffAccount.parse(res.body.data)).toMatchObject({ id: adminId, role: 'admin' });
+      expect(ZStaffAccount.parse(res.body.data)).toMatchObject({
+        id: academy.adminId,
+        role: 'admin',
+      });
       const missing = await callOperation(agent, staffOperations.getStaffAccount, {
         params: { id: '999999' },
       }).set('Accept-Language', 'en');
@@ -190,11 +194,11 @@ describe('staff accounts (/api/teachers)', () => {
     it('when the id is not a positive integer within range, then 400 on every route', async () => {
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         const responses = await Promise.all([
-          callOperation(academy.admin, staffOperations.getStaffAccount, { params: { id } }),
-          callOperation(academy.admin, staffOperations.updateStaffAccount, { params: { id } }).send(
+          callOperation(academy.staff, staffOperations.getStaffAccount, { params: { id } }),
+          callOperation(academy.staff, staffOperations.updateStaffAccount, { params: { id } }).send(
             { name: '이름' },
           ),
-          callOperation(academy.admin, staffOperations.deleteStaffAccount, { params: { id } }),
+          callOperation(academy.staff, staffOperations.deleteStaffAccount, { params: { id } }),
         ]);
         for (const res of responses) {
           expect([id, res.status, res.body.success]).toEqual([id, 400, false]);
@@ -206,7 +210,7 @@ describe('staff accounts (/api/teachers)', () => {
   describe('creating', () => {
     it('when the admin creates a teacher, then 201 with a temporary password that signs them in once stored hashed, and an audit entry', async () => {
       const body = newTeacher({ loginId: 'kim.drums', name: '  김드럼  ' });
-      const res = await callOperation(academy.admin, staffOperations.createStaffAccount)
+      const res = await callOperation(academy.staff, staffOperations.createStaffAccount)
         .set('Accept-Language', 'en')
         .send(body);
       expect(res.status).toBe(201);
@@ -241,14 +245,14 @@ describe('staff accounts (/api/teachers)', () => {
       const audit = await auditOf(teacher.id, 'staff.create');
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({
-        staffId: adminId,
+        staffId: academy.adminId,
         details: { loginId: 'kim.drums', name: '김드럼', role: 'teacher' },
       });
     });
 
     it('when the role and phone are left out, then a teacher without a phone number is created', async () => {
       const body = newTeacher({ phoneNumber: undefined, role: undefined });
-      const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(body);
+      const res = await callOperation(academy.staff, staffOperations.createStaffAccount).send(body);
       expect(res.status).toBe(201);
       expect(res.body.data.teacher).toMatchObject({ role: 'teacher', phoneNumber: null });
     });
@@ -262,7 +266,7 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when unknown fields are sent, then they are ignored and cannot set the password or id', async () => {
       const body = newTeacher({ id: 4242, passwordHash: 'chosen', password: 'chosen123' });
-      const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(body);
+      const res = await callOperation(academy.staff, staffOperations.createStaffAccount).send(body);
       expect(res.status).toBe(201);
       expect(res.body.data.teacher.id).not.toBe(4242);
       const stored = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
@@ -311,19 +315,19 @@ describe('staff accounts (/api/teachers)', () => {
         [newTeacher({ role: 'owner' }), 'role', VALIDATION_MESSAGES.invalidValue.ko],
       ];
       for (const [body, field, message] of cases) {
-        const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(
+        const res = await callOperation(academy.staff, staffOperations.createStaffAccount).send(
           body,
         );
         expect([field, res.status], JSON.stringify(res.body)).toEqual([field, 400]);
         expect(res.body.data.issues).toContainEqual({ path: field, message });
       }
       for (const body of [null, [], 'text', 42]) {
-        const res = await callOperation(academy.admin, staffOperations.createStaffAccount)
+        const res = await callOperation(academy.staff, staffOperations.createStaffAccount)
           .set('Content-Type', 'application/json')
           .send(JSON.stringify(body));
         expect(res.status).toBe(400);
       }
-      const huge = await callOperation(academy.admin, staffOperations.createStaffAccount).send(
+      const huge = await callOperation(academy.staff, staffOperations.createStaffAccount).send(
         newTeacher({ name: 'x'.repeat(200_000) }),
       );
       expect(huge.status).toBe(413);
@@ -332,7 +336,7 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when the login id is a staff member’s or a member’s, then 409 with a clear message', async () => {
       for (const loginId of [DEMO.admin.loginId, DEMO.student.loginId]) {
-        const res = await callOperation(academy.admin, staffOperations.createStaffAccount)
+        const res = await callOperation(academy.staff, staffOperations.createStaffAccount)
           .set('Accept-Language', 'en')
           .send(newTeacher({ loginId }));
         expect([loginId, res.status, res.body.message]).toEqual([
@@ -348,9 +352,10 @@ describe('staff accounts (/api/teachers)', () => {
       const student = await prisma.member.findUniqueOrThrow({
         where: { loginId: DEMO.student.loginId },
       });
-      const staffEmail = (await prisma.staff.findUniqueOrThrow({ where: { id: adminId } })).email;
+      const staffEmail = (await prisma.staff.findUniqueOrThrow({ where: { id: academy.adminId } }))
+        .email;
       for (const email of [withOwnLogin(student).email.toUpperCase(), staffEmail]) {
-        const res = await callOperation(academy.admin, staffOperations.createStaffAccount).send(
+        const res = await callOperation(academy.staff, staffOperations.createStaffAccount).send(
           newTeacher({ email }),
         );
         expect([email, res.status, res.body.message]).toEqual([
@@ -365,7 +370,7 @@ describe('staff accounts (/api/teachers)', () => {
   describe('editing', () => {
     it('when the admin changes each field of a teacher, then the answer shows it (the new e-mail waits for its link) and the audit log records before and after', async () => {
       const { teacher } = await createSignedIn();
-      const res = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+      const res = await callOperation(academy.staff, staffOperations.updateStaffAccount, {
         params: { id: teacher.id },
       }).send({ name: '박선생', email: 'Park@Example.com', phoneNumber: null, role: 'admin' });
       expect([res.status, res.body.message]).toEqual([200, EMAIL_CHANGE_MESSAGES.staffLinkSent.ko]);
@@ -378,7 +383,7 @@ describe('staff accounts (/api/teachers)', () => {
       const audit = await auditOf(teacher.id, 'staff.update');
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({
-        staffId: adminId,
+        staffId: academy.adminId,
         details: {
           changes: {
             name: { from: teacher.name, to: '박선생' },
@@ -392,12 +397,12 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when nothing really changes, then 200 and no audit entry; the own address in capitals is no clash', async () => {
       const { teacher } = await createSignedIn();
-      const same = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+      const same = await callOperation(academy.staff, staffOperations.updateStaffAccount, {
         params: { id: teacher.id },
       }).send({ name: teacher.name, email: teacher.email });
       expect(same.status).toBe(200);
       expect(await auditOf(teacher.id, 'staff.update')).toHaveLength(0);
-      const capitals = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+      const capitals = await callOperation(academy.staff, staffOperations.updateStaffAccount, {
         params: { id: teacher.id },
       }).send({ email: teacher.email.toUpperCase() });
       expect([capitals.status, capitals.body.data.email]).toEqual([
@@ -426,7 +431,7 @@ describe('staff accounts (/api/teachers)', () => {
     it('when a teacher edits another account or their own role, then 403 with a clear message and nothing changes', async () => {
       const { teacher, agent } = await createSignedIn();
       const other = await callOperation(agent, staffOperations.updateStaffAccount, {
-        params: { id: adminId },
+        params: { id: academy.adminId },
       }).send({ name: '바꿈' });
       expect([other.status, other.body.message]).toEqual([
         403,
@@ -436,7 +441,7 @@ describe('staff accounts (/api/teachers)', () => {
       expect(
         (
           await callOperation(agent, staffOperations.updateStaffAccount, {
-            params: { id: adminId },
+            params: { id: academy.adminId },
           }).send({})
         ).status,
       ).toBe(403);
@@ -454,21 +459,21 @@ describe('staff accounts (/api/teachers)', () => {
       });
       expect([stored.name, stored.role]).toEqual([teacher.name, 'teacher']);
       const adminRow = await academy.testApp.database.prisma.staff.findUniqueOrThrow({
-        where: { id: adminId },
+        where: { id: academy.adminId },
       });
       expect(adminRow.name).not.toBe('바꿈');
     });
 
     it('when the body is empty, has only unknown fields or a bad value, then 400', async () => {
       const { teacher } = await createSignedIn();
-      const empty = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+      const empty = await callOperation(academy.staff, staffOperations.updateStaffAccount, {
         params: { id: teacher.id },
       }).send({});
       expect([empty.status, empty.body.message]).toEqual([
         400,
         VALIDATION_MESSAGES.nothingToUpdate.ko,
       ]);
-      const unknown = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+      const unknown = await callOperation(academy.staff, staffOperations.updateStaffAccount, {
         params: { id: teacher.id },
       }).send({ loginId: 'hijack', passwordHash: 'x' });
       expect([unknown.status, unknown.body.message]).toEqual([
@@ -484,7 +489,7 @@ describe('staff accounts (/api/teachers)', () => {
       ]) {
         expect(
           (
-            await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+            await callOperation(academy.staff, staffOperations.updateStaffAccount, {
               params: { id: teacher.id },
             }).send(body)
           ).status,
@@ -497,7 +502,7 @@ describe('staff accounts (/api/teachers)', () => {
     });
 
     it('when the account does not exist, then 404', async () => {
-      const res = await callOperation(academy.admin, staffOperations.updateStaffAccount, {
+      const res = await callOperation(academy.staff, staffOperations.updateStaffAccount, {
         params: { id: '999999' },
       }).send({ name: '없음' });
       expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.ko]);
@@ -541,7 +546,7 @@ describe('staff accounts (/api/teachers)', () => {
         },
       });
       for (const language of ['ko', 'en'] as const) {
-        const res = await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+        const res = await callOperation(academy.staff, staffOperations.deleteStaffAccount, {
           params: { id: teacher.id },
         }).set('Accept-Language', language);
         expect([res.status, res.body.message]).toEqual([
@@ -555,7 +560,7 @@ describe('staff accounts (/api/teachers)', () => {
     it('when another admin deletes the academy’s default teacher, then 409', async () => {
       const { agent } = await createSignedIn({ role: 'admin' });
       const res = await callOperation(agent, staffOperations.deleteStaffAccount, {
-        params: { id: adminId },
+        params: { id: academy.adminId },
       });
       expect([res.status, res.body.message]).toEqual([
         409,
@@ -564,7 +569,7 @@ describe('staff accounts (/api/teachers)', () => {
     });
 
     it('when the account does not exist, then 404', async () => {
-      const res = await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+      const res = await callOperation(academy.staff, staffOperations.deleteStaffAccount, {
         params: { id: '999999' },
       });
       expect([res.status, res.body.message]).toEqual([404, FEEDBACK_MESSAGES.notFound.ko]);
@@ -610,7 +615,7 @@ describe('staff accounts (/api/teachers)', () => {
       });
       await prisma.member.update({ where: { id: pupil.id }, data: { teacherId: teacher.id } });
 
-      const res = await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+      const res = await callOperation(academy.staff, staffOperations.deleteStaffAccount, {
         params: { id: teacher.id },
       }).set('Accept-Language', 'en');
       expect([res.status, res.body.message, res.body.data]).toEqual([
@@ -637,13 +642,13 @@ describe('staff accounts (/api/teachers)', () => {
       const deletion = await auditOf(teacher.id, 'staff.delete');
       expect(deletion).toHaveLength(1);
       expect(deletion[0]).toMatchObject({
-        staffId: adminId,
+        staffId: academy.adminId,
         details: { loginId: teacher.loginId, name: '곧떠남', role: 'teacher' },
       });
       // The address is free again.
       expect(
         (
-          await callOperation(academy.admin, staffOperations.createStaffAccount).send(
+          await callOperation(academy.staff, staffOperations.createStaffAccount).send(
             newTeacher({ email: teacher.email }),
           )
         ).status,
@@ -652,10 +657,10 @@ describe('staff accounts (/api/teachers)', () => {
 
     it('when the deletion is refused, then no audit entry is written', async () => {
       const before = await academy.testApp.database.prisma.auditLog.count();
-      await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
-        params: { id: adminId },
+      await callOperation(academy.staff, staffOperations.deleteStaffAccount, {
+        params: { id: academy.adminId },
       });
-      await callOperation(academy.admin, staffOperations.deleteStaffAccount, {
+      await callOperation(academy.staff, staffOperations.deleteStaffAccount, {
         params: { id: '999999' },
       });
       expect(await academy.testApp.database.prisma.auditLog.count()).toBe(before);

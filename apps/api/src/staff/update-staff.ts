@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error.js';
 import { isRecordGone } from '../db/prisma-errors.js';
 import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import type { StaffAccountChanges, StaffAccountsRepository } from './staff-accounts-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** Who edits a staff account, as the staff-account rules need them. */
 type Editor = Pick<StaffCaller, 'id' | 'isAdmin'>;
@@ -72,9 +73,9 @@ export function createUpdateStaff(deps: {
   accounts: StaffAccountsRepository;
   beginEmailChange: BeginEmailChange;
   units: UnitOfWork;
-  now?: () => Date;
+  now?: Clock;
 }) {
-  const { prisma, accounts, beginEmailChange, units, now = () => new Date() } = deps;
+  const { prisma, accounts, beginEmailChange, units, now = systemClock } = deps;
 
   /** The account keeps an admin unless this change takes the role from the last one. */
   async function assertAdminRemains(

@@ -16,12 +16,10 @@ import {
   PERSONAL_SCHEDULE_ENTITY,
   toSchedule,
   type StaffViewer,
+  type TeacherScheduleDeps,
 } from './teacher-schedule-access.js';
-import type {
-  TeacherScheduleRepository,
-  TeacherScheduleRow,
-} from './teacher-schedule-repository.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { TeacherScheduleRow } from './teacher-schedule-repository.js';
+import { systemClock } from '../lib/clock.js';
 
 /** What POST did: added the schedule, or found the one-day class already in the calendar. */
 export interface ScheduleCreation {
@@ -34,12 +32,8 @@ export interface ScheduleCreation {
  * Overlaps are allowed on purpose: the screen asks for a confirmation and the admin may still
  * register.
  */
-export function createCreatePersonalSchedule(deps: {
-  units: UnitOfWork;
-  schedules: TeacherScheduleRepository;
-  now?: () => Date;
-}) {
-  const { units, schedules, now = () => new Date() } = deps;
+export function createCreatePersonalSchedule(deps: TeacherScheduleDeps) {
+  const { units, schedules, now = systemClock } = deps;
 
   /**
    * A one-day application has one class in the calendar (a partial unique index): confirming

@@ -1,14 +1,16 @@
 import { toAcademyIsoDate, type TPersonalScheduleList } from '@academy/contracts';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { assertCanRead, toSchedule, type StaffViewer } from './teacher-schedule-access.js';
-import type { TeacherScheduleRepository } from './teacher-schedule-repository.js';
+import {
+  assertCanRead,
+  toSchedule,
+  type StaffViewer,
+  type TeacherScheduleDeps,
+} from './teacher-schedule-access.js';
+import { systemClock } from '../lib/clock.js';
 
 /** The teacher's schedules for the sidebar, for the teacher or an admin. */
-export function createListPersonalSchedules(deps: {
-  schedules: TeacherScheduleRepository;
-  now?: () => Date;
-}) {
-  const { schedules, now = () => new Date() } = deps;
+export function createListPersonalSchedules(deps: Omit<TeacherScheduleDeps, 'units'>) {
+  const { schedules, now = systemClock } = deps;
   return async function listPersonalSchedules(
     viewer: StaffViewer,
     teacherId: number,

@@ -7,12 +7,10 @@ import {
   PERSONAL_SCHEDULE_ENTITY,
   toSchedule,
   type StaffViewer,
+  type TeacherScheduleDeps,
 } from './teacher-schedule-access.js';
-import type {
-  TeacherScheduleRepository,
-  TeacherScheduleRow,
-} from './teacher-schedule-repository.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { TeacherScheduleRow } from './teacher-schedule-repository.js';
+import { systemClock } from '../lib/clock.js';
 
 /** What DELETE did: the whole schedule, or one day of a series (the series is returned). */
 export type ScheduleRemoval =
@@ -24,12 +22,8 @@ export type ScheduleRemoval =
  * one-off event naming its own day simply deletes the event. Each is written with its audit
  * row in one transaction.
  */
-export function createRemovePersonalSchedule(deps: {
-  units: UnitOfWork;
-  schedules: TeacherScheduleRepository;
-  now?: () => Date;
-}) {
-  const { units, schedules, now = () => new Date() } = deps;
+export function createRemovePersonalSchedule(deps: TeacherScheduleDeps) {
+  const { units, schedules, now = systemClock } = deps;
 
   function assertTakesPlace(current: TeacherScheduleRow, viewer: StaffViewer, date: string) {
     const happens = expandTeacherSchedule(

@@ -6,6 +6,15 @@ import type {
   TeacherScheduleRepository,
   TeacherScheduleRow,
 } from './teacher-schedule-repository.js';
+import type { Clock } from '../lib/clock.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+
+/** What a staff change of their own schedules is built from. */
+export interface TeacherScheduleDeps {
+  units: UnitOfWork;
+  schedules: TeacherScheduleRepository;
+  now?: Clock;
+}
 
 /** The signed-in staff account. */
 export interface StaffViewer {

@@ -44,17 +44,26 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
     ).map((row) => row.action);
 
   // Mondays 2031-03-03 to 2031-03-31, 07:00-08:00.
-  const weekly = (title: string) =>
+  /** A series `title` repeating `pattern` over [from, until], each time from start to end. */
+  const series = (
+    title: string,
+    pattern: 'daily' | 'weekly' | 'monthly',
+    [from, until]: [string, string],
+    [startTime, endTime]: [string, string],
+  ) =>
     scheduleBody({
       title,
-      scheduleDate: '2031-03-03',
-      startTime: '07:00',
-      endTime: '08:00',
+      scheduleDate: from,
+      startTime,
+      endTime,
       isRecurring: true,
-      recurringPattern: 'weekly',
-      recurringUntil: '2031-03-31',
-      description: '주간 연습',
+      recurringPattern: pattern,
+      recurringUntil: until,
     });
+  const weekly = (title: string) => ({
+    ...series(title, 'weekly', ['2031-03-03', '2031-03-31'], ['07:00', '08:00']),
+    description: '주간 연습',
+  });
   const SEVEN = { startTime: '07:00', endTime: '08:00' };
 
   describe('busy times', () => {
@@ -146,15 +155,7 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
 
     it('when a series is monthly on the 31st, then months without a 31st are skipped', async () => {
       const id = await createdId(
-        scheduleBody({
-          title: '월말 정산',
-          scheduleDate: '2031-01-31',
-          startTime: '06:00',
-          endTime: '06:30',
-          isRecurring: true,
-          recurringPattern: 'monthly',
-          recurringUntil: '2031-08-31',
-        }),
+        series('월말 정산', 'monthly', ['2031-01-31', '2031-08-31'], ['06:00', '06:30']),
       );
       const SIX = { startTime: '06:00', endTime: '06:30' };
       const expected: [string, boolean][] = [
@@ -314,15 +315,7 @@ describe('deleting schedules and busy times (/api/teacher-schedule)', () => {
 
     it('when the series is gone, then busy times no longer show it', async () => {
       const id = await createdId(
-        scheduleBody({
-          title: '삭제 후 확인',
-          scheduleDate: '2031-05-05',
-          startTime: '05:00',
-          endTime: '05:30',
-          isRecurring: true,
-          recurringPattern: 'daily',
-          recurringUntil: '2031-05-07',
-        }),
+        series('삭제 후 확인', 'daily', ['2031-05-05', '2031-05-07'], ['05:00', '05:30']),
       );
       const FIVE = { startTime: '05:00', endTime: '05:30' };
       expect(await busyOn('2031-05-06')).toContainEqual(FIVE);

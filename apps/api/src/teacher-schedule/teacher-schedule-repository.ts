@@ -112,6 +112,32 @@ async function deleteOwned(
   return count;
 }
 
+/**
+ * One part of the sidebar, nearest `today` first and capped: the schedules still to come (one-off
+ * events from `today`, series running until `today` or later), or the past ones.
+ */
+function findSidebarPart(
+  prisma: PrismaClient,
+  teacherId: number,
+  today: Date,
+  part: keyof typeof SIDEBAR_LIMITS,
+) {
+  const when = part === 'coming' ? { gte: today } : { lt: today };
+  const order = part === 'coming' ? 'asc' : 'desc';
+  return prisma.personalSchedule.findMany({
+    where: {
+      teacherId,
+      OR: [
+        { isRecurring: false, scheduleDate: when },
+        { isRecurring: true, recurringUntil: when },
+      ],
+    },
+    orderBy: [{ scheduleDate: order }, { startMinute: order }, { id: order }],
+    take: SIDEBAR_LIMITS[part],
+    include: PERSONAL_SCHEDULE_DETAIL,
+  });
+}
+
 /** Data access for a teacher's own personal and one-day-class schedules. */
 export function createTeacherScheduleRepository(prisma: PrismaClient) {
   return {
@@ -122,30 +148,8 @@ export function createTeacherScheduleRepository(prisma: PrismaClient) {
      */
     async findByTeacher(teacherId: number, today: Date) {
       const [coming, past] = await Promise.all([
-        prisma.personalSchedule.findMany({
-          where: {
-            teacherId,
-            OR: [
-              { isRecurring: false, scheduleDate: { gte: today } },
-              { isRecurring: true, recurringUntil: { gte: today } },
-            ],
-          },
-          orderBy: [{ scheduleDate: 'asc' }, { startMinute: 'asc' }, { id: 'asc' }],
-          take: SIDEBAR_LIMITS.coming,
-          include: PERSONAL_SCHEDULE_DETAIL,
-        }),
-        prisma.personalSchedule.findMany({
-          where: {
-            teacherId,
-            OR: [
-              { isRecurring: false, scheduleDate: { lt: today } },
-              { isRecurring: true, recurringUntil: { lt: today } },
-            ],
-          },
-          orderBy: [{ scheduleDate: 'desc' }, { startMinute: 'desc' }, { id: 'desc' }],
-          take: SIDEBAR_LIMITS.past,
-          include: PERSONAL_SCHEDULE_DETAIL,
-        }),
+        findSidebarPart(prisma, teacherId, today, 'coming'),
+        findSidebarPart(prisma, teacherId, today, 'past'),
       ]);
       // A running series may have begun before past events: one order for the whole list.
       return [...past, ...coming].sort(

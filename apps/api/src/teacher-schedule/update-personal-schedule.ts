@@ -15,9 +15,9 @@ import {
   PERSONAL_SCHEDULE_ENTITY,
   toSchedule,
   type StaffViewer,
+  type TeacherScheduleDeps,
 } from './teacher-schedule-access.js';
-import type { TeacherScheduleRepository } from './teacher-schedule-repository.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { systemClock } from '../lib/clock.js';
 
 const classInCalendar = () =>
   new AppError('ONEDAY_CLASS_IN_CALENDAR', STAFF_MESSAGES.onedayClassAlreadyInCalendar);
@@ -26,12 +26,8 @@ const classInCalendar = () =>
  * Changes the owner's schedule with its audit row in one transaction. The merged result must
  * pass every rule a new schedule passes (see assertScheduleDates).
  */
-export function createUpdatePersonalSchedule(deps: {
-  units: UnitOfWork;
-  schedules: TeacherScheduleRepository;
-  now?: () => Date;
-}) {
-  const { units, schedules, now = () => new Date() } = deps;
+export function createUpdatePersonalSchedule(deps: TeacherScheduleDeps) {
+  const { units, schedules, now = systemClock } = deps;
   return async function updatePersonalSchedule(
     viewer: StaffViewer,
     id: number,

@@ -27,25 +27,34 @@ function approvedOn(
   };
 }
 
+/** A whole first due: with `proration`, the lessons billed of the month's lessons. */
+function firstDue(
+  kind: string,
+  month: string,
+  amount: number,
+  dueDate: string,
+  proration?: [lessons: number, monthLessons: number],
+) {
+  return {
+    kind,
+    month,
+    amount,
+    dueDate,
+    proration: proration ? { lessons: proration[0], monthLessons: proration[1] } : null,
+  };
+}
+
 describe('a new member’s first due', () => {
   it('when approved on the 28th with the first lesson on the 3rd of next month, then the first due is next month’s whole fee on its 1st', () => {
-    expect(firstDueOf(approvedOn('2026-11-28', 14, 'Thursday'))).toEqual({
-      kind: 'next_month',
-      month: '2026-12',
-      amount: FEE,
-      dueDate: '2026-12-01',
-      proration: null,
-    });
+    expect(firstDueOf(approvedOn('2026-11-28', 14, 'Thursday'))).toEqual(
+      firstDue('next_month', '2026-12', FEE, '2026-12-01'),
+    );
   });
 
   it('when approved mid-month, then the lessons left are billed, due on the approval day', () => {
-    expect(firstDueOf(approvedOn('2026-11-05', 10, 'Tuesday'))).toEqual({
-      kind: 'prorated',
-      month: '2026-11',
-      amount: 127_500,
-      dueDate: '2026-11-05',
-      proration: { lessons: 3, monthLessons: 4 },
-    });
+    expect(firstDueOf(approvedOn('2026-11-05', 10, 'Tuesday'))).toEqual(
+      firstDue('prorated', '2026-11', 127_500, '2026-11-05', [3, 4]),
+    );
     expect(firstDueOf(approvedOn('2026-11-11', 10, 'Tuesday'))).toMatchObject({
       amount: 85_000,
       proration: { lessons: 2, monthLessons: 4 },
@@ -53,13 +62,9 @@ describe('a new member’s first due', () => {
   });
 
   it('when the month’s last lesson is today and has not begun, then that one lesson is billed', () => {
-    expect(firstDueOf(approvedOn('2026-11-26', 10, 'Thursday'))).toEqual({
-      kind: 'prorated',
-      month: '2026-11',
-      amount: 42_500,
-      dueDate: '2026-11-26',
-      proration: { lessons: 1, monthLessons: 4 },
-    });
+    expect(firstDueOf(approvedOn('2026-11-26', 10, 'Thursday'))).toEqual(
+      firstDue('prorated', '2026-11', 42_500, '2026-11-26', [1, 4]),
+    );
   });
 
   it('when the month’s last lesson is today and has begun, then the first due is next month’s', () => {
@@ -93,13 +98,9 @@ describe('a new member’s first due', () => {
   });
 
   it('when every lesson of the month is still ahead, then the whole fee, due on the 1st when approved on the 1st', () => {
-    expect(firstDueOf(approvedOn('2026-12-01', 9, 'Thursday'))).toEqual({
-      kind: 'full_month',
-      month: '2026-12',
-      amount: FEE,
-      dueDate: '2026-12-01',
-      proration: null,
-    });
+    expect(firstDueOf(approvedOn('2026-12-01', 9, 'Thursday'))).toEqual(
+      firstDue('full_month', '2026-12', FEE, '2026-12-01'),
+    );
     expect(firstDueOf(approvedOn('2026-12-02', 9, 'Thursday'))).toMatchObject({
       kind: 'full_month',
       amount: FEE,
@@ -124,13 +125,9 @@ describe('a new member’s first due', () => {
   });
 
   it('when approved in December with no lesson left, then the first due is January’s of the next year', () => {
-    expect(firstDueOf(approvedOn('2026-12-31', 20, 'Thursday'))).toEqual({
-      kind: 'next_month',
-      month: '2027-01',
-      amount: FEE,
-      dueDate: '2027-01-01',
-      proration: null,
-    });
+    expect(firstDueOf(approvedOn('2026-12-31', 20, 'Thursday'))).toEqual(
+      firstDue('next_month', '2027-01', FEE, '2027-01-01'),
+    );
     expect(firstDueOf(approvedOn('2026-12-29', 10, 'Monday'))).toMatchObject({
       month: '2027-01',
       dueDate: '2027-01-01',

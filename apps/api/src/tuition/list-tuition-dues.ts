@@ -7,10 +7,11 @@ import {
 } from '@academy/contracts';
 import { toTuitionDue } from './tuition-mappers.js';
 import type { TuitionRepository } from './tuition-repository.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 
 /** One page of a month's dues (the current Seoul month by default) and the whole month's totals. */
-export function createListTuitionDues(deps: { tuition: TuitionRepository; now?: () => Date }) {
-  const { tuition, now = () => new Date() } = deps;
+export function createListTuitionDues(deps: { tuition: TuitionRepository; now?: Clock }) {
+  const { tuition, now = systemClock } = deps;
   return async function listTuitionDues(query: TTuitionListQuery): Promise<TTuitionList> {
     const month = query.month ?? seoulMonthOf(now());
     const [{ rows, total }, totals] = await Promise.all([

@@ -1,5 +1,5 @@
 import { seoulMonthOf } from '@academy/contracts';
-import type { JobDefinition } from '../jobs/job-definition.js';
+import { scheduledJob } from '../jobs/scheduled-job.js';
 import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createIssueMonthlyDues } from './issue-monthly-dues.js';
 import { createTuitionRepository } from './tuition-repository.js';
@@ -9,18 +9,16 @@ import { createTuitionRepository } from './tuition-repository.js';
  * five minutes into the first day of the month. A retry, or a run queued by hand, issues only
  * the dues still missing: the unique member and month keeps one due each.
  */
-export const monthlyTuitionJob: JobDefinition = {
-  name: 'monthly-tuition',
-  cron: '5 0 1 * *',
-  retry: { limit: 5, delaySeconds: 5 * 60, backoff: true },
-  expireInSeconds: 15 * 60,
-  async run({ prisma, now, logger, outbox }) {
+export const monthlyTuitionJob = scheduledJob(
+  'monthly-tuition',
+  { cron: '5 0 1 * *', retries: 5, retryDelaySeconds: 5 * 60, expireInSeconds: 15 * 60 },
+  async ({ prisma, now, outbox, report }) => {
     const month = seoulMonthOf(now());
     const issueMonthlyDues = createIssueMonthlyDues({
       units: createUnitOfWork({ prisma, outbox }),
       tuition: createTuitionRepository(prisma),
     });
     const { issuedCount } = await issueMonthlyDues(month);
-    logger.info({ job: 'monthly-tuition', month, issued: issuedCount }, 'tuition dues issued');
+    report({ month, issued: issuedCount }, 'tuition dues issued');
   },
-};
+);

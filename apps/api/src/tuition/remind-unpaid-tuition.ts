@@ -5,9 +5,9 @@ import {
   type TTuitionReminded,
 } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { tuitionReminderMail } from './tuition-mail.js';
-import type { TuitionRepository } from './tuition-repository.js';
+import { systemClock } from '../lib/clock.js';
+import type { TuitionChangeDeps } from './tuition-deps.js';
 
 /**
  * Reminds each member whose due of the month is unpaid, at most once a Seoul day: the database
@@ -15,12 +15,8 @@ import type { TuitionRepository } from './tuition-repository.js';
  * simultaneous one) finds nobody left. Marks, notifications, e-mails and the audit row are one
  * transaction. The dues are one per member and month, which bounds the loop.
  */
-export function createRemindUnpaidTuition(deps: {
-  units: UnitOfWork;
-  tuition: TuitionRepository;
-  now?: () => Date;
-}) {
-  const { units, tuition, now = () => new Date() } = deps;
+export function createRemindUnpaidTuition(deps: TuitionChangeDeps) {
+  const { units, tuition, now = systemClock } = deps;
   return async function remindUnpaidTuition(
     staffId: number,
     input: TTuitionMonthInput,

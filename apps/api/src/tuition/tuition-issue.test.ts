@@ -5,8 +5,8 @@ import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { JOB_DEFINITIONS } from '../job-registry.js';
-import { createLogger } from '../logger/logger.js';
 import { monthlyTuitionJob } from './monthly-tuition-job.js';
+import { runJobAt } from '../../test/run-job.js';
 
 /** Five past midnight on the first of March in Seoul: still February in UTC. */
 const MARCH_FIRST = seoulInstant('2026-03-01', 0 + 5 / 60);
@@ -14,13 +14,7 @@ const MARCH_FIRST = seoulInstant('2026-03-01', 0 + 5 / 60);
 describe('issuing the monthly tuition dues', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF, createTestAppWithMail);
   const prisma = () => academy.testApp.database.prisma;
-  const runAt = (instant: Date) =>
-    monthlyTuitionJob.run({
-      prisma: prisma(),
-      now: () => instant,
-      logger: createLogger({ logLevel: 'silent', env: 'test' }),
-      outbox: academy.testApp.outbox,
-    });
+  const runAt = (instant: Date) => runJobAt(monthlyTuitionJob, academy.testApp, instant);
 
   it('when the job is registered, then it runs at 00:05 on the first of each month', () => {
     expect(JOB_DEFINITIONS).toContain(monthlyTuitionJob);

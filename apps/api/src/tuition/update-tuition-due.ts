@@ -8,8 +8,9 @@ import {
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { toTuitionDue } from './tuition-mappers.js';
-import type { TuitionDueChanges, TuitionDueRow, TuitionRepository } from './tuition-repository.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import type { TuitionDueChanges, TuitionDueRow } from './tuition-repository.js';
+import { systemClock } from '../lib/clock.js';
+import type { TuitionChangeDeps } from './tuition-deps.js';
 
 /** The fields a PATCH writes: what the staff sent, with the rules of docs/product/tuition.md. */
 function changesOf(due: TuitionDueRow, input: TTuitionUpdate, today: string): TuitionDueChanges {
@@ -50,12 +51,8 @@ function paymentChanges(
  * Staff record a payment, undo one, adjust the amount or write a note on one due, with its
  * audit row, in one transaction; the row is held meanwhile so simultaneous changes queue up.
  */
-export function createUpdateTuitionDue(deps: {
-  units: UnitOfWork;
-  tuition: TuitionRepository;
-  now?: () => Date;
-}) {
-  const { units, tuition, now = () => new Date() } = deps;
+export function createUpdateTuitionDue(deps: TuitionChangeDeps) {
+  const { units, tuition, now = systemClock } = deps;
   return async function updateTuitionDue(
     staffId: number,
     id: number,

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../src/auth/password.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
+import { hourLongSlot, memberLoginColumns } from './members.js';
 
 export const FEED_PASSWORD = 'feed-pass-1';
 
@@ -32,21 +33,15 @@ export async function addFeedMember(
 ) {
   return prisma.member.create({
     data: {
-      loginId: `f${input.phone}`,
-      passwordHash: await hashPassword(FEED_PASSWORD),
-      name: input.name,
-      email: `${input.phone}@example.com`,
-      phoneNumber: input.phone,
+      ...(await memberLoginColumns('f', input, FEED_PASSWORD)),
       isForeigner: input.isForeigner ?? false,
       teacherId: input.teacherId,
       lessonSchedules: {
-        create: {
-          teacherId: input.teacherId,
-          dayOfWeek: input.slot.dayOfWeek,
-          startMinute: input.slot.startMinute,
-          endMinute: input.slot.startMinute + 60,
-          effectiveFrom: new Date(`${input.slot.effectiveFrom}T00:00:00Z`),
-        },
+        create: hourLongSlot(
+          input.teacherId,
+          input.slot,
+          new Date(`${input.slot.effectiveFrom}T00:00:00Z`),
+        ),
       },
     },
     include: { lessonSchedules: true },

@@ -31,6 +31,39 @@ export function withOwnLogin<T extends TOwnContact>(member: T): WithOwnLogin<T> 
   return { ...member, loginId, email, phoneNumber };
 }
 
+/**
+ * A test member's login and contact columns: the login id is `prefix` and the phone, the address
+ * is made from the phone, and the password is stored hashed.
+ */
+export async function memberLoginColumns(
+  prefix: string,
+  input: { name: string; phone: string },
+  password: string,
+) {
+  return {
+    loginId: `${prefix}${input.phone}`,
+    passwordHash: await hashPassword(password),
+    name: input.name,
+    email: `${input.phone}@example.com`,
+    phoneNumber: input.phone,
+  };
+}
+
+/** A weekly slot of one hour with `teacherId`, running since `effectiveFrom`. */
+export function hourLongSlot(
+  teacherId: number,
+  slot: { dayOfWeek: number; startMinute: number },
+  effectiveFrom: Date,
+) {
+  return {
+    teacherId,
+    dayOfWeek: slot.dayOfWeek,
+    startMinute: slot.startMinute,
+    endMinute: slot.startMinute + 60,
+    effectiveFrom,
+  };
+}
+
 /** A member of the demo academy's teacher, with a weekly slot since 10 weeks ago when asked. */
 export async function addMember(
   prisma: PrismaClient,
@@ -45,26 +78,14 @@ export async function addMember(
   });
   const member = await prisma.member.create({
     data: {
-      loginId: `m${input.phone}`,
-      passwordHash: await hashPassword(MEMBER_PASSWORD),
-      name: input.name,
-      email: `${input.phone}@example.com`,
-      phoneNumber: input.phone,
+      ...(await memberLoginColumns('m', input, MEMBER_PASSWORD)),
       gender: 'male',
       lessonType: 'general',
       monthlyFee: 170_000,
       teacherId: teacher.id,
       ...(input.slot
         ? {
-            lessonSchedules: {
-              create: {
-                teacherId: teacher.id,
-                dayOfWeek: input.slot.dayOfWeek,
-                startMinute: input.slot.startMinute,
-                endMinute: input.slot.startMinute + 60,
-                effectiveFrom: seoulDate(-70),
-              },
-            },
+            lessonSchedules: { create: hourLongSlot(teacher.id, input.slot, seoulDate(-70)) },
           }
         : {}),
     },

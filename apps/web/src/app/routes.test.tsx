@@ -16,6 +16,19 @@ function renderAt(path: string) {
   return { pathname: () => router.state.location.pathname };
 }
 
+/** Opens `path` and waits for the app to move on to `to`. */
+async function expectLandsOn(path: string, to: string) {
+  const app = renderAt(path);
+  await waitFor(() => expect(app.pathname()).toBe(to));
+}
+
+/** Opens `path` and is sent to `to`, where the page headed `heading` shows. */
+async function expectSentTo(path: string, heading: string, to: string) {
+  const app = renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(app.pathname()).toBe(to);
+}
+
 /** A visitor who never signed in: no session marker, and a 401 should the app ask anyway. */
 const asGuest = () => verify.mockRejectedValue(httpError(401));
 function asMember(user: Parameters<typeof memberSession>[0] = {}) {
@@ -36,31 +49,24 @@ beforeEach(() => {
 describe('guards', () => {
   it('when a guest opens /admin/users, then they are sent to /login', async () => {
     asGuest();
-    const app = renderAt('/admin/users');
-    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/login');
+    await expectSentTo('/admin/users', '로그인', '/login');
     expect(verify).not.toHaveBeenCalled();
   });
 
   it('when verify answers 404 or fails on the network, then the visitor is a guest', async () => {
     setSessionMarker();
     verify.mockRejectedValue(httpError(404));
-    const app = renderAt('/user/dashboard');
-    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    await expectLandsOn('/user/dashboard', '/login');
   });
 
   it('when a member opens /admin/dashboard, then they are sent to /user/dashboard', async () => {
     asMember();
-    const app = renderAt('/admin/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: '내 정보' })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/user/dashboard');
+    await expectSentTo('/admin/dashboard', '내 정보', '/user/dashboard');
   });
 
   it('when a teacher opens /user/dashboard, then they are sent to /admin/dashboard', async () => {
     asTeacher();
-    const app = renderAt('/user/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/admin/dashboard');
+    await expectSentTo('/user/dashboard', '대시보드', '/admin/dashboard');
   });
 
   it('when the session is still being checked, then a loading text shows', async () => {
@@ -70,22 +76,28 @@ describe('guards', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('로그인 상태를 확인하고 있습니다');
   });
 
-  it('when a member opens /user, then the index redirects to /user/dashboard', async () => {
-    asMember();
-    const app = renderAt('/user');
-    await waitFor(() => expect(app.pathname()).toBe('/user/dashboard'));
-  });
-
-  it('when a signed-in teacher opens /login, then they go to the staff dashboard', async () => {
-    asTeacher();
-    const app = renderAt('/login');
-    await waitFor(() => expect(app.pathname()).toBe('/admin/dashboard'));
-  });
-
-  it('when a signed-in member opens /forgot-password, then they go to their dashboard', async () => {
-    asMember();
-    const app = renderAt('/forgot-password');
-    await waitFor(() => expect(app.pathname()).toBe('/user/dashboard'));
+  it.each([
+    [
+      'when a member opens /user, then the index redirects to /user/dashboard',
+      asMember,
+      '/user',
+      '/user/dashboard',
+    ],
+    [
+      'when a signed-in teacher opens /login, then they go to the staff dashboard',
+      asTeacher,
+      '/login',
+      '/admin/dashboard',
+    ],
+    [
+      'when a signed-in member opens /forgot-password, then they go to their dashboard',
+      asMember,
+      '/forgot-password',
+      '/user/dashboard',
+    ],
+  ] as const)('%s', async (_title, signIn, path, to) => {
+    signIn();
+    await expectLandsOn(path, to);
   });
 });
 
@@ -166,16 +178,16 @@ describe('the first sign-in with a temporary password', () => {
     expect(screen.getByRole('button', { name: 'Save new password' })).toBeInTheDocument();
   });
 
-  it('when a member who has set their password opens /new-password, then they go to their dashboard', async () => {
-    asMember();
-    const app = renderAt('/new-password');
-    await waitFor(() => expect(app.pathname()).toBe('/user/dashboard'));
-  });
-
-  it('when a guest opens /new-password, then they go to /login', async () => {
-    asGuest();
-    const app = renderAt('/new-password');
-    await waitFor(() => expect(app.pathname()).toBe('/login'));
+  it.each([
+    [
+      'when a member who has set their password opens /new-password, then they go to their dashboard',
+      asMember,
+      '/user/dashboard',
+    ],
+    ['when a guest opens /new-password, then they go to /login', asGuest, '/login'],
+  ] as const)('%s', async (_title, visit, to) => {
+    visit();
+    await expectLandsOn('/new-password', to);
   });
 });
 
@@ -225,36 +237,35 @@ describe('signed-in areas', () => {
     15_000,
   );
 
-  it('when an admin opens /admin/teachers, then the staff accounts page shows and the menu links it', async () => {
-    asTeacher('admin');
-    renderAt('/admin/teachers');
-    expect(await screen.findByRole('heading', { level: 1, name: '직원 관리' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '직원 관리' }).length).toBeGreaterThan(0);
-  });
+  /** The pages only an admin may open: their path, what the test calls them, their heading. */
+  const ADMIN_PAGES = [
+    ['/admin/teachers', 'the staff accounts page', '직원 관리'],
+    ['/admin/jobs', 'the jobs page', '자동 작업'],
+  ] as const;
 
-  it('when a teacher opens /admin/teachers, then they are sent to /admin/dashboard without the menu link', async () => {
-    asTeacher('teacher');
-    const app = renderAt('/admin/teachers');
-    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/admin/dashboard');
-    expect(screen.queryByRole('link', { name: '직원 관리' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '회원 관리' }).length).toBeGreaterThan(0);
-  });
+  it.each(ADMIN_PAGES)(
+    'when an admin opens %s, then %s shows and the menu links it',
+    async (path, _page, heading) => {
+      asTeacher('admin');
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: heading }).length).toBeGreaterThan(0);
+    },
+  );
 
-  it('when an admin opens /admin/jobs, then the jobs page shows and the menu links it', async () => {
-    asTeacher('admin');
-    renderAt('/admin/jobs');
-    expect(await screen.findByRole('heading', { level: 1, name: '자동 작업' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '자동 작업' }).length).toBeGreaterThan(0);
-  });
-
-  it('when a teacher opens /admin/jobs, then they are sent to /admin/dashboard without the menu link', async () => {
-    asTeacher('teacher');
-    const app = renderAt('/admin/jobs');
-    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/admin/dashboard');
-    expect(screen.queryByRole('link', { name: '자동 작업' })).not.toBeInTheDocument();
-  });
+  it.each(ADMIN_PAGES)(
+    'when a teacher opens %s, then they are sent to /admin/dashboard without the menu link',
+    async (path, _page, heading) => {
+      asTeacher('teacher');
+      const app = renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '대시보드' }),
+      ).toBeInTheDocument();
+      expect(app.pathname()).toBe('/admin/dashboard');
+      expect(screen.queryByRole('link', { name: heading })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: '회원 관리' }).length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(['admin', 'teacher'] as const)(
     'when a staff member (%s) opens /admin/tuition, then the tuition page shows and the menu links it',
@@ -269,9 +280,7 @@ describe('signed-in areas', () => {
 
   it('when a member opens /admin/tuition, then they are sent to /user/dashboard', async () => {
     asMember();
-    const app = renderAt('/admin/tuition');
-    expect(await screen.findByRole('heading', { level: 1, name: '내 정보' })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/user/dashboard');
+    await expectSentTo('/admin/tuition', '내 정보', '/user/dashboard');
   });
 
   it('when a member logs out, then logout is posted and they land on /login', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { answerGets } from './api-response';
 
 type TRequest = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -44,4 +45,21 @@ export function replaceApiClient(verbs: TVerbs): void {
 export function mockApiClient() {
   replaceApiClient({ get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() });
   return vi.mocked(apiClient);
+}
+
+/**
+ * For each test of the file: before it, every verb's mock emptied and GET answering `answers`
+ * (see `answerGets`); after it, the spies it made restored. Needs `mockApiClient()` first.
+ */
+export function answerGetsInEachTest(answers: Record<string, () => unknown>): void {
+  beforeEach(() => {
+    const client = vi.mocked(apiClient);
+    for (const verb of [client.get, client.post, client.put, client.patch, client.delete]) {
+      verb.mockReset();
+    }
+    client.get.mockImplementation(answerGets(answers));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 }

@@ -65,3 +65,8 @@ export function rowCellTexts(place: TQueries, name: string) {
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 }
+
+/** The button named `name` in the list's table, once the table and the button are there. */
+export async function findTableButton(name: string): Promise<HTMLElement> {
+  return within(await screen.findByRole('table')).findByRole('button', { name });
+}

@@ -1,10 +1,9 @@
-import { defineOperation } from '../common/operation';
+import { notificationsOperation } from '../common/operation-tags';
 import { ZAnnouncementRequest, ZAnnouncementResponse } from './announcements.schemas';
 
-export const sendAnnouncement = defineOperation({
+export const sendAnnouncement = notificationsOperation({
   method: 'post',
   path: '/notifications/send-to-all',
-  tag: 'Notifications',
   summary: 'Send an announcement to every active member',
   access: 'staff',
   body: ZAnnouncementRequest,

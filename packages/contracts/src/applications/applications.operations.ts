@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { lessonApplicationsOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import { ZFirstDuePreview } from '../tuition/tuition.schemas';
 import {
@@ -15,10 +15,9 @@ import {
   ZLessonApplicationsQuery,
 } from './applications.schemas';
 
-export const applyForLesson = defineOperation({
+export const applyForLesson = lessonApplicationsOperation({
   method: 'post',
   path: '/lessons/apply',
-  tag: 'Lesson applications',
   summary: 'Apply for regular 1:1 lessons',
   access: 'public',
   body: ZLessonApplication,
@@ -28,20 +27,18 @@ export const applyForLesson = defineOperation({
   honeypot: true,
 });
 
-export const listLessonApplications = defineOperation({
+export const listLessonApplications = lessonApplicationsOperation({
   method: 'get',
   path: '/lessons/requests',
-  tag: 'Lesson applications',
   summary: 'Regular lesson applications',
   access: 'staff',
   query: ZLessonApplicationsQuery,
   data: ZLessonApplicationList,
 });
 
-export const getLessonApplication = defineOperation({
+export const getLessonApplication = lessonApplicationsOperation({
   method: 'get',
   path: '/lessons/requests/:id',
-  tag: 'Lesson applications',
   summary: 'One lesson application',
   access: 'staff',
   params: ZIdParams,
@@ -49,10 +46,9 @@ export const getLessonApplication = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const approveLessonApplication = defineOperation({
+export const approveLessonApplication = lessonApplicationsOperation({
   method: 'patch',
   path: '/lessons/requests/:id/approve',
-  tag: 'Lesson applications',
   summary: 'Approve an application: creates the member account and weekly lesson',
   notes:
     'The temporary password is in the answer only once. 409 when the application is not pending, the slot is taken, or the phone number or e-mail address (in any letter case) belongs to another account.',
@@ -63,10 +59,9 @@ export const approveLessonApplication = defineOperation({
   errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'SLOT_TAKEN', 'EMAIL_TAKEN', 'MEMBER_EXISTS'],
 });
 
-export const previewFirstDue = defineOperation({
+export const previewFirstDue = lessonApplicationsOperation({
   method: 'get',
   path: '/lessons/requests/:id/first-due',
-  tag: 'Lesson applications',
   summary: 'The first tuition due an approval with this slot and fee would issue now',
   notes:
     'Changes nothing. The due covers the weekly lessons left in the Seoul month (not a lesson already ' +
@@ -81,10 +76,9 @@ export const previewFirstDue = defineOperation({
   errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
 });
 
-export const rejectLessonApplication = defineOperation({
+export const rejectLessonApplication = lessonApplicationsOperation({
   method: 'patch',
   path: '/lessons/requests/:id/reject',
-  tag: 'Lesson applications',
   summary: 'Reject an application with a reason',
   access: 'staff',
   params: ZIdParams,

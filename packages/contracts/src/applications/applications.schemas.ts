@@ -8,8 +8,8 @@ import { ZPhoneNumber } from '../common/phone';
 import {
   familyFields,
   familyRules,
-  ZApplicant,
-  ZApplicationGuardian,
+  ZListedApplicant,
+  ZListedApplicantContact,
 } from '../families/family.schemas';
 import { ZNameRef } from '../common/refs';
 import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
@@ -59,18 +59,9 @@ export type TLessonApplicationsQuery = z.infer<typeof ZLessonApplicationsQuery>;
 
 export const ZLessonApplicationItem = z.object({
   requestId: z.number().int(),
-  applicant: ZApplicant,
-  name: z.string(),
-  birthDate: z.string(),
-  /** Full years on the academy's day the list was read. */
-  age: z.number().int(),
+  ...ZListedApplicant.shape,
   gender: ZGender,
-  /** The applicant's own; a child may have none (the guardian is then the contact). */
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  guardian: ZApplicationGuardian.nullable(),
-  /** When the guardian consented, for a child under 14. */
-  consentedAt: z.string().nullable(),
+  ...ZListedApplicantContact.shape,
   preferredTime: z.string().nullable(),
   lessonType: ZAnyLessonType,
   message: z.string().nullable(),

@@ -1,3 +1,5 @@
+import { enterText } from '../common/message-patterns';
+import { bilingualTexts } from '../common/language';
 import type { TBilingualText } from '../common/language';
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
 import { STAFF_NOTIFICATION_TEXTS } from '../notifications/notifications.enums';
@@ -18,19 +20,16 @@ export const ATTENDANCE_STATUS_LABELS = {
 } as const satisfies Record<TAttendanceStatus, TBilingualText>;
 
 /** Form checks of attendance calls, keyed like the other validation messages. */
-export const ATTENDANCE_VALIDATION_MESSAGES = {
+export const ATTENDANCE_VALIDATION_MESSAGES = bilingualTexts({
   attendanceStatusInvalid: {
     ko: '출석 상태를 선택해주세요.',
     en: 'Please choose an attendance state.',
   },
-  attendanceNoticeReasonRequired: {
-    ko: '결석 사유를 입력해주세요.',
-    en: 'Please enter the reason you cannot come.',
-  },
-} as const satisfies Record<string, TBilingualText>;
+  attendanceNoticeReasonRequired: enterText('결석 사유를', 'the reason you cannot come'),
+});
 
 /** Refusals and outcomes of the attendance calls (docs/product/attendance.md). */
-export const ATTENDANCE_MESSAGES = {
+export const ATTENDANCE_MESSAGES = bilingualTexts({
   marked: { ko: '출석 상태를 저장했습니다.', en: 'The attendance has been saved.' },
   notALesson: {
     ko: '그 날짜는 해당 회원의 수업일이 아닙니다.',
@@ -80,7 +79,7 @@ export const ATTENDANCE_MESSAGES = {
     ko: '학원 휴원일이라 휴강 처리된 수업입니다. 출석 상태를 바꿀 수 없습니다.',
     en: "This lesson is cancelled by the academy's closed day; its attendance cannot be changed.",
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** The answer to "I cannot come": the credit earned and its last day, or why none was. */
 export function noticeOutcomeTexts(outcome: {

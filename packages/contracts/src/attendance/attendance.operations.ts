@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { attendanceOperation } from '../common/operation-tags';
 import {
   ZAttendanceChange,
   ZAttendanceList,
@@ -9,10 +9,9 @@ import {
   ZNoticeWithdrawal,
 } from './attendance.schemas';
 
-export const listAttendance = defineOperation({
+export const listAttendance = attendanceOperation({
   method: 'get',
   path: '/attendance',
-  tag: 'Attendance',
   summary: 'Lesson occurrences between two days with their attendance state',
   notes:
     'Staff get every active member; a member gets their own. Weekly slots after moves, and booked ' +
@@ -24,10 +23,9 @@ export const listAttendance = defineOperation({
   data: ZAttendanceList,
 });
 
-export const markAttendance = defineOperation({
+export const markAttendance = attendanceOperation({
   method: 'put',
   path: '/attendance',
-  tag: 'Attendance',
   summary: 'Set the attendance state of one lesson occurrence',
   notes:
     "Idempotent and audited. Attended and absent take only past or today's occurrences; a date " +
@@ -41,10 +39,9 @@ export const markAttendance = defineOperation({
   errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'OWN_HOUR_TAKEN'],
 });
 
-export const giveAbsenceNotice = defineOperation({
+export const giveAbsenceNotice = attendanceOperation({
   method: 'post',
   path: '/attendance/notice',
-  tag: 'Attendance',
   summary: '"I cannot come": absent with notice, which earns a make-up credit',
   notes:
     "For one of the caller's own lessons starting at least 24 hours later and at most four " +
@@ -60,10 +57,9 @@ export const giveAbsenceNotice = defineOperation({
   errors: ['VALIDATION_FAILED', 'NOTICE_TOO_LATE', 'NOTICE_ALREADY_GIVEN'],
 });
 
-export const withdrawAbsenceNotice = defineOperation({
+export const withdrawAbsenceNotice = attendanceOperation({
   method: 'delete',
   path: '/attendance/notice/:date',
-  tag: 'Attendance',
   summary: 'Withdraw a notice of absence: the lesson is the member’s again',
   notes:
     'Until 24 hours before the lesson (409 after). The credit the notice earned is voided while ' +

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayTimes } from '../common/lesson-slot';
 import { ZLookupDate } from '../common/date-window';
 import { isoDateField } from '../common/dates';
 import { optionalText, requiredText, ZBodyId } from '../common/text-fields';
@@ -32,9 +33,7 @@ export const ZAttendanceOccurrence = z.object({
   memberId: z.number().int(),
   memberName: z.string(),
   teacherName: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+  ...ZDayTimes.shape,
   kind: ZAttendanceKind,
   /** The academy is closed that day: the occurrence reads as cancelled and cannot be marked. */
   closedDay: z.boolean(),

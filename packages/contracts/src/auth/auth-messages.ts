@@ -1,7 +1,8 @@
-import type { TBilingualText } from '../common/language';
+import { FORM_VALIDATION_MESSAGES } from '../common/form-messages';
+import { bilingualTexts } from '../common/language';
 
 /** What the API answers on the account and session calls (docs/product/errors.md), in both languages. */
-export const AUTH_MESSAGES = {
+export const AUTH_MESSAGES = bilingualTexts({
   loggedIn: { ko: '로그인되었습니다.', en: 'You are logged in.' },
   loggedOut: { ko: '로그아웃되었습니다.', en: 'You are logged out.' },
   invalidCredentials: {
@@ -38,10 +39,7 @@ export const AUTH_MESSAGES = {
     ko: '이 계정에 잘못된 인증번호가 너무 많이 입력되어 인증번호 입력을 받을 수 없습니다. 받은 이메일의 링크를 열어 계속해주세요.',
     en: 'Too many wrong codes have been entered for this account, so the code cannot be typed in now. Please open the link in the e-mail to continue.',
   },
-  emailNotVerified: {
-    ko: '이메일 인증을 먼저 완료해주세요.',
-    en: 'Please verify your email first.',
-  },
+  emailNotVerified: FORM_VALIDATION_MESSAGES.resetTokenRequired,
   passwordReset: {
     ko: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해주세요.',
     en: 'Your password has been reset. Please log in with the new password.',
@@ -70,4 +68,4 @@ export const AUTH_MESSAGES = {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     en: 'Too many requests. Please try again shortly.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

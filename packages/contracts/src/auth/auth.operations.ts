@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { accountsOperation } from '../common/operation-tags';
 import { SESSION_PATHS } from './session-paths';
 import { ZChangePasswordRequest } from '../members/members.schemas';
 import {
@@ -14,10 +14,9 @@ import {
   ZVerifyResponse,
 } from './auth.schemas';
 
-export const login = defineOperation({
+export const login = accountsOperation({
   method: 'post',
   path: SESSION_PATHS.login,
-  tag: 'Accounts',
   summary: 'Sign in with login id (or phone number) and password',
   notes:
     'Sets the access and refresh cookies, and the device cookie that keeps failures made elsewhere from locking this browser out. ' +
@@ -29,10 +28,9 @@ export const login = defineOperation({
   errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_ACTIVE', 'TOO_MANY_REQUESTS'],
 });
 
-export const refreshSession = defineOperation({
+export const refreshSession = accountsOperation({
   method: 'post',
   path: SESSION_PATHS.refresh,
-  tag: 'Accounts',
   summary: 'Renew the session',
   notes: 'Rotates both cookies; on failure both are cleared and the answer is 401.',
   access: 'refreshSession',
@@ -40,20 +38,18 @@ export const refreshSession = defineOperation({
   errors: ['SESSION_EXPIRED'],
 });
 
-export const logout = defineOperation({
+export const logout = accountsOperation({
   method: 'post',
   path: SESSION_PATHS.logout,
-  tag: 'Accounts',
   summary: 'Sign out',
   notes: 'Revokes the session named by the cookies (if any) and clears them.',
   access: 'public',
   data: null,
 });
 
-export const verifySession = defineOperation({
+export const verifySession = accountsOperation({
   method: 'get',
   path: SESSION_PATHS.verify,
-  tag: 'Accounts',
   summary: 'The current session',
   notes:
     'mustChangePassword is true while the account still has the password it was issued (lesson approval, staff creation, a generated admin password): until it sets its own with PUT /users/change-password, every other signed-in operation answers 403 PASSWORD_CHANGE_REQUIRED.',
@@ -62,10 +58,9 @@ export const verifySession = defineOperation({
   data: ZVerifyResponse,
 });
 
-export const sendVerificationCode = defineOperation({
+export const sendVerificationCode = accountsOperation({
   method: 'post',
   path: '/auth/send-verification-code',
-  tag: 'Accounts',
   summary: 'Forgot password, step 1: e-mail a verification code',
   notes:
     'The code (and the link that the e-mail also carries) is bound to the browser that asked, by an HttpOnly cookie on /api/auth: ' +
@@ -77,10 +72,9 @@ export const sendVerificationCode = defineOperation({
   errors: ['ACCOUNT_NOT_FOUND'],
 });
 
-export const verifyEmailCode = defineOperation({
+export const verifyEmailCode = accountsOperation({
   method: 'post',
   path: '/auth/verify-email-code',
-  tag: 'Accounts',
   summary: 'Forgot password, step 2: check the code',
   notes:
     'Checks the code this browser asked for. A right code answers a one-time reset token for step 3 and sets it as an HttpOnly cookie on /api/auth; ' +
@@ -92,10 +86,9 @@ export const verifyEmailCode = defineOperation({
   errors: ['VERIFICATION_CODE_INVALID'],
 });
 
-export const confirmResetLink = defineOperation({
+export const confirmResetLink = accountsOperation({
   method: 'post',
   path: '/auth/confirm-reset-link',
-  tag: 'Accounts',
   summary: 'Forgot password, step 2 by the e-mail’s link',
   notes:
     'The page the e-mail’s link opens posts its token once the person confirms (never on opening the link, which mail scanners do). ' +
@@ -107,10 +100,9 @@ export const confirmResetLink = defineOperation({
   errors: ['RESET_TOKEN_INVALID'],
 });
 
-export const resetPassword = defineOperation({
+export const resetPassword = accountsOperation({
   method: 'post',
   path: '/auth/reset-password',
-  tag: 'Accounts',
   summary: 'Forgot password, step 3: set a new password',
   notes:
     'Needs the reset token from step 2, within 10 minutes of it: in the body, or in the cookie step 2 set in this browser. The token works once. Signs the account out everywhere.',
@@ -121,10 +113,9 @@ export const resetPassword = defineOperation({
   errors: ['VERIFICATION_CODE_INVALID', 'RESET_TOKEN_INVALID', 'ACCOUNT_NOT_FOUND'],
 });
 
-export const changePassword = defineOperation({
+export const changePassword = accountsOperation({
   method: 'put',
   path: '/users/change-password',
-  tag: 'Accounts',
   summary: 'Change the signed-in account’s password',
   notes:
     'Signs out the account’s other sessions and ends the need to change a temporary password (mustChangePassword). The new password must differ from the current one.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMemberContact } from '../common/refs';
 import { hasOnlyPrintableText } from '../common/control-characters';
 import { ZEmail } from '../common/email';
 import { ZIsoDateTime } from '../common/dates';
@@ -82,10 +83,7 @@ export type TConfirmResetLinkResponse = z.infer<typeof ZConfirmResetLinkResponse
 
 /** What the member's session knows about them (docs/product/entities.md userInfo). */
 export const ZMemberSessionUser = z.object({
-  userId: z.number().int(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string(),
+  ...ZMemberContact.shape,
   isForeigner: z.boolean(),
   ...ZAnsweredLessonSlot.shape,
 });

@@ -1,7 +1,7 @@
-import type { TBilingualText } from '../common/language';
+import { bilingualTexts } from '../common/language';
 
 /** Outcomes of turning a calendar feed on and off. */
-export const CALENDAR_FEED_MESSAGES = {
+export const CALENDAR_FEED_MESSAGES = bilingualTexts({
   feedEnabled: {
     ko: '캘린더 구독 주소를 만들었습니다. 지금 복사해 두세요.',
     en: 'Your calendar feed address is ready. Copy it now.',
@@ -14,16 +14,16 @@ export const CALENDAR_FEED_MESSAGES = {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     en: 'Too many requests. Please try again later.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** The calendar's name in the subscriber's calendar app, in the owner's language. */
-export const CALENDAR_FEED_NAMES = {
+export const CALENDAR_FEED_NAMES = bilingualTexts({
   member: { ko: '드럼 학원 레슨', en: 'Drum Academy lessons' },
   staff: { ko: '드럼 학원 수업 일정', en: 'Drum Academy teaching schedule' },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** The calendar feed card of the member and staff dashboards. */
-export const CALENDAR_FEED_CARD_TEXTS = {
+export const CALENDAR_FEED_CARD_TEXTS = bilingualTexts({
   heading: { ko: '캘린더 구독', en: 'Calendar feed' },
   intro: {
     ko: '레슨과 일정을 휴대폰이나 컴퓨터의 캘린더 앱에서 볼 수 있습니다.',
@@ -74,4 +74,4 @@ export const CALENDAR_FEED_CARD_TEXTS = {
     ko: '구독을 바꾸지 못했습니다. 다시 시도해주세요.',
     en: 'The feed could not be changed. Please try again.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

@@ -1,5 +1,5 @@
 import { ZFileDownload } from '../common/download';
-import { defineOperation } from '../common/operation';
+import { calendarFeedOperation } from '../common/operation-tags';
 import { CALENDAR_FEED_WINDOW } from './calendar-feed.limits';
 import {
   ZCalendarFeedCreated,
@@ -7,10 +7,9 @@ import {
   ZCalendarFeedTokenParams,
 } from './calendar-feed.schemas';
 
-export const getCalendarFeed = defineOperation({
+export const getCalendarFeed = calendarFeedOperation({
   method: 'get',
   path: '/calendar-feed',
-  tag: 'Calendar feed',
   summary: "Whether the caller's personal calendar feed is on",
   notes:
     'The address itself is stored only as a hash, so it is shown once, when turned on or regenerated.',
@@ -19,10 +18,9 @@ export const getCalendarFeed = defineOperation({
   data: ZCalendarFeedState,
 });
 
-export const enableCalendarFeed = defineOperation({
+export const enableCalendarFeed = calendarFeedOperation({
   method: 'post',
   path: '/calendar-feed',
-  tag: 'Calendar feed',
   summary: 'Turn the personal calendar feed on, or give it a new address',
   notes:
     'Answers the secret `.ics` address; any previous address of the caller stops working at once. ' +
@@ -33,10 +31,9 @@ export const enableCalendarFeed = defineOperation({
   successStatus: 201,
 });
 
-export const disableCalendarFeed = defineOperation({
+export const disableCalendarFeed = calendarFeedOperation({
   method: 'delete',
   path: '/calendar-feed',
-  tag: 'Calendar feed',
   summary: 'Turn the personal calendar feed off',
   notes:
     'Its address stops working at once; turning off a feed that is off changes nothing. Audited.',
@@ -45,10 +42,9 @@ export const disableCalendarFeed = defineOperation({
   data: ZCalendarFeedState,
 });
 
-export const getCalendarFeedFile = defineOperation({
+export const getCalendarFeedFile = calendarFeedOperation({
   method: 'get',
   path: '/calendar/:token.ics',
-  tag: 'Calendar feed',
   summary: 'A personal calendar (iCalendar) for calendar apps',
   notes:
     `For anyone holding the address. Lessons, practice bookings, personal schedules and closed days from ` +

@@ -1,17 +1,17 @@
-import type { TBilingualText } from '../common/language';
+import { bilingualTexts } from '../common/language';
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
 import { CHECKIN_LIMITS } from './checkin.limits';
 
 /** Form check of the code, keyed like the other validation messages. */
-export const CHECKIN_VALIDATION_MESSAGES = {
+export const CHECKIN_VALIDATION_MESSAGES = bilingualTexts({
   checkinCodeInvalid: {
     ko: `체크인 코드는 숫자 ${CHECKIN_LIMITS.CODE_LENGTH}자리입니다.`,
     en: `A check-in code is ${CHECKIN_LIMITS.CODE_LENGTH} digits.`,
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** Answers of the kiosk and of staff's code calls (docs/product/checkin.md). */
-export const CHECKIN_MESSAGES = {
+export const CHECKIN_MESSAGES = bilingualTexts({
   checkedIn: { ko: '출석했습니다.', en: 'Checked in.' },
   alreadyCheckedIn: { ko: '오늘은 이미 출석했습니다.', en: 'Already checked in today.' },
   unknownCode: {
@@ -35,7 +35,7 @@ export const CHECKIN_MESSAGES = {
     ko: '남은 체크인 코드가 없습니다. 관리자에게 문의해주세요.',
     en: 'No check-in code is left. Please contact the administrator.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 interface TArrivalInput {
   name: string;

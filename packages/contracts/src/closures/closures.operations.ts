@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { closuresOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import { CLOSURE_WINDOW } from './closures.limits';
 import {
@@ -9,10 +9,9 @@ import {
   ZClosuresQuery,
 } from './closures.schemas';
 
-export const declareClosure = defineOperation({
+export const declareClosure = closuresOperation({
   method: 'post',
   path: '/closures',
-  tag: 'Closures',
   summary: 'Declare a day the academy is closed',
   notes:
     `From today to ${CLOSURE_WINDOW.FUTURE_DAYS} days ahead (400); one closure per day (409). ` +
@@ -25,10 +24,9 @@ export const declareClosure = defineOperation({
   errors: ['CLOSURE_EXISTS'],
 });
 
-export const listClosures = defineOperation({
+export const listClosures = closuresOperation({
   method: 'get',
   path: '/closures',
-  tag: 'Closures',
   summary: 'Closed days between two days',
   notes: `Without \`from\` and \`to\`: today to ${CLOSURE_WINDOW.FUTURE_DAYS} days ahead. At most ${CLOSURE_WINDOW.FUTURE_DAYS + 1} days (400).`,
   access: 'staff',
@@ -36,10 +34,9 @@ export const listClosures = defineOperation({
   data: ZClosureList,
 });
 
-export const deleteClosure = defineOperation({
+export const deleteClosure = closuresOperation({
   method: 'delete',
   path: '/closures/:id',
-  tag: 'Closures',
   summary: 'Remove a closed day',
   notes: 'Bookings cancelled when it was declared stay cancelled.',
   access: 'staff',

@@ -1,7 +1,7 @@
-import type { TBilingualText } from './language';
+import { bilingualTexts } from './language';
 
 /** Texts of the API's own HTTP-level failures, sent in `message` in the caller's language. */
-export const API_MESSAGES = {
+export const API_MESSAGES = bilingualTexts({
   notFound: {
     ko: '요청한 API를 찾을 수 없습니다.',
     en: 'The requested API endpoint was not found.',
@@ -34,4 +34,4 @@ export const API_MESSAGES = {
     ko: '데이터베이스에 연결할 수 없습니다.',
     en: 'The database is unavailable.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

@@ -1,11 +1,12 @@
-import type { TBilingualText, TLanguage } from './language';
-import { pickText } from './language';
+import { failedText, notFoundText } from './message-patterns';
+import type { TLanguage } from './language';
+import { bilingualTexts, pickText } from './language';
 
 /**
  * Toast and alert texts of docs/product/errors.md that are not field validation. The API uses them as the
  * envelope `message` and the web app as fallbacks when the server sends none.
  */
-export const FEEDBACK_MESSAGES = {
+export const FEEDBACK_MESSAGES = bilingualTexts({
   loginFailed: { ko: '로그인에 실패했습니다.', en: 'Login failed.' },
   loginError: { ko: '로그인 중 오류가 발생했습니다.', en: 'An error occurred during login.' },
   loginResponseInvalid: {
@@ -20,36 +21,24 @@ export const FEEDBACK_MESSAGES = {
     ko: '존재하지 않는 계정이거나 등록되지 않은 이메일입니다. 관리자에게 문의해주세요.',
     en: 'The account does not exist or the email is not registered. Please contact the administrator.',
   },
-  verificationCodeSendFailed: {
-    ko: '인증번호 발송에 실패했습니다.',
-    en: 'Failed to send the verification code.',
-  },
-  verificationCodeVerifyFailed: {
-    ko: '인증번호 확인에 실패했습니다.',
-    en: 'Failed to verify the verification code.',
-  },
-  passwordResetFailed: {
-    ko: '비밀번호 재설정에 실패했습니다.',
-    en: 'Failed to reset the password.',
-  },
-  passwordChangeFailed: {
-    ko: '비밀번호 변경에 실패했습니다.',
-    en: 'Failed to change the password.',
-  },
-  emailUpdateFailed: { ko: '이메일 변경에 실패했습니다.', en: 'Failed to update the email.' },
+  verificationCodeSendFailed: failedText('인증번호 발송', 'send the verification code'),
+  verificationCodeVerifyFailed: failedText('인증번호 확인', 'verify the verification code'),
+  passwordResetFailed: failedText('비밀번호 재설정', 'reset the password'),
+  passwordChangeFailed: failedText('비밀번호 변경', 'change the password'),
+  emailUpdateFailed: failedText('이메일 변경', 'update the email'),
   emailInUse: { ko: '이미 사용 중인 이메일입니다.', en: 'This email is already in use.' },
   bookingFailed: { ko: '예약에 실패했습니다.', en: 'The booking failed.' },
-  bookingCancelFailed: { ko: '예약 취소에 실패했습니다.', en: 'Failed to cancel the booking.' },
+  bookingCancelFailed: failedText('예약 취소', 'cancel the booking'),
   scheduleChangeFailed: {
     ko: '일정 변경 요청에 실패했습니다.',
     en: 'The schedule change request failed.',
   },
-  inquiryLookupFailed: { ko: '문의 조회에 실패했습니다.', en: 'Failed to look up the inquiry.' },
+  inquiryLookupFailed: failedText('문의 조회', 'look up the inquiry'),
   userInfoLoadFailed: {
     ko: '사용자 정보를 불러오지 못했습니다. 다시 로그인해주세요.',
     en: 'Failed to load user information. Please log in again.',
   },
-  markReadFailed: { ko: '읽음 처리에 실패했습니다.', en: 'Failed to mark as read.' },
+  markReadFailed: failedText('읽음 처리', 'mark as read'),
   onedayApplyFailed: {
     ko: '원데이클래스 신청 중 오류가 발생했습니다. 다시 시도해주세요.',
     en: 'An error occurred while applying for the one-day class. Please try again.',
@@ -63,7 +52,7 @@ export const FEEDBACK_MESSAGES = {
     en: 'An error occurred while sending your inquiry. Please try again.',
   },
   accessDenied: { ko: '접근 권한이 없습니다.', en: 'You do not have permission to access this.' },
-  notFound: { ko: '요청한 정보를 찾을 수 없습니다.', en: 'The requested item could not be found.' },
+  notFound: notFoundText('요청한 정보를', 'The requested item'),
   serverError: {
     ko: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     en: 'A server error occurred. Please try again later.',
@@ -101,7 +90,7 @@ export const FEEDBACK_MESSAGES = {
     ko: '일정 변경 요청을 취소했습니다.',
     en: 'Your schedule change request has been withdrawn.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 export type TFeedbackMessageKey = keyof typeof FEEDBACK_MESSAGES;
 

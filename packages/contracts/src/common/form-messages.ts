@@ -1,7 +1,8 @@
-import type { TBilingualText } from './language';
+import { enterText, selectText } from './message-patterns';
+import { bilingualTexts } from './language';
 
 /** Messages for personal data, account and generic field rules (docs/product/validation.md). */
-export const FORM_VALIDATION_MESSAGES = {
+export const FORM_VALIDATION_MESSAGES = bilingualTexts({
   required: { ko: '필수 입력 항목입니다.', en: 'This field is required.' },
   nothingToUpdate: {
     ko: '변경된 내용이 없습니다. 바꿀 항목을 하나 이상 입력해주세요.',
@@ -18,7 +19,7 @@ export const FORM_VALIDATION_MESSAGES = {
     en: 'Please fill in all required fields.',
   },
   requiredItems: { ko: '필수 항목을 입력해주세요.', en: 'Please fill in the required items.' },
-  dateFormat: { ko: '올바른 날짜를 입력해주세요.', en: 'Please enter a valid date.' },
+  dateFormat: enterText('올바른 날짜를', 'a valid date'),
   timeFormat: {
     ko: '시간 형식이 올바르지 않습니다.',
     en: 'The time format is not valid.',
@@ -43,7 +44,7 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: '해당 시간은 이미 다른 수업이 예정되어 있습니다.',
     en: 'Another lesson is already scheduled at that time.',
   },
-  birthDateRequired: { ko: '생년월일을 입력해주세요.', en: 'Please enter your date of birth.' },
+  birthDateRequired: enterText('생년월일을', 'your date of birth'),
   birthDateFormat: {
     ko: 'YYYYMMDD 형식의 8자리 숫자로 입력해주세요.',
     en: 'Please enter 8 digits in the YYYYMMDD format.',
@@ -69,32 +70,23 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: '3세 이상부터 신청 가능합니다.',
     en: 'Applicants must be at least 3 years old.',
   },
-  nameRequired: { ko: '이름을 입력해주세요.', en: 'Please enter your name.' },
-  genderRequired: { ko: '성별을 선택해주세요.', en: 'Please select your gender.' },
-  phoneRequired: { ko: '전화번호를 입력해주세요.', en: 'Please enter your phone number.' },
-  phoneInvalid: {
-    ko: '올바른 전화번호를 입력해주세요.',
-    en: 'Please enter a valid phone number.',
-  },
-  emailRequired: { ko: '이메일을 입력해주세요.', en: 'Please enter your email.' },
-  emailInvalid: {
-    ko: '올바른 이메일 형식을 입력해주세요.',
-    en: 'Please enter a valid email format.',
-  },
+  nameRequired: enterText('이름을', 'your name'),
+  genderRequired: selectText('성별을', 'your gender'),
+  phoneRequired: enterText('전화번호를', 'your phone number'),
+  phoneInvalid: enterText('올바른 전화번호를', 'a valid phone number'),
+  emailRequired: enterText('이메일을', 'your email'),
+  emailInvalid: enterText('올바른 이메일 형식을', 'a valid email format'),
   emailUnchanged: {
     ko: '현재 이메일과 동일합니다.',
     en: 'The email is already the same as your current one.',
   },
-  lessonTypeRequired: { ko: '수업 유형을 선택해주세요.', en: 'Please select a lesson type.' },
-  loginIdRequired: {
-    ko: '아이디 또는 전화번호를 입력해주세요.',
-    en: 'Please enter your ID or phone number.',
-  },
+  lessonTypeRequired: selectText('수업 유형을', 'a lesson type'),
+  loginIdRequired: enterText('아이디 또는 전화번호를', 'your ID or phone number'),
   loginIdTooLong: {
     ko: '아이디 또는 전화번호는 50자 이하로 입력해주세요.',
     en: 'Please enter an ID or phone number of at most 50 characters.',
   },
-  staffLoginIdRequired: { ko: '아이디를 입력해주세요.', en: 'Please enter a login ID.' },
+  staffLoginIdRequired: enterText('아이디를', 'a login ID'),
   staffLoginIdFormat: {
     ko: '아이디는 영문자로 시작하고 영문자, 숫자, 점(.), 밑줄(_), 하이픈(-)만 사용해 3~50자로 입력해주세요.',
     en: 'The login ID must be 3 to 50 characters: a Latin letter first, then letters, digits, ".", "_" or "-".',
@@ -103,12 +95,9 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: "'s'와 숫자로 된 아이디는 수업 신청으로 만들어지는 회원이 사용합니다. 다른 아이디를 입력해주세요.",
     en: "Login IDs of 's' followed by digits belong to members created from lesson applications. Please choose another.",
   },
-  passwordRequired: { ko: '비밀번호를 입력해주세요.', en: 'Please enter your password.' },
-  currentPasswordRequired: {
-    ko: '현재 비밀번호를 입력해주세요.',
-    en: 'Please enter your current password.',
-  },
-  newPasswordRequired: { ko: '새 비밀번호를 입력해주세요.', en: 'Please enter a new password.' },
+  passwordRequired: enterText('비밀번호를', 'your password'),
+  currentPasswordRequired: enterText('현재 비밀번호를', 'your current password'),
+  newPasswordRequired: enterText('새 비밀번호를', 'a new password'),
   passwordConfirmRequired: {
     ko: '비밀번호 확인을 입력해주세요.',
     en: 'Please confirm your new password.',
@@ -138,10 +127,7 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: '비밀번호는 4자 이상이어야 합니다.',
     en: 'The password must be at least 4 characters long.',
   },
-  verificationCodeRequired: {
-    ko: '인증번호를 입력해주세요.',
-    en: 'Please enter the verification code.',
-  },
+  verificationCodeRequired: enterText('인증번호를', 'the verification code'),
   verificationCodeFormat: {
     ko: '인증번호는 6자리 숫자입니다.',
     en: 'The verification code must be 6 digits.',
@@ -154,4 +140,4 @@ export const FORM_VALIDATION_MESSAGES = {
     ko: '링크가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.',
     en: 'This link has expired or was already used. Please request a new code.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

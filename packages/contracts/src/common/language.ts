@@ -27,3 +27,13 @@ export function resolveLanguage(input: { saved?: unknown; isForeigner?: boolean 
   if (input.isForeigner === true) return 'ENG';
   return isLanguage(input.saved) ? input.saved : DEFAULT_LANGUAGE;
 }
+
+/**
+ * A table of texts in both languages: each keeps its literal type, as if written `as const`, and
+ * the compiler checks that every entry has both.
+ */
+export function bilingualTexts<const TTexts extends Record<string, TBilingualText>>(
+  texts: TTexts,
+): TTexts {
+  return texts;
+}

@@ -7,3 +7,11 @@ export const ZAnsweredLessonSlot = z.object({
   lessonStartTime: z.string().nullable(),
   lessonEndTime: z.string().nullable(),
 });
+
+/** One stretch of time on a Seoul day as answers carry it: the date, and HH:mm to HH:mm. */
+export const ZDayTimes = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type TDayTimes = z.infer<typeof ZDayTimes>;

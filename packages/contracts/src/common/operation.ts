@@ -69,6 +69,16 @@ export function defineOperation<const TOp extends TOperation>(operation: TOp): T
   return operation;
 }
 
+/**
+ * The builder of one documentation group's operations: the tag is named once
+ * (common/operation-tags.ts) and every operation defined with the builder carries it.
+ */
+export function operationsTagged<const TTag extends string>(tag: TTag) {
+  return <const TOp extends Omit<TOperation, 'tag'>>(
+    operation: TOp,
+  ): TOp & { readonly tag: TTag } => defineOperation({ ...operation, tag });
+}
+
 type OutputOf<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
 type InputOf<TSchema> = TSchema extends z.ZodType ? z.input<TSchema> : undefined;
 

@@ -1,7 +1,8 @@
-import type { TBilingualText } from './language';
+import { notFoundText } from './message-patterns';
+import { bilingualTexts } from './language';
 
 /** What the API answers guests on the public forms and the inquiry lookup, besides the validation rules. */
-export const PUBLIC_MESSAGES = {
+export const PUBLIC_MESSAGES = bilingualTexts({
   tooManyApplications: {
     ko: '신청이 너무 많습니다. 1시간 후 다시 시도해주세요.',
     en: 'Too many applications. Please try again in an hour.',
@@ -26,8 +27,5 @@ export const PUBLIC_MESSAGES = {
     ko: '비밀번호를 5회 잘못 입력하여 문의가 잠겼습니다. 15분 후 다시 시도해주세요.',
     en: 'The password was entered wrongly 5 times, so this inquiry is locked. Please try again in 15 minutes.',
   },
-  inquiryNotFound: {
-    ko: '문의를 찾을 수 없습니다.',
-    en: 'The inquiry could not be found.',
-  },
-} as const satisfies Record<string, TBilingualText>;
+  inquiryNotFound: notFoundText('문의를', 'The inquiry'),
+});

@@ -1,14 +1,12 @@
-import type { TBilingualText } from './language';
+import { enterText, notFoundText, selectText } from './message-patterns';
+import { bilingualTexts } from './language';
 
 /** Messages for scheduling, booking and staff-processing rules (docs/product/validation.md). */
-export const SCHEDULE_VALIDATION_MESSAGES = {
-  preferredSlotRequired: { ko: '희망 시간을 선택해주세요.', en: 'Please select a preferred time.' },
-  dateTimeRequired: { ko: '날짜와 시간을 입력해주세요.', en: 'Please enter a date and time.' },
+export const SCHEDULE_VALIDATION_MESSAGES = bilingualTexts({
+  preferredSlotRequired: selectText('희망 시간을', 'a preferred time'),
+  dateTimeRequired: enterText('날짜와 시간을', 'a date and time'),
   practiceDateRequired: { ko: '날짜를 먼저 선택해주세요.', en: 'Please select a date first.' },
-  practiceTimeRequired: {
-    ko: '시작 시간과 종료 시간을 선택해주세요.',
-    en: 'Please select a start time and an end time.',
-  },
+  practiceTimeRequired: selectText('시작 시간과 종료 시간을', 'a start time and an end time'),
   practiceStartBeforeEnd: {
     ko: '시작 시간은 종료 시간보다 빨라야 합니다.',
     en: 'The start time must be earlier than the end time.',
@@ -45,26 +43,14 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
     ko: '예약 당일까지만 취소할 수 있습니다.',
     en: 'A booking can be cancelled only until the day of the booking.',
   },
-  practiceRoomInvalid: {
-    ko: '올바른 연습실을 선택해주세요.',
-    en: 'Please select a valid practice room.',
-  },
-  scheduleChangeReasonRequired: {
-    ko: '변경 사유를 입력해주세요.',
-    en: 'Please enter the reason for the change.',
-  },
-  scheduleChangeTargetDateRequired: {
-    ko: '변경할 수업 날짜를 선택해주세요.',
-    en: 'Please select the lesson date you want to change.',
-  },
-  scheduleChangeNewDateRequired: {
-    ko: '새 수업 날짜를 선택해주세요.',
-    en: 'Please select the new lesson date.',
-  },
-  scheduleChangeTimeRequired: {
-    ko: '새 수업 시간을 선택해주세요.',
-    en: 'Please select the new lesson time.',
-  },
+  practiceRoomInvalid: selectText('올바른 연습실을', 'a valid practice room'),
+  scheduleChangeReasonRequired: enterText('변경 사유를', 'the reason for the change'),
+  scheduleChangeTargetDateRequired: selectText(
+    '변경할 수업 날짜를',
+    'the lesson date you want to change',
+  ),
+  scheduleChangeNewDateRequired: selectText('새 수업 날짜를', 'the new lesson date'),
+  scheduleChangeTimeRequired: selectText('새 수업 시간을', 'the new lesson time'),
   scheduleChangeDateBeforeTarget: {
     ko: '새 수업 날짜는 기존 수업 날짜보다 이전일 수 없습니다.',
     en: 'The new lesson date cannot be earlier than the original lesson date.',
@@ -105,26 +91,14 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
     ko: '희망 시간 중 하나를 선택해주세요.',
     en: 'Please choose one of the preferred times.',
   },
-  approvalScheduleRequired: {
-    ko: '수업 요일, 시작 시간, 종료 시간을 입력해주세요.',
-    en: 'Please enter the lesson weekday, start time and end time.',
-  },
-  monthlyFeeInvalid: {
-    ko: '올바른 월 수강료를 입력해주세요.',
-    en: 'Please enter a valid monthly fee.',
-  },
-  rejectionReasonRequired: {
-    ko: '거절 사유를 입력해주세요.',
-    en: 'Please enter a rejection reason.',
-  },
-  approvalReasonRequired: {
-    ko: '승인 사유를 입력해주세요.',
-    en: 'Please enter an approval reason.',
-  },
-  requestInfoNotFound: {
-    ko: '요청 정보를 찾을 수 없습니다.',
-    en: 'The request information could not be found.',
-  },
+  approvalScheduleRequired: enterText(
+    '수업 요일, 시작 시간, 종료 시간을',
+    'the lesson weekday, start time and end time',
+  ),
+  monthlyFeeInvalid: enterText('올바른 월 수강료를', 'a valid monthly fee'),
+  rejectionReasonRequired: enterText('거절 사유를', 'a rejection reason'),
+  approvalReasonRequired: enterText('승인 사유를', 'an approval reason'),
+  requestInfoNotFound: notFoundText('요청 정보를', 'The request information'),
   dateRangeTooLong: {
     ko: '조회 기간은 최대 62일입니다.',
     en: 'The date range can be at most 62 days.',
@@ -141,9 +115,9 @@ export const SCHEDULE_VALIDATION_MESSAGES = {
     ko: '원데이 클래스 일정은 오늘부터 앞뒤 1년 안에서만 정할 수 있습니다.',
     en: 'A one-day class can be scheduled only within 1 year before or after today.',
   },
-  replyRequired: { ko: '답변 내용을 입력해주세요.', en: 'Please enter a reply.' },
+  replyRequired: enterText('답변 내용을', 'a reply'),
   statusTransitionInvalid: {
     ko: '현재 상태에서는 변경할 수 없습니다.',
     en: 'This status change is not allowed from the current status.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

@@ -1,12 +1,14 @@
+import { FORM_VALIDATION_MESSAGES } from './form-messages';
+import { failedText, notFoundText } from './message-patterns';
 import { fillPlaceholders } from './feedback-messages';
-import type { TBilingualText, TLanguage } from './language';
-import { pickText } from './language';
+import type { TLanguage } from './language';
+import { bilingualTexts, pickText } from './language';
 
 /**
  * Every back-office outcome text (docs/product/errors.md, staff): the API answers with the refusals and
  * successes, the staff screens use the same keys for their toasts, alerts and confirmations.
  */
-export const STAFF_MESSAGES = {
+export const STAFF_MESSAGES = bilingualTexts({
   lessonNotPending: {
     ko: '대기 중인 신청만 처리할 수 있습니다.',
     en: 'Only a pending request can be decided.',
@@ -27,11 +29,8 @@ export const STAFF_MESSAGES = {
     ko: '해당 시간에는 이미 다른 회원의 수업이 있습니다. 다른 요일이나 시간을 선택해주세요.',
     en: 'Another member already has a lesson at that time. Please choose another day or time.',
   },
-  teacherUnknown: { ko: '선생님을 찾을 수 없습니다.', en: 'The teacher could not be found.' },
-  lessonTimeRangeInvalid: {
-    ko: '종료 시간은 시작 시간보다 늦어야 합니다.',
-    en: 'The end time must be later than the start time.',
-  },
+  teacherUnknown: notFoundText('선생님을', 'The teacher'),
+  lessonTimeRangeInvalid: FORM_VALIDATION_MESSAGES.endAfterStart,
   lessonApproved: {
     ko: '수업 신청이 승인되었습니다.',
     en: 'The lesson request has been approved.',
@@ -52,18 +51,12 @@ export const STAFF_MESSAGES = {
     ko: '임시 비밀번호가 클립보드에 복사되었습니다.',
     en: 'The temporary password has been copied to the clipboard.',
   },
-  lessonApproveFailed: {
-    ko: '수업 신청 승인에 실패했습니다.',
-    en: 'Failed to approve the lesson request.',
-  },
+  lessonApproveFailed: failedText('수업 신청 승인', 'approve the lesson request'),
   lessonRejected: {
     ko: '수업 신청이 거절되었습니다.',
     en: 'The lesson request has been rejected.',
   },
-  lessonRejectFailed: {
-    ko: '수업 신청 거절에 실패했습니다.',
-    en: 'Failed to reject the lesson request.',
-  },
+  lessonRejectFailed: failedText('수업 신청 거절', 'reject the lesson request'),
   unparsableOption: {
     ko: '선택한 희망 시간을 해석할 수 없습니다. 직접 입력을 선택해주세요.',
     en: 'The chosen preferred time cannot be read. Please use the custom option.',
@@ -125,16 +118,16 @@ export const STAFF_MESSAGES = {
     ko: '일정 변경 요청이 거절되었습니다.',
     en: 'The schedule change was rejected.',
   },
-  scheduleChangeProcessFailed: {
-    ko: '일정 변경 요청 처리에 실패했습니다.',
-    en: 'Failed to process the schedule change request.',
-  },
+  scheduleChangeProcessFailed: failedText(
+    '일정 변경 요청 처리',
+    'process the schedule change request',
+  ),
   inquiryStatusRefused: {
     ko: '답변이 있는 문의만 답변 완료로, 답변이 없는 문의만 답변 대기로 바꿀 수 있습니다.',
     en: 'Only an inquiry with a reply can be marked replied, and only one without a reply can be marked awaiting reply.',
   },
   inquiryReplied: { ko: '답변이 등록되었습니다.', en: 'The reply has been saved.' },
-  inquiryReplyFailed: { ko: '답변 등록에 실패했습니다.', en: 'Failed to save the reply.' },
+  inquiryReplyFailed: failedText('답변 등록', 'save the reply'),
   memberNotDeletable: {
     ko: '활성 상태의 회원만 삭제할 수 있습니다.',
     en: 'Only active members can be deleted.',
@@ -143,7 +136,7 @@ export const STAFF_MESSAGES = {
     ko: '회원이 삭제되었습니다. 수업 일정도 함께 삭제되었습니다.',
     en: 'The member has been deleted, together with their lessons.',
   },
-  memberDeleteFailed: { ko: '회원 삭제에 실패했습니다.', en: 'Failed to delete the member.' },
+  memberDeleteFailed: failedText('회원 삭제', 'delete the member'),
   memberDeleteConfirm: {
     ko: '{name}님을 삭제하시겠습니까?\n이 회원의 모든 수업 일정이 삭제되고 선생님의 해당 시간이 비워집니다.\n이 작업은 되돌릴 수 없습니다.',
     en: "Delete {name}?\nAll of this member's lessons will be deleted and the teacher's time freed.\nThis cannot be undone.",
@@ -153,7 +146,7 @@ export const STAFF_MESSAGES = {
     ko: '회원 정보가 수정되었습니다. 새 수업 시간은 오늘부터 적용됩니다.',
     en: 'The member has been updated. The new lesson time applies from today.',
   },
-  memberUpdateFailed: { ko: '회원 정보 수정에 실패했습니다.', en: 'Failed to update the member.' },
+  memberUpdateFailed: failedText('회원 정보 수정', 'update the member'),
   memberPhoneInUse: {
     ko: '이미 다른 회원이 사용 중인 전화번호입니다.',
     en: 'Another member already uses this phone number.',
@@ -162,10 +155,7 @@ export const STAFF_MESSAGES = {
     ko: '{count}명에게 공지를 보냈습니다.',
     en: 'The announcement was sent to {count} recipients.',
   },
-  announcementSendFailed: {
-    ko: '공지 전송에 실패했습니다.',
-    en: 'Failed to send the announcement.',
-  },
+  announcementSendFailed: failedText('공지 전송', 'send the announcement'),
   personalScheduleCreated: {
     ko: '일정이 등록되었습니다.',
     en: 'The schedule has been registered.',
@@ -180,26 +170,14 @@ export const STAFF_MESSAGES = {
     ko: '{date} 일정이 삭제되었습니다. 다른 날짜의 반복 일정은 그대로 유지됩니다.',
     en: 'The schedule on {date} has been deleted. The other dates of the series are kept.',
   },
-  personalScheduleCreateFailed: {
-    ko: '일정 등록에 실패했습니다.',
-    en: 'Failed to register the schedule.',
-  },
-  personalScheduleUpdateFailed: {
-    ko: '일정 수정에 실패했습니다.',
-    en: 'Failed to update the schedule.',
-  },
-  personalScheduleDeleteFailed: {
-    ko: '일정 삭제에 실패했습니다.',
-    en: 'Failed to delete the schedule.',
-  },
+  personalScheduleCreateFailed: failedText('일정 등록', 'register the schedule'),
+  personalScheduleUpdateFailed: failedText('일정 수정', 'update the schedule'),
+  personalScheduleDeleteFailed: failedText('일정 삭제', 'delete the schedule'),
   personalScheduleLoadFailed: {
     ko: '일정을 불러오지 못했습니다.',
     en: 'Failed to load the schedules.',
   },
-  personalScheduleNotFound: {
-    ko: '일정을 찾을 수 없습니다.',
-    en: 'The schedule could not be found.',
-  },
+  personalScheduleNotFound: notFoundText('일정을', 'The schedule'),
   personalScheduleNotOwn: {
     ko: '본인의 일정만 조회하거나 수정할 수 있습니다.',
     en: 'You can only view or change your own schedules.',
@@ -224,7 +202,7 @@ export const STAFF_MESSAGES = {
     ko: '{date} 일정만 삭제하시겠습니까?',
     en: 'Delete only the schedule on {date}?',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 export type TStaffMessageKey = keyof typeof STAFF_MESSAGES;
 

@@ -1,6 +1,6 @@
 import { FORM_VALIDATION_MESSAGES } from './form-messages';
-import type { TBilingualText, TLanguage } from './language';
-import { pickText } from './language';
+import type { TLanguage } from './language';
+import { bilingualTexts, pickText } from './language';
 import { ATTENDANCE_VALIDATION_MESSAGES } from '../attendance/attendance-messages';
 import { CLOSURE_VALIDATION_MESSAGES } from '../closures/closure-messages';
 import { MAKEUP_VALIDATION_MESSAGES } from '../makeups/makeups-messages';
@@ -15,7 +15,7 @@ import { CHECKIN_VALIDATION_MESSAGES } from '../checkin/checkin-messages';
  * Every validation message (docs/product/validation.md), keyed. Schemas carry the KEY as the zod issue message
  * so the API and the web forms turn the same key into the same text in either language.
  */
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_MESSAGES = bilingualTexts({
   ...FORM_VALIDATION_MESSAGES,
   ...SCHEDULE_VALIDATION_MESSAGES,
   ...PRACTICE_LIMIT_MESSAGES,
@@ -26,7 +26,7 @@ export const VALIDATION_MESSAGES = {
   ...EMAIL_CHANGE_VALIDATION_MESSAGES,
   ...FAMILY_VALIDATION_MESSAGES,
   ...CHECKIN_VALIDATION_MESSAGES,
-} as const satisfies Record<string, TBilingualText>;
+});
 
 export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -1,7 +1,9 @@
+import { STAFF_NOTIFICATION_TEXTS } from '../notifications/notifications.enums';
+import { bilingualTexts } from '../common/language';
 import type { TBilingualText } from '../common/language';
 
 /** Answers and refusals of deletion requests (docs/product/privacy.md). */
-export const DELETION_REQUEST_MESSAGES = {
+export const DELETION_REQUEST_MESSAGES = bilingualTexts({
   requested: {
     ko: '삭제 요청을 접수했습니다. 학원에서 확인 후 처리 결과를 알려드립니다.',
     en: 'Your deletion request has been received. The academy will let you know once it is handled.',
@@ -31,11 +33,11 @@ export const DELETION_REQUEST_MESSAGES = {
     ko: '아직 수강 중인 자녀가 있는 보호자는 탈퇴할 수 없습니다. 자녀의 삭제 요청을 먼저 처리해주세요.',
     en: 'A guardian whose children have not left cannot leave. Please handle the children’s requests first.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** What staff and the requester are told. */
 export const DELETION_REQUEST_NOTICES = {
-  staffTitle: { ko: '개인정보 삭제 요청', en: 'Personal data deletion request' },
+  staffTitle: STAFF_NOTIFICATION_TEXTS.deletion_request.title,
   staffMessage: (name: string): TBilingualText => ({
     ko: `${name} 회원의 개인정보 삭제 요청이 접수되었습니다.`,
     en: `A request to delete ${name}'s personal data has arrived.`,

@@ -1,7 +1,7 @@
-import type { TBilingualText } from '../common/language';
+import { bilingualTexts } from '../common/language';
 
 /** Form checks of an application for a child, keyed like the other validation messages. */
-export const FAMILY_VALIDATION_MESSAGES = {
+export const FAMILY_VALIDATION_MESSAGES = bilingualTexts({
   guardianRequired: {
     ko: '보호자 정보를 입력해주세요.',
     en: "Please enter the guardian's details.",
@@ -22,10 +22,10 @@ export const FAMILY_VALIDATION_MESSAGES = {
     ko: '만 14세 미만은 보호자가 "자녀 신청"으로 신청해주세요.',
     en: 'For a child under 14, a parent or guardian applies with "For my child".',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** Staff's outcomes when they link a child to a guardian or unlink them. */
-export const FAMILY_MESSAGES = {
+export const FAMILY_MESSAGES = bilingualTexts({
   guardianLinked: { ko: '보호자를 연결했습니다.', en: 'The guardian has been linked.' },
   guardianUnlinked: { ko: '보호자 연결을 해제했습니다.', en: 'The guardian has been unlinked.' },
   guardianNotFound: {
@@ -64,4 +64,4 @@ export const FAMILY_MESSAGES = {
     ko: '이 회원은 이미 본인 로그인이 있습니다.',
     en: 'This member already has a login of their own.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { familiesOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
   ZChildLogin,
@@ -15,10 +15,9 @@ import {
   ZDeletionRequestList,
 } from './deletion-request.schemas';
 
-export const getFamily = defineOperation({
+export const getFamily = familiesOperation({
   method: 'get',
   path: '/family',
-  tag: 'Families',
   summary: 'The signed-in member’s children, as their guardian sees them',
   notes:
     'Only the caller’s own children (members whose guardian is the caller), at most 20, in the order they joined: name, age, the weekly lesson running today, the teacher, and the dues not yet paid. A member without children gets an empty list.',
@@ -27,10 +26,9 @@ export const getFamily = defineOperation({
   errors: [],
 });
 
-export const linkGuardian = defineOperation({
+export const linkGuardian = familiesOperation({
   method: 'put',
   path: '/users/:id/guardian',
-  tag: 'Families',
   summary: 'Link a child to a guardian',
   notes:
     'The guardian is the member registered with `guardianPhone` (404 when none), with a login of their own and nobody’s child; the child has no children of their own. Replaces the child’s guardian when there was one. Written to the audit log.',
@@ -41,10 +39,9 @@ export const linkGuardian = defineOperation({
   errors: ['NOT_FOUND', 'FAMILY_LINK_REFUSED'],
 });
 
-export const unlinkGuardian = defineOperation({
+export const unlinkGuardian = familiesOperation({
   method: 'delete',
   path: '/users/:id/guardian',
-  tag: 'Families',
   summary: 'Remove a child’s guardian',
   notes:
     'Refused for a child without a login, e-mail and phone of their own: nobody could reach them. Written to the audit log.',
@@ -54,10 +51,9 @@ export const unlinkGuardian = defineOperation({
   errors: ['NOT_FOUND', 'FAMILY_LINK_REFUSED'],
 });
 
-export const giveChildLogin = defineOperation({
+export const giveChildLogin = familiesOperation({
   method: 'post',
   path: '/users/:id/login',
-  tag: 'Families',
   summary: 'Give a child a login of their own',
   notes:
     'For a child linked to a guardian who has no login yet (a teenager who wants to sign in themselves): the login id is `s` and the phone given, the password a temporary one the child must replace at first sign-in, answered once. The guardian keeps looking after the child. Refused when the member is nobody’s child or already has a login (FAMILY_LINK_REFUSED), or another member has the phone (PHONE_TAKEN) or another account the e-mail (EMAIL_TAKEN). Written to the audit log.',
@@ -69,10 +65,9 @@ export const giveChildLogin = defineOperation({
   errors: ['NOT_FOUND', 'FAMILY_LINK_REFUSED', 'PHONE_TAKEN', 'EMAIL_TAKEN'],
 });
 
-export const exportOwnData = defineOperation({
+export const exportOwnData = familiesOperation({
   method: 'get',
   path: '/users/me/export',
-  tag: 'Families',
   summary: 'Download one’s own personal data and one’s children’s',
   notes:
     'Everything the academy keeps about the caller and each of their children: the account (never the password or any token), weekly lessons, attendance, make-ups, practice bookings, schedule changes, dues, notifications and consents; at most 1,000 of each kind, newest first.',
@@ -81,10 +76,9 @@ export const exportOwnData = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const requestDeletion = defineOperation({
+export const requestDeletion = familiesOperation({
   method: 'post',
   path: '/users/me/deletion-requests',
-  tag: 'Families',
   summary: 'Ask for one’s own or a child’s personal data to be deleted',
   notes:
     '`userId` is the caller or one of their children (another member answers 404). One open request per member: a second answers 409 `DELETION_REQUEST_OPEN`; a member who has already left answers 409 `STATUS_TRANSITION_REFUSED`. Staff are notified; written to the audit log.',
@@ -94,10 +88,9 @@ export const requestDeletion = defineOperation({
   errors: ['NOT_FOUND', 'DELETION_REQUEST_OPEN', 'STATUS_TRANSITION_REFUSED'],
 });
 
-export const listOwnDeletionRequests = defineOperation({
+export const listOwnDeletionRequests = familiesOperation({
   method: 'get',
   path: '/users/me/deletion-requests',
-  tag: 'Families',
   summary: 'The deletion requests about the caller and their children',
   notes: 'Newest first, at most 20.',
   access: 'member',
@@ -105,10 +98,9 @@ export const listOwnDeletionRequests = defineOperation({
   errors: [],
 });
 
-export const listDeletionRequests = defineOperation({
+export const listDeletionRequests = familiesOperation({
   method: 'get',
   path: '/deletion-requests',
-  tag: 'Families',
   summary: 'Open deletion requests',
   notes: 'Oldest first, at most 100.',
   access: 'staff',
@@ -116,10 +108,9 @@ export const listDeletionRequests = defineOperation({
   errors: [],
 });
 
-export const completeDeletionRequest = defineOperation({
+export const completeDeletionRequest = familiesOperation({
   method: 'patch',
   path: '/deletion-requests/:id/complete',
-  tag: 'Families',
   summary: 'Complete a deletion request: the member leaves',
   notes:
     'The member becomes inactive and leaves today (Seoul): their weekly lessons end from today and their sessions are signed out. Their personal data is anonymized a year later, payment records five years later (docs/product/privacy.md). Refused for a guardian whose children have not left (409 `STATUS_TRANSITION_REFUSED`). The requester is notified; audited.',
@@ -129,10 +120,9 @@ export const completeDeletionRequest = defineOperation({
   errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'STATUS_TRANSITION_REFUSED'],
 });
 
-export const declineDeletionRequest = defineOperation({
+export const declineDeletionRequest = familiesOperation({
   method: 'patch',
   path: '/deletion-requests/:id/decline',
-  tag: 'Families',
   summary: 'Decline a deletion request with a reason',
   notes: 'The requester is notified with the reason; audited.',
   access: 'staff',

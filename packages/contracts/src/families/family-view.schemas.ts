@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordOf } from '../common/records';
 import { ZOptionalEmail } from '../common/email';
 import { ZPhoneNumber } from '../common/phone';
 import { ZLessonWeekday } from '../common/weekday';
@@ -54,18 +55,23 @@ const ZExportRecord = z.record(
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
 );
 
+/** The kinds of records a download lists beside the profile. */
+const PERSONAL_RECORD_KINDS = [
+  'weeklySlots',
+  'attendance',
+  'makeupCredits',
+  'makeupLessons',
+  'practiceBookings',
+  'scheduleChanges',
+  'tuitionDues',
+  'notifications',
+  'consents',
+] as const;
+
 /** What the academy keeps about one person (docs/product/privacy.md), newest records first. */
 export const ZPersonalData = z.object({
   profile: ZExportRecord,
-  weeklySlots: z.array(ZExportRecord),
-  attendance: z.array(ZExportRecord),
-  makeupCredits: z.array(ZExportRecord),
-  makeupLessons: z.array(ZExportRecord),
-  practiceBookings: z.array(ZExportRecord),
-  scheduleChanges: z.array(ZExportRecord),
-  tuitionDues: z.array(ZExportRecord),
-  notifications: z.array(ZExportRecord),
-  consents: z.array(ZExportRecord),
+  ...recordOf(PERSONAL_RECORD_KINDS, () => z.array(ZExportRecord)),
 });
 export type TPersonalData = z.infer<typeof ZPersonalData>;
 

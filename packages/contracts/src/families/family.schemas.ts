@@ -35,6 +35,25 @@ export const ZApplicationGuardian = z.object({
 });
 export type TApplicationGuardian = z.infer<typeof ZApplicationGuardian>;
 
+/** Who applied, as the staff lists of lesson and one-day applications show them. */
+export const ZListedApplicant = z.object({
+  applicant: ZApplicant,
+  name: z.string(),
+  birthDate: z.string(),
+  /** Full years on the academy's day the list was read. */
+  age: z.number().int(),
+});
+
+/** How those lists reach the applicant, and the guardian's consent for a child under 14. */
+export const ZListedApplicantContact = z.object({
+  /** The applicant's own; a child may have none (the guardian is then the contact). */
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  guardian: ZApplicationGuardian.nullable(),
+  /** When the guardian consented, for a child under 14. */
+  consentedAt: z.string().nullable(),
+});
+
 /** The guardian's consent for a child under 14, to the text of CHILD_CONSENT.version. */
 export const ZChildConsent = z.object(
   {

@@ -1,10 +1,9 @@
-import { defineOperation } from '../common/operation';
+import { healthOperation } from '../common/operation-tags';
 import { ZHealthReport, ZLivenessReport } from './health.schemas';
 
-export const getHealth = defineOperation({
+export const getHealth = healthOperation({
   method: 'get',
   path: '/health',
-  tag: 'Health',
   summary: 'Liveness: the process answers',
   notes:
     'Touches no database, so a slow or absent database never makes a load balancer or ' +
@@ -13,10 +12,9 @@ export const getHealth = defineOperation({
   data: ZLivenessReport,
 });
 
-export const getReadiness = defineOperation({
+export const getReadiness = healthOperation({
   method: 'get',
   path: '/health/ready',
-  tag: 'Health',
   summary: 'Readiness: the process and its database answer',
   notes: 'Runs `SELECT 1`; answers 503 with the same report in `data` when the database is down.',
   access: 'public',

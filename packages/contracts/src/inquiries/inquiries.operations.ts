@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { inquiriesOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
   ZInquiryCheckRequest,
@@ -13,10 +13,9 @@ import {
   ZInquiriesQuery,
 } from './inquiries.schemas';
 
-export const submitInquiry = defineOperation({
+export const submitInquiry = inquiriesOperation({
   method: 'post',
   path: '/contact/submit',
-  tag: 'Inquiries',
   summary: 'Send an inquiry protected by a password',
   access: 'public',
   body: ZInquirySubmitRequest,
@@ -26,10 +25,9 @@ export const submitInquiry = defineOperation({
   honeypot: true,
 });
 
-export const listPublicInquiries = defineOperation({
+export const listPublicInquiries = inquiriesOperation({
   method: 'get',
   path: '/contact/public',
-  tag: 'Inquiries',
   summary: 'The public inquiry board (no contents)',
   access: 'public',
   query: ZInquiryPublicQuery,
@@ -38,10 +36,9 @@ export const listPublicInquiries = defineOperation({
   rateLimited: true,
 });
 
-export const checkInquiry = defineOperation({
+export const checkInquiry = inquiriesOperation({
   method: 'post',
   path: '/contact/check',
-  tag: 'Inquiries',
   summary: 'Read an inquiry and its reply with the inquiry password',
   notes: 'Too many wrong passwords lock the inquiry (423).',
   access: 'public',
@@ -51,20 +48,18 @@ export const checkInquiry = defineOperation({
   errors: ['INQUIRY_PASSWORD_MISMATCH', 'NOT_FOUND', 'INQUIRY_LOCKED'],
 });
 
-export const listInquiries = defineOperation({
+export const listInquiries = inquiriesOperation({
   method: 'get',
   path: '/contact',
-  tag: 'Inquiries',
   summary: 'Inquiries with counts per category',
   access: 'staff',
   query: ZInquiriesQuery,
   data: ZInquiryList,
 });
 
-export const getInquiry = defineOperation({
+export const getInquiry = inquiriesOperation({
   method: 'get',
   path: '/contact/:id',
-  tag: 'Inquiries',
   summary: 'One inquiry',
   access: 'staff',
   params: ZIdParams,
@@ -72,10 +67,9 @@ export const getInquiry = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const replyToInquiry = defineOperation({
+export const replyToInquiry = inquiriesOperation({
   method: 'post',
   path: '/contact/:id/reply',
-  tag: 'Inquiries',
   summary: 'Reply to an inquiry',
   access: 'staff',
   params: ZIdParams,
@@ -84,10 +78,9 @@ export const replyToInquiry = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const updateInquiryStatus = defineOperation({
+export const updateInquiryStatus = inquiriesOperation({
   method: 'patch',
   path: '/contact/:id/status',
-  tag: 'Inquiries',
   summary: 'Change an inquiry’s status',
   access: 'staff',
   params: ZIdParams,

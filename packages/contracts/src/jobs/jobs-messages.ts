@@ -1,3 +1,4 @@
+import { bilingualTexts } from '../common/language';
 import type { TBilingualText } from '../common/language';
 import type { TJobName, TJobRunOutcome } from './jobs.schemas';
 
@@ -19,7 +20,7 @@ export const JOB_RUN_OUTCOME_LABELS = {
 } as const satisfies Record<TJobRunOutcome, TBilingualText>;
 
 /** The jobs screen and its API: refusals, outcomes and toasts (docs/product/jobs.md). */
-export const JOB_MESSAGES = {
+export const JOB_MESSAGES = bilingualTexts({
   unknownJob: {
     ko: '그런 이름의 작업이 없습니다. 작업 목록에 있는 이름을 사용해주세요.',
     en: 'There is no job by that name. Please use a name from the job list.',
@@ -36,4 +37,4 @@ export const JOB_MESSAGES = {
     ko: '작업을 실행 대기열에 넣지 못했습니다.',
     en: 'Failed to queue the job.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

@@ -1,10 +1,9 @@
-import { defineOperation } from '../common/operation';
+import { jobsOperation } from '../common/operation-tags';
 import { ZJobList, ZJobNameParams, ZJobRunRequested } from './jobs.schemas';
 
-export const listJobs = defineOperation({
+export const listJobs = jobsOperation({
   method: 'get',
   path: '/jobs',
-  tag: 'Jobs',
   summary: 'The background jobs: schedule, last run, next run and recent failures',
   notes:
     'Only the jobs this version of the API runs are listed. Times are ISO 8601 instants; ' +
@@ -13,10 +12,9 @@ export const listJobs = defineOperation({
   data: ZJobList,
 });
 
-export const runJob = defineOperation({
+export const runJob = jobsOperation({
   method: 'post',
   path: '/jobs/:name/run',
-  tag: 'Jobs',
   summary: 'Queue one run of a job now',
   notes:
     'Answers as soon as the run is queued, not when it is done: any API process with workers ' +

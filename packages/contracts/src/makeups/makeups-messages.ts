@@ -1,9 +1,12 @@
+import { ATTENDANCE_STATUS_LABELS } from '../attendance/attendance-messages';
+import { enterText } from '../common/message-patterns';
+import { bilingualTexts } from '../common/language';
 import type { TBilingualText } from '../common/language';
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
 import { MAKEUP_LIMITS } from './makeups.limits';
 
 /** Form checks of the make-up calls, keyed like the other validation messages. */
-export const MAKEUP_VALIDATION_MESSAGES = {
+export const MAKEUP_VALIDATION_MESSAGES = bilingualTexts({
   makeupDateRequired: {
     ko: '보강 날짜를 선택해주세요.',
     en: 'Please choose the day of the make-up.',
@@ -24,7 +27,7 @@ export const MAKEUP_VALIDATION_MESSAGES = {
     ko: '보강권 유효기간이 지난 날짜입니다. 유효기간 안의 날짜를 선택해주세요.',
     en: 'That day is after your credit expires. Please choose a day before it expires.',
   },
-  makeupReasonRequired: { ko: '사유를 입력해주세요.', en: 'Please enter the reason.' },
+  makeupReasonRequired: enterText('사유를', 'the reason'),
   makeupCreditActionInvalid: {
     ko: '지급 또는 취소를 선택해주세요.',
     en: 'Please choose grant or void.',
@@ -33,10 +36,10 @@ export const MAKEUP_VALIDATION_MESSAGES = {
     ko: '승인 또는 거절을 선택해주세요.',
     en: 'Please choose approve or reject.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** Outcomes and refusals of the make-up calls (docs/product/makeups.md). */
-export const MAKEUP_MESSAGES = {
+export const MAKEUP_MESSAGES = bilingualTexts({
   booked: { ko: '보강 수업이 예약되었습니다.', en: 'Your make-up lesson is booked.' },
   requested: {
     ko: `수업 시작까지 ${MAKEUP_LIMITS.BOOK_AT_ONCE_HOURS_AHEAD}시간이 남지 않아 학원에 승인을 요청했습니다.`,
@@ -90,13 +93,13 @@ export const MAKEUP_MESSAGES = {
     ko: '그사이 그 시간이 다른 보강으로 찼습니다. 요청을 거절해주세요.',
     en: 'That hour has since been taken by another make-up. Please reject the request.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
-export const MAKEUP_CREDIT_SOURCE_LABELS = {
+export const MAKEUP_CREDIT_SOURCE_LABELS = bilingualTexts({
   absence_notice: { ko: '결석 연락', en: 'Absence notice' },
-  academy_cancellation: { ko: '학원 사정 휴강', en: 'Cancelled by the academy' },
+  academy_cancellation: ATTENDANCE_STATUS_LABELS.cancelled_by_academy,
   staff_grant: { ko: '학원 지급', en: 'Granted by the academy' },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 type TMakeupWhen = { date: string; startTime: string; endTime: string };
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { makeUpsOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import { MAKEUP_LIMITS } from './makeups.limits';
 import {
@@ -12,10 +12,9 @@ import {
   ZOwnMakeupOverview,
 } from './makeups.schemas';
 
-export const getOwnMakeups = defineOperation({
+export const getOwnMakeups = makeUpsOperation({
   method: 'get',
   path: '/makeups/me',
-  tag: 'Make-ups',
   summary: 'My make-up credits, make-ups and ledger',
   notes:
     `Open credits oldest first with the cap; at most ${MAKEUP_LIMITS.LIST_MAX} make-ups. ` +
@@ -25,10 +24,9 @@ export const getOwnMakeups = defineOperation({
   data: ZOwnMakeupOverview,
 });
 
-export const bookMakeup = defineOperation({
+export const bookMakeup = makeUpsOperation({
   method: 'post',
   path: '/makeups',
-  tag: 'Make-ups',
   summary: 'Spend the oldest open credit on a free hour of my teacher',
   notes:
     'Same hours and busy rules as a schedule change, up to the credit’s expiry, never on a closed day (409) or a ' +
@@ -43,10 +41,9 @@ export const bookMakeup = defineOperation({
   errors: ['NO_MAKEUP_CREDIT', 'SLOT_TAKEN', 'DATE_CLOSED', 'LESSON_DAY_TAKEN', 'OWN_HOUR_TAKEN'],
 });
 
-export const cancelMakeup = defineOperation({
+export const cancelMakeup = makeUpsOperation({
   method: 'patch',
   path: '/makeups/:id/cancel',
-  tag: 'Make-ups',
   summary: 'Cancel one of my make-ups: its credit is mine again',
   notes:
     `A booked make-up until ${MAKEUP_LIMITS.BOOK_AT_ONCE_HOURS_AHEAD} hours before it starts; a ` +
@@ -59,10 +56,9 @@ export const cancelMakeup = defineOperation({
   errors: ['NOT_FOUND', 'BOOKING_NOT_CANCELLABLE'],
 });
 
-export const getMemberMakeups = defineOperation({
+export const getMemberMakeups = makeUpsOperation({
   method: 'get',
   path: '/makeups',
-  tag: 'Make-ups',
   summary: 'One member’s make-up credits (past ones too), make-ups and ledger',
   notes: `At most ${MAKEUP_LIMITS.LIST_MAX} make-ups and ${MAKEUP_LIMITS.LIST_MAX} past credits.`,
   access: 'staff',
@@ -71,10 +67,9 @@ export const getMemberMakeups = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const adjustMakeupCredits = defineOperation({
+export const adjustMakeupCredits = makeUpsOperation({
   method: 'post',
   path: '/makeups/credits',
-  tag: 'Make-ups',
   summary: 'Grant a member a credit, or void an open one, with a reason',
   notes:
     'Audited. A grant above the cap (MAKEUP_CREDIT_CAP) is refused (409); only an open credit can be voided (409).',
@@ -84,10 +79,9 @@ export const adjustMakeupCredits = defineOperation({
   errors: ['NOT_FOUND', 'MAKEUP_CAP_REACHED', 'STATUS_TRANSITION_REFUSED'],
 });
 
-export const decideMakeup = defineOperation({
+export const decideMakeup = makeUpsOperation({
   method: 'patch',
   path: '/makeups/:id',
-  tag: 'Make-ups',
   summary: 'Approve or reject a requested make-up',
   notes:
     'Audited; the member is notified in the app and by e-mail. Approving an hour taken meanwhile is a 409 and ' +

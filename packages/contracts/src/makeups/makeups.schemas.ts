@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayTimes } from '../common/lesson-slot';
 import { isoDateField, timeOfDayField } from '../common/dates';
 import { optionalText, requiredText, ZBodyId, ZPositiveId } from '../common/text-fields';
 import {
@@ -77,9 +78,7 @@ export const ZMakeupLesson = z.object({
   memberId: z.number().int(),
   memberName: z.string(),
   teacherName: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+  ...ZDayTimes.shape,
   status: ZMakeupLessonStatus,
   response: z.string().nullable(),
   createdAt: z.string(),

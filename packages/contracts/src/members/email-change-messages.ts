@@ -1,16 +1,16 @@
-import type { TBilingualText } from '../common/language';
+import { bilingualTexts } from '../common/language';
 import { EMAIL_CHANGE } from './email-change.limits';
 
 /** Form check of the link pages' token, keyed like the other validation messages. */
-export const EMAIL_CHANGE_VALIDATION_MESSAGES = {
+export const EMAIL_CHANGE_VALIDATION_MESSAGES = bilingualTexts({
   emailChangeLinkMalformed: {
     ko: '링크 주소가 올바르지 않습니다. 메일의 링크를 다시 열어주세요.',
     en: 'The link is not complete. Please open the link from the e-mail again.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** Outcomes of changing an address by link (docs/product/email-change.md), in both languages. */
-export const EMAIL_CHANGE_MESSAGES = {
+export const EMAIL_CHANGE_MESSAGES = bilingualTexts({
   linkSent: {
     ko: `새 이메일로 확인 링크를 보냈습니다. ${EMAIL_CHANGE.LINK_TTL_HOURS}시간 안에 링크를 열어 확인하면 이메일이 변경됩니다.`,
     en: `We sent a link to the new address. The address changes when you open it and confirm within ${EMAIL_CHANGE.LINK_TTL_HOURS} hours.`,
@@ -59,4 +59,4 @@ export const EMAIL_CHANGE_MESSAGES = {
     ko: '이메일 변경을 취소하지 못했습니다.',
     en: 'The e-mail change could not be cancelled.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

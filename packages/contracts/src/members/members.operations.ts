@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { backOfficeOperation, membersOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import { EMAIL_CHANGE } from './email-change.limits';
 import {
@@ -18,10 +18,9 @@ import {
   ZMembersListResponse,
 } from './members.schemas';
 
-export const getOwnProfile = defineOperation({
+export const getOwnProfile = membersOperation({
   method: 'get',
   path: '/users/me',
-  tag: 'Members',
   summary: 'The member’s profile and weekly lesson slot',
   access: 'member',
   actsForChild: true,
@@ -29,10 +28,9 @@ export const getOwnProfile = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const getMemberById = defineOperation({
+export const getMemberById = membersOperation({
   method: 'get',
   path: '/users/:id',
-  tag: 'Members',
   summary: 'One member by id',
   notes:
     'A member reads only their own profile (the member profile shape); another member’s id answers 404 like a missing one. Staff read any member in the shape of the staff member list. An unknown id answers 404.',
@@ -42,10 +40,9 @@ export const getMemberById = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const requestEmailChange = defineOperation({
+export const requestEmailChange = membersOperation({
   method: 'post',
   path: '/users/request-email-change',
-  tag: 'Members',
   summary: 'E-mail a code to the new address before changing it',
   notes:
     'The address must differ from the current one and belong to no other member or staff account (409). The code is valid for 10 minutes.',
@@ -56,10 +53,9 @@ export const requestEmailChange = defineOperation({
   errors: ['NOT_FOUND', 'EMAIL_TAKEN'],
 });
 
-export const changeEmail = defineOperation({
+export const changeEmail = membersOperation({
   method: 'put',
   path: '/users/email',
-  tag: 'Members',
   summary: 'Change the account’s e-mail address: start it by link, or complete it with a code',
   notes:
     'With `email` alone (members and staff): a confirm link goes to the new address and a ' +
@@ -77,10 +73,9 @@ export const changeEmail = defineOperation({
   errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'VERIFICATION_CODE_INVALID', 'BAD_REQUEST'],
 });
 
-export const confirmEmailChange = defineOperation({
+export const confirmEmailChange = membersOperation({
   method: 'post',
   path: '/users/email/confirm',
-  tag: 'Members',
   summary: 'Confirm an e-mail change with the token of the link mailed to the new address',
   notes:
     'Sent by the page the link opens, when the person presses Confirm (opening the link ' +
@@ -94,10 +89,9 @@ export const confirmEmailChange = defineOperation({
   errors: ['EMAIL_CHANGE_LINK_INVALID', 'EMAIL_TAKEN'],
 });
 
-export const undoEmailChange = defineOperation({
+export const undoEmailChange = membersOperation({
   method: 'post',
   path: '/users/email/undo',
-  tag: 'Members',
   summary: 'Undo an e-mail change with the token of the notice mailed to the old address',
   notes:
     `Works once, for ${EMAIL_CHANGE.UNDO_DAYS} days from the start of the change. Cancels every change of the account ` +
@@ -111,20 +105,18 @@ export const undoEmailChange = defineOperation({
   errors: ['EMAIL_CHANGE_LINK_INVALID'],
 });
 
-export const listMembers = defineOperation({
+export const listMembers = backOfficeOperation({
   method: 'get',
   path: '/users',
-  tag: 'Back office',
   summary: 'Members, sorted by lesson weekday, start time and name',
   access: 'staff',
   query: ZMembersListQuery,
   data: ZMembersListResponse,
 });
 
-export const updateMember = defineOperation({
+export const updateMember = backOfficeOperation({
   method: 'patch',
   path: '/users/:id',
-  tag: 'Back office',
   summary: 'Change a member: details, lesson type, fee, status or weekly slot',
   notes:
     'Send only the fields that change (at least one); a new slot is sent whole and applies ' +
@@ -146,10 +138,9 @@ export const updateMember = defineOperation({
   ],
 });
 
-export const deleteMember = defineOperation({
+export const deleteMember = backOfficeOperation({
   method: 'delete',
   path: '/users/:id',
-  tag: 'Back office',
   summary: 'Delete a member and free their lesson slots',
   access: 'staff',
   params: ZIdParams,

@@ -1,5 +1,6 @@
 import { ZGuardianRelation } from '../families/family.schemas';
 import { z } from 'zod';
+import { ZMemberContact } from '../common/refs';
 import { ZMemberGender } from '../common/gender';
 import { pagedList, statusPageQuery } from '../common/pagination';
 import { ZAnsweredLessonSlot } from '../common/lesson-slot';
@@ -79,10 +80,7 @@ export type TMembersListResponse = z.infer<typeof ZMembersListResponse>;
 
 /** GET /users/me, and GET /users/{id} when a member reads their own profile. */
 export const ZStudentProfile = z.object({
-  userId: z.number().int(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string(),
+  ...ZMemberContact.shape,
   ...ZAnsweredLessonSlot.shape,
   isForeigner: z.boolean(),
   teacherId: z.number().int().nullable(),

@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { notificationsOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
   ZMemberNotificationList,
@@ -7,10 +7,9 @@ import {
   ZNotificationsQuery,
 } from './notifications.schemas';
 
-export const listOwnNotifications = defineOperation({
+export const listOwnNotifications = notificationsOperation({
   method: 'get',
   path: '/notifications/me',
-  tag: 'Notifications',
   summary: 'The member’s latest notifications and unread count',
   access: 'member',
   actsForChild: true,
@@ -18,10 +17,9 @@ export const listOwnNotifications = defineOperation({
   data: ZMemberNotificationList,
 });
 
-export const markNotificationRead = defineOperation({
+export const markNotificationRead = notificationsOperation({
   method: 'put',
   path: '/notifications/:id/read',
-  tag: 'Notifications',
   summary: 'Mark one of the member’s notifications read',
   access: 'member',
   actsForChild: true,
@@ -30,20 +28,18 @@ export const markNotificationRead = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const listStaffNotifications = defineOperation({
+export const listStaffNotifications = notificationsOperation({
   method: 'get',
   path: '/notifications/me-teacher',
-  tag: 'Notifications',
   summary: 'The staff member’s latest notifications and unread count',
   access: 'staff',
   query: ZNotificationsQuery,
   data: ZMemberNotificationList,
 });
 
-export const markStaffNotificationRead = defineOperation({
+export const markStaffNotificationRead = notificationsOperation({
   method: 'put',
   path: '/notifications/:id/read-teacher',
-  tag: 'Notifications',
   summary: 'Mark one of the staff member’s notifications read',
   access: 'staff',
   params: ZIdParams,

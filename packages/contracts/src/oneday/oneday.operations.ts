@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { oneDayClassesOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import { ZApplicationReceipt } from '../applications/applications.schemas';
 import {
@@ -9,10 +9,9 @@ import {
   ZOnedayStatusUpdate,
 } from './oneday.schemas';
 
-export const applyForOneday = defineOperation({
+export const applyForOneday = oneDayClassesOperation({
   method: 'post',
   path: '/oneday/apply',
-  tag: 'One-day classes',
   summary: 'Apply for a free one-day class',
   access: 'public',
   body: ZOnedayApplication,
@@ -22,20 +21,18 @@ export const applyForOneday = defineOperation({
   honeypot: true,
 });
 
-export const listOnedayRequests = defineOperation({
+export const listOnedayRequests = oneDayClassesOperation({
   method: 'get',
   path: '/oneday/requests',
-  tag: 'One-day classes',
   summary: 'One-day class applications',
   access: 'staff',
   query: ZOnedayRequestsQuery,
   data: ZOnedayRequestList,
 });
 
-export const updateOnedayStatus = defineOperation({
+export const updateOnedayStatus = oneDayClassesOperation({
   method: 'patch',
   path: '/oneday/requests/:id',
-  tag: 'One-day classes',
   summary: 'Move an application along (and put a confirmed class on the calendar)',
   notes: '`scheduledAt` lies within 1 year of now.',
   access: 'staff',

@@ -10,8 +10,8 @@ import { ZPhoneNumber } from '../common/phone';
 import {
   familyFields,
   familyRules,
-  ZApplicant,
-  ZApplicationGuardian,
+  ZListedApplicant,
+  ZListedApplicantContact,
 } from '../families/family.schemas';
 import { ZNameRef } from '../common/refs';
 import { optionalText, requiredText, TEXT_LIMITS } from '../common/text-fields';
@@ -64,16 +64,8 @@ export type TOnedayRequestsQuery = z.infer<typeof ZOnedayRequestsQuery>;
 
 export const ZOnedayRequestItem = z.object({
   requestId: z.number().int(),
-  applicant: ZApplicant,
-  name: z.string(),
-  birthDate: z.string(),
-  /** Full years on the academy's day the list was read. */
-  age: z.number().int(),
-  /** The applicant's own; a child may have none (the guardian is then the contact). */
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  guardian: ZApplicationGuardian.nullable(),
-  consentedAt: z.string().nullable(),
+  ...ZListedApplicant.shape,
+  ...ZListedApplicantContact.shape,
   preferredTime: z.string().nullable(),
   message: z.string().nullable(),
   status: ZOnedayStatus,

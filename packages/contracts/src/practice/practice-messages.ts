@@ -1,3 +1,4 @@
+import { bilingualTexts } from '../common/language';
 import type { TBilingualText } from '../common/language';
 import { PRACTICE_BOOKING_LIMITS, PRACTICE_CALENDAR_WINDOW } from './practice.limits';
 
@@ -5,7 +6,7 @@ const { HORIZON_DAYS, MAX_HOURS_PER_BOOKING, MAX_OPEN_BOOKINGS, MAX_HOURS_PER_WE
   PRACTICE_BOOKING_LIMITS;
 
 /** Refusals of the booking caps, each naming its limit. */
-export const PRACTICE_LIMIT_MESSAGES = {
+export const PRACTICE_LIMIT_MESSAGES = bilingualTexts({
   practiceBeyondHorizon: {
     ko: `연습실은 오늘부터 ${HORIZON_DAYS}일 후까지만 예약할 수 있습니다.`,
     en: `Practice rooms can be booked at most ${HORIZON_DAYS} days ahead.`,
@@ -26,7 +27,7 @@ export const PRACTICE_LIMIT_MESSAGES = {
     ko: `연습실 일정은 ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK}개월 전부터 다음 달까지 조회할 수 있습니다.`,
     en: `The practice calendar covers ${PRACTICE_CALENDAR_WINDOW.MONTHS_BACK} months back to next month.`,
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** The booking rules as the booking screen and docs/product/practice-rooms.md state them. */
 export const PRACTICE_BOOKING_RULES: readonly TBilingualText[] = [

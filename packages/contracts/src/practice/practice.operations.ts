@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { practiceRoomsOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import { PRACTICE_BOOKING_LIMITS, PRACTICE_CALENDAR_WINDOW } from './practice.limits';
 import {
@@ -10,10 +10,9 @@ import {
   ZPracticeSessionsQuery,
 } from './practice.schemas';
 
-export const bookPracticeRoom = defineOperation({
+export const bookPracticeRoom = practiceRoomsOperation({
   method: 'post',
   path: '/practice/bookings',
-  tag: 'Practice rooms',
   summary: 'Book a practice room',
   notes:
     `Up to ${PRACTICE_BOOKING_LIMITS.HORIZON_DAYS} Seoul days ahead and 1 to ${PRACTICE_BOOKING_LIMITS.MAX_HOURS_PER_BOOKING} whole hours (400); ` +
@@ -29,20 +28,18 @@ export const bookPracticeRoom = defineOperation({
   errors: ['SLOT_TAKEN', 'PRACTICE_LIMIT_REACHED', 'DATE_CLOSED', 'OWN_HOUR_TAKEN'],
 });
 
-export const listOwnPracticeBookings = defineOperation({
+export const listOwnPracticeBookings = practiceRoomsOperation({
   method: 'get',
   path: '/practice/bookings',
-  tag: 'Practice rooms',
   summary: 'The member’s own bookings',
   access: 'member',
   actsForChild: true,
   data: ZPracticeBookingList,
 });
 
-export const cancelPracticeBooking = defineOperation({
+export const cancelPracticeBooking = practiceRoomsOperation({
   method: 'patch',
   path: '/practice/bookings/:id/cancel',
-  tag: 'Practice rooms',
   summary: 'Cancel one of the member’s bookings',
   notes:
     'Only a booking that is still booked: a cancelled one, or one whose end has passed (it reads as completed), answers 409; so does one whose Seoul day has passed.',
@@ -53,10 +50,9 @@ export const cancelPracticeBooking = defineOperation({
   errors: ['NOT_FOUND', 'BOOKING_NOT_CANCELLABLE'],
 });
 
-export const listPracticeSessions = defineOperation({
+export const listPracticeSessions = practiceRoomsOperation({
   method: 'get',
   path: '/practice',
-  tag: 'Practice rooms',
   summary: 'The practice-room calendar',
   notes:
     'Members see who booked only on their own sessions; staff see every name. A booked session whose end has passed reads as `completed`. ' +

@@ -1,7 +1,7 @@
-import type { TBilingualText } from '../common/language';
+import { bilingualTexts } from '../common/language';
 
 /** The member's e-mail reminder setting: the dashboard toggle and the answers of the API. */
-export const REMINDER_MESSAGES = {
+export const REMINDER_MESSAGES = bilingualTexts({
   heading: { ko: '수업 알림', en: 'Lesson reminders' },
   emailToggle: {
     ko: '수업 전날 이메일 알림 받기',
@@ -27,4 +27,4 @@ export const REMINDER_MESSAGES = {
     ko: '알림 설정을 저장하지 못했습니다.',
     en: 'The reminder setting could not be saved.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { scheduleChangesOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
   ZScheduleChangeApproveRequest,
@@ -10,10 +10,9 @@ import {
   ZScheduleChangeRequest,
 } from './schedule-changes.schemas';
 
-export const requestScheduleChange = defineOperation({
+export const requestScheduleChange = scheduleChangesOperation({
   method: 'post',
   path: '/modification',
-  tag: 'Schedule changes',
   summary: 'Ask to move a lesson',
   notes:
     'The lesson date is one of the member’s lesson dates within the next 4 weeks; the new date is a weekday (Monday to Friday) in the same 4 weeks. One pending request per lesson date (409). A date the member gave notice for is 400; an hour of the member’s own practice booking or make-up is 409 (OWN_HOUR_TAKEN), checked again at approval.',
@@ -25,10 +24,9 @@ export const requestScheduleChange = defineOperation({
   errors: ['SCHEDULE_CHANGE_DUPLICATE', 'SCHEDULE_CHANGE_PENDING', 'DATE_CLOSED', 'OWN_HOUR_TAKEN'],
 });
 
-export const checkPendingScheduleChange = defineOperation({
+export const checkPendingScheduleChange = scheduleChangesOperation({
   method: 'get',
   path: '/modification/check-pending',
-  tag: 'Schedule changes',
   summary: 'Whether one of the member’s change requests awaits staff',
   notes:
     'With several pending (one per lesson date), `request` is the one for the soonest lesson date and `pendingCount` counts them all; `request` is null when none is pending.',
@@ -37,10 +35,9 @@ export const checkPendingScheduleChange = defineOperation({
   data: ZPendingScheduleChangeCheck,
 });
 
-export const listScheduleChanges = defineOperation({
+export const listScheduleChanges = scheduleChangesOperation({
   method: 'get',
   path: '/modification',
-  tag: 'Schedule changes',
   summary: 'Schedule change requests, newest first',
   notes: 'Members see their own requests, staff see everyone’s.',
   access: 'signedIn',
@@ -49,10 +46,9 @@ export const listScheduleChanges = defineOperation({
   data: ZScheduleChangeList,
 });
 
-export const withdrawScheduleChange = defineOperation({
+export const withdrawScheduleChange = scheduleChangesOperation({
   method: 'patch',
   path: '/modification/:id/withdraw',
-  tag: 'Schedule changes',
   summary: 'Withdraw my pending schedule change request',
   notes:
     'Only the caller’s own request (404 otherwise) while it is pending (409 once decided or ' +
@@ -64,10 +60,9 @@ export const withdrawScheduleChange = defineOperation({
   errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
 });
 
-export const approveScheduleChange = defineOperation({
+export const approveScheduleChange = scheduleChangesOperation({
   method: 'put',
   path: '/modification/:id/approve',
-  tag: 'Schedule changes',
   summary: 'Approve a schedule change: moves that one lesson',
   access: 'staff',
   params: ZIdParams,
@@ -85,10 +80,9 @@ export const approveScheduleChange = defineOperation({
   ],
 });
 
-export const rejectScheduleChange = defineOperation({
+export const rejectScheduleChange = scheduleChangesOperation({
   method: 'put',
   path: '/modification/:id/reject',
-  tag: 'Schedule changes',
   summary: 'Reject a schedule change with a reason',
   access: 'staff',
   params: ZIdParams,

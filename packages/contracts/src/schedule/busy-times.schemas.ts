@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayTimes } from '../common/lesson-slot';
 import { ZClosureDay } from '../closures/closures.schemas';
 import { ZLookupDate } from '../common/date-window';
 import { ZPositiveId } from '../common/text-fields';
@@ -55,9 +56,7 @@ export type TApprovedScheduleChange = z.infer<typeof ZApprovedScheduleChange>;
 
 /** A booked make-up lesson (docs/product/makeups.md): the teacher's hour is busy for everyone. */
 export const ZBookedMakeup = z.object({
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+  ...ZDayTimes.shape,
   /** Null when the caller may not see who the lesson belongs to (members, guests). */
   studentName: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { addDaysToIsoDate } from '../common/dates';
+import type { TDayTimes } from '../common/lesson-slot';
 import { WEEKDAYS, weekdayOfIsoDate } from '../common/weekday';
 import type { TWeekday } from '../common/weekday';
 import { CALENDAR } from '../constants/calendar';
@@ -10,11 +11,24 @@ import type {
 } from './busy-times.schemas';
 import { academyDayOf, earlierDate, laterDate, steppedDates } from './occurrence-dates';
 import { personalOccurrences } from './personal-occurrences';
-import type { TDateRange, TOccurrence } from './occurrence.types';
+import type { TDateRange, TOccurrence, TOccurrenceKind } from './occurrence.types';
 
 export type { TDateRange, TOccurrence, TOccurrenceKind } from './occurrence.types';
 
 const DAYS_PER_WEEK = 7;
+
+function isInRange(date: string, range: TDateRange): boolean {
+  return date >= range.startDate && date <= range.endDate;
+}
+
+/** A student's lesson on the calendar, titled with their name ('' when it is hidden). */
+function studentLesson(
+  kind: Extract<TOccurrenceKind, 'lesson' | 'moved_lesson' | 'makeup_lesson'>,
+  times: TDayTimes,
+  studentName: string | null,
+): TOccurrence {
+  return { ...times, kind, title: studentName ?? '', studentName, sourceId: null };
+}
 
 function firstWeekdayOnOrAfter(date: string, weekday: TWeekday): string {
   const offset = WEEKDAYS.indexOf(weekday) - WEEKDAYS.indexOf(weekdayOfIsoDate(date));
@@ -33,7 +47,7 @@ function lastLessonDay(slot: TBusyTime, range: TDateRange): string {
 function lessonDates(weekday: TWeekday, slot: TBusyTime, range: TDateRange): string[] {
   if (slot.scheduleDate !== null) {
     const day = academyDayOf(slot.scheduleDate);
-    return day >= range.startDate && day <= range.endDate ? [day] : [];
+    return isInRange(day, range) ? [day] : [];
   }
   const from =
     slot.effectiveFrom === null
@@ -48,15 +62,13 @@ function lessonDates(weekday: TWeekday, slot: TBusyTime, range: TDateRange): str
 function regularOccurrences(data: TTeacherBusyTimes, range: TDateRange): TOccurrence[] {
   return data.regularSchedules.flatMap(({ dayOfWeek, busyTimes }) =>
     busyTimes.flatMap((slot) =>
-      lessonDates(dayOfWeek, slot, range).map((date) => ({
-        date,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        kind: 'lesson' as const,
-        title: slot.studentName ?? '',
-        studentName: slot.studentName,
-        sourceId: null,
-      })),
+      lessonDates(dayOfWeek, slot, range).map((date) =>
+        studentLesson(
+          'lesson',
+          { date, startTime: slot.startTime, endTime: slot.endTime },
+          slot.studentName,
+        ),
+      ),
     ),
   );
 }
@@ -70,30 +82,22 @@ function isMovedAway(occurrence: TOccurrence, moves: readonly TApprovedScheduleC
 
 function movedOccurrences(moves: readonly TApprovedScheduleChange[], range: TDateRange) {
   return moves
-    .filter((move) => move.newDate >= range.startDate && move.newDate <= range.endDate)
-    .map((move): TOccurrence => ({
-      date: move.newDate,
-      startTime: move.newStartTime,
-      endTime: move.newEndTime,
-      kind: 'moved_lesson',
-      title: move.studentName ?? '',
-      studentName: move.studentName,
-      sourceId: null,
-    }));
+    .filter((move) => isInRange(move.newDate, range))
+    .map((move) =>
+      studentLesson(
+        'moved_lesson',
+        { date: move.newDate, startTime: move.newStartTime, endTime: move.newEndTime },
+        move.studentName,
+      ),
+    );
 }
 
 function makeupOccurrences(makeups: readonly TBookedMakeup[], range: TDateRange) {
   return makeups
-    .filter((makeup) => makeup.date >= range.startDate && makeup.date <= range.endDate)
-    .map((makeup): TOccurrence => ({
-      date: makeup.date,
-      startTime: makeup.startTime,
-      endTime: makeup.endTime,
-      kind: 'makeup_lesson',
-      title: makeup.studentName ?? '',
-      studentName: makeup.studentName,
-      sourceId: null,
-    }));
+    .filter((makeup) => isInRange(makeup.date, range))
+    .map(({ date, startTime, endTime, studentName }) =>
+      studentLesson('makeup_lesson', { date, startTime, endTime }, studentName),
+    );
 }
 
 function byDateAndTime(a: TOccurrence, b: TOccurrence): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TDayTimes, ZDayTimes } from '../common/lesson-slot';
 import { rangesOverlap, timeToMinutes } from '../common/dates';
 import type { TBilingualText } from '../common/language';
 
@@ -15,14 +16,10 @@ export type TOwnHourKind = z.infer<typeof ZOwnHourKind>;
 
 /** One stretch of the member's own time on a Seoul day, HH:mm to HH:mm. */
 export const ZOwnHour = z.object({
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+  ...ZDayTimes.shape,
   kind: ZOwnHourKind,
 });
 export type TOwnHour = z.infer<typeof ZOwnHour>;
-
-type TDayTimes = { date: string; startTime: string; endTime: string };
 
 /** Minutes of the day from start to end; an end at midnight ("00:00") is the day's end. */
 function minutesOf(times: TDayTimes): [number, number] {
@@ -47,25 +44,27 @@ export function findOwnHourOverlapping<THour extends TDayTimes>(
   });
 }
 
-/** Why a practice booking or a make-up at that hour is refused (409 OWN_HOUR_TAKEN). */
-export const OWN_HOUR_MESSAGES = {
-  lesson: {
-    ko: '그 시간에는 회원님의 레슨이 있습니다. 다른 시간을 선택해주세요.',
-    en: 'You have a lesson at that time. Please choose another time.',
-  },
-  makeup: {
-    ko: '그 시간에는 회원님의 보강 수업이 있습니다. 다른 시간을 선택해주세요.',
-    en: 'You have a make-up lesson at that time. Please choose another time.',
-  },
-  practice: {
-    ko: '그 시간에는 회원님의 연습실 예약이 있습니다. 다른 시간을 선택해주세요.',
-    en: 'You have a practice room booked at that time. Please choose another time.',
-  },
-} as const satisfies Record<TOwnHourKind, TBilingualText>;
+/** "You have a … at that time": why a practice booking or a make-up at that hour is refused. */
+function ownHourTaken<const TKo extends string, const TEn extends string>(
+  koNoun: TKo,
+  enWhat: TEn,
+) {
+  return {
+    ko: `그 시간에는 회원님의 ${koNoun}이 있습니다. 다른 시간을 선택해주세요.`,
+    en: `You have ${enWhat} at that time. Please choose another time.`,
+  } as const;
+}
 
 /** A member's own hour as staff messages name it ("… overlaps the member's practice room booking"). */
 export const OWN_HOUR_NOUNS = {
   lesson: { ko: '레슨', en: 'lesson' },
   makeup: { ko: '보강 수업', en: 'make-up lesson' },
   practice: { ko: '연습실 예약', en: 'practice room booking' },
+} as const satisfies Record<TOwnHourKind, TBilingualText>;
+
+/** Why a practice booking or a make-up at that hour is refused (409 OWN_HOUR_TAKEN). */
+export const OWN_HOUR_MESSAGES = {
+  lesson: ownHourTaken(OWN_HOUR_NOUNS.lesson.ko, 'a lesson'),
+  makeup: ownHourTaken(OWN_HOUR_NOUNS.makeup.ko, 'a make-up lesson'),
+  practice: ownHourTaken(OWN_HOUR_NOUNS.practice.ko, 'a practice room booked'),
 } as const satisfies Record<TOwnHourKind, TBilingualText>;

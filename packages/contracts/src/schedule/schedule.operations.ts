@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { scheduleOperation, teacherScheduleOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
   ZBusyTimesQuery,
@@ -17,20 +17,18 @@ import {
   ZPersonalScheduleQuery,
 } from './personal-schedule.schemas';
 
-export const listOwnOverrides = defineOperation({
+export const listOwnOverrides = scheduleOperation({
   method: 'get',
   path: '/schedule/my-overrides',
-  tag: 'Schedule',
   summary: 'Dates of the member’s lessons that were already moved',
   access: 'member',
   actsForChild: true,
   data: ZScheduleOverrideList,
 });
 
-export const listAllTeacherBusyTimes = defineOperation({
+export const listAllTeacherBusyTimes = scheduleOperation({
   method: 'get',
   path: '/schedule/all-teacher-busy-times',
-  tag: 'Schedule',
   summary: 'The teacher’s busy times between two dates',
   notes:
     'Public so the application forms can block hours; a staff session gets the students’ names, ' +
@@ -43,10 +41,9 @@ export const listAllTeacherBusyTimes = defineOperation({
   rateLimited: true,
 });
 
-export const getTeacherDayBusyTimes = defineOperation({
+export const getTeacherDayBusyTimes = teacherScheduleOperation({
   method: 'get',
   path: '/teacher-schedule/busy-times',
-  tag: 'Teacher schedule',
   summary: 'Every busy time of one teacher on one day, from every source',
   notes: 'The day lies within 6 years of today.',
   access: 'staff',
@@ -54,10 +51,9 @@ export const getTeacherDayBusyTimes = defineOperation({
   data: ZDayBusyTimes,
 });
 
-export const listPersonalSchedules = defineOperation({
+export const listPersonalSchedules = teacherScheduleOperation({
   method: 'get',
   path: '/teacher-schedule',
-  tag: 'Teacher schedule',
   summary: 'A teacher’s personal schedules (default teacher 1)',
   notes: 'Staff read their own; admins also read other teachers’.',
   access: 'staff',
@@ -66,10 +62,9 @@ export const listPersonalSchedules = defineOperation({
   errors: ['NOT_OWN_RESOURCE'],
 });
 
-export const createPersonalSchedule = defineOperation({
+export const createPersonalSchedule = teacherScheduleOperation({
   method: 'post',
   path: '/teacher-schedule',
-  tag: 'Teacher schedule',
   summary: 'Add a personal schedule (one day or a series)',
   notes:
     'The day and the series’ last day lie between today and 6 years ahead. A one-day class ' +
@@ -81,10 +76,9 @@ export const createPersonalSchedule = defineOperation({
   successStatus: 201,
 });
 
-export const getPersonalSchedule = defineOperation({
+export const getPersonalSchedule = teacherScheduleOperation({
   method: 'get',
   path: '/teacher-schedule/:id',
-  tag: 'Teacher schedule',
   summary: 'One personal schedule',
   access: 'staff',
   params: ZIdParams,
@@ -92,10 +86,9 @@ export const getPersonalSchedule = defineOperation({
   errors: ['NOT_OWN_RESOURCE', 'NOT_FOUND'],
 });
 
-export const updatePersonalSchedule = defineOperation({
+export const updatePersonalSchedule = teacherScheduleOperation({
   method: 'patch',
   path: '/teacher-schedule/:id',
-  tag: 'Teacher schedule',
   summary: 'Change a personal schedule',
   access: 'staff',
   params: ZIdParams,
@@ -104,10 +97,9 @@ export const updatePersonalSchedule = defineOperation({
   errors: ['NOT_OWN_RESOURCE', 'NOT_FOUND', 'ONEDAY_CLASS_IN_CALENDAR'],
 });
 
-export const deletePersonalSchedule = defineOperation({
+export const deletePersonalSchedule = teacherScheduleOperation({
   method: 'delete',
   path: '/teacher-schedule/:id',
-  tag: 'Teacher schedule',
   summary: 'Delete a personal schedule, or one day of a series',
   notes:
     'Without `occurrence` the whole schedule goes and `data` is null; with `occurrence=yyyy-MM-dd` (within 6 years of today) that day goes and `data` is the remaining series.',

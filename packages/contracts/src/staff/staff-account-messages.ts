@@ -1,7 +1,8 @@
-import type { TBilingualText } from '../common/language';
+import { failedText } from '../common/message-patterns';
+import { bilingualTexts } from '../common/language';
 
 /** Outcomes of managing staff accounts: the API's refusals and successes, the screen's toasts. */
-export const STAFF_ACCOUNT_MESSAGES = {
+export const STAFF_ACCOUNT_MESSAGES = bilingualTexts({
   loginIdInUse: {
     ko: '이미 사용 중인 아이디입니다(직원 또는 회원). 다른 아이디를 입력해주세요.',
     en: 'This login ID is already used by a staff member or a member. Please choose another.',
@@ -48,17 +49,11 @@ export const STAFF_ACCOUNT_MESSAGES = {
   },
   createFailed: { ko: '계정을 만들지 못했습니다.', en: 'Failed to create the account.' },
   updated: { ko: '직원 정보가 수정되었습니다.', en: 'The staff account has been updated.' },
-  updateFailed: {
-    ko: '직원 정보 수정에 실패했습니다.',
-    en: 'Failed to update the staff account.',
-  },
+  updateFailed: failedText('직원 정보 수정', 'update the staff account'),
   deleted: { ko: '직원 계정이 삭제되었습니다.', en: 'The staff account has been deleted.' },
-  deleteFailed: {
-    ko: '직원 계정 삭제에 실패했습니다.',
-    en: 'Failed to delete the staff account.',
-  },
+  deleteFailed: failedText('직원 계정 삭제', 'delete the staff account'),
   deleteConfirm: {
     ko: '{name}({loginId}) 계정을 삭제하시겠습니까?\n이 직원의 로그인, 개인 일정과 알림이 함께 삭제됩니다. 감사 기록은 남습니다.\n이 작업은 되돌릴 수 없습니다.',
     en: 'Delete the account of {name} ({loginId})?\nTheir sign-ins, personal schedules and notifications are deleted with it; the audit log keeps its records.\nThis cannot be undone.',
   },
-} as const satisfies Record<string, TBilingualText>;
+});

@@ -1,4 +1,4 @@
-import { defineOperation } from '../common/operation';
+import { backOfficeOperation, staffAccountsOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
   ZCreateStaffRequest,
@@ -9,28 +9,25 @@ import {
 } from './staff-accounts.schemas';
 import { ZPendingCounts } from './staff.schemas';
 
-export const getPendingCounts = defineOperation({
+export const getPendingCounts = backOfficeOperation({
   method: 'get',
   path: '/teachers/pending-counts',
-  tag: 'Back office',
   summary: 'Pending applications, inquiries and schedule changes (header badges)',
   access: 'staff',
   data: ZPendingCounts,
 });
 
-export const listStaffAccounts = defineOperation({
+export const listStaffAccounts = staffAccountsOperation({
   method: 'get',
   path: '/teachers',
-  tag: 'Staff accounts',
   summary: 'The academy’s staff accounts, admins first',
   access: 'staff',
   data: ZStaffAccountList,
 });
 
-export const getStaffAccount = defineOperation({
+export const getStaffAccount = staffAccountsOperation({
   method: 'get',
   path: '/teachers/:id',
-  tag: 'Staff accounts',
   summary: 'One staff account',
   access: 'staff',
   params: ZIdParams,
@@ -38,10 +35,9 @@ export const getStaffAccount = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const createStaffAccount = defineOperation({
+export const createStaffAccount = staffAccountsOperation({
   method: 'post',
   path: '/teachers',
-  tag: 'Staff accounts',
   summary: 'Create a staff account with a temporary password',
   notes:
     'The temporary password is in this answer only; the account signs in with it. A login ' +
@@ -53,10 +49,9 @@ export const createStaffAccount = defineOperation({
   errors: ['LOGIN_ID_TAKEN', 'EMAIL_TAKEN'],
 });
 
-export const updateStaffAccount = defineOperation({
+export const updateStaffAccount = staffAccountsOperation({
   method: 'patch',
   path: '/teachers/:id',
-  tag: 'Staff accounts',
   summary: 'Change a staff account: name, email, phone number or role',
   notes:
     'Send only the fields that change (at least one). Admins change any account; a teacher ' +
@@ -79,10 +74,9 @@ export const updateStaffAccount = defineOperation({
   ],
 });
 
-export const deleteStaffAccount = defineOperation({
+export const deleteStaffAccount = staffAccountsOperation({
   method: 'delete',
   path: '/teachers/:id',
-  tag: 'Staff accounts',
   summary: 'Delete a staff account',
   notes:
     'Refused with 409 for the caller’s own account, the last admin, the academy’s default ' +

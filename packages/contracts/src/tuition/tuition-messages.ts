@@ -1,3 +1,5 @@
+import { enterText, notFoundText, selectText } from '../common/message-patterns';
+import { bilingualTexts } from '../common/language';
 import type { TBilingualText } from '../common/language';
 import { groupThousands } from './tuition-amount';
 import {
@@ -8,7 +10,7 @@ import {
 } from './tuition.limits';
 
 /** Refusals of tuition input, keyed like the other validation messages. */
-export const TUITION_VALIDATION_MESSAGES = {
+export const TUITION_VALIDATION_MESSAGES = bilingualTexts({
   tuitionMonthFormat: {
     ko: '월은 YYYY-MM 형식(예: 2026-03)으로 입력해주세요.',
     en: 'Please give the month as YYYY-MM (for example 2026-03).',
@@ -25,10 +27,7 @@ export const TUITION_VALIDATION_MESSAGES = {
     ko: `납부일은 해당 월 1일 기준 ${TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH}일 전부터 입력할 수 있습니다.`,
     en: `The payment date may be at most ${TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH} days before the month starts.`,
   },
-  tuitionMethodRequired: {
-    ko: '납부 방법을 선택해주세요.',
-    en: 'Please select how it was paid.',
-  },
+  tuitionMethodRequired: selectText('납부 방법을', 'how it was paid'),
   tuitionPaidFieldsNeedPaid: {
     ko: '납부일과 납부 방법은 납부 처리할 때만 입력할 수 있습니다.',
     en: 'A payment date and method can only be given when marking the due paid.',
@@ -37,10 +36,7 @@ export const TUITION_VALIDATION_MESSAGES = {
     ko: `금액은 0원부터 ${groupThousands(TUITION_AMOUNT_MAX)}원까지의 정수로 입력해주세요.`,
     en: `The amount must be a whole number from 0 to ${groupThousands(TUITION_AMOUNT_MAX)} KRW.`,
   },
-  tuitionReasonRequired: {
-    ko: '금액을 조정하는 사유를 입력해주세요.',
-    en: 'Please enter the reason for changing the amount.',
-  },
+  tuitionReasonRequired: enterText('금액을 조정하는 사유를', 'the reason for changing the amount'),
   tuitionReasonWithoutAmount: {
     ko: '조정 사유는 금액과 함께 입력해주세요.',
     en: 'A reason goes with a new amount.',
@@ -61,10 +57,10 @@ export const TUITION_VALIDATION_MESSAGES = {
     ko: '할인 없음에는 값을 입력하지 않습니다(0).',
     en: 'No discount takes no value (0).',
   },
-} as const satisfies Record<string, TBilingualText>;
+});
 
 /** Outcomes of the staff's tuition calls. */
-export const TUITION_MESSAGES = {
+export const TUITION_MESSAGES = bilingualTexts({
   markedPaid: { ko: '납부 처리했습니다.', en: 'The due has been marked paid.' },
   paymentUndone: { ko: '납부 처리를 취소했습니다.', en: 'The payment has been undone.' },
   amountAdjusted: { ko: '금액을 조정했습니다.', en: 'The amount has been adjusted.' },
@@ -73,11 +69,8 @@ export const TUITION_MESSAGES = {
     ko: '형제 할인 설정을 저장했습니다.',
     en: 'The sibling discount has been saved.',
   },
-  dueNotFound: {
-    ko: '수강료 내역을 찾을 수 없습니다.',
-    en: 'The tuition due could not be found.',
-  },
-} as const satisfies Record<string, TBilingualText>;
+  dueNotFound: notFoundText('수강료 내역을', 'The tuition due'),
+});
 
 /** POST /tuition/remind: how many members were reminded. */
 export function tuitionRemindersSentMessage(count: number): TBilingualText {

@@ -1,5 +1,5 @@
 import { ZFileDownload } from '../common/download';
-import { defineOperation } from '../common/operation';
+import { tuitionOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
   SIBLING_DISCOUNT_LIMITS,
@@ -21,10 +21,9 @@ import { ZSiblingDiscount } from './sibling-discount.schemas';
 
 const MONTH_NOTE = `A month is YYYY-MM from ${TUITION_MONTH_WINDOW.FIRST} to ${TUITION_MONTH_WINDOW.MONTHS_AHEAD} months after the current Seoul month (400).`;
 
-export const listTuitionDues = defineOperation({
+export const listTuitionDues = tuitionOperation({
   method: 'get',
   path: '/tuition',
-  tag: 'Tuition',
   summary: "A month's tuition dues",
   notes:
     `${MONTH_NOTE} Without \`month\`: the current Seoul month. ` +
@@ -34,10 +33,9 @@ export const listTuitionDues = defineOperation({
   data: ZTuitionList,
 });
 
-export const updateTuitionDue = defineOperation({
+export const updateTuitionDue = tuitionOperation({
   method: 'patch',
   path: '/tuition/:id',
-  tag: 'Tuition',
   summary: 'Mark a due paid, undo the payment, adjust the amount or write a note',
   notes:
     '`paid: true` needs `method`; `paidAt` is today (Seoul) when absent, never after today and at most ' +
@@ -51,10 +49,9 @@ export const updateTuitionDue = defineOperation({
   errors: ['NOT_FOUND'],
 });
 
-export const remindUnpaidTuition = defineOperation({
+export const remindUnpaidTuition = tuitionOperation({
   method: 'post',
   path: '/tuition/remind',
-  tag: 'Tuition',
   summary: "Remind the month's unpaid members",
   notes:
     `${MONTH_NOTE} Each unpaid member gets a notification and an e-mail, at most once a Seoul day: ` +
@@ -64,10 +61,9 @@ export const remindUnpaidTuition = defineOperation({
   data: ZTuitionReminded,
 });
 
-export const getSiblingDiscount = defineOperation({
+export const getSiblingDiscount = tuitionOperation({
   method: 'get',
   path: '/tuition/sibling-discount',
-  tag: 'Tuition',
   summary: 'The sibling discount given to the second and later children of a guardian',
   notes:
     '`kind` `none` (value 0), `amount` (won off each due) or `percent` (of the due, rounded to whole won, half up).',
@@ -75,10 +71,9 @@ export const getSiblingDiscount = defineOperation({
   data: ZSiblingDiscount,
 });
 
-export const setSiblingDiscount = defineOperation({
+export const setSiblingDiscount = tuitionOperation({
   method: 'put',
   path: '/tuition/sibling-discount',
-  tag: 'Tuition',
   summary: 'Set the sibling discount',
   notes:
     `\`amount\` from ${SIBLING_DISCOUNT_LIMITS.AMOUNT_MIN} to ${SIBLING_DISCOUNT_LIMITS.AMOUNT_MAX} won, ` +
@@ -89,10 +84,9 @@ export const setSiblingDiscount = defineOperation({
   data: ZSiblingDiscount,
 });
 
-export const exportTuitionDues = defineOperation({
+export const exportTuitionDues = tuitionOperation({
   method: 'get',
   path: '/tuition/export',
-  tag: 'Tuition',
   summary: "A month's dues as a CSV file",
   notes:
     `${MONTH_NOTE} UTF-8 with a byte order mark (Excel reads the Korean names); columns: member, login id, price, sibling discount, amount, ` +
@@ -103,10 +97,9 @@ export const exportTuitionDues = defineOperation({
   produces: 'text/csv; charset=utf-8',
 });
 
-export const getMyTuition = defineOperation({
+export const getMyTuition = tuitionOperation({
   method: 'get',
   path: '/tuition/me',
-  tag: 'Tuition',
   summary: "The signed-in member's tuition",
   notes: `\`current\` is the current Seoul month's due (null when none); \`history\` every due, newest month first, at most ${TUITION_HISTORY_MAX}.`,
   access: 'member',
@@ -114,10 +107,9 @@ export const getMyTuition = defineOperation({
   data: ZMyTuition,
 });
 
-export const countUnpaidTuition = defineOperation({
+export const countUnpaidTuition = tuitionOperation({
   method: 'get',
   path: '/tuition/unpaid-count',
-  tag: 'Tuition',
   summary: 'How many dues of the current Seoul month are unpaid',
   access: 'staff',
   data: ZTuitionUnpaidCount,

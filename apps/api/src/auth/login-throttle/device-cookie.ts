@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AccountRef } from '../account-ref.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
 
 /** A browser that has signed in to `account` before, named by a random nonce of its own. */
 export interface TrustedDevice {
@@ -27,8 +28,8 @@ export function deriveDeviceCookieKey(configuredSecret: string): Buffer {
  * elsewhere cannot lock that browser out. httpOnly and SameSite=Strict like the session cookies;
  * Secure with the __Host- prefix in production.
  */
-export function createDeviceCookies(options: { key: Buffer; secure: boolean; now?: () => Date }) {
-  const { key, secure, now = () => new Date() } = options;
+export function createDeviceCookies(options: { key: Buffer; secure: boolean; now?: Clock }) {
+  const { key, secure, now = systemClock } = options;
   const name = secure ? '__Host-academy_device' : 'academy_device';
   const sign = (content: string) => createHmac('sha256', key).update(content).digest('base64url');
 

@@ -1,19 +1,14 @@
 import { VALIDATION_MESSAGES, type TConfirmResetLinkResponse } from '@academy/contracts';
 import { AppError } from '../../http/app-error.js';
 import { hashSecretToken } from '../../lib/secret-token.js';
-import type { AccountRepository } from '../account-repository.js';
-import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
-import { verified } from './password-reset-rules.js';
+import { verified, type ResetCodeDeps } from './password-reset-rules.js';
+import { systemClock } from '../../lib/clock.js';
 
 const linkInvalid = () => new AppError('RESET_TOKEN_INVALID', VALIDATION_MESSAGES.resetLinkInvalid);
 
 /** The e-mail's link, confirmed on the page it opened: step 2 from any browser, once. */
-export function createConfirmResetLink(deps: {
-  accounts: AccountRepository;
-  codes: VerificationCodeRepository;
-  now?: () => Date;
-}) {
-  const { accounts, codes, now = () => new Date() } = deps;
+export function createConfirmResetLink(deps: Omit<ResetCodeDeps, 'throttle'>) {
+  const { accounts, codes, now = systemClock } = deps;
   return async function confirmResetLink(token: string): Promise<TConfirmResetLinkResponse> {
     const at = now();
     const record = await codes.openResetByLink(hashSecretToken(token), at);

@@ -17,6 +17,16 @@ import { sameAccount } from '../account-ref.js';
 import type { AccountRepository } from '../account-repository.js';
 import type { TrustedDevice } from '../login-throttle/device-cookie.js';
 import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ResetThrottle } from './reset-throttle.js';
+
+/** What the code steps are built from; a stranger's requests and tries spend `throttle`. */
+export interface ResetCodeDeps {
+  accounts: AccountRepository;
+  codes: VerificationCodeRepository;
+  throttle: ResetThrottle;
+  now?: Clock;
+}
 
 /**
  * The browser a reset call comes from: the id of its reset cookie (null before its first code),

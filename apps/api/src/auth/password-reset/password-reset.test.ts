@@ -1,4 +1,5 @@
 import bcrypt from 'bcrypt';
+import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signedInAgent } from '../../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../../test/demo-academy.js';
@@ -13,6 +14,12 @@ import type { TestSmtp } from '../../../test/test-smtp.js';
 import { bcryptCost } from '../password.js';
 import { callOperation } from '../../../test/call-operation.js';
 import { authOperations } from '@academy/contracts';
+
+/** A 400 whose first field issue is at `path`. */
+function expectFirstIssueAt(res: Response, path: string) {
+  expect(res.status).toBe(400);
+  expect(res.body.data.issues[0].path).toBe(path);
+}
 
 describe('password reset by e-mailed code', () => {
   let smtp: TestSmtp;
@@ -96,9 +103,7 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('when the new password is too short, then 400 with the minimum-length message', async () => {
-    const res = await browser().reset(DEMO.admin.email, '12345');
-    expect(res.status).toBe(400);
-    expect(res.body.data.issues[0].path).toBe('newPassword');
+    expectFirstIssueAt(await browser().reset(DEMO.admin.email, '12345'), 'newPassword');
   });
 
   it('when a browser enters its code wrongly 5 times, then even the right code is refused there until it asks for a new one', async () => {
@@ -154,9 +159,7 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('when the code is not 6 digits, then 400 with the code format message', async () => {
-    const res = await browser().verify(DEMO.admin.email, '12ab');
-    expect(res.status).toBe(400);
-    expect(res.body.data.issues[0].path).toBe('code');
+    expectFirstIssueAt(await browser().verify(DEMO.admin.email, '12ab'), 'code');
   });
 
   it('when one browser asks for codes too often, then the 4th within 10 minutes is refused, and another browser still gets its code', async () => {

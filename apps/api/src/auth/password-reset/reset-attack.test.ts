@@ -27,6 +27,17 @@ describe('password reset under attack: strangers can neither keep the owner out 
   const login = (loginId: string, password: string) =>
     browser().post('login', { loginId, password });
 
+  /** From the browser where the reset was confirmed, `newPassword` is set and then signs in. */
+  async function expectResetWorks(
+    from: ResetBrowser,
+    target: { email: string; loginId: string },
+    newPassword: string,
+  ) {
+    const reset = await from.post('reset-password', { email: target.email, newPassword });
+    expect(reset.status).toBe(200);
+    expect((await login(target.loginId, newPassword)).status).toBe(200);
+  }
+
   const codeFor = (from: ResetBrowser, email: string) => codeMailedTo(academy.testApp, from, email);
 
   /**
@@ -66,12 +77,7 @@ describe('password reset under attack: strangers can neither keep the owner out 
       expect(verified.status).toBe(200);
       const { code: newCode } = await codeFor(owner, target.email);
       expect((await owner.verify(target.email, newCode)).status).toBe(200);
-      const reset = await owner.post('reset-password', {
-        email: target.email,
-        newPassword: 'owner-pass-1',
-      });
-      expect(reset.status).toBe(200);
-      expect((await login(target.loginId, 'owner-pass-1')).status).toBe(200);
+      await expectResetWorks(owner, target, 'owner-pass-1');
     },
   );
 
@@ -97,12 +103,7 @@ describe('password reset under attack: strangers can neither keep the owner out 
       email: target.email,
       resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
-    const reset = await mailApp.post('reset-password', {
-      email: target.email,
-      newPassword: 'linked-pass-1',
-    });
-    expect(reset.status).toBe(200);
-    expect((await login(target.loginId, 'linked-pass-1')).status).toBe(200);
+    await expectResetWorks(mailApp, target, 'linked-pass-1');
   });
 
   it('when strangers compare codes, then at most the budget is compared per account (counted in the database for 30 days), a right code beyond it is refused unread, and the owner’s signed-in browser spends none of it', async () => {

@@ -1,13 +1,12 @@
 import { AUTH_MESSAGES, VERIFICATION_CODE, type TResetPasswordRequest } from '@academy/contracts';
-import type { PrismaClient } from '../../generated/prisma/client.js';
 import { AppError } from '../../http/app-error.js';
 import { hashSecretToken } from '../../lib/secret-token.js';
-import type { AccountRepository } from '../account-repository.js';
 import { hashPassword } from '../password.js';
-import type { SessionRepository } from '../session-repository.js';
 import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
 import { findAccount } from './password-reset-rules.js';
 import { emailKey } from '../../lib/email-key.js';
+import { systemClock } from '../../lib/clock.js';
+import type { PasswordChangeDeps } from '../password-change-deps.js';
 
 const RESET_WINDOW_MS = VERIFICATION_CODE.RESET_WINDOW_AFTER_VERIFY_MINUTES * 60_000;
 
@@ -15,14 +14,10 @@ const RESET_WINDOW_MS = VERIFICATION_CODE.RESET_WINDOW_AFTER_VERIFY_MINUTES * 60
  * Spends the token (the body's, else the cookie's), sets the new password and ends every
  * session of the account, atomically.
  */
-export function createResetPassword(deps: {
-  prisma: PrismaClient;
-  accounts: AccountRepository;
-  sessions: SessionRepository;
-  codes: VerificationCodeRepository;
-  now?: () => Date;
-}) {
-  const { prisma, accounts, sessions, codes, now = () => new Date() } = deps;
+export function createResetPassword(
+  deps: PasswordChangeDeps & { codes: VerificationCodeRepository },
+) {
+  const { prisma, accounts, sessions, codes, now = systemClock } = deps;
   return async function resetPassword(
     { email: rawEmail, newPassword, resetToken }: TResetPasswordRequest,
     cookieToken: string | null,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, setCookie } from '../../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../../test/demo-academy.js';
 import {
@@ -9,7 +9,6 @@ import {
   type ResetBrowser,
 } from '../../../test/reset-helpers.js';
 import { createTestAppWithMail } from '../../../test/test-app.js';
-import type { TestSmtp } from '../../../test/test-smtp.js';
 import { callOperation } from '../../../test/call-operation.js';
 import { authOperations } from '@academy/contracts';
 
@@ -18,11 +17,7 @@ const RESET_TOKEN_INVALID =
 const VERIFY_FIRST = 'Please verify your email first.';
 
 describe('password reset step 3', () => {
-  let smtp: TestSmtp;
   const academy = useDemoAcademy({}, createTestAppWithMail);
-  beforeAll(async () => {
-    ({ smtp } = academy.testApp);
-  });
 
   const browser = () => resetBrowser(academy.testApp.app);
   const login = (loginId: string, password: string) =>
@@ -32,7 +27,7 @@ describe('password reset step 3', () => {
   async function verifyIn(owner: ResetBrowser, email: string) {
     expect((await owner.sendCode(email)).status).toBe(200);
     await academy.testApp.outbox.settled();
-    const verified = await owner.verify(email, lastResetMail(smtp, email).code);
+    const verified = await owner.verify(email, lastResetMail(academy.testApp.smtp, email).code);
     expect(verified.status).toBe(200);
     expect(verified.body.data.resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     return verified;
@@ -98,7 +93,7 @@ describe('password reset step 3', () => {
       const owner = browser();
       expect((await owner.sendCode(DEMO.admin.email)).status).toBe(200);
       await academy.testApp.outbox.settled();
-      const { code } = lastResetMail(smtp, DEMO.admin.email);
+      const { code } = lastResetMail(academy.testApp.smtp, DEMO.admin.email);
       expect((await owner.verify(DEMO.admin.email, code)).status).toBe(200);
       const again = await owner.verify(DEMO.admin.email, code);
       expect(again.status).toBe(400);

@@ -1,25 +1,26 @@
 import { resetLinkUrl } from '@academy/contracts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 import type { UnitOfWork } from '../../unit-of-work/unit-of-work.js';
-import type { AccountRepository } from '../account-repository.js';
 import { issueVerificationCode } from '../verification-code/verification-code.js';
-import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
-import { findAccount, ownersBrowser, type ResetBrowser } from './password-reset-rules.js';
+import {
+  findAccount,
+  ownersBrowser,
+  type ResetBrowser,
+  type ResetCodeDeps,
+} from './password-reset-rules.js';
 import { resetCodeMail } from './reset-mail.js';
-import type { ResetThrottle } from './reset-throttle.js';
 import { emailKey } from '../../lib/email-key.js';
+import { systemClock } from '../../lib/clock.js';
 
 /** E-mails a new code for this browser; answers the browser's reset id (new on its first code). */
-export function createSendResetCode(deps: {
-  accounts: AccountRepository;
-  codes: VerificationCodeRepository;
-  throttle: ResetThrottle;
-  units: UnitOfWork;
-  /** The web app's public address, where the e-mail's link points. */
-  appOrigin: string;
-  now?: () => Date;
-}) {
-  const { accounts, codes, throttle, units, appOrigin, now = () => new Date() } = deps;
+export function createSendResetCode(
+  deps: ResetCodeDeps & {
+    units: UnitOfWork;
+    /** The web app's public address, where the e-mail's link points. */
+    appOrigin: string;
+  },
+) {
+  const { accounts, codes, throttle, units, appOrigin, now = systemClock } = deps;
   return async function sendResetCode(
     rawEmail: string,
     browser: ResetBrowser,

@@ -7,10 +7,15 @@ import { AppError } from '../../http/app-error.js';
 import { hashSecretToken } from '../../lib/secret-token.js';
 import type { AccountRepository } from '../account-repository.js';
 import { checkVerificationCode } from '../verification-code/verification-code.js';
-import type { VerificationCodeRepository } from '../verification-code/verification-code-repository.js';
-import { ownersBrowser, verified, type ResetBrowser } from './password-reset-rules.js';
+import {
+  ownersBrowser,
+  verified,
+  type ResetBrowser,
+  type ResetCodeDeps,
+} from './password-reset-rules.js';
 import type { ResetThrottle } from './reset-throttle.js';
 import { emailKey } from '../../lib/email-key.js';
+import { systemClock } from '../../lib/clock.js';
 
 const codeExpired = () =>
   new AppError('VERIFICATION_CODE_INVALID', AUTH_MESSAGES.verificationCodeExpired);
@@ -28,13 +33,8 @@ async function claimGuess(
 }
 
 /** Checks a typed code against the newest code this browser asked for. */
-export function createVerifyResetCode(deps: {
-  accounts: AccountRepository;
-  codes: VerificationCodeRepository;
-  throttle: ResetThrottle;
-  now?: () => Date;
-}) {
-  const { accounts, codes, throttle, now = () => new Date() } = deps;
+export function createVerifyResetCode(deps: ResetCodeDeps) {
+  const { accounts, codes, throttle, now = systemClock } = deps;
   return async function verifyResetCode(
     { email: rawEmail, code }: TVerifyEmailCodeRequest,
     browser: ResetBrowser,

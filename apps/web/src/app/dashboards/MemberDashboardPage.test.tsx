@@ -1,4 +1,4 @@
-import type { TAttendanceOccurrence } from '@academy/contracts';
+import type { TAttendanceOccurrence, TFamily, TFamilyChild } from '@academy/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -59,7 +59,21 @@ async function submitNewEmail(user: TUser, email: string) {
 }
 
 /** The signed-in member's children: none, unless a test makes them a guardian. */
-let family: { children: unknown[] } = { children: [] };
+let family: TFamily = { children: [] };
+
+/** 김하준, 10, whose mother is the signed-in member: no lesson yet, nothing unpaid. */
+const familyChild = (overrides: Partial<TFamilyChild> = {}): TFamilyChild => ({
+  userId: 41,
+  name: '김하준',
+  age: 10,
+  relationship: 'mother',
+  lesson: null,
+  teacherName: null,
+  unpaidDues: 0,
+  unpaidAmount: 0,
+  unpaidSiblingDiscount: 0,
+  ...overrides,
+});
 
 beforeEach(() => {
   setActingFor(null);
@@ -122,28 +136,14 @@ describe('MemberDashboardPage', () => {
   it('when the member is a guardian, then each child shows with age, lesson, teacher and unpaid dues with their sibling discount', async () => {
     family = {
       children: [
-        {
-          userId: 41,
-          name: '김하준',
-          age: 10,
-          relationship: 'mother',
+        familyChild({
           lesson: { dayOfWeek: 'Thursday', startTime: '09:00', endTime: '10:00' },
           teacherName: '김선생',
           unpaidDues: 2,
           unpaidAmount: 270_000,
           unpaidSiblingDiscount: 20_000,
-        },
-        {
-          userId: 42,
-          name: '김하나',
-          age: 7,
-          relationship: 'mother',
-          lesson: null,
-          teacherName: null,
-          unpaidDues: 0,
-          unpaidAmount: 0,
-          unpaidSiblingDiscount: 0,
-        },
+        }),
+        familyChild({ userId: 42, name: '김하나', age: 7 }),
       ],
     };
     renderDashboard();
@@ -160,21 +160,7 @@ describe('MemberDashboardPage', () => {
   });
 
   it('when the guardian looks after a child, then the tab acts for the child, without the guardian’s own account settings', async () => {
-    family = {
-      children: [
-        {
-          userId: 41,
-          name: '김하준',
-          age: 10,
-          relationship: 'mother',
-          lesson: null,
-          teacherName: null,
-          unpaidDues: 0,
-          unpaidAmount: 0,
-          unpaidSiblingDiscount: 0,
-        },
-      ],
-    };
+    family = { children: [familyChild()] };
     const answer = get.getMockImplementation();
     get.mockImplementation((url: string) =>
       url === '/auth/verify'

@@ -15,7 +15,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import type { TForm } from '@/components/form/use-form';
 import { useLanguage } from '@/i18n/use-language';
-import { PHONE_DISPLAY_MAX_LENGTH } from './ApplicantFields';
+import { ApplicantFields, PHONE_DISPLAY_MAX_LENGTH } from './ApplicantFields';
 import type { TApplicantValues } from './ApplicantFields';
 import styles from './ApplicationPage.module.css';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -178,6 +178,34 @@ export function ChildApplicationFields({ form }: { form: TFamilyForm }) {
     <>
       <GuardianFields form={form} />
       {needsChildConsent(form.values) && <ChildConsentField form={form} />}
+    </>
+  );
+}
+
+/**
+ * The applicant's part of both application forms: for whom, the applicant's (or the child's)
+ * own fields, then the guardian and the consent. The regular lesson form asks for e-mail and
+ * gender, the one-day form for neither (docs/product/validation.md).
+ */
+export function ApplicantSections({
+  form,
+  emailRequired,
+  genderRequired,
+}: {
+  form: TFamilyForm;
+  emailRequired: boolean;
+  genderRequired: boolean;
+}) {
+  return (
+    <>
+      <ApplicantChoice form={form} />
+      <ApplicantFields
+        form={form}
+        emailRequired={emailRequired}
+        genderRequired={genderRequired}
+        forChild={form.values.applicant === 'child'}
+      />
+      <ChildApplicationFields form={form} />
     </>
   );
 }

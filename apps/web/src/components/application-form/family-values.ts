@@ -84,6 +84,15 @@ export function withFamily<
 }
 
 /**
+ * An application as the form sends it: `applicant` may be left out for one's own (the schema's
+ * default), and the honeypot `website` rides along, which must stay empty.
+ */
+export type TApplicationBody<T extends { applicant: TApplicant }> = Omit<T, 'applicant'> & {
+  applicant?: TApplicant;
+  website?: string;
+};
+
+/**
  * The checked body as it goes out: one's own application without `applicant` (the schema's
  * default), so it is the very payload the forms sent before families.
  */

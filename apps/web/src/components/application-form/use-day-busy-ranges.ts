@@ -1,5 +1,12 @@
-import { busyTimesOn, DEFAULT_TEACHER_ID, type TClosureDay } from '@academy/contracts';
+import {
+  busyTimesOn,
+  DEFAULT_TEACHER_ID,
+  pickText,
+  type TClosureDay,
+  type TLanguage,
+} from '@academy/contracts';
 import { useMemo } from 'react';
+import { format } from '@/i18n/format';
 import { useTeacherBusyTimes } from './get-teacher-busy-times';
 
 /**
@@ -18,4 +25,11 @@ export function useDayBusyRanges(date: string | null, teacherId: number = DEFAUL
     (closed) => closed.date === date,
   );
   return { ranges, closure, loading: busy.loading };
+}
+
+/** A closed day's note, `template` with the closure's reason in the page's language. */
+export function closedDayText(template: string, closure: TClosureDay, language: TLanguage): string {
+  return format(template, {
+    reason: pickText({ ko: closure.reason, en: closure.reasonEn }, language),
+  });
 }

@@ -1,9 +1,9 @@
 import { TOASTS } from '@academy/contracts';
+import { MemberButton } from './MemberButton';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '@/components/modal/Modal';
 import { errorMessageOf } from '@/lib/api-error';
-import styles from './Member.module.css';
 
 type TConfirmDialogProps = {
   open: boolean;
@@ -28,19 +28,38 @@ export function ConfirmDialog(props: TConfirmDialogProps) {
       description={props.description}
       footer={
         <>
-          <button type="button" className={styles.smallButton} onClick={props.onClose}>
-            {props.keepLabel}
-          </button>
-          <button
-            type="button"
-            className={`${styles.smallButton} ${styles.dangerButton}`}
-            disabled={props.pending}
-            onClick={props.onConfirm}
-          >
+          <MemberButton onClick={props.onClose}>{props.keepLabel}</MemberButton>
+          <MemberButton tone="danger" disabled={props.pending} onClick={props.onConfirm}>
             {props.pending ? props.pendingLabel : props.confirmLabel}
-          </button>
+          </MemberButton>
         </>
       }
+    />
+  );
+}
+
+/** What `useConfirmedAction` hands its dialog: the item asked about, and the answers. */
+type TConfirmedAction = {
+  item: unknown;
+  close: () => void;
+  confirm: () => void;
+  pending: boolean;
+};
+
+/** The `ConfirmDialog` of a `useConfirmedAction`: open while it asks about an item. */
+export function ConfirmActionDialog({
+  action,
+  ...texts
+}: Omit<TConfirmDialogProps, 'open' | 'onClose' | 'pending' | 'onConfirm'> & {
+  action: TConfirmedAction;
+}) {
+  return (
+    <ConfirmDialog
+      open={action.item !== null}
+      onClose={action.close}
+      pending={action.pending}
+      onConfirm={action.confirm}
+      {...texts}
     />
   );
 }

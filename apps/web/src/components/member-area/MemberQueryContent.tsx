@@ -1,3 +1,4 @@
+import { MemberStatus } from './MemberStatus';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-language';
 import styles from './Member.module.css';
@@ -13,11 +14,7 @@ type TMemberQueryContentProps = {
 export function MemberQueryContent({ query, empty, children }: TMemberQueryContentProps) {
   const common = useT().member.common;
   if (query.isPending) {
-    return (
-      <p className={styles.muted} role="status">
-        {common.loading}
-      </p>
-    );
+    return <MemberStatus>{common.loading}</MemberStatus>;
   }
   if (query.isError) {
     return (

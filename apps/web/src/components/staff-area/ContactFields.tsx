@@ -12,6 +12,33 @@ export const VERBATIM_INPUT = {
   spellCheck: false,
 } as const;
 
+type TPhoneFieldProps = {
+  name: string;
+  /** The phone number in digits; the field shows it with hyphens. */
+  digits: string;
+  error: string | undefined;
+  label: string;
+  hint: string;
+  required: boolean;
+  /** The number as typed, in digits. */
+  onDigits: (digits: string) => void;
+};
+
+/** A phone number field: shown with hyphens, kept in digits, typed on a number pad. */
+export function PhoneField({ digits, onDigits, ...field }: TPhoneFieldProps) {
+  return (
+    <TextField
+      {...field}
+      value={formatPhone(digits)}
+      type="tel"
+      inputMode="numeric"
+      maxLength={PHONE_DISPLAY_MAX_LENGTH}
+      autoComplete="off"
+      onChange={(event) => onDigits(normalizePhone(event.target.value))}
+    />
+  );
+}
+
 export type TContactField = 'name' | 'email' | 'phoneNumber';
 
 type TContactFieldsProps = {
@@ -42,18 +69,14 @@ export function ContactFields({
     <>
       <TextField {...bound('name')} label={copy.name} autoComplete="off" required />
       <TextField {...bound('email')} type="email" label={copy.email} {...VERBATIM_INPUT} required />
-      <TextField
+      <PhoneField
         name="phoneNumber"
-        value={formatPhone(values.phoneNumber)}
+        digits={values.phoneNumber}
         error={errorOf('phoneNumber')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={PHONE_DISPLAY_MAX_LENGTH}
         label={copy.phone}
         hint={copy.phoneHint}
-        autoComplete="off"
         required={phoneRequired}
-        onChange={(event) => onEdit('phoneNumber', normalizePhone(event.target.value))}
+        onDigits={(digits) => onEdit('phoneNumber', digits)}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/use-language';
 import { ListPanel } from './ListPanel';
 import styles from './Staff.module.css';
 
-type TListSectionProps = {
+export type TListSectionProps = {
   headingId: string;
   /** The heading, the count line with its {count}, and what an empty list says. */
   copy: { heading: string; total?: string; empty: string };

@@ -26,3 +26,29 @@ export function CardMeta({ label, children }: { label: string; children: ReactNo
     </p>
   );
 }
+
+/** The last columns' headings of a request table: status, the day it came in, actions. */
+export function requestTailColumns(common: { status: string; createdAt: string; actions: string }) {
+  return [common.status, common.createdAt, common.actions];
+}
+
+/** The last cells of a request table's row, under `requestTailColumns`; `children` are the actions. */
+export function RequestTailCells({
+  status,
+  label,
+  at,
+  children,
+}: {
+  status: string;
+  label: string;
+  at: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <StatusCell status={status} label={label} />
+      <DateCell at={at} />
+      <td>{children}</td>
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import { formatPhone } from '@academy/contracts';
 import type { TApplicant, TApplicationGuardian } from '@academy/contracts';
 import type { ReactNode } from 'react';
 import { format } from '@/i18n/format';
+import table from './RequestTable.module.css';
 import styles from './Staff.module.css';
 import { formatAcademyDateTime } from './staff-dates';
 
@@ -75,4 +76,32 @@ export function useFamilyFacts() {
     guardianName,
     guardianFacts,
   };
+}
+
+/**
+ * Under the applicant's name in a request table: the birth date with the age and, for a
+ * child, the guardian, each with its label for screen readers only.
+ */
+export function ApplicantLines({
+  record,
+  birthDateLabel,
+}: {
+  record: TFamilyRecord;
+  birthDateLabel: string;
+}) {
+  const family = useFamilyFacts();
+  return (
+    <>
+      <div className={`${styles.cardMeta} ${table.nowrap}`}>
+        <span className={table.hidden}>{birthDateLabel} </span>
+        {family.birthDateWithAge(record)}
+      </div>
+      {record.guardian && (
+        <div className={styles.cardMeta}>
+          <span className={table.hidden}>{family.guardianLabel} </span>
+          {family.guardianName(record.guardian)}
+        </div>
+      )}
+    </>
+  );
 }

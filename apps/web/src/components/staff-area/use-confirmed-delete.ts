@@ -1,5 +1,4 @@
-import { staffToast } from './staff-toast';
-import { errorMessageOf } from '@/lib/api-error';
+import { toastOutcome } from './staff-toast';
 import { usePerItemFlight } from './use-per-item-flight';
 
 type TConfirmedDelete<TItem> = {
@@ -20,12 +19,11 @@ export function useConfirmedDelete<TItem>(options: TConfirmedDelete<TItem>) {
   const remove = (item: TItem) =>
     deletion.run(options.idOf(item), async () => {
       if (!window.confirm(options.question(item))) return;
-      try {
-        const message = await options.send(item);
-        staffToast.success(message || options.deletedText);
-      } catch (error) {
-        staffToast.error(errorMessageOf(error, options.failedText));
-      }
+      await toastOutcome(
+        options.send(item),
+        (message) => message || options.deletedText,
+        options.failedText,
+      );
     });
   return { deletingIds: deletion.busyIds, remove };
 }

@@ -2,29 +2,19 @@ import { buildLessonPreferredTime, ZLessonApplication } from '@academy/contracts
 import type { TApplicationLessonType, TLessonTimeSelections } from '@academy/contracts';
 import { useState } from 'react';
 import formStyles from '@/components/form/Form.module.css';
-import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useT } from '@/i18n/use-language';
 import { useApplyLesson } from '../api/apply-lesson';
 import { useLessonFreeHours } from '../hooks/use-lesson-free-hours';
-import { ApplicantFields } from '@/components/application-form/ApplicantFields';
 import styles from '@/components/application-form/ApplicationPage.module.css';
 import { ApplicationForm } from '@/components/application-form/ApplicationForm';
+import { ApplicantSections } from '@/components/application-form/FamilyFields';
 import {
-  applicationSettings,
-  EMPTY_APPLICANT,
-} from '@/components/application-form/application-settings';
-import {
-  ApplicantChoice,
-  ChildApplicationFields,
-} from '@/components/application-form/FamilyFields';
-import {
-  EMPTY_FAMILY,
   validateApplication,
   withFamily,
   withoutDefaultApplicant,
 } from '@/components/application-form/family-values';
-import { useServerIssues } from '@/components/application-form/server-issues';
+import { useApplicationForm } from '@/components/application-form/use-application-form';
 import { ForeignerField } from './ForeignerField';
 import { LessonTimePicker } from './LessonTimePicker';
 import { LessonTypeField } from './LessonTypeField';
@@ -36,20 +26,13 @@ type TLessonApplicationFormProps = { initialLessonType: TApplicationLessonType |
 export function LessonApplicationForm({ initialLessonType }: TLessonApplicationFormProps) {
   const t = useT();
   const copy = t.applications;
-  const { language } = useLanguage();
   const [selections, setSelections] = useState<TLessonTimeSelections>({});
   const [isForeigner, setIsForeigner] = useState(false);
   const lessonHours = useLessonFreeHours();
   const chosen = lessonHours.keepFree(selections);
   const apply = useApplyLesson();
-  const serverIssues = useServerIssues();
-  const form = useForm({
-    initial: {
-      ...EMPTY_APPLICANT,
-      ...EMPTY_FAMILY,
-      lessonType: initialLessonType ?? '',
-      message: '',
-    },
+  const { form, fields } = useApplicationForm({
+    own: { lessonType: initialLessonType ?? '' },
     schema: ZLessonApplication,
     validate: (values) =>
       validateApplication(
@@ -63,14 +46,12 @@ export function LessonApplicationForm({ initialLessonType }: TLessonApplicationF
       ),
     send: (body) => apply.mutateAsync(withoutDefaultApplicant(body)),
     onSent: () => {
-      serverIssues.clear();
       setSelections({});
       setIsForeigner(false);
     },
-    onFailed: serverIssues.record,
-    ...applicationSettings('lessonApplied', 'lessonApplyFailed', language),
+    sentKey: 'lessonApplied',
+    failKey: 'lessonApplyFailed',
   });
-  const fields = serverIssues.bind(form);
 
   return (
     <ApplicationForm
@@ -79,14 +60,7 @@ export function LessonApplicationForm({ initialLessonType }: TLessonApplicationF
       submitLabel={copy.lesson.submit}
       pendingLabel={copy.lesson.submitting}
     >
-      <ApplicantChoice form={fields} />
-      <ApplicantFields
-        form={fields}
-        emailRequired
-        genderRequired
-        forChild={fields.values.applicant === 'child'}
-      />
-      <ChildApplicationFields form={fields} />
+      <ApplicantSections form={fields} emailRequired genderRequired />
 
       <LessonTypeField
         value={fields.values.lessonType}

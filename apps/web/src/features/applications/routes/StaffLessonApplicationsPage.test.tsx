@@ -9,38 +9,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { THttpResponse } from '@/lib/http-client';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
+import { lessonApplication } from '@/test/lesson-applications';
 import { renderPage } from '@/test/render-route';
 import { StaffLessonApplicationsPage } from './StaffLessonApplicationsPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import { expectFacts } from '@/test/facts';
 
 const { get, patch } = mockApiClient();
 
-function lessonRequest(overrides: Partial<TLessonApplicationItem> = {}): TLessonApplicationItem {
-  return {
-    requestId: 3,
-    applicant: 'self',
-    name: '김하늘',
-    birthDate: '2001-04-05',
-    age: 24,
-    gender: 'female',
-    phoneNumber: '01012345678',
-    email: 'sky@example.com',
-    guardian: null,
-    consentedAt: null,
-    preferredTime: '월요일: 18:00, 19:00 | 수요일: 17:00 | 아무때나',
-    lessonType: '입시',
-    message: '드럼을 처음 배워요.',
-    isForeigner: true,
-    status: 'pending',
-    teacherResponse: null,
-    handler: null,
-    createdAt: '2025-11-20T16:30:00.000Z',
-    ...overrides,
-  };
-}
-
-const pendingRequest = lessonRequest();
-const approvedRequest = lessonRequest({
+const pendingRequest = lessonApplication();
+const approvedRequest = lessonApplication({
   requestId: 4,
   name: '이바다',
   preferredTime: '화요일: 20:00',
@@ -50,7 +28,7 @@ const approvedRequest = lessonRequest({
   teacherResponse: '환영합니다',
   handler: { name: '박지훈' },
 });
-const childRequest = lessonRequest({
+const childRequest = lessonApplication({
   requestId: 5,
   applicant: 'child',
   name: '박하준',
@@ -114,6 +92,19 @@ async function openApprove(user: TUser) {
   return screen.findByRole('dialog', { name: '김하늘님 레슨 승인' });
 }
 
+/** Renders the screen and opens 김하늘's approval dialog. */
+async function renderApproveDialog() {
+  const { user } = renderScreen();
+  return { user, dialog: await openApprove(user) };
+}
+
+/** Pressing approve is refused with `message` in the dialog's alert, and nothing is sent. */
+async function expectApprovalRefused(user: TUser, dialog: HTMLElement, message: string) {
+  await user.click(within(dialog).getByRole('button', { name: '승인' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+  expect(patch).not.toHaveBeenCalled();
+}
+
 async function openReject(user: TUser) {
   const table = await screen.findByRole('table', { name: '레슨 신청 목록' });
   await user.click(within(table).getByRole('button', { name: '김하늘 신청 거절' }));
@@ -144,7 +135,7 @@ describe('StaffLessonApplicationsPage list', () => {
   it('when the preferred time is longer than 40, then the table cuts it to 30', async () => {
     const long = '월요일: 10:00, 11:00, 12:00, 13:00 | 화요일: 10:00, 11:00';
     get.mockImplementation(() =>
-      Promise.resolve(listAnswer([lessonRequest({ preferredTime: long })])),
+      Promise.resolve(listAnswer([lessonApplication({ preferredTime: long })])),
     );
     renderScreen();
     const table = await screen.findByRole('table', { name: '레슨 신청 목록' });
@@ -226,15 +217,16 @@ describe('StaffLessonApplicationsPage detail', () => {
 
     await user.click(within(table).getByRole('button', { name: '박하준 상세 보기' }));
     const dialog = await screen.findByRole('dialog', { name: '박하준님의 레슨 신청' });
-    const fact = (label: string) => within(dialog).getByText(label).nextElementSibling;
-    expect(fact('신청 대상')).toHaveTextContent('자녀 신청');
-    expect(fact('생년월일')).toHaveTextContent('2015-03-02 (만 11세)');
-    expect(fact('연락처')).toHaveTextContent('010-9876-5432 (보호자)');
-    expect(fact('이메일')).toHaveTextContent('-');
-    expect(fact('보호자')).toHaveTextContent('박서연 (어머니)');
-    expect(fact('보호자 연락처')).toHaveTextContent('010-9876-5432');
-    expect(fact('보호자 이메일')).toHaveTextContent('mom@example.com');
-    expect(fact('동의')).toHaveTextContent('2026-11-29 10:00');
+    expectFacts(within(dialog), {
+      '신청 대상': '자녀 신청',
+      생년월일: '2015-03-02 (만 11세)',
+      연락처: '010-9876-5432 (보호자)',
+      이메일: '-',
+      보호자: '박서연 (어머니)',
+      '보호자 연락처': '010-9876-5432',
+      '보호자 이메일': 'mom@example.com',
+      동의: '2026-11-29 10:00',
+    });
   });
 
   it('when a pending request is opened, then it can be approved from the detail', async () => {
@@ -252,17 +244,12 @@ describe('StaffLessonApplicationsPage detail', () => {
 describe('StaffLessonApplicationsPage approval', () => {
   it('when a preferred time is approved, then its slot and the exam fee are sent and the password shown and copied', async () => {
     patch.mockResolvedValue(envelope(approval));
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     expect(within(dialog).getByLabelText('월 수강료 (원)')).toHaveValue(210000);
     expect(within(dialog).getByLabelText('외국인 회원 (영어 화면)')).toBeChecked();
 
-    await user.click(within(dialog).getByRole('button', { name: '승인' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      '희망 시간 중 하나를 선택해주세요.',
-    );
-    expect(patch).not.toHaveBeenCalled();
+    await expectApprovalRefused(user, dialog, '희망 시간 중 하나를 선택해주세요.');
 
     await user.click(within(dialog).getByLabelText('월요일 19:00 – 20:00'));
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
@@ -290,8 +277,7 @@ describe('StaffLessonApplicationsPage approval', () => {
 
   it('when the clipboard refuses, then the approval still completes without the copied toast', async () => {
     patch.mockResolvedValue(envelope(approval));
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(within(dialog).getByLabelText('수요일 17:00 – 18:00'));
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
@@ -301,27 +287,19 @@ describe('StaffLessonApplicationsPage approval', () => {
   });
 
   it('when an unreadable preferred time is chosen, then the custom option is asked for', async () => {
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     await user.click(within(dialog).getByLabelText('아무때나'));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       '선택한 희망 시간을 해석할 수 없습니다. 직접 입력을 선택해주세요.',
     );
-    await user.click(within(dialog).getByRole('button', { name: '승인' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('직접 입력을 선택해주세요.');
-    expect(patch).not.toHaveBeenCalled();
+    await expectApprovalRefused(user, dialog, '직접 입력을 선택해주세요.');
   });
 
   it('when the custom mode is used, then weekday and times are required and sent', async () => {
     patch.mockResolvedValue(envelope(approval));
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     await user.click(within(dialog).getByLabelText('직접 입력'));
-    await user.click(within(dialog).getByRole('button', { name: '승인' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      '수업 요일, 시작 시간, 종료 시간을 입력해주세요.',
-    );
-    expect(patch).not.toHaveBeenCalled();
+    await expectApprovalRefused(user, dialog, '수업 요일, 시작 시간, 종료 시간을 입력해주세요.');
 
     await user.click(within(dialog).getByLabelText('수업 요일'));
     await user.click(within(dialog).getByRole('option', { name: '금요일' }));
@@ -349,13 +327,10 @@ describe('StaffLessonApplicationsPage approval', () => {
   });
 
   it('when the fee is cleared, then a valid fee is asked for', async () => {
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     await user.click(within(dialog).getByLabelText('월요일 18:00 – 19:00'));
     await user.clear(within(dialog).getByLabelText('월 수강료 (원)'));
-    await user.click(within(dialog).getByRole('button', { name: '승인' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('올바른 월 수강료를 입력해주세요.');
-    expect(patch).not.toHaveBeenCalled();
+    await expectApprovalRefused(user, dialog, '올바른 월 수강료를 입력해주세요.');
   });
 
   it.each([
@@ -365,8 +340,7 @@ describe('StaffLessonApplicationsPage approval', () => {
     'when the server refuses because %s, then its message shows and the modal keeps the input',
     async (_reason, taken) => {
       patch.mockRejectedValue(httpError(409, taken));
-      const { user } = renderScreen();
-      const dialog = await openApprove(user);
+      const { user, dialog } = await renderApproveDialog();
       await user.click(within(dialog).getByLabelText('월요일 18:00 – 19:00'));
       await user.click(within(dialog).getByRole('button', { name: '승인' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(taken);
@@ -380,8 +354,7 @@ describe('StaffLessonApplicationsPage approval', () => {
 
   it('when the server gives no message, then the approval failure text shows', async () => {
     patch.mockRejectedValue(httpError(500));
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     await user.click(within(dialog).getByLabelText('월요일 18:00 – 19:00'));
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -392,8 +365,7 @@ describe('StaffLessonApplicationsPage approval', () => {
   it('when approve is pressed twice, then one request is sent', async () => {
     let answer: (value: THttpResponse) => void = () => undefined;
     patch.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     await user.click(within(dialog).getByLabelText('월요일 18:00 – 19:00'));
     const submit = within(dialog).getByRole('button', { name: '승인' });
     fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
@@ -443,8 +415,7 @@ describe('StaffLessonApplicationsPage approval: the first due', () => {
 
   it('when a slot is chosen and the fee changed, then the dialog shows the first due before confirming', async () => {
     answerFirstDue((params) => (params.monthlyFee === 200000 ? NEXT_MONTH : PRORATED));
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     const firstDue = within(dialog).getByRole('status');
     expect(firstDue).toHaveTextContent(
       '첫 수강료 수업 시간과 월 수강료를 정하면 첫 수강료가 표시됩니다.',
@@ -482,8 +453,7 @@ describe('StaffLessonApplicationsPage approval: the first due', () => {
   it('when the approval goes through, then the first due is not asked for again (a decided request has none)', async () => {
     answerFirstDue(() => PRORATED);
     patch.mockResolvedValue(envelope(approval));
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     await user.click(within(dialog).getByLabelText('월요일 19:00 – 20:00'));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('127,500원'));
     const asked = previewCalls().length;
@@ -517,8 +487,7 @@ describe('StaffLessonApplicationsPage approval: the first due', () => {
 
   it('when the preview fails, then the dialog says so and the approval still goes', async () => {
     patch.mockResolvedValue(envelope(approval));
-    const { user } = renderScreen();
-    const dialog = await openApprove(user);
+    const { user, dialog } = await renderApproveDialog();
     await user.click(within(dialog).getByLabelText('월요일 19:00 – 20:00'));
     expect(
       await within(dialog).findByText('첫 수강료를 계산하지 못했습니다. 승인은 할 수 있습니다.'),

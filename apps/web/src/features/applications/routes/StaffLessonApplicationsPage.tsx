@@ -1,5 +1,5 @@
 import { LESSON_APPLICATION_STATUS_LABELS, LESSON_APPLICATION_STATUSES } from '@academy/contracts';
-import type { TLessonApplicationItem, TLessonApplicationStatus } from '@academy/contracts';
+import type { TLessonApplicationItem } from '@academy/contracts';
 import { useState } from 'react';
 import { useT } from '@/i18n/use-language';
 import { useLessonApplications } from '../api/get-lesson-applications';
@@ -8,8 +8,7 @@ import { LessonApplicationDetailModal } from '../components/review/LessonApplica
 import { LessonApplicationList } from '../components/review/LessonApplicationList';
 import { RejectLessonModal } from '../components/review/RejectLessonModal';
 import { StaffListPage } from '@/components/staff-area/StaffListPage';
-import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
-import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
+import { useStaffList } from '@/components/staff-area/use-staff-list';
 
 /** One modal at a time: approving or rejecting from the detail view replaces it. */
 type TDialog = { kind: 'detail' | 'approve' | 'reject'; request: TLessonApplicationItem } | null;
@@ -18,14 +17,17 @@ type TDialog = { kind: 'detail' | 'approve' | 'reject'; request: TLessonApplicat
 export function StaffLessonApplicationsPage() {
   const t = useT();
   const copy = t.staffLessons;
-  const paging = usePagedStatusList<TLessonApplicationStatus>();
   const [dialog, setDialog] = useState<TDialog>(null);
-  const list = useLessonApplications({ page: paging.page, status: paging.status });
-  const requests = list.data?.requests ?? [];
-  // A decided request steps back from its emptied page itself (closeDecided).
-  const answer = usePagedAnswer(paging, list, {
-    pages: list.data?.pagination,
+  const {
+    paging,
+    list,
+    items: requests,
+    answer,
+  } = useStaffList(useLessonApplications, {
+    rows: (data) => data.requests,
+    pages: (data) => data.pagination,
     failureLog: 'Loading the lesson requests failed',
+    // A decided request steps back from its emptied page itself (closeDecided).
     keepPageWithin: false,
   });
 
@@ -48,10 +50,9 @@ export function StaffLessonApplicationsPage() {
       page={t.pages.staffLessonApplications}
       statuses={LESSON_APPLICATION_STATUSES}
       labels={LESSON_APPLICATION_STATUS_LABELS}
+      copy={copy}
       {...answer}
-      label={copy.listLabel}
       loadingLabel={copy.loading}
-      empty={requests.length === 0}
       // A first load that failed has nothing to list; say so instead of "no requests".
       emptyText={list.isError && !list.data ? copy.loadFailed : copy.empty}
       busy={list.isFetching}

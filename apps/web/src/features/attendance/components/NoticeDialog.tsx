@@ -1,4 +1,5 @@
 import { ATTENDANCE_LIMITS, TOASTS, ZAttendanceNotice } from '@academy/contracts';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import type { TAttendanceOccurrence } from '@academy/contracts';
 import toast from 'react-hot-toast';
 import formStyles from '@/components/form/Form.module.css';
@@ -50,9 +51,7 @@ export function NoticeDialog({ occurrence, onClose }: TNoticeDialogProps) {
           {...form.field('reason')}
         />
         <div className={memberStyles.actions}>
-          <button type="button" className={memberStyles.smallButton} onClick={onClose}>
-            {copy.cancel}
-          </button>
+          <MemberButton onClick={onClose}>{copy.cancel}</MemberButton>
           <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.submitting} />
         </div>
       </form>

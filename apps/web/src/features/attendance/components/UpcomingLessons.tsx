@@ -5,10 +5,11 @@ import {
   isNoticeOpen,
   pickText,
 } from '@academy/contracts';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import type { TAttendanceOccurrence } from '@academy/contracts';
 import { useState } from 'react';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
-import { ConfirmDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
+import { ConfirmActionDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
 import memberStyles from '@/components/member-area/Member.module.css';
@@ -45,28 +46,24 @@ function UpcomingLesson({ occurrence, now, onCannotCome, onWithdraw }: TUpcoming
         </span>
       </span>
       {open ? (
-        <button
-          type="button"
-          className={memberStyles.smallButton}
+        <MemberButton
           aria-label={format(copy.cannotComeLabel, when)}
           onClick={() => onCannotCome(occurrence)}
         >
           {copy.cannotCome}
-        </button>
+        </MemberButton>
       ) : (
         <span className={styles.lessonActions}>
           <span className={memberStyles.badge}>
             {pickText(ATTENDANCE_STATUS_LABELS[occurrence.status], language)}
           </span>
           {withdrawable && (
-            <button
-              type="button"
-              className={memberStyles.smallButton}
+            <MemberButton
               aria-label={format(copy.withdrawLabel, when)}
               onClick={() => onWithdraw(occurrence)}
             >
               {copy.withdraw}
-            </button>
+            </MemberButton>
           )}
         </span>
       )}
@@ -112,9 +109,8 @@ export function UpcomingLessons() {
         <p className={styles.note}>{copy.tooLate}</p>
       </MemberQueryContent>
       {chosen && <NoticeDialog occurrence={chosen} onClose={() => setChosen(null)} />}
-      <ConfirmDialog
-        open={withdraw.item !== null}
-        onClose={withdraw.close}
+      <ConfirmActionDialog
+        action={withdraw}
         title={
           withdraw.item
             ? format(copy.withdrawTitle, {
@@ -127,8 +123,6 @@ export function UpcomingLessons() {
         keepLabel={copy.withdrawKeep}
         confirmLabel={copy.withdrawConfirm}
         pendingLabel={copy.withdrawing}
-        pending={withdraw.pending}
-        onConfirm={withdraw.confirm}
       />
     </MemberCard>
   );

@@ -1,9 +1,8 @@
 import type { TAttendanceOccurrence, TAttendanceStatus } from '@academy/contracts';
 import { useState } from 'react';
-import { staffToast } from '@/components/staff-area/staff-toast';
+import { toastOutcome } from '@/components/staff-area/staff-toast';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useMarkAttendance } from '../api/mark-attendance';
 
 const keyOf = (occurrence: TAttendanceOccurrence) => `${occurrence.memberId}:${occurrence.date}`;
@@ -20,29 +19,23 @@ export function useMarking() {
   async function onMark(occurrence: TAttendanceOccurrence, status: TAttendanceStatus) {
     const key = keyOf(occurrence);
     setSaving((keys) => new Set(keys).add(key));
-    try {
-      const { data } = await mark.mutateAsync({
-        memberId: occurrence.memberId,
-        date: occurrence.date,
-        status,
-      });
-      const credit = data.credit
-        ? format(copy.creditEarned, { date: data.credit.expiresOn })
-        : data.creditRefusal === 'cap_reached'
-          ? copy.creditCapReached
-          : data.creditVoided
-            ? copy.creditVoided
-            : null;
-      if (credit) staffToast.success(credit);
-    } catch (error) {
-      staffToast.error(errorMessageOf(error, copy.markFailed));
-    } finally {
-      setSaving((keys) => {
-        const next = new Set(keys);
-        next.delete(key);
-        return next;
-      });
-    }
+    await toastOutcome(
+      mark.mutateAsync({ memberId: occurrence.memberId, date: occurrence.date, status }),
+      ({ data }) =>
+        data.credit
+          ? format(copy.creditEarned, { date: data.credit.expiresOn })
+          : data.creditRefusal === 'cap_reached'
+            ? copy.creditCapReached
+            : data.creditVoided
+              ? copy.creditVoided
+              : null,
+      copy.markFailed,
+    );
+    setSaving((keys) => {
+      const next = new Set(keys);
+      next.delete(key);
+      return next;
+    });
   }
 
   return {

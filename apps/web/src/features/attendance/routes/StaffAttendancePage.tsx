@@ -1,8 +1,7 @@
 import { addDaysToIsoDate } from '@academy/contracts';
 import { useState } from 'react';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
-import { PageShell } from '@/components/page-shell/PageShell';
-import { ListSection } from '@/components/staff-area/ListSection';
+import { ListSectionPage } from '@/components/staff-area/ListSectionPage';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
@@ -28,38 +27,33 @@ export function StaffAttendancePage() {
   const occurrences = query.isPlaceholderData ? [] : (query.data ?? []);
 
   return (
-    <PageShell
-      title={t.pages.staffAttendance.title}
-      description={t.pages.staffAttendance.description}
-    >
-      <ListSection
-        headingId="staff-attendance-heading"
-        copy={{
-          heading: format(copy.weekHeading, { from: monday, to: sunday }),
-          empty: copy.empty,
-        }}
-        action={
-          <div className={styles.toolbar}>
-            <StaffButton onClick={() => setMonday(addWeeks(monday, -1))}>
-              {copy.previousWeek}
-            </StaffButton>
-            <StaffButton
-              onClick={() => setMonday(mondayOf(today))}
-              aria-pressed={monday === mondayOf(today)}
-            >
-              {copy.thisWeek}
-            </StaffButton>
-            <StaffButton onClick={() => setMonday(addWeeks(monday, 1))}>
-              {copy.nextWeek}
-            </StaffButton>
-          </div>
-        }
-        query={query}
-        failureLog="The attendance of the week could not be loaded."
-        empty={!query.isPlaceholderData && occurrences.length === 0}
-      >
+    <ListSectionPage
+      page={t.pages.staffAttendance}
+      headingId="staff-attendance-heading"
+      copy={{
+        heading: format(copy.weekHeading, { from: monday, to: sunday }),
+        empty: copy.empty,
+      }}
+      action={
+        <div className={styles.toolbar}>
+          <StaffButton onClick={() => setMonday(addWeeks(monday, -1))}>
+            {copy.previousWeek}
+          </StaffButton>
+          <StaffButton
+            onClick={() => setMonday(mondayOf(today))}
+            aria-pressed={monday === mondayOf(today)}
+          >
+            {copy.thisWeek}
+          </StaffButton>
+          <StaffButton onClick={() => setMonday(addWeeks(monday, 1))}>{copy.nextWeek}</StaffButton>
+        </div>
+      }
+      query={query}
+      failureLog="The attendance of the week could not be loaded."
+      empty={!query.isPlaceholderData && occurrences.length === 0}
+      list={
         <AttendanceWeek days={days} occurrences={occurrences} today={today} marking={marking} />
-      </ListSection>
-    </PageShell>
+      }
+    />
   );
 }

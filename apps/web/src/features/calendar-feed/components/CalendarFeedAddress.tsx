@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import toast from 'react-hot-toast';
-import memberStyles from '@/components/member-area/Member.module.css';
 import styles from './CalendarFeed.module.css';
 import { useFeedText } from './use-calendar-feed';
 
@@ -39,9 +39,7 @@ export function CalendarFeedAddress({ url }: { url: string }) {
           readOnly
           onFocus={(event) => event.target.select()}
         />
-        <button type="button" className={memberStyles.smallButton} onClick={() => void copy(url)}>
-          {text('copy')}
-        </button>
+        <MemberButton onClick={() => void copy(url)}>{text('copy')}</MemberButton>
       </div>
       <p className={styles.notice} role="status">
         {text('copyNow')}

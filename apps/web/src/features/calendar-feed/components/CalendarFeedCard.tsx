@@ -1,3 +1,5 @@
+import { MemberStatus } from '@/components/member-area/MemberStatus';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import { toAcademyIsoDate } from '@academy/contracts';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import memberStyles from '@/components/member-area/Member.module.css';
@@ -20,23 +22,16 @@ export function CalendarFeedCard() {
   function body() {
     if (!state.data) {
       return (
-        <p className={memberStyles.muted} role="status">
-          {state.isError ? text('loadFailed') : t.member.common.loading}
-        </p>
+        <MemberStatus>{state.isError ? text('loadFailed') : t.member.common.loading}</MemberStatus>
       );
     }
     if (!state.data.enabled) {
       return (
         <>
           <p className={memberStyles.muted}>{text('off')}</p>
-          <button
-            type="button"
-            className={`${memberStyles.smallButton} ${memberStyles.primaryButton}`}
-            disabled={busy}
-            onClick={() => void turnOn()}
-          >
+          <MemberButton tone="primary" disabled={busy} onClick={() => void turnOn()}>
             {text('turnOn')}
-          </button>
+          </MemberButton>
         </>
       );
     }
@@ -54,22 +49,12 @@ export function CalendarFeedCard() {
           <li>{text('appleHint')}</li>
         </ul>
         <div className={memberStyles.inlineRow}>
-          <button
-            type="button"
-            className={memberStyles.smallButton}
-            disabled={busy}
-            onClick={() => void turnOn(text('regenerateConfirm'))}
-          >
+          <MemberButton disabled={busy} onClick={() => void turnOn(text('regenerateConfirm'))}>
             {text('regenerate')}
-          </button>
-          <button
-            type="button"
-            className={`${memberStyles.smallButton} ${memberStyles.dangerButton}`}
-            disabled={busy}
-            onClick={() => void turnOff()}
-          >
+          </MemberButton>
+          <MemberButton tone="danger" disabled={busy} onClick={() => void turnOff()}>
             {text('turnOff')}
-          </button>
+          </MemberButton>
         </div>
       </>
     );

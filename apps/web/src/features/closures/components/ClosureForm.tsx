@@ -6,6 +6,7 @@ import {
 } from '@academy/contracts';
 import { staffToast } from '@/components/staff-area/staff-toast';
 import { SubmitForm } from '@/components/form/SubmitForm';
+import { textBinding } from '@/components/form/text-binding';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -32,7 +33,6 @@ export function ClosureForm({ today, headingId }: TClosureFormProps) {
     announceSent: staffToast.success,
     announceFailure: staffToast.error,
   });
-  const { values, setValue, errorOf } = form;
 
   return (
     <SubmitForm
@@ -44,27 +44,21 @@ export function ClosureForm({ today, headingId }: TClosureFormProps) {
       <TextField
         type="date"
         label={copy.date}
-        value={values.date}
+        {...textBinding(form, 'date')}
         min={today}
         required
-        error={errorOf('date')}
-        onChange={(event) => setValue('date', event.target.value)}
       />
       <TextField
         label={copy.reason}
-        value={values.reason}
+        {...textBinding(form, 'reason')}
         maxLength={CLOSURE_REASON_MAX_LENGTH}
         required
-        error={errorOf('reason')}
-        onChange={(event) => setValue('reason', event.target.value)}
       />
       <TextField
         label={copy.reasonEn}
-        value={values.reasonEn}
+        {...textBinding(form, 'reasonEn')}
         maxLength={CLOSURE_REASON_MAX_LENGTH}
         required
-        error={errorOf('reasonEn')}
-        onChange={(event) => setValue('reasonEn', event.target.value)}
       />
     </SubmitForm>
   );

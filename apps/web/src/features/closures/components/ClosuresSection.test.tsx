@@ -2,12 +2,12 @@ import type { TClosure } from '@academy/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { ClosuresSection } from './ClosuresSection';
-import { mockApiClient } from '@/test/mock-api-client';
-import { freezeDateAt } from '@/test/frozen-date';
+import { answerGetsInEachTest, mockApiClient } from '@/test/mock-api-client';
+import { freezeDateInEachTest } from '@/test/frozen-date';
 
 const { get, post, delete: remove } = mockApiClient();
 
@@ -37,20 +37,9 @@ async function fill(user: TUser, date: string, reason: string) {
   await user.type(section().getByLabelText('사유(영어)'), 'Chuseok');
 }
 
-beforeEach(() => {
-  freezeDateAt(NOW);
-  for (const mock of [get, post, remove]) mock.mockReset();
-  get.mockImplementation((url: string) =>
-    url === '/closures'
-      ? Promise.resolve(envelope({ closures: [newYear] }))
-      : Promise.reject(httpError(404)),
-  );
-});
+freezeDateInEachTest(NOW);
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+answerGetsInEachTest({ '/closures': () => ({ closures: [newYear] }) });
 
 describe('ClosuresSection', () => {
   it('when it loads, then the coming closed days are listed with their reason', async () => {

@@ -1,14 +1,13 @@
 import { CLOSURE_MESSAGES, pickText } from '@academy/contracts';
 import type { TClosure } from '@academy/contracts';
 import { useId } from 'react';
-import { staffToast } from '@/components/staff-area/staff-toast';
+import { toastOutcome } from '@/components/staff-area/staff-toast';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import { LoadingState } from '@/components/loading-state/LoadingState';
 import staff from '@/components/staff-area/Staff.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useDeleteClosure, useUpcomingClosures } from '../api/closures';
 import { ClosureForm } from './ClosureForm';
 import styles from './Closures.module.css';
@@ -27,12 +26,11 @@ export function ClosuresSection({ today = todayIsoDate() }: { today?: string }) 
   const onDelete = async (closure: TClosure) => {
     const date = formatFullDate(closure.date, language);
     if (!window.confirm(format(copy.deleteConfirm, { date }))) return;
-    try {
-      await remove.mutateAsync(closure.id);
-      staffToast.success(pickText(CLOSURE_MESSAGES.closureDeleted, language));
-    } catch (error) {
-      staffToast.error(errorMessageOf(error, copy.deleteFailed));
-    }
+    await toastOutcome(
+      remove.mutateAsync(closure.id),
+      () => pickText(CLOSURE_MESSAGES.closureDeleted, language),
+      copy.deleteFailed,
+    );
   };
 
   const list = () => {

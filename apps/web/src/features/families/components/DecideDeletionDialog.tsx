@@ -45,11 +45,7 @@ export function DecideDeletionDialog({
       title={format(action === 'complete' ? copy.completeTitle : copy.declineTitle, names)}
       description={action === 'complete' ? copy.completeDescription : copy.declineDescription}
       form={form}
-      buttons={{
-        cancel: copy.cancel,
-        submit: action === 'complete' ? copy.complete : copy.decline,
-        submitting: copy.submitting,
-      }}
+      buttons={{ ...copy, submit: action === 'complete' ? copy.complete : copy.decline }}
       submit={{ danger: action === 'complete' }}
     >
       {action === 'decline' && (

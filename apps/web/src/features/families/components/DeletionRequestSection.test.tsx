@@ -2,6 +2,7 @@ import type { TDeletionRequest } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerGets, envelope, httpError } from '@/test/api-response';
+import { deletionRequest } from '@/test/deletion-requests';
 import { mockApiClient } from '@/test/mock-api-client';
 import { renderPage } from '@/test/render-route';
 import { setupUser } from '@/test/user';
@@ -15,18 +16,6 @@ const choices = [
 ];
 
 let requests: TDeletionRequest[] = [];
-
-const request = (over: Partial<TDeletionRequest>): TDeletionRequest => ({
-  id: 1,
-  userId: 7,
-  name: '김하늘',
-  requestedBy: { userId: 3, name: '김엄마' },
-  state: 'open',
-  reason: null,
-  createdAt: '2026-11-30T01:00:00.000Z',
-  decidedAt: null,
-  ...over,
-});
 
 beforeEach(() => {
   requests = [];
@@ -46,8 +35,8 @@ async function openDialog() {
 describe('DeletionRequestSection', () => {
   it('when the member picks a child and confirms, then the child’s id is sent, the dialog closes and the list shows the request', async () => {
     post.mockImplementation(() => {
-      requests = [request({})];
-      return Promise.resolve(envelope(request({}), '삭제 요청을 접수했습니다 (서버).'));
+      requests = [deletionRequest()];
+      return Promise.resolve(envelope(deletionRequest(), '삭제 요청을 접수했습니다 (서버).'));
     });
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText('누구의 정보인가요'), '7');

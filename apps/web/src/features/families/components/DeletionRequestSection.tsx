@@ -1,4 +1,5 @@
 import type { TDeletionRequest } from '@academy/contracts';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import { TOASTS, toAcademyIsoDate } from '@academy/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -42,13 +43,9 @@ export function DeletionRequestSection({ choices }: { choices: readonly TDeletio
     <div>
       <h3 className={memberStyles.muted}>{copy.member.heading}</h3>
       <p className={memberStyles.muted}>{copy.member.lead}</p>
-      <button
-        type="button"
-        className={`${memberStyles.smallButton} ${memberStyles.dangerButton}`}
-        onClick={() => setOpen(true)}
-      >
+      <MemberButton tone="danger" onClick={() => setOpen(true)}>
         {copy.member.open}
-      </button>
+      </MemberButton>
       <OwnRequests requests={own.data?.requests ?? []} />
       <Modal
         open={open}
@@ -58,17 +55,14 @@ export function DeletionRequestSection({ choices }: { choices: readonly TDeletio
         description={copy.member.dialogDescription}
         footer={
           <>
-            <button type="button" className={memberStyles.smallButton} onClick={close}>
-              {copy.member.keep}
-            </button>
-            <button
-              type="button"
-              className={`${memberStyles.smallButton} ${memberStyles.dangerButton}`}
+            <MemberButton onClick={close}>{copy.member.keep}</MemberButton>
+            <MemberButton
+              tone="danger"
               disabled={send.isPending || chosen === null}
               onClick={() => void confirm()}
             >
               {send.isPending ? copy.member.sending : copy.member.confirm}
-            </button>
+            </MemberButton>
           </>
         }
       >

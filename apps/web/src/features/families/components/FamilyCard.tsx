@@ -1,4 +1,6 @@
 import { pickText, siblingDiscountText, WEEKDAY_LABELS } from '@academy/contracts';
+import { MemberFact } from '@/components/member-area/MemberFact';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import type { TFamilyChild } from '@academy/contracts';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import memberStyles from '@/components/member-area/Member.module.css';
@@ -29,23 +31,14 @@ function ChildFacts({ child }: { child: TFamilyChild }) {
       : null;
   return (
     <dl className={memberStyles.facts}>
-      <div className={memberStyles.fact}>
-        <dt>{copy.dashboard.lesson}</dt>
-        <dd>{lessonText}</dd>
-      </div>
+      <MemberFact label={copy.dashboard.lesson}>{lessonText}</MemberFact>
       {child.teacherName && (
-        <div className={memberStyles.fact}>
-          <dt>{copy.dashboard.teacher}</dt>
-          <dd>{child.teacherName}</dd>
-        </div>
+        <MemberFact label={copy.dashboard.teacher}>{child.teacherName}</MemberFact>
       )}
-      <div className={memberStyles.fact}>
-        <dt>{copy.dashboard.dues}</dt>
-        <dd>
-          <span>{dues}</span>
-          {discount && <span className={memberStyles.muted}> · {discount}</span>}
-        </dd>
-      </div>
+      <MemberFact label={copy.dashboard.dues}>
+        <span>{dues}</span>
+        {discount && <span className={memberStyles.muted}> · {discount}</span>}
+      </MemberFact>
     </dl>
   );
 }
@@ -58,13 +51,11 @@ function ActForChild({ child, guardianId }: { child: TFamilyChild; guardianId: n
     return <p className={memberStyles.muted}>{copy.current}</p>;
   }
   return (
-    <button
-      type="button"
-      className={memberStyles.smallButton}
+    <MemberButton
       onClick={() => actFor({ guardianId, childId: child.userId, childName: child.name })}
     >
       {format(copy.actFor, { name: child.name })}
-    </button>
+    </MemberButton>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import memberStyles from '@/components/member-area/Member.module.css';
 import { useMyProfile } from '@/components/member-area/get-my-profile';
@@ -49,14 +50,9 @@ export function PersonalDataCard() {
   return (
     <MemberCard headingId="personal-data-heading" heading={copy.heading}>
       <p className={memberStyles.muted}>{copy.lead}</p>
-      <button
-        type="button"
-        className={`${memberStyles.smallButton} ${memberStyles.primaryButton}`}
-        disabled={state === 'busy'}
-        onClick={() => void download()}
-      >
+      <MemberButton tone="primary" disabled={state === 'busy'} onClick={() => void download()}>
         {state === 'busy' ? copy.downloading : copy.download}
-      </button>
+      </MemberButton>
       {state === 'failed' && (
         <p className={memberStyles.muted} role="alert">
           {copy.failed}

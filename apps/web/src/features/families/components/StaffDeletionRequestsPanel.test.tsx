@@ -1,7 +1,7 @@
-import type { TDeletionRequest } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerGets, envelope } from '@/test/api-response';
+import { deletionRequest } from '@/test/deletion-requests';
 import { mockApiClient } from '@/test/mock-api-client';
 import { renderPage } from '@/test/render-route';
 import { setupUser } from '@/test/user';
@@ -9,16 +9,7 @@ import { StaffDeletionRequestsPanel } from './StaffDeletionRequestsPanel';
 
 const { get, patch } = mockApiClient();
 
-const open: TDeletionRequest = {
-  id: 4,
-  userId: 7,
-  name: '김하늘',
-  requestedBy: { userId: 3, name: '김엄마' },
-  state: 'open',
-  reason: null,
-  createdAt: '2026-11-30T01:00:00.000Z',
-  decidedAt: null,
-};
+const open = deletionRequest({ id: 4 });
 
 beforeEach(() => {
   get.mockReset();

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import * as staffList from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffInquiriesPage } from './StaffInquiriesPage';
-import { mockApiClient } from '@/test/mock-api-client';
+import { answerGetsInEachTest, mockApiClient } from '@/test/mock-api-client';
 
 const { get, post } = mockApiClient();
 
@@ -59,17 +59,11 @@ async function sendReply(reply: string) {
   return { alert, dialog };
 }
 
-beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  staffList.answerListGet('/contact', {
+answerGetsInEachTest({
+  '/contact': () => ({
     contacts: rows,
     pagination: { totalPages: 4, total: 35, page: 1, limit: 10 },
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  }),
 });
 
 describe('StaffInquiriesPage', () => {

@@ -6,36 +6,28 @@ import { useInquiries } from '../api/get-inquiries';
 import { InquiryList } from '../components/inquiries/InquiryList';
 import { InquiryModal } from '../components/inquiries/InquiryModal';
 import { StaffListPage } from '@/components/staff-area/StaffListPage';
-import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
-import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
-
-/** docs/product/states.md: the staff filter offers only pending and replied (plus all). */
-type TFilterStatus = (typeof INQUIRY_STAFF_FILTER_STATUSES)[number];
+import { useStaffList } from '@/components/staff-area/use-staff-list';
 
 /** /admin/contacts: read inquiries and reply to them (docs/product/screens-and-routes.md). */
 export function StaffInquiriesPage() {
   const t = useT();
   const copy = t.staffRequests.contacts;
-  const paging = usePagedStatusList<TFilterStatus>();
   const [open, setOpen] = useState<TInquiryDetail | null>(null);
-  const list = useInquiries({ page: paging.page, status: paging.status });
-  const answer = usePagedAnswer(paging, list, {
-    pages: list.data?.pagination,
+  const { items, answer } = useStaffList(useInquiries, {
+    rows: (data) => data.contacts,
+    pages: (data) => data.pagination,
     failureLog: 'Loading inquiries failed',
   });
-
-  const contacts = list.data?.contacts ?? [];
 
   return (
     <StaffListPage
       page={t.pages.staffInquiries}
+      // docs/product/states.md: the staff filter offers only pending and replied (plus all).
       statuses={INQUIRY_STAFF_FILTER_STATUSES}
       labels={INQUIRY_STATUS_LABELS}
+      copy={copy}
       {...answer}
-      label={copy.listLabel}
-      empty={contacts.length === 0}
-      emptyText={copy.empty}
-      list={<InquiryList contacts={contacts} onOpen={setOpen} />}
+      list={<InquiryList contacts={items} onOpen={setOpen} />}
     >
       {open && <InquiryModal key={open.contactId} contact={open} onClose={() => setOpen(null)} />}
     </StaffListPage>

@@ -2,8 +2,7 @@ import { useStaffJobsCopy } from '@/i18n/sections/staff-jobs';
 import { JOB_LABELS, JOB_RUN_OUTCOME_LABELS, pickText } from '@academy/contracts';
 import type { TJobName, TJobSummary } from '@academy/contracts';
 import { formatDateTime } from '@/components/member-area/member-dates';
-import { FactList } from '@/components/staff-area/Facts';
-import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import { FactCardList } from '@/components/staff-area/FactCardList';
 import staff from '@/components/staff-area/Staff.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage } from '@/i18n/use-language';
@@ -53,9 +52,9 @@ export function JobList({ jobs, runningNames, onRun }: TJobListProps) {
   );
 
   return (
-    <ResponsiveList
-      label={copy.heading}
-      columns={COLUMNS.map((column) => copy.columns[column])}
+    <FactCardList
+      copy={copy}
+      columns={COLUMNS}
       items={rows}
       itemKey={(row) => row.job.name}
       row={(row) => (
@@ -68,29 +67,20 @@ export function JobList({ jobs, runningNames, onRun }: TJobListProps) {
           <td>{runButton(row)}</td>
         </>
       )}
-      card={(row) => (
-        <>
-          <CardHeader
-            title={row.label}
-            status={row.job.lastRun?.outcome ?? 'never'}
-            statusLabel={
-              row.job.lastRun
-                ? pickText(JOB_RUN_OUTCOME_LABELS[row.job.lastRun.outcome], language)
-                : copy.never
-            }
-            heading="h3"
-          />
-          <FactList
-            facts={[
-              [copy.columns.schedule, row.schedule],
-              [copy.columns.lastRun, lastRun(row)],
-              [copy.columns.nextRun, row.nextRun],
-              [copy.columns.failures, failures(row)],
-            ]}
-          />
-          {runButton(row)}
-        </>
-      )}
+      card={(row) => ({
+        title: row.label,
+        status: row.job.lastRun?.outcome ?? 'never',
+        statusLabel: row.job.lastRun
+          ? pickText(JOB_RUN_OUTCOME_LABELS[row.job.lastRun.outcome], language)
+          : copy.never,
+        facts: [
+          [copy.columns.schedule, row.schedule],
+          [copy.columns.lastRun, lastRun(row)],
+          [copy.columns.nextRun, row.nextRun],
+          [copy.columns.failures, failures(row)],
+        ],
+        actions: runButton(row),
+      })}
     />
   );
 }

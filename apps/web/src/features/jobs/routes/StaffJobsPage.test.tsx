@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@academy/contracts';
 import type { TJobSummary } from '@academy/contracts';
-import { envelope, httpError, verifiedAs } from '@/test/api-response';
+import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
 import { StaffJobsPage } from './StaffJobsPage';
-import { mockApiClient } from '@/test/mock-api-client';
+import { answerGetsInEachTest, mockApiClient } from '@/test/mock-api-client';
 import { rowCellTexts } from '@/test/staff-list-page';
 
 const { get, post } = mockApiClient();
@@ -29,19 +29,9 @@ function renderJobs() {
   return setupUser();
 }
 
-beforeEach(() => {
-  for (const mock of [get, post]) mock.mockReset();
-  get.mockImplementation((url: string) => {
-    if (url === '/auth/verify') {
-      return Promise.resolve(verifiedAs(staffSession({ teacherId: 1, role: 'admin' })));
-    }
-    if (url === '/jobs') return Promise.resolve(envelope({ jobs: [PRACTICE] }));
-    return Promise.reject(httpError(404));
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+answerGetsInEachTest({
+  '/auth/verify': () => staffSession({ teacherId: 1, role: 'admin' }),
+  '/jobs': () => ({ jobs: [PRACTICE] }),
 });
 
 describe('StaffJobsPage', () => {

@@ -1,11 +1,9 @@
 import { useStaffJobsCopy } from '@/i18n/sections/staff-jobs';
 import type { TJobName, TJobSummary } from '@academy/contracts';
-import { staffToast } from '@/components/staff-area/staff-toast';
+import { toastOutcome } from '@/components/staff-area/staff-toast';
 import { useState } from 'react';
-import { PageShell } from '@/components/page-shell/PageShell';
-import { ListSection } from '@/components/staff-area/ListSection';
+import { ListSectionPage } from '@/components/staff-area/ListSectionPage';
 import { useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useJobs } from '../api/get-jobs';
 import { useRunJob } from '../api/run-job';
 import { JobList } from '../components/JobList';
@@ -25,28 +23,24 @@ export function StaffJobsPage() {
 
   async function run(job: TJobSummary) {
     setQueuing((names) => [...names, job.name]);
-    try {
-      const message = await runJob.mutateAsync(job.name);
-      staffToast.success(message || copy.queued);
-    } catch (error) {
-      staffToast.error(errorMessageOf(error, copy.runFailed));
-    } finally {
-      setQueuing((names) => names.filter((name) => name !== job.name));
-    }
+    await toastOutcome(
+      runJob.mutateAsync(job.name),
+      (message) => message || copy.queued,
+      copy.runFailed,
+    );
+    setQueuing((names) => names.filter((name) => name !== job.name));
   }
 
   return (
-    <PageShell title={t.pages.staffJobs.title} description={t.pages.staffJobs.description}>
-      <ListSection
-        headingId="staff-jobs-heading"
-        copy={copy}
-        count={query.data?.length}
-        query={query}
-        failureLog="The job list could not be loaded."
-        empty={jobs.length === 0}
-      >
-        <JobList jobs={jobs} runningNames={queuing} onRun={(job) => void run(job)} />
-      </ListSection>
-    </PageShell>
+    <ListSectionPage
+      page={t.pages.staffJobs}
+      headingId="staff-jobs-heading"
+      copy={copy}
+      count={query.data?.length}
+      query={query}
+      failureLog="The job list could not be loaded."
+      empty={jobs.length === 0}
+      list={<JobList jobs={jobs} runningNames={queuing} onRun={(job) => void run(job)} />}
+    />
   );
 }

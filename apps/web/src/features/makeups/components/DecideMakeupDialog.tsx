@@ -41,11 +41,7 @@ export function DecideMakeupDialog({
       title={format(action === 'approve' ? copy.approveTitle : copy.rejectTitle, lesson)}
       description={copy.decisionDescription}
       form={form}
-      buttons={{
-        cancel: copy.cancel,
-        submit: action === 'approve' ? copy.approve : copy.reject,
-        submitting: copy.submitting,
-      }}
+      buttons={{ ...copy, submit: action === 'approve' ? copy.approve : copy.reject }}
       submit={{ danger: action === 'reject' }}
     >
       <TextAreaField

@@ -1,17 +1,17 @@
+import { MemberStatus } from '@/components/member-area/MemberStatus';
 import {
   hourToTime,
   isHourBusy,
   isMakeupHour,
   makeupStart,
-  pickText,
   SCHEDULE_CHANGE_SLOT_HOURS,
 } from '@academy/contracts';
 import type { TOwnHour } from '@academy/contracts';
+import { closedDayText } from '@/components/application-form/use-day-busy-ranges';
 import type { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
 import { HourSlot } from '@/components/member-area/HourSlot';
 import memberStyles from '@/components/member-area/Member.module.css';
 import { ownHourKindAt } from '@/components/member-area/own-hours';
-import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 
 type TMakeupHoursProps = {
@@ -27,20 +27,10 @@ export function MakeupHours({ date, hour, busy, ownHours, onToggle }: TMakeupHou
   const copy = useT().makeups.member;
   const { language } = useLanguage();
   if (busy.loading) {
-    return (
-      <p className={memberStyles.muted} role="status">
-        {copy.timesLoading}
-      </p>
-    );
+    return <MemberStatus>{copy.timesLoading}</MemberStatus>;
   }
   if (busy.closure) {
-    return (
-      <p className={memberStyles.muted} role="status">
-        {format(copy.closedDay, {
-          reason: pickText({ ko: busy.closure.reason, en: busy.closure.reasonEn }, language),
-        })}
-      </p>
-    );
+    return <MemberStatus>{closedDayText(copy.closedDay, busy.closure, language)}</MemberStatus>;
   }
   return (
     <div role="group" aria-label={copy.timesLabel} className={memberStyles.hours}>

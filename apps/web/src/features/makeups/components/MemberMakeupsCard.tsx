@@ -1,7 +1,8 @@
 import { isMakeupCancellable } from '@academy/contracts';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import type { TMakeupLesson, TOwnMakeupOverview } from '@academy/contracts';
 import { useState } from 'react';
-import { ConfirmDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
+import { ConfirmActionDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
 import memberStyles from '@/components/member-area/Member.module.css';
@@ -109,13 +110,9 @@ function MakeupsContent({ view, onBook }: { view: TOwnMakeupOverview; onBook: ()
     <>
       <OpenCredits credits={view.openCredits} />
       {view.openCredits.length > 0 && view.teacherId !== null && (
-        <button
-          type="button"
-          className={`${memberStyles.smallButton} ${memberStyles.primaryButton}`}
-          onClick={onBook}
-        >
+        <MemberButton tone="primary" onClick={onBook}>
           {copy.member.book}
-        </button>
+        </MemberButton>
       )}
       <h3 id="member-makeup-lessons" className={styles.subheading}>
         {copy.member.makeupsHeading}
@@ -129,29 +126,25 @@ function MakeupsContent({ view, onBook }: { view: TOwnMakeupOverview; onBook: ()
               <span>{format(copy.member.makeupLine, when(makeup))}</span>
               <span className={styles.status}>{copy.statuses[makeup.status]}</span>
               {isMakeupCancellable(makeup, now) && (
-                <button
-                  type="button"
-                  className={`${memberStyles.smallButton} ${memberStyles.dangerButton}`}
+                <MemberButton
+                  tone="danger"
                   aria-label={format(copy.member.cancelMakeupLabel, when(makeup))}
                   onClick={() => cancel.ask(makeup)}
                 >
                   {copy.member.cancelMakeup}
-                </button>
+                </MemberButton>
               )}
             </li>
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={cancel.item !== null}
-        onClose={cancel.close}
+      <ConfirmActionDialog
+        action={cancel}
         title={cancel.item ? format(copy.member.cancelTitle, when(cancel.item)) : ''}
         description={copy.member.cancelBody}
         keepLabel={copy.member.cancelKeep}
         confirmLabel={copy.member.cancelConfirm}
         pendingLabel={copy.member.cancelling}
-        pending={cancel.pending}
-        onConfirm={cancel.confirm}
       />
     </>
   );

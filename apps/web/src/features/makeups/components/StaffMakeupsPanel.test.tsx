@@ -82,36 +82,38 @@ describe('StaffMakeupsPanel', () => {
     expect(get).toHaveBeenCalledWith('/makeups', { params: { memberId: 7 } });
   });
 
-  it('when staff grant a credit with a reason, then it is sent and the server’s message shows', async () => {
-    post.mockResolvedValue(envelope(VIEW, MAKEUP_MESSAGES.creditGranted.ko));
-    const user = await renderPanel();
-    await user.click(screen.getByRole('button', { name: '보강권 지급' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText(/사유/), '수업 취소 보상');
-    await user.click(screen.getByRole('button', { name: '지급' }));
-    expect(await screen.findByText(MAKEUP_MESSAGES.creditGranted.ko)).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/makeups/credits', {
-      memberId: 7,
-      action: 'grant',
+  const CREDIT_CHANGES = [
+    {
+      title:
+        'when staff grant a credit with a reason, then it is sent and the server’s message shows',
+      message: MAKEUP_MESSAGES.creditGranted.ko,
+      open: '보강권 지급',
       reason: '수업 취소 보상',
-    });
-  });
-
-  it('when staff void an open credit, then its id and reason are sent', async () => {
-    post.mockResolvedValue(envelope(VIEW, MAKEUP_MESSAGES.creditVoided.ko));
-    const user = await renderPanel();
-    await user.click(screen.getByRole('button', { name: '취소 2031-05-01' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText(/사유/), '잘못 지급');
-    await user.click(screen.getByRole('button', { name: '취소하기' }));
-    expect(await screen.findByText(MAKEUP_MESSAGES.creditVoided.ko)).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/makeups/credits', {
-      memberId: 7,
-      action: 'void',
+      confirm: '지급',
+      sent: { memberId: 7, action: 'grant', reason: '수업 취소 보상' },
+    },
+    {
+      title: 'when staff void an open credit, then its id and reason are sent',
+      message: MAKEUP_MESSAGES.creditVoided.ko,
+      open: '취소 2031-05-01',
       reason: '잘못 지급',
-      creditId: 4,
+      confirm: '취소하기',
+      sent: { memberId: 7, action: 'void', reason: '잘못 지급', creditId: 4 },
+    },
+  ];
+
+  for (const { title, message, open, reason, confirm, sent } of CREDIT_CHANGES) {
+    it(title, async () => {
+      post.mockResolvedValue(envelope(VIEW, message));
+      const user = await renderPanel();
+      await user.click(screen.getByRole('button', { name: open }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(dialog.getByLabelText(/사유/), reason);
+      await user.click(screen.getByRole('button', { name: confirm }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(post).toHaveBeenCalledWith('/makeups/credits', sent);
     });
-  });
+  }
 
   it('when staff approve a request with a message, then both are sent; a refusal shows in the dialog, which stays', async () => {
     patch.mockRejectedValueOnce(httpError(409, MAKEUP_MESSAGES.approvalHourTaken.ko, 'SLOT_TAKEN'));

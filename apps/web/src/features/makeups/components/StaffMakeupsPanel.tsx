@@ -123,6 +123,12 @@ function MemberMakeups({ view }: { view: TMakeupMemberOverview }) {
   );
 }
 
+/** A requested make-up's two answers, in this order. */
+const DECISIONS = [
+  { action: 'approve', tone: 'primary' },
+  { action: 'reject', tone: 'danger' },
+] as const;
+
 function MakeupRow({ makeup }: { makeup: TMakeupLesson }) {
   const copy = useT().makeups;
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
@@ -135,20 +141,16 @@ function MakeupRow({ makeup }: { makeup: TMakeupLesson }) {
       </span>
       {makeup.status === 'requested' && (
         <span className={styles.actions}>
-          <StaffButton
-            tone="primary"
-            aria-label={`${copy.staff.approve} ${when}`}
-            onClick={() => setDeciding('approve')}
-          >
-            {copy.staff.approve}
-          </StaffButton>
-          <StaffButton
-            tone="danger"
-            aria-label={`${copy.staff.reject} ${when}`}
-            onClick={() => setDeciding('reject')}
-          >
-            {copy.staff.reject}
-          </StaffButton>
+          {DECISIONS.map(({ action, tone }) => (
+            <StaffButton
+              key={action}
+              tone={tone}
+              aria-label={`${copy.staff[action]} ${when}`}
+              onClick={() => setDeciding(action)}
+            >
+              {copy.staff[action]}
+            </StaffButton>
+          ))}
         </span>
       )}
       {deciding && (

@@ -3,12 +3,10 @@ import {
   GUARDIAN_RELATIONS,
   ZGuardianRelation,
   ZLinkGuardianRequest,
-  formatPhone,
-  normalizePhone,
   pickText,
 } from '@academy/contracts';
 import type { TGuardianRelation, TMemberListItem } from '@academy/contracts';
-import { TextField } from '@/components/form/TextField';
+import { PhoneField } from '@/components/staff-area/ContactFields';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { FormModal } from '@/components/staff-area/FormModal';
 import { staffToast } from '@/components/staff-area/staff-toast';
@@ -21,9 +19,6 @@ import { useLinkGuardian, useUnlinkGuardian } from '../api/guardian';
 import { ChildLogin } from './ChildLogin';
 import { CurrentGuardian } from './CurrentGuardian';
 import editStyles from '@/components/staff-area/UserEdit.module.css';
-
-/** 010-1234-5678 with its hyphens. */
-const PHONE_DISPLAY_MAX_LENGTH = 13;
 
 type TGuardianDraft = { guardianPhone: string; relationship: TGuardianRelation | '' };
 
@@ -84,18 +79,14 @@ export function GuardianModal({ user, onClose }: { user: TMemberListItem; onClos
       <fieldset className={editStyles.group}>
         <legend className={editStyles.legend}>{copy.linkHeading}</legend>
         <div className={editStyles.fields}>
-          <TextField
+          <PhoneField
             name="guardianPhone"
-            value={formatPhone(form.values.guardianPhone)}
+            digits={form.values.guardianPhone}
             error={form.errorOf('guardianPhone')}
-            type="tel"
-            inputMode="numeric"
-            maxLength={PHONE_DISPLAY_MAX_LENGTH}
             label={copy.phoneLabel}
             hint={copy.phoneHint}
-            autoComplete="off"
             required
-            onChange={(event) => form.setValue('guardianPhone', normalizePhone(event.target.value))}
+            onDigits={(digits) => form.setValue('guardianPhone', digits)}
           />
           <CustomSelect
             label={copy.relationshipLabel}

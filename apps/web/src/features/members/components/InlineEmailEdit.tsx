@@ -1,4 +1,5 @@
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import { useT } from '@/i18n/use-language';
 import styles from '@/components/member-area/Member.module.css';
 
@@ -61,9 +62,7 @@ export function InlineActions({
         {pending ? pendingLabel : label}
       </button>
       {children}
-      <button type="button" className={styles.smallButton} onClick={onCancel}>
-        {cancel}
-      </button>
+      <MemberButton onClick={onCancel}>{cancel}</MemberButton>
     </div>
   );
 }

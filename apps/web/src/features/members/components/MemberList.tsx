@@ -1,8 +1,7 @@
 import { canDeleteMember } from '@academy/contracts';
 import type { TMemberListItem } from '@academy/contracts';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { FactList } from '@/components/staff-area/Facts';
-import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import { FactCardList } from '@/components/staff-area/FactCardList';
 import { RowActions } from '@/components/staff-area/RowActions';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import { format } from '@/i18n/format';
@@ -72,9 +71,9 @@ export function MemberList(props: TMemberListProps) {
   );
 
   return (
-    <ResponsiveList
-      label={copy.heading}
-      columns={COLUMNS.map((column) => copy.columns[column])}
+    <FactCardList
+      copy={copy}
+      columns={COLUMNS}
       items={rows}
       itemKey={(row) => row.user.userId}
       row={(row) => (
@@ -97,30 +96,23 @@ export function MemberList(props: TMemberListProps) {
           <td>{actions(row)}</td>
         </>
       )}
-      card={(row) => (
-        <>
-          <CardHeader
-            title={<MemberName user={row.user} />}
-            status={row.user.status}
-            statusLabel={row.text.status}
-            heading="h3"
-          />
-          <FactList
-            facts={[
-              [copy.columns.gender, row.text.gender],
-              [copy.columns.birthYear, row.text.birthYear],
-              [copy.columns.phone, row.text.phone],
-              ...(row.user.guardian
-                ? [[family.staff.guardian, guardianNamed(row.user.guardian, family)] as const]
-                : []),
-              [copy.columns.lessonType, row.text.lessonType],
-              [copy.columns.lessonSlot, row.text.slot],
-              [copy.columns.registeredAt, row.text.registeredAt],
-            ]}
-          />
-          {actions(row)}
-        </>
-      )}
+      card={(row) => ({
+        title: <MemberName user={row.user} />,
+        status: row.user.status,
+        statusLabel: row.text.status,
+        facts: [
+          [copy.columns.gender, row.text.gender],
+          [copy.columns.birthYear, row.text.birthYear],
+          [copy.columns.phone, row.text.phone],
+          ...(row.user.guardian
+            ? [[family.staff.guardian, guardianNamed(row.user.guardian, family)] as const]
+            : []),
+          [copy.columns.lessonType, row.text.lessonType],
+          [copy.columns.lessonSlot, row.text.slot],
+          [copy.columns.registeredAt, row.text.registeredAt],
+        ],
+        actions: actions(row),
+      })}
     />
   );
 }

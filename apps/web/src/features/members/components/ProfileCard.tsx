@@ -1,4 +1,6 @@
 import { formatPhone, pickText, WEEKDAY_LABELS } from '@academy/contracts';
+import { MemberCard } from '@/components/member-area/MemberCard';
+import { MemberFact } from '@/components/member-area/MemberFact';
 import { useLanguage, useT } from '@/i18n/use-language';
 import type { TMyProfile } from '@/components/member-area/get-my-profile';
 import { EmailEditor } from './EmailEditor';
@@ -28,46 +30,27 @@ export function ProfileCard({
 
   return (
     <div className={styles.stack}>
-      <section className={styles.card} aria-labelledby="member-profile-heading">
-        <h2 id="member-profile-heading" className={styles.heading}>
-          {copy.profileHeading}
-        </h2>
+      <MemberCard headingId="member-profile-heading" heading={copy.profileHeading}>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>{copy.nameLabel}</dt>
-            <dd>{profile.name}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{copy.phoneLabel}</dt>
-            <dd>{profile.phoneNumber ? formatPhone(profile.phoneNumber) : '—'}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{copy.emailLabel}</dt>
-            <dd>
-              {editableEmail ? <EmailEditor email={profile.email} /> : (profile.email ?? '—')}
-            </dd>
-          </div>
+          <MemberFact label={copy.nameLabel}>{profile.name}</MemberFact>
+          <MemberFact label={copy.phoneLabel}>
+            {profile.phoneNumber ? formatPhone(profile.phoneNumber) : '—'}
+          </MemberFact>
+          <MemberFact label={copy.emailLabel}>
+            {editableEmail ? <EmailEditor email={profile.email} /> : (profile.email ?? '—')}
+          </MemberFact>
         </dl>
-      </section>
-      <section className={styles.card} aria-labelledby="member-lesson-heading">
-        <h2 id="member-lesson-heading" className={styles.heading}>
-          {copy.lessonHeading}
-        </h2>
+      </MemberCard>
+      <MemberCard headingId="member-lesson-heading" heading={copy.lessonHeading}>
         {lessonDay || lessonTime ? (
           <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt>{copy.lessonDayLabel}</dt>
-              <dd>{lessonDay ?? '—'}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>{copy.lessonTimeLabel}</dt>
-              <dd>{lessonTime ?? '—'}</dd>
-            </div>
+            <MemberFact label={copy.lessonDayLabel}>{lessonDay ?? '—'}</MemberFact>
+            <MemberFact label={copy.lessonTimeLabel}>{lessonTime ?? '—'}</MemberFact>
           </dl>
         ) : (
           <p className={styles.muted}>{copy.lessonNone}</p>
         )}
-      </section>
+      </MemberCard>
     </div>
   );
 }

@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMemberListItem } from '@academy/contracts';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
 import { memberRow } from '@/test/staff-users';
 import { StaffMembersPage } from './StaffMembersPage';
-import { mockApiClient } from '@/test/mock-api-client';
-import { rowCellTexts } from '@/test/staff-list-page';
+import { answerGetsInEachTest, mockApiClient } from '@/test/mock-api-client';
+import { findTableButton, rowCellTexts } from '@/test/staff-list-page';
 
 const { get, delete: del } = mockApiClient();
 
 let users: TMemberListItem[] = [];
-
-function answerMembers() {
-  return envelope({
-    users,
-    pagination: { total: users.length, totalPages: users.length ? 1 : 0, page: 1, limit: 1000 },
-  });
-}
 
 function renderMembers() {
   renderPage(<StaffMembersPage />, '/admin/users');
@@ -31,6 +24,13 @@ const rowNames = () =>
   within(table())
     .getAllByRole('rowheader')
     .map((cell) => cell.firstChild?.textContent);
+
+answerGetsInEachTest({
+  '/users': () => ({
+    users,
+    pagination: { total: users.length, totalPages: users.length ? 1 : 0, page: 1, limit: 1000 },
+  }),
+});
 
 beforeEach(() => {
   users = [
@@ -65,15 +65,6 @@ beforeEach(() => {
       },
     ),
   ];
-  get.mockReset();
-  del.mockReset();
-  get.mockImplementation((url: string) =>
-    url === '/users' ? Promise.resolve(answerMembers()) : Promise.reject(httpError(404)),
-  );
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('StaffMembersPage', () => {
@@ -150,11 +141,7 @@ describe('StaffMembersPage', () => {
   it('when the deletion is not confirmed, then nothing is sent', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = renderMembers();
-    await user.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: '홍길동 회원 삭제',
-      }),
-    );
+    await user.click(await findTableButton('홍길동 회원 삭제'));
     expect(confirm).toHaveBeenCalledWith(
       '홍길동님을 삭제하시겠습니까?\n이 회원의 모든 수업 일정이 삭제되고 선생님의 해당 시간이 비워집니다.\n이 작업은 되돌릴 수 없습니다.',
     );
@@ -183,11 +170,7 @@ describe('StaffMembersPage', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     del.mockResolvedValue(envelope(null, ''));
     const user = renderMembers();
-    await user.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: '홍길동 회원 삭제',
-      }),
-    );
+    await user.click(await findTableButton('홍길동 회원 삭제'));
     expect(
       await screen.findByText('회원이 삭제되었습니다. 수업 일정도 함께 삭제되었습니다.'),
     ).toBeInTheDocument();
@@ -198,9 +181,7 @@ describe('StaffMembersPage', () => {
     del.mockRejectedValueOnce(httpError(409, '활성 상태의 회원만 삭제할 수 있습니다.'));
     del.mockRejectedValueOnce(httpError(500));
     const user = renderMembers();
-    const button = await within(await screen.findByRole('table')).findByRole('button', {
-      name: '홍길동 회원 삭제',
-    });
+    const button = await findTableButton('홍길동 회원 삭제');
     await user.click(button);
     expect(await screen.findByText('활성 상태의 회원만 삭제할 수 있습니다.')).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
@@ -213,9 +194,7 @@ describe('StaffMembersPage', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     del.mockReturnValue(new Promise(() => undefined));
     const user = renderMembers();
-    const button = await within(await screen.findByRole('table')).findByRole('button', {
-      name: '홍길동 회원 삭제',
-    });
+    const button = await findTableButton('홍길동 회원 삭제');
     await user.click(button);
     await user.click(button);
     expect(button).toBeDisabled();

@@ -2,7 +2,6 @@ import { staffMessage } from '@academy/contracts';
 import type { TMemberListItem } from '@academy/contracts';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { PageShell } from '@/components/page-shell/PageShell';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useDeleteMember } from '../api/delete-member';
 import { useMembers } from '../api/get-members';
@@ -10,7 +9,7 @@ import { EditMemberModal } from '../components/EditMemberModal';
 import { GuardianModal } from '../components/GuardianModal';
 import { CheckinCodeModal } from '../components/CheckinCodeModal';
 import { MemberList } from '../components/MemberList';
-import { ListSection } from '@/components/staff-area/ListSection';
+import { ListSectionPage } from '@/components/staff-area/ListSectionPage';
 import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
 
 /** /admin/users: every member, their edit, and permanent deletion of active ones (docs/product/screens-and-routes.md, docs/product/states.md, docs/product/api.md). */
@@ -35,15 +34,15 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
   const users = query.data?.users ?? [];
 
   return (
-    <PageShell title={t.pages.staffUsers.title} description={t.pages.staffUsers.description}>
-      <ListSection
-        headingId="staff-users-heading"
-        copy={copy}
-        count={query.data?.total}
-        query={query}
-        failureLog="The member list could not be loaded."
-        empty={users.length === 0}
-      >
+    <ListSectionPage
+      page={t.pages.staffUsers}
+      headingId="staff-users-heading"
+      copy={copy}
+      count={query.data?.total}
+      query={query}
+      failureLog="The member list could not be loaded."
+      empty={users.length === 0}
+      list={
         <MemberList
           users={users}
           deletingIds={deletion.deletingIds}
@@ -52,7 +51,8 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
           onGuardian={setGuardianOf}
           onCheckinCode={setCodeOf}
         />
-      </ListSection>
+      }
+    >
       {children}
       {editing && (
         <EditMemberModal key={editing.userId} user={editing} onClose={() => setEditing(null)} />
@@ -67,6 +67,6 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
           onClose={() => setGuardianOf(null)}
         />
       )}
-    </PageShell>
+    </ListSectionPage>
   );
 }

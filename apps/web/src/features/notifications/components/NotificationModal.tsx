@@ -1,4 +1,5 @@
 import { resolveNotificationText } from '@academy/contracts';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import type { TNotificationCategory, TNotificationItem } from '@academy/contracts';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '@/components/modal/Modal';
@@ -39,20 +40,17 @@ export function NotificationModal({ notification, onClose }: TNotificationModalP
       description={formatDateTime(notification.createdAt, language)}
       footer={
         <>
-          <button type="button" className={styles.smallButton} onClick={onClose}>
-            {t.member.common.close}
-          </button>
+          <MemberButton onClick={onClose}>{t.member.common.close}</MemberButton>
           {target && (
-            <button
-              type="button"
-              className={`${styles.smallButton} ${styles.primaryButton}`}
+            <MemberButton
+              tone="primary"
               onClick={() => {
                 onClose();
                 void navigate(target);
               }}
             >
               {t.member.dashboard.goTo}
-            </button>
+            </MemberButton>
           )}
         </>
       }

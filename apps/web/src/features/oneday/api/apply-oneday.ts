@@ -1,13 +1,11 @@
 import { onedayOperations } from '@academy/contracts';
-import type { TApplicant, TOnedayApplication } from '@academy/contracts';
+import type { TOnedayApplication } from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import type { TApplicationBody } from '@/components/application-form/family-values';
 
-/** The application plus the honeypot, which must stay empty. Gender is not part of it. */
-export type TOnedayApplyBody = Omit<TOnedayApplication, 'applicant'> & {
-  applicant?: TApplicant;
-  website?: string;
-};
+/** Gender is not part of it. */
+export type TOnedayApplyBody = TApplicationBody<TOnedayApplication>;
 
 /** POST /oneday/apply (docs/product/api.md): the new request's id, null for a bot's send. */
 export async function applyOneday(body: TOnedayApplyBody): Promise<number | null> {

@@ -6,7 +6,6 @@ import {
 } from '@academy/contracts';
 import type { TApplicationLessonType } from '@academy/contracts';
 import { useState } from 'react';
-import { useForm } from '@/components/form/use-form';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useApplyOneday } from '../api/apply-oneday';
@@ -14,25 +13,16 @@ import { initialOnedayInterest, messageWithInterest } from '../oneday-interest';
 import type { TOnedayInterest } from '../oneday-interest';
 import { onedaySlots } from '../oneday-selection';
 import type { TOnedaySelections } from '../oneday-selection';
-import { ApplicantFields } from '@/components/application-form/ApplicantFields';
 import styles from '@/components/application-form/ApplicationPage.module.css';
 import { ApplicationForm } from '@/components/application-form/ApplicationForm';
+import { ApplicantSections } from '@/components/application-form/FamilyFields';
 import {
-  applicationSettings,
-  EMPTY_APPLICANT,
-} from '@/components/application-form/application-settings';
-import {
-  ApplicantChoice,
-  ChildApplicationFields,
-} from '@/components/application-form/FamilyFields';
-import {
-  EMPTY_FAMILY,
   validateApplication,
   withFamily,
   withoutDefaultApplicant,
 } from '@/components/application-form/family-values';
 import { MessageField } from '@/components/application-form/MessageField';
-import { useServerIssues } from '@/components/application-form/server-issues';
+import { useApplicationForm } from '@/components/application-form/use-application-form';
 import { OnedayInterestField } from './OnedayInterestField';
 import { OnedayScheduler } from './OnedayScheduler';
 
@@ -58,14 +48,8 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
         })
       : null;
   const apply = useApplyOneday();
-  const serverIssues = useServerIssues();
-  const form = useForm({
-    initial: {
-      ...EMPTY_APPLICANT,
-      ...EMPTY_FAMILY,
-      interest: initialOnedayInterest(initialLessonType),
-      message: '',
-    },
+  const { form, fields } = useApplicationForm({
+    own: { interest: initialOnedayInterest(initialLessonType) },
     schema: ZOnedayApplication,
     validate: ({ gender: _notSent, interest, message, ...values }) =>
       validateApplication(
@@ -79,14 +63,12 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
       ),
     send: (body) => apply.mutateAsync(withoutDefaultApplicant(body)),
     onSent: () => {
-      serverIssues.clear();
       setSelections({});
       setActiveDate(null);
     },
-    onFailed: serverIssues.record,
-    ...applicationSettings('onedayApplied', 'onedayApplyFailed', language),
+    sentKey: 'onedayApplied',
+    failKey: 'onedayApplyFailed',
   });
-  const fields = serverIssues.bind(form);
 
   return (
     <ApplicationForm
@@ -96,14 +78,7 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
       pendingLabel={copy.oneday.submitting}
       className={styles.form}
     >
-      <ApplicantChoice form={fields} />
-      <ApplicantFields
-        form={fields}
-        emailRequired={false}
-        genderRequired={false}
-        forChild={fields.values.applicant === 'child'}
-      />
-      <ChildApplicationFields form={fields} />
+      <ApplicantSections form={fields} emailRequired={false} genderRequired={false} />
 
       <OnedayInterestField
         value={fields.values.interest}

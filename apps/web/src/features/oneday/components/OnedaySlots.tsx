@@ -1,10 +1,5 @@
-import {
-  hourToTime,
-  isHourBusy,
-  ONEDAY_SLOT_HOURS,
-  pickText,
-  toAcademyMinutes,
-} from '@academy/contracts';
+import { hourToTime, isHourBusy, ONEDAY_SLOT_HOURS, toAcademyMinutes } from '@academy/contracts';
+import { closedDayText } from '@/components/application-form/use-day-busy-ranges';
 import type { TValidationMessageKey } from '@academy/contracts';
 import { formatShortDate } from '@/components/calendar/calendar-format';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
@@ -52,9 +47,7 @@ export function OnedaySlots({ date, chosen, onToggle, onRefuse }: TOnedaySlotsPr
       </p>
       {busy.closure && (
         <p className={styles.status} role="status">
-          {format(copy.closedDay, {
-            reason: pickText({ ko: busy.closure.reason, en: busy.closure.reasonEn }, language),
-          })}
+          {closedDayText(copy.closedDay, busy.closure, language)}
         </p>
       )}
       <div className={styles.hours}>

@@ -2,14 +2,14 @@ import { CHILD_CONSENT } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import type { TRequestOptions } from '@/lib/http-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
 import { OneDayClassPage } from './OneDayClassPage';
 import { mockApiClient } from '@/test/mock-api-client';
-import { freezeDateAt } from '@/test/frozen-date';
+import { freezeDateInEachTest } from '@/test/frozen-date';
 
 const { get, post } = mockApiClient();
 
@@ -47,8 +47,9 @@ async function chooseSlot(user: TUser, date: string, label: string, time: string
   await user.click(within(await slotsOf(label)).getByRole('button', { name: time }));
 }
 
+freezeDateInEachTest(NOW);
+
 beforeEach(() => {
-  freezeDateAt(NOW);
   get.mockReset();
   post.mockReset();
   get.mockImplementation((url: string, config?: TRequestOptions) => {
@@ -58,10 +59,6 @@ beforeEach(() => {
       envelope(teacherBusyTimes({ personalSchedules: [personalSchedule(date, '14:00', '15:00')] })),
     );
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('OneDayClassPage', () => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
@@ -10,8 +10,9 @@ import * as staffList from '@/test/staff-list-page';
 import { onedayRequestsQueryKey } from '../api/get-oneday-requests';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffOnedayRequestsPage } from './StaffOnedayRequestsPage';
-import { mockApiClient } from '@/test/mock-api-client';
-import { freezeDateAt } from '@/test/frozen-date';
+import { answerGetsInEachTest, mockApiClient } from '@/test/mock-api-client';
+import { freezeDateInEachTest } from '@/test/frozen-date';
+import { expectFacts } from '@/test/facts';
 
 const { get, patch } = mockApiClient();
 
@@ -55,16 +56,31 @@ async function table() {
   return staffList.findListTable('원데이 클래스 신청 목록');
 }
 
-beforeEach(() => {
-  freezeDateAt(new Date('2025-11-20T03:00:00.000Z'));
-  get.mockReset();
-  patch.mockReset();
-  staffList.answerListGet('/oneday/requests', { requests: rows, totalPages: 3, totalCount: 23 });
-});
+/** Renders the screen and presses the list's button named `name`. */
+async function renderAndPress(name: string) {
+  const user = renderScreen();
+  await user.click((await table()).getByRole('button', { name }));
+  return user;
+}
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
+freezeDateInEachTest(new Date('2025-11-20T03:00:00.000Z'));
+
+/** Pressing `button` on 김하늘's row sends `status`; `message` shows as a `kind` toast for `duration` ms. */
+async function expectStatusSent(
+  button: string,
+  status: string,
+  { kind, message, duration }: { kind: 'success' | 'error'; message: string; duration: number },
+) {
+  patch.mockResolvedValue(envelope(request(1, '김하늘', status)));
+  const shown = vi.spyOn(toast, kind);
+  await renderAndPress(button);
+  expect(patch).toHaveBeenCalledWith('/oneday/requests/1', { status });
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(shown).toHaveBeenCalledWith(message, { duration });
+}
+
+answerGetsInEachTest({
+  '/oneday/requests': () => ({ requests: rows, totalPages: 3, totalCount: 23 }),
 });
 
 describe('StaffOnedayRequestsPage', () => {
@@ -121,8 +137,7 @@ describe('StaffOnedayRequestsPage', () => {
   });
 
   it('when a row is opened, then every field and the next steps show', async () => {
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '이바다 상세 보기' }));
+    await renderAndPress('이바다 상세 보기');
     const dialog = screen.getByRole('dialog', { name: '이바다님의 원데이 클래스 신청' });
     expect(within(dialog).getByText('2@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('메시지 2')).toBeInTheDocument();
@@ -158,13 +173,14 @@ describe('StaffOnedayRequestsPage', () => {
     staffList.expectTexts(row, ['자녀 신청', '2015-03-02 (만 10세)', '010-9876-5432 (보호자)']);
     await user.click(row.getByRole('button', { name: '박하준 상세 보기' }));
     const dialog = within(screen.getByRole('dialog', { name: '박하준님의 원데이 클래스 신청' }));
-    const fact = (label: string) => dialog.getByText(label).nextElementSibling;
-    expect(fact('신청 대상')).toHaveTextContent('자녀 신청');
-    expect(fact('생년월일')).toHaveTextContent('2015-03-02 (만 10세)');
-    expect(fact('연락처')).toHaveTextContent('010-9876-5432 (보호자)');
-    expect(fact('보호자')).toHaveTextContent('박서연 (조부모)');
-    expect(fact('보호자 이메일')).toHaveTextContent('-');
-    expect(fact('동의')).toHaveTextContent('2025-11-20 01:00');
+    expectFacts(dialog, {
+      '신청 대상': '자녀 신청',
+      생년월일: '2015-03-02 (만 10세)',
+      연락처: '010-9876-5432 (보호자)',
+      보호자: '박서연 (조부모)',
+      '보호자 이메일': '-',
+      동의: '2025-11-20 01:00',
+    });
   });
 
   it('when a row is final, then it offers no status change', async () => {
@@ -175,21 +191,18 @@ describe('StaffOnedayRequestsPage', () => {
   });
 
   it('when contacted is pressed, then the status is sent and a success toast shows', async () => {
-    patch.mockResolvedValue(envelope(request(1, '김하늘', 'contacted')));
-    const success = vi.spyOn(toast, 'success');
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '김하늘 연락 완료' }));
-    expect(patch).toHaveBeenCalledWith('/oneday/requests/1', { status: 'contacted' });
-    expect(await screen.findByText('연락 완료로 변경되었습니다.')).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith('연락 완료로 변경되었습니다.', { duration: 3000 });
+    await expectStatusSent('김하늘 연락 완료', 'contacted', {
+      kind: 'success',
+      message: '연락 완료로 변경되었습니다.',
+      duration: 3000,
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: onedayRequestsQueryKey });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: pendingCountsQueryKey });
   });
 
   it('when completed is pressed from the detail, then the modal closes with its toast', async () => {
     patch.mockResolvedValue(envelope(request(2, '이바다', 'completed')));
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '이바다 상세 보기' }));
+    const user = await renderAndPress('이바다 상세 보기');
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '수업 완료' }));
     expect(patch).toHaveBeenCalledWith('/oneday/requests/2', { status: 'completed' });
@@ -199,8 +212,7 @@ describe('StaffOnedayRequestsPage', () => {
 
   it('when cancelling is not confirmed, then nothing is sent', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '김하늘 신청 취소' }));
+    await renderAndPress('김하늘 신청 취소');
     expect(confirm).toHaveBeenCalledWith(
       '김하늘님의 원데이 클래스 신청을 취소하시겠습니까? 확정된 수업은 선생님 일정에서도 빠집니다.',
     );
@@ -209,19 +221,16 @@ describe('StaffOnedayRequestsPage', () => {
 
   it('when cancelling is confirmed, then it is sent and shown as an error toast', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    patch.mockResolvedValue(envelope(request(1, '김하늘', 'cancelled')));
-    const error = vi.spyOn(toast, 'error');
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '김하늘 신청 취소' }));
-    expect(patch).toHaveBeenCalledWith('/oneday/requests/1', { status: 'cancelled' });
-    expect(await screen.findByText('신청이 취소되었습니다.')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('신청이 취소되었습니다.', { duration: 5000 });
+    await expectStatusSent('김하늘 신청 취소', 'cancelled', {
+      kind: 'error',
+      message: '신청이 취소되었습니다.',
+      duration: 5000,
+    });
   });
 
   it('when a preferred slot is confirmed, then its Seoul time is sent as ISO', async () => {
     patch.mockResolvedValue(envelope(request(1, '김하늘', 'scheduled')));
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '김하늘 일정 확정' }));
+    const user = await renderAndPress('김하늘 일정 확정');
     const dialog = screen.getByRole('dialog', { name: '일정 확정' });
     await user.click(within(dialog).getByRole('button', { name: '일정 확정' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('희망 시간을 선택해주세요.');
@@ -238,8 +247,7 @@ describe('StaffOnedayRequestsPage', () => {
 
   it('when a custom date and time are confirmed, then that Seoul time is sent as ISO', async () => {
     patch.mockResolvedValue(envelope(request(1, '김하늘', 'scheduled')));
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '김하늘 일정 확정' }));
+    const user = await renderAndPress('김하늘 일정 확정');
     const dialog = screen.getByRole('dialog', { name: '일정 확정' });
     await user.click(within(dialog).getByRole('radio', { name: '직접 입력' }));
     fireEvent.change(within(dialog).getByLabelText('날짜'), { target: { value: '2025-12-05' } });
@@ -262,8 +270,7 @@ describe('StaffOnedayRequestsPage', () => {
         totalCount: 1,
       }),
     );
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '김하늘 일정 확정' }));
+    await renderAndPress('김하늘 일정 확정');
     const dialog = screen.getByRole('dialog', { name: '일정 확정' });
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('날짜')).toBeInTheDocument();
@@ -272,8 +279,7 @@ describe('StaffOnedayRequestsPage', () => {
   it('when the change is refused, then the server message shows and the modal stays', async () => {
     patch.mockRejectedValue(httpError(409, '현재 상태에서는 해당 상태로 변경할 수 없습니다.'));
     const error = vi.spyOn(toast, 'error');
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '김하늘 일정 확정' }));
+    const user = await renderAndPress('김하늘 일정 확정');
     const dialog = screen.getByRole('dialog', { name: '일정 확정' });
     await user.click(within(dialog).getByRole('radio', { name: '12월 3일 (수) 11:00 – 12:00' }));
     await user.click(within(dialog).getByRole('button', { name: '일정 확정' }));
@@ -288,8 +294,7 @@ describe('StaffOnedayRequestsPage', () => {
 
   it('when the change fails without a message, then the retry message shows', async () => {
     patch.mockRejectedValue(httpError(500));
-    const user = renderScreen();
-    await user.click((await table()).getByRole('button', { name: '김하늘 연락 완료' }));
+    await renderAndPress('김하늘 연락 완료');
     expect(
       await screen.findByText('상태 변경에 실패했습니다. 다시 시도해주세요.'),
     ).toBeInTheDocument();

@@ -1,46 +1,34 @@
 import { ONEDAY_STATUS_LABELS, ONEDAY_STATUSES } from '@academy/contracts';
-import type { TOnedayStatus } from '@academy/contracts';
 import { useT } from '@/i18n/use-language';
 import { useOnedayRequests } from '../api/get-oneday-requests';
 import { OnedayDetailModal } from '../components/oneday-requests/OnedayDetailModal';
 import { OnedayRequestList } from '../components/oneday-requests/OnedayRequestList';
 import { OnedayScheduleModal } from '../components/oneday-requests/OnedayScheduleModal';
 import { StaffListPage } from '@/components/staff-area/StaffListPage';
-import { usePagedAnswer } from '@/components/staff-area/use-paged-answer';
-import { usePagedStatusList } from '@/components/staff-area/use-paged-status-list';
+import { useStaffList } from '@/components/staff-area/use-staff-list';
 import { useOnedayStatusChange } from './use-oneday-status-change';
 
 /** /admin/oneday-requests: filter, page, open, contact, schedule, complete or cancel (docs/product/screens-and-routes.md). */
 export function StaffOnedayRequestsPage() {
   const t = useT();
   const copy = t.staffRequests.oneday;
-  const paging = usePagedStatusList<TOnedayStatus>();
-  const list = useOnedayRequests({ page: paging.page, status: paging.status });
-  const { detail, setDetail, scheduling, setScheduling, send, onAction, pending } =
-    useOnedayStatusChange();
-  const answer = usePagedAnswer(paging, list, {
-    pages: list.data && { total: list.data.totalCount, totalPages: list.data.totalPages },
+  const { items, answer } = useStaffList(useOnedayRequests, {
+    rows: (data) => data.requests,
+    pages: (data) => ({ total: data.totalCount, totalPages: data.totalPages }),
     failureLog: 'Loading one-day applications failed',
   });
-
-  const requests = list.data?.requests ?? [];
+  const { detail, setDetail, scheduling, setScheduling, send, onAction, pending } =
+    useOnedayStatusChange();
 
   return (
     <StaffListPage
       page={t.pages.staffOnedayRequests}
       statuses={ONEDAY_STATUSES}
       labels={ONEDAY_STATUS_LABELS}
+      copy={copy}
       {...answer}
-      label={copy.listLabel}
-      empty={requests.length === 0}
-      emptyText={copy.empty}
       list={
-        <OnedayRequestList
-          requests={requests}
-          onOpen={setDetail}
-          onAction={onAction}
-          busy={pending}
-        />
+        <OnedayRequestList requests={items} onOpen={setDetail} onAction={onAction} busy={pending} />
       }
     >
       <OnedayDetailModal

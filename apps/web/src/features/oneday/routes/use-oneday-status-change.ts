@@ -1,10 +1,9 @@
 import { staffMessage } from '@academy/contracts';
 import type { TOnedayRequestItem } from '@academy/contracts';
 import { useState } from 'react';
-import { staffToast } from '@/components/staff-area/staff-toast';
+import { sendStaffChange, staffToast } from '@/components/staff-area/staff-toast';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useUpdateOnedayStatus } from '../api/update-oneday-status';
 import type { TOnedayStatusChange } from '../api/update-oneday-status';
 import { onedayOutcome } from '../components/oneday-requests/oneday-actions';
@@ -18,10 +17,11 @@ export function useOnedayStatusChange() {
   const [scheduling, setScheduling] = useState<TOnedayRequestItem | null>(null);
   const update = useUpdateOnedayStatus();
 
-  const send = (change: TOnedayStatusChange) => {
-    if (update.isPending) return;
-    update.mutate(change, {
-      onSuccess: () => {
+  const send = (change: TOnedayStatusChange) =>
+    sendStaffChange(
+      update,
+      change,
+      () => {
         const outcome = onedayOutcome(change.status);
         const text = staffMessage(outcome.key, language);
         if (outcome.tone === 'error') staffToast.error(text);
@@ -29,11 +29,8 @@ export function useOnedayStatusChange() {
         setDetail(null);
         setScheduling(null);
       },
-      onError: (error) => {
-        staffToast.error(errorMessageOf(error, staffMessage('onedayUpdateFailed', language)));
-      },
-    });
-  };
+      staffMessage('onedayUpdateFailed', language),
+    );
 
   const onAction = (request: TOnedayRequestItem, action: TOnedayAction) => {
     if (action.kind === 'schedule') return setScheduling(request);

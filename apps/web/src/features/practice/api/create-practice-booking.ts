@@ -1,7 +1,7 @@
 import { practiceOperations } from '@academy/contracts';
 import type { TPracticeBookingRequestInput } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/call-operation';
+import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { practiceQueryKey } from './practice-session';
 
 /** POST /practice/bookings. */
@@ -10,10 +10,6 @@ export async function createPracticeBooking(body: TPracticeBookingRequestInput):
 }
 
 export function useCreatePracticeBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPracticeBooking,
-    // Both the month's sessions and the member's own list change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: practiceQueryKey }),
-  });
+  // Both the month's sessions and the member's own list change.
+  return useRefreshingMutation(createPracticeBooking, [practiceQueryKey], 'settled');
 }

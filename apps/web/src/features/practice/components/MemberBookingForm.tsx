@@ -1,3 +1,4 @@
+import { MemberStatus } from '@/components/member-area/MemberStatus';
 import { pickText, PRACTICE_ROOM_LABELS, PRACTICE_ROOMS, TEXT_LIMITS } from '@academy/contracts';
 import type { TPracticeCalendar } from '@academy/contracts';
 import formStyles from '@/components/form/Form.module.css';
@@ -50,9 +51,7 @@ export function MemberBookingForm({ booking, slotsLoading, ownHours }: TMemberBo
       {date === null ? (
         <p className={styles.muted}>{copy.datePrompt}</p>
       ) : slotsLoading ? (
-        <p className={styles.muted} role="status">
-          {copy.slotsLoading}
-        </p>
+        <MemberStatus>{copy.slotsLoading}</MemberStatus>
       ) : (
         <PracticeSlots
           date={date}

@@ -6,6 +6,7 @@ import {
   PRACTICE_SESSION_STATUS_LABELS,
   practiceStatusAt,
 } from '@academy/contracts';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatShortDate } from '@/components/calendar/calendar-format';
@@ -76,14 +77,13 @@ export function MyBookings({ bookings }: { bookings: readonly TMemberPracticeSes
                 <div className={styles.cardHeader}>
                   <span className={styles.muted}>{text.room}</span>
                   {cancellable && (
-                    <button
-                      type="button"
-                      className={`${styles.smallButton} ${styles.dangerButton}`}
+                    <MemberButton
+                      tone="danger"
                       aria-label={format(copy.cancelBookingLabel, text)}
                       onClick={() => setConfirming(booking)}
                     >
                       {copy.cancelBooking}
-                    </button>
+                    </MemberButton>
                   )}
                 </div>
                 {booking.notes && <p className={styles.response}>{booking.notes}</p>}

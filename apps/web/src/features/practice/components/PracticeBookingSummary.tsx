@@ -1,4 +1,5 @@
 import { hourToTime, pickText, PRACTICE_ROOM_LABELS } from '@academy/contracts';
+import { MemberFact } from '@/components/member-area/MemberFact';
 import type { TPracticeRoom } from '@academy/contracts';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import styles from '@/components/member-area/Member.module.css';
@@ -17,22 +18,15 @@ export function PracticeBookingSummary({ date, room, selection }: TPracticeBooki
   const { language } = useLanguage();
   return (
     <dl className={styles.summary} aria-live="polite">
-      <div className={styles.fact}>
-        <dt>{copy.panelDate}</dt>
-        <dd>{date ? formatFullDate(date, language) : '—'}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>{copy.panelRoom}</dt>
-        <dd>{pickText(PRACTICE_ROOM_LABELS[room], language)}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>{copy.panelTime}</dt>
-        <dd>
-          {selection
-            ? `${hourToTime(selection.start)} – ${hourToTime(selection.end)}`
-            : copy.panelTimeNone}
-        </dd>
-      </div>
+      <MemberFact label={copy.panelDate}>{date ? formatFullDate(date, language) : '—'}</MemberFact>
+      <MemberFact label={copy.panelRoom}>
+        {pickText(PRACTICE_ROOM_LABELS[room], language)}
+      </MemberFact>
+      <MemberFact label={copy.panelTime}>
+        {selection
+          ? `${hourToTime(selection.start)} – ${hourToTime(selection.end)}`
+          : copy.panelTimeNone}
+      </MemberFact>
     </dl>
   );
 }

@@ -2,13 +2,13 @@ import { OWN_HOUR_MESSAGES, seoulDateTimeText } from '@academy/contracts';
 import type { TOwnHour } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answerGets, envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { MemberPracticeBookingPage } from './MemberPracticeBookingPage';
 import { mockApiClient } from '@/test/mock-api-client';
-import { freezeDateAt } from '@/test/frozen-date';
+import { freezeDateInEachTest } from '@/test/frozen-date';
 
 const { get, post, patch } = mockApiClient();
 
@@ -60,8 +60,9 @@ async function openDay() {
   return { user, group: await slots() };
 }
 
+freezeDateInEachTest(NOW);
+
 beforeEach(() => {
-  freezeDateAt(NOW);
   get.mockReset();
   post.mockReset();
   patch.mockReset();
@@ -71,10 +72,6 @@ beforeEach(() => {
       '/practice/bookings': () => ({ bookings: [mine] }),
     }),
   );
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('MemberPracticeBookingPage', () => {
@@ -114,13 +111,32 @@ describe('MemberPracticeBookingPage', () => {
     expect(within(await slots()).getByRole('button', { name: '14:00' })).toBeEnabled();
   });
 
-  it('when a range would cover a booked hour, then it is refused', async () => {
-    const { user, group } = await openDay();
-    await user.click(within(group).getByRole('button', { name: '13:00' }));
-    await user.click(within(group).getByRole('button', { name: '15:00' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('해당 시간은 이미 예약되어 있습니다.');
-    expect(time()).toHaveTextContent('13:00 – 14:00');
-  });
+  const REFUSED_RANGES = [
+    {
+      title: 'when a range would cover a booked hour, then it is refused',
+      from: '13:00',
+      to: '15:00',
+      message: '해당 시간은 이미 예약되어 있습니다.',
+      kept: '13:00 – 14:00',
+    },
+    {
+      title: 'when a range would cover the member’s own lesson, then it is refused saying so',
+      from: '18:00',
+      to: '20:00',
+      message: OWN_HOUR_MESSAGES.lesson.ko,
+      kept: '18:00 – 19:00',
+    },
+  ];
+
+  for (const { title, from, to, message, kept } of REFUSED_RANGES) {
+    it(title, async () => {
+      const { user, group } = await openDay();
+      await user.click(within(group).getByRole('button', { name: from }));
+      await user.click(within(group).getByRole('button', { name: to }));
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(time()).toHaveTextContent(kept);
+    });
+  }
 
   it('when the member has their own lesson, make-up or booking at an hour, then the hour says so and cannot be chosen, in any room', async () => {
     const { user, group } = await openDay();
@@ -132,14 +148,6 @@ describe('MemberPracticeBookingPage', () => {
     expect(hour('20:00')).toBeEnabled();
     await user.selectOptions(screen.getByLabelText('연습실'), '드럼 연습실 3');
     expect(within(await slots()).getByRole('button', { name: '19:00 내 레슨' })).toBeDisabled();
-  });
-
-  it('when a range would cover the member’s own lesson, then it is refused saying so', async () => {
-    const { user, group } = await openDay();
-    await user.click(within(group).getByRole('button', { name: '18:00' }));
-    await user.click(within(group).getByRole('button', { name: '20:00' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(OWN_HOUR_MESSAGES.lesson.ko);
-    expect(time()).toHaveTextContent('18:00 – 19:00');
   });
 
   it('when the hours are gone through by keyboard, then the member’s own hour is passed over', async () => {

@@ -7,7 +7,8 @@ import { expectConsoleError } from '@/test/console-guard';
 import { renderPage } from '@/test/render-route';
 import { StaffPracticeBookingPage } from './StaffPracticeBookingPage';
 import { mockApiClient } from '@/test/mock-api-client';
-import { freezeDateAt } from '@/test/frozen-date';
+import { freezeDateInEachTest } from '@/test/frozen-date';
+import { expectFacts } from '@/test/facts';
 
 const { get } = mockApiClient();
 
@@ -76,8 +77,9 @@ async function event(name: string) {
   return calendar().getByRole('button', { name });
 }
 
+freezeDateInEachTest(NOW);
+
 beforeEach(() => {
-  freezeDateAt(NOW);
   get.mockReset();
   get.mockImplementation((url, config) => {
     if (url !== '/practice') return Promise.reject(httpError(404));
@@ -90,7 +92,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -168,13 +169,18 @@ describe('StaffPracticeBookingPage', () => {
     const aside = within(sidebar());
     const heading = aside.getByRole('heading', { name: '예약 상세' });
     await waitFor(() => expect(heading).toHaveFocus());
-    const facts = (label: string) => aside.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(facts('연습실')).toHaveTextContent('드럼 연습실 1');
-    expect(facts('회원')).toHaveTextContent('최유나');
-    expect(facts('날짜')).toHaveTextContent('2025년 11월 25일 화요일');
-    expect(facts('시간')).toHaveTextContent('15:00 – 16:00');
-    expect(facts('상태')).toHaveTextContent('취소됨');
-    expect(facts('메모')).toHaveTextContent('없음');
+    expectFacts(
+      aside,
+      {
+        연습실: '드럼 연습실 1',
+        회원: '최유나',
+        날짜: '2025년 11월 25일 화요일',
+        시간: '15:00 – 16:00',
+        상태: '취소됨',
+        메모: '없음',
+      },
+      { selector: 'dt' },
+    );
     expect(calendar().getByRole('button', { name: /^2025년 11월 25일 화요일/ })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -1,3 +1,4 @@
+import { MemberStatus } from '@/components/member-area/MemberStatus';
 import { pickText, REMINDER_MESSAGES } from '@academy/contracts';
 import toast from 'react-hot-toast';
 import { MemberCard } from '@/components/member-area/MemberCard';
@@ -42,9 +43,9 @@ export function EmailReminderToggle() {
           <span>{text('emailToggle')}</span>
         </label>
       ) : (
-        <p className={memberStyles.muted} role="status">
+        <MemberStatus>
           {settings.isError ? text('loadFailed') : t.member.common.loading}
-        </p>
+        </MemberStatus>
       )}
       <p className={memberStyles.muted}>{text('inAppAlways')}</p>
     </MemberCard>

@@ -1,6 +1,8 @@
 import { SCHEDULE_CHANGE_STATUS_LABELS, pickText } from '@academy/contracts';
+import { MemberCard } from '@/components/member-area/MemberCard';
+import { MemberButton } from '@/components/member-area/MemberButton';
 import { formatShortDate } from '@/components/calendar/calendar-format';
-import { ConfirmDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
+import { ConfirmActionDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import type { TMyScheduleChange } from '../api/get-my-schedule-changes';
@@ -30,10 +32,7 @@ export function MyScheduleChanges({ requests }: { requests: readonly TMySchedule
   const originalOf = (request: TMyScheduleChange) =>
     request.changeStartDate ? formatShortDate(request.changeStartDate.slice(0, 10), language) : '';
   return (
-    <section className={styles.card} aria-labelledby="member-changes-heading">
-      <h2 id="member-changes-heading" className={styles.heading}>
-        {copy.listHeading}
-      </h2>
+    <MemberCard headingId="member-changes-heading" heading={copy.listHeading}>
       {requests.length === 0 ? (
         <p className={styles.muted}>{copy.listEmpty}</p>
       ) : (
@@ -68,23 +67,21 @@ export function MyScheduleChanges({ requests }: { requests: readonly TMySchedule
               </p>
               {request.status === 'pending' && (
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={`${styles.smallButton} ${styles.dangerButton}`}
+                  <MemberButton
+                    tone="danger"
                     aria-label={format(copy.withdrawLabel, { date: originalOf(request) })}
                     onClick={() => withdraw.ask(request)}
                   >
                     {copy.withdraw}
-                  </button>
+                  </MemberButton>
                 </div>
               )}
             </li>
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={withdraw.item !== null}
-        onClose={withdraw.close}
+      <ConfirmActionDialog
+        action={withdraw}
         title={copy.withdrawTitle}
         description={
           withdraw.item ? format(copy.withdrawBody, { date: originalOf(withdraw.item) }) : undefined
@@ -92,9 +89,7 @@ export function MyScheduleChanges({ requests }: { requests: readonly TMySchedule
         keepLabel={copy.withdrawKeep}
         confirmLabel={copy.withdrawConfirm}
         pendingLabel={copy.withdrawing}
-        pending={withdraw.pending}
-        onConfirm={withdraw.confirm}
       />
-    </section>
+    </MemberCard>
   );
 }

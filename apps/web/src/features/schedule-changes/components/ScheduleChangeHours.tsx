@@ -1,8 +1,10 @@
-import { hourToTime, isHourBusy, pickText, SCHEDULE_CHANGE_SLOT_HOURS } from '@academy/contracts';
+import { MemberStatus } from '@/components/member-area/MemberStatus';
+import { HourSlot } from '@/components/member-area/HourSlot';
+import { isHourBusy, SCHEDULE_CHANGE_SLOT_HOURS } from '@academy/contracts';
 import { formatShortDate } from '@/components/calendar/calendar-format';
+import { closedDayText } from '@/components/application-form/use-day-busy-ranges';
 import type { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
 import styles from '@/components/member-area/Member.module.css';
-import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 
 type TScheduleChangeHoursProps = {
@@ -17,11 +19,7 @@ export function ScheduleChangeHours({ date, busy, hour, onToggle }: TScheduleCha
   const copy = useT().member.schedule;
   const { language } = useLanguage();
   if (busy.loading) {
-    return (
-      <p className={styles.muted} role="status">
-        {copy.timesLoading}
-      </p>
-    );
+    return <MemberStatus>{copy.timesLoading}</MemberStatus>;
   }
   return (
     <div className={styles.stack}>
@@ -31,24 +29,17 @@ export function ScheduleChangeHours({ date, busy, hour, onToggle }: TScheduleCha
         className={styles.hours}
       >
         {SCHEDULE_CHANGE_SLOT_HOURS.map((slot) => (
-          <button
+          <HourSlot
             key={slot}
-            type="button"
-            className={styles.slot}
+            hour={slot}
             disabled={isHourBusy(slot, busy.ranges)}
-            aria-pressed={hour === slot}
+            pressed={hour === slot}
             onClick={() => onToggle(slot)}
-          >
-            {hourToTime(slot)}
-          </button>
+          />
         ))}
       </div>
       <p className={styles.muted} role={busy.closure ? 'status' : undefined}>
-        {busy.closure
-          ? format(copy.closedDayNote, {
-              reason: pickText({ ko: busy.closure.reason, en: busy.closure.reasonEn }, language),
-            })
-          : copy.timesNote}
+        {busy.closure ? closedDayText(copy.closedDayNote, busy.closure, language) : copy.timesNote}
       </p>
     </div>
   );

@@ -9,7 +9,11 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { formatAcademyDate } from '@/components/staff-area/staff-dates';
 import { DetailButton } from '@/components/staff-area/DetailButton';
 import table from '@/components/staff-area/RequestTable.module.css';
-import { CardMeta, DateCell, StatusCell } from '@/components/staff-area/RequestCells';
+import {
+  CardMeta,
+  RequestTailCells,
+  requestTailColumns,
+} from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import styles from '@/components/staff-area/Staff.module.css';
 import { useStatusLabel } from '@/components/staff-area/use-status-label';
@@ -53,9 +57,7 @@ export function ScheduleChangeList({ modifications, onOpen }: TScheduleChangeLis
         copy.original,
         copy.requested,
         copy.reason,
-        common.status,
-        common.createdAt,
-        common.actions,
+        ...requestTailColumns(common),
       ]}
       items={modifications}
       itemKey={(item) => item.id}
@@ -70,9 +72,9 @@ export function ScheduleChangeList({ modifications, onOpen }: TScheduleChangeLis
           <td>{original(item)}</td>
           <td>{requested(item)}</td>
           <td className={table.wrap}>{reasonPreview(item.reason, 'table')}</td>
-          <StatusCell status={item.status} label={statusLabel(item)} />
-          <DateCell at={item.createdAt} />
-          <td>{openButton(item)}</td>
+          <RequestTailCells status={item.status} label={statusLabel(item)} at={item.createdAt}>
+            {openButton(item)}
+          </RequestTailCells>
         </>
       )}
       card={(item) => (

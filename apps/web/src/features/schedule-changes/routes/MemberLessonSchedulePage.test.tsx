@@ -1,14 +1,15 @@
+import type { TTeacherBusyTimes } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import type { TRequestOptions } from '@/lib/http-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
 import { MemberLessonSchedulePage } from './MemberLessonSchedulePage';
 import { mockApiClient } from '@/test/mock-api-client';
-import { freezeDateAt } from '@/test/frozen-date';
+import { freezeDateInEachTest } from '@/test/frozen-date';
 import { attendanceOccurrence } from '@/test/attendance';
 
 const { get, post, patch } = mockApiClient();
@@ -93,11 +94,37 @@ async function offeredTargets() {
     .map((option) => (option as HTMLOptionElement).value);
 }
 
-/** Next Tuesday's lesson to Thursday 17:00 for exams: the request `created` stands for. */
-async function fillValidRequest(user: TUser) {
+/** Next Tuesday's lesson moved to Thursday the 27th: that day's hours. */
+async function openThursdayHours(user: TUser) {
   await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
   await user.click(day('11월 27일'));
-  const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+  return screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+}
+
+/**
+ * GETs answered for a member without overrides: their profile, `modifications` and, for the
+ * month asked, `busy` of its first day; no pending check.
+ */
+function answerWithoutOverrides(
+  modifications: unknown[],
+  busy: (startDate: string) => TTeacherBusyTimes,
+) {
+  get.mockImplementation((url: string, config?: TRequestOptions) => {
+    if (url === '/users/me') return Promise.resolve(envelope(profile));
+    if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
+    if (url === '/modification') {
+      return Promise.resolve(envelope({ modifications, pagination: page }));
+    }
+    if (url === '/schedule/all-teacher-busy-times') {
+      return Promise.resolve(envelope(busy(String(config?.params?.startDate))));
+    }
+    return Promise.reject(httpError(404));
+  });
+}
+
+/** Next Tuesday's lesson to Thursday 17:00 for exams: the request `created` stands for. */
+async function fillValidRequest(user: TUser) {
+  const group = await openThursdayHours(user);
   await user.click(within(group).getByRole('button', { name: '17:00' }));
   await fillIn(user, screen.getByLabelText('변경 사유'), '시험 기간');
 }
@@ -112,8 +139,9 @@ async function renderSchedule() {
   return user;
 }
 
+freezeDateInEachTest(NOW);
+
 beforeEach(() => {
-  freezeDateAt(NOW);
   get.mockReset();
   post.mockReset();
   patch.mockReset();
@@ -141,10 +169,6 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('MemberLessonSchedulePage', () => {
   it('when the targets are listed, then only the next 4 Tuesdays without an override show', async () => {
     await renderSchedule();
@@ -158,17 +182,7 @@ describe('MemberLessonSchedulePage', () => {
       changeStartDate: '2025-12-09',
       requestedStartTime: '12:00',
     };
-    get.mockImplementation((url: string) => {
-      if (url === '/users/me') return Promise.resolve(envelope(profile));
-      if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
-      if (url === '/modification') {
-        return Promise.resolve(envelope({ modifications: [waiting], pagination: page }));
-      }
-      if (url === '/schedule/all-teacher-busy-times') {
-        return Promise.resolve(envelope(teacherBusyTimes()));
-      }
-      return Promise.reject(httpError(404));
-    });
+    answerWithoutOverrides([waiting], () => teacherBusyTimes());
     await renderSchedule();
     expect(await offeredTargets()).toEqual(['', '2025-11-25', '2025-12-02', '2025-12-16']);
   });
@@ -191,35 +205,18 @@ describe('MemberLessonSchedulePage', () => {
 
   it('when a new date is chosen, then the teacher’s busy hours are disabled', async () => {
     const user = await renderSchedule();
-    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
-    await user.click(day('11월 27일'));
-    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+    const group = await openThursdayHours(user);
     expect(within(group).getByRole('button', { name: '14:00' })).toBeDisabled();
     expect(within(group).getByRole('button', { name: '13:00' })).toBeEnabled();
     expect(within(group).getAllByRole('button')).toHaveLength(10);
   });
 
   it('when the new date is a closed day, then every hour is disabled and the note names the closure', async () => {
-    get.mockImplementation((url: string, config?: TRequestOptions) => {
-      if (url === '/users/me') return Promise.resolve(envelope(profile));
-      if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
-      if (url === '/modification') {
-        return Promise.resolve(envelope({ modifications: [], pagination: page }));
-      }
-      if (url === '/schedule/all-teacher-busy-times') {
-        const date = String(config?.params?.startDate);
-        return Promise.resolve(
-          envelope(
-            teacherBusyTimes({ closures: [{ date, reason: '원장 휴가', reasonEn: 'Leave' }] }),
-          ),
-        );
-      }
-      return Promise.reject(httpError(404));
-    });
+    answerWithoutOverrides([], (date) =>
+      teacherBusyTimes({ closures: [{ date, reason: '원장 휴가', reasonEn: 'Leave' }] }),
+    );
     const user = await renderSchedule();
-    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
-    await user.click(day('11월 27일'));
-    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+    const group = await openThursdayHours(user);
     for (const hour of within(group).getAllByRole('button')) expect(hour).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(
       '이 날은 학원 휴원일(원장 휴가)이라 수업을 옮길 수 없습니다.',
@@ -227,23 +224,11 @@ describe('MemberLessonSchedulePage', () => {
   });
 
   it('when the month holds a closed day, then the calendar refuses it and says the academy is closed', async () => {
-    get.mockImplementation((url: string) => {
-      if (url === '/users/me') return Promise.resolve(envelope(profile));
-      if (url === '/schedule/my-overrides') return Promise.resolve(envelope({ overrides: [] }));
-      if (url === '/modification') {
-        return Promise.resolve(envelope({ modifications: [], pagination: page }));
-      }
-      if (url === '/schedule/all-teacher-busy-times') {
-        return Promise.resolve(
-          envelope(
-            teacherBusyTimes({
-              closures: [{ date: '2025-11-27', reason: '원장 휴가', reasonEn: 'Leave' }],
-            }),
-          ),
-        );
-      }
-      return Promise.reject(httpError(404));
-    });
+    answerWithoutOverrides([], () =>
+      teacherBusyTimes({
+        closures: [{ date: '2025-11-27', reason: '원장 휴가', reasonEn: 'Leave' }],
+      }),
+    );
     const user = await renderSchedule();
     await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
     await waitFor(() => expect(day('11월 27일')).toHaveAttribute('aria-disabled', 'true'));
@@ -256,9 +241,7 @@ describe('MemberLessonSchedulePage', () => {
 
   it('when a pending request has the same start time, then the duplicate message shows', async () => {
     const user = await renderSchedule();
-    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
-    await user.click(day('11월 27일'));
-    const group = await screen.findByRole('group', { name: '11월 27일 (목) 희망 시간' });
+    const group = await openThursdayHours(user);
     await user.click(within(group).getByRole('button', { name: '15:00' }));
     expect(screen.getByText('종료 시간: 16:00')).toBeInTheDocument();
     await fillIn(user, screen.getByLabelText('변경 사유'), '시험 기간');

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import * as staffList from '@/test/staff-list-page';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
 import { StaffLessonScheduleChangesPage } from './StaffLessonScheduleChangesPage';
-import { mockApiClient } from '@/test/mock-api-client';
+import { answerGetsInEachTest, mockApiClient } from '@/test/mock-api-client';
 
-const { get, put } = mockApiClient();
+const { put } = mockApiClient();
 
 const LONG_REASON = '회사 일정 때문에 이번 주 화요일 수업을 목요일 저녁으로 옮기고 싶습니다.';
 
@@ -66,17 +66,11 @@ async function decidePending(user: TUser, reason: string, button: string) {
   return dialog;
 }
 
-beforeEach(() => {
-  get.mockReset();
-  put.mockReset();
-  staffList.answerListGet('/modification', {
+answerGetsInEachTest({
+  '/modification': () => ({
     modifications: rows,
     pagination: { totalPages: 2, total: 12, page: 1, limit: 10 },
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  }),
 });
 
 describe('StaffLessonScheduleChangesPage', () => {

@@ -2,8 +2,7 @@ import { useStaffAccountsCopy } from '@/i18n/sections/staff-accounts';
 import { formatPhone, pickText, ROLE_LABELS } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { FactList } from '@/components/staff-area/Facts';
-import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import { FactCardList } from '@/components/staff-area/FactCardList';
 import { RowActions } from '@/components/staff-area/RowActions';
 import styles from './Staff.module.css';
 
@@ -56,9 +55,9 @@ export function StaffList({ teachers, selfId, deletingIds, onEdit, onDelete }: T
   );
 
   return (
-    <ResponsiveList
-      label={copy.heading}
-      columns={COLUMNS.map((column) => copy.columns[column])}
+    <FactCardList
+      copy={copy}
+      columns={COLUMNS}
       items={rows}
       itemKey={(row) => row.account.id}
       row={(row) => (
@@ -71,24 +70,17 @@ export function StaffList({ teachers, selfId, deletingIds, onEdit, onDelete }: T
           <td>{actions(row)}</td>
         </>
       )}
-      card={(row) => (
-        <>
-          <CardHeader
-            title={name(row)}
-            status={row.account.role}
-            statusLabel={row.role}
-            heading="h3"
-          />
-          <FactList
-            facts={[
-              [copy.columns.loginId, row.account.loginId],
-              [copy.columns.email, row.account.email],
-              [copy.columns.phone, row.phone],
-            ]}
-          />
-          {actions(row)}
-        </>
-      )}
+      card={(row) => ({
+        title: name(row),
+        status: row.account.role,
+        statusLabel: row.role,
+        facts: [
+          [copy.columns.loginId, row.account.loginId],
+          [copy.columns.email, row.account.email],
+          [copy.columns.phone, row.phone],
+        ],
+        actions: actions(row),
+      })}
     />
   );
 }

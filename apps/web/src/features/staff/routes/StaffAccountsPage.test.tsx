@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_ACCOUNT_MESSAGES } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
-import { envelope, httpError, verifiedAs } from '@/test/api-response';
+import { envelope, httpError } from '@/test/api-response';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { staffSession } from '@/test/session-users';
 import { StaffAccountsPage } from './StaffAccountsPage';
-import { mockApiClient } from '@/test/mock-api-client';
-import { rowCellTexts } from '@/test/staff-list-page';
+import { answerGetsInEachTest, mockApiClient } from '@/test/mock-api-client';
+import { findTableButton, rowCellTexts } from '@/test/staff-list-page';
 
-const { get, post, patch, delete: del } = mockApiClient();
+const { post, patch, delete: del } = mockApiClient();
 
 const ADMIN: TStaffAccount = {
   id: 1,
@@ -40,20 +40,13 @@ function renderStaff() {
 const table = () => screen.getByRole('table', { name: '직원 목록' });
 const cards = () => screen.getByRole('list', { name: '직원 목록' });
 
-beforeEach(() => {
-  teachers = [ADMIN, TEACHER];
-  for (const mock of [get, post, patch, del]) mock.mockReset();
-  get.mockImplementation((url: string) => {
-    if (url === '/auth/verify') {
-      return Promise.resolve(verifiedAs(staffSession({ teacherId: 1, role: 'admin' })));
-    }
-    if (url === '/teachers') return Promise.resolve(envelope({ teachers }));
-    return Promise.reject(httpError(404));
-  });
+answerGetsInEachTest({
+  '/auth/verify': () => staffSession({ teacherId: 1, role: 'admin' }),
+  '/teachers': () => ({ teachers }),
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
+beforeEach(() => {
+  teachers = [ADMIN, TEACHER];
 });
 
 describe('StaffAccountsPage', () => {
@@ -163,11 +156,7 @@ describe('StaffAccountsPage', () => {
   it('when the admin edits an account, then only the changed fields are sent and the modal closes', async () => {
     patch.mockResolvedValue(envelope({ ...TEACHER, name: '김리듬', role: 'admin' }, '수정됨'));
     const user = renderStaff();
-    await user.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: '김드럼 직원 정보 수정',
-      }),
-    );
+    await user.click(await findTableButton('김드럼 직원 정보 수정'));
     const dialog = await screen.findByRole('dialog', { name: '김드럼 직원 정보 수정' });
     const name = within(dialog).getByLabelText('이름');
     await user.clear(name);
@@ -181,11 +170,7 @@ describe('StaffAccountsPage', () => {
 
   it('when the edit changes nothing, then the form says so and nothing is sent', async () => {
     const user = renderStaff();
-    await user.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: '김드럼 직원 정보 수정',
-      }),
-    );
+    await user.click(await findTableButton('김드럼 직원 정보 수정'));
     const dialog = await screen.findByRole('dialog', { name: '김드럼 직원 정보 수정' });
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('변경된 내용이 없습니다.');
@@ -195,11 +180,7 @@ describe('StaffAccountsPage', () => {
   it('when the deletion is not confirmed, then nothing is sent', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = renderStaff();
-    await user.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: '김드럼 직원 삭제',
-      }),
-    );
+    await user.click(await findTableButton('김드럼 직원 삭제'));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('김드럼(kim.drums) 계정을'));
     expect(del).not.toHaveBeenCalled();
   });
@@ -226,9 +207,7 @@ describe('StaffAccountsPage', () => {
     del.mockRejectedValueOnce(httpError(409, STAFF_ACCOUNT_MESSAGES.deleteHasLessons.ko));
     del.mockRejectedValueOnce(httpError(500));
     const user = renderStaff();
-    const button = await within(await screen.findByRole('table')).findByRole('button', {
-      name: '김드럼 직원 삭제',
-    });
+    const button = await findTableButton('김드럼 직원 삭제');
     await user.click(button);
     expect(await screen.findByText(STAFF_ACCOUNT_MESSAGES.deleteHasLessons.ko)).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());

@@ -2,7 +2,6 @@ import { useStaffAccountsCopy } from '@/i18n/sections/staff-accounts';
 import { fillPlaceholders, pickText, STAFF_ACCOUNT_MESSAGES } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
 import { useState } from 'react';
-import { PageShell } from '@/components/page-shell/PageShell';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaffAccounts } from '../api/get-staff';
@@ -10,7 +9,7 @@ import staff from '@/components/staff-area/Staff.module.css';
 import { CreateStaffModal } from '../components/CreateStaffModal';
 import { EditStaffModal } from '../components/EditStaffModal';
 import { StaffList } from '../components/StaffList';
-import { ListSection } from '@/components/staff-area/ListSection';
+import { ListSectionPage } from '@/components/staff-area/ListSectionPage';
 import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
 
 /**
@@ -40,20 +39,20 @@ export function StaffAccountsPage({ selfId }: { selfId: number }) {
   const teachers = query.data ?? [];
 
   return (
-    <PageShell title={t.pages.staffAccounts.title} description={t.pages.staffAccounts.description}>
-      <ListSection
-        headingId="staff-teachers-heading"
-        copy={copy}
-        count={query.data?.length}
-        action={
-          <button type="button" className={staff.primaryButton} onClick={() => setCreating(true)}>
-            {copy.create}
-          </button>
-        }
-        query={query}
-        failureLog="The staff list could not be loaded."
-        empty={teachers.length === 0}
-      >
+    <ListSectionPage
+      page={t.pages.staffAccounts}
+      headingId="staff-teachers-heading"
+      copy={copy}
+      count={query.data?.length}
+      action={
+        <button type="button" className={staff.primaryButton} onClick={() => setCreating(true)}>
+          {copy.create}
+        </button>
+      }
+      query={query}
+      failureLog="The staff list could not be loaded."
+      empty={teachers.length === 0}
+      list={
         <StaffList
           teachers={teachers}
           selfId={selfId}
@@ -61,7 +60,8 @@ export function StaffAccountsPage({ selfId }: { selfId: number }) {
           onEdit={setEditing}
           onDelete={(account) => void deletion.remove(account)}
         />
-      </ListSection>
+      }
+    >
       {creating && <CreateStaffModal onClose={() => setCreating(false)} />}
       {editing && (
         <EditStaffModal
@@ -71,6 +71,6 @@ export function StaffAccountsPage({ selfId }: { selfId: number }) {
           onClose={() => setEditing(null)}
         />
       )}
-    </PageShell>
+    </ListSectionPage>
   );
 }

@@ -1,6 +1,7 @@
 import { WEEKDAY_LABELS, WEEKDAYS, ZWeekday } from '@academy/contracts';
 import { formatFullDate } from '@/components/calendar/calendar-format';
 import type { TForm } from '@/components/form/use-form';
+import { textBinding } from '@/components/form/text-binding';
 import { TextField } from '@/components/form/TextField';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { labelledOptions } from '@/components/staff-area/labelled-options';
@@ -45,22 +46,18 @@ export function ScheduleDateFields({ form, creating, today }: TScheduleDateField
           type="date"
           label={values.isRecurring ? (creating ? copy.firstDate : copy.firstDay) : copy.date}
           hint={values.isRecurring && creating ? copy.firstDateHint : undefined}
-          value={values.scheduleDate}
+          {...textBinding(form, 'scheduleDate')}
           min={creating ? today : undefined}
           required={!(values.isRecurring && creating)}
-          error={errorOf('scheduleDate')}
-          onChange={(event) => setValue('scheduleDate', event.target.value)}
         />
       )}
       {values.isRecurring && (
         <TextField
           type="date"
           label={copy.until}
-          value={values.recurringUntil}
+          {...textBinding(form, 'recurringUntil')}
           min={today}
           required
-          error={errorOf('recurringUntil')}
-          onChange={(event) => setValue('recurringUntil', event.target.value)}
         />
       )}
     </>

@@ -6,6 +6,7 @@ import {
 } from '@academy/contracts';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import type { TForm } from '@/components/form/use-form';
+import { textBinding } from '@/components/form/text-binding';
 import { TextField } from '@/components/form/TextField';
 import { CustomSelect } from '@/components/select/CustomSelect';
 import { labelledOptions } from '@/components/staff-area/labelled-options';
@@ -38,11 +39,9 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
     <>
       <TextField
         label={copy.title}
-        value={values.title}
+        {...textBinding(form, 'title')}
         maxLength={TEXT_LIMITS.SCHEDULE_TITLE}
         required
-        error={errorOf('title')}
-        onChange={(event) => setValue('title', event.target.value)}
       />
       {creating && (
         <label className={styles.check}>
@@ -80,11 +79,9 @@ export function ScheduleFields({ mode, form, today }: TScheduleFieldsProps) {
       </div>
       <TextAreaField
         label={copy.description}
-        value={values.description}
+        {...textBinding(form, 'description')}
         maxLength={TEXT_LIMITS.DESCRIPTION}
         rows={3}
-        error={errorOf('description')}
-        onChange={(event) => setValue('description', event.target.value)}
       />
     </>
   );

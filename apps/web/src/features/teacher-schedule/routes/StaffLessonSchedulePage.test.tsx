@@ -10,7 +10,7 @@ import { renderPage } from '@/test/render-route';
 import { personalSchedule, teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { StaffLessonSchedulePage } from './StaffLessonSchedulePage';
 import { mockApiClient } from '@/test/mock-api-client';
-import { freezeDateAt } from '@/test/frozen-date';
+import { freezeDateInEachTest } from '@/test/frozen-date';
 
 const { get, post, patch, delete: remove } = mockApiClient();
 
@@ -92,6 +92,9 @@ async function loaded() {
 /** A custom select is named by its label followed by its current value. */
 const selectNamed = (label: string) => new RegExp(`^${label} `);
 
+/** The registration form's custom select labelled `label`. */
+const formSelect = (label: string) => form().getByRole('button', { name: selectNamed(label) });
+
 async function choose(
   user: TUser,
   scope: ReturnType<typeof within>,
@@ -102,17 +105,36 @@ async function choose(
   await user.click(screen.getByRole('option', { name: option }));
 }
 
-async function fillOneOff(user: TUser, date: string, start: string, end: string) {
-  await fillIn(user, form().getByLabelText('제목'), '레슨 준비');
-  fireEvent.change(form().getByLabelText('날짜'), { target: { value: date } });
+/** Renders the screen and waits until the month and the sidebar have loaded. */
+async function renderLoaded() {
+  const rendered = renderScreen();
+  await loaded();
+  return rendered;
+}
+
+/** In the registration form: the start and end times. */
+async function chooseTimes(user: TUser, start: string, end: string) {
   await choose(user, form(), '시작 시간', start);
   await choose(user, form(), '종료 시간', end);
 }
 
+/** In the registration form: a title, and the event made a recurring one. */
+async function startSeries(user: TUser, title: string) {
+  await fillIn(user, form().getByLabelText('제목'), title);
+  await user.click(form().getByRole('checkbox', { name: '반복 일정' }));
+}
+
+async function fillOneOff(user: TUser, date: string, start: string, end: string) {
+  await fillIn(user, form().getByLabelText('제목'), '레슨 준비');
+  fireEvent.change(form().getByLabelText('날짜'), { target: { value: date } });
+  await chooseTimes(user, start, end);
+}
+
 const submit = (user: TUser) => user.click(form().getByRole('button', { name: '일정 등록' }));
 
+freezeDateInEachTest(NOW);
+
 beforeEach(() => {
-  freezeDateAt(NOW);
   for (const mock of [get, post, patch, remove]) mock.mockReset();
   get.mockImplementation((url: string) => {
     if (url === CALENDAR_URL) return Promise.resolve(envelope(november));
@@ -129,7 +151,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -158,8 +179,7 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
   });
 
   it('when it loads, then lessons, moved lessons, make-ups, personal events and one-day classes fill the month', async () => {
-    renderScreen();
-    await loaded();
+    await renderLoaded();
     expect(get).toHaveBeenCalledWith(CALENDAR_URL, { params: monthParams });
     expect(get).toHaveBeenCalledWith('/teacher-schedule', { params: { teacherId: 1 } });
     // Tuesdays 4, 11 and 25; the 18th moved to the 19th at 17:00.
@@ -182,8 +202,7 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
   });
 
   it('when a make-up is clicked, then its read-only detail says it was booked with a credit', async () => {
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await user.click(calendar().getByRole('button', { name: '보강, 13:00–14:00, 이보강' }));
     const dialog = within(screen.getByRole('dialog', { name: '이보강 레슨' }));
     expect(dialog.getByText('보강')).toBeInTheDocument();
@@ -191,8 +210,7 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
   });
 
   it('when the month changes, then that month is asked for', async () => {
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await user.click(screen.getByRole('button', { name: '다음 달' }));
     expect(get).toHaveBeenLastCalledWith(CALENDAR_URL, {
       params: { teacherId: 1, startDate: '2025-12-01', endDate: '2025-12-31' },
@@ -200,8 +218,7 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
   });
 
   it('when a lesson is clicked, then a read-only detail opens', async () => {
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await user.click(calendar().getByRole('button', { name: '변경된 레슨, 17:00–18:00, 김하늘' }));
     const dialog = within(screen.getByRole('dialog', { name: '김하늘 레슨' }));
     expect(dialog.getByText('2025년 11월 19일 수요일')).toBeInTheDocument();
@@ -212,8 +229,7 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
   });
 
   it('when the sidebar shows, then upcoming schedules come first, 3 at a time, with a toggle', async () => {
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     const titles = () =>
       sidebar()
         .getAllByRole('listitem')
@@ -245,22 +261,17 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
 
 describe('StaffLessonSchedulePage: registration', () => {
   it('when required items are missing, then each says so and nothing is sent', async () => {
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await submit(user);
     expect(form().getAllByText('필수 항목을 입력해주세요.')).toHaveLength(4);
     expect(form().getByLabelText('제목')).toHaveFocus();
     expect(form().getByLabelText('날짜')).toHaveAttribute('aria-invalid', 'true');
-    expect(form().getByRole('button', { name: selectNamed('시작 시간') })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(formSelect('시작 시간')).toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();
   });
 
   it('when the day is past or the end is not after the start, then those rules are told', async () => {
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await fillOneOff(user, '2025-11-19', '11:00', '10:30');
     await submit(user);
     expect(form().getByText('오늘보다 이전 날짜는 선택할 수 없습니다.')).toBeInTheDocument();
@@ -269,41 +280,29 @@ describe('StaffLessonSchedulePage: registration', () => {
   });
 
   it('when a recurring event lacks its cycle, weekday or end date, then each is required', async () => {
-    const { user } = renderScreen();
-    await loaded();
-    await fillIn(user, form().getByLabelText('제목'), '합주');
-    await user.click(form().getByRole('checkbox', { name: '반복 일정' }));
-    await choose(user, form(), '시작 시간', '18:00');
-    await choose(user, form(), '종료 시간', '19:00');
+    const { user } = await renderLoaded();
+    await startSeries(user, '합주');
+    await chooseTimes(user, '18:00', '19:00');
     await submit(user);
     expect(form().getAllByText('필수 항목을 입력해주세요.')).toHaveLength(2);
-    expect(form().getByRole('button', { name: selectNamed('반복 주기') })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(formSelect('반복 주기')).toHaveAttribute('aria-invalid', 'true');
     expect(form().getByLabelText('반복 종료일')).toHaveAttribute('aria-invalid', 'true');
     // The first day of a daily or monthly series is optional.
     expect(form().getByLabelText('시작일 (선택)')).not.toHaveAttribute('aria-invalid');
 
     await choose(user, form(), '반복 주기', '매주');
     await submit(user);
-    expect(form().getByRole('button', { name: selectNamed('요일') })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(formSelect('요일')).toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();
   });
 
   it('when a series would end before today or before it starts, then that is refused', async () => {
-    const { user } = renderScreen();
-    await loaded();
-    await fillIn(user, form().getByLabelText('제목'), '합주');
-    await user.click(form().getByRole('checkbox', { name: '반복 일정' }));
+    const { user } = await renderLoaded();
+    await startSeries(user, '합주');
     await choose(user, form(), '반복 주기', '매주');
     await choose(user, form(), '요일', '화요일');
     expect(form().getByText('첫 일정: 2025년 11월 25일 화요일')).toBeInTheDocument();
-    await choose(user, form(), '시작 시간', '18:00');
-    await choose(user, form(), '종료 시간', '19:00');
+    await chooseTimes(user, '18:00', '19:00');
     fireEvent.change(form().getByLabelText('반복 종료일'), { target: { value: '2025-11-19' } });
     await submit(user);
     expect(form().getByText('오늘보다 이전 날짜는 선택할 수 없습니다.')).toBeInTheDocument();
@@ -315,8 +314,7 @@ describe('StaffLessonSchedulePage: registration', () => {
 
   it('when a one-off event overlaps and the admin cancels, then nothing is sent', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await fillOneOff(user, '2025-11-25', '14:30', '15:30');
     await submit(user);
     expect(confirm).toHaveBeenCalledWith(
@@ -359,8 +357,7 @@ describe('StaffLessonSchedulePage: registration', () => {
   it('when nothing overlaps, then it is sent without a confirm', async () => {
     const confirm = vi.spyOn(window, 'confirm');
     post.mockResolvedValue(envelope({ schedule: dentist }));
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await fillOneOff(user, '2025-11-25', '11:00', '12:00');
     await submit(user);
     expect(confirm).not.toHaveBeenCalled();
@@ -370,8 +367,7 @@ describe('StaffLessonSchedulePage: registration', () => {
   it('when the day is outside the shown month, then its busy times are asked for the check', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     post.mockResolvedValue(envelope({ schedule: seminar }));
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await fillOneOff(user, '2025-12-10', '10:30', '11:30');
     await submit(user);
     expect(get).toHaveBeenCalledWith('/teacher-schedule/busy-times', {
@@ -389,15 +385,12 @@ describe('StaffLessonSchedulePage: registration', () => {
   it('when a recurring event overlaps, then it is not checked and starts on the chosen weekday', async () => {
     const confirm = vi.spyOn(window, 'confirm');
     post.mockResolvedValue(envelope({ schedule: band }));
-    const { user } = renderScreen();
-    await loaded();
-    await fillIn(user, form().getByLabelText('제목'), '화요 합주');
-    await user.click(form().getByRole('checkbox', { name: '반복 일정' }));
+    const { user } = await renderLoaded();
+    await startSeries(user, '화요 합주');
     await choose(user, form(), '반복 주기', '매주');
     await choose(user, form(), '요일', '화요일');
     fireEvent.change(form().getByLabelText('반복 종료일'), { target: { value: '2025-12-31' } });
-    await choose(user, form(), '시작 시간', '15:00');
-    await choose(user, form(), '종료 시간', '16:00');
+    await chooseTimes(user, '15:00', '16:00');
     await submit(user);
     expect(confirm).not.toHaveBeenCalled();
     expect(get).not.toHaveBeenCalledWith('/teacher-schedule/busy-times', expect.anything());
@@ -415,14 +408,11 @@ describe('StaffLessonSchedulePage: registration', () => {
 
   it('when a daily series has no first day, then it starts today', async () => {
     post.mockResolvedValue(envelope({ schedule: band }));
-    const { user } = renderScreen();
-    await loaded();
-    await fillIn(user, form().getByLabelText('제목'), '연습');
-    await user.click(form().getByRole('checkbox', { name: '반복 일정' }));
+    const { user } = await renderLoaded();
+    await startSeries(user, '연습');
     await choose(user, form(), '반복 주기', '매일');
     fireEvent.change(form().getByLabelText('반복 종료일'), { target: { value: '2025-11-30' } });
-    await choose(user, form(), '시작 시간', '07:00');
-    await choose(user, form(), '종료 시간', '08:00');
+    await chooseTimes(user, '07:00', '08:00');
     await submit(user);
     expect(post).toHaveBeenCalledWith('/teacher-schedule', {
       title: '연습',
@@ -439,8 +429,7 @@ describe('StaffLessonSchedulePage: registration', () => {
   it('when registration fails, then the server message shows and the form is kept', async () => {
     post.mockRejectedValue(httpError(400, '입력값이 올바르지 않습니다.'));
     const error = vi.spyOn(toast, 'error');
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await fillOneOff(user, '2025-11-26', '11:00', '12:00');
     await submit(user);
     expect(await form().findByRole('alert')).toHaveTextContent('입력값이 올바르지 않습니다.');
@@ -450,8 +439,7 @@ describe('StaffLessonSchedulePage: registration', () => {
 
   it('when registration fails without a message, then the fallback is shown', async () => {
     post.mockRejectedValue(httpError(500));
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await fillOneOff(user, '2025-11-26', '11:00', '12:00');
     await submit(user);
     expect(await form().findByRole('alert')).toHaveTextContent('일정 등록에 실패했습니다.');
@@ -475,8 +463,7 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
   });
 
   it('when a one-day class is opened, then the student and contact show', async () => {
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await user.click(
       calendar().getByRole('button', { name: '원데이클래스, 14:00–15:00, 원데이 체험' }),
     );
@@ -553,8 +540,7 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
   it('when one day of a series is deleted, then only that occurrence is sent', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     remove.mockResolvedValue(envelope({ schedule: band }));
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await user.click(calendar().getByRole('button', { name: '개인 일정, 19:00–20:00, 합주 연습' }));
     const dialog = within(screen.getByRole('dialog', { name: '합주 연습' }));
     expect(dialog.getByText('매주, 11월 24일 (월)부터 12월 31일 (수)까지')).toBeInTheDocument();
@@ -573,8 +559,7 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
   it('when the whole series is deleted, then the schedule itself is deleted', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     remove.mockResolvedValue(envelope(null));
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await user.click(calendar().getByRole('button', { name: '개인 일정, 19:00–20:00, 합주 연습' }));
     const dialog = within(screen.getByRole('dialog', { name: '합주 연습' }));
     await user.click(dialog.getByRole('button', { name: '반복 일정 전체 삭제' }));
@@ -586,8 +571,7 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
   });
 
   it('when a series is opened from the sidebar, then only the whole series can be deleted', async () => {
-    const { user } = renderScreen();
-    await loaded();
+    const { user } = await renderLoaded();
     await user.click(sidebar().getByRole('button', { name: /합주 연습/ }));
     const dialog = within(screen.getByRole('dialog', { name: '합주 연습' }));
     expect(dialog.queryByRole('button', { name: '이 날짜만 삭제' })).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import type { TVerifyResponse } from '@academy/contracts';
 import { StaffTuitionPage } from '../routes/StaffTuitionPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { tuitionDue } from '@academy/contracts/testing';
-import { freezeDateAt } from '@/test/frozen-date';
+import { freezeDateInEachTest } from '@/test/frozen-date';
 
 const { get, patch } = mockApiClient();
 
@@ -59,15 +59,15 @@ async function tuitionLink() {
   return link;
 }
 
+freezeDateInEachTest(new Date('2031-03-10T03:00:00Z'));
+
 beforeEach(() => {
-  freezeDateAt(new Date('2031-03-10T03:00:00Z'));
   get.mockReset();
   patch.mockReset();
   unpaidCount = 3;
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

@@ -1,4 +1,5 @@
 import { pickText, TUITION_STATUS_LABELS } from '@academy/contracts';
+import { MemberFact } from '@/components/member-area/MemberFact';
 import type { TTuitionDue } from '@academy/contracts';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
@@ -47,24 +48,15 @@ export function MemberTuitionCard() {
               {format(copy.current, { month: monthText(current.month, language) })}
             </h3>
             <dl className={memberStyles.facts}>
-              <div className={memberStyles.fact}>
-                <dt>{copy.amount}</dt>
-                <dd>
-                  {amountText(current.amount, language)}
-                  {current.siblingDiscount > 0 && (
-                    <span className={styles.detail}>{discountText(current, language)}</span>
-                  )}
-                  {current.proration && <span className={styles.detail}>{proration(current)}</span>}
-                </dd>
-              </div>
-              <div className={memberStyles.fact}>
-                <dt>{copy.dueDate}</dt>
-                <dd>{current.dueDate}</dd>
-              </div>
-              <div className={memberStyles.fact}>
-                <dt>{copy.state}</dt>
-                <dd>{state(current)}</dd>
-              </div>
+              <MemberFact label={copy.amount}>
+                {amountText(current.amount, language)}
+                {current.siblingDiscount > 0 && (
+                  <span className={styles.detail}>{discountText(current, language)}</span>
+                )}
+                {current.proration && <span className={styles.detail}>{proration(current)}</span>}
+              </MemberFact>
+              <MemberFact label={copy.dueDate}>{current.dueDate}</MemberFact>
+              <MemberFact label={copy.state}>{state(current)}</MemberFact>
             </dl>
           </>
         ) : (

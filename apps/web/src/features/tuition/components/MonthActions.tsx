@@ -1,10 +1,9 @@
 import { pickText, tuitionRemindersSentMessage } from '@academy/contracts';
 import { useState } from 'react';
-import { staffToast } from '@/components/staff-area/staff-toast';
+import { staffToast, toastOutcome } from '@/components/staff-area/staff-toast';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { downloadTuitionCsv } from '../api/download-csv';
 import { useRemindUnpaid } from '../api/remind-unpaid';
 import { monthText } from './tuition-text';
@@ -19,12 +18,11 @@ export function MonthActions({ month }: { month: string }) {
 
   const sendReminders = async () => {
     if (!window.confirm(format(copy.remindConfirm, { month: monthText(month, language) }))) return;
-    try {
-      const { remindedCount } = await remind.mutateAsync(month);
-      staffToast.success(pickText(tuitionRemindersSentMessage(remindedCount), language));
-    } catch (error) {
-      staffToast.error(errorMessageOf(error, copy.remindFailed));
-    }
+    await toastOutcome(
+      remind.mutateAsync(month),
+      ({ remindedCount }) => pickText(tuitionRemindersSentMessage(remindedCount), language),
+      copy.remindFailed,
+    );
   };
 
   const download = async () => {

@@ -1,7 +1,6 @@
 import { pickText, TUITION_STATUS_LABELS } from '@academy/contracts';
 import type { TTuitionDue } from '@academy/contracts';
-import { FactList } from '@/components/staff-area/Facts';
-import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
+import { FactCardList } from '@/components/staff-area/FactCardList';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 import { useLanguage, useT } from '@/i18n/use-language';
 import styles from './Tuition.module.css';
@@ -57,9 +56,9 @@ export function TuitionList({
   );
 
   return (
-    <ResponsiveList
-      label={label}
-      columns={COLUMNS.map((column) => copy.columns[column])}
+    <FactCardList
+      copy={{ heading: label, columns: copy.columns }}
+      columns={COLUMNS}
       items={dues}
       itemKey={(due) => due.id}
       row={(due) => (
@@ -77,25 +76,18 @@ export function TuitionList({
           <td>{actions(due)}</td>
         </>
       )}
-      card={(due) => (
-        <>
-          <CardHeader
-            title={due.memberName}
-            status={status(due)}
-            statusLabel={pickText(TUITION_STATUS_LABELS[status(due)], language)}
-            heading="h3"
-          />
-          <FactList
-            facts={[
-              [copy.columns.loginId, due.loginId],
-              [copy.columns.amount, amount(due)],
-              [copy.columns.dueDate, due.dueDate],
-              ...(details(due).length > 0 ? [[copy.columns.state, details(due)] as const] : []),
-            ]}
-          />
-          {actions(due)}
-        </>
-      )}
+      card={(due) => ({
+        title: due.memberName,
+        status: status(due),
+        statusLabel: pickText(TUITION_STATUS_LABELS[status(due)], language),
+        facts: [
+          [copy.columns.loginId, due.loginId],
+          [copy.columns.amount, amount(due)],
+          [copy.columns.dueDate, due.dueDate],
+          ...(details(due).length > 0 ? [[copy.columns.state, details(due)] as const] : []),
+        ],
+        actions: actions(due),
+      })}
     />
   );
 }

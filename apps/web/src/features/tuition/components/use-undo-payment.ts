@@ -1,10 +1,9 @@
 import { pickText, TUITION_MESSAGES } from '@academy/contracts';
 import type { TTuitionDue } from '@academy/contracts';
-import { staffToast } from '@/components/staff-area/staff-toast';
+import { toastOutcome } from '@/components/staff-area/staff-toast';
 import { usePerItemFlight } from '@/components/staff-area/use-per-item-flight';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { errorMessageOf } from '@/lib/api-error';
 import { useUpdateDue } from '../api/update-due';
 import { monthText } from './tuition-text';
 
@@ -25,12 +24,11 @@ export function useUndoPayment() {
         month: monthText(due.month, language),
       });
       if (!window.confirm(question)) return;
-      try {
-        const { message } = await update.mutateAsync({ id: due.id, body: { paid: false } });
-        staffToast.success(message || pickText(TUITION_MESSAGES.paymentUndone, language));
-      } catch (error) {
-        staffToast.error(errorMessageOf(error, copy.undoFailed));
-      }
+      await toastOutcome(
+        update.mutateAsync({ id: due.id, body: { paid: false } }),
+        ({ message }) => message || pickText(TUITION_MESSAGES.paymentUndone, language),
+        copy.undoFailed,
+      );
     });
 
   return { undoingIds: flight.busyIds, undo };

@@ -8,7 +8,7 @@ import { renderPage } from '@/test/render-route';
 import { StaffTuitionPage } from './StaffTuitionPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { tuitionDue } from '@academy/contracts/testing';
-import { freezeDateAt } from '@/test/frozen-date';
+import { freezeDateInEachTest } from '@/test/frozen-date';
 
 const { get, post, patch } = mockApiClient();
 
@@ -49,8 +49,9 @@ const monthList = (month: string, dues: TTuitionDue[]): TTuitionList => ({
 
 type TGetConfig = { params?: { month?: string; status?: string } };
 
+freezeDateInEachTest(NOW);
+
 beforeEach(() => {
-  freezeDateAt(NOW);
   for (const mock of [get, post, patch]) mock.mockReset();
   get.mockImplementation((url: string, config?: TGetConfig) => {
     if (url === '/tuition/sibling-discount') {
@@ -67,7 +68,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

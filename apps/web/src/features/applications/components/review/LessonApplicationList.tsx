@@ -9,11 +9,10 @@ import {
 import type { TLessonApplicationItem } from '@academy/contracts';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { ChildBadge, useFamilyFacts } from '@/components/staff-area/family-facts';
+import { ApplicantLines, ChildBadge, useFamilyFacts } from '@/components/staff-area/family-facts';
 import { Fact } from '@/components/staff-area/Facts';
 import { StatusCell } from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
-import table from '@/components/staff-area/RequestTable.module.css';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import { useStatusLabel } from '@/components/staff-area/use-status-label';
@@ -79,22 +78,12 @@ function RowActions({
 /** The row's header: the name with its badges, the birth date with the age and the guardian. */
 function NameCell({ request }: { request: TLessonApplicationItem }) {
   const copy = useT().staffLessons;
-  const family = useFamilyFacts();
   return (
     <th scope="row" className={styles.nameCell}>
       {request.name}
       {request.isForeigner && <ForeignBadge />}
       <ChildBadge record={request} />
-      <div className={`${staffStyles.cardMeta} ${styles.nowrap}`}>
-        <span className={table.hidden}>{copy.detail.birthDate} </span>
-        {family.birthDateWithAge(request)}
-      </div>
-      {request.guardian && (
-        <div className={staffStyles.cardMeta}>
-          <span className={table.hidden}>{family.guardianLabel} </span>
-          {family.guardianName(request.guardian)}
-        </div>
-      )}
+      <ApplicantLines record={request} birthDateLabel={copy.detail.birthDate} />
     </th>
   );
 }

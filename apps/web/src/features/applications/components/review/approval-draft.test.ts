@@ -1,33 +1,24 @@
-import type { TLessonApplicationItem } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
+import { lessonApplication } from '@/test/lesson-applications';
 import { checkApproval, initialApprovalDraft, withStartTime } from './approval-draft';
 import type { TApprovalDraft, TApprovalField } from './approval-draft';
 import { buildApprovalOptions } from './approval-options';
 
-const request: TLessonApplicationItem = {
+const request = lessonApplication({
   requestId: 5,
-  applicant: 'self',
-  name: '김하늘',
-  birthDate: '2001-04-05',
-  age: 24,
-  gender: 'female',
-  phoneNumber: '01012345678',
-  email: 'sky@example.com',
-  guardian: null,
-  consentedAt: null,
   preferredTime: '월요일: 18:00 | 아무때나',
-  lessonType: '입시',
   message: null,
-  isForeigner: true,
-  status: 'pending',
-  teacherResponse: null,
-  handler: null,
   createdAt: '2025-11-20T01:00:00.000Z',
-};
+});
 const options = buildApprovalOptions(request.preferredTime);
 
 function draft(overrides: Partial<TApprovalDraft> = {}): TApprovalDraft {
   return { ...initialApprovalDraft(request, options), ...overrides };
+}
+
+/** The draft with its schedule typed in by hand rather than taken from a preferred time. */
+function customDraft(overrides: Partial<TApprovalDraft>): TApprovalDraft {
+  return draft({ mode: 'custom', ...overrides });
 }
 
 /** The check's answer when it refuses: the one message and the field it points at. */
@@ -94,19 +85,14 @@ describe('checkApproval', () => {
   });
 
   it('when the custom schedule is incomplete, then weekday and times are asked for', () => {
-    const custom = draft({ mode: 'custom', weekday: 'Friday', startTime: '18:00' });
+    const custom = customDraft({ weekday: 'Friday', startTime: '18:00' });
     expect(checkApproval(custom, options, 'KOR')).toEqual(
       refusal('수업 요일, 시작 시간, 종료 시간을 입력해주세요.', 'schedule'),
     );
   });
 
   it('when the custom end is not after the start, then the range is refused', () => {
-    const custom = draft({
-      mode: 'custom',
-      weekday: 'Friday',
-      startTime: '18:00',
-      endTime: '17:00',
-    });
+    const custom = customDraft({ weekday: 'Friday', startTime: '18:00', endTime: '17:00' });
     expect(checkApproval(custom, options, 'KOR')).toMatchObject({ ok: false, field: 'schedule' });
   });
 
@@ -119,8 +105,7 @@ describe('checkApproval', () => {
   });
 
   it('when the custom schedule is complete, then it is sent without a blank response', () => {
-    const custom = draft({
-      mode: 'custom',
+    const custom = customDraft({
       weekday: 'Thursday',
       startTime: '20:30',
       endTime: '21:30',

@@ -4,7 +4,11 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { formatAcademyDate } from '@/components/staff-area/staff-dates';
 import { DetailButton } from '@/components/staff-area/DetailButton';
 import table from '@/components/staff-area/RequestTable.module.css';
-import { CardMeta, DateCell, StatusCell } from '@/components/staff-area/RequestCells';
+import {
+  CardMeta,
+  RequestTailCells,
+  requestTailColumns,
+} from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import styles from '@/components/staff-area/Staff.module.css';
 import { useStatusLabel } from '@/components/staff-area/use-status-label';
@@ -27,14 +31,7 @@ export function InquiryList({ contacts, onOpen }: TInquiryListProps) {
   return (
     <ResponsiveList
       label={copy.listLabel}
-      columns={[
-        copy.subject,
-        copy.nickname,
-        copy.category,
-        common.status,
-        common.createdAt,
-        common.actions,
-      ]}
+      columns={[copy.subject, copy.nickname, copy.category, ...requestTailColumns(common)]}
       items={contacts}
       itemKey={(contact) => contact.contactId}
       row={(contact) => (
@@ -42,11 +39,13 @@ export function InquiryList({ contacts, onOpen }: TInquiryListProps) {
           <td className={table.wrap}>{contact.subject}</td>
           <td className={table.wrap}>{contact.nickname}</td>
           <td>{categoryLabel(contact)}</td>
-          <StatusCell status={contact.status} label={statusLabel(contact)} />
-          <DateCell at={contact.createdAt} />
-          <td>
+          <RequestTailCells
+            status={contact.status}
+            label={statusLabel(contact)}
+            at={contact.createdAt}
+          >
             <DetailButton name={contact.subject} onClick={() => onOpen(contact)} />
-          </td>
+          </RequestTailCells>
         </>
       )}
       card={(contact) => (

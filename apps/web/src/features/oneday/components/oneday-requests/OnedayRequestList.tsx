@@ -3,7 +3,7 @@ import type { TOnedayRequestItem } from '@academy/contracts';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-language';
 import { DetailButton } from '@/components/staff-area/DetailButton';
-import { ChildBadge, useFamilyFacts } from '@/components/staff-area/family-facts';
+import { ApplicantLines, ChildBadge, useFamilyFacts } from '@/components/staff-area/family-facts';
 import { CardMeta, DateCell, StatusCell } from '@/components/staff-area/RequestCells';
 import { CardHeader, ResponsiveList } from '@/components/staff-area/ResponsiveList';
 import table from '@/components/staff-area/RequestTable.module.css';
@@ -109,16 +109,7 @@ export function OnedayRequestList({ requests, onOpen, onAction, busy }: TOnedayR
               {request.name}
               <ChildBadge record={request} />
             </div>
-            <div className={`${styles.cardMeta} ${table.nowrap}`}>
-              <span className={table.hidden}>{copy.birthDate} </span>
-              {family.birthDateWithAge(request)}
-            </div>
-            {request.guardian && (
-              <div className={styles.cardMeta}>
-                <span className={table.hidden}>{family.guardianLabel} </span>
-                {family.guardianName(request.guardian)}
-              </div>
-            )}
+            <ApplicantLines record={request} birthDateLabel={copy.birthDate} />
           </td>
           <td className={table.nowrap}>{family.contactPhone(request) ?? common.none}</td>
           <td>

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onedayEndTime, onedaySlotOptions, resolveScheduleChoice } from './oneday-schedule';
 import type { TScheduleChoice } from './oneday-schedule';
-import { freezeDateAt } from '@/test/frozen-date';
+import { freezeDateInEachTest } from '@/test/frozen-date';
 
 const TEXT = '12/1(월): 14:00, 15:00 | 12/3(수): 22:00';
 
@@ -27,12 +27,7 @@ describe('onedaySlotOptions', () => {
 describe('resolveScheduleChoice', () => {
   const options = onedaySlotOptions(TEXT, 2025);
   // The slots above are a few weeks ahead of this day.
-  beforeEach(() => {
-    freezeDateAt(new Date('2025-11-20T01:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  freezeDateInEachTest(new Date('2025-11-20T01:00:00Z'));
 
   const choice = (pick: Partial<TScheduleChoice>): TScheduleChoice => ({
     mode: 'custom',
