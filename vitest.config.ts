@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/api/vitest.isolated.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
+      'apps/provider-doubles',
       'bench',
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.js'] } },
     ],

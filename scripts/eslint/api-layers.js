@@ -14,7 +14,7 @@ export const API_LAYERS = [
   ['lib'],
   ['config'],
   ['db', 'rate-limits', 'logger'],
-  ['http', 'mail'],
+  ['http', 'mail', 'text-messages'],
   ['unit-of-work'],
   // Who is calling: tokens, sessions, guards, callers.
   ['auth'],

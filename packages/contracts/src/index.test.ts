@@ -28,6 +28,8 @@ describe('package entry', () => {
       'ZApplicationReceipt',
       'ZInquiryReceipt',
       'applicationNotificationTexts',
+      'ALIMTALK_TEMPLATES',
+      'renderAlimtalk',
     ];
     expect(names.filter((name) => !(name in contracts))).toEqual([]);
   });

@@ -20,6 +20,7 @@ export * from './practice';
 export * from './reminders';
 export * from './schedule';
 export * from './staff';
+export * from './text-messages';
 export * from './tuition';
 export * from './members';
 export * from './operations';

@@ -2,6 +2,7 @@ import { WITH_CONSENT } from './application-family.js';
 import type { TLessonApplicationStatus } from '@academy/contracts';
 import { emailKey } from '../lib/email-key.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { newestFirst } from '../db/newest-first.js';
 
 const withHandler = { handler: { select: { name: true } }, ...WITH_CONSENT } as const;
 
@@ -14,7 +15,7 @@ export function createLessonApplicationsRepository(prisma: PrismaClient) {
         prisma.lessonApplication.findMany({
           where,
           include: withHandler,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          orderBy: newestFirst(),
           skip,
           take,
         }),

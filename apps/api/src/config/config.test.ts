@@ -91,3 +91,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_ACCESS_SECRET: 'short' })).toThrow(/JWT_ACCESS_SECRET/);
   });
 });
+
+describe('loadConfig: Solapi text messages', () => {
+  const solapi = {
+    SOLAPI_API_KEY: 'NCSKEY',
+    SOLAPI_API_SECRET: 'secret',
+    SOLAPI_PF_ID: 'KA01PF123',
+    SOLAPI_SENDER: '0212345678',
+  };
+
+  it('when no Solapi credential is set, then text messages are off', () => {
+    expect(loadConfig({}).textMessages.solapi).toBeNull();
+    expect(loadConfig({ SOLAPI_API_KEY: '', SOLAPI_SENDER: '' }).textMessages.solapi).toBeNull();
+  });
+
+  it('when all four are set, then the provider gets them, with the real address by default', () => {
+    expect(loadConfig(solapi).textMessages.solapi).toEqual({
+      apiKey: 'NCSKEY',
+      apiSecret: 'secret',
+      pfId: 'KA01PF123',
+      sender: '0212345678',
+      baseUrl: 'https://api.solapi.com',
+    });
+    expect(
+      loadConfig({ ...solapi, SOLAPI_BASE_URL: 'http://localhost:3011' }).textMessages.solapi
+        ?.baseUrl,
+    ).toBe('http://localhost:3011');
+  });
+
+  it('when only some are set, then it refuses to start and names the missing ones', () => {
+    const some = {
+      SOLAPI_API_KEY: solapi.SOLAPI_API_KEY,
+      SOLAPI_API_SECRET: solapi.SOLAPI_API_SECRET,
+    };
+    expect(() => loadConfig(some)).toThrow(ConfigError);
+    expect(() => loadConfig(some)).toThrow(/missing: SOLAPI_PF_ID, SOLAPI_SENDER\./);
+  });
+
+  it('when the sender is not digits, then the error names SOLAPI_SENDER', () => {
+    expect(() => loadConfig({ ...solapi, SOLAPI_SENDER: '02-1234-5678' })).toThrow(/SOLAPI_SENDER/);
+  });
+});

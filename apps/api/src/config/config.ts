@@ -32,7 +32,23 @@ const ZEnvironment = z.object({
   MAKEUP_CREDIT_DAYS: z.coerce.number().int().min(7).max(365).default(60),
   /** The most open make-up credits one member may hold; a lesson missed beyond it earns none. */
   MAKEUP_CREDIT_CAP: z.coerce.number().int().min(1).max(10).default(2),
+  /** Solapi (KakaoTalk 알림톡, SMS/LMS): all four credentials, or none (the channel is off). */
+  SOLAPI_API_KEY: z.string().min(1).optional(),
+  SOLAPI_API_SECRET: z.string().min(1).optional(),
+  SOLAPI_PF_ID: z.string().min(1).optional(),
+  SOLAPI_SENDER: z
+    .string()
+    .regex(/^\d{8,12}$/, 'must be the registered sender number, digits only')
+    .optional(),
+  SOLAPI_BASE_URL: z.url().default('https://api.solapi.com'),
 });
+
+const SOLAPI_CREDENTIALS = [
+  'SOLAPI_API_KEY',
+  'SOLAPI_API_SECRET',
+  'SOLAPI_PF_ID',
+  'SOLAPI_SENDER',
+] as const;
 
 export type TEnvironment = z.infer<typeof ZEnvironment>;
 
@@ -54,6 +70,18 @@ export interface Config {
   jobs: { enabled: boolean };
   /** The make-up credit policy (docs/product/makeups.md). */
   makeups: MakeupPolicy;
+  /** KakaoTalk 알림톡 and SMS/LMS through Solapi; null when not configured (the channel is off). */
+  textMessages: { solapi: SolapiSettings | null };
+}
+
+export interface SolapiSettings {
+  apiKey: string;
+  apiSecret: string;
+  /** The KakaoTalk channel's id at Solapi (kakaoOptions.pfId). */
+  pfId: string;
+  /** The sender number registered at Solapi, digits only. */
+  sender: string;
+  baseUrl: string;
 }
 
 export interface MakeupPolicy {
@@ -121,5 +149,24 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     jobs: { enabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test' },
     makeups: { creditDays: env.MAKEUP_CREDIT_DAYS, openCreditCap: env.MAKEUP_CREDIT_CAP },
+    textMessages: { solapi: solapiSettingsOf(env) },
+  };
+}
+
+/** All four credentials, or none; a partial set is a mistake worth stopping for. */
+function solapiSettingsOf(env: TEnvironment): SolapiSettings | null {
+  const missing = SOLAPI_CREDENTIALS.filter((name) => env[name] === undefined);
+  if (missing.length === SOLAPI_CREDENTIALS.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Solapi text messages need all of ${SOLAPI_CREDENTIALS.join(', ')}; missing: ${missing.join(', ')}. Set them all, or none to leave text messages off.`,
+    );
+  }
+  return {
+    apiKey: env.SOLAPI_API_KEY ?? '',
+    apiSecret: env.SOLAPI_API_SECRET ?? '',
+    pfId: env.SOLAPI_PF_ID ?? '',
+    sender: env.SOLAPI_SENDER ?? '',
+    baseUrl: env.SOLAPI_BASE_URL,
   };
 }

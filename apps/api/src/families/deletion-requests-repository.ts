@@ -1,5 +1,6 @@
 import { DELETION_REQUEST_LIMITS } from '@academy/contracts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { newestFirst } from '../db/newest-first.js';
 
 type Tx = Prisma.TransactionClient;
 type Db = Tx | PrismaClient;
@@ -82,7 +83,7 @@ export const deletionRequestsRepository = {
   listAbout: (db: Db, memberId: number) =>
     db.deletionRequest.findMany({
       where: { OR: [{ memberId }, { member: { guardianId: memberId } }] },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      orderBy: newestFirst(),
       take: DELETION_REQUEST_LIMITS.OWN_LIST,
       select: DELETION_REQUEST_SELECT,
     }),

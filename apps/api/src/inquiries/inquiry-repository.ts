@@ -1,6 +1,7 @@
 import type { TInquiryCategory, TInquiryCategoryCounts } from '@academy/contracts';
 import { escapeLikePattern } from '../db/like-pattern.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { newestFirst } from '../db/newest-first.js';
 
 const PUBLIC_CARD = {
   id: true,
@@ -52,7 +53,7 @@ export function createInquiryRepository(prisma: PrismaClient) {
           ...nicknameWhere(query.nickname),
           ...(query.category ? { category: query.category } : {}),
         },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        orderBy: newestFirst(),
         skip: query.skip,
         take: query.take,
         select: PUBLIC_CARD,

@@ -1,6 +1,7 @@
 import type { TInquiryStatus } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { INQUIRY_DETAIL } from './inquiry-repository.js';
+import { newestFirst } from '../db/newest-first.js';
 
 /** Data access for the staff side of inquiries: list, open, reply and set status. */
 export function createInquiryStaffRepository(prisma: PrismaClient) {
@@ -11,7 +12,7 @@ export function createInquiryStaffRepository(prisma: PrismaClient) {
       const [rows, total] = await Promise.all([
         prisma.inquiry.findMany({
           where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          orderBy: newestFirst(),
           skip: query.skip,
           take: query.take,
           select: INQUIRY_DETAIL,

@@ -3,6 +3,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { CREDIT_HOLDING_STATUSES, openCreditWhere } from '../schedule/makeup-credits-repository.js';
 import { slotsRunningBetween, singleMovesTouching } from '../db/lesson-row-filters.js';
+import { newestFirst } from '../db/newest-first.js';
 
 const makeupInclude = {
   member: { select: { name: true } },
@@ -61,7 +62,7 @@ function creditQueries(prisma: PrismaClient) {
     findPastCredits(memberId: number, today: string) {
       return prisma.makeupCredit.findMany({
         where: { memberId, NOT: openCreditWhere(memberId, today) },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        orderBy: newestFirst(),
         take: MAKEUP_LIMITS.LIST_MAX,
         include: creditInclude,
       });

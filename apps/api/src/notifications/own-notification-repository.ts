@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { newestFirst } from '../db/newest-first.js';
 
 /** The filter a recipient's query adds to its owner's column (memberId or staffId). */
 interface NotificationFilter {
@@ -29,7 +30,7 @@ function createOwnNotificationRepository<Owner, Row>(
     findLatest(ownerId: number, take: number) {
       return table.findMany({
         where: ownedBy(ownerId),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        orderBy: newestFirst(),
         take,
       });
     },

@@ -1,5 +1,6 @@
 import { WITH_CONSENT } from '../applications/application-family.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { newestFirst } from '../db/newest-first.js';
 
 export const ONEDAY_WITH_HANDLER = {
   handler: { select: { name: true } },
@@ -14,7 +15,7 @@ export function createOnedayStaffRepository(prisma: PrismaClient) {
       const [rows, total] = await Promise.all([
         prisma.onedayApplication.findMany({
           where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          orderBy: newestFirst(),
           skip,
           take,
           include: ONEDAY_WITH_HANDLER,

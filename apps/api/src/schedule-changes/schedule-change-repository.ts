@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { slotsRunningBetween } from '../db/lesson-row-filters.js';
+import { newestFirst } from '../db/newest-first.js';
 
 const withMember = { member: { select: { name: true, phoneNumber: true, email: true } } } as const;
 
@@ -77,7 +78,7 @@ export function createScheduleChangeRepository(prisma: PrismaClient) {
       const [rows, total] = await Promise.all([
         prisma.scheduleChange.findMany({
           where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          orderBy: newestFirst(),
           skip,
           take,
           include: withMember,

@@ -1,6 +1,8 @@
 import { filledString } from './text-fields';
 
 export const PHONE_MAX_DIGITS = 11;
+/** The longest display form, 010-1234-5678: the length a phone field lets one type. */
+export const PHONE_DISPLAY_MAX_LENGTH = PHONE_MAX_DIGITS + 2;
 const PHONE_PATTERN = /^0\d{9,10}$/;
 const SEOUL_AREA_CODE = '02';
 

@@ -5,6 +5,7 @@ import {
   GENDER_LABELS,
   GENDERS,
   normalizePhone,
+  PHONE_DISPLAY_MAX_LENGTH,
   pickText,
 } from '@academy/contracts';
 import { useId } from 'react';
@@ -23,9 +24,6 @@ export type TApplicantValues = {
   phoneNumber: string;
   email: string;
 };
-
-// "010-1234-5678": 11 digits and two hyphens.
-export const PHONE_DISPLAY_MAX_LENGTH = 13;
 
 type TApplicantFieldsProps<T extends TApplicantValues> = {
   form: TForm<T>;

@@ -5,6 +5,7 @@ import {
   formatPhone,
   GUARDIAN_RELATIONS,
   normalizePhone,
+  PHONE_DISPLAY_MAX_LENGTH,
   pickText,
 } from '@academy/contracts';
 import type { TApplicant } from '@academy/contracts';
@@ -15,7 +16,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import type { TForm } from '@/components/form/use-form';
 import { useLanguage } from '@/i18n/use-language';
-import { ApplicantFields, PHONE_DISPLAY_MAX_LENGTH } from './ApplicantFields';
+import { ApplicantFields } from './ApplicantFields';
 import type { TApplicantValues } from './ApplicantFields';
 import styles from './ApplicationPage.module.css';
 import { ChoiceGroup } from './ChoiceGroup';

@@ -1,9 +1,6 @@
-import { formatPhone, normalizePhone } from '@academy/contracts';
+import { formatPhone, normalizePhone, PHONE_DISPLAY_MAX_LENGTH } from '@academy/contracts';
 import type { ChangeEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
-
-/** 010-1234-5678 with its hyphens. */
-const PHONE_DISPLAY_MAX_LENGTH = 13;
 
 /** Ids and addresses are taken as typed: no autofill, capitals or spelling fixes. */
 export const VERBATIM_INPUT = {

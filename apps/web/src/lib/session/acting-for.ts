@@ -1,3 +1,4 @@
+import { browserStorage } from './browser-storage';
 import { ACTING_FOR_STORAGE_KEY } from './constants';
 
 /** The child a guardian looks after in this tab (docs/product/families.md). */
@@ -15,13 +16,7 @@ const KEY = ACTING_FOR_STORAGE_KEY;
 let cachedRaw: string | null = null;
 let cached: TActingFor | null = null;
 
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const tabStorage = () => browserStorage('sessionStorage');
 
 /** The child this tab acts for, or null for the member's own screens (the same object until it changes). */
 export function getActingFor(): TActingFor | null {

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import { createExpiryStore, getBrowserStorage } from './expiry-store';
+import { browserStorage } from './browser-storage';
+import { createExpiryStore } from './expiry-store';
 import { requestRefresh } from './request-refresh';
 import { createSessionController } from './session-controller';
 import { clearSessionCookies, hasSessionMarker } from './user-cookie';
@@ -12,7 +13,7 @@ function redirectToLogin(): void {
 /** The one session of the running app, shared by the api client and the auth provider. */
 export const session = createSessionController({
   requestRefresh,
-  expiryStore: createExpiryStore(getBrowserStorage()),
+  expiryStore: createExpiryStore(browserStorage('localStorage')),
   hasSessionMarker,
   clearCookies: clearSessionCookies,
   redirectToLogin,

@@ -1,6 +1,5 @@
+import type { TBrowserStorage as TStorage } from './browser-storage';
 import { EXPIRES_AT_STORAGE_KEY } from './constants';
-
-type TStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The access-token expiry (epoch ms), kept in memory and mirrored to storage for reloads and tabs. */
 export type TExpiryStore = {
@@ -10,15 +9,6 @@ export type TExpiryStore = {
   /** Re-reads storage, e.g. after another tab refreshed the session. */
   reload: () => number | null;
 };
-
-/** localStorage, or undefined where it is blocked (private modes). */
-export function getBrowserStorage(): TStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function readStored(storage: TStorage | undefined): number | null {
   try {

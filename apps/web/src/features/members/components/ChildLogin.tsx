@@ -1,4 +1,4 @@
-import { formatPhone, normalizePhone } from '@academy/contracts';
+import { formatPhone, normalizePhone, PHONE_DISPLAY_MAX_LENGTH } from '@academy/contracts';
 import type { TChildLogin, TMemberListItem } from '@academy/contracts';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { TextField } from '@/components/form/TextField';
@@ -11,7 +11,6 @@ import editStyles from '@/components/staff-area/UserEdit.module.css';
 import styles from './GuardianModal.module.css';
 
 /** 010-1234-5678 with its hyphens. */
-const PHONE_DISPLAY_MAX_LENGTH = 13;
 
 /**
  * A child without a login of their own gets one here (POST /users/{id}/login): their phone and,

@@ -1,0 +1,65 @@
+import type { TStoredMessage } from './double-send.js';
+
+/**
+ * Delivery reports to a webhook. The docs in solapi/documents do not describe Solapi's report
+ * webhook, so the double posts what GET /messages/v4/list answers for a message: a JSON array of
+ * message-list items (docs/decisions/0031). It retries with doubling waits until the receiver
+ * answers 200, at most `attempts` times.
+ */
+export interface TReportRetries {
+  attempts: number;
+  firstDelayMs: number;
+}
+
+export interface TReportAttempt {
+  messageId: string;
+  attempt: number;
+  /** The receiver's HTTP status, or null when it could not be reached. */
+  status: number | null;
+}
+
+export function createReporter(url: string | undefined, retries: TReportRetries) {
+  const attempts: TReportAttempt[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+
+  async function post(messages: TStoredMessage[], attempt: number): Promise<void> {
+    if (!url || closed) return;
+    let status: number | null;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(messages),
+        signal: AbortSignal.timeout(5_000),
+      });
+      status = response.status;
+    } catch {
+      status = null;
+    }
+    for (const message of messages)
+      attempts.push({ messageId: message.messageId, attempt, status });
+    if (status === 200 || attempt >= retries.attempts || closed) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        void post(messages, attempt + 1);
+      },
+      retries.firstDelayMs * 2 ** (attempt - 1),
+    );
+    timers.add(timer);
+  }
+
+  return {
+    report: (messages: TStoredMessage[]) => void post(structuredClone(messages), 1),
+    attempts: () => [...attempts],
+    reset: () => {
+      attempts.length = 0;
+    },
+    close: () => {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

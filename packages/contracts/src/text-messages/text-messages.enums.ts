@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of text message (문자·알림톡) the academy sends; each has a Korean and an English
+ * 알림톡 template (alimtalk-templates.ts, docs/product/text-messages.md).
+ */
+export const TEXT_MESSAGE_KINDS = [
+  'lessonApplicationReceived',
+  'lessonApplicationApproved',
+  'onedayApplicationReceived',
+  'onedayClassConfirmed',
+  'onedayClassReminder',
+  'lessonReminder',
+  'scheduleChangeApproved',
+  'scheduleChangeRejected',
+  'makeupApproved',
+  'makeupRejected',
+  'closure',
+  'dueIssued',
+  'dueUnpaid',
+  'duePaid',
+  'arrived',
+  'notArrived',
+  'inquiryAnswered',
+  'announcement',
+] as const;
+export const ZTextMessageKind = z.enum(TEXT_MESSAGE_KINDS, { error: 'invalidValue' });
+export type TTextMessageKind = z.infer<typeof ZTextMessageKind>;
+
+/** The two languages of each kind, as the bilingual tables name them. */
+export const ALIMTALK_LANGUAGES = ['ko', 'en'] as const;
+export type TAlimtalkLanguage = (typeof ALIMTALK_LANGUAGES)[number];
