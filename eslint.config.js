@@ -56,11 +56,13 @@ export default tseslint.config(
   },
   {
     // One pipeline for a change's side effects (docs/decisions/0024-one-unit-of-work.md): only the
-    // unit of work writes notifications, queued mail and audit rows, and starts delivery.
+    // unit of work writes notifications, queued mail and text messages and audit rows, and starts
+    // delivery (0032).
     files: ['apps/api/src/**/*.ts'],
     ignores: [
       'apps/api/src/unit-of-work/**',
       'apps/api/src/mail/outbox/**',
+      'apps/api/src/text-messages/outbox/**',
       'apps/api/src/seed/**',
       'apps/api/src/server.ts',
       '**/*.test.ts',
@@ -71,7 +73,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/mail/outbox/queue-mail.js', '**/audit/audit-log.js'],
+              group: [
+                '**/mail/outbox/queue-mail.js',
+                '**/text-messages/outbox/queue-text-messages.js',
+                '**/audit/audit-log.js',
+              ],
               message:
                 'Tell people and audit through the unit of work (unit-of-work/unit-of-work.ts).',
             },
@@ -82,8 +88,9 @@ export default tseslint.config(
         'error',
         {
           selector:
-            'MemberExpression[object.property.name=/^(memberNotification|staffNotification|auditLog|mailOutbox)$/][property.name=/^(create|createMany|upsert)$/]',
-          message: 'Notifications, mail and audit rows are written by the unit of work only.',
+            'MemberExpression[object.property.name=/^(memberNotification|staffNotification|auditLog|mailOutbox|textMessage)$/][property.name=/^(create|createMany|upsert)$/]',
+          message:
+            'Notifications, mail, text messages and audit rows are written by the unit of work only.',
         },
         {
           selector: "CallExpression[callee.property.name='sendSoon']",

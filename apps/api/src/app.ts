@@ -35,6 +35,10 @@ import { createMakeupsModule } from './makeups/makeups-module.js';
 import type { Logger } from './logger/logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from './mail/outbox/mail-outbox.js';
+import {
+  createConfiguredTextMessageOutbox,
+  type TextMessageOutbox,
+} from './text-messages/outbox/text-message-outbox.js';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work/unit-of-work.js';
 import type { AuthGuards } from './auth/auth-middleware.js';
 import { createScheduleChangeModule } from './schedule-changes/schedule-change-module.js';
@@ -62,6 +66,11 @@ export interface AppDependencies {
   logger: Logger;
   /** Defaults to one sending through SMTP_URL (or the logged preview); tests pass their own. */
   mailOutbox?: MailOutbox;
+  /**
+   * The text-message outbox; null: the text channel is off. Unless given, one over the provider
+   * in `config.textMessages` (none when it is not configured).
+   */
+  textMessageOutbox?: TextMessageOutbox | null;
   /**
    * The job engine whose workers the server starts and stops; without one, runs asked for by
    * hand are only queued, for another process's workers.
@@ -175,12 +184,27 @@ function mountDomainModules(
   );
 }
 
+/** The unit of work of every request, with the text channel when its outbox is there. */
+function unitsOf(
+  config: Config,
+  database: Database,
+  outbox: MailOutbox,
+  textMessages: TextMessageOutbox | null,
+): UnitOfWork {
+  return createUnitOfWork({
+    prisma: database.prisma,
+    outbox,
+    ...(textMessages ? { texts: { outbox: textMessages, appOrigin: config.appOrigin } } : {}),
+  });
+}
+
 /** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
 export function createApp({
   config,
   database,
   logger,
   mailOutbox,
+  textMessageOutbox,
   jobs,
   now,
   publicCacheClock,
@@ -188,7 +212,11 @@ export function createApp({
   const outbox =
     mailOutbox ??
     createMailOutbox({ prisma: database.prisma, mailer: createMailer(config, logger), logger });
-  const units = createUnitOfWork({ prisma: database.prisma, outbox });
+  const textMessages =
+    textMessageOutbox === undefined
+      ? createConfiguredTextMessageOutbox({ config, prisma: database.prisma, logger })
+      : textMessageOutbox;
+  const units = unitsOf(config, database, outbox, textMessages);
   const authModule = createAuthModule({ config, database, logger, units });
   const { guards } = authModule;
   const limits = createPublicRateLimits(createRateLimitCounters(database.prisma));
@@ -232,7 +260,14 @@ export function createApp({
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine =
     jobs ??
-    createJobEngine({ definitions: JOB_DEFINITIONS, database, logger, outbox, workers: false });
+    createJobEngine({
+      definitions: JOB_DEFINITIONS,
+      database,
+      logger,
+      outbox,
+      ...(textMessages ? { textMessages } : {}),
+      workers: false,
+    });
   api.use(createJobsModule({ database, guards, engine }).router);
   api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);

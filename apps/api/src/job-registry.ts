@@ -1,4 +1,5 @@
 import { mailOutboxJob } from './jobs/mail-outbox-job.js';
+import { textMessageOutboxJob } from './jobs/text-message-outbox-job.js';
 import type { JobDefinition } from './jobs/job-definition.js';
 import { monthlyTuitionJob } from './tuition/monthly-tuition-job.js';
 import { practiceCompletionJob } from './jobs/practice-completion-job.js';
@@ -14,6 +15,7 @@ import { notArrivedJob } from './checkin/not-arrived-job.js';
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   practiceCompletionJob,
   mailOutboxJob,
+  textMessageOutboxJob,
   lessonRemindersJob,
   monthlyTuitionJob,
   rateLimitCleanupJob,

@@ -8,6 +8,7 @@ import { createJobEngine } from './jobs/job-engine.js';
 import type { Logger } from './logger/logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox/mail-outbox.js';
+import { createConfiguredTextMessageOutbox } from './text-messages/outbox/text-message-outbox.js';
 
 export interface RunningServer {
   server: Server;
@@ -29,15 +30,21 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mailer: createMailer(config, logger),
     logger,
   });
+  const textMessageOutbox = createConfiguredTextMessageOutbox({
+    config,
+    prisma: database.prisma,
+    logger,
+  });
   const jobs = createJobEngine({
     definitions: JOB_DEFINITIONS,
     database,
     logger,
     outbox: mailOutbox,
+    ...(textMessageOutbox ? { textMessages: textMessageOutbox } : {}),
     workers: config.jobs.enabled,
   });
   await jobs.start();
-  const app = createApp({ config, database, logger, mailOutbox, jobs });
+  const app = createApp({ config, database, logger, mailOutbox, textMessageOutbox, jobs });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, (error?: Error) =>
       error ? reject(error) : resolve(listening),
@@ -49,6 +56,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   );
   // Mail that was due when the API last stopped goes out now, not only with the next request.
   mailOutbox.sendSoon();
+  textMessageOutbox?.sendSoon();
   return {
     server,
     database,
@@ -58,6 +66,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
       await mailOutbox.settled();
+      await textMessageOutbox?.settled();
       await database.close();
     },
   };

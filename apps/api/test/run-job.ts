@@ -9,5 +9,6 @@ export function runJobAt(job: JobDefinition, testApp: TestApp, now: Date): Promi
     now: () => now,
     logger: createLogger({ logLevel: 'silent', env: 'test' }),
     outbox: testApp.outbox,
+    ...(testApp.textMessages ? { textMessages: testApp.textMessages } : {}),
   });
 }

@@ -9,6 +9,10 @@ import { createJobEngine, type JobEngine } from '../src/jobs/job-engine.js';
 import { createLogger } from '../src/logger/logger.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { createMailOutbox, type MailOutbox } from '../src/mail/outbox/mail-outbox.js';
+import {
+  createConfiguredTextMessageOutbox,
+  type TextMessageOutbox,
+} from '../src/text-messages/outbox/text-message-outbox.js';
 import { openTestDatabase } from './test-database.js';
 import { startTestSmtp, type TestSmtp } from './test-smtp.js';
 
@@ -20,6 +24,8 @@ export interface TestApp {
   jobs: JobEngine;
   /** The app's outbox: `settled()` waits for the mail a request queued to be sent. */
   outbox: MailOutbox;
+  /** The text-message outbox when SOLAPI_* are in `env`; null otherwise (the channel is off). */
+  textMessages: TextMessageOutbox | null;
   close(): Promise<void>;
 }
 
@@ -60,27 +66,43 @@ export async function createTestApp({
     mailer: createMailer(config, logger),
     logger,
   });
+  const textMessages = createConfiguredTextMessageOutbox({
+    config,
+    prisma: database.prisma,
+    logger,
+  });
   // Idle workers look for queued runs often, so a test waits a fraction of a second.
   const jobs = createJobEngine({
     database,
     logger,
     outbox,
+    ...(textMessages ? { textMessages } : {}),
     workers: config.jobs.enabled,
     pollingIntervalSeconds: 0.5,
     now,
     definitions: jobDefinitions ?? JOB_DEFINITIONS,
   });
   await jobs.start();
-  const app = createApp({ config, database, logger, jobs, mailOutbox: outbox, now });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    jobs,
+    mailOutbox: outbox,
+    textMessageOutbox: textMessages,
+    now,
+  });
   return {
     app,
     database,
     config,
     jobs,
     outbox,
+    textMessages,
     async close() {
       await jobs.stop();
       await outbox.settled();
+      await textMessages?.settled();
       if (!sharingDatabaseOf) await database.close();
     },
   };

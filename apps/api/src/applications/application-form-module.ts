@@ -14,6 +14,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { createOperationRouter } from '../routing/operation-router.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import { storeApplicationTellingStaff } from '../notifications/staff-notifier.js';
+import type { TMessage, TRecipient } from '../unit-of-work/message.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 
 /** What each form answers once stored, and the hourly limit per address it counts against. */
@@ -46,6 +47,12 @@ export function applicationFormModule<TForm extends z.ZodType>(form: {
     application: TOperationParsedInput<ApplicationFormOperation<TForm>>['body'],
     language: TLanguage,
   ) => Promise<{ id: number; name: string }>;
+  /** What the applicant is told once the application is stored, in the same unit of work. */
+  receipt?: (
+    application: TOperationParsedInput<ApplicationFormOperation<TForm>>['body'],
+    id: number,
+    language: TLanguage,
+  ) => { recipient: TRecipient; message: TMessage };
 }) {
   const { applied, rateLimit } = FORM_OUTCOMES[form.category];
   return (deps: {
@@ -58,8 +65,12 @@ export function applicationFormModule<TForm extends z.ZodType>(form: {
     handle(
       form.operation,
       async ({ body, language }) => {
-        const requestId = await storeApplicationTellingStaff(deps.units, form.category, (tx) =>
-          form.store(tx, body, language),
+        const { receipt } = form;
+        const requestId = await storeApplicationTellingStaff(
+          deps.units,
+          form.category,
+          (tx) => form.store(tx, body, language),
+          receipt && ((id) => receipt(body, id, language)),
         );
         return { data: { requestId }, message: applied };
       },

@@ -2,16 +2,19 @@ import type { TJobName } from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger/logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import type { TextMessageOutbox } from '../text-messages/outbox/text-message-outbox.js';
 
 /**
  * What a job's handler gets: the database, the clock it must read "now" from, a logger, and the
- * mail outbox (a job that queues mail asks it to send once its transaction has committed).
+ * mail outbox (a job that queues mail asks it to send once its transaction has committed), and
+ * the text-message outbox when a provider is configured.
  */
 export interface JobContext {
   prisma: PrismaClient;
   now: () => Date;
   logger: Logger;
   outbox: MailOutbox;
+  textMessages?: TextMessageOutbox;
 }
 
 /** How a failed attempt is tried again; the attempts are spaced out when `backoff` is on. */

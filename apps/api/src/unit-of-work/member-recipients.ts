@@ -1,9 +1,9 @@
 import { CONSENT_AGE } from '@academy/contracts';
 import { ageOfStoredBirthDate } from '../lib/stored-age.js';
-import type { MailRecipient } from '../mail/personal-mail.js';
 
 interface TPerson {
   email: string | null;
+  phoneNumber: string | null;
   name: string;
   isForeigner: boolean;
 }
@@ -14,10 +14,30 @@ interface TMemberRow extends TPerson {
   guardian: TPerson | null;
 }
 
-const asRecipient = ({ email, name, isForeigner }: TPerson, aboutChild?: string) =>
-  email === null
-    ? []
-    : [{ to: email, name, english: isForeigner, ...(aboutChild ? { aboutChild } : {}) }];
+/**
+ * One person who hears about a member: their e-mail address and phone (either may be missing),
+ * name and language; a guardian is told whom it is about.
+ */
+export interface TMemberListener {
+  to: string | null;
+  phone: string | null;
+  name: string;
+  english: boolean;
+  aboutChild?: string;
+}
+
+/** Which of a person's addresses count: e-mail alone (no text channel) or e-mail and phone. */
+export type TReachableBy = 'mail' | 'mailOrPhone';
+
+const asListener = (
+  { email, phoneNumber, name, isForeigner }: TPerson,
+  reachableBy: TReachableBy,
+  aboutChild?: string,
+): TMemberListener[] => {
+  const phone = reachableBy === 'mailOrPhone' ? phoneNumber : null;
+  if (email === null && phone === null) return [];
+  return [{ to: email, phone, name, english: isForeigner, ...(aboutChild ? { aboutChild } : {}) }];
+};
 
 /** A child hears themselves only with a login of their own and from 14 on. */
 function childHearsToo(member: TMemberRow, now: Date): boolean {
@@ -27,12 +47,17 @@ function childHearsToo(member: TMemberRow, now: Date): boolean {
 }
 
 /**
- * Who hears by mail about a member, in their own language (docs/product/families.md): the
- * member; for a child, their guardian (told whom it is about), and the child too with a login
- * and from 14 on. Nobody without an address.
+ * Who hears about a member, in their own language (docs/product/families.md): the member; for a
+ * child, their guardian (told whom it is about), and the child too with a login and from 14 on.
+ * Nobody without an address they can be reached by: an e-mail, or a phone when text messages
+ * are on.
  */
-export function mailRecipientsOfMember(member: TMemberRow, now: Date): MailRecipient[] {
-  if (member.guardian === null) return asRecipient(member);
-  const child = childHearsToo(member, now) ? asRecipient(member) : [];
-  return [...asRecipient(member.guardian, member.name), ...child];
+export function listenersOfMember(
+  member: TMemberRow,
+  now: Date,
+  reachableBy: TReachableBy,
+): TMemberListener[] {
+  if (member.guardian === null) return asListener(member, reachableBy);
+  const child = childHearsToo(member, now) ? asListener(member, reachableBy) : [];
+  return [...asListener(member.guardian, reachableBy, member.name), ...child];
 }

@@ -1,5 +1,6 @@
 import type {
   TMemberNotificationCategory,
+  TTextMessageKind,
   TStaffNotificationCategory,
   TStoredNotificationTexts,
 } from '@academy/contracts';
@@ -12,11 +13,36 @@ import type { MailRecipient } from '../mail/personal-mail.js';
  * - `memberId`: a member. The unit of work reads their address, name and language (English for
  *   foreign members); `to` sends the mail to another address of theirs (an e-mail change).
  * - `address`: a person known only by an address (a guest, an account's old or new address), in
- *   the language given; they get mail and nothing in the app. No address, no mail.
+ *   the language given; they get mail (or a text message at `phone`) and nothing in the app.
+ *   No address, no mail.
  */
 export type TRecipient =
   | { memberId: number; to?: string }
-  | { address: { to: string | null; name: string; english: boolean; aboutChild?: string } };
+  | {
+      address: {
+        to: string | null;
+        /** Digits only; a text message goes here when the message has a text form. */
+        phone?: string | null;
+        name: string;
+        english: boolean;
+        aboutChild?: string;
+      };
+    };
+
+/** The person a text message is built for, as the unit of work resolved them. */
+export interface TTextRecipient {
+  phone: string;
+  name: string;
+  english: boolean;
+  /** A guardian hears about their child: the child's name. */
+  aboutChild?: string;
+}
+
+/** A 알림톡: its kind (the template, in the person's language) and the template's variables. */
+export interface TTextForm {
+  kind: TTextMessageKind;
+  variables: Record<string, string>;
+}
 
 /**
  * What to tell one person, by every channel it names. The recipient's channels and language are
@@ -36,6 +62,11 @@ export interface TMessage {
   };
   /** The e-mail, built for the recipient as the unit of work resolved them. */
   mail?: (recipient: MailRecipient) => MailMessage;
+  /**
+   * The 알림톡 (with SMS/LMS fallback), built for the recipient. A person with a phone gets it
+   * instead of the mail when the text channel is on (docs/decisions/0032).
+   */
+  text?: (recipient: TTextRecipient) => TTextForm;
 }
 
 /** An in-app notification to every staff account. */

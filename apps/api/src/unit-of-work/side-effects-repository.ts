@@ -8,10 +8,16 @@ export interface TMemberNotificationRow {
   app: NonNullable<TMessage['app']>;
 }
 
-const RECIPIENT = { id: true, email: true, name: true, isForeigner: true } as const;
+const RECIPIENT = {
+  id: true,
+  email: true,
+  phoneNumber: true,
+  name: true,
+  isForeigner: true,
+} as const;
 
 /**
- * The members' address, name and language, for the mails a unit of work sends them, with what
+ * The members' addresses (e-mail, phone), name and language, for the messages a unit of work sends them, with what
  * decides whether a child hears too (a login, the birth date) and their guardian's.
  */
 export async function findMemberRecipients(tx: Tx, memberIds: readonly number[]) {

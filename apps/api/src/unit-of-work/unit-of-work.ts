@@ -1,8 +1,10 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import type { TextMessageOutbox } from '../text-messages/outbox/text-message-outbox.js';
 import { actingGuardianAudit } from './acting-guardian.js';
 import type { TAuditEntry, TMessage, TRecipient, TStaffNotice } from './message.js';
-import { writeSideEffects, type TSideEffects } from './write-side-effects.js';
+import type { TTextChannel } from './text-channel.js';
+import { writeSideEffects, type TQueued, type TSideEffects } from './write-side-effects.js';
 
 /** What a use case's change gets: its transaction and the one way to tell people and audit. */
 export interface TWork {
@@ -26,17 +28,23 @@ export interface TRunOptions {
  * What they record is written in that same transaction, just before it commits, so a change
  * never exists without its notifications, mails and audit rows (or the other way round), and
  * delivery starts only after the commit. This is the only place that reaches the notification
- * tables, the mail outbox, the audit log and delivery; new channels plug in here.
+ * tables, the mail and text-message outboxes, the audit log and delivery; new channels plug in
+ * here.
  */
 export function createUnitOfWork(deps: {
   prisma: PrismaClient;
   /** Without one (the command line), queued mail waits for the `mail-outbox` job. */
   outbox?: Pick<MailOutbox, 'sendSoon'>;
+  /**
+   * The text channel (KakaoTalk 알림톡), when a provider is configured: people with a phone get
+   * a message's text form instead of its mail (docs/decisions/0032). Without it, mail only.
+   */
+  texts?: TTextChannel & { outbox: Pick<TextMessageOutbox, 'sendSoon'> };
 }) {
-  const { prisma, outbox } = deps;
+  const { prisma, outbox, texts } = deps;
   return {
     async run<T>(change: (work: TWork) => Promise<T>, options: TRunOptions = {}): Promise<T> {
-      let mailed = false;
+      let queued: TQueued = { mail: false, text: false };
       const result = await prisma.$transaction(
         async (tx) => {
           const effects: TSideEffects = { messages: [], staffNotices: [], audit: [] };
@@ -52,14 +60,15 @@ export function createUnitOfWork(deps: {
           }
           // A guardian acting for a child is recorded with the change itself.
           if (guardian) effects.audit.push(guardian);
-          mailed = await writeSideEffects(tx, effects, options.staffId ?? null);
+          queued = await writeSideEffects(tx, effects, options.staffId ?? null, texts);
           return value;
         },
         options.isolationLevel === undefined
           ? undefined
           : { isolationLevel: options.isolationLevel },
       );
-      if (mailed) outbox?.sendSoon();
+      if (queued.mail) outbox?.sendSoon();
+      if (queued.text) texts?.outbox.sendSoon();
       return result;
     },
   };

@@ -1,7 +1,10 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { mailLanguage, queueMails, type OutboxMail } from '../mail/outbox/queue-mail.js';
-import type { MailRecipient } from '../mail/personal-mail.js';
-import { mailRecipientsOfMember } from './member-recipients.js';
+import {
+  queueTextMessages,
+  type TOutboxTextMessage,
+} from '../text-messages/outbox/queue-text-messages.js';
+import { listenersOfMember, type TMemberListener } from './member-recipients.js';
 import type { TAuditEntry, TMessage, TRecipient, TStaffNotice } from './message.js';
 import {
   findMemberRecipients,
@@ -10,6 +13,7 @@ import {
   insertStaffNotifications,
   type TMemberNotificationRow,
 } from './side-effects-repository.js';
+import { renderTextMessage, type TTextChannel } from './text-channel.js';
 
 export interface TSideEffects {
   messages: { recipient: TRecipient; message: TMessage }[];
@@ -17,73 +21,105 @@ export interface TSideEffects {
   audit: TAuditEntry[];
 }
 
+/** What the unit of work queued: delivery starts after the commit for each channel used. */
+export interface TQueued {
+  mail: boolean;
+  text: boolean;
+}
+
+type TChannels = { app?: TMemberNotificationRow; mails: OutboxMail[]; texts: TOutboxTextMessage[] };
+
 /**
- * Where and in which language a person's mail goes: nobody without an address. A mail sent to a
- * given address (`to`: a new address being confirmed) goes to the member alone.
+ * Who hears a message, with their addresses: nobody without one. A mail sent to a given address
+ * (`to`: a new address being confirmed) goes to the member alone, by mail only.
  */
-function mailRecipientsOf(
+function listenersOf(
   recipient: TRecipient,
-  members: ReadonlyMap<number, MailRecipient[]>,
-): MailRecipient[] {
+  members: ReadonlyMap<number, TMemberListener[]>,
+): TMemberListener[] {
   if ('address' in recipient) {
-    const { to, ...person } = recipient.address;
-    return to === null ? [] : [{ to, ...person }];
+    const { to, phone, ...person } = recipient.address;
+    return to === null && !phone ? [] : [{ to, phone: phone ?? null, ...person }];
   }
   const people = members.get(recipient.memberId) ?? [];
   if (recipient.to === undefined) return people;
   const member = people.find((person) => person.aboutChild === undefined);
-  return member ? [{ ...member, to: recipient.to }] : [];
+  return member ? [{ ...member, to: recipient.to, phone: null }] : [];
 }
 
 /**
- * Decides, in one place, by which channels and in which language each person hears. The first
- * mail keeps the message's key; a guardian's or a child's second one is keyed apart.
+ * Decides, in one place, by which channels and in which language each person hears
+ * (docs/decisions/0032): the app when the message has an in-app part; then, per person, the
+ * 알림톡 when the text channel is on, they have a phone and the message a text form, otherwise
+ * the e-mail. The first person keeps the message's key; a guardian's or a child's second copy is
+ * keyed apart, by position (an address would not fit the outbox's 200-character key).
  */
 function channelsOf(
   { recipient, message }: TSideEffects['messages'][number],
-  members: ReadonlyMap<number, MailRecipient[]>,
-): { app?: TMemberNotificationRow; mails: OutboxMail[] } {
-  const app =
-    message.app && 'memberId' in recipient
-      ? { memberId: recipient.memberId, app: message.app }
-      : undefined;
-  const { mail } = message;
-  if (!mail) return { app, mails: [] };
-  const mails = mailRecipientsOf(recipient, members).map((person, index) => ({
-    // By position, not address: an address would not fit the outbox's 200-character key.
-    dedupeKey: index === 0 ? message.key : `${message.key}:also:${index}`,
-    language: mailLanguage(person.english),
-    message: mail(person),
-  }));
-  return { app, mails };
+  members: ReadonlyMap<number, TMemberListener[]>,
+  textChannel: TTextChannel | undefined,
+): TChannels {
+  const memberId = 'memberId' in recipient ? recipient.memberId : null;
+  const app = message.app && memberId !== null ? { memberId, app: message.app } : undefined;
+  const channels: TChannels = { app, mails: [], texts: [] };
+  listenersOf(recipient, members).forEach((person, index) => {
+    const dedupeKey = index === 0 ? message.key : `${message.key}:also:${index}`;
+    const { phone, to, ...named } = person;
+    const textMessage =
+      textChannel && phone && message.text
+        ? renderTextMessage(
+            message.text({ phone, ...named }),
+            { phone, ...named },
+            { dedupeKey, memberId },
+            textChannel,
+          )
+        : null;
+    if (textMessage) channels.texts.push(textMessage);
+    else if (message.mail && to !== null) {
+      channels.mails.push({
+        dedupeKey,
+        language: mailLanguage(person.english),
+        message: message.mail({ to, ...named }),
+      });
+    }
+  });
+  return channels;
 }
 
-/** Who hears by mail about each member this change tells, in one query. */
+/** Who hears about each member this change tells, in one query. */
 async function lookUpMembers(
   tx: Prisma.TransactionClient,
   messages: TSideEffects['messages'],
-): Promise<Map<number, MailRecipient[]>> {
+  textChannel: TTextChannel | undefined,
+): Promise<Map<number, TMemberListener[]>> {
   const ids = messages.flatMap(({ recipient, message }) =>
-    message.mail && 'memberId' in recipient ? [recipient.memberId] : [],
+    (message.mail || (textChannel && message.text)) && 'memberId' in recipient
+      ? [recipient.memberId]
+      : [],
   );
   const rows = await findMemberRecipients(tx, ids);
   const now = new Date();
-  return new Map(rows.map((row) => [row.id, mailRecipientsOfMember(row, now)]));
+  // Without the text channel a phone reaches nobody: who hears is exactly who has an address.
+  const reachableBy = textChannel ? 'mailOrPhone' : 'mail';
+  return new Map(rows.map((row) => [row.id, listenersOfMember(row, now, reachableBy)]));
 }
 
-/** Writes what a unit of work recorded; answers whether any mail was queued. */
+/** Writes what a unit of work recorded; answers which channels got something queued. */
 export async function writeSideEffects(
   tx: Prisma.TransactionClient,
   effects: TSideEffects,
   staffId: number | null,
-): Promise<boolean> {
-  const members = await lookUpMembers(tx, effects.messages);
-  const channels = effects.messages.map((entry) => channelsOf(entry, members));
+  textChannel?: TTextChannel,
+): Promise<TQueued> {
+  const members = await lookUpMembers(tx, effects.messages, textChannel);
+  const channels = effects.messages.map((entry) => channelsOf(entry, members, textChannel));
   const notifications = channels.flatMap(({ app }) => (app ? [app] : []));
   const mails = channels.flatMap(({ mails }) => mails);
+  const texts = channels.flatMap(({ texts }) => texts);
   await insertMemberNotifications(tx, notifications);
   await insertStaffNotifications(tx, effects.staffNotices);
   await queueMails(tx, mails);
+  await queueTextMessages(tx, texts, new Date());
   await insertAuditRows(tx, staffId, effects.audit);
-  return mails.length > 0;
+  return { mail: mails.length > 0, text: texts.length > 0 };
 }

@@ -1,3 +1,4 @@
+import { ALL_ALIMTALK_TEMPLATES } from '@academy/contracts';
 import { startSolapiDouble } from './solapi-double.js';
 
 /**
@@ -7,28 +8,26 @@ import { startSolapiDouble } from './solapi-double.js';
  */
 const port = Number(process.env['SOLAPI_DOUBLE_PORT'] ?? 3011);
 const PF_ID = 'KA01PF-DEV-ACADEMY';
+const APP_ORIGIN = process.env['APP_ORIGIN'] ?? 'http://localhost:5173';
 
 const double = await startSolapiDouble({
   port,
   apiKeys: { NCSDEVELOPMENTKEY: 'development-secret-of-the-solapi-double' },
-  templates: [
-    {
-      templateId: 'KA01TP-LESSON-REMINDER',
-      pfId: PF_ID,
-      name: 'lesson-reminder',
-      content: '#{이름}님, 내일 #{시간}에 드럼 레슨이 있습니다.',
-      buttons: [],
-      status: 'APPROVED',
-    },
-    {
-      templateId: 'KA01TP-TUITION-DUE',
-      pfId: PF_ID,
-      name: 'tuition-due',
-      content: '#{이름}님, #{월}월 수강료 #{금액}원이 #{기한}까지입니다.',
-      buttons: [{ buttonType: 'WL', buttonName: '납부 안내', linkMo: 'http://localhost:5173/' }],
-      status: 'PENDING',
-    },
-  ],
+  // Every 알림톡 of the catalog, registered and approved under its own code, with the buttons
+  // the API builds on APP_ORIGIN: the development app's messages go through as they would once
+  // the templates are approved at Solapi.
+  templates: ALL_ALIMTALK_TEMPLATES.map((template) => ({
+    templateId: template.code,
+    pfId: PF_ID,
+    name: template.code,
+    content: template.content,
+    buttons: template.buttons.map((button) => ({
+      buttonType: 'WL' as const,
+      buttonName: button.name,
+      linkMo: `${APP_ORIGIN}${button.path}`,
+    })),
+    status: 'APPROVED' as const,
+  })),
   kakaoFailingNumbers: ['01000000002'],
   refusedNumbers: ['01000000003'],
   reportUrl: process.env['SOLAPI_DOUBLE_REPORT_URL'] || undefined,

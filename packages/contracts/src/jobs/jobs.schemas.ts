@@ -10,6 +10,7 @@ export const JOB_NAMES = [
   'lesson-reminders',
   'practice-completion',
   'mail-outbox',
+  'text-message-outbox',
   'rate-limit-cleanup',
   'personal-data-retention',
   'not-arrived',

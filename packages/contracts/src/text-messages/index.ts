@@ -1,3 +1,4 @@
+export * from './academy-name';
 export * from './alimtalk-buttons';
 export * from './alimtalk-templates';
 export * from './alimtalk-variables';

@@ -1,0 +1,79 @@
+import { ACADEMY_NAME, ALIMTALK_TEMPLATES, renderAlimtalk } from '@academy/contracts';
+import type { TSolapiDouble } from '@academy/provider-doubles';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { useDemoAcademy } from '../../test/demo-academy.js';
+import { runJobAt } from '../../test/run-job.js';
+import { solapiEnvOf, startAcademySolapiDouble } from '../../test/solapi-double.js';
+import { createTestApp } from '../../test/test-app.js';
+import { queueTextMessages } from '../text-messages/outbox/queue-text-messages.js';
+import { TEXT_MESSAGE_RETENTION_DAYS, textMessageOutboxJob } from './text-message-outbox-job.js';
+
+const DAY_MS = 86_400_000;
+
+/** A Korean receipt for application `n`, to a phone of its own. */
+function receipt(n: number) {
+  const template = ALIMTALK_TEMPLATES.lessonApplicationReceived.ko;
+  const variables = { academy: ACADEMY_NAME.ko, name: '김잡', applicationId: String(n) };
+  const rendered = renderAlimtalk(template, variables);
+  if (!rendered.ok) throw new Error('the receipt does not render');
+  return {
+    dedupeKey: `job-test:${n}`,
+    memberId: null,
+    phone: `0107700${String(n).padStart(4, '0')}`,
+    kind: 'lessonApplicationReceived' as const,
+    language: 'ko' as const,
+    templateCode: template.code,
+    variables,
+    text: rendered.message.text,
+    buttons: [],
+  };
+}
+
+describe('the text-message-outbox job', () => {
+  let double: TSolapiDouble;
+  const academy = useDemoAcademy({}, async () => {
+    double = await startAcademySolapiDouble();
+    return createTestApp({ env: solapiEnvOf(double) });
+  });
+  afterAll(() => double.close());
+  // Far after the rows' creation, so that the job's clock alone decides what is due.
+  const now = new Date(Date.now() + 3_600_000);
+  const prisma = () => academy.testApp.database.prisma;
+  beforeEach(async () => {
+    await prisma().textMessage.deleteMany();
+    double.reset();
+  });
+
+  it('when more messages wait than one batch holds, then one run sends them all, and a second run none again', async () => {
+    const count = 60;
+    await prisma().$transaction((tx) =>
+      queueTextMessages(
+        tx,
+        Array.from({ length: count }, (_, n) => receipt(n)),
+        now,
+      ),
+    );
+    await runJobAt(textMessageOutboxJob, academy.testApp, now);
+    expect(await prisma().textMessage.count({ where: { status: 'sent' } })).toBe(count);
+    expect(double.messages()).toHaveLength(count);
+    await runJobAt(textMessageOutboxJob, academy.testApp, now);
+    expect(double.messages()).toHaveLength(count);
+  });
+
+  it('when settled rows are older than the retention period, then they are forgotten, queued ones kept', async () => {
+    await prisma().$transaction((tx) => queueTextMessages(tx, [receipt(1), receipt(2)], now));
+    await prisma().textMessage.update({
+      where: { dedupeKey: 'job-test:1' },
+      data: { status: 'sent' },
+    });
+    const later = new Date(Date.now() + (TEXT_MESSAGE_RETENTION_DAYS + 1) * DAY_MS);
+    await prisma().textMessage.update({
+      where: { dedupeKey: 'job-test:2' },
+      data: { nextAttemptAt: new Date(later.getTime() + DAY_MS) },
+    });
+    await runJobAt(textMessageOutboxJob, academy.testApp, later);
+    expect((await prisma().textMessage.findMany()).map((row) => row.dedupeKey)).toEqual([
+      'job-test:2',
+    ]);
+  });
+});

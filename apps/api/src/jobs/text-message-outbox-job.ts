@@ -1,0 +1,39 @@
+import { scheduledJob } from './scheduled-job.js';
+
+/** Messages one batch claims; a run sends at most MAX_BATCHES of them and leaves the rest. */
+const BATCH_SIZE = 50;
+const MAX_BATCHES = 20;
+/** Settled rows (sent, delivered, fell back, failed) are kept this long, as mail is. */
+export const TEXT_MESSAGE_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * The retry path of the text-message outbox (docs/product/text-messages.md): each minute it
+ * sends the messages that are due (left by a failed call, a process that stopped before sending,
+ * or waiting out the quiet hours) and forgets settled rows after TEXT_MESSAGE_RETENTION_DAYS.
+ * Without a provider configured nothing is queued, and it only forgets. Claiming a row is
+ * atomic, so a run beside a request's own kick, or on another process, never sends one twice.
+ */
+export const textMessageOutboxJob = scheduledJob(
+  'text-message-outbox',
+  { cron: '* * * * *', retries: 2, retryDelaySeconds: 30, expireInSeconds: 20 * 60 },
+  async ({ prisma, now, textMessages, report }) => {
+    const totals = { sent: 0, retried: 0, failed: 0 };
+    for (let batch = 0; textMessages && batch < MAX_BATCHES; batch += 1) {
+      const result = await textMessages.sendPendingTextMessages({ limit: BATCH_SIZE, now: now() });
+      totals.sent += result.sent;
+      totals.retried += result.retried;
+      totals.failed += result.failed;
+      if (result.sent + result.retried + result.failed < BATCH_SIZE) break;
+    }
+    const { count: forgotten } = await prisma.textMessage.deleteMany({
+      where: {
+        status: { in: ['sent', 'delivered', 'fell_back', 'failed'] },
+        createdAt: { lt: new Date(now().getTime() - TEXT_MESSAGE_RETENTION_DAYS * DAY_MS) },
+      },
+    });
+    if (totals.sent + totals.retried + totals.failed + forgotten > 0) {
+      report({ ...totals, forgotten }, 'text-message outbox worked through');
+    }
+  },
+);

@@ -1,0 +1,234 @@
+import {
+  ALIMTALK_TEMPLATES,
+  ALIMTALK_VARIABLES,
+  renderAlimtalk,
+  type TTextMessageKind,
+} from '@academy/contracts';
+import type { TSolapiDouble } from '@academy/provider-doubles';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/config.js';
+import type { Database } from '../../db/database.js';
+import { createLogger } from '../../logger/logger.js';
+import { openTestDatabase, testDatabaseServerUrl } from '../../../test/test-database.js';
+import {
+  REFUSED_PHONE,
+  solapiSettingsOf,
+  startAcademySolapiDouble,
+} from '../../../test/solapi-double.js';
+import { createSolapiProvider } from '../solapi/solapi-provider.js';
+import { queueTextMessages, type TOutboxTextMessage } from './queue-text-messages.js';
+import {
+  createSendPendingTextMessages,
+  FIRST_TEXT_RETRY_DELAY_MS,
+  MAX_TEXT_MESSAGE_ATTEMPTS,
+  TEXT_CLAIM_LEASE_MS,
+} from './send-pending-text-messages.js';
+
+/** A Korean 알림톡 of `kind` with the variables' examples, as the unit of work renders it. */
+function textMessage(
+  n: number,
+  kind: TTextMessageKind = 'lessonApplicationReceived',
+  phone = `0109000${String(n).padStart(4, '0')}`,
+): TOutboxTextMessage {
+  const template = ALIMTALK_TEMPLATES[kind].ko;
+  const variables = Object.fromEntries(
+    template.variables.map((name) => [name, ALIMTALK_VARIABLES[name].example.ko]),
+  );
+  const rendered = renderAlimtalk(template, variables);
+  if (!rendered.ok) throw new Error(JSON.stringify(rendered.refusals));
+  return {
+    dedupeKey: `event:${n}`,
+    memberId: null,
+    phone,
+    kind,
+    language: 'ko',
+    templateCode: template.code,
+    variables,
+    text: rendered.message.text,
+    buttons: rendered.message.buttons.map((button) => ({
+      buttonType: 'WL',
+      buttonName: button.name,
+      linkMo: `https://academy.example${button.path}`,
+    })),
+  };
+}
+
+describe('the text-message outbox', () => {
+  let database: Database;
+  let double: TSolapiDouble;
+  const logger = createLogger(loadConfig({ NODE_ENV: 'test' }));
+  // Far after the rows' creation, so that the test's clock alone decides what is due.
+  const t0 = new Date('2031-03-11T11:00:00+09:00');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+  const sender = () =>
+    createSendPendingTextMessages({
+      prisma: database.prisma,
+      provider: createSolapiProvider(solapiSettingsOf(double)),
+      logger,
+    });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    double = await startAcademySolapiDouble();
+  });
+  afterAll(async () => {
+    await double.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.prisma.textMessage.deleteMany();
+    double.reset();
+  });
+
+  const queue = (messages: TOutboxTextMessage[], now = t0) =>
+    database.prisma.$transaction((tx) => queueTextMessages(tx, messages, now));
+  const rows = () => database.prisma.textMessage.findMany({ orderBy: { id: 'asc' } });
+
+  it('when the provider accepts a batch, then each row is sent with its message id, the key as the idempotency key and the exact text', async () => {
+    await queue([textMessage(1), textMessage(2)]);
+    expect(await sender()({ limit: 10, now: t0 })).toEqual({ sent: 2, retried: 0, failed: 0 });
+    const received = double.messages();
+    expect(received.map((message) => message.customFields['key'])).toEqual(['event:1', 'event:2']);
+    const [first, second] = await rows();
+    for (const [row, message] of [
+      [first, received[0]],
+      [second, received[1]],
+    ] as const) {
+      expect(row).toMatchObject({
+        status: 'sent',
+        providerMessageId: message?.messageId,
+        sentAt: t0,
+        lockedUntil: null,
+        attempts: 1,
+      });
+      expect(message?.text).toBe(row?.text);
+      expect(message?.type).toBe('ATA');
+    }
+    expect(await sender()({ limit: 10, now: at(60_000) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+  });
+
+  it('when the same key is queued twice, then one row stays', async () => {
+    await queue([textMessage(1)]);
+    await queue([{ ...textMessage(1), phone: '01099998888' }]);
+    expect((await rows()).map((row) => row.phone)).toEqual([textMessage(1).phone]);
+  });
+
+  it('when the provider refuses one message, then it fails with the status code and text, the others are sent', async () => {
+    await queue([textMessage(1, 'lessonApplicationReceived', REFUSED_PHONE), textMessage(2)]);
+    expect(await sender()({ limit: 10, now: t0 })).toEqual({ sent: 1, retried: 0, failed: 1 });
+    const [refused, sent] = await rows();
+    expect(refused).toMatchObject({
+      status: 'failed',
+      statusCode: '1060',
+      providerMessageId: null,
+    });
+    expect(refused?.lastError).toBeTruthy();
+    expect(sent?.status).toBe('sent');
+  });
+
+  it('when the provider answers 500, then the row waits 30 s, and the next attempt sends it', async () => {
+    await queue([textMessage(1)]);
+    double.failNextCalls(1);
+    expect(await sender()({ limit: 10, now: t0 })).toEqual({ sent: 0, retried: 1, failed: 0 });
+    const [waiting] = await rows();
+    expect(waiting).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      statusCode: '500',
+      lockedUntil: null,
+      nextAttemptAt: at(FIRST_TEXT_RETRY_DELAY_MS),
+    });
+    expect(waiting?.lastError).toContain('500');
+    expect(await sender()({ limit: 10, now: at(FIRST_TEXT_RETRY_DELAY_MS - 1) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await sender()({ limit: 10, now: at(FIRST_TEXT_RETRY_DELAY_MS) })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
+    expect(double.messages()).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('when the second attempt fails too, then the wait doubles; after the last attempt the row fails', async () => {
+    await queue([textMessage(1)]);
+    double.failNextCalls(2);
+    await sender()({ limit: 10, now: t0 });
+    await sender()({ limit: 10, now: at(FIRST_TEXT_RETRY_DELAY_MS) });
+    expect((await rows())[0]?.nextAttemptAt).toEqual(at(3 * FIRST_TEXT_RETRY_DELAY_MS));
+
+    await database.prisma.textMessage.updateMany({
+      data: { attempts: MAX_TEXT_MESSAGE_ATTEMPTS - 1, nextAttemptAt: t0 },
+    });
+    double.failNextCalls(1);
+    expect(await sender()({ limit: 10, now: t0 })).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect((await rows())[0]).toMatchObject({
+      status: 'failed',
+      attempts: MAX_TEXT_MESSAGE_ATTEMPTS,
+    });
+  });
+
+  it('when the provider refuses the call itself (a wrong key), then the rows fail at once', async () => {
+    await queue([textMessage(1)]);
+    const wrongKey = createSendPendingTextMessages({
+      prisma: database.prisma,
+      provider: createSolapiProvider({ ...solapiSettingsOf(double), apiSecret: 'not-the-secret' }),
+      logger,
+    });
+    expect(await wrongKey({ limit: 10, now: t0 })).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1, statusCode: '403' });
+    expect(double.messages()).toHaveLength(0);
+  });
+
+  it('when a sender crashed holding a row, then it is due again only once its lease has ended', async () => {
+    await queue([textMessage(1)]);
+    await database.prisma.textMessage.updateMany({
+      data: { attempts: 1, lockedUntil: at(TEXT_CLAIM_LEASE_MS) },
+    });
+    expect((await sender()({ limit: 10, now: at(TEXT_CLAIM_LEASE_MS - 1) })).sent).toBe(0);
+    expect((await sender()({ limit: 10, now: at(TEXT_CLAIM_LEASE_MS) })).sent).toBe(1);
+  });
+
+  it('when a reminder is queued at 22:00 Seoul, then it waits until 08:00, and a receipt goes at once', async () => {
+    const night = new Date('2031-03-11T22:00:00+09:00');
+    const morning = new Date('2031-03-12T08:00:00+09:00');
+    await queue([textMessage(1, 'lessonReminder'), textMessage(2)], night);
+    expect((await rows()).map((row) => row.nextAttemptAt)).toEqual([morning, night]);
+    expect(await sender()({ limit: 10, now: night })).toMatchObject({ sent: 1 });
+    expect(await sender()({ limit: 10, now: new Date(morning.getTime() - 1) })).toMatchObject({
+      sent: 0,
+    });
+    expect(await sender()({ limit: 10, now: morning })).toMatchObject({ sent: 1 });
+    expect(double.messages().map((message) => message.customFields['key'])).toEqual([
+      'event:2',
+      'event:1',
+    ]);
+  });
+
+  // Simultaneous senders only race on a server with many connections; the embedded one has one.
+  it.skipIf(!testDatabaseServerUrl)(
+    'when two senders run at once, then each message is delivered exactly once',
+    async () => {
+      const count = 40;
+      await queue(Array.from({ length: count }, (_, n) => textMessage(n + 1)));
+      const [first, second] = [sender(), sender()];
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, run) =>
+          (run % 2 === 0 ? first : second)({ limit: 15, now: t0 }),
+        ),
+      );
+      expect(results.reduce((total, result) => total + result.sent, 0)).toBe(count);
+      const keys = double.messages().map((message) => message.customFields['key']);
+      expect(keys).toHaveLength(count);
+      expect(new Set(keys).size).toBe(count);
+      expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,66 @@
+import type { Config } from '../../config/config.js';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { Logger } from '../../logger/logger.js';
+import { createSolapiProvider } from '../solapi/solapi-provider.js';
+import type { TTextMessageProvider } from '../text-message-provider.js';
+import {
+  createSendPendingTextMessages,
+  type SendPendingTextMessages,
+} from './send-pending-text-messages.js';
+
+/** How many due messages one after-commit kick sends at most; the rest waits for the job. */
+const KICK_LIMIT = 20;
+
+export interface TextMessageOutbox {
+  /** For the `text-message-outbox` job: sends what is due. */
+  sendPendingTextMessages: SendPendingTextMessages;
+  /**
+   * Call after the transaction that queued a message has committed: sends it at once in the
+   * background. The caller does not wait, and a failure only leaves the message for a retry.
+   */
+  sendSoon(): void;
+  /** Resolves once every kick so far has finished (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+/** The text-message outbox, mirroring the mail outbox (mail/outbox/mail-outbox.ts). */
+export function createTextMessageOutbox(deps: {
+  prisma: PrismaClient;
+  provider: TTextMessageProvider;
+  logger: Logger;
+}): TextMessageOutbox {
+  const sendPendingTextMessages = createSendPendingTextMessages(deps);
+  // Kicks run one after another, so one process never sends twice at once for itself.
+  let running: Promise<void> = Promise.resolve();
+  return {
+    sendPendingTextMessages,
+    sendSoon() {
+      running = running
+        .then(() => sendPendingTextMessages({ limit: KICK_LIMIT, now: new Date() }))
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            deps.logger.error({ err: error }, 'sending queued text messages failed'),
+        );
+    },
+    settled: () => running,
+  };
+}
+
+/**
+ * The outbox over the configured provider (Solapi, docs/decisions/0031); null when none is
+ * configured: the text channel is off and every message goes by mail as before.
+ */
+export function createConfiguredTextMessageOutbox(deps: {
+  config: Pick<Config, 'textMessages'>;
+  prisma: PrismaClient;
+  logger: Logger;
+}): TextMessageOutbox | null {
+  const { solapi } = deps.config.textMessages;
+  if (solapi === null) return null;
+  return createTextMessageOutbox({
+    prisma: deps.prisma,
+    provider: createSolapiProvider(solapi),
+    logger: deps.logger,
+  });
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addMember } from '../../test/factories/members.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { Database } from '../db/database.js';
+import { personalMail, type MailRecipient } from '../mail/personal-mail.js';
+import type { TMessage, TTextRecipient } from './message.js';
+import { createUnitOfWork } from './unit-of-work.js';
+
+const greeting = (recipient: MailRecipient) =>
+  personalMail(recipient, {
+    ko: { subject: '안내', lines: ['한국어'] },
+    en: { subject: 'Notice', lines: ['English'] },
+  });
+
+/** A receipt 알림톡 greeting the person it reaches, with the mail as its other form. */
+const message = (key: string): TMessage => ({
+  key,
+  app: {
+    category: 'announcement',
+    texts: { title: '제목', titleEn: 'Title', message: '내용', messageEn: 'Body' },
+  },
+  mail: greeting,
+  text: (person: TTextRecipient) => ({
+    kind: 'lessonApplicationReceived',
+    variables: { academy: '드럼 아카데미', name: person.name, applicationId: '12' },
+  }),
+});
+
+describe('the unit of work with the text channel on: a phone gets the 알림톡 instead of the mail', () => {
+  let database: Database;
+  let kicks: { mail: number; text: number };
+  let units: ReturnType<typeof createUnitOfWork>;
+  let korean: { id: number; email: string; phoneNumber: string };
+  let foreign: { id: number; email: string; phoneNumber: string };
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ seeded: true });
+    korean = await addMember(database.prisma, { name: '김문자', phone: '01091000001' });
+    foreign = await addMember(database.prisma, { name: 'Jane Text', phone: '01091000002' });
+    await database.prisma.member.update({ where: { id: foreign.id }, data: { isForeigner: true } });
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    kicks = { mail: 0, text: 0 };
+    units = createUnitOfWork({
+      prisma: database.prisma,
+      outbox: { sendSoon: () => (kicks.mail += 1) },
+      texts: {
+        appOrigin: 'https://academy.example',
+        outbox: { sendSoon: () => (kicks.text += 1) },
+      },
+    });
+    await database.prisma.mailOutbox.deleteMany();
+    await database.prisma.textMessage.deleteMany();
+    await database.prisma.memberNotification.deleteMany();
+  });
+
+  const texts = () =>
+    database.prisma.textMessage.findMany({
+      orderBy: { id: 'asc' },
+      select: {
+        dedupeKey: true,
+        memberId: true,
+        phone: true,
+        language: true,
+        templateCode: true,
+        text: true,
+        status: true,
+      },
+    });
+
+  it('when members with a phone are told, then each gets the 알림톡 in their language, the app notice, no mail, and one text kick after commit', async () => {
+    await units.run(async ({ notify }) => {
+      notify({ memberId: korean.id }, message('event:ko'));
+      notify({ memberId: foreign.id }, message('event:en'));
+    });
+    expect(await texts()).toEqual([
+      expect.objectContaining({
+        dedupeKey: 'event:ko',
+        memberId: korean.id,
+        phone: korean.phoneNumber,
+        language: 'ko',
+        templateCode: 'LESSON_APPLIED_KO',
+        status: 'queued',
+      }),
+      expect.objectContaining({
+        dedupeKey: 'event:en',
+        memberId: foreign.id,
+        phone: foreign.phoneNumber,
+        language: 'en',
+        templateCode: 'LESSON_APPLIED_EN',
+      }),
+    ]);
+    const [ko, en] = await texts();
+    expect(ko?.text).toContain('김문자님, 안녕하세요.');
+    expect(en?.text).toContain('Hello Jane Text,');
+    expect(await database.prisma.mailOutbox.count()).toBe(0);
+    expect(await database.prisma.memberNotification.count()).toBe(2);
+    expect(kicks).toEqual({ mail: 0, text: 1 });
+  });
+
+  it('when a child with a guardian is told, then the guardian gets the 알림톡 under the key, a teenager with a login their own copy keyed apart', async () => {
+    const guardian = await addMember(database.prisma, { name: '보호자문자', phone: '01091000003' });
+    const teen = await addMember(database.prisma, { name: '십대문자', phone: '01091000004' });
+    const sixteen = new Date(Date.UTC(new Date().getUTCFullYear() - 16, 0, 1));
+    await database.prisma.member.update({
+      where: { id: teen.id },
+      data: { guardianId: guardian.id, guardianRelation: 'mother', birthDate: sixteen },
+    });
+    await units.run(async ({ notify }) => notify({ memberId: teen.id }, message('event:teen')));
+    expect((await texts()).map(({ dedupeKey, phone }) => [dedupeKey, phone])).toEqual([
+      ['event:teen', guardian.phoneNumber],
+      ['event:teen:also:1', teen.phoneNumber],
+    ]);
+  });
+
+  it('when a message has no text form, or a guest has no phone, then the mail goes as before', async () => {
+    await units.run(async ({ notify }) => {
+      notify({ memberId: korean.id }, { key: 'mail-only', mail: greeting });
+      notify(
+        { address: { to: 'guest@example.com', name: 'Guest', english: true } },
+        message('guest'),
+      );
+    });
+    expect(await texts()).toEqual([]);
+    const mails = await database.prisma.mailOutbox.findMany({ orderBy: { id: 'asc' } });
+    expect(mails.map((mail) => mail.dedupeKey)).toEqual(['mail-only', 'guest']);
+    expect(kicks).toEqual({ mail: 1, text: 0 });
+  });
+
+  it('when a guest is known by a phone, then they get the 알림톡 and no mail', async () => {
+    await units.run(async ({ notify }) =>
+      notify(
+        {
+          address: { to: 'guest@example.com', phone: '01091000006', name: '손님', english: false },
+        },
+        message('guest-phone'),
+      ),
+    );
+    expect(await texts()).toEqual([
+      expect.objectContaining({ dedupeKey: 'guest-phone', memberId: null, phone: '01091000006' }),
+    ]);
+    expect(await database.prisma.mailOutbox.count()).toBe(0);
+  });
+
+  it('when the change fails, then no text message is written and delivery is not started', async () => {
+    await expect(
+      units.run(async ({ notify }) => {
+        notify({ memberId: korean.id }, message('event:failed'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await texts()).toEqual([]);
+    expect(kicks).toEqual({ mail: 0, text: 0 });
+  });
+
+  it('when the same event is told twice, then its text message is queued once', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await units.run(async ({ notify }) => notify({ memberId: korean.id }, message('event:once')));
+    }
+    expect(await texts()).toHaveLength(1);
+  });
+
+  it('when the values do not fit the template, then the person gets the mail instead', async () => {
+    await units.run(async ({ notify }) =>
+      notify(
+        { memberId: korean.id },
+        {
+          ...message('too-long'),
+          text: () => ({
+            kind: 'lessonApplicationReceived',
+            variables: { academy: 'x'.repeat(31), name: 'n', applicationId: '1' },
+          }),
+        },
+      ),
+    );
+    expect(await texts()).toEqual([]);
+    expect(await database.prisma.mailOutbox.count()).toBe(1);
+  });
+
+  it('when the text channel is off, then a member with a phone gets the mail as before', async () => {
+    const mailOnly = createUnitOfWork({
+      prisma: database.prisma,
+      outbox: { sendSoon: () => (kicks.mail += 1) },
+    });
+    await mailOnly.run(async ({ notify }) => notify({ memberId: korean.id }, message('off')));
+    expect(await texts()).toEqual([]);
+    expect((await database.prisma.mailOutbox.findMany()).map((mail) => mail.recipient)).toEqual([
+      korean.email,
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+import { ALL_ALIMTALK_TEMPLATES } from '@academy/contracts';
+import { startSolapiDouble, type TSolapiDouble } from '@academy/provider-doubles';
+import type { SolapiSettings } from '../src/config/config.js';
+
+const API_KEY = 'NCSTESTKEY';
+const API_SECRET = 'the-secret-only-the-double-and-the-tests-know';
+const PF_ID = 'KA01PF-TEST-ACADEMY';
+const SENDER = '0212345678';
+/** A number the double refuses (1060, a blocked number). */
+export const REFUSED_PHONE = '01000000003';
+
+/**
+ * The Solapi double on a free port, with every 알림톡 template of the contracts registered and
+ * approved under its own code: until the template sync maps our codes to Solapi's template ids,
+ * the outbox sends the code as the template id.
+ */
+export function startAcademySolapiDouble(): Promise<TSolapiDouble> {
+  return startSolapiDouble({
+    port: 0,
+    apiKeys: { [API_KEY]: API_SECRET },
+    templates: ALL_ALIMTALK_TEMPLATES.map((template) => ({
+      templateId: template.code,
+      pfId: PF_ID,
+      name: template.code,
+      content: template.content,
+      buttons: template.buttons.map((button) => ({
+        buttonType: 'WL' as const,
+        buttonName: button.name,
+        linkMo: `https://academy.example${button.path}`,
+      })),
+      status: 'APPROVED' as const,
+    })),
+    refusedNumbers: [REFUSED_PHONE],
+  });
+}
+
+/** The settings of a provider that talks to the double. */
+export const solapiSettingsOf = (double: TSolapiDouble): SolapiSettings => ({
+  apiKey: API_KEY,
+  apiSecret: API_SECRET,
+  pfId: PF_ID,
+  sender: SENDER,
+  baseUrl: double.baseUrl,
+});
+
+/** The environment that turns the text channel on, towards the double. */
+export const solapiEnvOf = (double: TSolapiDouble): NodeJS.ProcessEnv => ({
+  SOLAPI_API_KEY: API_KEY,
+  SOLAPI_API_SECRET: API_SECRET,
+  SOLAPI_PF_ID: PF_ID,
+  SOLAPI_SENDER: SENDER,
+  SOLAPI_BASE_URL: double.baseUrl,
+});
