@@ -5,6 +5,32 @@ import tseslint from 'typescript-eslint';
 import { apiLayers } from './scripts/eslint/api-layers.js';
 import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
+/** Only the unit of work writes notifications, queued mail and text messages and audit rows (0024). */
+const SIDE_EFFECT_ROWS = {
+  selector:
+    'MemberExpression[object.property.name=/^(memberNotification|staffNotification|auditLog|mailOutbox|textMessage)$/][property.name=/^(create|createMany|upsert)$/]',
+  message:
+    'Notifications, mail, text messages and audit rows are written by the unit of work only.',
+};
+const SEND_SOON = {
+  selector: "CallExpression[callee.property.name='sendSoon']",
+  message: 'Delivery starts after commit, from the unit of work only.',
+};
+/**
+ * A text message's state changes in the text-message modules only: the outbox sends it, the
+ * delivery reports record what the provider confirms, the outbox job forgets settled rows (0032).
+ */
+const TEXT_MESSAGE_CHANGES = {
+  selector:
+    'MemberExpression[object.property.name="textMessage"][property.name=/^(update|updateMany|updateManyAndReturn|delete|deleteMany)$/]',
+  message:
+    'Text messages change in the outbox, the delivery reports and the outbox job only (docs/decisions/0032).',
+};
+const TEXT_MESSAGE_WRITERS = [
+  'apps/api/src/text-message-reports/text-message-report-repository.ts',
+  'apps/api/src/jobs/text-message-outbox-job.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,20 +110,13 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'MemberExpression[object.property.name=/^(memberNotification|staffNotification|auditLog|mailOutbox|textMessage)$/][property.name=/^(create|createMany|upsert)$/]',
-          message:
-            'Notifications, mail, text messages and audit rows are written by the unit of work only.',
-        },
-        {
-          selector: "CallExpression[callee.property.name='sendSoon']",
-          message: 'Delivery starts after commit, from the unit of work only.',
-        },
-      ],
+      'no-restricted-syntax': ['error', SIDE_EFFECT_ROWS, SEND_SOON, TEXT_MESSAGE_CHANGES],
     },
+  },
+  {
+    // The places besides the outbox that change text messages; they still create none.
+    files: TEXT_MESSAGE_WRITERS,
+    rules: { 'no-restricted-syntax': ['error', SIDE_EFFECT_ROWS, SEND_SOON] },
   },
   {
     // Build and CLI scripts report to the terminal on purpose.

@@ -22,7 +22,7 @@ export const API_LAYERS = [
   ['routing', 'accounts', 'openapi', 'web'],
   ['jobs', 'health'],
   // Domain: the calendar (lessons, closures, own hours, credits held) first; everything reads it.
-  ['schedule', 'notifications', 'email-change', 'inquiries', 'sign-in'],
+  ['schedule', 'notifications', 'email-change', 'inquiries', 'sign-in', 'text-message-reports'],
   [
     'makeups',
     'practice',

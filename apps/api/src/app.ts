@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import { textMessageOperations } from '@academy/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { createAttendanceModule } from './attendance/attendance-module.js';
@@ -57,6 +58,7 @@ import { createStaffMembersModule } from './members/staff-members-module.js';
 import { createMembersModule } from './members/members-module.js';
 import { createFamiliesModule } from './families/families-module.js';
 import { createCheckinModule } from './checkin/checkin-module.js';
+import { createTextMessageReportModule } from './text-message-reports/text-message-report-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 import type { Clock } from './lib/clock.js';
 
@@ -89,6 +91,11 @@ export interface AppDependencies {
 }
 
 const JSON_BODY_LIMIT = '100kb';
+/**
+ * A delivery report may name up to 500 messages, each item carrying the whole message as the
+ * provider keeps it (its text up to 2,000 bytes): more than a person's form ever sends.
+ */
+const REPORT_BODY_LIMIT = '2mb';
 
 /**
  * An Express app is a function that calls its `handle` method, which @types/express leaves out;
@@ -111,6 +118,8 @@ function answerBeforeExpress(
 
 /** What every request goes through before the routes. */
 function useRequestPipeline(app: Express, config: Config, logger: Logger): void {
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   // Order matters: request id and logging first, then security headers, then body parsing.
   // (Liveness and cached public reads are answered before all of it: answerBeforeExpress.)
   app.use(
@@ -127,6 +136,11 @@ function useRequestPipeline(app: Express, config: Config, logger: Logger): void 
   app.use(securityHeaders(config));
   app.use('/api', rejectForeignOrigins(config.appOrigin));
   // Browsers never compress request bodies; refusing them (415) spares inflating attacker input.
+  // The reports' parser runs first; the general one then finds the body read and passes.
+  app.use(
+    `/api${textMessageOperations.receiveSolapiReport.path}`,
+    express.json({ limit: REPORT_BODY_LIMIT, inflate: false }),
+  );
   app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false }));
   app.use(cookieParser());
 }
@@ -143,6 +157,8 @@ function mountDomainModules(
     publicCache: PublicReadCache;
     now: Clock | undefined;
     authModule: ReturnType<typeof createAuthModule>;
+    textMessages: TextMessageOutbox | null;
+    logger: Logger;
   },
 ): void {
   const { config, database, units, guards, limits, publicCache, now, authModule } = deps;
@@ -180,6 +196,11 @@ function mountDomainModules(
   api.use(createMakeupsModule({ database, guards, units, policy: config.makeups, now }).router);
   api.use(
     createCalendarFeedModule({ database, guards, limits, units, appOrigin: config.appOrigin })
+      .router,
+  );
+  const provider = deps.textMessages?.provider ?? null;
+  api.use(
+    createTextMessageReportModule({ database, guards, limits, provider, logger: deps.logger })
       .router,
   );
 }
@@ -233,9 +254,6 @@ export function createApp({
   });
 
   const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
-
   useRequestPipeline(app, config, logger);
 
   const api = express.Router();
@@ -256,6 +274,8 @@ export function createApp({
     publicCache,
     now,
     authModule,
+    textMessages,
+    logger,
   });
   // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
   const engine =

@@ -1,5 +1,9 @@
 import { ALL_ALIMTALK_TEMPLATES } from '@academy/contracts';
-import { startSolapiDouble, type TSolapiDouble } from '@academy/provider-doubles';
+import {
+  startSolapiDouble,
+  type TSolapiDouble,
+  type TSolapiDoubleOptions,
+} from '@academy/provider-doubles';
 import type { SolapiSettings } from '../src/config/config.js';
 
 const API_KEY = 'NCSTESTKEY';
@@ -12,11 +16,16 @@ export const REFUSED_PHONE = '01000000003';
 /**
  * The Solapi double on a free port, with every 알림톡 template of the contracts registered and
  * approved under its own code: until the template sync maps our codes to Solapi's template ids,
- * the outbox sends the code as the template id.
+ * the outbox sends the code as the template id. `options` adds to it (where reports go, numbers
+ * without KakaoTalk, numbers left pending, the double's clock `now` for tests whose clock is not
+ * the real one).
  */
-export function startAcademySolapiDouble(): Promise<TSolapiDouble> {
+export function startAcademySolapiDouble(
+  options: Partial<Omit<TSolapiDoubleOptions, 'apiKeys' | 'templates'>> = {},
+): Promise<TSolapiDouble> {
   return startSolapiDouble({
     port: 0,
+    ...options,
     apiKeys: { [API_KEY]: API_SECRET },
     templates: ALL_ALIMTALK_TEMPLATES.map((template) => ({
       templateId: template.code,
@@ -30,7 +39,7 @@ export function startAcademySolapiDouble(): Promise<TSolapiDouble> {
       })),
       status: 'APPROVED' as const,
     })),
-    refusedNumbers: [REFUSED_PHONE],
+    refusedNumbers: [REFUSED_PHONE, ...(options.refusedNumbers ?? [])],
   });
 }
 

@@ -16,6 +16,7 @@ import { practiceOperations } from './practice';
 import { remindersOperations } from './reminders';
 import { scheduleOperations } from './schedule';
 import { staffOperations } from './staff';
+import { textMessageOperations } from './text-messages';
 import { tuitionOperations } from './tuition';
 import { memberOperations } from './members';
 import { familyOperations } from './families';
@@ -48,4 +49,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   makeupsOperations,
   calendarFeedOperations,
   checkinOperations,
+  textMessageOperations,
 ].flatMap((domain) => Object.values(domain));

@@ -1,4 +1,8 @@
-import { CALENDAR_FEED_MESSAGES, PUBLIC_MESSAGES } from '@academy/contracts';
+import {
+  CALENDAR_FEED_MESSAGES,
+  PUBLIC_MESSAGES,
+  TEXT_MESSAGE_REPORT_MESSAGES,
+} from '@academy/contracts';
 import type { RateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 import { createRateLimiter, MINUTE_MS } from './rate-limiter.js';
 
@@ -47,6 +51,15 @@ export function createPublicRateLimits(counters: RateLimitCounters) {
       windowMs: 10 * MINUTE_MS,
       limit: 60,
       message: CALENDAR_FEED_MESSAGES.tooManyFeedRequests,
+    }),
+    // The provider's delivery reports come from a few addresses, in bursts after a batch (an
+    // announcement to every member); each costs a provider call per message of ours. A refused
+    // report is sent again by the provider later, so the limit only slows a flood.
+    textMessageReports: createRateLimiter(counters, {
+      name: 'text-message-reports',
+      windowMs: MINUTE_MS,
+      limit: 300,
+      message: TEXT_MESSAGE_REPORT_MESSAGES.tooManyReports,
     }),
     // A guest's public read the cache does not answer (a miss, or one right after their own
     // write) costs a whole database read, up to ~13 ms for a month of busy times: about 80 a

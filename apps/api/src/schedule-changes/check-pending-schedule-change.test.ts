@@ -73,7 +73,8 @@ describe('GET /api/modification/check-pending', () => {
 
   it('when several are waiting, then the one for the soonest lesson date comes, with the count', async () => {
     // Asked after the later lesson's request, so the creation order would answer differently.
-    const sooner = await requestMove(lessonDate(0), '15:00');
+    // 13:00: on a Tuesday the next day is the demo student's practice booking (15:00-17:00).
+    const sooner = await requestMove(lessonDate(0), '13:00');
     const check = await checkOf(academy.student);
     expect(check).toMatchObject({ hasPending: true, pendingCount: 2 });
     expect(check.request).toMatchObject({ id: sooner.id, originalDate: lessonDate(0) });

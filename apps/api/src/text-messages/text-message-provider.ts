@@ -60,6 +60,14 @@ export interface TTextMessageStatus {
   replaced: boolean;
 }
 
+/** A message that may already be at the provider: its key, its recipient, and since when. */
+export interface TSentMessageLookup {
+  key: string;
+  to: string;
+  /** When a call that may have delivered it to the provider was first made. */
+  since: Date;
+}
+
 export type TTemplateApproval = 'pending' | 'inspecting' | 'approved' | 'rejected';
 
 export interface TTextMessageTemplate {
@@ -73,6 +81,12 @@ export interface TTextMessageTemplate {
 export interface TTextMessageProvider {
   /** Sends a batch; answers one result per message, in the order given. */
   send(messages: readonly TTextMessage[]): Promise<TTextMessageResult[]>;
+  /**
+   * The provider's message id of each message it already holds under our key, looked for by
+   * recipient since the instant given; a key it does not hold is absent from the map. Throws a
+   * TextMessageProviderError when it cannot tell (a failed call, more messages than it reads).
+   */
+  findByKeys(lookups: readonly TSentMessageLookup[]): Promise<Map<string, string>>;
   /** One message's status; null when the provider does not know the id. */
   statusOf(providerMessageId: string): Promise<TTextMessageStatus | null>;
   /** The 알림톡 templates of our KakaoTalk channel, with their approval state. */

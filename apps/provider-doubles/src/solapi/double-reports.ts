@@ -9,6 +9,11 @@ import type { TStoredMessage } from './double-send.js';
 export interface TReportRetries {
   attempts: number;
   firstDelayMs: number;
+  /**
+   * How long after the send the first report goes out (0 unless given): Solapi reports once the
+   * carrier has answered, so a sender has recorded its answer by then.
+   */
+  reportDelayMs?: number;
 }
 
 export interface TReportAttempt {
@@ -22,6 +27,14 @@ export function createReporter(url: string | undefined, retries: TReportRetries)
   const attempts: TReportAttempt[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
+
+  function later(delayMs: number, run: () => void) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, delayMs);
+    timers.add(timer);
+  }
 
   async function post(messages: TStoredMessage[], attempt: number): Promise<void> {
     if (!url || closed) return;
@@ -40,18 +53,15 @@ export function createReporter(url: string | undefined, retries: TReportRetries)
     for (const message of messages)
       attempts.push({ messageId: message.messageId, attempt, status });
     if (status === 200 || attempt >= retries.attempts || closed) return;
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        void post(messages, attempt + 1);
-      },
-      retries.firstDelayMs * 2 ** (attempt - 1),
-    );
-    timers.add(timer);
+    later(retries.firstDelayMs * 2 ** (attempt - 1), () => void post(messages, attempt + 1));
   }
 
   return {
-    report: (messages: TStoredMessage[]) => void post(structuredClone(messages), 1),
+    report: (messages: TStoredMessage[]) => {
+      const copy = structuredClone(messages);
+      if (retries.reportDelayMs) later(retries.reportDelayMs, () => void post(copy, 1));
+      else void post(copy, 1);
+    },
     attempts: () => [...attempts],
     reset: () => {
       attempts.length = 0;

@@ -106,6 +106,8 @@ export interface TSendRules {
   templates: ReadonlyMap<string, TDoubleTemplate>;
   refusedNumbers: ReadonlySet<string>;
   kakaoFailingNumbers: ReadonlySet<string>;
+  /** Numbers whose carrier has not reported yet: their messages stay at 3000. */
+  pendingNumbers: ReadonlySet<string>;
   accountId: string;
 }
 
@@ -179,10 +181,16 @@ export function textOf(message: TSendMessage, rules: TSendRules, type: string): 
 
 /**
  * What the carrier answers: a 알림톡 to a number configured to fail KakaoTalk goes out as
- * SMS/LMS (replacement) unless disableSms, when it fails with 3104 (카카오톡 미사용자).
+ * SMS/LMS (replacement) unless disableSms, when it fails with 3104 (카카오톡 미사용자); a message to
+ * a number configured as pending stays pending.
  */
 export function deliver(stored: TStoredMessage, rules: TSendRules, disableSms: boolean, at: Date) {
   const now = at.toISOString();
+  if (rules.pendingNumbers.has(stored.to)) {
+    // Handed to the carrier, whose report has not come (message-status-codes: 3000).
+    Object.assign(stored, { dateProcessed: now, dateUpdated: now, statusCode: '3000' });
+    return;
+  }
   Object.assign(stored, { dateProcessed: now, dateReported: now, dateUpdated: now });
   if (stored.type === 'ATA' && rules.kakaoFailingNumbers.has(stored.to)) {
     if (disableSms) {

@@ -31,6 +31,8 @@ const double = await startSolapiDouble({
   kakaoFailingNumbers: ['01000000002'],
   refusedNumbers: ['01000000003'],
   reportUrl: process.env['SOLAPI_DOUBLE_REPORT_URL'] || undefined,
+  // A second, as a carrier takes: the API has recorded the send by then.
+  reportRetries: { attempts: 5, firstDelayMs: 1_000, reportDelayMs: 1_000 },
 });
 console.log(`Solapi double on ${double.baseUrl} (messages: ${double.baseUrl}/__double)`);
 

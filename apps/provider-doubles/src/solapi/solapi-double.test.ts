@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSolapiDouble, type TSolapiDouble } from './solapi-double.js';
 
@@ -101,6 +103,76 @@ describe('the Solapi double', () => {
     );
   });
 
+  it('when a message goes to a number set as pending, then it stays pending (3000) while the others complete', async () => {
+    const pending = await startSolapiDouble({
+      port: 0,
+      apiKeys: { KEY: 'secret' },
+      pendingNumbers: ['01000000013'],
+    });
+    try {
+      await fetch(`${pending.baseUrl}/messages/v4/send-many/detail`, {
+        method: 'POST',
+        headers: {
+          Authorization: authorization('KEY', 'secret'),
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          messages: ['01000000013', '01012345678'].map((to) => ({
+            to,
+            from: '0212345678',
+            text: 'x',
+            type: 'SMS',
+          })),
+        }),
+      });
+      expect(
+        pending.messages().map(({ to, status, statusCode }) => [to, status, statusCode]),
+      ).toEqual([
+        ['01000000013', 'PENDING', '3000'],
+        ['01012345678', 'COMPLETE', '4000'],
+      ]);
+    } finally {
+      await pending.close();
+    }
+  });
+
+  it('when reports are delayed, then none is posted before the delay and the report comes after it', async () => {
+    const received: unknown[] = [];
+    const receiver = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        received.push(request.url);
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const delayed = await startSolapiDouble({
+      port: 0,
+      apiKeys: { KEY: 'secret' },
+      reportUrl: `http://127.0.0.1:${port}/reports`,
+      reportRetries: { attempts: 1, firstDelayMs: 10, reportDelayMs: 400 },
+    });
+    try {
+      await fetch(`${delayed.baseUrl}/messages/v4/send-many/detail`, {
+        method: 'POST',
+        headers: {
+          Authorization: authorization('KEY', 'secret'),
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          messages: [{ to: '01012345678', from: '0212345678', text: 'x', type: 'SMS' }],
+        }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(received).toEqual([]);
+      await expect.poll(() => received, { timeout: 3_000 }).toEqual(['/reports']);
+    } finally {
+      await delayed.close();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
   it('when a sent text holds markup, then the page shows it escaped', async () => {
     await fetch(`${double.baseUrl}/messages/v4/send-many/detail`, {
       method: 'POST',
@@ -121,5 +193,81 @@ describe('the Solapi double', () => {
     });
     expect(await reset.json()).toEqual({ ok: true });
     expect(double.messages()).toEqual([]);
+  });
+  describe('the message list and lost answers', () => {
+    const send = (messages: { to: string; key: string }[]) =>
+      fetch(`${double.baseUrl}/messages/v4/send-many/detail`, {
+        method: 'POST',
+        headers: {
+          Authorization: authorization('KEY', 'secret'),
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          messages: messages.map(({ to, key }) => ({
+            to,
+            from: '0212345678',
+            text: 'hi',
+            customFields: { key },
+          })),
+          allowDuplicates: true,
+        }),
+      });
+    const list = async (query: Record<string, string>) => {
+      const response = await fetch(
+        `${double.baseUrl}/messages/v4/list?${new URLSearchParams(query)}`,
+        { headers: { Authorization: authorization('KEY', 'secret') } },
+      );
+      return {
+        status: response.status,
+        answer: (await response.json()) as {
+          nextKey: string | null;
+          messageList: Record<string, { to: string; customFields: Record<string, string> }>;
+        },
+      };
+    };
+    const keysOf = (answer: { messageList: Record<string, { customFields: { key?: string } }> }) =>
+      Object.values(answer.messageList).map((message) => message.customFields.key);
+
+    it("when listed by to and startDate, then only that number's messages since then, newest first, page by page", async () => {
+      double.reset();
+      await send([{ to: '01011112222', key: 'old' }]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const since = new Date().toISOString();
+      await send([
+        { to: '01011112222', key: 'a' },
+        { to: '01033334444', key: 'other' },
+        { to: '01011112222', key: 'b' },
+        { to: '01011112222', key: 'c' },
+      ]);
+      const first = await list({ to: '01011112222', startDate: since, limit: '2' });
+      expect(keysOf(first.answer)).toEqual(['c', 'b']);
+      expect(first.answer.nextKey).toBeTruthy();
+      const second = await list({
+        to: '01011112222',
+        startDate: since,
+        limit: '2',
+        startKey: first.answer.nextKey ?? '',
+      });
+      expect([keysOf(second.answer), second.answer.nextKey]).toEqual([['a'], null]);
+      expect(keysOf((await list({ to: '01011112222' })).answer)).toEqual(['c', 'b', 'a', 'old']);
+      expect((await list({ startDate: 'not a date' })).status).toBe(400);
+      expect(double.listQueries()).toHaveLength(4);
+      expect(double.listQueries()[0]).toMatchObject({ to: '01011112222', startDate: since });
+    });
+
+    it('when told to drop answers, then the messages are taken and the answer is lost: a closed connection, then a 504', async () => {
+      double.reset();
+      double.dropNextAnswers(1);
+      await expect(send([{ to: '01011112222', key: 'dropped' }])).rejects.toThrow();
+      double.dropNextAnswers(1, 'gateway-timeout');
+      const timedOut = await send([{ to: '01011112222', key: 'gateway' }]);
+      expect([timedOut.status, await errorCodeOf(timedOut)]).toEqual([504, 'GatewayTimeout']);
+      expect((await send([{ to: '01011112222', key: 'answered' }])).status).toBe(200);
+      expect(double.messages().map((message) => message.customFields['key'])).toEqual([
+        'dropped',
+        'gateway',
+        'answered',
+      ]);
+    });
   });
 });

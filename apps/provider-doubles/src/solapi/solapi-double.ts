@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAuthCheck } from './double-auth.js';
+import { listMessages } from './double-list.js';
 import { renderDoublePage } from './double-page.js';
 import { createReporter, type TReportAttempt, type TReportRetries } from './double-reports.js';
 import {
@@ -33,6 +34,8 @@ export interface TSolapiDoubleOptions {
   refusedNumbers?: readonly string[];
   /** Numbers without KakaoTalk: their 알림톡 goes out as SMS/LMS, or fails with disableSms. */
   kakaoFailingNumbers?: readonly string[];
+  /** Numbers whose messages stay pending (3000): the carrier never reports them. */
+  pendingNumbers?: readonly string[];
   /** Where delivery reports are posted; none when absent. */
   reportUrl?: string;
   reportRetries?: TReportRetries;
@@ -44,6 +47,13 @@ export interface TSolapiDouble {
   baseUrl: string;
   /** The next `count` calls to the API answer 500. */
   failNextCalls(count: number): void;
+  /**
+   * The next `count` send calls take their messages, then lose the answer as a timeout or a
+   * gateway would: `reset` closes the connection, `gateway-timeout` answers 504.
+   */
+  dropNextAnswers(count: number, how?: TDroppedAnswer): void;
+  /** The query of each GET /messages/v4/list call since the last reset, in order. */
+  listQueries(): Record<string, unknown>[];
   messages(): TStoredMessage[];
   failed(): TFailedMessage[];
   reportAttempts(): TReportAttempt[];
@@ -51,11 +61,15 @@ export interface TSolapiDouble {
   close(): Promise<void>;
 }
 
+export type TDroppedAnswer = 'reset' | 'gateway-timeout';
+
 interface TDoubleState {
   rules: TSendRules;
   messages: TStoredMessage[];
   failed: TFailedMessage[];
   failNext: number;
+  dropNext: { count: number; how: TDroppedAnswer };
+  listQueries: Record<string, unknown>[];
   now: () => Date;
   reporter: ReturnType<typeof createReporter>;
 }
@@ -68,11 +82,14 @@ export async function startSolapiDouble(options: TSolapiDoubleOptions): Promise<
       ),
       refusedNumbers: new Set(options.refusedNumbers),
       kakaoFailingNumbers: new Set(options.kakaoFailingNumbers),
+      pendingNumbers: new Set(options.pendingNumbers),
       accountId: options.accountId ?? '12925149',
     },
     messages: [],
     failed: [],
     failNext: 0,
+    dropNext: { count: 0, how: 'reset' },
+    listQueries: [],
     now: options.now ?? (() => new Date()),
     reporter: createReporter(
       options.reportUrl,
@@ -83,6 +100,8 @@ export async function startSolapiDouble(options: TSolapiDoubleOptions): Promise<
     state.messages.length = 0;
     state.failed.length = 0;
     state.failNext = 0;
+    state.dropNext = { count: 0, how: 'reset' };
+    state.listQueries.length = 0;
     state.reporter.reset();
   };
   const app = doubleApp(state, createAuthCheck(options.apiKeys, state.now), reset);
@@ -97,6 +116,10 @@ export async function startSolapiDouble(options: TSolapiDoubleOptions): Promise<
     failNextCalls: (count) => {
       state.failNext = count;
     },
+    dropNextAnswers: (count, how = 'reset') => {
+      state.dropNext = { count, how };
+    },
+    listQueries: () => structuredClone(state.listQueries),
     messages: () => structuredClone(state.messages),
     failed: () => structuredClone(state.failed),
     reportAttempts: () => state.reporter.attempts(),
@@ -136,6 +159,15 @@ function doubleApp(
     const count = Number((request.body as { count?: unknown } | undefined)?.count ?? 1);
     state.failNext = Number.isInteger(count) && count > 0 ? count : 1;
     response.json({ failNext: state.failNext });
+  });
+  app.post('/__double/drop-next', (request, response) => {
+    const body = request.body as { count?: unknown; how?: unknown } | undefined;
+    const count = Number(body?.count ?? 1);
+    state.dropNext = {
+      count: Number.isInteger(count) && count > 0 ? count : 1,
+      how: body?.how === 'gateway-timeout' ? 'gateway-timeout' : 'reset',
+    };
+    response.json({ dropNext: state.dropNext });
   });
   const api = express.Router();
   api.use((request, response, next) => {
@@ -200,10 +232,39 @@ function sendManyDetail(state: TDoubleState, request: Request, response: Respons
   }
   state.messages.push(...accepted);
   state.failed.push(...failed);
+  if (state.dropNext.count > 0) {
+    // The messages are taken (and reported below); only the answer is lost on its way back.
+    state.dropNext.count -= 1;
+    if (state.dropNext.how === 'reset') response.socket?.destroy();
+    else answerError(response, 504, 'GatewayTimeout', '게이트웨이 시간 초과');
+  } else {
+    answerSent(
+      response,
+      parsed.data,
+      groupInfoOf(state, groupId, parsed.data, accepted.length, failed.length),
+      accepted,
+      failed,
+    );
+  }
+  // The carrier's report follows the answer, as it does at Solapi.
+  for (const message of accepted) {
+    const disableSms = (message.kakaoOptions?.['disableSms'] as boolean | undefined) ?? false;
+    deliver(message, state.rules, disableSms, state.now());
+  }
+  if (accepted.length > 0) state.reporter.report(accepted);
+}
+
+function answerSent(
+  response: Response,
+  request: { showMessageList?: boolean | undefined },
+  groupInfo: ReturnType<typeof groupInfoOf>,
+  accepted: readonly TStoredMessage[],
+  failed: readonly TFailedMessage[],
+) {
   response.json({
     failedMessageList: failed,
-    groupInfo: groupInfoOf(state, groupId, parsed.data, accepted.length, failed.length),
-    ...(parsed.data.showMessageList
+    groupInfo,
+    ...(request.showMessageList
       ? {
           messageList: accepted.map((message) => ({
             messageId: message.messageId,
@@ -214,12 +275,6 @@ function sendManyDetail(state: TDoubleState, request: Request, response: Respons
         }
       : {}),
   });
-  // The carrier's report follows the answer, as it does at Solapi.
-  for (const message of accepted) {
-    const disableSms = (message.kakaoOptions?.['disableSms'] as boolean | undefined) ?? false;
-    deliver(message, state.rules, disableSms, state.now());
-  }
-  if (accepted.length > 0) state.reporter.report(accepted);
 }
 
 function failedOf(
@@ -340,25 +395,13 @@ function groupInfoOf(
   };
 }
 
-/** GET /messages/v4/list: by messageId, groupId or to (getMessageList.md), newest first. */
+/** GET /messages/v4/list (double-list.ts); each query is kept for the tests to read. */
 function messageList(state: TDoubleState, request: Request, response: Response) {
-  const query = request.query as Record<string, string | undefined>;
-  const limit = Math.min(Math.max(Number(query['limit'] ?? 20) || 20, 1), 500);
-  const matching = state.messages
-    .filter(
-      (message) =>
-        (!query['messageId'] || message.messageId === query['messageId']) &&
-        (!query['groupId'] || message.groupId === query['groupId']) &&
-        (!query['to'] || message.to === query['to']),
-    )
-    .toReversed()
-    .slice(0, limit);
-  response.json({
-    startKey: null,
-    nextKey: null,
-    limit,
-    messageList: Object.fromEntries(matching.map((message) => [message.messageId, message])),
-  });
+  const query = { ...(request.query as Record<string, unknown>) };
+  state.listQueries.push(query);
+  const answer = listMessages(state.messages, query);
+  if (answer.ok) response.json(answer.body);
+  else answerError(response, 400, 'ValidationError', answer.errorMessage);
 }
 
 /** GET /kakao/v2/templates, as the SDK calls it: by channelId and status, one page. */

@@ -24,4 +24,5 @@ export const scheduleOperation = operationsTagged('Schedule');
 export const scheduleChangesOperation = operationsTagged('Schedule changes');
 export const staffAccountsOperation = operationsTagged('Staff accounts');
 export const teacherScheduleOperation = operationsTagged('Teacher schedule');
+export const textMessagesOperation = operationsTagged('Text messages');
 export const tuitionOperation = operationsTagged('Tuition');

@@ -5,3 +5,7 @@ export * from './alimtalk-variables';
 export * from './render-alimtalk';
 export * from './text-messages.enums';
 export * from './text-messages.limits';
+export * from './text-message-reports.limits';
+export * from './text-message-reports-messages';
+export * from './text-message-reports.schemas';
+export * as textMessageOperations from './text-messages.operations';

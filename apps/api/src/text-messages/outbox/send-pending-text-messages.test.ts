@@ -6,7 +6,7 @@ import {
 } from '@academy/contracts';
 import type { TSolapiDouble } from '@academy/provider-doubles';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config.js';
+import { loadConfig, type SolapiSettings } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
 import { createLogger } from '../../logger/logger.js';
 import { openTestDatabase, testDatabaseServerUrl } from '../../../test/test-database.js';
@@ -60,16 +60,26 @@ describe('the text-message outbox', () => {
   // Far after the rows' creation, so that the test's clock alone decides what is due.
   const t0 = new Date('2031-03-11T11:00:00+09:00');
   const at = (ms: number) => new Date(t0.getTime() + ms);
-  const sender = () =>
-    createSendPendingTextMessages({
+  // The double and the provider keep the sender's time, so that the double dates a message by
+  // the clock the sender records its attempts with (the lookup after a lost answer reads both).
+  let clock = t0;
+  const now = () => clock;
+  const senderWith = (settings: SolapiSettings) => {
+    const send = createSendPendingTextMessages({
       prisma: database.prisma,
-      provider: createSolapiProvider(solapiSettingsOf(double)),
+      provider: createSolapiProvider(settings, { now }),
       logger,
     });
+    return (run: { limit: number; now: Date }) => {
+      clock = run.now;
+      return send(run);
+    };
+  };
+  const sender = () => senderWith(solapiSettingsOf(double));
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    double = await startAcademySolapiDouble();
+    double = await startAcademySolapiDouble({ now });
   });
   afterAll(async () => {
     await double.close();
@@ -83,6 +93,8 @@ describe('the text-message outbox', () => {
   const queue = (messages: TOutboxTextMessage[], now = t0) =>
     database.prisma.$transaction((tx) => queueTextMessages(tx, messages, now));
   const rows = () => database.prisma.textMessage.findMany({ orderBy: { id: 'asc' } });
+  // The provider looks from the first attempt less the 15 minutes of clock skew Solapi allows.
+  const lookupStart = new Date(t0.getTime() - 15 * 60_000).toISOString();
 
   it('when the provider accepts a batch, then each row is sent with its message id, the key as the idempotency key and the exact text', async () => {
     await queue([textMessage(1), textMessage(2)]);
@@ -109,6 +121,8 @@ describe('the text-message outbox', () => {
       retried: 0,
       failed: 0,
     });
+    // Rows never sent before go straight out: nothing to look up.
+    expect(double.listQueries()).toEqual([]);
   });
 
   it('when the same key is queued twice, then one row stays', async () => {
@@ -154,7 +168,90 @@ describe('the text-message outbox', () => {
       failed: 0,
     });
     expect(double.messages()).toHaveLength(1);
-    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2, firstSentAt: t0 });
+    // The 500 may have come after Solapi took the batch: the retry looked first, found nothing.
+    expect(double.listQueries()).toEqual([
+      expect.objectContaining({ to: textMessage(1).phone, startDate: lookupStart }),
+    ]);
+  });
+
+  it.each(['reset', 'gateway-timeout'] as const)(
+    'when the provider takes a batch and its answer is lost (%s), then the next run finds the messages by key and sends none twice',
+    async (how) => {
+      await queue([textMessage(1), textMessage(2)]);
+      double.dropNextAnswers(1, how);
+      expect(await sender()({ limit: 10, now: t0 })).toEqual({ sent: 0, retried: 2, failed: 0 });
+      expect((await rows()).map((row) => [row.status, row.firstSentAt])).toEqual([
+        ['queued', t0],
+        ['queued', t0],
+      ]);
+      await queue([textMessage(3)], at(1));
+      expect(await sender()({ limit: 10, now: at(FIRST_TEXT_RETRY_DELAY_MS) })).toEqual({
+        sent: 3,
+        retried: 0,
+        failed: 0,
+      });
+      const received = double.messages();
+      expect(received.map((message) => message.customFields['key'])).toEqual([
+        'event:1',
+        'event:2',
+        'event:3',
+      ]);
+      expect((await rows()).map((row) => [row.status, row.providerMessageId])).toEqual(
+        received.map((message) => ['sent', message.messageId]),
+      );
+      // Only the two rows whose answer was lost were looked up, each by its number.
+      expect(double.listQueries()).toEqual([
+        expect.objectContaining({ to: textMessage(1).phone, startDate: lookupStart }),
+        expect.objectContaining({ to: textMessage(2).phone, startDate: lookupStart }),
+      ]);
+    },
+  );
+
+  it('when the lookup after a lost answer fails, then nothing is sent and the next attempt looks again', async () => {
+    await queue([textMessage(1)]);
+    double.dropNextAnswers(1);
+    await sender()({ limit: 10, now: t0 });
+    double.failNextCalls(1);
+    expect(await sender()({ limit: 10, now: at(FIRST_TEXT_RETRY_DELAY_MS) })).toEqual({
+      sent: 0,
+      retried: 1,
+      failed: 0,
+    });
+    expect(double.messages()).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      firstSentAt: t0,
+      nextAttemptAt: at(3 * FIRST_TEXT_RETRY_DELAY_MS),
+    });
+    expect(await sender()({ limit: 10, now: at(3 * FIRST_TEXT_RETRY_DELAY_MS) })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
+    const [received] = double.messages();
+    expect(double.messages()).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({
+      status: 'sent',
+      providerMessageId: received?.messageId,
+    });
+  });
+
+  it('when a batch never reached the provider and the lookup then fails, then nothing is sent blind', async () => {
+    await queue([textMessage(1)]);
+    double.failNextCalls(1);
+    await sender()({ limit: 10, now: t0 });
+    double.failNextCalls(1);
+    expect(await sender()({ limit: 10, now: at(FIRST_TEXT_RETRY_DELAY_MS) })).toMatchObject({
+      sent: 0,
+      retried: 1,
+    });
+    expect(double.messages()).toEqual([]);
+    expect(await sender()({ limit: 10, now: at(3 * FIRST_TEXT_RETRY_DELAY_MS) })).toMatchObject({
+      sent: 1,
+    });
+    expect(double.messages()).toHaveLength(1);
   });
 
   it('when the second attempt fails too, then the wait doubles; after the last attempt the row fails', async () => {
@@ -177,11 +274,7 @@ describe('the text-message outbox', () => {
 
   it('when the provider refuses the call itself (a wrong key), then the rows fail at once', async () => {
     await queue([textMessage(1)]);
-    const wrongKey = createSendPendingTextMessages({
-      prisma: database.prisma,
-      provider: createSolapiProvider({ ...solapiSettingsOf(double), apiSecret: 'not-the-secret' }),
-      logger,
-    });
+    const wrongKey = senderWith({ ...solapiSettingsOf(double), apiSecret: 'not-the-secret' });
     expect(await wrongKey({ limit: 10, now: t0 })).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1, statusCode: '403' });
     expect(double.messages()).toHaveLength(0);
@@ -222,6 +315,27 @@ describe('the text-message outbox', () => {
       const results = await Promise.all(
         Array.from({ length: 4 }, (_, run) =>
           (run % 2 === 0 ? first : second)({ limit: 15, now: t0 }),
+        ),
+      );
+      expect(results.reduce((total, result) => total + result.sent, 0)).toBe(count);
+      const keys = double.messages().map((message) => message.customFields['key']);
+      expect(keys).toHaveLength(count);
+      expect(new Set(keys).size).toBe(count);
+      expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+    },
+  );
+
+  it.skipIf(!testDatabaseServerUrl)(
+    'when two senders retry at once after a lost answer, then each message is at the provider exactly once',
+    async () => {
+      const count = 30;
+      await queue(Array.from({ length: count }, (_, n) => textMessage(n + 1)));
+      double.dropNextAnswers(1);
+      expect((await sender()({ limit: count, now: t0 })).retried).toBe(count);
+      const [first, second] = [sender(), sender()];
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, run) =>
+          (run % 2 === 0 ? first : second)({ limit: 10, now: at(FIRST_TEXT_RETRY_DELAY_MS) }),
         ),
       );
       expect(results.reduce((total, result) => total + result.sent, 0)).toBe(count);

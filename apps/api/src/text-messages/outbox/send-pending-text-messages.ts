@@ -33,7 +33,15 @@ interface TClaimedTextMessage {
   text: string;
   buttons: TKakaoButton[];
   attempts: number;
+  /** Set: an earlier call that may have reached the provider went unanswered (see the schema). */
+  firstSentAt: Date | null;
 }
+
+type TSenderDeps = {
+  prisma: PrismaClient;
+  provider: TTextMessageProvider;
+  logger: Logger;
+};
 
 export interface TSendPendingTextMessagesResult {
   sent: number;
@@ -70,7 +78,7 @@ async function claimDue(
       FOR UPDATE SKIP LOCKED
     )
     RETURNING "id", "dedupe_key" AS "dedupeKey", "phone", "kind", "template_code" AS "templateCode",
-      "variables", "text", "buttons", "attempts"`;
+      "variables", "text", "buttons", "attempts", "first_sent_at" AS "firstSentAt"`;
   // RETURNING keeps no order: send in the order the messages were queued.
   return claimed.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
@@ -116,16 +124,20 @@ async function recordResult(
   });
 }
 
-/** Answers whether the row will be tried again. */
+/**
+ * Answers whether the row will be tried again. `alwaysRetry`: whatever the error, the row waits
+ * for its next attempt (a failed lookup after an unanswered call).
+ */
 async function recordError(
   prisma: PrismaClient,
   row: TClaimedTextMessage,
   error: unknown,
   now: Date,
+  alwaysRetry = false,
 ) {
   // Only a call that got no answer to act on is worth repeating; a refusal of the call itself
   // (a 4xx, an answer in another shape) would fail the same way.
-  const retryable = !(error instanceof TextMessageProviderError) || error.retryable;
+  const retryable = alwaysRetry || !(error instanceof TextMessageProviderError) || error.retryable;
   const retries = retryable && row.attempts < MAX_TEXT_MESSAGE_ATTEMPTS;
   const retryAt = new Date(now.getTime() + textRetryDelayMs(row.attempts));
   await prisma.textMessage.update({
@@ -144,18 +156,97 @@ async function recordError(
   return retries;
 }
 
+const isAmbiguous = (
+  row: TClaimedTextMessage,
+): row is TClaimedTextMessage & { firstSentAt: Date } => row.firstSentAt !== null;
+
+/**
+ * The rows whose earlier call went unanswered may be at the provider already: asks it for their
+ * keys first. A row it holds is sent with that message id, not sent again; the rows it does not
+ * hold are answered, to be sent. A lookup that fails sends nothing: its rows wait for their next
+ * attempt (failed after the last), since sending blind could send them twice.
+ */
+async function settleAmbiguous(
+  { prisma, provider, logger }: TSenderDeps,
+  rows: readonly (TClaimedTextMessage & { firstSentAt: Date })[],
+  now: Date,
+  result: TSendPendingTextMessagesResult,
+): Promise<TClaimedTextMessage[]> {
+  if (rows.length === 0) return [];
+  let found: Map<string, string>;
+  try {
+    found = await provider.findByKeys(
+      rows.map((row) => ({ key: row.dedupeKey, to: row.phone, since: row.firstSentAt })),
+    );
+  } catch (error) {
+    for (const row of rows) {
+      const retries = await recordError(prisma, row, error, now, true);
+      result[retries ? 'retried' : 'failed'] += 1;
+    }
+    logger.warn({ err: error, messages: rows.length }, 'looking up text messages failed');
+    return [];
+  }
+  const notFound: TClaimedTextMessage[] = [];
+  for (const row of rows) {
+    const providerMessageId = found.get(row.dedupeKey);
+    if (providerMessageId === undefined) {
+      notFound.push(row);
+      continue;
+    }
+    await recordResult(
+      prisma,
+      row,
+      { key: row.dedupeKey, outcome: 'accepted', providerMessageId },
+      now,
+    );
+    result.sent += 1;
+  }
+  return notFound;
+}
+
+/** Sends one batch and records each answer, or the error for every row. */
+async function sendBatch(
+  { prisma, provider, logger }: TSenderDeps,
+  batch: readonly TClaimedTextMessage[],
+  now: Date,
+  result: TSendPendingTextMessagesResult,
+) {
+  if (batch.length === 0) return;
+  // Before the call, not after: once it is made, only its answer tells whether the provider
+  // took the batch, and a lost answer must leave the rows to be looked up, not sent blind.
+  await prisma.textMessage.updateMany({
+    where: { id: { in: batch.map((row) => row.id) }, firstSentAt: null },
+    data: { firstSentAt: now },
+  });
+  let answers: TTextMessageResult[];
+  try {
+    answers = await provider.send(batch.map(providerMessageOf));
+  } catch (error) {
+    for (const row of batch) {
+      const retries = await recordError(prisma, row, error, now);
+      result[retries ? 'retried' : 'failed'] += 1;
+    }
+    logger.warn({ err: error, messages: batch.length }, 'sending text messages failed');
+    return;
+  }
+  for (const [index, row] of batch.entries()) {
+    const answer = answers[index];
+    if (!answer) continue;
+    await recordResult(prisma, row, answer, now);
+    result[answer.outcome === 'accepted' ? 'sent' : 'failed'] += 1;
+  }
+}
+
 /**
  * Sends the due text messages in one batch through the provider and records each result:
  * accepted → sent with the provider's message id; refused → failed with its status; a batch the
  * provider did not answer → queued again with backoff when worth retrying (failed after the last
- * attempt), failed otherwise. The provider's idempotency key is the row's dedupe key.
+ * attempt), failed otherwise. The provider's idempotency key is the row's dedupe key. A row whose
+ * earlier call went unanswered is looked up at the provider by that key before it is sent again
+ * (settleAmbiguous), so a lost answer never sends a message twice.
  */
-export function createSendPendingTextMessages(deps: {
-  prisma: PrismaClient;
-  provider: TTextMessageProvider;
-  logger: Logger;
-}) {
-  const { prisma, provider, logger } = deps;
+export function createSendPendingTextMessages(deps: TSenderDeps) {
+  const { prisma } = deps;
   return async function sendPendingTextMessages({
     limit,
     now,
@@ -175,25 +266,16 @@ export function createSendPendingTextMessages(deps: {
       );
       result.failed += 1;
     }
-    const batch = claimed.filter((row) => row.dedupeKey.length <= PROVIDER_KEY_MAX_LENGTH);
-    if (batch.length === 0) return result;
-    let answers: TTextMessageResult[];
-    try {
-      answers = await provider.send(batch.map(providerMessageOf));
-    } catch (error) {
-      for (const row of batch) {
-        const retries = await recordError(prisma, row, error, now);
-        result[retries ? 'retried' : 'failed'] += 1;
-      }
-      logger.warn({ err: error, messages: batch.length }, 'sending text messages failed');
-      return result;
-    }
-    for (const [index, row] of batch.entries()) {
-      const answer = answers[index];
-      if (!answer) continue;
-      await recordResult(prisma, row, answer, now);
-      result[answer.outcome === 'accepted' ? 'sent' : 'failed'] += 1;
-    }
+    const due = claimed.filter((row) => row.dedupeKey.length <= PROVIDER_KEY_MAX_LENGTH);
+    const notAtProvider = await settleAmbiguous(deps, due.filter(isAmbiguous), now, result);
+    const batch = [...due.filter((row) => !isAmbiguous(row)), ...notAtProvider];
+    // Sent in the order the messages were queued.
+    await sendBatch(
+      deps,
+      batch.toSorted((a, b) => (a.id < b.id ? -1 : 1)),
+      now,
+      result,
+    );
     return result;
   };
 }

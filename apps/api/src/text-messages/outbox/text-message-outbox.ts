@@ -12,6 +12,8 @@ import {
 const KICK_LIMIT = 20;
 
 export interface TextMessageOutbox {
+  /** The provider it sends through, which also confirms the delivery reports. */
+  provider: TTextMessageProvider;
   /** For the `text-message-outbox` job: sends what is due. */
   sendPendingTextMessages: SendPendingTextMessages;
   /**
@@ -33,6 +35,7 @@ export function createTextMessageOutbox(deps: {
   // Kicks run one after another, so one process never sends twice at once for itself.
   let running: Promise<void> = Promise.resolve();
   return {
+    provider: deps.provider,
     sendPendingTextMessages,
     sendSoon() {
       running = running

@@ -56,6 +56,8 @@ export type TSolapiStoredMessage = z.infer<typeof ZSolapiStoredMessage>;
 
 export const ZSolapiMessageListAnswer = z.object({
   messageList: z.record(z.string(), ZSolapiStoredMessage),
+  // The first message of the next page, null on the last one (the SDK's getMessagesResponseSchema).
+  nextKey: z.string().nullish(),
 });
 
 const ZSolapiButton = z.discriminatedUnion('buttonType', [

@@ -249,6 +249,75 @@ describe('the Solapi provider against the double', () => {
     expect(await provider.statusOf('M4V20260101000000NOSUCHMESSAGE')).toBeNull();
   });
 
+  it('when messages are looked up by key, then those the number holds are found, past the first page, and the others are absent', async () => {
+    const since = new Date();
+    const sms = (key: string, to = '01012345678') => ({
+      kind: 'sms' as const,
+      key,
+      to,
+      text: 'hi',
+    });
+    await provider.send([
+      ...Array.from({ length: 150 }, (_, n) => sms(`k-${n}`)),
+      sms('b', '01087654321'),
+    ]);
+    const ids = new Map(
+      double.messages().map((message) => [message.customFields['key'], message.messageId]),
+    );
+    const found = await provider.findByKeys([
+      { key: 'k-0', to: '01012345678', since },
+      { key: 'k-149', to: '01012345678', since },
+      { key: 'b', to: '01012345678', since },
+      { key: 'nowhere', to: '01087654321', since },
+    ]);
+    expect(found).toEqual(
+      new Map([
+        ['k-0', ids.get('k-0')],
+        ['k-149', ids.get('k-149')],
+      ]),
+    );
+    const queries = double.listQueries();
+    expect(queries.map((query) => query['to'])).toEqual([
+      '01012345678',
+      '01012345678',
+      '01087654321',
+    ]);
+    expect(queries[0]).toMatchObject({
+      dateType: 'CREATED',
+      startDate: new Date(since.getTime() - 15 * 60_000).toISOString(),
+      limit: '100',
+    });
+    expect(queries[1]?.['startKey']).toBeTruthy();
+  });
+
+  it('when a number holds more messages than the lookup reads, then it cannot tell: a retryable error, not "absent"', async () => {
+    const since = new Date();
+    await provider.send(
+      Array.from({ length: 501 }, (_, n) => ({
+        kind: 'sms' as const,
+        key: `k-${n}`,
+        to: '01012345678',
+        text: 'hi',
+      })),
+    );
+    const lookup = provider.findByKeys([{ key: 'not-there', to: '01012345678', since }]);
+    await expect(lookup).rejects.toThrow(TextMessageProviderError);
+    await expect(lookup).rejects.toMatchObject({ retryable: true });
+    expect(double.listQueries()).toHaveLength(5);
+  });
+
+  it('when a lookup outlasts its budget, then it stops before the next call, unable to tell', async () => {
+    const since = new Date();
+    const impatient = createSolapiProvider(settings, { lookupBudgetMs: 0 });
+    const lookup = impatient.findByKeys([
+      { key: 'a', to: '01012345678', since },
+      { key: 'b', to: '01087654321', since },
+    ]);
+    await expect(lookup).rejects.toMatchObject({ retryable: true });
+    expect(double.listQueries()).toHaveLength(1);
+    expect(await provider.findByKeys([{ key: 'a', to: '01012345678', since }])).toEqual(new Map());
+  });
+
   it('when the templates are listed, then each comes with its approval state and buttons', async () => {
     expect(await provider.templates()).toEqual([
       {

@@ -2,6 +2,7 @@ import type { SolapiSettings } from '../../config/config.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import {
   type TKakaoButton,
+  type TSentMessageLookup,
   type TTemplateApproval,
   type TTextMessage,
   type TTextMessageProvider,
@@ -27,6 +28,17 @@ const KEY_MAX_LENGTH = 100;
 const TEMPLATE_PAGE_SIZE = 100;
 /** A bound on paging, should an answer keep naming a next page. */
 const TEMPLATE_PAGE_LIMIT = 50;
+const LOOKUP_PAGE_SIZE = 100;
+/**
+ * Pages read per recipient when looking for messages by key: since an attempt minutes or hours
+ * ago, one number holds a handful of messages; more than this and the provider cannot tell.
+ */
+const LOOKUP_PAGE_LIMIT = 5;
+/**
+ * Solapi refuses a call signed more than 15 minutes off its clock (RequestTimeTooSkewed), so a
+ * message it took is dated no earlier than 15 minutes before our clock said the call was made.
+ */
+const CLOCK_SKEW_MS = 15 * 60_000;
 
 /** Solapi's template statuses (the SDK's kakaoAlimtalkTemplateStatusSchema). */
 const APPROVAL = {
@@ -40,6 +52,12 @@ export interface TSolapiProviderOptions {
   now?: Clock;
   /** How long one call may take before it counts as no answer (retryable). */
   timeoutMs?: number;
+  /**
+   * How long a lookup by keys may go on before it stops, unable to tell (retryable). The outbox
+   * holds its rows for five minutes: a lookup must end (with its last call) well within that, or
+   * another sender could claim the rows and send them while this one still looks.
+   */
+  lookupBudgetMs?: number;
 }
 
 /** The text-message provider over Solapi's HTTP API v4 (docs/decisions/0031). */
@@ -52,8 +70,10 @@ export function createSolapiProvider(
     now: options.now ?? systemClock,
     timeoutMs: options.timeoutMs ?? 10_000,
   };
+  const lookupBudgetMs = options.lookupBudgetMs ?? 60_000;
   return {
     send: (messages) => sendBatch(transport, messages),
+    findByKeys: (lookups) => findByKeys(transport, lookups, lookupBudgetMs),
     statusOf: async (providerMessageId) => {
       const answer = await callSolapi(transport, {
         method: 'GET',
@@ -119,6 +139,68 @@ async function sendBatch(
     }
     return result;
   });
+}
+
+/**
+ * Looks for our keys in `GET /messages/v4/list` (getMessageList.md), one recipient at a time
+ * (`to`), since the earliest attempt for that recipient less the clock skew Solapi allows
+ * (`dateType=CREATED&startDate=`, as the SDK's getMessages sends a date range), page by page
+ * until every key is found or the list ends. Past LOOKUP_PAGE_LIMIT pages it cannot tell, and
+ * throws rather than answer "not found": that answer would send the message again.
+ */
+async function findByKeys(
+  transport: TSolapiTransport,
+  lookups: readonly TSentMessageLookup[],
+  budgetMs: number,
+): Promise<Map<string, string>> {
+  // Elapsed time on a monotonic clock: the provider's `now` may be a test's fixed clock.
+  const started = performance.now();
+  let calls = 0;
+  const found = new Map<string, string>();
+  const byRecipient = new Map<string, { keys: Set<string>; since: number }>();
+  for (const { key, to, since } of lookups) {
+    const recipient = byRecipient.get(to) ?? { keys: new Set<string>(), since: since.getTime() };
+    recipient.keys.add(key);
+    recipient.since = Math.min(recipient.since, since.getTime());
+    byRecipient.set(to, recipient);
+  }
+  for (const [to, { keys, since }] of byRecipient) {
+    const startDate = new Date(since - CLOCK_SKEW_MS).toISOString();
+    let startKey: string | null | undefined;
+    let page = 0;
+    do {
+      if (page === LOOKUP_PAGE_LIMIT) {
+        throw new TextMessageProviderError(
+          `Solapi GET /messages/v4/list: more than ${LOOKUP_PAGE_LIMIT} pages for one recipient`,
+          true,
+        );
+      }
+      // The first call always goes; each further one only within the budget.
+      if (calls > 0 && performance.now() - started > budgetMs) {
+        throw new TextMessageProviderError('Solapi GET /messages/v4/list: lookup too slow', true);
+      }
+      page += 1;
+      const query = new URLSearchParams({
+        to,
+        dateType: 'CREATED',
+        startDate,
+        limit: String(LOOKUP_PAGE_SIZE),
+      });
+      if (startKey) query.set('startKey', startKey);
+      calls += 1;
+      const answer = await callSolapi(transport, {
+        method: 'GET',
+        path: `/messages/v4/list?${query}`,
+        answer: ZSolapiMessageListAnswer,
+      });
+      for (const [messageId, stored] of Object.entries(answer.messageList)) {
+        const key = stored.customFields?.[KEY_FIELD];
+        if (key && keys.delete(key)) found.set(key, stored.messageId ?? messageId);
+      }
+      startKey = answer.nextKey;
+    } while (startKey && keys.size > 0);
+  }
+  return found;
 }
 
 function solapiMessageOf(message: TTextMessage, settings: SolapiSettings) {

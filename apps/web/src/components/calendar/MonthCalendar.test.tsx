@@ -134,7 +134,9 @@ describe('MonthCalendar', () => {
     expect(screen.getAllByRole('button', { name: /드럼 레슨/ })).toHaveLength(3);
 
     await user.click(
-      screen.getByRole('button', { name: '2025년 11월 25일 화요일 일정 5개 모두 보기' }),
+      screen.getByRole('button', {
+        name: '+2개 더보기: 2025년 11월 25일 화요일 일정 5개 모두 보기',
+      }),
     );
     const popup = screen.getByRole('dialog', { name: '2025년 11월 25일 화요일' });
     expect(within(popup).getAllByRole('button', { name: /드럼 레슨/ })).toHaveLength(5);

@@ -77,6 +77,7 @@ function moreLinkOf(
   return {
     text: format(pickText(CALENDAR_TEXT.more, language), { count: count - maxEvents }),
     label: format(pickText(CALENDAR_TEXT.moreLabel, language), {
+      more: count - maxEvents,
       date: formatFullDate(date, language),
       count,
     }),

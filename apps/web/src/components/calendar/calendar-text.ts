@@ -10,5 +10,10 @@ export const CALENDAR_TEXT = {
   today: { ko: '오늘', en: 'Today' },
   todaySuffix: { ko: '오늘', en: 'today' },
   more: { ko: '+{count}개 더보기', en: '+{count} more' },
-  moreLabel: { ko: '{date} 일정 {count}개 모두 보기', en: 'Show all {count} events on {date}' },
+  // The name begins with what the link shows, so a speech user can say what they see (WCAG
+  // 2.5.3, label in name).
+  moreLabel: {
+    ko: '+{more}개 더보기: {date} 일정 {count}개 모두 보기',
+    en: '+{more} more: show all {count} events on {date}',
+  },
 } as const satisfies Record<string, TBilingualText>;

@@ -22,8 +22,11 @@ describe('Pagination', () => {
 
   it('when a page number is chosen, then that page is asked for and the current one is marked', async () => {
     const onPageChange = renderPager(2, 4);
-    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(screen.getByRole('button', { name: '4페이지' }));
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '4 페이지' }));
     expect(onPageChange).toHaveBeenCalledWith(4);
   });
 

@@ -95,7 +95,7 @@ export const koInquiries = {
     paginationLabel: '문의 목록 페이지',
     previousPage: '이전',
     nextPage: '다음',
-    pageLabel: '{page}페이지',
+    pageLabel: '{page} 페이지',
     passwordTitle: '비밀번호 확인',
     passwordDescription: '‘{subject}’ 문의를 작성할 때 정한 비밀번호를 입력하세요.',
     passwordLabel: '비밀번호',

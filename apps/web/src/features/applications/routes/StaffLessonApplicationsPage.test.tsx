@@ -159,7 +159,7 @@ describe('StaffLessonApplicationsPage list', () => {
     const { user } = renderScreen();
     await screen.findByRole('table', { name: '레슨 신청 목록' });
     expect(listCalls()[0]).toEqual({ params: { page: 1, limit: 10 } });
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ params: { page: 2, limit: 10 } }));
     await user.click(screen.getByLabelText('상태'));
     await user.click(screen.getByRole('option', { name: '승인됨' }));

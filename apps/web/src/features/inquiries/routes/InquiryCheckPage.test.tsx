@@ -114,7 +114,7 @@ describe('InquiryCheckPage', () => {
     expect(get).toHaveBeenLastCalledWith('/contact/public', {
       params: { category: 'lesson', page: 1, limit: 10 },
     });
-    await user.click(await screen.findByRole('button', { name: '2페이지' }));
+    await user.click(await screen.findByRole('button', { name: '2 페이지' }));
     expect(get).toHaveBeenLastCalledWith('/contact/public', {
       params: { category: 'lesson', page: 2, limit: 10 },
     });
@@ -193,7 +193,7 @@ describe('InquiryCheckPage', () => {
 
     it('when a nickname is searched by keyboard, then page 1 is asked with it, the address keeps it and the count is told', async () => {
       const user = renderCheck();
-      await user.click(await screen.findByRole('button', { name: '2페이지' }));
+      await user.click(await screen.findByRole('button', { name: '2 페이지' }));
       get.mockImplementation(() => Promise.resolve(found));
       await user.type(searchBox(), '  초보 {Enter}');
 

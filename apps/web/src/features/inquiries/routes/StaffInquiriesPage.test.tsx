@@ -92,7 +92,7 @@ describe('StaffInquiriesPage', () => {
     await table();
     await staffList.choosePageThenStatus(user, {
       url: '/contact',
-      pageButton: '3페이지',
+      pageButton: '3 페이지',
       page: 3,
       statusOption: '답변 완료',
       status: 'replied',
@@ -105,7 +105,7 @@ describe('StaffInquiriesPage', () => {
     get.mockResolvedValue(
       envelope({ contacts: rows, pagination: { totalPages: 2, total: 12, page: 3, limit: 10 } }),
     );
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith('/contact', { params: { page: 2, limit: 10 } }),
     );

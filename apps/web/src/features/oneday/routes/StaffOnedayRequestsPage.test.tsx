@@ -122,7 +122,7 @@ describe('StaffOnedayRequestsPage', () => {
     await table();
     await staffList.choosePageThenStatus(user, {
       url: '/oneday/requests',
-      pageButton: '2페이지',
+      pageButton: '2 페이지',
       page: 2,
       statusOption: '연락완료',
       status: 'contacted',

@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import type { AuthGuards } from '../auth/auth-middleware.js';
+import type { Database } from '../db/database.js';
+import type { PublicRateLimits } from '../http/public-rate-limits.js';
+import type { Logger } from '../logger/logger.js';
+import type { TTextMessageProvider } from '../text-messages/text-message-provider.js';
+import { createRecordTextMessageReport } from './record-text-message-report.js';
+import { createTextMessageReportRepository } from './text-message-report-repository.js';
+import { textMessageReportRoutes } from './text-message-report-routes.js';
+
+/** Wires the delivery-report webhook; `provider` null: the text channel is off. */
+export function createTextMessageReportModule(deps: {
+  database: Database;
+  guards: AuthGuards;
+  limits: PublicRateLimits;
+  provider: TTextMessageProvider | null;
+  logger: Logger;
+}): { router: Router } {
+  return {
+    router: textMessageReportRoutes({
+      guards: deps.guards,
+      recordTextMessageReport: createRecordTextMessageReport({
+        reports: createTextMessageReportRepository(deps.database.prisma),
+        provider: deps.provider,
+        logger: deps.logger,
+      }),
+      limit: deps.limits.textMessageReports,
+    }),
+  };
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "text_messages" ADD COLUMN     "first_sent_at" TIMESTAMPTZ(3);
