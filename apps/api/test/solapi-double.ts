@@ -1,5 +1,5 @@
-import { ALL_ALIMTALK_TEMPLATES } from '@academy/contracts';
 import {
+  catalogTemplates,
   startSolapiDouble,
   type TSolapiDouble,
   type TSolapiDoubleOptions,
@@ -27,18 +27,7 @@ export function startAcademySolapiDouble(
     port: 0,
     ...options,
     apiKeys: { [API_KEY]: API_SECRET },
-    templates: ALL_ALIMTALK_TEMPLATES.map((template) => ({
-      templateId: template.code,
-      pfId: PF_ID,
-      name: template.code,
-      content: template.content,
-      buttons: template.buttons.map((button) => ({
-        buttonType: 'WL' as const,
-        buttonName: button.name,
-        linkMo: `https://academy.example${button.path}`,
-      })),
-      status: 'APPROVED' as const,
-    })),
+    templates: catalogTemplates(PF_ID, 'https://academy.example'),
     refusedNumbers: [REFUSED_PHONE, ...(options.refusedNumbers ?? [])],
   });
 }

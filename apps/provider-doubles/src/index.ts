@@ -5,3 +5,4 @@ export {
   type TSolapiDoubleOptions,
 } from './solapi/solapi-double.js';
 export type { TDoubleButton, TDoubleTemplate } from './solapi/double-templates.js';
+export { catalogTemplates } from './solapi/catalog-templates.js';

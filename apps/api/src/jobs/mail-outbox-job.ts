@@ -1,8 +1,6 @@
+import { drainOutbox } from './drain-outbox.js';
 import { scheduledJob } from './scheduled-job.js';
 
-/** Mails one batch claims; a run sends at most MAX_BATCHES of them and leaves the rest to the next. */
-const BATCH_SIZE = 50;
-const MAX_BATCHES = 20;
 /** Sent rows (already emptied of subject and text) and failed ones are kept this long. */
 export const MAIL_OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -17,14 +15,7 @@ export const mailOutboxJob = scheduledJob(
   'mail-outbox',
   { cron: '* * * * *', retries: 2, retryDelaySeconds: 30, expireInSeconds: 20 * 60 },
   async ({ prisma, now, outbox, report }) => {
-    const totals = { sent: 0, retried: 0, failed: 0 };
-    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-      const result = await outbox.sendPendingMail({ limit: BATCH_SIZE, now: now() });
-      totals.sent += result.sent;
-      totals.retried += result.retried;
-      totals.failed += result.failed;
-      if (result.sent + result.retried + result.failed < BATCH_SIZE) break;
-    }
+    const totals = await drainOutbox((limit) => outbox.sendPendingMail({ limit, now: now() }));
     const { count: forgotten } = await prisma.mailOutbox.deleteMany({
       where: {
         status: { in: ['sent', 'failed'] },

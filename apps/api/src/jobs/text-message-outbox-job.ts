@@ -1,8 +1,6 @@
+import { drainOutbox } from './drain-outbox.js';
 import { scheduledJob } from './scheduled-job.js';
 
-/** Messages one batch claims; a run sends at most MAX_BATCHES of them and leaves the rest. */
-const BATCH_SIZE = 50;
-const MAX_BATCHES = 20;
 /** Settled rows (sent, delivered, fell back, failed) are kept this long, as mail is. */
 export const TEXT_MESSAGE_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -18,14 +16,9 @@ export const textMessageOutboxJob = scheduledJob(
   'text-message-outbox',
   { cron: '* * * * *', retries: 2, retryDelaySeconds: 30, expireInSeconds: 20 * 60 },
   async ({ prisma, now, textMessages, report }) => {
-    const totals = { sent: 0, retried: 0, failed: 0 };
-    for (let batch = 0; textMessages && batch < MAX_BATCHES; batch += 1) {
-      const result = await textMessages.sendPendingTextMessages({ limit: BATCH_SIZE, now: now() });
-      totals.sent += result.sent;
-      totals.retried += result.retried;
-      totals.failed += result.failed;
-      if (result.sent + result.retried + result.failed < BATCH_SIZE) break;
-    }
+    const totals = textMessages
+      ? await drainOutbox((limit) => textMessages.sendPendingTextMessages({ limit, now: now() }))
+      : { sent: 0, retried: 0, failed: 0 };
     const { count: forgotten } = await prisma.textMessage.deleteMany({
       where: {
         status: { in: ['sent', 'delivered', 'fell_back', 'failed'] },

@@ -1,4 +1,4 @@
-import { ALL_ALIMTALK_TEMPLATES } from '@academy/contracts';
+import { catalogTemplates } from './catalog-templates.js';
 import { startSolapiDouble } from './solapi-double.js';
 
 /**
@@ -16,18 +16,7 @@ const double = await startSolapiDouble({
   // Every 알림톡 of the catalog, registered and approved under its own code, with the buttons
   // the API builds on APP_ORIGIN: the development app's messages go through as they would once
   // the templates are approved at Solapi.
-  templates: ALL_ALIMTALK_TEMPLATES.map((template) => ({
-    templateId: template.code,
-    pfId: PF_ID,
-    name: template.code,
-    content: template.content,
-    buttons: template.buttons.map((button) => ({
-      buttonType: 'WL' as const,
-      buttonName: button.name,
-      linkMo: `${APP_ORIGIN}${button.path}`,
-    })),
-    status: 'APPROVED' as const,
-  })),
+  templates: catalogTemplates(PF_ID, APP_ORIGIN),
   kakaoFailingNumbers: ['01000000002'],
   refusedNumbers: ['01000000003'],
   reportUrl: process.env['SOLAPI_DOUBLE_REPORT_URL'] || undefined,

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger/logger.js';
+import { serialKicks } from '../../lib/serial-kicks.js';
 import type { Mailer } from '../mailer.js';
 import { createSendPendingMail, type SendPendingMail } from './send-pending-mail.js';
 
@@ -24,18 +25,9 @@ export function createMailOutbox(deps: {
   logger: Logger;
 }): MailOutbox {
   const sendPendingMail = createSendPendingMail(deps);
-  // Kicks run one after another, so one process never sends twice at once for itself.
-  let running: Promise<void> = Promise.resolve();
-  return {
-    sendPendingMail,
-    sendSoon() {
-      running = running
-        .then(() => sendPendingMail({ limit: KICK_LIMIT, now: new Date() }))
-        .then(
-          () => undefined,
-          (error: unknown) => deps.logger.error({ err: error }, 'sending queued mail failed'),
-        );
-    },
-    settled: () => running,
-  };
+  const kicks = serialKicks(
+    () => sendPendingMail({ limit: KICK_LIMIT, now: new Date() }),
+    (error) => deps.logger.error({ err: error }, 'sending queued mail failed'),
+  );
+  return { sendPendingMail, sendSoon: kicks.kick, settled: kicks.settled };
 }

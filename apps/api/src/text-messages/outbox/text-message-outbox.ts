@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config.js';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger/logger.js';
+import { serialKicks } from '../../lib/serial-kicks.js';
 import { createSolapiProvider } from '../solapi/solapi-provider.js';
 import type { TTextMessageProvider } from '../text-message-provider.js';
 import {
@@ -32,21 +33,15 @@ export function createTextMessageOutbox(deps: {
   logger: Logger;
 }): TextMessageOutbox {
   const sendPendingTextMessages = createSendPendingTextMessages(deps);
-  // Kicks run one after another, so one process never sends twice at once for itself.
-  let running: Promise<void> = Promise.resolve();
+  const kicks = serialKicks(
+    () => sendPendingTextMessages({ limit: KICK_LIMIT, now: new Date() }),
+    (error) => deps.logger.error({ err: error }, 'sending queued text messages failed'),
+  );
   return {
     provider: deps.provider,
     sendPendingTextMessages,
-    sendSoon() {
-      running = running
-        .then(() => sendPendingTextMessages({ limit: KICK_LIMIT, now: new Date() }))
-        .then(
-          () => undefined,
-          (error: unknown) =>
-            deps.logger.error({ err: error }, 'sending queued text messages failed'),
-        );
-    },
-    settled: () => running,
+    sendSoon: kicks.kick,
+    settled: kicks.settled,
   };
 }
 
