@@ -7,6 +7,7 @@ import type { TextMessageOutbox } from '../text-messages/outbox/text-message-out
 import type { JobDefinition } from './job-definition.js';
 import { createJobRunsRepository, type JobRunsRepository } from './job-runs-repository.js';
 import { type Clock, systemClock } from '../lib/clock.js';
+import { errorText } from '../lib/error-text.js';
 
 export interface JobEngineOptions {
   database: Database;
@@ -65,10 +66,6 @@ async function createQueueOnce(boss: PgBoss, queue: PgBoss.Queue, tries = QUEUE_
   }
 }
 
-function errorMessageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** What one attempt of a job needs around it. */
 interface RunContext {
   runs: JobRunsRepository;
@@ -98,7 +95,7 @@ async function runAttempt(
     await definition.run({ prisma: database.prisma, now, logger, outbox, textMessages });
     await runs.recordEnd(runId, { finishedAt: now(), error: null });
   } catch (error) {
-    const message = errorMessageOf(error);
+    const message = errorText(error);
     await runs.recordEnd(runId, { finishedAt: now(), error: message });
     logger.error({ job: definition.name, err: error }, 'job failed');
     // Failing the queued job hands it back to pg-boss, which retries it per the policy.

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger/logger.js';
 import type { Mailer } from '../mailer.js';
+import { errorText, STORED_ERROR_MAX_LENGTH } from '../../lib/error-text.js';
 
 /** Attempts per mail before it is marked failed (the last one about four hours after the first). */
 export const MAX_MAIL_ATTEMPTS = 10;
@@ -11,7 +12,6 @@ export const FIRST_RETRY_DELAY_MS = 30_000;
  * (see the transport timeouts in mailer.ts), so only a sender that crashed mid-send loses it.
  */
 export const CLAIM_LEASE_MS = 15 * 60_000;
-const MAX_ERROR_LENGTH = 1000;
 
 interface ClaimedMail {
   id: bigint;
@@ -68,10 +68,7 @@ export function createSendPendingMail(deps: {
       try {
         await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text });
       } catch (error) {
-        const lastError = String(error instanceof Error ? error.message : error).slice(
-          0,
-          MAX_ERROR_LENGTH,
-        );
+        const lastError = errorText(error).slice(0, STORED_ERROR_MAX_LENGTH);
         const givesUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
         await prisma.mailOutbox.update({
           where: { id: mail.id },

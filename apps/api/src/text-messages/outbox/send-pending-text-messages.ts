@@ -9,6 +9,7 @@ import {
   TextMessageProviderError,
 } from '../text-message-provider.js';
 import { firstSendingInstant } from './quiet-hours.js';
+import { errorText, STORED_ERROR_MAX_LENGTH } from '../../lib/error-text.js';
 
 /** Attempts per message before it is marked failed (the last one about an hour after the first). */
 export const MAX_TEXT_MESSAGE_ATTEMPTS = 8;
@@ -21,7 +22,6 @@ export const FIRST_TEXT_RETRY_DELAY_MS = 30_000;
 export const TEXT_CLAIM_LEASE_MS = 5 * 60_000;
 /** The provider takes idempotency keys of at most 100 characters. */
 const PROVIDER_KEY_MAX_LENGTH = 100;
-const MAX_ERROR_LENGTH = 1000;
 
 interface TClaimedTextMessage {
   id: bigint;
@@ -53,8 +53,7 @@ export interface TSendPendingTextMessagesResult {
 export const textRetryDelayMs = (attempts: number) =>
   FIRST_TEXT_RETRY_DELAY_MS * 2 ** (attempts - 1);
 
-const errorText = (error: unknown) =>
-  String(error instanceof Error ? error.message : error).slice(0, MAX_ERROR_LENGTH);
+const storedErrorText = (error: unknown) => errorText(error).slice(0, STORED_ERROR_MAX_LENGTH);
 
 /**
  * Claims the due rows in one statement (`FOR UPDATE SKIP LOCKED` under a conditional UPDATE that
@@ -118,7 +117,7 @@ async function recordResult(
         : {
             status: 'failed',
             statusCode: result.statusCode,
-            lastError: result.statusText.slice(0, MAX_ERROR_LENGTH),
+            lastError: result.statusText.slice(0, STORED_ERROR_MAX_LENGTH),
             lockedUntil: null,
           },
   });
@@ -143,7 +142,7 @@ async function recordError(
   await prisma.textMessage.update({
     where: { id: row.id },
     data: {
-      lastError: errorText(error),
+      lastError: storedErrorText(error),
       lockedUntil: null,
       ...(error instanceof TextMessageProviderError && error.httpStatus !== null
         ? { statusCode: String(error.httpStatus) }
