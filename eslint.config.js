@@ -18,17 +18,19 @@ const SEND_SOON = {
 };
 /**
  * A text message's state changes in the text-message modules only: the outbox sends it, the
- * delivery reports record what the provider confirms, the outbox job forgets settled rows (0032).
+ * delivery reports record what the provider confirms, the outbox job forgets settled rows (0032),
+ * erasure empties a leaving member's (0036).
  */
 const TEXT_MESSAGE_CHANGES = {
   selector:
     'MemberExpression[object.property.name="textMessage"][property.name=/^(update|updateMany|updateManyAndReturn|delete|deleteMany)$/]',
   message:
-    'Text messages change in the outbox, the delivery reports and the outbox job only (docs/decisions/0032).',
+    'Text messages change in the outbox, the delivery reports, the outbox job and erasure only (docs/decisions/0032).',
 };
 const TEXT_MESSAGE_WRITERS = [
   'apps/api/src/text-message-reports/text-message-report-repository.ts',
   'apps/api/src/jobs/text-message-outbox-job.ts',
+  'apps/api/src/text-messages/text-message-erasure.ts',
 ];
 
 export default tseslint.config(

@@ -74,6 +74,18 @@ const STAFF_SCREENS: Screen[] = [
   },
   { path: '/admin/users' },
   { path: '/admin/jobs' },
+  {
+    path: '/admin/text-messages',
+    openModal: async (page) => {
+      await page
+        .getByRole('button', {
+          name: /^(LESSON_APPLIED_KO 등록 내용 보기|Text to register: LESSON_APPLIED_KO)$/,
+        })
+        .filter({ visible: true })
+        .first()
+        .click();
+    },
+  },
   { path: '/admin/change-password' },
   {
     path: '/admin/tuition',
@@ -96,6 +108,7 @@ const STAFF_SCREENS: Screen[] = [
   },
   { path: '/admin/oneday-requests' },
   { path: '/admin/lesson-modifications' },
+  { path: '/admin/pauses' },
   {
     path: '/admin/contacts',
     openModal: openFirstDetails,

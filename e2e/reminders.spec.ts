@@ -1,24 +1,24 @@
 import { expect, test } from './support/test';
 import { expectNoOverflowPastWindow } from './support/layout';
 
-test.describe('lesson reminder e-mails', () => {
+test.describe('lesson reminders outside the app', () => {
   // The desktop run uses the foreign member (English), the mobile run the student (Korean), so
   // the two projects never change the same member's setting.
-  test('when the member turns the e-mail off and on by keyboard, then it is saved and the card fits the screen', async ({
+  test('when the member turns the reminder off and on by keyboard, then it is saved and the card fits the screen', async ({
     page,
     signIn,
   }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
     const copy = mobile
       ? {
-          toggle: '수업 전날 이메일 알림 받기',
-          off: '수업 전날 이메일 알림을 받지 않습니다.',
-          on: '수업 전날 이메일 알림을 받습니다.',
+          toggle: '수업 전날 알림 받기',
+          off: '수업 전날 알림을 앱에서만 받습니다.',
+          on: '수업 전날 알림을 보내드립니다.',
         }
       : {
-          toggle: 'E-mail me the day before each lesson',
-          off: 'You will not be e-mailed before your lessons.',
-          on: 'You will be e-mailed the day before each lesson.',
+          toggle: 'Remind me the day before each lesson',
+          off: 'You will be reminded in the app only.',
+          on: 'You will be reminded the day before each lesson.',
         };
     await signIn(page, mobile ? 'student' : 'foreign');
     const toggle = page.getByRole('switch', { name: copy.toggle });

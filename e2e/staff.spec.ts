@@ -229,6 +229,8 @@ test.describe('back office', () => {
         subject,
         category: 'fee',
         message: '형제 할인이 있나요?',
+        phoneNumber: '01098761234',
+        notifyWhenAnswered: true,
       },
     });
     expect(submitted.status()).toBe(201);
@@ -237,6 +239,10 @@ test.describe('back office', () => {
     await filterByStatus(page, '답변 대기');
     await page.getByRole('button', { name: `${subject} 상세 보기` }).click();
     const dialog = page.getByRole('dialog', { name: subject });
+    // The guest asked to hear of the answer, but the journeys run without the text channel:
+    // the wish is ignored and no phone is kept for staff to see.
+    await expect(dialog.getByText(subject).first()).toBeVisible();
+    await expect(dialog.getByText(/010-?9876-?1234/)).toHaveCount(0);
     await dialog.getByLabel('답변 작성').fill('네, 형제는 10% 할인됩니다.');
     const alertText = nextDialogText(page);
     await dialog.getByRole('button', { name: '답변 등록' }).click();

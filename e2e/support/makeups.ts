@@ -59,6 +59,9 @@ export async function bookMakeupOnDashboard(
 ): Promise<{ date: string; start: string }> {
   const card = page.getByRole('region', { name: text.card });
   await expect(card.getByRole('list', { name: text.credits })).toBeVisible();
+  // A journey that books twice waits for the first booking's toast to go, so that the toast it
+  // then looks for is this booking's own.
+  await expect(page.getByText(text.booked)).toHaveCount(0, { timeout: 10_000 });
   await pressEnter(page, text.book);
   const dialog = page.getByRole('dialog', { name: text.dialog });
   const day = dialog.getByLabel(text.day);

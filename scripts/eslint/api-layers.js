@@ -14,7 +14,7 @@ export const API_LAYERS = [
   ['lib'],
   ['config'],
   ['db', 'rate-limits', 'logger'],
-  ['http', 'mail', 'text-messages'],
+  ['http', 'mail', 'text-messages', 'payments'],
   ['unit-of-work'],
   // Who is calling: tokens, sessions, guards, callers.
   ['auth'],
@@ -22,7 +22,16 @@ export const API_LAYERS = [
   ['routing', 'accounts', 'openapi', 'web'],
   ['jobs', 'health'],
   // Domain: the calendar (lessons, closures, own hours, credits held) first; everything reads it.
-  ['schedule', 'notifications', 'email-change', 'inquiries', 'sign-in', 'text-message-reports'],
+  [
+    'schedule',
+    'notifications',
+    'email-change',
+    'inquiries',
+    'sign-in',
+    'text-message-reports',
+    'text-message-templates',
+    'text-message-usage',
+  ],
   [
     'makeups',
     'practice',
@@ -38,8 +47,8 @@ export const API_LAYERS = [
   ['attendance', 'closures', 'calendar-feed', 'applications'],
   // A processed schedule change takes back the moved lesson's absence notice; a one-day
   // application is taken in by the application form the lesson application defines; a check-in
-  // marks attendance.
-  ['schedule-changes', 'oneday', 'checkin'],
+  // marks attendance; an approved pause may release a weekly slot.
+  ['schedule-changes', 'oneday', 'checkin', 'pauses'],
 ];
 
 /** Files that wire everything together and are imported by nothing in src. */

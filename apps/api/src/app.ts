@@ -47,6 +47,7 @@ import { createScheduleChangeStaffModule } from './schedule-changes/schedule-cha
 import { createNotificationsModule } from './notifications/notifications-module.js';
 import { createOnedayModule } from './oneday/oneday-module.js';
 import { createOnedayStaffModule } from './oneday/oneday-staff-module.js';
+import { createPausesModule } from './pauses/pauses-module.js';
 import { openApiRoutes } from './openapi/openapi-routes.js';
 import { createPracticeModule } from './practice/practice-module.js';
 import { createRemindersModule } from './reminders/reminders-module.js';
@@ -59,6 +60,8 @@ import { createMembersModule } from './members/members-module.js';
 import { createFamiliesModule } from './families/families-module.js';
 import { createCheckinModule } from './checkin/checkin-module.js';
 import { createTextMessageReportModule } from './text-message-reports/text-message-report-module.js';
+import { createTextMessageTemplatesModule } from './text-message-templates/text-message-templates-module.js';
+import { createTextMessageUsageModule } from './text-message-usage/text-message-usage-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 import type { Clock } from './lib/clock.js';
 
@@ -179,12 +182,21 @@ function mountDomainModules(
   api.use(createLessonApplicationsModule({ database, guards, units, now }).router);
   api.use(createOnedayModule({ database, guards, limits, units }).router);
   api.use(createOnedayStaffModule({ database, guards, units }).router);
-  api.use(createInquiryModule({ database, guards, limits, publicCache }).router);
+  api.use(
+    createInquiryModule({
+      database,
+      guards,
+      limits,
+      publicCache,
+      textChannelOn: config.textMessages.solapi !== null,
+    }).router,
+  );
   api.use(createInquiryStaffModule({ database, guards, units }).router);
   api.use(createScheduleModule({ database, guards, publicCache }).router);
   api.use(createStaffModule({ database, guards, units, appOrigin: config.appOrigin }).router);
   api.use(createScheduleChangeModule({ database, guards, units }).router);
   api.use(createScheduleChangeStaffModule({ database, guards, units }).router);
+  api.use(createPausesModule({ database, guards, units, now }).router);
   api.use(createNotificationsModule({ database, guards, units }).router);
   api.use(createPracticeModule({ database, guards, units }).router);
   api.use(createClosuresModule({ database, guards, units, makeups: config.makeups }).router);
@@ -203,6 +215,7 @@ function mountDomainModules(
     createTextMessageReportModule({ database, guards, limits, provider, logger: deps.logger })
       .router,
   );
+  api.use(createTextMessageUsageModule({ database, guards, config }).router);
 }
 
 /** The unit of work of every request, with the text channel when its outbox is there. */
@@ -217,6 +230,45 @@ function unitsOf(
     outbox,
     ...(textMessages ? { texts: { outbox: textMessages, appOrigin: config.appOrigin } } : {}),
   });
+}
+
+/** The admin's jobs and the 알림톡 templates, which queue runs on the engine. */
+function mountJobModules(
+  api: express.Router,
+  deps: {
+    config: Config;
+    database: Database;
+    logger: Logger;
+    guards: AuthGuards;
+    units: UnitOfWork;
+    outbox: MailOutbox;
+    textMessages: TextMessageOutbox | null;
+    jobs: JobEngine | undefined;
+  },
+): void {
+  const { config, database, logger, guards, units, outbox, textMessages, jobs } = deps;
+  // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
+  const engine =
+    jobs ??
+    createJobEngine({
+      definitions: JOB_DEFINITIONS,
+      database,
+      logger,
+      outbox,
+      ...(textMessages ? { texts: { outbox: textMessages, appOrigin: config.appOrigin } } : {}),
+      workers: false,
+    });
+  api.use(createJobsModule({ database, guards, engine }).router);
+  api.use(
+    createTextMessageTemplatesModule({
+      database,
+      guards,
+      units,
+      engine,
+      appOrigin: config.appOrigin,
+      channelOn: textMessages !== null,
+    }).router,
+  );
 }
 
 /** Builds the Express app from its dependencies; listening is the caller's job (server.ts, tests). */
@@ -277,18 +329,7 @@ export function createApp({
     textMessages,
     logger,
   });
-  // Without workers the engine holds no timer, so one nobody stops leaves nothing running.
-  const engine =
-    jobs ??
-    createJobEngine({
-      definitions: JOB_DEFINITIONS,
-      database,
-      logger,
-      outbox,
-      ...(textMessages ? { textMessages } : {}),
-      workers: false,
-    });
-  api.use(createJobsModule({ database, guards, engine }).router);
+  mountJobModules(api, { config, database, logger, guards, units, outbox, textMessages, jobs });
   api.use(openApiRoutes({ secureCookies: config.isProduction }));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -40,10 +40,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     database,
     logger,
     outbox: mailOutbox,
-    ...(textMessageOutbox ? { textMessages: textMessageOutbox } : {}),
+    ...(textMessageOutbox
+      ? { texts: { outbox: textMessageOutbox, appOrigin: config.appOrigin } }
+      : {}),
     workers: config.jobs.enabled,
   });
   await jobs.start();
+  // The templates' states are one list call away: known from the start, not only at the hour.
+  if (textMessageOutbox && config.jobs.enabled) await jobs.enqueue('text-message-templates');
   const app = createApp({ config, database, logger, mailOutbox, textMessageOutbox, jobs });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, (error?: Error) =>

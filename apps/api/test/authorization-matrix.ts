@@ -166,6 +166,7 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   'DELETE /api/teacher-schedule/:id': { params: idOf('adminScheduleId'), notOwner: ['teacher'] },
   // Queued only: the matrix's app runs no workers.
   'POST /api/jobs/:name/run': { params: () => ({ name: 'practice-completion' }) },
+  'POST /api/text-message-templates/:code/test': { params: () => ({ code: 'LESSON_APPLIED_KO' }) },
   'DELETE /api/closures/:id': { params: idOf('closureId') },
   'PATCH /api/tuition/:id': { params: idOf('tuitionDueId') },
   // Admins only: a teacher is refused by the guard (403); an admin's empty body after it (400),
@@ -177,6 +178,10 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
     params: idOf('scheduleChangeId'),
     notOwner: ['anotherMember'],
   },
+  // No such pause: past the guard, members are answered 404 and staff's empty body 400.
+  'PATCH /api/pauses/:id/withdraw': { params: () => ({ id: 2_000_000_000 }) },
+  'PUT /api/pauses/:id/approve': { params: () => ({ id: 2_000_000_000 }) },
+  'PUT /api/pauses/:id/reject': { params: () => ({ id: 2_000_000_000 }) },
   // Each member takes back only their own notice: another's day is simply not theirs (404).
   'DELETE /api/attendance/notice/:date': { params: () => ({ date: '2030-01-08' }) },
   'GET /api/makeups': { query: (fixtures) => ({ memberId: fixtures.memberId }) },

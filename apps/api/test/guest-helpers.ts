@@ -1,3 +1,4 @@
+import { CHILD_CONSENT } from '@academy/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 
@@ -53,3 +54,24 @@ export const VALID_INQUIRY = {
   category: 'fee',
   message: '수강료가 궁금합니다.',
 } as const;
+
+/**
+ * A guardian's application for their child of `years` on the form `base` (a lesson or a one-day
+ * class), with the child's consent: the child has no phone or e-mail of their own.
+ */
+export function childApplication(
+  base: typeof VALID_LESSON_APPLICATION | typeof VALID_ONEDAY_APPLICATION,
+  child: { name: string; years: number },
+  guardian: { name: string; phoneNumber: string; email: string; relationship: string },
+) {
+  return {
+    ...base,
+    name: child.name,
+    birthDate: birthDateAged(child.years),
+    phoneNumber: undefined,
+    email: undefined,
+    applicant: 'child' as const,
+    guardian,
+    consent: { agreed: true, version: CHILD_CONSENT.version },
+  };
+}

@@ -9,6 +9,8 @@ export function runJobAt(job: JobDefinition, testApp: TestApp, now: Date): Promi
     now: () => now,
     logger: createLogger({ logLevel: 'silent', env: 'test' }),
     outbox: testApp.outbox,
-    ...(testApp.textMessages ? { textMessages: testApp.textMessages } : {}),
+    ...(testApp.textMessages
+      ? { texts: { outbox: testApp.textMessages, appOrigin: testApp.config.appOrigin } }
+      : {}),
   });
 }

@@ -16,21 +16,24 @@ export const REFUSED_PHONE = '01000000003';
 /**
  * The Solapi double on a free port, with every 알림톡 template of the contracts registered and
  * approved under its own code: until the template sync maps our codes to Solapi's template ids,
- * the outbox sends the code as the template id. `options` adds to it (where reports go, numbers
+ * the outbox sends the code as the template id. `options` adds to it (or replaces the templates) (where reports go, numbers
  * without KakaoTalk, numbers left pending, the double's clock `now` for tests whose clock is not
  * the real one).
  */
 export function startAcademySolapiDouble(
-  options: Partial<Omit<TSolapiDoubleOptions, 'apiKeys' | 'templates'>> = {},
+  options: Partial<Omit<TSolapiDoubleOptions, 'apiKeys'>> = {},
 ): Promise<TSolapiDouble> {
   return startSolapiDouble({
     port: 0,
     ...options,
     apiKeys: { [API_KEY]: API_SECRET },
-    templates: catalogTemplates(PF_ID, 'https://academy.example'),
+    templates: options.templates ?? academyCatalogTemplates(),
     refusedNumbers: [REFUSED_PHONE, ...(options.refusedNumbers ?? [])],
   });
 }
+
+/** The catalog as the double registers it for the tests: approved, each under its own code. */
+export const academyCatalogTemplates = () => catalogTemplates(PF_ID, 'https://academy.example');
 
 /** The settings of a provider that talks to the double. */
 export const solapiSettingsOf = (double: TSolapiDouble): SolapiSettings => ({

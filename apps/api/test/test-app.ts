@@ -76,7 +76,7 @@ export async function createTestApp({
     database,
     logger,
     outbox,
-    ...(textMessages ? { textMessages } : {}),
+    ...(textMessages ? { texts: { outbox: textMessages, appOrigin: config.appOrigin } } : {}),
     workers: config.jobs.enabled,
     pollingIntervalSeconds: 0.5,
     now,

@@ -6,3 +6,11 @@ export {
 } from './solapi/solapi-double.js';
 export type { TDoubleButton, TDoubleTemplate } from './solapi/double-templates.js';
 export { catalogTemplates } from './solapi/catalog-templates.js';
+export {
+  startTossDouble,
+  type TTossDouble,
+  type TTossDoubleOptions,
+  type TTossFailure,
+} from './toss/toss-double.js';
+export type { TDoublePayment } from './toss/double-payments.js';
+export type { TWebhookAttempt } from './toss/double-webhooks.js';

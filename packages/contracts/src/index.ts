@@ -16,6 +16,7 @@ export * from './lessons';
 export * from './schedule-changes';
 export * from './notifications';
 export * from './oneday';
+export * from './pauses';
 export * from './practice';
 export * from './reminders';
 export * from './schedule';

@@ -12,11 +12,16 @@ import { makeupsOperations } from './makeups';
 import { scheduleChangeOperations } from './schedule-changes';
 import { notificationsOperations } from './notifications';
 import { onedayOperations } from './oneday';
+import { pauseOperations } from './pauses';
 import { practiceOperations } from './practice';
 import { remindersOperations } from './reminders';
 import { scheduleOperations } from './schedule';
 import { staffOperations } from './staff';
-import { textMessageOperations } from './text-messages';
+import {
+  textMessageOperations,
+  textMessageTemplateOperations,
+  textMessageUsageOperations,
+} from './text-messages';
 import { tuitionOperations } from './tuition';
 import { memberOperations } from './members';
 import { familyOperations } from './families';
@@ -36,6 +41,7 @@ export const API_OPERATIONS: readonly TOperation[] = [
   announcementsOperations,
   scheduleOperations,
   scheduleChangeOperations,
+  pauseOperations,
   practiceOperations,
   closuresOperations,
   applicationOperations,
@@ -50,4 +56,6 @@ export const API_OPERATIONS: readonly TOperation[] = [
   calendarFeedOperations,
   checkinOperations,
   textMessageOperations,
+  textMessageTemplateOperations,
+  textMessageUsageOperations,
 ].flatMap((domain) => Object.values(domain));

@@ -14,6 +14,7 @@ import {
 import type { Prisma } from '../generated/prisma/client.js';
 import { fromBirthDateDigits } from '../lib/iso-date.js';
 import { ageOfStoredBirthDate } from '../lib/stored-age.js';
+import type { TApplicationContactRow } from '../unit-of-work/application-contact.js';
 
 /** What an application for a child stores beside the child's own fields. */
 export function guardianColumns(input: { applicant: TApplicant; guardian?: TGuardianContact }) {
@@ -70,16 +71,6 @@ export function applicationColumns(input: TLessonApplication | TOnedayApplicatio
   };
 }
 
-interface TApplicationContactRow {
-  applicant: TApplicant;
-  name: string;
-  phoneNumber: string | null;
-  email: string | null;
-  guardianName: string | null;
-  guardianPhone: string | null;
-  guardianEmail: string | null;
-}
-
 interface TApplicationFamilyRow extends TApplicationContactRow {
   birthDate: Date;
   guardianRelation: TGuardianRelation | null;
@@ -106,28 +97,6 @@ export function familyFieldsOf(row: TApplicationFamilyRow, now: Date) {
     guardian: guardianOf(row),
     consentedAt: row.consent ? row.consent.consentedAt.toISOString() : null,
   };
-}
-
-/**
- * Whom an application's answers go to: the applicant, or for a child the guardian. Null fields
- * mean there is no such way to reach them.
- */
-export function applicationContact(row: TApplicationContactRow): {
-  name: string;
-  phoneNumber: string | null;
-  email: string | null;
-  /** Set when the contact is a guardian: the child the answer is about. */
-  aboutChild?: string;
-} {
-  if (row.applicant === 'child' && row.guardianName) {
-    return {
-      name: row.guardianName,
-      phoneNumber: row.guardianPhone,
-      email: row.guardianEmail,
-      aboutChild: row.name,
-    };
-  }
-  return { name: row.name, phoneNumber: row.phoneNumber, email: row.email };
 }
 
 /** What a staff list reads of an application to show its family fields. */

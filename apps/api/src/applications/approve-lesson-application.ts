@@ -17,6 +17,7 @@ import { AppError } from '../http/app-error.js';
 import { seoulDate } from '../lib/seoul-time.js';
 import type { IssueDues } from '../tuition/issue-monthly-dues.js';
 import type { PlanFirstDue } from '../tuition/plan-first-due.js';
+import { textForm } from '../unit-of-work/text-form.js';
 import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { guardianForApproval } from './approval-family.js';
 import { assertPending } from './assert-pending.js';
@@ -98,6 +99,15 @@ export function createApproveLessonApplication(deps: TApprovalDeps) {
     }
   };
 }
+
+/**
+ * The 알림톡 `lessonApplicationApproved`: the login id and the temporary password, in Kakao's
+ * secure template, whose fallback is never an SMS and whose stored copy keeps the password
+ * masked once sent (docs/decisions/0033-temporary-passwords-by-alimtalk.md). The e-mail never
+ * holds the password: without the 알림톡 the academy hands it over in person.
+ */
+const accountReadyTextForm = (loginId: string, temporaryPassword: string) =>
+  textForm('lessonApplicationApproved', () => ({ loginId, temporaryPassword }));
 
 type TApplicationRow = Awaited<ReturnType<typeof members.findApplication>>;
 
@@ -181,6 +191,8 @@ async function approveIn(
     endTime: input.lessonEndTime,
     response: input.teacherResponse || null,
   };
+  // A guardian who had an account keeps their password: there is none to hand over.
+  const temporaryPassword = guardian?.created === false ? null : approval.temporaryPassword;
   work.notify(
     { memberId: member.id },
     {
@@ -192,6 +204,9 @@ async function approveIn(
           ...lesson,
           existingAccount: guardian?.created === false,
         }),
+      ...(temporaryPassword === null
+        ? {}
+        : { text: accountReadyTextForm(loginId, temporaryPassword) }),
     },
   );
   const firstDue = await planFirstDue(work.tx, {
@@ -218,8 +233,6 @@ async function approveIn(
       firstDue,
     },
   });
-  // A guardian who had an account keeps their password: there is none to hand over.
-  const temporaryPassword = guardian?.created === false ? null : approval.temporaryPassword;
   return {
     temporaryPassword,
     studentName: member.name,

@@ -13,6 +13,7 @@ import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { numberedPhone } from '../../test/factories/members.js';
 import {
   birthDateAged,
+  childApplication,
   guest,
   VALID_LESSON_APPLICATION,
   VALID_ONEDAY_APPLICATION,
@@ -30,16 +31,8 @@ function family() {
     email: `parent${n}@example.com`,
     relationship: 'mother' as const,
   };
-  const child = (name: string, years: number) => ({
-    ...VALID_LESSON_APPLICATION,
-    name,
-    birthDate: birthDateAged(years),
-    phoneNumber: undefined,
-    email: undefined,
-    applicant: 'child' as const,
-    guardian,
-    consent: { agreed: true, version: CHILD_CONSENT.version },
-  });
+  const child = (name: string, years: number) =>
+    childApplication(VALID_LESSON_APPLICATION, { name, years }, guardian);
   return { guardian, child };
 }
 
@@ -204,16 +197,7 @@ describe('applications for a child', () => {
       const res = await callOperation(
         guest(academy.testApp.app),
         onedayOperations.applyForOneday,
-      ).send({
-        ...VALID_ONEDAY_APPLICATION,
-        name: '박도윤',
-        birthDate: birthDateAged(9),
-        phoneNumber: undefined,
-        email: undefined,
-        applicant: 'child',
-        guardian,
-        consent: { agreed: true, version: CHILD_CONSENT.version },
-      });
+      ).send(childApplication(VALID_ONEDAY_APPLICATION, { name: '박도윤', years: 9 }, guardian));
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const list = await callOperation(academy.staff, onedayOperations.listOnedayRequests).query({
         limit: 50,

@@ -1,10 +1,10 @@
-import { applicationOperations, CHILD_CONSENT } from '@academy/contracts';
+import { applicationOperations } from '@academy/contracts';
 import type { TSolapiDouble } from '@academy/provider-doubles';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../test/call-operation.js';
 import { useDemoAcademy, useTestApp } from '../../test/demo-academy.js';
 import { acceptedId } from '../../test/guest-form-checks.js';
-import { birthDateAged, guest, VALID_LESSON_APPLICATION } from '../../test/guest-helpers.js';
+import { childApplication, guest, VALID_LESSON_APPLICATION } from '../../test/guest-helpers.js';
 import { solapiEnvOf, startAcademySolapiDouble } from '../../test/solapi-double.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -110,16 +110,7 @@ describe('a lesson application with the text channel on: the receipt by 알림�
     const id = acceptedId(
       await apply(
         testApp,
-        {
-          ...VALID_LESSON_APPLICATION,
-          name: '김하준',
-          birthDate: birthDateAged(10),
-          phoneNumber: undefined,
-          email: undefined,
-          applicant: 'child',
-          guardian,
-          consent: { agreed: true, version: CHILD_CONSENT.version },
-        },
+        childApplication(VALID_LESSON_APPLICATION, { name: '김하준', years: 10 }, guardian),
         'ko',
       ),
       '정규수업 신청이 완료되었습니다',

@@ -1,7 +1,7 @@
 import { FEEDBACK_MESSAGES, type TLessonRejectionRequest } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { applicationContact } from './application-family.js';
+import { applicationContact } from '../unit-of-work/application-contact.js';
 import { assertPending } from './assert-pending.js';
 import { lessonRejectedMail } from './lesson-decision-mail.js';
 import { lessonRejectedTexts } from './lesson-application-messages.js';

@@ -43,7 +43,8 @@ function withinLookupWindow(range: AttendanceRange): AttendanceRange | null {
 /**
  * The lesson occurrences of the range with their attendance state (docs/product/attendance.md):
  * weekly slots after moves, by the calendars' own expansion (memberLessonsBetween), plus booked
- * make-ups. Closed days are not taken out as the calendars do: their occurrences stay, read as
+ * make-ups; a month of an approved pause holds no weekly lesson, so nothing there is marked,
+ * noticed or counted absent (docs/product/pauses.md). Closed days are not taken out as the calendars do: their occurrences stay, read as
  * cancelled by the academy, and are flagged so that nobody marks them. A member has at most
  * one lesson a day, so (member, day) names an occurrence.
  */
@@ -53,12 +54,13 @@ export async function findOccurrences(
 ): Promise<TAttendanceOccurrence[]> {
   const range = withinLookupWindow(asked);
   if (!range) return [];
-  const [slots, moves, closures, makeups, marks] = await Promise.all([
+  const [slots, moves, closures, makeups, marks, paused] = await Promise.all([
     attendance.findSlots(range),
     attendance.findSingleMoves(range),
     attendance.findClosedDates(range),
     attendance.findBookedMakeups(range),
     attendance.findMarks(range),
+    attendance.findPausedMonths(range),
   ]);
   const lessonRows = [...slots, ...moves.map((move) => move.lessonSchedule), ...makeups];
   const names = await attendance.findNames(
@@ -96,6 +98,7 @@ export async function findOccurrences(
       closures: [],
     },
     { startDate: range.from, endDate: range.to },
+    { paused },
   ).map((lesson) => {
     const row = lesson.kind === 'weekly' ? lesson.slot : lesson.makeup;
     const kind: TAttendanceKind =

@@ -3,6 +3,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { CREDIT_HOLDING_STATUSES, openCreditWhere } from '../schedule/makeup-credits-repository.js';
 import { slotsRunningBetween, singleMovesTouching } from '../db/lesson-row-filters.js';
+import { findPausedMonths } from '../schedule/paused-months-repository.js';
 
 /**
  * Bounds of one attendance read: a busy academy's weekly slots, single moves and make-ups over
@@ -28,6 +29,11 @@ const memberFilter = (range: AttendanceRange) =>
 /** What a range's lesson occurrences are made of, with their marks. */
 function occurrenceQueries(prisma: PrismaClient) {
   return {
+    /** The approved paused months of the range: their lessons are not held (docs/product/pauses.md). */
+    findPausedMonths(range: AttendanceRange) {
+      const members = range.memberId === undefined ? undefined : [range.memberId];
+      return findPausedMonths(prisma, { first: range.from, last: range.to }, members);
+    },
     findMember(memberId: number) {
       return prisma.member.findUnique({
         where: { id: memberId },

@@ -6,6 +6,7 @@ import {
   slotsRunningBetween,
   standingPracticeBetween,
 } from '../db/lesson-row-filters.js';
+import { findPausedMonths } from '../schedule/paused-months-repository.js';
 
 /**
  * At most this many rows of each kind per feed: far above one person's 34 weeks (a teacher with
@@ -106,6 +107,10 @@ function memberFeedQueries(prisma: PrismaClient) {
       });
     },
     /** The days of the range these members gave notice of absence for. */
+    /** Approved paused months: their lessons are not held (docs/product/pauses.md). */
+    findPausedMonths(memberIds: readonly number[], range: TDateRange) {
+      return findPausedMonths(prisma, { first: range.startDate, last: range.endDate }, memberIds);
+    },
     findNoticedDays(memberIds: readonly number[], range: TDateRange) {
       const { first, last } = storedDays(range);
       return prisma.attendance.findMany({

@@ -8,6 +8,7 @@ import {
 import { toClosureDay } from '../schedule/closures-mappers.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { memberLessonsBetween } from '../schedule/member-lessons.js';
+import type { PausedMonths } from '../schedule/paused-months-repository.js';
 import type { FeedEvent } from './feed-event.js';
 import type {
   FeedClosureRow,
@@ -49,6 +50,7 @@ function lessonEvents(input: {
   moves: readonly FeedMoveRow[];
   closures: readonly FeedClosureRow[];
   noticed: ReadonlySet<string>;
+  paused: PausedMonths;
   range: TDateRange;
   language: TLanguage;
   summaryOf: (slot: FeedSlotRow) => TBilingualText;
@@ -56,6 +58,7 @@ function lessonEvents(input: {
   const closures = input.closures.map(toClosureDay);
   return memberLessonsBetween(input.slots, input.moves, closures, input.range, {
     closedDays: 'flag',
+    paused: input.paused,
   }).map((lesson) => ({
     kind: 'timed',
     uid: `lesson-${lesson.slot.id}-${lesson.originalDate}`,
@@ -107,12 +110,17 @@ export async function lessonAndMakeupEvents(
   const { slots, moves, closures, makeups } = rows;
   const { range, language } = view;
   const noticed = await noticedLessons(content, { slots, moves }, range);
+  const memberIds = [...new Set([...slots, ...moves].map((row) => row.memberId))];
+  // A paused month holds no lesson: the feed leaves it out rather than striking it through.
+  const paused =
+    memberIds.length === 0 ? new Set<string>() : await content.findPausedMonths(memberIds, range);
   return [
     ...lessonEvents({
       slots,
       moves,
       closures,
       noticed,
+      paused,
       range,
       language,
       summaryOf: view.lessonSummary,

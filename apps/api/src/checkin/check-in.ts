@@ -13,6 +13,7 @@ import type { AttendanceRepository } from '../attendance/attendance-repository.j
 import { AppError } from '../http/app-error.js';
 import { noticeMail } from '../mail/personal-mail.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
+import { textForm } from '../unit-of-work/text-form.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import type { CheckinRepository } from './checkin-repository.js';
 import { kioskName } from './kiosk-name.js';
@@ -39,7 +40,7 @@ async function todaysLesson(
 /**
  * The front-desk kiosk (docs/product/checkin.md): the student's code marks today's (Seoul) lesson
  * or make-up attended and, in the same change, tells the member, so that a child's guardian
- * hears by e-mail at once. The member's row is locked first, as every change of their days is,
+ * hears at once, by e-mail or 알림톡. The member's row is locked first, as every change of their days is,
  * so simultaneous check-ins with one code mark once and tell once; the second answers "already
  * checked in". A lesson recorded as absent with notice or cancelled is left to the desk.
  */
@@ -92,6 +93,8 @@ export function createCheckIn(deps: {
             key: `checked_in:${member.id}:${today}`,
             app: { category: 'checked_in', texts },
             mail: (recipient) => noticeMail(recipient, texts),
+            // The template names the student as `child`: it is written for their guardian.
+            text: textForm('arrived', () => ({ child: member.name, checkedInAt })),
           },
         );
         return { ...answer, outcome: 'checked_in' as const, checkedInAt };

@@ -1,6 +1,6 @@
 import { scheduledJob } from '../jobs/scheduled-job.js';
 import { createAttendanceRepository } from '../attendance/attendance-repository.js';
-import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { jobUnits } from '../jobs/job-units.js';
 import { createCheckinRepository } from './checkin-repository.js';
 import { notifyNotArrived } from './notify-not-arrived.js';
 
@@ -12,9 +12,10 @@ import { notifyNotArrived } from './notify-not-arrived.js';
 export const notArrivedJob = scheduledJob(
   'not-arrived',
   { cron: '*/5 * * * *', retries: 2, retryDelaySeconds: 30, expireInSeconds: 4 * 60 },
-  async ({ prisma, now, outbox, report }) => {
+  async (context) => {
+    const { prisma, now, report } = context;
     const told = await notifyNotArrived({
-      units: createUnitOfWork({ prisma, outbox }),
+      units: jobUnits(context),
       attendance: createAttendanceRepository(prisma),
       checkin: createCheckinRepository(prisma),
       now: now(),

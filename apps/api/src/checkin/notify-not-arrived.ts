@@ -1,4 +1,5 @@
 import {
+  alimtalkHours,
   CHECKIN_LIMITS,
   notArrivedTexts,
   timeToMinutes,
@@ -10,6 +11,7 @@ import { findOccurrences } from '../attendance/attendance-occurrences.js';
 import type { AttendanceRepository } from '../attendance/attendance-repository.js';
 import { noticeMail } from '../mail/personal-mail.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
+import { textForm } from '../unit-of-work/text-form.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import type { CheckinRepository } from './checkin-repository.js';
 
@@ -37,8 +39,8 @@ async function lateLessons(
 }
 
 /**
- * Tells the member of each late lesson, so that a child's guardian hears by e-mail, "not arrived
- * yet" (docs/product/checkin.md). One transaction per lesson: under the member's lock (the one a
+ * Tells the member of each late lesson, so that a child's guardian hears by e-mail or 알림톡, "not
+ * arrived yet" (docs/product/checkin.md). One transaction per lesson: under the member's lock (the one a
  * check-in takes) it reads the day's mark again and writes the notice row, whose unique key makes
  * a second, retried or simultaneous run tell nobody twice. Answers how many were told.
  */
@@ -63,6 +65,10 @@ export async function notifyNotArrived(deps: {
           key: `not_arrived:${memberId}:${date}`,
           app: { category: 'not_arrived', texts },
           mail: (recipient) => noticeMail(recipient, texts),
+          text: textForm('notArrived', () => ({
+            child: lesson.memberName,
+            time: alimtalkHours(lesson.startTime, lesson.endTime),
+          })),
         },
       );
       return true;

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
+import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { callOperation } from '../../test/call-operation.js';
@@ -18,12 +19,18 @@ const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(date)) + 1;
 describe('closed-day e-mails', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin }, createTestAppWithMail);
 
-  it('when a day is closed, then each member with a lesson that day gets the notice by e-mail in their language, once', async () => {
+  it('when a day is closed, then each member with a lesson that day gets the notice by e-mail in their language, once, listing everything it cancelled', async () => {
     const { prisma } = academy.testApp.database;
     const korean = await addMember(prisma, {
       name: '휴원 메일',
       phone: '01055510001',
       slot: { dayOfWeek: isoWeekday, startMinute: 7 * 60 },
+    });
+    await addMakeupLesson(prisma, {
+      memberId: korean.id,
+      date,
+      startMinute: 15 * 60,
+      expiresOn: date,
     });
     const foreign = await addMember(prisma, {
       name: 'Closed Mail',
@@ -56,6 +63,7 @@ describe('closed-day e-mails', () => {
     expect(moreKorean).toEqual([]);
     expect(koreanMail?.subject).toBe('[드럼 아카데미] 휴원 안내');
     expect(koreanMail?.text).toContain(`${date}은 휴원일입니다(추석 연휴)`);
+    expect(koreanMail?.text).toContain(`${date} 15:00-16:00 보강 수업이 취소되었고`);
     const [englishMail, ...moreEnglish] = mailsTo(foreign.email);
     expect(moreEnglish).toEqual([]);
     expect(englishMail?.subject).toBe('[Drum Academy] Academy closed');

@@ -1,4 +1,5 @@
 import {
+  alimtalkDate,
   CLOSURE_MESSAGES,
   closureBookingCancelledTexts,
   closureLessonTexts,
@@ -9,6 +10,7 @@ import {
   toAcademyMinutes,
   type TClosureCreate,
   type TClosureCreated,
+  type TStoredNotificationTexts,
 } from '@academy/contracts';
 import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { MakeupPolicy } from '../config/config.js';
@@ -18,6 +20,7 @@ import { earnMakeupCredit } from '../makeups/earn-makeup-credit.js';
 import { roomOf } from '../practice/practice-mappers.js';
 import type { TWork } from '../unit-of-work/unit-of-work.js';
 import { noticeMail } from '../mail/personal-mail.js';
+import { textForm } from '../unit-of-work/text-form.js';
 import { toClosure } from '../schedule/closures-mappers.js';
 import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { systemClock } from '../lib/clock.js';
@@ -89,6 +92,51 @@ function closureNotices(input: TClosureCreate, cancelled: TCancelled) {
   ];
 }
 
+/**
+ * Tells each member what the closure cancelled: in the app, one notice per thing cancelled; and
+ * outside it once, whatever it cancelled: the e-mail listing each, or the 알림톡 with the day
+ * and the reason in the member's language (its text names lessons and bookings alike). A reason
+ * the template refuses gives the member the e-mail instead (the unit of work's rule).
+ */
+function tellMembers(
+  work: TWork,
+  closureId: number,
+  input: TClosureCreate,
+  notices: ReturnType<typeof closureNotices>,
+) {
+  const byMember = new Map<number, TStoredNotificationTexts[]>();
+  for (const { memberId, topic, texts } of notices) {
+    work.notify(
+      { memberId },
+      {
+        key: `closure:${closureId}:${memberId}:${topic}`,
+        app: { category: 'academy_closed', texts },
+      },
+    );
+    byMember.set(memberId, [...(byMember.get(memberId) ?? []), texts]);
+  }
+  for (const [memberId, [first, ...more]] of byMember) {
+    if (!first) continue;
+    const all = [first, ...more];
+    const texts = {
+      ...first,
+      message: all.map((each) => each.message).join('\n'),
+      messageEn: all.map((each) => each.messageEn).join('\n'),
+    };
+    work.notify(
+      { memberId },
+      {
+        key: `closure:${closureId}:${memberId}`,
+        mail: (recipient) => noticeMail(recipient, texts),
+        text: textForm('closure', (language) => ({
+          dates: alimtalkDate(input.date, language),
+          reason: language === 'ko' ? input.reason : input.reasonEn,
+        })),
+      },
+    );
+  }
+}
+
 /** Cancels the day's bookings, lessons (with a credit each) and make-ups. */
 async function cancelTheDay(
   { closures, makeups }: { closures: ClosuresRepository; makeups: MakeupPolicy },
@@ -124,8 +172,8 @@ async function cancelTheDay(
  * practice bookings of that day with a notification to each of their members, a make-up credit
  * (within the cap) and a notification to every member with a lesson that day, the make-ups of
  * that day cancelled (their credits free again) with a notification to their members, the same
- * notices by e-mail, and the audit row. The unique date decides between
- * simultaneous declarations of one day; the day lock orders it with bookings of that day.
+ * notices by one e-mail (or one 알림톡) per member, and the audit row. The unique date decides
+ * between simultaneous declarations of one day; the day lock orders it with bookings of that day.
  */
 export function createDeclareClosure(deps: ClosureChangeDeps) {
   const { units, closures, makeups, now = systemClock } = deps;
@@ -136,16 +184,7 @@ export function createDeclareClosure(deps: ClosureChangeDeps) {
     if (await closures.isClosed(tx, input.date)) throw closureExists();
     const row = await closures.create(tx, { ...input, createdById: staffId });
     const cancelled = await cancelTheDay({ closures, makeups }, tx, input.date, at);
-    for (const { memberId, topic, texts } of closureNotices(input, cancelled)) {
-      work.notify(
-        { memberId },
-        {
-          key: `closure:${row.id}:${memberId}:${topic}`,
-          app: { category: 'academy_closed', texts },
-          mail: (recipient) => noticeMail(recipient, texts),
-        },
-      );
-    }
+    tellMembers(work, row.id, input, closureNotices(input, cancelled));
     const { lessonMembers, credits, bookings } = cancelled;
     work.audit({
       action: 'closure.declare',

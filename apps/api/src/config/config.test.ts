@@ -131,4 +131,82 @@ describe('loadConfig: Solapi text messages', () => {
   it('when the sender is not digits, then the error names SOLAPI_SENDER', () => {
     expect(() => loadConfig({ ...solapi, SOLAPI_SENDER: '02-1234-5678' })).toThrow(/SOLAPI_SENDER/);
   });
+
+  it("when no price is set, then Solapi's list prices are used; a set one is read, with its fraction", () => {
+    expect(loadConfig({}).textMessages.prices).toEqual({ alimtalk: 19, sms: 20, lms: 50 });
+    expect(loadConfig({ SOLAPI_PRICE_ATA: '8.4' }).textMessages.prices.alimtalk).toBe(8.4);
+  });
+
+  it('when SOLAPI_SMS_FALLBACK is not set, then 알림톡s fall back to SMS; off turns it off', () => {
+    expect(loadConfig(solapi).textMessages.smsFallback).toBe(true);
+    expect(loadConfig({ ...solapi, SOLAPI_SMS_FALLBACK: '' }).textMessages.smsFallback).toBe(true);
+    expect(loadConfig({ ...solapi, SOLAPI_SMS_FALLBACK: 'off' }).textMessages.smsFallback).toBe(
+      false,
+    );
+    expect(loadConfig({ ...solapi, SOLAPI_SMS_FALLBACK: 'on' }).textMessages.smsFallback).toBe(
+      true,
+    );
+  });
+
+  it('when SOLAPI_SMS_FALLBACK is neither on nor off, then the error names it', () => {
+    expect(() => loadConfig({ ...solapi, SOLAPI_SMS_FALLBACK: 'sometimes' })).toThrow(
+      /SOLAPI_SMS_FALLBACK/,
+    );
+  });
+
+  it.each(['-1', 'free', '1001'])('when a price is %s, then the error names it', (value) => {
+    expect(() => loadConfig({ SOLAPI_PRICE_LMS: value })).toThrow(/SOLAPI_PRICE_LMS/);
+  });
+});
+
+describe('loadConfig: Toss Payments', () => {
+  const toss = { TOSS_CLIENT_KEY: 'test_ck_ABC', TOSS_SECRET_KEY: 'test_sk_ABC' };
+
+  it('when neither key is set, then online payment is off', () => {
+    expect(loadConfig({}).payments.toss).toBeNull();
+    expect(loadConfig({ TOSS_CLIENT_KEY: '', TOSS_SECRET_KEY: '' }).payments.toss).toBeNull();
+  });
+
+  it('when both are set, then the provider gets them, with the real address by default', () => {
+    expect(loadConfig(toss).payments.toss).toEqual({
+      clientKey: 'test_ck_ABC',
+      secretKey: 'test_sk_ABC',
+      baseUrl: 'https://api.tosspayments.com',
+      testMode: true,
+    });
+    const double = { ...toss, TOSS_API_BASE_URL: 'http://127.0.0.1:3012' };
+    expect(loadConfig(double).payments.toss?.baseUrl).toBe('http://127.0.0.1:3012');
+  });
+
+  it('when only one key is set, then it refuses to start and names the missing one', () => {
+    expect(() => loadConfig({ TOSS_CLIENT_KEY: 'test_ck_ABC' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TOSS_CLIENT_KEY: 'test_ck_ABC' })).toThrow(
+      /missing: TOSS_SECRET_KEY\./,
+    );
+  });
+
+  it('when the keys are swapped, unknown or of two modes, then it refuses to start', () => {
+    const swapped = { TOSS_CLIENT_KEY: 'test_sk_ABC', TOSS_SECRET_KEY: 'test_ck_ABC' };
+    expect(() => loadConfig(swapped)).toThrow(/TOSS_CLIENT_KEY must be a client key/);
+    expect(() => loadConfig({ ...toss, TOSS_SECRET_KEY: 'sk_ABC' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...toss, TOSS_SECRET_KEY: 'live_sk_ABC' })).toThrow(/one mode/);
+  });
+
+  it('when live keys are given another address, then it refuses: the secret goes to Toss only', () => {
+    const live = { TOSS_CLIENT_KEY: 'live_ck_ABC', TOSS_SECRET_KEY: 'live_sk_ABC' };
+    expect(loadConfig(live).payments.toss?.testMode).toBe(false);
+    expect(() => loadConfig({ ...live, TOSS_API_BASE_URL: 'http://127.0.0.1:3012' })).toThrow(
+      /Live Toss keys are only sent to https:\/\/api.tosspayments.com/,
+    );
+  });
+
+  it('when test keys run in production, then it starts: a staging site pays with test keys', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_ACCESS_SECRET: 'a'.repeat(40),
+      JWT_REFRESH_SECRET: 'b'.repeat(40),
+      SMTP_URL: 'smtp://mail.example:587',
+    };
+    expect(loadConfig({ ...production, ...toss }).payments.toss?.testMode).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRISMA_DIR } from './prisma-paths.js';
 import { type TTrustedProxies, ZTrustProxy } from '../lib/trust-proxy.js';
+import { type TossSettings, tossSettingsOf, ZTossEnvironment } from './toss-settings.js';
 
 const DEV_ACCESS_SECRET = 'dev-access-secret-change-me-in-production-0000';
 const DEV_REFRESH_SECRET = 'dev-refresh-secret-change-me-in-production-000';
@@ -41,7 +42,21 @@ const ZEnvironment = z.object({
     .regex(/^\d{8,12}$/, 'must be the registered sender number, digits only')
     .optional(),
   SOLAPI_BASE_URL: z.url().default('https://api.solapi.com'),
+  /**
+   * Whether a 알림톡 that cannot be delivered goes as SMS/LMS (Solapi's fallback); off sends the
+   * 알림톡 only (`disableSms`). A secure template never falls back, whatever this says (0033).
+   */
+  SOLAPI_SMS_FALLBACK: z.stringbool().default(true),
+  /**
+   * Solapi's list price per message in won, for the month's estimated cost (docs/decisions/0036):
+   * 알림톡 (ATA), SMS, LMS. Defaults: Solapi's published prices for Korea.
+   */
+  SOLAPI_PRICE_ATA: z.coerce.number().min(0).max(1000).default(19),
+  SOLAPI_PRICE_SMS: z.coerce.number().min(0).max(1000).default(20),
+  SOLAPI_PRICE_LMS: z.coerce.number().min(0).max(1000).default(50),
 });
+
+const ZEnvironmentWithToss = ZEnvironment.extend(ZTossEnvironment.shape);
 
 const SOLAPI_CREDENTIALS = [
   'SOLAPI_API_KEY',
@@ -50,7 +65,7 @@ const SOLAPI_CREDENTIALS = [
   'SOLAPI_SENDER',
 ] as const;
 
-export type TEnvironment = z.infer<typeof ZEnvironment>;
+export type TEnvironment = z.infer<typeof ZEnvironmentWithToss>;
 
 export interface Config {
   env: TEnvironment['NODE_ENV'];
@@ -71,7 +86,21 @@ export interface Config {
   /** The make-up credit policy (docs/product/makeups.md). */
   makeups: MakeupPolicy;
   /** KakaoTalk 알림톡 and SMS/LMS through Solapi; null when not configured (the channel is off). */
-  textMessages: { solapi: SolapiSettings | null };
+  textMessages: {
+    solapi: SolapiSettings | null;
+    prices: TextMessagePrices;
+    /** SOLAPI_SMS_FALLBACK: an undeliverable 알림톡 goes as SMS/LMS (never a secure template's). */
+    smsFallback: boolean;
+  };
+  /** Online payment through Toss Payments; null when not configured (docs/product/payments.md). */
+  payments: { toss: TossSettings | null };
+}
+
+/** The price of one delivered message in won, by how it went out (docs/decisions/0036). */
+export interface TextMessagePrices {
+  alimtalk: number;
+  sms: number;
+  lms: number;
 }
 
 export interface SolapiSettings {
@@ -102,7 +131,7 @@ export function readEnvironment(): NodeJS.ProcessEnv {
 export function loadConfig(source: NodeJS.ProcessEnv): Config {
   // An empty variable (as in a copied .env.example) means "use the default".
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = ZEnvironment.safeParse(given);
+  const parsed = ZEnvironmentWithToss.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -149,8 +178,23 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     jobs: { enabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test' },
     makeups: { creditDays: env.MAKEUP_CREDIT_DAYS, openCreditCap: env.MAKEUP_CREDIT_CAP },
-    textMessages: { solapi: solapiSettingsOf(env) },
+    textMessages: {
+      solapi: solapiSettingsOf(env),
+      prices: {
+        alimtalk: env.SOLAPI_PRICE_ATA,
+        sms: env.SOLAPI_PRICE_SMS,
+        lms: env.SOLAPI_PRICE_LMS,
+      },
+      smsFallback: env.SOLAPI_SMS_FALLBACK,
+    },
+    payments: { toss: tossOf(env) },
   };
+}
+
+function tossOf(env: TEnvironment): TossSettings | null {
+  const toss = tossSettingsOf(env);
+  if ('problem' in toss) throw new ConfigError(toss.problem);
+  return toss.settings;
 }
 
 /** All four credentials, or none; a partial set is a mistake worth stopping for. */

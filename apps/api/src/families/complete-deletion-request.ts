@@ -11,14 +11,15 @@ import { tellRequester, type DeletionDecisionDeps } from './deletion-request-dec
 import { toDeletionRequest } from './deletion-request-mappers.js';
 import { deletionRequestsRepository as requests } from './deletion-requests-repository.js';
 import { systemClock } from '../lib/clock.js';
+import { eraseTextMessagesOf } from '../text-messages/text-message-erasure.js';
 
 const alreadyDecided = () =>
   new AppError('REQUEST_ALREADY_DECIDED', DELETION_REQUEST_MESSAGES.alreadyDecided);
 
 /**
  * Staff complete a deletion request: the member leaves today (Seoul), inactive, their weekly
- * lessons end and their devices are signed out; retention counts from that day
- * (docs/product/privacy.md). A guardian leaves only once none of their children remains. The
+ * lessons end, their devices are signed out and their text messages are cleared (queued ones
+ * cancelled); retention counts from that day (docs/product/privacy.md). A guardian leaves only once none of their children remains. The
  * requester is told; audited.
  */
 export function createCompleteDeletionRequest(
@@ -50,6 +51,8 @@ export function createCompleteDeletionRequest(
         // A member staff had already made inactive keeps the day they left.
         const leftOn = member.leftOn ?? today;
         await requests.leave(tx, member.id, today, leftOn);
+        // Before the requester is told: the notice below is the last text about them.
+        await eraseTextMessagesOf(tx, member.id);
         await sessions.revokeAllOf(tx, { type: 'member', id: member.id }, at);
         tellRequester(notify, row, 'completed', {
           title: DELETION_REQUEST_NOTICES.completedTitle,

@@ -109,7 +109,12 @@ describe('GET /api/family', () => {
     const res = await callOperation(guardian.agent, familyOperations.exportOwnData);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { member, children } = res.body.data;
-    expect(member.profile).toMatchObject({ name: '가족엄마', phoneNumber: '01066009001' });
+    expect(member.profile).toMatchObject({
+      name: '가족엄마',
+      phoneNumber: '01066009001',
+      messageChannel: 'alimtalk',
+      messageChannelChosenAt: null,
+    });
     expect(children.map((child: { profile: { name: string } }) => child.profile.name)).toEqual([
       '가족첫째',
       '가족둘째',

@@ -20,6 +20,8 @@ const FIELDS = {
     status: true,
     isForeigner: true,
     emailReminders: true,
+    messageChannel: true,
+    messageChannelChosenAt: true,
     monthlyFee: true,
     guardianRelation: true,
     registeredAt: true,

@@ -1,5 +1,5 @@
 import { scheduledJob } from '../jobs/scheduled-job.js';
-import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { jobUnits } from '../jobs/job-units.js';
 import { createAnonymizeLeftMembers } from './anonymize-left-members.js';
 
 /**
@@ -10,10 +10,11 @@ import { createAnonymizeLeftMembers } from './anonymize-left-members.js';
 export const personalDataRetentionJob = scheduledJob(
   'personal-data-retention',
   { cron: '30 3 * * *', retries: 3, retryDelaySeconds: 5 * 60, expireInSeconds: 15 * 60 },
-  async ({ prisma, now, outbox, report }) => {
+  async (context) => {
+    const { prisma, now, report } = context;
     const anonymizeLeftMembers = createAnonymizeLeftMembers({
       prisma,
-      units: createUnitOfWork({ prisma, outbox }),
+      units: jobUnits(context),
       now,
     });
     const result = await anonymizeLeftMembers();

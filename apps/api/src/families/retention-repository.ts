@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { eraseTextMessagesOf } from '../text-messages/text-message-erasure.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,7 +36,8 @@ export const retentionRepository = {
   /**
    * Replaces the member's personal data: the row keeps its id, a placeholder name, its lessons
    * and dues (without free text); contact, login, birth date and family link go, and so do the
-   * notifications, sessions, codes, the calendar feed, the consents and the application.
+   * notifications, sessions, codes, the calendar feed, the consents and the application; their
+   * text messages are emptied (queued ones cancelled).
    */
   anonymize: async (tx: Tx, member: { id: number; applicationId: number | null }, at: Date) => {
     const memberId = member.id;
@@ -84,6 +86,7 @@ export const retentionRepository = {
     });
     await tx.makeupLesson.updateMany({ ...ofMember, data: { teacherResponse: null } });
     await tx.tuitionDue.updateMany({ ...ofMember, data: { note: null, adjustmentReason: null } });
+    await eraseTextMessagesOf(tx, memberId);
   },
   /**
    * Deletes at most `take` tuition dues of anonymized members who left on or before `leftBy`;

@@ -2,6 +2,7 @@ import {
   INQUIRY_CATEGORY_VALUES,
   type TInquiryDetail,
   type TInquiryPublicCard,
+  type TStaffInquiry,
 } from '@academy/contracts';
 import type { InquiryCategory, InquiryStatus } from '../generated/prisma/enums.js';
 
@@ -42,5 +43,16 @@ export function toInquiryDetail(row: InquiryDetailRow): TInquiryDetail {
     message: row.message,
     reply: row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
+}
+
+/** For staff only: the guest's phone while they wait to hear of the answer by 알림톡. */
+export function toStaffInquiry(
+  row: InquiryDetailRow & { phoneNumber: string | null; notifyWhenAnswered: boolean },
+): TStaffInquiry {
+  return {
+    ...toInquiryDetail(row),
+    phoneNumber: row.phoneNumber,
+    notifyWhenAnswered: row.notifyWhenAnswered,
   };
 }

@@ -27,16 +27,22 @@ function nicknameWhere(nickname: string | undefined): Prisma.InquiryWhereInput {
     : { nickname: { contains: escapeLikePattern(nickname), mode: 'insensitive' } };
 }
 
+/** A new inquiry as stored: the password as its hash, the phone only to tell of the answer. */
+export interface TNewInquiry {
+  nickname: string;
+  passwordHash: string;
+  subject: string;
+  category: TInquiryCategory;
+  message: string;
+  phoneNumber: string | null;
+  notifyWhenAnswered: boolean;
+  english: boolean;
+}
+
 /** Data access for guest inquiries. */
 export function createInquiryRepository(prisma: PrismaClient) {
   return {
-    async create(data: {
-      nickname: string;
-      passwordHash: string;
-      subject: string;
-      category: TInquiryCategory;
-      message: string;
-    }): Promise<number> {
+    async create(data: TNewInquiry): Promise<number> {
       const { id } = await prisma.inquiry.create({ data, select: { id: true } });
       return id;
     },

@@ -4,12 +4,14 @@ import { createOperationRouter } from '../routing/operation-router.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import type { CheckInquiry } from './check-inquiry.js';
+import type { GetAnswerNotice } from './get-answer-notice.js';
 import type { ListPublicInquiries } from './list-public-inquiries.js';
 import type { SubmitInquiry } from './submit-inquiry.js';
 
 interface InquiryRoutesDeps {
   guards: AuthGuards;
   submitInquiry: SubmitInquiry;
+  getAnswerNotice: GetAnswerNotice;
   listPublicInquiries: ListPublicInquiries;
   checkInquiry: CheckInquiry;
   limits: PublicRateLimits;
@@ -22,14 +24,20 @@ export function inquiryRoutes(deps: InquiryRoutesDeps) {
 
   handle(
     inquiryOperations.submitInquiry,
-    async ({ body }) => ({
-      data: { contactId: await deps.submitInquiry(body) },
+    async ({ body, language }) => ({
+      data: { contactId: await deps.submitInquiry(body, language) },
       message: FEEDBACK_MESSAGES.inquirySent,
     }),
     {
       before: [deps.limits.inquirySubmit],
       honeypot: { data: { contactId: null }, message: FEEDBACK_MESSAGES.inquirySent },
     },
+  );
+
+  handle(
+    inquiryOperations.getAnswerNotice,
+    async ({ language }) => ({ data: await deps.getAnswerNotice(language) }),
+    { publicCache: deps.publicCache },
   );
 
   handle(

@@ -3,6 +3,9 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { INQUIRY_DETAIL } from './inquiry-repository.js';
 import { newestFirst } from '../db/newest-first.js';
 
+/** An inquiry as staff see it: with the phone of a guest waiting to hear of the answer. */
+const STAFF_INQUIRY = { ...INQUIRY_DETAIL, phoneNumber: true, notifyWhenAnswered: true } as const;
+
 /** Data access for the staff side of inquiries: list, open, reply and set status. */
 export function createInquiryStaffRepository(prisma: PrismaClient) {
   return {
@@ -15,7 +18,7 @@ export function createInquiryStaffRepository(prisma: PrismaClient) {
           orderBy: newestFirst(),
           skip: query.skip,
           take: query.take,
-          select: INQUIRY_DETAIL,
+          select: STAFF_INQUIRY,
         }),
         prisma.inquiry.count({ where }),
       ]);
@@ -23,11 +26,11 @@ export function createInquiryStaffRepository(prisma: PrismaClient) {
     },
 
     findDetail(id: number) {
-      return prisma.inquiry.findUnique({ where: { id }, select: INQUIRY_DETAIL });
+      return prisma.inquiry.findUnique({ where: { id }, select: STAFF_INQUIRY });
     },
 
     findDetailIn(tx: Prisma.TransactionClient, id: number) {
-      return tx.inquiry.findUniqueOrThrow({ where: { id }, select: INQUIRY_DETAIL });
+      return tx.inquiry.findUniqueOrThrow({ where: { id }, select: STAFF_INQUIRY });
     },
 
     /** Stores a staff reply and the status it moves to; false when there is no such inquiry. */
@@ -44,6 +47,24 @@ export function createInquiryStaffRepository(prisma: PrismaClient) {
       const { id, ...data } = input;
       const { count } = await tx.inquiry.updateMany({ where: { id }, data });
       return count === 1;
+    },
+
+    /**
+     * The guest's wish to hear of the answer, taken once: the phone, kept for nothing else, is
+     * cleared as the notice is queued (docs/decisions/0035). Called after saveReply, whose
+     * update holds the row, so a second reply at the same moment finds it taken.
+     */
+    async takeAnswerNotice(tx: Prisma.TransactionClient, id: number) {
+      const row = await tx.inquiry.findUnique({
+        where: { id },
+        select: { nickname: true, subject: true, english: true, phoneNumber: true },
+      });
+      if (!row?.phoneNumber) return null;
+      await tx.inquiry.update({
+        where: { id },
+        data: { phoneNumber: null, notifyWhenAnswered: false },
+      });
+      return { ...row, phoneNumber: row.phoneNumber };
     },
 
     findStatusAndReply(tx: Prisma.TransactionClient, id: number) {

@@ -1,9 +1,8 @@
-import { FEEDBACK_MESSAGES, type TInquiryDetail } from '@academy/contracts';
-import type { Prisma } from '../generated/prisma/client.js';
+import { FEEDBACK_MESSAGES, type TStaffInquiry } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import type { TAuditEntry } from '../unit-of-work/message.js';
-import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { toInquiryDetail } from './inquiry-mappers.js';
+import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { toStaffInquiry } from './inquiry-mappers.js';
 import type { InquiryStaffRepository } from './inquiry-staff-repository.js';
 
 /** What the staff side of inquiries (get, reply, set status) answers for an id it cannot find. */
@@ -22,15 +21,16 @@ export interface InquiryStaffDeps {
 export async function changeInquiry(
   { units, inquiries }: InquiryStaffDeps,
   { staffId, id }: { staffId: number; id: number },
-  change: (tx: Prisma.TransactionClient) => Promise<Pick<TAuditEntry, 'action' | 'details'>>,
-): Promise<TInquiryDetail> {
+  change: (work: TWork) => Promise<Pick<TAuditEntry, 'action' | 'details'>>,
+): Promise<TStaffInquiry> {
   const row = await units.run(
-    async ({ tx, audit }) => {
-      const { action, details } = await change(tx);
+    async (work) => {
+      const { tx, audit } = work;
+      const { action, details } = await change(work);
       audit({ entityType: 'inquiry', action, entityId: id, details });
       return inquiries.findDetailIn(tx, id);
     },
     { staffId },
   );
-  return toInquiryDetail(row);
+  return toStaffInquiry(row);
 }

@@ -24,6 +24,28 @@ describe('POST /api/contact/submit', () => {
     expect(stored.passwordHash).not.toContain('1234');
   });
 
+  it('when the academy sends no text messages, then the answer notice is unavailable and a wish to hear of the answer is ignored: no phone is kept', async () => {
+    for (const language of ['ko', 'en'] as const) {
+      const res = await callOperation(
+        guest(academy.testApp.app, language),
+        inquiryOperations.getAnswerNotice,
+      );
+      expect([res.status, res.body]).toEqual([
+        200,
+        { success: true, message: '', data: { available: false } },
+      ]);
+    }
+    const id = acceptedId(
+      await submit({ ...VALID_INQUIRY, phoneNumber: '01055441234', notifyWhenAnswered: true }),
+      '문의가 성공적으로 전송되었습니다!',
+      'contactId',
+    );
+    const stored = await academy.testApp.database.prisma.inquiry.findUniqueOrThrow({
+      where: { id },
+    });
+    expect([stored.phoneNumber, stored.notifyWhenAnswered]).toEqual([null, false]);
+  });
+
   itRefusesEachRule(submit, VALID_INQUIRY, [
     ['the nickname is missing', { nickname: '' }, 'allRequiredFields'],
     ['the password is missing', { password: undefined }, 'allRequiredFields'],
@@ -44,6 +66,22 @@ describe('POST /api/contact/submit', () => {
     ['the message has a line separator', { message: 'a\u2028b' }, 'controlCharacters'],
     ['the message has a lone surrogate', { message: 'a\uD83Db' }, 'controlCharacters'],
     ['the subject has a tab', { subject: 'a\tb' }, 'controlCharacters'],
+    ['the guest asks to be told but gives no phone', { notifyWhenAnswered: true }, 'phoneRequired'],
+    [
+      'the phone is not a phone number',
+      { notifyWhenAnswered: true, phoneNumber: '010-1234-5678' },
+      'phoneInvalid',
+    ],
+    [
+      'the phone is far too long',
+      { notifyWhenAnswered: true, phoneNumber: '0'.repeat(5000) },
+      'phoneInvalid',
+    ],
+    [
+      'the wish to be told is not a boolean',
+      { notifyWhenAnswered: 'yes', phoneNumber: '01012345678' },
+      'invalidValue',
+    ],
   ]);
 
   it('when a refused inquiry carried control characters, then the public board shows nothing of it', async () => {

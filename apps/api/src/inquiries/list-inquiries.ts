@@ -4,7 +4,7 @@ import {
   type TInquiryList,
   type TInquiriesQuery,
 } from '@academy/contracts';
-import { toInquiryDetail } from './inquiry-mappers.js';
+import { toStaffInquiry } from './inquiry-mappers.js';
 import type { InquiryStaffRepository } from './inquiry-staff-repository.js';
 
 /** The staff's inquiry list, newest first, of one status or all, one page (docs/product/api.md). */
@@ -17,7 +17,7 @@ export function createListInquiries(deps: { inquiries: InquiryStaffRepository })
       take: query.limit,
     });
     return {
-      contacts: rows.map(toInquiryDetail),
+      contacts: rows.map(toStaffInquiry),
       pagination: buildPagination({ total, page: query.page, limit: query.limit }),
     };
   };

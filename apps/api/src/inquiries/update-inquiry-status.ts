@@ -1,7 +1,7 @@
 import {
   canSetInquiryStatus,
   STAFF_MESSAGES,
-  type TInquiryDetail,
+  type TStaffInquiry,
   type TInquiryStatus,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
@@ -14,8 +14,8 @@ export function createUpdateInquiryStatus(deps: InquiryStaffDeps) {
     staffId: number,
     id: number,
     status: TInquiryStatus,
-  ): Promise<TInquiryDetail> {
-    return changeInquiry(deps, { staffId, id }, async (tx) => {
+  ): Promise<TStaffInquiry> {
+    return changeInquiry(deps, { staffId, id }, async ({ tx }) => {
       const before = await inquiries.findStatusAndReply(tx, id);
       if (!before) throw inquiryNotFound();
       if (!canSetInquiryStatus(status, before.reply !== null)) {

@@ -3,18 +3,24 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger/logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
 import type { TextMessageOutbox } from '../text-messages/outbox/text-message-outbox.js';
+import type { TTextChannel } from '../unit-of-work/text-channel.js';
+
+/** The text channel as jobs get it: its outbox, and where its buttons' links point. */
+export interface TJobTextChannel extends TTextChannel {
+  outbox: TextMessageOutbox;
+}
 
 /**
  * What a job's handler gets: the database, the clock it must read "now" from, a logger, and the
  * mail outbox (a job that queues mail asks it to send once its transaction has committed), and
- * the text-message outbox when a provider is configured.
+ * the text channel when a provider is configured (jobUnits builds a job's unit of work from them).
  */
 export interface JobContext {
   prisma: PrismaClient;
   now: () => Date;
   logger: Logger;
   outbox: MailOutbox;
-  textMessages?: TextMessageOutbox;
+  texts?: TJobTextChannel;
 }
 
 /** How a failed attempt is tried again; the attempts are spaced out when `backoff` is on. */

@@ -3,8 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger/logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
-import type { TextMessageOutbox } from '../text-messages/outbox/text-message-outbox.js';
-import type { JobDefinition } from './job-definition.js';
+import type { JobDefinition, TJobTextChannel } from './job-definition.js';
 import { createJobRunsRepository, type JobRunsRepository } from './job-runs-repository.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { errorText } from '../lib/error-text.js';
@@ -13,8 +12,8 @@ export interface JobEngineOptions {
   database: Database;
   logger: Logger;
   outbox: MailOutbox;
-  /** The text-message outbox, when a provider is configured. */
-  textMessages?: TextMessageOutbox;
+  /** The text channel, when a provider is configured. */
+  texts?: TJobTextChannel;
   /** Take queued runs and fire the schedules in this process (JOBS_ENABLED). */
   workers: boolean;
   /** The jobs to run: the registry's (src/job-registry.ts), or a test's own. */
@@ -72,12 +71,12 @@ interface RunContext {
   database: Database;
   logger: Logger;
   outbox: MailOutbox;
-  textMessages?: TextMessageOutbox;
+  texts?: TJobTextChannel;
   now: () => Date;
 }
 
 async function runAttempt(
-  { runs, database, logger, outbox, textMessages, now }: RunContext,
+  { runs, database, logger, outbox, texts, now }: RunContext,
   definition: JobDefinition,
   job: PgBoss.JobWithMetadata<unknown>,
 ) {
@@ -92,7 +91,7 @@ async function runAttempt(
     startedAt: now(),
   });
   try {
-    await definition.run({ prisma: database.prisma, now, logger, outbox, textMessages });
+    await definition.run({ prisma: database.prisma, now, logger, outbox, texts });
     await runs.recordEnd(runId, { finishedAt: now(), error: null });
   } catch (error) {
     const message = errorText(error);
@@ -137,7 +136,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     database,
     logger,
     outbox: options.outbox,
-    textMessages: options.textMessages,
+    texts: options.texts,
     now,
   };
   let opening: Promise<PgBoss> | undefined;

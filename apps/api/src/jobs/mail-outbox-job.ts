@@ -1,7 +1,7 @@
 import { drainOutbox } from './drain-outbox.js';
 import { scheduledJob } from './scheduled-job.js';
 
-/** Sent rows (already emptied of subject and text) and failed ones are kept this long. */
+/** Sent rows (already emptied of subject and text), failed and discarded ones are kept this long. */
 export const MAIL_OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -18,7 +18,7 @@ export const mailOutboxJob = scheduledJob(
     const totals = await drainOutbox((limit) => outbox.sendPendingMail({ limit, now: now() }));
     const { count: forgotten } = await prisma.mailOutbox.deleteMany({
       where: {
-        status: { in: ['sent', 'failed'] },
+        status: { in: ['sent', 'failed', 'discarded'] },
         createdAt: { lt: new Date(now().getTime() - MAIL_OUTBOX_RETENTION_DAYS * DAY_MS) },
       },
     });

@@ -1,33 +1,17 @@
-import { ACADEMY_NAME, ALIMTALK_TEMPLATES, renderAlimtalk } from '@academy/contracts';
 import type { TSolapiDouble } from '@academy/provider-doubles';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { runJobAt } from '../../test/run-job.js';
 import { solapiEnvOf, startAcademySolapiDouble } from '../../test/solapi-double.js';
 import { createTestApp } from '../../test/test-app.js';
+import { receipt } from '../../test/text-message-rows.js';
 import { queueTextMessages } from '../text-messages/outbox/queue-text-messages.js';
 import { TEXT_MESSAGE_RETENTION_DAYS, textMessageOutboxJob } from './text-message-outbox-job.js';
 
 const DAY_MS = 86_400_000;
 
-/** A Korean receipt for application `n`, to a phone of its own. */
-function receipt(n: number) {
-  const template = ALIMTALK_TEMPLATES.lessonApplicationReceived.ko;
-  const variables = { academy: ACADEMY_NAME.ko, name: '김잡', applicationId: String(n) };
-  const rendered = renderAlimtalk(template, variables);
-  if (!rendered.ok) throw new Error('the receipt does not render');
-  return {
-    dedupeKey: `job-test:${n}`,
-    memberId: null,
-    phone: `0107700${String(n).padStart(4, '0')}`,
-    kind: 'lessonApplicationReceived' as const,
-    language: 'ko' as const,
-    templateCode: template.code,
-    variables,
-    text: rendered.message.text,
-    buttons: [],
-  };
-}
+/** A receipt for application `n`, to a phone of its own. */
+const receiptOf = (n: number) => receipt(`job-test:${n}`, `0107700${String(n).padStart(4, '0')}`);
 
 describe('the text-message-outbox job', () => {
   let double: TSolapiDouble;
@@ -49,7 +33,7 @@ describe('the text-message-outbox job', () => {
     await prisma().$transaction((tx) =>
       queueTextMessages(
         tx,
-        Array.from({ length: count }, (_, n) => receipt(n)),
+        Array.from({ length: count }, (_, n) => receiptOf(n)),
         now,
       ),
     );
@@ -61,7 +45,7 @@ describe('the text-message-outbox job', () => {
   });
 
   it('when settled rows are older than the retention period, then they are forgotten, queued ones kept', async () => {
-    await prisma().$transaction((tx) => queueTextMessages(tx, [receipt(1), receipt(2)], now));
+    await prisma().$transaction((tx) => queueTextMessages(tx, [receiptOf(1), receiptOf(2)], now));
     await prisma().textMessage.update({
       where: { dedupeKey: 'job-test:1' },
       data: { status: 'sent' },

@@ -1,7 +1,7 @@
 import { drainOutbox } from './drain-outbox.js';
 import { scheduledJob } from './scheduled-job.js';
 
-/** Settled rows (sent, delivered, fell back, failed) are kept this long, as mail is. */
+/** Settled rows (sent, delivered, fell back, failed, cancelled) are kept this long, as mail is. */
 export const TEXT_MESSAGE_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -15,13 +15,13 @@ const DAY_MS = 86_400_000;
 export const textMessageOutboxJob = scheduledJob(
   'text-message-outbox',
   { cron: '* * * * *', retries: 2, retryDelaySeconds: 30, expireInSeconds: 20 * 60 },
-  async ({ prisma, now, textMessages, report }) => {
-    const totals = textMessages
-      ? await drainOutbox((limit) => textMessages.sendPendingTextMessages({ limit, now: now() }))
+  async ({ prisma, now, texts, report }) => {
+    const totals = texts
+      ? await drainOutbox((limit) => texts.outbox.sendPendingTextMessages({ limit, now: now() }))
       : { sent: 0, retried: 0, failed: 0 };
     const { count: forgotten } = await prisma.textMessage.deleteMany({
       where: {
-        status: { in: ['sent', 'delivered', 'fell_back', 'failed'] },
+        status: { in: ['sent', 'delivered', 'fell_back', 'failed', 'cancelled'] },
         createdAt: { lt: new Date(now().getTime() - TEXT_MESSAGE_RETENTION_DAYS * DAY_MS) },
       },
     });

@@ -1,4 +1,5 @@
 import {
+  alimtalkDayHours,
   FEEDBACK_MESSAGES,
   makeupDecisionTexts,
   MAKEUP_MESSAGES,
@@ -10,6 +11,7 @@ import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { noticeMail } from '../mail/personal-mail.js';
+import { textForm } from '../unit-of-work/text-form.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
@@ -18,7 +20,7 @@ const notRequested = () => new AppError('REQUEST_ALREADY_DECIDED', MAKEUP_MESSAG
 
 /**
  * Staff approve a requested make-up (it becomes booked) or reject it (its credit is open again),
- * with the member's notification, e-mail and the audit row in one transaction
+ * with the member's notification, e-mail (or 알림톡) and the audit row in one transaction
  * (docs/product/makeups.md). The update is conditional on "requested"; the day lock orders an
  * approval with a closure of that day, and the exclusion constraint refuses an hour another
  * make-up took meanwhile: then nothing changes and the request waits.
@@ -67,6 +69,10 @@ export function createDecideMakeup(deps: {
                 texts,
               },
               mail: (recipient) => noticeMail(recipient, texts),
+              // The hour asked for, approved or not; the staff's reply is in the app.
+              text: textForm(outcome === 'approved' ? 'makeupApproved' : 'makeupRejected', (l) =>
+                alimtalkDayHours(lesson, l),
+              ),
             },
           );
           audit({

@@ -1,3 +1,4 @@
+import type { TMessageChannel } from '@academy/contracts';
 import { isEmailTaken } from '../accounts/account-emails.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { slotsRunningBetween } from '../db/lesson-row-filters.js';
@@ -26,6 +27,20 @@ export function createMemberProfileRepository(prisma: PrismaClient) {
         where: { id: memberId },
         select: { email: true, name: true, isForeigner: true },
       });
+    },
+    findMessageChannel(memberId: number) {
+      return prisma.member.findUnique({
+        where: { id: memberId },
+        select: { messageChannel: true, messageChannelChosenAt: true },
+      });
+    },
+    /** Records the choice and when it was made; null when there is no such member. */
+    async chooseMessageChannel(memberId: number, channel: TMessageChannel, chosenAt: Date) {
+      const { count } = await prisma.member.updateMany({
+        where: { id: memberId },
+        data: { messageChannel: channel, messageChannelChosenAt: chosenAt },
+      });
+      return count === 1;
     },
     /** Whether another member or any staff account already uses the address (any case). */
     isEmailTaken(email: string, exceptMemberId: number): Promise<boolean> {

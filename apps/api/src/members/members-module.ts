@@ -9,6 +9,8 @@ import { createEmailChangeRepository } from '../email-change/email-change-reposi
 import { createStartEmailChange } from '../email-change/start-email-change.js';
 import { createUndoEmailChange } from '../email-change/undo-email-change.js';
 import { createChangeEmail } from './change-email.js';
+import { createChooseMessageChannel } from './choose-message-channel.js';
+import { createGetMessageChannel } from './get-message-channel.js';
 import { createGetStudentProfile } from './get-student-profile.js';
 import { createGetMemberById } from './get-member-by-id.js';
 import { createMemberProfileRepository } from './member-profile-repository.js';
@@ -33,6 +35,7 @@ export function createMembersModule(
   const { guards, limits, sessions, codes, units } = deps;
   const profiles = createMemberProfileRepository(prisma);
   const getStudentProfile = createGetStudentProfile({ profiles });
+  const channels = { profiles, textChannelOn: deps.config.textMessages.solapi !== null };
   const changes = createEmailChangeRepository(prisma);
   const beginEmailChange = createBeginEmailChange({
     changes,
@@ -47,6 +50,8 @@ export function createMembersModule(
         getStudentProfile,
         users: createStaffMembersRepository(prisma),
       }),
+      getMessageChannel: createGetMessageChannel(channels),
+      chooseMessageChannel: createChooseMessageChannel(channels),
       requestEmailChange: createRequestEmailChange({ profiles, codes, units }),
       changeEmail: createChangeEmail({ profiles, codes, changes, units }),
       startEmailChange: createStartEmailChange({ prisma, changes, beginEmailChange, units }),

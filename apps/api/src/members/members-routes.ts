@@ -4,6 +4,7 @@ import {
   fillPlaceholders,
   pickText,
   memberOperations,
+  MESSAGE_CHANNEL_MESSAGES,
 } from '@academy/contracts';
 import type { RequestHandler } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
@@ -14,6 +15,8 @@ import type { UndoEmailChange } from '../email-change/undo-email-change.js';
 import { AppError } from '../http/app-error.js';
 import { createOperationRouter } from '../routing/operation-router.js';
 import type { ChangeEmail } from './change-email.js';
+import type { ChooseMessageChannel } from './choose-message-channel.js';
+import type { GetMessageChannel } from './get-message-channel.js';
 import type { GetStudentProfile } from './get-student-profile.js';
 import type { GetMemberById } from './get-member-by-id.js';
 import type { RequestEmailChange } from './request-email-change.js';
@@ -42,6 +45,8 @@ export function membersRoutes(deps: {
   limits: AuthRateLimits;
   getStudentProfile: GetStudentProfile;
   getMemberById: GetMemberById;
+  getMessageChannel: GetMessageChannel;
+  chooseMessageChannel: ChooseMessageChannel;
   requestEmailChange: RequestEmailChange;
   changeEmail: ChangeEmail;
   startEmailChange: StartEmailChange;
@@ -103,6 +108,16 @@ export function membersRoutes(deps: {
   handle(memberOperations.getOwnProfile, async ({ caller }) => ({
     data: await deps.getStudentProfile(caller.id),
   }));
+
+  handle(memberOperations.getMessageChannel, async ({ caller }) => ({
+    data: await deps.getMessageChannel(caller.id),
+  }));
+
+  handle(memberOperations.updateMessageChannel, async ({ caller, body }) => {
+    const data = await deps.chooseMessageChannel(caller.id, body.channel);
+    const saved = data.channel === 'email' ? 'savedEmail' : 'savedAlimtalk';
+    return { data, message: MESSAGE_CHANNEL_MESSAGES[saved] };
+  });
 
   handle(memberOperations.getMemberById, async ({ caller, params }) => ({
     data: await deps.getMemberById(caller.auth.account, params.id),

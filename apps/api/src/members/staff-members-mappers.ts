@@ -28,6 +28,8 @@ export function toMemberListItem(row: StaffMemberRow): TMemberListItem {
     isForeigner: row.isForeigner,
     monthlyFee: row.monthlyFee,
     hasLogin: row.loginId !== null,
+    messageChannel: row.messageChannel,
+    messageChannelChosenAt: row.messageChannelChosenAt?.toISOString() ?? null,
     guardian: row.guardian && {
       userId: row.guardian.id,
       name: row.guardian.name,

@@ -1,7 +1,20 @@
 import type { TAnnouncementRequest } from '@academy/contracts';
+import type { TMessage } from '../unit-of-work/message.js';
+import { textForm } from '../unit-of-work/text-form.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { announcementRepository as announcements } from './announcement-repository.js';
 
-/** One announcement plus one notification per active member, all or nothing (docs/product/validation.md). */
+/** The 알림톡 gives the title only, in the person's language; the whole text is read in the app. */
+const announcementTextForm = (input: TAnnouncementRequest) =>
+  textForm('announcement', (language) => ({
+    title: language === 'en' ? input.titleEn : input.title,
+  }));
+
+/**
+ * One announcement plus one notification per active member, all or nothing
+ * (docs/product/validation.md), and with the text channel on a 알림톡 of its title
+ * (docs/product/text-messages.md) to each person with a phone who hears about a member.
+ */
 export function createSendAnnouncement(units: UnitOfWork) {
   return async function sendAnnouncement(
     staffId: number,
@@ -9,21 +22,24 @@ export function createSendAnnouncement(units: UnitOfWork) {
   ): Promise<number> {
     return units.run(
       async ({ tx, notify, audit }) => {
-        const members = await tx.member.findMany({
-          where: { status: 'active' },
-          select: { id: true },
+        const members = await announcements.findActiveMembers(tx);
+        const announcement = await announcements.create(tx, {
+          authorId: staffId,
+          ...input,
+          sentCount: members.length,
         });
-        const announcement = await tx.announcement.create({
-          data: { authorId: staffId, ...input, sentCount: members.length },
-        });
-        for (const { id } of members) {
-          notify(
-            { memberId: id },
-            {
-              key: `announcement:${announcement.id}:${id}`,
-              app: { category: 'announcement', texts: input, announcementId: announcement.id },
-            },
-          );
+        const active = new Set(members.map((member) => member.id));
+        const text = announcementTextForm(input);
+        for (const { id, guardianId } of members) {
+          // The announcement is the same for everyone: a guardian who is an active member reads
+          // it in their own copy, not once more for each child.
+          const heardByGuardian = guardianId !== null && active.has(guardianId);
+          const message: TMessage = {
+            key: `announcement:${announcement.id}:${id}`,
+            app: { category: 'announcement', texts: input, announcementId: announcement.id },
+            ...(heardByGuardian ? {} : { text }),
+          };
+          notify({ memberId: id }, message);
         }
         audit({
           action: 'announcement.send',

@@ -1,4 +1,3 @@
-import { applicationContact } from '../applications/application-family.js';
 import {
   minutesToTime,
   toAcademyIsoDate,
@@ -7,6 +6,11 @@ import {
 } from '@academy/contracts';
 import { personalMail } from '../mail/personal-mail.js';
 import type { MailRecipient } from '../mail/personal-mail.js';
+import { onedayClassText } from '../reminders/oneday-class-text.js';
+import {
+  applicationRecipient,
+  type TApplicationContactRow,
+} from '../unit-of-work/application-contact.js';
 import type { TMessage, TRecipient } from '../unit-of-work/message.js';
 
 /** The e-mail telling a guest the date and time (academy time) of their one-day class. */
@@ -54,28 +58,26 @@ export const onedayCancelledMail = (recipient: MailRecipient) =>
   });
 
 /**
- * The guest's e-mail for a status change that concerns them: a class date confirmed, or the
- * application cancelled. Guests who left no address get none; the language is the one of the
- * application page they used. An application for a child is answered to the guardian, about the
- * child.
+ * The guest's e-mail for a status change that concerns them: a class date confirmed (by 알림톡
+ * to the phone of the form when the text channel is on), or the application cancelled (by mail
+ * only: it has no template). Guests who left no address get no mail; the language is the one of
+ * the application page they used. An application for a child is answered to the guardian, about
+ * the child.
  */
 export function onedayMailOf(
-  application: Parameters<typeof applicationContact>[0] & { id: number; language: string },
+  application: TApplicationContactRow & { id: number; language: string },
   status: TOnedayStatus,
   scheduledAt: Date | undefined,
 ): { recipient: TRecipient; message: TMessage } | null {
-  const { id, language } = application;
-  const { name, email, aboutChild } = applicationContact(application);
-  const english = language === 'en';
-  const recipient = {
-    address: { to: email, name, english, ...(aboutChild ? { aboutChild } : {}) },
-  };
+  const { id } = application;
+  const recipient = applicationRecipient(application);
   if (status === 'scheduled' && scheduledAt) {
     return {
       recipient,
       message: {
         key: `oneday_application:${id}:scheduled:${scheduledAt.toISOString()}`,
         mail: (recipient) => onedayScheduledMail(recipient, scheduledAt),
+        text: onedayClassText('onedayClassConfirmed', scheduledAt),
       },
     };
   }

@@ -1,4 +1,4 @@
-import { applicationContact } from '../applications/application-family.js';
+import { applicationContact } from '../unit-of-work/application-contact.js';
 import {
   canTransitionOneday,
   DEFAULT_TEACHER_ID,
@@ -13,11 +13,11 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { ONEDAY_CLASS_MINUTES } from '../reminders/oneday-class-text.js';
 import { onedayMailOf } from './oneday-class-mail.js';
 import { toOnedayRequestItem } from './oneday-mappers.js';
 import { ONEDAY_WITH_HANDLER } from './oneday-staff-repository.js';
 
-const CLASS_MINUTES = 60;
 const DAY_MINUTES = 24 * 60;
 
 /**
@@ -34,7 +34,7 @@ async function putClassInCalendar(
   const hour = {
     scheduleDate: fromIsoDate(toAcademyIsoDate(scheduledAt)),
     startMinute,
-    endMinute: Math.min(startMinute + CLASS_MINUTES, DAY_MINUTES),
+    endMinute: Math.min(startMinute + ONEDAY_CLASS_MINUTES, DAY_MINUTES),
   };
   // ON CONFLICT DO NOTHING: a conflict leaves this transaction usable, unlike a failed insert.
   const { count } = await tx.personalSchedule.createMany({

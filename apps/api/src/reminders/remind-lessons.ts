@@ -9,7 +9,7 @@ import {
 } from '@academy/contracts';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { toClosureDay } from '../schedule/closures-mappers.js';
-import { lessonReminderMail } from './reminder-mails.js';
+import { lessonReminderMail, lessonReminderText } from './reminder-mails.js';
 import { memberOccurrencesBetween } from '../schedule/member-lessons.js';
 import type { ReminderSlotRow, RemindersRepository } from './reminders-repository.js';
 
@@ -44,18 +44,20 @@ async function findDueLessons(reminders: RemindersRepository, now: Date): Promis
   const first = toAcademyIsoDate(now);
   const last = toAcademyIsoDate(until);
   const weekdays = [first, last].map(isoWeekdayOf);
-  const [slots, moves, makeups, closures, reminded] = await Promise.all([
+  const [slots, moves, makeups, closures, reminded, paused] = await Promise.all([
     reminders.findActiveSlots(first, last, weekdays),
     reminders.findSingleMoves(first, last),
     reminders.findBookedMakeups(first, last),
     reminders.findClosures(first, last),
     reminders.findLessonReminders(now, until),
+    reminders.findPausedMonths(first, last),
   ]);
   const done = new Set(reminded.map((row) => reminderKey(row.memberId, row.lessonStart)));
   const due = new Map<string, DueLesson>();
   const occurrences = memberOccurrencesBetween(
     { slots, moves, makeups, closures: closures.map(toClosureDay) },
     { startDate: first, endDate: last },
+    { paused },
   );
   for (const occurrence of occurrences) {
     const owner = occurrence.kind === 'weekly' ? occurrence.slot : occurrence.makeup;
@@ -80,18 +82,19 @@ async function findDueLessons(reminders: RemindersRepository, now: Date): Promis
 
 /**
  * Reminds each member of each lesson due (docs/product/reminders.md): one transaction per lesson
- * writes the reminder row, the in-app notification and, when the member wants it, the e-mail.
- * One transaction each keeps a failure to one lesson, and a second run (or process) finds the
- * row and does nothing. Answers how many lessons were reminded and how many e-mails queued.
+ * writes the reminder row, the in-app notification and, when the member wants it, the reminder
+ * outside the app (the e-mail, or the 알림톡 in its place). One transaction each keeps a failure
+ * to one lesson, and a second run (or process) finds the row and does nothing. Answers how many
+ * lessons were reminded and for how many a message outside the app was asked.
  */
 export async function remindLessons(deps: {
   units: UnitOfWork;
   reminders: RemindersRepository;
   now: Date;
-}): Promise<{ reminded: number; mailed: number }> {
+}): Promise<{ reminded: number; messaged: number }> {
   const { units, reminders, now } = deps;
   let reminded = 0;
-  let mailed = 0;
+  let messaged = 0;
   for (const lesson of await findDueLessons(reminders, now)) {
     const { member, memberId } = lesson;
     const input = {
@@ -108,21 +111,27 @@ export async function remindLessons(deps: {
         lessonStart: lesson.start,
         remindedAt: now,
       });
-      if (!fresh) return { reminded: false, mailed: false };
-      // E-mail only for members who want reminders by e-mail (a setting of theirs).
+      if (!fresh) return { reminded: false, messaged: false };
+      // Outside the app only for members who keep the day-before reminder on (their setting):
+      // the 알림톡 stands in for the e-mail, it is not a second reminder (docs/decisions/0037).
       const { emailReminders } = member;
       notify(
         { memberId },
         {
           key: `lesson_reminder:${memberId}:${lesson.start.toISOString()}`,
           app: { category: 'lesson_reminder', texts: lessonReminderTexts(input) },
-          ...(emailReminders ? { mail: (recipient) => lessonReminderMail(recipient, input) } : {}),
+          ...(emailReminders
+            ? {
+                mail: (recipient) => lessonReminderMail(recipient, input),
+                text: lessonReminderText(input),
+              }
+            : {}),
         },
       );
-      return { reminded: true, mailed: emailReminders };
+      return { reminded: true, messaged: emailReminders };
     });
     if (outcome.reminded) reminded += 1;
-    if (outcome.mailed) mailed += 1;
+    if (outcome.messaged) messaged += 1;
   }
-  return { reminded, mailed };
+  return { reminded, messaged };
 }

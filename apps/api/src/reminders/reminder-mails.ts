@@ -1,4 +1,5 @@
 import {
+  alimtalkDayHours,
   lessonReminderWhen,
   minutesToTime,
   reminderWhen,
@@ -7,6 +8,22 @@ import {
   type TLessonReminderInput,
 } from '@academy/contracts';
 import { personalMail, type MailRecipient } from '../mail/personal-mail.js';
+import { textForm } from '../unit-of-work/text-form.js';
+
+/**
+ * What the 알림톡 says when the teacher is not known: "- 강사: 담당 선생님" / "- Teacher: Teacher
+ * in charge". The template's `teacher` may not be blank, and the template has no line to leave out.
+ */
+const TEACHER_IN_CHARGE = { ko: '담당', en: 'Teacher in charge' } as const;
+
+/**
+ * The 알림톡 the day before a lesson or a make-up (one template for both): day, hours, teacher.
+ */
+export const lessonReminderText = (lesson: TLessonReminderInput) =>
+  textForm('lessonReminder', (language) => ({
+    ...alimtalkDayHours(lesson, language),
+    teacher: lesson.teacherName?.trim() || TEACHER_IN_CHARGE[language],
+  }));
 
 /** The e-mail to a member the day before a lesson: day, weekday and hours (Korea time), teacher. */
 export function lessonReminderMail(recipient: MailRecipient, lesson: TLessonReminderInput) {

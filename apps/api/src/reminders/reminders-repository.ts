@@ -2,6 +2,8 @@ import { REMINDER_WINDOW } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { slotsRunningBetween, singleMovesTouching } from '../db/lesson-row-filters.js';
+import type { TReachableBy } from '../unit-of-work/member-recipients.js';
+import { findPausedMonths } from '../schedule/paused-months-repository.js';
 
 /**
  * What a reminder needs of a weekly slot or a make-up: its teacher, and how to reach its member.
@@ -99,6 +101,10 @@ function lessonReminderQueries(prisma: PrismaClient) {
         take: REMINDER_WINDOW.MAX_SLOTS_PER_RUN,
       });
     },
+    /** Approved paused months: no lesson is held, so none is reminded (docs/product/pauses.md). */
+    findPausedMonths(first: string, last: string) {
+      return findPausedMonths(prisma, { first, last });
+    },
     findClosures(first: string, last: string) {
       const days = storedDays(first, last);
       return prisma.closure.findMany({
@@ -130,20 +136,44 @@ function lessonReminderQueries(prisma: PrismaClient) {
   };
 }
 
+/** The applications whose answers reach someone: the applicant's contact, or the guardian's. */
+function reachableContacts(reachableBy: TReachableBy): Prisma.OnedayApplicationWhereInput[] {
+  const byMail: Prisma.OnedayApplicationWhereInput[] = [
+    { applicant: 'self', email: { not: null } },
+    { applicant: 'child', guardianEmail: { not: null } },
+  ];
+  if (reachableBy === 'mail') return byMail;
+  return [
+    ...byMail,
+    { applicant: 'self', phoneNumber: { not: null } },
+    { applicant: 'child', guardianPhone: { not: null } },
+  ];
+}
+
 /** The one-day classes starting soon, and which were already reminded. */
 function onedayReminderQueries(prisma: PrismaClient) {
   return {
     /**
-     * Scheduled one-day classes starting in (from, to] whose guest left an address and was not
+     * Scheduled one-day classes starting in (from, to] whose guest (for a child, the guardian)
+     * can be reached, by an address or, with `reachableBy` 'mailOrPhone', a phone, and was not
      * reminded of that start yet, soonest first; at most REMINDER_WINDOW.MAX_ONEDAY_PER_RUN.
      */
-    async findOnedayClassesToRemind(from: Date, to: Date) {
+    async findOnedayClassesToRemind(from: Date, to: Date, reachableBy: TReachableBy) {
       const rows = await prisma.onedayApplication.findMany({
-        where: { status: 'scheduled', email: { not: null }, scheduledAt: { gt: from, lte: to } },
+        where: {
+          status: 'scheduled',
+          scheduledAt: { gt: from, lte: to },
+          OR: reachableContacts(reachableBy),
+        },
         select: {
           id: true,
+          applicant: true,
           name: true,
+          phoneNumber: true,
           email: true,
+          guardianName: true,
+          guardianPhone: true,
+          guardianEmail: true,
           language: true,
           scheduledAt: true,
           reminders: { where: { classStart: { gt: from, lte: to } }, select: { classStart: true } },
@@ -151,12 +181,12 @@ function onedayReminderQueries(prisma: PrismaClient) {
         orderBy: [{ scheduledAt: 'asc' }, { id: 'asc' }],
         take: REMINDER_WINDOW.MAX_ONEDAY_PER_RUN,
       });
-      return rows.flatMap(({ reminders, email, scheduledAt, ...row }) => {
-        if (email === null || scheduledAt === null) return [];
+      return rows.flatMap(({ reminders, scheduledAt, ...row }) => {
+        if (scheduledAt === null) return [];
         const reminded = reminders.some(
           (reminder) => reminder.classStart.getTime() === scheduledAt.getTime(),
         );
-        return reminded ? [] : [{ ...row, email, scheduledAt }];
+        return reminded ? [] : [{ ...row, scheduledAt }];
       });
     },
     /** Like markLessonReminded: false when this start of the class was already reminded. */

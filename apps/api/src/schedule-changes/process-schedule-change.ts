@@ -19,11 +19,8 @@ import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-r
 import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { ownBookingAt } from '../schedule/own-hours.js';
 import { toScheduleChangeItem } from './schedule-change-mappers.js';
-import {
-  scheduleChangeOutcomeTexts,
-  requestedChangeSummary,
-  teacherResponseText,
-} from './schedule-change-outcome-texts.js';
+import { scheduleChangeOutcomeMessage } from './schedule-change-outcome-message.js';
+import { requestedChangeSummary, teacherResponseText } from './schedule-change-outcome-texts.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 
 const withMember = { member: { select: { name: true, phoneNumber: true, email: true } } } as const;
@@ -51,14 +48,13 @@ async function makeupTakesHour(
   return overlapping > 0;
 }
 
-/** The teacher of the lesson being moved; LESSON_GONE when the slot was removed meanwhile. */
-async function findLessonTeacher(prisma: PrismaClient, lessonScheduleId: number): Promise<number> {
-  const lesson = await prisma.weeklySlot.findUnique({
+/** The teacher and hours of the lesson a request moves; null when the slot was removed meanwhile. */
+function findLesson(prisma: PrismaClient, lessonScheduleId: number | null) {
+  if (lessonScheduleId === null) return Promise.resolve(null);
+  return prisma.weeklySlot.findUnique({
     where: { id: lessonScheduleId },
-    select: { teacherId: true },
+    select: { teacherId: true, startMinute: true, endMinute: true },
   });
-  if (!lesson) throw new AppError('LESSON_GONE', STAFF_MESSAGES.scheduleChangeLessonGone);
-  return lesson.teacherId;
 }
 
 /** Reads the request and what an approval needs, refusing what cannot be decided. */
@@ -67,14 +63,11 @@ async function requestToDecide(prisma: PrismaClient, id: number, outcome: Outcom
   if (!request) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
   if (request.status !== 'pending')
     throw new AppError('REQUEST_ALREADY_DECIDED', STAFF_MESSAGES.scheduleChangeNotPending);
-  if (outcome === 'approved' && request.lessonScheduleId === null) {
+  const lesson = await findLesson(prisma, request.lessonScheduleId);
+  if (outcome === 'approved' && !lesson) {
     throw new AppError('LESSON_GONE', STAFF_MESSAGES.scheduleChangeLessonGone);
   }
-  const teacherId =
-    outcome === 'approved' && request.lessonScheduleId !== null
-      ? await findLessonTeacher(prisma, request.lessonScheduleId)
-      : null;
-  return { request, teacherId };
+  return { request, lesson };
 }
 
 interface TMoveDeps {
@@ -140,7 +133,7 @@ async function moveTheLesson(
 /**
  * Staff approve or reject a pending schedule change (docs/product/states.md, docs/product/validation.md). The status update is
  * conditional on "pending", and the override, member notification and audit row are written
- * in the same transaction. A lesson is not moved onto a day declared closed since the request:
+ * in the same transaction (the member also gets the 알림톡 when the text channel is on). A lesson is not moved onto a day declared closed since the request:
  * the closed-day lock orders the approval with a closure of that day. Nor onto an hour a
  * make-up was booked on since the request.
  */
@@ -159,7 +152,7 @@ export function createProcessScheduleChange(deps: {
     outcome: Outcome,
     reason: string,
   ): Promise<TScheduleChangeItem> {
-    const { request, teacherId } = await requestToDecide(prisma, id, outcome);
+    const { request, lesson } = await requestToDecide(prisma, id, outcome);
     const summary = requestedChangeSummary({
       originalDate: toIsoDate(request.originalDate),
       requestedDate: toIsoDate(request.requestedDate),
@@ -185,19 +178,12 @@ export function createProcessScheduleChange(deps: {
               { closures, attendance, now },
               tx,
               { ...request, lessonScheduleId },
-              teacherId,
+              lesson?.teacherId ?? null,
             );
           }
           notify(
             { memberId: request.memberId },
-            {
-              key: `schedule_change:${id}:${outcome}`,
-              app: {
-                category:
-                  outcome === 'approved' ? 'modification_approved' : 'modification_rejected',
-                texts: scheduleChangeOutcomeTexts(outcome, { summary, reason }),
-              },
-            },
+            scheduleChangeOutcomeMessage(request, outcome, { summary, reason, lesson }),
           );
           audit({
             entityType: 'schedule_change_request',

@@ -24,6 +24,7 @@ import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { ownBookingAt } from '../schedule/own-hours.js';
+import { fallsInPausedMonth } from '../schedule/paused-months-repository.js';
 import { toScheduleChangeItem } from './schedule-change-mappers.js';
 import type { ScheduleChangeRepository } from './schedule-change-repository.js';
 import { type Clock, systemClock } from '../lib/clock.js';
@@ -83,11 +84,12 @@ interface TRequestDeps {
 
 /** The lesson to move: a date of the member's in the window, not moved, noticed or pending. */
 async function lessonToMove(
-  { scheduleChanges }: TRequestDeps,
+  deps: TRequestDeps,
   memberId: number,
   input: TScheduleChangeRequest,
   today: string,
 ) {
+  const { scheduleChanges } = deps;
   const target = input.changeStartDate;
   const slots = await scheduleChanges.findLessonSchedules(
     memberId,
@@ -110,6 +112,10 @@ async function lessonToMove(
     fromIsoDate(target),
   );
   if (noticed.length > 0) throw badRequest('scheduleChangeLessonNoticed');
+  // A lesson of a paused month is not held, and none is moved into one (docs/product/pauses.md).
+  if (await fallsInPausedMonth(deps.prisma, memberId, [target, input.requestedDate])) {
+    throw badRequest('pausedMonthLesson');
+  }
   return lesson;
 }
 

@@ -3,6 +3,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { CREDIT_HOLDING_STATUSES } from './makeup-credits-repository.js';
 import { memberLessonsBetween } from './member-lessons.js';
+import { findPausedMonths } from './paused-months-repository.js';
 import { slotsRunningBetween, singleMovesTouching } from '../db/lesson-row-filters.js';
 
 /** Why removing a closed day voids the credits it earned (docs/product/states.md). */
@@ -105,7 +106,17 @@ function closedDayCancellations() {
         include: { lessonSchedule: { include: slotInclude }, member: { select: { name: true } } },
         orderBy: { id: 'asc' },
       });
-      return memberLessonsBetween(slots, moves, [], { startDate: isoDate, endDate: isoDate });
+      // A paused month's lesson is not held, so a closure earns it no make-up credit.
+      const paused = await findPausedMonths(tx, { first: isoDate, last: isoDate });
+      return memberLessonsBetween(
+        slots,
+        moves,
+        [],
+        { startDate: isoDate, endDate: isoDate },
+        {
+          paused,
+        },
+      );
     },
     /** Make-ups of the day that still hold their credit (booked or waiting for staff). */
     findMakeupsToCancel(tx: Prisma.TransactionClient, isoDate: string) {

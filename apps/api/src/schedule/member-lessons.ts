@@ -7,6 +7,7 @@ import {
 import { toIsoDate } from '../lib/iso-date.js';
 import { toApprovedScheduleChange, toRegularSchedules, type Viewer } from './busy-times-mappers.js';
 import type { LessonScheduleRow, OverrideRow } from './busy-times-repository.js';
+import { pausedMonthKey, type PausedMonths } from './paused-months-repository.js';
 
 /**
  * One lesson of one weekly slot on one Seoul day, at its own hours (moved ones at the new).
@@ -47,6 +48,15 @@ export type MemberOccurrence<Slot, Makeup> = MemberLesson<Slot> | MakeupOccurren
 /** Closed days: left out (reminders, busy hours) or kept and flagged cancelled (attendance, feeds). */
 export type ClosedDays = 'omit' | 'flag';
 
+/**
+ * How lessons are expanded: closed days omitted or flagged, and `paused` (the members' approved
+ * paused months): weekly lessons of those months are not held at all (docs/product/pauses.md).
+ */
+export interface LessonOptions {
+  closedDays?: ClosedDays;
+  paused?: PausedMonths;
+}
+
 /** Names are not needed: every occurrence is tied back to its slot, and so to its member. */
 const VIEWER: Viewer = { isStaff: false, seesPersonalDetails: false, language: 'KOR' };
 
@@ -57,17 +67,33 @@ const VIEWER: Viewer = { isStaff: false, seesPersonalDetails: false, language: '
  * single move took away, plus the lessons moved onto a day of the range. Lessons on a closed day
  * are left out, or with `closedDays: 'flag'` kept with `cancelled: true`. Each slot is expanded
  * alone with its own moves, so every lesson keeps its slot. `moves` carry their slot, which may
- * fall on another weekday than the day moved onto.
+ * fall on another weekday than the day moved onto. Lessons in a month of the member's approved
+ * pause (`options.paused`) are left out whatever the other options say.
  */
 export function memberLessonsBetween<Slot extends LessonScheduleRow>(
   slots: readonly Slot[],
   moves: readonly (OverrideRow & { lessonSchedule: Slot })[],
   closures: readonly TClosureDay[],
   range: TDateRange,
-  options: { closedDays?: ClosedDays } = {},
+  options: LessonOptions = {},
+): MemberLesson<Slot>[] {
+  const { paused } = options;
+  const lessons = expandMemberLessons(slots, moves, closures, range, options.closedDays);
+  if (!paused || paused.size === 0) return lessons;
+  return lessons.filter(
+    (lesson) => !paused.has(pausedMonthKey(lesson.slot.memberId, lesson.date.slice(0, 7))),
+  );
+}
+
+function expandMemberLessons<Slot extends LessonScheduleRow>(
+  slots: readonly Slot[],
+  moves: readonly (OverrideRow & { lessonSchedule: Slot })[],
+  closures: readonly TClosureDay[],
+  range: TDateRange,
+  closedDays: ClosedDays | undefined,
 ): MemberLesson<Slot>[] {
   const closed = new Set(closures.map((closure) => closure.date));
-  const flag = options.closedDays === 'flag';
+  const flag = closedDays === 'flag';
   const slotsById = new Map<number, Slot>(slots.map((slot) => [slot.id, slot]));
   for (const move of moves) slotsById.set(move.lessonScheduleId, move.lessonSchedule);
   return [...slotsById.values()].flatMap((slot) => {
@@ -137,7 +163,7 @@ export function memberOccurrencesBetween<
     closures: readonly TClosureDay[];
   },
   range: TDateRange,
-  options: { closedDays?: ClosedDays } = {},
+  options: LessonOptions = {},
 ): MemberOccurrence<Slot, Makeup>[] {
   return [
     ...memberLessonsBetween(lessons.slots, lessons.moves, lessons.closures, range, options),

@@ -4,6 +4,8 @@ import type { Database } from '../db/database.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import type { Logger } from '../logger/logger.js';
 import type { TTextMessageProvider } from '../text-messages/text-message-provider.js';
+import { systemClock } from '../lib/clock.js';
+import { createConfirmTextMessages } from './confirm-text-messages.js';
 import { createRecordTextMessageReport } from './record-text-message-report.js';
 import { createTextMessageReportRepository } from './text-message-report-repository.js';
 import { textMessageReportRoutes } from './text-message-report-routes.js';
@@ -16,13 +18,16 @@ export function createTextMessageReportModule(deps: {
   provider: TTextMessageProvider | null;
   logger: Logger;
 }): { router: Router } {
+  const reports = createTextMessageReportRepository(deps.database.prisma);
+  const { provider, logger } = deps;
   return {
     router: textMessageReportRoutes({
       guards: deps.guards,
       recordTextMessageReport: createRecordTextMessageReport({
-        reports: createTextMessageReportRepository(deps.database.prisma),
-        provider: deps.provider,
-        logger: deps.logger,
+        reports,
+        confirm: provider
+          ? createConfirmTextMessages({ reports, provider, logger, now: systemClock })
+          : null,
       }),
       limit: deps.limits.textMessageReports,
     }),

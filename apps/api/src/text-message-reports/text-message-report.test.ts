@@ -1,12 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  ALIMTALK_TEMPLATES,
-  ALIMTALK_VARIABLES,
-  renderAlimtalk,
-  TEXT_MESSAGE_REPORT_LIMITS,
-  textMessageOperations,
-} from '@academy/contracts';
+import { TEXT_MESSAGE_REPORT_LIMITS, textMessageOperations } from '@academy/contracts';
 import type { TSolapiDouble } from '@academy/provider-doubles';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,64 +14,21 @@ import {
   startAcademySolapiDouble,
 } from '../../test/solapi-double.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { queueTextMessages } from '../text-messages/outbox/queue-text-messages.js';
-import { createSolapiProvider } from '../text-messages/solapi/solapi-provider.js';
-
-/** A number without KakaoTalk: its 알림톡 goes out as SMS/LMS. */
-const FALLBACK_PHONE = '01000000012';
-/** A number whose carrier never reports: its messages stay pending at the provider. */
-const PENDING_PHONE = '01000000013';
+import {
+  FALLBACK_PHONE,
+  heldMailOf,
+  holdMailBehind,
+  PENDING_PHONE,
+  postReport,
+  receipt,
+  rowOf,
+  sentMessage,
+  undeliverableMessage,
+} from '../../test/text-message-rows.js';
 
 const receiveReport = textMessageOperations.receiveSolapiReport;
 /** The webhook's limit per address (docs/security.md). */
 const REPORTS_PER_MINUTE = 300;
-
-/** The provider posting a report, as a server does: no Origin, no cookies, JSON. */
-const postReport = (testApp: TestApp, body: unknown) =>
-  callOperation(request(testApp.app), receiveReport)
-    .set('Content-Type', 'application/json')
-    .send(JSON.stringify(body));
-
-/** lessonApplicationReceived, filled with the examples, as the unit of work queues it. */
-function receipt(key: string, phone: string) {
-  const template = ALIMTALK_TEMPLATES.lessonApplicationReceived.ko;
-  const variables = {
-    academy: ALIMTALK_VARIABLES.academy.example.ko,
-    name: ALIMTALK_VARIABLES.name.example.ko,
-    applicationId: ALIMTALK_VARIABLES.applicationId.example.ko,
-  };
-  const rendered = renderAlimtalk(template, variables);
-  if (!rendered.ok) throw new Error(JSON.stringify(rendered.refusals));
-  return {
-    dedupeKey: key,
-    memberId: null,
-    phone,
-    kind: 'lessonApplicationReceived' as const,
-    language: 'ko' as const,
-    templateCode: template.code,
-    variables,
-    text: rendered.message.text,
-    buttons: [],
-  };
-}
-
-let keys = 0;
-
-/** Queues one receipt and sends it through the app's outbox: the row is `sent`, with its id. */
-async function sentMessage(testApp: TestApp, phone: string) {
-  keys += 1;
-  const key = `report-test:${keys}`;
-  const now = new Date();
-  const { prisma } = testApp.database;
-  await prisma.$transaction((tx) => queueTextMessages(tx, [receipt(key, phone)], now));
-  await testApp.textMessages?.sendPendingTextMessages({ limit: 10, now });
-  const row = await prisma.textMessage.findUniqueOrThrow({ where: { dedupeKey: key } });
-  expect(row).toMatchObject({ status: 'sent', providerMessageId: expect.any(String) });
-  return row as typeof row & { providerMessageId: string };
-}
-
-const rowOf = (testApp: TestApp, id: bigint) =>
-  testApp.database.prisma.textMessage.findUniqueOrThrow({ where: { id } });
 
 /** The double's report of `messageId`, once it got an answer from the app. */
 async function reportAnswered(double: TSolapiDouble, messageId: string): Promise<number | null> {
@@ -164,28 +115,17 @@ describe('delivery reports with the text channel on', () => {
     expect(await rowOf(testApp, row.id)).toMatchObject({ status: 'sent', deliveredAt: null });
   });
 
-  it("when a report claims delivery of a message the provider failed, then the provider's failure is recorded", async () => {
+  it("when a report claims delivery of a message the provider failed, then the provider's failure is recorded and the mail held behind it released", async () => {
     // Sent without the SMS fallback to a number without KakaoTalk: the provider fails it (3104).
-    const provider = createSolapiProvider(solapiSettingsOf(double));
-    const message = receipt('direct', FALLBACK_PHONE);
-    const [result] = await provider.send([
-      {
-        kind: 'alimtalk',
-        key: message.dedupeKey,
-        to: message.phone,
-        templateId: message.templateCode,
-        variables: message.variables,
-        buttons: [],
-        text: message.text,
-        smsFallback: false,
-      },
-    ]);
-    if (result?.outcome !== 'accepted') throw new Error('the double refused the message');
-    const row = await testApp.database.prisma.textMessage.create({
-      data: { ...message, status: 'sent', providerMessageId: result.providerMessageId },
-    });
+    const row = await undeliverableMessage(
+      testApp,
+      solapiSettingsOf(double),
+      'direct',
+      FALLBACK_PHONE,
+    );
+    await holdMailBehind(testApp, row);
     const res = await postReport(testApp, [
-      { messageId: result.providerMessageId, statusCode: '4000', replacement: false },
+      { messageId: row.providerMessageId, statusCode: '4000', replacement: false },
     ]);
     expect(res.body).toMatchObject({ success: true, data: { recorded: 1 } });
     expect(await rowOf(testApp, row.id)).toMatchObject({
@@ -193,6 +133,35 @@ describe('delivery reports with the text channel on', () => {
       statusCode: '3104',
       lastError: '카카오톡 미사용자',
       deliveredAt: null,
+    });
+    expect(await heldMailOf(testApp, row.id)).toMatchObject({
+      status: 'pending',
+      subject: 'held',
+      attempts: 0,
+    });
+    // Due at once: the mail outbox sends it, once.
+    expect(await testApp.outbox.sendPendingMail({ limit: 10, now: new Date() })).toMatchObject({
+      sent: 1,
+    });
+    expect(await heldMailOf(testApp, row.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('when the provider reports a delivered 알림톡, then the mail held behind it is discarded, its content erased', async () => {
+    const row = await sentMessage(testApp, '01022003305');
+    await holdMailBehind(testApp, row);
+    const res = await postReport(testApp, [
+      { messageId: row.providerMessageId, statusCode: '4000', replacement: false },
+    ]);
+    expect(res.body).toMatchObject({ success: true, data: { recorded: 1 } });
+    expect(await heldMailOf(testApp, row.id)).toMatchObject({
+      status: 'discarded',
+      recipient: '',
+      subject: '',
+      text: '',
+      sentAt: null,
+    });
+    expect(await testApp.outbox.sendPendingMail({ limit: 10, now: new Date() })).toMatchObject({
+      sent: 0,
     });
   });
 

@@ -1,15 +1,46 @@
-import { seoulMonthOf, TUITION_HISTORY_MAX, type TMyTuition } from '@academy/contracts';
+import {
+  depositorNameOf,
+  seoulMonthOf,
+  TUITION_HISTORY_MAX,
+  type TMyTuition,
+  type TMyTuitionDue,
+  type TTuitionDue,
+} from '@academy/contracts';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { BankTransferRepository } from './bank-transfer-repository.js';
 import { toTuitionDue } from './tuition-mappers.js';
 import type { TuitionRepository } from './tuition-repository.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 
-/** A member's own dues: this Seoul month's and the latest TUITION_HISTORY_MAX, newest first. */
-export function createGetMyTuition(deps: { tuition: TuitionRepository; now?: Clock }) {
-  const { tuition, now = systemClock } = deps;
+/** An unpaid due names what to write on its transfer (decision 0040); a paid one needs none. */
+const withDepositorName = (due: TTuitionDue): TMyTuitionDue => ({
+  ...due,
+  depositorName: due.paid ? null : depositorNameOf(due.memberName, due.month),
+});
+
+/**
+ * A member's own dues: this Seoul month's and the latest TUITION_HISTORY_MAX, newest first,
+ * with the academy's bank-transfer details to pay an unpaid one (docs/product/tuition.md).
+ */
+export function createGetMyTuition(deps: {
+  prisma: PrismaClient;
+  tuition: TuitionRepository;
+  bankTransfers: BankTransferRepository;
+  now?: Clock;
+}) {
+  const { prisma, tuition, bankTransfers, now = systemClock } = deps;
   return async function getMyTuition(memberId: number): Promise<TMyTuition> {
     const month = seoulMonthOf(now());
-    const history = (await tuition.findOfMember(memberId, TUITION_HISTORY_MAX)).map(toTuitionDue);
-    return { current: history.find((due) => due.month === month) ?? null, history };
+    const [rows, bankTransfer] = await Promise.all([
+      tuition.findOfMember(memberId, TUITION_HISTORY_MAX),
+      bankTransfers.read(prisma),
+    ]);
+    const history = rows.map((row) => withDepositorName(toTuitionDue(row)));
+    return {
+      current: history.find((due) => due.month === month) ?? null,
+      history,
+      bankTransfer,
+    };
   };
 }
 

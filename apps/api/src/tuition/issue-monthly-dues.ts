@@ -7,10 +7,13 @@ import {
 } from '@academy/contracts';
 import { toAnyLessonType } from '../lib/lesson-types.js';
 import type { TWork, UnitOfWork } from '../unit-of-work/unit-of-work.js';
-import { tuitionIssuedMail } from './tuition-mail.js';
+import { dueTransferOf, tuitionIssuedMail } from './tuition-mail.js';
+import { bankTransferRepository } from './bank-transfer-repository.js';
+import { dueTextForm } from './tuition-text-forms.js';
 import { toIsoDate } from '../lib/iso-date.js';
 import { prorationOf } from './tuition-mappers.js';
 import { siblingDiscountRepository } from './sibling-discount-repository.js';
+import { findMembersPausedIn } from '../schedule/paused-months-repository.js';
 import type {
   IssueMember,
   NewTuitionDue,
@@ -59,7 +62,7 @@ async function withSiblingDiscounts(
 
 /**
  * Creates the planned dues that do not exist yet, each with its `payment_due` notification and
- * e-mail, inside the caller's transaction. A due that exists already (issued before, or by a
+ * e-mail or 알림톡, inside the caller's transaction. A due that exists already (issued before, or by a
  * simultaneous run) is skipped with its notification and mail, so issuing twice issues nothing
  * more. Answers how many dues were created.
  */
@@ -72,14 +75,17 @@ async function issuePlanned(
     work.tx,
     await withSiblingDiscounts(tuition, work, planned),
   );
+  const account = await bankTransferRepository.read(work.tx);
   for (const row of created) {
     const facts = dueFacts(row);
+    const transfer = dueTransferOf(account, row);
     work.notify(
       { memberId: row.memberId },
       {
         key: `tuition:${row.id}:issued`,
         app: { category: 'payment_due', texts: tuitionIssuedTexts(facts) },
-        mail: (recipient) => tuitionIssuedMail(recipient, facts),
+        mail: (recipient) => tuitionIssuedMail(recipient, { ...facts, transfer }),
+        text: dueTextForm('dueIssued', facts),
       },
     );
   }
@@ -130,7 +136,7 @@ export type IssueDues = ReturnType<typeof createIssueDues>;
 
 /**
  * Issues the dues of `month` to every active member (docs/product/tuition.md); suspended and
- * inactive members get none. Members are read ISSUE_PAGE_SIZE at a time by id, each page in its
+ * inactive members, and members whose approved pause holds the month, get none. Members are read ISSUE_PAGE_SIZE at a time by id, each page in its
  * own transaction: a run that stops half-way is completed by the next, which skips what exists.
  */
 export function createIssueMonthlyDues(deps: { units: UnitOfWork; tuition: TuitionRepository }) {
@@ -142,7 +148,16 @@ export function createIssueMonthlyDues(deps: { units: UnitOfWork; tuition: Tuiti
     for (let page = 0; page < ISSUE_MAX_PAGES; page += 1) {
       const members = await tuition.findActiveMembersAfter(afterId, ISSUE_PAGE_SIZE);
       if (members.length > 0) {
-        issuedCount += await units.run((work) => issueDues.month(work, month, members));
+        issuedCount += await units.run(async (work) => {
+          // A month of an approved pause has no due (docs/product/pauses.md).
+          const paused = await findMembersPausedIn(
+            work.tx,
+            month,
+            members.map(({ id }) => id),
+          );
+          const billed = members.filter(({ id }) => !paused.has(id));
+          return issueDues.month(work, month, billed);
+        });
       }
       const last = members.at(-1);
       if (members.length < ISSUE_PAGE_SIZE || last === undefined) return { issuedCount };

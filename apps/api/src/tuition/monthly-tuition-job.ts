@@ -1,6 +1,6 @@
 import { seoulMonthOf } from '@academy/contracts';
 import { scheduledJob } from '../jobs/scheduled-job.js';
-import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { jobUnits } from '../jobs/job-units.js';
 import { createIssueMonthlyDues } from './issue-monthly-dues.js';
 import { createTuitionRepository } from './tuition-repository.js';
 
@@ -12,10 +12,11 @@ import { createTuitionRepository } from './tuition-repository.js';
 export const monthlyTuitionJob = scheduledJob(
   'monthly-tuition',
   { cron: '5 0 1 * *', retries: 5, retryDelaySeconds: 5 * 60, expireInSeconds: 15 * 60 },
-  async ({ prisma, now, outbox, report }) => {
+  async (context) => {
+    const { prisma, now, report } = context;
     const month = seoulMonthOf(now());
     const issueMonthlyDues = createIssueMonthlyDues({
-      units: createUnitOfWork({ prisma, outbox }),
+      units: jobUnits(context),
       tuition: createTuitionRepository(prisma),
     });
     const { issuedCount } = await issueMonthlyDues(month);

@@ -5,7 +5,9 @@ import {
   type TTuitionReminded,
 } from '@academy/contracts';
 import { toIsoDate } from '../lib/iso-date.js';
-import { tuitionReminderMail } from './tuition-mail.js';
+import { dueTransferOf, tuitionReminderMail } from './tuition-mail.js';
+import type { BankTransferRepository } from './bank-transfer-repository.js';
+import { dueTextForm } from './tuition-text-forms.js';
 import { systemClock } from '../lib/clock.js';
 import type { TuitionChangeDeps } from './tuition-deps.js';
 
@@ -15,8 +17,10 @@ import type { TuitionChangeDeps } from './tuition-deps.js';
  * simultaneous one) finds nobody left. Marks, notifications, e-mails and the audit row are one
  * transaction. The dues are one per member and month, which bounds the loop.
  */
-export function createRemindUnpaidTuition(deps: TuitionChangeDeps) {
-  const { units, tuition, now = systemClock } = deps;
+export function createRemindUnpaidTuition(
+  deps: TuitionChangeDeps & { bankTransfers: BankTransferRepository },
+) {
+  const { units, tuition, bankTransfers, now = systemClock } = deps;
   return async function remindUnpaidTuition(
     staffId: number,
     input: TTuitionMonthInput,
@@ -25,14 +29,17 @@ export function createRemindUnpaidTuition(deps: TuitionChangeDeps) {
     const reminded = await units.run(
       async ({ tx, notify, audit }) => {
         const dues = await tuition.markReminded(tx, input.month, today);
+        const account = await bankTransfers.read(tx);
         for (const due of dues) {
           const facts = { month: due.month, amount: due.amount, dueDate: toIsoDate(due.dueDate) };
+          const transfer = dueTransferOf(account, due);
           notify(
             { memberId: due.memberId },
             {
               key: `tuition:${due.id}:reminded:${today}`,
               app: { category: 'payment_due', texts: tuitionReminderTexts(facts) },
-              mail: (recipient) => tuitionReminderMail(recipient, facts),
+              mail: (recipient) => tuitionReminderMail(recipient, { ...facts, transfer }),
+              text: dueTextForm('dueUnpaid', facts),
             },
           );
         }

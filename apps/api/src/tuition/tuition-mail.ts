@@ -1,11 +1,46 @@
 import {
+  depositorNameOf,
   tuitionAmountText,
   tuitionProrationText,
+  type TBankTransferDetails,
   type TTuitionProration,
 } from '@academy/contracts';
 import { personalMailOf } from '../mail/personal-mail.js';
 
-type TDueMailInput = { month: string; amount: number; dueDate: string };
+/** How to pay the due by transfer: the academy's account (null: not set) and what to write. */
+export type TDueTransfer = { details: TBankTransferDetails | null; depositorName: string };
+
+/** How to pay `due` by transfer to the academy's account: the depositor name names its member. */
+export const dueTransferOf = (
+  details: TBankTransferDetails | null,
+  due: { month: string; member: { name: string } },
+): TDueTransfer => ({ details, depositorName: depositorNameOf(due.member.name, due.month) });
+
+type TDueMailInput = { month: string; amount: number; dueDate: string; transfer: TDueTransfer };
+
+/**
+ * The lines that tell where to transfer and the depositor name to write (decision 0040), after
+ * a blank line; none while the academy has set no account.
+ */
+function transferLines({ details, depositorName }: TDueTransfer) {
+  if (details === null) return { ko: [], en: [] };
+  const { bankName, accountNumber, accountHolder, note } = details;
+  const extra = note === null ? [] : [note];
+  return {
+    ko: [
+      '',
+      `입금 계좌: ${bankName} ${accountNumber} (예금주 ${accountHolder})`,
+      `입금자명: ${depositorName}`,
+      ...extra,
+    ],
+    en: [
+      '',
+      `Bank transfer to: ${bankName} ${accountNumber} (account holder ${accountHolder})`,
+      `Depositor name to write: ${depositorName}`,
+      ...extra,
+    ],
+  };
+}
 
 /**
  * The e-mail that tells a member a month's tuition is due (docs/product/tuition.md); a first due
@@ -15,6 +50,7 @@ export const tuitionIssuedMail = personalMailOf(
   (due: TDueMailInput & { proration?: TTuitionProration | null }) => {
     const amount = tuitionAmountText(due.amount);
     const part = due.proration ? tuitionProrationText(due.proration) : null;
+    const transfer = transferLines(due.transfer);
     return {
       en: {
         subject: `[Drum Academy] Tuition for ${due.month}`,
@@ -23,6 +59,8 @@ export const tuitionIssuedMail = personalMailOf(
           ...(part ? [`Your first month counts only the lessons left in it: ${part.en}.`] : []),
           '',
           'You can pay by bank transfer, card or cash at the academy.',
+          ...transfer.en,
+          '',
           'Signed in on the academy website, you can see all your tuition.',
         ],
       },
@@ -33,6 +71,8 @@ export const tuitionIssuedMail = personalMailOf(
           ...(part ? [`첫 달은 남은 수업만 계산했습니다: ${part.ko}.`] : []),
           '',
           '계좌이체, 카드 또는 학원에서 현금으로 납부하실 수 있습니다.',
+          ...transfer.ko,
+          '',
           '학원 홈페이지에 로그인하시면 수강료 내역을 확인하실 수 있습니다.',
         ],
       },
@@ -43,11 +83,13 @@ export const tuitionIssuedMail = personalMailOf(
 /** The reminder e-mail for a due still unpaid. */
 export const tuitionReminderMail = personalMailOf((due: TDueMailInput) => {
   const amount = tuitionAmountText(due.amount);
+  const transfer = transferLines(due.transfer);
   return {
     en: {
       subject: `[Drum Academy] Reminder: tuition for ${due.month}`,
       lines: [
         `Your tuition for ${due.month}, ${amount.en}, due on ${due.dueDate}, has not been paid yet.`,
+        ...transfer.en,
         '',
         'If you have paid it already, please ignore this e-mail or let the academy know.',
       ],
@@ -56,6 +98,7 @@ export const tuitionReminderMail = personalMailOf((due: TDueMailInput) => {
       subject: `[드럼 아카데미] ${due.month} 수강료 납부 안내`,
       lines: [
         `${due.month} 수강료 ${amount.ko}(납부 기한 ${due.dueDate})이(가) 아직 납부되지 않았습니다.`,
+        ...transfer.ko,
         '',
         '이미 납부하셨다면 이 메일은 무시하시거나 학원에 알려주세요.',
       ],

@@ -1,7 +1,10 @@
+import { bankTransferRepository as bankTransfers } from './bank-transfer-repository.js';
 import { createCountUnpaidTuition } from './count-unpaid-tuition.js';
 import { createExportTuitionDues } from './export-tuition-dues.js';
+import { createGetBankTransfer } from './get-bank-transfer.js';
 import { createGetMyTuition } from './get-my-tuition.js';
 import { createGetSiblingDiscount } from './get-sibling-discount.js';
+import { createSetBankTransfer } from './set-bank-transfer.js';
 import { createSetSiblingDiscount } from './set-sibling-discount.js';
 import { siblingDiscountRepository as siblingDiscounts } from './sibling-discount-repository.js';
 import { createListTuitionDues } from './list-tuition-dues.js';
@@ -20,12 +23,18 @@ export function createTuitionModule(deps: ModuleDeps) {
       guards: deps.guards,
       listTuitionDues: createListTuitionDues({ tuition }),
       updateTuitionDue: createUpdateTuitionDue({ units: deps.units, tuition }),
-      remindUnpaidTuition: createRemindUnpaidTuition({ units: deps.units, tuition }),
+      remindUnpaidTuition: createRemindUnpaidTuition({
+        units: deps.units,
+        tuition,
+        bankTransfers,
+      }),
       exportTuitionDues: createExportTuitionDues({ tuition }),
-      getMyTuition: createGetMyTuition({ tuition }),
+      getMyTuition: createGetMyTuition({ prisma, tuition, bankTransfers }),
       countUnpaidTuition: createCountUnpaidTuition({ tuition }),
       getSiblingDiscount: createGetSiblingDiscount({ prisma, siblingDiscounts }),
       setSiblingDiscount: createSetSiblingDiscount({ units: deps.units, siblingDiscounts }),
+      getBankTransfer: createGetBankTransfer({ prisma, bankTransfers }),
+      setBankTransfer: createSetBankTransfer({ units: deps.units, bankTransfers }),
     }),
   };
 }

@@ -55,9 +55,10 @@ function issueQueries(prisma: PrismaClient) {
       });
     },
     /**
-     * Creates the dues that do not exist yet and answers only those: a due already there for
-     * the member and month is skipped (ON CONFLICT DO NOTHING on the unique member and month),
-     * also when another transaction is inserting it at this moment.
+     * Creates the dues that do not exist yet and answers only those, with the member's name
+     * (their e-mail names the depositor): a due already there for the member and month is
+     * skipped (ON CONFLICT DO NOTHING on the unique member and month), also when another
+     * transaction is inserting it at this moment.
      */
     createMissing(tx: Prisma.TransactionClient, dues: readonly NewTuitionDue[]) {
       if (dues.length === 0) return Promise.resolve([]);
@@ -69,6 +70,7 @@ function issueQueries(prisma: PrismaClient) {
           monthLessons: proration?.monthLessons ?? null,
         })),
         skipDuplicates: true,
+        include: WITH_MEMBER,
       });
     },
     /**
@@ -209,6 +211,7 @@ function dueWrites() {
           OR: [{ lastRemindedOn: null }, { lastRemindedOn: { not: day } }],
         },
         data: { lastRemindedOn: day },
+        include: WITH_MEMBER,
       });
     },
   };
@@ -225,6 +228,6 @@ export function createTuitionRepository(prisma: PrismaClient) {
 
 export type TuitionRepository = ReturnType<typeof createTuitionRepository>;
 export type TuitionDueRow = Awaited<ReturnType<TuitionRepository['findAllOfMonth']>>[number];
-/** A due as stored, without its member. */
+/** A due as just issued, with its member's name and login id. */
 export type TuitionDueRecord = Awaited<ReturnType<TuitionRepository['createMissing']>>[number];
 export type IssueMember = Awaited<ReturnType<TuitionRepository['findActiveMembersAfter']>>[number];

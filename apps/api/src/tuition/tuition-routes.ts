@@ -8,8 +8,10 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../routing/operation-router.js';
 import type { CountUnpaidTuition } from './count-unpaid-tuition.js';
 import type { ExportTuitionDues } from './export-tuition-dues.js';
+import type { GetBankTransfer } from './get-bank-transfer.js';
 import type { GetMyTuition } from './get-my-tuition.js';
 import type { GetSiblingDiscount } from './get-sibling-discount.js';
+import type { SetBankTransfer } from './set-bank-transfer.js';
 import type { SetSiblingDiscount } from './set-sibling-discount.js';
 import type { ListTuitionDues } from './list-tuition-dues.js';
 import type { RemindUnpaidTuition } from './remind-unpaid-tuition.js';
@@ -34,6 +36,8 @@ export function tuitionRoutes(deps: {
   countUnpaidTuition: CountUnpaidTuition;
   getSiblingDiscount: GetSiblingDiscount;
   setSiblingDiscount: SetSiblingDiscount;
+  getBankTransfer: GetBankTransfer;
+  setBankTransfer: SetBankTransfer;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
@@ -65,6 +69,15 @@ export function tuitionRoutes(deps: {
   handle(tuitionOperations.setSiblingDiscount, async ({ caller, body }) => ({
     data: await deps.setSiblingDiscount(caller.id, body),
     message: TUITION_MESSAGES.siblingDiscountSaved,
+  }));
+
+  handle(tuitionOperations.getBankTransfer, async () => ({
+    data: await deps.getBankTransfer(),
+  }));
+
+  handle(tuitionOperations.setBankTransfer, async ({ caller, body }) => ({
+    data: await deps.setBankTransfer(caller.id, body),
+    message: TUITION_MESSAGES.bankTransferSaved,
   }));
 
   handle(tuitionOperations.updateTuitionDue, async ({ caller, params, body }) => ({

@@ -132,6 +132,13 @@ describe('tuition dues', () => {
         method: 'cash',
         note: '현금 수령',
       });
+      // Without the text channel the member's receipt goes by e-mail, in their language.
+      const receipts = await academy.testApp.database.prisma.mailOutbox.findMany({
+        where: { dedupeKey: { startsWith: `tuition:${id}:paid:` } },
+      });
+      expect(
+        receipts.map(({ dedupeKey, recipient, language }) => [dedupeKey, recipient, language]),
+      ).toEqual([[`tuition:${id}:paid:${today()}`, DEMO.foreign.email, 'en']]);
 
       const dated = await patch(id, { paid: true, method: 'bank_transfer', paidAt: '2026-03-30' });
       expect(dated.body.data).toMatchObject({ paidAt: '2026-03-30', method: 'bank_transfer' });

@@ -2,11 +2,15 @@ import {
   paidDateIssue,
   toAcademyIsoDate,
   TUITION_MESSAGES,
+  tuitionPaidTexts,
   VALIDATION_MESSAGES,
   type TTuitionDue,
   type TTuitionUpdate,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
+import { noticeMail } from '../mail/personal-mail.js';
+import type { TMessage } from '../unit-of-work/message.js';
+import { duePaidTextForm } from './tuition-text-forms.js';
 import { toTuitionDue } from './tuition-mappers.js';
 import type { TuitionDueChanges, TuitionDueRow } from './tuition-repository.js';
 import { systemClock } from '../lib/clock.js';
@@ -48,8 +52,8 @@ function paymentChanges(
 }
 
 /**
- * Staff record a payment, undo one, adjust the amount or write a note on one due, with its
- * audit row, in one transaction; the row is held meanwhile so simultaneous changes queue up.
+ * Staff record a payment (the member gets a receipt), undo one, adjust the amount or write a
+ * note on one due, with its audit row, in one transaction; the row is held meanwhile so simultaneous changes queue up.
  */
 export function createUpdateTuitionDue(deps: TuitionChangeDeps) {
   const { units, tuition, now = systemClock } = deps;
@@ -60,13 +64,15 @@ export function createUpdateTuitionDue(deps: TuitionChangeDeps) {
   ): Promise<TTuitionDue> {
     const today = toAcademyIsoDate(now());
     return units.run(
-      async ({ tx, audit }) => {
+      async ({ tx, notify, audit }) => {
         const due = await tuition.findForUpdate(tx, id);
         if (!due) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
         const changes = changesOf(due, input, today);
         const updated = await tuition.update(tx, id, changes);
         const before = toTuitionDue(due);
         const after = toTuitionDue(updated);
+        const receipt = receiptOf(before, after);
+        if (receipt) notify({ memberId: due.memberId }, receipt);
         audit({
           action: 'tuition.update',
           entityType: 'tuition_due',
@@ -82,6 +88,25 @@ export function createUpdateTuitionDue(deps: TuitionChangeDeps) {
       },
       { staffId: staffId },
     );
+  };
+}
+
+/**
+ * The member's receipt when this change records the payment of a due that was unpaid
+ * (docs/product/tuition.md): a note, an amount or a corrected date on a paid due tells nobody.
+ * The due's row is held, so of simultaneous changes only the first finds it unpaid.
+ */
+function receiptOf(before: TTuitionDue, after: TTuitionDue): TMessage | null {
+  const { paidAt, method } = after;
+  if (before.paid || paidAt === null || method === null) return null;
+  const facts = { month: after.month, amount: after.amount, paidAt, method };
+  const texts = tuitionPaidTexts(facts);
+  return {
+    // A payment undone and recorded again on another day is another receipt.
+    key: `tuition:${after.id}:paid:${paidAt}`,
+    app: { category: 'payment_due', texts },
+    mail: (recipient) => noticeMail(recipient, texts),
+    text: duePaidTextForm(facts),
   };
 }
 

@@ -1,4 +1,4 @@
-import { CONSENT_AGE } from '@academy/contracts';
+import { CONSENT_AGE, type TMessageChannel } from '@academy/contracts';
 import { ageOfStoredBirthDate } from '../lib/stored-age.js';
 
 interface TPerson {
@@ -6,6 +6,7 @@ interface TPerson {
   phoneNumber: string | null;
   name: string;
   isForeigner: boolean;
+  messageChannel: TMessageChannel;
 }
 
 interface TMemberRow extends TPerson {
@@ -29,12 +30,26 @@ export interface TMemberListener {
 /** Which of a person's addresses count: e-mail alone (no text channel) or e-mail and phone. */
 export type TReachableBy = 'mail' | 'mailOrPhone';
 
+/**
+ * The person's phone counts only with the text channel on, and not for one who chose e-mail and
+ * has an address: such a person gets the mail (docs/decisions/0035). Without an e-mail the phone
+ * still counts, since the messages are information the person must get.
+ */
+function phoneOf(
+  { email, phoneNumber, messageChannel }: TPerson,
+  reachableBy: TReachableBy,
+): string | null {
+  if (reachableBy === 'mail') return null;
+  return messageChannel === 'email' && email !== null ? null : phoneNumber;
+}
+
 const asListener = (
-  { email, phoneNumber, name, isForeigner }: TPerson,
+  person: TPerson,
   reachableBy: TReachableBy,
   aboutChild?: string,
 ): TMemberListener[] => {
-  const phone = reachableBy === 'mailOrPhone' ? phoneNumber : null;
+  const { email, name, isForeigner } = person;
+  const phone = phoneOf(person, reachableBy);
   if (email === null && phone === null) return [];
   return [{ to: email, phone, name, english: isForeigner, ...(aboutChild ? { aboutChild } : {}) }];
 };

@@ -14,6 +14,7 @@ const RECIPIENT = {
   phoneNumber: true,
   name: true,
   isForeigner: true,
+  messageChannel: true,
 } as const;
 
 /**

@@ -26,7 +26,7 @@ const message = (key: string): TMessage => ({
   }),
 });
 
-describe('the unit of work with the text channel on: a phone gets the 알림톡 instead of the mail', () => {
+describe('the unit of work with the text channel on: a phone gets the 알림톡, the mail held behind it', () => {
   let database: Database;
   let kicks: { mail: number; text: number };
   let units: ReturnType<typeof createUnitOfWork>;
@@ -69,7 +69,19 @@ describe('the unit of work with the text channel on: a phone gets the 알림톡 
       },
     });
 
-  it('when members with a phone are told, then each gets the 알림톡 in their language, the app notice, no mail, and one text kick after commit', async () => {
+  /** Mails by status, key and address, with the 알림톡 each stands behind. */
+  const mails = async () =>
+    (await database.prisma.mailOutbox.findMany({ orderBy: { id: 'asc' } })).map((mail) => ({
+      status: mail.status,
+      dedupeKey: mail.dedupeKey,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      textMessageId: mail.textMessageId,
+    }));
+  const textIdOf = async (dedupeKey: string) =>
+    (await database.prisma.textMessage.findUniqueOrThrow({ where: { dedupeKey } })).id;
+
+  it('when members with a phone are told, then each gets the 알림톡 in their language, the app notice, the mail held behind the 알림톡, and one text kick after commit', async () => {
     await units.run(async ({ notify }) => {
       notify({ memberId: korean.id }, message('event:ko'));
       notify({ memberId: foreign.id }, message('event:en'));
@@ -94,7 +106,23 @@ describe('the unit of work with the text channel on: a phone gets the 알림톡 
     const [ko, en] = await texts();
     expect(ko?.text).toContain('김문자님, 안녕하세요.');
     expect(en?.text).toContain('Hello Jane Text,');
-    expect(await database.prisma.mailOutbox.count()).toBe(0);
+    // Held under the same key, in the person's language, linked to their 알림톡: not sent.
+    expect(await mails()).toEqual([
+      {
+        status: 'held',
+        dedupeKey: 'event:ko',
+        recipient: korean.email,
+        subject: '안내',
+        textMessageId: await textIdOf('event:ko'),
+      },
+      {
+        status: 'held',
+        dedupeKey: 'event:en',
+        recipient: foreign.email,
+        subject: 'Notice',
+        textMessageId: await textIdOf('event:en'),
+      },
+    ]);
     expect(await database.prisma.memberNotification.count()).toBe(2);
     expect(kicks).toEqual({ mail: 0, text: 1 });
   });
@@ -114,6 +142,68 @@ describe('the unit of work with the text channel on: a phone gets the 알림톡 
     ]);
   });
 
+  describe('the channel each person chose (docs/decisions/0035)', () => {
+    const mailsTo = async () =>
+      (await database.prisma.mailOutbox.findMany({ orderBy: { id: 'asc' } })).map(
+        ({ dedupeKey, recipient }) => [dedupeKey, recipient],
+      );
+    const sixteen = new Date(Date.UTC(new Date().getUTCFullYear() - 16, 0, 1));
+    const choose = (id: number, data: { messageChannel: 'email'; email?: null }) =>
+      database.prisma.member.update({ where: { id }, data });
+
+    it('when a member who chose e-mail is told, then they get the mail and no 알림톡', async () => {
+      const member = await addMember(database.prisma, { name: '메일선택', phone: '01091000011' });
+      await choose(member.id, { messageChannel: 'email' });
+      await units.run(async ({ notify }) => notify({ memberId: member.id }, message('chose:mail')));
+      expect(await texts()).toEqual([]);
+      expect(await mailsTo()).toEqual([['chose:mail', member.email]]);
+    });
+
+    it('when a teenager who chose e-mail has no address, then the 알림톡 still reaches them', async () => {
+      const guardian = await addMember(database.prisma, {
+        name: '알림보호자',
+        phone: '01091000012',
+      });
+      const teen = await addMember(database.prisma, { name: '주소없음', phone: '01091000015' });
+      await database.prisma.member.update({
+        where: { id: teen.id },
+        data: { guardianId: guardian.id, guardianRelation: 'mother', birthDate: sixteen },
+      });
+      await choose(teen.id, { messageChannel: 'email', email: null });
+      await units.run(async ({ notify }) => notify({ memberId: teen.id }, message('no:address')));
+      expect((await texts()).map(({ phone }) => phone)).toEqual([
+        guardian.phoneNumber,
+        teen.phoneNumber,
+      ]);
+      // Only the guardian has an address to hold a mail for.
+      expect((await mails()).map(({ status, recipient }) => [status, recipient])).toEqual([
+        ['held', guardian.email],
+      ]);
+    });
+
+    it("when a child's guardian chose e-mail, then the guardian gets the mail, whatever the child's own choice", async () => {
+      const guardian = await addMember(database.prisma, {
+        name: '메일보호자',
+        phone: '01091000013',
+      });
+      const teen = await addMember(database.prisma, { name: '알림톡십대', phone: '01091000014' });
+      await choose(guardian.id, { messageChannel: 'email' });
+      await database.prisma.member.update({
+        where: { id: teen.id },
+        data: { guardianId: guardian.id, guardianRelation: 'father', birthDate: sixteen },
+      });
+      await units.run(async ({ notify }) => notify({ memberId: teen.id }, message('family')));
+      expect(await mailsTo()).toEqual([
+        ['family', guardian.email],
+        ['family:also:1', teen.email],
+      ]);
+      expect((await mails()).map(({ status }) => status)).toEqual(['pending', 'held']);
+      expect((await texts()).map(({ dedupeKey, phone }) => [dedupeKey, phone])).toEqual([
+        ['family:also:1', teen.phoneNumber],
+      ]);
+    });
+  });
+
   it('when a message has no text form, or a guest has no phone, then the mail goes as before', async () => {
     await units.run(async ({ notify }) => {
       notify({ memberId: korean.id }, { key: 'mail-only', mail: greeting });
@@ -128,7 +218,7 @@ describe('the unit of work with the text channel on: a phone gets the 알림톡 
     expect(kicks).toEqual({ mail: 1, text: 0 });
   });
 
-  it('when a guest is known by a phone, then they get the 알림톡 and no mail', async () => {
+  it('when a guest is known by a phone, then they get the 알림톡 and the mail held behind it', async () => {
     await units.run(async ({ notify }) =>
       notify(
         {
@@ -140,6 +230,24 @@ describe('the unit of work with the text channel on: a phone gets the 알림톡 
     expect(await texts()).toEqual([
       expect.objectContaining({ dedupeKey: 'guest-phone', memberId: null, phone: '01091000006' }),
     ]);
+    expect(await mails()).toEqual([
+      expect.objectContaining({
+        status: 'held',
+        recipient: 'guest@example.com',
+        textMessageId: await textIdOf('guest-phone'),
+      }),
+    ]);
+    expect(kicks).toEqual({ mail: 0, text: 1 });
+  });
+
+  it('when a guest known by a phone has no address, then they get the 알림톡 alone', async () => {
+    await units.run(async ({ notify }) =>
+      notify(
+        { address: { to: null, phone: '01091000007', name: '손님', english: false } },
+        message('guest-phone-only'),
+      ),
+    );
+    expect(await texts()).toHaveLength(1);
     expect(await database.prisma.mailOutbox.count()).toBe(0);
   });
 
@@ -151,14 +259,26 @@ describe('the unit of work with the text channel on: a phone gets the 알림톡 
       }),
     ).rejects.toThrow('the change failed');
     expect(await texts()).toEqual([]);
+    expect(await mails()).toEqual([]);
     expect(kicks).toEqual({ mail: 0, text: 0 });
   });
 
-  it('when the same event is told twice, then its text message is queued once', async () => {
+  it('when the same event is told twice, then its text message and its held mail are queued once', async () => {
     for (let round = 0; round < 2; round += 1) {
       await units.run(async ({ notify }) => notify({ memberId: korean.id }, message('event:once')));
     }
     expect(await texts()).toHaveLength(1);
+    expect((await mails()).map(({ status, dedupeKey }) => [status, dedupeKey])).toEqual([
+      ['held', 'event:once'],
+    ]);
+  });
+
+  it('when the same event is told again after its 알림톡 was delivered, then no mail is held again', async () => {
+    await units.run(async ({ notify }) => notify({ memberId: korean.id }, message('event:done')));
+    await database.prisma.mailOutbox.deleteMany();
+    await database.prisma.textMessage.updateMany({ data: { status: 'delivered' } });
+    await units.run(async ({ notify }) => notify({ memberId: korean.id }, message('event:done')));
+    expect(await mails()).toEqual([]);
   });
 
   it('when the values do not fit the template, then the person gets the mail instead', async () => {

@@ -6,12 +6,17 @@ import type { TTextForm, TTextRecipient } from './message.js';
 export interface TTextChannel {
   /** The app's public origin, put in front of each button's path. */
   appOrigin: string;
+  /**
+   * The codes the template sync found not approved or gone (docs/decisions/0034): their 알림톡
+   * would only be refused, so the person gets the e-mail. Read once per unit of work.
+   */
+  unusableCodes?: ReadonlySet<string>;
 }
 
 /**
  * The 알림톡 of a text form for one person, in their language, ready for the outbox; null when
- * the values do not fit the template (a value too long): the person then gets the e-mail, as
- * without the text channel, rather than nothing.
+ * the values do not fit the template (a value too long) or its template is known not approved:
+ * the person then gets the e-mail, as without the text channel, rather than nothing.
  */
 export function renderTextMessage(
   form: TTextForm,
@@ -20,7 +25,9 @@ export function renderTextMessage(
   channel: TTextChannel,
 ): TOutboxTextMessage | null {
   const language = person.english ? 'en' : 'ko';
-  const rendered = renderAlimtalk(ALIMTALK_TEMPLATES[form.kind][language], form.variables);
+  const template = ALIMTALK_TEMPLATES[form.kind][language];
+  if (channel.unusableCodes?.has(template.code)) return null;
+  const rendered = renderAlimtalk(template, form.variables);
   if (!rendered.ok) return null;
   const { message } = rendered;
   return {

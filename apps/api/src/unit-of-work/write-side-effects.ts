@@ -1,6 +1,12 @@
 import type { Prisma } from '../generated/prisma/client.js';
-import { mailLanguage, queueMails, type OutboxMail } from '../mail/outbox/queue-mail.js';
 import {
+  mailLanguage,
+  queueHeldMails,
+  queueMails,
+  type OutboxMail,
+} from '../mail/outbox/queue-mail.js';
+import {
+  findUnsettledTextMessageIds,
   queueTextMessages,
   type TOutboxTextMessage,
 } from '../text-messages/outbox/queue-text-messages.js';
@@ -13,6 +19,7 @@ import {
   insertStaffNotifications,
   type TMemberNotificationRow,
 } from './side-effects-repository.js';
+import { findUnusableTemplateCodes } from '../text-messages/template-states-repository.js';
 import { renderTextMessage, type TTextChannel } from './text-channel.js';
 
 export interface TSideEffects {
@@ -27,7 +34,13 @@ export interface TQueued {
   text: boolean;
 }
 
-type TChannels = { app?: TMemberNotificationRow; mails: OutboxMail[]; texts: TOutboxTextMessage[] };
+type TChannels = {
+  app?: TMemberNotificationRow;
+  mails: OutboxMail[];
+  texts: TOutboxTextMessage[];
+  /** Mails held behind the 알림톡 of the same key (docs/decisions/0038). */
+  heldMails: OutboxMail[];
+};
 
 /**
  * Who hears a message, with their addresses: nobody without one. A mail sent to a given address
@@ -51,8 +64,10 @@ function listenersOf(
  * Decides, in one place, by which channels and in which language each person hears
  * (docs/decisions/0032): the app when the message has an in-app part; then, per person, the
  * 알림톡 when the text channel is on, they have a phone and the message a text form, otherwise
- * the e-mail. The first person keeps the message's key; a guardian's or a child's second copy is
- * keyed apart, by position (an address would not fit the outbox's 200-character key).
+ * the e-mail. A person who gets the 알림톡 and has an address also gets the e-mail, held until
+ * the 알림톡 fails for good (docs/decisions/0038). The first person keeps the message's key; a
+ * guardian's or a child's second copy is keyed apart, by position (an address would not fit the
+ * outbox's 200-character key).
  */
 function channelsOf(
   { recipient, message }: TSideEffects['messages'][number],
@@ -61,7 +76,7 @@ function channelsOf(
 ): TChannels {
   const memberId = 'memberId' in recipient ? recipient.memberId : null;
   const app = message.app && memberId !== null ? { memberId, app: message.app } : undefined;
-  const channels: TChannels = { app, mails: [], texts: [] };
+  const channels: TChannels = { app, mails: [], texts: [], heldMails: [] };
   listenersOf(recipient, members).forEach((person, index) => {
     const dedupeKey = index === 0 ? message.key : `${message.key}:also:${index}`;
     const { phone, to, ...named } = person;
@@ -75,8 +90,8 @@ function channelsOf(
           )
         : null;
     if (textMessage) channels.texts.push(textMessage);
-    else if (message.mail && to !== null) {
-      channels.mails.push({
+    if (message.mail && to !== null) {
+      (textMessage ? channels.heldMails : channels.mails).push({
         dedupeKey,
         language: mailLanguage(person.english),
         message: message.mail({ to, ...named }),
@@ -104,6 +119,24 @@ async function lookUpMembers(
   return new Map(rows.map((row) => [row.id, listenersOfMember(row, now, reachableBy)]));
 }
 
+/**
+ * Links each held mail to the 알림톡 of its key, just queued (or queued by an earlier run of the
+ * same change and still unsettled), and holds it there.
+ */
+async function holdMails(tx: Prisma.TransactionClient, mails: OutboxMail[]) {
+  const textIds = await findUnsettledTextMessageIds(
+    tx,
+    mails.map((mail) => mail.dedupeKey),
+  );
+  await queueHeldMails(
+    tx,
+    mails.flatMap((mail) => {
+      const textMessageId = textIds.get(mail.dedupeKey);
+      return textMessageId === undefined ? [] : [{ ...mail, textMessageId }];
+    }),
+  );
+}
+
 /** Writes what a unit of work recorded; answers which channels got something queued. */
 export async function writeSideEffects(
   tx: Prisma.TransactionClient,
@@ -112,7 +145,12 @@ export async function writeSideEffects(
   textChannel?: TTextChannel,
 ): Promise<TQueued> {
   const members = await lookUpMembers(tx, effects.messages, textChannel);
-  const channels = effects.messages.map((entry) => channelsOf(entry, members, textChannel));
+  // Templates known not approved give their people the e-mail (docs/decisions/0034).
+  const checkedChannel =
+    textChannel && effects.messages.some(({ message }) => message.text)
+      ? { ...textChannel, unusableCodes: await findUnusableTemplateCodes(tx) }
+      : textChannel;
+  const channels = effects.messages.map((entry) => channelsOf(entry, members, checkedChannel));
   const notifications = channels.flatMap(({ app }) => (app ? [app] : []));
   const mails = channels.flatMap(({ mails }) => mails);
   const texts = channels.flatMap(({ texts }) => texts);
@@ -120,6 +158,10 @@ export async function writeSideEffects(
   await insertStaffNotifications(tx, effects.staffNotices);
   await queueMails(tx, mails);
   await queueTextMessages(tx, texts, new Date());
+  await holdMails(
+    tx,
+    channels.flatMap(({ heldMails }) => heldMails),
+  );
   await insertAuditRows(tx, staffId, effects.audit);
   return { mail: mails.length > 0, text: texts.length > 0 };
 }

@@ -1,3 +1,4 @@
+import { createTimers, postJson } from '../double-http.js';
 import type { TStoredMessage } from './double-send.js';
 
 /**
@@ -25,51 +26,27 @@ export interface TReportAttempt {
 
 export function createReporter(url: string | undefined, retries: TReportRetries) {
   const attempts: TReportAttempt[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
-
-  function later(delayMs: number, run: () => void) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, delayMs);
-    timers.add(timer);
-  }
+  const timers = createTimers();
 
   async function post(messages: TStoredMessage[], attempt: number): Promise<void> {
-    if (!url || closed) return;
-    let status: number | null;
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(messages),
-        signal: AbortSignal.timeout(5_000),
-      });
-      status = response.status;
-    } catch {
-      status = null;
-    }
+    if (!url || timers.isClosed()) return;
+    const status = await postJson(url, messages);
     for (const message of messages)
       attempts.push({ messageId: message.messageId, attempt, status });
-    if (status === 200 || attempt >= retries.attempts || closed) return;
-    later(retries.firstDelayMs * 2 ** (attempt - 1), () => void post(messages, attempt + 1));
+    if (status === 200 || attempt >= retries.attempts) return;
+    timers.later(retries.firstDelayMs * 2 ** (attempt - 1), () => void post(messages, attempt + 1));
   }
 
   return {
     report: (messages: TStoredMessage[]) => {
       const copy = structuredClone(messages);
-      if (retries.reportDelayMs) later(retries.reportDelayMs, () => void post(copy, 1));
+      if (retries.reportDelayMs) timers.later(retries.reportDelayMs, () => void post(copy, 1));
       else void post(copy, 1);
     },
     attempts: () => [...attempts],
     reset: () => {
       attempts.length = 0;
     },
-    close: () => {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    close: timers.close,
   };
 }

@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { listenOn } from '../double-http.js';
 import { createAuthCheck } from './double-auth.js';
 import { listMessages } from './double-list.js';
 import { renderDoublePage } from './double-page.js';
@@ -105,14 +105,13 @@ export async function startSolapiDouble(options: TSolapiDoubleOptions): Promise<
     state.reporter.reset();
   };
   const app = doubleApp(state, createAuthCheck(options.apiKeys, state.now), reset);
-  const server = app.listen(options.port ?? 3011, options.host ?? '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const { port } = server.address() as AddressInfo;
+  const { server, baseUrl } = await listenOn(
+    app,
+    options.port ?? 3011,
+    options.host ?? '127.0.0.1',
+  );
   return {
-    baseUrl: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    baseUrl,
     failNextCalls: (count) => {
       state.failNext = count;
     },

@@ -241,6 +241,7 @@ describe('signed-in areas', () => {
   const ADMIN_PAGES = [
     ['/admin/teachers', 'the staff accounts page', '직원 관리'],
     ['/admin/jobs', 'the jobs page', '자동 작업'],
+    ['/admin/text-messages', 'the 알림톡 templates page', '알림톡 템플릿'],
   ] as const;
 
   it.each(ADMIN_PAGES)(

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { setApiLanguage } from '@/lib/api-client';
 import { resolveLanguage } from '@academy/contracts';
 import { loadDictionary, loadedDictionary } from './dictionaries';
+import { stopCatchingEarlyLanguageToggle } from './early-language-toggle';
 import { ko } from './ko';
 import {
   getLanguageStorage,
@@ -50,6 +51,9 @@ export function LanguageProvider({
       current = false;
     };
   }, [wanted, wantedDictionary]);
+
+  // The app's toggle is on the page now: a tap before it was remembered (main.tsx).
+  useEffect(() => stopCatchingEarlyLanguageToggle(), []);
 
   useEffect(() => {
     document.documentElement.lang = toLanguageTag(language);

@@ -62,9 +62,11 @@ export const en: TDictionary = {
     users: 'Members',
     teachers: 'Staff',
     jobs: 'Jobs',
+    textMessages: '알림톡 templates',
     lessonRequests: 'Lesson requests',
     onedayRequests: 'One-day requests',
     lessonScheduleChanges: 'Schedule changes',
+    pauses: 'Pauses',
     contacts: 'Inquiries',
     lessonSchedule: 'Lesson schedule',
     practiceStatus: 'Practice rooms',
@@ -205,71 +207,6 @@ export const en: TDictionary = {
       title: 'Set your new password',
       description:
         'You signed in with a temporary password. Enter it, then save a new password of your own to use the rest of the site.',
-    },
-    memberDashboard: {
-      title: 'My page',
-      description: 'Your details, lesson day and time, and latest notifications at a glance.',
-    },
-    memberLessonSchedule: {
-      title: 'Request a schedule change',
-      description:
-        'Move one of your lessons in the next four weeks to a day and time that suits you.',
-    },
-    memberPracticeBooking: {
-      title: 'Book a practice room',
-      description: 'Pick a date and time to book a practice room, for one hour or more.',
-    },
-    staffDashboard: {
-      title: 'Dashboard',
-      description: 'Review the latest notifications and send announcements to all members.',
-    },
-    staffUsers: {
-      title: 'Members',
-      description: 'Manage member contact details, weekly lesson slots and status.',
-    },
-    staffAccounts: {
-      title: 'Staff',
-      description:
-        'Create teacher and admin accounts, change their details and role, or delete them.',
-    },
-    staffJobs: {
-      title: 'Background jobs',
-      description:
-        'Check the schedule, last run and recent failures of jobs such as practice completion, and run one now when needed.',
-    },
-    staffTuition: {
-      title: 'Tuition',
-      description:
-        'Record each member’s monthly tuition as paid, adjust amounts and remind the members who have not paid.',
-    },
-    staffLessonApplications: {
-      title: 'Lesson requests',
-      description: 'Review regular lesson applications and approve or decline them.',
-    },
-    staffOnedayRequests: {
-      title: 'One-day class requests',
-      description: 'Contact one-day class applicants and confirm their class times.',
-    },
-    staffLessonScheduleChanges: {
-      title: 'Schedule change requests',
-      description: 'Review and process lesson schedule changes requested by members.',
-    },
-    staffInquiries: {
-      title: 'Inquiries',
-      description: 'Read incoming inquiries and post your replies.',
-    },
-    staffPracticeBooking: {
-      title: 'Practice rooms',
-      description: 'See practice room bookings by month, with details for each session.',
-    },
-    staffAttendance: {
-      title: 'Attendance',
-      description:
-        'Record the attendance of each lesson of a week. Lessons the academy cancels and absences with notice earn make-up credits.',
-    },
-    staffLessonSchedule: {
-      title: 'Lesson schedule',
-      description: 'Manage regular lessons and personal events on one calendar.',
     },
     notFound: {
       title: 'Page not found',

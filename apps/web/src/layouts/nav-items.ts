@@ -75,6 +75,7 @@ export function staffNav(nav: TNav, badges: TStaffBadges = {}, isAdmin = false):
       label: nav.lessonScheduleChanges,
       badge: badges.lessonScheduleChanges,
     },
+    { to: paths.staff.pauses, label: nav.pauses },
     { to: paths.staff.contacts, label: nav.contacts, badge: badges.contacts },
     { to: paths.staff.lessonSchedule, label: nav.lessonSchedule },
     { to: paths.staff.attendance, label: nav.attendance },
@@ -85,6 +86,7 @@ export function staffNav(nav: TNav, badges: TStaffBadges = {}, isAdmin = false):
       badge: badges.tuition,
       badgeText: nav.unpaidBadge,
     },
+    ...(isAdmin ? [{ to: paths.staff.textMessages, label: nav.textMessages }] : []),
     ...(isAdmin ? [{ to: paths.staff.jobs, label: nav.jobs }] : []),
     { to: paths.staff.changePassword, label: nav.changePassword },
   ];

@@ -22,6 +22,8 @@ export function memberRow(
     isForeigner: false,
     monthlyFee: 170000,
     hasLogin: true,
+    messageChannel: 'alimtalk',
+    messageChannelChosenAt: null,
     guardian: null,
     ...overrides,
   };

@@ -10,6 +10,8 @@ import { TUITION_VALIDATION_MESSAGES } from '../tuition/tuition-messages';
 import { EMAIL_CHANGE_VALIDATION_MESSAGES } from '../members/email-change-messages';
 import { FAMILY_VALIDATION_MESSAGES } from '../families/families-messages';
 import { CHECKIN_VALIDATION_MESSAGES } from '../checkin/checkin-messages';
+import { PAUSE_VALIDATION_MESSAGES } from '../pauses/pauses-messages';
+import { TEXT_MESSAGE_USAGE_VALIDATION_MESSAGES } from '../text-messages/text-message-usage-messages';
 
 /**
  * Every validation message (docs/product/validation.md), keyed. Schemas carry the KEY as the zod issue message
@@ -26,6 +28,8 @@ export const VALIDATION_MESSAGES = bilingualTexts({
   ...EMAIL_CHANGE_VALIDATION_MESSAGES,
   ...FAMILY_VALIDATION_MESSAGES,
   ...CHECKIN_VALIDATION_MESSAGES,
+  ...PAUSE_VALIDATION_MESSAGES,
+  ...TEXT_MESSAGE_USAGE_VALIDATION_MESSAGES,
 });
 
 export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

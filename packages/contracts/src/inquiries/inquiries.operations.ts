@@ -1,6 +1,7 @@
 import { inquiriesOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
+  ZInquiryAnswerNotice,
   ZInquiryCheckRequest,
   ZInquiryDetail,
   ZInquiryList,
@@ -11,18 +12,38 @@ import {
   ZInquiryStatusUpdate,
   ZInquirySubmitRequest,
   ZInquiriesQuery,
+  ZStaffInquiry,
 } from './inquiries.schemas';
 
 export const submitInquiry = inquiriesOperation({
   method: 'post',
   path: '/contact/submit',
   summary: 'Send an inquiry protected by a password',
+  notes:
+    'Optionally `notifyWhenAnswered` with a `phoneNumber` (digits): the guest gets a KakaoTalk ' +
+    '알림톡 when staff answer, in the language of the page. The phone is shown to staff only ' +
+    'and kept until then; a phone without `notifyWhenAnswered` is not kept. While the notice is ' +
+    'not available (see `GET /contact/answer-notice`) the wish is ignored and no phone is kept.',
   access: 'public',
   body: ZInquirySubmitRequest,
   data: ZInquiryReceipt,
   successStatus: 201,
   rateLimited: true,
   honeypot: true,
+});
+
+export const getAnswerNotice = inquiriesOperation({
+  method: 'get',
+  path: '/contact/answer-notice',
+  summary: 'Whether a guest can be told by 알림톡 when their inquiry is answered',
+  notes:
+    'Asked by the inquiry form when the guest ticks "tell me when answered", never on page ' +
+    'load. Only this boolean, in the language of the request: false while the academy sends ' +
+    'no text messages or the template is not approved. Cached for guests like the board.',
+  access: 'public',
+  data: ZInquiryAnswerNotice,
+  // Guests' reads the cache does not answer (docs/decisions/0020-public-read-cache.md).
+  rateLimited: true,
 });
 
 export const listPublicInquiries = inquiriesOperation({
@@ -63,7 +84,7 @@ export const getInquiry = inquiriesOperation({
   summary: 'One inquiry',
   access: 'staff',
   params: ZIdParams,
-  data: ZInquiryDetail,
+  data: ZStaffInquiry,
   errors: ['NOT_FOUND'],
 });
 
@@ -74,7 +95,7 @@ export const replyToInquiry = inquiriesOperation({
   access: 'staff',
   params: ZIdParams,
   body: ZInquiryReplyRequest,
-  data: ZInquiryDetail,
+  data: ZStaffInquiry,
   errors: ['NOT_FOUND'],
 });
 
@@ -85,6 +106,6 @@ export const updateInquiryStatus = inquiriesOperation({
   access: 'staff',
   params: ZIdParams,
   body: ZInquiryStatusUpdate,
-  data: ZInquiryDetail,
+  data: ZStaffInquiry,
   errors: ['NOT_FOUND', 'STATUS_TRANSITION_REFUSED'],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCount } from '../common/counts';
 import { HONEYPOT_FIELD, ZHoneypotField } from '../common/honeypot';
+import { ZPhoneNumber } from '../common/phone';
 import { optionalPagingFields, pagedList, statusPageQuery } from '../common/pagination';
 import {
   optionalFilter,
@@ -31,16 +32,42 @@ export const ZInquiryPassword = z
   .refine(fitsPasswordHashLimit, { error: 'passwordTooLong', abort: true })
   .refine(isTypeablePassword, { error: 'controlCharacters' });
 
-/** POST /contact/submit; any missing field shows "모든 필수 항목을 입력해주세요.". */
-export const ZInquirySubmitRequest = z.object({
-  nickname: requiredText('allRequiredFields', TEXT_LIMITS.NICKNAME),
-  password: ZInquiryPassword,
-  subject: requiredText('allRequiredFields', TEXT_LIMITS.SUBJECT),
-  category: ZInquiryCategoryInput,
-  message: requiredText('allRequiredFields', TEXT_LIMITS.MESSAGE, 'multi'),
-  [HONEYPOT_FIELD]: ZHoneypotField,
-});
+/**
+ * POST /contact/submit; any missing field shows "모든 필수 항목을 입력해주세요.". Optionally the
+ * guest asks to hear by 알림톡 when staff answer (`notifyWhenAnswered`), which needs a phone;
+ * a phone sent without asking is not kept (docs/decisions/0035). A client that sends neither
+ * field gets the specification's behaviour.
+ */
+export const ZInquirySubmitRequest = z
+  .object({
+    nickname: requiredText('allRequiredFields', TEXT_LIMITS.NICKNAME),
+    password: ZInquiryPassword,
+    subject: requiredText('allRequiredFields', TEXT_LIMITS.SUBJECT),
+    category: ZInquiryCategoryInput,
+    message: requiredText('allRequiredFields', TEXT_LIMITS.MESSAGE, 'multi'),
+    phoneNumber: ZPhoneNumber.optional(),
+    notifyWhenAnswered: z.boolean({ error: 'invalidValue' }).optional(),
+    [HONEYPOT_FIELD]: ZHoneypotField,
+  })
+  .refine(
+    // Run with the other fields' issues too, so the form shows them at once; the body may then
+    // not be an object at all (its own issue says so).
+    (value: unknown) =>
+      typeof value !== 'object' ||
+      value === null ||
+      !('notifyWhenAnswered' in value) ||
+      value.notifyWhenAnswered !== true ||
+      ('phoneNumber' in value && value.phoneNumber !== undefined),
+    { path: ['phoneNumber'], error: 'phoneRequired', when: () => true },
+  );
 export type TInquirySubmitRequest = z.infer<typeof ZInquirySubmitRequest>;
+
+/**
+ * GET /contact/answer-notice data: whether a guest who asks to hear of the answer will be told
+ * (the academy sends 알림톡s and the template is usable). Nothing else is revealed.
+ */
+export const ZInquiryAnswerNotice = z.object({ available: z.boolean() });
+export type TInquiryAnswerNotice = z.infer<typeof ZInquiryAnswerNotice>;
 
 /** POST /contact/submit data; null when the honeypot was filled in. */
 export const ZInquiryReceipt = z.object({ contactId: z.number().int().nullable() });
@@ -115,11 +142,21 @@ export const ZInquiryDetail = ZInquiryPublicCard.extend({
 });
 export type TInquiryDetail = z.infer<typeof ZInquiryDetail>;
 
+/**
+ * An inquiry as staff see it: the detail, and the phone of a guest who asked to hear by 알림톡
+ * when it is answered (kept until then; never in the guest's or the public answers).
+ */
+export const ZStaffInquiry = ZInquiryDetail.extend({
+  phoneNumber: z.string().nullable(),
+  notifyWhenAnswered: z.boolean(),
+});
+export type TStaffInquiry = z.infer<typeof ZStaffInquiry>;
+
 /** GET /contact (staff). */
 export const ZInquiriesQuery = statusPageQuery(INQUIRY_STATUSES, {});
 export type TInquiriesQuery = z.infer<typeof ZInquiriesQuery>;
 
-export const ZInquiryList = pagedList({ contacts: z.array(ZInquiryDetail) });
+export const ZInquiryList = pagedList({ contacts: z.array(ZStaffInquiry) });
 export type TInquiryList = z.infer<typeof ZInquiryList>;
 
 /** POST /contact/{id}/reply. */

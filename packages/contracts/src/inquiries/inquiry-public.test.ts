@@ -96,3 +96,31 @@ describe('ZContactSubmitRequest limits', () => {
     expect(ZInquirySubmitRequest.parse({ ...inquiry, website: 'x' }).website).toBe('x');
   });
 });
+
+describe('ZInquirySubmitRequest: the answer notice', () => {
+  const inquiry = {
+    nickname: '드러머',
+    password: '1234',
+    subject: '주말 수업',
+    category: 'lesson',
+    message: '주말에도 수업이 있나요?',
+  };
+
+  it('when neither field is sent, then the inquiry is as the specification has it', () => {
+    expect(ZInquirySubmitRequest.parse(inquiry)).toEqual({ ...inquiry, website: undefined });
+  });
+
+  it('when the notice is asked without a phone, then the phone is asked for, also beside other missing fields', () => {
+    const issues = ZInquirySubmitRequest.safeParse({ notifyWhenAnswered: true }).error?.issues;
+    expect(issues?.map((issue) => issue.path.join('.'))).toContain('phoneNumber');
+    expect(firstIssueKey(ZInquirySubmitRequest, { ...inquiry, notifyWhenAnswered: true })).toBe(
+      'phoneRequired',
+    );
+  });
+
+  it('when the body is not an object at all, then it is refused without the notice rule failing', () => {
+    for (const body of ['text', null, 7, []]) {
+      expect(ZInquirySubmitRequest.safeParse(body).success).toBe(false);
+    }
+  });
+});

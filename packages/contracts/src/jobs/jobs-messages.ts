@@ -9,6 +9,8 @@ export const JOB_LABELS = {
   'practice-completion': { ko: '연습실 이용 완료 처리', en: 'Practice completion' },
   'mail-outbox': { ko: '이메일 발송', en: 'E-mail outbox' },
   'text-message-outbox': { ko: '알림톡·문자 발송', en: 'Text-message outbox' },
+  'text-message-templates': { ko: '알림톡 템플릿 동기화', en: '알림톡 template sync' },
+  'text-message-status': { ko: '알림톡·문자 결과 확인', en: 'Text-message status checks' },
   'rate-limit-cleanup': { ko: '요청 제한 기록 정리', en: 'Rate-limit cleanup' },
   'personal-data-retention': { ko: '개인정보 보존기간 처리', en: 'Personal data retention' },
   'not-arrived': { ko: '미도착 알림', en: 'Not-arrived notices' },

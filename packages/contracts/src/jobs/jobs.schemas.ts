@@ -11,6 +11,8 @@ export const JOB_NAMES = [
   'practice-completion',
   'mail-outbox',
   'text-message-outbox',
+  'text-message-templates',
+  'text-message-status',
   'rate-limit-cleanup',
   'personal-data-retention',
   'not-arrived',

@@ -6,3 +6,5 @@ export * from './members.enums';
 export * from './members.schemas';
 export * from './members.sort';
 export * as memberOperations from './members.operations';
+export * from './message-channel-messages';
+export * from './message-channel.schemas';

@@ -9,6 +9,7 @@ import {
   ZEmailChangeUndone,
   ZRequestEmailChangeRequest,
 } from './email-change.schemas';
+import { ZMessageChannelChoice, ZMessageChannelSetting } from './message-channel.schemas';
 import { ZUpdateMemberRequest } from './update-member.schemas';
 import {
   ZMemberListItem,
@@ -37,6 +38,33 @@ export const getMemberById = membersOperation({
   access: 'signedIn',
   params: ZIdParams,
   data: ZMemberByIdResponse,
+  errors: ['NOT_FOUND'],
+});
+
+export const getMessageChannel = membersOperation({
+  method: 'get',
+  path: '/users/me/message-channel',
+  summary: 'How the signed-in account wants the academy’s messages: 알림톡 or e-mail',
+  notes:
+    'The account’s own choice, also for a guardian looking after a child (the acting-for header ' +
+    'does not apply): when it was last made (null: never, 알림톡 applies) and whether the ' +
+    'academy sends text messages at all (`textChannelOn`).',
+  access: 'member',
+  data: ZMessageChannelSetting,
+  errors: ['NOT_FOUND'],
+});
+
+export const updateMessageChannel = membersOperation({
+  method: 'put',
+  path: '/users/me/message-channel',
+  summary: 'Choose 알림톡 or e-mail for the academy’s messages',
+  notes:
+    'Records the choice and its time (the consent shown to the member), also when it stays the ' +
+    'same. Someone who chose e-mail but has no address still gets the 알림톡. Answers the ' +
+    'setting as stored.',
+  access: 'member',
+  body: ZMessageChannelChoice,
+  data: ZMessageChannelSetting,
   errors: ['NOT_FOUND'],
 });
 

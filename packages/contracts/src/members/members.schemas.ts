@@ -1,5 +1,6 @@
 import { ZGuardianRelation } from '../families/family.schemas';
 import { z } from 'zod';
+import { ZMessageChannel } from './message-channel.schemas';
 import { ZMemberContact } from '../common/refs';
 import { ZMemberGender } from '../common/gender';
 import { pagedList, statusPageQuery } from '../common/pagination';
@@ -63,6 +64,9 @@ export const ZMemberListItem = z.object({
   monthlyFee: z.number().int().nullable(),
   /** Whether the member signs in themselves (a child may have no login: families.md). */
   hasLogin: z.boolean(),
+  /** How the member chose to hear from the academy, and when (null: never; 알림톡 applies). */
+  messageChannel: ZMessageChannel,
+  messageChannelChosenAt: z.string().nullable(),
   /** A child's guardian (docs/product/families.md); null for a member without one. */
   guardian: z
     .object({

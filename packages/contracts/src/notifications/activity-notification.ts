@@ -63,7 +63,8 @@ export function practiceBookedStaffTexts(
 export type TMemberCancellation =
   | { kind: 'notice'; memberName: string; date: string; startTime: string }
   | { kind: 'scheduleChange'; memberName: string; originalDate: string }
-  | { kind: 'makeup'; memberName: string; date: string; startTime: string; endTime: string };
+  | { kind: 'makeup'; memberName: string; date: string; startTime: string; endTime: string }
+  | { kind: 'pause'; memberName: string; months: string };
 
 function cancellationDetail(input: TMemberCancellation): TBilingualText {
   switch (input.kind) {
@@ -81,6 +82,11 @@ function cancellationDetail(input: TMemberCancellation): TBilingualText {
       return {
         ko: `${input.memberName}님이 ${input.date} ${input.startTime}-${input.endTime} 보강 수업을 취소했습니다.`,
         en: `${input.memberName} cancelled the make-up lesson on ${input.date} ${input.startTime}-${input.endTime}.`,
+      };
+    case 'pause':
+      return {
+        ko: `${input.memberName}님이 ${input.months} 휴원 신청을 취소했습니다.`,
+        en: `${input.memberName} withdrew the request to pause lessons for ${input.months}.`,
       };
   }
 }

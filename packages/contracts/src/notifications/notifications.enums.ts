@@ -16,6 +16,8 @@ export const MEMBER_NOTIFICATION_CATEGORIES = [
   'makeup_rejected',
   'checked_in',
   'not_arrived',
+  'pause_approved',
+  'pause_rejected',
   'other',
 ] as const;
 export type TMemberNotificationCategory = (typeof MEMBER_NOTIFICATION_CATEGORIES)[number];
@@ -29,6 +31,7 @@ const STAFF_ONLY_NOTIFICATION_CATEGORIES = [
   'makeup_request',
   'member_cancelled',
   'deletion_request',
+  'pause_request',
 ] as const;
 
 export const STAFF_NOTIFICATION_CATEGORIES = [
@@ -118,6 +121,13 @@ export const STAFF_NOTIFICATION_TEXTS = {
     message: {
       ko: '회원이나 보호자가 개인정보 삭제를 요청했습니다.',
       en: 'A member or their guardian has asked for personal data to be deleted.',
+    },
+  },
+  pause_request: {
+    title: { ko: '새 휴원 신청', en: 'New pause request' },
+    message: {
+      ko: '회원이 휴원을 신청했습니다.',
+      en: 'A member has asked to pause lessons.',
     },
   },
 } as const satisfies Record<TStaffNotificationCategory, TNotificationText>;

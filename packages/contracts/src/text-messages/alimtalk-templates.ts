@@ -556,13 +556,15 @@ const KINDS = {
   },
 } as const satisfies Record<TTextMessageKind, TKindSpec>;
 
-type TVariablesOf<TKind extends TTextMessageKind> = (typeof KINDS)[TKind]['variables'][number];
+/** The variables of a kind's templates (the same in both languages). */
+export type TAlimtalkVariablesOf<TKind extends TTextMessageKind> =
+  (typeof KINDS)[TKind]['variables'][number];
 
 export type TAlimtalkKindTemplates<TVariable extends TAlimtalkVariable = TAlimtalkVariable> =
   Record<TAlimtalkLanguage, TAlimtalkTemplate<TVariable>>;
 
 export type TAlimtalkCatalog = {
-  [TKind in TTextMessageKind]: TAlimtalkKindTemplates<TVariablesOf<TKind>>;
+  [TKind in TTextMessageKind]: TAlimtalkKindTemplates<TAlimtalkVariablesOf<TKind>>;
 };
 
 function templatesOf(kind: TTextMessageKind, spec: TKindSpec): TAlimtalkKindTemplates {

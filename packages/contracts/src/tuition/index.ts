@@ -8,3 +8,5 @@ export * from './tuition.schemas';
 export * as tuitionOperations from './tuition.operations';
 export * from './sibling-discount.rules';
 export * from './sibling-discount.schemas';
+export * from './bank-transfer.rules';
+export * from './bank-transfer.schemas';

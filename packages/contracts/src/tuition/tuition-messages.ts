@@ -3,6 +3,7 @@ import { bilingualTexts } from '../common/language';
 import type { TBilingualText } from '../common/language';
 import { groupThousands } from './tuition-amount';
 import {
+  BANK_TRANSFER_LIMITS,
   SIBLING_DISCOUNT_LIMITS,
   TUITION_AMOUNT_MAX,
   TUITION_MONTH_WINDOW,
@@ -57,6 +58,12 @@ export const TUITION_VALIDATION_MESSAGES = bilingualTexts({
     ko: '할인 없음에는 값을 입력하지 않습니다(0).',
     en: 'No discount takes no value (0).',
   },
+  bankNameRequired: enterText('은행 이름을', 'the name of the bank'),
+  accountNumberInvalid: {
+    ko: `계좌번호는 숫자와 하이픈(-)으로 숫자 ${BANK_TRANSFER_LIMITS.ACCOUNT_DIGITS_MIN}~${BANK_TRANSFER_LIMITS.ACCOUNT_DIGITS_MAX}자리를 입력해주세요(예: 110-123-456789).`,
+    en: `The account number must be ${BANK_TRANSFER_LIMITS.ACCOUNT_DIGITS_MIN} to ${BANK_TRANSFER_LIMITS.ACCOUNT_DIGITS_MAX} digits, with dashes between groups if any (for example 110-123-456789).`,
+  },
+  accountHolderRequired: enterText('예금주를', 'the account holder'),
 });
 
 /** Outcomes of the staff's tuition calls. */
@@ -68,6 +75,10 @@ export const TUITION_MESSAGES = bilingualTexts({
   siblingDiscountSaved: {
     ko: '형제 할인 설정을 저장했습니다.',
     en: 'The sibling discount has been saved.',
+  },
+  bankTransferSaved: {
+    ko: '계좌이체 안내를 저장했습니다.',
+    en: 'The bank-transfer details have been saved.',
   },
   dueNotFound: notFoundText('수강료 내역을', 'The tuition due'),
 });

@@ -1,6 +1,7 @@
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
 import { tuitionAmountText, tuitionProrationText } from './tuition-amount';
 import type { TTuitionProration } from './tuition.schemas';
+import { TUITION_PAYMENT_METHOD_LABELS, type TTuitionPaymentMethod } from './tuition.enums';
 
 type TDueTextInput = { month: string; amount: number; dueDate: string };
 
@@ -29,5 +30,22 @@ export function tuitionReminderTexts(input: TDueTextInput): TStoredNotificationT
     titleEn: 'Tuition reminder',
     message: `${input.month} 수강료 ${amount.ko}이(가) 아직 납부되지 않았습니다(납부 기한 ${input.dueDate}).`,
     messageEn: `Your tuition for ${input.month}, ${amount.en}, has not been paid yet (due ${input.dueDate}).`,
+  };
+}
+
+/** Member notification: staff recorded the payment of a due (the member's receipt). */
+export function tuitionPaidTexts(input: {
+  month: string;
+  amount: number;
+  paidAt: string;
+  method: TTuitionPaymentMethod;
+}): TStoredNotificationTexts {
+  const amount = tuitionAmountText(input.amount);
+  const method = TUITION_PAYMENT_METHOD_LABELS[input.method];
+  return {
+    title: '수강료 납부 확인',
+    titleEn: 'Payment received',
+    message: `${input.month} 수강료 ${amount.ko}의 납부가 확인되었습니다(납부일 ${input.paidAt}, ${method.ko}). 감사합니다.`,
+    messageEn: `We have received your tuition for ${input.month}, ${amount.en}, paid on ${input.paidAt} (${method.en}). Thank you.`,
   };
 }

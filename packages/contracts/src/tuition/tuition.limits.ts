@@ -35,3 +35,24 @@ export const SIBLING_DISCOUNT_LIMITS = {
   PERCENT_MIN: 1,
   PERCENT_MAX: 100,
 } as const;
+
+/**
+ * The academy's bank-transfer details the admin sets (docs/product/tuition.md, "Paying by bank
+ * transfer"): a bank's name, an account number of digits and dashes with ACCOUNT_DIGITS_MIN to
+ * ACCOUNT_DIGITS_MAX digits (Korean accounts have 10 to 14), the holder, and a one-line note.
+ */
+export const BANK_TRANSFER_LIMITS = {
+  BANK_NAME_MAX: 30,
+  ACCOUNT_NUMBER_MAX: 30,
+  ACCOUNT_DIGITS_MIN: 6,
+  ACCOUNT_DIGITS_MAX: 20,
+  ACCOUNT_HOLDER_MAX: 50,
+  NOTE_MAX: TEXT_LIMITS.SHORT_TEXT,
+} as const;
+
+/**
+ * The depositor name a member writes on a transfer (decision 0040): at most NAME_CHARS
+ * characters of the student's name, then the due's year and month as YYMM. Korean banks print
+ * at least 7 Hangul (14 bytes) of a depositor name; 5 Hangul and 4 digits fit in that.
+ */
+export const DEPOSITOR_NAME_LIMITS = { NAME_CHARS: 5, REFERENCE_DIGITS: 4 } as const;

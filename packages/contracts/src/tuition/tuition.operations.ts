@@ -2,6 +2,7 @@ import { ZFileDownload } from '../common/download';
 import { tuitionOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
+  BANK_TRANSFER_LIMITS,
   SIBLING_DISCOUNT_LIMITS,
   TUITION_HISTORY_MAX,
   TUITION_MONTH_WINDOW,
@@ -18,6 +19,7 @@ import {
   ZTuitionUpdate,
 } from './tuition.schemas';
 import { ZSiblingDiscount } from './sibling-discount.schemas';
+import { ZBankTransferInput, ZBankTransferSetting } from './bank-transfer.schemas';
 
 const MONTH_NOTE = `A month is YYYY-MM from ${TUITION_MONTH_WINDOW.FIRST} to ${TUITION_MONTH_WINDOW.MONTHS_AHEAD} months after the current Seoul month (400).`;
 
@@ -84,6 +86,29 @@ export const setSiblingDiscount = tuitionOperation({
   data: ZSiblingDiscount,
 });
 
+export const getBankTransfer = tuitionOperation({
+  method: 'get',
+  path: '/tuition/bank-transfer',
+  summary: "The academy's bank-transfer details shown to members with an unpaid due",
+  notes: '`details` is null until the admin sets them.',
+  access: 'admin',
+  data: ZBankTransferSetting,
+});
+
+export const setBankTransfer = tuitionOperation({
+  method: 'put',
+  path: '/tuition/bank-transfer',
+  summary: 'Set the bank-transfer details',
+  notes:
+    `\`bankName\` up to ${BANK_TRANSFER_LIMITS.BANK_NAME_MAX} characters, \`accountHolder\` up to ${BANK_TRANSFER_LIMITS.ACCOUNT_HOLDER_MAX}, ` +
+    `\`accountNumber\` digits and single dashes with ${BANK_TRANSFER_LIMITS.ACCOUNT_DIGITS_MIN} to ${BANK_TRANSFER_LIMITS.ACCOUNT_DIGITS_MAX} digits, ` +
+    `\`note\` one optional line up to ${BANK_TRANSFER_LIMITS.NOTE_MAX} (empty: none); 400 otherwise. ` +
+    'Members see them on their unpaid dues and in the e-mails of issued and unpaid dues from now on. Audited.',
+  access: 'admin',
+  body: ZBankTransferInput,
+  data: ZBankTransferSetting,
+});
+
 export const exportTuitionDues = tuitionOperation({
   method: 'get',
   path: '/tuition/export',
@@ -101,7 +126,9 @@ export const getMyTuition = tuitionOperation({
   method: 'get',
   path: '/tuition/me',
   summary: "The signed-in member's tuition",
-  notes: `\`current\` is the current Seoul month's due (null when none); \`history\` every due, newest month first, at most ${TUITION_HISTORY_MAX}.`,
+  notes:
+    `\`current\` is the current Seoul month's due (null when none); \`history\` every due, newest month first, at most ${TUITION_HISTORY_MAX}. ` +
+    "An unpaid due carries the `depositorName` to write on a bank transfer (null once paid); `bankTransfer` is the academy's account, null until the admin sets it.",
   access: 'member',
   actsForChild: true,
   data: ZMyTuition,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateField } from '../common/dates';
 import { createPaginationQuery, pagedList } from '../common/pagination';
 import { filledString, keyIssue, optionalFilter, optionalText } from '../common/text-fields';
+import { ZBankTransferDetails } from './bank-transfer.schemas';
 import { isTuitionMonthText, isWithinTuitionWindow } from './tuition-month';
 import { TUITION_STATUSES, ZTuitionPaymentMethod } from './tuition.enums';
 import {
@@ -136,10 +137,18 @@ export type TTuitionList = z.infer<typeof ZTuitionList>;
 export const ZTuitionReminded = z.object({ remindedCount: z.number().int() });
 export type TTuitionReminded = z.infer<typeof ZTuitionReminded>;
 
-/** GET /tuition/me: this Seoul month's due and every due, newest month first. */
+/** A member's own due: an unpaid one carries the depositor name to write on a transfer. */
+export const ZMyTuitionDue = ZTuitionDue.extend({ depositorName: z.string().nullable() });
+export type TMyTuitionDue = z.infer<typeof ZMyTuitionDue>;
+
+/**
+ * GET /tuition/me: this Seoul month's due and every due, newest month first, and the academy's
+ * bank-transfer details (null until the admin sets them).
+ */
 export const ZMyTuition = z.object({
-  current: ZTuitionDue.nullable(),
-  history: z.array(ZTuitionDue).max(TUITION_HISTORY_MAX),
+  current: ZMyTuitionDue.nullable(),
+  history: z.array(ZMyTuitionDue).max(TUITION_HISTORY_MAX),
+  bankTransfer: ZBankTransferDetails.nullable(),
 });
 export type TMyTuition = z.infer<typeof ZMyTuition>;
 

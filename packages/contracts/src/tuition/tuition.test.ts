@@ -3,7 +3,7 @@ import { API_OPERATIONS } from '../operations';
 import { tuitionDue } from '../testing/tuition-fixtures';
 import { VALIDATION_MESSAGES } from '../common/validation-messages';
 import { groupThousands, tuitionAmountText, tuitionProrationText } from './tuition-amount';
-import { tuitionIssuedTexts } from './tuition-notifications';
+import { tuitionIssuedTexts, tuitionPaidTexts } from './tuition-notifications';
 import { tuitionRemindersSentMessage, TUITION_VALIDATION_MESSAGES } from './tuition-messages';
 import {
   addMonths,
@@ -207,6 +207,21 @@ describe('a first due’s share of its month', () => {
   });
 });
 
+describe('a payment’s receipt', () => {
+  it('when a due is marked paid, then its notification names the month, amount, day and method in both languages', () => {
+    expect(
+      tuitionPaidTexts({ month: '2026-03', amount: 170_000, paidAt: '2026-03-05', method: 'card' }),
+    ).toEqual({
+      title: '수강료 납부 확인',
+      titleEn: 'Payment received',
+      message:
+        '2026-03 수강료 170,000원의 납부가 확인되었습니다(납부일 2026-03-05, 카드). 감사합니다.',
+      messageEn:
+        'We have received your tuition for 2026-03, KRW 170,000, paid on 2026-03-05 (Card). Thank you.',
+    });
+  });
+});
+
 describe('tuition operations', () => {
   it.each(Object.values(tuitionOperations))(
     'when $method $path is defined, then it is served from the operation table',
@@ -216,17 +231,19 @@ describe('tuition operations', () => {
   );
 
   it('when the history is longer than 24 dues, then the answer is refused', () => {
-    const due = tuitionDue({
-      id: 1,
-      memberId: 1,
-      memberName: '김드럼',
-      loginId: 'drum1',
-      month: '2026-03',
-      dueDate: '2026-03-01',
-    });
-    expect(ZMyTuition.safeParse({ current: due, history: Array(24).fill(due) }).success).toBe(true);
-    expect(ZMyTuition.safeParse({ current: null, history: Array(25).fill(due) }).success).toBe(
-      false,
-    );
+    const due = {
+      ...tuitionDue({
+        id: 1,
+        memberId: 1,
+        memberName: '김드럼',
+        loginId: 'drum1',
+        month: '2026-03',
+        dueDate: '2026-03-01',
+      }),
+      depositorName: '김드럼2603',
+    };
+    const answer = (history: unknown[]) => ({ current: null, history, bankTransfer: null });
+    expect(ZMyTuition.safeParse(answer(Array(24).fill(due))).success).toBe(true);
+    expect(ZMyTuition.safeParse(answer(Array(25).fill(due))).success).toBe(false);
   });
 });

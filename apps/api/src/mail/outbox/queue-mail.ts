@@ -39,3 +39,27 @@ export async function queueMails(
     skipDuplicates: true,
   });
 }
+
+/**
+ * Writes mails held behind their 알림톡 (docs/decisions/0038-mail-when-alimtalk-fails.md): never
+ * sent while held, released only if the 알림톡 fails for good. A key or a 알림톡 already holding a
+ * mail is skipped, so a retried use case holds one mail, as it queues one.
+ */
+export async function queueHeldMails(
+  tx: Prisma.TransactionClient,
+  mails: readonly (OutboxMail & { textMessageId: bigint })[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.mailOutbox.createMany({
+    data: mails.map(({ dedupeKey, language, message, textMessageId }) => ({
+      dedupeKey,
+      language,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      status: 'held',
+      textMessageId,
+    })),
+    skipDuplicates: true,
+  });
+}

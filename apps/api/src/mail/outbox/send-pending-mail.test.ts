@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { createLogger } from '../../logger/logger.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import type { MailMessage, Mailer } from '../mailer.js';
-import { queueMails } from './queue-mail.js';
+import { queueHeldMails, queueMails } from './queue-mail.js';
 import {
   createSendPendingMail,
   FIRST_RETRY_DELAY_MS,
@@ -157,6 +157,89 @@ describe('the mail outbox', () => {
     mailer.down = false;
     await sendPendingMail({ limit: 10, now: at(365 * 24 * 3_600_000) });
     expect(mailer.sent).toEqual([]);
+  });
+
+  describe('a mail held behind a 알림톡 (docs/decisions/0038)', () => {
+    /** A 알림톡 row for a held mail to stand behind. */
+    const textMessage = (key: string) =>
+      database.prisma.textMessage.create({
+        data: {
+          dedupeKey: key,
+          phone: '01012345678',
+          kind: 'lessonApplicationReceived',
+          language: 'ko',
+          templateCode: 'LESSON_APPLIED_KO',
+          variables: {},
+          text: 'text',
+          buttons: [],
+        },
+      });
+    const hold = (n: number, textMessageId: bigint) =>
+      database.prisma.$transaction((tx) =>
+        queueHeldMails(tx, [
+          { dedupeKey: `held:${n}`, language: 'ko', message: message(n), textMessageId },
+        ]),
+      );
+    beforeEach(() => database.prisma.textMessage.deleteMany());
+
+    it('when a mail is held, then the outbox never sends it, however late', async () => {
+      await hold(1, (await textMessage('text:1')).id);
+      await queue(2);
+      expect(await sendPendingMail({ limit: 10, now: at(365 * 24 * 3_600_000) })).toMatchObject({
+        sent: 1,
+      });
+      expect(mailer.sent).toEqual([message(2)]);
+      expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([
+        ['held', 0],
+        ['sent', 1],
+      ]);
+    });
+
+    it('when a second mail is held behind the same 알림톡, then only the first stays', async () => {
+      const { id } = await textMessage('text:1');
+      await hold(1, id);
+      await hold(2, id);
+      expect((await rows()).map((row) => row.dedupeKey)).toEqual(['held:1']);
+    });
+
+    it('when anything tries to hold a mail unlinked, tried or sent, or to discard one keeping its text, then the database refuses', async () => {
+      const { id } = await textMessage('text:1');
+      await expect(
+        database.prisma.mailOutbox.create({
+          data: {
+            dedupeKey: 'x',
+            recipient: 'a@example.com',
+            subject: 's',
+            text: 't',
+            language: 'ko',
+            status: 'held',
+          },
+        }),
+      ).rejects.toThrow(/mail_outbox_held_linked/);
+      await hold(1, id);
+      await expect(
+        database.prisma.mailOutbox.updateMany({ data: { attempts: 1 } }),
+      ).rejects.toThrow(/mail_outbox_held_untried/);
+      await expect(
+        database.prisma.mailOutbox.updateMany({ data: { status: 'discarded' } }),
+      ).rejects.toThrow(/mail_outbox_discarded_erased/);
+      // A mail once sent can never be held again, so it cannot be released a second time.
+      await queue(2);
+      await sendPendingMail({ limit: 10, now: at(0) });
+      await expect(
+        database.prisma.mailOutbox.updateMany({
+          where: { dedupeKey: 'event:2' },
+          data: { status: 'held', textMessageId: (await textMessage('text:2')).id },
+        }),
+      ).rejects.toThrow(/mail_outbox_held_untried/);
+    });
+
+    it('when its 알림톡 is forgotten, then the held mail goes with it', async () => {
+      const { id } = await textMessage('text:1');
+      await hold(1, id);
+      await database.prisma.textMessage.delete({ where: { id } });
+      expect(await rows()).toEqual([]);
+    });
   });
 
   it('when two senders run at the same time, then every mail is sent exactly once', async () => {

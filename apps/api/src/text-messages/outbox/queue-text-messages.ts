@@ -41,3 +41,20 @@ export async function queueTextMessages(
     skipDuplicates: true,
   });
 }
+
+/**
+ * The rows of these keys still waiting for their outcome (queued or sent), by key: the 알림톡 a
+ * held mail may stand behind. A row already settled, by an earlier run of the same change, is
+ * left out, since a mail held behind it would never be released.
+ */
+export async function findUnsettledTextMessageIds(
+  tx: Prisma.TransactionClient,
+  dedupeKeys: readonly string[],
+): Promise<Map<string, bigint>> {
+  if (dedupeKeys.length === 0) return new Map();
+  const rows = await tx.textMessage.findMany({
+    where: { dedupeKey: { in: [...dedupeKeys] }, status: { in: ['queued', 'sent'] } },
+    select: { id: true, dedupeKey: true },
+  });
+  return new Map(rows.map((row) => [row.dedupeKey, row.id]));
+}

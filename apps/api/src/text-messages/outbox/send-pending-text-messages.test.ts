@@ -15,8 +15,16 @@ import {
   solapiSettingsOf,
   startAcademySolapiDouble,
 } from '../../../test/solapi-double.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { queueHeldMails } from '../../mail/outbox/queue-mail.js';
+import { createSendPendingMail } from '../../mail/outbox/send-pending-mail.js';
 import { createSolapiProvider } from '../solapi/solapi-provider.js';
-import { queueTextMessages, type TOutboxTextMessage } from './queue-text-messages.js';
+import {
+  findUnsettledTextMessageIds,
+  queueTextMessages,
+  type TOutboxTextMessage,
+} from './queue-text-messages.js';
+import { SECRET_MASK } from './secure-redaction.js';
 import {
   createSendPendingTextMessages,
   FIRST_TEXT_RETRY_DELAY_MS,
@@ -64,11 +72,12 @@ describe('the text-message outbox', () => {
   // the clock the sender records its attempts with (the lookup after a lost answer reads both).
   let clock = t0;
   const now = () => clock;
-  const senderWith = (settings: SolapiSettings) => {
+  const senderWith = (settings: SolapiSettings, smsFallback?: boolean) => {
     const send = createSendPendingTextMessages({
       prisma: database.prisma,
       provider: createSolapiProvider(settings, { now }),
       logger,
+      smsFallback,
     });
     return (run: { limit: number; now: Date }) => {
       clock = run.now;
@@ -303,6 +312,154 @@ describe('the text-message outbox', () => {
       'event:2',
       'event:1',
     ]);
+  });
+
+  describe('a secure template (the temporary password)', () => {
+    const { temporaryPassword, loginId } = ALIMTALK_VARIABLES;
+    const password = temporaryPassword.example.ko;
+    // Every column of the row a person could read the password in.
+    const readable = (
+      row: { text: string; variables: unknown; lastError: string | null } | undefined,
+    ) => [row?.text, JSON.stringify(row?.variables), row?.lastError].join('\n');
+    const maskedText = textMessage(1, 'lessonApplicationApproved').text.replace(
+      `- 임시 비밀번호: ${password}`,
+      `- 임시 비밀번호: ${SECRET_MASK}`,
+    );
+
+    it('when the provider takes it, then the person gets the password without SMS fallback, and the row keeps only the mask, in the same update as sent', async () => {
+      await queue([textMessage(1, 'lessonApplicationApproved'), textMessage(2)]);
+      expect(await sender()({ limit: 10, now: t0 })).toMatchObject({ sent: 2 });
+      const [secure, plain] = double.messages();
+      expect(secure?.text).toContain(`- 임시 비밀번호: ${password}`);
+      expect(secure?.kakaoOptions).toMatchObject({ disableSms: true });
+      expect(plain?.kakaoOptions).toMatchObject({ disableSms: false });
+      const [row, other] = await rows();
+      expect(row).toMatchObject({ status: 'sent', providerMessageId: secure?.messageId });
+      expect(row?.variables).toEqual({
+        ...textMessage(1, 'lessonApplicationApproved').variables,
+        temporaryPassword: SECRET_MASK,
+      });
+      expect(row?.variables).toMatchObject({ loginId: loginId.example.ko });
+      expect(row?.text).toBe(maskedText);
+      expect(readable(row)).not.toContain(password);
+      // Any other template keeps what was sent.
+      expect(other).toMatchObject({ status: 'sent', text: textMessage(2).text });
+    });
+
+    it('when the provider refuses it, then the failed row keeps only the mask too', async () => {
+      await queue([textMessage(1, 'lessonApplicationApproved', REFUSED_PHONE)]);
+      expect(await sender()({ limit: 10, now: t0 })).toMatchObject({ failed: 1 });
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: 'failed', statusCode: '1060', text: maskedText });
+      expect(readable(row)).not.toContain(password);
+    });
+
+    it('when its last attempt goes unanswered, then the failed row keeps only the mask; while it waits for a retry it still holds what is to be sent', async () => {
+      await queue([textMessage(1, 'lessonApplicationApproved')]);
+      double.failNextCalls(1);
+      await sender()({ limit: 10, now: t0 });
+      expect((await rows())[0]).toMatchObject({
+        status: 'queued',
+        variables: { temporaryPassword: password },
+      });
+      await database.prisma.textMessage.updateMany({
+        data: { attempts: MAX_TEXT_MESSAGE_ATTEMPTS - 1, nextAttemptAt: t0 },
+      });
+      double.failNextCalls(2);
+      expect(await sender()({ limit: 10, now: t0 })).toMatchObject({ failed: 1 });
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: 'failed', text: maskedText });
+      expect(readable(row)).not.toContain(password);
+    });
+  });
+
+  it('when SMS fallback is set off, then every 알림톡 goes without it', async () => {
+    await queue([textMessage(1), textMessage(2, 'lessonApplicationApproved')]);
+    expect(await senderWith(solapiSettingsOf(double), false)({ limit: 10, now: t0 })).toMatchObject(
+      { sent: 2 },
+    );
+    expect(double.messages().map((message) => message.kakaoOptions)).toEqual([
+      expect.objectContaining({ disableSms: true }),
+      expect.objectContaining({ disableSms: true }),
+    ]);
+  });
+
+  describe('the mail held behind a 알림톡 (docs/decisions/0038)', () => {
+    const mail = (n: number): MailMessage => ({
+      to: `person${n}@example.com`,
+      subject: `subject ${n}`,
+      text: `text ${n}`,
+    });
+    /** Queues the 알림톡s and, behind each, its mail, as the unit of work does. */
+    const queueWithMail = (messages: TOutboxTextMessage[]) =>
+      database.prisma.$transaction(async (tx) => {
+        await queueTextMessages(tx, messages, t0);
+        const ids = await findUnsettledTextMessageIds(
+          tx,
+          messages.map((message) => message.dedupeKey),
+        );
+        await queueHeldMails(
+          tx,
+          messages.map((message, n) => ({
+            dedupeKey: message.dedupeKey,
+            language: 'ko',
+            message: mail(n + 1),
+            textMessageId: ids.get(message.dedupeKey) ?? 0n,
+          })),
+        );
+      });
+    const mails = () =>
+      database.prisma.mailOutbox.findMany({
+        orderBy: { id: 'asc' },
+        select: { dedupeKey: true, status: true, nextAttemptAt: true, subject: true },
+      });
+    const sentMails: MailMessage[] = [];
+    const sendMail = () =>
+      createSendPendingMail({
+        prisma: database.prisma,
+        mailer: { send: async (message) => void sentMails.push(message) },
+        logger,
+      })({ limit: 10, now: at(60_000) });
+
+    beforeEach(async () => {
+      await database.prisma.mailOutbox.deleteMany();
+      sentMails.length = 0;
+    });
+
+    it('when the provider refuses the 알림톡, then its mail is released, due at once, and the mail outbox sends it once', async () => {
+      await queueWithMail([textMessage(1, 'lessonApplicationReceived', REFUSED_PHONE)]);
+      expect(await sendMail()).toMatchObject({ sent: 0 });
+      await sender()({ limit: 10, now: t0 });
+      expect(await mails()).toEqual([
+        { dedupeKey: 'event:1', status: 'pending', nextAttemptAt: t0, subject: 'subject 1' },
+      ]);
+      expect(await sendMail()).toMatchObject({ sent: 1 });
+      expect(await sendMail()).toMatchObject({ sent: 0 });
+      expect(sentMails).toEqual([mail(1)]);
+    });
+
+    it('when the provider takes the 알림톡, then its mail stays held and is not sent', async () => {
+      await queueWithMail([textMessage(1)]);
+      await sender()({ limit: 10, now: t0 });
+      expect((await rows())[0]).toMatchObject({ status: 'sent' });
+      expect((await mails()).map((row) => row.status)).toEqual(['held']);
+      expect(await sendMail()).toMatchObject({ sent: 0 });
+      expect(sentMails).toEqual([]);
+    });
+
+    it('when the last attempt goes unanswered, then the mail is released; while the 알림톡 waits for a retry it stays held', async () => {
+      await queueWithMail([textMessage(1)]);
+      double.failNextCalls(1);
+      await sender()({ limit: 10, now: t0 });
+      expect((await mails()).map((row) => row.status)).toEqual(['held']);
+      await database.prisma.textMessage.updateMany({
+        data: { attempts: MAX_TEXT_MESSAGE_ATTEMPTS - 1, nextAttemptAt: t0 },
+      });
+      double.failNextCalls(2);
+      expect(await sender()({ limit: 10, now: t0 })).toMatchObject({ failed: 1 });
+      expect((await mails()).map((row) => row.status)).toEqual(['pending']);
+      expect(await sendMail()).toMatchObject({ sent: 1 });
+    });
   });
 
   // Simultaneous senders only race on a server with many connections; the embedded one has one.

@@ -1,4 +1,4 @@
-import type { TTextMessageKind } from '@academy/contracts';
+import { ALIMTALK_TEMPLATES, type TTextMessageKind } from '@academy/contracts';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger/logger.js';
 import {
@@ -8,7 +8,10 @@ import {
   type TTextMessageResult,
   TextMessageProviderError,
 } from '../text-message-provider.js';
+import { findProviderTemplateIds } from '../template-states-repository.js';
+import { endTextMessages } from './end-text-messages.js';
 import { firstSendingInstant } from './quiet-hours.js';
+import { securelyRedacted } from './secure-redaction.js';
 import { errorText, STORED_ERROR_MAX_LENGTH } from '../../lib/error-text.js';
 
 /** Attempts per message before it is marked failed (the last one about an hour after the first). */
@@ -41,6 +44,11 @@ type TSenderDeps = {
   prisma: PrismaClient;
   provider: TTextMessageProvider;
   logger: Logger;
+  /**
+   * Whether a 알림톡 that cannot be delivered goes as SMS/LMS (SOLAPI_SMS_FALLBACK, on unless
+   * set off). A secure template never does, whatever this says.
+   */
+  smsFallback?: boolean;
 };
 
 export interface TSendPendingTextMessagesResult {
@@ -82,20 +90,53 @@ async function claimDue(
   return claimed.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-function providerMessageOf(row: TClaimedTextMessage): TTextMessage {
+/**
+ * A secure template's fallback would be an ordinary SMS/LMS with the whole text, the password
+ * too, on the lock screen and in the message inbox: it goes as 알림톡 or not at all
+ * (docs/decisions/0033-temporary-passwords-by-alimtalk.md).
+ */
+const isSecure = (kind: TTextMessageKind): boolean => ALIMTALK_TEMPLATES[kind].ko.secure;
+
+function providerMessageOf(
+  row: TClaimedTextMessage,
+  templateIds: ReadonlyMap<string, string>,
+  smsFallback: boolean,
+): TTextMessage {
   return {
     kind: 'alimtalk',
     key: row.dedupeKey,
     to: row.phone,
-    // Until the template sync maps our codes to the provider's template ids, the templates are
-    // registered under our codes (docs/product/text-messages.md, "Still missing").
-    templateId: row.templateCode,
+    // The provider's id for our code, as the template sync found it; a code it has not seen
+    // goes under its own code (docs/decisions/0034-alimtalk-template-sync.md).
+    templateId: templateIds.get(row.templateCode) ?? row.templateCode,
     variables: row.variables,
     buttons: row.buttons,
     text: row.text,
-    smsFallback: true,
+    smsFallback: smsFallback && !isSecure(row.kind),
   };
 }
+
+/** A settled row of a secure template keeps its values and text masked (secure-redaction.ts). */
+const settledForm = (row: TClaimedTextMessage) => securelyRedacted(row) ?? {};
+
+/**
+ * A row that failed for good, with what the provider or the call said: through
+ * `endTextMessages`, which releases the mail held behind it in the same transaction.
+ */
+const recordFailure = (
+  prisma: PrismaClient,
+  row: TClaimedTextMessage,
+  data: { statusCode?: string; lastError: string },
+  now: Date,
+) =>
+  prisma.$transaction((tx) =>
+    endTextMessages(
+      tx,
+      { id: row.id },
+      { ...data, status: 'failed', lockedUntil: null, ...settledForm(row) },
+      now,
+    ),
+  );
 
 async function recordResult(
   prisma: PrismaClient,
@@ -103,23 +144,21 @@ async function recordResult(
   result: TTextMessageResult,
   now: Date,
 ) {
+  if (result.outcome === 'refused') {
+    const lastError = result.statusText.slice(0, STORED_ERROR_MAX_LENGTH);
+    await recordFailure(prisma, row, { statusCode: result.statusCode, lastError }, now);
+    return;
+  }
   await prisma.textMessage.update({
     where: { id: row.id },
-    data:
-      result.outcome === 'accepted'
-        ? {
-            status: 'sent',
-            providerMessageId: result.providerMessageId,
-            sentAt: now,
-            lockedUntil: null,
-            lastError: null,
-          }
-        : {
-            status: 'failed',
-            statusCode: result.statusCode,
-            lastError: result.statusText.slice(0, STORED_ERROR_MAX_LENGTH),
-            lockedUntil: null,
-          },
+    data: {
+      status: 'sent',
+      providerMessageId: result.providerMessageId,
+      sentAt: now,
+      lockedUntil: null,
+      lastError: null,
+      ...settledForm(row),
+    },
   });
 }
 
@@ -139,20 +178,21 @@ async function recordError(
   const retryable = alwaysRetry || !(error instanceof TextMessageProviderError) || error.retryable;
   const retries = retryable && row.attempts < MAX_TEXT_MESSAGE_ATTEMPTS;
   const retryAt = new Date(now.getTime() + textRetryDelayMs(row.attempts));
+  const said = {
+    lastError: storedErrorText(error),
+    ...(error instanceof TextMessageProviderError && error.httpStatus !== null
+      ? { statusCode: String(error.httpStatus) }
+      : {}),
+  };
+  if (!retries) {
+    await recordFailure(prisma, row, said, now);
+    return false;
+  }
   await prisma.textMessage.update({
     where: { id: row.id },
-    data: {
-      lastError: storedErrorText(error),
-      lockedUntil: null,
-      ...(error instanceof TextMessageProviderError && error.httpStatus !== null
-        ? { statusCode: String(error.httpStatus) }
-        : {}),
-      ...(retries
-        ? { nextAttemptAt: firstSendingInstant(row.kind, retryAt) }
-        : { status: 'failed' }),
-    },
+    data: { ...said, lockedUntil: null, nextAttemptAt: firstSendingInstant(row.kind, retryAt) },
   });
-  return retries;
+  return true;
 }
 
 const isAmbiguous = (
@@ -205,12 +245,16 @@ async function settleAmbiguous(
 
 /** Sends one batch and records each answer, or the error for every row. */
 async function sendBatch(
-  { prisma, provider, logger }: TSenderDeps,
+  { prisma, provider, logger, smsFallback = true }: TSenderDeps,
   batch: readonly TClaimedTextMessage[],
   now: Date,
   result: TSendPendingTextMessagesResult,
 ) {
   if (batch.length === 0) return;
+  const templateIds = await findProviderTemplateIds(
+    prisma,
+    batch.map((row) => row.templateCode),
+  );
   // Before the call, not after: once it is made, only its answer tells whether the provider
   // took the batch, and a lost answer must leave the rows to be looked up, not sent blind.
   await prisma.textMessage.updateMany({
@@ -219,7 +263,9 @@ async function sendBatch(
   });
   let answers: TTextMessageResult[];
   try {
-    answers = await provider.send(batch.map(providerMessageOf));
+    answers = await provider.send(
+      batch.map((row) => providerMessageOf(row, templateIds, smsFallback)),
+    );
   } catch (error) {
     for (const row of batch) {
       const retries = await recordError(prisma, row, error, now);

@@ -31,6 +31,8 @@ export function createTextMessageOutbox(deps: {
   prisma: PrismaClient;
   provider: TTextMessageProvider;
   logger: Logger;
+  /** SOLAPI_SMS_FALLBACK; on when not given. */
+  smsFallback?: boolean;
 }): TextMessageOutbox {
   const sendPendingTextMessages = createSendPendingTextMessages(deps);
   const kicks = serialKicks(
@@ -54,11 +56,12 @@ export function createConfiguredTextMessageOutbox(deps: {
   prisma: PrismaClient;
   logger: Logger;
 }): TextMessageOutbox | null {
-  const { solapi } = deps.config.textMessages;
+  const { solapi, smsFallback } = deps.config.textMessages;
   if (solapi === null) return null;
   return createTextMessageOutbox({
     prisma: deps.prisma,
     provider: createSolapiProvider(solapi),
     logger: deps.logger,
+    smsFallback,
   });
 }

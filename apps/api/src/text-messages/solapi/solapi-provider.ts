@@ -26,8 +26,8 @@ const KEY_FIELD = 'key';
 /** Solapi's limit for a custom field's value (status code 1032). */
 const KEY_MAX_LENGTH = 100;
 const TEMPLATE_PAGE_SIZE = 100;
-/** A bound on paging, should an answer keep naming a next page. */
-const TEMPLATE_PAGE_LIMIT = 50;
+/** A bound on paging, should an answer keep naming a next page: 2,000 templates, ours are 36. */
+const TEMPLATE_PAGE_LIMIT = 20;
 const LOOKUP_PAGE_SIZE = 100;
 /**
  * Pages read per recipient when looking for messages by key: since an attempt minutes or hours
@@ -271,9 +271,13 @@ async function listTemplates(transport: TSolapiTransport): Promise<TTextMessageT
       });
     }
     startKey = answer.nextKey;
-    if (!startKey) break;
+    if (!startKey) return templates;
   }
-  return templates;
+  // A partial list would make the sync take the rest for gone (docs/decisions/0034).
+  throw new TextMessageProviderError(
+    `Solapi GET /kakao/v2/templates: more than ${TEMPLATE_PAGE_LIMIT} pages`,
+    false,
+  );
 }
 
 function buttonOf(button: TSolapiButton): TKakaoButton {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SolapiSettings } from '../../config/config.js';
 import type { Clock } from '../../lib/clock.js';
+import { jsonOrUndefined } from '../../lib/json-or-undefined.js';
 import { TextMessageProviderError } from '../text-message-provider.js';
 import { solapiAuthorization } from './solapi-auth.js';
 import { ZSolapiError } from './solapi-answers.js';
@@ -50,7 +51,7 @@ export async function callSolapi<T>(transport: TSolapiTransport, call: TSolapiCa
     throw new TextMessageProviderError(`${what}: the answer broke off (${reason})`, true);
   }
   if (!response.ok) throw refusal(what, response.status, text);
-  const parsed = call.answer.safeParse(parseJson(text));
+  const parsed = call.answer.safeParse(jsonOrUndefined(text));
   if (!parsed.success) {
     throw new TextMessageProviderError(`${what}: an answer of an unexpected shape`, false);
   }
@@ -58,7 +59,7 @@ export async function callSolapi<T>(transport: TSolapiTransport, call: TSolapiCa
 }
 
 function refusal(what: string, status: number, text: string): TextMessageProviderError {
-  const error = ZSolapiError.safeParse(parseJson(text));
+  const error = ZSolapiError.safeParse(jsonOrUndefined(text));
   const code = error.success ? error.data.errorCode : null;
   const detail = error.success
     ? `${error.data.errorCode}: ${error.data.errorMessage}`
@@ -69,12 +70,4 @@ function refusal(what: string, status: number, text: string): TextMessageProvide
     status,
     code,
   );
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -32,7 +32,10 @@ const notification = (id: number, category: string, isRead = false) => ({
   createdAt: '2025-11-20T01:00:00.000Z',
 });
 
-const MARCH_DUE = tuitionDue({ id: 31, memberId: profile.userId, memberName: profile.name });
+const MARCH_DUE = {
+  ...tuitionDue({ id: 31, memberId: profile.userId, memberName: profile.name }),
+  depositorName: null,
+};
 
 const lesson = (date: string, status: TAttendanceOccurrence['status']) =>
   attendanceOccurrence({ memberId: profile.userId, memberName: profile.name, date, status });
@@ -111,7 +114,7 @@ beforeEach(() => {
         ],
         unreadCount: 2,
       }),
-      '/tuition/me': () => ({ current: MARCH_DUE, history: [MARCH_DUE] }),
+      '/tuition/me': () => ({ bankTransfer: null, current: MARCH_DUE, history: [MARCH_DUE] }),
       '/attendance': () => ({
         occurrences: [
           lesson('2031-03-04', 'attended'),

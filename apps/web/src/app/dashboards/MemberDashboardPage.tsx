@@ -6,6 +6,8 @@ import { useMyProfile } from '@/components/member-area/get-my-profile';
 import { MemberAttendanceCard } from '@/features/attendance/components/MemberAttendanceCard';
 import { NotificationList } from '@/features/notifications/components/NotificationList';
 import styles from '@/components/member-area/Member.module.css';
+import { useMessageChannel } from '@/features/members/api/message-channel';
+import { MessageChannelCard } from '@/features/members/components/MessageChannelCard';
 import { ProfileCard } from '@/features/members/components/ProfileCard';
 import { EmailReminderToggle } from '@/features/reminders/components/EmailReminderToggle';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/CalendarFeedCard';
@@ -16,9 +18,25 @@ import { PersonalDataCard } from '@/features/families/components/PersonalDataCar
 import { useEndMemberSession } from '@/components/member-area/use-end-member-session';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useActingFor } from '@/features/families/hooks/use-acting-for';
+import { useMemberPagesCopy } from '@/i18n/sections/member-pages';
+
+/**
+ * The account's own reminder switch and channel choice. The switch's help names the channel its
+ * reminder goes by, which the channel setting knows (docs/decisions/0037): one query for both.
+ */
+function ReachCards() {
+  const channel = useMessageChannel();
+  return (
+    <>
+      <EmailReminderToggle textChannelOn={channel.data?.textChannelOn ?? false} />
+      <MessageChannelCard />
+    </>
+  );
+}
 
 export function MemberDashboardPage() {
   const t = useT();
+  const memberPages = useMemberPagesCopy();
   const { language } = useLanguage();
   const profile = useMyProfile();
   const endSession = useEndMemberSession();
@@ -38,8 +56,8 @@ export function MemberDashboardPage() {
 
   return (
     <PageShell
-      title={t.pages.memberDashboard.title}
-      description={t.pages.memberDashboard.description}
+      title={memberPages.memberDashboard.title}
+      description={memberPages.memberDashboard.description}
     >
       <div className={`${styles.columns} ${styles.wideLeft}`}>
         <div className={styles.stack}>
@@ -52,7 +70,7 @@ export function MemberDashboardPage() {
                 : t.member.common.loading}
             </p>
           )}
-          {!actingFor && <EmailReminderToggle />}
+          {!actingFor && <ReachCards />}
           <CalendarFeedCard />
           {!actingFor && <PersonalDataCard />}
         </div>

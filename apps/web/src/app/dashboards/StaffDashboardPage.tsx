@@ -8,16 +8,18 @@ import { AnnouncementModal } from '@/features/announcements/components/Announcem
 import { CalendarFeedCard } from '@/features/calendar-feed/components/CalendarFeedCard';
 import { NotificationPanel } from '@/features/notifications/components/NotificationPanel';
 import staff from '@/components/staff-area/Staff.module.css';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /** /admin/dashboard: the latest notifications and the announcement broadcast (docs/product/screens-and-routes.md). */
 export function StaffDashboardPage() {
   const t = useT();
+  const staffPages = useStaffPagesCopy();
   const checkin = useCheckinCopy();
   const [announcing, setAnnouncing] = useState(false);
   return (
     <PageShell
-      title={t.pages.staffDashboard.title}
-      description={t.pages.staffDashboard.description}
+      title={staffPages.staffDashboard.title}
+      description={staffPages.staffDashboard.description}
     >
       <div className={staff.stack}>
         <div className={staff.toolbar}>

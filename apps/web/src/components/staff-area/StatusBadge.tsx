@@ -19,6 +19,8 @@ const toneByStatus: Record<string, TStatusTone> = {
   failed: 'stopped',
   paid: 'done',
   unpaid: 'waiting',
+  inspecting: 'waiting',
+  missing: 'stopped',
 };
 
 /** One status pill for every back-office list; the label comes from the contracts' labels. */

@@ -15,6 +15,11 @@ export const enInquiries: TDeepStrings<typeof koInquiries> = {
     messageHint:
       'The list shows only your nickname and subject; the message is seen only by the academy and whoever knows the password.',
     requiredNote: 'Please fill in every field.',
+    notifyLabel: 'Tell me by KakaoTalk when answered',
+    notifyHint:
+      'We send a KakaoTalk 알림톡 (or a text message) once the reply is posted. Your phone is used for this alone, never shown on the board, and deleted once we have told you.',
+    phoneLabel: 'Mobile phone',
+    phoneHint: 'Digits only.',
     honeypotLabel: 'Website (leave empty)',
     submit: 'Send inquiry',
     submitting: 'Sending…',

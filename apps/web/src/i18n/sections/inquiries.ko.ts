@@ -12,6 +12,11 @@ export const koInquiries = {
     messageHint:
       '목록에는 닉네임과 제목만 보이고, 내용은 비밀번호를 아는 분과 학원만 볼 수 있습니다.',
     requiredNote: '모든 항목을 입력해 주세요.',
+    notifyLabel: '알림톡으로 답변 알림 받기',
+    notifyHint:
+      '답변이 등록되면 카카오톡 알림톡(안 되면 문자)으로 알려드립니다. 전화번호는 알림에만 쓰이고 목록에 보이지 않으며, 알림을 보낸 뒤 지웁니다.',
+    phoneLabel: '휴대폰 번호',
+    phoneHint: '숫자만 입력하세요.',
     honeypotLabel: '웹사이트 (비워 두세요)',
     submit: '문의 보내기',
     submitting: '보내는 중…',

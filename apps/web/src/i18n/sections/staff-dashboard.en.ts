@@ -64,6 +64,10 @@ export const enStaffDashboard: TDeepStrings<typeof koStaffDashboard> = {
     editForm: {
       title: 'Edit {name}',
       description: 'Only the fields you change are saved.',
+      messageChannel: 'Messages by: {channel} {when}',
+      messageChannels: { alimtalk: 'KakaoTalk 알림톡', email: 'E-mail' },
+      messageChannelChosen: '(the member chose it on {date})',
+      messageChannelDefault: '(not chosen by the member yet)',
       personalLegend: 'Member details',
       lessonLegend: 'Lessons',
       accountLegend: 'Account status',

@@ -85,6 +85,8 @@ export const enStaffRequests: TDeepStrings<typeof koStaffRequests> = {
     message: 'Inquiry',
     reply: 'Saved reply',
     repliedAt: 'Replied',
+    answerNotice: 'Answer notice',
+    answerNoticeValue: '{phone} (told by 알림톡 when you reply; the number is then deleted)',
     noReply: 'No reply yet.',
     replyLabel: 'Write a reply',
     replyHint: 'A new reply replaces the saved one.',

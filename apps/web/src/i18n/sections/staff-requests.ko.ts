@@ -83,6 +83,8 @@ export const koStaffRequests = {
     message: '문의 내용',
     reply: '등록된 답변',
     repliedAt: '답변일',
+    answerNotice: '답변 알림',
+    answerNoticeValue: '{phone} (답변을 등록하면 알림톡으로 알리고 번호는 지웁니다)',
     noReply: '아직 답변이 없습니다.',
     replyLabel: '답변 작성',
     replyHint: '새 답변을 등록하면 기존 답변을 대신합니다.',

@@ -1,3 +1,4 @@
+import { LANGUAGE_TOGGLE_ATTRIBUTE } from '@/i18n/early-language-toggle';
 import { otherLanguage, toLanguageTag } from '@/i18n/language';
 import { useLanguage, useT } from '@/i18n/use-language';
 import styles from './LanguageToggle.module.css';
@@ -9,6 +10,7 @@ export function LanguageToggle() {
   return (
     <button
       type="button"
+      {...{ [LANGUAGE_TOGGLE_ATTRIBUTE]: '' }}
       className={styles.toggle}
       onClick={toggleLanguage}
       disabled={isForced}

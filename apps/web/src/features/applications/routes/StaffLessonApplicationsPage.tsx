@@ -9,6 +9,7 @@ import { LessonApplicationList } from '../components/review/LessonApplicationLis
 import { RejectLessonModal } from '../components/review/RejectLessonModal';
 import { StaffListPage } from '@/components/staff-area/StaffListPage';
 import { useStaffList } from '@/components/staff-area/use-staff-list';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /** One modal at a time: approving or rejecting from the detail view replaces it. */
 type TDialog = { kind: 'detail' | 'approve' | 'reject'; request: TLessonApplicationItem } | null;
@@ -16,6 +17,7 @@ type TDialog = { kind: 'detail' | 'approve' | 'reject'; request: TLessonApplicat
 /** docs/product/screens-and-routes.md lesson-request screen: filter, total, 10 per page, detail/approve/reject modals. */
 export function StaffLessonApplicationsPage() {
   const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = t.staffLessons;
   const [dialog, setDialog] = useState<TDialog>(null);
   const {
@@ -47,7 +49,7 @@ export function StaffLessonApplicationsPage() {
 
   return (
     <StaffListPage
-      page={t.pages.staffLessonApplications}
+      page={staffPages.staffLessonApplications}
       statuses={LESSON_APPLICATION_STATUSES}
       labels={LESSON_APPLICATION_STATUS_LABELS}
       copy={copy}

@@ -10,6 +10,7 @@ import { addWeeks, mondayOf, weekDays } from '../components/attendance-dates';
 import styles from '../components/Attendance.module.css';
 import { AttendanceWeek } from '../components/AttendanceWeek';
 import { useMarking } from '../components/use-marking';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /**
  * /admin/attendance (docs/product/attendance.md): a week of lessons, Monday to Sunday, each with
@@ -17,6 +18,7 @@ import { useMarking } from '../components/use-marking';
  */
 export function StaffAttendancePage() {
   const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = t.attendance.staff;
   const today = todayIsoDate();
   const [monday, setMonday] = useState(() => mondayOf(today));
@@ -28,7 +30,7 @@ export function StaffAttendancePage() {
 
   return (
     <ListSectionPage
-      page={t.pages.staffAttendance}
+      page={staffPages.staffAttendance}
       headingId="staff-attendance-heading"
       copy={{
         heading: format(copy.weekHeading, { from: monday, to: sunday }),

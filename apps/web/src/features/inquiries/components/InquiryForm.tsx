@@ -20,10 +20,39 @@ import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 import { errorMessageOf } from '@/lib/api-error';
+import { AnswerNoticeFields } from './AnswerNoticeFields';
 import styles from './Inquiry.module.css';
 
 const EMPTY = { nickname: '', password: '', subject: '', category: '', message: '' };
 type TContactField = keyof typeof EMPTY;
+const INITIAL = { ...EMPTY, phoneNumber: '', notifyWhenAnswered: false };
+
+/**
+ * The phone goes only with the wish to hear of the answer (docs/decisions/0035); without it the
+ * body is the specification's.
+ */
+function inquiryInput({ phoneNumber, notifyWhenAnswered, ...required }: typeof INITIAL) {
+  return notifyWhenAnswered ? { ...required, phoneNumber, notifyWhenAnswered } : required;
+}
+
+/** The inquiry's form state: sent once complete, cleared once sent. */
+function useInquiryForm() {
+  const { language } = useLanguage();
+  const submitInquiry = useSubmitInquiry();
+  return useForm({
+    initial: INITIAL,
+    schema: ZInquirySubmitRequest,
+    toInput: inquiryInput,
+    errorDisplay: 'submit',
+    honeypot: true,
+    send: (body) => submitInquiry.mutateAsync(body),
+    sentMessage: () => feedbackMessage('inquirySent', language),
+    resetOnSent: true,
+    // docs/product/errors.md contact send error: a refusal the visitor can act on keeps the server's words.
+    failMessage: (error) =>
+      errorMessageOf(error, feedbackMessage('inquirySendFailed', language), { refusalsOnly: true }),
+  });
+}
 
 /**
  * docs/product/screens-and-routes.md /contact: an inquiry protected by a nickname and a password.
@@ -36,19 +65,7 @@ export function InquiryForm() {
   const copy = t.inquiries.contact;
   const { language } = useLanguage();
   const missingId = useId();
-  const submitInquiry = useSubmitInquiry();
-  const form = useForm({
-    initial: EMPTY,
-    schema: ZInquirySubmitRequest,
-    errorDisplay: 'submit',
-    honeypot: true,
-    send: (body) => submitInquiry.mutateAsync(body),
-    sentMessage: () => feedbackMessage('inquirySent', language),
-    resetOnSent: true,
-    // docs/product/errors.md contact send error: a refusal the visitor can act on keeps the server's words.
-    failMessage: (error) =>
-      errorMessageOf(error, feedbackMessage('inquirySendFailed', language), { refusalsOnly: true }),
-  });
+  const form = useInquiryForm();
   const isMissing = (name: TContactField) => form.errorKeyOf(name) === 'allRequiredFields';
   const anyMissing = (Object.keys(EMPTY) as TContactField[]).some(isMissing);
 
@@ -106,6 +123,13 @@ export function InquiryForm() {
         label={copy.messageLabel}
         hint={copy.messageHint}
         className={styles.textarea}
+      />
+      <AnswerNoticeFields
+        notify={form.values.notifyWhenAnswered}
+        phone={form.values.phoneNumber}
+        phoneError={form.errorOf('phoneNumber')}
+        onNotifyChange={(notify) => form.setValue('notifyWhenAnswered', notify)}
+        onPhoneChange={(phone) => form.setValue('phoneNumber', phone)}
       />
       <Honeypot label={copy.honeypotLabel} {...form.honeypotProps} />
       <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.submitting} />

@@ -82,6 +82,112 @@ describe('InquiryPage', () => {
     expect(field.category()).toHaveValue('');
   });
 
+  describe('tell me when answered', () => {
+    const notify = () => screen.getByRole('checkbox', { name: /알림톡으로 답변 알림 받기/ });
+    const phone = () => screen.queryByLabelText('휴대폰 번호');
+
+    it('when the box is not ticked, then no phone is asked for', () => {
+      renderInquiry();
+      expect(notify()).not.toBeChecked();
+      expect(phone()).toBeNull();
+    });
+
+    it('when ticked without a phone, then it asks for the phone under the field and sends nothing', async () => {
+      const user = renderInquiry();
+      await fillInquiry(user);
+      await user.click(notify());
+      await user.click(send());
+      expect(phone()).toHaveAccessibleDescription(/전화번호를 입력해주세요\./);
+      expect(post).not.toHaveBeenCalled();
+    });
+
+    it('when ticked with a phone, then the digits and the wish go with the inquiry', async () => {
+      post.mockResolvedValue(envelope({ contactId: 10 }));
+      const user = renderInquiry();
+      await fillInquiry(user);
+      await user.click(notify());
+      await fillIn(user, screen.getByLabelText('휴대폰 번호'), '010-5544-7788');
+      expect(phone()).toHaveValue('010-5544-7788');
+      await user.click(send());
+      expect(await screen.findByText('문의가 성공적으로 전송되었습니다!')).toBeInTheDocument();
+      expect(post).toHaveBeenCalledWith(
+        '/contact/submit',
+        expect.objectContaining({ phoneNumber: '01055447788', notifyWhenAnswered: true }),
+      );
+    });
+
+    /** The academy's answer to whether it can tell the guest, for GET /contact/answer-notice. */
+    const answerNotice = (available: boolean) =>
+      vi
+        .mocked(apiClient.get)
+        .mockImplementation((url: string) =>
+          url === '/contact/answer-notice'
+            ? Promise.resolve(envelope({ available }))
+            : Promise.reject(httpError(401)),
+        );
+    const askedAnswerNotice = () =>
+      vi.mocked(apiClient.get).mock.calls.filter(([url]) => url === '/contact/answer-notice');
+
+    it('when the academy cannot send the notice, then ticking unticks the box, says the answer is read with the password, and nothing of the phone goes', async () => {
+      answerNotice(false);
+      post.mockResolvedValue(envelope({ contactId: 12 }));
+      const user = renderInquiry();
+      await fillInquiry(user);
+      // Guest pages ask nothing on load (docs/decisions/0008).
+      expect(askedAnswerNotice()).toEqual([]);
+      await user.click(notify());
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        "지금은 답변 알림을 보내드릴 수 없습니다. 답변은 '내 문의 답변 확인하기'에서 문의 비밀번호로 확인해 주세요.",
+      );
+      expect(notify()).not.toBeChecked();
+      expect(phone()).toBeNull();
+      expect(askedAnswerNotice()).toHaveLength(1);
+      await user.click(send());
+      await screen.findByText('문의가 성공적으로 전송되었습니다!');
+      expect(post.mock.calls[0]?.[1]).not.toHaveProperty('notifyWhenAnswered');
+    });
+
+    it('when the academy can send the notice, then the box stays ticked and the phone is asked, and ticking again asks nothing more', async () => {
+      answerNotice(true);
+      const user = renderInquiry();
+      await user.click(notify());
+      expect(await screen.findByLabelText('휴대폰 번호')).toBeInTheDocument();
+      expect(notify()).toBeChecked();
+      await user.click(notify());
+      await user.click(notify());
+      expect(await screen.findByLabelText('휴대폰 번호')).toBeInTheDocument();
+      expect(askedAnswerNotice()).toHaveLength(1);
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    });
+
+    it('when the interface is in English and the notice cannot be sent, then the message is English', async () => {
+      window.localStorage.setItem('language', 'ENG');
+      answerNotice(false);
+      const user = renderInquiry();
+      await user.click(
+        screen.getByRole('checkbox', { name: /Tell me by KakaoTalk when answered/ }),
+      );
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'We cannot tell you of the answer for now. Read it with your inquiry’s password under “Check the reply to my inquiry”.',
+      );
+      window.localStorage.clear();
+    });
+
+    it('when ticked, typed and unticked again, then the phone stays home', async () => {
+      post.mockResolvedValue(envelope({ contactId: 11 }));
+      const user = renderInquiry();
+      await fillInquiry(user);
+      await user.click(notify());
+      await fillIn(user, screen.getByLabelText('휴대폰 번호'), '01055447788');
+      await user.click(notify());
+      await user.click(send());
+      await screen.findByText('문의가 성공적으로 전송되었습니다!');
+      const body = post.mock.calls[0]?.[1] as object;
+      expect(body).not.toHaveProperty('phoneNumber');
+      expect(body).not.toHaveProperty('notifyWhenAnswered');
+    });
+  });
+
   it('when sending fails, then the contact error shows and the inquiry stays', async () => {
     post.mockRejectedValue(httpError(500));
     const user = renderInquiry();

@@ -22,11 +22,16 @@ const contact = (contactId: number, subject: string, status: string, extra = {})
   message: `<b>문의 내용 ${contactId}</b>`,
   reply: null,
   repliedAt: null,
+  phoneNumber: null,
+  notifyWhenAnswered: false,
   ...extra,
 });
 
 const rows = [
-  contact(1, '수업료 문의드려요', 'pending'),
+  contact(1, '수업료 문의드려요', 'pending', {
+    phoneNumber: '01055447788',
+    notifyWhenAnswered: true,
+  }),
   contact(2, '연습실 이용 시간', 'replied', {
     category: '시설 이용 문의',
     categoryCode: 'facility',
@@ -116,6 +121,16 @@ describe('StaffInquiriesPage', () => {
     const dialog = await openInquiry(user, '수업료 문의드려요');
     expect(dialog.getByText('<b>문의 내용 1</b>')).toBeInTheDocument();
     expect(dialog.getByText('아직 답변이 없습니다.')).toBeInTheDocument();
+  });
+
+  it('when the guest asked to hear of the answer, then staff see the phone; otherwise no notice row', async () => {
+    const { user } = renderScreen();
+    const waiting = await openInquiry(user, '수업료 문의드려요');
+    expect(waiting.getByText('답변 알림')).toBeInTheDocument();
+    expect(waiting.getByText(/^010-5544-7788 \(답변을 등록하면 알림톡으로/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const other = await openInquiry(user, '연습실 이용 시간');
+    expect(other.queryByText('답변 알림')).toBeNull();
   });
 
   it('when a replied inquiry is opened, then the reply, its date and a new reply form show', async () => {

@@ -3,17 +3,17 @@ import type { TJobName, TJobSummary } from '@academy/contracts';
 import { toastOutcome } from '@/components/staff-area/staff-toast';
 import { useState } from 'react';
 import { ListSectionPage } from '@/components/staff-area/ListSectionPage';
-import { useT } from '@/i18n/use-language';
 import { useJobs } from '../api/get-jobs';
 import { useRunJob } from '../api/run-job';
 import { JobList } from '../components/JobList';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /**
  * /admin/jobs (admins only): the background jobs with their schedule, last and next run and
  * recent failures, and a button that queues a run now (docs/product/jobs.md).
  */
 export function StaffJobsPage() {
-  const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = useStaffJobsCopy();
   const query = useJobs();
   const runJob = useRunJob();
@@ -33,7 +33,7 @@ export function StaffJobsPage() {
 
   return (
     <ListSectionPage
-      page={t.pages.staffJobs}
+      page={staffPages.staffJobs}
       headingId="staff-jobs-heading"
       copy={copy}
       count={query.data?.length}

@@ -71,6 +71,19 @@ describe('EditMemberModal', () => {
     expect(within(dialog).getByLabelText('월 수강료 (원)')).toHaveValue(170000);
     expect(within(dialog).getByLabelText('외국인 회원 (영어 화면)')).not.toBeChecked();
     expect(within(dialog).getByRole('button', { name: '상태 활성' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('알림 받는 방법: 카카오톡 알림톡 (회원이 아직 선택하지 않음)'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the member chose e-mail, then staff read the choice and when it was made', async () => {
+    users = [
+      { ...stored, messageChannel: 'email', messageChannelChosenAt: '2026-03-02T01:30:00.000Z' },
+    ];
+    const { dialog } = await openEdit();
+    expect(
+      within(dialog).getByText('알림 받는 방법: 이메일 (2026-03-02 10:30 회원이 선택)'),
+    ).toBeInTheDocument();
   });
 
   it('when the name and weekday change, then only they are sent (the slot whole), a toast shows and the list reloads', async () => {

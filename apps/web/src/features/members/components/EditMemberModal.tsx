@@ -7,6 +7,7 @@ import { useUpdateMember } from '../api/update-member';
 import { FormModal } from '@/components/staff-area/FormModal';
 import { checkMemberEdit, draftOf, withStartTime } from './member-edit-draft';
 import { MemberEditFields } from './MemberEditFields';
+import { MessageChannelFact } from './MessageChannelFact';
 
 /**
  * Staff edit a member (docs/product/api.md PATCH /users/{id}): prefilled from the list, only the changed
@@ -50,6 +51,7 @@ export function EditMemberModal({ user, onClose }: { user: TMemberListItem; onCl
         onEdit={form.setValue}
         onStartTime={onStartTime}
       />
+      <MessageChannelFact user={user} />
     </FormModal>
   );
 }

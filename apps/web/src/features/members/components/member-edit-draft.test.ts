@@ -20,6 +20,8 @@ const stored: TMemberListItem = {
   isForeigner: false,
   monthlyFee: null,
   hasLogin: true,
+  messageChannel: 'alimtalk',
+  messageChannelChosenAt: null,
   guardian: null,
 };
 

@@ -11,11 +11,13 @@ import { CheckinCodeModal } from '../components/CheckinCodeModal';
 import { MemberList } from '../components/MemberList';
 import { ListSectionPage } from '@/components/staff-area/ListSectionPage';
 import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /** /admin/users: every member, their edit, and permanent deletion of active ones (docs/product/screens-and-routes.md, docs/product/states.md, docs/product/api.md). */
 /** `children`: panels the app adds below the list (the make-ups panel). */
 export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
   const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = t.staffDashboard.users;
   const { language } = useLanguage();
   const query = useMembers();
@@ -35,7 +37,7 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
 
   return (
     <ListSectionPage
-      page={t.pages.staffUsers}
+      page={staffPages.staffUsers}
       headingId="staff-users-heading"
       copy={copy}
       count={query.data?.total}

@@ -6,6 +6,7 @@ const TARGETS: Partial<Record<TNotificationCategory, string>> = {
   lesson_request: paths.staff.lessonRequests,
   oneday_request: paths.staff.onedayRequests,
   modification_request: paths.staff.lessonScheduleChanges,
+  pause_request: paths.staff.pauses,
   absence_notice: paths.staff.attendance,
   // The make-up panel, where requests are approved, is below the members list.
   makeup_request: paths.staff.users,

@@ -7,10 +7,12 @@ import { OnedayScheduleModal } from '../components/oneday-requests/OnedaySchedul
 import { StaffListPage } from '@/components/staff-area/StaffListPage';
 import { useStaffList } from '@/components/staff-area/use-staff-list';
 import { useOnedayStatusChange } from './use-oneday-status-change';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /** /admin/oneday-requests: filter, page, open, contact, schedule, complete or cancel (docs/product/screens-and-routes.md). */
 export function StaffOnedayRequestsPage() {
   const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = t.staffRequests.oneday;
   const { items, answer } = useStaffList(useOnedayRequests, {
     rows: (data) => data.requests,
@@ -22,7 +24,7 @@ export function StaffOnedayRequestsPage() {
 
   return (
     <StaffListPage
-      page={t.pages.staffOnedayRequests}
+      page={staffPages.staffOnedayRequests}
       statuses={ONEDAY_STATUSES}
       labels={ONEDAY_STATUS_LABELS}
       copy={copy}

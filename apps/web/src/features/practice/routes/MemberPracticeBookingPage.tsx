@@ -7,9 +7,11 @@ import { MemberBookingForm } from '../components/MemberBookingForm';
 import { MyBookings } from '../components/MyBookings';
 import { useMemberPracticeBooking } from './use-member-practice-booking';
 import { useMemberPracticeMonth } from './use-member-practice-month';
+import { useMemberPagesCopy } from '@/i18n/sections/member-pages';
 
 export function MemberPracticeBookingPage() {
   const t = useT();
+  const memberPages = useMemberPagesCopy();
   const copy = t.member.practice;
   const lastDate = lastBookableDate();
   const shown = useMemberPracticeMonth();
@@ -18,8 +20,8 @@ export function MemberPracticeBookingPage() {
 
   return (
     <PageShell
-      title={t.pages.memberPracticeBooking.title}
-      description={t.pages.memberPracticeBooking.description}
+      title={memberPages.memberPracticeBooking.title}
+      description={memberPages.memberPracticeBooking.description}
     >
       <div className={styles.stack}>
         <div className={`${styles.columns} ${styles.wideLeft}`}>

@@ -5,7 +5,7 @@ import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { format } from '@/i18n/format';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { usePracticeCalendar } from '../api/get-practice-calendar';
 import { PracticeSidebar } from '../components/practice-calendar/PracticeSidebar';
 import { renderPracticeEvent } from '../components/practice-calendar/PracticeEventText';
@@ -15,10 +15,11 @@ import styles from '../components/practice-calendar/Practice.module.css';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import { useLoadFailureLog } from '@/components/staff-area/use-load-failure-log';
 import { useStaffPracticeSelection } from './use-staff-practice-selection';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /** /admin/practice-booking (docs/product/screens-and-routes.md): every room's sessions by month, with a detail sidebar. */
 export function StaffPracticeBookingPage() {
-  const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = useStaffPracticeCopy();
   const { language } = useLanguage();
   const today = todayIsoDate();
@@ -44,8 +45,8 @@ export function StaffPracticeBookingPage() {
 
   return (
     <PageShell
-      title={t.pages.staffPracticeBooking.title}
-      description={t.pages.staffPracticeBooking.description}
+      title={staffPages.staffPracticeBooking.title}
+      description={staffPages.staffPracticeBooking.description}
     >
       <div className={styles.layout}>
         <section className={styles.main} aria-label={copy.calendarLabel} aria-busy={loading}>

@@ -5,7 +5,7 @@ import { callOperation, callOperationWithMessage } from '@/lib/call-operation';
 
 export const reminderSettingsQueryKey = ['member', 'reminders'] as const;
 
-/** GET /users/me/reminders: whether the member is e-mailed the day before each lesson. */
+/** GET /users/me/reminders: whether the member is reminded outside the app (e-mail or 알림톡). */
 export async function getReminderSettings(): Promise<TReminderSettings> {
   return callOperation(remindersOperations.getReminderSettings);
 }

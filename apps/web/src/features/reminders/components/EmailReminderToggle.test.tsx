@@ -9,9 +9,9 @@ import { mockApiClient } from '@/test/mock-api-client';
 
 const { get, put } = mockApiClient();
 
-function renderToggle() {
+function renderToggle(textChannelOn = false) {
   const user = setupUser();
-  renderPage(<EmailReminderToggle />, '/user/dashboard');
+  renderPage(<EmailReminderToggle textChannelOn={textChannelOn} />, '/user/dashboard');
   return user;
 }
 
@@ -30,12 +30,12 @@ afterEach(() => {
 });
 
 describe('EmailReminderToggle', () => {
-  it('when the member presses Space on the switch, then the e-mail reminders are turned off and the server says so', async () => {
+  it('when the member presses Space on the switch, then the reminders outside the app are turned off and the server says so', async () => {
     put.mockResolvedValue(envelope({ emailReminders: false }, REMINDER_MESSAGES.emailOff.ko));
     const user = renderToggle();
-    const toggle = await screen.findByRole('switch', { name: '수업 전날 이메일 알림 받기' });
+    const toggle = await screen.findByRole('switch', { name: '수업 전날 알림 받기' });
     expect(toggle).toBeChecked();
-    expect(screen.getByText('앱 알림은 항상 받습니다.')).toBeInTheDocument();
+    expect(toggle).toHaveAccessibleDescription('이메일로 보내드립니다. 앱 알림은 항상 받습니다.');
 
     await user.tab();
     expect(toggle).toHaveFocus();
@@ -49,18 +49,31 @@ describe('EmailReminderToggle', () => {
   it('when saving fails, then the switch stays as stored and the server’s reason shows', async () => {
     put.mockRejectedValue(httpError(404, '회원 정보를 찾을 수 없습니다.', 'NOT_FOUND'));
     const user = renderToggle();
-    const toggle = await screen.findByRole('switch', { name: '수업 전날 이메일 알림 받기' });
+    const toggle = await screen.findByRole('switch', { name: '수업 전날 알림 받기' });
     await user.click(toggle);
     expect(await screen.findByText('회원 정보를 찾을 수 없습니다.')).toBeInTheDocument();
     expect(toggle).toBeChecked();
   });
 
+  it('when the academy sends 알림톡s, then the help says the reminder goes by 알림톡 or e-mail as chosen', async () => {
+    renderToggle(true);
+    expect(
+      await screen.findByRole('switch', { name: '수업 전날 알림 받기' }),
+    ).toHaveAccessibleDescription(
+      "'알림 받는 방법'에서 고른 대로 카카오톡 알림톡이나 이메일로 보내드립니다. 앱 알림은 항상 받습니다.",
+    );
+  });
+
   it('when the interface is in English, then the switch speaks English', async () => {
     window.localStorage.setItem('language', 'ENG');
-    renderToggle();
-    expect(
-      await screen.findByRole('switch', { name: 'E-mail me the day before each lesson' }),
-    ).toBeChecked();
+    renderToggle(true);
+    const toggle = await screen.findByRole('switch', {
+      name: 'Remind me the day before each lesson',
+    });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'By KakaoTalk 알림톡 or e-mail, as you chose in "How we reach you". You always get the reminder here in the app.',
+    );
     expect(screen.getByRole('heading', { name: 'Lesson reminders' })).toBeInTheDocument();
   });
 

@@ -3,17 +3,21 @@ import { pickText, REMINDER_MESSAGES } from '@academy/contracts';
 import toast from 'react-hot-toast';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import memberStyles from '@/components/member-area/Member.module.css';
+import { useId } from 'react';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
 import styles from './Reminders.module.css';
 
 /**
- * The member's switch for the e-mail the day before each lesson (docs/product/reminders.md).
- * A native checkbox, so Space toggles it; the in-app reminder is always sent and has no switch.
+ * The member's switch for the reminder outside the app the day before each lesson
+ * (docs/product/reminders.md): the e-mail, or the 알림톡 when the academy sends them and the
+ * member chose it (docs/decisions/0037), which the help says. A native checkbox, so Space
+ * toggles it; the in-app reminder is always sent and has no switch.
  */
-export function EmailReminderToggle() {
+export function EmailReminderToggle({ textChannelOn }: { textChannelOn: boolean }) {
   const { language } = useLanguage();
+  const helpId = useId();
   const t = useT();
   const settings = useReminderSettings();
   const update = useUpdateReminderSettings();
@@ -37,6 +41,7 @@ export function EmailReminderToggle() {
             role="switch"
             className={styles.switch}
             checked={settings.data.emailReminders}
+            aria-describedby={helpId}
             disabled={update.isPending}
             onChange={(event) => void change(event.target.checked)}
           />
@@ -47,7 +52,9 @@ export function EmailReminderToggle() {
           {settings.isError ? text('loadFailed') : t.member.common.loading}
         </MemberStatus>
       )}
-      <p className={memberStyles.muted}>{text('inAppAlways')}</p>
+      <p id={helpId} className={memberStyles.muted}>
+        {text(textChannelOn ? 'viaChosenChannel' : 'viaEmail')} {text('inAppAlways')}
+      </p>
     </MemberCard>
   );
 }

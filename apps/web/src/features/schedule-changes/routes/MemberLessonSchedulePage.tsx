@@ -8,6 +8,7 @@ import styles from '@/components/member-area/Member.module.css';
 import { MyScheduleChanges } from '../components/MyScheduleChanges';
 import { PendingScheduleChangeNotice } from '../components/PendingScheduleChangeNotice';
 import { ScheduleChangeForm } from '../components/ScheduleChangeForm';
+import { useMemberPagesCopy } from '@/i18n/sections/member-pages';
 
 type TMemberLessonSchedulePageProps = {
   /** The upcoming lessons with "I cannot come", composed in by the app (features never import each other). */
@@ -16,6 +17,7 @@ type TMemberLessonSchedulePageProps = {
 
 export function MemberLessonSchedulePage({ upcomingLessons }: TMemberLessonSchedulePageProps) {
   const t = useT();
+  const memberPages = useMemberPagesCopy();
   const profile = useMyProfile();
   const requests = useMyScheduleChanges();
   const pending = usePendingScheduleChange();
@@ -23,8 +25,8 @@ export function MemberLessonSchedulePage({ upcomingLessons }: TMemberLessonSched
 
   return (
     <PageShell
-      title={t.pages.memberLessonSchedule.title}
-      description={t.pages.memberLessonSchedule.description}
+      title={memberPages.memberLessonSchedule.title}
+      description={memberPages.memberLessonSchedule.description}
     >
       {pending.data && <PendingScheduleChangeNotice check={pending.data} />}
       {upcomingLessons}

@@ -14,10 +14,12 @@ import { StaffListPage } from '@/components/staff-area/StaffListPage';
 import { ScheduleChangeList } from '../components/ScheduleChangeList';
 import { ScheduleChangeModal } from '../components/ScheduleChangeModal';
 import { useStaffList } from '@/components/staff-area/use-staff-list';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /** /admin/lesson-modifications: members' schedule change requests, processed one by one. */
 export function StaffLessonScheduleChangesPage() {
   const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = t.staffRequests.modifications;
   const { language } = useLanguage();
   const [open, setOpen] = useState<TScheduleChangeItem | null>(null);
@@ -42,7 +44,7 @@ export function StaffLessonScheduleChangesPage() {
 
   return (
     <StaffListPage
-      page={t.pages.staffLessonScheduleChanges}
+      page={staffPages.staffLessonScheduleChanges}
       statuses={SCHEDULE_CHANGE_STATUSES}
       labels={SCHEDULE_CHANGE_STATUS_LABELS}
       copy={copy}

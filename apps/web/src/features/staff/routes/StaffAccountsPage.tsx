@@ -2,7 +2,7 @@ import { useStaffAccountsCopy } from '@/i18n/sections/staff-accounts';
 import { fillPlaceholders, pickText, STAFF_ACCOUNT_MESSAGES } from '@academy/contracts';
 import type { TStaffAccount } from '@academy/contracts';
 import { useState } from 'react';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaffAccounts } from '../api/get-staff';
 import staff from '@/components/staff-area/Staff.module.css';
@@ -11,13 +11,14 @@ import { EditStaffModal } from '../components/EditStaffModal';
 import { StaffList } from '../components/StaffList';
 import { ListSectionPage } from '@/components/staff-area/ListSectionPage';
 import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /**
  * /admin/teachers (admins only): the staff accounts, their creation, edit and deletion.
  * `selfId` is the signed-in admin, whose own account cannot be deleted here.
  */
 export function StaffAccountsPage({ selfId }: { selfId: number }) {
-  const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = useStaffAccountsCopy();
   const { language } = useLanguage();
   const query = useStaffAccounts();
@@ -40,7 +41,7 @@ export function StaffAccountsPage({ selfId }: { selfId: number }) {
 
   return (
     <ListSectionPage
-      page={t.pages.staffAccounts}
+      page={staffPages.staffAccounts}
       headingId="staff-teachers-heading"
       copy={copy}
       count={query.data?.length}

@@ -17,6 +17,7 @@ import { monthRange, sidebarEntries, toCalendarEvents } from '../components/sche
 import type { TScheduleEvent } from '../components/schedule-view';
 import { useScheduleLoadAlert } from '../components/use-schedule-load-alert';
 import { useScheduleConflicts } from './use-schedule-conflicts';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 type TOpened =
   | { type: 'lesson'; occurrence: TOccurrence }
@@ -40,6 +41,7 @@ export function StaffLessonSchedulePage({
   closures,
 }: TStaffLessonSchedulePageProps) {
   const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = t.staffCalendar;
   const today = todayIsoDate();
   const [month, setMonth] = useState(() => monthOf(today));
@@ -78,8 +80,8 @@ export function StaffLessonSchedulePage({
 
   return (
     <PageShell
-      title={t.pages.staffLessonSchedule.title}
-      description={t.pages.staffLessonSchedule.description}
+      title={staffPages.staffLessonSchedule.title}
+      description={staffPages.staffLessonSchedule.description}
     >
       <div className={styles.layout}>
         <ScheduleCalendar

@@ -1,18 +1,19 @@
 import { pickText, TUITION_STATUS_LABELS } from '@academy/contracts';
 import { MemberFact } from '@/components/member-area/MemberFact';
-import type { TTuitionDue } from '@academy/contracts';
+import type { TMyTuitionDue } from '@academy/contracts';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
 import memberStyles from '@/components/member-area/Member.module.css';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useMyTuition } from '../api/get-my-tuition';
+import { BankTransferInfo } from './BankTransferInfo';
 import { amountText, discountText, monthText, prorationText } from './tuition-text';
 import styles from './Tuition.module.css';
 
 /**
  * The member's tuition on the dashboard (docs/product/tuition.md): this Seoul month's due, paid
- * or not, then the earlier months, newest first.
+ * or not, how to pay the unpaid ones by bank transfer, then the earlier months, newest first.
  */
 export function MemberTuitionCard() {
   const copy = useT().tuition.member;
@@ -20,14 +21,16 @@ export function MemberTuitionCard() {
   const query = useMyTuition();
   const current = query.data?.current ?? null;
   const earlier = (query.data?.history ?? []).filter((due) => due.id !== current?.id);
+  // The current due first, then the earlier ones, newest first: each one still to pay.
+  const unpaid = [...(current ? [current] : []), ...earlier].filter((due) => !due.paid);
 
-  const state = (due: TTuitionDue) =>
+  const state = (due: TMyTuitionDue) =>
     due.paid && due.paidAt ? format(copy.paidOn, { date: due.paidAt }) : copy.unpaid;
 
-  const proration = (due: TTuitionDue) =>
+  const proration = (due: TMyTuitionDue) =>
     due.proration ? format(copy.prorated, { part: prorationText(due.proration, language) }) : null;
 
-  const badge = (due: TTuitionDue) => (
+  const badge = (due: TMyTuitionDue) => (
     <span
       className={`${memberStyles.badge} ${due.paid ? memberStyles.badgeSuccess : memberStyles.badgeDanger}`}
     >
@@ -61,6 +64,9 @@ export function MemberTuitionCard() {
           </>
         ) : (
           <p className={memberStyles.muted}>{copy.none}</p>
+        )}
+        {unpaid.length > 0 && (
+          <BankTransferInfo details={query.data?.bankTransfer ?? null} unpaid={unpaid} />
         )}
         <h3 id="member-tuition-history" className={styles.subheading}>
           {copy.history}

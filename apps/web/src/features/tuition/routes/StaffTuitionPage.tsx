@@ -19,12 +19,14 @@ import { useTuitionMonth } from '../api/get-tuition-month';
 import { AdjustAmountModal } from '../components/AdjustAmountModal';
 import { MarkPaidModal } from '../components/MarkPaidModal';
 import { MonthActions } from '../components/MonthActions';
-import { MonthPicker } from '../components/MonthPicker';
+import { MonthPicker } from '@/components/staff-area/MonthPicker';
 import { SiblingDiscountPanel } from '../components/SiblingDiscountPanel';
+import { BankTransferPanel } from '../components/BankTransferPanel';
 import { monthText } from '../components/tuition-text';
 import { TuitionList } from '../components/TuitionList';
 import { TuitionTotals } from '../components/TuitionTotals';
 import { useUndoPayment } from '../components/use-undo-payment';
+import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /** The open form: marking a due paid, or adjusting its amount. */
 type TOpenForm = { kind: 'pay' | 'adjust'; due: TTuitionDue } | null;
@@ -36,6 +38,7 @@ type TOpenForm = { kind: 'pay' | 'adjust'; due: TTuitionDue } | null;
  */
 export function StaffTuitionPage({ isAdmin = false }: { isAdmin?: boolean }) {
   const t = useT();
+  const staffPages = useStaffPagesCopy();
   const copy = t.tuition.staff;
   const { language } = useLanguage();
   // The academy's clock decides the month and the day, whatever zone the browser is in.
@@ -61,7 +64,10 @@ export function StaffTuitionPage({ isAdmin = false }: { isAdmin?: boolean }) {
   const label = format(copy.listLabel, { month: monthText(month, language) });
 
   return (
-    <PageShell title={t.pages.staffTuition.title} description={t.pages.staffTuition.description}>
+    <PageShell
+      title={staffPages.staffTuition.title}
+      description={staffPages.staffTuition.description}
+    >
       <div className={staff.stack}>
         <div className={staff.toolbar}>
           <MonthPicker
@@ -69,6 +75,7 @@ export function StaffTuitionPage({ isAdmin = false }: { isAdmin?: boolean }) {
             first={TUITION_MONTH_WINDOW.FIRST}
             last={lastTuitionMonth(now)}
             onChange={chooseMonth}
+            copy={t.tuition.staff.month}
           />
           <MonthActions month={month} />
         </div>
@@ -94,6 +101,7 @@ export function StaffTuitionPage({ isAdmin = false }: { isAdmin?: boolean }) {
           />
         </PagedStatusList>
         <SiblingDiscountPanel isAdmin={isAdmin} />
+        {isAdmin && <BankTransferPanel />}
       </div>
       {open?.kind === 'pay' && (
         <MarkPaidModal

@@ -1,5 +1,5 @@
 import { INQUIRY_CATEGORY_LABELS, INQUIRY_STATUS_LABELS, pickText } from '@academy/contracts';
-import type { TInquiryDetail } from '@academy/contracts';
+import type { TStaffInquiry } from '@academy/contracts';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { formatAcademyDate } from '@/components/staff-area/staff-dates';
 import { DetailButton } from '@/components/staff-area/DetailButton';
@@ -14,8 +14,8 @@ import styles from '@/components/staff-area/Staff.module.css';
 import { useStatusLabel } from '@/components/staff-area/use-status-label';
 
 type TInquiryListProps = {
-  contacts: readonly TInquiryDetail[];
-  onOpen: (contact: TInquiryDetail) => void;
+  contacts: readonly TStaffInquiry[];
+  onOpen: (contact: TStaffInquiry) => void;
 };
 
 /** Inquiries: a table on wide screens and cards at 1024 px and below. */
@@ -25,7 +25,7 @@ export function InquiryList({ contacts, onOpen }: TInquiryListProps) {
   const common = t.staffRequests.common;
   const { language } = useLanguage();
   const statusLabel = useStatusLabel(INQUIRY_STATUS_LABELS);
-  const categoryLabel = (contact: TInquiryDetail) =>
+  const categoryLabel = (contact: TStaffInquiry) =>
     pickText(INQUIRY_CATEGORY_LABELS[contact.categoryCode], language);
 
   return (

@@ -1,4 +1,6 @@
 import {
+  fillPlaceholders,
+  formatPhone,
   INQUIRY_CATEGORY_LABELS,
   INQUIRY_STATUS_LABELS,
   pickText,
@@ -6,7 +8,7 @@ import {
   TEXT_LIMITS,
   ZInquiryReplyRequest,
 } from '@academy/contracts';
-import type { TInquiryDetail } from '@academy/contracts';
+import type { TStaffInquiry } from '@academy/contracts';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { TextAreaField } from '@/components/form/TextAreaField';
@@ -21,7 +23,7 @@ import { SubmitButton } from '@/components/staff-area/FormFooter';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
 
 type TInquiryModalProps = {
-  contact: TInquiryDetail;
+  contact: TStaffInquiry;
   onClose: () => void;
 };
 
@@ -60,6 +62,15 @@ export function InquiryModal({ contact, onClose }: TInquiryModalProps) {
       />,
     ],
     [common.createdAt, formatAcademyDateTime(contact.createdAt)],
+    // The guest's phone is shown only while they wait to hear of the answer (docs/decisions/0035).
+    ...(contact.notifyWhenAnswered && contact.phoneNumber
+      ? [
+          [
+            copy.answerNotice,
+            fillPlaceholders(copy.answerNoticeValue, { phone: formatPhone(contact.phoneNumber) }),
+          ] as [string, ReactNode],
+        ]
+      : []),
     [copy.message, contact.message],
     [copy.reply, contact.reply ?? copy.noReply],
     ...(contact.reply && contact.repliedAt

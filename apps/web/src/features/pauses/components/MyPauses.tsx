@@ -1,0 +1,125 @@
+import { PAUSE_STATE_LABELS, pickText } from '@academy/contracts';
+import type { TPause } from '@academy/contracts';
+import { useState } from 'react';
+import { MemberButton } from '@/components/member-area/MemberButton';
+import { MemberCard } from '@/components/member-area/MemberCard';
+import { ConfirmActionDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
+import { formatDateTime } from '@/components/member-area/member-dates';
+import styles from '@/components/member-area/Member.module.css';
+import { format } from '@/i18n/format';
+import { usePausesCopy } from '@/i18n/sections/pauses';
+import { useLanguage } from '@/i18n/use-language';
+import { useMyPauses } from '../api/get-my-pauses';
+import { useWithdrawPause } from '../api/withdraw-pause';
+import { pauseMonthsLabel } from './pause-text';
+import { PauseRequestDialog } from './PauseRequestDialog';
+
+const STATE_CLASS = {
+  pending: styles.badge,
+  approved: `${styles.badge} ${styles.badgeSuccess}`,
+  rejected: `${styles.badge} ${styles.badgeDanger}`,
+  cancelled: `${styles.badge} ${styles.badgeMuted}`,
+} as const;
+
+/** One pause with its state, the academy's answer and, while pending, "withdraw". */
+function PauseItem({ pause, onWithdraw }: { pause: TPause; onWithdraw: () => void }) {
+  const copy = usePausesCopy().member;
+  const { language } = useLanguage();
+  const months = (one: TPause) => pauseMonthsLabel(one, language);
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemTop}>
+        <span>{months(pause)}</span>
+        <span className={STATE_CLASS[pause.state]}>
+          {pickText(PAUSE_STATE_LABELS[pause.state], language)}
+        </span>
+      </div>
+      {pause.reason && (
+        <p className={styles.muted}>
+          {copy.reasonLabel}: {pause.reason}
+        </p>
+      )}
+      {pause.state === 'approved' && (
+        <p className={styles.response}>{pause.keepSlot ? copy.slotKept : copy.slotReleased}</p>
+      )}
+      {pause.staffReason && (
+        <p className={styles.response}>
+          {copy.responseLabel}: {pause.staffReason}
+        </p>
+      )}
+      <p className={styles.muted}>{formatDateTime(pause.createdAt, language)}</p>
+      {pause.state === 'pending' && (
+        <div className={styles.actions}>
+          <MemberButton
+            tone="danger"
+            aria-label={format(copy.withdrawLabel, { months: months(pause) })}
+            onClick={onWithdraw}
+          >
+            {copy.withdraw}
+          </MemberButton>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The member's pauses (docs/product/pauses.md): each with its state and the academy's answer, a
+ * pending one withdrawable, and the button that opens the request dialog.
+ */
+export function MyPauses() {
+  const copy = usePausesCopy().member;
+  const { language } = useLanguage();
+  const mine = useMyPauses();
+  const [asking, setAsking] = useState(false);
+  const withdrawal = useWithdrawPause();
+  const withdraw = useConfirmedAction({
+    send: (pause: TPause) => withdrawal.mutateAsync(pause.id),
+    failedText: copy.withdrawFailed,
+  });
+  const months = (pause: TPause) => pauseMonthsLabel(pause, language);
+  const canAsk = mine.data?.hasWeeklySlot === true && mine.data.startMonths.length > 0;
+
+  return (
+    <MemberCard
+      headingId="member-pauses-heading"
+      heading={copy.heading}
+      aside={
+        canAsk ? (
+          <MemberButton tone="primary" onClick={() => setAsking(true)}>
+            {copy.ask}
+          </MemberButton>
+        ) : undefined
+      }
+    >
+      <p className={styles.muted}>{copy.lead}</p>
+      {mine.isError && (
+        <p className={styles.muted} role="alert">
+          {copy.loadFailed}
+        </p>
+      )}
+      {mine.data && !mine.data.hasWeeklySlot && <p className={styles.muted}>{copy.noSlot}</p>}
+      {mine.data?.pauses.length === 0 && <p className={styles.muted}>{copy.empty}</p>}
+      {mine.data && mine.data.pauses.length > 0 && (
+        <ul className={styles.list}>
+          {mine.data.pauses.map((pause) => (
+            <PauseItem key={pause.id} pause={pause} onWithdraw={() => withdraw.ask(pause)} />
+          ))}
+        </ul>
+      )}
+      {asking && mine.data && (
+        <PauseRequestDialog startMonths={mine.data.startMonths} onClose={() => setAsking(false)} />
+      )}
+      <ConfirmActionDialog
+        action={withdraw}
+        title={copy.withdrawTitle}
+        description={
+          withdraw.item ? format(copy.withdrawBody, { months: months(withdraw.item) }) : undefined
+        }
+        keepLabel={copy.withdrawKeep}
+        confirmLabel={copy.withdrawConfirm}
+        pendingLabel={copy.withdrawing}
+      />
+    </MemberCard>
+  );
+}

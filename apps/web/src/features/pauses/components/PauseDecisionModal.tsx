@@ -1,0 +1,154 @@
+import { TEXT_LIMITS, validationMessage, ZPauseRefusal } from '@academy/contracts';
+import type { TLanguage, TPause, TValidationMessageKey } from '@academy/contracts';
+import { useId, useState } from 'react';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { Modal } from '@/components/modal/Modal';
+import { FactList } from '@/components/staff-area/Facts';
+import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
+import styles from '@/components/staff-area/Staff.module.css';
+import { StaffButton } from '@/components/staff-area/StaffButton';
+import { format } from '@/i18n/format';
+import { usePausesCopy } from '@/i18n/sections/pauses';
+import { useLanguage } from '@/i18n/use-language';
+import { validateForm } from '@/lib/validate-form';
+import type { TPauseDecision } from '../api/decide-pause';
+import choiceStyles from './PauseDecision.module.css';
+import { pauseMonthsLabel } from './pause-text';
+
+type TStaffCopy = ReturnType<typeof usePausesCopy>['staff'];
+
+/** What the dialog tells of a pause, in order; the slot and refusal once decided. */
+function pauseFacts(pause: TPause, copy: TStaffCopy, language: TLanguage): [string, string][] {
+  const facts: [string, string][] = [
+    [copy.months, pauseMonthsLabel(pause, language)],
+    [copy.reason, pause.reason ?? copy.none],
+  ];
+  if (pause.keepSlot !== null) {
+    facts.push([copy.decidedSlot, pause.keepSlot ? copy.kept : copy.released]);
+  }
+  if (pause.staffReason) facts.push([copy.refuseReason, pause.staffReason]);
+  return facts;
+}
+
+/** Keep the weekly slot for the return, or release it for others. */
+function SlotChoice({
+  keepSlot,
+  onChange,
+}: {
+  keepSlot: boolean;
+  onChange: (keep: boolean) => void;
+}) {
+  const copy = usePausesCopy().staff;
+  const name = useId();
+  return (
+    <fieldset className={fieldsetStyles.fieldset}>
+      <legend className={fieldsetStyles.legend}>{copy.slotChoice}</legend>
+      <div className={choiceStyles.choices}>
+        {([true, false] as const).map((keep) => (
+          <label key={String(keep)} className={choiceStyles.choice}>
+            <input
+              type="radio"
+              name={name}
+              checked={keepSlot === keep}
+              onChange={() => onChange(keep)}
+            />
+            {keep ? copy.keepSlot : copy.releaseSlot}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type TPauseDecisionModalProps = {
+  pause: TPause;
+  onClose: () => void;
+  onDecide: (decision: TPauseDecision) => void;
+  pending: boolean;
+};
+
+/**
+ * One pause request: approved keeping or releasing the weekly slot (kept is preselected, the
+ * choice that takes nothing away), or refused with a reason the member sees. Mount it with a key
+ * per request so the choices start afresh.
+ */
+export function PauseDecisionModal({
+  pause,
+  onClose,
+  onDecide,
+  pending,
+}: TPauseDecisionModalProps) {
+  const copy = usePausesCopy().staff;
+  const { language } = useLanguage();
+  const [keepSlot, setKeepSlot] = useState(true);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<TValidationMessageKey | null>(null);
+  const [chosen, setChosen] = useState<TPauseDecision['decision'] | null>(null);
+  const open = pause.state === 'pending';
+
+  const approve = () => {
+    if (pending) return;
+    setChosen('approve');
+    onDecide({ id: pause.id, decision: 'approve', keepSlot });
+  };
+  const reject = () => {
+    if (pending) return;
+    const result = validateForm(ZPauseRefusal, { reason });
+    if (!result.success) return setProblem(result.errors.reason ?? 'rejectionReasonRequired');
+    setProblem(null);
+    setChosen('reject');
+    onDecide({ id: pause.id, decision: 'reject', reason: result.data.reason });
+  };
+  const facts = pauseFacts(pause, copy, language);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={format(copy.detailTitle, { name: pause.member.name })}
+      size="lg"
+      footer={
+        open ? (
+          <>
+            <StaffButton
+              tone="danger"
+              disabled={pending}
+              busy={pending && chosen === 'reject'}
+              onClick={reject}
+            >
+              {pending && chosen === 'reject' ? copy.processing : copy.reject}
+            </StaffButton>
+            <StaffButton
+              tone="primary"
+              disabled={pending}
+              busy={pending && chosen === 'approve'}
+              onClick={approve}
+            >
+              {pending && chosen === 'approve' ? copy.processing : copy.approve}
+            </StaffButton>
+          </>
+        ) : undefined
+      }
+    >
+      <FactList facts={facts} />
+      {open ? (
+        <>
+          <SlotChoice keepSlot={keepSlot} onChange={setKeepSlot} />
+          <TextAreaField
+            label={copy.refuseReason}
+            hint={copy.refuseHint}
+            value={reason}
+            maxLength={TEXT_LIMITS.REASON}
+            error={problem ? validationMessage(problem, language) : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setProblem(null);
+            }}
+          />
+        </>
+      ) : (
+        <p className={styles.cardMeta}>{copy.settled}</p>
+      )}
+    </Modal>
+  );
+}

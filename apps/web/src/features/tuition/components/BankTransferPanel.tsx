@@ -1,0 +1,118 @@
+import {
+  BANK_TRANSFER_LIMITS,
+  ZBankTransferInput,
+  type TBankTransferDetails,
+} from '@academy/contracts';
+import { useId } from 'react';
+import { SubmitForm } from '@/components/form/SubmitForm';
+import { TextField } from '@/components/form/TextField';
+import { useDialogForm } from '@/components/staff-area/use-dialog-form';
+import memberStyles from '@/components/member-area/Member.module.css';
+import { MemberFact } from '@/components/member-area/MemberFact';
+import { useBankTransferCopy } from '@/i18n/sections/bank-transfer';
+import { useBankTransfer, useSetBankTransfer } from '../api/bank-transfer';
+import styles from './Tuition.module.css';
+
+/** The admin's form: the bank, the account number, its holder and an optional one-line note. */
+function BankTransferForm({
+  details,
+  labelledBy,
+}: {
+  details: TBankTransferDetails | null;
+  labelledBy: string;
+}) {
+  const copy = useBankTransferCopy();
+  const save = useSetBankTransfer();
+  const form = useDialogForm({
+    initial: {
+      bankName: details?.bankName ?? '',
+      accountNumber: details?.accountNumber ?? '',
+      accountHolder: details?.accountHolder ?? '',
+      note: details?.note ?? '',
+    },
+    schema: ZBankTransferInput,
+    send: (body) => save.mutateAsync(body),
+    onClose: () => undefined,
+    failText: copy.staff.failed,
+  });
+  const { BANK_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_HOLDER_MAX, NOTE_MAX } = BANK_TRANSFER_LIMITS;
+  return (
+    <SubmitForm
+      form={form}
+      submitLabel={copy.staff.submit}
+      pendingLabel={copy.staff.submitting}
+      labelledBy={labelledBy}
+    >
+      <TextField
+        {...form.field('bankName')}
+        label={copy.bankName}
+        maxLength={BANK_NAME_MAX}
+        required
+      />
+      <TextField
+        {...form.field('accountNumber')}
+        label={copy.accountNumber}
+        hint={copy.staff.accountNumberHint}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={ACCOUNT_NUMBER_MAX}
+        required
+      />
+      <TextField
+        {...form.field('accountHolder')}
+        label={copy.accountHolder}
+        maxLength={ACCOUNT_HOLDER_MAX}
+        required
+      />
+      <TextField
+        {...form.field('note')}
+        label={copy.staff.note}
+        hint={copy.staff.noteHint}
+        maxLength={NOTE_MAX}
+      />
+    </SubmitForm>
+  );
+}
+
+/** The details as saved, one labelled value each. */
+function SavedDetails({ details }: { details: TBankTransferDetails }) {
+  const copy = useBankTransferCopy();
+  return (
+    <dl className={memberStyles.facts}>
+      <MemberFact label={copy.bankName}>{details.bankName}</MemberFact>
+      <MemberFact label={copy.accountNumber}>{details.accountNumber}</MemberFact>
+      <MemberFact label={copy.accountHolder}>{details.accountHolder}</MemberFact>
+      {details.note && <MemberFact label={copy.note}>{details.note}</MemberFact>}
+    </dl>
+  );
+}
+
+/**
+ * The academy's bank-transfer details on the staff tuition page (docs/product/tuition.md):
+ * only admins read and change them (the API refuses teachers), so teachers see no panel.
+ */
+export function BankTransferPanel() {
+  const copy = useBankTransferCopy();
+  const headingId = useId();
+  const query = useBankTransfer();
+  const details = query.data?.details ?? null;
+  return (
+    <section className={styles.summary} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.summaryHeading}>
+        {copy.staff.heading}
+      </h2>
+      <p className={styles.detail}>{copy.staff.lead}</p>
+      {query.isError && <p role="alert">{copy.staff.loadFailed}</p>}
+      {query.data && (
+        <>
+          {details ? <SavedDetails details={details} /> : <p>{copy.staff.notSet}</p>}
+          <BankTransferForm
+            key={JSON.stringify(details)}
+            details={details}
+            labelledBy={headingId}
+          />
+        </>
+      )}
+    </section>
+  );
+}

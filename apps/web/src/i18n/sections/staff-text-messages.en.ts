@@ -1,0 +1,68 @@
+import type { TDeepStrings } from '../types';
+import type { koStaffTextMessages } from './staff-text-messages.ko';
+
+export const enStaffTextMessages: TDeepStrings<typeof koStaffTextMessages> = {
+  heading: '알림톡 templates',
+  total: 'Total templates: {count}',
+  empty: 'There are no 알림톡 templates.',
+  columns: {
+    template: 'Template',
+    code: 'Code',
+    approval: 'Review state',
+    providerId: "Provider's template ID",
+    synced: 'Synced',
+    actions: 'Actions',
+  },
+  languages: { ko: 'Korean', en: 'English' },
+  approvals: {
+    unknown: 'Not checked',
+    pending: 'Registered',
+    inspecting: 'In review',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    missing: 'Not at the provider',
+  },
+  channelOff:
+    'Text messages are not configured (no SOLAPI_* settings): every message goes by e-mail. Register the templates below, then configure the provider.',
+  lastSynced: 'Last synced: {at}',
+  neverSynced: 'Not synced yet. Until then every template is sent under its own code.',
+  differs: 'The registered text differs from this list',
+  none: 'None',
+  sync: 'Sync now',
+  syncing: 'Requesting…',
+  syncFailed: 'The sync could not be requested.',
+  showText: 'Text to register',
+  showTextLabel: 'Text to register: {code}',
+  testSend: 'Test send',
+  testSendLabel: 'Test send: {code}',
+  text: {
+    title: 'Registering {code}',
+    description:
+      "Register exactly this in the provider's (Solapi) console. The template's name is its code.",
+    name: 'Template name',
+    content: 'Content',
+    buttons: 'Buttons',
+    noButtons: 'No buttons',
+    buttonLine: '{name} (web link): {link}',
+    reviewNote: 'Note for the reviewer',
+    secure: 'Secure template',
+    secureYes: 'Yes: register it as a secure template',
+    secureNo: 'No',
+    copy: 'Copy',
+    copyLabel: 'Copy {part}',
+    copied: 'Copied.',
+    copySelected: 'Could not copy. The text is selected: press Ctrl+C.',
+    close: 'Close',
+  },
+  test: {
+    title: 'Test send: {code}',
+    description:
+      'Sends this 알림톡, filled with example values, to the mobile number below. It is a paid message.',
+    phone: 'Mobile number',
+    phoneHint: 'A number starting with 010',
+    submit: 'Send',
+    submitting: 'Sending…',
+    cancel: 'Cancel',
+    failed: 'The test send could not be requested.',
+  },
+};
