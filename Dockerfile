@@ -9,6 +9,10 @@ RUN pnpm install --frozen-lockfile && pnpm build && pnpm prune --prod --ignore-s
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# Receipt and certificate PDFs are written in Noto Sans CJK (RECEIPT_FONT_PATH, decision 0044).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json /app/pnpm-workspace.yaml ./
 COPY --from=build /app/node_modules ./node_modules

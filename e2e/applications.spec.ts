@@ -92,9 +92,9 @@ test.describe('guest inquiries', () => {
     await page.getByLabel('문의 유형').selectOption('facility');
     await page.getByLabel('제목').fill(subject);
     await page.getByLabel('문의 내용').fill('건물에 주차할 수 있나요?');
-    // The journeys run without the text channel: ticking "tell me when answered" asks the
-    // academy, which cannot tell the guest, so the box unticks, no phone is asked for, and the
-    // guest is told to read the answer with the password (docs/product/inquiries.md).
+    // The journeys run with the text channel on: ticking "tell me when answered" asks the
+    // academy, which can send the notice, so the box stays ticked and the phone is asked for
+    // (docs/product/inquiries.md).
     const phone = page.getByLabel('휴대폰 번호');
     const notify = page.getByRole('checkbox', { name: /알림톡으로 답변 알림 받기/ });
     await expect(phone).toHaveCount(0);
@@ -102,12 +102,10 @@ test.describe('guest inquiries', () => {
       response.url().endsWith('/api/contact/answer-notice'),
     );
     await notify.click();
-    expect(await (await asked).json()).toMatchObject({ data: { available: false } });
-    await expect(page.getByRole('status').filter({ hasText: '지금은 답변 알림을' })).toHaveText(
-      "지금은 답변 알림을 보내드릴 수 없습니다. 답변은 '내 문의 답변 확인하기'에서 문의 비밀번호로 확인해 주세요.",
-    );
-    await expect(notify).not.toBeChecked();
-    await expect(phone).toHaveCount(0);
+    expect(await (await asked).json()).toMatchObject({ data: { available: true } });
+    await expect(notify).toBeChecked();
+    await phone.fill('01098760000');
+    await expect(phone).toHaveValue('010-9876-0000');
     await expectNoOverflowPastWindow(page);
     await page.getByRole('button', { name: '문의 보내기' }).click();
     await expect(page.getByText('문의가 성공적으로 전송되었습니다!').first()).toBeVisible();

@@ -1,18 +1,22 @@
 import { ALIMTALK_TEMPLATES } from '../packages/contracts/src/text-messages/alimtalk-templates';
+import { ALIMTALK_VARIABLES } from '../packages/contracts/src/text-messages/alimtalk-variables';
+import { TEXT_MESSAGE_TEMPLATE_MESSAGES } from '../packages/contracts/src/text-messages/text-message-templates-messages';
 import { openMenuIfCollapsed } from './support/session';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
+import { readAlimtalk } from './support/text-inbox';
 
 const approved = ALIMTALK_TEMPLATES.lessonApplicationApproved.ko;
+const applied = ALIMTALK_TEMPLATES.lessonApplicationReceived.ko;
 
 /**
  * The admin's 알림톡 templates screen at both widths (375 px is the one most admins carry). The
- * e2e server runs without a text-message provider, so the screen shows the channel-off view:
- * it says so, offers neither a sync nor a test send, and still gives the exact text to register.
- * The on view is drawn from the same list with `channelOn` changed in the browser.
+ * e2e server runs with the text channel on, towards the Solapi double (e2e-server.mjs), which has
+ * every template of the catalog registered and approved: the admin reads the text to register,
+ * queues a sync, and a test send reaches the double.
  */
 test.describe('알림톡 templates', () => {
-  test('when the admin opens the templates with text messages off, then it says so, fits the width, and the text to register opens and closes by keyboard', async ({
+  test('when the admin opens the templates, then the channel is on, it fits the width, and the text to register opens and closes by keyboard', async ({
     page,
     signIn,
   }, testInfo) => {
@@ -21,18 +25,15 @@ test.describe('알림톡 templates', () => {
     await page.getByRole('link', { name: '알림톡 템플릿' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/admin\/text-messages$/);
     await expect(page.getByRole('heading', { level: 1, name: '알림톡 템플릿' })).toBeVisible();
-    await expect(page.getByRole('note')).toContainText('알림톡이 설정되어 있지 않습니다');
+    await expect(page.getByRole('button', { name: '지금 동기화' })).toBeVisible();
+    await expect(page.getByText('알림톡이 설정되어 있지 않습니다')).toHaveCount(0);
 
     const list =
       testInfo.project.name === 'mobile'
         ? page.getByRole('list', { name: '알림톡 템플릿', exact: true })
         : page.getByRole('table', { name: '알림톡 템플릿', exact: true });
     await expect(list.getByText('정규 레슨 등록 안내 (한국어)')).toBeVisible();
-    await expect(list.getByText('확인 전').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /테스트 발송/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '지금 동기화' })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
-
     await list.getByRole('button', { name: `${approved.code} 등록 내용 보기` }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `${approved.code} 등록 내용` });
@@ -52,43 +53,41 @@ test.describe('알림톡 templates', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('when the list says text messages are on, then the sync and a keyboard test send are offered, prefilled with the admin’s phone, and the server’s refusal shows in the dialog', async ({
+  test('when the admin syncs and sends a test by keyboard, then the sync is queued and the 알림톡 reaches the provider', async ({
     page,
     signIn,
-    consoleErrors,
   }) => {
-    consoleErrors.expectRefusal(
-      409,
-      '/api/text-message-templates/LESSON_APPLIED_KO/test',
-      'the test send is refused: the channel is off',
-    );
-    // The e2e server runs without a provider (every journey's mail depends on it): the list's
-    // answer is changed to "on" in the browser, and the test send goes to the real API, which
-    // refuses it as the channel is off; the on view's layout and dialog are what is checked.
-    await page.route('**/api/text-message-templates', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, channelOn: true } } });
-    });
     await signIn(page, 'admin');
     await page.goto('/admin/text-messages');
     await expect(page.getByRole('heading', { level: 1, name: '알림톡 템플릿' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '지금 동기화' })).toBeVisible();
-    await expect(page.getByText('아직 동기화하지 않았습니다.', { exact: false })).toBeVisible();
+    // The e2e server runs no job workers: the sync is queued, and until it runs every template
+    // goes under its own code, which is how the double has them registered.
+    await page.getByRole('button', { name: '지금 동기화' }).click();
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^(${TEXT_MESSAGE_TEMPLATE_MESSAGES.syncQueued.ko}|${TEXT_MESSAGE_TEMPLATE_MESSAGES.syncAlreadyQueued.ko})`,
+        ),
+      ),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
 
     const testSend = page
-      .getByRole('button', { name: 'LESSON_APPLIED_KO 테스트 발송' })
+      .getByRole('button', { name: `${applied.code} 테스트 발송` })
       .filter({ visible: true });
     await testSend.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'LESSON_APPLIED_KO 테스트 발송' });
-    await expect(dialog.getByLabel(/휴대폰 번호/)).toHaveValue('010-5555-6666');
+    const dialog = page.getByRole('dialog', { name: `${applied.code} 테스트 발송` });
+    const phone = dialog.getByLabel(/휴대폰 번호/);
+    await expect(phone).toHaveValue('010-5555-6666');
+    // A number of this run's own, so the other width's test send is not the one found.
+    const own = `0107${String(Date.now()).slice(-7)}`;
+    await phone.fill(own);
     await expectNoSidewaysScroll(page);
-    await dialog.getByLabel(/휴대폰 번호/).focus();
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('alert')).toContainText('알림톡이 설정되어 있지 않습니다');
-    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(page.getByText(TEXT_MESSAGE_TEMPLATE_MESSAGES.testQueued.ko)).toBeVisible();
+    const received = await readAlimtalk(own, applied.code);
+    expect(received.text).toContain(ALIMTALK_VARIABLES.applicationId.example.ko);
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks for this project, then the workspace's packages.
-#   scripts/bootstrap.sh          pnpm and the npm packages
+#   scripts/bootstrap.sh          pnpm, the receipts' font (fonts-noto-cjk) and the npm packages
 #   scripts/bootstrap.sh --test   also Chromium (and its headless shell) and Korean fonts for the
 #                                 browser tests
 #   … --test --faketime           also libfaketime, for a test run at another instant (scripts/at.sh)
@@ -16,6 +16,19 @@ fi
 if [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
   echo "Installing pnpm $PNPM_VERSION"
   npm install --global --no-fund --no-audit "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+# Receipts and certificates are PDFs written in Noto Sans CJK (decision 0044): the API needs the
+# font file of RECEIPT_FONT_PATH, Debian's fonts-noto-cjk by default, wherever it runs.
+RECEIPT_FONT="${RECEIPT_FONT_PATH:-/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc}"
+if [ ! -f "$RECEIPT_FONT" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing fonts-noto-cjk (the receipts' font)"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null
+  else
+    echo "Note: $RECEIPT_FONT missing; receipt PDFs answer 503 until fonts-noto-cjk is installed." >&2
+  fi
 fi
 
 if [ "${1:-}" = "--test" ]; then

@@ -1,8 +1,12 @@
 // The server the browser tests run against: the production build of the app, plus a real SMTP
 // server on loopback that writes every delivered mail into E2E_MAIL_DIR, so the tests can read
-// password-reset codes exactly as a person reads their inbox.
+// password-reset codes exactly as a person reads their inbox, and the Solapi double on
+// E2E_SOLAPI_PORT with the text channel on, so they read the 알림톡 a person gets from the
+// double's list (GET /__double/messages) as that person reads KakaoTalk.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -31,4 +35,38 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+await startSolapiDouble();
 await import('../../apps/api/dist/main.js');
+
+/**
+ * The Solapi double (apps/provider-doubles, TypeScript run through its own tsx) with every
+ * 알림톡 of the catalog approved, reporting each delivery to the API's webhook a moment after the
+ * send as Solapi does; the API gets the settings that turn the text channel on towards it.
+ */
+async function startSolapiDouble() {
+  const doubles = createRequire(path.resolve('apps/provider-doubles/package.json'));
+  // require finds the CommonJS entry; its ES module sits beside it, as `import` would find it.
+  const tsxApi = doubles.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+  const { tsImport } = await import(pathToFileURL(tsxApi).href);
+  const { startSolapiDouble: start, catalogTemplates } = await tsImport(
+    '../../apps/provider-doubles/src/index.ts',
+    import.meta.url,
+  );
+  const apiKey = 'NCSE2EKEY';
+  const apiSecret = 'the-secret-of-the-journeys-solapi-double';
+  const pfId = 'KA01PF-E2E-ACADEMY';
+  const double = await start({
+    port: Number(process.env.E2E_SOLAPI_PORT ?? 3113),
+    apiKeys: { [apiKey]: apiSecret },
+    templates: catalogTemplates(pfId, process.env.APP_ORIGIN ?? 'http://localhost:5173'),
+    reportUrl: `http://127.0.0.1:${process.env.PORT}/api/webhooks/solapi`,
+    reportRetries: { attempts: 5, firstDelayMs: 1_000, reportDelayMs: 500 },
+  });
+  Object.assign(process.env, {
+    SOLAPI_API_KEY: apiKey,
+    SOLAPI_API_SECRET: apiSecret,
+    SOLAPI_PF_ID: pfId,
+    SOLAPI_SENDER: '0212345678',
+    SOLAPI_BASE_URL: double.baseUrl,
+  });
+}

@@ -31,6 +31,7 @@ export const API_LAYERS = [
     'text-message-reports',
     'text-message-templates',
     'text-message-usage',
+    'text-message-log',
   ],
   [
     'makeups',
@@ -44,7 +45,7 @@ export const API_LAYERS = [
   ],
   // A closure earns makeup credits and cancels practice bookings; an approved lesson application
   // issues its first tuition due; attendance earns and spends credits.
-  ['attendance', 'closures', 'calendar-feed', 'applications'],
+  ['attendance', 'closures', 'calendar-feed', 'applications', 'online-payments'],
   // A processed schedule change takes back the moved lesson's absence notice; a one-day
   // application is taken in by the application form the lesson application defines; a check-in
   // marks attendance; an approved pause may release a weekly slot.

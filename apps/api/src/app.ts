@@ -55,12 +55,16 @@ import { createScheduleModule } from './schedule/schedule-module.js';
 import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule-module.js';
 import { createStaffModule } from './staff/staff-module.js';
 import { createTuitionModule } from './tuition/tuition-module.js';
+import { createOnlinePaymentModule } from './online-payments/online-payment-module.js';
+import { onlinePaymentsOf } from './payments/online-payments.js';
+import { createReceiptModule } from './tuition/receipts/receipt-module.js';
 import { createStaffMembersModule } from './members/staff-members-module.js';
 import { createMembersModule } from './members/members-module.js';
 import { createFamiliesModule } from './families/families-module.js';
 import { createCheckinModule } from './checkin/checkin-module.js';
 import { createTextMessageReportModule } from './text-message-reports/text-message-report-module.js';
 import { createTextMessageTemplatesModule } from './text-message-templates/text-message-templates-module.js';
+import { createTextMessageLogModule } from './text-message-log/text-message-log-module.js';
 import { createTextMessageUsageModule } from './text-message-usage/text-message-usage-module.js';
 import { spaRoutes } from './web/spa-routes.js';
 import type { Clock } from './lib/clock.js';
@@ -148,6 +152,35 @@ function useRequestPipeline(app: Express, config: Config, logger: Logger): void 
   app.use(cookieParser());
 }
 
+/** Dues and paying them online (Toss Payments when it is set up; docs/product/payments.md). */
+function mountTuitionModules(
+  api: express.Router,
+  deps: Pick<
+    Parameters<typeof mountDomainModules>[1],
+    'config' | 'database' | 'units' | 'guards' | 'limits' | 'logger'
+  >,
+): void {
+  const { config, database, units, guards } = deps;
+  const payments = onlinePaymentsOf(config);
+  api.use(
+    createTuitionModule({ database, guards, units, onlinePayment: payments !== null }).router,
+  );
+  api.use(
+    createReceiptModule({ database, guards, units, fontPath: config.receipts.fontPath }).router,
+  );
+  api.use(
+    createOnlinePaymentModule({
+      database,
+      guards,
+      units,
+      payments,
+      appOrigin: config.appOrigin,
+      logger: deps.logger,
+      limit: deps.limits.tossWebhooks,
+    }).router,
+  );
+}
+
 /** The domains' routes, in the order they are matched. */
 function mountDomainModules(
   api: express.Router,
@@ -186,6 +219,7 @@ function mountDomainModules(
     createInquiryModule({
       database,
       guards,
+      units,
       limits,
       publicCache,
       textChannelOn: config.textMessages.solapi !== null,
@@ -193,7 +227,15 @@ function mountDomainModules(
   );
   api.use(createInquiryStaffModule({ database, guards, units }).router);
   api.use(createScheduleModule({ database, guards, publicCache }).router);
-  api.use(createStaffModule({ database, guards, units, appOrigin: config.appOrigin }).router);
+  api.use(
+    createStaffModule({
+      database,
+      guards,
+      units,
+      appOrigin: config.appOrigin,
+      textChannelOn: config.textMessages.solapi !== null,
+    }).router,
+  );
   api.use(createScheduleChangeModule({ database, guards, units }).router);
   api.use(createScheduleChangeStaffModule({ database, guards, units }).router);
   api.use(createPausesModule({ database, guards, units, now }).router);
@@ -202,7 +244,7 @@ function mountDomainModules(
   api.use(createClosuresModule({ database, guards, units, makeups: config.makeups }).router);
   api.use(createRemindersModule({ database, guards, units }).router);
   api.use(createTeacherScheduleModule({ database, guards, units }).router);
-  api.use(createTuitionModule({ database, guards, units }).router);
+  mountTuitionModules(api, deps);
   api.use(createAttendanceModule({ database, guards, units, policy: config.makeups }).router);
   api.use(createCheckinModule({ database, guards, units, now }).router);
   api.use(createMakeupsModule({ database, guards, units, policy: config.makeups, now }).router);
@@ -216,6 +258,7 @@ function mountDomainModules(
       .router,
   );
   api.use(createTextMessageUsageModule({ database, guards, config }).router);
+  api.use(createTextMessageLogModule({ database, guards, config }).router);
 }
 
 /** The unit of work of every request, with the text channel when its outbox is there. */
@@ -256,6 +299,7 @@ function mountJobModules(
       logger,
       outbox,
       ...(textMessages ? { texts: { outbox: textMessages, appOrigin: config.appOrigin } } : {}),
+      payments: onlinePaymentsOf(config),
       workers: false,
     });
   api.use(createJobsModule({ database, guards, engine }).router);

@@ -9,6 +9,7 @@ import { rateLimitCleanupJob } from './jobs/rate-limit-cleanup-job.js';
 import { personalDataRetentionJob } from './families/personal-data-retention-job.js';
 import { notArrivedJob } from './checkin/not-arrived-job.js';
 import { textMessageTemplatesJob } from './text-message-templates/text-message-templates-job.js';
+import { paymentReconciliationJob } from './online-payments/payment-reconciliation-job.js';
 
 /**
  * Every job this API runs. A job is one file exporting its JobDefinition (name, cron, retry
@@ -25,4 +26,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   rateLimitCleanupJob,
   personalDataRetentionJob,
   notArrivedJob,
+  paymentReconciliationJob,
 ];

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
 import { JOB_DEFINITIONS } from './job-registry.js';
 import { createJobEngine } from './jobs/job-engine.js';
+import { onlinePaymentsOf } from './payments/online-payments.js';
 import type { Logger } from './logger/logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox/mail-outbox.js';
@@ -43,6 +44,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ...(textMessageOutbox
       ? { texts: { outbox: textMessageOutbox, appOrigin: config.appOrigin } }
       : {}),
+    payments: onlinePaymentsOf(config),
     workers: config.jobs.enabled,
   });
   await jobs.start();

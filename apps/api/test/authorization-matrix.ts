@@ -143,6 +143,9 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   // A teacher edits only their own account; before the deletion of the same teacher.
   'PATCH /api/teachers/:id': { params: idOf('disposableTeacherId'), notOwner: ['teacher'] },
   'DELETE /api/teachers/:id': { params: idOf('disposableTeacherId') },
+  // Request alerts are the person's own consent: the admin's own, refused to a teacher.
+  'GET /api/teachers/:id/request-alerts': { params: idOf('adminId'), notOwner: ['teacher'] },
+  'PUT /api/teachers/:id/request-alerts': { params: idOf('adminId'), notOwner: ['teacher'] },
   'PUT /api/modification/:id/approve': { params: idOf('scheduleChangeId') },
   'PUT /api/modification/:id/reject': { params: idOf('scheduleChangeId') },
   'PUT /api/notifications/:id/read': {
@@ -169,6 +172,21 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   'POST /api/text-message-templates/:code/test': { params: () => ({ code: 'LESSON_APPLIED_KO' }) },
   'DELETE /api/closures/:id': { params: idOf('closureId') },
   'PATCH /api/tuition/:id': { params: idOf('tuitionDueId') },
+  // Online payment is off in the matrix's app (409 past the guard); whose due it is, is checked
+  // with Toss's double in online-payments.test.ts.
+  'POST /api/tuition/:id/payments': { params: idOf('tuitionDueId') },
+  // Receipts: member A's due is another member's (404); a year the guard lets through.
+  'GET /api/tuition/me/receipts/:id': { params: idOf('tuitionDueId'), notOwner: ['anotherMember'] },
+  'GET /api/tuition/me/receipts/:id/pdf': {
+    params: idOf('tuitionDueId'),
+    notOwner: ['anotherMember'],
+  },
+  'GET /api/tuition/me/certificate': { query: () => ({ year: 2024 }) },
+  'GET /api/tuition/:id/receipt': { params: idOf('tuitionDueId') },
+  'GET /api/tuition/members/:id/certificate': {
+    params: idOf('memberId'),
+    query: () => ({ year: 2024 }),
+  },
   // Admins only: a teacher is refused by the guard (403); an admin's empty body after it (400),
   // so the academy's setting is never changed by the matrix.
   'PUT /api/tuition/sibling-discount': {},

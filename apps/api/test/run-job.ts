@@ -12,5 +12,6 @@ export function runJobAt(job: JobDefinition, testApp: TestApp, now: Date): Promi
     ...(testApp.textMessages
       ? { texts: { outbox: testApp.textMessages, appOrigin: testApp.config.appOrigin } }
       : {}),
+    ...(testApp.payments ? { payments: testApp.payments } : {}),
   });
 }

@@ -13,6 +13,7 @@ import {
   createConfiguredTextMessageOutbox,
   type TextMessageOutbox,
 } from '../src/text-messages/outbox/text-message-outbox.js';
+import { onlinePaymentsOf, type TOnlinePayments } from '../src/payments/online-payments.js';
 import { openTestDatabase } from './test-database.js';
 import { startTestSmtp, type TestSmtp } from './test-smtp.js';
 
@@ -26,6 +27,8 @@ export interface TestApp {
   outbox: MailOutbox;
   /** The text-message outbox when SOLAPI_* are in `env`; null otherwise (the channel is off). */
   textMessages: TextMessageOutbox | null;
+  /** Toss Payments when TOSS_* are in `env` (the double's); null otherwise. */
+  payments: TOnlinePayments | null;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function createTestApp({
     logger,
     outbox,
     ...(textMessages ? { texts: { outbox: textMessages, appOrigin: config.appOrigin } } : {}),
+    payments: onlinePaymentsOf(config),
     workers: config.jobs.enabled,
     pollingIntervalSeconds: 0.5,
     now,
@@ -99,6 +103,7 @@ export async function createTestApp({
     jobs,
     outbox,
     textMessages,
+    payments: onlinePaymentsOf(config),
     async close() {
       await jobs.stop();
       await outbox.settled();

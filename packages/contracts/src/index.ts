@@ -17,6 +17,7 @@ export * from './schedule-changes';
 export * from './notifications';
 export * from './oneday';
 export * from './pauses';
+export * from './payments';
 export * from './practice';
 export * from './reminders';
 export * from './schedule';

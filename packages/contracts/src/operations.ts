@@ -13,16 +13,18 @@ import { scheduleChangeOperations } from './schedule-changes';
 import { notificationsOperations } from './notifications';
 import { onedayOperations } from './oneday';
 import { pauseOperations } from './pauses';
+import { paymentOperations } from './payments';
 import { practiceOperations } from './practice';
 import { remindersOperations } from './reminders';
 import { scheduleOperations } from './schedule';
 import { staffOperations } from './staff';
 import {
+  textMessageLogOperations,
   textMessageOperations,
   textMessageTemplateOperations,
   textMessageUsageOperations,
 } from './text-messages';
-import { tuitionOperations } from './tuition';
+import { receiptOperations, tuitionOperations } from './tuition';
 import { memberOperations } from './members';
 import { familyOperations } from './families';
 import { checkinOperations } from './checkin';
@@ -51,6 +53,8 @@ export const API_OPERATIONS: readonly TOperation[] = [
   jobsOperations,
   remindersOperations,
   tuitionOperations,
+  paymentOperations,
+  receiptOperations,
   attendanceOperations,
   makeupsOperations,
   calendarFeedOperations,
@@ -58,4 +62,5 @@ export const API_OPERATIONS: readonly TOperation[] = [
   textMessageOperations,
   textMessageTemplateOperations,
   textMessageUsageOperations,
+  textMessageLogOperations,
 ].flatMap((domain) => Object.values(domain));

@@ -54,6 +54,11 @@ const ZEnvironment = z.object({
   SOLAPI_PRICE_ATA: z.coerce.number().min(0).max(1000).default(19),
   SOLAPI_PRICE_SMS: z.coerce.number().min(0).max(1000).default(20),
   SOLAPI_PRICE_LMS: z.coerce.number().min(0).max(1000).default(50),
+  // The font receipts write Korean with (decision 0044): Debian's fonts-noto-cjk by default.
+  RECEIPT_FONT_PATH: z
+    .string()
+    .min(1)
+    .default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
 });
 
 const ZEnvironmentWithToss = ZEnvironment.extend(ZTossEnvironment.shape);
@@ -94,6 +99,8 @@ export interface Config {
   };
   /** Online payment through Toss Payments; null when not configured (docs/product/payments.md). */
   payments: { toss: TossSettings | null };
+  /** RECEIPT_FONT_PATH: the CJK font of receipt and certificate PDFs (docs/product/receipts.md). */
+  receipts: { fontPath: string };
 }
 
 /** The price of one delivered message in won, by how it went out (docs/decisions/0036). */
@@ -188,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
       smsFallback: env.SOLAPI_SMS_FALLBACK,
     },
     payments: { toss: tossOf(env) },
+    receipts: { fontPath: env.RECEIPT_FONT_PATH },
   };
 }
 

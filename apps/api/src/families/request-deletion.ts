@@ -5,6 +5,7 @@ import {
   type TDeletionRequest,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
+import { STAFF_ALERTS } from '../notifications/staff-alerts.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { storedTexts, toDeletionRequest } from './deletion-request-mappers.js';
 import {
@@ -38,6 +39,7 @@ export function createRequestDeletion(deps: { units: UnitOfWork }) {
               DELETION_REQUEST_NOTICES.staffMessage(member.name),
             ),
             relatedId: row.id,
+            text: STAFF_ALERTS.deletion(member.name),
           });
           audit({
             action: 'deletion_request.create',

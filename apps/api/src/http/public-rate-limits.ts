@@ -1,6 +1,7 @@
 import {
   CALENDAR_FEED_MESSAGES,
   PUBLIC_MESSAGES,
+  PAYMENT_MESSAGES,
   TEXT_MESSAGE_REPORT_MESSAGES,
 } from '@academy/contracts';
 import type { RateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
@@ -60,6 +61,14 @@ export function createPublicRateLimits(counters: RateLimitCounters) {
       windowMs: MINUTE_MS,
       limit: 300,
       message: TEXT_MESSAGE_REPORT_MESSAGES.tooManyReports,
+    }),
+    // Toss's webhooks come from its few addresses, one per status change and their retries; each
+    // costs a look-up at Toss. A refused one is sent again later, so the limit only slows a flood.
+    tossWebhooks: createRateLimiter(counters, {
+      name: 'toss-webhooks',
+      windowMs: MINUTE_MS,
+      limit: 120,
+      message: PAYMENT_MESSAGES.tooManyWebhooks,
     }),
     // A guest's public read the cache does not answer (a miss, or one right after their own
     // write) costs a whole database read, up to ~13 ms for a month of busy times: about 80 a

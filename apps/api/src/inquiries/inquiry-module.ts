@@ -3,6 +3,7 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
 import type { PublicReadCache } from '../http/public-read-cache.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
+import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { createCheckInquiry } from './check-inquiry.js';
 import { createGetAnswerNotice } from './get-answer-notice.js';
 import { createInquiryRepository } from './inquiry-repository.js';
@@ -20,6 +21,8 @@ export function createInquiryModule(deps: {
   limits: PublicRateLimits;
   publicCache: PublicReadCache;
   textChannelOn: boolean;
+  /** A new inquiry tells staff (docs/decisions/0042). */
+  units: UnitOfWork;
 }): {
   router: Router;
 } {
@@ -31,7 +34,11 @@ export function createInquiryModule(deps: {
   return {
     router: inquiryRoutes({
       guards: deps.guards,
-      submitInquiry: createSubmitInquiry(inquiries, getAnswerNotice),
+      submitInquiry: createSubmitInquiry({
+        inquiries,
+        answerNotice: getAnswerNotice,
+        units: deps.units,
+      }),
       getAnswerNotice,
       listPublicInquiries: createListPublicInquiries(inquiries),
       checkInquiry: createCheckInquiry({ inquiries }),

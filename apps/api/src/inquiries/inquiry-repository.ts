@@ -42,8 +42,8 @@ export interface TNewInquiry {
 /** Data access for guest inquiries. */
 export function createInquiryRepository(prisma: PrismaClient) {
   return {
-    async create(data: TNewInquiry): Promise<number> {
-      const { id } = await prisma.inquiry.create({ data, select: { id: true } });
+    async create(tx: Prisma.TransactionClient, data: TNewInquiry): Promise<number> {
+      const { id } = await tx.inquiry.create({ data, select: { id: true } });
       return id;
     },
 

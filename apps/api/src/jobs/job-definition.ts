@@ -2,6 +2,7 @@ import type { TJobName } from '@academy/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger/logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import type { TOnlinePayments } from '../payments/online-payments.js';
 import type { TextMessageOutbox } from '../text-messages/outbox/text-message-outbox.js';
 import type { TTextChannel } from '../unit-of-work/text-channel.js';
 
@@ -21,6 +22,8 @@ export interface JobContext {
   logger: Logger;
   outbox: MailOutbox;
   texts?: TJobTextChannel;
+  /** Toss Payments when it is set up (the reconciliation job asks it about lost payments). */
+  payments?: TOnlinePayments;
 }
 
 /** How a failed attempt is tried again; the attempts are spaced out when `backoff` is on. */

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger/logger.js';
 import type { MailOutbox } from '../mail/outbox/mail-outbox.js';
+import type { TOnlinePayments } from '../payments/online-payments.js';
 import type { JobDefinition, TJobTextChannel } from './job-definition.js';
 import { createJobRunsRepository, type JobRunsRepository } from './job-runs-repository.js';
 import { type Clock, systemClock } from '../lib/clock.js';
@@ -14,6 +15,8 @@ export interface JobEngineOptions {
   outbox: MailOutbox;
   /** The text channel, when a provider is configured. */
   texts?: TJobTextChannel;
+  /** Toss Payments, when it is set up. */
+  payments?: TOnlinePayments | null;
   /** Take queued runs and fire the schedules in this process (JOBS_ENABLED). */
   workers: boolean;
   /** The jobs to run: the registry's (src/job-registry.ts), or a test's own. */
@@ -72,11 +75,12 @@ interface RunContext {
   logger: Logger;
   outbox: MailOutbox;
   texts?: TJobTextChannel;
+  payments?: TOnlinePayments | null;
   now: () => Date;
 }
 
 async function runAttempt(
-  { runs, database, logger, outbox, texts, now }: RunContext,
+  { runs, database, logger, outbox, texts, payments, now }: RunContext,
   definition: JobDefinition,
   job: PgBoss.JobWithMetadata<unknown>,
 ) {
@@ -91,7 +95,14 @@ async function runAttempt(
     startedAt: now(),
   });
   try {
-    await definition.run({ prisma: database.prisma, now, logger, outbox, texts });
+    await definition.run({
+      prisma: database.prisma,
+      now,
+      logger,
+      outbox,
+      texts,
+      ...(payments ? { payments } : {}),
+    });
     await runs.recordEnd(runId, { finishedAt: now(), error: null });
   } catch (error) {
     const message = errorText(error);
@@ -137,6 +148,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     logger,
     outbox: options.outbox,
     texts: options.texts,
+    payments: options.payments ?? null,
     now,
   };
   let opening: Promise<PgBoss> | undefined;

@@ -22,6 +22,7 @@ import { memberLessonsBetween } from '../schedule/member-lessons.js';
 import { assertOwnHourFree } from '../schedule/own-hours.js';
 import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
+import { STAFF_ALERTS } from '../notifications/staff-alerts.js';
 import { toMakeupLesson } from './makeups-mappers.js';
 import type { MakeupsRepository } from './makeups-repository.js';
 import type { TStaffNotice } from '../unit-of-work/message.js';
@@ -73,15 +74,16 @@ function requestNotice(
   startMinute: number,
   endMinute: number,
 ): TStaffNotice {
+  const asked = {
+    date: toIsoDate(row.lessonDate),
+    startTime: minutesToTime(startMinute),
+    endTime: minutesToTime(endMinute),
+  };
   return {
     category: 'makeup_request',
     relatedId: row.id,
-    texts: makeupRequestTexts({
-      memberName: row.member.name,
-      date: toIsoDate(row.lessonDate),
-      startTime: minutesToTime(startMinute),
-      endTime: minutesToTime(endMinute),
-    }),
+    texts: makeupRequestTexts({ memberName: row.member.name, ...asked }),
+    text: STAFF_ALERTS.makeup(row.member.name, asked),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   pickText,
   memberOperations,
   MESSAGE_CHANNEL_MESSAGES,
+  MESSAGE_CHANNEL_SAVED,
 } from '@academy/contracts';
 import type { RequestHandler } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
@@ -115,7 +116,7 @@ export function membersRoutes(deps: {
 
   handle(memberOperations.updateMessageChannel, async ({ caller, body }) => {
     const data = await deps.chooseMessageChannel(caller.id, body.channel);
-    const saved = data.channel === 'email' ? 'savedEmail' : 'savedAlimtalk';
+    const saved = MESSAGE_CHANNEL_SAVED[data.channel];
     return { data, message: MESSAGE_CHANNEL_MESSAGES[saved] };
   });
 

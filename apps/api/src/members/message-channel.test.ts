@@ -8,7 +8,7 @@ import { guest } from '../../test/guest-helpers.js';
 import { solapiEnvOf, startAcademySolapiDouble } from '../../test/solapi-double.js';
 import { createTestApp } from '../../test/test-app.js';
 
-describe('a member chooses 알림톡 or e-mail (/api/users/me/message-channel)', () => {
+describe('a member chooses 알림톡, e-mail or SMS (/api/users/me/message-channel)', () => {
   const app = useTestApp({ seed: true });
   let member: Awaited<ReturnType<typeof addSignedInMember>>;
   beforeAll(async () => {
@@ -43,9 +43,21 @@ describe('a member chooses 알림톡 or e-mail (/api/users/me/message-channel)',
     expect(read.body.data).toEqual({ channel: 'email', chosenAt, textChannelOn: false });
   });
 
-  it('when the channel is not one of the two, or missing, then 400 with a clear message and nothing changes', async () => {
+  it('when the member chooses text messages (SMS), then the choice is stored and answered in their words', async () => {
+    const res = await callOperation(member.agent, memberOperations.updateMessageChannel).send({
+      channel: 'sms',
+    });
+    expect([res.status, res.body.message, res.body.data.channel]).toEqual([
+      200,
+      '이제 문자(SMS)로 알려드립니다.',
+      'sms',
+    ]);
+    expect((await stored()).messageChannel).toBe('sms');
+  });
+
+  it('when the channel is not one of the three, or missing, then 400 with a clear message and nothing changes', async () => {
     const before = await stored();
-    for (const body of [{ channel: 'sms' }, {}, { channel: 'email'.repeat(1000) }]) {
+    for (const body of [{ channel: 'mms' }, {}, { channel: 'email'.repeat(1000) }]) {
       const res = await callOperation(member.agent, memberOperations.updateMessageChannel).send(
         body,
       );

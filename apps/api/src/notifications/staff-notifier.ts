@@ -3,12 +3,23 @@ import {
   type TApplicationNotificationCategory,
 } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { TMessage, TRecipient } from '../unit-of-work/message.js';
+import type { TMessage, TRecipient, TStaffNotice } from '../unit-of-work/message.js';
+import { textForm } from '../unit-of-work/text-form.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
+
+/** The staff alert of a new application (docs/decisions/0042): who applied and its number. */
+function applicationAlert(
+  category: TApplicationNotificationCategory,
+  applicant: string,
+  id: number,
+): TStaffNotice['text'] {
+  const kind = category === 'lesson_request' ? 'staffLessonApplication' : 'staffOnedayApplication';
+  return textForm(kind, () => ({ applicant, applicationId: String(id) }));
+}
 
 /**
  * Stores a guest's application with `create` and tells every staff account about it, naming the
- * applicant as stored, in the same unit of work, so an application is never stored without its
+ * applicant as stored (by 알림톡 too, to staff who chose it), in the same unit of work, so an application is never stored without its
  * notifications (or the other way round). `receipt`, when given, tells the applicant in the
  * same unit of work.
  */
@@ -20,7 +31,12 @@ export async function storeApplicationTellingStaff(
 ): Promise<number> {
   return units.run(async ({ tx, notify, notifyStaff }) => {
     const { id, name } = await create(tx);
-    notifyStaff({ category, texts: applicationNotificationTexts(category, name), relatedId: id });
+    notifyStaff({
+      category,
+      texts: applicationNotificationTexts(category, name),
+      relatedId: id,
+      text: applicationAlert(category, name, id),
+    });
     if (receipt) {
       const { recipient, message } = receipt(id);
       notify(recipient, message);

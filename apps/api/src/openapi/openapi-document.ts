@@ -126,10 +126,11 @@ function errorResponse(
   operation: TOperation,
   codes: readonly TErrorCode[],
 ): OpenApiResponse {
+  // A download's 503 is a plain refusal: its `data` schema describes the file, not the envelope.
   const data =
     status === 400
       ? ZValidationErrorData.nullable()
-      : status === 503 && operation.data
+      : status === 503 && operation.data && !operation.produces
         ? operation.data
         : z.null();
   const codeList = codes.map((code) => `\`${code}\``).join(', ');

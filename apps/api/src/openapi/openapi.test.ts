@@ -34,7 +34,8 @@ describe('API documentation', () => {
           // A download answers the file itself on success; its refusals are envelopes too.
           const file =
             response.content['text/csv; charset=utf-8'] ??
-            response.content['text/calendar; charset=utf-8'];
+            response.content['text/calendar; charset=utf-8'] ??
+            response.content['application/pdf'];
           if (file && Number(status) < 400) {
             expect(file.schema).toEqual({ type: 'string' });
             continue;

@@ -13,6 +13,7 @@ import {
 import { isUniqueViolation } from '../db/prisma-errors.js';
 import { AppError } from '../http/app-error.js';
 import { systemClock } from '../lib/clock.js';
+import { STAFF_ALERTS } from '../notifications/staff-alerts.js';
 import { toPause } from './pauses-mappers.js';
 import type { PausesDeps } from './pauses-deps.js';
 
@@ -54,6 +55,7 @@ export function createRequestPause(deps: PausesDeps) {
           category: 'pause_request',
           relatedId: created.id,
           texts: pauseRequestTexts({ memberName: created.member.name, ...input }),
+          text: STAFF_ALERTS.pause(created.member.name, input.fromMonth, input.untilMonth),
         });
         return created;
       });

@@ -18,6 +18,7 @@ import {
   type TScheduleChangeRequest,
 } from '@academy/contracts';
 import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
+import { STAFF_ALERTS } from '../notifications/staff-alerts.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { AppError } from '../http/app-error.js';
@@ -212,6 +213,11 @@ function store(
         requestedDate: input.requestedDate,
         requestedStartTime: hour.startTime,
         requestedEndTime: hour.endTime,
+      }),
+      text: STAFF_ALERTS.scheduleChange(created.member.name, target, {
+        date: input.requestedDate,
+        startTime: hour.startTime,
+        endTime: hour.endTime,
       }),
     });
     return created;

@@ -58,6 +58,32 @@ export function createStaffAccountsRepository(prisma: PrismaClient) {
       return tx.staff.update({ where: { id }, data: changes, select: ACCOUNT_COLUMNS });
     },
 
+    /** The account's request-alert choice and whether it has a phone (docs/decisions/0042). */
+    findRequestAlerts(id: number, db: Db = prisma) {
+      return db.staff.findUnique({
+        where: { id },
+        select: { requestAlerts: true, requestAlertsChangedAt: true, phoneNumber: true },
+      });
+    },
+
+    /**
+     * Records the account's choice and its time; turning it on only while the account has a
+     * phone, in the same statement, so a phone removed meanwhile cannot leave it on unseen.
+     * Answers whether the row was written.
+     */
+    async setRequestAlerts(
+      tx: Prisma.TransactionClient,
+      id: number,
+      enabled: boolean,
+      at: Date,
+    ): Promise<boolean> {
+      const { count } = await tx.staff.updateMany({
+        where: { id, ...(enabled ? { phoneNumber: { not: null } } : {}) },
+        data: { requestAlerts: enabled, requestAlertsChangedAt: at },
+      });
+      return count === 1;
+    },
+
     /**
      * Locks every admin row until the transaction ends and answers their ids: two requests
      * that could each take away an admin then run one after the other, and the second sees

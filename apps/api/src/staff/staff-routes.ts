@@ -7,9 +7,11 @@ import {
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../routing/operation-router.js';
+import type { ChooseRequestAlerts } from './choose-request-alerts.js';
 import type { CreateStaff } from './create-staff.js';
 import type { DeleteStaff } from './delete-staff.js';
 import type { GetPendingCounts } from './get-pending-counts.js';
+import { assertOwnRequestAlerts, type GetRequestAlerts } from './get-request-alerts.js';
 import type { GetStaffAccounts } from './get-staff-accounts.js';
 import { assertMayEditAccount, type UpdateStaff } from './update-staff.js';
 
@@ -21,6 +23,8 @@ export function staffRoutes(deps: {
   createStaff: CreateStaff;
   updateStaff: UpdateStaff;
   deleteStaff: DeleteStaff;
+  getRequestAlerts: GetRequestAlerts;
+  chooseRequestAlerts: ChooseRequestAlerts;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
@@ -62,6 +66,30 @@ export function staffRoutes(deps: {
     await deps.deleteStaff(caller.id, params.id);
     return { data: null, message: STAFF_ACCOUNT_MESSAGES.deleted };
   });
+
+  // The person's own consent (docs/decisions/0042): another account is refused, admins included.
+  const ownAccount = {
+    authorize: ({ caller, params }: { caller: { id: number }; params: { id: number } }) =>
+      assertOwnRequestAlerts(caller.id, params.id),
+  };
+
+  handle(
+    staffOperations.getStaffRequestAlerts,
+    async ({ caller }) => ({ data: await deps.getRequestAlerts(caller.id) }),
+    ownAccount,
+  );
+
+  handle(
+    staffOperations.updateStaffRequestAlerts,
+    async ({ caller, body }) => {
+      const data = await deps.chooseRequestAlerts(caller.id, body.enabled);
+      const message = data.enabled
+        ? STAFF_ACCOUNT_MESSAGES.requestAlertsOn
+        : STAFF_ACCOUNT_MESSAGES.requestAlertsOff;
+      return { data, message };
+    },
+    ownAccount,
+  );
 
   return router;
 }

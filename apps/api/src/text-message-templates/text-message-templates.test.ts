@@ -19,7 +19,9 @@ import {
   startAcademySolapiDouble,
 } from '../../test/solapi-double.js';
 import { createTestApp } from '../../test/test-app.js';
+import type { TMessage } from '../unit-of-work/message.js';
 import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
+import { textMessageOutboxJob } from '../jobs/text-message-outbox-job.js';
 import { textMessageTemplatesJob } from './text-message-templates-job.js';
 
 const { listTextMessageTemplates, syncTextMessageTemplates, sendTestTextMessage } =
@@ -189,29 +191,62 @@ describe('the 알림톡 templates with the Solapi double', () => {
     expect(malformed.status).toBe(400);
   });
 
-  it('when a message’s template is known not approved, then the person gets the e-mail instead', async () => {
-    const { prisma } = desk.testApp.database;
+  /** Tells a guest with a phone and an address through the unit of work, as a use case does. */
+  const notifyGuest = async (key: string, phone: string, text: TMessage['text']) => {
     const units = createUnitOfWork({
-      prisma,
+      prisma: desk.testApp.database.prisma,
       texts: { appOrigin: 'https://academy.example', outbox: { sendSoon: () => undefined } },
     });
-    const person = {
-      to: 'guest@example.com',
-      phone: '01033334444',
-      name: '김민준',
-      english: false,
-    };
-    const text = () => ({ kind: 'lessonReminder' as const, variables: {} });
-    const mail = () => ({ to: person.to, subject: 'reminder', text: 'reminder' });
-    await units.run(async ({ notify }) =>
-      notify({ address: person }, { key: 'template-test:rejected', text, mail }),
-    );
-    expect(await prisma.textMessage.count({ where: { dedupeKey: 'template-test:rejected' } })).toBe(
-      0,
-    );
-    expect(await prisma.mailOutbox.count({ where: { dedupeKey: 'template-test:rejected' } })).toBe(
-      1,
-    );
+    const person = { to: `guest-${phone}@example.com`, phone, name: '김민준', english: false };
+    const mail = () => ({ to: person.to, subject: 'notice', text: 'notice' });
+    await units.run(async ({ notify }) => notify({ address: person }, { key, text, mail }));
+    return person;
+  };
+
+  it('when a message’s template is known not approved, then the person gets its filled text as a plain SMS/LMS, the mail held behind it', async () => {
+    const { prisma } = desk.testApp.database;
+    const key = 'template-test:rejected';
+    await notifyGuest(key, '01033334444', () => ({
+      kind: 'lessonReminder',
+      variables: {
+        academy: '드럼 아카데미',
+        name: '김민준',
+        date: '3월 11일(수)',
+        time: '오후 4:00',
+        teacher: '이선생',
+      },
+    }));
+    const queued = await prisma.textMessage.findUniqueOrThrow({ where: { dedupeKey: key } });
+    // A reminder waits through the quiet hours: the outbox job sends it once it is due.
+    await runJobAt(textMessageOutboxJob, desk.testApp, queued.nextAttemptAt);
+    const row = await prisma.textMessage.findUniqueOrThrow({ where: { dedupeKey: key } });
+    expect(row).toMatchObject({ templateCode: 'LESSON_REMINDER_KO', channel: 'sms' });
+    expect(row.text).toContain('- 강사: 이선생 선생님');
+    const held = await prisma.mailOutbox.findMany({ where: { dedupeKey: key } });
+    expect(held.map((mail) => mail.textMessageId)).toEqual([row.id]);
+    const received = double.messages().filter((message) => message.customFields['key'] === key);
+    expect(received.map((message) => [message.type, message.text])).toEqual([['LMS', row.text]]);
+  });
+
+  it('when a secure template is known not approved, then its text never goes as SMS: the person gets the e-mail', async () => {
+    const { prisma } = desk.testApp.database;
+    await prisma.alimtalkTemplateState.update({
+      where: { code: 'LESSON_APPROVED_KO' },
+      data: { approval: 'rejected' },
+    });
+    const key = 'template-test:secure-rejected';
+    const person = await notifyGuest(key, '01033335555', () => ({
+      kind: 'lessonApplicationApproved',
+      variables: {
+        academy: '드럼 아카데미',
+        name: '김민준',
+        loginId: 'minjun01',
+        temporaryPassword: 'Tmp-8812-wxyz',
+      },
+    }));
+    expect(await prisma.textMessage.count({ where: { dedupeKey: key } })).toBe(0);
+    const mails = await prisma.mailOutbox.findMany({ where: { dedupeKey: key } });
+    expect(mails.map((mail) => [mail.recipient, mail.textMessageId])).toEqual([[person.to, null]]);
   });
 
   it('when the sync is asked for by hand, then a run is queued', async () => {

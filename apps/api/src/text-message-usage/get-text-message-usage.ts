@@ -19,14 +19,26 @@ const sumOf = (counts: readonly TOutcomeCount[], keep: (row: TOutcomeCount) => b
 
 /**
  * The text messages by outcome. A fallback is `fell_back` with the type the provider said; one
- * whose type it did not say counts as LMS, the dearer, so the estimate errs high.
+ * whose type it did not say counts as LMS, the dearer, so the estimate errs high. A plain SMS/LMS
+ * (docs/decisions/0045) is `delivered` as SMS or LMS: it counts, and costs, as one too.
  */
 function textCounts(rows: readonly TOutcomeCount[]): TTextMessageUsage['textMessages'] {
   const fellBack = (row: TOutcomeCount) => row.status === 'fell_back';
+  const plain = (row: TOutcomeCount, type: string) =>
+    row.status === 'delivered' && row.deliveredAs === type;
   return {
-    alimtalk: sumOf(rows, (row) => row.status === 'delivered'),
-    smsFallback: sumOf(rows, (row) => fellBack(row) && row.deliveredAs === 'SMS'),
-    lmsFallback: sumOf(rows, (row) => fellBack(row) && row.deliveredAs !== 'SMS'),
+    alimtalk: sumOf(
+      rows,
+      (row) => row.status === 'delivered' && !plain(row, 'SMS') && !plain(row, 'LMS'),
+    ),
+    smsFallback: sumOf(
+      rows,
+      (row) => (fellBack(row) && row.deliveredAs === 'SMS') || plain(row, 'SMS'),
+    ),
+    lmsFallback: sumOf(
+      rows,
+      (row) => (fellBack(row) && row.deliveredAs !== 'SMS') || plain(row, 'LMS'),
+    ),
     failed: sumOf(rows, (row) => row.status === 'failed'),
     pending: sumOf(rows, (row) => row.status === 'queued' || row.status === 'sent'),
     cancelled: sumOf(rows, (row) => row.status === 'cancelled'),

@@ -47,6 +47,9 @@ describe('the month of text messages and e-mails', () => {
     await texts(2, lastMinute, { status: 'fell_back', deliveredAs: 'SMS' });
     await texts(1, inMonth, { status: 'fell_back', deliveredAs: 'LMS' });
     await texts(1, inMonth, { status: 'fell_back', deliveredAs: null });
+    // Plain SMS/LMS (the person chose SMS, or the template is not approved): SMS/LMS, not 알림톡.
+    await texts(1, inMonth, { status: 'delivered', deliveredAs: 'SMS', channel: 'sms' });
+    await texts(1, inMonth, { status: 'delivered', deliveredAs: 'LMS', channel: 'sms' });
     await texts(2, inMonth, { status: 'failed' });
     await texts(1, inMonth, { status: 'queued' });
     await texts(1, inMonth, { status: 'sent', providerMessageId: 'M4VUSAGE1' });
@@ -81,16 +84,16 @@ describe('the month of text messages and e-mails', () => {
       textChannelOn: false,
       textMessages: {
         alimtalk: 3,
-        smsFallback: 2,
-        lmsFallback: 2,
+        smsFallback: 3,
+        lmsFallback: 3,
         failed: 2,
         pending: 2,
         cancelled: 1,
       },
       emails: { sent: 2, failed: 1, pending: 0 },
       prices: { alimtalk: 8.4, sms: 20, lms: 50 },
-      // 3 × 8.4 = 25.2 → 25; 2 × 20; 2 × 50.
-      estimatedCost: { alimtalk: 25, sms: 40, lms: 100, total: 165 },
+      // 3 × 8.4 = 25.2 → 25; 3 × 20; 3 × 50.
+      estimatedCost: { alimtalk: 25, sms: 60, lms: 150, total: 235 },
     });
   });
 

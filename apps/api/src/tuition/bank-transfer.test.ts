@@ -14,7 +14,7 @@ import { staffIdOf, useDemoAcademy, type Agent } from '../../test/demo-academy.j
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { addMember, addSignedInMember } from '../../test/factories/members.js';
 import { signedInOtherTeacher } from '../../test/factories/teacher-schedule.js';
-import { dueOf, issueMonth } from './tuition-test-helpers.js';
+import { dueOf, expectSimultaneousSavesChained, issueMonth } from './tuition-test-helpers.js';
 import { DEMO } from '../../test/auth-helpers.js';
 
 const ACCOUNT = {
@@ -182,27 +182,13 @@ describe('the bank-transfer details', () => {
   });
 
   it('when twenty saves arrive at once, the first ones included, then each is audited with the one it replaced and one row remains', async () => {
-    // From no details at all, so that several saves race to be the first.
-    await prisma().bankTransferSetting.deleteMany();
-    const { id: lastAudit } = await prisma().auditLog.findFirstOrThrow({
-      orderBy: { id: 'desc' },
+    const last = await expectSimultaneousSavesChained(academy.testApp, {
+      action: 'tuition.bank_transfer',
+      clear: () => prisma().bankTransferSetting.deleteMany(),
+      count: () => prisma().bankTransferSetting.count(),
+      save: (i) => set({ ...ACCOUNT, accountHolder: `예금주${i}` }),
     });
-    const holders = Array.from({ length: 20 }, (_, i) => `예금주${i}`);
-    const answers = await Promise.all(
-      holders.map((accountHolder) => set({ ...ACCOUNT, accountHolder })),
-    );
-    expect(answers.map((res) => res.status)).toEqual(holders.map(() => 200));
-    const rows = await prisma().bankTransferSetting.findMany();
-    expect(rows).toHaveLength(1);
-    const audits = await prisma().auditLog.findMany({
-      where: { action: 'tuition.bank_transfer', id: { gt: lastAudit } },
-      orderBy: { id: 'asc' },
-    });
-    const chain = audits.map((row) => row.details as { before: object | null; after: object });
-    expect(chain).toHaveLength(20);
-    for (const [i, link] of chain.entries()) {
-      expect(link.before).toEqual(i === 0 ? null : chain[i - 1]?.after);
-    }
-    expect(chain.at(-1)?.after).toMatchObject({ accountHolder: rows[0]?.accountHolder });
+    const row = await prisma().bankTransferSetting.findFirstOrThrow();
+    expect(last).toMatchObject({ accountHolder: row.accountHolder });
   });
 });

@@ -26,6 +26,8 @@ export function createGetMyTuition(deps: {
   prisma: PrismaClient;
   tuition: TuitionRepository;
   bankTransfers: BankTransferRepository;
+  /** Toss Payments is set up: unpaid dues may be paid online. */
+  onlinePayment: boolean;
   now?: Clock;
 }) {
   const { prisma, tuition, bankTransfers, now = systemClock } = deps;
@@ -40,6 +42,7 @@ export function createGetMyTuition(deps: {
       current: history.find((due) => due.month === month) ?? null,
       history,
       bankTransfer,
+      onlinePayment: deps.onlinePayment,
     };
   };
 }

@@ -15,7 +15,7 @@ import { createUpdateTuitionDue } from './update-tuition-due.js';
 import type { ModuleDeps } from '../routing/routes-module.js';
 
 /** Wires the tuition calls; reminders tell the members through the unit of work. */
-export function createTuitionModule(deps: ModuleDeps) {
+export function createTuitionModule(deps: ModuleDeps & { onlinePayment: boolean }) {
   const { prisma } = deps.database;
   const tuition = createTuitionRepository(prisma);
   return {
@@ -29,7 +29,12 @@ export function createTuitionModule(deps: ModuleDeps) {
         bankTransfers,
       }),
       exportTuitionDues: createExportTuitionDues({ tuition }),
-      getMyTuition: createGetMyTuition({ prisma, tuition, bankTransfers }),
+      getMyTuition: createGetMyTuition({
+        prisma,
+        tuition,
+        bankTransfers,
+        onlinePayment: deps.onlinePayment,
+      }),
       countUnpaidTuition: createCountUnpaidTuition({ tuition }),
       getSiblingDiscount: createGetSiblingDiscount({ prisma, siblingDiscounts }),
       setSiblingDiscount: createSetSiblingDiscount({ units: deps.units, siblingDiscounts }),

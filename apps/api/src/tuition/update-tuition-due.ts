@@ -99,11 +99,23 @@ export function createUpdateTuitionDue(deps: TuitionChangeDeps) {
 function receiptOf(before: TTuitionDue, after: TTuitionDue): TMessage | null {
   const { paidAt, method } = after;
   if (before.paid || paidAt === null || method === null) return null;
-  const facts = { month: after.month, amount: after.amount, paidAt, method };
+  return duePaidReceipt({ id: after.id, month: after.month, amount: after.amount, paidAt, method });
+}
+
+/** The receipt of a due's payment, recorded by staff or paid online (docs/product/tuition.md). */
+export function duePaidReceipt(due: {
+  id: number;
+  month: string;
+  amount: number;
+  paidAt: string;
+  method: NonNullable<TTuitionDue['method']>;
+}): TMessage {
+  const { paidAt } = due;
+  const facts = { month: due.month, amount: due.amount, paidAt, method: due.method };
   const texts = tuitionPaidTexts(facts);
   return {
     // A payment undone and recorded again on another day is another receipt.
-    key: `tuition:${after.id}:paid:${paidAt}`,
+    key: `tuition:${due.id}:paid:${paidAt}`,
     app: { category: 'payment_due', texts },
     mail: (recipient) => noticeMail(recipient, texts),
     text: duePaidTextForm(facts),

@@ -25,6 +25,8 @@ export interface TMemberListener {
   name: string;
   english: boolean;
   aboutChild?: string;
+  /** They chose plain text messages and have a phone that counts (docs/decisions/0045). */
+  wantsSms?: boolean;
 }
 
 /** Which of a person's addresses count: e-mail alone (no text channel) or e-mail and phone. */
@@ -51,7 +53,16 @@ const asListener = (
   const { email, name, isForeigner } = person;
   const phone = phoneOf(person, reachableBy);
   if (email === null && phone === null) return [];
-  return [{ to: email, phone, name, english: isForeigner, ...(aboutChild ? { aboutChild } : {}) }];
+  return [
+    {
+      to: email,
+      phone,
+      name,
+      english: isForeigner,
+      ...(aboutChild ? { aboutChild } : {}),
+      ...(phone !== null && person.messageChannel === 'sms' ? { wantsSms: true } : {}),
+    },
+  ];
 };
 
 /** A child hears themselves only with a login of their own and from 14 on. */

@@ -75,6 +75,11 @@ export interface TStaffNotice {
   texts: TStoredNotificationTexts;
   /** The application, request or booking it is about. */
   relatedId: number;
+  /**
+   * The 알림톡 of a request that waits for staff, built for each staff account that chose request
+   * alerts and has a phone, when the text channel is on (docs/decisions/0042).
+   */
+  text?: (recipient: TTextRecipient) => TTextForm;
 }
 
 /** One row of the audit log: what a staff member (or the command line) did to what. */

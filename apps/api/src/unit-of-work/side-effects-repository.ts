@@ -58,6 +58,18 @@ export async function insertStaffNotifications(
   });
 }
 
+/**
+ * The staff accounts that chose to hear of requests by 알림톡 and have a phone to hear at
+ * (docs/decisions/0042).
+ */
+export function findStaffAlertRecipients(tx: Tx) {
+  return tx.staff.findMany({
+    where: { requestAlerts: true, phoneNumber: { not: null } },
+    select: { id: true, name: true, phoneNumber: true },
+    orderBy: { id: 'asc' },
+  });
+}
+
 /** `staffId` null: done from the command line (pnpm admin:create) or by a member. */
 export async function insertAuditRows(
   tx: Tx,

@@ -204,6 +204,74 @@ describe('the unit of work with the text channel on: a phone gets the 알림톡,
     });
   });
 
+  describe('the choice of text messages (SMS) (docs/decisions/0045)', () => {
+    const sixteen = new Date(Date.UTC(new Date().getUTCFullYear() - 16, 0, 1));
+    const channels = async () =>
+      (
+        await database.prisma.textMessage.findMany({
+          orderBy: { id: 'asc' },
+          select: { dedupeKey: true, phone: true, channel: true },
+        })
+      ).map(({ dedupeKey, phone, channel }) => [dedupeKey, phone, channel]);
+    /** A teenager of sixteen with a login, in a new guardian's family. */
+    const family = async (n: number) => {
+      const guardian = await addMember(database.prisma, {
+        name: `문자보호자${n}`,
+        phone: `0109100010${n}`,
+      });
+      const teen = await addMember(database.prisma, {
+        name: `문자십대${n}`,
+        phone: `0109100020${n}`,
+      });
+      await database.prisma.member.update({
+        where: { id: teen.id },
+        data: { guardianId: guardian.id, guardianRelation: 'mother', birthDate: sixteen },
+      });
+      return { guardian, teen };
+    };
+    const secure = (key: string): TMessage => ({
+      ...message(key),
+      text: (person) => ({
+        kind: 'lessonApplicationApproved',
+        variables: {
+          academy: '드럼 아카데미',
+          name: person.name,
+          loginId: 'teen0001',
+          temporaryPassword: 'Tmp-4417-qrst',
+        },
+      }),
+    });
+
+    it("when a guardian chose SMS, then the guardian's copy goes as a plain SMS, the teenager's as a 알림톡, each with its mail held", async () => {
+      const { guardian, teen } = await family(1);
+      await database.prisma.member.update({
+        where: { id: guardian.id },
+        data: { messageChannel: 'sms' },
+      });
+      await units.run(async ({ notify }) => notify({ memberId: teen.id }, message('sms:family')));
+      expect(await channels()).toEqual([
+        ['sms:family', guardian.phoneNumber, 'sms'],
+        ['sms:family:also:1', teen.phoneNumber, 'alimtalk'],
+      ]);
+      expect((await mails()).map(({ status }) => status)).toEqual(['held', 'held']);
+    });
+
+    it('when one who chose SMS has no e-mail address and the message carries a password, then they hear only in the app', async () => {
+      const { guardian, teen } = await family(2);
+      await database.prisma.member.update({
+        where: { id: teen.id },
+        data: { messageChannel: 'sms', email: null },
+      });
+      await units.run(async ({ notify }) => notify({ memberId: teen.id }, secure('sms:secure')));
+      // The guardian (알림톡 by default) gets the secure 알림톡; the teenager no text, no mail.
+      expect(await channels()).toEqual([['sms:secure', guardian.phoneNumber, 'alimtalk']]);
+      expect((await mails()).map(({ recipient }) => recipient)).toEqual([guardian.email]);
+      expect(await database.prisma.memberNotification.count({ where: { memberId: teen.id } })).toBe(
+        1,
+      );
+    });
+  });
+
   it('when a message has no text form, or a guest has no phone, then the mail goes as before', async () => {
     await units.run(async ({ notify }) => {
       notify({ memberId: korean.id }, { key: 'mail-only', mail: greeting });

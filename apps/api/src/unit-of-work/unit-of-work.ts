@@ -11,7 +11,10 @@ export interface TWork {
   tx: Prisma.TransactionClient;
   /** Tells one person: in the app and by their channels, in their language. */
   notify(recipient: TRecipient, message: TMessage): void;
-  /** Tells every staff account in the app. */
+  /**
+   * Tells every staff account in the app, and by 알림톡 those who chose request alerts when the
+   * notice has a text form (docs/decisions/0042).
+   */
   notifyStaff(notice: TStaffNotice): void;
   /** Records what the acting staff member did. */
   audit(entry: TAuditEntry): void;

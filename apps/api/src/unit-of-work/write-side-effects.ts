@@ -14,6 +14,7 @@ import { listenersOfMember, type TMemberListener } from './member-recipients.js'
 import type { TAuditEntry, TMessage, TRecipient, TStaffNotice } from './message.js';
 import {
   findMemberRecipients,
+  findStaffAlertRecipients,
   insertAuditRows,
   insertMemberNotifications,
   insertStaffNotifications,
@@ -63,8 +64,9 @@ function listenersOf(
 /**
  * Decides, in one place, by which channels and in which language each person hears
  * (docs/decisions/0032): the app when the message has an in-app part; then, per person, the
- * 알림톡 when the text channel is on, they have a phone and the message a text form, otherwise
- * the e-mail. A person who gets the 알림톡 and has an address also gets the e-mail, held until
+ * 알림톡 when the text channel is on, they have a phone and the message a text form (as a plain
+ * SMS/LMS when they chose it or the template is not approved: text-channel.ts), otherwise the
+ * e-mail. A person who gets the 알림톡 and has an address also gets the e-mail, held until
  * the 알림톡 fails for good (docs/decisions/0038). The first person keeps the message's key; a
  * guardian's or a child's second copy is keyed apart, by position (an address would not fit the
  * outbox's 200-character key).
@@ -79,12 +81,12 @@ function channelsOf(
   const channels: TChannels = { app, mails: [], texts: [], heldMails: [] };
   listenersOf(recipient, members).forEach((person, index) => {
     const dedupeKey = index === 0 ? message.key : `${message.key}:also:${index}`;
-    const { phone, to, ...named } = person;
+    const { phone, to, wantsSms, ...named } = person;
     const textMessage =
       textChannel && phone && message.text
         ? renderTextMessage(
             message.text({ phone, ...named }),
-            { phone, ...named },
+            { phone, ...named, wantsSms },
             { dedupeKey, memberId },
             textChannel,
           )
@@ -137,6 +139,35 @@ async function holdMails(tx: Prisma.TransactionClient, mails: OutboxMail[]) {
   );
 }
 
+/**
+ * The 알림톡 of the staff notices that have a text form, one per notice and staff account that
+ * chose request alerts and has a phone (docs/decisions/0042), keyed per account. Staff keep no
+ * language, so they read Korean. The in-app notice goes to every account as before.
+ */
+async function staffAlerts(
+  tx: Prisma.TransactionClient,
+  notices: readonly TStaffNotice[],
+  textChannel: TTextChannel | undefined,
+): Promise<TOutboxTextMessage[]> {
+  const alerts = notices.filter((notice) => notice.text);
+  if (!textChannel || alerts.length === 0) return [];
+  const staff = await findStaffAlertRecipients(tx);
+  return alerts.flatMap(({ category, relatedId, text }) =>
+    staff.flatMap(({ id, name, phoneNumber }) => {
+      if (!text || !phoneNumber) return [];
+      const person = { phone: phoneNumber, name, english: false };
+      const dedupeKey = `staff_alert:${category}:${relatedId}:staff:${id}`;
+      const message = renderTextMessage(
+        text(person),
+        person,
+        { dedupeKey, memberId: null },
+        textChannel,
+      );
+      return message ? [message] : [];
+    }),
+  );
+}
+
 /** Writes what a unit of work recorded; answers which channels got something queued. */
 export async function writeSideEffects(
   tx: Prisma.TransactionClient,
@@ -145,15 +176,21 @@ export async function writeSideEffects(
   textChannel?: TTextChannel,
 ): Promise<TQueued> {
   const members = await lookUpMembers(tx, effects.messages, textChannel);
-  // Templates known not approved give their people the e-mail (docs/decisions/0034).
+  // Templates known not approved go as plain SMS/LMS (docs/decisions/0034, 0045).
   const checkedChannel =
-    textChannel && effects.messages.some(({ message }) => message.text)
+    textChannel &&
+    [...effects.messages.map(({ message }) => message), ...effects.staffNotices].some(
+      ({ text }) => text,
+    )
       ? { ...textChannel, unusableCodes: await findUnusableTemplateCodes(tx) }
       : textChannel;
   const channels = effects.messages.map((entry) => channelsOf(entry, members, checkedChannel));
   const notifications = channels.flatMap(({ app }) => (app ? [app] : []));
   const mails = channels.flatMap(({ mails }) => mails);
-  const texts = channels.flatMap(({ texts }) => texts);
+  const texts = [
+    ...channels.flatMap(({ texts }) => texts),
+    ...(await staffAlerts(tx, effects.staffNotices, checkedChannel)),
+  ];
   await insertMemberNotifications(tx, notifications);
   await insertStaffNotifications(tx, effects.staffNotices);
   await queueMails(tx, mails);

@@ -53,6 +53,9 @@ const memberPageRoutes = areaPageRoutes(loadMemberPages, [
   [paths.member.lessonSchedule, 'MemberLessonScheduleRoute'],
   [paths.member.practiceBooking, 'MemberPracticeBookingPage'],
   [paths.member.changePassword, 'ChangePasswordPage'],
+  [paths.member.paymentSuccess, 'PaymentSuccessPage'],
+  [paths.member.paymentFail, 'PaymentFailPage'],
+  [paths.member.receipt, 'MemberReceiptPage'],
 ]);
 
 const staffPageRoutes = areaPageRoutes(loadStaffPages, [

@@ -28,6 +28,11 @@ export const paths = {
     lessonSchedule: '/user/lesson-schedule',
     practiceBooking: '/user/practice-booking',
     changePassword: '/user/change-password',
+    // Where the payment window sends the browser back: the API's PAYMENT_RETURN_PATHS.
+    paymentSuccess: '/user/payments/success',
+    paymentFail: '/user/payments/fail',
+    /** A paid due's receipt (docs/product/receipts.md); see receiptPath. */
+    receipt: '/user/tuition/receipts/:id',
   },
   staff: {
     root: '/admin',

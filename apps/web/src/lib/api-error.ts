@@ -1,15 +1,10 @@
 import { ZErrorCode, type TErrorCode } from '@academy/contracts';
 import { isHttpError } from './http-client';
+import { httpStatusOf } from './http-status';
 
-/** The HTTP status of a failed call, or null when no answer came back. */
-export function httpStatusOf(error: unknown): number | null {
-  return isHttpError(error) ? (error.response?.status ?? null) : null;
-}
-
-/** A request that never got an answer (server down, offline, CORS). */
-export function isNetworkError(error: unknown): boolean {
-  return isHttpError(error) && !error.response && error.code !== 'ERR_CANCELED';
-}
+// Kept apart (http-status.ts) so that the session code every page starts with does not load the
+// error codes' schema, and zod with it (bundle budget).
+export { httpStatusOf, isNetworkError } from './http-status';
 
 /** The envelope `message` of a failed call when the server sent a non-empty one. */
 export function serverMessageOf(error: unknown): string | null {

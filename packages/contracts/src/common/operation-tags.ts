@@ -20,6 +20,7 @@ export const membersOperation = operationsTagged('Members');
 export const notificationsOperation = operationsTagged('Notifications');
 export const oneDayClassesOperation = operationsTagged('One-day classes');
 export const pausesOperation = operationsTagged('Pauses');
+export const paymentsOperation = operationsTagged('Payments');
 export const practiceRoomsOperation = operationsTagged('Practice rooms');
 export const scheduleOperation = operationsTagged('Schedule');
 export const scheduleChangesOperation = operationsTagged('Schedule changes');

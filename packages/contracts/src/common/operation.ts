@@ -52,7 +52,7 @@ export interface TOperation {
    * A download: on success the API answers the file itself with this media type, as an
    * attachment, instead of the JSON envelope. Refusals are still envelopes.
    */
-  produces?: 'text/csv; charset=utf-8' | 'text/calendar; charset=utf-8';
+  produces?: 'text/csv; charset=utf-8' | 'text/calendar; charset=utf-8' | 'application/pdf';
   successStatus?: 200 | 201;
   /** Behind a per-IP or per-account rate limit, so it may answer 429. */
   rateLimited?: boolean;

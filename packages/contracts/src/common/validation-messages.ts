@@ -7,6 +7,7 @@ import { MAKEUP_VALIDATION_MESSAGES } from '../makeups/makeups-messages';
 import { PRACTICE_LIMIT_MESSAGES } from '../practice/practice-messages';
 import { SCHEDULE_VALIDATION_MESSAGES } from './schedule-messages';
 import { TUITION_VALIDATION_MESSAGES } from '../tuition/tuition-messages';
+import { RECEIPT_VALIDATION_MESSAGES } from '../tuition/receipts-messages';
 import { EMAIL_CHANGE_VALIDATION_MESSAGES } from '../members/email-change-messages';
 import { FAMILY_VALIDATION_MESSAGES } from '../families/families-messages';
 import { CHECKIN_VALIDATION_MESSAGES } from '../checkin/checkin-messages';
@@ -25,6 +26,7 @@ export const VALIDATION_MESSAGES = bilingualTexts({
   ...ATTENDANCE_VALIDATION_MESSAGES,
   ...MAKEUP_VALIDATION_MESSAGES,
   ...TUITION_VALIDATION_MESSAGES,
+  ...RECEIPT_VALIDATION_MESSAGES,
   ...EMAIL_CHANGE_VALIDATION_MESSAGES,
   ...FAMILY_VALIDATION_MESSAGES,
   ...CHECKIN_VALIDATION_MESSAGES,

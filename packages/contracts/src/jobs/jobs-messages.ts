@@ -14,6 +14,7 @@ export const JOB_LABELS = {
   'rate-limit-cleanup': { ko: '요청 제한 기록 정리', en: 'Rate-limit cleanup' },
   'personal-data-retention': { ko: '개인정보 보존기간 처리', en: 'Personal data retention' },
   'not-arrived': { ko: '미도착 알림', en: 'Not-arrived notices' },
+  'payment-reconciliation': { ko: '온라인 결제 대사', en: 'Online payment reconciliation' },
 } as const satisfies Record<TJobName, TBilingualText>;
 
 export const JOB_RUN_OUTCOME_LABELS = {

@@ -16,6 +16,7 @@ export const JOB_NAMES = [
   'rate-limit-cleanup',
   'personal-data-retention',
   'not-arrived',
+  'payment-reconciliation',
 ] as const;
 export type TJobName = (typeof JOB_NAMES)[number];
 

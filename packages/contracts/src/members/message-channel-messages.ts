@@ -1,4 +1,5 @@
 import { bilingualTexts } from '../common/language';
+import type { TMessageChannel } from './message-channel.schemas';
 
 /** The member's message channel choice: the dashboard card and the answers of the API. */
 export const MESSAGE_CHANNEL_MESSAGES = bilingualTexts({
@@ -12,6 +13,11 @@ export const MESSAGE_CHANNEL_MESSAGES = bilingualTexts({
     en: 'KakaoTalk 알림톡 (a text message when KakaoTalk cannot deliver)',
   },
   email: { ko: '이메일', en: 'E-mail' },
+  sms: { ko: '문자(SMS)로 받기', en: 'By text message (SMS)' },
+  smsNote: {
+    ko: '임시 비밀번호처럼 보안이 필요한 알림은 문자로 보내지 않고 이메일로 보내드립니다.',
+    en: 'Messages that carry a secret, such as a temporary password, come by e-mail, never by text message.',
+  },
   noEmailNote: {
     ko: '이메일 주소가 없으면 알림톡으로 보내드립니다.',
     en: 'Without an e-mail address on your account, we send the 알림톡.',
@@ -24,6 +30,10 @@ export const MESSAGE_CHANNEL_MESSAGES = bilingualTexts({
   savedAlimtalk: {
     ko: '이제 카카오톡 알림톡으로 알려드립니다.',
     en: 'We will now reach you by KakaoTalk 알림톡.',
+  },
+  savedSms: {
+    ko: '이제 문자(SMS)로 알려드립니다.',
+    en: 'We will now reach you by text message (SMS).',
   },
   savedEmail: {
     ko: '이제 이메일로 알려드립니다.',
@@ -38,3 +48,10 @@ export const MESSAGE_CHANNEL_MESSAGES = bilingualTexts({
     en: 'Your message channel could not be saved.',
   },
 });
+
+/** The words that confirm each choice once it is saved. */
+export const MESSAGE_CHANNEL_SAVED = {
+  alimtalk: 'savedAlimtalk',
+  email: 'savedEmail',
+  sms: 'savedSms',
+} as const satisfies Record<TMessageChannel, keyof typeof MESSAGE_CHANNEL_MESSAGES>;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * How a member wants the academy's messages when the text channel is on
- * (docs/decisions/0035): KakaoTalk 알림톡 (SMS/LMS when KakaoTalk cannot deliver) or e-mail.
+ * (docs/decisions/0035): KakaoTalk 알림톡 (SMS/LMS when KakaoTalk cannot deliver), e-mail, or
+ * a plain SMS/LMS (docs/decisions/0045).
  */
-export const MESSAGE_CHANNELS = ['alimtalk', 'email'] as const;
+export const MESSAGE_CHANNELS = ['alimtalk', 'email', 'sms'] as const;
 export const ZMessageChannel = z.enum(MESSAGE_CHANNELS, { error: 'invalidValue' });
 export type TMessageChannel = z.infer<typeof ZMessageChannel>;
 

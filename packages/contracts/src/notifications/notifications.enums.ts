@@ -32,6 +32,7 @@ const STAFF_ONLY_NOTIFICATION_CATEGORIES = [
   'member_cancelled',
   'deletion_request',
   'pause_request',
+  'inquiry_received',
 ] as const;
 
 export const STAFF_NOTIFICATION_CATEGORIES = [
@@ -128,6 +129,13 @@ export const STAFF_NOTIFICATION_TEXTS = {
     message: {
       ko: '회원이 휴원을 신청했습니다.',
       en: 'A member has asked to pause lessons.',
+    },
+  },
+  inquiry_received: {
+    title: { ko: '새 문의', en: 'New inquiry' },
+    message: {
+      ko: '홈페이지에 새 문의가 등록되었습니다.',
+      en: 'A new inquiry has been posted on the website.',
     },
   },
 } as const satisfies Record<TStaffNotificationCategory, TNotificationText>;

@@ -13,8 +13,8 @@ export const REMINDER_MESSAGES = bilingualTexts({
   },
   /** The help under the switch when the academy sends 알림톡s. */
   viaChosenChannel: {
-    ko: "'알림 받는 방법'에서 고른 대로 카카오톡 알림톡이나 이메일로 보내드립니다.",
-    en: 'By KakaoTalk 알림톡 or e-mail, as you chose in "How we reach you".',
+    ko: "'알림 받는 방법'에서 고른 대로 카카오톡 알림톡, 문자 또는 이메일로 보내드립니다.",
+    en: 'By KakaoTalk 알림톡, text message or e-mail, as you chose in "How we reach you".',
   },
   /** The help under the switch when it sends none: everything comes by e-mail. */
   viaEmail: {

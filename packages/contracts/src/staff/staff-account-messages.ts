@@ -52,6 +52,26 @@ export const STAFF_ACCOUNT_MESSAGES = bilingualTexts({
   updateFailed: failedText('직원 정보 수정', 'update the staff account'),
   deleted: { ko: '직원 계정이 삭제되었습니다.', en: 'The staff account has been deleted.' },
   deleteFailed: failedText('직원 계정 삭제', 'delete the staff account'),
+  requestAlertsOwnOnly: {
+    ko: '새 요청 알림톡은 본인 계정에서만 켜고 끌 수 있습니다.',
+    en: 'Only the account’s owner can turn request alerts by KakaoTalk on or off.',
+  },
+  requestAlertsNeedPhone: {
+    ko: '알림톡을 받을 전화번호가 계정에 없습니다. 먼저 전화번호를 등록해주세요.',
+    en: 'The account has no phone number to receive KakaoTalk messages. Please add one first.',
+  },
+  requestAlertsChannelOff: {
+    ko: '학원이 지금 알림톡을 보내지 않아 켤 수 없습니다.',
+    en: 'The academy does not send KakaoTalk messages at the moment, so they cannot be turned on.',
+  },
+  requestAlertsOn: {
+    ko: '새 신청과 요청을 알림톡으로 받습니다.',
+    en: 'You will receive new applications and requests by KakaoTalk.',
+  },
+  requestAlertsOff: {
+    ko: '새 신청과 요청을 알림톡으로 받지 않습니다.',
+    en: 'You will no longer receive new applications and requests by KakaoTalk.',
+  },
   deleteConfirm: {
     ko: '{name}({loginId}) 계정을 삭제하시겠습니까?\n이 직원의 로그인, 개인 일정과 알림이 함께 삭제됩니다. 감사 기록은 남습니다.\n이 작업은 되돌릴 수 없습니다.',
     en: 'Delete the account of {name} ({loginId})?\nTheir sign-ins, personal schedules and notifications are deleted with it; the audit log keeps its records.\nThis cannot be undone.',

@@ -7,6 +7,7 @@ import {
   ZStaffAccountList,
   ZUpdateStaffRequest,
 } from './staff-accounts.schemas';
+import { ZStaffRequestAlerts, ZStaffRequestAlertsChoice } from './staff-request-alerts.schemas';
 import { ZPendingCounts } from './staff.schemas';
 
 export const getPendingCounts = backOfficeOperation({
@@ -86,4 +87,34 @@ export const deleteStaffAccount = staffAccountsOperation({
   params: ZIdParams,
   data: null,
   errors: ['NOT_FOUND', 'STAFF_NOT_DELETABLE', 'LAST_ADMIN'],
+});
+
+export const getStaffRequestAlerts = staffAccountsOperation({
+  method: 'get',
+  path: '/teachers/:id/request-alerts',
+  summary: 'Whether the signed-in staff member gets new requests by 알림톡',
+  notes:
+    'Only for the caller’s own account (403 for another, admins included): the choice, when ' +
+    'it was last set (null: never, off), whether the account has a phone and whether the ' +
+    'academy sends text messages at all (`textChannelOn`).',
+  access: 'staff',
+  params: ZIdParams,
+  data: ZStaffRequestAlerts,
+  errors: ['NOT_OWN_RESOURCE'],
+});
+
+export const updateStaffRequestAlerts = staffAccountsOperation({
+  method: 'put',
+  path: '/teachers/:id/request-alerts',
+  summary: 'Turn new-request alerts by 알림톡 on or off for one’s own account',
+  notes:
+    'The person’s own consent: only for the caller’s own account, never set by an admin for ' +
+    'another (403). Records the choice and its time, also when it stays the same. Turning it ' +
+    'on needs a phone on the account (409 NO_PHONE_NUMBER) and the text channel (409 ' +
+    'TEXT_CHANNEL_OFF); turning it off is always accepted.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZStaffRequestAlertsChoice,
+  data: ZStaffRequestAlerts,
+  errors: ['NOT_OWN_RESOURCE', 'NO_PHONE_NUMBER', 'TEXT_CHANNEL_OFF'],
 });

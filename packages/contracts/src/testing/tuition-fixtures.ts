@@ -22,3 +22,12 @@ export function tuitionDue(overrides: Partial<TTuitionDue> = {}): TTuitionDue {
     ...overrides,
   };
 }
+
+/** Academy details for receipts as an admin types them: the number with dashes, its check digit right. */
+export const ACADEMY_DETAILS_INPUT = {
+  legalName: '리듬드럼학원',
+  registrationNumber: '123-45-67891',
+  representative: '김대표',
+  address: '서울특별시 마포구 양화로 1',
+  phone: '02-123-4567',
+} as const;

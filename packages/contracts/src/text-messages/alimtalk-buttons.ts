@@ -11,6 +11,12 @@ export const ALIMTALK_LINK_PATHS = {
   academyTour: '/academy-tour',
   inquiryCheck: '/contact/check',
   login: '/login',
+  staffLessonRequests: '/admin/lesson-requests',
+  staffOnedayRequests: '/admin/oneday-requests',
+  staffInquiries: '/admin/contacts',
+  staffScheduleChanges: '/admin/lesson-modifications',
+  staffPauses: '/admin/pauses',
+  staffDashboard: '/admin/dashboard',
 } as const;
 
 /** Button names: at most 14 characters, no variable (Kakao's rules). */
@@ -23,6 +29,9 @@ export const ALIMTALK_BUTTON_NAMES = bilingualTexts({
   inquiryReply: { ko: '답변 확인', en: 'Read the reply' },
   login: { ko: '로그인하기', en: 'Sign in' },
   announcement: { ko: '공지 보기', en: 'Read notice' },
+  staffApplication: { ko: '신청서 보기', en: 'Application' },
+  staffInquiry: { ko: '문의 보기', en: 'Open inquiry' },
+  staffRequest: { ko: '요청 보기', en: 'Open request' },
 });
 
 export type TAlimtalkButtonSpec = {
@@ -40,4 +49,10 @@ export const ALIMTALK_BUTTONS = {
   inquiryReply: { name: 'inquiryReply', path: ALIMTALK_LINK_PATHS.inquiryCheck },
   login: { name: 'login', path: ALIMTALK_LINK_PATHS.login },
   announcement: { name: 'announcement', path: ALIMTALK_LINK_PATHS.dashboard },
+  staffLessonRequests: { name: 'staffApplication', path: ALIMTALK_LINK_PATHS.staffLessonRequests },
+  staffOnedayRequests: { name: 'staffApplication', path: ALIMTALK_LINK_PATHS.staffOnedayRequests },
+  staffInquiries: { name: 'staffInquiry', path: ALIMTALK_LINK_PATHS.staffInquiries },
+  staffScheduleChanges: { name: 'staffRequest', path: ALIMTALK_LINK_PATHS.staffScheduleChanges },
+  staffPauses: { name: 'staffRequest', path: ALIMTALK_LINK_PATHS.staffPauses },
+  staffDashboard: { name: 'staffRequest', path: ALIMTALK_LINK_PATHS.staffDashboard },
 } as const satisfies Record<string, TAlimtalkButtonSpec>;

@@ -554,6 +554,203 @@ const KINDS = {
     reviewNote:
       '학원 운영 공지(휴원, 일정 변경, 시설 안내 등)를 등록했을 때 수강 중인 회원에게 보내는 안내입니다. 광고나 홍보 내용은 보내지 않습니다.',
   },
+  /*
+   * Staff alerts (docs/decisions/0042): to the staff accounts that chose them, about a request
+   * that waits for staff. Information only: who asked, what and when, and the staff page.
+   */
+  staffLessonApplication: {
+    codes: { ko: 'STAFF_LESSON_NEW_KO', en: 'STAFF_LESSON_NEW_EN' },
+    variables: ['academy', 'applicant', 'applicationId'],
+    content: {
+      ko: lines(
+        '[#{academy}] 새 정규 레슨 신청',
+        '',
+        '정규 레슨 신청이 접수되었습니다.',
+        '',
+        '- 신청자: #{applicant}',
+        '- 접수 번호: #{applicationId}',
+        '',
+        '관리 화면에서 신청 내용을 확인하고 신청자에게 연락해 주세요.',
+      ),
+      en: lines(
+        '[#{academy}] New lesson application',
+        '',
+        'A regular lesson application has been received.',
+        '',
+        '- Applicant: #{applicant}',
+        '- Reference number: #{applicationId}',
+        '',
+        'Please review it in the back office and contact the applicant.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.staffLessonRequests],
+    reviewNote:
+      '방문자가 홈페이지에서 정규 레슨을 신청했을 때, 이 알림을 받기로 직접 동의한 학원 직원에게 1회 보내는 접수 알림입니다.',
+  },
+  staffOnedayApplication: {
+    codes: { ko: 'STAFF_ONEDAY_NEW_KO', en: 'STAFF_ONEDAY_NEW_EN' },
+    variables: ['academy', 'applicant', 'applicationId'],
+    content: {
+      ko: lines(
+        '[#{academy}] 새 원데이클래스 신청',
+        '',
+        '원데이클래스 신청이 접수되었습니다.',
+        '',
+        '- 신청자: #{applicant}',
+        '- 접수 번호: #{applicationId}',
+        '',
+        '관리 화면에서 신청 내용을 확인하고 수업 일정을 정해 주세요.',
+      ),
+      en: lines(
+        '[#{academy}] New one-day class application',
+        '',
+        'A one-day class application has been received.',
+        '',
+        '- Applicant: #{applicant}',
+        '- Reference number: #{applicationId}',
+        '',
+        'Please review it in the back office and set the class date.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.staffOnedayRequests],
+    reviewNote:
+      '방문자가 홈페이지에서 원데이클래스를 신청했을 때, 이 알림을 받기로 직접 동의한 학원 직원에게 1회 보내는 접수 알림입니다.',
+  },
+  staffInquiry: {
+    codes: { ko: 'STAFF_INQUIRY_NEW_KO', en: 'STAFF_INQUIRY_NEW_EN' },
+    variables: ['academy', 'nickname', 'subject'],
+    content: {
+      ko: lines(
+        '[#{academy}] 새 문의 등록',
+        '',
+        '홈페이지에 새 문의가 등록되었습니다.',
+        '',
+        '- 작성자: #{nickname}',
+        '- 제목: #{subject}',
+        '',
+        '관리 화면에서 문의를 확인하고 답변해 주세요.',
+      ),
+      en: lines(
+        '[#{academy}] New inquiry',
+        '',
+        'A new inquiry has been posted on the website.',
+        '',
+        '- From: #{nickname}',
+        '- Subject: #{subject}',
+        '',
+        'Please read and answer it in the back office.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.staffInquiries],
+    reviewNote:
+      '방문자가 홈페이지에 문의를 남겼을 때, 이 알림을 받기로 직접 동의한 학원 직원에게 1회 보내는 등록 알림입니다.',
+  },
+  staffScheduleChange: {
+    codes: { ko: 'STAFF_RESCHEDULE_KO', en: 'STAFF_RESCHEDULE_EN' },
+    variables: ['academy', 'member', 'oldDate', 'newDate', 'newTime'],
+    content: {
+      ko: lines(
+        '[#{academy}] 수업 일정 변경 요청',
+        '',
+        '#{member} 회원이 수업 일정 변경을 요청했습니다.',
+        '',
+        '- 기존 수업일: #{oldDate}',
+        '- 요청 일시: #{newDate} #{newTime}',
+        '',
+        '관리 화면에서 요청을 확인하고 승인 여부를 정해 주세요.',
+      ),
+      en: lines(
+        '[#{academy}] Schedule change request',
+        '',
+        '#{member} has asked to move a lesson.',
+        '',
+        '- Lesson day: #{oldDate}',
+        '- Asked for: #{newDate} #{newTime}',
+        '',
+        'Please review the request in the back office.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.staffScheduleChanges],
+    reviewNote:
+      '회원이 수업 일정 변경을 요청했을 때, 이 알림을 받기로 직접 동의한 학원 직원에게 1회 보내는 요청 알림입니다.',
+  },
+  staffMakeupRequest: {
+    codes: { ko: 'STAFF_MAKEUP_REQ_KO', en: 'STAFF_MAKEUP_REQ_EN' },
+    variables: ['academy', 'member', 'date', 'time'],
+    content: {
+      ko: lines(
+        '[#{academy}] 보강 신청',
+        '',
+        '#{member} 회원이 보강 수업을 신청했습니다.',
+        '',
+        '- 신청 일시: #{date} #{time}',
+        '',
+        '관리 화면에서 신청을 확인하고 승인 여부를 정해 주세요.',
+      ),
+      en: lines(
+        '[#{academy}] Make-up lesson request',
+        '',
+        '#{member} has asked for a make-up lesson.',
+        '',
+        '- Asked for: #{date} #{time}',
+        '',
+        'Please review the request in the back office.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.staffDashboard],
+    reviewNote:
+      '회원이 보강 수업을 신청했을 때, 이 알림을 받기로 직접 동의한 학원 직원에게 1회 보내는 신청 알림입니다.',
+  },
+  staffPauseRequest: {
+    codes: { ko: 'STAFF_PAUSE_REQ_KO', en: 'STAFF_PAUSE_REQ_EN' },
+    variables: ['academy', 'member', 'period'],
+    content: {
+      ko: lines(
+        '[#{academy}] 휴원 신청',
+        '',
+        '#{member} 회원이 휴원을 신청했습니다.',
+        '',
+        '- 휴원 기간: #{period}',
+        '',
+        '관리 화면에서 신청을 확인하고 승인 여부를 정해 주세요.',
+      ),
+      en: lines(
+        '[#{academy}] Pause request',
+        '',
+        '#{member} has asked to pause lessons.',
+        '',
+        '- Months: #{period}',
+        '',
+        'Please review the request in the back office.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.staffPauses],
+    reviewNote:
+      '회원이 휴원을 신청했을 때, 이 알림을 받기로 직접 동의한 학원 직원에게 1회 보내는 신청 알림입니다.',
+  },
+  staffDeletionRequest: {
+    codes: { ko: 'STAFF_DELETE_REQ_KO', en: 'STAFF_DELETE_REQ_EN' },
+    variables: ['academy', 'member'],
+    content: {
+      ko: lines(
+        '[#{academy}] 개인정보 삭제 요청',
+        '',
+        '#{member} 회원의 개인정보 삭제 요청이 접수되었습니다.',
+        '',
+        '관리 화면에서 요청을 확인하고 처리해 주세요.',
+      ),
+      en: lines(
+        '[#{academy}] Data deletion request',
+        '',
+        'A request to delete the personal data of #{member} has been received.',
+        '',
+        'Please review and handle it in the back office.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.staffDashboard],
+    reviewNote:
+      '회원이나 보호자가 개인정보 삭제를 요청했을 때, 이 알림을 받기로 직접 동의한 학원 직원에게 1회 보내는 요청 알림입니다.',
+  },
 } as const satisfies Record<TTextMessageKind, TKindSpec>;
 
 /** The variables of a kind's templates (the same in both languages). */

@@ -20,6 +20,10 @@ export const ALIMTALK_VARIABLES = {
   academy: { maxLength: 30, example: { ko: '드럼 아카데미', en: 'Drum Academy' } },
   name: { maxLength: TEXT_LIMITS.NAME, example: { ko: '김민준', en: 'Minjun Kim' } },
   child: { maxLength: TEXT_LIMITS.NAME, example: { ko: '김서연', en: 'Seoyeon Kim' } },
+  /** Staff alerts: the guest who applied, as the form gave it. */
+  applicant: { maxLength: TEXT_LIMITS.NAME, example: { ko: '이하준', en: 'Hajun Lee' } },
+  /** Staff alerts: the member a request is about (the student, also when a guardian asked). */
+  member: { maxLength: TEXT_LIMITS.NAME, example: { ko: '김서연', en: 'Seoyeon Kim' } },
   applicationId: { maxLength: 12, example: { ko: '1024', en: '1024' } },
   date: { maxLength: DATE, example: { ko: '2031-03-11 (화)', en: 'Tue 2031-03-11' } },
   time: { maxLength: TIME, example: { ko: '19:00-20:00', en: '19:00-20:00' } },
@@ -36,6 +40,8 @@ export const ALIMTALK_VARIABLES = {
     example: { ko: '2031-03-11 (화) ~ 2031-03-12 (수)', en: 'Tue 2031-03-11 to Wed 2031-03-12' },
   },
   reason: { maxLength: CLOSURE_REASON_MAX_LENGTH, example: { ko: '설날', en: 'Lunar New Year' } },
+  /** A pause's months: "2031-04 ~ 2031-05". */
+  period: { maxLength: 40, example: { ko: '2031-04 ~ 2031-05', en: '2031-04 to 2031-05' } },
   month: { maxLength: 20, example: { ko: '2031-03', en: '2031-03' } },
   amount: { maxLength: 30, example: { ko: '170,000원', en: 'KRW 170,000' } },
   dueDate: { maxLength: DATE, example: { ko: '2031-03-10', en: '2031-03-10' } },

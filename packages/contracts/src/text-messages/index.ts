@@ -18,3 +18,6 @@ export * from './text-message-usage.limits';
 export * from './text-message-usage-messages';
 export * from './text-message-usage.schemas';
 export * as textMessageUsageOperations from './text-message-usage.operations';
+export * from './text-message-log.limits';
+export * from './text-message-log.schemas';
+export * as textMessageLogOperations from './text-message-log.operations';

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
 /**
+ * The staff alerts: a request that waits for staff, to the staff accounts that chose to hear of
+ * them by 알림톡 (docs/decisions/0042).
+ */
+export const STAFF_ALERT_KINDS = [
+  'staffLessonApplication',
+  'staffOnedayApplication',
+  'staffInquiry',
+  'staffScheduleChange',
+  'staffMakeupRequest',
+  'staffPauseRequest',
+  'staffDeletionRequest',
+] as const;
+
+/**
  * Every kind of text message (문자·알림톡) the academy sends; each has a Korean and an English
  * 알림톡 template (alimtalk-templates.ts, docs/product/text-messages.md).
  */
@@ -23,6 +37,7 @@ export const TEXT_MESSAGE_KINDS = [
   'notArrived',
   'inquiryAnswered',
   'announcement',
+  ...STAFF_ALERT_KINDS,
 ] as const;
 export const ZTextMessageKind = z.enum(TEXT_MESSAGE_KINDS, { error: 'invalidValue' });
 export type TTextMessageKind = z.infer<typeof ZTextMessageKind>;

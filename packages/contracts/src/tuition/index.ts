@@ -10,3 +10,8 @@ export * from './sibling-discount.rules';
 export * from './sibling-discount.schemas';
 export * from './bank-transfer.rules';
 export * from './bank-transfer.schemas';
+export * from './receipts.limits';
+export * from './receipts.rules';
+export * from './receipts.schemas';
+export * from './receipts-messages';
+export * as receiptOperations from './receipts.operations';

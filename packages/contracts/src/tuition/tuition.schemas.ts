@@ -149,6 +149,8 @@ export const ZMyTuition = z.object({
   current: ZMyTuitionDue.nullable(),
   history: z.array(ZMyTuitionDue).max(TUITION_HISTORY_MAX),
   bankTransfer: ZBankTransferDetails.nullable(),
+  /** An unpaid due may be paid online (Toss Payments is set up; docs/product/payments.md). */
+  onlinePayment: z.boolean(),
 });
 export type TMyTuition = z.infer<typeof ZMyTuition>;
 

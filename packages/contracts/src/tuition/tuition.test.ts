@@ -242,7 +242,12 @@ describe('tuition operations', () => {
       }),
       depositorName: '김드럼2603',
     };
-    const answer = (history: unknown[]) => ({ current: null, history, bankTransfer: null });
+    const answer = (history: unknown[]) => ({
+      current: null,
+      history,
+      bankTransfer: null,
+      onlinePayment: false,
+    });
     expect(ZMyTuition.safeParse(answer(Array(24).fill(due))).success).toBe(true);
     expect(ZMyTuition.safeParse(answer(Array(25).fill(due))).success).toBe(false);
   });

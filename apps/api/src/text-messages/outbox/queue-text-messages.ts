@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { TKakaoButton } from '../text-message-provider.js';
 import { firstSendingInstant } from './quiet-hours.js';
 
-/** One 알림톡 to write to the outbox, rendered already: the text is what the person reads. */
+/** One text message to write to the outbox, rendered already: the text is what the person reads. */
 export interface TOutboxTextMessage {
   /** The event and the person, as for mail: the same key is queued once. */
   dedupeKey: string;
@@ -16,6 +16,8 @@ export interface TOutboxTextMessage {
   /** By bare name (`name`, not `#{name}`), as the provider interface takes them. */
   variables: Record<string, string>;
   text: string;
+  /** alimtalk (when absent), or sms: the text alone as a plain SMS/LMS (docs/decisions/0045). */
+  channel?: 'alimtalk' | 'sms';
   /** Links already absolute. */
   buttons: TKakaoButton[];
 }

@@ -30,6 +30,18 @@ describe('firstSendingInstant', () => {
       '2031-03-11T20:59:00+09:00',
     ],
     [
+      '23:00, a staff alert of a one-day application',
+      'staffOnedayApplication',
+      '2031-03-11T23:00:00+09:00',
+      '2031-03-12T08:00:00+09:00',
+    ],
+    [
+      '14:00, a staff alert of a make-up request',
+      'staffMakeupRequest',
+      '2031-03-11T14:00:00+09:00',
+      '2031-03-11T14:00:00+09:00',
+    ],
+    [
       '22:00, an application receipt',
       'lessonApplicationReceived',
       '2031-03-11T22:00:00+09:00',

@@ -1,13 +1,14 @@
 import {
   seoulInstant,
+  STAFF_ALERT_KINDS,
   toAcademyIsoDate,
   toAcademyMinutes,
   type TTextMessageKind,
 } from '@academy/contracts';
 
 /**
- * The kinds that wait through the night (docs/product/text-messages.md): reminders, dues and
- * announcements are not urgent and go out from 08:00 Seoul time. Everything else answers
+ * The kinds that wait through the night (docs/product/text-messages.md): reminders, dues,
+ * announcements and staff alerts are not urgent and go out from 08:00 Seoul time. Everything else answers
  * something the person just did, or must reach them at once (a closure, a child not arrived).
  */
 const QUIET_KINDS: ReadonlySet<TTextMessageKind> = new Set<TTextMessageKind>([
@@ -16,6 +17,8 @@ const QUIET_KINDS: ReadonlySet<TTextMessageKind> = new Set<TTextMessageKind>([
   'dueIssued',
   'dueUnpaid',
   'announcement',
+  // Staff alerts: a request waits for the working day; nobody answers it at 23:00 (0042).
+  ...STAFF_ALERT_KINDS,
 ]);
 
 /** Quiet hours in Seoul: from 21:00 to 08:00 the next morning. */

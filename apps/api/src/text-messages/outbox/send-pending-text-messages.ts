@@ -34,6 +34,7 @@ interface TClaimedTextMessage {
   templateCode: string;
   variables: Record<string, string>;
   text: string;
+  channel: 'alimtalk' | 'sms';
   buttons: TKakaoButton[];
   attempts: number;
   /** Set: an earlier call that may have reached the provider went unanswered (see the schema). */
@@ -85,7 +86,7 @@ async function claimDue(
       FOR UPDATE SKIP LOCKED
     )
     RETURNING "id", "dedupe_key" AS "dedupeKey", "phone", "kind", "template_code" AS "templateCode",
-      "variables", "text", "buttons", "attempts", "first_sent_at" AS "firstSentAt"`;
+      "variables", "text", "channel", "buttons", "attempts", "first_sent_at" AS "firstSentAt"`;
   // RETURNING keeps no order: send in the order the messages were queued.
   return claimed.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
@@ -102,6 +103,10 @@ function providerMessageOf(
   templateIds: ReadonlyMap<string, string>,
   smsFallback: boolean,
 ): TTextMessage {
+  // A plain SMS/LMS carries the filled text alone (docs/decisions/0045); the provider picks SMS
+  // or LMS by its length.
+  if (row.channel === 'sms')
+    return { kind: 'sms', key: row.dedupeKey, to: row.phone, text: row.text };
   return {
     kind: 'alimtalk',
     key: row.dedupeKey,

@@ -114,7 +114,12 @@ beforeEach(() => {
         ],
         unreadCount: 2,
       }),
-      '/tuition/me': () => ({ bankTransfer: null, current: MARCH_DUE, history: [MARCH_DUE] }),
+      '/tuition/me': () => ({
+        bankTransfer: null,
+        onlinePayment: false,
+        current: MARCH_DUE,
+        history: [MARCH_DUE],
+      }),
       '/attendance': () => ({
         occurrences: [
           lesson('2031-03-04', 'attended'),

@@ -7,15 +7,22 @@ import { useT } from '@/i18n/use-language';
 import { AnnouncementModal } from '@/features/announcements/components/AnnouncementModal';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/CalendarFeedCard';
 import { NotificationPanel } from '@/features/notifications/components/NotificationPanel';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { RequestAlertsCard } from '@/features/staff/components/RequestAlertsCard';
 import staff from '@/components/staff-area/Staff.module.css';
 import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
-/** /admin/dashboard: the latest notifications and the announcement broadcast (docs/product/screens-and-routes.md). */
+/**
+ * /admin/dashboard: the latest notifications, the announcement broadcast and the staff member's
+ * own settings (calendar feed, request alerts by 알림톡; docs/product/screens-and-routes.md).
+ */
 export function StaffDashboardPage() {
   const t = useT();
   const staffPages = useStaffPagesCopy();
   const checkin = useCheckinCopy();
   const [announcing, setAnnouncing] = useState(false);
+  const auth = useAuth();
+  const staffId = auth.userType === 'teacher' ? auth.user.teacherId : undefined;
   return (
     <PageShell
       title={staffPages.staffDashboard.title}
@@ -37,6 +44,7 @@ export function StaffDashboardPage() {
         </div>
         <NotificationPanel />
         <CalendarFeedCard />
+        {staffId !== undefined && <RequestAlertsCard staffId={staffId} />}
       </div>
       <AnnouncementModal open={announcing} onClose={() => setAnnouncing(false)} />
     </PageShell>

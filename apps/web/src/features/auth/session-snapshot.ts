@@ -1,5 +1,5 @@
 import { SESSION } from '@academy/contracts';
-import { httpStatusOf, isNetworkError } from '@/lib/api-error';
+import { httpStatusOf, isNetworkError } from '@/lib/http-status';
 import type { TSession } from './types';
 
 /**

@@ -39,6 +39,18 @@ export const enStaffAccounts: TDeepStrings<typeof koStaffAccounts> = {
     submitting: 'Saving…',
     cancel: 'Cancel',
   },
+  requestAlerts: {
+    heading: 'New requests by KakaoTalk',
+    intro:
+      'Receive new lesson and one-day class applications and members’ schedule change, make-up, pause and data deletion requests as KakaoTalk messages at this account’s mobile number. Requests that arrive between 9 pm and 8 am are sent at 8 am.',
+    toggle: 'Receive new applications and requests by KakaoTalk',
+    noPhone:
+      'This account has no mobile number, so this cannot be turned on. Please add one first.',
+    changedAt: 'Set on {date}',
+    neverChanged: 'Never set: you do not receive them.',
+    loading: 'Loading…',
+    saveFailed: 'The KakaoTalk setting could not be saved.',
+  },
   created: {
     title: 'The account of {name} has been created',
     description:

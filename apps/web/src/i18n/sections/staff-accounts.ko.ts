@@ -37,6 +37,17 @@ export const koStaffAccounts = {
     submitting: '저장 중…',
     cancel: '취소',
   },
+  requestAlerts: {
+    heading: '새 요청 알림톡',
+    intro:
+      '새 정규 레슨·원데이클래스 신청과 회원의 일정 변경, 보강, 휴원, 개인정보 삭제 요청을 이 계정의 휴대폰 번호로 카카오톡 알림톡으로 받습니다. 밤 9시부터 아침 8시 사이의 요청은 아침 8시에 보내드립니다.',
+    toggle: '새 신청과 요청을 알림톡으로 받기',
+    noPhone: '계정에 휴대폰 번호가 없어 켤 수 없습니다. 먼저 휴대폰 번호를 등록해주세요.',
+    changedAt: '{date}에 설정함',
+    neverChanged: '아직 설정하지 않아 받지 않습니다.',
+    loading: '불러오는 중…',
+    saveFailed: '알림톡 설정을 저장하지 못했습니다.',
+  },
   created: {
     title: '{name} 계정이 만들어졌습니다',
     description:

@@ -65,7 +65,7 @@ export const enStaffDashboard: TDeepStrings<typeof koStaffDashboard> = {
       title: 'Edit {name}',
       description: 'Only the fields you change are saved.',
       messageChannel: 'Messages by: {channel} {when}',
-      messageChannels: { alimtalk: 'KakaoTalk 알림톡', email: 'E-mail' },
+      messageChannels: { alimtalk: 'KakaoTalk 알림톡', email: 'E-mail', sms: 'Text message (SMS)' },
       messageChannelChosen: '(the member chose it on {date})',
       messageChannelDefault: '(not chosen by the member yet)',
       personalLegend: 'Member details',

@@ -62,7 +62,7 @@ export const koStaffDashboard = {
       title: '{name}님 회원 정보 수정',
       description: '바꾼 항목만 저장됩니다.',
       messageChannel: '알림 받는 방법: {channel} {when}',
-      messageChannels: { alimtalk: '카카오톡 알림톡', email: '이메일' },
+      messageChannels: { alimtalk: '카카오톡 알림톡', email: '이메일', sms: '문자(SMS)' },
       messageChannelChosen: '({date} 회원이 선택)',
       messageChannelDefault: '(회원이 아직 선택하지 않음)',
       personalLegend: '회원 정보',

@@ -90,4 +90,31 @@ describe('MessageChannelCard', () => {
     expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked();
     expect(screen.getByText(/^Chosen on Mar 2, 2026, 10:30$/)).toBeInTheDocument();
   });
+
+  it('when the member chooses text messages, then SMS is sent, the server’s words show and the card says secrets still come by e-mail', async () => {
+    put.mockResolvedValue(
+      envelope(
+        { channel: 'sms', chosenAt: CHOSEN_AT, textChannelOn: true },
+        MESSAGE_CHANNEL_MESSAGES.savedSms.ko,
+      ),
+    );
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('radio', { name: '문자(SMS)로 받기' }));
+
+    expect(put).toHaveBeenCalledWith('/users/me/message-channel', { channel: 'sms' });
+    expect(await screen.findByText(MESSAGE_CHANNEL_MESSAGES.savedSms.ko)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: '문자(SMS)로 받기' })).toBeChecked(),
+    );
+    expect(screen.getByText(MESSAGE_CHANNEL_MESSAGES.smsNote.ko)).toBeInTheDocument();
+  });
+
+  it('when the interface is in English and the member chose SMS, then the third choice reads in English and is checked', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    answerSetting({ channel: 'sms', chosenAt: CHOSEN_AT, textChannelOn: true });
+    renderCard();
+    expect(await screen.findByRole('radio', { name: 'By text message (SMS)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'E-mail' })).not.toBeChecked();
+    expect(screen.getByText(MESSAGE_CHANNEL_MESSAGES.smsNote.en)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import {
   fillPlaceholders,
   MESSAGE_CHANNEL_MESSAGES,
+  MESSAGE_CHANNEL_SAVED,
   MESSAGE_CHANNELS,
   pickText,
   type TMessageChannel,
@@ -16,8 +17,8 @@ import { useChooseMessageChannel, useMessageChannel } from '../api/message-chann
 import styles from './MessageChannel.module.css';
 
 /**
- * The account's choice of KakaoTalk 알림톡 or e-mail for the academy's messages, with when it
- * was made (docs/decisions/0035). Native radio buttons, so the arrow keys move the choice; shown
+ * The account's choice of KakaoTalk 알림톡, e-mail or a plain text message (SMS) for the
+ * academy's messages, with when it was made (docs/decisions/0035, 0045). Native radio buttons, so the arrow keys move the choice; shown
  * only when the academy sends text messages, since otherwise everything comes by e-mail.
  */
 export function MessageChannelCard() {
@@ -33,7 +34,7 @@ export function MessageChannelCard() {
   async function change(next: TMessageChannel) {
     try {
       const { message } = await choose.mutateAsync({ channel: next });
-      toast.success(message || text(next === 'email' ? 'savedEmail' : 'savedAlimtalk'));
+      toast.success(message || text(MESSAGE_CHANNEL_SAVED[next]));
     } catch (error) {
       toast.error(errorMessageOf(error, text('saveFailed')));
     }
@@ -58,6 +59,7 @@ export function MessageChannelCard() {
         ))}
       </fieldset>
       {channel === 'email' && <p className={memberStyles.muted}>{text('noEmailNote')}</p>}
+      {channel === 'sms' && <p className={memberStyles.muted}>{text('smsNote')}</p>}
       <p className={memberStyles.muted}>
         {chosenAt
           ? fillPlaceholders(text('chosenAt'), { date: formatDateTime(chosenAt, language) })

@@ -7,6 +7,7 @@ const TARGETS: Partial<Record<TNotificationCategory, string>> = {
   oneday_request: paths.staff.onedayRequests,
   modification_request: paths.staff.lessonScheduleChanges,
   pause_request: paths.staff.pauses,
+  inquiry_received: paths.staff.contacts,
   absence_notice: paths.staff.attendance,
   // The make-up panel, where requests are approved, is below the members list.
   makeup_request: paths.staff.users,

@@ -60,7 +60,7 @@ describe('EmailReminderToggle', () => {
     expect(
       await screen.findByRole('switch', { name: '수업 전날 알림 받기' }),
     ).toHaveAccessibleDescription(
-      "'알림 받는 방법'에서 고른 대로 카카오톡 알림톡이나 이메일로 보내드립니다. 앱 알림은 항상 받습니다.",
+      "'알림 받는 방법'에서 고른 대로 카카오톡 알림톡, 문자 또는 이메일로 보내드립니다. 앱 알림은 항상 받습니다.",
     );
   });
 
@@ -72,7 +72,7 @@ describe('EmailReminderToggle', () => {
     });
     expect(toggle).toBeChecked();
     expect(toggle).toHaveAccessibleDescription(
-      'By KakaoTalk 알림톡 or e-mail, as you chose in "How we reach you". You always get the reminder here in the app.',
+      'By KakaoTalk 알림톡, text message or e-mail, as you chose in "How we reach you". You always get the reminder here in the app.',
     );
     expect(screen.getByRole('heading', { name: 'Lesson reminders' })).toBeInTheDocument();
   });

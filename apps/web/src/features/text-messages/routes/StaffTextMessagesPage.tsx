@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/components/member-area/member-dates';
 import { ListSectionPage } from '@/components/staff-area/ListSectionPage';
 import { TextMessageUsagePanel } from '../usage/TextMessageUsagePanel';
+import { TextMessageLogPanel } from '../log/TextMessageLogPanel';
 import staff from '@/components/staff-area/Staff.module.css';
 import { toastOutcome } from '@/components/staff-area/staff-toast';
 import { format } from '@/i18n/format';
@@ -21,7 +22,8 @@ type TOpenDialog = { kind: 'text' | 'test'; template: TTextMessageTemplateRow } 
 /**
  * /admin/text-messages (admins only): every 알림톡 template with the exact text to register and
  * its state at the provider, a sync now, and a test send; with the text channel off it says so
- * and offers no test send (docs/product/text-messages.md).
+ * and offers no test send; below, the month's usage and the log of the messages sent
+ * (docs/product/text-messages.md).
  */
 export function StaffTextMessagesPage() {
   const staffPages = useStaffPagesCopy();
@@ -80,6 +82,7 @@ export function StaffTextMessagesPage() {
       }
     >
       <TextMessageUsagePanel />
+      <TextMessageLogPanel />
       {dialog?.kind === 'text' && (
         <TemplateTextDialog template={dialog.template} onClose={() => setDialog(null)} />
       )}

@@ -3,7 +3,6 @@ import {
   ZBankTransferInput,
   type TBankTransferDetails,
 } from '@academy/contracts';
-import { useId } from 'react';
 import { SubmitForm } from '@/components/form/SubmitForm';
 import { TextField } from '@/components/form/TextField';
 import { useDialogForm } from '@/components/staff-area/use-dialog-form';
@@ -11,7 +10,7 @@ import memberStyles from '@/components/member-area/Member.module.css';
 import { MemberFact } from '@/components/member-area/MemberFact';
 import { useBankTransferCopy } from '@/i18n/sections/bank-transfer';
 import { useBankTransfer, useSetBankTransfer } from '../api/bank-transfer';
-import styles from './Tuition.module.css';
+import { AdminSettingPanel } from './AdminSettingPanel';
 
 /** The admin's form: the bank, the account number, its holder and an optional one-line note. */
 function BankTransferForm({
@@ -93,26 +92,12 @@ function SavedDetails({ details }: { details: TBankTransferDetails }) {
  */
 export function BankTransferPanel() {
   const copy = useBankTransferCopy();
-  const headingId = useId();
-  const query = useBankTransfer();
-  const details = query.data?.details ?? null;
   return (
-    <section className={styles.summary} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.summaryHeading}>
-        {copy.staff.heading}
-      </h2>
-      <p className={styles.detail}>{copy.staff.lead}</p>
-      {query.isError && <p role="alert">{copy.staff.loadFailed}</p>}
-      {query.data && (
-        <>
-          {details ? <SavedDetails details={details} /> : <p>{copy.staff.notSet}</p>}
-          <BankTransferForm
-            key={JSON.stringify(details)}
-            details={details}
-            labelledBy={headingId}
-          />
-        </>
-      )}
-    </section>
+    <AdminSettingPanel
+      copy={copy.staff}
+      query={useBankTransfer()}
+      saved={(details) => <SavedDetails details={details} />}
+      form={(details, labelledBy) => <BankTransferForm details={details} labelledBy={labelledBy} />}
+    />
   );
 }

@@ -37,7 +37,12 @@ const card = () => within(screen.getByRole('region', { name: '수강료' }));
 
 beforeEach(() => {
   get.mockReset();
-  answer = { bankTransfer: null, current: CURRENT, history: [CURRENT, FEBRUARY, JANUARY] };
+  answer = {
+    onlinePayment: false,
+    bankTransfer: null,
+    current: CURRENT,
+    history: [CURRENT, FEBRUARY, JANUARY],
+  };
 });
 
 describe('MemberTuitionCard', () => {
@@ -54,8 +59,8 @@ describe('MemberTuitionCard', () => {
     const earlier = within(card().getByRole('list', { name: '지난 수강료' }));
     const items = earlier.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      '2031년 2월 · 170,000원2031-02-03 납부',
-      '2031년 1월 · 150,000원2031-01-10 납부',
+      '2031년 2월 · 170,000원2031-02-03 납부영수증',
+      '2031년 1월 · 150,000원2031-01-10 납부영수증',
     ]);
   });
 
@@ -65,7 +70,7 @@ describe('MemberTuitionCard', () => {
       dueDate: '2031-03-05',
       proration: { lessons: 3, monthLessons: 4 },
     });
-    answer = { bankTransfer: null, current: first, history: [first] };
+    answer = { onlinePayment: false, bankTransfer: null, current: first, history: [first] };
     renderCard();
     expect(await screen.findByText('첫 달 4회 중 3회 수업분')).toBeInTheDocument();
     expect(card().getByText('금액').nextSibling).toHaveTextContent(
@@ -77,7 +82,12 @@ describe('MemberTuitionCard', () => {
     const discount = { price: 170_000, siblingDiscount: 10_000, amount: 160_000 };
     const current = due('2031-03', discount);
     const february = due('2031-02', { ...discount, paid: true, paidAt: '2031-02-03' });
-    answer = { bankTransfer: null, current, history: [current, february, JANUARY] };
+    answer = {
+      onlinePayment: false,
+      bankTransfer: null,
+      current,
+      history: [current, february, JANUARY],
+    };
     renderCard();
     expect(await screen.findAllByText('형제 할인 -10,000원')).toHaveLength(2);
     expect(card().getByText('금액').nextSibling).toHaveTextContent('160,000원형제 할인 -10,000원');
@@ -88,7 +98,7 @@ describe('MemberTuitionCard', () => {
   it('when a due carries a sibling discount and the interface is English, then it is written in English', async () => {
     window.localStorage.setItem('language', 'ENG');
     const current = due('2031-03', { price: 170_000, siblingDiscount: 17_000, amount: 153_000 });
-    answer = { bankTransfer: null, current, history: [current] };
+    answer = { onlinePayment: false, bankTransfer: null, current, history: [current] };
     renderCard();
     expect(await screen.findByText('Sibling discount -KRW 17,000')).toBeInTheDocument();
   });
@@ -99,13 +109,19 @@ describe('MemberTuitionCard', () => {
       amount: 85_000,
       proration: { lessons: 2, monthLessons: 4 },
     });
-    answer = { bankTransfer: null, current: CURRENT, history: [CURRENT, january] };
+    answer = {
+      onlinePayment: false,
+      bankTransfer: null,
+      current: CURRENT,
+      history: [CURRENT, january],
+    };
     renderCard();
     expect(await screen.findByText('First month: 2 of 4 lessons')).toBeInTheDocument();
   });
 
   it('when this month is paid, then the paid date shows', async () => {
     answer = {
+      onlinePayment: false,
       bankTransfer: null,
       current: due('2031-03', { paid: true, paidAt: '2031-03-04', method: 'bank_transfer' }),
       history: [],
@@ -117,7 +133,7 @@ describe('MemberTuitionCard', () => {
   });
 
   it('when no due exists yet, then it says so', async () => {
-    answer = { bankTransfer: null, current: null, history: [] };
+    answer = { onlinePayment: false, bankTransfer: null, current: null, history: [] };
     renderCard();
     expect(await screen.findByText('이번 달 수강료가 아직 없습니다')).toBeInTheDocument();
   });
@@ -152,7 +168,12 @@ describe('MemberTuitionCard', () => {
       const user = setupUser();
       const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       const january = due('2031-01');
-      answer = { current: CURRENT, history: [CURRENT, FEBRUARY, january], bankTransfer: ACCOUNT };
+      answer = {
+        current: CURRENT,
+        history: [CURRENT, FEBRUARY, january],
+        bankTransfer: ACCOUNT,
+        onlinePayment: false,
+      };
       renderCard();
       expect(await screen.findByText('123-45-678901')).toBeInTheDocument();
       expect(transfer().getByText('드럼아카데미')).toBeInTheDocument();
@@ -178,7 +199,12 @@ describe('MemberTuitionCard', () => {
     it('when the clipboard refuses, then the member is told to copy the selected text', async () => {
       const user = setupUser();
       vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-      answer = { current: CURRENT, history: [CURRENT], bankTransfer: ACCOUNT };
+      answer = {
+        current: CURRENT,
+        history: [CURRENT],
+        bankTransfer: ACCOUNT,
+        onlinePayment: false,
+      };
       renderCard();
       await user.click(await screen.findByRole('button', { name: '계좌번호 복사' }));
       expect(await transfer().findByRole('status')).toHaveTextContent('복사하지 못했습니다');
@@ -192,7 +218,12 @@ describe('MemberTuitionCard', () => {
 
     it('when every due is paid, then no transfer details show', async () => {
       const paid = due('2031-03', { paid: true, paidAt: '2031-03-04', method: 'card' });
-      answer = { current: paid, history: [paid, FEBRUARY], bankTransfer: ACCOUNT };
+      answer = {
+        current: paid,
+        history: [paid, FEBRUARY],
+        bankTransfer: ACCOUNT,
+        onlinePayment: false,
+      };
       renderCard();
       expect(await screen.findByText('2031-03-04 납부')).toBeInTheDocument();
       expect(card().queryByText('123-45-678901')).not.toBeInTheDocument();
@@ -200,7 +231,12 @@ describe('MemberTuitionCard', () => {
 
     it('when the interface is English, then the transfer details are English', async () => {
       window.localStorage.setItem('language', 'ENG');
-      answer = { current: CURRENT, history: [CURRENT], bankTransfer: ACCOUNT };
+      answer = {
+        current: CURRENT,
+        history: [CURRENT],
+        bankTransfer: ACCOUNT,
+        onlinePayment: false,
+      };
       renderCard();
       expect(await screen.findByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
       expect(screen.getByText('Depositor name for March 2031').nextSibling).toHaveTextContent(

@@ -8,6 +8,8 @@ import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useMyTuition } from '../api/get-my-tuition';
 import { BankTransferInfo } from './BankTransferInfo';
+import { PayOnline } from './PayOnline';
+import { ReceiptLink } from './ReceiptLink';
 import { amountText, discountText, monthText, prorationText } from './tuition-text';
 import styles from './Tuition.module.css';
 
@@ -59,12 +61,16 @@ export function MemberTuitionCard() {
                 {current.proration && <span className={styles.detail}>{proration(current)}</span>}
               </MemberFact>
               <MemberFact label={copy.dueDate}>{current.dueDate}</MemberFact>
-              <MemberFact label={copy.state}>{state(current)}</MemberFact>
+              <MemberFact label={copy.state}>
+                {state(current)}
+                <ReceiptLink due={current} />
+              </MemberFact>
             </dl>
           </>
         ) : (
           <p className={memberStyles.muted}>{copy.none}</p>
         )}
+        {unpaid.length > 0 && query.data?.onlinePayment && <PayOnline unpaid={unpaid} />}
         {unpaid.length > 0 && (
           <BankTransferInfo details={query.data?.bankTransfer ?? null} unpaid={unpaid} />
         )}
@@ -84,7 +90,10 @@ export function MemberTuitionCard() {
                   )}
                   {due.proration && <span className={styles.detail}>{proration(due)}</span>}
                 </span>
-                <span>{state(due)}</span>
+                <span>
+                  {state(due)}
+                  <ReceiptLink due={due} />
+                </span>
               </li>
             ))}
           </ul>

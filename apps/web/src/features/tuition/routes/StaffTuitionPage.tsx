@@ -21,6 +21,7 @@ import { MarkPaidModal } from '../components/MarkPaidModal';
 import { MonthActions } from '../components/MonthActions';
 import { MonthPicker } from '@/components/staff-area/MonthPicker';
 import { SiblingDiscountPanel } from '../components/SiblingDiscountPanel';
+import { AcademyDetailsPanel } from '../components/AcademyDetailsPanel';
 import { BankTransferPanel } from '../components/BankTransferPanel';
 import { monthText } from '../components/tuition-text';
 import { TuitionList } from '../components/TuitionList';
@@ -102,6 +103,7 @@ export function StaffTuitionPage({ isAdmin = false }: { isAdmin?: boolean }) {
         </PagedStatusList>
         <SiblingDiscountPanel isAdmin={isAdmin} />
         {isAdmin && <BankTransferPanel />}
+        {isAdmin && <AcademyDetailsPanel />}
       </div>
       {open?.kind === 'pay' && (
         <MarkPaidModal

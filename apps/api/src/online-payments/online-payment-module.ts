@@ -1,0 +1,39 @@
+import type { Router } from 'express';
+import type { Logger } from '../logger/logger.js';
+import type { TOnlinePayments } from '../payments/online-payments.js';
+import type { ModuleDeps } from '../routing/routes-module.js';
+import { createTuitionRepository } from '../tuition/tuition-repository.js';
+import { createConfirmPayment } from './confirm-payment.js';
+import { createCreatePaymentOrder } from './create-payment-order.js';
+import { onlinePaymentRoutes } from './online-payment-routes.js';
+import { createPaymentAttemptRepository } from './payment-attempt-repository.js';
+import { createReceiveTossWebhook } from './receive-toss-webhook.js';
+import type { RequestHandler } from 'express';
+
+/** Wires paying dues online; `payments` null: Toss is not set up and the calls say so. */
+export function createOnlinePaymentModule(
+  deps: ModuleDeps & {
+    payments: TOnlinePayments | null;
+    appOrigin: string;
+    logger: Logger;
+    limit: RequestHandler;
+  },
+): { router: Router } {
+  const { prisma } = deps.database;
+  const shared = {
+    units: deps.units,
+    attempts: createPaymentAttemptRepository(prisma),
+    tuition: createTuitionRepository(prisma),
+    payments: deps.payments,
+    logger: deps.logger,
+  };
+  return {
+    router: onlinePaymentRoutes({
+      guards: deps.guards,
+      createPaymentOrder: createCreatePaymentOrder({ ...shared, appOrigin: deps.appOrigin }),
+      confirmPayment: createConfirmPayment(shared),
+      receiveTossWebhook: createReceiveTossWebhook(shared),
+      limit: deps.limit,
+    }),
+  };
+}

@@ -1,0 +1,106 @@
+import { isUniqueViolation } from '../db/prisma-errors.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { fromIsoDate } from '../lib/iso-date.js';
+
+const WITH_DUE = {
+  due: { select: { id: true, memberId: true, month: true, amount: true, paidAt: true } },
+} as const;
+
+/** States an attempt may still leave: the order is made, or one caller is confirming it. */
+const OPEN_STATES = ['ready', 'confirming'] as const;
+
+export interface NewPaymentAttempt {
+  orderId: string;
+  dueId: number;
+  amount: number;
+  orderName: string;
+}
+
+export interface ApprovedPayment {
+  paymentKey: string;
+  method: string | null;
+  approvedAt: Date | null;
+}
+
+/** Online payment attempts of dues (docs/decisions/0043). */
+export function createPaymentAttemptRepository(prisma: PrismaClient) {
+  return {
+    findByOrderId(orderId: string) {
+      return prisma.paymentAttempt.findUnique({ where: { orderId }, include: WITH_DUE });
+    },
+    /** Orders of a due since `since`, to bound how often its window opens. */
+    countOfDueSince(tx: Prisma.TransactionClient, dueId: number, since: Date) {
+      return tx.paymentAttempt.count({ where: { dueId, createdAt: { gte: since } } });
+    },
+    isConfirming(tx: Prisma.TransactionClient, dueId: number) {
+      return tx.paymentAttempt
+        .count({ where: { dueId, state: 'confirming' } })
+        .then((count) => count > 0);
+    },
+    /** A new order replaces the due's open one: the window of the old one can no longer pay. */
+    async replaceReady(tx: Prisma.TransactionClient, attempt: NewPaymentAttempt) {
+      await tx.paymentAttempt.updateMany({
+        where: { dueId: attempt.dueId, state: 'ready' },
+        data: { state: 'expired' },
+      });
+      return tx.paymentAttempt.create({ data: attempt });
+    },
+    /**
+     * Takes a ready attempt for confirming. The conditional update lets one caller of many take
+     * it, and the partial unique index (one confirming or done attempt per due) refuses a second
+     * attempt of the same due: false for every caller but the one.
+     */
+    async claim(id: number, paymentKey: string): Promise<boolean> {
+      try {
+        const { count } = await prisma.paymentAttempt.updateMany({
+          where: { id, state: 'ready' },
+          data: { state: 'confirming', paymentKey },
+        });
+        return count === 1;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+    /** An open attempt becomes done; false when it was done (or closed) already. */
+    async markDone(tx: Prisma.TransactionClient, id: number, payment: ApprovedPayment) {
+      const { count } = await tx.paymentAttempt.updateMany({
+        where: { id, state: { in: [...OPEN_STATES] } },
+        data: { state: 'done', ...payment },
+      });
+      return count === 1;
+    },
+    /**
+     * Marks the due paid only while it is unpaid: staff may have recorded a transfer meanwhile,
+     * and a due is paid once (docs/product/tuition.md).
+     */
+    async markDuePaid(tx: Prisma.TransactionClient, dueId: number, paidAt: string) {
+      const { count } = await tx.tuitionDue.updateMany({
+        where: { id: dueId, paidAt: null },
+        data: { paidAt: fromIsoDate(paidAt), method: 'card' },
+      });
+      return count === 1;
+    },
+    /** An open attempt ends unpaid: refused by the provider (its code), or never paid. */
+    close(id: number, state: 'failed' | 'expired', failureCode: string | null = null) {
+      return prisma.paymentAttempt.updateMany({
+        where: { id, state: { in: [...OPEN_STATES] } },
+        data: { state, failureCode },
+      });
+    },
+    /** Open attempts untouched since `before`, oldest first: the reconciliation job's work. */
+    findStale(before: Date, take: number) {
+      return prisma.paymentAttempt.findMany({
+        where: { state: { in: [...OPEN_STATES] }, updatedAt: { lt: before } },
+        orderBy: { updatedAt: 'asc' },
+        take,
+        include: WITH_DUE,
+      });
+    },
+  };
+}
+
+export type PaymentAttemptRepository = ReturnType<typeof createPaymentAttemptRepository>;
+export type PaymentAttemptRow = NonNullable<
+  Awaited<ReturnType<PaymentAttemptRepository['findByOrderId']>>
+>;

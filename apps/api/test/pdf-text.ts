@@ -1,0 +1,48 @@
+import { inflateSync } from 'node:zlib';
+
+/** The streams of a PDF, inflated where pdfkit compressed them (FlateDecode). */
+function streamsOf(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  return Array.from(raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g), ([, body = '']) => {
+    const bytes = Buffer.from(body, 'latin1');
+    try {
+      return inflateSync(bytes).toString('latin1');
+    } catch {
+      return body;
+    }
+  });
+}
+
+/** Glyph code → character, from the ToUnicode maps pdfkit writes for an embedded font. */
+function unicodeMapOf(streams: readonly string[]): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const stream of streams.filter((text) => text.includes('beginbfrange'))) {
+    for (const [, start = '0', list = ''] of stream.matchAll(
+      /<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi,
+    )) {
+      Array.from(list.matchAll(/<([0-9a-f]+)>/gi)).forEach(([, hex = ''], index) => {
+        const units = hex.match(/.{4}/g)?.map((unit) => parseInt(unit, 16)) ?? [];
+        map.set(parseInt(start, 16) + index, String.fromCharCode(...units));
+      });
+    }
+  }
+  return map;
+}
+
+/**
+ * The text a PDF made by pdfkit shows, run after run, for a test to look for words in: the
+ * hex glyph codes of its TJ operators read back through the font's ToUnicode map.
+ */
+export function pdfText(pdf: Buffer): string {
+  const streams = streamsOf(pdf);
+  const unicode = unicodeMapOf(streams);
+  const runs: string[] = [];
+  for (const stream of streams) {
+    for (const [, array = ''] of stream.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const codes = Array.from(array.matchAll(/<([0-9a-f]+)>/gi), ([, hex = '']) => hex).join('');
+      const glyphs = codes.match(/.{4}/g) ?? [];
+      runs.push(glyphs.map((glyph) => unicode.get(parseInt(glyph, 16)) ?? '?').join(''));
+    }
+  }
+  return runs.join('\n');
+}

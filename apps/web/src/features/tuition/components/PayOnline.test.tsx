@@ -1,0 +1,85 @@
+import type { TMyTuition, TPaymentOrder } from '@academy/contracts';
+import { tuitionDue } from '@academy/contracts/testing';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerGets, envelope, httpError } from '@/test/api-response';
+import { mockApiClient } from '@/test/mock-api-client';
+import { renderPage } from '@/test/render-route';
+import { setupUser } from '@/test/user';
+import { MemberTuitionCard } from './MemberTuitionCard';
+import { openPaymentWindow } from './open-payment-window';
+
+vi.mock('./open-payment-window', () => ({ openPaymentWindow: vi.fn() }));
+
+const { get, post } = mockApiClient();
+
+const MARCH = {
+  ...tuitionDue({ id: 203103, month: '2031-03', dueDate: '2031-03-01' }),
+  depositorName: '김하늘3103',
+};
+const ORDER: TPaymentOrder = {
+  clientKey: 'test_ck_X',
+  orderId: 'ord_abcdef123456',
+  orderName: '2031-03 수강료',
+  amount: MARCH.amount,
+  customerName: '김하늘',
+  successUrl: 'http://localhost/user/payments/success',
+  failUrl: 'http://localhost/user/payments/fail',
+  checkoutUrl: 'http://127.0.0.1:3012/checkout?orderId=ord_abcdef123456',
+  testMode: true,
+};
+
+let answer: TMyTuition;
+
+function renderCard() {
+  get.mockImplementation(answerGets({ '/tuition/me': () => answer }));
+  renderPage(<MemberTuitionCard />, '/user/dashboard');
+}
+const online = () => within(screen.getByRole('region', { name: '온라인으로 결제하기' }));
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  vi.mocked(openPaymentWindow).mockReset();
+  answer = { current: MARCH, history: [MARCH], bankTransfer: null, onlinePayment: true };
+});
+
+describe('paying a due online from the tuition card', () => {
+  it('when online payment is on and the member pays, then the server makes the order and the window opens at its address', async () => {
+    const user = setupUser();
+    post.mockResolvedValue(envelope(ORDER));
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: '2031년 3월 170,000원 결제하기' }));
+    expect(post).toHaveBeenCalledWith(`/tuition/${MARCH.id}/payments`);
+    expect(openPaymentWindow).toHaveBeenCalledWith(ORDER.checkoutUrl);
+    // The bank-transfer details stay beside it.
+    expect(screen.getByRole('heading', { name: '계좌이체로 납부하기' })).toBeVisible();
+  });
+
+  it('when the server refuses the order, then its reason shows and no window opens', async () => {
+    const user = setupUser();
+    post.mockRejectedValue(httpError(409, '이미 납부된 수강료입니다.', 'DUE_ALREADY_PAID'));
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: /결제하기/ }));
+    expect(await online().findByRole('status')).toHaveTextContent('이미 납부된 수강료입니다.');
+    expect(openPaymentWindow).not.toHaveBeenCalled();
+  });
+
+  it('when the server names no window, then the member is sent to the other ways to pay', async () => {
+    const user = setupUser();
+    post.mockResolvedValue(envelope({ ...ORDER, checkoutUrl: null }));
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: /결제하기/ }));
+    expect(await online().findByRole('status')).toHaveTextContent(
+      '계좌이체 또는 학원에서 납부해주세요',
+    );
+    expect(openPaymentWindow).not.toHaveBeenCalled();
+  });
+
+  it('when online payment is off or every due is paid, then no pay button shows', async () => {
+    answer = { ...answer, onlinePayment: false };
+    renderCard();
+    expect(await screen.findByRole('heading', { name: '계좌이체로 납부하기' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /결제하기/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+/** The admin's log of the text messages sent (docs/product/text-messages.md, "The message log"). */
+export const koTextMessageLog = {
+  heading: '발송 기록',
+  lead: '학원이 보낸 알림톡·문자를 최근 것부터 보여 줍니다. 받는 사람은 이름과 번호 끝 4자리만 표시합니다.',
+  loading: '발송 기록을 불러오는 중…',
+  loadFailed: '발송 기록을 불러오지 못했습니다.',
+  empty: '조건에 맞는 발송 기록이 없습니다.',
+  total: '{count}건',
+  filters: { status: '상태', kind: '종류', all: '전체' },
+  columns: {
+    when: '보낸 때',
+    kind: '종류',
+    recipient: '받는 사람',
+    channel: '발송 방식',
+    status: '상태',
+    provider: '발송사 응답',
+  },
+  statuses: {
+    queued: '대기',
+    sent: '결과 대기',
+    delivered: '전달',
+    fell_back: '문자로 대체 발송',
+    failed: '실패',
+    cancelled: '취소',
+  },
+  channels: { alimtalk: '알림톡', sms: 'SMS', lms: 'LMS', none: '—' },
+  guest: '비회원',
+  recipient: '{name} · ****{last4}',
+  delivered: '전달 {at}',
+  providerStatus: '{code} {text}',
+};

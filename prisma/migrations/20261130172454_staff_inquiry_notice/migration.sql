@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "StaffNotificationCategory" ADD VALUE 'inquiry_received';
