@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZPauseRequest } from './pauses.schemas';
 import {
+  heldPauseMonths,
   isPauseStartAllowed,
   pauseMonths,
   pauseStartMonths,
@@ -47,5 +48,19 @@ describe('pause rules', () => {
     expect(keyOf({ fromMonth: '2027-03', untilMonth: '2027-02' })).toBe('dateRangeOrder');
     expect(keyOf({ fromMonth: '2027-00', untilMonth: '2027-02' })).toBe('pauseMonthFormat');
     expect(keyOf({ fromMonth: '2027-02' })).toBe('pauseMonthFormat');
+  });
+
+  it('holds the months of pending and approved pauses only, each once and in order', () => {
+    const pause = (state: string, months: string[]) => ({ state, months });
+    expect(
+      heldPauseMonths([
+        pause('approved', ['2031-05', '2031-06']),
+        pause('rejected', ['2031-03']),
+        pause('pending', ['2031-02']),
+        pause('cancelled', ['2031-08']),
+        pause('pending', ['2031-06']),
+      ]),
+    ).toEqual(['2031-02', '2031-05', '2031-06']);
+    expect(heldPauseMonths([])).toEqual([]);
   });
 });

@@ -42,3 +42,14 @@ export function yearsOverPauseLimit(held: readonly string[], asked: readonly str
   const askedYears = new Set(asked.map((month) => month.slice(0, 4)));
   return [...askedYears].filter((year) => (perYear.get(year) ?? 0) > PAUSE_LIMITS.MONTHS_PER_YEAR);
 }
+
+/**
+ * The months a member's pauses hold, pending or approved, in order: their lessons cannot be
+ * moved out of them (the API refuses; the schedule change form does not offer them).
+ */
+export function heldPauseMonths(
+  pauses: readonly { state: string; months: readonly string[] }[],
+): string[] {
+  const held = pauses.filter((pause) => pause.state === 'pending' || pause.state === 'approved');
+  return [...new Set(held.flatMap((pause) => pause.months))].sort();
+}

@@ -24,14 +24,20 @@ import { useScheduleChange } from './use-schedule-change';
 type TScheduleChangeFormProps = {
   lessonDayOfWeek: TLessonWeekday;
   requests: readonly TMyScheduleChange[];
+  /** Months (YYYY-MM) a pause of the member holds: their lessons are not offered for moving. */
+  pausedMonths?: readonly string[];
 };
 
 /** docs/product/validation.md schedule change: target lesson, new date and hour (busy ones disabled), reason. */
-export function ScheduleChangeForm({ lessonDayOfWeek, requests }: TScheduleChangeFormProps) {
+export function ScheduleChangeForm({
+  lessonDayOfWeek,
+  requests,
+  pausedMonths = [],
+}: TScheduleChangeFormProps) {
   const copy = useT().member.schedule;
   const { language } = useLanguage();
   const today = todayIsoDate();
-  const change = useScheduleChange(lessonDayOfWeek, requests);
+  const change = useScheduleChange(lessonDayOfWeek, requests, pausedMonths);
   const { form, targets } = change;
   const { target, requestedDate, hour } = form.values;
   const busy = useDayBusyRanges(requestedDate);

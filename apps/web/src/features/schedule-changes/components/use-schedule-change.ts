@@ -18,8 +18,15 @@ import { useMyOverrides } from '../api/get-my-overrides';
 import { useNoticedDates } from '../api/get-noticed-dates';
 import { EMPTY_SCHEDULE_CHANGE, scheduleChangeSchema } from './schedule-change-form';
 
-/** The lesson dates that may be moved, once the notices are known. */
-function useTargetDates(lessonDayOfWeek: TLessonWeekday, requests: readonly TMyScheduleChange[]) {
+/**
+ * The lesson dates that may be moved, once the notices are known: none in a month a pause holds
+ * (`pausedMonths`, YYYY-MM), whose lessons are not given.
+ */
+function useTargetDates(
+  lessonDayOfWeek: TLessonWeekday,
+  requests: readonly TMyScheduleChange[],
+  pausedMonths: readonly string[],
+) {
   const today = todayIsoDate();
   const overrides = useMyOverrides();
   const noticed = useNoticedDates(today);
@@ -46,13 +53,19 @@ function useTargetDates(lessonDayOfWeek: TLessonWeekday, requests: readonly TMyS
           }),
     [lessonDayOfWeek, today, overrides.data, requests, noticed.isPending, noticed.data],
   );
-  return { targets, anyNoticed: Boolean(noticed.data?.length) };
+  const held = useMemo(() => new Set(pausedMonths), [pausedMonths]);
+  const movable = useMemo(
+    () => targets.filter((date) => !held.has(date.slice(0, 7))),
+    [targets, held],
+  );
+  return { targets: movable, anyNoticed: Boolean(noticed.data?.length) };
 }
 
 /** The schedule change request: its form, the movable dates and the one alert it shows. */
 export function useScheduleChange(
   lessonDayOfWeek: TLessonWeekday,
   requests: readonly TMyScheduleChange[],
+  pausedMonths: readonly string[] = [],
 ) {
   const { language } = useLanguage();
   const today = todayIsoDate();
@@ -111,7 +124,7 @@ export function useScheduleChange(
   };
 
   const problem = calendarRefusal ?? Object.values(form.errors)[0] ?? form.failure;
-  const { targets, anyNoticed } = useTargetDates(lessonDayOfWeek, requests);
+  const { targets, anyNoticed } = useTargetDates(lessonDayOfWeek, requests, pausedMonths);
   return {
     form,
     targets,

@@ -175,6 +175,17 @@ describe('MemberLessonSchedulePage', () => {
     expect(await offeredTargets()).toEqual(['', '2025-11-25', '2025-12-09', '2025-12-16']);
   });
 
+  it('when a pause holds a month, then none of its lessons is offered for moving', async () => {
+    renderPage(<MemberLessonSchedulePage pausedMonths={['2025-12']} />, '/user/lesson-schedule');
+    await screen.findByRole('form', { name: '레슨 일정 변경 신청' });
+    const select = screen.getByLabelText('변경할 레슨 날짜');
+    const values = () =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value);
+    await waitFor(() => expect(values()).toEqual(['', '2025-11-25']));
+  });
+
   it('when a lesson date already has a pending request, then it is not offered', async () => {
     const waiting = {
       ...pending,

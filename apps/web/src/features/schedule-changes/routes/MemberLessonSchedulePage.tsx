@@ -13,9 +13,14 @@ import { useMemberPagesCopy } from '@/i18n/sections/member-pages';
 type TMemberLessonSchedulePageProps = {
   /** The upcoming lessons with "I cannot come", composed in by the app (features never import each other). */
   upcomingLessons?: ReactNode;
+  /** Months (YYYY-MM) the member's pauses hold, given by the app: no lesson of theirs is moved. */
+  pausedMonths?: readonly string[];
 };
 
-export function MemberLessonSchedulePage({ upcomingLessons }: TMemberLessonSchedulePageProps) {
+export function MemberLessonSchedulePage({
+  upcomingLessons,
+  pausedMonths,
+}: TMemberLessonSchedulePageProps) {
   const t = useT();
   const memberPages = useMemberPagesCopy();
   const profile = useMyProfile();
@@ -42,7 +47,11 @@ export function MemberLessonSchedulePage({ upcomingLessons }: TMemberLessonSched
         ) : weekday === null ? (
           <p className={styles.muted}>{t.member.schedule.noLesson}</p>
         ) : (
-          <ScheduleChangeForm lessonDayOfWeek={weekday} requests={requests.data ?? []} />
+          <ScheduleChangeForm
+            lessonDayOfWeek={weekday}
+            requests={requests.data ?? []}
+            {...(pausedMonths ? { pausedMonths } : {})}
+          />
         )}
         <MyScheduleChanges requests={requests.data ?? []} />
       </div>
