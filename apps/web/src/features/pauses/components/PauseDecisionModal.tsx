@@ -1,7 +1,10 @@
-import { TEXT_LIMITS, validationMessage, ZPauseRefusal } from '@academy/contracts';
-import type { TLanguage, TPause, TValidationMessageKey } from '@academy/contracts';
+import { ZPauseRefusal } from '@academy/contracts';
+import type { TLanguage, TPause } from '@academy/contracts';
 import { useId, useState } from 'react';
-import { TextAreaField } from '@/components/form/TextAreaField';
+import {
+  DecisionReasonField,
+  useDecisionReason,
+} from '@/components/staff-area/DecisionReasonField';
 import { Modal } from '@/components/modal/Modal';
 import { FactList } from '@/components/staff-area/Facts';
 import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
@@ -81,8 +84,7 @@ export function PauseDecisionModal({
   const copy = usePausesCopy().staff;
   const { language } = useLanguage();
   const [keepSlot, setKeepSlot] = useState(true);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<TValidationMessageKey | null>(null);
+  const reason = useDecisionReason();
   const [chosen, setChosen] = useState<TPauseDecision['decision'] | null>(null);
   const open = pause.state === 'pending';
 
@@ -93,9 +95,10 @@ export function PauseDecisionModal({
   };
   const reject = () => {
     if (pending) return;
-    const result = validateForm(ZPauseRefusal, { reason });
-    if (!result.success) return setProblem(result.errors.reason ?? 'rejectionReasonRequired');
-    setProblem(null);
+    const result = validateForm(ZPauseRefusal, { reason: reason.reason });
+    if (!result.success)
+      return reason.setProblem(result.errors.reason ?? 'rejectionReasonRequired');
+    reason.setProblem(null);
     setChosen('reject');
     onDecide({ id: pause.id, decision: 'reject', reason: result.data.reason });
   };
@@ -134,17 +137,7 @@ export function PauseDecisionModal({
       {open ? (
         <>
           <SlotChoice keepSlot={keepSlot} onChange={setKeepSlot} />
-          <TextAreaField
-            label={copy.refuseReason}
-            hint={copy.refuseHint}
-            value={reason}
-            maxLength={TEXT_LIMITS.REASON}
-            error={problem ? validationMessage(problem, language) : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(null);
-            }}
-          />
+          <DecisionReasonField label={copy.refuseReason} hint={copy.refuseHint} reason={reason} />
         </>
       ) : (
         <p className={styles.cardMeta}>{copy.settled}</p>

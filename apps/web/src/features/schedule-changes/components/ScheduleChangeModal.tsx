@@ -1,16 +1,17 @@
 import {
   canProcessScheduleChange,
-  TEXT_LIMITS,
-  validationMessage,
   ZScheduleChangeApproveRequest,
   ZScheduleChangeRejectRequest,
 } from '@academy/contracts';
-import type { TScheduleChangeItem, TValidationMessageKey } from '@academy/contracts';
+import type { TScheduleChangeItem } from '@academy/contracts';
 import { useState } from 'react';
-import { TextAreaField } from '@/components/form/TextAreaField';
+import {
+  DecisionReasonField,
+  useDecisionReason,
+} from '@/components/staff-area/DecisionReasonField';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
-import { useLanguage, useT } from '@/i18n/use-language';
+import { useT } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
 import type { TScheduleChangeDecision } from '../api/process-schedule-change';
 import styles from '@/components/staff-area/Staff.module.css';
@@ -47,17 +48,17 @@ export function ScheduleChangeModal({
 }: TScheduleChangeModalProps) {
   const t = useT();
   const copy = t.staffRequests.modifications;
-  const { language } = useLanguage();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<TValidationMessageKey | null>(null);
+  const reason = useDecisionReason();
   const [chosen, setChosen] = useState<TScheduleChangeDecision | null>(null);
   const processable = canProcessScheduleChange(item.status);
 
   const decide = (decision: TScheduleChangeDecision) => {
     if (pending) return;
-    const result = validateForm(SCHEMAS[decision], { teacherResponse: reason });
-    if (!result.success) return setProblem(result.errors.teacherResponse ?? 'requestInfoNotFound');
-    setProblem(null);
+    const result = validateForm(SCHEMAS[decision], { teacherResponse: reason.reason });
+    if (!result.success) {
+      return reason.setProblem(result.errors.teacherResponse ?? 'requestInfoNotFound');
+    }
+    reason.setProblem(null);
     setChosen(decision);
     onDecide(decision, result.data.teacherResponse);
   };
@@ -88,17 +89,7 @@ export function ScheduleChangeModal({
     >
       <ScheduleChangeFacts item={item} processable={processable} />
       {processable ? (
-        <TextAreaField
-          label={copy.processReason}
-          hint={copy.processHint}
-          value={reason}
-          maxLength={TEXT_LIMITS.REASON}
-          error={problem ? validationMessage(problem, language) : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblem(null);
-          }}
-        />
+        <DecisionReasonField label={copy.processReason} hint={copy.processHint} reason={reason} />
       ) : (
         <p className={styles.cardMeta}>{copy.settled}</p>
       )}
