@@ -33,6 +33,11 @@ const TEXT_MESSAGE_WRITERS = [
   'apps/api/src/text-messages/text-message-erasure.ts',
 ];
 
+/** The browser's blocking boxes; the web app asks and tells in its own dialogs instead (0052). */
+const BROWSER_DIALOGS = ['alert', 'confirm', 'prompt'];
+const BROWSER_DIALOG_MESSAGE =
+  'Use the in-app dialogs: useConfirm() to ask, useNotice() or a toast or FormAlert to tell (docs/decisions/0052).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +71,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'academy/import-boundaries': ['error', { srcDir: 'apps/web/src' }],
+    },
+  },
+  {
+    // Questions and notices are in-app dialogs (docs/decisions/0052): `useConfirm`, `useNotice`,
+    // toasts and form alerts, never the browser's own boxes.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_DIALOGS.map((name) => ({ name, message: BROWSER_DIALOG_MESSAGE })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...BROWSER_DIALOGS.flatMap((property) =>
+          ['window', 'globalThis', 'self'].map((object) => ({
+            object,
+            property,
+            message: BROWSER_DIALOG_MESSAGE,
+          })),
+        ),
+      ],
     },
   },
   {

@@ -75,8 +75,9 @@ export default defineConfig({
     },
   ],
   // The production build, served as `pnpm start` serves it, on a fresh embedded database with demo
-  // data, sending mail to a local SMTP catcher and 알림톡 to the Solapi double on E2E_SOLAPI_PORT:
-  // the text channel is on in every journey (e2e/support/e2e-server.mjs).
+  // data, sending mail to a local SMTP catcher, 알림톡 to the Solapi double on E2E_SOLAPI_PORT and
+  // payments to the Toss double on E2E_TOSS_PORT: the text channel and online payment are on in
+  // every journey (e2e/support/e2e-server.mjs).
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node e2e/support/e2e-server.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

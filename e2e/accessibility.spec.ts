@@ -62,6 +62,7 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/user/dashboard' },
   { path: '/user/lesson-schedule' },
   { path: '/user/practice-booking' },
+  { path: '/user/practice-log' },
   { path: '/user/change-password' },
 ];
 
@@ -109,6 +110,13 @@ const STAFF_SCREENS: Screen[] = [
   { path: '/admin/oneday-requests' },
   { path: '/admin/lesson-modifications' },
   { path: '/admin/pauses' },
+  { path: '/admin/payments' },
+  {
+    path: '/admin/announcements',
+    openModal: async (page) => {
+      await page.getByRole('button', { name: /^(새 공지 보내기|New announcement)$/ }).click();
+    },
+  },
   {
     path: '/admin/contacts',
     openModal: openFirstDetails,

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { bookMakeupOnDashboard, MAKEUP_TEXT } from './support/makeups';
+import { shortDate } from './support/calendar';
 import { lessonDateOf } from './support/lesson-dates';
 import { ACCOUNTS } from './support/session';
 import { expect, test, type Page, type SignIn } from './support/test';
@@ -96,7 +97,7 @@ test.describe('attendance', () => {
     const date = lessonDateOf(role, 'noticeTakenBack');
     const cannotCome = upcoming.getByRole('button', { name: t.cannotComeOn(date) });
     const label = (await cannotCome.getAttribute('aria-label')) ?? '';
-    const time = /\d{4}-\d{2}-\d{2} (\d{2}:\d{2})/.exec(label)?.[1] ?? '';
+    const time = /(\d{2}:\d{2})/.exec(label)?.[1] ?? '';
     expect(time, label).toMatch(/^\d{2}:\d{2}$/);
     await upcoming.getByRole('button', { name: label, exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -157,18 +158,24 @@ async function grantCredit(admin: APIRequestContext, role: 'student' | 'foreign'
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** A day as a regular expression matches it literally: its weekday is in parentheses. */
+const inPattern = (text: string) => text.replace(/[()]/g, '\\$&');
+
 /** The words of the member's screens this journey reads, in each language. */
 const TAKE_BACK_TEXT = {
   ko: {
     upcoming: '다가오는 레슨',
-    cannotComeOn: (date: string) => new RegExp(`^${date} \\d{2}:\\d{2} 레슨에 못 가요$`),
+    cannotComeOn: (date: string) =>
+      new RegExp(`^${inPattern(shortDate(date, 'ko'))} \\d{2}:\\d{2} 레슨에 못 가요$`),
     noticed: '사전 연락 결석',
     reason: /결석 사유/,
     because: '가족 행사',
     send: '결석 연락 보내기',
     received: /결석 연락을 받았습니다\./,
-    withdrawLabel: (date: string, time: string) => `${date} ${time} 레슨 결석 연락 취소`,
-    withdrawTitle: (date: string, time: string) => `${date} ${time} 레슨의 결석 연락을 취소할까요?`,
+    withdrawLabel: (date: string, time: string) =>
+      `${shortDate(date, 'ko')} ${time} 레슨 결석 연락 취소`,
+    withdrawTitle: (date: string, time: string) =>
+      `${shortDate(date, 'ko')} ${time} 레슨의 결석 연락을 취소할까요?`,
     withdrawConfirm: '결석 연락 취소',
     withdrawn: '결석 연락을 취소했습니다. 수업에 오실 수 있습니다.',
     cancelLabel: (date: string, start: string, end: string) => `${date} ${start}-${end} 보강 취소`,
@@ -179,14 +186,17 @@ const TAKE_BACK_TEXT = {
   },
   en: {
     upcoming: 'Upcoming lessons',
-    cannotComeOn: (date: string) => new RegExp(`^I cannot come to the lesson on ${date} `),
+    cannotComeOn: (date: string) =>
+      new RegExp(`^I cannot come to the lesson on ${inPattern(shortDate(date, 'en'))}, `),
     noticed: 'Absent with notice',
     reason: /Reason/,
     because: 'Family visit',
     send: 'Send notice',
     received: /Your notice has been received\./,
-    withdrawLabel: (date: string, time: string) => `Withdraw notice: the lesson on ${date} ${time}`,
-    withdrawTitle: (date: string, time: string) => `Withdraw the notice for ${date} ${time}?`,
+    withdrawLabel: (date: string, time: string) =>
+      `Withdraw notice: the lesson on ${shortDate(date, 'en')}, ${time}`,
+    withdrawTitle: (date: string, time: string) =>
+      `Withdraw the notice for ${shortDate(date, 'en')}, ${time}?`,
     withdrawConfirm: 'Withdraw notice',
     withdrawn: 'Your notice is withdrawn. The lesson is yours again.',
     cancelLabel: (date: string, start: string, end: string) =>

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNTS } from './support/session';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -61,10 +61,6 @@ test.describe('bank transfer', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ACCOUNT.accountNumber);
     await expectNoSidewaysScroll(page);
     // The accessibility journeys audit the demo student's paid dues: this is the unpaid card's.
-    const audit = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-    const serious = audit.violations.filter((found) =>
-      ['serious', 'critical'].includes(found.impact ?? ''),
-    );
-    expect(serious.map((found) => found.id)).toEqual([]);
+    await expectNoSeriousAxeFindings(page);
   });
 });

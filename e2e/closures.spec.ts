@@ -30,9 +30,18 @@ test.describe('closed days', () => {
     await expect(item).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    page.once('dialog', (dialog) => void dialog.accept());
-    await item.getByRole('button', { name: /휴원일 삭제$/ }).focus();
+    const remove = item.getByRole('button', { name: /휴원일 삭제$/ });
+    const removeLabel = (await remove.getAttribute('aria-label')) ?? '';
+    await remove.focus();
     await page.keyboard.press('Enter');
+    // Asked in the app's dialog, answered by keyboard: focus starts on 취소, Tab reaches delete.
+    const question = page.getByRole('dialog', { name: /휴원일을 삭제할까요\?/ });
+    await expect(question.getByRole('button', { name: '취소' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: removeLabel })).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
     await expect(page.getByText('휴원일을 삭제했습니다.')).toBeVisible();
     await expect(item).toHaveCount(0);
   });

@@ -1,17 +1,8 @@
 import { login, setOwnPassword, signOutCompletely } from './support/session';
+import { readApprovalNotice } from './support/dialogs';
 import { expect, test, type Page } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { pickPreferredSlot } from './support/lesson-request';
-
-/** Answers the next alert with OK and hands back its text. */
-function nextDialogText(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
 
 /**
  * Each family applies from its own home's address: the forms' hourly limit per address counts
@@ -122,15 +113,13 @@ test.describe('families', () => {
     await expect(details).toContainText('가족엄마 (어머니)');
     await details.getByRole('button', { name: '닫기' }).first().click();
     await page.getByRole('button', { name: '가족하준 신청 승인' }).click();
-    const approve = page.getByRole('dialog', { name: '가족하준님 레슨 승인' });
+    const approve = page.getByRole('dialog', { name: '가족하준님 레슨 승인', exact: true });
     await approve.getByRole('radio', { name: /12:00 – 13:00/ }).check();
-    const alertText = nextDialogText(page);
     await approve.getByRole('button', { name: '승인', exact: true }).click();
-    const text = await alertText;
+    const { text, loginId, password } = await readApprovalNotice(page, '가족하준');
     expect(text).toContain('보호자 가족엄마님의 계정이 만들어졌습니다.');
-    expect(text).toContain(`아이디: s${guardianPhone}`);
-    const password = /임시 비밀번호: (\S+)/.exec(text)?.[1] ?? '';
-    expect(password).not.toBe('');
+    expect(loginId).toBe(`s${guardianPhone}`);
+    expect(password).toMatch(/^\S{8,}$/);
 
     // The guardian signs in with what the admin was told, and sets their own password.
     await signOutCompletely(page);

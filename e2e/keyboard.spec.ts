@@ -140,7 +140,7 @@ test.describe('keyboard only', () => {
     await signIn(page, 'admin', { to: '/admin/lesson-requests' });
     await tabTo(page, page.getByRole('button', { name: `${name} 신청 승인` }));
     await page.keyboard.press('Enter');
-    const approve = page.getByRole('dialog', { name: `${name}님 레슨 승인` });
+    const approve = page.getByRole('dialog', { name: `${name}님 레슨 승인`, exact: true });
     await expect(approve).toBeVisible();
 
     const slot = approve.getByRole('radio', { name: /13:00 – 14:00/ });
@@ -148,15 +148,15 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await expect(slot).toBeChecked();
 
-    const told = new Promise<string>((resolve) => {
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      });
-    });
     await tabTo(page, approve.getByRole('button', { name: '승인', exact: true }));
     await page.keyboard.press('Enter');
-    expect(await told).toMatch(/임시 비밀번호: \S+/);
     await expect(approve).toBeHidden();
+    // The temporary password is told in the app's notice, closed by keyboard too.
+    const notice = page.getByRole('dialog', { name: `${name}님 레슨 승인 완료` });
+    await expect(notice.locator('dd').nth(1)).toHaveText(/^\S{8,}$/);
+    await tabTo(page, notice.getByRole('button', { name: '임시 비밀번호 복사' }));
+    await tabTo(page, notice.getByRole('button', { name: '확인', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
   });
 });

@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNTS } from './support/session';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { expectNoOverflowPastWindow } from './support/layout';
-import { expect, test, type Page } from './support/test';
-
-/** No serious or critical axe finding inside the open dialog. */
-async function expectAccessibleDialog(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .include('[role="dialog"]')
-    .analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
-}
+import { expect, test } from './support/test';
 
 /** "2027년 5월" as the pause screens write a month. */
 const koreanMonth = (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5))}월`;
@@ -48,7 +35,7 @@ test.describe('pauses (휴원)', () => {
     await expect(first).toHaveValue(month);
     await expect(dialog.getByText(`휴원 기간: ${label}`)).toBeVisible();
     await expectNoOverflowPastWindow(page, 'the pause dialog fits 375 px');
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeFindings(page, '[role="dialog"]');
     const sent = page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' && response.url().endsWith('/api/pauses'),
@@ -69,7 +56,7 @@ test.describe('pauses (휴원)', () => {
     await expect(decision.getByText(label)).toBeVisible();
     await expect(decision.getByRole('radio', { name: /^유지/ })).toBeChecked();
     await expectNoOverflowPastWindow(page, 'the decision dialog fits 375 px');
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeFindings(page, '[role="dialog"]');
     await decision.getByRole('button', { name: '승인' }).click();
     await expect(page.getByText('휴원을 승인했습니다.')).toBeVisible();
 

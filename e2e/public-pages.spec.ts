@@ -38,6 +38,10 @@ test.describe('guest pages', () => {
     expect(jsonLd['@type']).toBe('MusicSchool');
     expect((await request.get('/robots.txt')).ok()).toBe(true);
     expect(await (await request.get('/sitemap.xml')).text()).toContain('/academy-tour');
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const { icons } = (await manifest.json()) as { icons: { src: string }[] };
+    for (const { src } of icons) expect((await request.get(src)).ok(), src).toBe(true);
   });
 
   test('when a program card is followed, then the lesson form opens with that type', async ({

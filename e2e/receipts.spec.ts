@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { ACADEMY_DETAILS_INPUT } from '../packages/contracts/src/testing/tuition-fixtures';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -50,10 +50,6 @@ test.describe('receipts', () => {
     const file = await readFile(await download.path());
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The receipt page needs a paid due's id, so the accessibility journeys cannot reach it.
-    const audit = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-    const serious = audit.violations.filter((found) =>
-      ['serious', 'critical'].includes(found.impact ?? ''),
-    );
-    expect(serious.map((found) => found.id)).toEqual([]);
+    await expectNoSeriousAxeFindings(page);
   });
 });

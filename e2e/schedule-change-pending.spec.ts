@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeFindings } from './support/axe';
+import { shortDate as calendarShortDate } from './support/calendar';
 import { lessonDateOf } from './support/lesson-dates';
 import { fillScheduleChange } from './support/schedule-change';
 import { expect, test } from './support/test';
 import { expectNoOverflowPastWindow } from './support/layout';
-
-const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 /** What GET /api/modification/check-pending answers. */
 interface PendingCheck {
@@ -20,17 +19,8 @@ interface PendingCheck {
 }
 
 /** A day as the schedule change screen writes it: "12월 4일 (금)" / "Fri, Dec 4". */
-function shortDate(isoDate: string, english: boolean): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (!english) return `${month}월 ${day}일 (${KOREAN_WEEKDAYS[date.getUTCDay()]})`;
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
+const shortDate = (isoDate: string, english: boolean): string =>
+  calendarShortDate(isoDate, english ? 'en' : 'ko');
 
 test.describe('pending schedule change notice', () => {
   test('when the member has asked to move a lesson, then the schedule change screen says a request awaits review, above the form, also after a reload', async ({
@@ -125,15 +115,7 @@ test.describe('pending schedule change notice', () => {
       page.getByLabel(english ? 'Lesson date to change' : '변경할 레슨 날짜'),
     ).toBeEnabled();
     await expectNoOverflowPastWindow(page);
-    const { violations } = await new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .include('[role="status"]')
-      .analyze();
-    expect(
-      violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectNoSeriousAxeFindings(page, '[role="status"]');
 
     // The member changes their mind: the request is withdrawn after an in-app question, by keyboard.
     const original = shortDate(lesson, english);

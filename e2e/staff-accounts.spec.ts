@@ -1,4 +1,5 @@
 import { login, openMenuIfCollapsed, setOwnPassword, signOutCompletely } from './support/session';
+import { answerQuestion } from './support/dialogs';
 import { expect, test, type Locator, type Page } from './support/test';
 
 /** The staff list as the screen width shows it: a table above 1024 px, cards at 375 px. */
@@ -89,16 +90,9 @@ test.describe('staff accounts', () => {
     await expect(edit).toBeHidden();
     await expect(adminList.getByText('010-9876-5432')).toBeVisible();
 
-    const question = new Promise<string>((resolve) => {
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      });
-    });
     await adminList.getByRole('button', { name: `${newcomer.name}2 직원 삭제` }).click();
-    expect(await question).toContain(
-      `${newcomer.name}2(${newcomer.loginId}) 계정을 삭제하시겠습니까?`,
-    );
+    const question = `${newcomer.name}2(${newcomer.loginId}) 계정을 삭제하시겠습니까?`;
+    await answerQuestion(page, question, '삭제');
     await expect(page.getByText('직원 계정이 삭제되었습니다.').first()).toBeVisible();
     await expect(adminList.getByText(newcomer.loginId, { exact: true })).toHaveCount(0);
     // The demo admin is still the only admin and still signed in.

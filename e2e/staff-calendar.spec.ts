@@ -1,4 +1,5 @@
 import { seoulIsoDate, showDay } from './support/calendar';
+import { answerQuestion } from './support/dialogs';
 import { applyForOnedayClass, confirmOnedayClass } from './support/oneday';
 import { KOREAN_WEEKDAYS, seoulDay } from './support/seoul-date';
 import { expect, test, type Page } from './support/test';
@@ -10,16 +11,6 @@ const isoOf = seoulIsoDate;
  * evening every hour of today has already started and is refused for that reason.
  */
 const nextSaturday = () => (6 - seoulDay(0).weekday + 7) % 7 || 7;
-
-/** Answers the next confirm or alert with OK and hands back its text. */
-function nextDialogText(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
 
 async function pickOption(page: Page, label: string, option: string) {
   // A custom select is named by its label followed by its current value.
@@ -85,9 +76,8 @@ test.describe('teacher calendar', () => {
     await page.goto('/admin/lesson-schedule');
     await showMonthOf(page, first);
     await eventOnFirstDay.click();
-    const confirmText = nextDialogText(page);
     await page.getByRole('button', { name: '이 날짜만 삭제' }).click();
-    expect(await confirmText).toContain(isoOf(first));
+    await answerQuestion(page, `${isoOf(first)} 일정만 삭제하시겠습니까?`, '이 날짜만 삭제');
     await expect(page.getByText(/일정이 삭제되었습니다/).first()).toBeVisible();
 
     const afterOne = (await (
@@ -107,9 +97,8 @@ test.describe('teacher calendar', () => {
       .filter({ visible: true })
       .first()
       .click();
-    const seriesConfirm = nextDialogText(page);
     await page.getByRole('button', { name: '반복 일정 전체 삭제' }).click();
-    expect(await seriesConfirm).toContain('반복 일정 전체를 삭제하시겠습니까?');
+    await answerQuestion(page, /^반복 일정 전체를 삭제하시겠습니까\?/, '반복 일정 전체 삭제');
     await expect(page.getByText('일정이 삭제되었습니다.').first()).toBeVisible();
     const afterAll = (await (
       await page.request.get('/api/teacher-schedule?teacherId=1')
@@ -139,9 +128,13 @@ test.describe('teacher calendar', () => {
     await expect(await onedayHour(page, offset, hour)).toHaveAttribute('aria-disabled', 'true');
 
     await page.goto('/admin/oneday-requests');
-    const confirmText = nextDialogText(page);
     await page.getByRole('button', { name: `${name} 신청 취소` }).click();
-    expect(await confirmText).toContain('선생님 일정에서도 빠집니다');
+    const asked = await answerQuestion(
+      page,
+      /원데이 클래스 신청을 취소하시겠습니까\?/,
+      '신청 취소',
+    );
+    expect(asked).toContain('선생님 일정에서도 빠집니다');
     await expect(page.getByText('신청이 취소되었습니다.').first()).toBeVisible();
 
     await expect(await onedayHour(page, offset, hour)).not.toHaveAttribute('aria-disabled');

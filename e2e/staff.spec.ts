@@ -1,4 +1,5 @@
 import { ALIMTALK_TEMPLATES } from '../packages/contracts/src/text-messages/alimtalk-templates';
+import { readApprovalNotice } from './support/dialogs';
 import { lessonDateOf } from './support/lesson-dates';
 import { readAlimtalk } from './support/text-inbox';
 import { applyForOnedayClass, confirmOnedayClass } from './support/oneday';
@@ -18,16 +19,6 @@ import { pickPreferredSlot } from './support/lesson-request';
 async function filterByStatus(page: Page, label: string) {
   await page.getByRole('button', { name: /^상태 / }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-/** Answers the next alert or confirm with OK and hands back its text. */
-function nextDialogText(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
 }
 
 const isoOf = (offset: number) => {
@@ -71,7 +62,10 @@ test.describe('back office', () => {
 
     await filterByStatus(page, '대기중');
     await page.getByRole('button', { name: `${applicant.name} 신청 승인` }).click();
-    const approve = page.getByRole('dialog', { name: `${applicant.name}님 레슨 승인` });
+    const approve = page.getByRole('dialog', {
+      name: `${applicant.name}님 레슨 승인`,
+      exact: true,
+    });
     // Before choosing a time the dialog cannot tell the first due; after it, it does.
     const firstDue = approve.getByRole('status');
     await expect(firstDue).toHaveText(
@@ -87,13 +81,14 @@ test.describe('back office', () => {
       (await firstDue.textContent()) ?? '',
     );
     await expectNoSidewaysScroll(page);
-    const alertText = nextDialogText(page);
     await approve.getByRole('button', { name: '승인', exact: true }).click();
-    const text = await alertText;
-    expect(text).toContain(`${applicant.name}님의 수업 신청이 승인되었습니다.`);
-    const password = /임시 비밀번호: (\S+)/.exec(text)?.[1] ?? '';
-    expect(password).not.toBe('');
     await expect(approve).toBeHidden();
+    // The password is read from the app's notice, where it is shown this once.
+    const { text, password } = await readApprovalNotice(page, applicant.name);
+    expect(text).toContain(
+      '학생에게 임시 비밀번호로 로그인한 뒤 비밀번호를 바꾸도록 안내해주세요.',
+    );
+    expect(password).toMatch(/^\S{8,}$/);
 
     // A new account, signed in with what the admin was told: through the login form, by way of
     // setting a password of their own (first-sign-in.spec.ts follows that screen closely).
@@ -245,9 +240,9 @@ test.describe('back office', () => {
     const dialog = page.getByRole('dialog', { name: subject });
     await expect(dialog.getByText(subject).first()).toBeVisible();
     await dialog.getByLabel('답변 작성').fill('네, 형제는 10% 할인됩니다.');
-    const alertText = nextDialogText(page);
     await dialog.getByRole('button', { name: '답변 등록' }).click();
-    expect(await alertText).toBe('답변이 등록되었습니다.');
+    await expect(page.getByText('답변이 등록되었습니다.').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
     // The guest asked to hear of the answer, and the text channel is on: the notice reaches them.
     await readAlimtalk(guestPhone, ALIMTALK_TEMPLATES.inquiryAnswered.ko.code);
 
@@ -270,7 +265,7 @@ test.describe('back office', () => {
     const stamp = `${testInfo.project.name} ${Date.now()}`;
     await signIn(page, 'admin');
     await page.getByRole('button', { name: '공지 보내기' }).click();
-    const dialog = page.getByRole('dialog', { name: '전체 공지 보내기' });
+    const dialog = page.getByRole('dialog', { name: '공지 보내기' });
     const send = dialog.getByRole('button', { name: '보내기', exact: true });
     await dialog.getByLabel('제목 (한국어)').fill(`휴원 안내 ${stamp}`);
     await dialog.getByLabel('내용 (한국어)').fill('12월 25일은 쉽니다.');
@@ -278,9 +273,13 @@ test.describe('back office', () => {
     await expect(send).toBeDisabled();
     await dialog.getByLabel('제목 (영어)').fill(`Closed ${stamp}`);
     await dialog.getByLabel('내용 (영어)').fill('We are closed on December 25.');
-    const alertText = nextDialogText(page);
     await send.click();
-    expect(await alertText).toMatch(/^\d+명에게 공지를 보냈습니다\.$/);
+    // Every member is the group unless another is chosen; it is confirmed in the app.
+    const confirm = page.getByRole('dialog', { name: '공지를 보낼까요?' });
+    await expect(confirm).toContainText('전체 회원');
+    await confirm.getByRole('button', { name: /^\d+명에게 보내기$/ }).click();
+    await expect(page.getByText(/^\d+명에게 공지를 보냈습니다\.$/)).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     await signIn(page, 'student');
     await expect(page.getByRole('region', { name: '알림', exact: true })).toContainText(

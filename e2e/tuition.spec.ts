@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { answerQuestion } from './support/dialogs';
 import { seoulDay } from './support/seoul-date';
 import { ACCOUNTS, openMenuIfCollapsed } from './support/session';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
@@ -77,16 +78,6 @@ const memberFor = (projectName: string): NewMember =>
         phoneNumber: '01072724242',
       };
 
-/** Answers the next confirm with OK and hands back its text. */
-function nextDialogText(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
-
 test.describe('tuition', () => {
   test('when staff open the tuition screen, then they see the month, mark a due paid by keyboard, undo it, filter the unpaid and download the CSV', async ({
     page,
@@ -155,12 +146,10 @@ test.describe('tuition', () => {
     await expect(ours).toContainText('e2e 현장 결제');
 
     // Undone after the confirmation.
-    const question = nextDialogText(page);
     await ours.getByRole('button', { name: `${member.name} 납부 취소` }).focus();
     await page.keyboard.press('Enter');
-    expect(await question).toBe(
-      `${member.name}님의 ${ourMonth.title} 납부 기록을 취소하시겠습니까?`,
-    );
+    const question = `${member.name}님의 ${ourMonth.title} 납부 기록을 취소하시겠습니까?`;
+    await answerQuestion(page, question, '납부 취소');
     await expect(page.getByText('납부 처리를 취소했습니다.').first()).toBeVisible();
     await expect(ours.getByRole('button', { name: `${member.name} 납부 처리` })).toBeVisible();
 
@@ -183,7 +172,7 @@ test.describe('tuition', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      '"회원","아이디","정가","형제 할인","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유"',
+      '"회원","아이디","정가","형제 할인","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유","온라인 결제 주문번호","온라인 결제 수단","환불액"',
     );
     expect(rows.some((row) => row.startsWith(`"${member.name}",`))).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { sentenceDate } from '../../packages/contracts/src/common/sentence-dates';
 import { seoulDay } from './seoul-date';
 
 /**
@@ -45,15 +46,12 @@ export function fullDate(isoDate: string, language: CalendarLanguage): string {
   );
 }
 
-/** "12월 4일 (금)" / "Fri, Dec 4", as the member screens write a day in short. */
-export function shortDate(isoDate: string, language: CalendarLanguage): string {
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' }).format(
-      utcDate(isoDate),
-    );
-  if (language === 'en') return format({ weekday: 'short', month: 'short', day: 'numeric' });
-  return `${format({ month: 'long', day: 'numeric' })} (${format({ weekday: 'short' })})`;
-}
+/**
+ * "12월 4일 (금)" / "Fri, Dec 4", with the year when it is not this Seoul year: the member screens
+ * write a day in short as every sentence does (decision 0053).
+ */
+export const shortDate = (isoDate: string, language: CalendarLanguage): string =>
+  sentenceDate(isoDate, language);
 
 /** A day button's name: the full date, then maybe ", 오늘" / ", today" and other marks. */
 export function dayButtonName(isoDate: string, language: CalendarLanguage): RegExp {

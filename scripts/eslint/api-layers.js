@@ -42,6 +42,7 @@ export const API_LAYERS = [
     'members',
     'reminders',
     'families',
+    'practice-log',
   ],
   // A closure earns makeup credits and cancels practice bookings; an approved lesson application
   // issues its first tuition due; attendance earns and spends credits.
@@ -49,7 +50,8 @@ export const API_LAYERS = [
   // A processed schedule change takes back the moved lesson's absence notice; a one-day
   // application is taken in by the application form the lesson application defines; a check-in
   // marks attendance; an approved pause may release a weekly slot.
-  ['schedule-changes', 'oneday', 'checkin', 'pauses'],
+  // A lesson note names a lesson as attendance does and shows the practice log before it.
+  ['schedule-changes', 'oneday', 'checkin', 'pauses', 'lesson-notes'],
 ];
 
 /** Files that wire everything together and are imported by nothing in src. */

@@ -48,6 +48,8 @@ import { createNotificationsModule } from './notifications/notifications-module.
 import { createOnedayModule } from './oneday/oneday-module.js';
 import { createOnedayStaffModule } from './oneday/oneday-staff-module.js';
 import { createPausesModule } from './pauses/pauses-module.js';
+import { createLessonNotesModule } from './lesson-notes/lesson-notes-module.js';
+import { createPracticeLogModule } from './practice-log/practice-log-module.js';
 import { openApiRoutes } from './openapi/openapi-routes.js';
 import { createPracticeModule } from './practice/practice-module.js';
 import { createRemindersModule } from './reminders/reminders-module.js';
@@ -55,7 +57,10 @@ import { createScheduleModule } from './schedule/schedule-module.js';
 import { createTeacherScheduleModule } from './teacher-schedule/teacher-schedule-module.js';
 import { createStaffModule } from './staff/staff-module.js';
 import { createTuitionModule } from './tuition/tuition-module.js';
-import { createOnlinePaymentModule } from './online-payments/online-payment-module.js';
+import {
+  createOnlinePaymentModule,
+  openAccountsReader,
+} from './online-payments/online-payment-module.js';
 import { onlinePaymentsOf } from './payments/online-payments.js';
 import { createReceiptModule } from './tuition/receipts/receipt-module.js';
 import { createStaffMembersModule } from './members/staff-members-module.js';
@@ -163,7 +168,13 @@ function mountTuitionModules(
   const { config, database, units, guards } = deps;
   const payments = onlinePaymentsOf(config);
   api.use(
-    createTuitionModule({ database, guards, units, onlinePayment: payments !== null }).router,
+    createTuitionModule({
+      database,
+      guards,
+      units,
+      onlinePayment: payments !== null,
+      openAccounts: openAccountsReader(database.prisma),
+    }).router,
   );
   api.use(
     createReceiptModule({ database, guards, units, fontPath: config.receipts.fontPath }).router,
@@ -247,6 +258,8 @@ function mountDomainModules(
   mountTuitionModules(api, deps);
   api.use(createAttendanceModule({ database, guards, units, policy: config.makeups }).router);
   api.use(createCheckinModule({ database, guards, units, now }).router);
+  api.use(createLessonNotesModule({ database, guards, units, now }).router);
+  api.use(createPracticeLogModule({ database, guards, units, now }).router);
   api.use(createMakeupsModule({ database, guards, units, policy: config.makeups, now }).router);
   api.use(
     createCalendarFeedModule({ database, guards, limits, units, appOrigin: config.appOrigin })

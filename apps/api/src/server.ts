@@ -4,12 +4,8 @@ import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
 import { JOB_DEFINITIONS } from './job-registry.js';
-import { createJobEngine } from './jobs/job-engine.js';
-import { onlinePaymentsOf } from './payments/online-payments.js';
+import { createBackgroundDelivery } from './jobs/background-delivery.js';
 import type { Logger } from './logger/logger.js';
-import { createMailer } from './mail/mailer.js';
-import { createMailOutbox } from './mail/outbox/mail-outbox.js';
-import { createConfiguredTextMessageOutbox } from './text-messages/outbox/text-message-outbox.js';
 
 export interface RunningServer {
   server: Server;
@@ -26,26 +22,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (config.seedDemo && (await seedDemoDataIfEmpty(database.prisma))) {
     logger.info('demo data created (see README for the demo accounts)');
   }
-  const mailOutbox = createMailOutbox({
-    prisma: database.prisma,
-    mailer: createMailer(config, logger),
-    logger,
-  });
-  const textMessageOutbox = createConfiguredTextMessageOutbox({
+  const { mailOutbox, textMessageOutbox, jobs } = createBackgroundDelivery({
     config,
-    prisma: database.prisma,
-    logger,
-  });
-  const jobs = createJobEngine({
-    definitions: JOB_DEFINITIONS,
     database,
     logger,
-    outbox: mailOutbox,
-    ...(textMessageOutbox
-      ? { texts: { outbox: textMessageOutbox, appOrigin: config.appOrigin } }
-      : {}),
-    payments: onlinePaymentsOf(config),
-    workers: config.jobs.enabled,
+    engine: { definitions: JOB_DEFINITIONS },
   });
   await jobs.start();
   // The templates' states are one list call away: known from the start, not only at the hour.

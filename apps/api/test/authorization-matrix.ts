@@ -175,6 +175,10 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   // Online payment is off in the matrix's app (409 past the guard); whose due it is, is checked
   // with Toss's double in online-payments.test.ts.
   'POST /api/tuition/:id/payments': { params: idOf('tuitionDueId') },
+  // The same for a virtual account, in virtual-accounts.test.ts.
+  'POST /api/tuition/:id/virtual-account': { params: idOf('tuitionDueId') },
+  // The admin only; refunds themselves are tested with Toss's double in refunds.test.ts.
+  'POST /api/payments/:id/refunds': { params: () => ({ id: 2_000_000_000 }) },
   // Receipts: member A's due is another member's (404); a year the guard lets through.
   'GET /api/tuition/me/receipts/:id': { params: idOf('tuitionDueId'), notOwner: ['anotherMember'] },
   'GET /api/tuition/me/receipts/:id/pdf': {
@@ -200,6 +204,9 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   'PATCH /api/pauses/:id/withdraw': { params: () => ({ id: 2_000_000_000 }) },
   'PUT /api/pauses/:id/approve': { params: () => ({ id: 2_000_000_000 }) },
   'PUT /api/pauses/:id/reject': { params: () => ({ id: 2_000_000_000 }) },
+  // Nobody's entry: a member's own answers 404 as another's does (docs/product/lesson-notes.md).
+  'DELETE /api/practice-log/:id': { params: () => ({ id: 2_000_000_000 }) },
+  'GET /api/lesson-notes/day': { query: () => ({ date: '2026-11-30' }) },
   // Each member takes back only their own notice: another's day is simply not theirs (404).
   'DELETE /api/attendance/notice/:date': { params: () => ({ date: '2030-01-08' }) },
   'GET /api/makeups': { query: (fixtures) => ({ memberId: fixtures.memberId }) },

@@ -1,3 +1,4 @@
+import type request from 'supertest';
 import { inflateSync } from 'node:zlib';
 
 /** The streams of a PDF, inflated where pdfkit compressed them (FlateDecode). */
@@ -46,3 +47,17 @@ export function pdfText(pdf: Buffer): string {
   }
   return runs.join('\n');
 }
+
+/** Supertest reads an application/pdf body into a Buffer with this parser. */
+const binary: Parameters<request.Test['parse']>[0] = (res, done) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+/** The answer of a call that downloads a PDF, and its bytes. */
+export const pdfOf = async (call: request.Test) => {
+  const res = await call.buffer(true).parse(binary);
+  return { res, pdf: res.body as Buffer };
+};

@@ -5,14 +5,11 @@ import type { Database } from '../src/db/database.js';
 import { seedDemoDataIfEmpty } from '../src/seed/seed-demo-data.js';
 import { JOB_DEFINITIONS } from '../src/job-registry.js';
 import type { JobDefinition } from '../src/jobs/job-definition.js';
-import { createJobEngine, type JobEngine } from '../src/jobs/job-engine.js';
+import { createBackgroundDelivery } from '../src/jobs/background-delivery.js';
+import type { JobEngine } from '../src/jobs/job-engine.js';
 import { createLogger } from '../src/logger/logger.js';
-import { createMailer } from '../src/mail/mailer.js';
-import { createMailOutbox, type MailOutbox } from '../src/mail/outbox/mail-outbox.js';
-import {
-  createConfiguredTextMessageOutbox,
-  type TextMessageOutbox,
-} from '../src/text-messages/outbox/text-message-outbox.js';
+import type { MailOutbox } from '../src/mail/outbox/mail-outbox.js';
+import type { TextMessageOutbox } from '../src/text-messages/outbox/text-message-outbox.js';
 import { onlinePaymentsOf, type TOnlinePayments } from '../src/payments/online-payments.js';
 import { openTestDatabase } from './test-database.js';
 import { startTestSmtp, type TestSmtp } from './test-smtp.js';
@@ -64,27 +61,16 @@ export async function createTestApp({
   // The seeded template holds the demo academy already; without templates it is seeded here.
   if (seed) await seedDemoDataIfEmpty(database.prisma);
   const logger = createLogger(config);
-  const outbox = createMailOutbox({
-    prisma: database.prisma,
-    mailer: createMailer(config, logger),
-    logger,
-  });
-  const textMessages = createConfiguredTextMessageOutbox({
-    config,
-    prisma: database.prisma,
-    logger,
-  });
   // Idle workers look for queued runs often, so a test waits a fraction of a second.
-  const jobs = createJobEngine({
+  const {
+    mailOutbox: outbox,
+    textMessageOutbox: textMessages,
+    jobs,
+  } = createBackgroundDelivery({
+    config,
     database,
     logger,
-    outbox,
-    ...(textMessages ? { texts: { outbox: textMessages, appOrigin: config.appOrigin } } : {}),
-    payments: onlinePaymentsOf(config),
-    workers: config.jobs.enabled,
-    pollingIntervalSeconds: 0.5,
-    now,
-    definitions: jobDefinitions ?? JOB_DEFINITIONS,
+    engine: { definitions: jobDefinitions ?? JOB_DEFINITIONS, now, pollingIntervalSeconds: 0.5 },
   });
   await jobs.start();
   const app = createApp({

@@ -4,6 +4,9 @@ import {
   type TTossDoubleOptions,
 } from '@academy/provider-doubles';
 import type { TPaymentOrder } from '@academy/contracts';
+import { afterAll } from 'vitest';
+import { useDemoAcademy, type DemoAcademy } from './demo-academy.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 const CLIENT_KEY = 'test_ck_ACADEMYTESTS';
 const SECRET_KEY = 'test_sk_ACADEMYTESTS';
@@ -64,4 +67,40 @@ export function statusChangedWebhook(double: TTossDouble, paymentKey: string) {
     createdAt: '2026-11-30T10:00:00.000000',
     data: payment,
   };
+}
+
+/**
+ * Toss's DEPOSIT_CALLBACK of a virtual account the double holds, as Toss posts it: its payment's
+ * status now and the secret the account was issued with (`secret` replaces it, as a forger would).
+ */
+export function depositCallback(double: TTossDouble, paymentKey: string, secret?: string) {
+  const payment = double.payments().find((each) => each.paymentKey === paymentKey);
+  return {
+    createdAt: '2026-11-30T10:00:00.000000',
+    secret: secret ?? payment?.secret,
+    status: payment?.status,
+    transactionKey: payment?.lastTransactionKey,
+    orderId: payment?.orderId,
+  };
+}
+
+/**
+ * `useDemoAcademy` with online payment on, towards a Toss double started for the block (and
+ * closed after it; `double()` reads it), as `useTextChannelAcademy` does with Solapi's.
+ */
+export function useTossAcademy<Names extends string>(
+  accounts: Record<Names, { loginId: string; password: string }>,
+): DemoAcademy<TestApp, Names> & { double(): TTossDouble } {
+  let double: TTossDouble | undefined;
+  const academy = useDemoAcademy(accounts, async () => {
+    double = await startAcademyTossDouble();
+    return createTestApp({ seed: true, env: tossEnvOf(double) });
+  });
+  afterAll(() => double?.close());
+  return Object.assign(academy, {
+    double() {
+      if (!double) throw new Error('the Toss double starts in beforeAll');
+      return double;
+    },
+  });
 }

@@ -13,4 +13,4 @@ export {
   type TTossFailure,
 } from './toss/toss-double.js';
 export type { TDoublePayment } from './toss/double-payments.js';
-export type { TWebhookAttempt } from './toss/double-webhooks.js';
+export type { TWebhookAttempt, TWebhookDelivery } from './toss/double-webhooks.js';

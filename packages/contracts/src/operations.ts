@@ -7,6 +7,7 @@ import { closuresOperations } from './closures';
 import { inquiryOperations } from './inquiries';
 import { healthOperations } from './health';
 import { jobsOperations } from './jobs';
+import { lessonNoteOperations } from './lesson-notes';
 import { applicationOperations } from './applications';
 import { makeupsOperations } from './makeups';
 import { scheduleChangeOperations } from './schedule-changes';
@@ -15,6 +16,7 @@ import { onedayOperations } from './oneday';
 import { pauseOperations } from './pauses';
 import { paymentOperations } from './payments';
 import { practiceOperations } from './practice';
+import { practiceLogOperations } from './practice-log';
 import { remindersOperations } from './reminders';
 import { scheduleOperations } from './schedule';
 import { staffOperations } from './staff';
@@ -56,6 +58,8 @@ export const API_OPERATIONS: readonly TOperation[] = [
   paymentOperations,
   receiptOperations,
   attendanceOperations,
+  lessonNoteOperations,
+  practiceLogOperations,
   makeupsOperations,
   calendarFeedOperations,
   checkinOperations,

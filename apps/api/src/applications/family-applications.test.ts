@@ -20,6 +20,7 @@ import {
 } from '../../test/guest-helpers.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { approveLessonApplication } from '../../test/factories/lesson-applications.js';
 
 /** A child of ten, a teenager of sixteen and their parent, each test's family its own. */
 let nextFamily = 1;
@@ -51,9 +52,7 @@ describe('applications for a child', () => {
       body,
     );
   const approve = (id: number, hour: number) =>
-    callOperation(academy.staff, applicationOperations.approveLessonApplication, {
-      params: { id },
-    }).send({
+    approveLessonApplication(academy.staff, id, {
       teacherId,
       lessonDayOfWeek: 'Thursday',
       lessonStartTime: `${String(hour).padStart(2, '0')}:00`,

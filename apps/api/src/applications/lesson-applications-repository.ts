@@ -2,26 +2,20 @@ import { WITH_CONSENT } from './application-family.js';
 import type { TLessonApplicationStatus } from '@academy/contracts';
 import { emailKey } from '../lib/email-key.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { newestFirst } from '../db/newest-first.js';
+import { newestFirstPage } from '../db/newest-first.js';
 
 const withHandler = { handler: { select: { name: true } }, ...WITH_CONSENT } as const;
 
 /** Data access for staff decisions on regular lesson applications. */
 export function createLessonApplicationsRepository(prisma: PrismaClient) {
   return {
-    async findPage(status: TLessonApplicationStatus | undefined, skip: number, take: number) {
+    findPage(status: TLessonApplicationStatus | undefined, skip: number, take: number) {
       const where = status ? { status } : {};
-      const [rows, total] = await Promise.all([
-        prisma.lessonApplication.findMany({
-          where,
-          include: withHandler,
-          orderBy: newestFirst(),
-          skip,
-          take,
-        }),
+      return newestFirstPage(
+        { skip, take },
+        (page) => prisma.lessonApplication.findMany({ where, include: withHandler, ...page }),
         prisma.lessonApplication.count({ where }),
-      ]);
-      return { rows, total };
+      );
     },
     findById(id: number, tx: Prisma.TransactionClient = prisma) {
       return tx.lessonApplication.findUnique({ where: { id }, include: withHandler });

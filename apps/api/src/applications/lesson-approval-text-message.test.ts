@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
 import { staffIdOf } from '../../test/demo-academy.js';
-import { addLessonApplication } from '../../test/factories/lesson-applications.js';
+import {
+  addLessonApplication,
+  approveLessonApplication,
+} from '../../test/factories/lesson-applications.js';
 import { childApplication, guest, VALID_LESSON_APPLICATION } from '../../test/guest-helpers.js';
 import { messagesKeyed, useTextChannelAcademy } from '../../test/text-channel.js';
 import { SECRET_MASK } from '../text-messages/outbox/secure-redaction.js';
@@ -20,9 +23,7 @@ describe('an approved lesson application with the text channel on: the login by 
   /** Approves application `id` on Wednesdays, each approval an hour of its own. */
   const approve = (id: number, isForeigner = false) => {
     const start = String(hour++).padStart(2, '0');
-    return callOperation(academy.staff, applicationOperations.approveLessonApplication, {
-      params: { id },
-    }).send({
+    return approveLessonApplication(academy.staff, id, {
       teacherId,
       lessonDayOfWeek: 'Wednesday',
       lessonStartTime: `${start}:00`,

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
-import { numberedLessonApplications } from '../../test/factories/lesson-applications.js';
+import {
+  approveLessonApplication,
+  numberedLessonApplications,
+} from '../../test/factories/lesson-applications.js';
 import { staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { startTestSmtp } from '../../test/test-smtp.js';
@@ -28,9 +31,7 @@ describe('a lesson application’s decision is e-mailed to the applicant through
   );
   /** Approves with a weekly Wednesday lesson from `hour` o'clock, an hour long. */
   const approve = (id: number, isForeigner: boolean, hour: number) =>
-    callOperation(academy.staff, applicationOperations.approveLessonApplication, {
-      params: { id },
-    }).send({
+    approveLessonApplication(academy.staff, id, {
       teacherId,
       lessonDayOfWeek: 'Wednesday',
       lessonStartTime: `${hour}:00`,
@@ -88,9 +89,7 @@ describe('a lesson application’s decision is e-mailed to the applicant through
 
   it('when staff write a message to the student on approval, then it reaches the student in the e-mail and the notification, in their language', async () => {
     const application = await newApplication(true);
-    const res = await callOperation(academy.staff, applicationOperations.approveLessonApplication, {
-      params: { id: application.id },
-    }).send({
+    const res = await approveLessonApplication(academy.staff, application.id, {
       teacherId,
       teacherResponse: 'Please bring your own sticks.',
       lessonDayOfWeek: 'Wednesday',

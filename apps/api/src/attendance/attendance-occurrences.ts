@@ -111,6 +111,7 @@ export async function findOccurrences(
       {
         memberId: row.memberId,
         memberName: memberName(row.memberId),
+        teacherId: row.teacherId,
         teacherName: names.teachers.get(row.teacherId) ?? '',
         date: lesson.date,
         startTime: lesson.startTime,

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
-  toAcademyIsoDate,
-  WEEKDAYS,
-  weekdayOfIsoDate,
   attendanceOperations,
   makeupsOperations,
   scheduleChangeOperations,
+  isoWeekdayOfIsoDate,
 } from '@academy/contracts';
 import { DEMO, signedInAgent } from '../../test/auth-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
@@ -15,8 +13,7 @@ import { addSignedInMember } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { callOperation } from '../../test/call-operation.js';
-
-const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requests', () => {
@@ -27,7 +24,7 @@ describe.skipIf(!testDatabaseServerUrl)('absence notices under simultaneous requ
     return addSignedInMember(academy.testApp, {
       name,
       phone,
-      slot: { dayOfWeek: WEEKDAYS.indexOf(weekdayOfIsoDate(lessonDay)) + 1, startMinute: 6 * 60 },
+      slot: { dayOfWeek: isoWeekdayOfIsoDate(lessonDay), startMinute: 6 * 60 },
     });
   }
 

@@ -6,23 +6,21 @@ import {
   ATTENDANCE_MESSAGES,
   makeupCancelledTexts,
   OWN_HOUR_MESSAGES,
-  toAcademyIsoDate,
-  WEEKDAYS,
+  sentenceDate,
+  sentenceDateTime,
   weekdayOfIsoDate,
   ZAttendanceChange,
   ZAttendanceList,
   attendanceOperations,
   closuresOperations,
+  isoWeekdayOfIsoDate,
 } from '@academy/contracts';
 import { type Agent, MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { callOperation } from '../../test/call-operation.js';
-
-/** The Seoul day `days` from today. */
-const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
-const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
 describe('attendance', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
@@ -35,7 +33,7 @@ describe('attendance', () => {
     return addSignedInMember(academy.testApp, {
       name: `출석 ${phone}`,
       phone: numberedPhone('0105560', phone),
-      slot: { dayOfWeek: isoWeekdayOf(day(days)), startMinute: hour * 60 },
+      slot: { dayOfWeek: isoWeekdayOfIsoDate(day(days)), startMinute: hour * 60 },
     });
   }
 
@@ -317,7 +315,7 @@ describe('attendance', () => {
         credit: { expiresOn },
         creditRefusal: null,
       });
-      expect(res.body.message).toContain(expiresOn);
+      expect(res.body.message).toContain(`(${sentenceDate(expiresOn, 'ko')}까지 사용 가능)`);
       const stored = await prisma().attendance.findFirstOrThrow({
         where: { memberId: member.id },
       });
@@ -326,7 +324,7 @@ describe('attendance', () => {
       const told = await prisma().staffNotification.findFirstOrThrow({
         where: { category: 'absence_notice', relatedId: member.id },
       });
-      expect(told.message).toContain(`${day(6)} 12:00`);
+      expect(told.message).toContain(`${sentenceDateTime(day(6), '12:00', 'ko')} 레슨에 못 온다고`);
       expect(told.messageEn).toContain('가족 행사');
 
       const again = await giveNotice(agent, { date: day(6), reason: '다시' });
@@ -517,7 +515,9 @@ describe('attendance', () => {
       const told = await prisma().staffNotification.findFirstOrThrow({
         where: { category: 'member_cancelled', relatedId: member.id },
       });
-      expect(told.messageEn).toContain(`${day(6)} at 20:00`);
+      expect(told.messageEn).toContain(
+        `the lesson on ${sentenceDateTime(day(6), '20:00', 'en')} and will come`,
+      );
 
       const again = await withdraw(agent, day(6));
       expect([again.status, again.body.code]).toEqual([404, 'NOT_FOUND']);

@@ -6,7 +6,6 @@ import {
   VALIDATION_MESSAGES,
   ZCreateStaffResponse,
   authOperations,
-  applicationOperations,
   staffOperations,
   memberOperations,
   notificationsOperations,
@@ -21,6 +20,7 @@ import { createTestAppWithMail } from '../../test/test-app.js';
 import { createAdmin } from '../accounts/create-admin.js';
 import { numberedPhone } from '../../test/factories/members.js';
 import { callOperation } from '../../test/call-operation.js';
+import { approveLessonApplication } from '../../test/factories/lesson-applications.js';
 
 type Credentials = { loginId: string; password: string };
 
@@ -59,9 +59,7 @@ describe('the first sign-in with an issued password', () => {
         lessonType: 'general',
       },
     });
-    const res = await callOperation(academy.admin, applicationOperations.approveLessonApplication, {
-      params: { id: application.id },
-    }).send({
+    const res = await approveLessonApplication(academy.admin, application.id, {
       teacherId,
       lessonDayOfWeek: 'Thursday',
       lessonStartTime: `${String(8 + serial).padStart(2, '0')}:00`,

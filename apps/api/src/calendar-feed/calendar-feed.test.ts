@@ -2,15 +2,12 @@ import { withOwnLogin } from '../../test/factories/members.js';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDaysToIsoDate,
   CALENDAR_FEED_MESSAGES,
   CALENDAR_FEED_NAMES,
-  toAcademyIsoDate,
-  WEEKDAYS,
-  weekdayOfIsoDate,
   ZCalendarFeedCreated,
   ZCalendarFeedState,
   calendarFeedOperations,
+  isoWeekdayOfIsoDate,
 } from '@academy/contracts';
 import { signedInAgent } from '../../test/auth-helpers.js';
 import { useTestApp } from '../../test/demo-academy.js';
@@ -23,11 +20,8 @@ import {
 import { parseFeed } from '../../test/factories/parse-ical-feed.js';
 import type { TestApp } from '../../test/test-app.js';
 import { callOperation } from '../../test/call-operation.js';
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
-const today = () => toAcademyIsoDate(new Date());
-/** The Seoul day `days` from today. */
-const day = (days: number) => addDaysToIsoDate(today(), days);
-const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
 const stored = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 const feedPath = (url: string) => new URL(url).pathname;
 
@@ -41,7 +35,7 @@ const feedPath = (url: string) => new URL(url).pathname;
 async function arrangeAcademy(testApp: TestApp) {
   const prisma = testApp.database.prisma;
   const teacher = await addFeedTeacher(prisma, { loginId: 'feedteacher', name: 'Kim' });
-  const dayOfWeek = isoWeekdayOf(day(3));
+  const dayOfWeek = isoWeekdayOfIsoDate(day(3));
   const memberA = await addFeedMember(prisma, {
     teacherId: teacher.id,
     name: '가나다',

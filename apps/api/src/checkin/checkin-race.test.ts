@@ -5,7 +5,8 @@ import { callOperation } from '../../test/call-operation.js';
 import { addMember } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { addChildWithLesson, seoulToday } from './checkin-test-helpers.js';
+import { seoulToday } from '../../test/seoul-days.js';
+import { addChildWithLesson } from './checkin-test-helpers.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('check-ins under simultaneous requests', () => {

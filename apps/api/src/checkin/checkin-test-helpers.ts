@@ -1,13 +1,7 @@
-import { toAcademyIsoDate, WEEKDAYS, weekdayOfIsoDate } from '@academy/contracts';
+import { isoWeekdayOfIsoDate } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { seoulDate } from '../lib/seoul-time.js';
-
-/** The ISO weekday (1 Monday … 7 Sunday) of a Seoul day. */
-export const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
-
-/** Today in Seoul. */
-export const seoulToday = () => toAcademyIsoDate(new Date());
 
 /**
  * A child without a login of their own in the family of `guardianId`, with a weekly lesson on the
@@ -30,7 +24,7 @@ export async function addChildWithLesson(
       lessonSchedules: {
         create: {
           teacherId: teacher.id,
-          dayOfWeek: isoWeekdayOf(input.day),
+          dayOfWeek: isoWeekdayOfIsoDate(input.day),
           startMinute: input.startMinute,
           endMinute: input.startMinute + 60,
           effectiveFrom: seoulDate(-70),

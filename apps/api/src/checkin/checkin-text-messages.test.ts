@@ -5,7 +5,8 @@ import { MEMBERS_AND_STAFF } from '../../test/demo-academy.js';
 import { addMember, numberedPhone } from '../../test/factories/members.js';
 import { runJobAt } from '../../test/run-job.js';
 import { messagesKeyed, useTextChannelAcademy } from '../../test/text-channel.js';
-import { addChildWithLesson, seoulToday } from './checkin-test-helpers.js';
+import { seoulToday } from '../../test/seoul-days.js';
+import { addChildWithLesson } from './checkin-test-helpers.js';
 import { notArrivedJob } from './not-arrived-job.js';
 
 describe('arrivals by 알림톡, with the text channel on', () => {

@@ -2,19 +2,23 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
-  applicationOperations,
   CHECKIN_LIMITS,
   CHECKIN_MESSAGES,
   checkinOperations,
   ZCheckinResult,
   ZMemberCheckinCode,
+  isoWeekdayOfIsoDate,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy, type Agent } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
-import { addLessonApplication } from '../../test/factories/lesson-applications.js';
+import {
+  addLessonApplication,
+  approveLessonApplication,
+} from '../../test/factories/lesson-applications.js';
 import { addMember, numberedPhone } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
-import { addChildWithLesson, isoWeekdayOf, seoulToday } from './checkin-test-helpers.js';
+import { seoulToday } from '../../test/seoul-days.js';
+import { addChildWithLesson } from './checkin-test-helpers.js';
 
 const checkIn = (agent: Agent | ReturnType<typeof request>, code: string) =>
   callOperation(agent, checkinOperations.checkIn).send({ code });
@@ -135,7 +139,7 @@ describe('the front-desk check-in', () => {
     const member = await addMember(prisma(), {
       name: '코드 회원',
       phone: numberedPhone('0105570', n),
-      slot: { dayOfWeek: isoWeekdayOf(seoulToday()), startMinute: 22 * 60 },
+      slot: { dayOfWeek: isoWeekdayOfIsoDate(seoulToday()), startMinute: 22 * 60 },
     });
     const params = { params: { id: member.id } };
     const read = await callOperation(academy.staff, checkinOperations.getCheckinCode, params);
@@ -168,11 +172,7 @@ describe('the front-desk check-in', () => {
       phoneNumber: '01055799001',
       email: 'new-code@example.com',
     });
-    const approved = await callOperation(
-      academy.staff,
-      applicationOperations.approveLessonApplication,
-      { params: { id: application.id } },
-    ).send({
+    const approved = await approveLessonApplication(academy.staff, application.id, {
       lessonDayOfWeek: 'Friday',
       lessonStartTime: '21:00',
       lessonEndTime: '22:00',

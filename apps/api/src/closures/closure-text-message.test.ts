@@ -1,20 +1,11 @@
-import {
-  addDaysToIsoDate,
-  alimtalkDate,
-  closuresOperations,
-  toAcademyIsoDate,
-  weekdayOfIsoDate,
-  WEEKDAYS,
-} from '@academy/contracts';
+import { alimtalkDate, closuresOperations, isoWeekdayOfIsoDate } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember } from '../../test/factories/members.js';
 import { messagesKeyed, onlyTextMessage, useTextChannelAcademy } from '../../test/text-channel.js';
-
-const dayAhead = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
-const isoWeekdayOf = (date: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(date)) + 1;
+import { seoulDayFromToday as dayAhead } from '../../test/seoul-days.js';
 
 describe('a closed day with the text channel on: one 알림톡 per member', () => {
   const academy = useTextChannelAcademy({ staff: DEMO.admin });
@@ -33,7 +24,7 @@ describe('a closed day with the text channel on: one 알림톡 per member', () =
     addMember(prisma(), {
       name,
       phone,
-      slot: { dayOfWeek: isoWeekdayOf(date), startMinute: hour * 60 },
+      slot: { dayOfWeek: isoWeekdayOfIsoDate(date), startMinute: hour * 60 },
     });
 
   it('when a day is closed, then a member whose lesson and make-up it cancels gets CLOSURE_KO once, with the day and the reason, two app notices and no mail; a foreign member CLOSURE_EN', async () => {

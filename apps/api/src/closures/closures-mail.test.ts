@@ -1,9 +1,10 @@
 import {
   addDaysToIsoDate,
   toAcademyIsoDate,
-  WEEKDAYS,
-  weekdayOfIsoDate,
   closuresOperations,
+  isoWeekdayOfIsoDate,
+  sentenceDate,
+  sentenceDateTime,
 } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
@@ -14,7 +15,7 @@ import { createTestAppWithMail } from '../../test/test-app.js';
 import { callOperation } from '../../test/call-operation.js';
 
 const date = addDaysToIsoDate(toAcademyIsoDate(new Date()), 9);
-const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(date)) + 1;
+const isoWeekday = isoWeekdayOfIsoDate(date);
 
 describe('closed-day e-mails', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin }, createTestAppWithMail);
@@ -62,11 +63,15 @@ describe('closed-day e-mails', () => {
     const [koreanMail, ...moreKorean] = mailsTo(korean.email);
     expect(moreKorean).toEqual([]);
     expect(koreanMail?.subject).toBe('[드럼 아카데미] 휴원 안내');
-    expect(koreanMail?.text).toContain(`${date}은 휴원일입니다(추석 연휴)`);
-    expect(koreanMail?.text).toContain(`${date} 15:00-16:00 보강 수업이 취소되었고`);
+    expect(koreanMail?.text).toContain(`${sentenceDate(date, 'ko')}은 휴원일입니다(추석 연휴)`);
+    expect(koreanMail?.text).toContain(
+      `${sentenceDateTime(date, '15:00–16:00', 'ko')} 보강 수업이 취소되었고`,
+    );
     const [englishMail, ...moreEnglish] = mailsTo(foreign.email);
     expect(moreEnglish).toEqual([]);
     expect(englishMail?.subject).toBe('[Drum Academy] Academy closed');
-    expect(englishMail?.text).toContain(`The academy is closed on ${date} (Chuseok holidays)`);
+    expect(englishMail?.text).toContain(
+      `The academy is closed on ${sentenceDate(date, 'en')} (Chuseok holidays)`,
+    );
   });
 });

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
-  toAcademyIsoDate,
-  weekdayOfIsoDate,
-  WEEKDAYS,
   closuresOperations,
+  isoWeekdayOfIsoDate,
+  sentenceDateTime,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { callOperation } from '../../test/call-operation.js';
+import { seoulToday as today } from '../../test/seoul-days.js';
 
-const today = () => toAcademyIsoDate(new Date());
 /** The first day two weeks or more from today that falls on `isoWeekday` (1 = Monday). */
 function weekdayAhead(isoWeekday: number): string {
   const start = addDaysToIsoDate(today(), 14);
   const days = Array.from({ length: 7 }, (_, offset) => addDaysToIsoDate(start, offset));
-  const found = days.find((date) => WEEKDAYS.indexOf(weekdayOfIsoDate(date)) + 1 === isoWeekday);
+  const found = days.find((date) => isoWeekdayOfIsoDate(date) === isoWeekday);
   return found ?? expect.unreachable();
 }
 
@@ -83,7 +82,7 @@ describe('closed days and make-ups (docs/product/states.md)', () => {
     expect(cancelled.status).toBe('cancelled');
     const [told] = await closedNotices(withMakeup.id);
     expect(told?.messageEn).toContain(
-      `Your make-up lesson on ${thursday} 13:00-14:00 has been cancelled`,
+      `Your make-up lesson on ${sentenceDateTime(thursday, '13:00–14:00', 'en')} has been cancelled`,
     );
     const me = await prisma().makeupCredit.count({
       where: { memberId: withMakeup.id, voidedAt: null, makeups: { none: { status: 'booked' } } },

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysToIsoDate,
-  toAcademyIsoDate,
-  weekdayOfIsoDate,
-  WEEKDAYS,
-  closuresOperations,
-  practiceOperations,
-} from '@academy/contracts';
+import { closuresOperations, practiceOperations, isoWeekdayOfIsoDate } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
@@ -16,8 +9,7 @@ import { fromIsoDate } from '../lib/iso-date.js';
 import { seoulDateTime } from '../lib/seoul-time.js';
 import { callOperation } from '../../test/call-operation.js';
 import { askedToMoveToNextDay, decideChange } from '../../test/change-requests.js';
-
-const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
 // Simultaneous requests only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests', () => {
@@ -48,7 +40,7 @@ describe.skipIf(!testDatabaseServerUrl)('closed days under simultaneous requests
   it('when 10 declarations of a lesson day arrive at once, then each member with a lesson that day earns exactly one credit', async () => {
     const { prisma } = academy.testApp.database;
     const date = lastDemoStudentLessonDate(2);
-    const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(date)) + 1;
+    const isoWeekday = isoWeekdayOfIsoDate(date);
     const others = await Promise.all(
       ['01055550001', '01055550002'].map((phone, i) =>
         addMember(prisma, {

@@ -8,15 +8,14 @@ import {
   CLOSURE_VALIDATION_MESSAGES,
   CLOSURE_WINDOW,
   HOURS,
-  toAcademyIsoDate,
-  WEEKDAYS,
-  weekdayOfIsoDate,
   ZClosureCreated,
   ZClosureList,
   ZTeacherBusyTimes,
   closuresOperations,
   practiceOperations,
   scheduleOperations,
+  isoWeekdayOfIsoDate,
+  sentenceDate,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember, addSignedInMember } from '../../test/factories/members.js';
@@ -27,10 +26,8 @@ import {
 import { seoulDateTime } from '../lib/seoul-time.js';
 import { callOperation } from '../../test/call-operation.js';
 import { askedToMoveToNextDay, expectApprovalRefused } from '../../test/change-requests.js';
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
-/** The Seoul day `days` from today. */
-const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
-const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
 const closure = (days: number, reason = '설날', reasonEn = 'Lunar New Year') => ({
   date: day(days),
   reason,
@@ -191,7 +188,7 @@ describe('closed days', () => {
       const withLesson = await addMember(prisma(), {
         name: '휴원 수강생',
         phone: '01055500001',
-        slot: { dayOfWeek: isoWeekdayOf(date), startMinute: 7 * 60 },
+        slot: { dayOfWeek: isoWeekdayOfIsoDate(date), startMinute: 7 * 60 },
       });
       const { member: booker, agent: bookerAgent } = await addSignedInMember(academy.testApp, {
         name: '휴원 연습생',
@@ -218,12 +215,12 @@ describe('closed days', () => {
       const bookerNotice = await prisma().memberNotification.findFirstOrThrow({
         where: { memberId: booker.id, category: 'academy_closed' },
       });
-      expect(bookerNotice.message).toContain('14:00-16:00');
+      expect(bookerNotice.message).toContain('14:00–16:00 예약이 취소되었습니다');
       expect(bookerNotice.messageEn).toContain('Leave');
       const lessonNotice = await prisma().memberNotification.findFirstOrThrow({
         where: { memberId: withLesson.id, category: 'academy_closed' },
       });
-      expect(lessonNotice.message).toContain(date);
+      expect(lessonNotice.message).toContain(`${sentenceDate(date, 'ko')}은 휴원일입니다`);
       expect(lessonNotice.message).toContain('원장 휴가');
 
       const audit = await prisma().auditLog.findFirstOrThrow({

@@ -1,22 +1,17 @@
 import {
   ACTING_FOR_HEADER,
-  addDaysToIsoDate,
   attendanceOperations,
   familyOperations,
   memberOperations,
   notificationsOperations,
-  toAcademyIsoDate,
-  WEEKDAYS,
-  weekdayOfIsoDate,
+  isoWeekdayOfIsoDate,
 } from '@academy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember, addSignedInMember } from '../../test/factories/members.js';
-
-const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
-const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
 describe('a guardian acting for a child (X-Acting-For)', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, student: DEMO.student });
@@ -30,7 +25,7 @@ describe('a guardian acting for a child (X-Acting-For)', () => {
     const child = await addMember(prisma(), {
       name,
       phone,
-      slot: { dayOfWeek: isoWeekdayOf(day(6)), startMinute: hour * 60 },
+      slot: { dayOfWeek: isoWeekdayOfIsoDate(day(6)), startMinute: hour * 60 },
     });
     await prisma().member.update({
       where: { id: child.id },

@@ -12,13 +12,15 @@ import { toDeletionRequest } from './deletion-request-mappers.js';
 import { deletionRequestsRepository as requests } from './deletion-requests-repository.js';
 import { systemClock } from '../lib/clock.js';
 import { eraseTextMessagesOf } from '../text-messages/text-message-erasure.js';
+import { releaseWhatTheMemberHeld } from '../schedule/member-leaving-repository.js';
 
 const alreadyDecided = () =>
   new AppError('REQUEST_ALREADY_DECIDED', DELETION_REQUEST_MESSAGES.alreadyDecided);
 
 /**
  * Staff complete a deletion request: the member leaves today (Seoul), inactive, their weekly
- * lessons end, their devices are signed out and their text messages are cleared (queued ones
+ * lessons end, what they held ahead (practice bookings, make-ups, requests waiting for staff) is
+ * let go, their devices are signed out and their text messages are cleared (queued ones
  * cancelled); retention counts from that day (docs/product/privacy.md). A guardian leaves only once none of their children remains. The
  * requester is told; audited.
  */
@@ -51,6 +53,7 @@ export function createCompleteDeletionRequest(
         // A member staff had already made inactive keeps the day they left.
         const leftOn = member.leftOn ?? today;
         await requests.leave(tx, member.id, today, leftOn);
+        const released = await releaseWhatTheMemberHeld(tx, member.id, at);
         // Before the requester is told: the notice below is the last text about them.
         await eraseTextMessagesOf(tx, member.id);
         await sessions.revokeAllOf(tx, { type: 'member', id: member.id }, at);
@@ -62,7 +65,7 @@ export function createCompleteDeletionRequest(
           action: 'deletion_request.complete',
           entityType: 'member',
           entityId: member.id,
-          details: { requestId: id, leftOn: leftOn.toISOString().slice(0, 10) },
+          details: { requestId: id, leftOn: leftOn.toISOString().slice(0, 10), released },
         });
         return toDeletionRequest(row);
       },

@@ -169,6 +169,36 @@ describe('the personal-data-retention job', () => {
     expect(row.anonymizedAt).toBeNull();
   });
 
+  it('when a member with lesson notes and a practice log is anonymized, then their free text is emptied and the numbers kept', async () => {
+    const id = await leftMember(prisma(), '01078001009', '2030-03-01');
+    await prisma().lessonNote.create({
+      data: {
+        memberId: id,
+        lessonDate: fromIsoDate('2030-02-20'),
+        piece: '아이 이름이 들어간 곡',
+        tempoBpm: 90,
+        homework: '집에서 엄마와 연습',
+        link: 'https://example.com/private',
+      },
+    });
+    await prisma().practiceEntry.create({
+      data: {
+        memberId: id,
+        practiceDate: fromIsoDate('2030-02-21'),
+        minutes: 30,
+        exercise: '비밀 곡',
+        tempoBpm: 88,
+      },
+    });
+
+    await runJob(app.testApp);
+
+    const note = await prisma().lessonNote.findFirstOrThrow({ where: { memberId: id } });
+    expect([note.piece, note.homework, note.link, note.tempoBpm]).toEqual(['', null, null, 90]);
+    const entry = await prisma().practiceEntry.findFirstOrThrow({ where: { memberId: id } });
+    expect([entry.exercise, entry.minutes, entry.tempoBpm]).toEqual(['', 30, 88]);
+  });
+
   it('when the job runs again, then nothing more is anonymized or audited', async () => {
     const before = await prisma().auditLog.count({ where: { action: 'member.anonymize' } });
     await runJob(app.testApp);

@@ -39,6 +39,7 @@ export function createRequestDeletion(deps: { units: UnitOfWork }) {
               DELETION_REQUEST_NOTICES.staffMessage(member.name),
             ),
             relatedId: row.id,
+            memberId,
             text: STAFF_ALERTS.deletion(member.name),
           });
           audit({

@@ -80,6 +80,11 @@ export const retentionRepository = {
     await tx.notArrivedNotice.deleteMany(ofMember);
     await tx.practiceBooking.updateMany({ ...ofMember, data: { notes: null } });
     await tx.attendance.updateMany({ ...ofMember, data: { note: null } });
+    await tx.lessonNote.updateMany({
+      ...ofMember,
+      data: { piece: '', homework: null, link: null },
+    });
+    await tx.practiceEntry.updateMany({ ...ofMember, data: { exercise: '' } });
     await tx.scheduleChange.updateMany({
       ...ofMember,
       data: { reason: '', teacherResponse: null },

@@ -70,4 +70,46 @@ describe('security headers', () => {
       expect(directives(res).has('upgrade-insecure-requests')).toBe(true);
     },
   );
+
+  describe("Toss's own payment window", () => {
+    const TOSS_KEYS = { TOSS_CLIENT_KEY: 'test_ck_CSP', TOSS_SECRET_KEY: 'test_sk_CSP' };
+    let toss: TestApp;
+    let double: TestApp;
+    beforeAll(async () => {
+      toss = await createTestApp({ env: { ...TOSS_KEYS, WEB_DIST_DIR: webDistDir } });
+      double = await createTestApp({
+        env: { ...TOSS_KEYS, TOSS_API_BASE_URL: 'http://127.0.0.1:3012', WEB_DIST_DIR: webDistDir },
+      });
+    });
+    afterAll(async () => {
+      await toss.close();
+      await double.close();
+    });
+
+    it.each(['/', '/user/dashboard'])(
+      "when Toss itself is set up, then %s may load Toss's script, frame its window and call its hosts, and nothing else foreign",
+      async (url) => {
+        const csp = directives(await request(toss.app).get(url));
+        expect(csp.get('script-src')).toBe("'self' https://js.tosspayments.com");
+        expect(csp.get('frame-src')).toBe("'self' https://*.tosspayments.com https://*.toss.im");
+        expect(csp.get('connect-src')).toBe("'self' https://*.tosspayments.com");
+        expect(csp.get('default-src')).toBe("'self'");
+        expect(csp.get('frame-ancestors')).toBe("'none'");
+      },
+    );
+
+    it('when online payment is off or runs against the double, then the policy names no foreign host', async () => {
+      for (const app of [development, double]) {
+        const csp = directives(await request(app.app).get('/'));
+        expect(csp.get('script-src')).toBe("'self'");
+        expect(csp.has('frame-src')).toBe(false);
+        expect(csp.has('connect-src')).toBe(false);
+      }
+    });
+
+    it('when answered before Express (the health check), then the same policy is sent', async () => {
+      const early = directives(await request(toss.app).get('/api/health'));
+      expect(early.get('script-src')).toBe("'self' https://js.tosspayments.com");
+    });
+  });
 });

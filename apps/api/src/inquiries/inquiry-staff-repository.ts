@@ -1,7 +1,7 @@
 import type { TInquiryStatus } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { INQUIRY_DETAIL } from './inquiry-repository.js';
-import { newestFirst } from '../db/newest-first.js';
+import { newestFirstPage } from '../db/newest-first.js';
 
 /** An inquiry as staff see it: with the phone of a guest waiting to hear of the answer. */
 const STAFF_INQUIRY = { ...INQUIRY_DETAIL, phoneNumber: true, notifyWhenAnswered: true } as const;
@@ -10,19 +10,21 @@ const STAFF_INQUIRY = { ...INQUIRY_DETAIL, phoneNumber: true, notifyWhenAnswered
 export function createInquiryStaffRepository(prisma: PrismaClient) {
   return {
     /** One page of one status (or all), newest first; the id breaks ties. And how many in all. */
-    async findPage(query: { status: TInquiryStatus | undefined; skip: number; take: number }) {
-      const where = query.status ? { status: query.status } : {};
-      const [rows, total] = await Promise.all([
-        prisma.inquiry.findMany({
-          where,
-          orderBy: newestFirst(),
-          skip: query.skip,
-          take: query.take,
-          select: STAFF_INQUIRY,
-        }),
+    findPage({
+      status,
+      skip,
+      take,
+    }: {
+      status: TInquiryStatus | undefined;
+      skip: number;
+      take: number;
+    }) {
+      const where = status ? { status } : {};
+      return newestFirstPage(
+        { skip, take },
+        (page) => prisma.inquiry.findMany({ where, ...page, select: STAFF_INQUIRY }),
         prisma.inquiry.count({ where }),
-      ]);
-      return { rows, total };
+      );
     },
 
     findDetail(id: number) {

@@ -26,3 +26,26 @@ export async function drainOutbox(
   }
   return totals;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * One run of an outbox's job: drains what is due (nothing without `send`, when the channel is
+ * off), forgets the settled rows older than `retentionDays` (`forget` gets that instant and
+ * answers how many rows went) and reports the run only when it did something.
+ */
+export async function runOutboxJob(run: {
+  now: () => Date;
+  send?: (limit: number) => Promise<TOutboxRun>;
+  retentionDays: number;
+  forget: (createdBefore: Date) => Promise<{ count: number }>;
+  report: (summary: Record<string, unknown>, message: string) => void;
+  message: string;
+}): Promise<void> {
+  const totals = run.send ? await drainOutbox(run.send) : { sent: 0, retried: 0, failed: 0 };
+  const cutoff = new Date(run.now().getTime() - run.retentionDays * DAY_MS);
+  const { count: forgotten } = await run.forget(cutoff);
+  if (totals.sent + totals.retried + totals.failed + forgotten > 0) {
+    run.report({ ...totals, forgotten }, run.message);
+  }
+}

@@ -1,9 +1,8 @@
-import { drainOutbox } from './drain-outbox.js';
+import { runOutboxJob } from './drain-outbox.js';
 import { scheduledJob } from './scheduled-job.js';
 
 /** Settled rows (sent, delivered, fell back, failed, cancelled) are kept this long, as mail is. */
 export const TEXT_MESSAGE_RETENTION_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /**
  * The retry path of the text-message outbox (docs/product/text-messages.md): each minute it
@@ -15,18 +14,19 @@ const DAY_MS = 86_400_000;
 export const textMessageOutboxJob = scheduledJob(
   'text-message-outbox',
   { cron: '* * * * *', retries: 2, retryDelaySeconds: 30, expireInSeconds: 20 * 60 },
-  async ({ prisma, now, texts, report }) => {
-    const totals = texts
-      ? await drainOutbox((limit) => texts.outbox.sendPendingTextMessages({ limit, now: now() }))
-      : { sent: 0, retried: 0, failed: 0 };
-    const { count: forgotten } = await prisma.textMessage.deleteMany({
-      where: {
-        status: { in: ['sent', 'delivered', 'fell_back', 'failed', 'cancelled'] },
-        createdAt: { lt: new Date(now().getTime() - TEXT_MESSAGE_RETENTION_DAYS * DAY_MS) },
-      },
-    });
-    if (totals.sent + totals.retried + totals.failed + forgotten > 0) {
-      report({ ...totals, forgotten }, 'text-message outbox worked through');
-    }
-  },
+  ({ prisma, now, texts, report }) =>
+    runOutboxJob({
+      now,
+      send: texts && ((limit) => texts.outbox.sendPendingTextMessages({ limit, now: now() })),
+      retentionDays: TEXT_MESSAGE_RETENTION_DAYS,
+      forget: (createdBefore) =>
+        prisma.textMessage.deleteMany({
+          where: {
+            status: { in: ['sent', 'delivered', 'fell_back', 'failed', 'cancelled'] },
+            createdAt: { lt: createdBefore },
+          },
+        }),
+      report,
+      message: 'text-message outbox worked through',
+    }),
 );

@@ -70,7 +70,7 @@ async function creditedTeacher(
 
 /** What staff read of a make-up waiting for their decision. */
 function requestNotice(
-  row: { id: number; member: { name: string }; lessonDate: Date },
+  row: { id: number; memberId: number; member: { name: string }; lessonDate: Date },
   startMinute: number,
   endMinute: number,
 ): TStaffNotice {
@@ -82,6 +82,7 @@ function requestNotice(
   return {
     category: 'makeup_request',
     relatedId: row.id,
+    memberId: row.memberId,
     texts: makeupRequestTexts({ memberName: row.member.name, ...asked }),
     text: STAFF_ALERTS.makeup(row.member.name, asked),
   };

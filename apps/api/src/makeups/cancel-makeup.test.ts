@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDaysToIsoDate,
   MAKEUP_MESSAGES,
   makeupCancelledTexts,
-  toAcademyIsoDate,
   ZMakeupCancellation,
   makeupsOperations,
+  sentenceDayHours,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { callOperation } from '../../test/call-operation.js';
 import { expectOnlyTheOwner } from '../../test/refusals.js';
-
-const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
 describe('PATCH /api/makeups/{id}/cancel', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF);
@@ -61,7 +59,7 @@ describe('PATCH /api/makeups/{id}/cancel', () => {
       where: { category: 'member_cancelled', relatedId: lesson.id },
     });
     expect(told.message).toContain(
-      `${member.name}님이 ${day(5)} 06:00-07:00 보강 수업을 취소했습니다`,
+      `${member.name}님이 ${sentenceDayHours({ date: day(5), startTime: '06:00', endTime: '07:00' }, 'ko')} 보강 수업을 취소했습니다.`,
     );
 
     const again = await callOperation(agent, makeupsOperations.cancelMakeup, {

@@ -1,17 +1,11 @@
-import {
-  addDaysToIsoDate,
-  alimtalkDate,
-  makeupsOperations,
-  toAcademyIsoDate,
-} from '@academy/contracts';
+import { alimtalkDate, makeupsOperations } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
 import { addMember } from '../../test/factories/members.js';
 import { makeChildOf, onlyTextMessage, useTextChannelAcademy } from '../../test/text-channel.js';
-
-const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
 describe('a make-up decision with the text channel on: the answer by 알림톡', () => {
   const academy = useTextChannelAcademy({ staff: DEMO.admin });

@@ -1,21 +1,19 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDaysToIsoDate,
   minutesToTime,
   seoulInstant,
   timeToMinutes,
   MAKEUP_MESSAGES,
   MAKEUP_VALIDATION_MESSAGES,
-  toAcademyIsoDate,
   weekdayOfIsoDate,
-  WEEKDAYS,
   ZMakeupLesson,
   ZMakeupMemberOverview,
   ZMakeupOverview,
   type TMakeupLedger,
   makeupsOperations,
   closuresOperations,
+  isoWeekdayOfIsoDate,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy, type Agent } from '../../test/demo-academy.js';
 import { freeMakeupHours, soonFreeHour } from '../../test/factories/makeups.js';
@@ -24,10 +22,8 @@ import { createTestApp } from '../../test/test-app.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import { callOperation } from '../../test/call-operation.js';
 import { statusesOf, UNKNOWN_ID } from '../../test/refusals.js';
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
-const today = () => toAcademyIsoDate(new Date());
-const day = (days: number) => addDaysToIsoDate(today(), days);
-const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
 const addsUp = (ledger: TMakeupLedger) =>
   ledger.earned === ledger.spent + ledger.voided + ledger.expired + ledger.open;
 
@@ -48,7 +44,7 @@ describe('make-up lessons', () => {
       ...(lesson
         ? {
             slot: {
-              dayOfWeek: isoWeekdayOf(lesson.date),
+              dayOfWeek: isoWeekdayOfIsoDate(lesson.date),
               startMinute: timeToMinutes(lesson.startTime),
             },
           }
@@ -164,13 +160,13 @@ describe('make-up lessons', () => {
     it('when the day is a weekend or has passed, then 400 and no make-up', async () => {
       const member = await newMember();
       await grant(member.id);
-      const saturday = [1, 2, 3, 4, 5, 6, 7].map(day).find((d) => isoWeekdayOf(d) === 6);
+      const saturday = [1, 2, 3, 4, 5, 6, 7].map(day).find((d) => isoWeekdayOfIsoDate(d) === 6);
       const weekend = await book(member, {
         date: saturday,
         startTime: '14:00',
       });
       expect(weekend.status).toBe(400);
-      const lastWeekday = [-1, -2, -3].map(day).find((d) => isoWeekdayOf(d) <= 5);
+      const lastWeekday = [-1, -2, -3].map(day).find((d) => isoWeekdayOfIsoDate(d) <= 5);
       const past = await book(member, {
         date: lastWeekday,
         startTime: '14:00',

@@ -1,5 +1,6 @@
-import { announcementsOperations, memberOperations } from '@academy/contracts';
+import { memberOperations } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
+import { sendAnnouncement } from '../../test/announcements.js';
 import { callOperation } from '../../test/call-operation.js';
 import { MEMBERS_AND_STAFF } from '../../test/demo-academy.js';
 import { addSignedInMember } from '../../test/factories/members.js';
@@ -24,14 +25,12 @@ describe('a member who chose text messages (SMS), with the text channel on', () 
 
   it('when staff send an announcement, then the member gets its filled text as a plain SMS/LMS, once', async () => {
     const member = await memberChoosingSms('문자회원', '01074100001');
-    const res = await callOperation(academy.staff, announcementsOperations.sendAnnouncement).send({
+    const stored = await sendAnnouncement(academy, {
       title: '4월 휴원 안내',
       titleEn: 'Closed in April',
       message: '4월 10일은 휴원합니다.',
       messageEn: 'We are closed on 10 April.',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const stored = await prisma().announcement.findFirstOrThrow({ orderBy: { id: 'desc' } });
     // An announcement waits through the quiet hours: the outbox job sends it once it is due.
     const queued = await prisma().textMessage.findFirstOrThrow({
       where: { dedupeKey: `announcement:${stored.id}:${member.id}` },

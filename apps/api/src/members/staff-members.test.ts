@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, memberOperations, applicationOperations } from '@academy/contracts';
+import { STAFF_MESSAGES, memberOperations } from '@academy/contracts';
 import { useStaffDesk } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
 import { expectStaffOnly } from '../../test/refusals.js';
+import { approveLessonApplication } from '../../test/factories/lesson-applications.js';
 
 describe('staff users', () => {
   const academy = useStaffDesk();
@@ -144,11 +145,7 @@ describe('staff users', () => {
         lessonType: 'exam',
       },
     });
-    const approved = await callOperation(
-      academy.staff,
-      applicationOperations.approveLessonApplication,
-      { params: { id: app.id } },
-    ).send({
+    const approved = await approveLessonApplication(academy.staff, app.id, {
       teacherId: academy.adminId,
       lessonDayOfWeek: 'Wednesday',
       lessonStartTime: '10:00',

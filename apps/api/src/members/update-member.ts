@@ -13,6 +13,8 @@ import { Prisma } from '../generated/prisma/client.js';
 import { AppError } from '../http/app-error.js';
 import { fromAnyLessonType } from '../lib/lesson-types.js';
 import { seoulDate } from '../lib/seoul-time.js';
+import { releaseWhatTheMemberHeld } from '../schedule/member-leaving-repository.js';
+import { cancelQueuedTextMessagesOf } from '../text-messages/text-message-erasure.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
 import { bookingInTheWay, firstBookingUnderLesson } from '../schedule/own-hours.js';
 import type { MemberProfileRepository } from './member-profile-repository.js';
@@ -96,6 +98,12 @@ async function findUniquenessConflict(
   return null;
 }
 
+async function leave(tx: Prisma.TransactionClient, memberId: number, at: Date) {
+  const released = await releaseWhatTheMemberHeld(tx, memberId, at);
+  const textMessages = await cancelQueuedTextMessagesOf(tx, memberId, at);
+  return { ...released, textMessages };
+}
+
 /** The change in one unit of work: columns, slot, sessions, audit. */
 async function apply(
   { units, users, sessions }: TUpdateMemberDeps,
@@ -109,6 +117,7 @@ async function apply(
   const columns = memberColumns(input);
   // Becoming inactive is leaving, and retention counts from that Seoul day; coming back
   // forgets it (docs/product/privacy.md).
+  const leaves = input.status === 'inactive' && before.status !== 'inactive';
   if (input.status !== undefined && input.status !== before.status)
     columns.leftOn = input.status === 'inactive' ? seoulDate(0, at) : null;
   // Not active any more: the member's devices are signed out now, not at the next refresh.
@@ -132,6 +141,8 @@ async function apply(
         : undefined;
       if (inTheWay) throw bookingInTheWay('memberSlotOverBooking', inTheWay);
       if (endsSessions) await sessions.revokeAllOf(tx, { type: 'member', id }, at);
+      // One who leaves lets go of what they held ahead and is sent nothing still queued.
+      const released = leaves ? await leave(tx, id, at) : undefined;
       const row = await users.findListRow(id, tx);
       if (!row) throw new AppError('NOT_FOUND', FEEDBACK_MESSAGES.notFound);
       const user = toMemberListItem(row);
@@ -141,7 +152,7 @@ async function apply(
           action: 'member.update',
           entityType: 'member',
           entityId: id,
-          details: { changes },
+          details: released ? { changes, released } : { changes },
         });
       }
       return { user, slotMoved };

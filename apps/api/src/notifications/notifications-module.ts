@@ -5,10 +5,12 @@ import {
   createStaffNotificationRepository,
 } from './own-notification-repository.js';
 import { createSendAnnouncement } from './send-announcement.js';
+import { createCountAnnouncementAudience } from './count-announcement-audience.js';
+import { createListAnnouncements } from './list-announcements.js';
 import { staffNotificationsRoutes } from './staff-notifications-routes.js';
 import type { ModuleDeps } from '../routing/routes-module.js';
 
-/** Wires the member's and the staff's notification lists, read marks and announcements. */
+/** Wires the member's and the staff's notification lists, read marks, announcements and their history. */
 export function createNotificationsModule(deps: ModuleDeps): {
   router: Router;
 } {
@@ -25,6 +27,8 @@ export function createNotificationsModule(deps: ModuleDeps): {
       guards: deps.guards,
       notifications: createStaffNotificationRepository(prisma),
       sendAnnouncement: createSendAnnouncement(deps.units),
+      countAnnouncementAudience: createCountAnnouncementAudience(prisma),
+      listAnnouncements: createListAnnouncements(prisma),
     }),
   );
   return { router };

@@ -1,4 +1,9 @@
-import { alimtalkDate, alimtalkDayHours, alimtalkHours } from '@academy/contracts';
+import {
+  alimtalkDate,
+  alimtalkDayHours,
+  alimtalkHours,
+  sentenceMonthRange,
+} from '@academy/contracts';
 import type { TStaffNotice } from '../unit-of-work/message.js';
 import { textForm } from '../unit-of-work/text-form.js';
 
@@ -27,14 +32,11 @@ export const STAFF_ALERTS = {
       ...alimtalkDayHours(asked, language),
     })),
 
-  /** "2031-04 ~ 2031-05", or the one month of a one-month pause. */
+  /** "2031년 4월~5월", or the one month of a one-month pause. */
   pause: (member: string, fromMonth: string, untilMonth: string): TStaffAlert =>
     textForm('staffPauseRequest', (language) => ({
       member,
-      period:
-        fromMonth === untilMonth
-          ? fromMonth
-          : `${fromMonth}${language === 'ko' ? ' ~ ' : ' to '}${untilMonth}`,
+      period: sentenceMonthRange(fromMonth, untilMonth, language),
     })),
 
   deletion: (member: string): TStaffAlert => textForm('staffDeletionRequest', () => ({ member })),

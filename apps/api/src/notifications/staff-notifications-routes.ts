@@ -1,5 +1,6 @@
 import {
   announcementsOperations,
+  audienceOfQuery,
   notificationsOperations,
   STAFF_NOTIFICATION_TEXTS,
   staffMessage,
@@ -8,14 +9,21 @@ import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../routing/operation-router.js';
 import { latestNotificationsOf, markOwnNotificationRead } from './own-notification-answers.js';
 import type { SendAnnouncement } from './send-announcement.js';
+import type { CountAnnouncementAudience } from './count-announcement-audience.js';
+import type { ListAnnouncements } from './list-announcements.js';
 import type { StaffNotificationRepository } from './own-notification-repository.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 
-/** /api/notifications/*-teacher and send-to-all: staff notifications and broadcasts. */
+/**
+ * /api/notifications/*-teacher, send-to-all and /api/announcements: staff notifications,
+ * announcements and their history.
+ */
 export function staffNotificationsRoutes(deps: {
   guards: AuthGuards;
   notifications: StaffNotificationRepository;
   sendAnnouncement: SendAnnouncement;
+  countAnnouncementAudience: CountAnnouncementAudience;
+  listAnnouncements: ListAnnouncements;
   now?: Clock;
 }) {
   const { guards, notifications, now = systemClock } = deps;
@@ -49,6 +57,14 @@ export function staffNotificationsRoutes(deps: {
       message: staffMessage('announcementSent', language, { count: sentCount }),
     };
   });
+
+  handle(announcementsOperations.countAnnouncementAudience, async ({ query }) => ({
+    data: { count: await deps.countAnnouncementAudience(audienceOfQuery(query)) },
+  }));
+
+  handle(announcementsOperations.listAnnouncements, async ({ query }) => ({
+    data: await deps.listAnnouncements(query),
+  }));
 
   return router;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, toAcademyIsoDate, onedayOperations } from '@academy/contracts';
+import {
+  addDaysToIsoDate,
+  onedayOperations,
+  sentenceDateTime,
+  toAcademyIsoDate,
+} from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { guest, VALID_ONEDAY_APPLICATION } from '../../test/guest-helpers.js';
@@ -42,7 +47,7 @@ describe('a one-day class date or cancellation is e-mailed to the guest in the p
     const [mail] = await mailsTo('oneday.en@example.com');
     expect(mail?.subject).toBe('[Drum Academy] Your one-day class is scheduled');
     expect(mail?.text).toContain(
-      `Your one-day drum class is scheduled for ${day} 10:00 (Korea time).`,
+      `Your one-day drum class is scheduled for ${sentenceDateTime(day, '10:00', 'en')} (Korea time).`,
     );
   });
 
@@ -53,7 +58,7 @@ describe('a one-day class date or cancellation is e-mailed to the guest in the p
     const [scheduled, cancelled] = await mailsTo('oneday.ko@example.com');
     expect(scheduled?.subject).toBe('[드럼 아카데미] 원데이 클래스 일정이 확정되었습니다');
     expect(scheduled?.text).toContain(
-      `원데이 드럼 클래스 일정이 ${day} 11:00(으)로 확정되었습니다.`,
+      `원데이 드럼 클래스 일정이 ${sentenceDateTime(day, '11:00', 'ko')}(으)로 확정되었습니다.`,
     );
     expect(cancelled?.subject).toBe('[드럼 아카데미] 원데이 클래스가 취소되었습니다');
   });

@@ -1,5 +1,7 @@
 import {
+  inBothLanguages,
   minutesToTime,
+  sentenceDateTime,
   toAcademyIsoDate,
   toAcademyMinutes,
   type TOnedayStatus,
@@ -15,12 +17,15 @@ import type { TMessage, TRecipient } from '../unit-of-work/message.js';
 
 /** The e-mail telling a guest the date and time (academy time) of their one-day class. */
 export function onedayScheduledMail(recipient: MailRecipient, scheduledAt: Date) {
-  const when = `${toAcademyIsoDate(scheduledAt)} ${minutesToTime(toAcademyMinutes(scheduledAt))}`;
+  const time = minutesToTime(toAcademyMinutes(scheduledAt));
+  const when = inBothLanguages((language) =>
+    sentenceDateTime(toAcademyIsoDate(scheduledAt), time, language),
+  );
   return personalMail(recipient, {
     en: {
       subject: '[Drum Academy] Your one-day class is scheduled',
       lines: [
-        `Your one-day drum class is scheduled for ${when} (Korea time).`,
+        `Your one-day drum class is scheduled for ${when.en} (Korea time).`,
         '',
         'If you cannot come, please contact the academy.',
       ],
@@ -28,7 +33,7 @@ export function onedayScheduledMail(recipient: MailRecipient, scheduledAt: Date)
     ko: {
       subject: '[드럼 아카데미] 원데이 클래스 일정이 확정되었습니다',
       lines: [
-        `원데이 드럼 클래스 일정이 ${when}(으)로 확정되었습니다.`,
+        `원데이 드럼 클래스 일정이 ${when.ko}(으)로 확정되었습니다.`,
         '',
         '참석이 어려우시면 학원으로 연락해주세요.',
       ],

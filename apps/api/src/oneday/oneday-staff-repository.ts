@@ -1,6 +1,6 @@
 import { WITH_CONSENT } from '../applications/application-family.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { newestFirst } from '../db/newest-first.js';
+import { newestFirstPage } from '../db/newest-first.js';
 
 export const ONEDAY_WITH_HANDLER = {
   handler: { select: { name: true } },
@@ -11,18 +11,13 @@ export const ONEDAY_WITH_HANDLER = {
 export function createOnedayStaffRepository(prisma: PrismaClient) {
   return {
     /** One page, newest first; the id breaks ties so pages never overlap. */
-    async findPage(where: Prisma.OnedayApplicationWhereInput, skip: number, take: number) {
-      const [rows, total] = await Promise.all([
-        prisma.onedayApplication.findMany({
-          where,
-          orderBy: newestFirst(),
-          skip,
-          take,
-          include: ONEDAY_WITH_HANDLER,
-        }),
+    findPage(where: Prisma.OnedayApplicationWhereInput, skip: number, take: number) {
+      return newestFirstPage(
+        { skip, take },
+        (page) =>
+          prisma.onedayApplication.findMany({ where, ...page, include: ONEDAY_WITH_HANDLER }),
         prisma.onedayApplication.count({ where }),
-      ]);
-      return { rows, total };
+      );
     },
     findById(id: number) {
       return prisma.onedayApplication.findUnique({ where: { id }, include: ONEDAY_WITH_HANDLER });

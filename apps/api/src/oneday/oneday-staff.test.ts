@@ -1,9 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  addDaysToIsoDate,
   ONEDAY_STATUSES,
-  toAcademyIsoDate,
   ZOnedayRequestItem,
   ZOnedayRequestList,
   canTransitionOneday,
@@ -13,9 +11,9 @@ import {
 } from '@academy/contracts';
 import { type Agent, useStaffDesk } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
+import { seoulDayFromToday as daysAhead } from '../../test/seoul-days.js';
 
 /** A Seoul day some weeks ahead, inside the window a one-day class may be scheduled in. */
-const daysAhead = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
 
 describe('one-day requests for staff (/api/oneday/requests)', () => {
   const academy = useStaffDesk();

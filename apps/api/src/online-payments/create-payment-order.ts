@@ -64,6 +64,10 @@ export function createCreatePaymentOrder(deps: OnlinePaymentDeps & { appOrigin: 
       if (await attempts.isConfirming(tx, dueId)) {
         throw new AppError('PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.confirming);
       }
+      // The due's virtual account waits for its deposit: one open way to pay at a time (0046).
+      if (await attempts.findWaiting(tx, dueId)) {
+        throw new AppError('PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.accountOpen);
+      }
       const since = new Date(now().getTime() - HOUR_MS);
       if (
         (await attempts.countOfDueSince(tx, dueId, since)) >=

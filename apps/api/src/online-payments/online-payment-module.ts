@@ -5,9 +5,16 @@ import type { ModuleDeps } from '../routing/routes-module.js';
 import { createTuitionRepository } from '../tuition/tuition-repository.js';
 import { createConfirmPayment } from './confirm-payment.js';
 import { createCreatePaymentOrder } from './create-payment-order.js';
+import { createIssueVirtualAccount } from './issue-virtual-account.js';
 import { onlinePaymentRoutes } from './online-payment-routes.js';
 import { createPaymentAttemptRepository } from './payment-attempt-repository.js';
 import { createReceiveTossWebhook } from './receive-toss-webhook.js';
+import { openAccountsOf } from './virtual-account-messages.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { createListPayments } from './list-payments.js';
+import { createPaymentRefundRepository } from './payment-refund-repository.js';
+import { createRefundPayment } from './refund-payment.js';
+import { createStaffPaymentRepository } from './staff-payment-repository.js';
 import type { RequestHandler } from 'express';
 
 /** Wires paying dues online; `payments` null: Toss is not set up and the calls say so. */
@@ -23,17 +30,26 @@ export function createOnlinePaymentModule(
   const shared = {
     units: deps.units,
     attempts: createPaymentAttemptRepository(prisma),
+    refunds: createPaymentRefundRepository(prisma),
     tuition: createTuitionRepository(prisma),
     payments: deps.payments,
     logger: deps.logger,
   };
+  const views = createStaffPaymentRepository(prisma);
   return {
     router: onlinePaymentRoutes({
       guards: deps.guards,
       createPaymentOrder: createCreatePaymentOrder({ ...shared, appOrigin: deps.appOrigin }),
       confirmPayment: createConfirmPayment(shared),
+      issueVirtualAccount: createIssueVirtualAccount(shared),
       receiveTossWebhook: createReceiveTossWebhook(shared),
+      listPayments: createListPayments({ views }),
+      refundPayment: createRefundPayment({ ...shared, views }),
       limit: deps.limit,
     }),
   };
 }
+
+/** The virtual accounts waiting on dues, for the member's tuition (a layer below; decision 0046). */
+export const openAccountsReader = (prisma: PrismaClient) =>
+  openAccountsOf(createPaymentAttemptRepository(prisma));

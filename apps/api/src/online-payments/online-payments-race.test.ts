@@ -1,30 +1,18 @@
-import type { TTossDouble } from '@academy/provider-doubles';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentOperations, ZPaymentOrder } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
 import { runJobAt } from '../../test/run-job.js';
-import { createTestApp } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
-import {
-  payInWindow,
-  startAcademyTossDouble,
-  statusChangedWebhook,
-  tossEnvOf,
-} from '../../test/toss-double.js';
+import { payInWindow, statusChangedWebhook, useTossAcademy } from '../../test/toss-double.js';
 import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
 import { paymentReconciliationJob } from './payment-reconciliation-job.js';
 
 // Simultaneous confirms only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('paying a due online under simultaneous calls', () => {
-  let double: TTossDouble;
-  const academy = useDemoAcademy({ student: DEMO.student }, async () => {
-    double = await startAcademyTossDouble();
-    return createTestApp({ seed: true, env: tossEnvOf(double) });
-  });
-  afterAll(() => double.close());
+  const academy = useTossAcademy({ student: DEMO.student });
+  const double = () => academy.double();
 
   it('when 20 confirms, the webhook and the reconciliation job arrive together, then the due is paid once with one receipt', async () => {
     const { testApp } = academy;
@@ -41,7 +29,7 @@ describe.skipIf(!testDatabaseServerUrl)('paying a due online under simultaneous 
     );
     const webhook = () =>
       callOperation(request(testApp.app), paymentOperations.receiveTossWebhook).send(
-        statusChangedWebhook(double, back.paymentKey),
+        statusChangedWebhook(double(), back.paymentKey),
       );
     const [answers] = await Promise.all([
       Promise.all(confirms),
@@ -54,7 +42,11 @@ describe.skipIf(!testDatabaseServerUrl)('paying a due online under simultaneous 
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     expect(statuses).toContain(200);
-    expect(double.payments().filter((payment) => payment.status === 'DONE')).toHaveLength(1);
+    expect(
+      double()
+        .payments()
+        .filter((payment) => payment.status === 'DONE'),
+    ).toHaveLength(1);
     const attempts = await prisma.paymentAttempt.findMany({ where: { dueId: due.id } });
     expect(attempts.map((attempt) => attempt.state)).toEqual(['done']);
     expect((await dueOf(testApp, DEMO.student.loginId, '2027-05')).method).toBe('card');

@@ -1,13 +1,20 @@
 import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
+import type { TTuitionPaymentMethod } from '@academy/contracts';
+import { createVirtualAccountQueries } from './virtual-account-repository.js';
 
 const WITH_DUE = {
   due: { select: { id: true, memberId: true, month: true, amount: true, paidAt: true } },
 } as const;
 
-/** States an attempt may still leave: the order is made, or one caller is confirming it. */
-const OPEN_STATES = ['ready', 'confirming'] as const;
+/**
+ * States an attempt may still leave: the order is made, one caller is confirming it, or its
+ * virtual account waits for the deposit (decision 0046).
+ */
+const OPEN_STATES = ['ready', 'confirming', 'waiting'] as const;
+/** A card order's open states: the reconciliation job looks these up after minutes. */
+const CARD_OPEN_STATES = ['ready', 'confirming'] as const;
 
 export interface NewPaymentAttempt {
   orderId: string;
@@ -74,10 +81,15 @@ export function createPaymentAttemptRepository(prisma: PrismaClient) {
      * Marks the due paid only while it is unpaid: staff may have recorded a transfer meanwhile,
      * and a due is paid once (docs/product/tuition.md).
      */
-    async markDuePaid(tx: Prisma.TransactionClient, dueId: number, paidAt: string) {
+    async markDuePaid(
+      tx: Prisma.TransactionClient,
+      dueId: number,
+      paidAt: string,
+      method: TTuitionPaymentMethod = 'card',
+    ) {
       const { count } = await tx.tuitionDue.updateMany({
         where: { id: dueId, paidAt: null },
-        data: { paidAt: fromIsoDate(paidAt), method: 'card' },
+        data: { paidAt: fromIsoDate(paidAt), method },
       });
       return count === 1;
     },
@@ -91,12 +103,13 @@ export function createPaymentAttemptRepository(prisma: PrismaClient) {
     /** Open attempts untouched since `before`, oldest first: the reconciliation job's work. */
     findStale(before: Date, take: number) {
       return prisma.paymentAttempt.findMany({
-        where: { state: { in: [...OPEN_STATES] }, updatedAt: { lt: before } },
+        where: { state: { in: [...CARD_OPEN_STATES] }, updatedAt: { lt: before } },
         orderBy: { updatedAt: 'asc' },
         take,
         include: WITH_DUE,
       });
     },
+    ...createVirtualAccountQueries(prisma, WITH_DUE),
   };
 }
 

@@ -2,6 +2,7 @@ import { scheduledJob } from '../jobs/scheduled-job.js';
 import { jobUnits } from '../jobs/job-units.js';
 import { createTuitionRepository } from '../tuition/tuition-repository.js';
 import { createPaymentAttemptRepository } from './payment-attempt-repository.js';
+import { createPaymentRefundRepository } from './payment-refund-repository.js';
 import { createReconcilePayments } from './reconcile-payments.js';
 
 /**
@@ -18,12 +19,15 @@ export const paymentReconciliationJob = scheduledJob(
     const reconcilePayments = createReconcilePayments({
       units: jobUnits(context),
       attempts: createPaymentAttemptRepository(prisma),
+      refunds: createPaymentRefundRepository(prisma),
       tuition: createTuitionRepository(prisma),
       payments,
       logger,
       now,
     });
     const result = await reconcilePayments();
-    if (result.checked > 0) report({ ...result }, 'online payments reconciled');
+    const { refunds } = result;
+    if (result.checked + refunds.done + refunds.failed + refunds.pending > 0)
+      report({ ...result }, 'online payments reconciled');
   },
 );

@@ -1,4 +1,9 @@
-import { PAYMENT_MESSAGES, toAcademyIsoDate, type TPaymentOutcome } from '@academy/contracts';
+import {
+  PAYMENT_MESSAGES,
+  toAcademyIsoDate,
+  type TBilingualText,
+  type TPaymentOutcome,
+} from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { systemClock } from '../lib/clock.js';
 import {
@@ -9,6 +14,7 @@ import {
 import { duePaidReceipt } from '../tuition/update-tuition-due.js';
 import type { OnlinePaymentDeps } from './online-payment-deps.js';
 import type { PaymentAttemptRow } from './payment-attempt-repository.js';
+import { closeWaitingAccount } from './virtual-account-settlement.js';
 
 /** Statuses after which a payment never becomes DONE: its attempt ends unpaid. */
 const ENDED_UNPAID = new Set(['ABORTED', 'EXPIRED', 'CANCELED']);
@@ -32,10 +38,12 @@ export async function settleFromPayment(
     return 'unchanged';
   }
   if (ENDED_UNPAID.has(payment.status) && attempt.state !== 'done') {
+    // A virtual account's payer is told it closed (decision 0046).
+    if (isVirtualAccount(attempt)) return closeWaitingAccount(deps, attempt, payment.status);
     await deps.attempts.close(attempt.id, 'expired', payment.status);
     return 'closed';
   }
-  // Cancels of a done payment (refunds) are not handled yet (docs/product/payments.md).
+  // Cancels of a done payment are the webhook's (record-toss-cancels.ts, decision 0047).
   if (payment.status !== 'DONE') return 'unchanged';
   return markPaid(deps, attempt, payment);
 }
@@ -47,6 +55,8 @@ async function markPaid(
 ): Promise<TSettled> {
   const { due } = attempt;
   const paidAt = toAcademyIsoDate(payment.approvedAt ?? (deps.now ?? systemClock)());
+  // A deposit into a virtual account is a bank transfer in the staff's list (decision 0046).
+  const method = isVirtualAccount(attempt) ? 'bank_transfer' : 'card';
   return deps.units.run(
     async ({ tx, notify, audit }) => {
       const done = await deps.attempts.markDone(tx, attempt.id, {
@@ -56,10 +66,10 @@ async function markPaid(
       });
       if (!done) return 'already-done';
       // Staff may have recorded another payment meanwhile: the due keeps it, and no receipt.
-      const paid = await deps.attempts.markDuePaid(tx, due.id, paidAt);
+      const paid = await deps.attempts.markDuePaid(tx, due.id, paidAt, method);
       if (paid) {
         const receipt = { id: due.id, month: due.month, amount: due.amount, paidAt };
-        notify({ memberId: due.memberId }, duePaidReceipt({ ...receipt, method: 'card' }));
+        notify({ memberId: due.memberId }, duePaidReceipt({ ...receipt, method }));
       } else {
         deps.logger.warn({ orderId: attempt.orderId }, 'online payment of a due already paid');
       }
@@ -94,16 +104,34 @@ export async function confirmClaimed(
       amount: attempt.amount,
     });
   } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    if (error.retryable) {
-      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
-    }
-    const providerCode = error.code ?? 'UNKNOWN';
-    await deps.attempts.close(attempt.id, 'failed', providerCode);
-    throw new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.declined, { providerCode });
+    throw await providerFailure(deps, attempt.id, error, PAYMENT_MESSAGES.declined);
   }
   return settleFromPayment(deps, attempt, payment);
 }
+
+/**
+ * What a failed call to the provider for an attempt answers: no answer, 503 (the attempt stays
+ * open for a look-up, as Toss may have acted); a refusal closes the attempt failed with the
+ * provider's code and answers PAYMENT_DECLINED with `declined`. Any other error as it is.
+ */
+export async function providerFailure(
+  deps: OnlinePaymentDeps,
+  attemptId: number,
+  error: unknown,
+  declined: TBilingualText,
+): Promise<unknown> {
+  if (!(error instanceof PaymentProviderError)) return error;
+  if (error.retryable) {
+    return new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
+  }
+  const providerCode = error.code ?? 'UNKNOWN';
+  await deps.attempts.close(attemptId, 'failed', providerCode);
+  return new AppError('PAYMENT_DECLINED', declined, { providerCode });
+}
+
+/** An attempt of a virtual account: the bank is chosen when it is made. */
+export const isVirtualAccount = (attempt: { bankCode: string | null }): boolean =>
+  attempt.bankCode !== null;
 
 /** What the payer is told of a done attempt. */
 export const outcomeOf = (attempt: PaymentAttemptRow, paidAt: string): TPaymentOutcome => ({

@@ -4,6 +4,8 @@ import type { TOnlinePayments } from '../payments/online-payments.js';
 import type { OnlinePaymentDeps } from './online-payment-deps.js';
 import type { PaymentAttemptRow } from './payment-attempt-repository.js';
 import { confirmClaimed, settleFromPayment, type TSettled } from './payment-settlement.js';
+import { reconcileWaitingAccount } from './reconcile-virtual-account.js';
+import { askPendingRefunds } from './reconcile-refunds.js';
 
 const MINUTE_MS = 60_000;
 /**
@@ -14,7 +16,9 @@ const MINUTE_MS = 60_000;
 export const RECONCILE_AFTER_MINUTES = 3;
 /** An order Toss still does not know after this long was never paid: it expires. */
 export const EXPIRE_AFTER_MINUTES = 60;
-/** Attempts one run looks up: each costs a provider call. */
+/** A waiting virtual account is looked up this often, in case its deposit callback was lost. */
+export const RECHECK_ACCOUNT_MINUTES = 60;
+/** Attempts one run looks up, of each kind: each costs a provider call. */
 const BATCH = 50;
 
 export interface TReconciled {
@@ -22,28 +26,51 @@ export interface TReconciled {
   paid: number;
   expired: number;
   unreachable: number;
+  /** Refunds whose answer was lost, asked again: done, failed, or still without an answer. */
+  refunds: { done: number; failed: number; pending: number };
 }
 
 /**
  * Attempts left ready or confirming (docs/product/jobs.md): each is looked up at Toss by its
  * orderId and settled as a confirm is. An authorised payment whose return never came is
  * confirmed here with the stored amount (Toss drops it unconfirmed after 10 minutes); one Toss
- * never saw expires after EXPIRE_AFTER_MINUTES. Two runs at once settle each attempt once.
+ * never saw expires after EXPIRE_AFTER_MINUTES. Waiting virtual accounts are looked up too
+ * (decision 0046). Two runs at once settle each attempt once.
  */
 export function createReconcilePayments(deps: OnlinePaymentDeps) {
   const { attempts, payments, logger, now = systemClock } = deps;
   return async function reconcilePayments(): Promise<TReconciled> {
-    const result: TReconciled = { checked: 0, paid: 0, expired: 0, unreachable: 0 };
+    const result: TReconciled = {
+      checked: 0,
+      paid: 0,
+      expired: 0,
+      unreachable: 0,
+      refunds: { done: 0, failed: 0, pending: 0 },
+    };
     if (!payments) return result;
     const at = now().getTime();
-    const stale = await attempts.findStale(
-      new Date(at - RECONCILE_AFTER_MINUTES * MINUTE_MS),
+    const before = new Date(at - RECONCILE_AFTER_MINUTES * MINUTE_MS);
+    result.refunds = await askPendingRefunds(deps, payments, before);
+    const stale = await attempts.findStale(before, BATCH);
+    // Virtual accounts wait days for their deposit: looked up hourly, or once past the deadline.
+    const waiting = await attempts.findWaitingToCheck(
+      { before, recheckBefore: new Date(at - RECHECK_ACCOUNT_MINUTES * MINUTE_MS), now: now() },
       BATCH,
     );
-    for (const attempt of stale) {
+    const work = [
+      ...stale.map((attempt) => ({
+        attempt,
+        settle: () => reconcileOne(deps, payments, attempt, at),
+      })),
+      ...waiting.map((attempt) => ({
+        attempt,
+        settle: () => reconcileWaitingAccount(deps, payments, attempt, at),
+      })),
+    ];
+    for (const { attempt, settle } of work) {
       result.checked += 1;
       try {
-        const settled = await reconcileOne(deps, payments, attempt, at);
+        const settled = await settle();
         if (settled === 'paid') result.paid += 1;
         if (settled === 'closed') result.expired += 1;
       } catch (error) {

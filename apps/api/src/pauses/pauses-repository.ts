@@ -1,7 +1,7 @@
 import { firstDayOfMonth, pauseMonths } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { slotsRunningBetween } from '../db/lesson-row-filters.js';
-import { newestFirst } from '../db/newest-first.js';
+import { newestFirst, newestFirstPage } from '../db/newest-first.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 
 const withMember = { member: { select: { id: true, name: true } } } as const;
@@ -61,12 +61,12 @@ export function createPausesRepository(prisma: PrismaClient) {
         ...pauseRow,
       });
     },
-    async findPage(where: Prisma.PauseWhereInput, skip: number, take: number) {
-      const [rows, total] = await Promise.all([
-        prisma.pause.findMany({ where, orderBy: newestFirst(), skip, take, ...pauseRow }),
+    findPage(where: Prisma.PauseWhereInput, skip: number, take: number) {
+      return newestFirstPage(
+        { skip, take },
+        (page) => prisma.pause.findMany({ where, ...page, ...pauseRow }),
         prisma.pause.count({ where }),
-      ]);
-      return { rows, total };
+      );
     },
     /**
      * Moves a pending pause to `data.state` (conditional on pending, so two decisions never both

@@ -8,12 +8,14 @@ import {
   ZAttendanceList,
   ZCalendarFeedCreated,
   pauseOperations,
+  scheduleOperations,
   seoulInstant,
   VALIDATION_MESSAGES,
   ZMyPauses,
   ZPause,
   ZPauseList,
   ZScheduleChangeRequest,
+  ZTeacherBusyTimes,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy, type Agent } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
@@ -276,6 +278,29 @@ describe('pauses (POST /api/pauses, PUT /api/pauses/{id}/approve|reject)', () =>
     expect(starts).toContain('2027-03-02');
     expect(starts).toContain('2027-01-26');
     expect(starts.filter((day) => day.startsWith('2027-02'))).toEqual([]);
+  });
+
+  it('when February is paused keeping the slot, then staff read the month on the slot of the teacher’s calendar, and members do not', async () => {
+    const { agent, member } = await newMember({ ...TUESDAY_MORNING, startMinute: 10 * 60 });
+    const pause = await askOk(agent, { fromMonth: '2027-02', untilMonth: '2027-02' });
+    expect((await approve(pause.id, true)).status).toBe(200);
+    const slotOf = async (caller: Agent) => {
+      const res = await callOperation(caller, scheduleOperations.listAllTeacherBusyTimes, {
+        query: { teacherId: member.teacherId, startDate: '2027-01-25', endDate: '2027-03-07' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const tuesday = ZTeacherBusyTimes.parse(res.body.data).regularSchedules.find(
+        (day) => day.dayOfWeek === 'Tuesday',
+      );
+      return tuesday?.busyTimes.find((slot) => slot.startTime === '10:00');
+    };
+    expect(await slotOf(academy.staff)).toMatchObject({
+      studentName: member.name,
+      pausedMonths: ['2027-02'],
+    });
+    const seenByMember = await slotOf(agent);
+    expect(seenByMember).toBeDefined();
+    expect(seenByMember).not.toHaveProperty('pausedMonths');
   });
 
   it('when the first paused month has begun, then staff can no longer approve it, but can refuse it', async () => {

@@ -54,6 +54,7 @@ export function createRequestPause(deps: PausesDeps) {
         notifyStaff({
           category: 'pause_request',
           relatedId: created.id,
+          memberId,
           texts: pauseRequestTexts({ memberName: created.member.name, ...input }),
           text: STAFF_ALERTS.pause(created.member.name, input.fromMonth, input.untilMonth),
         });

@@ -68,6 +68,11 @@ export interface TCancelPayment {
   /** Part of the balance; the whole balance when absent. */
   amount?: number;
   /**
+   * Where the money goes back for a payment into a virtual account (Toss requires it there):
+   * Toss's bank code, the number as digits, the holder's name.
+   */
+  refundReceiveAccount?: { bank: string; accountNumber: string; holderName: string };
+  /**
    * The same key for a retry of one cancel, a new one for another cancel: a retry after a lost
    * answer then cancels once (Toss keeps a key 15 days).
    */

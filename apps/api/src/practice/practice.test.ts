@@ -80,7 +80,7 @@ describe('practice-room bookings', () => {
         titleEn: 'Practice room booked',
       });
       expect(notice.message).toContain('드럼 연습실 2');
-      expect(notice.message).toContain('10:00-12:00');
+      expect(notice.message).toContain('10:00–12:00 예약이 완료되었습니다');
       const staffNotice = await prisma.staffNotification.findFirstOrThrow({
         where: { category: 'practice_booked', relatedId: session.sessionId },
       });

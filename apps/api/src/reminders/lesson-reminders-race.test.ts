@@ -3,8 +3,7 @@ import {
   addDaysToIsoDate,
   seoulInstant,
   toAcademyIsoDate,
-  weekdayOfIsoDate,
-  WEEKDAYS,
+  isoWeekdayOfIsoDate,
 } from '@academy/contracts';
 import { useTestApp } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
@@ -24,7 +23,7 @@ describe.skipIf(!testDatabaseServerUrl)(
       const { testApp } = app;
       const { prisma } = testApp.database;
       const day = addDaysToIsoDate(toAcademyIsoDate(new Date()), 7);
-      const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(day)) + 1;
+      const isoWeekday = isoWeekdayOfIsoDate(day);
       const members = await Promise.all(
         ['01066660001', '01066660002', '01066660003'].map((phone, index) =>
           addMember(prisma, {

@@ -10,6 +10,7 @@ import {
   ZReminderSettings,
   closuresOperations,
   remindersOperations,
+  sentenceDateTime,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
@@ -73,13 +74,15 @@ describe('the lesson-reminders job', () => {
     expect(notifications[0]).toMatchObject({
       title: '수업 알림',
       titleEn: 'Lesson reminder',
-      message: `${tuesday} (화요일) 15:00-16:00에 수업이 있습니다 (박지훈 선생님).`,
-      messageEn: `You have a lesson on Tuesday, ${tuesday}, 15:00-16:00 with 박지훈.`,
+      message: `${sentenceDateTime(tuesday, '15:00–16:00', 'ko')}에 수업이 있습니다 (박지훈 선생님).`,
+      messageEn: `You have a lesson on ${sentenceDateTime(tuesday, '15:00–16:00', 'en')} with 박지훈.`,
     });
     const mails = mailsTo(member.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('[드럼 아카데미] 수업 알림');
-    expect(mails[0]?.text).toContain(`${tuesday} (화요일) 15:00-16:00에 드럼 수업이 있습니다.`);
+    expect(mails[0]?.text).toContain(
+      `${sentenceDateTime(tuesday, '15:00–16:00', 'ko')}에 드럼 수업이 있습니다.`,
+    );
     expect(mails[0]?.text).toContain('담당 선생님: 박지훈');
     expect(
       await prisma().lessonReminder.findMany({
@@ -96,7 +99,9 @@ describe('the lesson-reminders job', () => {
     await runAt(new Date(seoulInstant(tuesday, 16).getTime() - 12 * HOUR));
     const mails = mailsTo(member.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['[Drum Academy] Reminder: your lesson']);
-    expect(mails[0]?.text).toContain(`on Tuesday, ${tuesday}, 16:00-17:00 (Korea time)`);
+    expect(mails[0]?.text).toContain(
+      `on ${sentenceDateTime(tuesday, '16:00–17:00', 'en')} (Korea time)`,
+    );
   });
 
   it('when an approved schedule change moved the lesson, then it is reminded at its new date and not at the old', async () => {
@@ -127,7 +132,7 @@ describe('the lesson-reminders job', () => {
       },
     ]);
     const latest = (await remindersOf(student.id)).at(-1);
-    expect(latest?.message).toContain(`${move.requestedDate} (수요일) 14:00-15:00`);
+    expect(latest?.message).toContain(sentenceDateTime(move.requestedDate, '14:00–15:00', 'ko'));
   });
 
   it('when the lesson day is closed, then no reminder comes', async () => {
@@ -178,14 +183,14 @@ describe('the lesson-reminders job', () => {
     const notifications = await remindersOf(booked.id);
     expect(notifications.map((row) => [row.message, row.messageEn])).toEqual([
       [
-        `${wednesday} (수요일) 11:00-12:00에 보강 수업이 있습니다 (박지훈 선생님).`,
-        `You have a make-up lesson on Wednesday, ${wednesday}, 11:00-12:00 with 박지훈.`,
+        `${sentenceDateTime(wednesday, '11:00–12:00', 'ko')}에 보강 수업이 있습니다 (박지훈 선생님).`,
+        `You have a make-up lesson on ${sentenceDateTime(wednesday, '11:00–12:00', 'en')} with 박지훈.`,
       ],
     ]);
     const mails = mailsTo(booked.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(
-      `${wednesday} (수요일) 11:00-12:00에 보강 드럼 수업이 있습니다.`,
+      `${sentenceDateTime(wednesday, '11:00–12:00', 'ko')}에 보강 드럼 수업이 있습니다.`,
     );
     expect(
       await prisma().lessonReminder.findMany({
@@ -253,7 +258,7 @@ describe('the lesson-reminders job', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([
       '[Drum Academy] Reminder: your one-day class',
     ]);
-    expect(mails[0]?.text).toContain(`Sunday, ${sunday}, 14:00 (Korea time)`);
+    expect(mails[0]?.text).toContain(`${sentenceDateTime(sunday, '14:00', 'en')} (Korea time)`);
     expect(await prisma().onedayReminder.count({ where: { applicationId: withMail.id } })).toBe(1);
     expect(await prisma().onedayReminder.count({ where: { applicationId: withoutMail.id } })).toBe(
       0,

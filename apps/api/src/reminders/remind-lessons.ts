@@ -4,8 +4,7 @@ import {
   seoulDayStart,
   timeToMinutes,
   toAcademyIsoDate,
-  weekdayOfIsoDate,
-  WEEKDAYS,
+  isoWeekdayOfIsoDate,
 } from '@academy/contracts';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { toClosureDay } from '../schedule/closures-mappers.js';
@@ -28,7 +27,6 @@ interface DueLesson {
   makeup: boolean;
 }
 
-const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
 const startOf = (date: string, time: string) =>
   new Date(seoulDayStart(date).getTime() + timeToMinutes(time) * MINUTE_MS);
 const reminderKey = (memberId: number, start: Date) => `${memberId}:${start.toISOString()}`;
@@ -43,7 +41,7 @@ async function findDueLessons(reminders: RemindersRepository, now: Date): Promis
   const until = new Date(now.getTime() + REMINDER_WINDOW.HOURS_AHEAD * HOUR_MS);
   const first = toAcademyIsoDate(now);
   const last = toAcademyIsoDate(until);
-  const weekdays = [first, last].map(isoWeekdayOf);
+  const weekdays = [first, last].map(isoWeekdayOfIsoDate);
   const [slots, moves, makeups, closures, reminded, paused] = await Promise.all([
     reminders.findActiveSlots(first, last, weekdays),
     reminders.findSingleMoves(first, last),

@@ -207,6 +207,7 @@ function store(
     notifyStaff({
       category: 'modification_request',
       relatedId: created.id,
+      memberId: created.memberId,
       texts: scheduleChangeRequestTexts({
         memberName: created.member.name,
         originalDate: target,

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { slotsRunningBetween } from '../db/lesson-row-filters.js';
-import { newestFirst } from '../db/newest-first.js';
+import { newestFirstPage } from '../db/newest-first.js';
 
 const withMember = { member: { select: { name: true, phoneNumber: true, email: true } } } as const;
 
@@ -74,18 +74,12 @@ export function createScheduleChangeRepository(prisma: PrismaClient) {
     create(tx: Prisma.TransactionClient, data: Prisma.ScheduleChangeUncheckedCreateInput) {
       return tx.scheduleChange.create({ data, include: withMember });
     },
-    async findPage(where: Prisma.ScheduleChangeWhereInput, skip: number, take: number) {
-      const [rows, total] = await Promise.all([
-        prisma.scheduleChange.findMany({
-          where,
-          orderBy: newestFirst(),
-          skip,
-          take,
-          include: withMember,
-        }),
+    findPage(where: Prisma.ScheduleChangeWhereInput, skip: number, take: number) {
+      return newestFirstPage(
+        { skip, take },
+        (page) => prisma.scheduleChange.findMany({ where, ...page, include: withMember }),
         prisma.scheduleChange.count({ where }),
-      ]);
-      return { rows, total };
+      );
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   ZScheduleChangeList,
   scheduleChangeOperations,
   scheduleOperations,
+  sentenceDate,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
@@ -109,7 +110,7 @@ describe('schedule change requests (/api/modification)', () => {
     const notice = await academy.testApp.database.prisma.staffNotification.findFirstOrThrow({
       where: { category: 'modification_request', relatedId: item.id },
     });
-    expect(notice.message).toContain(`김민준: ${target}`);
+    expect(notice.message).toContain(`김민준: ${sentenceDate(target, 'ko')} → `);
   });
 
   it('when a pending request already moves the same lesson date, then 409 in either language', async () => {

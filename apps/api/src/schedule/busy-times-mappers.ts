@@ -19,6 +19,7 @@ import type {
   OverrideRow,
   PersonalScheduleRow,
 } from './busy-times-repository.js';
+import type { PausedMonths } from './paused-months-repository.js';
 
 /**
  * Who is looking: only staff see the students' names; a personal schedule's own text (title,
@@ -30,7 +31,11 @@ export interface Viewer {
   language: TLanguage;
 }
 
-export function toRegularSchedules(rows: LessonScheduleRow[], viewer: Viewer): TRegularSchedule[] {
+export function toRegularSchedules(
+  rows: LessonScheduleRow[],
+  viewer: Viewer,
+  paused: PausedMonths = new Set(),
+): TRegularSchedule[] {
   return WEEKDAYS.flatMap((dayOfWeek, index) => {
     const slots = rows.filter((row) => row.dayOfWeek === index + 1);
     if (slots.length === 0) return [];
@@ -44,9 +49,20 @@ export function toRegularSchedules(rows: LessonScheduleRow[], viewer: Viewer): T
       deletedAt: null,
       effectiveFrom: toIsoDate(row.effectiveFrom),
       effectiveUntil: row.effectiveUntil ? toIsoDate(row.effectiveUntil) : null,
+      ...pausedMonthsOf(row.memberId, paused),
     }));
     return [{ dayOfWeek, busyTimes }];
   });
+}
+
+/** `{ pausedMonths }` with the member's months of `paused` (pausedMonthKey keys), if any. */
+function pausedMonthsOf(memberId: number, paused: PausedMonths) {
+  const prefix = `${memberId}:`;
+  const months = [...paused]
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length))
+    .sort();
+  return months.length > 0 ? { pausedMonths: months } : {};
 }
 
 /** Removed days come from the exclusion rows and any marker already in the description. */

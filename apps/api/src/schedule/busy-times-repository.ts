@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { toIsoDate } from '../lib/iso-date.js';
+import { findPausedMonths } from './paused-months-repository.js';
 
 export interface DayRange {
   start: Date;
@@ -19,6 +20,11 @@ export function createBusyTimesRepository(prisma: PrismaClient) {
         orderBy: [{ dayOfWeek: 'asc' }, { startMinute: 'asc' }],
         include: { member: { select: { name: true } } },
       });
+    },
+
+    /** The approved paused months of `memberIds` touching the range (pausedMonthKey keys). */
+    findPausedMonths(memberIds: readonly number[], { start, end }: DayRange) {
+      return findPausedMonths(prisma, { first: toIsoDate(start), last: toIsoDate(end) }, memberIds);
     },
 
     /** Single events in the range and recurring series that overlap it. */

@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, seoulDayStart, weekdayOfIsoDate, WEEKDAYS } from '@academy/contracts';
+import { addDaysToIsoDate, seoulDayStart, isoWeekdayOfIsoDate } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { CREDIT_HOLDING_STATUSES } from './makeup-credits-repository.js';
@@ -91,7 +91,7 @@ function closedDayCancellations() {
      */
     async findLessonsOn(tx: Prisma.TransactionClient, isoDate: string) {
       const day = fromIsoDate(isoDate);
-      const isoWeekday = WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
+      const isoWeekday = isoWeekdayOfIsoDate(isoDate);
       const slots = await tx.weeklySlot.findMany({
         where: {
           dayOfWeek: isoWeekday,

@@ -28,8 +28,13 @@ export function createGetTeacherBusyTimes(
       busyTimes.findBookedMakeups(query.teacherId, range),
       closures.findBetween(query.startDate, query.endDate),
     ]);
+    // Only staff read whose lessons a pause holds (a pause is the member's own business).
+    const paused =
+      viewer.isStaff && lessons.length > 0
+        ? await busyTimes.findPausedMonths([...new Set(lessons.map((row) => row.memberId))], range)
+        : new Set<string>();
     return {
-      regularSchedules: toRegularSchedules(lessons, viewer),
+      regularSchedules: toRegularSchedules(lessons, viewer, paused),
       personalSchedules: personal.map((row) => toPersonalSchedule(row, viewer)),
       approvedModifications: overrides.map((row) => toApprovedScheduleChange(row, viewer)),
       makeupLessons: makeups.map((row) => toBookedMakeup(row, viewer)),

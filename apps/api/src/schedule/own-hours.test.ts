@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDaysToIsoDate,
   hourToTime,
   OWN_HOUR_MESSAGES,
   seoulDateTimeText,
   timeToMinutes,
-  toAcademyIsoDate,
-  weekdayOfIsoDate,
-  WEEKDAYS,
   ZOwnMakeupOverview,
   ZPracticeCalendar,
   practiceOperations,
   makeupsOperations,
   attendanceOperations,
+  isoWeekdayOfIsoDate,
 } from '@academy/contracts';
 import { MEMBERS_AND_STAFF, useDemoAcademy, type Agent } from '../../test/demo-academy.js';
 import { addMakeupLesson } from '../../test/factories/booked-makeups.js';
@@ -20,9 +17,7 @@ import { freeMakeupHours } from '../../test/factories/makeups.js';
 import { addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import { callOperation } from '../../test/call-operation.js';
-
-const day = (days: number) => addDaysToIsoDate(toAcademyIsoDate(new Date()), days);
-const isoWeekdayOf = (isoDate: string) => WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
+import { seoulDayFromToday as day } from '../../test/seoul-days.js';
 
 /** POST /practice/bookings of whole hours on a Seoul day. */
 const practice = (date: string, fromHour: number, toHour: number, roomId = 1) => ({
@@ -43,7 +38,7 @@ describe('a member’s own lessons, make-ups and practice bookings never overlap
       name: `겹침${phone}`,
       phone: numberedPhone('0106666', phone),
       ...(lesson
-        ? { slot: { dayOfWeek: isoWeekdayOf(lesson.date), startMinute: lesson.hour * 60 } }
+        ? { slot: { dayOfWeek: isoWeekdayOfIsoDate(lesson.date), startMinute: lesson.hour * 60 } }
         : {}),
     });
     return { id: member.id, agent };

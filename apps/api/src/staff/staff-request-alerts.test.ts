@@ -224,7 +224,7 @@ describe('request alerts by 알림톡 with the text channel on (/api/teachers/:i
     ).toBe(await prisma().staff.count());
   });
 
-  it('when a member asks to move a lesson, then the opted-in staff member gets STAFF_RESCHEDULE_KO with the member, the lesson’s day and the day and hours asked for', async () => {
+  it('when a member asks to move a lesson, then the opted-in staff member gets STAFF_RESCHEDULE_KO with the member, the lesson’s day and the day and hours asked for, kept as a text about the member', async () => {
     const optedIn = await newTeacher(academy.testApp, academy.staff);
     expect((await chooseAlerts(optedIn.agent, optedIn.id, true)).status).toBe(200);
     const target = lastDemoStudentLessonDate();
@@ -234,10 +234,15 @@ describe('request alerts by 알림톡 with the text channel on (/api/teachers/:i
       `staff_alert:modification_request:${id}:staff:${optedIn.id}`,
     );
     expect(texts).toHaveLength(1);
+    const student = await prisma().member.findUniqueOrThrow({
+      where: { loginId: DEMO.student.loginId },
+    });
     expect(texts[0]).toMatchObject({
       kind: 'staffScheduleChange',
       templateCode: 'STAFF_RESCHEDULE_KO',
       phone: optedIn.phone,
+      // About the member: cleared with their texts when they leave.
+      memberId: student.id,
       variables: {
         academy: '드럼 아카데미',
         member: '김민준',

@@ -13,15 +13,28 @@ import { endTextMessages, settleHeldMails } from './outbox/end-text-messages.js'
  */
 export async function eraseTextMessagesOf(tx: Prisma.TransactionClient, memberId: number) {
   const now = new Date();
-  await endTextMessages(
-    tx,
-    { memberId, status: 'queued' },
-    { status: 'cancelled', lockedUntil: null },
-    now,
-  );
+  await cancelQueuedTextMessagesOf(tx, memberId, now);
   await settleHeldMails(tx, { memberId }, 'discard', now);
   await tx.textMessage.updateMany({
     where: { memberId },
     data: { phone: '', text: '', variables: {}, buttons: [] },
   });
+}
+
+/**
+ * A member who leaves gets none of the text messages still queued for them (a reminder of a
+ * lesson that will not be held); each is cancelled with its held mail discarded. Those already
+ * handed to Solapi are left to end as they will. Answers how many were cancelled.
+ */
+export function cancelQueuedTextMessagesOf(
+  tx: Prisma.TransactionClient,
+  memberId: number,
+  now: Date,
+): Promise<number> {
+  return endTextMessages(
+    tx,
+    { memberId, status: 'queued' },
+    { status: 'cancelled', lockedUntil: null },
+    now,
+  );
 }

@@ -169,7 +169,7 @@ describe('the bank-transfer details', () => {
       expect(mails).toHaveLength(1);
       return mails[0]?.text ?? '';
     };
-    const issued = await mailOf('2026-04 수강료 안내');
+    const issued = await mailOf('2026년 4월 수강료 안내');
     expect(issued).toContain('입금 계좌: 국민은행 123-45-678901 (예금주 드럼아카데미)');
     expect(issued).toContain(`입금자명: ${depositor}`);
     expect(issued).toContain(ACCOUNT.note);
@@ -178,7 +178,7 @@ describe('the bank-transfer details', () => {
       month: '2026-04',
     });
     expect(remind.status).toBe(200);
-    expect(await mailOf('2026-04 수강료 납부 안내')).toContain(`입금자명: ${depositor}`);
+    expect(await mailOf('2026년 4월 수강료 납부 안내')).toContain(`입금자명: ${depositor}`);
   });
 
   it('when twenty saves arrive at once, the first ones included, then each is audited with the one it replaced and one row remains', async () => {

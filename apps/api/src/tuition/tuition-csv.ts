@@ -40,7 +40,31 @@ const COLUMNS: readonly Column[] = [
     title: { ko: '조정 사유', en: 'Adjustment reason' },
     cell: (due) => due.adjustment?.reason ?? '',
   },
+  // Added after the first columns, whose order a client may read (docs/product/tuition.md).
+  {
+    title: { ko: '온라인 결제 주문번호', en: 'Online order ID' },
+    cell: (due) => due.onlinePayment?.orderId ?? '',
+  },
+  {
+    title: { ko: '온라인 결제 수단', en: 'Online method' },
+    cell: (due, lang) => onlineMethodText(due.onlinePayment?.method ?? null, lang),
+  },
+  { title: { ko: '환불액', en: 'Refunded' }, cell: (due) => String(due.refundedAmount) },
 ];
+
+/** Toss's method in our words (decision 0043), as the staff read it. */
+const ONLINE_METHOD_LABELS: Record<string, TBilingualText> = {
+  card: { ko: '카드', en: 'Card' },
+  'easy-pay': { ko: '간편결제', en: 'Easy pay' },
+  'virtual-account': { ko: '가상계좌', en: 'Virtual account' },
+  transfer: { ko: '계좌이체', en: 'Bank transfer' },
+};
+
+function onlineMethodText(method: string | null, lang: TLanguage): string {
+  if (method === null) return '';
+  const label = ONLINE_METHOD_LABELS[method];
+  return label ? pickText(label, lang) : method;
+}
 
 /**
  * One CSV cell: a text that a spreadsheet would run as a formula gets a leading ' (shown as

@@ -10,6 +10,7 @@ import {
   ZTuitionList,
   applicationOperations,
   tuitionOperations,
+  sentenceDate,
 } from '@academy/contracts';
 import { DEMO, signedInWithOwnPassword } from '../../test/auth-helpers.js';
 import { numberedLessonApplications } from '../../test/factories/lesson-applications.js';
@@ -89,7 +90,7 @@ describe('a new member’s first tuition due', () => {
     const [notice] = await noticesOf(userId);
     expect(notice).toMatchObject({
       titleEn: 'Tuition due',
-      message: '2026-12 수강료 150,000원의 납부 기한은 2026-12-01입니다.',
+      message: `2026년 12월 수강료 150,000원의 납부 기한은 ${sentenceDate('2026-12-01', 'ko')}입니다.`,
     });
 
     // The job of December, once and again, finds the due there and announces nothing more.
@@ -139,16 +140,18 @@ describe('a new member’s first tuition due', () => {
 
     const [notice] = await noticesOf(userId);
     expect(notice?.message).toBe(
-      '2026-11 수강료 127,500원(4회 중 3회 수업분)의 납부 기한은 2026-11-05입니다.',
+      `2026년 11월 수강료 127,500원(4회 중 3회 수업분)의 납부 기한은 ${sentenceDate('2026-11-05', 'ko')}입니다.`,
     );
     expect(notice?.messageEn).toBe(
-      'Your tuition for 2026-11, KRW 127,500 (3 of 4 lessons), is due on 2026-11-05.',
+      `Your tuition for November 2026, KRW 127,500 (3 of 4 lessons), is due on ${sentenceDate('2026-11-05', 'en')}.`,
     );
     await academy.testApp.outbox.settled();
     const [mail] = academy.testApp.smtp.messages.filter(
       (sent) => sent.to.includes(application.email ?? '') && sent.subject.includes('수강료'),
     );
-    expect(mail?.text).toContain('2026-11 수강료는 127,500원이며 납부 기한은 2026-11-05입니다.');
+    expect(mail?.text).toContain(
+      `2026년 11월 수강료는 127,500원이며 납부 기한은 ${sentenceDate('2026-11-05', 'ko')}입니다.`,
+    );
     expect(mail?.text).toContain('첫 달은 남은 수업만 계산했습니다: 4회 중 3회 수업.');
 
     const audit = await prisma().auditLog.findFirstOrThrow({
@@ -179,8 +182,10 @@ describe('a new member’s first tuition due', () => {
     const [mail] = academy.testApp.smtp.messages.filter(
       (sent) => sent.to.includes(application.email ?? '') && sent.subject.includes('Tuition'),
     );
-    expect(mail?.subject).toBe('[Drum Academy] Tuition for 2026-11');
-    expect(mail?.text).toContain('Your tuition for 2026-11 is KRW 85,000, due on 2026-11-05.');
+    expect(mail?.subject).toBe(`[Drum Academy] Tuition for November 2026`);
+    expect(mail?.text).toContain(
+      `Your tuition for November 2026 is KRW 85,000, due on ${sentenceDate('2026-11-05', 'en')}.`,
+    );
     expect(mail?.text).toContain(
       'Your first month counts only the lessons left in it: 2 of 4 lessons.',
     );
@@ -206,7 +211,7 @@ describe('a new member’s first tuition due', () => {
     expect(remind.status).toBe(200);
     const notices = await noticesOf(userId);
     expect(notices.map((notice) => notice.titleEn)).toEqual(['Tuition due']);
-    expect(notices[0]?.message).toContain('2026-12-01');
+    expect(notices[0]?.message).toContain(`납부 기한은 ${sentenceDate('2026-12-01', 'ko')}입니다`);
     const [due] = await duesOf(userId);
     expect(due).toMatchObject({ month: '2026-12', lastRemindedOn: null });
   });

@@ -1,4 +1,4 @@
-import { FEES, seoulInstant } from '@academy/contracts';
+import { FEES, sentenceDate, seoulInstant } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
@@ -57,13 +57,17 @@ describe('issuing the monthly tuition dues', () => {
     expect(dues.every((due) => due.paidAt === null && due.originalAmount === null)).toBe(true);
 
     const notices = await prisma().memberNotification.findMany({
-      where: { category: 'payment_due', title: '수강료 안내', message: { contains: '2026-03' } },
+      where: {
+        category: 'payment_due',
+        title: '수강료 안내',
+        message: { contains: '2026년 3월 수강료' },
+      },
     });
     expect(notices.map((notice) => notice.memberId).sort((a, b) => a - b)).toEqual(
       active.map((member) => member.id),
     );
     expect(notices[0]).toMatchObject({ title: '수강료 안내', titleEn: 'Tuition due' });
-    expect(notices[0]?.message).toContain('2026-03');
+    expect(notices[0]?.message).toContain(`납부 기한은 ${sentenceDate('2026-03-01', 'ko')}입니다`);
 
     const mails = await prisma().mailOutbox.findMany({
       where: { dedupeKey: { in: dues.map((due) => `tuition:${due.id}:issued`) } },
@@ -74,10 +78,10 @@ describe('issuing the monthly tuition dues', () => {
       academy.testApp.smtp.messages.filter((mail) => mail.to.includes(email));
     const [english] = mailTo(DEMO.foreign.email);
     expect(mailTo(DEMO.foreign.email)).toHaveLength(1);
-    expect(english?.subject).toBe('[Drum Academy] Tuition for 2026-03');
-    expect(english?.text).toContain('KRW 170,000, due on 2026-03-01');
+    expect(english?.subject).toBe('[Drum Academy] Tuition for March 2026');
+    expect(english?.text).toContain(`KRW 170,000, due on ${sentenceDate('2026-03-01', 'en')}`);
     const [korean] = mailTo(DEMO.student.email);
-    expect(korean?.subject).toBe('[드럼 아카데미] 2026-03 수강료 안내');
+    expect(korean?.subject).toBe('[드럼 아카데미] 2026년 3월 수강료 안내');
     expect(korean?.text).toContain('170,000원');
   });
 

@@ -1,6 +1,7 @@
 import {
   depositorNameOf,
   tuitionAmountText,
+  tuitionDueWords,
   tuitionProrationText,
   type TBankTransferDetails,
   type TTuitionProration,
@@ -51,11 +52,12 @@ export const tuitionIssuedMail = personalMailOf(
     const amount = tuitionAmountText(due.amount);
     const part = due.proration ? tuitionProrationText(due.proration) : null;
     const transfer = transferLines(due.transfer);
+    const { month, due: dueOn } = tuitionDueWords(due);
     return {
       en: {
-        subject: `[Drum Academy] Tuition for ${due.month}`,
+        subject: `[Drum Academy] Tuition for ${month.en}`,
         lines: [
-          `Your tuition for ${due.month} is ${amount.en}, due on ${due.dueDate}.`,
+          `Your tuition for ${month.en} is ${amount.en}, due on ${dueOn.en}.`,
           ...(part ? [`Your first month counts only the lessons left in it: ${part.en}.`] : []),
           '',
           'You can pay by bank transfer, card or cash at the academy.',
@@ -65,9 +67,9 @@ export const tuitionIssuedMail = personalMailOf(
         ],
       },
       ko: {
-        subject: `[드럼 아카데미] ${due.month} 수강료 안내`,
+        subject: `[드럼 아카데미] ${month.ko} 수강료 안내`,
         lines: [
-          `${due.month} 수강료는 ${amount.ko}이며 납부 기한은 ${due.dueDate}입니다.`,
+          `${month.ko} 수강료는 ${amount.ko}이며 납부 기한은 ${dueOn.ko}입니다.`,
           ...(part ? [`첫 달은 남은 수업만 계산했습니다: ${part.ko}.`] : []),
           '',
           '계좌이체, 카드 또는 학원에서 현금으로 납부하실 수 있습니다.',
@@ -84,20 +86,21 @@ export const tuitionIssuedMail = personalMailOf(
 export const tuitionReminderMail = personalMailOf((due: TDueMailInput) => {
   const amount = tuitionAmountText(due.amount);
   const transfer = transferLines(due.transfer);
+  const { month, due: dueOn } = tuitionDueWords(due);
   return {
     en: {
-      subject: `[Drum Academy] Reminder: tuition for ${due.month}`,
+      subject: `[Drum Academy] Reminder: tuition for ${month.en}`,
       lines: [
-        `Your tuition for ${due.month}, ${amount.en}, due on ${due.dueDate}, has not been paid yet.`,
+        `Your tuition for ${month.en}, ${amount.en}, due on ${dueOn.en}, has not been paid yet.`,
         ...transfer.en,
         '',
         'If you have paid it already, please ignore this e-mail or let the academy know.',
       ],
     },
     ko: {
-      subject: `[드럼 아카데미] ${due.month} 수강료 납부 안내`,
+      subject: `[드럼 아카데미] ${month.ko} 수강료 납부 안내`,
       lines: [
-        `${due.month} 수강료 ${amount.ko}(납부 기한 ${due.dueDate})이(가) 아직 납부되지 않았습니다.`,
+        `${month.ko} 수강료 ${amount.ko}(납부 기한 ${dueOn.ko})이(가) 아직 납부되지 않았습니다.`,
         ...transfer.ko,
         '',
         '이미 납부하셨다면 이 메일은 무시하시거나 학원에 알려주세요.',

@@ -34,5 +34,7 @@ export function toTuitionDue(row: TuitionDueRow): TTuitionDue {
     method: row.method,
     note: row.note,
     lastRemindedOn: row.lastRemindedOn === null ? null : toIsoDate(row.lastRemindedOn),
+    refundedAmount: row.refundedAmount,
+    onlinePayment: row.payments[0] ?? null,
   };
 }

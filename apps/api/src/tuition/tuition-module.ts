@@ -2,7 +2,7 @@ import { bankTransferRepository as bankTransfers } from './bank-transfer-reposit
 import { createCountUnpaidTuition } from './count-unpaid-tuition.js';
 import { createExportTuitionDues } from './export-tuition-dues.js';
 import { createGetBankTransfer } from './get-bank-transfer.js';
-import { createGetMyTuition } from './get-my-tuition.js';
+import { createGetMyTuition, type GetMyTuitionDeps } from './get-my-tuition.js';
 import { createGetSiblingDiscount } from './get-sibling-discount.js';
 import { createSetBankTransfer } from './set-bank-transfer.js';
 import { createSetSiblingDiscount } from './set-sibling-discount.js';
@@ -15,7 +15,13 @@ import { createUpdateTuitionDue } from './update-tuition-due.js';
 import type { ModuleDeps } from '../routing/routes-module.js';
 
 /** Wires the tuition calls; reminders tell the members through the unit of work. */
-export function createTuitionModule(deps: ModuleDeps & { onlinePayment: boolean }) {
+export function createTuitionModule(
+  deps: ModuleDeps & {
+    onlinePayment: boolean;
+    /** The virtual accounts waiting on dues (online payments, a layer above; decision 0046). */
+    openAccounts: GetMyTuitionDeps['openAccounts'];
+  },
+) {
   const { prisma } = deps.database;
   const tuition = createTuitionRepository(prisma);
   return {
@@ -34,6 +40,7 @@ export function createTuitionModule(deps: ModuleDeps & { onlinePayment: boolean 
         tuition,
         bankTransfers,
         onlinePayment: deps.onlinePayment,
+        openAccounts: deps.openAccounts,
       }),
       countUnpaidTuition: createCountUnpaidTuition({ tuition }),
       getSiblingDiscount: createGetSiblingDiscount({ prisma, siblingDiscounts }),

@@ -1,4 +1,9 @@
-import { seoulInstant, tuitionOperations, applicationOperations } from '@academy/contracts';
+import {
+  applicationOperations,
+  sentenceMonth,
+  seoulInstant,
+  tuitionOperations,
+} from '@academy/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
@@ -68,7 +73,7 @@ describe.skipIf(!testDatabaseServerUrl)('tuition under simultaneous runs and req
       expect(perMember).toHaveLength(active);
       expect(perMember.every((row) => row._count._all === 1)).toBe(true);
       const notices = await prisma.memberNotification.count({
-        where: { category: 'payment_due', message: { contains: '2026-03' } },
+        where: { category: 'payment_due', message: { contains: sentenceMonth('2026-03', 'ko') } },
       });
       expect(notices).toBe(active);
       expect(await prisma.mailOutbox.count({ where: { dedupeKey: { endsWith: ':issued' } } })).toBe(
@@ -102,7 +107,7 @@ describe.skipIf(!testDatabaseServerUrl)('tuition under simultaneous runs and req
         where: {
           category: 'payment_due',
           titleEn: 'Tuition reminder',
-          message: { contains: month },
+          message: { contains: sentenceMonth(month, 'ko') },
         },
       });
       expect(notices).toBe(unpaid.length);

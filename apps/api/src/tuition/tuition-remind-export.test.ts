@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  toAcademyIsoDate,
   TUITION_VALIDATION_MESSAGES,
   tuitionRemindersSentMessage,
   ZTuitionList,
   tuitionOperations,
+  sentenceMonth,
 } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
@@ -12,8 +12,7 @@ import { addMember } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { dueOf, issueMonth } from './tuition-test-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
-
-const today = () => toAcademyIsoDate(new Date());
+import { seoulToday as today } from '../../test/seoul-days.js';
 
 describe('tuition reminders and the CSV export', () => {
   const academy = useDemoAcademy(MEMBERS_AND_STAFF, createTestAppWithMail);
@@ -59,7 +58,7 @@ describe('tuition reminders and the CSV export', () => {
         where: {
           category: 'payment_due',
           titleEn: 'Tuition reminder',
-          message: { contains: month },
+          message: { contains: `${sentenceMonth(month, 'ko')} 수강료` },
         },
       });
       expect(notices.map((notice) => notice.memberId)).toEqual([foreignDue.memberId]);
@@ -74,7 +73,7 @@ describe('tuition reminders and the CSV export', () => {
         (mail) => mail.to.includes(DEMO.foreign.email) && mail.subject.includes('Reminder'),
       );
       expect(mails.map((mail) => mail.subject)).toEqual([
-        '[Drum Academy] Reminder: tuition for 2026-07',
+        '[Drum Academy] Reminder: tuition for July 2026',
       ]);
       expect(mails[0]?.text).toContain('has not been paid yet');
 
@@ -140,24 +139,24 @@ describe('tuition reminders and the CSV export', () => {
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        '"회원","아이디","정가","형제 할인","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유"',
+        '"회원","아이디","정가","형제 할인","금액","납부 기한","납부 여부","납부일","납부 방법","메모","조정 사유","온라인 결제 주문번호","온라인 결제 수단","환불액"',
       );
       expect(lines).toHaveLength(1 + (await prisma().tuitionDue.count({ where: { month } })));
       expect(lines).toContain(
-        `"김민준","student","170000","0","170000","2026-08-01","납부","2026-08-03","계좌이체","'+82 ""입금""",""`,
+        `"김민준","student","170000","0","170000","2026-08-01","납부","2026-08-03","계좌이체","'+82 ""입금""","","","","0"`,
       );
       expect(lines).toContain(
-        `"Emily Carter","foreign","150000","0","150000","2026-08-01","미납","","","","'@할인, 형제"`,
+        `"Emily Carter","foreign","150000","0","150000","2026-08-01","미납","","","","'@할인, 형제","","","0"`,
       );
       expect(lines).toContain(
-        `"'=HYPERLINK(""x"")","m01072000001","170000","0","170000","2026-08-01","미납","","","",""`,
+        `"'=HYPERLINK(""x"")","m01072000001","170000","0","170000","2026-08-01","미납","","","","","","","0"`,
       );
     });
 
     it('when the caller reads English, then the titles and labels are English', async () => {
       const lines = ((await download('en')).body as string).slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        '"Member","Login ID","Price","Sibling discount","Amount","Due date","Paid","Paid date","Method","Note","Adjustment reason"',
+        '"Member","Login ID","Price","Sibling discount","Amount","Due date","Paid","Paid date","Method","Note","Adjustment reason","Online order ID","Online method","Refunded"',
       );
       expect(lines.find((line) => line.startsWith('"김민준"'))).toContain(
         '"Paid","2026-08-03","Bank transfer"',

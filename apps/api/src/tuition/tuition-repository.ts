@@ -5,6 +5,15 @@ import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 /** What a due is answered with: the member's name and login id beside it. */
 const WITH_MEMBER = { member: { select: { name: true, loginId: true } } } as const;
 
+/**
+ * What staff and members read of a due: WITH_MEMBER and the online payment that paid it (at
+ * most one is done, decision 0043). Bulk writes that answer rows cannot include it.
+ */
+const DUE_VIEW = {
+  ...WITH_MEMBER,
+  payments: { where: { state: 'done' }, select: { orderId: true, method: true }, take: 1 },
+} as const;
+
 /** The member fields issuing a due reads. */
 const ISSUE_MEMBER_FIELDS = {
   id: true,
@@ -121,7 +130,7 @@ function dueViews(prisma: PrismaClient) {
       const [rows, total] = await prisma.$transaction([
         prisma.tuitionDue.findMany({
           where,
-          include: WITH_MEMBER,
+          include: DUE_VIEW,
           orderBy: [{ member: { name: 'asc' } }, { id: 'asc' }],
           skip,
           take,
@@ -130,13 +139,16 @@ function dueViews(prisma: PrismaClient) {
       ]);
       return { rows, total };
     },
-    /** Count and sum of the month's paid and unpaid dues. */
+    /**
+     * Count and sum of the month's paid and unpaid dues; collected is net of what refunds gave
+     * back (decision 0047), online payments counted as any payment.
+     */
     async totalsOf(month: string) {
       const [paid, unpaid] = await prisma.$transaction([
         prisma.tuitionDue.aggregate({
           where: { month, paidAt: { not: null } },
           _count: { _all: true },
-          _sum: { amount: true },
+          _sum: { amount: true, refundedAmount: true },
         }),
         prisma.tuitionDue.aggregate({
           where: { month, paidAt: null },
@@ -147,7 +159,8 @@ function dueViews(prisma: PrismaClient) {
       return {
         paidCount: paid._count._all,
         // SUM over no rows is NULL: a month without paid (or unpaid) dues has 0 of them.
-        collected: paid._sum.amount ?? 0,
+        collected: (paid._sum.amount ?? 0) - (paid._sum.refundedAmount ?? 0),
+        refunded: paid._sum.refundedAmount ?? 0,
         unpaidCount: unpaid._count._all,
         outstanding: unpaid._sum.amount ?? 0,
       };
@@ -156,7 +169,7 @@ function dueViews(prisma: PrismaClient) {
     findAllOfMonth(month: string) {
       return prisma.tuitionDue.findMany({
         where: { month },
-        include: WITH_MEMBER,
+        include: DUE_VIEW,
         orderBy: [{ member: { name: 'asc' } }, { id: 'asc' }],
       });
     },
@@ -167,7 +180,7 @@ function dueViews(prisma: PrismaClient) {
     findOfMember(memberId: number, take: number) {
       return prisma.tuitionDue.findMany({
         where: { memberId },
-        include: WITH_MEMBER,
+        include: DUE_VIEW,
         orderBy: { month: 'desc' },
         take,
       });
@@ -183,7 +196,7 @@ function dueWrites() {
       const locked = await tx.$queryRaw<{ id: number }[]>`
         SELECT id FROM tuition_dues WHERE id = ${id} FOR UPDATE`;
       if (locked.length === 0) return null;
-      return tx.tuitionDue.findUnique({ where: { id }, include: WITH_MEMBER });
+      return tx.tuitionDue.findUnique({ where: { id }, include: DUE_VIEW });
     },
     update(tx: Prisma.TransactionClient, id: number, changes: TuitionDueChanges) {
       const { paidAt, ...rest } = changes;
@@ -193,7 +206,7 @@ function dueWrites() {
           ...rest,
           ...(paidAt === undefined ? {} : { paidAt: paidAt === null ? null : fromIsoDate(paidAt) }),
         },
-        include: WITH_MEMBER,
+        include: DUE_VIEW,
       });
     },
     /**

@@ -1,6 +1,7 @@
 import {
   alimtalkAmount,
   alimtalkDate,
+  alimtalkMonth,
   TUITION_PAYMENT_METHOD_LABELS,
   type TTuitionPaymentMethod,
 } from '@academy/contracts';
@@ -14,7 +15,7 @@ type TDueFacts = { month: string; amount: number; dueDate: string };
  */
 export const dueTextForm = (kind: 'dueIssued' | 'dueUnpaid', due: TDueFacts) =>
   textForm(kind, (language) => ({
-    month: due.month,
+    month: alimtalkMonth(due.month, language),
     amount: alimtalkAmount(due.amount, language),
     dueDate: alimtalkDate(due.dueDate, language),
   }));
@@ -27,7 +28,7 @@ export const duePaidTextForm = (due: {
   method: TTuitionPaymentMethod;
 }) =>
   textForm('duePaid', (language) => ({
-    month: due.month,
+    month: alimtalkMonth(due.month, language),
     amount: alimtalkAmount(due.amount, language),
     paidDate: alimtalkDate(due.paidAt, language),
     method: TUITION_PAYMENT_METHOD_LABELS[due.method][language],

@@ -1,4 +1,4 @@
-import { tuitionOperations } from '@academy/contracts';
+import { sentenceDate, sentenceMonth, tuitionOperations } from '@academy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../test/call-operation.js';
 import { MEMBERS_AND_STAFF } from '../../test/demo-academy.js';
@@ -56,9 +56,9 @@ describe('tuition by 알림톡, with the text channel on', () => {
       variables: {
         academy: '드럼 아카데미',
         name: '문자회원',
-        month: MONTH,
+        month: sentenceMonth(MONTH, 'ko'),
         amount: '170,000원',
-        dueDate: '2026-03-01 (일)',
+        dueDate: sentenceDate('2026-03-01', 'ko'),
       },
     });
     const english = await rowsOf(foreign.id);
@@ -67,7 +67,11 @@ describe('tuition by 알림톡, with the text channel on', () => {
       phone: foreign.phoneNumber,
       language: 'en',
       templateCode: 'DUE_ISSUED_EN',
-      variables: { name: 'Mia Jones', amount: 'KRW 170,000', dueDate: 'Sun 2026-03-01' },
+      variables: {
+        name: 'Mia Jones',
+        amount: 'KRW 170,000',
+        dueDate: sentenceDate('2026-03-01', 'en'),
+      },
     });
     const family = await rowsOf(childId);
     expect(family.mails).toEqual([]);
@@ -95,9 +99,9 @@ describe('tuition by 알림톡, with the text channel on', () => {
       variables: {
         academy: 'Drum Academy',
         name: 'Mia Jones',
-        month: MONTH,
+        month: sentenceMonth(MONTH, 'en'),
         amount: 'KRW 170,000',
-        dueDate: 'Sun 2026-03-01',
+        dueDate: sentenceDate('2026-03-01', 'en'),
       },
     });
   });
@@ -117,9 +121,9 @@ describe('tuition by 알림톡, with the text channel on', () => {
       variables: {
         academy: '드럼 아카데미',
         name: '문자회원',
-        month: MONTH,
+        month: sentenceMonth(MONTH, 'ko'),
         amount: '170,000원',
-        paidDate: '2026-03-05 (목)',
+        paidDate: sentenceDate('2026-03-05', 'ko'),
         method: '계좌이체',
       },
     });
@@ -132,7 +136,7 @@ describe('tuition by 알림톡, with the text channel on', () => {
       where: { memberId: korean.id, title: '수강료 납부 확인' },
     });
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.message).toContain('2026-03-05');
+    expect(notices[0]?.message).toContain(`(납부일 ${sentenceDate('2026-03-05', 'ko')}, 계좌이체)`);
 
     expect((await patch(due.id, { note: '영수증 발급' })).status).toBe(200);
     expect(
@@ -149,7 +153,11 @@ describe('tuition by 알림톡, with the text channel on', () => {
     const { texts } = await messagesKeyed(academy.testApp, `tuition:${due.id}:paid`);
     expect(texts[0]).toMatchObject({
       templateCode: 'DUE_PAID_EN',
-      variables: { amount: 'KRW 170,000', paidDate: 'Tue 2026-03-10', method: 'Card' },
+      variables: {
+        amount: 'KRW 170,000',
+        paidDate: sentenceDate('2026-03-10', 'en'),
+        method: 'Card',
+      },
     });
   });
 

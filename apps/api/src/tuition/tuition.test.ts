@@ -17,8 +17,8 @@ import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-ac
 import { addMember } from '../../test/factories/members.js';
 import { dueOf, issueMonth } from './tuition-test-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
+import { seoulToday as today } from '../../test/seoul-days.js';
 
-const today = () => toAcademyIsoDate(new Date());
 const thisMonth = () => seoulMonthOf(new Date());
 
 describe('tuition dues', () => {
@@ -58,6 +58,7 @@ describe('tuition dues', () => {
         paidCount: 1,
         unpaidCount: dueCount - 1,
         collected: 170_000,
+        refunded: 0,
         outstanding: (dueCount - 1) * 170_000,
       };
       expect(all.totals).toEqual(totals);

@@ -76,6 +76,11 @@ export interface TStaffNotice {
   /** The application, request or booking it is about. */
   relatedId: number;
   /**
+   * The member the notice names, if any: its 알림톡s are about that member and are cleared with
+   * theirs when they leave (docs/product/privacy.md).
+   */
+  memberId?: number;
+  /**
    * The 알림톡 of a request that waits for staff, built for each staff account that chose request
    * alerts and has a phone, when the text channel is on (docs/decisions/0042).
    */

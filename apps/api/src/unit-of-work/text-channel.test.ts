@@ -2,22 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember } from '../../test/factories/members.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../db/database.js';
-import { personalMail, type MailRecipient } from '../mail/personal-mail.js';
+import { addKoreanAndForeign, APP_TEXTS, greeting } from './unit-of-work-test-helpers.js';
 import type { TMessage, TTextRecipient } from './message.js';
 import { createUnitOfWork } from './unit-of-work.js';
-
-const greeting = (recipient: MailRecipient) =>
-  personalMail(recipient, {
-    ko: { subject: '안내', lines: ['한국어'] },
-    en: { subject: 'Notice', lines: ['English'] },
-  });
 
 /** A receipt 알림톡 greeting the person it reaches, with the mail as its other form. */
 const message = (key: string): TMessage => ({
   key,
   app: {
     category: 'announcement',
-    texts: { title: '제목', titleEn: 'Title', message: '내용', messageEn: 'Body' },
+    texts: APP_TEXTS,
   },
   mail: greeting,
   text: (person: TTextRecipient) => ({
@@ -35,9 +29,11 @@ describe('the unit of work with the text channel on: a phone gets the 알림톡,
 
   beforeAll(async () => {
     database = await openTestDatabase({ seeded: true });
-    korean = await addMember(database.prisma, { name: '김문자', phone: '01091000001' });
-    foreign = await addMember(database.prisma, { name: 'Jane Text', phone: '01091000002' });
-    await database.prisma.member.update({ where: { id: foreign.id }, data: { isForeigner: true } });
+    ({ korean, foreign } = await addKoreanAndForeign(
+      database.prisma,
+      { name: '김문자', phone: '01091000001' },
+      { name: 'Jane Text', phone: '01091000002' },
+    ));
   });
   afterAll(() => database.close());
   beforeEach(async () => {

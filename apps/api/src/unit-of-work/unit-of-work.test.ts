@@ -2,21 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember } from '../../test/factories/members.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../db/database.js';
-import { personalMail, type MailRecipient } from '../mail/personal-mail.js';
+import { addKoreanAndForeign, APP_TEXTS, greeting } from './unit-of-work-test-helpers.js';
 import type { TMessage } from './message.js';
 import { createUnitOfWork } from './unit-of-work.js';
 
-const texts = { title: '제목', titleEn: 'Title', message: '내용', messageEn: 'Body' };
-
-const greeting = (recipient: MailRecipient) =>
-  personalMail(recipient, {
-    ko: { subject: '안내', lines: ['한국어'] },
-    en: { subject: 'Notice', lines: ['English'] },
-  });
-
 const message = (key: string): TMessage => ({
   key,
-  app: { category: 'announcement', texts },
+  app: { category: 'announcement', texts: APP_TEXTS },
   mail: greeting,
 });
 
@@ -29,9 +21,11 @@ describe('the unit of work: a change, its notifications, mail and audit, deliver
 
   beforeAll(async () => {
     database = await openTestDatabase({ seeded: true });
-    korean = await addMember(database.prisma, { name: '김회원', phone: '01090000001' });
-    foreign = await addMember(database.prisma, { name: 'Jane', phone: '01090000002' });
-    await database.prisma.member.update({ where: { id: foreign.id }, data: { isForeigner: true } });
+    ({ korean, foreign } = await addKoreanAndForeign(
+      database.prisma,
+      { name: '김회원', phone: '01090000001' },
+      { name: 'Jane', phone: '01090000002' },
+    ));
   });
   afterAll(() => database.close());
   beforeEach(async () => {
@@ -111,7 +105,7 @@ describe('the unit of work: a change, its notifications, mail and audit, deliver
     await units.run(async ({ notify }) => {
       notify(
         { memberId: korean.id },
-        { key: 'event:app', app: { category: 'announcement', texts } },
+        { key: 'event:app', app: { category: 'announcement', texts: APP_TEXTS } },
       );
     });
     expect(await outbox()).toEqual([]);
@@ -158,7 +152,7 @@ describe('the unit of work: a change, its notifications, mail and audit, deliver
   it('when staff are told, then every staff account gets the notice', async () => {
     const staff = await database.prisma.staff.count();
     await units.run(async ({ notifyStaff }) =>
-      notifyStaff({ category: 'makeup_request', texts, relatedId: 987_654 }),
+      notifyStaff({ category: 'makeup_request', texts: APP_TEXTS, relatedId: 987_654 }),
     );
     expect(await database.prisma.staffNotification.count({ where: { relatedId: 987_654 } })).toBe(
       staff,

@@ -152,17 +152,12 @@ async function staffAlerts(
   const alerts = notices.filter((notice) => notice.text);
   if (!textChannel || alerts.length === 0) return [];
   const staff = await findStaffAlertRecipients(tx);
-  return alerts.flatMap(({ category, relatedId, text }) =>
+  return alerts.flatMap(({ category, relatedId, memberId = null, text }) =>
     staff.flatMap(({ id, name, phoneNumber }) => {
       if (!text || !phoneNumber) return [];
       const person = { phone: phoneNumber, name, english: false };
       const dedupeKey = `staff_alert:${category}:${relatedId}:staff:${id}`;
-      const message = renderTextMessage(
-        text(person),
-        person,
-        { dedupeKey, memberId: null },
-        textChannel,
-      );
+      const message = renderTextMessage(text(person), person, { dedupeKey, memberId }, textChannel);
       return message ? [message] : [];
     }),
   );

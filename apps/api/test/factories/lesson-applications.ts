@@ -1,3 +1,5 @@
+import { applicationOperations, type TLessonApprovalRequestInput } from '@academy/contracts';
+import { callOperation, type TCaller } from '../call-operation.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { numberedPhone } from './members.js';
 
@@ -51,4 +53,15 @@ export function numberedLessonApplications(
       isForeigner,
     });
   };
+}
+
+/** `staff` approve the lesson application `id` with `approval`: its weekly slot, fee and so on. */
+export function approveLessonApplication(
+  staff: TCaller,
+  id: number,
+  approval: TLessonApprovalRequestInput,
+) {
+  return callOperation(staff, applicationOperations.approveLessonApplication, {
+    params: { id },
+  }).send(approval);
 }

@@ -72,6 +72,7 @@ button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head>
 <p><strong>${request.amount.toLocaleString('ko-KR')}원</strong> · 주문번호 ${escape(request.orderId)}</p>
 <form method="post" action="/checkout">${hidden}
 <button type="submit" name="action" value="pay">결제하기</button>
+<button type="submit" name="action" value="decline">카드 거절</button>
 <button type="submit" name="action" value="cancel">취소</button>
 </form></body></html>`;
 }

@@ -105,6 +105,11 @@ export const REFUSALS = {
   alreadyCanceled: refusal(400, 'ALREADY_CANCELED_PAYMENT', '이미 취소된 결제 입니다.'),
   notCancelableAmount: refusal(403, 'NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.'),
   notCancelable: refusal(403, 'NOT_CANCELABLE_PAYMENT', '취소 할 수 없는 결제 입니다.'),
+  refundAccountRequired: refusal(
+    400,
+    'INVALID_REFUND_ACCOUNT_INFO',
+    '가상계좌 결제를 환불하려면 환불 받을 계좌 정보가 필요합니다.',
+  ),
   duplicatedOrder: refusal(
     400,
     'DUPLICATED_ORDER_ID',
@@ -221,8 +226,12 @@ export function cancel(
   reason: string,
   amount: number | undefined,
   at: Date,
+  refundAccount?: { bank: string; accountNumber: string; holderName: string },
 ): TTossRefusal | null {
   if (payment.status === 'CANCELED') return REFUSALS.alreadyCanceled;
+  // Money deposited into a virtual account goes back only to an account the shop names.
+  const deposited = payment.method === '가상계좌' && payment.status !== 'WAITING_FOR_DEPOSIT';
+  if (deposited && !refundAccount) return REFUSALS.refundAccountRequired;
   const cancelable = ['DONE', 'PARTIAL_CANCELED', 'WAITING_FOR_DEPOSIT'].includes(payment.status);
   if (!cancelable) return REFUSALS.notCancelable;
   const take = amount ?? payment.balanceAmount;

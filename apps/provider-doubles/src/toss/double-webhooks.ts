@@ -15,6 +15,15 @@ export interface TWebhookRetries {
   firstDelayMs: number;
 }
 
+/**
+ * How the double delivers webhooks, to test a receiver against what Toss may do: `normal`, once
+ * each in order; `duplicated`, each twice; `reversed`, the webhooks of a short moment (held
+ * REVERSE_HOLD_MS) newest first, e.g. a deposit's DEPOSIT_CALLBACK before its status change.
+ */
+export type TWebhookDelivery = 'normal' | 'duplicated' | 'reversed';
+export const WEBHOOK_DELIVERIES: readonly TWebhookDelivery[] = ['normal', 'duplicated', 'reversed'];
+const REVERSE_HOLD_MS = 200;
+
 export interface TWebhookAttempt {
   eventType: 'PAYMENT_STATUS_CHANGED' | 'DEPOSIT_CALLBACK';
   paymentKey: string;
@@ -32,6 +41,29 @@ function webhookTime(at: Date): string {
 export function createWebhookSender(url: string | undefined, retries: TWebhookRetries) {
   const attempts: TWebhookAttempt[] = [];
   const timers = createTimers();
+  let delivery: TWebhookDelivery = 'normal';
+  let held: (() => Promise<void>)[] = [];
+
+  /** Hands one webhook over as the delivery mode says. */
+  function deliver(kind: TWebhookAttempt, body: unknown) {
+    const send = () => post(kind, body);
+    if (delivery === 'duplicated') {
+      void send();
+      void send();
+    } else if (delivery === 'reversed') {
+      if (held.length === 0) {
+        // One after the other, newest first, so they arrive in that order.
+        timers.later(REVERSE_HOLD_MS, () => {
+          const out = held.reverse();
+          held = [];
+          void out.reduce((before, each) => before.then(each), Promise.resolve());
+        });
+      }
+      held.push(send);
+    } else {
+      void send();
+    }
+  }
 
   async function post(kind: TWebhookAttempt, body: unknown): Promise<void> {
     if (!url || timers.isClosed()) return;
@@ -50,12 +82,12 @@ export function createWebhookSender(url: string | undefined, retries: TWebhookRe
       const data = structuredClone(payment);
       const base = { paymentKey: payment.paymentKey, status: payment.status, attempt: 1 };
       const createdAt = webhookTime(at);
-      void post(
+      deliver(
         { ...base, eventType: 'PAYMENT_STATUS_CHANGED', httpStatus: null },
         { eventType: 'PAYMENT_STATUS_CHANGED', createdAt, data },
       );
       if (payment.method === '가상계좌' && payment.secret) {
-        void post(
+        deliver(
           { ...base, eventType: 'DEPOSIT_CALLBACK', httpStatus: null },
           {
             createdAt,
@@ -68,8 +100,13 @@ export function createWebhookSender(url: string | undefined, retries: TWebhookRe
       }
     },
     attempts: () => [...attempts],
+    setDelivery: (mode: TWebhookDelivery) => {
+      delivery = mode;
+    },
     reset: () => {
       attempts.length = 0;
+      delivery = 'normal';
+      held = [];
     },
     close: timers.close,
   };

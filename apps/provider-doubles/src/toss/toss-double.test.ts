@@ -157,6 +157,16 @@ describe('the Toss double: authentication and the payment window', () => {
     expect(double.payments()).toEqual([]);
   });
 
+  it('when the card company refuses in the window, then failUrl gets REJECT_CARD_COMPANY and no payment exists', async () => {
+    const failure = await payInWindow('order-0003', 50000, 'decline');
+    expect(failure.pathname).toBe('/payments/fail');
+    expect([failure.searchParams.get('code'), failure.searchParams.get('orderId')]).toEqual([
+      'REJECT_CARD_COMPANY',
+      'order-0003',
+    ]);
+    expect(double.payments()).toEqual([]);
+  });
+
   it('when the window is opened with an unknown client key, then it refuses', async () => {
     const response = await fetch(`${double.baseUrl}/checkout`, {
       method: 'POST',
@@ -323,6 +333,76 @@ describe('the Toss double: virtual accounts and webhooks', () => {
       expect(refused?.attempt).toBe(1);
       expect(attempts).toContainEqual({ ...refused, attempt: 2, httpStatus: 200 });
     });
+  });
+
+  it('when a deposited virtual account is cancelled, then Toss needs the account to refund into', async () => {
+    const issued = await json(
+      await call('/v1/virtual-accounts', { ...account, orderId: 'order-va-refund' }),
+    );
+    const paymentKey = String(issued['paymentKey']);
+    await fetch(`${double.baseUrl}/__double/virtual-accounts/${paymentKey}/deposit`, {
+      method: 'POST',
+    });
+    const cancel = (body: object, key: string) =>
+      call(`/v1/payments/${paymentKey}/cancel`, body, { 'Idempotency-Key': key });
+    const without = await cancel({ cancelReason: '환불', cancelAmount: 50000 }, 'va-refund-1');
+    expect([without.status, (await json(without))['code']]).toEqual([
+      400,
+      'INVALID_REFUND_ACCOUNT_INFO',
+    ]);
+    const refundReceiveAccount = {
+      bank: '20',
+      accountNumber: '1002123456789',
+      holderName: '김민지',
+    };
+    const done = await cancel(
+      { cancelReason: '환불', cancelAmount: 50000, refundReceiveAccount },
+      'va-refund-2',
+    );
+    expect(await json(done)).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 100000 });
+  });
+
+  it('when webhooks are asked duplicated, then each arrives twice; asked reversed, a deposit’s callback comes before its status change', async () => {
+    const setDelivery = (mode: string) =>
+      fetch(`${double.baseUrl}/__double/webhooks/delivery`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mode }),
+      });
+    expect((await setDelivery('sideways')).status).toBe(400);
+    const deposited = async (orderId: string, mode: string) => {
+      expect((await setDelivery('normal')).status).toBe(200);
+      const issued = await json(await call('/v1/virtual-accounts', { ...account, orderId }));
+      // The issue's own webhooks are in before the deposit's are counted.
+      await vi.waitFor(() =>
+        expect(
+          receiver.bodies.filter((body) => JSON.stringify(body).includes(orderId)),
+        ).toHaveLength(2),
+      );
+      receiver.bodies.length = 0;
+      expect((await setDelivery(mode)).status).toBe(200);
+      await fetch(
+        `${double.baseUrl}/__double/virtual-accounts/${String(issued['paymentKey'])}/deposit`,
+        { method: 'POST' },
+      );
+      return issued;
+    };
+    const kindOf = (body: unknown) =>
+      (body as { eventType?: string }).eventType ?? 'DEPOSIT_CALLBACK';
+
+    await deposited('order-va-twice', 'duplicated');
+    await vi.waitFor(() => expect(receiver.bodies).toHaveLength(4));
+    expect(receiver.bodies.map(kindOf).sort()).toEqual([
+      'DEPOSIT_CALLBACK',
+      'DEPOSIT_CALLBACK',
+      'PAYMENT_STATUS_CHANGED',
+      'PAYMENT_STATUS_CHANGED',
+    ]);
+
+    await deposited('order-va-reversed', 'reversed');
+    await vi.waitFor(() => expect(receiver.bodies).toHaveLength(2));
+    expect(receiver.bodies.map(kindOf)).toEqual(['DEPOSIT_CALLBACK', 'PAYMENT_STATUS_CHANGED']);
+    double.setWebhookDelivery('normal');
   });
 
   it('when the due date passes before a deposit, then EXPIRED and a deposit is refused', async () => {

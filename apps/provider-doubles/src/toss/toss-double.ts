@@ -17,7 +17,9 @@ import {
 import {
   createWebhookSender,
   type TWebhookAttempt,
+  type TWebhookDelivery,
   type TWebhookRetries,
+  WEBHOOK_DELIVERIES,
 } from './double-webhooks.js';
 
 /**
@@ -51,6 +53,8 @@ export interface TTossDouble {
   expireDue(): void;
   payments(): TDoublePayment[];
   webhookAttempts(): TWebhookAttempt[];
+  /** How the next webhooks are delivered: once each, twice each, or newest first. */
+  setWebhookDelivery(mode: TWebhookDelivery): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -111,6 +115,7 @@ export async function startTossDouble(options: TTossDoubleOptions): Promise<TTos
     expireDue: () => expireDue(state),
     payments: () => structuredClone([...state.payments.values()]),
     webhookAttempts: () => state.webhooks.attempts(),
+    setWebhookDelivery: (mode) => state.webhooks.setDelivery(mode),
     reset,
     close: async () => {
       state.webhooks.close();
@@ -206,6 +211,16 @@ function doubleControls(app: express.Express, state: TState, reset: () => void) 
     if (refusal) answer(response, refusalAnswer(refusal));
     else response.json(state.payments.get(String(request.params['paymentKey'])));
   });
+  app.post('/__double/webhooks/delivery', (request, response) => {
+    const mode = (request.body as { mode?: unknown } | undefined)?.mode;
+    const known = WEBHOOK_DELIVERIES.find((each) => each === mode);
+    if (!known) {
+      response.status(400).json({ code: 'INVALID_REQUEST', message: `mode: ${String(mode)}` });
+      return;
+    }
+    state.webhooks.setDelivery(known);
+    response.json({ delivery: known });
+  });
   app.post('/__double/expire-due', (_request, response) => {
     expireDue(state);
     response.json({ ok: true });
@@ -297,6 +312,13 @@ function confirm(state: TState, request: Request, secretKey: string): TAnswer {
 const ZCancel = z.object({
   cancelReason: z.string().min(1).max(200),
   cancelAmount: z.number().int().min(1).optional(),
+  refundReceiveAccount: z
+    .object({
+      bank: z.string().regex(/^\d{2}$/),
+      accountNumber: z.string().regex(/^\d{6,20}$/),
+      holderName: z.string().min(1).max(60),
+    })
+    .optional(),
 });
 
 function cancelPayment(state: TState, request: Request, secretKey: string): TAnswer {
@@ -306,7 +328,8 @@ function cancelPayment(state: TState, request: Request, secretKey: string): TAns
   const payment = paymentOf(state, String(request.params['paymentKey']), secretKey);
   if (!payment) return refusalAnswer(REFUSALS.notFound);
   const now = state.now();
-  const refusal = cancel(payment, parsed.data.cancelReason, parsed.data.cancelAmount, now);
+  const { cancelReason, cancelAmount, refundReceiveAccount } = parsed.data;
+  const refusal = cancel(payment, cancelReason, cancelAmount, now, refundReceiveAccount);
   if (refusal) return refusalAnswer(refusal);
   state.webhooks.statusChanged(payment, now);
   return { status: 200, body: payment };
@@ -406,6 +429,17 @@ function submitCheckout(state: TState, request: Request, response: Response) {
   const { clientKey, orderId, amount, orderName, successUrl, failUrl } = parsed.request;
   const secretKey = Object.hasOwn(state.keys, clientKey) ? state.keys[clientKey] : undefined;
   if (secretKey === undefined) return answer(response, refusalAnswer(REFUSALS.unauthorized));
+  // The card company refuses: Toss's window then returns to failUrl with its code.
+  if (form['action'] === 'decline') {
+    return response.redirect(
+      303,
+      withQuery(failUrl, {
+        code: 'REJECT_CARD_COMPANY',
+        message: '카드사에서 결제를 거절했습니다.',
+        orderId,
+      }),
+    );
+  }
   if (form['action'] !== 'pay') {
     return response.redirect(
       303,

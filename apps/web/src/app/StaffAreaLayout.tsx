@@ -1,3 +1,4 @@
+import { DialogsProvider } from '@/components/dialogs/DialogsProvider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useStaffBadges } from '@/features/staff/hooks/use-staff-badges';
 import { useUnpaidTuitionCount } from '@/features/tuition/api/get-unpaid-count';
@@ -13,5 +14,10 @@ export function StaffAreaLayout() {
   const auth = useAuth();
   const isAdmin = auth.userType === 'teacher' && auth.user.role === 'admin';
   const badges = { ...useStaffBadges(), tuition: useUnpaidTuitionCount() };
-  return <StaffLayout {...useAreaLayoutProps()} badges={badges} isAdmin={isAdmin} />;
+  // Its pages ask and tell in the app's dialogs (decision 0052), which guest pages never need.
+  return (
+    <DialogsProvider>
+      <StaffLayout {...useAreaLayoutProps()} badges={badges} isAdmin={isAdmin} />
+    </DialogsProvider>
+  );
 }

@@ -279,6 +279,17 @@ describe('signed-in areas', () => {
     },
   );
 
+  it.each(['admin', 'teacher'] as const)(
+    'when a staff member (%s) opens /admin/announcements, then the announcements page shows and the menu links it',
+    async (role) => {
+      asTeacher(role);
+      const app = renderAt('/admin/announcements');
+      expect(await screen.findByRole('heading', { level: 1, name: '공지' })).toBeInTheDocument();
+      expect(app.pathname()).toBe('/admin/announcements');
+      expect(screen.getAllByRole('link', { name: '공지' }).length).toBeGreaterThan(0);
+    },
+  );
+
   it('when a member opens /admin/tuition, then they are sent to /user/dashboard', async () => {
     asMember();
     await expectSentTo('/admin/tuition', '내 정보', '/user/dashboard');

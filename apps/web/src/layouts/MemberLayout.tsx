@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
 import { AccountLayout } from './AccountLayout';
 import type { TAccountLayoutProps } from './AccountLayout';
-import { memberNav } from './nav-items';
+import { memberNav } from './area-nav-items';
 
 export function MemberLayout(props: TAccountLayoutProps) {
   const t = useT();

@@ -2,8 +2,8 @@ import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-language';
 import { AccountLayout } from './AccountLayout';
 import type { TAccountLayoutProps } from './AccountLayout';
-import { staffNav } from './nav-items';
-import type { TStaffBadges } from './nav-items';
+import { staffNav } from './area-nav-items';
+import type { TStaffBadges } from './area-nav-items';
 
 type TStaffLayoutProps = TAccountLayoutProps & {
   badges?: TStaffBadges;

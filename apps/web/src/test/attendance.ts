@@ -7,6 +7,7 @@ export function attendanceOccurrence(
   return {
     memberId: 7,
     memberName: '김하늘',
+    teacherId: 2,
     teacherName: '김선생',
     date: '2025-12-09',
     startTime: '19:00',

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitialEntry, RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { DialogsProvider } from '@/components/dialogs/DialogsProvider';
 import { LanguageProvider } from '@/i18n/LanguageProvider';
 import { setupUser, type TUser } from './user';
 
@@ -15,7 +16,10 @@ export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* As the member and staff areas give it to their pages. */}
+      <DialogsProvider>
+        <RouterProvider router={router} />
+      </DialogsProvider>
     </AppProvider>,
   );
   return { router, queryClient };

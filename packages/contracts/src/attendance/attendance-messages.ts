@@ -5,6 +5,7 @@ import type { TStoredNotificationTexts } from '../notifications/activity-notific
 import { STAFF_NOTIFICATION_TEXTS } from '../notifications/notifications.enums';
 import type { ATTENDANCE_STATUSES, CREDIT_REFUSALS } from './attendance.limits';
 import { ATTENDANCE_LIMITS } from './attendance.limits';
+import { inBothLanguages, sentenceDate, sentenceDateTime } from '../common/sentence-dates';
 
 // From the lists themselves, not the schemas: the schemas import common/, which gathers these
 // messages, and imports go one way (import-cycles.test.ts).
@@ -88,9 +89,11 @@ export function noticeOutcomeTexts(outcome: {
   cap: number;
 }): TBilingualText {
   if (outcome.expiresOn !== null) {
+    const { expiresOn } = outcome;
+    const until = inBothLanguages((language) => sentenceDate(expiresOn, language));
     return {
-      ko: `결석 연락을 받았습니다. 보강권이 생겼습니다(${outcome.expiresOn}까지 사용 가능).`,
-      en: `Your notice has been received. You earned a make-up credit, usable until ${outcome.expiresOn}.`,
+      ko: `결석 연락을 받았습니다. 보강권이 생겼습니다(${until.ko}까지 사용 가능).`,
+      en: `Your notice has been received. You earned a make-up credit, usable until ${until.en}.`,
     };
   }
   if (outcome.refusal === 'cap_reached') {
@@ -113,10 +116,13 @@ export function absenceNoticeStaffTexts(input: {
   reason: string;
 }): TStoredNotificationTexts {
   const { title } = STAFF_NOTIFICATION_TEXTS.absence_notice;
+  const when = inBothLanguages((language) =>
+    sentenceDateTime(input.date, input.startTime, language),
+  );
   return {
     title: title.ko,
     titleEn: title.en,
-    message: `${input.memberName}님이 ${input.date} ${input.startTime} 레슨에 못 온다고 알렸습니다. 사유: ${input.reason}`,
-    messageEn: `${input.memberName} cannot come to the lesson on ${input.date} at ${input.startTime}. Reason: ${input.reason}`,
+    message: `${input.memberName}님이 ${when.ko} 레슨에 못 온다고 알렸습니다. 사유: ${input.reason}`,
+    messageEn: `${input.memberName} cannot come to the lesson on ${when.en}. Reason: ${input.reason}`,
   };
 }

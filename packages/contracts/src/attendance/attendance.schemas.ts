@@ -32,6 +32,8 @@ export type TAttendanceKind = z.infer<typeof ZAttendanceKind>;
 export const ZAttendanceOccurrence = z.object({
   memberId: z.number().int(),
   memberName: z.string(),
+  /** The teacher of this occurrence (the slot's, or the make-up's). */
+  teacherId: z.number().int(),
   teacherName: z.string(),
   ...ZDayTimes.shape,
   kind: ZAttendanceKind,

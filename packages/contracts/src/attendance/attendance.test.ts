@@ -53,8 +53,8 @@ describe('ZAttendanceMark and ZAttendanceNotice', () => {
 describe('noticeOutcomeTexts', () => {
   it('when a credit was earned, then its last day is named; when the cap was reached, then the cap is', () => {
     const earned = noticeOutcomeTexts({ expiresOn: '2031-05-01', refusal: null, cap: 2 });
-    expect(earned.ko).toContain('2031-05-01까지');
-    expect(earned.en).toContain('until 2031-05-01');
+    expect(earned.ko).toContain('(2031년 5월 1일 (목)까지 사용 가능)');
+    expect(earned.en).toContain('usable until Thu, May 1, 2031.');
     const capped = noticeOutcomeTexts({ expiresOn: null, refusal: 'cap_reached', cap: 3 });
     expect(capped.en).toContain('at most 3 open credits');
     expect(capped.ko).toContain('최대 3개');

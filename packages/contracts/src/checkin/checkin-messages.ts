@@ -1,6 +1,7 @@
 import { bilingualTexts } from '../common/language';
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
 import { CHECKIN_LIMITS } from './checkin.limits';
+import { inBothLanguages, sentenceDateTime } from '../common/sentence-dates';
 
 /** Form check of the code, keyed like the other validation messages. */
 export const CHECKIN_VALIDATION_MESSAGES = bilingualTexts({
@@ -43,22 +44,27 @@ interface TArrivalInput {
   time: string;
 }
 
+const arrivalWhen = (input: TArrivalInput) =>
+  inBothLanguages((language) => sentenceDateTime(input.date, input.time, language));
+
 /** The in-app notice of an arrival at the kiosk, naming the student and the time (Seoul). */
 export function arrivalTexts(input: TArrivalInput): TStoredNotificationTexts {
+  const when = arrivalWhen(input);
   return {
     title: '도착 알림',
     titleEn: 'Arrived at the academy',
-    message: `${input.name} 학생이 ${input.date} ${input.time}에 학원에 도착해 출석했습니다.`,
-    messageEn: `${input.name} arrived at the academy and checked in on ${input.date} at ${input.time}.`,
+    message: `${input.name} 학생이 ${when.ko}에 학원에 도착해 출석했습니다.`,
+    messageEn: `${input.name} arrived at the academy and checked in on ${when.en}.`,
   };
 }
 
 /** The in-app notice that a lesson started and the student has not checked in. */
 export function notArrivedTexts(input: TArrivalInput): TStoredNotificationTexts {
+  const when = arrivalWhen(input);
   return {
     title: '미도착 알림',
     titleEn: 'Not arrived yet',
-    message: `${input.name} 학생이 ${input.date} ${input.time} 수업에 아직 도착하지 않았습니다. 결석이면 학원으로 연락해주세요.`,
-    messageEn: `${input.name} has not arrived yet for the lesson on ${input.date} at ${input.time}. If they cannot come, please contact the academy.`,
+    message: `${input.name} 학생이 ${when.ko} 수업에 아직 도착하지 않았습니다. 결석이면 학원으로 연락해주세요.`,
+    messageEn: `${input.name} has not arrived yet for the lesson on ${when.en}. If they cannot come, please contact the academy.`,
   };
 }

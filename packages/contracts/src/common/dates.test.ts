@@ -11,7 +11,7 @@ import {
   ZIsoDateTime,
   ZTimeOfDay,
 } from './dates';
-import { weekdayOfIsoDate } from './weekday';
+import { isoWeekdayOfIsoDate, weekdayOfIsoDate } from './weekday';
 
 describe('ZIsoDate', () => {
   it('when the date is real, then it is accepted', () => {
@@ -97,6 +97,12 @@ describe('calendar arithmetic', () => {
   it('when a date is given, then its weekday is Monday-first named', () => {
     expect(weekdayOfIsoDate('2025-06-16')).toBe('Monday');
     expect(weekdayOfIsoDate('2025-06-15')).toBe('Sunday');
+  });
+
+  it('when a date is given, then its ISO weekday counts Monday as 1 and Sunday as 7', () => {
+    expect(isoWeekdayOfIsoDate('2025-06-16')).toBe(1);
+    expect(isoWeekdayOfIsoDate('2025-06-20')).toBe(5);
+    expect(isoWeekdayOfIsoDate('2025-06-15')).toBe(7);
   });
 
   it('when the text is not written as a date, then asking its weekday throws', () => {

@@ -20,6 +20,7 @@ export * from './pagination';
 export * from './phone';
 export * from './public-messages';
 export * from './refs';
+export * from './sentence-dates';
 export * from './seoul-time';
 export * from './staff-messages';
 export * from './text-cut';

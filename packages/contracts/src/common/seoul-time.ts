@@ -1,4 +1,4 @@
-import { isoDateOfUtc, utcMsOfIsoDate } from './dates';
+import { isoDateOfUtc, utcMsOfIsoDate } from './calendar-days';
 
 /*
  * The academy's clock. Korea has not used daylight saving time since 1988: Seoul is UTC+09:00

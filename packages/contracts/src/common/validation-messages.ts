@@ -12,6 +12,8 @@ import { EMAIL_CHANGE_VALIDATION_MESSAGES } from '../members/email-change-messag
 import { FAMILY_VALIDATION_MESSAGES } from '../families/families-messages';
 import { CHECKIN_VALIDATION_MESSAGES } from '../checkin/checkin-messages';
 import { PAUSE_VALIDATION_MESSAGES } from '../pauses/pauses-messages';
+import { LESSON_NOTE_VALIDATION_MESSAGES } from '../lesson-notes/lesson-notes-messages';
+import { PRACTICE_LOG_VALIDATION_MESSAGES } from '../practice-log/practice-log-messages';
 import { TEXT_MESSAGE_USAGE_VALIDATION_MESSAGES } from '../text-messages/text-message-usage-messages';
 
 /**
@@ -31,6 +33,8 @@ export const VALIDATION_MESSAGES = bilingualTexts({
   ...FAMILY_VALIDATION_MESSAGES,
   ...CHECKIN_VALIDATION_MESSAGES,
   ...PAUSE_VALIDATION_MESSAGES,
+  ...LESSON_NOTE_VALIDATION_MESSAGES,
+  ...PRACTICE_LOG_VALIDATION_MESSAGES,
   ...TEXT_MESSAGE_USAGE_VALIDATION_MESSAGES,
 });
 

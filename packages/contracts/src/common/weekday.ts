@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { utcMsOfIsoDate } from './dates';
+import { utcMsOfIsoDate } from './calendar-days';
 import type { TBilingualText } from './language';
 import { recordOf } from './records';
 
@@ -40,6 +40,11 @@ export function weekdayOfIsoDate(isoDate: string): TWeekday {
   const weekday = Number.isNaN(utcMs) ? undefined : WEEKDAYS[(new Date(utcMs).getUTCDay() + 6) % 7];
   if (weekday === undefined) throw new RangeError(`Not a date: ${isoDate}`);
   return weekday;
+}
+
+/** The ISO weekday (1 Monday … 7 Sunday) of a yyyy-MM-dd date, as weekly lesson slots store it. */
+export function isoWeekdayOfIsoDate(isoDate: string): number {
+  return WEEKDAYS.indexOf(weekdayOfIsoDate(isoDate)) + 1;
 }
 
 export function isLessonWeekday(value: string): value is TLessonWeekday {

@@ -4,6 +4,7 @@ import { bilingualTexts } from '../common/language';
 import type { TBilingualText } from '../common/language';
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
 import { MAKEUP_LIMITS } from './makeups.limits';
+import { inBothLanguages, sentenceDate, sentenceDayHours } from '../common/sentence-dates';
 
 /** Form checks of the make-up calls, keyed like the other validation messages. */
 export const MAKEUP_VALIDATION_MESSAGES = bilingualTexts({
@@ -108,20 +109,20 @@ export function makeupDecisionTexts(
   outcome: 'approved' | 'rejected',
   input: TMakeupWhen & { response: string | null },
 ): TStoredNotificationTexts {
-  const when = `${input.date} ${input.startTime}-${input.endTime}`;
+  const when = inBothLanguages((language) => sentenceDayHours(input, language));
   const note = input.response ? ` (${input.response})` : '';
   return outcome === 'approved'
     ? {
         title: '보강 수업 확정',
         titleEn: 'Make-up lesson confirmed',
-        message: `${when} 보강 수업 요청이 승인되었습니다.${note}`,
-        messageEn: `Your make-up lesson on ${when} has been approved.${note}`,
+        message: `${when.ko} 보강 수업 요청이 승인되었습니다.${note}`,
+        messageEn: `Your make-up lesson on ${when.en} has been approved.${note}`,
       }
     : {
         title: '보강 요청 거절',
         titleEn: 'Make-up request declined',
-        message: `${when} 보강 수업 요청이 거절되었습니다${note}. 보강권은 다시 사용할 수 있습니다.`,
-        messageEn: `Your make-up request for ${when} was declined${note}. Your credit can be spent again.`,
+        message: `${when.ko} 보강 수업 요청이 거절되었습니다${note}. 보강권은 다시 사용할 수 있습니다.`,
+        messageEn: `Your make-up request for ${when.en} was declined${note}. Your credit can be spent again.`,
       };
 }
 
@@ -129,19 +130,20 @@ export function makeupDecisionTexts(
 export function makeupRequestTexts(
   input: TMakeupWhen & { memberName: string },
 ): TStoredNotificationTexts {
-  const when = `${input.date} ${input.startTime}-${input.endTime}`;
+  const when = inBothLanguages((language) => sentenceDayHours(input, language));
   return {
     title: '보강 승인 요청',
     titleEn: 'Make-up request',
-    message: `${input.memberName} 회원이 ${when} 보강 수업을 요청했습니다.`,
-    messageEn: `${input.memberName} asked for a make-up lesson on ${when}.`,
+    message: `${input.memberName} 회원이 ${when.ko} 보강 수업을 요청했습니다.`,
+    messageEn: `${input.memberName} asked for a make-up lesson on ${when.en}.`,
   };
 }
 
 /** The member cancelled a make-up: its credit is theirs again until its last day. */
 export function makeupCancelledTexts(creditExpiresOn: string): TBilingualText {
+  const until = inBothLanguages((language) => sentenceDate(creditExpiresOn, language));
   return {
-    ko: `보강 수업을 취소했습니다. 보강권은 ${creditExpiresOn}까지 다시 사용할 수 있습니다.`,
-    en: `Your make-up lesson is cancelled. Its credit is yours again, usable until ${creditExpiresOn}.`,
+    ko: `보강 수업을 취소했습니다. 보강권은 ${until.ko}까지 다시 사용할 수 있습니다.`,
+    en: `Your make-up lesson is cancelled. Its credit is yours again, usable until ${until.en}.`,
   };
 }

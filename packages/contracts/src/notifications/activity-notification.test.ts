@@ -22,16 +22,18 @@ describe('activity notification texts', () => {
       requestedEndTime: '15:00',
     });
     expect(texts.title).toBe('새 일정 변경 요청');
-    expect(texts.message).toContain('김민준: 2030-03-05 → 2030-03-06 14:00-15:00');
-    expect(texts.messageEn).toContain('김민준: 2030-03-05 → 2030-03-06 14:00-15:00');
+    expect(texts.message).toContain(
+      '(김민준: 2030년 3월 5일 (화) → 2030년 3월 6일 (수) 14:00–15:00)',
+    );
+    expect(texts.messageEn).toContain('(김민준: Tue, Mar 5, 2030 → Wed, Mar 6, 2030, 14:00–15:00)');
   });
 
   it('when a room is booked, then the member and staff texts name the room and the time', () => {
     expect(practiceBookedMemberTexts(booking).message).toBe(
-      '드럼 연습실 1 2030-03-05 10:00-12:00 예약이 완료되었습니다.',
+      '드럼 연습실 1 2030년 3월 5일 (화) 10:00–12:00 예약이 완료되었습니다.',
     );
     expect(practiceBookedMemberTexts(booking).messageEn).toContain('drum practice room 1');
     const staff = practiceBookedStaffTexts({ ...booking, memberName: 'Emily' });
-    expect(staff.messageEn).toContain('Emily: Drum practice room 1 2030-03-05 10:00-12:00');
+    expect(staff.messageEn).toContain('Emily: Drum practice room 1 Tue, Mar 5, 2030, 10:00–12:00');
   });
 });

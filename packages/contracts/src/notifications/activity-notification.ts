@@ -1,5 +1,11 @@
 import type { TBilingualText } from '../common/language';
 import { STAFF_NOTIFICATION_TEXTS } from './notifications.enums';
+import {
+  inBothLanguages,
+  sentenceDate,
+  sentenceDateTime,
+  sentenceDayHours,
+} from '../common/sentence-dates';
 
 /** Stored bilingual texts of one notification. */
 export type TStoredNotificationTexts = {
@@ -18,12 +24,22 @@ export function scheduleChangeRequestTexts(input: {
   requestedEndTime: string;
 }): TStoredNotificationTexts {
   const { title, message } = STAFF_NOTIFICATION_TEXTS.modification_request;
-  const to = `${input.requestedDate} ${input.requestedStartTime}-${input.requestedEndTime}`;
+  const from = inBothLanguages((language) => sentenceDate(input.originalDate, language));
+  const to = inBothLanguages((language) =>
+    sentenceDayHours(
+      {
+        date: input.requestedDate,
+        startTime: input.requestedStartTime,
+        endTime: input.requestedEndTime,
+      },
+      language,
+    ),
+  );
   return {
     title: title.ko,
     titleEn: title.en,
-    message: `${message.ko} (${input.memberName}: ${input.originalDate} → ${to})`,
-    messageEn: `${message.en} (${input.memberName}: ${input.originalDate} → ${to})`,
+    message: `${message.ko} (${input.memberName}: ${from.ko} → ${to.ko})`,
+    messageEn: `${message.en} (${input.memberName}: ${from.en} → ${to.en})`,
   };
 }
 
@@ -36,12 +52,12 @@ type TBookingTextInput = {
 
 /** Member notification for their own new practice booking. */
 export function practiceBookedMemberTexts(input: TBookingTextInput): TStoredNotificationTexts {
-  const when = `${input.date} ${input.startTime}-${input.endTime}`;
+  const when = inBothLanguages((language) => sentenceDayHours(input, language));
   return {
     title: '연습실 예약 완료',
     titleEn: 'Practice room booked',
-    message: `${input.roomLabel.ko} ${when} 예약이 완료되었습니다.`,
-    messageEn: `Your booking for ${input.roomLabel.en.toLowerCase()} on ${when} is confirmed.`,
+    message: `${input.roomLabel.ko} ${when.ko} 예약이 완료되었습니다.`,
+    messageEn: `Your booking for ${input.roomLabel.en.toLowerCase()} on ${when.en} is confirmed.`,
   };
 }
 
@@ -50,12 +66,12 @@ export function practiceBookedStaffTexts(
   input: TBookingTextInput & { memberName: string },
 ): TStoredNotificationTexts {
   const { title, message } = STAFF_NOTIFICATION_TEXTS.practice_booked;
-  const when = `${input.date} ${input.startTime}-${input.endTime}`;
+  const when = inBothLanguages((language) => sentenceDayHours(input, language));
   return {
     title: title.ko,
     titleEn: title.en,
-    message: `${message.ko} (${input.memberName}: ${input.roomLabel.ko} ${when})`,
-    messageEn: `${message.en} (${input.memberName}: ${input.roomLabel.en} ${when})`,
+    message: `${message.ko} (${input.memberName}: ${input.roomLabel.ko} ${when.ko})`,
+    messageEn: `${message.en} (${input.memberName}: ${input.roomLabel.en} ${when.en})`,
   };
 }
 
@@ -64,29 +80,37 @@ export type TMemberCancellation =
   | { kind: 'notice'; memberName: string; date: string; startTime: string }
   | { kind: 'scheduleChange'; memberName: string; originalDate: string }
   | { kind: 'makeup'; memberName: string; date: string; startTime: string; endTime: string }
-  | { kind: 'pause'; memberName: string; months: string };
+  | { kind: 'pause'; memberName: string; months: TBilingualText };
 
 function cancellationDetail(input: TMemberCancellation): TBilingualText {
   switch (input.kind) {
-    case 'notice':
+    case 'notice': {
+      const when = inBothLanguages((language) =>
+        sentenceDateTime(input.date, input.startTime, language),
+      );
       return {
-        ko: `${input.memberName}님이 ${input.date} ${input.startTime} 레슨의 결석 연락을 취소했습니다. 수업에 옵니다.`,
-        en: `${input.memberName} withdrew the notice for the lesson on ${input.date} at ${input.startTime} and will come.`,
+        ko: `${input.memberName}님이 ${when.ko} 레슨의 결석 연락을 취소했습니다. 수업에 옵니다.`,
+        en: `${input.memberName} withdrew the notice for the lesson on ${when.en} and will come.`,
       };
-    case 'scheduleChange':
+    }
+    case 'scheduleChange': {
+      const day = inBothLanguages((language) => sentenceDate(input.originalDate, language));
       return {
-        ko: `${input.memberName}님이 ${input.originalDate} 수업의 일정 변경 요청을 취소했습니다.`,
-        en: `${input.memberName} withdrew the request to move the lesson of ${input.originalDate}.`,
+        ko: `${input.memberName}님이 ${day.ko} 수업의 일정 변경 요청을 취소했습니다.`,
+        en: `${input.memberName} withdrew the request to move the lesson of ${day.en}.`,
       };
-    case 'makeup':
+    }
+    case 'makeup': {
+      const when = inBothLanguages((language) => sentenceDayHours(input, language));
       return {
-        ko: `${input.memberName}님이 ${input.date} ${input.startTime}-${input.endTime} 보강 수업을 취소했습니다.`,
-        en: `${input.memberName} cancelled the make-up lesson on ${input.date} ${input.startTime}-${input.endTime}.`,
+        ko: `${input.memberName}님이 ${when.ko} 보강 수업을 취소했습니다.`,
+        en: `${input.memberName} cancelled the make-up lesson on ${when.en}.`,
       };
+    }
     case 'pause':
       return {
-        ko: `${input.memberName}님이 ${input.months} 휴원 신청을 취소했습니다.`,
-        en: `${input.memberName} withdrew the request to pause lessons for ${input.months}.`,
+        ko: `${input.memberName}님이 ${input.months.ko} 휴원 신청을 취소했습니다.`,
+        en: `${input.memberName} withdrew the request to pause lessons for ${input.months.en}.`,
       };
   }
 }

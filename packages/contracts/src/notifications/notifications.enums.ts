@@ -18,6 +18,7 @@ export const MEMBER_NOTIFICATION_CATEGORIES = [
   'not_arrived',
   'pause_approved',
   'pause_rejected',
+  'lesson_note',
   'other',
 ] as const;
 export type TMemberNotificationCategory = (typeof MEMBER_NOTIFICATION_CATEGORIES)[number];

@@ -1,4 +1,5 @@
-import { bilingualTexts } from '../common/language';
+import { bilingualTexts, type TBilingualText } from '../common/language';
+import { inBothLanguages, sentenceMonthRange } from '../common/sentence-dates';
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
 import { STAFF_NOTIFICATION_TEXTS } from '../notifications/notifications.enums';
 import { PAUSE_LIMITS } from './pauses.limits';
@@ -60,12 +61,9 @@ interface TPauseTextInput {
   untilMonth: string;
 }
 
-/** The months of a pause as one phrase: "2027-01" or "2027-01~2027-03". */
-export function pauseMonthsText(input: { fromMonth: string; untilMonth: string }): string {
-  return input.fromMonth === input.untilMonth
-    ? input.fromMonth
-    : `${input.fromMonth}~${input.untilMonth}`;
-}
+/** The months of a pause as one phrase: "2027년 1월" or "2027년 1월~3월" / "January to March 2027". */
+export const pauseMonthsText = (input: { fromMonth: string; untilMonth: string }): TBilingualText =>
+  inBothLanguages((language) => sentenceMonthRange(input.fromMonth, input.untilMonth, language));
 
 /** Staff notification for a new pause request: who and which months. */
 export function pauseRequestTexts(input: TPauseTextInput): TStoredNotificationTexts {
@@ -74,8 +72,8 @@ export function pauseRequestTexts(input: TPauseTextInput): TStoredNotificationTe
   return {
     title: title.ko,
     titleEn: title.en,
-    message: `${message.ko} (${input.memberName}: ${months})`,
-    messageEn: `${message.en} (${input.memberName}: ${months})`,
+    message: `${message.ko} (${input.memberName}: ${months.ko})`,
+    messageEn: `${message.en} (${input.memberName}: ${months.en})`,
   };
 }
 
@@ -89,8 +87,8 @@ export function pauseDecisionTexts(
     return {
       title: '휴원 신청 거절',
       titleEn: 'Pause request refused',
-      message: `${input.memberName}님의 ${months} 휴원 신청이 거절되었습니다. 사유: ${input.reason}`,
-      messageEn: `The request to pause ${input.memberName}'s lessons for ${months} was refused. Reason: ${input.reason}`,
+      message: `${input.memberName}님의 ${months.ko} 휴원 신청이 거절되었습니다. 사유: ${input.reason}`,
+      messageEn: `The request to pause ${input.memberName}'s lessons for ${months.en} was refused. Reason: ${input.reason}`,
     };
   }
   const slot = input.keepSlot
@@ -105,7 +103,7 @@ export function pauseDecisionTexts(
   return {
     title: '휴원 승인',
     titleEn: 'Pause approved',
-    message: `${input.memberName}님의 ${months} 휴원이 승인되었습니다. 이 기간에는 수업과 수강료가 없습니다. ${slot.ko}`,
-    messageEn: `${input.memberName}'s lessons are paused for ${months}: no lessons and no tuition then. ${slot.en}`,
+    message: `${input.memberName}님의 ${months.ko} 휴원이 승인되었습니다. 이 기간에는 수업과 수강료가 없습니다. ${slot.ko}`,
+    messageEn: `${input.memberName}'s lessons are paused for ${months.en}: no lessons and no tuition then. ${slot.en}`,
   };
 }

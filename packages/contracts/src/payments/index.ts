@@ -1,4 +1,10 @@
 export * from './payments.limits';
+export * from './payments.enums';
 export * from './payments.schemas';
 export * from './payments-messages';
+export * from './virtual-account-notifications';
+export * from './virtual-accounts.enums';
+export * from './virtual-accounts.rules';
+export * from './virtual-accounts.schemas';
+export * from './payment-notifications';
 export * as paymentOperations from './payments.operations';

@@ -47,6 +47,46 @@ export const PAYMENT_MESSAGES = bilingualTexts({
     ko: '결제사와 연결되지 않습니다. 결제가 완료되었다면 곧 수강료 화면에 반영됩니다.',
     en: 'We could not reach the payment company. If you paid, your tuition will show it shortly.',
   },
+  accountIssued: {
+    ko: '가상계좌가 발급되었습니다. 입금 기한 안에 입금해주세요.',
+    en: 'Your virtual account is ready. Please pay into it before the deadline.',
+  },
+  accountIssuing: {
+    ko: '가상계좌를 발급하고 있습니다. 잠시 후 다시 확인해주세요.',
+    en: 'Your virtual account is being issued. Please look again shortly.',
+  },
+  accountOpen: {
+    ko: '입금을 기다리는 가상계좌가 있습니다. 그 계좌로 입금해주세요.',
+    en: 'A virtual account is waiting for your deposit. Please pay into it.',
+  },
+  tooManyAccounts: {
+    ko: `한 시간에 가상계좌는 ${ONLINE_PAYMENT_LIMITS.ORDERS_PER_DUE_PER_HOUR}번까지 발급할 수 있습니다. 잠시 후 다시 시도해주세요.`,
+    en: `A virtual account can be issued ${ONLINE_PAYMENT_LIMITS.ORDERS_PER_DUE_PER_HOUR} times an hour. Please try again later.`,
+  },
+  accountRefused: {
+    ko: '가상계좌가 발급되지 않았습니다. 다른 은행을 고르거나 잠시 후 다시 시도해주세요.',
+    en: 'The virtual account was not issued. Please choose another bank or try again later.',
+  },
+  refunded: {
+    ko: '환불했습니다. 결제하신 분께 알려드렸습니다.',
+    en: 'Refunded. The payer has been told.',
+  },
+  refundPending: {
+    ko: '환불을 요청했습니다. 결제사의 답을 받지 못해 곧 다시 확인합니다.',
+    en: 'The refund was asked. The payment company did not answer; it is checked again shortly.',
+  },
+  refundOverBalance: {
+    ko: '환불할 수 있는 금액을 넘었습니다.',
+    en: 'That is more than is left to refund.',
+  },
+  refundAccountRequired: {
+    ko: '가상계좌로 낸 수강료는 환불받을 계좌(은행, 계좌번호, 예금주)가 있어야 환불할 수 있습니다.',
+    en: 'A payment into a virtual account is refunded only to an account: give the bank, number and holder.',
+  },
+  refundDeclined: {
+    ko: '결제사가 환불을 거절했습니다.',
+    en: 'The payment company refused the refund.',
+  },
   tooManyWebhooks: {
     ko: '요청이 너무 많습니다.',
     en: 'Too many requests.',

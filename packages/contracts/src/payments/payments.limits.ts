@@ -19,3 +19,32 @@ export const PAYMENT_RETURN_PATHS = {
 } as const;
 
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
+
+/** Bounds of paying a due into a virtual account (docs/product/payments.md, decision 0046). */
+export const VIRTUAL_ACCOUNT_LIMITS = {
+  /**
+   * Hours an issued account takes a deposit: three days to reach a bank, well inside Toss's 30.
+   * The monthly due is not cut short by it: an expired account is issued again on request.
+   */
+  VALID_HOURS: 72,
+  /** A 소득공제 receipt's number: a mobile phone, 10-11 digits. */
+  PHONE_MIN: 10,
+  PHONE_MAX: 11,
+  /** A 지출증빙 receipt's number: a business registration number, 10 digits. */
+  BUSINESS_NUMBER_LENGTH: 10,
+  /** The number as typed, hyphens and spaces included, before they are dropped. */
+  RECEIPT_NUMBER_INPUT_MAX: 20,
+} as const;
+/** Bounds of refunds and of the staff's payments list (docs/product/payments.md, decision 0047). */
+export const REFUND_LIMITS = {
+  /** Toss's cancelReason: at most 200 characters. */
+  REASON_MAX: 200,
+  /** A refund account's number: 6-20 digits once hyphens and spaces are dropped. */
+  ACCOUNT_DIGITS_MIN: 6,
+  ACCOUNT_DIGITS_MAX: 20,
+  ACCOUNT_INPUT_MAX: 30,
+  /** The account holder's name. */
+  HOLDER_MAX: 60,
+} as const;
+
+export const PAYMENT_LIST_PAGING = { DEFAULT_LIMIT: 20, MAX_LIMIT: 100 } as const;

@@ -1,13 +1,18 @@
 import { paymentsOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
-import { ONLINE_PAYMENT_LIMITS } from './payments.limits';
+import { ONLINE_PAYMENT_LIMITS, PAYMENT_LIST_PAGING, REFUND_LIMITS } from './payments.limits';
 import {
+  ZPaymentList,
+  ZPaymentListQuery,
+  ZRefundInput,
+  ZRefundOutcome,
   ZPaymentConfirmInput,
   ZPaymentOrder,
   ZPaymentOutcome,
   ZTossWebhookBody,
   ZTossWebhookOutcome,
 } from './payments.schemas';
+import { ZVirtualAccount, ZVirtualAccountRequest } from './virtual-accounts.schemas';
 
 export const createPaymentOrder = paymentsOperation({
   method: 'post',
@@ -50,6 +55,34 @@ export const confirmPayment = paymentsOperation({
   ],
 });
 
+export const issueVirtualAccount = paymentsOperation({
+  method: 'post',
+  path: '/tuition/:id/virtual-account',
+  summary: 'Pay an unpaid due into a virtual account: the account to deposit into',
+  notes:
+    "The due must be the caller's (or, acting for a child, the child's; 404 otherwise) and unpaid (409). " +
+    "The amount is the due's; the depositor is the member. A due has one open account: asking again answers " +
+    'it (200 as well), without a second account. The card order of the due is replaced. An optional cash receipt ' +
+    '(personal: a phone of 10-11 digits; business: a 10-digit business number) is passed to Toss and kept masked. ' +
+    `At most ${ONLINE_PAYMENT_LIMITS.ORDERS_PER_DUE_PER_HOUR} orders per due an hour (429). 409 PAYMENT_NOT_CONFIRMABLE ` +
+    'while a card payment is being confirmed or the account is being issued; 409 PAYMENT_DECLINED when Toss ' +
+    'refuses; 503 when Toss could not be reached.',
+  access: 'member',
+  actsForChild: true,
+  params: ZIdParams,
+  body: ZVirtualAccountRequest,
+  data: ZVirtualAccount,
+  errors: [
+    'NOT_FOUND',
+    'DUE_ALREADY_PAID',
+    'ONLINE_PAYMENT_OFF',
+    'TOO_MANY_REQUESTS',
+    'PAYMENT_NOT_CONFIRMABLE',
+    'PAYMENT_DECLINED',
+    'SERVICE_UNAVAILABLE',
+  ],
+});
+
 export const receiveTossWebhook = paymentsOperation({
   method: 'post',
   path: '/webhooks/toss',
@@ -57,11 +90,43 @@ export const receiveTossWebhook = paymentsOperation({
   notes:
     'Called by Toss, not by people. A PAYMENT_STATUS_CHANGED is trusted for nothing but its paymentKey: the ' +
     'payment is looked up at Toss and settled from that answer as a confirm would be. Unknown orders, other ' +
-    'events and repeats are acknowledged (200) and change nothing. Deposit callbacks of virtual accounts are ' +
-    'not read yet. 503 when Toss could not be asked: Toss sends the webhook again.',
+    'events and repeats are acknowledged (200) and change nothing. A DEPOSIT_CALLBACK counts only when its ' +
+    '`secret` is the one its virtual account was issued with (otherwise 200 and nothing changes); the payment is ' +
+    "then looked up and settled the same way. The cancels of a done payment (made in Toss's dashboard) are " +
+    'recorded once by their transactionKey. 503 when Toss could not be asked: Toss sends the webhook again.',
   access: 'public',
   body: ZTossWebhookBody,
   data: ZTossWebhookOutcome,
   rateLimited: true,
   errors: ['SERVICE_UNAVAILABLE'],
+});
+
+export const listPayments = paymentsOperation({
+  method: 'get',
+  path: '/payments',
+  summary: "Staff's list of a month's online payments, with their refunds",
+  notes:
+    'The online payments (orders) of the dues of `month` (YYYY-MM; the current Seoul month when absent), ' +
+    `newest first, filtered by \`state\`; at most ${PAYMENT_LIST_PAGING.MAX_LIMIT} a page.`,
+  access: 'staff',
+  query: ZPaymentListQuery,
+  data: ZPaymentList,
+});
+
+export const refundPayment = paymentsOperation({
+  method: 'post',
+  path: '/payments/:id/refunds',
+  summary: 'Refund an online payment, whole or in part (the admin only)',
+  notes:
+    'Cancels `amount` whole won (the whole balance when absent) of a done payment at Toss, with `reason` ' +
+    `(1-${REFUND_LIMITS.REASON_MAX} characters). Never more than the balance (409 REFUND_EXCEEDS_BALANCE), ` +
+    "also for simultaneous calls. The refund is answered `done` with Toss's answer, `pending` when Toss could " +
+    'not be reached (the reconciliation job asks again with the same idempotency key); 409 PAYMENT_DECLINED ' +
+    'when Toss refuses (its code in `data.providerCode`). The due keeps being paid; the payer is told. Audited.',
+  access: 'admin',
+  params: ZIdParams,
+  body: ZRefundInput,
+  data: ZRefundOutcome,
+  successStatus: 201,
+  errors: ['NOT_FOUND', 'ONLINE_PAYMENT_OFF', 'REFUND_EXCEEDS_BALANCE', 'PAYMENT_DECLINED'],
 });

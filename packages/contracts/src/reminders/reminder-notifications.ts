@@ -1,5 +1,5 @@
 import type { TBilingualText } from '../common/language';
-import { WEEKDAY_LABELS, weekdayOfIsoDate } from '../common/weekday';
+import { inBothLanguages, sentenceDateTime, sentenceHours } from '../common/sentence-dates';
 import type { TStoredNotificationTexts } from '../notifications/activity-notification';
 
 /** One lesson a reminder tells of; times are Seoul time, the teacher's name when known. */
@@ -12,15 +12,13 @@ export type TLessonReminderInput = {
   makeup?: boolean;
 };
 
-/** A day and a time as reminders write them, e.g. "2031-03-11 (화요일) 19:00-20:00". */
-export function reminderWhen(date: string, time: string): TBilingualText {
-  const day = WEEKDAY_LABELS[weekdayOfIsoDate(date)];
-  return { ko: `${date} (${day.ko}) ${time}`, en: `${day.en}, ${date}, ${time}` };
-}
+/** A day and a time as reminders write them, e.g. "3월 11일 (화) 19:00–20:00". */
+export const reminderWhen = (date: string, time: string): TBilingualText =>
+  inBothLanguages((language) => sentenceDateTime(date, time, language));
 
 /** The lesson's day and hours as a reminder writes them. */
 export const lessonReminderWhen = (input: TLessonReminderInput): TBilingualText =>
-  reminderWhen(input.date, `${input.startTime}-${input.endTime}`);
+  reminderWhen(input.date, sentenceHours(input.startTime, input.endTime));
 
 /** Member notification the day before a lesson (docs/product/reminders.md). */
 export function lessonReminderTexts(input: TLessonReminderInput): TStoredNotificationTexts {

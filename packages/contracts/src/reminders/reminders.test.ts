@@ -14,8 +14,8 @@ describe('lesson reminder texts', () => {
     ).toEqual({
       title: '수업 알림',
       titleEn: 'Lesson reminder',
-      message: '2031-03-11 (화요일) 19:00-20:00에 수업이 있습니다 (박지훈 선생님).',
-      messageEn: 'You have a lesson on Tuesday, 2031-03-11, 19:00-20:00 with 박지훈.',
+      message: '2031년 3월 11일 (화) 19:00–20:00에 수업이 있습니다 (박지훈 선생님).',
+      messageEn: 'You have a lesson on Tue, Mar 11, 2031, 19:00–20:00 with 박지훈.',
     });
   });
 
@@ -27,12 +27,12 @@ describe('lesson reminder texts', () => {
       teacherName: null,
     });
     expect([texts.message, texts.messageEn]).toEqual([
-      '2031-03-16 (일요일) 10:00-11:00에 수업이 있습니다.',
-      'You have a lesson on Sunday, 2031-03-16, 10:00-11:00.',
+      '2031년 3월 16일 (일) 10:00–11:00에 수업이 있습니다.',
+      'You have a lesson on Sun, Mar 16, 2031, 10:00–11:00.',
     ]);
     expect(reminderWhen('2031-03-16', '14:00')).toEqual({
-      ko: '2031-03-16 (일요일) 14:00',
-      en: 'Sunday, 2031-03-16, 14:00',
+      ko: '2031년 3월 16일 (일) 14:00',
+      en: 'Sun, Mar 16, 2031, 14:00',
     });
   });
 });

@@ -32,6 +32,12 @@ export const ZBusyTime = z.object({
   deletedAt: z.string().nullable(),
   effectiveFrom: z.string().nullable(),
   effectiveUntil: z.string().nullable(),
+  /**
+   * Staff only, when any: the months (YYYY-MM) of the range an approved pause of the member holds
+   * (docs/product/pauses.md). The slot is kept for the member's return, so its hour stays busy,
+   * but no lesson is given in those months and calendars draw none.
+   */
+  pausedMonths: z.array(z.string().regex(/^\d{4}-\d{2}$/)).optional(),
 });
 export type TBusyTime = z.infer<typeof ZBusyTime>;
 

@@ -43,6 +43,19 @@ describe('expandTeacherSchedule: regular lessons', () => {
     expect(dates[0]).toBe('2025-01-07');
   });
 
+  it('when the member paused a month of a kept slot, then the hour stays busy, and a calendar of the lessons given leaves that month out', () => {
+    const kept = tuesdayLesson({ pausedMonths: ['2025-08'] });
+    const summer = { startDate: '2025-07-22', endDate: '2025-09-09' };
+    expect(datesOf(kept, summer)).toContain('2025-08-05');
+    const given = expandTeacherSchedule(kept, summer, { leaveOutPaused: true });
+    expect(given.map((occurrence) => occurrence.date)).toEqual([
+      '2025-07-22',
+      '2025-07-29',
+      '2025-09-02',
+      '2025-09-09',
+    ]);
+  });
+
   it('when a slot has a schedule date, then it happens on that day only', () => {
     expect(datesOf(tuesdayLesson({ scheduleDate: '2025-07-10' }))).toEqual(['2025-07-10']);
   });

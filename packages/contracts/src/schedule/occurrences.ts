@@ -59,16 +59,26 @@ function lessonDates(weekday: TWeekday, slot: TBusyTime, range: TDateRange): str
   return dates.slice(0, CALENDAR.REGULAR_LESSON_OCCURRENCES);
 }
 
-function regularOccurrences(data: TTeacherBusyTimes, range: TDateRange): TOccurrence[] {
+/** Whether a kept slot's lesson on `date` is not given: its month is paused (staff read it). */
+const isPaused = (slot: TBusyTime, date: string) =>
+  slot.pausedMonths?.includes(date.slice(0, 7)) ?? false;
+
+function regularOccurrences(
+  data: TTeacherBusyTimes,
+  range: TDateRange,
+  leaveOutPaused: boolean,
+): TOccurrence[] {
   return data.regularSchedules.flatMap(({ dayOfWeek, busyTimes }) =>
     busyTimes.flatMap((slot) =>
-      lessonDates(dayOfWeek, slot, range).map((date) =>
-        studentLesson(
-          'lesson',
-          { date, startTime: slot.startTime, endTime: slot.endTime },
-          slot.studentName,
+      lessonDates(dayOfWeek, slot, range)
+        .filter((date) => !(leaveOutPaused && isPaused(slot, date)))
+        .map((date) =>
+          studentLesson(
+            'lesson',
+            { date, startTime: slot.startTime, endTime: slot.endTime },
+            slot.studentName,
+          ),
         ),
-      ),
     ),
   );
 }
@@ -111,12 +121,21 @@ function byDateAndTime(a: TOccurrence, b: TOccurrence): number {
  * Sorted by date and time.
  * No lesson takes place on a closed day (docs/product/states.md), so lessons on one are left
  * out; the staff's own schedules stay, the calendars show the closure beside them.
+ * A kept slot's lessons in its paused months (`pausedMonths`, staff only) still make the hour
+ * busy, as the slot is held for the member's return; a calendar drawing the lessons given passes
+ * `leaveOutPaused` (docs/product/pauses.md).
  */
-export function expandTeacherSchedule(data: TTeacherBusyTimes, range: TDateRange): TOccurrence[] {
+export function expandTeacherSchedule(
+  data: TTeacherBusyTimes,
+  range: TDateRange,
+  { leaveOutPaused = false }: { leaveOutPaused?: boolean } = {},
+): TOccurrence[] {
   if (range.startDate > range.endDate) return [];
   const moves = data.approvedModifications;
   const closed = new Set(data.closures.map((closure) => closure.date));
-  const lessons = regularOccurrences(data, range).filter((lesson) => !isMovedAway(lesson, moves));
+  const lessons = regularOccurrences(data, range, leaveOutPaused).filter(
+    (lesson) => !isMovedAway(lesson, moves),
+  );
   return [
     ...[
       ...lessons,

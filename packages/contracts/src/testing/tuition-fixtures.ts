@@ -19,6 +19,8 @@ export function tuitionDue(overrides: Partial<TTuitionDue> = {}): TTuitionDue {
     method: null,
     note: null,
     lastRemindedOn: null,
+    refundedAmount: 0,
+    onlinePayment: null,
     ...overrides,
   };
 }

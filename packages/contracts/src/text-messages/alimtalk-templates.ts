@@ -460,6 +460,95 @@ const KINDS = {
     reviewNote:
       '학원이 회원의 수강료 납부를 확인해 기록했을 때, 회원(어린이는 보호자)에게 1회 보내는 납부 확인 메시지입니다.',
   },
+  paymentRefunded: {
+    codes: { ko: 'PAYMENT_REFUNDED_KO', en: 'PAYMENT_REFUNDED_EN' },
+    variables: ['academy', 'name', 'month', 'amount', 'date'],
+    content: {
+      ko: lines(
+        '[#{academy}] 수강료 환불 안내',
+        '',
+        '#{name}님의 #{month} 수강료 온라인 결제에서 환불이 처리되었습니다.',
+        '',
+        '- 환불 금액: #{amount}',
+        '- 환불일: #{date}',
+        '',
+        '카드사에 따라 승인 취소가 반영되기까지 며칠 걸릴 수 있습니다.',
+      ),
+      en: lines(
+        '[#{academy}] Tuition refund',
+        '',
+        'A refund of the #{month} tuition paid online for #{name} has been made.',
+        '',
+        '- Amount refunded: #{amount}',
+        '- Refunded on: #{date}',
+        '',
+        'Your card company may take a few days to show it.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.tuition],
+    reviewNote:
+      '학원이 회원이 온라인으로 결제한 수강료를 전부 또는 일부 환불했을 때, 결제한 회원(어린이는 보호자)에게 환불마다 1회 보내는 안내입니다.',
+  },
+  virtualAccountIssued: {
+    codes: { ko: 'VACCOUNT_ISSUED_KO', en: 'VACCOUNT_ISSUED_EN' },
+    variables: ['academy', 'name', 'month', 'amount', 'bank', 'accountNumber', 'depositDeadline'],
+    content: {
+      ko: lines(
+        '[#{academy}] 수강료 가상계좌 안내',
+        '',
+        '#{name}님의 #{month} 수강료 입금 계좌가 발급되었습니다.',
+        '',
+        '- 은행: #{bank}',
+        '- 계좌번호: #{accountNumber}',
+        '- 금액: #{amount}',
+        '- 입금 기한: #{depositDeadline}',
+        '',
+        '기한이 지나면 이 계좌로는 입금되지 않습니다.',
+      ),
+      en: lines(
+        '[#{academy}] Virtual account for tuition',
+        '',
+        'An account to pay the #{month} tuition for #{name} has been issued.',
+        '',
+        '- Bank: #{bank}',
+        '- Account number: #{accountNumber}',
+        '- Amount: #{amount}',
+        '- Pay by: #{depositDeadline}',
+        '',
+        'After the deadline this account takes no deposit.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.tuition],
+    reviewNote:
+      '회원(어린이는 보호자)이 수강료를 가상계좌로 내겠다고 요청해 계좌가 발급되었을 때, 요청한 회원에게 1회 보내는 입금 계좌 안내입니다.',
+  },
+  virtualAccountExpired: {
+    codes: { ko: 'VACCOUNT_EXPIRED_KO', en: 'VACCOUNT_EXPIRED_EN' },
+    variables: ['academy', 'name', 'month', 'amount', 'depositDeadline'],
+    content: {
+      ko: lines(
+        '[#{academy}] 가상계좌 입금 기한 만료',
+        '',
+        '#{name}님의 #{month} 수강료 가상계좌가 입금 없이 기한(#{depositDeadline})이 지나 닫혔습니다.',
+        '',
+        '- 금액: #{amount}',
+        '',
+        '수강료 화면에서 새 계좌를 받거나 다른 방법으로 납부해 주세요.',
+      ),
+      en: lines(
+        '[#{academy}] Virtual account expired',
+        '',
+        'The virtual account for the #{month} tuition for #{name} closed unpaid at its deadline (#{depositDeadline}).',
+        '',
+        '- Amount: #{amount}',
+        '',
+        'Please get a new account from your tuition, or pay another way.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.tuition],
+    reviewNote:
+      '회원이 발급받은 수강료 가상계좌에 기한까지 입금이 없어 계좌가 닫혔을 때, 그 회원(어린이는 보호자)에게 1회 보내는 안내입니다.',
+  },
   arrived: {
     codes: { ko: 'ARRIVED_KO', en: 'ARRIVED_EN' },
     variables: ['academy', 'child', 'checkedInAt'],
@@ -553,6 +642,35 @@ const KINDS = {
     buttons: [ALIMTALK_BUTTONS.announcement],
     reviewNote:
       '학원 운영 공지(휴원, 일정 변경, 시설 안내 등)를 등록했을 때 수강 중인 회원에게 보내는 안내입니다. 광고나 홍보 내용은 보내지 않습니다.',
+  },
+  lessonNoteWritten: {
+    codes: { ko: 'LESSON_NOTE_KO', en: 'LESSON_NOTE_EN' },
+    variables: ['academy', 'name', 'date', 'piece'],
+    content: {
+      ko: lines(
+        '[#{academy}] 레슨 노트 안내',
+        '',
+        '#{name}님의 레슨 노트가 등록되었습니다.',
+        '',
+        '- 수업일: #{date}',
+        '- 연습 곡: #{piece}',
+        '',
+        '목표 템포와 숙제는 홈페이지의 수업 일정에서 확인하실 수 있습니다.',
+      ),
+      en: lines(
+        '[#{academy}] Lesson note',
+        '',
+        'The teacher has written the note of the lesson for #{name}.',
+        '',
+        '- Lesson: #{date}',
+        '- Piece: #{piece}',
+        '',
+        'The target tempo and the homework are with your lessons on the academy website.',
+      ),
+    },
+    buttons: [ALIMTALK_BUTTONS.lessonSchedule],
+    reviewNote:
+      '담당 강사가 회원의 수업 후 레슨 노트(연습 곡, 목표 템포, 숙제)를 처음 작성했을 때, 회원(어린이는 보호자)에게 1회 보내는 수업 내용 안내입니다.',
   },
   /*
    * Staff alerts (docs/decisions/0042): to the staff accounts that chose them, about a request

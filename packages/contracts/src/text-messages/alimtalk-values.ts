@@ -1,4 +1,4 @@
-import { WEEKDAY_SHORT_LABELS, weekdayOfIsoDate } from '../common/weekday';
+import { sentenceDate, sentenceMonth } from '../common/sentence-dates';
 import { ACADEMY_NAME } from './academy-name';
 import type { TAlimtalkLanguage } from './text-messages.enums';
 
@@ -8,11 +8,19 @@ import type { TAlimtalkLanguage } from './text-messages.enums';
  * the same way.
  */
 
-/** "2031-03-11 (화)" / "Tue 2031-03-11". */
-export function alimtalkDate(isoDate: string, language: TAlimtalkLanguage): string {
-  const day = WEEKDAY_SHORT_LABELS[weekdayOfIsoDate(isoDate)];
-  return language === 'ko' ? `${isoDate} (${day.ko})` : `${day.en} ${isoDate}`;
-}
+/**
+ * "3월 11일 (화)" / "Tue, Mar 11", with the year when it is not this Seoul year: a 알림톡 writes a
+ * day as every sentence does (sentence-dates.ts).
+ */
+export const alimtalkDate = (
+  isoDate: string,
+  language: TAlimtalkLanguage,
+  today?: string,
+): string => sentenceDate(isoDate, language, today);
+
+/** "2031년 3월" / "March 2031": a due's month. */
+export const alimtalkMonth = (month: string, language: TAlimtalkLanguage): string =>
+  sentenceMonth(month, language);
 
 /** "19:00-20:00" in both languages. */
 export const alimtalkHours = (startTime: string, endTime: string): string =>
@@ -34,13 +42,14 @@ export const alimtalkLanguage = (english: boolean): TAlimtalkLanguage => (englis
  * A lesson's or a class's day and hours together, as the templates' `date` and `time` carry them.
  */
 
-/** `{ date: "2031-03-11 (화)", time: "19:00-20:00" }` from a day and its hours. */
+/** `{ date: "3월 11일 (화)", time: "19:00-20:00" }` from a day and its hours. */
 export function alimtalkDayHours(
   day: { date: string; startTime: string; endTime: string },
   language: TAlimtalkLanguage,
+  today?: string,
 ): { date: string; time: string } {
   return {
-    date: alimtalkDate(day.date, language),
+    date: alimtalkDate(day.date, language, today),
     time: alimtalkHours(day.startTime, day.endTime),
   };
 }

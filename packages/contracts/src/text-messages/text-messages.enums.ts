@@ -33,10 +33,14 @@ export const TEXT_MESSAGE_KINDS = [
   'dueIssued',
   'dueUnpaid',
   'duePaid',
+  'virtualAccountIssued',
+  'virtualAccountExpired',
+  'paymentRefunded',
   'arrived',
   'notArrived',
   'inquiryAnswered',
   'announcement',
+  'lessonNoteWritten',
   ...STAFF_ALERT_KINDS,
 ] as const;
 export const ZTextMessageKind = z.enum(TEXT_MESSAGE_KINDS, { error: 'invalidValue' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRequestedCashReceipt } from '../payments/virtual-accounts.schemas';
 import { requiredText } from '../common/text-fields';
 import { toAcademyIsoDate } from '../common/seoul-time';
 import { ZTuitionPaymentMethod } from './tuition.enums';
@@ -52,6 +53,8 @@ export const ZReceipt = z.object({
   amount: z.number().int(),
   method: ZTuitionPaymentMethod,
   paidAt: z.string(),
+  /** The cash receipt asked for when it was paid into a virtual account (decision 0046). */
+  cashReceipt: ZRequestedCashReceipt.nullable(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVirtualAccount } from '../payments/virtual-accounts.schemas';
 import { isoDateField } from '../common/dates';
 import { createPaginationQuery, pagedList } from '../common/pagination';
 import { filledString, keyIssue, optionalFilter, optionalText } from '../common/text-fields';
@@ -112,6 +113,10 @@ export const ZTuitionDue = z.object({
   method: ZTuitionPaymentMethod.nullable(),
   note: z.string().nullable(),
   lastRemindedOn: z.string().nullable(),
+  /** What refunds of its online payment gave back; 0 for none (docs/product/payments.md). */
+  refundedAmount: z.number().int(),
+  /** The online payment that paid it (Toss's order and method); null when paid otherwise. */
+  onlinePayment: z.object({ orderId: z.string(), method: z.string().nullable() }).nullable(),
 });
 export type TTuitionDue = z.infer<typeof ZTuitionDue>;
 
@@ -120,8 +125,10 @@ export const ZTuitionTotals = z.object({
   dueCount: z.number().int(),
   paidCount: z.number().int(),
   unpaidCount: z.number().int(),
-  /** Sum of the paid dues' amounts (KRW). */
+  /** Sum of the paid dues' amounts (KRW), online payments included, less what was refunded. */
   collected: z.number().int(),
+  /** Sum of the refunds given back on the month's dues (KRW). */
+  refunded: z.number().int(),
   /** Sum of the unpaid dues' amounts (KRW). */
   outstanding: z.number().int(),
 });
@@ -137,8 +144,14 @@ export type TTuitionList = z.infer<typeof ZTuitionList>;
 export const ZTuitionReminded = z.object({ remindedCount: z.number().int() });
 export type TTuitionReminded = z.infer<typeof ZTuitionReminded>;
 
-/** A member's own due: an unpaid one carries the depositor name to write on a transfer. */
-export const ZMyTuitionDue = ZTuitionDue.extend({ depositorName: z.string().nullable() });
+/**
+ * A member's own due: an unpaid one carries the depositor name to write on a transfer, and the
+ * virtual account issued to pay it while it waits for the deposit (decision 0046).
+ */
+export const ZMyTuitionDue = ZTuitionDue.extend({
+  depositorName: z.string().nullable(),
+  virtualAccount: ZVirtualAccount.nullable(),
+});
 export type TMyTuitionDue = z.infer<typeof ZMyTuitionDue>;
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_OPERATIONS } from '../operations';
 import { tuitionDue } from '../testing/tuition-fixtures';
 import { VALIDATION_MESSAGES } from '../common/validation-messages';
@@ -193,31 +193,39 @@ describe('a first due’s share of its month', () => {
   });
 
   it('when the first due is pro-rated, then its notification says which part; a whole month says nothing more', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T03:00:00Z') });
     const facts = { month: '2026-12', amount: 127_500, dueDate: '2026-12-03' };
     expect(tuitionIssuedTexts({ ...facts, proration: { lessons: 3, monthLessons: 4 } })).toEqual({
       title: '수강료 안내',
       titleEn: 'Tuition due',
-      message: '2026-12 수강료 127,500원(4회 중 3회 수업분)의 납부 기한은 2026-12-03입니다.',
-      messageEn: 'Your tuition for 2026-12, KRW 127,500 (3 of 4 lessons), is due on 2026-12-03.',
+      message: '2026년 12월 수강료 127,500원(4회 중 3회 수업분)의 납부 기한은 12월 3일 (목)입니다.',
+      messageEn:
+        'Your tuition for December 2026, KRW 127,500 (3 of 4 lessons), is due on Thu, Dec 3.',
     });
     expect(tuitionIssuedTexts({ ...facts, proration: null })).toEqual(tuitionIssuedTexts(facts));
     expect(tuitionIssuedTexts(facts).message).toBe(
-      '2026-12 수강료 127,500원의 납부 기한은 2026-12-03입니다.',
+      '2026년 12월 수강료 127,500원의 납부 기한은 12월 3일 (목)입니다.',
     );
   });
 });
 
+// The texts leave out the year of days in the current Seoul year: those tests fix the clock.
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('a payment’s receipt', () => {
   it('when a due is marked paid, then its notification names the month, amount, day and method in both languages', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T03:00:00Z') });
     expect(
       tuitionPaidTexts({ month: '2026-03', amount: 170_000, paidAt: '2026-03-05', method: 'card' }),
     ).toEqual({
       title: '수강료 납부 확인',
       titleEn: 'Payment received',
       message:
-        '2026-03 수강료 170,000원의 납부가 확인되었습니다(납부일 2026-03-05, 카드). 감사합니다.',
+        '2026년 3월 수강료 170,000원의 납부가 확인되었습니다(납부일 3월 5일 (목), 카드). 감사합니다.',
       messageEn:
-        'We have received your tuition for 2026-03, KRW 170,000, paid on 2026-03-05 (Card). Thank you.',
+        'We have received your tuition for March 2026, KRW 170,000, paid on Thu, Mar 5 (Card). Thank you.',
     });
   });
 });
@@ -241,6 +249,7 @@ describe('tuition operations', () => {
         dueDate: '2026-03-01',
       }),
       depositorName: '김드럼2603',
+      virtualAccount: null,
     };
     const answer = (history: unknown[]) => ({
       current: null,

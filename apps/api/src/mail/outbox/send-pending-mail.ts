@@ -1,4 +1,5 @@
-import type { PrismaClient } from '../../generated/prisma/client.js';
+import { claimDueRows } from '../../db/claim-due-rows.js';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger/logger.js';
 import type { Mailer } from '../mailer.js';
 import { errorText, STORED_ERROR_MAX_LENGTH } from '../../lib/error-text.js';
@@ -30,6 +31,13 @@ export interface SendPendingMailResult {
   failed: number;
 }
 
+/** What sending needs of each claimed mail, and how long a claim holds the row. */
+const MAIL_OUTBOX = {
+  table: 'mail_outbox',
+  returning: Prisma.sql`"id", "recipient", "subject", "text", "attempts"`,
+  leaseMs: CLAIM_LEASE_MS,
+} as const;
+
 /**
  * Sends the due mails of the outbox. Rows are claimed in one statement (`FOR UPDATE SKIP LOCKED`
  * under a conditional UPDATE that also counts the attempt and takes a lease), so processes that
@@ -49,21 +57,8 @@ export function createSendPendingMail(deps: {
     limit: number;
     now: Date;
   }): Promise<SendPendingMailResult> {
-    const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
-    const claimed = await prisma.$queryRaw<ClaimedMail[]>`
-      UPDATE "mail_outbox" SET "attempts" = "attempts" + 1, "locked_until" = ${leaseEnd}
-      WHERE "id" IN (
-        SELECT "id" FROM "mail_outbox"
-        WHERE "status" = 'pending' AND "next_attempt_at" <= ${now}
-          AND ("locked_until" IS NULL OR "locked_until" <= ${now})
-        ORDER BY "next_attempt_at", "id"
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING "id", "recipient", "subject", "text", "attempts"`;
+    const claimed = await claimDueRows<ClaimedMail>(prisma, MAIL_OUTBOX, { limit, now });
     const result: SendPendingMailResult = { sent: 0, retried: 0, failed: 0 };
-    // RETURNING keeps no order: send in the order the mails were queued.
-    claimed.sort((a, b) => (a.id < b.id ? -1 : 1));
     for (const mail of claimed) {
       try {
         await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text });

@@ -101,8 +101,12 @@ function confirmCall({ paymentKey, orderId, amount }: TConfirmPayment) {
   };
 }
 
-/** POST /v1/payments/{paymentKey}/cancel; without cancelAmount Toss cancels the whole balance. */
-function cancelCall({ paymentKey, reason, amount, idempotencyKey }: TCancelPayment) {
+/**
+ * POST /v1/payments/{paymentKey}/cancel; without cancelAmount Toss cancels the whole balance. A
+ * payment into a virtual account names the account the money goes back to (refundReceiveAccount).
+ */
+function cancelCall(request: TCancelPayment) {
+  const { paymentKey, reason, amount, idempotencyKey, refundReceiveAccount } = request;
   check(isPaymentKey(paymentKey), 'a paymentKey of 1-200 characters');
   check(
     reason.trim().length > 0 && reason.length <= CANCEL_REASON_MAX,
@@ -113,7 +117,11 @@ function cancelCall({ paymentKey, reason, amount, idempotencyKey }: TCancelPayme
   return {
     method: 'POST' as const,
     path: `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`,
-    body: { cancelReason: reason, ...(amount === undefined ? {} : { cancelAmount: amount }) },
+    body: {
+      cancelReason: reason,
+      ...(amount === undefined ? {} : { cancelAmount: amount }),
+      ...(refundReceiveAccount ? { refundReceiveAccount } : {}),
+    },
     idempotencyKey,
     answer: ZTossPayment,
   };

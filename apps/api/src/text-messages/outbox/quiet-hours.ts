@@ -16,6 +16,8 @@ const QUIET_KINDS: ReadonlySet<TTextMessageKind> = new Set<TTextMessageKind>([
   'onedayClassReminder',
   'dueIssued',
   'dueUnpaid',
+  // An account that closed unpaid at 03:00 can be told at breakfast (decision 0046).
+  'virtualAccountExpired',
   'announcement',
   // Staff alerts: a request waits for the working day; nobody answers it at 23:00 (0042).
   ...STAFF_ALERT_KINDS,

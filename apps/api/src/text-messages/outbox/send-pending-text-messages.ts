@@ -1,5 +1,6 @@
 import { ALIMTALK_TEMPLATES, type TTextMessageKind } from '@academy/contracts';
-import type { PrismaClient } from '../../generated/prisma/client.js';
+import { claimDueRows } from '../../db/claim-due-rows.js';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger/logger.js';
 import {
   type TKakaoButton,
@@ -64,32 +65,14 @@ export const textRetryDelayMs = (attempts: number) =>
 
 const storedErrorText = (error: unknown) => errorText(error).slice(0, STORED_ERROR_MAX_LENGTH);
 
-/**
- * Claims the due rows in one statement (`FOR UPDATE SKIP LOCKED` under a conditional UPDATE that
- * counts the attempt and takes a lease), as the mail outbox does: two processes never claim one
- * row, and a crashed sender's rows are due again once their lease ends.
- */
-async function claimDue(
-  prisma: PrismaClient,
-  limit: number,
-  now: Date,
-): Promise<TClaimedTextMessage[]> {
-  const leaseEnd = new Date(now.getTime() + TEXT_CLAIM_LEASE_MS);
-  const claimed = await prisma.$queryRaw<TClaimedTextMessage[]>`
-    UPDATE "text_messages" SET "attempts" = "attempts" + 1, "locked_until" = ${leaseEnd}
-    WHERE "id" IN (
-      SELECT "id" FROM "text_messages"
-      WHERE "status" = 'queued' AND "next_attempt_at" <= ${now}
-        AND ("locked_until" IS NULL OR "locked_until" <= ${now})
-      ORDER BY "next_attempt_at", "id"
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING "id", "dedupe_key" AS "dedupeKey", "phone", "kind", "template_code" AS "templateCode",
-      "variables", "text", "channel", "buttons", "attempts", "first_sent_at" AS "firstSentAt"`;
-  // RETURNING keeps no order: send in the order the messages were queued.
-  return claimed.sort((a, b) => (a.id < b.id ? -1 : 1));
-}
+/** The due rows, claimed as the mail outbox claims its own (see claimDueRows). */
+const TEXT_OUTBOX = {
+  table: 'text_messages',
+  returning: Prisma.sql`"id", "dedupe_key" AS "dedupeKey", "phone", "kind",
+    "template_code" AS "templateCode", "variables", "text", "channel", "buttons", "attempts",
+    "first_sent_at" AS "firstSentAt"`,
+  leaseMs: TEXT_CLAIM_LEASE_MS,
+} as const;
 
 /**
  * A secure template's fallback would be an ordinary SMS/LMS with the whole text, the password
@@ -305,7 +288,7 @@ export function createSendPendingTextMessages(deps: TSenderDeps) {
     now: Date;
   }): Promise<TSendPendingTextMessagesResult> {
     const result: TSendPendingTextMessagesResult = { sent: 0, retried: 0, failed: 0 };
-    const claimed = await claimDue(prisma, limit, now);
+    const claimed = await claimDueRows<TClaimedTextMessage>(prisma, TEXT_OUTBOX, { limit, now });
     const tooLong = claimed.filter((row) => row.dedupeKey.length > PROVIDER_KEY_MAX_LENGTH);
     for (const row of tooLong) {
       await recordError(

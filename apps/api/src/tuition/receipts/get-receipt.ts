@@ -1,7 +1,22 @@
-import { receiptNumberOf, RECEIPT_MESSAGES, type TReceipt } from '@academy/contracts';
+import {
+  receiptNumberOf,
+  RECEIPT_MESSAGES,
+  ZCashReceiptType,
+  type TReceipt,
+  type TRequestedCashReceipt,
+} from '@academy/contracts';
 import { AppError } from '../../http/app-error.js';
 import { toIsoDate } from '../../lib/iso-date.js';
 import { requireAcademyDetails, type ReceiptDeps } from './receipt-deps.js';
+
+/** The cash receipt kept on the attempt that paid the due, if one was asked for. */
+function requestedCashReceiptOf(
+  payment: { cashReceiptType: string | null; cashReceiptNumber: string | null } | undefined,
+): TRequestedCashReceipt | null {
+  const type = ZCashReceiptType.safeParse(payment?.cashReceiptType);
+  if (!type.success || !payment?.cashReceiptNumber) return null;
+  return { type: type.data, maskedNumber: payment.cashReceiptNumber };
+}
 
 /**
  * A paid due's receipt. `memberId` is the member whose due it must be (a member's own, or their
@@ -25,6 +40,7 @@ export function createGetReceipt(deps: ReceiptDeps) {
       amount: due.amount,
       method: due.method,
       paidAt: toIsoDate(due.paidAt),
+      cashReceipt: requestedCashReceiptOf(due.payments[0]),
     };
   };
 }

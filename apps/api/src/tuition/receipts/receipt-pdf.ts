@@ -1,4 +1,9 @@
-import type { TLanguage, TReceipt } from '@academy/contracts';
+import {
+  cashReceiptRequestedText,
+  pickText,
+  type TLanguage,
+  type TReceipt,
+} from '@academy/contracts';
 import { labelledLine, renderPdf, rule } from './pdf-document.js';
 import type { ReceiptFont } from './receipt-font.js';
 import {
@@ -29,6 +34,10 @@ export function receiptPdf(
     labelledLine(doc, receiptText('amount', lang), amountText(receipt.amount, lang));
     labelledLine(doc, receiptText('method', lang), methodText(receipt.method, lang));
     labelledLine(doc, receiptText('paidAt', lang), receipt.paidAt);
+    if (receipt.cashReceipt) {
+      const requested = pickText(cashReceiptRequestedText(receipt.cashReceipt), lang);
+      labelledLine(doc, receiptText('cashReceipt', lang), requested);
+    }
     rule(doc);
     doc.moveDown(1).fontSize(11).text(receiptText('received', lang), { align: 'center' });
     doc.moveDown(1);

@@ -9,6 +9,12 @@ const PAID_DUE = {
   paidAt: true,
   method: true,
   member: { select: { name: true } },
+  // The cash receipt asked for with the online payment that paid it (decision 0046).
+  payments: {
+    where: { state: 'done', cashReceiptType: { not: null } },
+    select: { cashReceiptType: true, cashReceiptNumber: true },
+    take: 1,
+  },
 } as const;
 
 /** The paid dues and the people that receipts and certificates name: reads only. */

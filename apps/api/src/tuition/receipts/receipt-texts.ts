@@ -26,6 +26,7 @@ export const RECEIPT_TEXTS = {
   amount: { ko: '금액', en: 'Amount' },
   method: { ko: '납부 방법', en: 'Method' },
   paidAt: { ko: '납부일', en: 'Paid on' },
+  cashReceipt: { ko: '현금영수증', en: 'Cash receipt' },
   year: { ko: '연도', en: 'Year' },
   total: { ko: '합계', en: 'Total' },
   none: { ko: '이 해에 납부한 수강료가 없습니다.', en: 'No tuition was paid in this year.' },

@@ -18,7 +18,7 @@ import { staffIdOf, useDemoAcademy, type Agent } from '../../../test/demo-academ
 import { createTestApp } from '../../../test/test-app.js';
 import { addMember, addSignedInMember } from '../../../test/factories/members.js';
 import { signedInOtherTeacher } from '../../../test/factories/teacher-schedule.js';
-import { pdfText } from '../../../test/pdf-text.js';
+import { pdfOf, pdfText } from '../../../test/pdf-text.js';
 import { DEMO } from '../../../test/auth-helpers.js';
 import { fromIsoDate } from '../../lib/iso-date.js';
 import { expectSimultaneousSavesChained } from '../tuition-test-helpers.js';
@@ -26,19 +26,6 @@ import { expectSimultaneousSavesChained } from '../tuition-test-helpers.js';
 const DETAILS = ACADEMY_DETAILS_INPUT;
 
 const THIS_YEAR = Number(toAcademyIsoDate(new Date()).slice(0, 4));
-
-/** Supertest reads an application/pdf body into a Buffer with this parser. */
-const binary: Parameters<request.Test['parse']>[0] = (res, done) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
-const pdfOf = async (call: request.Test) => {
-  const res = await call.buffer(true).parse(binary);
-  return { res, pdf: res.body as Buffer };
-};
 
 describe('receipts and tuition payment certificates', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin, member: DEMO.student, other: DEMO.foreign });

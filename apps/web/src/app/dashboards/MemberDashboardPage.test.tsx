@@ -35,6 +35,7 @@ const notification = (id: number, category: string, isRead = false) => ({
 const MARCH_DUE = {
   ...tuitionDue({ id: 31, memberId: profile.userId, memberName: profile.name }),
   depositorName: null,
+  virtualAccount: null,
 };
 
 const lesson = (date: string, status: TAttendanceOccurrence['status']) =>
@@ -342,7 +343,6 @@ describe('MemberDashboardPage', () => {
   });
 
   it('when the profile cannot be loaded, then the error alert shows and the member is logged out', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const post = vi.mocked(apiClient.post).mockResolvedValue(envelope(null));
     get.mockImplementation((url: string) =>
       url === '/users/me'
@@ -350,10 +350,14 @@ describe('MemberDashboardPage', () => {
         : Promise.resolve(envelope({ notifications: [], unreadCount: 0 })),
     );
     const { leaveToLogin } = await import('@/components/member-area/leave-to-login');
-    renderDashboard();
+    const { user } = renderDashboard();
+    const told = await screen.findByRole('dialog', {
+      name: '사용자 정보를 불러오지 못했습니다. 다시 로그인해주세요.',
+    });
+    // The member reads why before being signed out.
+    expect(leaveToLogin).not.toHaveBeenCalled();
+    await user.click(within(told).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(leaveToLogin).toHaveBeenCalled());
-    expect(alert).toHaveBeenCalledWith('사용자 정보를 불러오지 못했습니다. 다시 로그인해주세요.');
     expect(post).toHaveBeenCalledWith('/auth/logout');
-    alert.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { feedbackMessage } from '@academy/contracts';
 import { useEffect, useRef } from 'react';
+import { useNotice } from '@/components/dialogs/dialogs-context';
 import { PageShell } from '@/components/page-shell/PageShell';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useMyProfile } from '@/components/member-area/get-my-profile';
@@ -45,14 +46,14 @@ export function MemberDashboardPage() {
   // Looking after a child: their screens, without the guardian's own account settings.
   const { actingFor } = useActingFor();
   const expelled = useRef(false);
+  const notice = useNotice();
 
   // docs/product/errors.md: a profile that cannot be loaded is announced, then the member is logged out.
   useEffect(() => {
     if (!profile.isError || expelled.current) return;
     expelled.current = true;
-    window.alert(feedbackMessage('userInfoLoadFailed', language));
-    void endSession();
-  }, [profile.isError, language, endSession]);
+    void notice({ title: feedbackMessage('userInfoLoadFailed', language) }).then(endSession);
+  }, [profile.isError, language, endSession, notice]);
 
   return (
     <PageShell

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { THttpResponse } from '@/lib/http-client';
 import { answerGets, envelope, httpError } from '@/test/api-response';
-import { fillIn } from '@/test/fill-in';
-import { renderPageThatLeaves, type TUser } from '@/test/render-route';
+import { renderPageThatLeaves } from '@/test/render-route';
 import { StaffDashboardPage } from './StaffDashboardPage';
 import { mockApiClient } from '@/test/mock-api-client';
 
@@ -160,113 +158,12 @@ describe('StaffDashboardPage notifications', () => {
 });
 
 describe('StaffDashboardPage announcement', () => {
-  async function openModal() {
-    const page = renderDashboard();
-    await page.user.click(screen.getByRole('button', { name: '공지 보내기' }));
-    const dialog = await screen.findByRole('dialog', { name: '전체 공지 보내기' });
-    return { ...page, dialog };
-  }
-
-  const closedNotice = {
-    title: '휴원',
-    message: '휴원합니다.',
-    titleEn: 'Closed',
-    messageEn: 'Closed.',
-  };
-
-  async function fill(
-    user: TUser,
-    values: Partial<Record<'title' | 'message' | 'titleEn' | 'messageEn', string>>,
-  ) {
-    const labels = {
-      title: '제목 (한국어)',
-      message: '내용 (한국어)',
-      titleEn: '제목 (영어)',
-      messageEn: '내용 (영어)',
-    } as const;
-    for (const [name, value] of Object.entries(values)) {
-      await fillIn(user, screen.getByLabelText(labels[name as keyof typeof labels]), value);
-    }
-  }
-
-  it('when a field is blank, then sending stays disabled and the requirement is explained', async () => {
-    const { user, dialog } = await openModal();
-    const send = within(dialog).getByRole('button', { name: '보내기' });
-    expect(send).toBeDisabled();
-    expect(
-      within(dialog).getByText('보낸 공지는 수정하거나 삭제할 수 없습니다.', { exact: false }),
-    ).toBeInTheDocument();
-    expect(send).toHaveAccessibleDescription('한국어와 영어 제목 및 내용을 모두 입력해주세요.');
-
-    await fill(user, { title: '휴원 안내', message: '다음 주 휴원합니다.', titleEn: 'Closed' });
-    await fill(user, { messageEn: '   ' });
-    expect(send).toBeDisabled();
-    await user.click(send);
-    expect(post).not.toHaveBeenCalled();
-  });
-
-  it('when all four are filled, then the trimmed body is sent and the count is announced', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    post.mockResolvedValue(envelope({ sentCount: 12 }));
-    const { user, dialog } = await openModal();
-    await fill(user, {
-      title: ' 휴원 안내 ',
-      message: '다음 주 휴원합니다.',
-      titleEn: 'Closed next week',
-      messageEn: ' We are closed next week. ',
-    });
-    const send = within(dialog).getByRole('button', { name: '보내기' });
-    expect(send).toBeEnabled();
-    await user.click(send);
-
-    expect(post).toHaveBeenCalledWith('/notifications/send-to-all', {
-      title: '휴원 안내',
-      message: '다음 주 휴원합니다.',
-      titleEn: 'Closed next week',
-      messageEn: 'We are closed next week.',
-    });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('12명에게 공지를 보냈습니다.'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
+  // The modal's group choice, confirmation and outcomes: AnnouncementModal.test.tsx.
+  it('when the announcement button is pressed, then the modal opens with every member as the group', async () => {
+    const { user } = renderDashboard();
     await user.click(screen.getByRole('button', { name: '공지 보내기' }));
-    expect(await screen.findByLabelText('제목 (한국어)')).toHaveValue('');
-    expect(screen.getByLabelText('내용 (영어)')).toHaveValue('');
-  });
-
-  it('when sending fails, then the server message is alerted and the text is kept', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    post.mockRejectedValue(httpError(500, '공지 저장 중 오류가 발생했습니다.'));
-    const { user, dialog } = await openModal();
-    await fill(user, closedNotice);
-    await user.click(within(dialog).getByRole('button', { name: '보내기' }));
-
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('공지 저장 중 오류가 발생했습니다.'));
-    expect(screen.getByRole('dialog', { name: '전체 공지 보내기' })).toBeInTheDocument();
-    expect(screen.getByLabelText('제목 (한국어)')).toHaveValue('휴원');
-    expect(screen.getByLabelText('내용 (영어)')).toHaveValue('Closed.');
-  });
-
-  it('when sending fails without a message, then the fallback text is alerted', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    post.mockRejectedValue(httpError(500));
-    const { user, dialog } = await openModal();
-    await fill(user, closedNotice);
-    await user.click(within(dialog).getByRole('button', { name: '보내기' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('공지 전송에 실패했습니다.'));
-  });
-
-  it('when send is pressed twice, then only one announcement is posted', async () => {
-    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    let answer: (value: THttpResponse) => void = () => undefined;
-    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { user, dialog } = await openModal();
-    await fill(user, closedNotice);
-    const send = within(dialog).getByRole('button', { name: '보내기' });
-    await user.click(send);
-    await user.click(send);
-    expect(within(dialog).getByRole('button', { name: '보내는 중…' })).toBeDisabled();
-    expect(post).toHaveBeenCalledTimes(1);
-    answer(envelope({ sentCount: 1 }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await screen.findByRole('dialog', { name: '공지 보내기' });
+    expect(within(dialog).getByRole('radio', { name: '전체 회원' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: '보내기' })).toBeDisabled();
   });
 });

@@ -4,6 +4,7 @@ export { MemberDashboardPage } from '@/app/dashboards/MemberDashboardPage';
 export { PaymentFailPage } from '@/features/tuition/routes/PaymentFailPage';
 export { PaymentSuccessPage } from '@/features/tuition/routes/PaymentSuccessPage';
 export { MemberPracticeBookingPage } from '@/features/practice/routes/MemberPracticeBookingPage';
+export { MemberPracticeLogPage } from '@/features/practice-log/routes/MemberPracticeLogPage';
 export { MemberAreaLayout } from '@/app/MemberAreaLayout';
 export { MemberLessonScheduleRoute } from '@/app/MemberLessonScheduleRoute';
 export { MemberReceiptPage } from '@/features/tuition/routes/MemberReceiptPage';

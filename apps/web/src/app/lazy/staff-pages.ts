@@ -4,6 +4,7 @@ export { StaffInquiriesPage } from '@/features/inquiries/routes/StaffInquiriesPa
 export { StaffDashboardPage } from '@/app/dashboards/StaffDashboardPage';
 export { StaffLessonScheduleChangesPage } from '@/features/schedule-changes/routes/StaffLessonScheduleChangesPage';
 export { StaffPausesPage } from '@/features/pauses/routes/StaffPausesPage';
+export { StaffAnnouncementsPage } from '@/features/announcements/routes/StaffAnnouncementsPage';
 export { StaffLessonApplicationsPage } from '@/features/applications/routes/StaffLessonApplicationsPage';
 export { StaffOnedayRequestsPage } from '@/features/oneday/routes/StaffOnedayRequestsPage';
 export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracticeBookingPage';
@@ -11,6 +12,7 @@ export { StaffAttendancePage } from '@/features/attendance/routes/StaffAttendanc
 export { CheckinKioskPage } from '@/features/checkin/routes/CheckinKioskPage';
 export { StaffMembersRoute } from '@/app/StaffMembersRoute';
 export { StaffTuitionRoute } from '@/app/StaffTuitionRoute';
+export { StaffPaymentsRoute } from '@/app/StaffPaymentsRoute';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
 export { StaffAccountsRoute } from '@/app/StaffAccountsRoute';
 export { StaffJobsRoute } from '@/app/StaffJobsRoute';

@@ -1,4 +1,9 @@
-import type { TLanguage } from '@academy/contracts';
+import {
+  sentenceDate,
+  sentenceMonth,
+  type TLanguage,
+  type TSentenceLanguage,
+} from '@academy/contracts';
 
 const LOCALES: Record<TLanguage, string> = { KOR: 'ko-KR', ENG: 'en-US' };
 
@@ -21,9 +26,11 @@ function formatter(language: TLanguage, options: Intl.DateTimeFormatOptions) {
   return cached;
 }
 
-/** "2025년 11월" / "November 2025". */
+const SENTENCE_LANGUAGES: Record<TLanguage, TSentenceLanguage> = { KOR: 'ko', ENG: 'en' };
+
+/** "2025년 11월" / "November 2025", as the messages write a due's month (sentence-dates.ts). */
 export function formatMonthTitle(month: string, language: TLanguage): string {
-  return formatter(language, { year: 'numeric', month: 'long' }).format(utcDate(`${month}-01`));
+  return sentenceMonth(month, SENTENCE_LANGUAGES[language]);
 }
 
 /** "2025년 11월 25일 화요일" / "Tuesday, November 25, 2025". */
@@ -31,12 +38,10 @@ export function formatFullDate(isoDate: string, language: TLanguage): string {
   return formatter(language, { dateStyle: 'full' }).format(utcDate(isoDate));
 }
 
-/** "11월 25일 (화)" / "Tue, Nov 25". */
+/**
+ * "11월 25일 (화)" / "Tue, Nov 25", with the year when it is not this Seoul year: the day as the
+ * notifications and messages write it, so the app and the messages read the same.
+ */
 export function formatShortDate(isoDate: string, language: TLanguage): string {
-  const date = utcDate(isoDate);
-  if (language === 'ENG') {
-    return formatter(language, { weekday: 'short', month: 'short', day: 'numeric' }).format(date);
-  }
-  const day = formatter(language, { month: 'long', day: 'numeric' }).format(date);
-  return `${day} (${formatter(language, { weekday: 'short' }).format(date)})`;
+  return sentenceDate(isoDate, SENTENCE_LANGUAGES[language]);
 }

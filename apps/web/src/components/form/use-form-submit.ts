@@ -32,7 +32,7 @@ export function useFormSubmit<T extends TValues, TSchema extends z.ZodType, TRes
   options: TFormOptions<T, TSchema, TResult>,
   { values, validation, shownErrors, failure, reset, website }: TFormSubmitState<T, TSchema>,
 ) {
-  const { onRefused, honeypot = false, confirm, send, sentMessage, onSent } = options;
+  const { onRefused, honeypot = false, send, sentMessage, onSent } = options;
   const { announceSent = toastSuccess, announceFailure = toastFailure } = options;
   // A refused form whose first invalid control has no name (e.g. a custom select) gets its
   // focus once the errors are drawn.
@@ -67,7 +67,7 @@ export function useFormSubmit<T extends TValues, TSchema extends z.ZodType, TRes
       const body = check(form);
       if (!body) return;
       failure.clear();
-      if (confirm && !(await confirm(body))) return;
+      if (options.confirm && !(await options.confirm(body))) return;
       let result: TResult | typeof NOT_SENT;
       try {
         result = await send(honeypot ? { ...body, website } : body);

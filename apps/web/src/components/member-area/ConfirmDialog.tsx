@@ -3,6 +3,7 @@ import { MemberButton } from './MemberButton';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '@/components/modal/Modal';
+import { format } from '@/i18n/format';
 import { errorMessageOf } from '@/lib/api-error';
 
 type TConfirmDialogProps = {
@@ -75,7 +76,7 @@ export function useConfirmedAction<TItem>(options: {
   const [item, setItem] = useState<TItem | null>(null);
   const [pending, setPending] = useState(false);
   const close = () => setItem(null);
-  const confirm = async () => {
+  const send = async () => {
     if (item === null || pending) return;
     setPending(true);
     try {
@@ -88,5 +89,38 @@ export function useConfirmedAction<TItem>(options: {
       setPending(false);
     }
   };
-  return { item, ask: setItem, close, confirm: () => void confirm(), pending };
+  return { item, ask: setItem, close, confirm: () => void send(), pending };
+}
+
+/**
+ * "Withdraw this request?" for the member's request a `useConfirmedAction` asks about; its body
+ * names the request with `bodyValues`.
+ */
+export function WithdrawRequestDialog<TItem>({
+  action,
+  copy,
+  bodyValues,
+}: {
+  action: TConfirmedAction & { item: TItem | null };
+  copy: {
+    withdrawTitle: string;
+    withdrawBody: string;
+    withdrawKeep: string;
+    withdrawConfirm: string;
+    withdrawing: string;
+  };
+  bodyValues: (item: TItem) => Record<string, string>;
+}) {
+  return (
+    <ConfirmActionDialog
+      action={action}
+      title={copy.withdrawTitle}
+      description={
+        action.item === null ? undefined : format(copy.withdrawBody, bodyValues(action.item))
+      }
+      keepLabel={copy.withdrawKeep}
+      confirmLabel={copy.withdrawConfirm}
+      pendingLabel={copy.withdrawing}
+    />
+  );
 }

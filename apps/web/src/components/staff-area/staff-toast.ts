@@ -26,7 +26,7 @@ export async function toastOutcome<TResult>(
 }
 
 /** The part of a react-query mutation `sendStaffChange` drives. */
-type TStaffMutation<TInput, TResult> = {
+export type TStaffMutation<TInput, TResult> = {
   isPending: boolean;
   mutate: (
     input: TInput,

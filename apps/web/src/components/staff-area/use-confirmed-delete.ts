@@ -1,3 +1,7 @@
+import { pickText } from '@academy/contracts';
+import { useConfirm } from '@/components/dialogs/dialogs-context';
+import { DIALOG_TEXT } from '@/components/dialogs/dialog-text';
+import { useLanguage } from '@/i18n/use-language';
 import { toastOutcome } from './staff-toast';
 import { usePerItemFlight } from './use-per-item-flight';
 
@@ -16,14 +20,19 @@ type TConfirmedDelete<TItem> = {
  */
 export function useConfirmedDelete<TItem>(options: TConfirmedDelete<TItem>) {
   const deletion = usePerItemFlight();
-  const remove = (item: TItem) =>
-    deletion.run(options.idOf(item), async () => {
-      if (!window.confirm(options.question(item))) return;
-      await toastOutcome(
+  const ask = useConfirm();
+  const { language } = useLanguage();
+  const remove = async (item: TItem) => {
+    const question = options.question(item);
+    const confirmLabel = pickText(DIALOG_TEXT.delete, language);
+    if (!(await ask({ question, confirmLabel, tone: 'danger' }))) return;
+    await deletion.run(options.idOf(item), () =>
+      toastOutcome(
         options.send(item),
         (message) => message || options.deletedText,
         options.failedText,
-      );
-    });
+      ),
+    );
+  };
   return { deletingIds: deletion.busyIds, remove };
 }

@@ -39,9 +39,9 @@ export const enAttendance: TDeepStrings<typeof koAttendance> = {
     upcomingHeading: 'Upcoming lessons',
     upcomingEmpty: 'No lessons in the next 4 weeks.',
     cannotCome: 'I cannot come',
-    cannotComeLabel: 'I cannot come to the lesson on {date} {time}',
+    cannotComeLabel: 'I cannot come to the lesson on {date}, {time}',
     tooLate: 'For a lesson within 24 hours, please contact the academy directly.',
-    dialogTitle: 'Absence notice for {date} {time}',
+    dialogTitle: 'Absence notice for {date}, {time}',
     dialogLead:
       'Tell us at least 24 hours before the lesson starts and you earn a make-up credit (within the limit you may hold).',
     reason: 'Reason',
@@ -51,8 +51,8 @@ export const enAttendance: TDeepStrings<typeof koAttendance> = {
     failed: 'Failed to send the notice.',
     teacher: 'Teacher {name}',
     withdraw: 'Withdraw notice',
-    withdrawLabel: 'Withdraw notice: the lesson on {date} {time}',
-    withdrawTitle: 'Withdraw the notice for {date} {time}?',
+    withdrawLabel: 'Withdraw notice: the lesson on {date}, {time}',
+    withdrawTitle: 'Withdraw the notice for {date}, {time}?',
     withdrawBody:
       'The lesson is yours again, and the make-up credit this notice earned is removed. Possible until 24 hours before the lesson.',
     withdrawKeep: 'Keep the notice',

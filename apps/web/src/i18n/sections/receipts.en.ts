@@ -29,6 +29,7 @@ export const enReceipts: TDeepStrings<typeof koReceipts> = {
     month: 'Month',
     amount: 'Amount',
     method: 'Method',
+    cashReceipt: 'Cash receipt',
     paidAt: 'Paid on',
     download: 'Download PDF',
     downloading: 'Downloading…',

@@ -30,6 +30,7 @@ export const koReceipts = {
     month: '수강 월',
     amount: '금액',
     method: '납부 방법',
+    cashReceipt: '현금영수증',
     paidAt: '납부일',
     download: 'PDF 내려받기',
     downloading: '내려받는 중…',

@@ -22,9 +22,9 @@ export const enStaffDashboard: TDeepStrings<typeof koStaffDashboard> = {
   },
   announcement: {
     open: 'Send announcement',
-    title: 'Send an announcement to all members',
+    title: 'Send an announcement',
     description:
-      'The announcement is sent as a notification to every active member. Foreign members receive the English version.',
+      'The announcement is sent as a notification to the recipients you choose. Foreign members receive the English version.',
     koreanGroup: 'Korean',
     englishGroup: 'English',
     titleKo: 'Title (Korean)',

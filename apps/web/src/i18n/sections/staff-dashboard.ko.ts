@@ -20,9 +20,9 @@ export const koStaffDashboard = {
   },
   announcement: {
     open: '공지 보내기',
-    title: '전체 공지 보내기',
+    title: '공지 보내기',
     description:
-      '공지는 모든 활성 회원에게 알림으로 전송됩니다. 외국인 회원은 영어 공지를 받습니다.',
+      '공지는 고른 받는 사람에게 알림으로 전송됩니다. 외국인 회원은 영어 공지를 받습니다.',
     koreanGroup: '한국어',
     englishGroup: '영어',
     titleKo: '제목 (한국어)',

@@ -78,6 +78,15 @@ export const enStaffLessons: TDeepStrings<typeof koStaffLessons> = {
     submitting: 'Approving...',
     cancel: 'Cancel',
   },
+  approved: {
+    title: "{name}'s lesson approved",
+    onceNote:
+      'The temporary password is shown only now. Copy it or write it down before closing this window.',
+    student: 'Please tell the student to log in with the temporary password and change it.',
+    guardian:
+      'An account was made for the guardian, {guardian}. Please tell the guardian to log in with the temporary password and change it.',
+    done: 'OK',
+  },
   reject: {
     title: "Reject {name}'s lesson request",
     description: 'The reason is sent to the applicant.',

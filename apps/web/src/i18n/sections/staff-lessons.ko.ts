@@ -75,6 +75,14 @@ export const koStaffLessons = {
     submitting: '승인 중...',
     cancel: '취소',
   },
+  approved: {
+    title: '{name}님 레슨 승인 완료',
+    onceNote: '임시 비밀번호는 지금 한 번만 표시됩니다. 창을 닫기 전에 복사하거나 옮겨 적어주세요.',
+    student: '학생에게 임시 비밀번호로 로그인한 뒤 비밀번호를 바꾸도록 안내해주세요.',
+    guardian:
+      '보호자 {guardian}님의 계정이 만들어졌습니다. 보호자에게 임시 비밀번호로 로그인한 뒤 비밀번호를 바꾸도록 안내해주세요.',
+    done: '확인',
+  },
   reject: {
     title: '{name}님 레슨 신청 거절',
     description: '거절 사유는 신청자에게 전달됩니다.',

@@ -4,7 +4,7 @@ import type { koStaffPages } from './staff-pages.ko';
 export const enStaffPages: typeof koStaffPages = {
   staffDashboard: {
     title: 'Dashboard',
-    description: 'Review the latest notifications and send announcements to all members.',
+    description: 'Review the latest notifications and send announcements to members.',
   },
   staffUsers: {
     title: 'Members',
@@ -14,6 +14,11 @@ export const enStaffPages: typeof koStaffPages = {
     title: 'Staff',
     description:
       'Create teacher and admin accounts, change their details and role, or delete them.',
+  },
+  staffAnnouncements: {
+    title: 'Announcements',
+    description:
+      'See the announcements sent, whom they went to and how many they reached, and send a new one.',
   },
   staffTextMessages: {
     title: '알림톡 templates',

@@ -2,7 +2,7 @@
 export const koStaffPages = {
   staffDashboard: {
     title: '대시보드',
-    description: '최근 알림을 확인하고 전체 회원에게 공지를 보내세요.',
+    description: '최근 알림을 확인하고 회원에게 공지를 보내세요.',
   },
   staffUsers: {
     title: '회원 관리',
@@ -11,6 +11,10 @@ export const koStaffPages = {
   staffAccounts: {
     title: '직원 관리',
     description: '선생님과 관리자 계정을 만들고, 정보와 역할을 수정하거나 삭제합니다.',
+  },
+  staffAnnouncements: {
+    title: '공지',
+    description: '보낸 공지와 받는 사람, 받은 인원을 확인하고 새 공지를 보냅니다.',
   },
   staffTextMessages: {
     title: '알림톡 템플릿',

@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guestPagePaths, paths } from '@/config/paths';
 import { ko } from '@/i18n/ko';
 import indexHtml from '../../../index.html?raw';
+import manifestText from '../../../public/manifest.webmanifest?raw';
 import robots from '../../../public/robots.txt?raw';
 import sitemap from '../../../public/sitemap.xml?raw';
 import { OG_IMAGE, SITE_ORIGIN, absoluteUrl } from './site';
@@ -35,5 +38,35 @@ describe('index.html defaults', () => {
     expect(indexHtml).toContain(`content="${home.metaDescription}"`);
     expect(indexHtml).toContain(`content="${absoluteUrl(OG_IMAGE.path)}"`);
     expect(indexHtml).toContain(`content="${ko.site.seo.ogImageAlt}"`);
+  });
+});
+
+describe('the web app manifest', () => {
+  const manifest = JSON.parse(manifestText) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+
+  it('when a phone offers to install the site, then it finds a standalone app with its name and icons', () => {
+    expect(indexHtml).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(manifest).toMatchObject({
+      name: '드럼 아카데미',
+      start_url: '/',
+      display: 'standalone',
+    });
+    const icons = manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`);
+    expect(icons).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+  });
+
+  it('when the icons are named, then each is a file the site serves', () => {
+    // The web app's folder, wherever the tests are started from.
+    const publicDir = path.resolve(__dirname, '../../../public');
+    for (const { src } of manifest.icons) {
+      expect(existsSync(path.join(publicDir, src)), src).toBe(true);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { callOperation } from '@/lib/call-operation';
 import { useRefreshingMutation } from '@/lib/staff-queries/use-refreshing-mutation';
 import { staffNotificationsQueryKey } from '@/lib/staff-queries/staff-notifications';
 import { pendingCountsQueryKey } from '@/lib/staff-queries/pending-counts';
+import { announcementsQueryKey } from './get-announcements';
 
 /** POST /notifications/send-to-all; resolves with how many members received it. */
 export async function sendAnnouncement(body: TAnnouncementRequest): Promise<number> {
@@ -14,7 +15,7 @@ export async function sendAnnouncement(body: TAnnouncementRequest): Promise<numb
 export function useSendAnnouncement() {
   return useRefreshingMutation(
     sendAnnouncement,
-    [staffNotificationsQueryKey, pendingCountsQueryKey],
+    [staffNotificationsQueryKey, pendingCountsQueryKey, announcementsQueryKey],
     'success',
   );
 }

@@ -10,6 +10,13 @@ import { renderPage } from '@/test/render-route';
 import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
 import { LessonApplicationPage } from './LessonApplicationPage';
 import { mockApiClient } from '@/test/mock-api-client';
+import {
+  applicantChoice as applicant,
+  applyForChild,
+  fillGuardian,
+  guardianConsent as consentBox,
+  guardianField as guardian,
+} from '@/test/guardian-fields';
 
 const { get, post } = mockApiClient();
 
@@ -203,27 +210,21 @@ describe('LessonApplicationPage', () => {
 });
 
 describe('LessonApplicationPage for a child', () => {
-  const applicant = () => screen.getByRole('radiogroup', { name: '신청 대상' });
-  const guardian = {
-    name: () => screen.getByLabelText('보호자 이름'),
-    phone: () => screen.getByLabelText('보호자 휴대폰 번호'),
-    email: () => screen.getByLabelText('보호자 이메일'),
-    relationship: () => screen.getByLabelText('자녀와의 관계'),
-  };
-  const consentBox = () => screen.getByRole('checkbox', { name: '위 내용에 동의합니다 (보호자)' });
   // Ten in the year of the run: under 14 whatever the day.
   const childBirthDate = `${new Date().getFullYear() - 10}0101`;
 
   async function fillChildApplication(user: TUser) {
-    await user.click(within(applicant()).getByRole('radio', { name: '자녀' }));
+    await applyForChild(user);
     await fillIn(user, field.name(), '박하준');
     await fillIn(user, field.birthDate(), childBirthDate);
     await user.click(within(field.gender()).getByRole('radio', { name: '남성' }));
     await user.click(within(field.lessonType()).getByRole('radio', { name: /^일반/ }));
-    await fillIn(user, guardian.name(), '박서연');
-    await user.selectOptions(guardian.relationship(), '어머니');
-    await fillIn(user, guardian.phone(), '01098765432');
-    await fillIn(user, guardian.email(), 'mom@example.com');
+    await fillGuardian(user, {
+      name: '박서연',
+      relationship: '어머니',
+      phone: '01098765432',
+      email: 'mom@example.com',
+    });
   }
 
   it('when "my child" is sent empty, then the child\'s own phone and e-mail stay optional and the guardian and the consent are asked for at once', async () => {
@@ -231,7 +232,7 @@ describe('LessonApplicationPage for a child', () => {
     expect(within(applicant()).getByRole('radio', { name: '본인' })).toBeChecked();
     expect(screen.queryByRole('group', { name: '보호자 정보' })).toBeNull();
 
-    await user.click(within(applicant()).getByRole('radio', { name: '자녀' }));
+    await applyForChild(user);
     expect(screen.getByRole('heading', { name: '자녀 정보' })).toBeInTheDocument();
     expect(screen.getByLabelText('자녀 본인 휴대폰 번호 (선택)')).not.toBeRequired();
     expect(screen.getByLabelText('자녀 본인 이메일 (선택)')).not.toBeRequired();

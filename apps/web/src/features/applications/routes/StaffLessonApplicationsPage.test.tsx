@@ -57,8 +57,6 @@ function listAnswer(requests: TLessonApplicationItem[], totalPages = 1, total = 
   return envelope({ requests, pagination: { totalPages, total, page: 1, limit: 10 } });
 }
 
-const alertSpy = vi.spyOn(window, 'alert');
-
 beforeEach(() => {
   get.mockReset();
   patch.mockReset();
@@ -72,8 +70,6 @@ beforeEach(() => {
     if (url === '/teachers/pending-counts') return Promise.reject(httpError(404));
     return Promise.reject(httpError(404));
   });
-  alertSpy.mockReset();
-  alertSpy.mockImplementation(() => undefined);
 });
 
 function renderScreen() {
@@ -104,6 +100,9 @@ async function expectApprovalRefused(user: TUser, dialog: HTMLElement, message: 
   expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
   expect(patch).not.toHaveBeenCalled();
 }
+
+/** The notice that tells what the approval made, open over the list once the approval went. */
+const approvedNotice = () => screen.findByRole('dialog', { name: '김하늘님 레슨 승인 완료' });
 
 async function openReject(user: TUser) {
   const table = await screen.findByRole('table', { name: '레슨 신청 목록' });
@@ -254,7 +253,7 @@ describe('StaffLessonApplicationsPage approval', () => {
     await user.click(within(dialog).getByLabelText('월요일 19:00 – 20:00'));
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
 
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));
+    const notice = await approvedNotice();
     expect(patch).toHaveBeenCalledWith('/lessons/requests/3/approve', {
       teacherId: 1,
       assignedTime: 'Monday 19:00-20:00',
@@ -264,13 +263,23 @@ describe('StaffLessonApplicationsPage approval', () => {
       monthlyFee: 210000,
       isForeigner: true,
     });
-    expect(alertSpy).toHaveBeenCalledWith(
-      '김하늘님의 수업 신청이 승인되었습니다.\n아이디: s01012345678\n임시 비밀번호: Xy7pQ2mN4k\n\n학생에게 임시 비밀번호로 로그인한 뒤 비밀번호를 변경하도록 안내해주세요.',
+    expect(screen.queryByRole('dialog', { name: '김하늘님 레슨 승인' })).toBeNull();
+    expect(notice).toHaveAccessibleDescription(
+      '임시 비밀번호는 지금 한 번만 표시됩니다. 창을 닫기 전에 복사하거나 옮겨 적어주세요.',
+    );
+    expect(within(notice).getByText('s01012345678')).toBeInTheDocument();
+    expect(within(notice).getByText('Xy7pQ2mN4k')).toBeInTheDocument();
+    expect(notice).toHaveTextContent(
+      '학생에게 임시 비밀번호로 로그인한 뒤 비밀번호를 바꾸도록 안내해주세요.',
     );
     expect(writeText).toHaveBeenCalledWith('Xy7pQ2mN4k');
     expect(
       await screen.findByText('임시 비밀번호가 클립보드에 복사되었습니다.'),
     ).toBeInTheDocument();
+    writeText.mockClear();
+    await user.click(within(notice).getByRole('button', { name: '임시 비밀번호 복사' }));
+    expect(writeText).toHaveBeenCalledWith('Xy7pQ2mN4k');
+    await user.click(within(notice).getByRole('button', { name: '확인' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
   });
@@ -281,9 +290,42 @@ describe('StaffLessonApplicationsPage approval', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(within(dialog).getByLabelText('수요일 17:00 – 18:00'));
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const notice = await approvedNotice();
+    expect(screen.queryByRole('dialog', { name: '김하늘님 레슨 승인' })).toBeNull();
+    expect(within(notice).getByText('Xy7pQ2mN4k')).toBeInTheDocument();
     expect(screen.queryByText('임시 비밀번호가 클립보드에 복사되었습니다.')).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: '임시 비밀번호 복사' }));
+    expect(
+      await screen.findByText('복사하지 못했습니다. 비밀번호를 직접 옮겨 적어주세요.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the interface is English, then the notice tells the password in English and closes by keyboard', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    try {
+      patch.mockResolvedValue(envelope(approval));
+      vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+      const user = setupUser();
+      renderPage(<StaffLessonApplicationsPage />, '/admin/lesson-requests');
+      const table = await screen.findByRole('table', { name: 'Lesson requests' });
+      await user.click(within(table).getByRole('button', { name: 'Approve 김하늘' }));
+      const dialog = await screen.findByRole('dialog', { name: "Approve 김하늘's lesson" });
+      await user.click(within(dialog).getByLabelText('Monday 19:00 – 20:00'));
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      const notice = await screen.findByRole('dialog', { name: "김하늘's lesson approved" });
+      expect(notice).toHaveAccessibleDescription(
+        'The temporary password is shown only now. Copy it or write it down before closing this window.',
+      );
+      expect(within(notice).getByText('Temporary password')).toBeInTheDocument();
+      expect(within(notice).getByText('Xy7pQ2mN4k')).toBeInTheDocument();
+      expect(within(notice).getByRole('button', { name: 'Copy temporary password' })).toBeEnabled();
+      const ok = within(notice).getByRole('button', { name: 'OK' });
+      ok.focus();
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      window.localStorage.removeItem('language');
+    }
   });
 
   it('when an unreadable preferred time is chosen, then the custom option is asked for', async () => {
@@ -348,7 +390,7 @@ describe('StaffLessonApplicationsPage approval', () => {
       expect(screen.getByRole('dialog', { name: '김하늘님 레슨 승인' })).toBeInTheDocument();
       expect(within(dialog).getByLabelText('월요일 18:00 – 19:00')).toBeChecked();
       expect(within(dialog).getByRole('button', { name: '승인' })).toBeEnabled();
-      expect(alertSpy).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog', { name: '김하늘님 레슨 승인 완료' })).toBeNull();
     },
   );
 
@@ -374,7 +416,8 @@ describe('StaffLessonApplicationsPage approval', () => {
     expect(submit).toHaveTextContent('승인 중...');
     expect(patch).toHaveBeenCalledTimes(1);
     answer(envelope(approval));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await approvedNotice();
+    expect(screen.queryByRole('dialog', { name: '김하늘님 레슨 승인' })).toBeNull();
   });
 });
 
@@ -459,7 +502,7 @@ describe('StaffLessonApplicationsPage approval: the first due', () => {
     const asked = previewCalls().length;
 
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));
+    await approvedNotice();
     // The list is refreshed after the approval; the preview is not.
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
     expect(previewCalls()).toHaveLength(asked);
@@ -493,7 +536,7 @@ describe('StaffLessonApplicationsPage approval: the first due', () => {
       await within(dialog).findByText('첫 수강료를 계산하지 못했습니다. 승인은 할 수 있습니다.'),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));
+    await approvedNotice();
   });
 });
 

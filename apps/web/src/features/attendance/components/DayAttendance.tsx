@@ -1,5 +1,5 @@
-import { addDaysToIsoDate } from '@academy/contracts';
-import { useState } from 'react';
+import { addDaysToIsoDate, type TAttendanceOccurrence } from '@academy/contracts';
+import { useState, type ReactNode } from 'react';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import staffStyles from '@/components/staff-area/Staff.module.css';
 import { StaffButton } from '@/components/staff-area/StaffButton';
@@ -13,9 +13,14 @@ import { useMarking } from './use-marking';
 
 /**
  * The lesson schedule sidebar's day: that day's lessons with the same one-press marking as
- * /admin/attendance; today first, then the day before or after.
+ * /admin/attendance; today first, then the day before or after. `lessonExtra` adds what the page
+ * composes under each lesson (its lesson note and the practice since the last one).
  */
-export function DayAttendance() {
+export function DayAttendance({
+  lessonExtra,
+}: {
+  lessonExtra?: (occurrence: TAttendanceOccurrence) => ReactNode;
+}) {
   const t = useT().attendance.staff;
   const { language } = useLanguage();
   const today = todayIsoDate();
@@ -45,7 +50,12 @@ export function DayAttendance() {
       ) : occurrences.length === 0 ? (
         <p className={staffStyles.empty}>{query.isPending ? t.loading : t.dayEmpty}</p>
       ) : (
-        <LessonMarkList occurrences={occurrences} today={today} marking={marking} />
+        <LessonMarkList
+          occurrences={occurrences}
+          today={today}
+          marking={marking}
+          lessonExtra={lessonExtra}
+        />
       )}
     </section>
   );

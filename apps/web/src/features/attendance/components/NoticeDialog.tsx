@@ -10,7 +10,8 @@ import { useForm } from '@/components/form/use-form';
 import memberStyles from '@/components/member-area/Member.module.css';
 import { Modal } from '@/components/modal/Modal';
 import { format } from '@/i18n/format';
-import { useT } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { formatShortDate } from '@/components/calendar/calendar-format';
 import { errorMessageOf } from '@/lib/api-error';
 import { useGiveAbsenceNotice } from '../api/give-absence-notice';
 
@@ -25,6 +26,7 @@ type TNoticeDialogProps = { occurrence: TAttendanceOccurrence; onClose: () => vo
  */
 export function NoticeDialog({ occurrence, onClose }: TNoticeDialogProps) {
   const copy = useT().attendance.member;
+  const { language } = useLanguage();
   const notice = useGiveAbsenceNotice();
   const form = useForm({
     initial: { reason: '' },
@@ -38,7 +40,8 @@ export function NoticeDialog({ occurrence, onClose }: TNoticeDialogProps) {
     },
     failMessage: (error) => errorMessageOf(error, copy.failed),
   });
-  const title = format(copy.dialogTitle, { date: occurrence.date, time: occurrence.startTime });
+  const date = formatShortDate(occurrence.date, language);
+  const title = format(copy.dialogTitle, { date, time: occurrence.startTime });
 
   return (
     <Modal open onClose={onClose} title={title} description={copy.dialogLead} size="sm">

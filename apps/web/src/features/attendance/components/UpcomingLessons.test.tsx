@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate } from '@academy/contracts';
+import { addDaysToIsoDate, sentenceDate } from '@academy/contracts';
 import type { TAttendanceOccurrence } from '@academy/contracts';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { answerGets, envelope, httpError } from '@/test/api-response';
@@ -53,9 +53,13 @@ describe('UpcomingLessons', () => {
     );
     const user = renderUpcoming();
     await user.click(
-      await screen.findByRole('button', { name: `${nextWeek} 19:00 레슨에 못 가요` }),
+      await screen.findByRole('button', {
+        name: `${sentenceDate(nextWeek, 'ko')} 19:00 레슨에 못 가요`,
+      }),
     );
-    const dialog = screen.getByRole('dialog', { name: `${nextWeek} 19:00 레슨 결석 연락` });
+    const dialog = screen.getByRole('dialog', {
+      name: `${sentenceDate(nextWeek, 'ko')} 19:00 레슨 결석 연락`,
+    });
     await user.click(within(dialog).getByRole('button', { name: '결석 연락 보내기' }));
     expect(await within(dialog).findByText('결석 사유를 입력해주세요.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
@@ -72,9 +76,11 @@ describe('UpcomingLessons', () => {
 
   it('when a lesson is within 24 hours, then it offers no notice', async () => {
     renderUpcoming();
-    await screen.findByRole('button', { name: `${nextWeek} 19:00 레슨에 못 가요` });
+    await screen.findByRole('button', {
+      name: `${sentenceDate(nextWeek, 'ko')} 19:00 레슨에 못 가요`,
+    });
     expect(
-      screen.queryByRole('button', { name: `${today} 00:00 레슨에 못 가요` }),
+      screen.queryByRole('button', { name: `${sentenceDate(today, 'ko')} 00:00 레슨에 못 가요` }),
     ).not.toBeInTheDocument();
   });
 
@@ -84,7 +90,9 @@ describe('UpcomingLessons', () => {
     );
     const user = renderUpcoming();
     await user.click(
-      await screen.findByRole('button', { name: `${nextWeek} 19:00 레슨에 못 가요` }),
+      await screen.findByRole('button', {
+        name: `${sentenceDate(nextWeek, 'ko')} 19:00 레슨에 못 가요`,
+      }),
     );
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/결석 사유/), '여행');
@@ -107,15 +115,17 @@ describe('UpcomingLessons', () => {
     remove.mockResolvedValue(envelope({ date: nextWeek, creditVoided: true }, message));
     const user = renderUpcoming();
     const withdraw = await screen.findByRole('button', {
-      name: `${nextWeek} 19:00 레슨 결석 연락 취소`,
+      name: `${sentenceDate(nextWeek, 'ko')} 19:00 레슨 결석 연락 취소`,
     });
     expect(
-      screen.queryByRole('button', { name: `${today} 00:00 레슨 결석 연락 취소` }),
+      screen.queryByRole('button', {
+        name: `${sentenceDate(today, 'ko')} 00:00 레슨 결석 연락 취소`,
+      }),
     ).not.toBeInTheDocument();
 
     await user.click(withdraw);
     const dialog = screen.getByRole('dialog', {
-      name: `${nextWeek} 19:00 레슨의 결석 연락을 취소할까요?`,
+      name: `${sentenceDate(nextWeek, 'ko')} 19:00 레슨의 결석 연락을 취소할까요?`,
     });
     await user.click(within(dialog).getByRole('button', { name: '결석 연락 유지' }));
     expect(remove).not.toHaveBeenCalled();

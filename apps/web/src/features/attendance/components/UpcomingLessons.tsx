@@ -9,6 +9,7 @@ import { MemberButton } from '@/components/member-area/MemberButton';
 import type { TAttendanceOccurrence } from '@academy/contracts';
 import { useState } from 'react';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
+import { formatShortDate } from '@/components/calendar/calendar-format';
 import { ConfirmActionDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
 import { MemberCard } from '@/components/member-area/MemberCard';
 import { MemberQueryContent } from '@/components/member-area/MemberQueryContent';
@@ -35,7 +36,7 @@ function UpcomingLesson({ occurrence, now, onCannotCome, onWithdraw }: TUpcoming
   const changeable = !occurrence.closedDay && isNoticeOpen(occurrence, now);
   const open = changeable && occurrence.status === 'unmarked';
   const withdrawable = changeable && occurrence.status === 'absent_with_notice';
-  const when = { date: occurrence.date, time: occurrence.startTime };
+  const when = { date: formatShortDate(occurrence.date, language), time: occurrence.startTime };
   return (
     <li className={styles.item}>
       <span>
@@ -78,6 +79,7 @@ function UpcomingLesson({ occurrence, now, onCannotCome, onWithdraw }: TUpcoming
  */
 export function UpcomingLessons() {
   const copy = useT().attendance.member;
+  const { language } = useLanguage();
   const today = todayIsoDate();
   const query = useAttendance(today, addDaysToIsoDate(today, ATTENDANCE_LIMITS.NOTICE_DAYS_AHEAD));
   const [chosen, setChosen] = useState<TAttendanceOccurrence | null>(null);
@@ -114,7 +116,7 @@ export function UpcomingLessons() {
         title={
           withdraw.item
             ? format(copy.withdrawTitle, {
-                date: withdraw.item.date,
+                date: formatShortDate(withdraw.item.date, language),
                 time: withdraw.item.startTime,
               })
             : ''

@@ -2,7 +2,8 @@ import type { TAttendanceOccurrence, TAttendanceStatus } from '@academy/contract
 import { useState } from 'react';
 import { toastOutcome } from '@/components/staff-area/staff-toast';
 import { format } from '@/i18n/format';
-import { useT } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { formatShortDate } from '@/components/calendar/calendar-format';
 import { useMarkAttendance } from '../api/mark-attendance';
 
 const keyOf = (occurrence: TAttendanceOccurrence) => `${occurrence.memberId}:${occurrence.date}`;
@@ -13,6 +14,7 @@ const keyOf = (occurrence: TAttendanceOccurrence) => `${occurrence.memberId}:${o
  */
 export function useMarking() {
   const copy = useT().attendance.staff;
+  const { language } = useLanguage();
   const mark = useMarkAttendance();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
@@ -23,7 +25,7 @@ export function useMarking() {
       mark.mutateAsync({ memberId: occurrence.memberId, date: occurrence.date, status }),
       ({ data }) =>
         data.credit
-          ? format(copy.creditEarned, { date: data.credit.expiresOn })
+          ? format(copy.creditEarned, { date: formatShortDate(data.credit.expiresOn, language) })
           : data.creditRefusal === 'cap_reached'
             ? copy.creditCapReached
             : data.creditVoided

@@ -122,7 +122,9 @@ describe('StaffAttendancePage', () => {
       date: nextMonday,
       status: 'cancelled_by_academy',
     });
-    expect(await screen.findByText('보강권이 생겼습니다(2099-01-01까지).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('보강권이 생겼습니다(2099년 1월 1일 (목)까지).'),
+    ).toBeInTheDocument();
   });
 
   it('when a mark is refused, then the server’s reason shows', async () => {

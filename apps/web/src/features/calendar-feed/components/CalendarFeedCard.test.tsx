@@ -1,5 +1,6 @@
 import { CALENDAR_FEED_CARD_TEXTS } from '@academy/contracts';
 import { screen } from '@testing-library/react';
+import { answerQuestion } from '@/test/dialogs';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
@@ -73,17 +74,19 @@ describe('CalendarFeedCard', () => {
       feedState = { enabled: false, createdAt: null };
       return Promise.resolve(envelope(feedState));
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const user = renderCard();
 
     expect(await screen.findByText(ko('hiddenUrl'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ko('regenerate') }));
+    await answerQuestion(user, ko('regenerateConfirm'), '취소');
     expect(post).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: ko('regenerate') }));
+    await answerQuestion(user, ko('regenerateConfirm'), ko('regenerate'));
     expect(await screen.findByRole('textbox', { name: ko('urlLabel') })).toHaveValue(URL_TWO);
 
     await user.click(screen.getByRole('button', { name: ko('turnOff') }));
-    expect(confirm).toHaveBeenCalledTimes(3);
+    expect(del).not.toHaveBeenCalled();
+    await answerQuestion(user, ko('turnOffConfirm'), ko('turnOff'));
     expect(del).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: ko('turnOn') })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

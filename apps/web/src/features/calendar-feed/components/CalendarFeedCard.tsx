@@ -49,7 +49,7 @@ export function CalendarFeedCard() {
           <li>{text('appleHint')}</li>
         </ul>
         <div className={memberStyles.inlineRow}>
-          <MemberButton disabled={busy} onClick={() => void turnOn(text('regenerateConfirm'))}>
+          <MemberButton disabled={busy} onClick={() => void turnOn(true)}>
             {text('regenerate')}
           </MemberButton>
           <MemberButton tone="danger" disabled={busy} onClick={() => void turnOff()}>

@@ -1,6 +1,7 @@
 import { CALENDAR_FEED_CARD_TEXTS, pickText } from '@academy/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useConfirm } from '@/components/dialogs/dialogs-context';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import {
@@ -23,10 +24,13 @@ export function useCalendarFeed() {
   const enable = useEnableCalendarFeed();
   const disable = useDisableCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
+  const ask = useConfirm();
   const busy = enable.isPending || disable.isPending;
 
-  async function turnOn(confirmText?: string) {
-    if (confirmText !== undefined && !window.confirm(confirmText)) return;
+  /** Turns the feed on; making a new address (`regenerate`) asks first, the old one stops working. */
+  async function turnOn(regenerate = false) {
+    const question = text('regenerateConfirm');
+    if (regenerate && !(await ask({ question, confirmLabel: text('regenerate') }))) return;
     try {
       setUrl(await enable.mutateAsync());
     } catch (error) {
@@ -35,7 +39,8 @@ export function useCalendarFeed() {
   }
 
   async function turnOff() {
-    if (!window.confirm(text('turnOffConfirm'))) return;
+    const question = text('turnOffConfirm');
+    if (!(await ask({ question, confirmLabel: text('turnOff'), tone: 'danger' }))) return;
     try {
       await disable.mutateAsync();
       setUrl(null);

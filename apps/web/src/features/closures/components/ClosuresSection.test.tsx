@@ -1,5 +1,6 @@
 import type { TClosure } from '@academy/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { answerQuestion } from '@/test/dialogs';
 import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
@@ -97,14 +98,16 @@ describe('ClosuresSection', () => {
   });
 
   it('when a closed day is removed, then it asks first and deletes it only once confirmed', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     remove.mockResolvedValue(envelope(newYear));
     const user = renderSection();
     const button = await section().findByRole('button', { name: /휴원일 삭제/ });
+    const question = /휴원일을 삭제할까요\? 이미 취소된 연습실 예약은 되살아나지 않습니다\.$/;
     await user.click(button);
-    expect(confirm).toHaveBeenCalledTimes(1);
+    await answerQuestion(user, question, '취소');
     expect(remove).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
     await user.click(button);
+    await answerQuestion(user, question, '2026년 2월 17일 화요일 휴원일 삭제');
     expect(remove).toHaveBeenCalledWith('/closures/7');
   });
 

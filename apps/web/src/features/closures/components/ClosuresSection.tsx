@@ -1,6 +1,7 @@
 import { CLOSURE_MESSAGES, pickText } from '@academy/contracts';
 import type { TClosure } from '@academy/contracts';
 import { useId } from 'react';
+import { useConfirm } from '@/components/dialogs/dialogs-context';
 import { toastOutcome } from '@/components/staff-area/staff-toast';
 import { todayIsoDate } from '@/components/calendar/calendar-dates';
 import { formatFullDate } from '@/components/calendar/calendar-format';
@@ -22,10 +23,13 @@ export function ClosuresSection({ today = todayIsoDate() }: { today?: string }) 
   const headingId = useId();
   const closures = useUpcomingClosures();
   const remove = useDeleteClosure();
+  const ask = useConfirm();
 
   const onDelete = async (closure: TClosure) => {
     const date = formatFullDate(closure.date, language);
-    if (!window.confirm(format(copy.deleteConfirm, { date }))) return;
+    const question = format(copy.deleteConfirm, { date });
+    const confirmLabel = format(copy.delete, { date });
+    if (!(await ask({ question, confirmLabel, tone: 'danger' }))) return;
     await toastOutcome(
       remove.mutateAsync(closure.id),
       () => pickText(CLOSURE_MESSAGES.closureDeleted, language),

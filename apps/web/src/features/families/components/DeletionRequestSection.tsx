@@ -29,7 +29,7 @@ export function DeletionRequestSection({ choices }: { choices: readonly TDeletio
     setOpen(false);
     setFailure(null);
   };
-  const confirm = async () => {
+  const sendRequest = async () => {
     if (chosen === null || send.isPending) return;
     try {
       const { message } = await send.mutateAsync(chosen);
@@ -59,7 +59,7 @@ export function DeletionRequestSection({ choices }: { choices: readonly TDeletio
             <MemberButton
               tone="danger"
               disabled={send.isPending || chosen === null}
-              onClick={() => void confirm()}
+              onClick={() => void sendRequest()}
             >
               {send.isPending ? copy.member.sending : copy.member.confirm}
             </MemberButton>

@@ -54,14 +54,13 @@ async function openInquiry(user: TUser, subject: string) {
   return within(screen.getByRole('dialog', { name: subject }));
 }
 
-/** Opens the first inquiry, types `reply` and sends it; the alerts are caught. */
+/** Opens the first inquiry, types `reply` and sends it. */
 async function sendReply(reply: string) {
-  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const { user } = renderScreen();
   const dialog = await openInquiry(user, '수업료 문의드려요');
   await fillIn(user, dialog.getByLabelText('답변 작성'), reply);
   await user.click(dialog.getByRole('button', { name: '답변 등록' }));
-  return { alert, dialog };
+  return { dialog };
 }
 
 answerGetsInEachTest({
@@ -151,30 +150,29 @@ describe('StaffInquiriesPage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('when a reply is sent, then it is posted, announced by an alert and the modal closes', async () => {
+  it('when a reply is sent, then it is posted, announced by a toast and the modal closes', async () => {
     post.mockResolvedValue(envelope(contact(1, '수업료 문의드려요', 'replied')));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user, queryClient } = renderScreen();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const dialog = await openInquiry(user, '수업료 문의드려요');
     await fillIn(user, dialog.getByLabelText('답변 작성'), ' 월 17만원입니다. ');
     await user.click(dialog.getByRole('button', { name: '답변 등록' }));
     expect(post).toHaveBeenCalledWith('/contact/1/reply', { reply: '월 17만원입니다.' });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('답변이 등록되었습니다.'));
+    expect(await screen.findByRole('status')).toHaveTextContent('답변이 등록되었습니다.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: pendingCountsQueryKey });
   });
 
-  it('when the reply fails, then the failure is alerted and the text stays', async () => {
+  it('when the reply fails, then the failure shows in the modal and the text stays', async () => {
     post.mockRejectedValue(httpError(500));
-    const { alert, dialog } = await sendReply('월 17만원입니다.');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('답변 등록에 실패했습니다.'));
+    const { dialog } = await sendReply('월 17만원입니다.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent('답변 등록에 실패했습니다.');
     expect(dialog.getByLabelText('답변 작성')).toHaveValue('월 17만원입니다.');
   });
 
-  it('when the server explains the failure, then its message is alerted', async () => {
+  it('when the server explains the failure, then its message shows in the modal', async () => {
     post.mockRejectedValue(httpError(404, '요청하신 정보를 찾을 수 없습니다.'));
-    const { alert } = await sendReply('답변');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('요청하신 정보를 찾을 수 없습니다.'));
+    const { dialog } = await sendReply('답변');
+    expect(await dialog.findByRole('alert')).toHaveTextContent('요청하신 정보를 찾을 수 없습니다.');
   });
 });

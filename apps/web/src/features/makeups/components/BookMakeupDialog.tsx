@@ -1,6 +1,6 @@
 import type { TMakeupCredit, TOwnHour } from '@academy/contracts';
 import { useDayBusyRanges } from '@/components/application-form/use-day-busy-ranges';
-import { formatFullDate } from '@/components/calendar/calendar-format';
+import { formatFullDate, formatShortDate } from '@/components/calendar/calendar-format';
 import { SelectField } from '@/components/form/SelectField';
 import { FormModal } from '@/components/staff-area/FormModal';
 import formStyles from '@/components/form/Form.module.css';
@@ -41,7 +41,9 @@ export function BookMakeupDialog({
     <FormModal
       onClose={onClose}
       title={copy.dialogTitle}
-      description={format(copy.dialogDescription, { until: credit.expiresOn })}
+      description={format(copy.dialogDescription, {
+        until: formatShortDate(credit.expiresOn, language),
+      })}
       formClassName={formStyles.form}
       form={form}
       buttons={copy}

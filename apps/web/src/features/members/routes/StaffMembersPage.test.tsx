@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { answerQuestion } from '@/test/dialogs';
 import { setupUser } from '@/test/user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TMemberListItem } from '@academy/contracts';
 import { envelope, httpError } from '@/test/api-response';
 import { renderPage } from '@/test/render-route';
@@ -139,17 +140,20 @@ describe('StaffMembersPage', () => {
   });
 
   it('when the deletion is not confirmed, then nothing is sent', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = renderMembers();
-    await user.click(await findTableButton('홍길동 회원 삭제'));
-    expect(confirm).toHaveBeenCalledWith(
-      '홍길동님을 삭제하시겠습니까?\n이 회원의 모든 수업 일정이 삭제되고 선생님의 해당 시간이 비워집니다.\n이 작업은 되돌릴 수 없습니다.',
+    const button = await findTableButton('홍길동 회원 삭제');
+    await user.click(button);
+    const asked = await screen.findByRole('dialog', { name: '홍길동님을 삭제하시겠습니까?' });
+    expect(asked).toHaveTextContent(
+      '이 회원의 모든 수업 일정이 삭제되고 선생님의 해당 시간이 비워집니다. 이 작업은 되돌릴 수 없습니다.',
     );
+    await user.keyboard('{Escape}');
+    expect(asked).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
     expect(del).not.toHaveBeenCalled();
   });
 
   it('when the deletion is confirmed, then it is sent, the server message shows and the list reloads', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     del.mockImplementation(() => {
       users = users.filter((entry) => entry.userId !== 3);
       return Promise.resolve(envelope(null, '회원을 삭제했습니다 (서버).'));
@@ -160,6 +164,7 @@ describe('StaffMembersPage', () => {
         name: '홍길동 회원 삭제',
       }),
     );
+    await answerQuestion(user, '홍길동님을 삭제하시겠습니까?', '삭제');
     expect(del).toHaveBeenCalledWith('/users/3');
     expect(await screen.findByText('회원을 삭제했습니다 (서버).')).toBeInTheDocument();
     expect(await screen.findByText('전체 회원 2명')).toBeInTheDocument();
@@ -167,36 +172,38 @@ describe('StaffMembersPage', () => {
   });
 
   it('when the server sends no message on success, then the default text shows', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     del.mockResolvedValue(envelope(null, ''));
     const user = renderMembers();
     await user.click(await findTableButton('홍길동 회원 삭제'));
+    await answerQuestion(user, '홍길동님을 삭제하시겠습니까?', '삭제');
     expect(
       await screen.findByText('회원이 삭제되었습니다. 수업 일정도 함께 삭제되었습니다.'),
     ).toBeInTheDocument();
   });
 
   it('when the deletion fails, then the server message or the failure text shows', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     del.mockRejectedValueOnce(httpError(409, '활성 상태의 회원만 삭제할 수 있습니다.'));
     del.mockRejectedValueOnce(httpError(500));
     const user = renderMembers();
     const button = await findTableButton('홍길동 회원 삭제');
     await user.click(button);
+    await answerQuestion(user, '홍길동님을 삭제하시겠습니까?', '삭제');
     expect(await screen.findByText('활성 상태의 회원만 삭제할 수 있습니다.')).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
+    await answerQuestion(user, '홍길동님을 삭제하시겠습니까?', '삭제');
     expect(await screen.findByText('회원 삭제에 실패했습니다.')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: '홍길동' })).toBeInTheDocument();
   });
 
   it('when a deletion is under way, then the same member cannot be deleted twice', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     del.mockReturnValue(new Promise(() => undefined));
     const user = renderMembers();
     const button = await findTableButton('홍길동 회원 삭제');
     await user.click(button);
+    await answerQuestion(user, '홍길동님을 삭제하시겠습니까?', '삭제');
     await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('삭제 중…');
     expect(del).toHaveBeenCalledTimes(1);

@@ -14,7 +14,8 @@ export function notificationTarget(category: TNotificationCategory): string | nu
   if (
     category === 'modification_approved' ||
     category === 'modification_rejected' ||
-    category === 'lesson_reminder'
+    category === 'lesson_reminder' ||
+    category === 'lesson_note'
   ) {
     return paths.member.lessonSchedule;
   }

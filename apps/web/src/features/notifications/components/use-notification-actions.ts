@@ -32,7 +32,7 @@ export function useNotificationActions() {
     }
   };
 
-  const confirm = (item: TNotificationItem) => run(item.id, () => markAsRead(item.id));
+  const acknowledge = (item: TNotificationItem) => run(item.id, () => markAsRead(item.id));
 
   const goTo = (item: TNotificationItem, target: string) =>
     run(item.id, async () => {
@@ -48,7 +48,7 @@ export function useNotificationActions() {
         label: copy.confirm,
         name: copy.confirmLabel,
         className: staff.button,
-        act: () => confirm(item),
+        act: () => acknowledge(item),
       });
     }
     if (target) {

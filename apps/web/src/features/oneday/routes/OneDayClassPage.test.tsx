@@ -10,6 +10,7 @@ import { personalSchedule, teacherBusyTimes } from '@/test/teacher-schedule';
 import { OneDayClassPage } from './OneDayClassPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import { freezeDateInEachTest } from '@/test/frozen-date';
+import { applyForChild, fillGuardian, guardianConsent } from '@/test/guardian-fields';
 
 const { get, post } = mockApiClient();
 
@@ -278,16 +279,17 @@ describe('OneDayClassPage for a child', () => {
   it("when a guardian applies for a child under 14 with consent, then the guardian and the consent are sent without the child's own contact", async () => {
     post.mockResolvedValue(envelope({ requestId: 8 }));
     const user = renderOneday();
-    const applicant = screen.getByRole('radiogroup', { name: '신청 대상' });
-    await user.click(within(applicant).getByRole('radio', { name: '자녀' }));
+    await applyForChild(user);
     await fillIn(user, screen.getByLabelText('이름'), '박하준');
     // Ten on 20 November 2025.
     await fillIn(user, screen.getByLabelText('생년월일'), '20150302');
-    await fillIn(user, screen.getByLabelText('보호자 이름'), '박서연');
-    await user.selectOptions(screen.getByLabelText('자녀와의 관계'), '아버지');
-    await fillIn(user, screen.getByLabelText('보호자 휴대폰 번호'), '01098765432');
-    await fillIn(user, screen.getByLabelText('보호자 이메일'), 'dad@example.com');
-    await user.click(screen.getByRole('checkbox', { name: '위 내용에 동의합니다 (보호자)' }));
+    await fillGuardian(user, {
+      name: '박서연',
+      relationship: '아버지',
+      phone: '01098765432',
+      email: 'dad@example.com',
+    });
+    await user.click(guardianConsent());
     await user.click(screen.getByRole('button', { name: '원데이 클래스 신청하기' }));
 
     expect(await screen.findByText('원데이클래스 신청이 완료되었습니다')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { answerQuestion } from '@/test/dialogs';
 import { setupUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,15 +66,23 @@ async function renderAndPress(name: string) {
 
 freezeDateInEachTest(new Date('2025-11-20T03:00:00.000Z'));
 
-/** Pressing `button` on 김하늘's row sends `status`; `message` shows as a `kind` toast for `duration` ms. */
+const CANCEL_QUESTION =
+  '김하늘님의 원데이 클래스 신청을 취소하시겠습니까? 확정된 수업은 선생님 일정에서도 빠집니다.';
+
+/**
+ * Pressing `button` on 김하늘's row (and answering `question` with the same action, when it is
+ * asked) sends `status`; `message` shows as a `kind` toast for `duration` ms.
+ */
 async function expectStatusSent(
   button: string,
   status: string,
   { kind, message, duration }: { kind: 'success' | 'error'; message: string; duration: number },
+  question?: string,
 ) {
   patch.mockResolvedValue(envelope(request(1, '김하늘', status)));
   const shown = vi.spyOn(toast, kind);
-  await renderAndPress(button);
+  const user = await renderAndPress(button);
+  if (question) await answerQuestion(user, question, '신청 취소');
   expect(patch).toHaveBeenCalledWith('/oneday/requests/1', { status });
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(shown).toHaveBeenCalledWith(message, { duration });
@@ -211,21 +220,14 @@ describe('StaffOnedayRequestsPage', () => {
   });
 
   it('when cancelling is not confirmed, then nothing is sent', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    await renderAndPress('김하늘 신청 취소');
-    expect(confirm).toHaveBeenCalledWith(
-      '김하늘님의 원데이 클래스 신청을 취소하시겠습니까? 확정된 수업은 선생님 일정에서도 빠집니다.',
-    );
+    const user = await renderAndPress('김하늘 신청 취소');
+    await answerQuestion(user, CANCEL_QUESTION, '취소');
     expect(patch).not.toHaveBeenCalled();
   });
 
   it('when cancelling is confirmed, then it is sent and shown as an error toast', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await expectStatusSent('김하늘 신청 취소', 'cancelled', {
-      kind: 'error',
-      message: '신청이 취소되었습니다.',
-      duration: 5000,
-    });
+    const sent = { kind: 'error', message: '신청이 취소되었습니다.', duration: 5000 } as const;
+    await expectStatusSent('김하늘 신청 취소', 'cancelled', sent, CANCEL_QUESTION);
   });
 
   it('when a preferred slot is confirmed, then its Seoul time is sent as ISO', async () => {

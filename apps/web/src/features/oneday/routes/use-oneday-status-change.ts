@@ -2,6 +2,7 @@ import { staffMessage } from '@academy/contracts';
 import type { TOnedayRequestItem } from '@academy/contracts';
 import { useState } from 'react';
 import { sendStaffChange, staffToast } from '@/components/staff-area/staff-toast';
+import { useConfirm } from '@/components/dialogs/dialogs-context';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useUpdateOnedayStatus } from '../api/update-oneday-status';
@@ -16,6 +17,7 @@ export function useOnedayStatusChange() {
   const [detail, setDetail] = useState<TOnedayRequestItem | null>(null);
   const [scheduling, setScheduling] = useState<TOnedayRequestItem | null>(null);
   const update = useUpdateOnedayStatus();
+  const ask = useConfirm();
 
   const send = (change: TOnedayStatusChange) =>
     sendStaffChange(
@@ -32,16 +34,17 @@ export function useOnedayStatusChange() {
       staffMessage('onedayUpdateFailed', language),
     );
 
-  const onAction = (request: TOnedayRequestItem, action: TOnedayAction) => {
+  const act = async (request: TOnedayRequestItem, action: TOnedayAction) => {
     if (action.kind === 'schedule') return setScheduling(request);
-    if (
-      action.kind === 'cancel' &&
-      !window.confirm(format(copy.cancelConfirm, { name: request.name }))
-    ) {
-      return;
+    if (action.kind === 'cancel') {
+      const question = format(copy.cancelConfirm, { name: request.name });
+      const confirmLabel = copy.action.cancelled;
+      if (!(await ask({ question, confirmLabel, tone: 'danger' }))) return;
     }
     send({ id: request.requestId, status: action.status });
   };
+  const onAction = (request: TOnedayRequestItem, action: TOnedayAction) =>
+    void act(request, action);
 
   const pending = update.isPending;
   return { detail, setDetail, scheduling, setScheduling, send, onAction, pending };

@@ -3,7 +3,8 @@ import type { TPause } from '@academy/contracts';
 import { useState } from 'react';
 import { MemberButton } from '@/components/member-area/MemberButton';
 import { MemberCard } from '@/components/member-area/MemberCard';
-import { ConfirmActionDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
+import { useConfirmedAction, WithdrawRequestDialog } from '@/components/member-area/ConfirmDialog';
+import { MemberRequestItem } from '@/components/member-area/MemberRequestItem';
 import { formatDateTime } from '@/components/member-area/member-dates';
 import styles from '@/components/member-area/Member.module.css';
 import { format } from '@/i18n/format';
@@ -14,26 +15,22 @@ import { useWithdrawPause } from '../api/withdraw-pause';
 import { pauseMonthsLabel } from './pause-text';
 import { PauseRequestDialog } from './PauseRequestDialog';
 
-const STATE_CLASS = {
-  pending: styles.badge,
-  approved: `${styles.badge} ${styles.badgeSuccess}`,
-  rejected: `${styles.badge} ${styles.badgeDanger}`,
-  cancelled: `${styles.badge} ${styles.badgeMuted}`,
-} as const;
-
 /** One pause with its state, the academy's answer and, while pending, "withdraw". */
 function PauseItem({ pause, onWithdraw }: { pause: TPause; onWithdraw: () => void }) {
   const copy = usePausesCopy().member;
   const { language } = useLanguage();
-  const months = (one: TPause) => pauseMonthsLabel(one, language);
+  const months = pauseMonthsLabel(pause, language);
   return (
-    <li className={styles.item}>
-      <div className={styles.itemTop}>
-        <span>{months(pause)}</span>
-        <span className={STATE_CLASS[pause.state]}>
-          {pickText(PAUSE_STATE_LABELS[pause.state], language)}
-        </span>
-      </div>
+    <MemberRequestItem
+      title={months}
+      state={pause.state}
+      stateLabel={pickText(PAUSE_STATE_LABELS[pause.state], language)}
+      withdraw={{
+        label: copy.withdraw,
+        ariaLabel: format(copy.withdrawLabel, { months }),
+        onClick: onWithdraw,
+      }}
+    >
       {pause.reason && (
         <p className={styles.muted}>
           {copy.reasonLabel}: {pause.reason}
@@ -48,18 +45,7 @@ function PauseItem({ pause, onWithdraw }: { pause: TPause; onWithdraw: () => voi
         </p>
       )}
       <p className={styles.muted}>{formatDateTime(pause.createdAt, language)}</p>
-      {pause.state === 'pending' && (
-        <div className={styles.actions}>
-          <MemberButton
-            tone="danger"
-            aria-label={format(copy.withdrawLabel, { months: months(pause) })}
-            onClick={onWithdraw}
-          >
-            {copy.withdraw}
-          </MemberButton>
-        </div>
-      )}
-    </li>
+    </MemberRequestItem>
   );
 }
 
@@ -110,15 +96,10 @@ export function MyPauses() {
       {asking && mine.data && (
         <PauseRequestDialog startMonths={mine.data.startMonths} onClose={() => setAsking(false)} />
       )}
-      <ConfirmActionDialog
+      <WithdrawRequestDialog
         action={withdraw}
-        title={copy.withdrawTitle}
-        description={
-          withdraw.item ? format(copy.withdrawBody, { months: months(withdraw.item) }) : undefined
-        }
-        keepLabel={copy.withdrawKeep}
-        confirmLabel={copy.withdrawConfirm}
-        pendingLabel={copy.withdrawing}
+        copy={copy}
+        bodyValues={(pause) => ({ months: months(pause) })}
       />
     </MemberCard>
   );

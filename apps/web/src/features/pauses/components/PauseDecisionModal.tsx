@@ -5,11 +5,9 @@ import {
   DecisionReasonField,
   useDecisionReason,
 } from '@/components/staff-area/DecisionReasonField';
-import { Modal } from '@/components/modal/Modal';
+import { DecisionModal } from '@/components/staff-area/DecisionModal';
 import { FactList } from '@/components/staff-area/Facts';
 import fieldsetStyles from '@/components/staff-area/Fieldset.module.css';
-import styles from '@/components/staff-area/Staff.module.css';
-import { StaffButton } from '@/components/staff-area/StaffButton';
 import { format } from '@/i18n/format';
 import { usePausesCopy } from '@/i18n/sections/pauses';
 import { useLanguage } from '@/i18n/use-language';
@@ -86,7 +84,6 @@ export function PauseDecisionModal({
   const [keepSlot, setKeepSlot] = useState(true);
   const reason = useDecisionReason();
   const [chosen, setChosen] = useState<TPauseDecision['decision'] | null>(null);
-  const open = pause.state === 'pending';
 
   const approve = () => {
     if (pending) return;
@@ -102,46 +99,23 @@ export function PauseDecisionModal({
     setChosen('reject');
     onDecide({ id: pause.id, decision: 'reject', reason: result.data.reason });
   };
-  const facts = pauseFacts(pause, copy, language);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DecisionModal
       title={format(copy.detailTitle, { name: pause.member.name })}
-      size="lg"
-      footer={
-        open ? (
-          <>
-            <StaffButton
-              tone="danger"
-              disabled={pending}
-              busy={pending && chosen === 'reject'}
-              onClick={reject}
-            >
-              {pending && chosen === 'reject' ? copy.processing : copy.reject}
-            </StaffButton>
-            <StaffButton
-              tone="primary"
-              disabled={pending}
-              busy={pending && chosen === 'approve'}
-              onClick={approve}
-            >
-              {pending && chosen === 'approve' ? copy.processing : copy.approve}
-            </StaffButton>
-          </>
-        ) : undefined
-      }
+      onClose={onClose}
+      decidable={pause.state === 'pending'}
+      facts={<FactList facts={pauseFacts(pause, copy, language)} />}
+      settledText={copy.settled}
+      buttons={{
+        pending,
+        chosen,
+        copy,
+        onDecide: (decision) => (decision === 'approve' ? approve() : reject()),
+      }}
     >
-      <FactList facts={facts} />
-      {open ? (
-        <>
-          <SlotChoice keepSlot={keepSlot} onChange={setKeepSlot} />
-          <DecisionReasonField label={copy.refuseReason} hint={copy.refuseHint} reason={reason} />
-        </>
-      ) : (
-        <p className={styles.cardMeta}>{copy.settled}</p>
-      )}
-    </Modal>
+      <SlotChoice keepSlot={keepSlot} onChange={setKeepSlot} />
+      <DecisionReasonField label={copy.refuseReason} hint={copy.refuseHint} reason={reason} />
+    </DecisionModal>
   );
 }

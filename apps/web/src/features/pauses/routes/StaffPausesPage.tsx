@@ -1,8 +1,7 @@
 import { PAUSE_STATE_LABELS, PAUSE_STATES } from '@academy/contracts';
 import type { TPause } from '@academy/contracts';
-import { useState } from 'react';
-import { sendStaffChange, staffToast } from '@/components/staff-area/staff-toast';
 import { StaffListPage } from '@/components/staff-area/StaffListPage';
+import { useOpenedDecision } from '@/components/staff-area/use-opened-decision';
 import { useStaffList } from '@/components/staff-area/use-staff-list';
 import { usePausesCopy } from '@/i18n/sections/pauses';
 import { useDecidePause } from '../api/decide-pause';
@@ -14,24 +13,15 @@ import { PauseList } from '../components/PauseList';
 /** /admin/pauses: members' pause requests, decided one by one (docs/product/pauses.md). */
 export function StaffPausesPage() {
   const copy = usePausesCopy().staff;
-  const [open, setOpen] = useState<TPause | null>(null);
   const { items, answer } = useStaffList(usePauses, {
     rows: (data) => data.pauses,
     pages: (data) => data.pagination,
     failureLog: 'Loading pause requests failed',
   });
-  const decide = useDecidePause();
-
-  const onDecide = (decision: TPauseDecision) =>
-    sendStaffChange(
-      decide,
-      decision,
-      () => {
-        staffToast.success(decision.decision === 'approve' ? copy.approved : copy.rejected);
-        setOpen(null);
-      },
-      copy.failed,
-    );
+  const { open, setOpen, close, decide, pending } = useOpenedDecision<TPause, TPauseDecision>(
+    useDecidePause(),
+    copy.failed,
+  );
 
   return (
     <StaffListPage
@@ -46,9 +36,11 @@ export function StaffPausesPage() {
         <PauseDecisionModal
           key={open.id}
           pause={open}
-          onClose={() => setOpen(null)}
-          onDecide={onDecide}
-          pending={decide.isPending}
+          onClose={close}
+          onDecide={(decision) =>
+            decide(decision, decision.decision === 'approve' ? copy.approved : copy.rejected)
+          }
+          pending={pending}
         />
       )}
     </StaffListPage>

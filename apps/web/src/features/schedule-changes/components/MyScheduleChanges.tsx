@@ -1,21 +1,14 @@
 import { SCHEDULE_CHANGE_STATUS_LABELS, pickText } from '@academy/contracts';
 import { MemberCard } from '@/components/member-area/MemberCard';
-import { MemberButton } from '@/components/member-area/MemberButton';
 import { formatShortDate } from '@/components/calendar/calendar-format';
-import { ConfirmActionDialog, useConfirmedAction } from '@/components/member-area/ConfirmDialog';
+import { useConfirmedAction, WithdrawRequestDialog } from '@/components/member-area/ConfirmDialog';
+import { MemberRequestItem } from '@/components/member-area/MemberRequestItem';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import type { TMyScheduleChange } from '../api/get-my-schedule-changes';
 import { useWithdrawScheduleChange } from '../api/withdraw-schedule-change';
 import { formatDateTime } from '@/components/member-area/member-dates';
 import styles from '@/components/member-area/Member.module.css';
-
-const STATUS_CLASS = {
-  pending: styles.badge,
-  approved: `${styles.badge} ${styles.badgeSuccess}`,
-  rejected: `${styles.badge} ${styles.badgeDanger}`,
-  cancelled: `${styles.badge} ${styles.badgeMuted}`,
-} as const;
 
 /**
  * The member's own change requests with their status and the academy's answer; one still
@@ -38,17 +31,23 @@ export function MyScheduleChanges({ requests }: { requests: readonly TMySchedule
       ) : (
         <ul className={styles.list}>
           {requests.map((request) => (
-            <li key={request.id} className={styles.item}>
-              <div className={styles.itemTop}>
-                <span>
+            <MemberRequestItem
+              key={request.id}
+              title={
+                <>
                   {request.requestedDate ? formatShortDate(request.requestedDate, language) : '—'}{' '}
                   {request.requestedStartTime ?? ''}
                   {request.requestedEndTime ? `–${request.requestedEndTime}` : ''}
-                </span>
-                <span className={STATUS_CLASS[request.status]}>
-                  {pickText(SCHEDULE_CHANGE_STATUS_LABELS[request.status], language)}
-                </span>
-              </div>
+                </>
+              }
+              state={request.status}
+              stateLabel={pickText(SCHEDULE_CHANGE_STATUS_LABELS[request.status], language)}
+              withdraw={{
+                label: copy.withdraw,
+                ariaLabel: format(copy.withdrawLabel, { date: originalOf(request) }),
+                onClick: () => withdraw.ask(request),
+              }}
+            >
               {request.changeStartDate && (
                 <p className={styles.muted}>
                   {copy.originalLabel}: {originalOf(request)}
@@ -65,30 +64,14 @@ export function MyScheduleChanges({ requests }: { requests: readonly TMySchedule
               <p className={styles.muted}>
                 {copy.requestedAt}: {formatDateTime(request.createdAt, language)}
               </p>
-              {request.status === 'pending' && (
-                <div className={styles.actions}>
-                  <MemberButton
-                    tone="danger"
-                    aria-label={format(copy.withdrawLabel, { date: originalOf(request) })}
-                    onClick={() => withdraw.ask(request)}
-                  >
-                    {copy.withdraw}
-                  </MemberButton>
-                </div>
-              )}
-            </li>
+            </MemberRequestItem>
           ))}
         </ul>
       )}
-      <ConfirmActionDialog
+      <WithdrawRequestDialog
         action={withdraw}
-        title={copy.withdrawTitle}
-        description={
-          withdraw.item ? format(copy.withdrawBody, { date: originalOf(withdraw.item) }) : undefined
-        }
-        keepLabel={copy.withdrawKeep}
-        confirmLabel={copy.withdrawConfirm}
-        pendingLabel={copy.withdrawing}
+        copy={copy}
+        bodyValues={(request) => ({ date: originalOf(request) })}
       />
     </MemberCard>
   );

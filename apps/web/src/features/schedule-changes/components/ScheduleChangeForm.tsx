@@ -42,6 +42,8 @@ export function ScheduleChangeForm({
   const { target, requestedDate, hour } = form.values;
   const busy = useDayBusyRanges(requestedDate);
   const closures = useMonthClosures(today);
+  // No lesson is moved into a month a pause holds either (the API refuses it).
+  const paused = (date: string) => pausedMonths.includes(date.slice(0, 7));
 
   return (
     <form
@@ -63,7 +65,7 @@ export function ScheduleChangeForm({
         disablePast
         lastDate={scheduleChangeWindowEnd(today)}
         isDateUnavailable={(date) =>
-          !isScheduleChangeNewDate(date, today) || closures.isClosed(date)
+          !isScheduleChangeNewDate(date, today) || closures.isClosed(date) || paused(date)
         }
         onMonthChange={closures.onMonthChange}
         selectedDates={requestedDate ? [requestedDate] : []}
@@ -74,7 +76,9 @@ export function ScheduleChangeForm({
               ? 'pastDateNotAllowed'
               : closures.isClosed(date)
                 ? 'academyClosedDay'
-                : 'scheduleChangeNewDateOutsideWindow',
+                : paused(date) && isScheduleChangeNewDate(date, today)
+                  ? 'pausedMonthLesson'
+                  : 'scheduleChangeNewDateOutsideWindow',
           )
         }
       />

@@ -9,25 +9,17 @@ import {
   DecisionReasonField,
   useDecisionReason,
 } from '@/components/staff-area/DecisionReasonField';
-import { Modal } from '@/components/modal/Modal';
+import { DecisionModal } from '@/components/staff-area/DecisionModal';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import { validateForm } from '@/lib/validate-form';
 import type { TScheduleChangeDecision } from '../api/process-schedule-change';
-import styles from '@/components/staff-area/Staff.module.css';
-import { StaffButton } from '@/components/staff-area/StaffButton';
 import { ScheduleChangeFacts } from './ScheduleChangeFacts';
 
 const SCHEMAS = {
   approve: ZScheduleChangeApproveRequest,
   reject: ZScheduleChangeRejectRequest,
 } as const;
-
-/** The footer's two decisions, reject before approve. */
-const DECISION_BUTTONS = [
-  { decision: 'reject', tone: 'danger' },
-  { decision: 'approve', tone: 'primary' },
-] as const;
 
 type TScheduleChangeModalProps = {
   modification: TScheduleChangeItem;
@@ -64,35 +56,15 @@ export function ScheduleChangeModal({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DecisionModal
       title={format(copy.detailTitle, { name: item.user.name })}
-      size="lg"
-      footer={
-        processable ? (
-          <>
-            {DECISION_BUTTONS.map(({ decision, tone }) => (
-              <StaffButton
-                key={decision}
-                tone={tone}
-                disabled={pending}
-                busy={pending && chosen === decision}
-                onClick={() => decide(decision)}
-              >
-                {pending && chosen === decision ? copy.processing : copy[decision]}
-              </StaffButton>
-            ))}
-          </>
-        ) : undefined
-      }
+      onClose={onClose}
+      decidable={processable}
+      facts={<ScheduleChangeFacts item={item} processable={processable} />}
+      settledText={copy.settled}
+      buttons={{ pending, chosen, copy, onDecide: decide }}
     >
-      <ScheduleChangeFacts item={item} processable={processable} />
-      {processable ? (
-        <DecisionReasonField label={copy.processReason} hint={copy.processHint} reason={reason} />
-      ) : (
-        <p className={styles.cardMeta}>{copy.settled}</p>
-      )}
-    </Modal>
+      <DecisionReasonField label={copy.processReason} hint={copy.processHint} reason={reason} />
+    </DecisionModal>
   );
 }

@@ -5,16 +5,16 @@ describe('modification text', () => {
   it('when one lesson is moved, then its date is shown with the weekday', () => {
     expect(
       originalLessonText({ changeStartDate: '2025-11-25', changeEndDate: '2025-11-25' }, 'KOR'),
-    ).toBe('11월 25일 (화)');
+    ).toBe('2025년 11월 25일 (화)');
     expect(
       originalLessonText({ changeStartDate: '2025-11-25', changeEndDate: '2025-11-25' }, 'ENG'),
-    ).toBe('Tue, Nov 25');
+    ).toBe('Tue, Nov 25, 2025');
   });
 
   it('when a period is moved, then both ends are shown', () => {
     expect(
       originalLessonText({ changeStartDate: '2025-11-25', changeEndDate: '2025-12-02' }, 'KOR'),
-    ).toBe('11월 25일 (화) ~ 12월 2일 (화)');
+    ).toBe('2025년 11월 25일 (화) ~ 2025년 12월 2일 (화)');
   });
 
   it('when no date is known, then there is no text', () => {
@@ -33,7 +33,7 @@ describe('modification text', () => {
         { requestedDate: '2025-11-27', requestedStartTime: '19:00', requestedEndTime: '20:00' },
         'KOR',
       ),
-    ).toBe('11월 27일 (목) 19:00 – 20:00');
+    ).toBe('2025년 11월 27일 (목) 19:00 – 20:00');
   });
 
   it('when a reason is long, then the table keeps 30 and the card 25 characters', () => {

@@ -129,9 +129,9 @@ async function fillValidRequest(user: TUser) {
   await fillIn(user, screen.getByLabelText('변경 사유'), '시험 기간');
 }
 
-async function renderSchedule() {
+async function renderSchedule(pausedMonths?: readonly string[]) {
   const user = setupUser();
-  renderPage(<MemberLessonSchedulePage />, '/user/lesson-schedule');
+  renderPage(<MemberLessonSchedulePage pausedMonths={pausedMonths} />, '/user/lesson-schedule');
   await screen.findByRole('form', { name: '레슨 일정 변경 신청' });
   // Lesson dates are offered once the member's notices of absence are known.
   const select = screen.getByLabelText('변경할 레슨 날짜');
@@ -184,6 +184,19 @@ describe('MemberLessonSchedulePage', () => {
         .getAllByRole('option')
         .map((option) => (option as HTMLOptionElement).value);
     await waitFor(() => expect(values()).toEqual(['', '2025-11-25']));
+  });
+
+  it('when a pause holds next month, then its days cannot be chosen as the new date and say why', async () => {
+    const user = await renderSchedule(['2025-12']);
+    await user.selectOptions(screen.getByLabelText('변경할 레슨 날짜'), '2025-11-25');
+    expect(day('11월 27일')).not.toHaveAttribute('aria-disabled');
+    await user.click(screen.getByRole('button', { name: '다음 달' }));
+    expect(day('12월 2일')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day('12월 2일'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '휴원한 달의 수업은 옮길 수 없고, 휴원한 달로 옮길 수도 없습니다.',
+    );
+    expect(screen.queryByRole('group', { name: /희망 시간/ })).not.toBeInTheDocument();
   });
 
   it('when a lesson date already has a pending request, then it is not offered', async () => {

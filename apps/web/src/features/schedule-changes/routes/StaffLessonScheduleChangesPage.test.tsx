@@ -80,8 +80,8 @@ describe('StaffLessonScheduleChangesPage', () => {
     staffList.expectFirstPage('/modification', '총 12건');
     staffList.expectTexts(staffList.rowWith(list, '김하늘'), [
       '010-9876-5432',
-      '11월 25일 (화)',
-      '11월 27일 (목) 19:00 – 20:00',
+      '2025년 11월 25일 (화)',
+      '2025년 11월 27일 (목) 19:00 – 20:00',
       `${LONG_REASON.slice(0, 30)}...`,
       '대기중',
       '2025-11-20',

@@ -4,15 +4,17 @@ import {
   staffMessage,
 } from '@academy/contracts';
 import type { TScheduleChangeItem } from '@academy/contracts';
-import { useState } from 'react';
-import { sendStaffChange, staffToast } from '@/components/staff-area/staff-toast';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useScheduleChanges } from '../api/get-schedule-changes';
 import { useProcessScheduleChange } from '../api/process-schedule-change';
-import type { TScheduleChangeDecision } from '../api/process-schedule-change';
+import type {
+  TProcessScheduleChange,
+  TScheduleChangeDecision,
+} from '../api/process-schedule-change';
 import { StaffListPage } from '@/components/staff-area/StaffListPage';
 import { ScheduleChangeList } from '../components/ScheduleChangeList';
 import { ScheduleChangeModal } from '../components/ScheduleChangeModal';
+import { useOpenedDecision } from '@/components/staff-area/use-opened-decision';
 import { useStaffList } from '@/components/staff-area/use-staff-list';
 import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
@@ -22,25 +24,17 @@ export function StaffLessonScheduleChangesPage() {
   const staffPages = useStaffPagesCopy();
   const copy = t.staffRequests.modifications;
   const { language } = useLanguage();
-  const [open, setOpen] = useState<TScheduleChangeItem | null>(null);
   const { items, answer } = useStaffList(useScheduleChanges, {
     rows: (data) => data.modifications,
     pages: (data) => data.pagination,
     failureLog: 'Loading schedule change requests failed',
   });
-  const process = useProcessScheduleChange();
-
-  const decide = (item: TScheduleChangeItem, decision: TScheduleChangeDecision, reason: string) =>
-    sendStaffChange(
-      process,
-      { id: item.id, decision, teacherResponse: reason },
-      () => {
-        const key = decision === 'approve' ? 'scheduleChangeApproved' : 'scheduleChangeRejected';
-        staffToast.success(staffMessage(key, language));
-        setOpen(null);
-      },
-      staffMessage('scheduleChangeProcessFailed', language),
-    );
+  const { open, setOpen, close, decide, pending } = useOpenedDecision<
+    TScheduleChangeItem,
+    TProcessScheduleChange
+  >(useProcessScheduleChange(), staffMessage('scheduleChangeProcessFailed', language));
+  const doneKey = (decision: TScheduleChangeDecision) =>
+    decision === 'approve' ? 'scheduleChangeApproved' : 'scheduleChangeRejected';
 
   return (
     <StaffListPage
@@ -55,9 +49,14 @@ export function StaffLessonScheduleChangesPage() {
         <ScheduleChangeModal
           key={open.id}
           modification={open}
-          onClose={() => setOpen(null)}
-          onDecide={(decision, reason) => decide(open, decision, reason)}
-          pending={process.isPending}
+          onClose={close}
+          onDecide={(decision, reason) =>
+            decide(
+              { id: open.id, decision, teacherResponse: reason },
+              staffMessage(doneKey(decision), language),
+            )
+          }
+          pending={pending}
         />
       )}
     </StaffListPage>

@@ -19,7 +19,7 @@ import staff from '@/components/staff-area/Staff.module.css';
 import { EMPTY_STAFF_DRAFT, newTeacherInput } from './staff-draft';
 import { StaffFields } from './StaffFields';
 import { useStaffForm } from './use-staff-form';
-import { TemporaryPassword } from './TemporaryPassword';
+import { TemporaryPassword } from '@/components/staff-area/TemporaryPassword';
 
 /**
  * An admin creates a staff account. On success the modal turns into the one place the temporary

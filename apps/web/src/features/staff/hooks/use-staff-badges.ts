@@ -1,5 +1,5 @@
 import type { TPendingCounts } from '@academy/contracts';
-import type { TStaffBadges } from '@/layouts/nav-items';
+import type { TStaffBadges } from '@/layouts/area-nav-items';
 import { usePendingCounts } from '@/lib/staff-queries/pending-counts';
 
 /** The header menu's names for the pending counts of GET /teachers/pending-counts. */

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { answerQuestion } from '@/test/dialogs';
 import { setupUser } from '@/test/user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_ACCOUNT_MESSAGES } from '@academy/contracts';
@@ -178,15 +179,14 @@ describe('StaffAccountsPage', () => {
   });
 
   it('when the deletion is not confirmed, then nothing is sent', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = renderStaff();
     await user.click(await findTableButton('김드럼 직원 삭제'));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('김드럼(kim.drums) 계정을'));
+    const asked = await answerQuestion(user, '김드럼(kim.drums) 계정을 삭제하시겠습니까?', '취소');
+    expect(asked).toHaveTextContent('이 작업은 되돌릴 수 없습니다.');
     expect(del).not.toHaveBeenCalled();
   });
 
   it('when the deletion is confirmed, then it is sent, the server message shows and the list reloads', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     del.mockImplementation(() => {
       teachers = [ADMIN];
       return Promise.resolve(envelope(null, STAFF_ACCOUNT_MESSAGES.deleted.ko));
@@ -197,21 +197,23 @@ describe('StaffAccountsPage', () => {
         name: '김드럼 직원 삭제',
       }),
     );
+    await answerQuestion(user, '김드럼(kim.drums) 계정을 삭제하시겠습니까?', '삭제');
     expect(del).toHaveBeenCalledWith('/teachers/5');
     expect(await screen.findByText(STAFF_ACCOUNT_MESSAGES.deleted.ko)).toBeInTheDocument();
     expect(await screen.findByText('전체 직원 1명')).toBeInTheDocument();
   });
 
   it('when the server refuses the deletion, then its message shows as a toast and the account stays', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     del.mockRejectedValueOnce(httpError(409, STAFF_ACCOUNT_MESSAGES.deleteHasLessons.ko));
     del.mockRejectedValueOnce(httpError(500));
     const user = renderStaff();
     const button = await findTableButton('김드럼 직원 삭제');
     await user.click(button);
+    await answerQuestion(user, '김드럼(kim.drums) 계정을 삭제하시겠습니까?', '삭제');
     expect(await screen.findByText(STAFF_ACCOUNT_MESSAGES.deleteHasLessons.ko)).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
+    await answerQuestion(user, '김드럼(kim.drums) 계정을 삭제하시겠습니까?', '삭제');
     expect(await screen.findByText(STAFF_ACCOUNT_MESSAGES.deleteFailed.ko)).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: '김드럼' })).toBeInTheDocument();
   });

@@ -60,7 +60,7 @@ export function PersonalScheduleModal({
       className={staff.dangerButton}
       disabled={busy}
       aria-busy={remove.deleting === choice || undefined}
-      onClick={() => remove.run(choice)}
+      onClick={() => remove.run(choice, text)}
     >
       {remove.deleting === choice ? copy.deleting : text}
     </button>

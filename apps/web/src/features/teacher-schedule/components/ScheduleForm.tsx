@@ -1,6 +1,7 @@
 import { staffMessage } from '@academy/contracts';
 import { useId } from 'react';
 import { staffToast } from '@/components/staff-area/staff-toast';
+import { useConfirm } from '@/components/dialogs/dialogs-context';
 import { SubmitForm } from '@/components/form/SubmitForm';
 import { useForm } from '@/components/form/use-form';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -32,6 +33,7 @@ export function ScheduleForm({ today, findConflicts }: TScheduleFormProps) {
   const { language } = useLanguage();
   const headingId = useId();
   const create = useCreatePersonalSchedule();
+  const confirmOverlap = useConfirm();
   const form = useForm({
     initial: EMPTY_SCHEDULE_FORM,
     schema: newScheduleSchema(today),
@@ -45,9 +47,10 @@ export function ScheduleForm({ today, findConflicts }: TScheduleFormProps) {
       if (body.isRecurring || body.scheduleDate === undefined) return true;
       const conflicts = await findConflicts(body.scheduleDate, body.startTime, body.endTime);
       if (conflicts.length === 0) return true;
-      return window.confirm(
-        staffMessage('personalScheduleOverlapConfirm', language, { events: conflicts.join('\n') }),
-      );
+      const question = staffMessage('personalScheduleOverlapConfirm', language, {
+        events: conflicts.join('\n'),
+      });
+      return confirmOverlap({ question, confirmLabel: copy.submit });
     },
     send: (body) => create.mutateAsync(body),
     sentMessage: () => staffMessage('personalScheduleCreated', language),

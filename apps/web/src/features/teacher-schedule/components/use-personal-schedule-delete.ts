@@ -2,6 +2,7 @@ import { staffMessage, TOASTS } from '@academy/contracts';
 import type { TPersonalSchedule } from '@academy/contracts';
 import { useState } from 'react';
 import { staffToast } from '@/components/staff-area/staff-toast';
+import { useConfirm } from '@/components/dialogs/dialogs-context';
 import { useFormFailure } from '@/components/form/use-form-failure';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useLanguage } from '@/i18n/use-language';
@@ -21,6 +22,7 @@ export function usePersonalScheduleDelete(
   const flight = useSingleFlight();
   const failure = useFormFailure();
   const remove = useDeletePersonalSchedule();
+  const ask = useConfirm();
 
   const confirmText = (choice: TDeleteChoice) => {
     if (choice === 'occurrence') {
@@ -33,8 +35,10 @@ export function usePersonalScheduleDelete(
     return staffMessage(key, language);
   };
 
-  const erase = async (choice: TDeleteChoice) => {
-    if (!window.confirm(confirmText(choice))) return;
+  /** `label` is the pressed button's words, which also name the question's action. */
+  const erase = async (choice: TDeleteChoice, label: string) => {
+    const question = confirmText(choice);
+    if (!(await ask({ question, confirmLabel: label, tone: 'danger' }))) return;
     const occurrence = choice === 'occurrence' && date !== null ? date : undefined;
     setDeleting(choice);
     try {
@@ -53,6 +57,6 @@ export function usePersonalScheduleDelete(
     }
   };
 
-  const run = (choice: TDeleteChoice) => void flight.run(() => erase(choice));
+  const run = (choice: TDeleteChoice, label: string) => void flight.run(() => erase(choice, label));
   return { deleting, pending: flight.pending, failure, run };
 }

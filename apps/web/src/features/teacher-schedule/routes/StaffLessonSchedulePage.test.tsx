@@ -4,6 +4,7 @@ import { setupUser, type TUser } from '@/test/user';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, httpError } from '@/test/api-response';
+import { answerQuestion } from '@/test/dialogs';
 import { expectConsoleError } from '@/test/console-guard';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
@@ -178,6 +179,31 @@ describe('StaffLessonSchedulePage: calendar and sidebar', () => {
     expect(dayCell(closedLabel).queryAllByRole('button', { name: /^정규 레슨/ })).toEqual([]);
   });
 
+  it('when the member paused the month keeping the slot, then none of the slot’s lessons is drawn', async () => {
+    const paused = teacherBusyTimes({
+      regularSchedules: [
+        {
+          dayOfWeek: 'Tuesday',
+          busyTimes: [{ ...weeklyLesson('15:00', '16:00'), pausedMonths: ['2025-11'] }],
+        },
+      ],
+    });
+    get.mockImplementation((url: string) => {
+      if (url === CALENDAR_URL) return Promise.resolve(envelope(paused));
+      if (url === '/teacher-schedule')
+        return Promise.resolve(envelope({ data: { schedules: [] } }));
+      return Promise.reject(httpError(404));
+    });
+    renderScreen();
+    const tuesday = await screen.findByText(/^2025년 11월 11일 /);
+    await waitFor(() => expect(get).toHaveBeenCalledWith(CALENDAR_URL, expect.anything()));
+    expect(
+      within(tuesday.closest('td') ?? document.body).queryAllByRole('button', {
+        name: /^정규 레슨/,
+      }),
+    ).toEqual([]);
+  });
+
   it('when it loads, then lessons, moved lessons, make-ups, personal events and one-day classes fill the month', async () => {
     await renderLoaded();
     expect(get).toHaveBeenCalledWith(CALENDAR_URL, { params: monthParams });
@@ -313,19 +339,18 @@ describe('StaffLessonSchedulePage: registration', () => {
   });
 
   it('when a one-off event overlaps and the admin cancels, then nothing is sent', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = await renderLoaded();
     await fillOneOff(user, '2025-11-25', '14:30', '15:30');
     await submit(user);
-    expect(confirm).toHaveBeenCalledWith(
-      '같은 날 겹치는 일정이 있습니다.\n15:00–16:00 김하늘 (정규 레슨)\n\n그래도 등록하시겠습니까?',
-    );
+    const asked = await answerQuestion(user, '같은 날 겹치는 일정이 있습니다.', '취소');
+    expect(asked).toHaveTextContent('15:00–16:00 김하늘 (정규 레슨)');
+    expect(asked).toHaveTextContent('그래도 등록하시겠습니까?');
+    expect(asked).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
     expect(form().getByLabelText('제목')).toHaveValue('레슨 준비');
   });
 
   it('when a one-off event overlaps and the admin confirms, then it is registered and the form resets', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const success = vi.spyOn(toast, 'success');
     post.mockResolvedValue(envelope({ schedule: dentist }, '일정이 등록되었습니다.'));
     const { user, queryClient } = renderScreen();
@@ -334,9 +359,9 @@ describe('StaffLessonSchedulePage: registration', () => {
     await fillOneOff(user, '2025-11-25', '09:30', '10:30');
     await fillIn(user, form().getByLabelText('설명 (선택)'), '  악보 정리  ');
     await submit(user);
-    expect(window.confirm).toHaveBeenCalledWith(
-      '같은 날 겹치는 일정이 있습니다.\n10:00–11:00 치과 예약 (개인 일정)\n\n그래도 등록하시겠습니까?',
-    );
+    expect(post).not.toHaveBeenCalled();
+    const asked = await answerQuestion(user, '같은 날 겹치는 일정이 있습니다.', '일정 등록');
+    expect(asked).toHaveTextContent('10:00–11:00 치과 예약 (개인 일정)');
     expect(post).toHaveBeenCalledWith('/teacher-schedule', {
       title: '레슨 준비',
       scheduleDate: '2025-11-25',
@@ -355,27 +380,24 @@ describe('StaffLessonSchedulePage: registration', () => {
   });
 
   it('when nothing overlaps, then it is sent without a confirm', async () => {
-    const confirm = vi.spyOn(window, 'confirm');
     post.mockResolvedValue(envelope({ schedule: dentist }));
     const { user } = await renderLoaded();
     await fillOneOff(user, '2025-11-25', '11:00', '12:00');
     await submit(user);
-    expect(confirm).not.toHaveBeenCalled();
     expect(post).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('when the day is outside the shown month, then its busy times are asked for the check', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     post.mockResolvedValue(envelope({ schedule: seminar }));
     const { user } = await renderLoaded();
     await fillOneOff(user, '2025-12-10', '10:30', '11:30');
     await submit(user);
+    const asked = await answerQuestion(user, '같은 날 겹치는 일정이 있습니다.', '일정 등록');
     expect(get).toHaveBeenCalledWith('/teacher-schedule/busy-times', {
       params: { date: '2025-12-10', teacherId: 1 },
     });
-    expect(confirm).toHaveBeenCalledWith(
-      '같은 날 겹치는 일정이 있습니다.\n10:00–11:00\n\n그래도 등록하시겠습니까?',
-    );
+    expect(asked).toHaveTextContent('10:00–11:00');
     expect(post).toHaveBeenCalledWith(
       '/teacher-schedule',
       expect.objectContaining({ scheduleDate: '2025-12-10', startTime: '10:30' }),
@@ -383,7 +405,6 @@ describe('StaffLessonSchedulePage: registration', () => {
   });
 
   it('when a recurring event overlaps, then it is not checked and starts on the chosen weekday', async () => {
-    const confirm = vi.spyOn(window, 'confirm');
     post.mockResolvedValue(envelope({ schedule: band }));
     const { user } = await renderLoaded();
     await startSeries(user, '화요 합주');
@@ -392,7 +413,7 @@ describe('StaffLessonSchedulePage: registration', () => {
     fireEvent.change(form().getByLabelText('반복 종료일'), { target: { value: '2025-12-31' } });
     await chooseTimes(user, '15:00', '16:00');
     await submit(user);
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(get).not.toHaveBeenCalledWith('/teacher-schedule/busy-times', expect.anything());
     expect(post).toHaveBeenCalledWith('/teacher-schedule', {
       title: '화요 합주',
@@ -522,15 +543,15 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
   });
 
   it('when a one-off event is deleted, then it asks first and deletes the whole event', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const success = vi.spyOn(toast, 'success');
     remove.mockResolvedValue(envelope(null, '일정이 삭제되었습니다.'));
     const { user } = renderScreen();
     const dialog = await openDentist(user);
     await user.click(dialog.getByRole('button', { name: '삭제' }));
-    expect(confirm).toHaveBeenCalledWith('이 일정을 삭제하시겠습니까?');
+    await answerQuestion(user, '이 일정을 삭제하시겠습니까?', '취소');
     expect(remove).not.toHaveBeenCalled();
     await user.click(dialog.getByRole('button', { name: '삭제' }));
+    await answerQuestion(user, '이 일정을 삭제하시겠습니까?', '삭제');
     expect(remove).toHaveBeenCalledWith('/teacher-schedule/1');
     expect(await screen.findByText('일정이 삭제되었습니다.')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('일정이 삭제되었습니다.', { duration: 3000 });
@@ -538,14 +559,13 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
   });
 
   it('when one day of a series is deleted, then only that occurrence is sent', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     remove.mockResolvedValue(envelope({ schedule: band }));
     const { user } = await renderLoaded();
     await user.click(calendar().getByRole('button', { name: '개인 일정, 19:00–20:00, 합주 연습' }));
     const dialog = within(screen.getByRole('dialog', { name: '합주 연습' }));
     expect(dialog.getByText('매주, 11월 24일 (월)부터 12월 31일 (수)까지')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '이 날짜만 삭제' }));
-    expect(confirm).toHaveBeenCalledWith('2025-11-24 일정만 삭제하시겠습니까?');
+    await answerQuestion(user, '2025-11-24 일정만 삭제하시겠습니까?', '이 날짜만 삭제');
     expect(remove).toHaveBeenCalledWith('/teacher-schedule/2', {
       params: { occurrence: '2025-11-24' },
     });
@@ -557,15 +577,13 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
   });
 
   it('when the whole series is deleted, then the schedule itself is deleted', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     remove.mockResolvedValue(envelope(null));
     const { user } = await renderLoaded();
     await user.click(calendar().getByRole('button', { name: '개인 일정, 19:00–20:00, 합주 연습' }));
     const dialog = within(screen.getByRole('dialog', { name: '합주 연습' }));
     await user.click(dialog.getByRole('button', { name: '반복 일정 전체 삭제' }));
-    expect(confirm).toHaveBeenCalledWith(
-      '반복 일정 전체를 삭제하시겠습니까? 모든 날짜의 일정이 삭제됩니다.',
-    );
+    const question = '반복 일정 전체를 삭제하시겠습니까? 모든 날짜의 일정이 삭제됩니다.';
+    await answerQuestion(user, question, '반복 일정 전체 삭제');
     expect(remove).toHaveBeenCalledWith('/teacher-schedule/2');
     expect(await screen.findByText('일정이 삭제되었습니다.')).toBeInTheDocument();
   });
@@ -579,12 +597,12 @@ describe('StaffLessonSchedulePage: detail, edit and delete', () => {
   });
 
   it('when deleting fails, then the server message is told and the modal stays', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     remove.mockRejectedValue(httpError(404, '일정을 찾을 수 없습니다.'));
     const error = vi.spyOn(toast, 'error');
     const { user } = renderScreen();
     const dialog = await openDentist(user);
     await user.click(dialog.getByRole('button', { name: '삭제' }));
+    await answerQuestion(user, '이 일정을 삭제하시겠습니까?', '삭제');
     expect(await dialog.findByRole('alert')).toHaveTextContent('일정을 찾을 수 없습니다.');
     expect(error).toHaveBeenCalledWith('일정을 찾을 수 없습니다.', { duration: 5000 });
     expect(screen.getByRole('dialog', { name: '치과 예약' })).toBeInTheDocument();

@@ -55,7 +55,8 @@ export function StaffLessonSchedulePage({
   // While another month loads, the previous one's data must not be spread over this month.
   const monthData = calendar.isPlaceholderData ? undefined : calendar.data;
   const occurrences = useMemo(
-    () => (monthData ? expandTeacherSchedule(monthData, range) : []),
+    // The lessons given: none of a kept slot in a month its member paused.
+    () => (monthData ? expandTeacherSchedule(monthData, range, { leaveOutPaused: true }) : []),
     [monthData, range],
   );
   const events = useMemo(() => toCalendarEvents(occurrences, copy), [occurrences, copy]);

@@ -30,7 +30,14 @@ function renderStaffArea(session: TVerifyResponse) {
         envelope({
           month: '2031-03',
           dues: [UNPAID_DUE],
-          totals: { dueCount: 1, paidCount: 0, unpaidCount: 1, collected: 0, outstanding: 170_000 },
+          totals: {
+            dueCount: 1,
+            paidCount: 0,
+            unpaidCount: 1,
+            collected: 0,
+            refunded: 0,
+            outstanding: 170_000,
+          },
           pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
         }),
       );

@@ -4,13 +4,11 @@ import {
   ZAcademyDetailsInput,
   type TAcademyDetails,
 } from '@academy/contracts';
-import { SubmitForm } from '@/components/form/SubmitForm';
-import { TextField } from '@/components/form/TextField';
-import { useDialogForm } from '@/components/staff-area/use-dialog-form';
 import memberStyles from '@/components/member-area/Member.module.css';
 import { MemberFact } from '@/components/member-area/MemberFact';
 import { useReceiptsCopy } from '@/i18n/sections/receipts';
 import { useAcademyDetails, useSetAcademyDetails } from '../api/receipts';
+import { TextSettingForm } from './SettingForm';
 import { AdminSettingPanel } from './AdminSettingPanel';
 
 /** The admin's form: legal name, registration number, representative, address and phone. */
@@ -23,58 +21,48 @@ function AcademyDetailsForm({
 }) {
   const copy = useReceiptsCopy();
   const save = useSetAcademyDetails();
-  const form = useDialogForm({
-    initial: {
-      legalName: details?.legalName ?? '',
-      registrationNumber: details ? formatRegistrationNumber(details.registrationNumber) : '',
-      representative: details?.representative ?? '',
-      address: details?.address ?? '',
-      phone: details?.phone ?? '',
-    },
-    schema: ZAcademyDetailsInput,
-    send: (body) => save.mutateAsync(body),
-    onClose: () => undefined,
-    failText: copy.staff.failed,
-  });
   const { LEGAL_NAME_MAX, REPRESENTATIVE_MAX, ADDRESS_MAX, PHONE_MAX } = ACADEMY_DETAILS_LIMITS;
   return (
-    <SubmitForm
-      form={form}
-      submitLabel={copy.staff.submit}
-      pendingLabel={copy.staff.submitting}
+    <TextSettingForm
+      initial={{
+        legalName: details?.legalName ?? '',
+        registrationNumber: details ? formatRegistrationNumber(details.registrationNumber) : '',
+        representative: details?.representative ?? '',
+        address: details?.address ?? '',
+        phone: details?.phone ?? '',
+      }}
+      schema={ZAcademyDetailsInput}
+      save={save.mutateAsync}
+      copy={copy.staff}
       labelledBy={labelledBy}
-    >
-      <TextField
-        {...form.field('legalName')}
-        label={copy.legalName}
-        maxLength={LEGAL_NAME_MAX}
-        required
-      />
-      <TextField
-        {...form.field('registrationNumber')}
-        label={copy.registrationNumber}
-        hint={copy.staff.registrationNumberHint}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={12}
-        required
-      />
-      <TextField
-        {...form.field('representative')}
-        label={copy.representative}
-        maxLength={REPRESENTATIVE_MAX}
-        required
-      />
-      <TextField {...form.field('address')} label={copy.address} maxLength={ADDRESS_MAX} required />
-      <TextField
-        {...form.field('phone')}
-        label={copy.phone}
-        hint={copy.staff.phoneHint}
-        inputMode="tel"
-        maxLength={PHONE_MAX}
-        required
-      />
-    </SubmitForm>
+      fields={[
+        { name: 'legalName', label: copy.legalName, maxLength: LEGAL_NAME_MAX, required: true },
+        {
+          name: 'registrationNumber',
+          label: copy.registrationNumber,
+          hint: copy.staff.registrationNumberHint,
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: 12,
+          required: true,
+        },
+        {
+          name: 'representative',
+          label: copy.representative,
+          maxLength: REPRESENTATIVE_MAX,
+          required: true,
+        },
+        { name: 'address', label: copy.address, maxLength: ADDRESS_MAX, required: true },
+        {
+          name: 'phone',
+          label: copy.phone,
+          hint: copy.staff.phoneHint,
+          inputMode: 'tel',
+          maxLength: PHONE_MAX,
+          required: true,
+        },
+      ]}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { monthText } from './tuition-text';
 import styles from './Tuition.module.css';
 
 /** One value to type into the banking app, with a button that copies it. */
-function CopyFact({
+export function CopyFact({
   label,
   value,
   onCopied,

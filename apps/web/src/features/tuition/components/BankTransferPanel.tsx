@@ -3,13 +3,11 @@ import {
   ZBankTransferInput,
   type TBankTransferDetails,
 } from '@academy/contracts';
-import { SubmitForm } from '@/components/form/SubmitForm';
-import { TextField } from '@/components/form/TextField';
-import { useDialogForm } from '@/components/staff-area/use-dialog-form';
 import memberStyles from '@/components/member-area/Member.module.css';
 import { MemberFact } from '@/components/member-area/MemberFact';
 import { useBankTransferCopy } from '@/i18n/sections/bank-transfer';
 import { useBankTransfer, useSetBankTransfer } from '../api/bank-transfer';
+import { TextSettingForm } from './SettingForm';
 import { AdminSettingPanel } from './AdminSettingPanel';
 
 /** The admin's form: the bank, the account number, its holder and an optional one-line note. */
@@ -22,54 +20,39 @@ function BankTransferForm({
 }) {
   const copy = useBankTransferCopy();
   const save = useSetBankTransfer();
-  const form = useDialogForm({
-    initial: {
-      bankName: details?.bankName ?? '',
-      accountNumber: details?.accountNumber ?? '',
-      accountHolder: details?.accountHolder ?? '',
-      note: details?.note ?? '',
-    },
-    schema: ZBankTransferInput,
-    send: (body) => save.mutateAsync(body),
-    onClose: () => undefined,
-    failText: copy.staff.failed,
-  });
   const { BANK_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_HOLDER_MAX, NOTE_MAX } = BANK_TRANSFER_LIMITS;
   return (
-    <SubmitForm
-      form={form}
-      submitLabel={copy.staff.submit}
-      pendingLabel={copy.staff.submitting}
+    <TextSettingForm
+      initial={{
+        bankName: details?.bankName ?? '',
+        accountNumber: details?.accountNumber ?? '',
+        accountHolder: details?.accountHolder ?? '',
+        note: details?.note ?? '',
+      }}
+      schema={ZBankTransferInput}
+      save={save.mutateAsync}
+      copy={copy.staff}
       labelledBy={labelledBy}
-    >
-      <TextField
-        {...form.field('bankName')}
-        label={copy.bankName}
-        maxLength={BANK_NAME_MAX}
-        required
-      />
-      <TextField
-        {...form.field('accountNumber')}
-        label={copy.accountNumber}
-        hint={copy.staff.accountNumberHint}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX}
-        required
-      />
-      <TextField
-        {...form.field('accountHolder')}
-        label={copy.accountHolder}
-        maxLength={ACCOUNT_HOLDER_MAX}
-        required
-      />
-      <TextField
-        {...form.field('note')}
-        label={copy.staff.note}
-        hint={copy.staff.noteHint}
-        maxLength={NOTE_MAX}
-      />
-    </SubmitForm>
+      fields={[
+        { name: 'bankName', label: copy.bankName, maxLength: BANK_NAME_MAX, required: true },
+        {
+          name: 'accountNumber',
+          label: copy.accountNumber,
+          hint: copy.staff.accountNumberHint,
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: ACCOUNT_NUMBER_MAX,
+          required: true,
+        },
+        {
+          name: 'accountHolder',
+          label: copy.accountHolder,
+          maxLength: ACCOUNT_HOLDER_MAX,
+          required: true,
+        },
+        { name: 'note', label: copy.staff.note, hint: copy.staff.noteHint, maxLength: NOTE_MAX },
+      ]}
+    />
   );
 }
 

@@ -19,7 +19,7 @@ const due = (month: string, overrides: Partial<TTuitionDue> = {}): TMyTuitionDue
     ...overrides,
   });
   const depositorName = `김하늘${month.slice(2, 4)}${month.slice(5, 7)}`;
-  return { ...made, depositorName: made.paid ? null : depositorName };
+  return { ...made, depositorName: made.paid ? null : depositorName, virtualAccount: null };
 };
 
 const CURRENT = due('2031-03');

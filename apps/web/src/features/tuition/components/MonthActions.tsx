@@ -2,6 +2,7 @@ import { pickText, tuitionRemindersSentMessage } from '@academy/contracts';
 import { useState } from 'react';
 import { staffToast, toastOutcome } from '@/components/staff-area/staff-toast';
 import { StaffButton } from '@/components/staff-area/StaffButton';
+import { useConfirm } from '@/components/dialogs/dialogs-context';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { downloadTuitionCsv } from '../api/download-csv';
@@ -14,10 +15,12 @@ export function MonthActions({ month }: { month: string }) {
   const copy = useT().tuition.staff;
   const { language } = useLanguage();
   const remind = useRemindUnpaid();
+  const ask = useConfirm();
   const [downloading, setDownloading] = useState(false);
 
   const sendReminders = async () => {
-    if (!window.confirm(format(copy.remindConfirm, { month: monthText(month, language) }))) return;
+    const question = format(copy.remindConfirm, { month: monthText(month, language) });
+    if (!(await ask({ question, confirmLabel: copy.remind }))) return;
     await toastOutcome(
       remind.mutateAsync(month),
       ({ remindedCount }) => pickText(tuitionRemindersSentMessage(remindedCount), language),

@@ -1,9 +1,9 @@
-import type { TMyTuition, TPaymentOrder } from '@academy/contracts';
-import { tuitionDue } from '@academy/contracts/testing';
+import type { TMyTuition } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerGets, envelope, httpError } from '@/test/api-response';
 import { mockApiClient } from '@/test/mock-api-client';
+import { MARCH_DUE, paymentOrder } from '@/test/online-payment';
 import { renderPage } from '@/test/render-route';
 import { setupUser } from '@/test/user';
 import { MemberTuitionCard } from './MemberTuitionCard';
@@ -13,21 +13,8 @@ vi.mock('./open-payment-window', () => ({ openPaymentWindow: vi.fn() }));
 
 const { get, post } = mockApiClient();
 
-const MARCH = {
-  ...tuitionDue({ id: 203103, month: '2031-03', dueDate: '2031-03-01' }),
-  depositorName: '김하늘3103',
-};
-const ORDER: TPaymentOrder = {
-  clientKey: 'test_ck_X',
-  orderId: 'ord_abcdef123456',
-  orderName: '2031-03 수강료',
-  amount: MARCH.amount,
-  customerName: '김하늘',
-  successUrl: 'http://localhost/user/payments/success',
-  failUrl: 'http://localhost/user/payments/fail',
-  checkoutUrl: 'http://127.0.0.1:3012/checkout?orderId=ord_abcdef123456',
-  testMode: true,
-};
+const MARCH = MARCH_DUE;
+const ORDER = paymentOrder('double');
 
 let answer: TMyTuition;
 
@@ -40,7 +27,7 @@ const online = () => within(screen.getByRole('region', { name: '온라인으로 
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
-  vi.mocked(openPaymentWindow).mockReset();
+  vi.mocked(openPaymentWindow).mockReset().mockResolvedValue('opened');
   answer = { current: MARCH, history: [MARCH], bankTransfer: null, onlinePayment: true };
 });
 
@@ -51,7 +38,7 @@ describe('paying a due online from the tuition card', () => {
     renderCard();
     await user.click(await screen.findByRole('button', { name: '2031년 3월 170,000원 결제하기' }));
     expect(post).toHaveBeenCalledWith(`/tuition/${MARCH.id}/payments`);
-    expect(openPaymentWindow).toHaveBeenCalledWith(ORDER.checkoutUrl);
+    expect(openPaymentWindow).toHaveBeenCalledWith(ORDER);
     // The bank-transfer details stay beside it.
     expect(screen.getByRole('heading', { name: '계좌이체로 납부하기' })).toBeVisible();
   });
@@ -62,17 +49,6 @@ describe('paying a due online from the tuition card', () => {
     renderCard();
     await user.click(await screen.findByRole('button', { name: /결제하기/ }));
     expect(await online().findByRole('status')).toHaveTextContent('이미 납부된 수강료입니다.');
-    expect(openPaymentWindow).not.toHaveBeenCalled();
-  });
-
-  it('when the server names no window, then the member is sent to the other ways to pay', async () => {
-    const user = setupUser();
-    post.mockResolvedValue(envelope({ ...ORDER, checkoutUrl: null }));
-    renderCard();
-    await user.click(await screen.findByRole('button', { name: /결제하기/ }));
-    expect(await online().findByRole('status')).toHaveTextContent(
-      '계좌이체 또는 학원에서 납부해주세요',
-    );
     expect(openPaymentWindow).not.toHaveBeenCalled();
   });
 

@@ -8,15 +8,19 @@ import { useOnlinePaymentCopy } from '@/i18n/sections/online-payment';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useCreatePaymentOrder } from '../api/pay-online';
-import { openPaymentWindow } from './open-payment-window';
+import { openPaymentWindow, type TWindowOutcome } from './open-payment-window';
 import { amountText, monthText } from './tuition-text';
+import { VirtualAccountDetails } from './VirtualAccountDetails';
+import { VirtualAccountDialog } from './VirtualAccountDialog';
 import styles from './Tuition.module.css';
 
 /**
  * Paying the member's unpaid dues online (docs/product/payments.md): one button per due; the
  * server makes the order with the due's amount, and the browser leaves for the payment window
- * the server named. Without such a window (Toss's own, which only its browser SDK opens; not
- * built yet) the member is sent to the other ways to pay.
+ * the server named, or Toss's own window opens through its browser SDK (decision 0048). When that
+ * window cannot open, the member is told so in their language and can press again. Beside it, a
+ * virtual account for a due (decision 0046); a due whose account waits for the deposit shows that
+ * account instead.
  */
 export function PayOnline({ unpaid }: { unpaid: readonly TMyTuitionDue[] }) {
   const copy = useOnlinePaymentCopy();
@@ -24,16 +28,30 @@ export function PayOnline({ unpaid }: { unpaid: readonly TMyTuitionDue[] }) {
   const headingId = useId();
   const order = useCreatePaymentOrder();
   const [status, setStatus] = useState('');
+  // Until Toss's window has opened or failed to, a second press would replace the order under it.
+  const [opening, setOpening] = useState(false);
+  const [accountFor, setAccountFor] = useState<TMyTuitionDue | null>(null);
+  const waiting = unpaid.filter((due) => due.virtualAccount !== null);
+  const payable = unpaid.filter((due) => due.virtualAccount === null);
 
   function pay(due: TMyTuitionDue) {
     setStatus(copy.opening);
     order.mutate(due.id, {
       onSuccess: (made) => {
-        if (made.checkoutUrl === null) setStatus(copy.windowUnavailable);
-        else openPaymentWindow(made.checkoutUrl);
+        setOpening(true);
+        void openPaymentWindow(made).then((outcome) => {
+          setOpening(false);
+          setStatus(outcomeText(outcome));
+        });
       },
       onError: (error) => setStatus(errorMessageOf(error, copy.failed, { refusalsOnly: true })),
     });
+  }
+
+  function outcomeText(outcome: TWindowOutcome): string {
+    if (outcome === 'closed') return copy.fail.canceled;
+    if (outcome === 'unavailable') return copy.windowUnavailable;
+    return outcome === 'failed' ? copy.failed : copy.opening;
   }
 
   return (
@@ -42,12 +60,11 @@ export function PayOnline({ unpaid }: { unpaid: readonly TMyTuitionDue[] }) {
         {copy.heading}
       </h3>
       <p className={memberStyles.muted}>{copy.lead}</p>
-      <div className={memberStyles.inlineRow}>
-        {unpaid.map((due) => (
+      {payable.map((due) => (
+        <div key={due.id} className={memberStyles.inlineRow}>
           <MemberButton
-            key={due.id}
             tone="primary"
-            disabled={order.isPending}
+            disabled={order.isPending || opening}
             onClick={() => pay(due)}
           >
             {format(copy.pay, {
@@ -55,9 +72,22 @@ export function PayOnline({ unpaid }: { unpaid: readonly TMyTuitionDue[] }) {
               amount: amountText(due.amount, language),
             })}
           </MemberButton>
-        ))}
-      </div>
+          <MemberButton onClick={() => setAccountFor(due)}>
+            {format(copy.virtualAccount.openFor, { month: monthText(due.month, language) })}
+          </MemberButton>
+        </div>
+      ))}
       {status && <MemberStatus>{status}</MemberStatus>}
+      {waiting.map((due) => (
+        <section key={due.id} aria-label={copy.virtualAccount.waitingHeading}>
+          <h4 className={styles.subheading}>
+            {copy.virtualAccount.waitingHeading} ·{' '}
+            {format(copy.virtualAccount.waitingFor, { month: monthText(due.month, language) })}
+          </h4>
+          {due.virtualAccount && <VirtualAccountDetails account={due.virtualAccount} />}
+        </section>
+      ))}
+      {accountFor && <VirtualAccountDialog due={accountFor} onClose={() => setAccountFor(null)} />}
     </section>
   );
 }

@@ -18,6 +18,7 @@ const due = (id: number, month: string, paid: boolean): TMyTuitionDue => ({
     ...(paid ? { paidAt: `${month}-03`, method: 'card' as const } : {}),
   }),
   depositorName: paid ? null : '김하늘',
+  virtualAccount: null,
 });
 
 describe('the receipt link of the member’s tuition card', () => {

@@ -5,17 +5,15 @@ import {
   type TSiblingDiscount,
   type TSiblingDiscountKind,
 } from '@academy/contracts';
-import { useId } from 'react';
 import { SelectField } from '@/components/form/SelectField';
-import { SubmitForm } from '@/components/form/SubmitForm';
 import { TextField } from '@/components/form/TextField';
-import { useDialogForm } from '@/components/staff-area/use-dialog-form';
 import { format } from '@/i18n/format';
 import { useSiblingDiscountCopy } from '@/i18n/sections/sibling-discount';
 import { useLanguage } from '@/i18n/use-language';
 import { useSetSiblingDiscount, useSiblingDiscount } from '../api/sibling-discount';
+import { SettingSection } from './AdminSettingPanel';
+import { SettingForm } from './SettingForm';
 import { amountText } from './tuition-text';
-import styles from './Tuition.module.css';
 
 /** "10,000원" / "KRW 10,000", "10%", or none: the setting as one phrase. */
 function useSettingText() {
@@ -47,53 +45,53 @@ function SiblingDiscountForm({
 }) {
   const copy = useSiblingDiscountCopy();
   const save = useSetSiblingDiscount();
-  const form = useDialogForm({
-    initial: { kind: setting.kind, value: setting.kind === 'none' ? '' : String(setting.value) },
-    schema: ZSiblingDiscount,
-    toInput: ({ kind, value }) => ({ kind, value: valueInput(kind, value) }),
-    send: (body) => save.mutateAsync(body),
-    onClose: () => undefined,
-    failText: copy.failed,
-  });
-  const { kind } = form.values;
   const { AMOUNT_MIN, AMOUNT_MAX, PERCENT_MIN, PERCENT_MAX } = SIBLING_DISCOUNT_LIMITS;
   return (
-    <SubmitForm
-      form={form}
-      submitLabel={copy.submit}
-      pendingLabel={copy.submitting}
+    <SettingForm
+      initial={{ kind: setting.kind, value: setting.kind === 'none' ? '' : String(setting.value) }}
+      schema={ZSiblingDiscount}
+      toInput={({ kind, value }) => ({ kind, value: valueInput(kind, value) })}
+      save={save.mutateAsync}
+      copy={copy}
       labelledBy={labelledBy}
     >
-      <SelectField
-        name="kind"
-        label={copy.kind}
-        value={kind}
-        required
-        onChange={(event) => {
-          const next = SIBLING_DISCOUNT_KINDS.find((value) => value === event.target.value);
-          if (next) form.setValue('kind', next);
-        }}
-      >
-        {SIBLING_DISCOUNT_KINDS.map((value) => (
-          <option key={value} value={value}>
-            {copy.kinds[value]}
-          </option>
-        ))}
-      </SelectField>
-      {kind !== 'none' && (
-        <TextField
-          {...form.field('value')}
-          type="number"
-          inputMode="numeric"
-          label={copy.value}
-          hint={kind === 'amount' ? copy.amountHint : copy.percentHint}
-          min={kind === 'amount' ? AMOUNT_MIN : PERCENT_MIN}
-          max={kind === 'amount' ? AMOUNT_MAX : PERCENT_MAX}
-          step={1}
-          required
-        />
-      )}
-    </SubmitForm>
+      {(form) => {
+        const { kind } = form.values;
+        return (
+          <>
+            <SelectField
+              name="kind"
+              label={copy.kind}
+              value={kind}
+              required
+              onChange={(event) => {
+                const next = SIBLING_DISCOUNT_KINDS.find((value) => value === event.target.value);
+                if (next) form.setValue('kind', next);
+              }}
+            >
+              {SIBLING_DISCOUNT_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {copy.kinds[value]}
+                </option>
+              ))}
+            </SelectField>
+            {kind !== 'none' && (
+              <TextField
+                {...form.field('value')}
+                type="number"
+                inputMode="numeric"
+                label={copy.value}
+                hint={kind === 'amount' ? copy.amountHint : copy.percentHint}
+                min={kind === 'amount' ? AMOUNT_MIN : PERCENT_MIN}
+                max={kind === 'amount' ? AMOUNT_MAX : PERCENT_MAX}
+                step={1}
+                required
+              />
+            )}
+          </>
+        );
+      }}
+    </SettingForm>
   );
 }
 
@@ -103,28 +101,21 @@ function SiblingDiscountForm({
  */
 export function SiblingDiscountPanel({ isAdmin }: { isAdmin: boolean }) {
   const copy = useSiblingDiscountCopy();
-  const headingId = useId();
-  const query = useSiblingDiscount();
   const settingText = useSettingText();
   return (
-    <section className={styles.summary} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.summaryHeading}>
-        {copy.heading}
-      </h2>
-      <p className={styles.detail}>{copy.lead}</p>
-      {query.isError && <p role="alert">{copy.loadFailed}</p>}
-      {query.data && (
+    <SettingSection copy={copy} query={useSiblingDiscount()}>
+      {(setting, headingId) => (
         <>
-          <p>{format(copy.current, { value: settingText(query.data) })}</p>
+          <p>{format(copy.current, { value: settingText(setting) })}</p>
           {isAdmin && (
             <SiblingDiscountForm
-              key={`${query.data.kind}:${query.data.value}`}
-              setting={query.data}
+              key={`${setting.kind}:${setting.value}`}
+              setting={setting}
               labelledBy={headingId}
             />
           )}
         </>
       )}
-    </section>
+    </SettingSection>
   );
 }

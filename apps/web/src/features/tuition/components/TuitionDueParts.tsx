@@ -42,6 +42,13 @@ export function useDueDetails() {
         due.paid && due.paidAt && due.method
           ? format(copy.paidOn, { date: due.paidAt, method: methodText(due.method, language) })
           : null,
+      online: due.onlinePayment
+        ? format(copy.paidOnline, { orderId: due.onlinePayment.orderId })
+        : null,
+      refunded:
+        due.refundedAmount > 0
+          ? format(copy.refunded, { amount: amountText(due.refundedAmount, language) })
+          : null,
       note: due.note,
       reminded:
         !due.paid && due.lastRemindedOn

@@ -13,9 +13,12 @@ export function TuitionTotals({ month, totals }: { month: string; totals: TTuiti
   const figures = [
     [copy.collected, amountText(totals.collected, language)],
     [copy.outstanding, amountText(totals.outstanding, language)],
+    ...(totals.refunded > 0
+      ? [[copy.refunded, amountText(totals.refunded, language)] as const]
+      : []),
     [copy.paidCount, format(copy.count, { count: totals.paidCount })],
     [copy.unpaidCount, format(copy.count, { count: totals.unpaidCount })],
-  ] as const;
+  ];
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.summaryHeading}>

@@ -1,7 +1,15 @@
+import type { TPaymentOrder } from '@academy/contracts';
+import { openTossPaymentWindow, type TWindowOutcome } from './toss-payment-window';
+
+export type { TWindowOutcome } from './toss-payment-window';
+
 /**
- * Leaves for the payment window: a full page load of the address the server built. Kept in its
- * own module so tests can replace the navigation.
+ * Opens the window for the order the server made: the double's page when the server named one
+ * (a full page load), Toss's own window through its browser SDK otherwise (decision 0048). Kept
+ * in its own module so tests can replace the navigation.
  */
-export function openPaymentWindow(checkoutUrl: string): void {
-  window.location.assign(checkoutUrl);
+export async function openPaymentWindow(order: TPaymentOrder): Promise<TWindowOutcome> {
+  if (order.checkoutUrl === null) return openTossPaymentWindow(order);
+  window.location.assign(order.checkoutUrl);
+  return 'opened';
 }

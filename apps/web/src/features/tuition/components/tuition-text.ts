@@ -1,4 +1,5 @@
 import {
+  depositDeadlineText,
   pickText,
   siblingDiscountText,
   TUITION_PAYMENT_METHOD_LABELS,
@@ -34,3 +35,10 @@ export function discountText(due: { siblingDiscount: number }, language: TLangua
     ? pickText(siblingDiscountText(due.siblingDiscount), language)
     : null;
 }
+
+/**
+ * A virtual account's deposit deadline in Seoul time, as the account's notification and 알림톡
+ * write it: "3월 14일 (금) 18:30" / "Fri, Mar 14, 18:30", with the year when it is not this one.
+ */
+export const deadlineText = (instant: string, language: TLanguage): string =>
+  depositDeadlineText(new Date(instant), language === 'ENG' ? 'en' : 'ko');

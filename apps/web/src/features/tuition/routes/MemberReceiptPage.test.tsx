@@ -25,6 +25,7 @@ const RECEIPT: TReceipt = {
   amount: 170_000,
   method: 'card',
   paidAt: '2031-02-03',
+  cashReceipt: null,
 };
 
 const PDF = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
@@ -67,6 +68,19 @@ describe('MemberReceiptPage', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText(/170,000원/)).toBeInTheDocument();
+    expect(screen.queryByText('현금영수증')).not.toBeInTheDocument();
+  });
+
+  it('when the due was paid into a virtual account with a cash receipt, then the page says it was requested, masked', async () => {
+    const paidIn = {
+      ...RECEIPT,
+      method: 'bank_transfer',
+      cashReceipt: { type: 'business', maskedNumber: '123*****90' },
+    } satisfies TReceipt;
+    get.mockResolvedValue(envelope(paidIn));
+    renderReceipt();
+    expect(await screen.findByText('지출증빙 123*****90 신청')).toBeInTheDocument();
+    expect(screen.getByText('현금영수증')).toBeInTheDocument();
   });
 
   it('when the member downloads the PDF by keyboard, then the file is fetched as a blob and saved under the receipt number', async () => {

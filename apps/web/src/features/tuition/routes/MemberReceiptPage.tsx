@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { TReceipt } from '@academy/contracts';
 import {
+  cashReceiptRequestedText,
   formatRegistrationNumber,
   pickText,
   TUITION_PAYMENT_METHOD_LABELS,
@@ -39,6 +40,11 @@ function ReceiptCard({ receipt }: { receipt: TReceipt }) {
           {pickText(TUITION_PAYMENT_METHOD_LABELS[receipt.method], language)}
         </MemberFact>
         <MemberFact label={copy.member.paidAt}>{receipt.paidAt}</MemberFact>
+        {receipt.cashReceipt && (
+          <MemberFact label={copy.member.cashReceipt}>
+            {pickText(cashReceiptRequestedText(receipt.cashReceipt), language)}
+          </MemberFact>
+        )}
       </dl>
       <div className={styles.receiptActions}>
         <MemberButton

@@ -1,6 +1,7 @@
 import { TUITION_MESSAGES, TUITION_VALIDATION_MESSAGES } from '@academy/contracts';
 import type { TTuitionDue, TTuitionList } from '@academy/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerQuestion } from '@/test/dialogs';
 import { setupUser } from '@/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, httpError, okResponse } from '@/test/api-response';
@@ -42,6 +43,7 @@ const monthList = (month: string, dues: TTuitionDue[]): TTuitionList => ({
     paidCount: 1,
     unpaidCount: 1,
     collected: 180_000,
+    refunded: 0,
     outstanding: 170_000,
   },
   pagination: { page: 1, limit: 20, total: dues.length, totalPages: dues.length > 0 ? 1 : 0 },
@@ -124,6 +126,19 @@ describe('StaffTuitionPage', () => {
     const cards = within(screen.getByRole('list', { name: '2031년 3월 수강료 목록' }));
     expect(cards.getByRole('heading', { level: 3, name: '김하늘' })).toBeInTheDocument();
     expect(cards.getByRole('button', { name: '이서준 금액 조정' })).toBeInTheDocument();
+  });
+
+  it('when a due was paid online and partly refunded, then its row says so', async () => {
+    const online = tuitionDue({
+      ...PAID,
+      onlinePayment: { orderId: 'ord_ONLINE0001', method: 'card' },
+      refundedAmount: 30_000,
+    });
+    get.mockImplementation(() => Promise.resolve(envelope(monthList('2031-03', [online]))));
+    renderTuition();
+    const row = rowOf(await table(), '이서준');
+    expect(row.getByText('온라인 결제 ord_ONLINE0001')).toBeInTheDocument();
+    expect(row.getByText('환불 30,000원')).toBeInTheDocument();
   });
 
   it('when a new member’s first due bills part of the month, then the row and the card say which part', async () => {
@@ -244,19 +259,18 @@ describe('StaffTuitionPage', () => {
     patch.mockResolvedValue(
       envelope({ ...PAID, paid: false, paidAt: null, method: null, note: null }, ''),
     );
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
     const user = renderTuition();
     const list = await table();
     const undo = rowOf(list, '이서준').getByRole('button', { name: '이서준 납부 취소' });
 
+    const question = '이서준님의 2031년 3월 납부 기록을 취소하시겠습니까?';
     await user.click(undo);
-    expect(confirm).toHaveBeenLastCalledWith('이서준님의 2031년 3월 납부 기록을 취소하시겠습니까?');
+    await answerQuestion(user, question, '취소');
     expect(patch).not.toHaveBeenCalled();
+    expect(undo).toHaveFocus();
 
     await user.click(undo);
+    await answerQuestion(user, question, '납부 취소');
     expect(await screen.findByText(TUITION_MESSAGES.paymentUndone.ko)).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith('/tuition/12', { paid: false });
   });
@@ -298,10 +312,11 @@ describe('StaffTuitionPage', () => {
 
   it('when the unpaid are reminded after the confirmation, then a toast says how many', async () => {
     post.mockResolvedValue(envelope({ remindedCount: 2 }));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = renderTuition();
     await table();
     await user.click(screen.getByRole('button', { name: '미납 회원에게 안내' }));
+    expect(post).not.toHaveBeenCalled();
+    await answerQuestion(user, /^2031년 3월/, '미납 회원에게 안내');
     expect(await screen.findByText('2명에게 납부 안내를 보냈습니다.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/tuition/remind', { month: '2031-03' });
   });

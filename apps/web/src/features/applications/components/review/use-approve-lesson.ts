@@ -6,7 +6,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useApproveLessonApplication } from '../../api/approve-lesson-application';
 import { useSettledValue } from '../../hooks/use-settled-value';
-import { announceApproval } from './announce-approval';
+import { useAnnounceApproval } from './use-announce-approval';
 import {
   checkApproval,
   firstDueQueryOf,
@@ -29,6 +29,7 @@ export function useApproveLesson({ request, onDecided }: Omit<TDecisionModalProp
   const options = useMemo(() => buildApprovalOptions(request.preferredTime), [request]);
   const [problem, setProblem] = useState<TProblem | null>(null);
   const approve = useApproveLessonApplication();
+  const announceApproval = useAnnounceApproval();
   const form = useForm({
     initial: initialApprovalDraft(request, options),
     schema: ZLessonApprovalRequest,
@@ -46,7 +47,11 @@ export function useApproveLesson({ request, onDecided }: Omit<TDecisionModalProp
       setProblem(null);
       return approve.mutateAsync({ requestId: request.requestId, body });
     },
-    onSent: (result) => announceApproval(result, language, onDecided),
+    // The approval modal closes and the notice with the password opens over the list.
+    onSent: (result) => {
+      onDecided();
+      void announceApproval(result);
+    },
     failMessage: (error) => errorMessageOf(error, staffMessage('lessonApproveFailed', language)),
     announceFailure: staffToast.error,
   });

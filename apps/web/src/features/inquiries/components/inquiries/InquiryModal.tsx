@@ -11,6 +11,7 @@ import {
 import type { TStaffInquiry } from '@academy/contracts';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { FormAlert } from '@/components/form/FormAlert';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { useForm } from '@/components/form/use-form';
 import { Modal } from '@/components/modal/Modal';
@@ -21,6 +22,7 @@ import { formatAcademyDateTime } from '@/components/staff-area/staff-dates';
 import { FactList } from '@/components/staff-area/Facts';
 import { SubmitButton } from '@/components/staff-area/FormFooter';
 import { StatusBadge } from '@/components/staff-area/StatusBadge';
+import { staffToast } from '@/components/staff-area/staff-toast';
 
 type TInquiryModalProps = {
   contact: TStaffInquiry;
@@ -43,12 +45,12 @@ export function InquiryModal({ contact, onClose }: TInquiryModalProps) {
     schema: ZInquiryReplyRequest,
     errorDisplay: 'submit',
     send: ({ reply }) => replyInquiry.mutateAsync({ id: contact.contactId, reply }),
-    // docs/product/errors.md: the outcome of a reply is an alert, not a toast.
     sentMessage: () => staffMessage('inquiryReplied', language),
-    announceSent: (message) => window.alert(message),
+    announceSent: staffToast.success,
     onSent: onClose,
     failMessage: (error) => errorMessageOf(error, staffMessage('inquiryReplyFailed', language)),
-    announceFailure: (message) => window.alert(message),
+    // A failed reply stays in the open modal, above the reply the staff member wrote.
+    announceFailure: () => undefined,
   });
 
   const facts: Array<[string, ReactNode]> = [
@@ -95,6 +97,7 @@ export function InquiryModal({ contact, onClose }: TInquiryModalProps) {
     >
       <FactList facts={facts} />
       <form id={formId} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.failure} />
         <TextAreaField
           {...form.field('reply')}
           label={copy.replyLabel}

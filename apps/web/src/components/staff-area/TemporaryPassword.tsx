@@ -3,11 +3,14 @@ import { staffMessage } from '@academy/contracts';
 import { staffToast } from '@/components/staff-area/staff-toast';
 import { useLanguage } from '@/i18n/use-language';
 import { copyToClipboard } from '@/lib/clipboard';
-import { FactList } from '@/components/staff-area/Facts';
-import staff from '@/components/staff-area/Staff.module.css';
-import styles from './Staff.module.css';
+import { FactList } from './Facts';
+import staff from './Staff.module.css';
+import styles from './TemporaryPassword.module.css';
 
-/** The new account's login id and temporary password, with a button to copy the password. */
+/**
+ * A new account's login id and temporary password, with a button to copy the password: a new
+ * staff member's (staff accounts) and an approved applicant's (lesson applications).
+ */
 export function TemporaryPassword({ loginId, password }: { loginId: string; password: string }) {
   const copy = useStaffAccountsCopy().created;
   const { language } = useLanguage();

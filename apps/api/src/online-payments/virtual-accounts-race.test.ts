@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { paymentOperations } from '@academy/contracts';
+import { DEMO } from '../../test/auth-helpers.js';
+import { callOperation } from '../../test/call-operation.js';
+import { runJobAt } from '../../test/run-job.js';
+import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { depositCallback, statusChangedWebhook, useTossAcademy } from '../../test/toss-double.js';
+import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
+import { paymentReconciliationJob } from './payment-reconciliation-job.js';
+
+// Simultaneous calls only race on a server with many connections; the embedded database has one.
+describe.skipIf(!testDatabaseServerUrl)('virtual accounts under simultaneous calls', () => {
+  const academy = useTossAcademy({ student: DEMO.student });
+  const double = () => academy.double();
+
+  it('when 20 asks for an account arrive together, then Toss issues one account and every answer given names it', async () => {
+    const { testApp } = academy;
+    await issueMonth(testApp, '2029-01');
+    const due = await dueOf(testApp, DEMO.student.loginId, '2029-01');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        callOperation(academy.student, paymentOperations.issueVirtualAccount, {
+          params: { id: due.id },
+        }).send({ bank: '06' }),
+      ),
+    );
+    // The first is issued; the others answer it, or say it is being issued while Toss answers.
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const numbers = new Set(
+      answers.filter((answer) => answer.status === 200).map((a) => a.body.data.accountNumber),
+    );
+    expect(numbers.size).toBe(1);
+    expect(
+      double()
+        .payments()
+        .filter((each) => each.orderName === '2029-01 수강료'),
+    ).toHaveLength(1);
+    const attempts = await testApp.database.prisma.paymentAttempt.findMany({
+      where: { dueId: due.id },
+    });
+    expect(attempts.map((attempt) => attempt.state)).toEqual(['waiting']);
+  });
+
+  it('when deposit callbacks, status webhooks and the reconciliation job arrive together, then the due is paid once with one receipt', async () => {
+    const { testApp } = academy;
+    const prisma = testApp.database.prisma;
+    await issueMonth(testApp, '2029-02');
+    const due = await dueOf(testApp, DEMO.student.loginId, '2029-02');
+    const issued = await callOperation(academy.student, paymentOperations.issueVirtualAccount, {
+      params: { id: due.id },
+    }).send({ bank: '88' });
+    expect(issued.status).toBe(200);
+    const { paymentKey } = await prisma.paymentAttempt.findFirstOrThrow({
+      where: { dueId: due.id },
+    });
+    double().deposit(paymentKey ?? '');
+    const post = (body: object) =>
+      callOperation(request(testApp.app), paymentOperations.receiveTossWebhook).send(body);
+    const [callbacks] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 8 }, () => post(depositCallback(double(), paymentKey ?? ''))),
+      ),
+      post(statusChangedWebhook(double(), paymentKey ?? '')),
+      post(statusChangedWebhook(double(), paymentKey ?? '')),
+      runJobAt(paymentReconciliationJob, testApp, new Date(Date.now() + 2 * 3_600_000)),
+    ]);
+    expect(callbacks.every((answer) => answer.status === 200)).toBe(true);
+    const attempts = await prisma.paymentAttempt.findMany({ where: { dueId: due.id } });
+    expect(attempts.map((attempt) => attempt.state)).toEqual(['done']);
+    expect((await dueOf(testApp, DEMO.student.loginId, '2029-02')).method).toBe('bank_transfer');
+    expect(
+      await prisma.mailOutbox.count({
+        where: { dedupeKey: { startsWith: `tuition:${due.id}:paid:` } },
+      }),
+    ).toBe(1);
+    expect(
+      await prisma.auditLog.count({
+        where: { action: 'tuition.paid_online', entityId: String(due.id) },
+      }),
+    ).toBe(1);
+  });
+});

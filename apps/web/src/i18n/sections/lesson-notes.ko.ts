@@ -1,0 +1,33 @@
+/** 레슨 노트: 강사의 작성 창, 오늘 출석의 연습 요약, 회원의 레슨 노트 카드. */
+export const koLessonNotes = {
+  staff: {
+    write: '레슨 노트',
+    edit: '레슨 노트 수정',
+    writeLabel: '{name} 레슨 노트 쓰기',
+    editLabel: '{name} 레슨 노트 수정',
+    title: '레슨 노트 · {name}',
+    description: '{date} 수업',
+    piece: '곡 / 루디먼트',
+    tempo: '목표 템포 (BPM)',
+    homework: '숙제',
+    link: '링크 (https)',
+    cancel: '닫기',
+    submit: '저장',
+    submitting: '저장 중…',
+    saved: '레슨 노트를 저장했습니다.',
+    failed: '레슨 노트를 저장하지 못했습니다.',
+    practiceHeading: '지난 수업 이후 연습',
+    practiceNone: '지난 수업 이후 연습 기록 없음',
+    practiceSummary: '연습 {entries}회 · {minutes}분',
+    bestTempo: '최고 템포',
+    loadFailed: '레슨 노트를 불러오지 못했습니다.',
+  },
+  member: {
+    heading: '레슨 노트',
+    empty: '아직 레슨 노트가 없습니다.',
+    tempo: '목표 템포',
+    homework: '숙제',
+    link: '참고 링크',
+    teacher: '강사',
+  },
+};

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "PaymentAttemptState" ADD VALUE 'waiting';
