@@ -54,6 +54,17 @@ test.describe('back office', () => {
       page.getByRole('link', { name: /레슨 신청.*대기 \d+건/ }).filter({ visible: true }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
+    // The notice keeps its fixed texts and names the applicant on a line of its own.
+    const notices = page.getByRole('region', { name: '최근 알림' });
+    const notice = notices.getByRole('listitem').filter({ hasText: applicant.name });
+    await expect(notice).toContainText('새로운 정규수업 신청이 접수되었습니다.');
+    await expect(notice.getByText(applicant.name, { exact: true })).toBeVisible();
+    // Only one project presses it: the admin's notices are shared, and the other project's press
+    // could leave nothing unread (the button disabled) by the time this one looks.
+    if (testInfo.project.name !== 'mobile') {
+      await notices.getByRole('button', { name: '모두 읽음' }).click();
+      await expect(notice).toContainText('확인함');
+    }
     await page
       .getByRole('button', { name: /^새 정규수업 신청 알림 바로가기/ })
       .first()

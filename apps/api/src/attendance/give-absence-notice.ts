@@ -7,6 +7,7 @@ import {
   toAcademyIsoDate,
   type TAttendanceChange,
   type TAttendanceNotice,
+  staffNoticeDetail,
 } from '@academy/contracts';
 import type { MakeupPolicy } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -60,6 +61,11 @@ export function createGiveAbsenceNotice(deps: AttendanceChangeDeps) {
           date: input.date,
           startTime: occurrence.startTime,
           reason: input.reason,
+        }),
+        detail: staffNoticeDetail({
+          name: occurrence.memberName,
+          date: input.date,
+          time: occurrence.startTime,
         }),
         relatedId: memberId,
       });

@@ -5,6 +5,7 @@ import {
   OWN_HOUR_MESSAGES,
   toAcademyIsoDate,
   type TNoticeWithdrawal,
+  staffNoticeDetail,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { makeupCreditsRepository as credits } from '../schedule/makeup-credits-repository.js';
@@ -58,6 +59,11 @@ export function createWithdrawAbsenceNotice(deps: Omit<AttendanceChangeDeps, 'po
           memberName: occurrence.memberName,
           date,
           startTime: occurrence.startTime,
+        }),
+        detail: staffNoticeDetail({
+          name: occurrence.memberName,
+          date,
+          time: occurrence.startTime,
         }),
         relatedId: memberId,
       });

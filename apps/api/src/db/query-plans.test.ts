@@ -53,6 +53,10 @@ const MAX_QUERIES_PER_REQUEST = 12;
 const SORTS_EVERY_MEMBER =
   'the list is ordered by each member’s lesson slot (docs/product/api.md), so every member of the status ' +
   'takes part in the sort; the database sorts them (5,000 rows) and returns only the page';
+const MEMBER_SEARCH =
+  'the staff search matches any part of a name or phone, of the member or their guardian, which ' +
+  'no b-tree index serves; the list sorts every member anyway, and the slot, due and credit ' +
+  'filters probe their tables by member (docs/decisions/0055)';
 const NAMES_OF_MONTHS_BOOKERS =
   'the names of the ~700 members who booked in the month, 14% of all members: one pass over ' +
   'the small members table costs less than 700 index probes';
@@ -110,6 +114,16 @@ const ENDPOINTS: Endpoint[] = [
   {
     caller: 'staff',
     path: '/api/users?status=inactive&limit=100&page=3',
+    wholeReads: { members: SORTS_EVERY_MEMBER },
+  },
+  {
+    caller: 'staff',
+    path: '/api/users?limit=1000&search=010-1234&weekday=Tuesday&unpaid=true&openCredits=true',
+    wholeReads: { members: MEMBER_SEARCH },
+  },
+  {
+    caller: 'staff',
+    path: '/api/users?limit=1000&teacherId=1&status=active',
     wholeReads: { members: SORTS_EVERY_MEMBER },
   },
   { caller: 'staff', path: '/api/notifications/me-teacher' },

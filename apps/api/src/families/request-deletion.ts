@@ -3,6 +3,7 @@ import {
   DELETION_REQUEST_NOTICES,
   FEEDBACK_MESSAGES,
   type TDeletionRequest,
+  staffNoticeDetail,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { STAFF_ALERTS } from '../notifications/staff-alerts.js';
@@ -38,6 +39,7 @@ export function createRequestDeletion(deps: { units: UnitOfWork }) {
               DELETION_REQUEST_NOTICES.staffTitle,
               DELETION_REQUEST_NOTICES.staffMessage(member.name),
             ),
+            detail: staffNoticeDetail({ name: member.name }),
             relatedId: row.id,
             memberId,
             text: STAFF_ALERTS.deletion(member.name),

@@ -2,6 +2,7 @@ import {
   STAFF_NOTIFICATION_TEXTS,
   type TInquirySubmitRequest,
   type TLanguage,
+  staffNoticeDetail,
 } from '@academy/contracts';
 import { hashPassword } from '../auth/password.js';
 import { textForm } from '../unit-of-work/text-form.js';
@@ -56,6 +57,7 @@ export function createSubmitInquiry(deps: {
       notifyStaff({
         category: 'inquiry_received',
         texts: newInquiryTexts(input.subject),
+        detail: staffNoticeDetail({ name: input.nickname }),
         relatedId: id,
         // The nickname and subject the guest wrote, nothing of the text itself.
         text: textForm('staffInquiry', () => ({

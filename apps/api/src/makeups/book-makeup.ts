@@ -12,6 +12,8 @@ import {
   VALIDATION_MESSAGES,
   type TMakeupBooking,
   type TMakeupLesson,
+  staffNoticeDetail,
+  sentenceHours,
 } from '@academy/contracts';
 import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
@@ -84,6 +86,11 @@ function requestNotice(
     relatedId: row.id,
     memberId: row.memberId,
     texts: makeupRequestTexts({ memberName: row.member.name, ...asked }),
+    detail: staffNoticeDetail({
+      name: row.member.name,
+      date: asked.date,
+      time: sentenceHours(asked.startTime, asked.endTime),
+    }),
     text: STAFF_ALERTS.makeup(row.member.name, asked),
   };
 }

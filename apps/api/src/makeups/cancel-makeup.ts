@@ -4,6 +4,8 @@ import {
   MAKEUP_MESSAGES,
   memberCancelledTexts,
   type TMakeupCancellation,
+  staffNoticeDetail,
+  sentenceHours,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
@@ -50,6 +52,11 @@ export function createCancelMakeup(deps: {
       notifyStaff({
         category: 'member_cancelled',
         texts: memberCancelledTexts({ ...makeup, kind: 'makeup' }),
+        detail: staffNoticeDetail({
+          name: makeup.memberName,
+          date: makeup.date,
+          time: sentenceHours(makeup.startTime, makeup.endTime),
+        }),
         relatedId: id,
       });
       const credit = await makeups.findCreditExpiry(tx, row.creditId);

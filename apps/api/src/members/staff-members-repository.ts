@@ -1,6 +1,10 @@
-import type { TMemberStatus } from '@academy/contracts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { findMemberPageIds } from './member-list-order.js';
+import {
+  countMembers,
+  findMemberPageIds,
+  type MemberListFilters,
+  type MemberListMoment,
+} from './member-list-order.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -20,12 +24,15 @@ export interface LessonSlotMinutes {
 export function createStaffMembersRepository(prisma: PrismaClient) {
   return {
     /** One page of the list in its order, sorted and cut by the database. */
-    async findPage(query: { status: TMemberStatus | undefined; skip: number; take: number }) {
+    async findPage(query: {
+      filters: MemberListFilters;
+      moment: MemberListMoment;
+      skip: number;
+      take: number;
+    }) {
       const [ids, total] = await Promise.all([
         findMemberPageIds(prisma, query),
-        prisma.member.count({
-          where: { takesLessons: true, ...(query.status ? { status: query.status } : {}) },
-        }),
+        countMembers(prisma, query.filters, query.moment),
       ]);
       const rows = await prisma.member.findMany({
         where: { id: { in: ids } },

@@ -23,8 +23,9 @@ export function staffMembersRoutes(deps: {
   const { router, handle } = createOperationRouter(deps.guards);
 
   handle(memberOperations.listMembers, async ({ query }) => {
+    const { status, search, weekday, teacherId, unpaid, openCredits } = query;
     const { users, total } = await deps.listMembers({
-      status: query.status,
+      filters: { status, search, weekday, teacherId, unpaid, openCredits },
       skip: paginationOffset(query),
       take: query.limit,
     });

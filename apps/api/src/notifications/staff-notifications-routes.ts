@@ -40,6 +40,8 @@ export function staffNotificationsRoutes(deps: {
         titleEn: fixed.title.en,
         message: fixed.message.ko,
         messageEn: fixed.message.en,
+        detail: row.detail,
+        detailEn: row.detailEn,
         isRead: row.isRead,
         createdAt: row.createdAt.toISOString(),
       };
@@ -48,6 +50,10 @@ export function staffNotificationsRoutes(deps: {
 
   handle(notificationsOperations.markStaffNotificationRead, async ({ caller, params }) => ({
     data: await markOwnNotificationRead(notifications, params.id, caller.id, now()),
+  }));
+
+  handle(notificationsOperations.markAllStaffNotificationsRead, async ({ caller }) => ({
+    data: { count: await notifications.markAllRead(caller.id, now()) },
   }));
 
   handle(announcementsOperations.sendAnnouncement, async ({ caller, body, language }) => {

@@ -27,9 +27,40 @@ describe('staff notifications and announcements', () => {
         callOperation(caller, notificationsOperations.markStaffNotificationRead, {
           params: { id: '1' },
         }),
+      (caller) => callOperation(caller, notificationsOperations.markAllStaffNotificationsRead),
       (caller) =>
         callOperation(caller, announcementsOperations.sendAnnouncement).send(announcement),
     ]);
+  });
+
+  it("when staff mark all read, then only the caller's unread notices are marked and a second call answers 0", async () => {
+    const { prisma } = academy.testApp.database;
+    const other = await prisma.staff.create({
+      data: { loginId: 'teacher3', passwordHash: 'x', name: '한선생', email: 't3@example.com' },
+    });
+    const notice = { category: 'absence_notice', title: 't', titleEn: 't', message: 'm' } as const;
+    await prisma.staffNotification.createMany({
+      data: [academy.adminId, academy.adminId, other.id].map((staffId) => ({
+        ...notice,
+        staffId,
+        messageEn: 'm',
+      })),
+    });
+    const unread = (staffId: number) =>
+      prisma.staffNotification.count({ where: { staffId, isRead: false } });
+    const mine = await unread(academy.adminId);
+    expect(mine).toBeGreaterThanOrEqual(2);
+
+    const markAll = () =>
+      callOperation(academy.staff, notificationsOperations.markAllStaffNotificationsRead);
+    const first = await markAll();
+    expect([first.status, first.body.data]).toEqual([200, { count: mine }]);
+    expect(await unread(academy.adminId)).toBe(0);
+    expect(await unread(other.id)).toBe(1);
+    const list = await callOperation(academy.staff, notificationsOperations.listStaffNotifications);
+    expect(list.body.data.unreadCount).toBe(0);
+    const again = await markAll();
+    expect([again.status, again.body.data]).toEqual([200, { count: 0 }]);
   });
 
   it('when staff read their notifications, then the fixed texts, newest first, with the unread count; marking one read lowers it', async () => {

@@ -1,6 +1,7 @@
 import {
   applicationNotificationTexts,
   type TApplicationNotificationCategory,
+  staffNoticeDetail,
 } from '@academy/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { TMessage, TRecipient, TStaffNotice } from '../unit-of-work/message.js';
@@ -34,6 +35,7 @@ export async function storeApplicationTellingStaff(
     notifyStaff({
       category,
       texts: applicationNotificationTexts(category, name),
+      detail: staffNoticeDetail({ name }),
       relatedId: id,
       text: applicationAlert(category, name, id),
     });

@@ -9,6 +9,8 @@ import {
   yearsOverPauseLimit,
   type TPause,
   type TPauseRequest,
+  staffNoticeDetail,
+  pauseMonthsText,
 } from '@academy/contracts';
 import { isUniqueViolation } from '../db/prisma-errors.js';
 import { AppError } from '../http/app-error.js';
@@ -56,6 +58,7 @@ export function createRequestPause(deps: PausesDeps) {
           relatedId: created.id,
           memberId,
           texts: pauseRequestTexts({ memberName: created.member.name, ...input }),
+          detail: staffNoticeDetail({ name: created.member.name, when: pauseMonthsText(input) }),
           text: STAFF_ALERTS.pause(created.member.name, input.fromMonth, input.untilMonth),
         });
         return created;

@@ -4,6 +4,7 @@ import {
   PAUSE_MESSAGES,
   pauseMonthsText,
   type TPause,
+  staffNoticeDetail,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { toPause } from './pauses-mappers.js';
@@ -27,6 +28,10 @@ export function createWithdrawPause(deps: PausesDeps) {
           kind: 'pause',
           memberName: withdrawn.member.name,
           months: pauseMonthsText(withdrawn),
+        }),
+        detail: staffNoticeDetail({
+          name: withdrawn.member.name,
+          when: pauseMonthsText(withdrawn),
         }),
       });
       return withdrawn;

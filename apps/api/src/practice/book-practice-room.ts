@@ -11,6 +11,8 @@ import {
   VALIDATION_MESSAGES,
   type TPracticeBookingRequest,
   type TPracticeSession,
+  staffNoticeDetail,
+  sentenceHours,
 } from '@academy/contracts';
 import type { ClosuresRepository } from '../schedule/closures-repository.js';
 import { isExclusionViolation } from '../db/exclusion-violation.js';
@@ -90,6 +92,11 @@ export function createBookPracticeRoom(deps: {
         notifyStaff({
           category: 'practice_booked',
           texts: practiceBookedStaffTexts({ ...when, memberName: created.member.name }),
+          detail: staffNoticeDetail({
+            name: created.member.name,
+            date: when.date,
+            time: sentenceHours(when.startTime, when.endTime),
+          }),
           relatedId: created.id,
         });
         return created;

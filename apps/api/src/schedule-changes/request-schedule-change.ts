@@ -16,6 +16,8 @@ import {
   WEEKDAYS,
   type TScheduleChangeItem,
   type TScheduleChangeRequest,
+  staffNoticeDetail,
+  scheduleChangeRoute,
 } from '@academy/contracts';
 import { violatedExclusionConstraint } from '../db/exclusion-violation.js';
 import { STAFF_ALERTS } from '../notifications/staff-alerts.js';
@@ -204,17 +206,19 @@ function store(
       requestedEndMinute: hour.endMinute,
       reason: input.requestMessage,
     });
+    const asked = {
+      memberName: created.member.name,
+      originalDate: target,
+      requestedDate: input.requestedDate,
+      requestedStartTime: hour.startTime,
+      requestedEndTime: hour.endTime,
+    };
     notifyStaff({
       category: 'modification_request',
       relatedId: created.id,
       memberId: created.memberId,
-      texts: scheduleChangeRequestTexts({
-        memberName: created.member.name,
-        originalDate: target,
-        requestedDate: input.requestedDate,
-        requestedStartTime: hour.startTime,
-        requestedEndTime: hour.endTime,
-      }),
+      texts: scheduleChangeRequestTexts(asked),
+      detail: staffNoticeDetail({ name: created.member.name, when: scheduleChangeRoute(asked) }),
       text: STAFF_ALERTS.scheduleChange(created.member.name, target, {
         date: input.requestedDate,
         startTime: hour.startTime,

@@ -3,6 +3,7 @@ import {
   memberCancelledTexts,
   STAFF_MESSAGES,
   type TScheduleChangeItem,
+  staffNoticeDetail,
 } from '@academy/contracts';
 import { AppError } from '../http/app-error.js';
 import { toIsoDate } from '../lib/iso-date.js';
@@ -33,6 +34,10 @@ export function createWithdrawScheduleChange(deps: {
           kind: 'scheduleChange',
           memberName: withdrawn.member.name,
           originalDate: toIsoDate(withdrawn.originalDate),
+        }),
+        detail: staffNoticeDetail({
+          name: withdrawn.member.name,
+          date: toIsoDate(withdrawn.originalDate),
         }),
         relatedId: id,
       });

@@ -2,6 +2,8 @@ import { hashPassword } from '../auth/password.js';
 import { seoulDate, seoulDateTime } from '../lib/seoul-time.js';
 import type { Member, Prisma, Staff } from '../generated/prisma/client.js';
 
+type TApplicant = { id: number; name: string };
+
 interface ActivityContext {
   teacher: Staff;
   student: Member;
@@ -67,6 +69,15 @@ async function seedApplications(
     }),
   ]);
 
+  await seedApplicationNotices(tx, teacher, { lessonRequests, onedayRequests });
+}
+
+/** The staff notification of each seeded application, naming the applicant on its detail line. */
+async function seedApplicationNotices(
+  tx: Prisma.TransactionClient,
+  teacher: Staff,
+  { lessonRequests, onedayRequests }: Record<'lessonRequests' | 'onedayRequests', TApplicant[]>,
+): Promise<void> {
   await tx.staffNotification.createMany({
     data: [
       ...lessonRequests.map((request) => ({
@@ -76,6 +87,8 @@ async function seedApplications(
         titleEn: 'New lesson application',
         message: `${request.name}님이 정규수업을 신청했습니다.`,
         messageEn: `${request.name} applied for regular lessons.`,
+        detail: request.name,
+        detailEn: request.name,
         relatedId: request.id,
       })),
       ...onedayRequests.map((request) => ({
@@ -85,6 +98,8 @@ async function seedApplications(
         titleEn: 'New one-day class application',
         message: `${request.name}님이 원데이클래스를 신청했습니다.`,
         messageEn: `${request.name} applied for a one-day class.`,
+        detail: request.name,
+        detailEn: request.name,
         relatedId: request.id,
       })),
     ],

@@ -1,4 +1,5 @@
 import type {
+  TBilingualText,
   TMemberNotificationCategory,
   TTextMessageKind,
   TStaffNotificationCategory,
@@ -73,6 +74,11 @@ export interface TMessage {
 export interface TStaffNotice {
   category: TStaffNotificationCategory;
   texts: TStoredNotificationTexts;
+  /**
+   * Who and which day or hour, shown under the category's fixed title and message (built with
+   * `staffNoticeDetail`), since the stored message is not what staff read.
+   */
+  detail?: TBilingualText;
   /** The application, request or booking it is about. */
   relatedId: number;
   /**

@@ -52,8 +52,15 @@ export async function insertStaffNotifications(
   const staff = await tx.staff.findMany({ select: { id: true } });
   if (staff.length === 0) return;
   await tx.staffNotification.createMany({
-    data: notices.flatMap(({ category, texts, relatedId }) =>
-      staff.map(({ id }) => ({ staffId: id, category, relatedId, ...texts })),
+    data: notices.flatMap(({ category, texts, detail, relatedId }) =>
+      staff.map(({ id }) => ({
+        staffId: id,
+        category,
+        relatedId,
+        ...texts,
+        detail: detail?.ko ?? null,
+        detailEn: detail?.en ?? null,
+      })),
     ),
   });
 }

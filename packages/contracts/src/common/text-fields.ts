@@ -88,6 +88,19 @@ export function optionalFilter<const TValues extends readonly [string, ...string
   );
 }
 
+/**
+ * Query-string yes/no filter: "true" or "false" (absent or empty: no filter); anything else is
+ * refused rather than read as false, so a typo never silently widens a list.
+ */
+export function optionalQueryFlag() {
+  return z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['true', 'false'], { error: 'invalidValue' }).optional(),
+    )
+    .transform((value) => (value === undefined ? undefined : value === 'true'));
+}
+
 /** Ids are PostgreSQL `integer` columns, so a larger number can name no row. */
 export const MAX_ID = 2_147_483_647;
 

@@ -9,6 +9,14 @@ import { passwordsMatch, presentedPassword, ZNewPassword } from '../auth/passwor
 import { PAGING } from '../constants/paging';
 import { ZAnyLessonType } from '../applications/applications.enums';
 import { MEMBER_STATUSES, ZMemberStatus } from './members.enums';
+import { MEMBER_LIST_LIMITS } from './members.limits';
+import {
+  optionalFilter,
+  optionalQueryFlag,
+  optionalSearch,
+  ZPositiveId,
+} from '../common/text-fields';
+import { LESSON_WEEKDAYS } from '../common/weekday';
 
 const ZChangePasswordFields = z.object({
   currentPassword: presentedPassword('currentPasswordRequired'),
@@ -43,8 +51,20 @@ export const ZChangePasswordForm = ZChangePasswordFields.extend({
   });
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
-/** GET /users: the staff list asks for up to 1000 rows at once. */
-export const ZMembersListQuery = statusPageQuery(MEMBER_STATUSES, { maxLimit: PAGING.USERS });
+/**
+ * GET /users: the staff list asks for up to 1000 rows at once. Every filter is optional and they
+ * combine with AND (docs/product/back-office.md): a search by the member's or guardian's name or
+ * phone, the weekday and teacher of the weekly slot running today, unpaid dues, open credits.
+ */
+export const ZMembersListQuery = statusPageQuery(MEMBER_STATUSES, {
+  maxLimit: PAGING.USERS,
+}).extend({
+  search: optionalSearch(MEMBER_LIST_LIMITS.SEARCH_MAX),
+  weekday: optionalFilter(LESSON_WEEKDAYS),
+  teacherId: ZPositiveId.optional(),
+  unpaid: optionalQueryFlag(),
+  openCredits: optionalQueryFlag(),
+});
 export type TMembersListQuery = z.infer<typeof ZMembersListQuery>;
 
 export const ZMemberListItem = z.object({

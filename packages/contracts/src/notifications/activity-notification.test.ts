@@ -3,6 +3,7 @@ import {
   practiceBookedMemberTexts,
   practiceBookedStaffTexts,
   scheduleChangeRequestTexts,
+  staffNoticeDetail,
 } from './activity-notification';
 
 const booking = {
@@ -35,5 +36,20 @@ describe('activity notification texts', () => {
     expect(practiceBookedMemberTexts(booking).messageEn).toContain('drum practice room 1');
     const staff = practiceBookedStaffTexts({ ...booking, memberName: 'Emily' });
     expect(staff.messageEn).toContain('Emily: Drum practice room 1 Tue, Mar 5, 2030, 10:00–12:00');
+  });
+
+  it('when a staff notice names a person and a lesson, then the detail reads who, then when, in each language', () => {
+    const detail = staffNoticeDetail({ name: '김민준', date: '2030-03-05', time: '19:00' });
+    expect(detail).toEqual({
+      ko: '김민준 · 2030년 3월 5일 (화) 19:00',
+      en: '김민준 · Tue, Mar 5, 2030, 19:00',
+    });
+    expect(staffNoticeDetail({ name: 'Emily', date: '2030-03-05' }).en).toBe(
+      'Emily · Tue, Mar 5, 2030',
+    );
+    expect(staffNoticeDetail({ name: 'Emily', when: { ko: '3월', en: 'March' } }).en).toBe(
+      'Emily · March',
+    );
+    expect(staffNoticeDetail({ name: '홍길동' })).toEqual({ ko: '홍길동', en: '홍길동' });
   });
 });

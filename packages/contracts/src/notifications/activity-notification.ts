@@ -15,31 +15,41 @@ export type TStoredNotificationTexts = {
   messageEn: string;
 };
 
-/** Staff notification for a new schedule change request: who, which lesson, to when. */
-export function scheduleChangeRequestTexts(input: {
+type TScheduleChangeRequestInput = {
   memberName: string;
   originalDate: string;
   requestedDate: string;
   requestedStartTime: string;
   requestedEndTime: string;
-}): TStoredNotificationTexts {
-  const { title, message } = STAFF_NOTIFICATION_TEXTS.modification_request;
-  const from = inBothLanguages((language) => sentenceDate(input.originalDate, language));
-  const to = inBothLanguages((language) =>
-    sentenceDayHours(
+};
+
+/** Which lesson a change request moves, and to when: "3월 5일 (목) → 3월 6일 (금) 14:00–15:00". */
+export function scheduleChangeRoute(input: TScheduleChangeRequestInput): TBilingualText {
+  return inBothLanguages((language) => {
+    const from = sentenceDate(input.originalDate, language);
+    const to = sentenceDayHours(
       {
         date: input.requestedDate,
         startTime: input.requestedStartTime,
         endTime: input.requestedEndTime,
       },
       language,
-    ),
-  );
+    );
+    return `${from} → ${to}`;
+  });
+}
+
+/** Staff notification for a new schedule change request: who, which lesson, to when. */
+export function scheduleChangeRequestTexts(
+  input: TScheduleChangeRequestInput,
+): TStoredNotificationTexts {
+  const { title, message } = STAFF_NOTIFICATION_TEXTS.modification_request;
+  const route = scheduleChangeRoute(input);
   return {
     title: title.ko,
     titleEn: title.en,
-    message: `${message.ko} (${input.memberName}: ${from.ko} → ${to.ko})`,
-    messageEn: `${message.en} (${input.memberName}: ${from.en} → ${to.en})`,
+    message: `${message.ko} (${input.memberName}: ${route.ko})`,
+    messageEn: `${message.en} (${input.memberName}: ${route.en})`,
   };
 }
 
@@ -120,4 +130,28 @@ export function memberCancelledTexts(input: TMemberCancellation): TStoredNotific
   const { title } = STAFF_NOTIFICATION_TEXTS.member_cancelled;
   const detail = cancellationDetail(input);
   return { title: title.ko, titleEn: title.en, message: detail.ko, messageEn: detail.en };
+}
+
+/**
+ * The detail line staff read under a notice's fixed title: who, and which day or hour
+ * ("김민준 · 3월 5일 (화) 14:00" / "김민준 · Thu, Mar 5, 14:00"). `when` names something that is
+ * not one day (the months of a pause).
+ */
+export function staffNoticeDetail(input: {
+  name: string;
+  date?: string;
+  time?: string;
+  when?: TBilingualText;
+}): TBilingualText {
+  const written = (language: keyof TBilingualText): string | null => {
+    if (input.when) return input.when[language];
+    if (!input.date) return null;
+    return input.time
+      ? sentenceDateTime(input.date, input.time, language)
+      : sentenceDate(input.date, language);
+  };
+  return inBothLanguages((language) => {
+    const when = written(language);
+    return when === null ? input.name : `${input.name} · ${when}`;
+  });
 }

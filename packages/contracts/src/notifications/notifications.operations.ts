@@ -5,6 +5,7 @@ import {
   ZMemberNotificationsQuery,
   ZNotificationReadResult,
   ZNotificationsQuery,
+  ZNotificationsReadAll,
 } from './notifications.schemas';
 
 export const listOwnNotifications = notificationsOperation({
@@ -45,4 +46,12 @@ export const markStaffNotificationRead = notificationsOperation({
   params: ZIdParams,
   data: ZNotificationReadResult,
   errors: ['NOT_FOUND'],
+});
+
+export const markAllStaffNotificationsRead = notificationsOperation({
+  method: 'put',
+  path: '/notifications/read-all-teacher',
+  summary: 'Mark all of the staff member’s unread notifications read',
+  access: 'staff',
+  data: ZNotificationsReadAll,
 });

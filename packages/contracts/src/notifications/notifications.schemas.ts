@@ -19,6 +19,12 @@ export const ZNotificationItem = z.object({
   messageEn: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Staff notices only: who and which day or hour, under the fixed title and message; null on
+   * notices stored before the line existed.
+   */
+  detail: z.string().nullable().optional(),
+  detailEn: z.string().nullable().optional(),
 });
 export type TNotificationItem = z.infer<typeof ZNotificationItem>;
 
@@ -35,6 +41,10 @@ export type TMemberNotificationList = z.infer<typeof ZMemberNotificationList>;
 /** PUT /notifications/{id}/read data. */
 export const ZNotificationReadResult = z.object({ id: z.number().int(), isRead: z.literal(true) });
 export type TNotificationReadResult = z.infer<typeof ZNotificationReadResult>;
+
+/** PUT /notifications/read-all-teacher data: how many of the caller's unread notices it marked read. */
+export const ZNotificationsReadAll = z.object({ count: ZCount });
+export type TNotificationsReadAll = z.infer<typeof ZNotificationsReadAll>;
 
 /** Staff notifications: limit 1..100, PAGING.DEFAULT_LIMIT when absent (the screens ask for 10). */
 export const ZNotificationsQuery = z.object({
@@ -70,4 +80,13 @@ export function resolveNotificationText(
     title: english && item.titleEn ? item.titleEn : item.title,
     message: english && item.messageEn ? item.messageEn : item.message,
   };
+}
+
+/** The detail line of a staff notice in the reader's language; null when it has none. */
+export function notificationDetail(
+  item: Pick<TNotificationItem, 'detail' | 'detailEn'>,
+  lang: TLanguage,
+): string | null {
+  const detail = lang === 'ENG' && item.detailEn ? item.detailEn : item.detail;
+  return detail || null;
 }

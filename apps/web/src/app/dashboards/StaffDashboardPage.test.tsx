@@ -141,6 +141,65 @@ describe('StaffDashboardPage notifications', () => {
     expect(screen.getAllByText('새 알림')).toHaveLength(4);
   });
 
+  const detailed = {
+    ...notification(6, 'absence_notice'),
+    detail: '김민준 · 12월 2일 (화) 19:00',
+    detailEn: '김민준 · Tue, Dec 2, 19:00',
+  };
+
+  it('when a notice has a detail, then the line shows under the fixed message, and one without shows none', async () => {
+    notifications = [detailed, notification(7, 'absence_notice')];
+    renderDashboard();
+    const items = (await screen.findAllByRole('heading', { name: '결석 연락' })).map((heading) =>
+      heading.closest('li'),
+    );
+    expect(within(items[0] as HTMLElement).getByText(detailed.detail)).toBeInTheDocument();
+    expect(
+      within(items[0] as HTMLElement).getByText('회원이 레슨에 못 온다고 알렸습니다.'),
+    ).toBeInTheDocument();
+    expect(items[1]?.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('when the interface is English, then the English detail shows', async () => {
+    notifications = [detailed];
+    window.localStorage.setItem('language', 'ENG');
+    renderDashboard();
+    expect(await screen.findByText(detailed.detailEn)).toBeInTheDocument();
+    expect(screen.queryByText(detailed.detail)).not.toBeInTheDocument();
+  });
+
+  it('when mark all as read is pressed, then every notice is marked read in one call and the unread count goes', async () => {
+    put.mockImplementation((url: string) => {
+      if (url !== '/notifications/read-all-teacher') return Promise.reject(httpError(404));
+      notifications = notifications.map((item) => ({ ...item, isRead: true }));
+      return Promise.resolve(envelope({ count: 4 }));
+    });
+    const { user } = renderDashboard();
+    await screen.findByText('읽지 않은 알림 4개');
+    await user.click(screen.getByRole('button', { name: '모두 읽음' }));
+    expect(put).toHaveBeenCalledWith('/notifications/read-all-teacher');
+    await waitFor(() => expect(screen.queryByText('읽지 않은 알림 4개')).not.toBeInTheDocument());
+    expect(screen.queryAllByText('새 알림')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '모두 읽음' })).toBeDisabled();
+  });
+
+  it('when nothing is unread, then mark all as read is disabled, in English too', async () => {
+    notifications = [notification(5, 'lesson_request', true)];
+    window.localStorage.setItem('language', 'ENG');
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'New regular lesson application' });
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('when mark all as read fails, then the failure toast shows and the notices stay unread', async () => {
+    put.mockRejectedValue(httpError(500));
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: '모두 읽음' }));
+    expect(await screen.findByText('읽음 처리에 실패했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('읽지 않은 알림 4개')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '모두 읽음' })).toBeEnabled();
+  });
+
   it('when refresh is pressed, then the list is asked for again', async () => {
     const { user } = renderDashboard();
     await screen.findByRole('heading', { name: '연습실 예약' });

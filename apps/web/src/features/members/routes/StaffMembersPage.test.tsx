@@ -27,6 +27,18 @@ const rowNames = () =>
     .map((cell) => cell.firstChild?.textContent);
 
 answerGetsInEachTest({
+  '/teachers': () => ({
+    teachers: [
+      {
+        id: 7,
+        loginId: 'teacher7',
+        name: '오선생',
+        role: 'teacher',
+        email: 't7@example.com',
+        phoneNumber: null,
+      },
+    ],
+  }),
   '/users': () => ({
     users,
     pagination: { total: users.length, totalPages: users.length ? 1 : 0, page: 1, limit: 1000 },
@@ -114,6 +126,10 @@ describe('StaffMembersPage', () => {
     expect(within(row).getByText('Thursday 18:00–19:00')).toBeInTheDocument();
     expect(within(row).getByText('Entrance exam')).toBeInTheDocument();
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Find members' });
+    expect(within(filters).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(within(filters).getByRole('checkbox', { name: 'Unpaid tuition' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   });
 
   it('when a member is foreign, then only their name carries the FOR badge', async () => {
@@ -214,5 +230,80 @@ describe('StaffMembersPage', () => {
     renderMembers();
     expect(await screen.findByText('등록된 회원이 없습니다.')).toBeInTheDocument();
     expect(screen.getByText('전체 회원 0명')).toBeInTheDocument();
+  });
+
+  describe('search and filters', () => {
+    const listParams = () =>
+      get.mock.calls.filter(([url]) => url === '/users').map(([, options]) => options);
+
+    it('when staff type a search, then it is sent trimmed once the typing pauses, not per key', async () => {
+      const user = renderMembers();
+      await screen.findByText('전체 회원 3명');
+      await user.type(screen.getByRole('searchbox', { name: '검색' }), ' 010-1234 ');
+      await waitFor(() =>
+        expect(get).toHaveBeenLastCalledWith('/users', {
+          params: { limit: 1000, search: '010-1234' },
+        }),
+      );
+      // One ask on opening, one for the settled search: none for each letter typed.
+      expect(listParams()).toEqual([
+        { params: { limit: 1000 } },
+        { params: { limit: 1000, search: '010-1234' } },
+      ]);
+    });
+
+    it('when staff choose filters, then each is sent with the others', async () => {
+      const user = renderMembers();
+      await screen.findByText('전체 회원 3명');
+      await user.click(screen.getByLabelText('수업 요일'));
+      await user.click(screen.getByRole('option', { name: '수요일' }));
+      await user.click(await screen.findByLabelText('담당 강사'));
+      await user.click(await screen.findByRole('option', { name: '오선생' }));
+      await user.click(screen.getByLabelText('상태'));
+      await user.click(screen.getByRole('option', { name: '활성' }));
+      await user.click(screen.getByRole('checkbox', { name: '미납 수강료' }));
+      await user.click(screen.getByRole('checkbox', { name: '남은 보강권' }));
+      await waitFor(() =>
+        expect(get).toHaveBeenLastCalledWith('/users', {
+          params: {
+            limit: 1000,
+            status: 'active',
+            weekday: 'Wednesday',
+            teacherId: 7,
+            unpaid: 'true',
+            openCredits: 'true',
+          },
+        }),
+      );
+    });
+
+    it('when staff clear the filters, then the list is asked for as on opening', async () => {
+      const user = renderMembers();
+      await screen.findByText('전체 회원 3명');
+      const clear = screen.getByRole('button', { name: '필터 초기화' });
+      expect(clear).toBeDisabled();
+      await user.type(screen.getByRole('searchbox', { name: '검색' }), '홍');
+      await user.click(screen.getByRole('checkbox', { name: '미납 수강료' }));
+      await waitFor(() =>
+        expect(get).toHaveBeenLastCalledWith('/users', {
+          params: { limit: 1000, search: '홍', unpaid: 'true' },
+        }),
+      );
+      await user.click(clear);
+      expect(screen.getByRole('searchbox', { name: '검색' })).toHaveValue('');
+      expect(screen.getByRole('checkbox', { name: '미납 수강료' })).not.toBeChecked();
+      await waitFor(() =>
+        expect(get).toHaveBeenLastCalledWith('/users', { params: { limit: 1000 } }),
+      );
+      expect(clear).toBeDisabled();
+    });
+
+    it('when nothing matches, then the screen says so rather than that there are no members', async () => {
+      const user = renderMembers();
+      await screen.findByText('전체 회원 3명');
+      users = [];
+      await user.click(screen.getByRole('checkbox', { name: '남은 보강권' }));
+      expect(await screen.findByText('검색과 필터에 맞는 회원이 없습니다.')).toBeInTheDocument();
+    });
   });
 });

@@ -8,7 +8,9 @@ import { useMembers } from '../api/get-members';
 import { EditMemberModal } from '../components/EditMemberModal';
 import { GuardianModal } from '../components/GuardianModal';
 import { CheckinCodeModal } from '../components/CheckinCodeModal';
+import { MemberFilters } from '../components/MemberFilters';
 import { MemberList } from '../components/MemberList';
+import { useMemberFilters } from '../hooks/use-member-filters';
 import { ListSectionPage } from '@/components/staff-area/ListSectionPage';
 import { useConfirmedDelete } from '@/components/staff-area/use-confirmed-delete';
 import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
@@ -20,7 +22,8 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
   const staffPages = useStaffPagesCopy();
   const copy = t.staffDashboard.users;
   const { language } = useLanguage();
-  const query = useMembers();
+  const search = useMemberFilters();
+  const query = useMembers(search.query);
   const deleteMember = useDeleteMember();
   const deletion = useConfirmedDelete({
     idOf: (user: TMemberListItem) => user.userId,
@@ -39,8 +42,16 @@ export function StaffMembersPage({ children }: { children?: ReactNode } = {}) {
     <ListSectionPage
       page={staffPages.staffUsers}
       headingId="staff-users-heading"
-      copy={copy}
+      copy={search.isFiltered ? { ...copy, empty: copy.filters.noMatch } : copy}
       count={query.data?.total}
+      action={
+        <MemberFilters
+          filters={search.filters}
+          onChange={search.change}
+          onClear={search.clear}
+          isFiltered={search.isFiltered}
+        />
+      }
       query={query}
       failureLog="The member list could not be loaded."
       empty={users.length === 0}

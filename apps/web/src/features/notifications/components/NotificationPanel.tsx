@@ -1,8 +1,11 @@
+import { feedbackMessage } from '@academy/contracts';
 import { useEffect } from 'react';
+import { staffToast } from '@/components/staff-area/staff-toast';
 import { LoadingState } from '@/components/loading-state/LoadingState';
 import { format } from '@/i18n/format';
-import { useT } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import staff from '@/components/staff-area/Staff.module.css';
 import styles from '@/components/staff-area/Dashboard.module.css';
 import { notificationTarget } from './notification-targets';
@@ -13,7 +16,9 @@ import { useNotificationActions } from './use-notification-actions';
 export function NotificationPanel() {
   const t = useT();
   const copy = t.staffDashboard.notifications;
+  const { language } = useLanguage();
   const query = useNotifications('staff');
+  const markAll = useMarkAllNotificationsRead();
   const { busyIds, actionsOf } = useNotificationActions();
   const notifications = query.data?.notifications ?? [];
   const unread = query.data?.unreadCount ?? 0;
@@ -34,15 +39,30 @@ export function NotificationPanel() {
             <span className={styles.count}>{format(copy.unreadCount, { count: unread })}</span>
           )}
         </div>
-        <button
-          type="button"
-          className={staff.button}
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          aria-busy={query.isFetching || undefined}
-        >
-          {query.isFetching && !query.isPending ? copy.refreshing : copy.refresh}
-        </button>
+        <div className={staff.actions}>
+          <button
+            type="button"
+            className={staff.button}
+            onClick={() =>
+              markAll.mutate(undefined, {
+                onError: () => staffToast.error(feedbackMessage('markReadFailed', language)),
+              })
+            }
+            disabled={unread === 0 || markAll.isPending}
+            aria-busy={markAll.isPending || undefined}
+          >
+            {markAll.isPending ? copy.markingAllRead : copy.markAllRead}
+          </button>
+          <button
+            type="button"
+            className={staff.button}
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-busy={query.isFetching || undefined}
+          >
+            {query.isFetching && !query.isPending ? copy.refreshing : copy.refresh}
+          </button>
+        </div>
       </div>
       {query.isPending ? (
         <LoadingState label={t.staffDashboard.common.loading} />

@@ -1,4 +1,4 @@
-import { resolveNotificationText } from '@academy/contracts';
+import { notificationDetail, resolveNotificationText } from '@academy/contracts';
 import type { TNotificationItem } from '@academy/contracts';
 import styles from '@/components/staff-area/Dashboard.module.css';
 import staff from '@/components/staff-area/Staff.module.css';
@@ -13,11 +13,12 @@ type TNotificationPanelItemProps = {
   busy: boolean;
 };
 
-/** One notification: title, read state, time, message and its buttons. */
+/** One notification: title, read state, time, message, who and when, and its buttons. */
 export function NotificationPanelItem({ item, actions, busy }: TNotificationPanelItemProps) {
   const copy = useT().staffDashboard.notifications;
   const { language } = useLanguage();
   const text = resolveNotificationText(item, { lang: language, audience: 'staff' });
+  const detail = notificationDetail(item, language);
   const date = formatAcademyDateTime(item.createdAt);
   return (
     <li className={`${styles.item} ${item.isRead ? styles.read : styles.unread}`}>
@@ -31,6 +32,7 @@ export function NotificationPanelItem({ item, actions, busy }: TNotificationPane
         </time>
       </div>
       <p className={styles.message}>{text.message}</p>
+      {detail && <p className={styles.detail}>{detail}</p>}
       {actions.length > 0 && (
         <div className={staff.actions}>
           {actions.map((action) => (

@@ -5,7 +5,7 @@ import { useForm } from '@/components/form/use-form';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useApproveLessonApplication } from '../../api/approve-lesson-application';
-import { useSettledValue } from '../../hooks/use-settled-value';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { useAnnounceApproval } from './use-announce-approval';
 import {
   checkApproval,

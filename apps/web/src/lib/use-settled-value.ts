@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs`: one request per typed fee, not per key. */
+/** `value` once it has stopped changing for `delayMs`: one request per typed fee or search, not per key. */
 export function useSettledValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "staff_notifications" ADD COLUMN     "detail" VARCHAR(300),
+ADD COLUMN     "detail_en" VARCHAR(300);
