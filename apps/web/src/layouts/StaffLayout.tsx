@@ -4,6 +4,7 @@ import { AccountLayout } from './AccountLayout';
 import type { TAccountLayoutProps } from './AccountLayout';
 import { staffNav } from './area-nav-items';
 import type { TStaffBadges } from './area-nav-items';
+import styles from './StaffLayout.module.css';
 
 type TStaffLayoutProps = TAccountLayoutProps & {
   badges?: TStaffBadges;
@@ -14,12 +15,16 @@ type TStaffLayoutProps = TAccountLayoutProps & {
 export function StaffLayout({ badges, isAdmin = false, ...props }: TStaffLayoutProps) {
   const t = useT();
   const nav = staffNav(t.nav, badges, isAdmin);
+  // Staff tables and calendars use the width of a wide screen (the guests' and members' pages
+  // keep their reading width).
   return (
-    <AccountLayout
-      {...props}
-      dashboardPath={paths.staff.dashboard}
-      headerNav={nav}
-      sidebarNav={nav}
-    />
+    <div className={styles.wide}>
+      <AccountLayout
+        {...props}
+        dashboardPath={paths.staff.dashboard}
+        headerNav={nav}
+        sidebarNav={nav}
+      />
+    </div>
   );
 }
