@@ -4,7 +4,7 @@ import {
   type TTossDoubleOptions,
 } from '@academy/provider-doubles';
 import type { TPaymentOrder } from '@academy/contracts';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { useDemoAcademy, type DemoAcademy } from './demo-academy.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -103,4 +103,29 @@ export function useTossAcademy<Names extends string>(
       return double;
     },
   });
+}
+
+/**
+ * The due was paid online exactly once, however many returns, webhooks and job runs raced: its
+ * one attempt done, the due marked with `method`, one receipt mailed and one audit row.
+ */
+export async function expectPaidOnceOnline(
+  testApp: TestApp,
+  dueId: number,
+  method: 'card' | 'bank_transfer',
+) {
+  const { prisma } = testApp.database;
+  const attempts = await prisma.paymentAttempt.findMany({ where: { dueId } });
+  expect(attempts.map((attempt) => attempt.state)).toEqual(['done']);
+  expect((await prisma.tuitionDue.findUniqueOrThrow({ where: { id: dueId } })).method).toBe(method);
+  expect(
+    await prisma.mailOutbox.count({
+      where: { dedupeKey: { startsWith: `tuition:${dueId}:paid:` } },
+    }),
+  ).toBe(1);
+  expect(
+    await prisma.auditLog.count({
+      where: { action: 'tuition.paid_online', entityId: String(dueId) },
+    }),
+  ).toBe(1);
 }

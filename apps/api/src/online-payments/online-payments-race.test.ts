@@ -5,7 +5,12 @@ import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
 import { runJobAt } from '../../test/run-job.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
-import { payInWindow, statusChangedWebhook, useTossAcademy } from '../../test/toss-double.js';
+import {
+  payInWindow,
+  statusChangedWebhook,
+  useTossAcademy,
+  expectPaidOnceOnline,
+} from '../../test/toss-double.js';
 import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
 import { paymentReconciliationJob } from './payment-reconciliation-job.js';
 
@@ -16,7 +21,6 @@ describe.skipIf(!testDatabaseServerUrl)('paying a due online under simultaneous 
 
   it('when 20 confirms, the webhook and the reconciliation job arrive together, then the due is paid once with one receipt', async () => {
     const { testApp } = academy;
-    const prisma = testApp.database.prisma;
     await issueMonth(testApp, '2027-05');
     const due = await dueOf(testApp, DEMO.student.loginId, '2027-05');
     const res = await callOperation(academy.student, paymentOperations.createPaymentOrder, {
@@ -47,18 +51,6 @@ describe.skipIf(!testDatabaseServerUrl)('paying a due online under simultaneous 
         .payments()
         .filter((payment) => payment.status === 'DONE'),
     ).toHaveLength(1);
-    const attempts = await prisma.paymentAttempt.findMany({ where: { dueId: due.id } });
-    expect(attempts.map((attempt) => attempt.state)).toEqual(['done']);
-    expect((await dueOf(testApp, DEMO.student.loginId, '2027-05')).method).toBe('card');
-    expect(
-      await prisma.mailOutbox.count({
-        where: { dedupeKey: { startsWith: `tuition:${due.id}:paid:` } },
-      }),
-    ).toBe(1);
-    expect(
-      await prisma.auditLog.count({
-        where: { action: 'tuition.paid_online', entityId: String(due.id) },
-      }),
-    ).toBe(1);
+    await expectPaidOnceOnline(testApp, due.id, 'card');
   });
 });

@@ -5,7 +5,12 @@ import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
 import { runJobAt } from '../../test/run-job.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
-import { depositCallback, statusChangedWebhook, useTossAcademy } from '../../test/toss-double.js';
+import {
+  depositCallback,
+  statusChangedWebhook,
+  useTossAcademy,
+  expectPaidOnceOnline,
+} from '../../test/toss-double.js';
 import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
 import { paymentReconciliationJob } from './payment-reconciliation-job.js';
 
@@ -67,18 +72,6 @@ describe.skipIf(!testDatabaseServerUrl)('virtual accounts under simultaneous cal
       runJobAt(paymentReconciliationJob, testApp, new Date(Date.now() + 2 * 3_600_000)),
     ]);
     expect(callbacks.every((answer) => answer.status === 200)).toBe(true);
-    const attempts = await prisma.paymentAttempt.findMany({ where: { dueId: due.id } });
-    expect(attempts.map((attempt) => attempt.state)).toEqual(['done']);
-    expect((await dueOf(testApp, DEMO.student.loginId, '2029-02')).method).toBe('bank_transfer');
-    expect(
-      await prisma.mailOutbox.count({
-        where: { dedupeKey: { startsWith: `tuition:${due.id}:paid:` } },
-      }),
-    ).toBe(1);
-    expect(
-      await prisma.auditLog.count({
-        where: { action: 'tuition.paid_online', entityId: String(due.id) },
-      }),
-    ).toBe(1);
+    await expectPaidOnceOnline(testApp, due.id, 'bank_transfer');
   });
 });
