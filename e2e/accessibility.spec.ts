@@ -74,6 +74,13 @@ const STAFF_SCREENS: Screen[] = [
     },
   },
   { path: '/admin/users' },
+  {
+    // The demo student, the first member the fresh database holds; the dialog is only opened.
+    path: '/admin/users/1',
+    openModal: async (page) => {
+      await page.getByRole('button', { name: /^(연습실 예약|Book a practice room)$/ }).click();
+    },
+  },
   { path: '/admin/jobs' },
   {
     path: '/admin/text-messages',
@@ -123,6 +130,10 @@ const STAFF_SCREENS: Screen[] = [
   },
   { path: '/admin/practice-booking' },
   { path: '/admin/lesson-schedule' },
+  { path: '/admin/closures' },
+  { path: '/admin/makeups' },
+  { path: '/admin/lesson-schedule?view=week' },
+  { path: '/admin/lesson-schedule?view=rooms' },
   { path: '/admin/attendance' },
 ];
 

@@ -6,7 +6,7 @@ const isoDate = ({ year, month, day }: { year: number; month: number; day: numbe
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /**
- * Staff declare and remove a closed day on the lesson schedule, by keyboard, at both widths.
+ * Staff declare and remove a closed day on its own page, by keyboard, at both widths.
  * The desktop and mobile runs share the server, so each closes its own far-off day.
  */
 test.describe('closed days', () => {
@@ -16,7 +16,7 @@ test.describe('closed days', () => {
   }, testInfo) => {
     const date = isoDate(seoulDay(testInfo.project.name === 'mobile' ? 301 : 300));
     const reason = `추석 연휴 ${testInfo.project.name}`;
-    await signIn(page, 'admin', { to: '/admin/lesson-schedule' });
+    await signIn(page, 'admin', { to: '/admin/closures' });
     const section = page.getByRole('region', { name: '휴원일' });
     await expect(section).toBeVisible();
 

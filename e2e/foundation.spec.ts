@@ -10,11 +10,11 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: '정규 레슨 신청' }).first()).toBeVisible();
 
-    const menuButton = page.getByRole('button', { name: '메뉴' });
-    if (await menuButton.isVisible()) await menuButton.click();
+    // The switch is in the header bar at every width (on phones beside the menu button).
     await page
+      .getByRole('banner')
       .getByRole('button', { name: /ENG|English/ })
-      .first()
+      .filter({ visible: true })
       .click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

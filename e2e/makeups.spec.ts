@@ -62,7 +62,7 @@ test.describe('make-up lessons', () => {
     const member = CREDIT_MEMBER[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
     await signIn(page, 'admin');
     await approveNewMember(page.request, member);
-    await page.goto('/admin/users');
+    await page.goto('/admin/makeups');
     const panel = page.getByRole('region', { name: '보강 관리' });
     const select = panel.getByLabel('회원');
     const option = select.locator('option', { hasText: member.name });

@@ -1,6 +1,7 @@
 import { ALIMTALK_TEMPLATES } from '../packages/contracts/src/text-messages/alimtalk-templates';
 import { expectNoSidewaysScroll } from './support/layout';
 import { applyForOnedayClass, confirmOnedayClass } from './support/oneday';
+import { ordinaryOffset } from './support/seoul-date';
 import { expect, test, type Page } from './support/test';
 import { readAlimtalk } from './support/text-inbox';
 
@@ -43,7 +44,7 @@ test.describe('a one-day class by 알림톡', () => {
     await applyForOnedayClass(guest, {
       name,
       phoneNumber: phone,
-      offset: english ? 12 : 13,
+      offset: ordinaryOffset(12, english ? 0 : 1),
       hour: '15:00',
       message: '알림톡으로 연락 주세요',
     });

@@ -1,7 +1,7 @@
 import { seoulIsoDate, showDay } from './support/calendar';
 import { answerQuestion } from './support/dialogs';
 import { applyForOnedayClass, confirmOnedayClass } from './support/oneday';
-import { KOREAN_WEEKDAYS, seoulDay } from './support/seoul-date';
+import { KOREAN_WEEKDAYS, ordinaryOffset, seoulDay } from './support/seoul-date';
 import { expect, test, type Page } from './support/test';
 
 const isoOf = seoulIsoDate;
@@ -115,7 +115,7 @@ test.describe('teacher calendar', () => {
     const mobile = testInfo.project.name === 'mobile';
     const name = mobile ? '취소모바일' : '취소데스크';
     const hour = mobile ? '12:00' : '11:00';
-    const offset = nextSaturday() + 7;
+    const offset = ordinaryOffset(nextSaturday() + 7, 0, 7);
     await applyForOnedayClass(page.request, {
       name,
       phoneNumber: mobile ? '01044450002' : '01044450001',

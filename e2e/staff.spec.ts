@@ -3,7 +3,7 @@ import { readApprovalNotice } from './support/dialogs';
 import { lessonDateOf } from './support/lesson-dates';
 import { readAlimtalk } from './support/text-inbox';
 import { applyForOnedayClass, confirmOnedayClass } from './support/oneday';
-import { seoulDay } from './support/seoul-date';
+import { ordinaryOffset, seoulDay } from './support/seoul-date';
 import {
   ACCOUNTS,
   login,
@@ -132,7 +132,7 @@ test.describe('back office', () => {
   }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
     const name = mobile ? '원데이모바일' : '원데이데스크';
-    const offset = mobile ? 9 : 8;
+    const offset = ordinaryOffset(8, mobile ? 1 : 0);
     await applyForOnedayClass(page.request, {
       name,
       phoneNumber: mobile ? '01044440002' : '01044440001',

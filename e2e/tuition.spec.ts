@@ -94,7 +94,9 @@ test.describe('tuition', () => {
     expect([month.value, nextMonth(month).value]).toContain(ourMonth.value);
 
     await openMenuIfCollapsed(page);
+    // The menu's link (Today on the dashboard also links to the tuition screen and names members).
     await page
+      .getByRole('navigation')
       .getByRole('link', { name: /^수강료/ })
       .filter({ visible: true })
       .click();

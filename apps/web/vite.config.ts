@@ -28,7 +28,8 @@ export default defineConfig({
         // Only libraries every page needs share the "vendor" chunk: a catch-all group would pull
         // zod and date-fns into every guest's first download although only forms and calendars
         // use them (bundle budget, scripts/check-bundle-budget.mjs). The others are split where
-        // they are used.
+        // they are used; react-hot-toast too, which loads once the first page is idle
+        // (components/toaster/DeferredToaster.tsx).
         codeSplitting: {
           groups: [
             {
@@ -38,7 +39,13 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|react-hot-toast|goober|js-cookie)[\\/]/,
+              test: /node_modules[\\/]js-cookie[\\/]/,
+              priority: 10,
+            },
+            // TanStack Query comes with the first page that reads queries (src/app/with-queries.ts).
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
               priority: 10,
             },
           ],

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export interface NewMember {
   name: string;
   /** The weekly slot the admin gives, apart from every other journey's. */
-  weekday: 'Wednesday' | 'Thursday';
+  weekday: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
   startTime: string;
   endTime: string;
   email: string;

@@ -51,7 +51,19 @@ export const API_LAYERS = [
   // application is taken in by the application form the lesson application defines; a check-in
   // marks attendance; an approved pause may release a weekly slot.
   // A lesson note names a lesson as attendance does and shows the practice log before it.
-  ['schedule-changes', 'oneday', 'checkin', 'pauses', 'lesson-notes'],
+  // The member overview reads a member's attendance, dues, requests and calendar feed.
+  [
+    'schedule-changes',
+    'oneday',
+    'checkin',
+    'pauses',
+    'lesson-notes',
+    'consultation-notes',
+    'member-overview',
+  ],
+  // The staff's "Today" reads the day's lessons as attendance does, the month's dues as tuition
+  // totals them, and the requests of every domain waiting for staff.
+  ['today'],
 ];
 
 /** Files that wire everything together and are imported by nothing in src. */

@@ -49,6 +49,8 @@ import { createOnedayModule } from './oneday/oneday-module.js';
 import { createOnedayStaffModule } from './oneday/oneday-staff-module.js';
 import { createPausesModule } from './pauses/pauses-module.js';
 import { createLessonNotesModule } from './lesson-notes/lesson-notes-module.js';
+import { createTodayModule } from './today/today-module.js';
+import { createConsultationNotesModule } from './consultation-notes/consultation-notes-module.js';
 import { createPracticeLogModule } from './practice-log/practice-log-module.js';
 import { openApiRoutes } from './openapi/openapi-routes.js';
 import { createPracticeModule } from './practice/practice-module.js';
@@ -64,6 +66,7 @@ import {
 import { onlinePaymentsOf } from './payments/online-payments.js';
 import { createReceiptModule } from './tuition/receipts/receipt-module.js';
 import { createStaffMembersModule } from './members/staff-members-module.js';
+import { createMemberOverviewModule } from './member-overview/member-overview-module.js';
 import { createMembersModule } from './members/members-module.js';
 import { createFamiliesModule } from './families/families-module.js';
 import { createCheckinModule } from './checkin/checkin-module.js';
@@ -192,6 +195,22 @@ function mountTuitionModules(
   );
 }
 
+/** The day's lessons: attendance, check-in, lesson notes, the practice log and staff's Today. */
+function mountLessonDayModules(
+  api: express.Router,
+  deps: Pick<
+    Parameters<typeof mountDomainModules>[1],
+    'config' | 'database' | 'units' | 'guards' | 'now'
+  >,
+): void {
+  const { config, database, units, guards, now } = deps;
+  api.use(createAttendanceModule({ database, guards, units, policy: config.makeups }).router);
+  api.use(createCheckinModule({ database, guards, units, now }).router);
+  api.use(createLessonNotesModule({ database, guards, units, now }).router);
+  api.use(createTodayModule({ database, guards, units, now }).router);
+  api.use(createPracticeLogModule({ database, guards, units, now }).router);
+}
+
 /** The domains' routes, in the order they are matched. */
 function mountDomainModules(
   api: express.Router,
@@ -256,10 +275,8 @@ function mountDomainModules(
   api.use(createRemindersModule({ database, guards, units }).router);
   api.use(createTeacherScheduleModule({ database, guards, units }).router);
   mountTuitionModules(api, deps);
-  api.use(createAttendanceModule({ database, guards, units, policy: config.makeups }).router);
-  api.use(createCheckinModule({ database, guards, units, now }).router);
-  api.use(createLessonNotesModule({ database, guards, units, now }).router);
-  api.use(createPracticeLogModule({ database, guards, units, now }).router);
+  mountLessonDayModules(api, deps);
+  mountMemberRecordModules(api, { database, guards, units, now });
   api.use(createMakeupsModule({ database, guards, units, policy: config.makeups, now }).router);
   api.use(
     createCalendarFeedModule({ database, guards, limits, units, appOrigin: config.appOrigin })
@@ -272,6 +289,15 @@ function mountDomainModules(
   );
   api.use(createTextMessageUsageModule({ database, guards, config }).router);
   api.use(createTextMessageLogModule({ database, guards, config }).router);
+}
+
+/** What staff and members keep about a member's lessons, and the member page's reads. */
+function mountMemberRecordModules(
+  api: express.Router,
+  deps: { database: Database; guards: AuthGuards; units: UnitOfWork; now: Clock | undefined },
+): void {
+  api.use(createConsultationNotesModule(deps).router);
+  api.use(createMemberOverviewModule(deps).router);
 }
 
 /** The unit of work of every request, with the text channel when its outbox is there. */

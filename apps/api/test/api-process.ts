@@ -18,19 +18,27 @@ export interface ApiProcess {
   output(): string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` can be listened on now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port below the kernel's ephemeral range (32768 on): the many servers tests open on port 0
+ * (supertest, the doubles) are given ports from that range, and one of them taking the port
+ * between this probe and the API's own listen would answer the health check for it, and every
+ * later call, from another app and database.
+ */
+async function freePort(): Promise<number> {
+  for (let tried = 0; tried < 50; tried += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 30000');
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

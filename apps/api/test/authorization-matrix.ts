@@ -127,6 +127,15 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   'PATCH /api/deletion-requests/:id/decline': { params: () => ({ id: 2_000_000_000 }) },
   // Staff read and give member A a check-in code; the kiosk's empty body is refused after the guard.
   'GET /api/users/:id/checkin-code': { params: idOf('memberId') },
+  // The member page: staff read and act for any member.
+  'GET /api/users/:id/overview': { params: idOf('memberId') },
+  'POST /api/users/:id/practice-bookings': { params: idOf('memberId') },
+  'POST /api/users/:id/absence-notices': { params: idOf('memberId') },
+  'GET /api/users/:id/consultation-notes': { params: idOf('memberId') },
+  'POST /api/users/:id/consultation-notes': { params: idOf('memberId') },
+  // No such note: past the guard, staff are answered 404 (or 400 for the empty body).
+  'PATCH /api/consultation-notes/:id': { params: () => ({ id: 2_000_000_000 }) },
+  'DELETE /api/consultation-notes/:id': { params: () => ({ id: 2_000_000_000 }) },
   'POST /api/users/:id/checkin-code': { params: idOf('memberId') },
   'GET /api/lessons/requests/:id': { params: idOf('lessonRequestId') },
   'GET /api/lessons/requests/:id/first-due': {

@@ -1,4 +1,4 @@
-import type { TSolapiDouble } from '@academy/provider-doubles';
+import type { TSolapiDouble, TSolapiDoubleOptions } from '@academy/provider-doubles';
 import { afterAll, expect } from 'vitest';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { useDemoAcademy, type DemoAcademy } from './demo-academy.js';
@@ -8,14 +8,17 @@ import { createTestApp, type TestApp } from './test-app.js';
 /**
  * `useDemoAcademy` with the text channel on, towards a Solapi double started for the block (and
  * closed after it; `double()` reads it): people with a phone get the 알림톡 instead of the mail.
+ * `setup.seed: false` starts from an empty academy, without the demo data; `setup.double` starts
+ * the double with its own options (numbers without KakaoTalk, numbers left pending, templates).
  */
 export function useTextChannelAcademy<Names extends string>(
   accounts: Record<Names, { loginId: string; password: string }>,
+  setup: { seed?: boolean; double?: Partial<Omit<TSolapiDoubleOptions, 'apiKeys'>> } = {},
 ): DemoAcademy<TestApp, Names> & { double(): TSolapiDouble } {
   let double: TSolapiDouble | undefined;
   const academy = useDemoAcademy(accounts, async () => {
-    double = await startAcademySolapiDouble();
-    return createTestApp({ seed: true, env: solapiEnvOf(double) });
+    double = await startAcademySolapiDouble(setup.double);
+    return createTestApp({ seed: setup.seed ?? true, env: solapiEnvOf(double) });
   });
   afterAll(() => double?.close());
   return Object.assign(academy, {

@@ -3,8 +3,10 @@ import {
   type TTossDouble,
   type TTossDoubleOptions,
 } from '@academy/provider-doubles';
-import type { TPaymentOrder } from '@academy/contracts';
+import { paymentOperations, type TPaymentOrder } from '@academy/contracts';
+import request from 'supertest';
 import { afterAll, expect } from 'vitest';
+import { callOperation, type TCaller } from './call-operation.js';
 import { useDemoAcademy, type DemoAcademy } from './demo-academy.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -87,14 +89,17 @@ export function depositCallback(double: TTossDouble, paymentKey: string, secret?
 /**
  * `useDemoAcademy` with online payment on, towards a Toss double started for the block (and
  * closed after it; `double()` reads it), as `useTextChannelAcademy` does with Solapi's.
+ * `setup.double` starts the double with its own options (its clock); `setup.env` adds to the
+ * app's environment (a key the double does not know).
  */
 export function useTossAcademy<Names extends string>(
   accounts: Record<Names, { loginId: string; password: string }>,
+  setup: { double?: Partial<Omit<TTossDoubleOptions, 'keys'>>; env?: NodeJS.ProcessEnv } = {},
 ): DemoAcademy<TestApp, Names> & { double(): TTossDouble } {
   let double: TTossDouble | undefined;
   const academy = useDemoAcademy(accounts, async () => {
-    double = await startAcademyTossDouble();
-    return createTestApp({ seed: true, env: tossEnvOf(double) });
+    double = await startAcademyTossDouble(setup.double);
+    return createTestApp({ seed: true, env: { ...tossEnvOf(double), ...setup.env } });
   });
   afterAll(() => double?.close());
   return Object.assign(academy, {
@@ -104,6 +109,14 @@ export function useTossAcademy<Names extends string>(
     },
   });
 }
+
+/** The caller asks for the card payment window of the due `dueId`. */
+export const askPaymentOrder = (caller: TCaller, dueId: number) =>
+  callOperation(caller, paymentOperations.createPaymentOrder, { params: { id: dueId } });
+
+/** Toss posts a webhook (or a deposit callback) to the academy. */
+export const postTossWebhook = (testApp: TestApp, body: object) =>
+  callOperation(request(testApp.app), paymentOperations.receiveTossWebhook).send(body);
 
 /**
  * The due was paid online exactly once, however many returns, webhooks and job runs raced: its

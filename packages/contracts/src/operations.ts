@@ -8,6 +8,7 @@ import { inquiryOperations } from './inquiries';
 import { healthOperations } from './health';
 import { jobsOperations } from './jobs';
 import { lessonNoteOperations } from './lesson-notes';
+import { consultationNoteOperations } from './consultation-notes';
 import { applicationOperations } from './applications';
 import { makeupsOperations } from './makeups';
 import { scheduleChangeOperations } from './schedule-changes';
@@ -30,6 +31,7 @@ import { receiptOperations, tuitionOperations } from './tuition';
 import { memberOperations } from './members';
 import { familyOperations } from './families';
 import { checkinOperations } from './checkin';
+import { todayOperations } from './today';
 
 /**
  * Every operation the API serves under /api, by domain. The API binds its handlers to these,
@@ -59,10 +61,12 @@ export const API_OPERATIONS: readonly TOperation[] = [
   receiptOperations,
   attendanceOperations,
   lessonNoteOperations,
+  consultationNoteOperations,
   practiceLogOperations,
   makeupsOperations,
   calendarFeedOperations,
   checkinOperations,
+  todayOperations,
   textMessageOperations,
   textMessageTemplateOperations,
   textMessageUsageOperations,

@@ -10,7 +10,9 @@ import {
 } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { Database } from '../db/database.js';
+import type { TFormKind } from '../db/form-submissions.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 import { createOperationRouter } from '../routing/operation-router.js';
 import type { PublicRateLimits } from '../http/public-rate-limits.js';
 import { storeApplicationTellingStaff } from '../notifications/staff-notifier.js';
@@ -20,10 +22,18 @@ import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 /** What each form answers once stored, and the hourly limit per address it counts against. */
 const FORM_OUTCOMES: Record<
   TApplicationNotificationCategory,
-  { applied: TBilingualText; rateLimit: keyof PublicRateLimits }
+  { applied: TBilingualText; rateLimit: keyof PublicRateLimits; kind: TFormKind }
 > = {
-  lesson_request: { applied: FEEDBACK_MESSAGES.lessonApplied, rateLimit: 'lessonApply' },
-  oneday_request: { applied: FEEDBACK_MESSAGES.onedayApplied, rateLimit: 'onedayApply' },
+  lesson_request: {
+    applied: FEEDBACK_MESSAGES.lessonApplied,
+    rateLimit: 'lessonApply',
+    kind: 'lesson',
+  },
+  oneday_request: {
+    applied: FEEDBACK_MESSAGES.onedayApplied,
+    rateLimit: 'onedayApply',
+    kind: 'oneday',
+  },
 };
 
 /** A public application form's operation: a guest posts the form and gets its receipt. */
@@ -36,7 +46,8 @@ type ApplicationFormOperation<TForm extends z.ZodType> = Omit<TOperation, 'body'
 /**
  * Wires one public application form (regular lessons, one-day classes; docs/product/api.md): the
  * application is stored and every staff account told, all or nothing, and its id comes back as
- * the receipt; a filled honeypot gets the same answer without an id, so a bot cannot tell it was
+ * the receipt with its reference (the same form again within a minute gets the first one's;
+ * docs/decisions/0061); a filled honeypot gets the same answer without an id, so a bot cannot tell it was
  * dropped.
  */
 export function applicationFormModule<TForm extends z.ZodType>(form: {
@@ -54,29 +65,32 @@ export function applicationFormModule<TForm extends z.ZodType>(form: {
     language: TLanguage,
   ) => { recipient: TRecipient; message: TMessage };
 }) {
-  const { applied, rateLimit } = FORM_OUTCOMES[form.category];
+  const { applied, rateLimit, kind } = FORM_OUTCOMES[form.category];
   return (deps: {
     database: Database;
     guards: AuthGuards;
     limits: PublicRateLimits;
     units: UnitOfWork;
+    now?: Clock;
   }) => {
+    const now = deps.now ?? systemClock;
     const { router, handle } = createOperationRouter(deps.guards);
     handle(
       form.operation,
       async ({ body, language }) => {
         const { receipt } = form;
-        const requestId = await storeApplicationTellingStaff(
+        const { id, reference } = await storeApplicationTellingStaff(
           deps.units,
           form.category,
+          { kind, content: body as object, now: now() },
           (tx) => form.store(tx, body, language),
           receipt && ((id) => receipt(body, id, language)),
         );
-        return { data: { requestId }, message: applied };
+        return { data: { requestId: id, reference }, message: applied };
       },
       {
         before: [deps.limits[rateLimit]],
-        honeypot: { data: { requestId: null }, message: applied },
+        honeypot: { data: { requestId: null, reference: null }, message: applied },
       },
     );
     return { router };

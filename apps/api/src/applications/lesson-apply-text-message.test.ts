@@ -1,12 +1,11 @@
 import { applicationOperations } from '@academy/contracts';
-import type { TSolapiDouble } from '@academy/provider-doubles';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callOperation } from '../../test/call-operation.js';
-import { useDemoAcademy, useTestApp } from '../../test/demo-academy.js';
+import { useTestApp } from '../../test/demo-academy.js';
 import { acceptedId } from '../../test/guest-form-checks.js';
 import { childApplication, guest, VALID_LESSON_APPLICATION } from '../../test/guest-helpers.js';
-import { solapiEnvOf, startAcademySolapiDouble } from '../../test/solapi-double.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp } from '../../test/test-app.js';
+import { useTextChannelAcademy } from '../../test/text-channel.js';
 
 const apply = (testApp: TestApp, body: object, language: 'ko' | 'en') =>
   callOperation(guest(testApp.app, language), applicationOperations.applyForLesson).send(body);
@@ -20,12 +19,8 @@ async function textMessagesOf(testApp: TestApp, id: number) {
 }
 
 describe('a lesson application with the text channel on: the receipt by 알림톡', () => {
-  let double: TSolapiDouble;
-  const academy = useDemoAcademy({}, async () => {
-    double = await startAcademySolapiDouble();
-    return createTestApp({ seed: true, env: solapiEnvOf(double) });
-  });
-  afterAll(() => double.close());
+  const academy = useTextChannelAcademy({});
+  const double = () => academy.double();
 
   it('when a guest applies on the Korean page, then one receipt is queued with the application and delivered in Korean, and the row is sent with the message id', async () => {
     const { testApp } = academy;
@@ -35,7 +30,7 @@ describe('a lesson application with the text channel on: the receipt by 알림�
     );
     const [row, ...others] = await textMessagesOf(testApp, id);
     expect(others).toEqual([]);
-    const received = double
+    const received = double()
       .messages()
       .filter((message) => message.customFields['key'] === row?.dedupeKey);
     expect(received).toHaveLength(1);
@@ -83,7 +78,9 @@ describe('a lesson application with the text channel on: the receipt by 알림�
       templateCode: 'LESSON_APPLIED_EN',
       status: 'sent',
     });
-    const [received] = double.messages().filter((message) => message.to === '01022224444');
+    const [received] = double()
+      .messages()
+      .filter((message) => message.to === '01022224444');
     expect(received?.text).toBe(
       [
         '[Drum Academy] Lesson application received',

@@ -5,6 +5,7 @@ import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repo
 import { attendanceRoutes } from './attendance-routes.js';
 import { createAttendanceRepository } from './attendance-repository.js';
 import { createGiveAbsenceNotice } from './give-absence-notice.js';
+import { createGiveAbsenceNoticeForMember } from './give-absence-notice-for-member.js';
 import { createListAttendance } from './list-attendance.js';
 import { createMarkAttendance } from './mark-attendance.js';
 import { createWithdrawAbsenceNotice } from './withdraw-absence-notice.js';
@@ -19,22 +20,37 @@ export function createAttendanceModule(
   const { prisma } = deps.database;
   const attendance = createAttendanceRepository(prisma);
   const { policy } = deps;
+  const giveAbsenceNotice = createGiveAbsenceNotice({ units: deps.units, attendance, policy });
+  const counters = createRateLimitCounters(prisma);
   return {
     router: attendanceRoutes({
       guards: deps.guards,
       policy,
       listAttendance: createListAttendance({ attendance }),
       markAttendance: createMarkAttendance({ units: deps.units, attendance, policy }),
-      giveAbsenceNotice: createGiveAbsenceNotice({ units: deps.units, attendance, policy }),
+      giveAbsenceNotice,
+      giveAbsenceNoticeForMember: createGiveAbsenceNoticeForMember({
+        attendance,
+        giveAbsenceNotice,
+      }),
       withdrawAbsenceNotice: createWithdrawAbsenceNotice({ units: deps.units, attendance }),
       // Each notice given tells every staff account: those count, per member. A refused one
       // tells nobody and stores nothing.
-      noticeLimit: createRateLimiter(createRateLimitCounters(prisma), {
+      noticeLimit: createRateLimiter(counters, {
         name: 'absence-notice-per-member',
         windowMs: 60 * MINUTE_MS,
         limit: ATTENDANCE_LIMITS.NOTICES_PER_HOUR,
         message: ATTENDANCE_MESSAGES.tooManyNotices,
         key: 'account',
+        countOnlyAccepted: true,
+      }),
+      // Staff giving notice for a member: the same number, per member acted for.
+      memberNoticeLimit: createRateLimiter(counters, {
+        name: 'absence-notice-for-member',
+        windowMs: 60 * MINUTE_MS,
+        limit: ATTENDANCE_LIMITS.NOTICES_PER_HOUR,
+        message: ATTENDANCE_MESSAGES.tooManyNotices,
+        key: (_body, req) => `member:${String(req.params.id)}`,
         countOnlyAccepted: true,
       }),
     }),

@@ -1,14 +1,11 @@
-import {
-  ATTENDANCE_MESSAGES,
-  attendanceOperations,
-  makeupCancelledTexts,
-  noticeOutcomeTexts,
-} from '@academy/contracts';
+import { ATTENDANCE_MESSAGES, attendanceOperations } from '@academy/contracts';
 import type { RequestHandler } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import type { MakeupPolicy } from '../config/config.js';
 import { createOperationRouter } from '../routing/operation-router.js';
 import type { GiveAbsenceNotice } from './give-absence-notice.js';
+import type { GiveAbsenceNoticeForMember } from './give-absence-notice-for-member.js';
+import { noticeAnswer } from './notice-answer.js';
 import type { ListAttendance } from './list-attendance.js';
 import type { MarkAttendance } from './mark-attendance.js';
 import type { WithdrawAbsenceNotice } from './withdraw-absence-notice.js';
@@ -20,8 +17,10 @@ export function attendanceRoutes(deps: {
   listAttendance: ListAttendance;
   markAttendance: MarkAttendance;
   giveAbsenceNotice: GiveAbsenceNotice;
+  giveAbsenceNoticeForMember: GiveAbsenceNoticeForMember;
   withdrawAbsenceNotice: WithdrawAbsenceNotice;
   noticeLimit: RequestHandler;
+  memberNoticeLimit: RequestHandler;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
@@ -38,20 +37,19 @@ export function attendanceRoutes(deps: {
     attendanceOperations.giveAbsenceNotice,
     async ({ caller, body }) => {
       const data = await deps.giveAbsenceNotice(caller.id, body);
-      const expiresOn = data.credit?.expiresOn ?? null;
-      return {
-        data,
-        message:
-          data.makeupCancelled && expiresOn
-            ? makeupCancelledTexts(expiresOn)
-            : noticeOutcomeTexts({
-                expiresOn,
-                refusal: data.creditRefusal,
-                cap: deps.policy.openCreditCap,
-              }),
-      };
+      return { data, message: noticeAnswer(data, deps.policy.openCreditCap) };
     },
     { before: [deps.noticeLimit] },
+  );
+
+  // The member's hourly limit counts staff's notices for them too: it bounds what tells staff.
+  handle(
+    attendanceOperations.giveAbsenceNoticeForMember,
+    async ({ caller, params, body }) => {
+      const data = await deps.giveAbsenceNoticeForMember(caller.id, params.id, body);
+      return { data, message: noticeAnswer(data, deps.policy.openCreditCap) };
+    },
+    { before: [deps.memberNoticeLimit] },
   );
 
   handle(attendanceOperations.withdrawAbsenceNotice, async ({ caller, params }) => ({

@@ -1,4 +1,5 @@
 import {
+  absenceNoticeByStaffTexts,
   isNoticeOpen,
   absenceNoticeStaffTexts,
   addDaysToIsoDate,
@@ -19,6 +20,9 @@ import { findOpenOccurrence } from './attendance-occurrences.js';
 import type { AttendanceRepository } from './attendance-repository.js';
 import { systemClock } from '../lib/clock.js';
 import type { AttendanceChangeDeps } from './attendance-deps.js';
+import { noticeAnswer } from './notice-answer.js';
+import { actorOptions, type TStaffActor } from '../unit-of-work/staff-actor.js';
+import type { TWork } from '../unit-of-work/unit-of-work.js';
 
 /** What a notice did to the member's credits and make-ups. */
 type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
@@ -30,16 +34,20 @@ type CreditChange = Omit<TAttendanceChange, 'occurrence'>;
  * with notice, which earns a make-up credit (or says why not: the cap) and tells every staff
  * account. One transaction under the member's lock, so of
  * simultaneous notices for one day one is recorded and earns; the others find it and answer 409.
+ * Staff giving notice for the member pass `actor`: the member is told what the notice did, and
+ * the audit log names the staff member.
  */
 export function createGiveAbsenceNotice(deps: AttendanceChangeDeps) {
   const { units, attendance, policy, now = systemClock } = deps;
   return async function giveAbsenceNotice(
     memberId: number,
     input: TAttendanceNotice,
+    actor?: TStaffActor,
   ): Promise<TAttendanceChange> {
     const at = now();
     const occurrence = await noticeableLesson(attendance, memberId, input.date, at);
-    return units.run(async ({ tx, notifyStaff }) => {
+    return units.run(async (work) => {
+      const { tx, notifyStaff } = work;
       await credits.lockMember(tx, memberId);
       const stored = await attendance.findMark(tx, memberId, input.date);
       if (stored) {
@@ -69,12 +77,49 @@ export function createGiveAbsenceNotice(deps: AttendanceChangeDeps) {
         }),
         relatedId: memberId,
       });
-      return {
+      const result: TAttendanceChange = {
         occurrence: { ...occurrence, status: 'absent_with_notice', note: input.reason },
         ...change,
       };
-    });
+      if (actor) tellOfStaffNotice(work, { memberId, policy, input, result, at });
+      return result;
+    }, actorOptions(actor));
   };
+}
+
+/** The member hears of a notice staff gave for them, and the audit log keeps who gave it. */
+function tellOfStaffNotice(
+  { notify, audit }: TWork,
+  notice: {
+    memberId: number;
+    policy: MakeupPolicy;
+    input: TAttendanceNotice;
+    result: TAttendanceChange;
+    at: Date;
+  },
+) {
+  const { memberId, input, result } = notice;
+  notify(
+    { memberId },
+    {
+      // A notice withdrawn and given again is a new event.
+      key: `absence_notice:${memberId}:${input.date}:by_staff:${notice.at.getTime()}`,
+      app: {
+        category: 'other',
+        texts: absenceNoticeByStaffTexts({
+          date: input.date,
+          startTime: result.occurrence.startTime,
+          outcome: noticeAnswer(result, notice.policy.openCreditCap),
+        }),
+      },
+    },
+  );
+  audit({
+    action: 'attendance.notice_for_member',
+    entityType: 'member',
+    entityId: memberId,
+    details: { date: input.date, reason: input.reason, makeupCancelled: result.makeupCancelled },
+  });
 }
 
 /** A weekly or moved lesson: marked absent with notice, which earns a credit (within the cap). */

@@ -85,6 +85,8 @@ export const retentionRepository = {
       data: { piece: '', homework: null, link: null },
     });
     await tx.practiceEntry.updateMany({ ...ofMember, data: { exercise: '' } });
+    // Staff's consultation notes are about the person as a whole: nothing of them is kept.
+    await tx.consultationNote.deleteMany(ofMember);
     await tx.scheduleChange.updateMany({
       ...ofMember,
       data: { reason: '', teacherResponse: null },

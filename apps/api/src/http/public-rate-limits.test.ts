@@ -24,11 +24,11 @@ const LIMIT_REFUSALS = [
   [INQUIRY, 'en', 'Too many inquiries. Please try again in an hour.'],
 ] as const;
 
-/** What a bot that filled the honeypot is shown: the success message and a receipt without id. */
+/** What a bot that filled the honeypot is shown: the success message and a receipt without id or reference. */
 const HONEYPOT_ANSWERS = [
-  [LESSONS, 'ko', '정규수업 신청이 완료되었습니다', { requestId: null }],
-  [ONEDAY, 'ko', '원데이클래스 신청이 완료되었습니다', { requestId: null }],
-  [INQUIRY, 'en', 'Your inquiry has been sent successfully!', { contactId: null }],
+  [LESSONS, 'ko', '정규수업 신청이 완료되었습니다', { requestId: null, reference: null }],
+  [ONEDAY, 'ko', '원데이클래스 신청이 완료되었습니다', { requestId: null, reference: null }],
+  [INQUIRY, 'en', 'Your inquiry has been sent successfully!', { contactId: null, reference: null }],
 ] as const;
 
 describe('guest form limits count accepted submissions only', () => {

@@ -29,12 +29,16 @@ export function createRateLimiter(
     message: TBilingualText;
     /**
      * What requests count by: the client IP, the signed-in account (after the operation's guard;
-     * the IP for a request without one), or a value of the body (the IP when it has none).
+     * the IP for a request without one), or a value of the body or the path (the IP when it has
+     * none).
      */
     key?:
       | 'ip'
       | 'account'
-      | ((body: Record<string, unknown>) => string | undefined | Promise<string | undefined>);
+      | ((
+          body: Record<string, unknown>,
+          req: Request,
+        ) => string | undefined | Promise<string | undefined>);
     /** Count only the failed requests (status 400 or more), e.g. wrong passwords. */
     countOnlyFailures?: boolean;
     /** Count only the requests that were accepted (status below 400), e.g. stored submissions. */
@@ -59,7 +63,7 @@ export function createRateLimiter(
       const body: unknown = req.body;
       const value =
         typeof body === 'object' && body !== null
-          ? await key(body as Record<string, unknown>)
+          ? await key(body as Record<string, unknown>, req)
           : undefined;
       return value ? `k:${value}` : ip;
     },

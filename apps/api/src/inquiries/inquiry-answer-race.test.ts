@@ -1,25 +1,17 @@
 import { inquiryOperations } from '@academy/contracts';
-import type { TSolapiDouble } from '@academy/provider-doubles';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
 import { acceptedId } from '../../test/guest-form-checks.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
-import { solapiEnvOf, startAcademySolapiDouble } from '../../test/solapi-double.js';
-import { createTestApp } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
+import { useTextChannelAcademy } from '../../test/text-channel.js';
 
 const REPLIES = 20;
 
 // Simultaneous replies only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('an inquiry answered by many replies at once', () => {
-  let double: TSolapiDouble;
-  const academy = useDemoAcademy({ staff: DEMO.admin }, async () => {
-    double = await startAcademySolapiDouble();
-    return createTestApp({ seed: true, env: solapiEnvOf(double) });
-  });
-  afterAll(() => double.close());
+  const academy = useTextChannelAcademy({ staff: DEMO.admin });
 
   it('when 20 replies arrive together, then the guest is told once and only one reply took the phone', async () => {
     const { testApp } = academy;

@@ -1,24 +1,17 @@
 import { inquiryOperations, ZStaffInquiry } from '@academy/contracts';
-import type { TSolapiDouble } from '@academy/provider-doubles';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
 import { acceptedId } from '../../test/guest-form-checks.js';
 import { guest, VALID_INQUIRY } from '../../test/guest-helpers.js';
-import { solapiEnvOf, startAcademySolapiDouble } from '../../test/solapi-double.js';
-import { createTestApp } from '../../test/test-app.js';
+import { useTextChannelAcademy } from '../../test/text-channel.js';
 
 const PHONE = '01055447788';
 const TOLD = { ...VALID_INQUIRY, phoneNumber: PHONE, notifyWhenAnswered: true };
 
 describe('an inquiry whose guest asked to hear by 알림톡 when it is answered', () => {
-  let double: TSolapiDouble;
-  const academy = useDemoAcademy({ staff: DEMO.admin }, async () => {
-    double = await startAcademySolapiDouble();
-    return createTestApp({ seed: true, env: solapiEnvOf(double) });
-  });
-  afterAll(() => double.close());
+  const academy = useTextChannelAcademy({ staff: DEMO.admin });
+  const double = () => academy.double();
 
   const submit = async (body: object, language: 'ko' | 'en' = 'ko') =>
     acceptedId(
@@ -65,7 +58,7 @@ describe('an inquiry whose guest asked to hear by 알림톡 when it is answered'
       templateCode: 'INQUIRY_ANSWERED_EN',
       status: 'sent',
     });
-    const [received] = double
+    const [received] = double()
       .messages()
       .filter((message) => message.customFields['key'] === row?.dedupeKey);
     expect(received?.text).toContain('Hello drumfan, the academy has replied to your inquiry.');

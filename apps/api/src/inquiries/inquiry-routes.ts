@@ -24,13 +24,16 @@ export function inquiryRoutes(deps: InquiryRoutesDeps) {
 
   handle(
     inquiryOperations.submitInquiry,
-    async ({ body, language }) => ({
-      data: { contactId: await deps.submitInquiry(body, language) },
-      message: FEEDBACK_MESSAGES.inquirySent,
-    }),
+    async ({ body, language }) => {
+      const { id, reference } = await deps.submitInquiry(body, language);
+      return { data: { contactId: id, reference }, message: FEEDBACK_MESSAGES.inquirySent };
+    },
     {
       before: [deps.limits.inquirySubmit],
-      honeypot: { data: { contactId: null }, message: FEEDBACK_MESSAGES.inquirySent },
+      honeypot: {
+        data: { contactId: null, reference: null },
+        message: FEEDBACK_MESSAGES.inquirySent,
+      },
     },
   );
 

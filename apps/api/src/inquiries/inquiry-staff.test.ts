@@ -106,7 +106,7 @@ describe('staff inquiries (/api/contact)', () => {
   });
 
   it('when staff set a status, then it is stored; an unknown status is 400 and an unknown id 404', async () => {
-    const id = await submit();
+    const id = await submit('상태를 바꿀 문의');
     const res = await setStatus(id, 'closed');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'closed', category: '수업료 문의' });

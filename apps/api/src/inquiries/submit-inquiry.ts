@@ -5,6 +5,8 @@ import {
   staffNoticeDetail,
 } from '@academy/contracts';
 import { hashPassword } from '../auth/password.js';
+import { storeFormOnce } from '../db/form-submissions.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 import { textForm } from '../unit-of-work/text-form.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import type { GetAnswerNotice } from './get-answer-notice.js';
@@ -27,33 +29,42 @@ function newInquiryTexts(subject: string) {
  * message (docs/decisions/0035), and only while that notice can be sent: otherwise the wish is
  * ignored, not refused, as a form opened before the channel went off may still send it. Staff
  * are told in the same unit of work: in the app, and by 알림톡 those who chose request alerts
- * (docs/decisions/0042).
+ * (docs/decisions/0042). The same inquiry sent again within a minute (same nickname and text)
+ * stores and tells nothing and is answered with the first one's id and reference.
  */
 export function createSubmitInquiry(deps: {
   inquiries: InquiryRepository;
   answerNotice: GetAnswerNotice;
   units: UnitOfWork;
+  now?: Clock;
 }) {
   const { inquiries, answerNotice, units } = deps;
+  const now = deps.now ?? systemClock;
   return async function submitInquiry(
     input: TInquirySubmitRequest,
     language: TLanguage,
-  ): Promise<number> {
+  ): Promise<{ id: number; reference: string }> {
     const wanted = input.notifyWhenAnswered === true && input.phoneNumber !== undefined;
     const phone =
       wanted && (await answerNotice(language)).available ? (input.phoneNumber ?? null) : null;
     const passwordHash = await hashPassword(input.password);
     return units.run(async ({ tx, notifyStaff }) => {
-      const id = await inquiries.create(tx, {
-        nickname: input.nickname,
-        passwordHash,
-        subject: input.subject,
-        category: input.category,
-        message: input.message,
-        phoneNumber: phone,
-        notifyWhenAnswered: phone !== null,
-        english: language === 'ENG',
-      });
+      const content = { ...input, password: undefined };
+      const stored = await storeFormOnce(tx, { kind: 'inquiry', content, now: now() }, () =>
+        inquiries.create(tx, {
+          nickname: input.nickname,
+          passwordHash,
+          subject: input.subject,
+          category: input.category,
+          message: input.message,
+          phoneNumber: phone,
+          notifyWhenAnswered: phone !== null,
+          english: language === 'ENG',
+        }),
+      );
+      // A repeat within a minute: the first inquiry told the staff already (docs/decisions/0061).
+      if (stored.repeated) return stored;
+      const { id } = stored;
       notifyStaff({
         category: 'inquiry_received',
         texts: newInquiryTexts(input.subject),
@@ -65,7 +76,7 @@ export function createSubmitInquiry(deps: {
           subject: input.subject,
         })),
       });
-      return id;
+      return stored;
     });
   };
 }

@@ -34,4 +34,23 @@ describe('the rate-limit-cleanup job', () => {
     expect(await prisma().rateLimitCounter.count()).toBe(1);
     expect((await counters.current('open', NOW))?.hits).toBe(2);
   });
+
+  it('when it runs, then guest form fingerprints older than a minute are forgotten and newer ones kept', async () => {
+    const row = (reference: string, secondsAgo: number) => ({
+      kind: 'lesson',
+      fingerprint: reference.padEnd(64, '0'),
+      entityId: 1,
+      reference,
+      createdAt: new Date(NOW.getTime() - secondsAgo * 1000),
+    });
+    await prisma().formSubmission.createMany({ data: [row('old', 61), row('new', 59)] });
+    await rateLimitCleanupJob.run({
+      prisma: prisma(),
+      now: () => NOW,
+      logger: createLogger({ logLevel: 'silent', env: 'test' }),
+      outbox: testApp.outbox,
+    });
+    const left = await prisma().formSubmission.findMany({ select: { reference: true } });
+    expect(left).toEqual([{ reference: 'new' }]);
+  });
 });

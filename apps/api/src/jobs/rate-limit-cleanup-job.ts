@@ -1,5 +1,6 @@
 import { scheduledJob } from './scheduled-job.js';
 import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
+import { forgetOldFormSubmissions } from '../db/form-submissions.js';
 
 /** Rows removed per statement, and statements per run: a run's work stays bounded. */
 const BATCH_SIZE = 5_000;
@@ -8,7 +9,8 @@ const MAX_BATCHES = 20;
 /**
  * Forgets rate-limit counters whose window has closed. A closed window already counts as zero
  * (the next hit starts a new one), so this changes no answer; it keeps addresses that came once
- * from filling the table. Whatever a run leaves, the next one takes.
+ * from filling the table. Whatever a run leaves, the next one takes. It also forgets the guest
+ * forms' fingerprints older than their minute (docs/decisions/0061).
  */
 export const rateLimitCleanupJob = scheduledJob(
   'rate-limit-cleanup',
@@ -22,5 +24,7 @@ export const rateLimitCleanupJob = scheduledJob(
       if (count < BATCH_SIZE) break;
     }
     if (removed > 0) report({ removed }, 'closed counters removed');
+    const forgotten = await forgetOldFormSubmissions(prisma, now());
+    if (forgotten > 0) report({ forgotten }, 'old form fingerprints forgotten');
   },
 );

@@ -1,12 +1,9 @@
-import type { TSolapiDouble } from '@academy/provider-doubles';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { useDemoAcademy } from '../../test/demo-academy.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runJobAt } from '../../test/run-job.js';
-import { solapiEnvOf, startAcademySolapiDouble } from '../../test/solapi-double.js';
-import { createTestApp } from '../../test/test-app.js';
 import { receipt } from '../../test/text-message-rows.js';
 import { queueTextMessages } from '../text-messages/outbox/queue-text-messages.js';
 import { TEXT_MESSAGE_RETENTION_DAYS, textMessageOutboxJob } from './text-message-outbox-job.js';
+import { useTextChannelAcademy } from '../../test/text-channel.js';
 
 const DAY_MS = 86_400_000;
 
@@ -14,18 +11,14 @@ const DAY_MS = 86_400_000;
 const receiptOf = (n: number) => receipt(`job-test:${n}`, `0107700${String(n).padStart(4, '0')}`);
 
 describe('the text-message-outbox job', () => {
-  let double: TSolapiDouble;
-  const academy = useDemoAcademy({}, async () => {
-    double = await startAcademySolapiDouble();
-    return createTestApp({ env: solapiEnvOf(double) });
-  });
-  afterAll(() => double.close());
+  const academy = useTextChannelAcademy({}, { seed: false });
+  const double = () => academy.double();
   // Far after the rows' creation, so that the job's clock alone decides what is due.
   const now = new Date(Date.now() + 3_600_000);
   const prisma = () => academy.testApp.database.prisma;
   beforeEach(async () => {
     await prisma().textMessage.deleteMany();
-    double.reset();
+    double().reset();
   });
 
   it('when more messages wait than one batch holds, then one run sends them all, and a second run none again', async () => {
@@ -39,9 +32,9 @@ describe('the text-message-outbox job', () => {
     );
     await runJobAt(textMessageOutboxJob, academy.testApp, now);
     expect(await prisma().textMessage.count({ where: { status: 'sent' } })).toBe(count);
-    expect(double.messages()).toHaveLength(count);
+    expect(double().messages()).toHaveLength(count);
     await runJobAt(textMessageOutboxJob, academy.testApp, now);
-    expect(double.messages()).toHaveLength(count);
+    expect(double().messages()).toHaveLength(count);
   });
 
   it('when settled rows are older than the retention period, then they are forgotten, queued ones kept', async () => {

@@ -3,6 +3,7 @@ import {
   HOURS,
   isBookedAtOnce,
   isHourBusy,
+  isPublicHoliday,
   makeupRequestTexts,
   makeupStart,
   MAKEUP_MESSAGES,
@@ -35,6 +36,7 @@ const badRequest = (key: keyof typeof VALIDATION_MESSAGES) =>
   new AppError('VALIDATION_FAILED', VALIDATION_MESSAGES[key]);
 const hourTaken = () => new AppError('SLOT_TAKEN', MAKEUP_MESSAGES.hourBusy);
 const dayTaken = () => new AppError('LESSON_DAY_TAKEN', MAKEUP_MESSAGES.dayHasLesson);
+const onPublicHoliday = () => new AppError('PUBLIC_HOLIDAY', MAKEUP_MESSAGES.publicHoliday);
 const noCredit = () => new AppError('NO_MAKEUP_CREDIT', MAKEUP_MESSAGES.noOpenCredit);
 
 /** What the database answers when two writes raced past the checks, as the checks answer it. */
@@ -135,6 +137,8 @@ export function createBookMakeup(deps: {
     const at = now();
     const today = toAcademyIsoDate(at);
     if (makeupStart(input.date, input.startTime) <= at) throw badRequest('makeupInPast');
+    // Public holidays are not offered for make-ups (docs/product/makeups.md).
+    if (isPublicHoliday(input.date)) throw onPublicHoliday();
     const teacherId = await creditedTeacher({ prisma, makeups }, memberId, input.date, today);
 
     const range = { startDate: input.date, endDate: input.date };

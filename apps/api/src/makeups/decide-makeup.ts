@@ -1,6 +1,7 @@
 import {
   alimtalkDayHours,
   FEEDBACK_MESSAGES,
+  isPublicHoliday,
   makeupDecisionTexts,
   MAKEUP_MESSAGES,
   type TMakeupDecision,
@@ -46,6 +47,10 @@ export function createDecideMakeup(deps: {
         async ({ tx, notify, audit }) => {
           const date = toIsoDate(found.lessonDate);
           if (outcome === 'approved') {
+            // A request made before the day became known as a holiday (docs/product/makeups.md).
+            if (isPublicHoliday(date)) {
+              throw new AppError('PUBLIC_HOLIDAY', MAKEUP_MESSAGES.publicHoliday);
+            }
             await closures.lockDay(tx, date);
             if (await closures.isClosed(tx, date)) {
               throw new AppError('DATE_CLOSED', MAKEUP_MESSAGES.dateClosed);

@@ -22,7 +22,7 @@ import { createTestApp } from '../../test/test-app.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import { callOperation } from '../../test/call-operation.js';
 import { statusesOf, UNKNOWN_ID } from '../../test/refusals.js';
-import { seoulDayFromToday as day } from '../../test/seoul-days.js';
+import { nextPublicHoliday, seoulDayFromToday as day } from '../../test/seoul-days.js';
 
 const addsUp = (ledger: TMakeupLedger) =>
   ledger.earned === ledger.spent + ledger.voided + ledger.expired + ledger.open;
@@ -369,6 +369,24 @@ describe('make-up lessons', () => {
       });
       await expectBookingRefused(member, hour, [409, 'DATE_CLOSED', MAKEUP_MESSAGES.dateClosed.ko]);
     });
+
+    const holidayAhead = nextPublicHoliday(2);
+    it.skipIf(!holidayAhead)(
+      'when the day is a public holiday, then 409 PUBLIC_HOLIDAY and the credit stays open for an ordinary day',
+      async () => {
+        const member = await newMember();
+        await grant(member.id);
+        const holiday = { date: holidayAhead?.date ?? '', startTime: '14:00' };
+        await expectBookingRefused(member, holiday, [
+          409,
+          'PUBLIC_HOLIDAY',
+          MAKEUP_MESSAGES.publicHoliday.ko,
+        ]);
+        expect((await overview(member.agent)).ledger.open).toBe(1);
+        const [ordinary] = await freeHours(member);
+        expect((await book(member, ordinary)).status).toBe(201);
+      },
+    );
   });
 
   describe('requests and staff decisions', () => {

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysToIsoDate,
-  onedayOperations,
-  sentenceDateTime,
-  toAcademyIsoDate,
-} from '@academy/contracts';
+import { onedayOperations, sentenceDateTime } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { useDemoAcademy } from '../../test/demo-academy.js';
 import { guest, VALID_ONEDAY_APPLICATION } from '../../test/guest-helpers.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
 import { callOperation } from '../../test/call-operation.js';
+import { ordinaryDayFromToday } from '../../test/seoul-days.js';
 
 describe('a one-day class date or cancellation is e-mailed to the guest in the page’s language', () => {
   const academy = useDemoAcademy({ staff: DEMO.admin }, createTestAppWithMail);
-  const day = addDaysToIsoDate(toAcademyIsoDate(new Date()), 45);
+  const day = ordinaryDayFromToday(45);
   let nextHour = 0;
 
   /** A guest's application from the page in `language`, with the given address. */

@@ -8,17 +8,18 @@ import {
   type TOnedayStatus,
   onedayOperations,
   scheduleOperations,
+  STAFF_MESSAGES,
 } from '@academy/contracts';
 import { type Agent, useStaffDesk } from '../../test/demo-academy.js';
 import { callOperation } from '../../test/call-operation.js';
-import { seoulDayFromToday as daysAhead } from '../../test/seoul-days.js';
+import { nextPublicHoliday, ordinaryDayFromToday } from '../../test/seoul-days.js';
 
 /** A Seoul day some weeks ahead, inside the window a one-day class may be scheduled in. */
 
 describe('one-day requests for staff (/api/oneday/requests)', () => {
   const academy = useStaffDesk();
 
-  const scheduledAt = `${daysAhead(60)}T05:00:00.000Z`; // 14:00 in Seoul
+  const scheduledAt = `${ordinaryDayFromToday(60)}T05:00:00.000Z`; // 14:00 in Seoul
   const createApplication = async (status: TOnedayStatus = 'pending', name = '이원데이') => {
     const row = await academy.testApp.database.prisma.onedayApplication.create({
       data: {
@@ -119,9 +120,32 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
     expect(stored.status).toBe('pending');
   });
 
+  const holidayAhead = nextPublicHoliday();
+  it.skipIf(!holidayAhead)(
+    'when a class is set on a public holiday, then 409 PUBLIC_HOLIDAY and nothing changes; an ordinary day is taken',
+    async () => {
+      const id = await createApplication('contacted', '공휴일원데이');
+      // 14:00 in Seoul on the holiday.
+      const onHoliday = `${holidayAhead?.date ?? ''}T05:00:00.000Z`;
+      const refused = await patch(id, { status: 'scheduled', scheduledAt: onHoliday });
+      expect([
+        refused.status,
+        refused.body.success,
+        refused.body.code,
+        refused.body.message,
+      ]).toEqual([409, false, 'PUBLIC_HOLIDAY', STAFF_MESSAGES.onedayOnPublicHoliday.ko]);
+      const stored = await academy.testApp.database.prisma.onedayApplication.findUniqueOrThrow({
+        where: { id },
+      });
+      expect([stored.status, stored.scheduledAt]).toEqual(['contacted', null]);
+      const accepted = await patch(id, { status: 'scheduled', scheduledAt });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    },
+  );
+
   it('when a date is confirmed, then the handler, an audit row and the teacher’s one-day class appear', async () => {
     const id = await createApplication('contacted', '박원데이');
-    const day = daysAhead(90);
+    const day = ordinaryDayFromToday(90);
     const res = await patch(id, { status: 'scheduled', scheduledAt: `${day}T06:00:00.000Z` });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -156,7 +180,7 @@ describe('one-day requests for staff (/api/oneday/requests)', () => {
 
   it('when a scheduled class is cancelled, then its hour is free again for guests, members and staff', async () => {
     const id = await createApplication('pending', '최취소');
-    const day = daysAhead(95);
+    const day = ordinaryDayFromToday(95);
     const confirmed = await patch(id, { status: 'scheduled', scheduledAt: `${day}T07:00:00.000Z` });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const classesOnDay = async (agent: Agent | ReturnType<typeof request>) => {

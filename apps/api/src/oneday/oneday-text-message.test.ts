@@ -1,13 +1,8 @@
-import {
-  addDaysToIsoDate,
-  alimtalkDate,
-  FEEDBACK_MESSAGES,
-  onedayOperations,
-  toAcademyIsoDate,
-} from '@academy/contracts';
+import { alimtalkDate, FEEDBACK_MESSAGES, onedayOperations } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
+import { ordinaryDayFromToday } from '../../test/seoul-days.js';
 import { useTestApp } from '../../test/demo-academy.js';
 import { acceptedId } from '../../test/guest-form-checks.js';
 import { childApplication, guest, VALID_ONEDAY_APPLICATION } from '../../test/guest-helpers.js';
@@ -21,7 +16,7 @@ const appliedId = (res: Awaited<ReturnType<typeof apply>>, language: 'ko' | 'en'
 
 describe('a one-day class with the text channel on: receipt and confirmation by 알림톡', () => {
   const academy = useTextChannelAcademy({ staff: DEMO.admin });
-  const day = addDaysToIsoDate(toAcademyIsoDate(new Date()), 45);
+  const day = ordinaryDayFromToday(45);
 
   it('when a guest applies on the Korean page, then the receipt ONEDAY_APPLIED_KO goes to the phone of the form with the reference number, and no mail', async () => {
     const { testApp } = academy;

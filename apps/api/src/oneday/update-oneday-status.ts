@@ -3,6 +3,7 @@ import {
   canTransitionOneday,
   DEFAULT_TEACHER_ID,
   FEEDBACK_MESSAGES,
+  isPublicHoliday,
   STAFF_MESSAGES,
   toAcademyIsoDate,
   toAcademyMinutes,
@@ -78,6 +79,10 @@ export function createUpdateOnedayStatus(prisma: PrismaClient, units: UnitOfWork
     }
     const scheduledAt =
       input.status === 'scheduled' && input.scheduledAt ? new Date(input.scheduledAt) : undefined;
+    // No one-day class on a public holiday, a day in Seoul (docs/product/oneday-classes.md).
+    if (scheduledAt && isPublicHoliday(toAcademyIsoDate(scheduledAt))) {
+      throw new AppError('PUBLIC_HOLIDAY', STAFF_MESSAGES.onedayOnPublicHoliday);
+    }
 
     const row = await units.run(
       async ({ tx, notify, audit }) => {

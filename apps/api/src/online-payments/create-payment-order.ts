@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ONLINE_PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
   PAYMENT_RETURN_PATHS,
   paymentOrderNameOf,
   pickText,
-  TUITION_MESSAGES,
   type TLanguage,
   type TPaymentOrder,
 } from '@academy/contracts';
 import { TOSS_DEFAULT_BASE_URL, type TossSettings } from '../config/toss-settings.js';
 import { AppError } from '../http/app-error.js';
-import { systemClock } from '../lib/clock.js';
 import type { OnlinePaymentDeps } from './online-payment-deps.js';
-
-const HOUR_MS = 3_600_000;
+import { assertAttemptsWithinBound, holdUnpaidDue } from './payable-due.js';
 
 /** Random and unguessable, 28 characters of Toss's orderId alphabet. */
 const newOrderId = () => `ord_${randomBytes(18).toString('base64url')}`;
@@ -45,7 +41,7 @@ function checkoutUrlOf(settings: TossSettings, order: Omit<TPaymentOrder, 'check
  * simultaneous orders queue up (docs/product/payments.md).
  */
 export function createCreatePaymentOrder(deps: OnlinePaymentDeps & { appOrigin: string }) {
-  const { units, attempts, tuition, payments, appOrigin, now = systemClock } = deps;
+  const { units, attempts, payments, appOrigin } = deps;
   return async function createPaymentOrder(
     memberId: number,
     dueId: number,
@@ -54,13 +50,7 @@ export function createCreatePaymentOrder(deps: OnlinePaymentDeps & { appOrigin: 
     if (!payments) throw new AppError('ONLINE_PAYMENT_OFF', PAYMENT_MESSAGES.onlinePaymentOff);
     const { settings } = payments;
     const { attempt, customerName } = await units.run(async ({ tx }) => {
-      const due = await tuition.findForUpdate(tx, dueId);
-      if (!due || due.memberId !== memberId) {
-        throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
-      }
-      if (due.paidAt !== null || due.amount < 1) {
-        throw new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.dueAlreadyPaid);
-      }
+      const due = await holdUnpaidDue(deps, tx, { memberId, dueId });
       if (await attempts.isConfirming(tx, dueId)) {
         throw new AppError('PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.confirming);
       }
@@ -68,13 +58,7 @@ export function createCreatePaymentOrder(deps: OnlinePaymentDeps & { appOrigin: 
       if (await attempts.findWaiting(tx, dueId)) {
         throw new AppError('PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.accountOpen);
       }
-      const since = new Date(now().getTime() - HOUR_MS);
-      if (
-        (await attempts.countOfDueSince(tx, dueId, since)) >=
-        ONLINE_PAYMENT_LIMITS.ORDERS_PER_DUE_PER_HOUR
-      ) {
-        throw new AppError('TOO_MANY_REQUESTS', PAYMENT_MESSAGES.tooManyOrders);
-      }
+      await assertAttemptsWithinBound(deps, tx, dueId, 'tooManyOrders');
       const orderName = pickText(paymentOrderNameOf(due.month), language);
       const created = await attempts.replaceReady(tx, {
         orderId: newOrderId(),

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   maskCashReceiptNumber,
-  ONLINE_PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
   paymentOrderNameOf,
   pickText,
-  TUITION_MESSAGES,
   VIRTUAL_ACCOUNT_LIMITS,
   type TLanguage,
   type TVirtualAccount,
@@ -17,12 +15,11 @@ import { PaymentProviderError, type TPayment } from '../payments/payment-provide
 import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { TOnlinePayments } from '../payments/online-payments.js';
 import type { OnlinePaymentDeps } from './online-payment-deps.js';
+import { assertAttemptsWithinBound, holdUnpaidDue } from './payable-due.js';
 import { providerFailure } from './payment-settlement.js';
 import { reconcileWaitingAccount } from './reconcile-virtual-account.js';
 import { accountOf } from './virtual-account-messages.js';
 import { storeIssuedAccount, type TAccountAttempt } from './virtual-account-settlement.js';
-
-const HOUR_MS = 3_600_000;
 
 /** Random and unguessable, 28 characters of Toss's orderId alphabet (as a card order's). */
 const newOrderId = () => `vac_${randomBytes(18).toString('base64url')}`;
@@ -100,29 +97,17 @@ async function prepare(
   deps: OnlinePaymentDeps,
   ask: { memberId: number; dueId: number; request: TVirtualAccountRequest; language: TLanguage },
 ): Promise<TPrepared> {
-  const { units, attempts, tuition, now = systemClock } = deps;
+  const { units, attempts } = deps;
   const { dueId, request } = ask;
   try {
     return await units.run(async ({ tx }) => {
-      const due = await tuition.findForUpdate(tx, dueId);
-      if (!due || due.memberId !== ask.memberId) {
-        throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
-      }
-      if (due.paidAt !== null || due.amount < 1) {
-        throw new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.dueAlreadyPaid);
-      }
+      const due = await holdUnpaidDue(deps, tx, ask);
       const waiting = await attempts.findWaiting(tx, dueId);
       if (waiting) return { open: accountOf(waiting), orderId: waiting.orderId };
       if (await attempts.isConfirming(tx, dueId)) {
         throw new AppError('PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.confirming);
       }
-      const since = new Date(now().getTime() - HOUR_MS);
-      if (
-        (await attempts.countOfDueSince(tx, dueId, since)) >=
-        ONLINE_PAYMENT_LIMITS.ORDERS_PER_DUE_PER_HOUR
-      ) {
-        throw new AppError('TOO_MANY_REQUESTS', PAYMENT_MESSAGES.tooManyAccounts);
-      }
+      await assertAttemptsWithinBound(deps, tx, dueId, 'tooManyAccounts');
       const receipt = request.cashReceipt;
       const created = await attempts.createWaiting(tx, {
         orderId: newOrderId(),

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { paymentOperations, ZPaymentOrder } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
@@ -10,8 +9,10 @@ import {
   statusChangedWebhook,
   useTossAcademy,
   expectPaidOnceOnline,
+  askPaymentOrder,
+  postTossWebhook,
 } from '../../test/toss-double.js';
-import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
+import { issuedDueOf } from '../tuition/tuition-test-helpers.js';
 import { paymentReconciliationJob } from './payment-reconciliation-job.js';
 
 // Simultaneous confirms only race on a server with many connections; the embedded database has one.
@@ -21,20 +22,14 @@ describe.skipIf(!testDatabaseServerUrl)('paying a due online under simultaneous 
 
   it('when 20 confirms, the webhook and the reconciliation job arrive together, then the due is paid once with one receipt', async () => {
     const { testApp } = academy;
-    await issueMonth(testApp, '2027-05');
-    const due = await dueOf(testApp, DEMO.student.loginId, '2027-05');
-    const res = await callOperation(academy.student, paymentOperations.createPaymentOrder, {
-      params: { id: due.id },
-    });
+    const due = await issuedDueOf(testApp, '2027-05');
+    const res = await askPaymentOrder(academy.student, due.id);
     const back = await payInWindow(ZPaymentOrder.parse(res.body.data));
 
     const confirms = Array.from({ length: 20 }, () =>
       callOperation(academy.student, paymentOperations.confirmPayment).send(back),
     );
-    const webhook = () =>
-      callOperation(request(testApp.app), paymentOperations.receiveTossWebhook).send(
-        statusChangedWebhook(double(), back.paymentKey),
-      );
+    const webhook = () => postTossWebhook(testApp, statusChangedWebhook(double(), back.paymentKey));
     const [answers] = await Promise.all([
       Promise.all(confirms),
       webhook(),

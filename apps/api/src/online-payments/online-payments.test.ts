@@ -1,6 +1,4 @@
-import type { TTossDouble } from '@academy/provider-doubles';
-import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTING_FOR_HEADER,
   ONLINE_PAYMENT_LIMITS,
@@ -16,48 +14,41 @@ import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation, type TCaller } from '../../test/call-operation.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { expectFailure } from '../../test/envelopes.js';
-import { addMember, addSignedInMember } from '../../test/factories/members.js';
+import { addChildOf, addSignedInMember } from '../../test/factories/members.js';
 import { expectOnlyTheOwner } from '../../test/refusals.js';
 import { runJobAt } from '../../test/run-job.js';
-import { createTestApp } from '../../test/test-app.js';
 import {
+  askPaymentOrder,
   payInWindow,
-  startAcademyTossDouble,
+  postTossWebhook,
   statusChangedWebhook,
-  tossEnvOf,
+  useTossAcademy,
 } from '../../test/toss-double.js';
-import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
+import { dueOf, issuedDueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
 import { paymentReconciliationJob } from './payment-reconciliation-job.js';
 
 const MINUTE_MS = 60_000;
 
 describe('paying a due online through Toss', () => {
-  let double: TTossDouble;
-  const academy = useDemoAcademy(MEMBERS_AND_STAFF, async () => {
-    double = await startAcademyTossDouble();
-    return createTestApp({ seed: true, env: tossEnvOf(double) });
-  });
-  afterAll(() => double.close());
+  const academy = useTossAcademy(MEMBERS_AND_STAFF);
+  const double = () => academy.double();
   const prisma = () => academy.testApp.database.prisma;
 
   /** The demo student's unpaid due of `month`, issued by the monthly job. */
-  async function unpaidDue(month: string) {
-    await issueMonth(academy.testApp, month);
-    return dueOf(academy.testApp, DEMO.student.loginId, month);
-  }
+  const unpaidDue = (month: string) => issuedDueOf(academy.testApp, month);
   const order = async (dueId: number, caller: TCaller = academy.student) => {
-    const res = await callOperation(caller, paymentOperations.createPaymentOrder, {
-      params: { id: dueId },
-    });
+    const res = await askPaymentOrder(caller, dueId);
     expect(res.status).toBe(201);
     return ZPaymentOrder.parse(res.body.data);
   };
   const confirm = (body: object, caller: TCaller = academy.student) =>
     callOperation(caller, paymentOperations.confirmPayment).send(body);
-  const webhook = (body: object) =>
-    callOperation(request(academy.testApp.app), paymentOperations.receiveTossWebhook).send(body);
+  const webhook = (body: object) => postTossWebhook(academy.testApp, body);
   const attemptOf = (made: TPaymentOrder) =>
     prisma().paymentAttempt.findUniqueOrThrow({ where: { orderId: made.orderId } });
+  /** The reconciliation job runs `minutes` from now. */
+  const reconcileAfter = (minutes: number) =>
+    runJobAt(paymentReconciliationJob, academy.testApp, new Date(Date.now() + minutes * MINUTE_MS));
   const receiptsOf = (dueId: number) =>
     prisma().mailOutbox.count({ where: { dedupeKey: { startsWith: `tuition:${dueId}:paid:` } } });
 
@@ -78,10 +69,8 @@ describe('paying a due online through Toss', () => {
       testMode: true,
     });
     expect(made.orderId).toMatch(/^[A-Za-z0-9_-]{6,64}$/);
-    expect(made.checkoutUrl?.startsWith(`${double.baseUrl}/checkout?`)).toBe(true);
-    const english = await callOperation(academy.student, paymentOperations.createPaymentOrder, {
-      params: { id: due.id },
-    }).set('Accept-Language', 'en');
+    expect(made.checkoutUrl?.startsWith(`${double().baseUrl}/checkout?`)).toBe(true);
+    const english = await askPaymentOrder(academy.student, due.id).set('Accept-Language', 'en');
     expect(english.body.data.orderName).toBe('Tuition for 2026-04');
     // The newer order replaced the first: its window can no longer pay the due.
     expect((await attemptOf(made)).state).toBe('expired');
@@ -106,18 +95,14 @@ describe('paying a due online through Toss', () => {
       where: { id: due.id },
       data: { paidAt: new Date('2026-05-02'), method: 'cash' },
     });
-    const paid = await callOperation(academy.student, paymentOperations.createPaymentOrder, {
-      params: { id: due.id },
-    });
+    const paid = await askPaymentOrder(academy.student, due.id);
     expectFailure(paid, 409, 'DUE_ALREADY_PAID', PAYMENT_MESSAGES.dueAlreadyPaid.ko);
   });
 
   it('when orders of one due pass the hourly bound, then the next is refused', async () => {
     const due = await unpaidDue('2026-06');
     for (let i = 0; i < ONLINE_PAYMENT_LIMITS.ORDERS_PER_DUE_PER_HOUR; i += 1) await order(due.id);
-    const over = await callOperation(academy.student, paymentOperations.createPaymentOrder, {
-      params: { id: due.id },
-    });
+    const over = await askPaymentOrder(academy.student, due.id);
     expectFailure(over, 429, 'TOO_MANY_REQUESTS', PAYMENT_MESSAGES.tooManyOrders.ko);
     expect(await prisma().paymentAttempt.count({ where: { dueId: due.id, state: 'ready' } })).toBe(
       1,
@@ -133,7 +118,11 @@ describe('paying a due online through Toss', () => {
     expectFailure(res, 409, 'PAYMENT_AMOUNT_MISMATCH', PAYMENT_MESSAGES.amountMismatch.ko);
     expect((await attemptOf(made)).state).toBe('ready');
     expect((await dueOf(academy.testApp, DEMO.student.loginId, '2026-07')).paidAt).toBeNull();
-    expect(double.payments().find((p) => p.orderId === made.orderId)?.status).toBe('IN_PROGRESS');
+    expect(
+      double()
+        .payments()
+        .find((p) => p.orderId === made.orderId)?.status,
+    ).toBe('IN_PROGRESS');
   });
 
   it('when the window returns and the member confirms, then the due is paid once, with one receipt', async () => {
@@ -165,9 +154,7 @@ describe('paying a due online through Toss', () => {
       }),
     ).toBe(1);
     expectFailure(
-      await callOperation(academy.student, paymentOperations.createPaymentOrder, {
-        params: { id: due.id },
-      }),
+      await askPaymentOrder(academy.student, due.id),
       409,
       'DUE_ALREADY_PAID',
       PAYMENT_MESSAGES.dueAlreadyPaid.ko,
@@ -211,12 +198,12 @@ describe('paying a due online through Toss', () => {
     const due = await unpaidDue('2027-03');
     const made = await order(due.id);
     const back = await payInWindow(made);
-    double.failNextCalls(1, 'drop');
+    double().failNextCalls(1, 'drop');
     const lost = await confirm(back);
     expectFailure(lost, 503, 'SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable.ko);
     expect((await attemptOf(made)).state).toBe('confirming');
 
-    const real = statusChangedWebhook(double, back.paymentKey);
+    const real = statusChangedWebhook(double(), back.paymentKey);
     const forged = { ...real, data: { ...real.data, paymentKey: 'tdblFORGEDPAYMENTKEY0000' } };
     expect((await webhook(forged)).body.data).toEqual({ settled: false });
     const unknown = { ...real, data: { ...real.data, orderId: 'ord_nobodysorder' } };
@@ -235,7 +222,7 @@ describe('paying a due online through Toss', () => {
     const due = await unpaidDue('2027-04');
     const made = await order(due.id);
     const back = await payInWindow(made);
-    const claimed = statusChangedWebhook(double, back.paymentKey);
+    const claimed = statusChangedWebhook(double(), back.paymentKey);
     expect(
       (await webhook({ ...claimed, data: { ...claimed.data, status: 'DONE' } })).body.data,
     ).toEqual({
@@ -244,11 +231,7 @@ describe('paying a due online through Toss', () => {
     expect((await attemptOf(made)).state).toBe('ready');
 
     // The browser never came back: the reconciliation job confirms the stored amount.
-    await runJobAt(
-      paymentReconciliationJob,
-      academy.testApp,
-      new Date(Date.now() + 20 * MINUTE_MS),
-    );
+    await reconcileAfter(20);
     expect((await attemptOf(made)).state).toBe('done');
     expect((await dueOf(academy.testApp, DEMO.student.loginId, '2027-04')).method).toBe('card');
     expect(await receiptsOf(due.id)).toBe(1);
@@ -258,40 +241,24 @@ describe('paying a due online through Toss', () => {
     const due = await unpaidDue('2027-07');
     const made = await order(due.id);
     const back = await payInWindow(made);
-    double.failNextCalls(1, 'error');
-    const res = await webhook(statusChangedWebhook(double, back.paymentKey));
+    double().failNextCalls(1, 'error');
+    const res = await webhook(statusChangedWebhook(double(), back.paymentKey));
     expectFailure(res, 503, 'SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable.ko);
     // Every look-up of the run fails, whatever older orders it looks up first.
-    double.failNextCalls(100, 'error');
-    await runJobAt(
-      paymentReconciliationJob,
-      academy.testApp,
-      new Date(Date.now() + 20 * MINUTE_MS),
-    );
+    double().failNextCalls(100, 'error');
+    await reconcileAfter(20);
     expect((await attemptOf(made)).state).toBe('ready');
-    double.failNextCalls(0);
-    await runJobAt(
-      paymentReconciliationJob,
-      academy.testApp,
-      new Date(Date.now() + 20 * MINUTE_MS),
-    );
+    double().failNextCalls(0);
+    await reconcileAfter(20);
     expect((await attemptOf(made)).state).toBe('done');
   });
 
   it('when an order is never paid, then the reconciliation job lets it expire after its bound', async () => {
     const due = await unpaidDue('2027-01');
     const made = await order(due.id);
-    await runJobAt(
-      paymentReconciliationJob,
-      academy.testApp,
-      new Date(Date.now() + 20 * MINUTE_MS),
-    );
+    await reconcileAfter(20);
     expect((await attemptOf(made)).state).toBe('ready');
-    await runJobAt(
-      paymentReconciliationJob,
-      academy.testApp,
-      new Date(Date.now() + 61 * MINUTE_MS),
-    );
+    await reconcileAfter(61);
     expect((await attemptOf(made)).state).toBe('expired');
     expect((await dueOf(academy.testApp, DEMO.student.loginId, '2027-01')).paidAt).toBeNull();
   });
@@ -300,23 +267,18 @@ describe('paying a due online through Toss', () => {
       name: '결제부모',
       phone: '01074100001',
     });
-    const child = await addMember(prisma(), { name: '결제 아이', phone: '01074100002' });
-    await prisma().member.update({
-      where: { id: child.id },
-      data: { guardianId: guardian.member.id, guardianRelation: 'father' },
+    const child = await addChildOf(prisma(), guardian.member, 'father', {
+      name: '결제 아이',
+      phone: '01074100002',
     });
     await issueMonth(academy.testApp, '2027-06');
     const due = await prisma().tuitionDue.findFirstOrThrow({
       where: { memberId: child.id, month: '2027-06' },
     });
-    const own = await callOperation(guardian.agent, paymentOperations.createPaymentOrder, {
-      params: { id: due.id },
-    });
+    const own = await askPaymentOrder(guardian.agent, due.id);
     expect([own.status, own.body.code]).toEqual([404, 'NOT_FOUND']);
     const acting = { [ACTING_FOR_HEADER]: String(child.id) };
-    const made = await callOperation(guardian.agent, paymentOperations.createPaymentOrder, {
-      params: { id: due.id },
-    }).set(acting);
+    const made = await askPaymentOrder(guardian.agent, due.id).set(acting);
     expect([made.status, made.body.data.customerName]).toEqual([201, '결제 아이']);
     const back = await payInWindow(ZPaymentOrder.parse(made.body.data));
     const paid = await callOperation(guardian.agent, paymentOperations.confirmPayment)
@@ -333,11 +295,8 @@ describe('online payment without Toss set up', () => {
   it('when a member reads their dues or asks for an order, then online payment is off', async () => {
     const res = await callOperation(academy.student, tuitionOperations.getMyTuition);
     expect(ZMyTuition.parse(res.body.data).onlinePayment).toBe(false);
-    await issueMonth(academy.testApp, '2026-04');
-    const due = await dueOf(academy.testApp, DEMO.student.loginId, '2026-04');
-    const refused = await callOperation(academy.student, paymentOperations.createPaymentOrder, {
-      params: { id: due.id },
-    });
+    const due = await issuedDueOf(academy.testApp, '2026-04');
+    const refused = await askPaymentOrder(academy.student, due.id);
     expectFailure(refused, 409, 'ONLINE_PAYMENT_OFF', PAYMENT_MESSAGES.onlinePaymentOff.ko);
   });
 });

@@ -3,8 +3,8 @@ import { paymentOperations, ZPaymentOrder } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
-import { payInWindow, useTossAcademy } from '../../test/toss-double.js';
-import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
+import { askPaymentOrder, payInWindow, useTossAcademy } from '../../test/toss-double.js';
+import { dueOf, issuedDueOf } from '../tuition/tuition-test-helpers.js';
 
 // Simultaneous refunds only race on a server with many connections; the embedded database has one.
 describe.skipIf(!testDatabaseServerUrl)('refunding a payment under simultaneous calls', () => {
@@ -13,11 +13,8 @@ describe.skipIf(!testDatabaseServerUrl)('refunding a payment under simultaneous 
   it('when 20 partial refunds arrive together, then what is refunded never exceeds what was paid', async () => {
     const { testApp } = academy;
     const prisma = testApp.database.prisma;
-    await issueMonth(testApp, '2027-05');
-    const due = await dueOf(testApp, DEMO.student.loginId, '2027-05');
-    const made = await callOperation(academy.student, paymentOperations.createPaymentOrder, {
-      params: { id: due.id },
-    });
+    const due = await issuedDueOf(testApp, '2027-05');
+    const made = await askPaymentOrder(academy.student, due.id);
     const back = await payInWindow(ZPaymentOrder.parse(made.body.data));
     await callOperation(academy.student, paymentOperations.confirmPayment).send(back);
     const attempt = await prisma.paymentAttempt.findUniqueOrThrow({

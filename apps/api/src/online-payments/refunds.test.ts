@@ -20,8 +20,10 @@ import {
   statusChangedWebhook,
   tossEnvOf,
   useTossAcademy,
+  askPaymentOrder,
+  postTossWebhook,
 } from '../../test/toss-double.js';
-import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
+import { issuedDueOf } from '../tuition/tuition-test-helpers.js';
 import { paymentReconciliationJob } from './payment-reconciliation-job.js';
 
 const LATER = () => new Date(Date.now() + 20 * 60_000);
@@ -50,11 +52,8 @@ describe('refunding online payments', () => {
 
   /** The demo student's due of `month`, paid online through the double's window. */
   async function paidOnline(month: string) {
-    await issueMonth(academy.testApp, month);
-    const due = await dueOf(academy.testApp, DEMO.student.loginId, month);
-    const made = await callOperation(academy.student, paymentOperations.createPaymentOrder, {
-      params: { id: due.id },
-    });
+    const due = await issuedDueOf(academy.testApp, month);
+    const made = await askPaymentOrder(academy.student, due.id);
     const back = await payInWindow(ZPaymentOrder.parse(made.body.data));
     const confirmed = await callOperation(academy.student, paymentOperations.confirmPayment).send(
       back,
@@ -240,9 +239,7 @@ describe('refunding online payments', () => {
     const { due, attempt, paymentKey } = await paidOnline('2026-10');
     await cancelAtToss(paymentKey, 20_000);
     const webhook = () =>
-      callOperation(request(academy.testApp.app), paymentOperations.receiveTossWebhook).send(
-        statusChangedWebhook(double(), paymentKey),
-      );
+      postTossWebhook(academy.testApp, statusChangedWebhook(double(), paymentKey));
     expect((await webhook()).body.data).toEqual({ settled: true });
     expect((await webhook()).body.data).toEqual({ settled: false });
     const refunds = await prisma().paymentRefund.findMany({ where: { attemptId: attempt.id } });

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { paymentOperations } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
@@ -10,8 +9,9 @@ import {
   statusChangedWebhook,
   useTossAcademy,
   expectPaidOnceOnline,
+  postTossWebhook,
 } from '../../test/toss-double.js';
-import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
+import { issuedDueOf } from '../tuition/tuition-test-helpers.js';
 import { paymentReconciliationJob } from './payment-reconciliation-job.js';
 
 // Simultaneous calls only race on a server with many connections; the embedded database has one.
@@ -21,8 +21,7 @@ describe.skipIf(!testDatabaseServerUrl)('virtual accounts under simultaneous cal
 
   it('when 20 asks for an account arrive together, then Toss issues one account and every answer given names it', async () => {
     const { testApp } = academy;
-    await issueMonth(testApp, '2029-01');
-    const due = await dueOf(testApp, DEMO.student.loginId, '2029-01');
+    const due = await issuedDueOf(testApp, '2029-01');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         callOperation(academy.student, paymentOperations.issueVirtualAccount, {
@@ -51,8 +50,7 @@ describe.skipIf(!testDatabaseServerUrl)('virtual accounts under simultaneous cal
   it('when deposit callbacks, status webhooks and the reconciliation job arrive together, then the due is paid once with one receipt', async () => {
     const { testApp } = academy;
     const prisma = testApp.database.prisma;
-    await issueMonth(testApp, '2029-02');
-    const due = await dueOf(testApp, DEMO.student.loginId, '2029-02');
+    const due = await issuedDueOf(testApp, '2029-02');
     const issued = await callOperation(academy.student, paymentOperations.issueVirtualAccount, {
       params: { id: due.id },
     }).send({ bank: '88' });
@@ -61,8 +59,7 @@ describe.skipIf(!testDatabaseServerUrl)('virtual accounts under simultaneous cal
       where: { dueId: due.id },
     });
     double().deposit(paymentKey ?? '');
-    const post = (body: object) =>
-      callOperation(request(testApp.app), paymentOperations.receiveTossWebhook).send(body);
+    const post = (body: object) => postTossWebhook(testApp, body);
     const [callbacks] = await Promise.all([
       Promise.all(
         Array.from({ length: 8 }, () => post(depositCallback(double(), paymentKey ?? ''))),

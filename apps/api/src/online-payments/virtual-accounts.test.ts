@@ -1,6 +1,5 @@
-import type { TTossDouble } from '@academy/provider-doubles';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTING_FOR_HEADER,
   PAYMENT_MESSAGES,
@@ -22,34 +21,29 @@ import { addMember, addSignedInMember } from '../../test/factories/members.js';
 import { statusesOf } from '../../test/refusals.js';
 import { runJobAt } from '../../test/run-job.js';
 import { makeChildOf } from '../../test/text-channel.js';
-import { createTestApp } from '../../test/test-app.js';
 import {
+  askPaymentOrder,
   depositCallback,
-  startAcademyTossDouble,
+  postTossWebhook,
   statusChangedWebhook,
-  tossEnvOf,
+  useTossAcademy,
 } from '../../test/toss-double.js';
-import { dueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
+import { dueOf, issuedDueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
 import { paymentReconciliationJob } from './payment-reconciliation-job.js';
 
 const HOUR_MS = 3_600_000;
 const KOOKMIN = { bank: '06' } as const;
 
 describe('paying a due into a virtual account', () => {
-  let double: TTossDouble;
   // The double's clock: moved forward to let an account pass its deadline.
   let doubleNow = Date.now();
-  const academy = useDemoAcademy(MEMBERS_AND_STAFF, async () => {
-    double = await startAcademyTossDouble({ now: () => new Date(doubleNow) });
-    return createTestApp({ seed: true, env: tossEnvOf(double) });
+  const academy = useTossAcademy(MEMBERS_AND_STAFF, {
+    double: { now: () => new Date(doubleNow) },
   });
-  afterAll(() => double.close());
+  const double = () => academy.double();
   const prisma = () => academy.testApp.database.prisma;
 
-  async function unpaidDue(month: string) {
-    await issueMonth(academy.testApp, month);
-    return dueOf(academy.testApp, DEMO.student.loginId, month);
-  }
+  const unpaidDue = (month: string) => issuedDueOf(academy.testApp, month);
   const ask = (dueId: number, body: unknown, caller: TCaller = academy.student) =>
     callOperation(caller, paymentOperations.issueVirtualAccount, { params: { id: dueId } }).send(
       body as object,
@@ -59,8 +53,7 @@ describe('paying a due into a virtual account', () => {
     expect(res.status).toBe(200);
     return ZVirtualAccount.parse(res.body.data);
   }
-  const webhook = (body: object) =>
-    callOperation(request(academy.testApp.app), paymentOperations.receiveTossWebhook).send(body);
+  const webhook = (body: object) => postTossWebhook(academy.testApp, body);
   const attemptOf = (dueId: number) =>
     prisma().paymentAttempt.findFirstOrThrow({ where: { dueId }, orderBy: { id: 'desc' } });
   const paymentKeyOf = async (dueId: number) => (await attemptOf(dueId)).paymentKey ?? '';
@@ -93,7 +86,9 @@ describe('paying a due into a virtual account', () => {
     expect(JSON.stringify(res.body)).not.toContain(attempt.depositSecret ?? 'no secret');
     expect(attempt).toMatchObject({ state: 'waiting', method: 'virtual-account' });
     expect(attempt.cashReceiptNumber).toBe('010******89');
-    const atToss = double.payments().find((each) => each.orderId === attempt.orderId);
+    const atToss = double()
+      .payments()
+      .find((each) => each.orderId === attempt.orderId);
     expect([atToss?.status, atToss?.cashReceipt?.['type']]).toEqual([
       'WAITING_FOR_DEPOSIT',
       '소득공제',
@@ -101,7 +96,11 @@ describe('paying a due into a virtual account', () => {
 
     // Asking again, by another bank even, answers the same account: no second one at Toss.
     expect(await issue(due.id, { bank: '20' })).toEqual(account);
-    expect(double.payments().filter((each) => each.orderName === '2028-01 수강료')).toHaveLength(1);
+    expect(
+      double()
+        .payments()
+        .filter((each) => each.orderName === '2028-01 수강료'),
+    ).toHaveLength(1);
     expect(await mailsOf(due.id, 'virtual-account:')).toBe(1);
 
     const mine = await callOperation(academy.student, tuitionOperations.getMyTuition);
@@ -109,9 +108,7 @@ describe('paying a due into a virtual account', () => {
     expect(shown?.virtualAccount).toEqual(account);
     // One open way to pay: the card window is refused while the account waits.
     expectFailure(
-      await callOperation(academy.student, paymentOperations.createPaymentOrder, {
-        params: { id: due.id },
-      }),
+      await askPaymentOrder(academy.student, due.id),
       409,
       'PAYMENT_NOT_CONFIRMABLE',
       PAYMENT_MESSAGES.accountOpen.ko,
@@ -122,10 +119,10 @@ describe('paying a due into a virtual account', () => {
     const due = await unpaidDue('2028-02');
     await issue(due.id);
     const paymentKey = await paymentKeyOf(due.id);
-    const waitingCallback = depositCallback(double, paymentKey);
-    double.deposit(paymentKey);
+    const waitingCallback = depositCallback(double(), paymentKey);
+    double().deposit(paymentKey);
 
-    const forged = depositCallback(double, paymentKey, 'ps_forgedsecret00000000000000');
+    const forged = depositCallback(double(), paymentKey, 'ps_forgedsecret00000000000000');
     expect([(await webhook(forged)).status, (await webhook(forged)).body.data]).toEqual([
       200,
       { settled: false },
@@ -133,12 +130,12 @@ describe('paying a due into a virtual account', () => {
     expect((await dueOf(academy.testApp, DEMO.student.loginId, '2028-02')).paidAt).toBeNull();
     expect((await attemptOf(due.id)).state).toBe('waiting');
 
-    const real = depositCallback(double, paymentKey);
+    const real = depositCallback(double(), paymentKey);
     expect((await webhook(real)).body.data).toEqual({ settled: true });
     // Repeats and late ones, in any order, change nothing.
     expect((await webhook(real)).body.data).toEqual({ settled: false });
     expect((await webhook(waitingCallback)).body.data).toEqual({ settled: false });
-    expect((await webhook(statusChangedWebhook(double, paymentKey))).body.data).toEqual({
+    expect((await webhook(statusChangedWebhook(double(), paymentKey))).body.data).toEqual({
       settled: false,
     });
     const paid = await dueOf(academy.testApp, DEMO.student.loginId, '2028-02');
@@ -160,8 +157,8 @@ describe('paying a due into a virtual account', () => {
     const due = await unpaidDue('2028-10');
     await issue(due.id);
     const paymentKey = await paymentKeyOf(due.id);
-    double.deposit(paymentKey);
-    expect((await webhook(depositCallback(double, paymentKey))).body.data).toEqual({
+    double().deposit(paymentKey);
+    expect((await webhook(depositCallback(double(), paymentKey))).body.data).toEqual({
       settled: true,
     });
     const attempt = await attemptOf(due.id);
@@ -187,7 +184,9 @@ describe('paying a due into a virtual account', () => {
       refundAccount: { bank: '06', accountNumber: '123-456-789012', holderName: '김민준' },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(201);
-    const atToss = double.payments().find((each) => each.paymentKey === paymentKey);
+    const atToss = double()
+      .payments()
+      .find((each) => each.paymentKey === paymentKey);
     expect([atToss?.status, atToss?.balanceAmount]).toEqual([
       'PARTIAL_CANCELED',
       due.amount - 10_000,
@@ -206,7 +205,7 @@ describe('paying a due into a virtual account', () => {
   it('when the callback of a deposit is lost, then the reconciliation job settles the account by its order', async () => {
     const due = await unpaidDue('2028-03');
     await issue(due.id);
-    double.deposit(await paymentKeyOf(due.id));
+    double().deposit(await paymentKeyOf(due.id));
     await runJob(Date.now() + 61 * 60_000);
     expect((await attemptOf(due.id)).state).toBe('done');
     expect((await dueOf(academy.testApp, DEMO.student.loginId, '2028-03')).method).toBe(
@@ -276,11 +275,11 @@ describe('paying a due into a virtual account', () => {
     const paymentKey = await paymentKeyOf(due.id);
     doubleNow = Date.parse(account.depositDeadline) + 60_000;
     try {
-      double.expireDue();
+      double().expireDue();
     } finally {
       doubleNow = Date.now();
     }
-    expect((await webhook(statusChangedWebhook(double, paymentKey))).body.data).toEqual({
+    expect((await webhook(statusChangedWebhook(double(), paymentKey))).body.data).toEqual({
       settled: false,
     });
     expect((await attemptOf(due.id)).state).toBe('expired');
@@ -295,7 +294,7 @@ describe('paying a due into a virtual account', () => {
 
   it("when Toss's answer to the issue is lost, then the payer is told to look again and the job stores the account", async () => {
     const due = await unpaidDue('2028-06');
-    double.failNextCalls(1, 'drop');
+    double().failNextCalls(1, 'drop');
     expectFailure(
       await ask(due.id, KOOKMIN),
       503,
@@ -311,7 +310,11 @@ describe('paying a due into a virtual account', () => {
     await runJob(Date.now() + 5 * 60_000);
     const account = await issue(due.id);
     expect(account.accountNumber).toMatch(/^X/);
-    expect(double.payments().filter((each) => each.orderName === '2028-06 수강료')).toHaveLength(1);
+    expect(
+      double()
+        .payments()
+        .filter((each) => each.orderName === '2028-06 수강료'),
+    ).toHaveLength(1);
     expect(await mailsOf(due.id, 'virtual-account:')).toBe(1);
   });
 
@@ -389,12 +392,16 @@ describe('paying a due into a virtual account', () => {
       cashReceipt: { type: 'business', registrationNumber: '123-45-67890' },
     });
     expect(account.cashReceipt).toEqual({ type: 'business', maskedNumber: '123*****90' });
-    const atToss = double.payments().find((each) => each.orderName === '2028-09 수강료');
+    const atToss = double()
+      .payments()
+      .find((each) => each.orderName === '2028-09 수강료');
     expect(atToss?.cashReceipt?.['type']).toBe('지출증빙');
 
     // Once paid, the receipt and its PDF say the cash receipt was asked for, masked.
-    double.deposit(await paymentKeyOf(due.id));
-    expect((await webhook(depositCallback(double, await paymentKeyOf(due.id)))).body.data).toEqual({
+    double().deposit(await paymentKeyOf(due.id));
+    expect(
+      (await webhook(depositCallback(double(), await paymentKeyOf(due.id)))).body.data,
+    ).toEqual({
       settled: true,
     });
     await callOperation(academy.staff, receiptOperations.setAcademyDetails).send(
@@ -417,20 +424,14 @@ describe('paying a due into a virtual account', () => {
 });
 
 describe('a virtual account Toss refuses', () => {
-  let double: TTossDouble;
   // A secret key the double does not know: every issue is refused (401 UNAUTHORIZED_KEY), finally.
-  const academy = useDemoAcademy({ student: DEMO.student }, async () => {
-    double = await startAcademyTossDouble();
-    return createTestApp({
-      seed: true,
-      env: { ...tossEnvOf(double), TOSS_SECRET_KEY: 'test_sk_NOTTHEDOUBLES' },
-    });
-  });
-  afterAll(() => double.close());
+  const academy = useTossAcademy(
+    { student: DEMO.student },
+    { env: { TOSS_SECRET_KEY: 'test_sk_NOTTHEDOUBLES' } },
+  );
 
   it('when Toss refuses to issue, then a clear refusal with its code, and the due may be asked for again', async () => {
-    await issueMonth(academy.testApp, '2028-10');
-    const due = await dueOf(academy.testApp, DEMO.student.loginId, '2028-10');
+    const due = await issuedDueOf(academy.testApp, '2028-10');
     const ask = () =>
       callOperation(academy.student, paymentOperations.issueVirtualAccount, {
         params: { id: due.id },
@@ -460,8 +461,7 @@ describe('virtual accounts without Toss set up', () => {
   const academy = useDemoAcademy({ student: DEMO.student });
 
   it('when a member asks for an account, then online payment is off', async () => {
-    await issueMonth(academy.testApp, '2028-11');
-    const due = await dueOf(academy.testApp, DEMO.student.loginId, '2028-11');
+    const due = await issuedDueOf(academy.testApp, '2028-11');
     const refused = await callOperation(academy.student, paymentOperations.issueVirtualAccount, {
       params: { id: due.id },
     }).send(KOOKMIN);

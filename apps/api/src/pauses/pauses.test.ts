@@ -21,7 +21,7 @@ import { MEMBERS_AND_STAFF, useDemoAcademy, type Agent } from '../../test/demo-a
 import { callOperation } from '../../test/call-operation.js';
 import { expectFailure } from '../../test/envelopes.js';
 import { expectOnlyTheOwner, expectStaffOnly } from '../../test/refusals.js';
-import { addMember, addSignedInMember, numberedPhone } from '../../test/factories/members.js';
+import { addChildOf, addSignedInMember, numberedPhone } from '../../test/factories/members.js';
 import { createTestApp } from '../../test/test-app.js';
 import { runJobAt } from '../../test/run-job.js';
 import { monthlyTuitionJob } from '../tuition/monthly-tuition-job.js';
@@ -321,14 +321,10 @@ describe('pauses (POST /api/pauses, PUT /api/pauses/{id}/approve|reject)', () =>
   it('when a guardian asks for their child, then the pause is the child’s; for themselves, without a slot, it is refused', async () => {
     const guardian = await newMember(null);
     added += 1;
-    const child = await addMember(prisma(), {
+    const child = await addChildOf(prisma(), guardian.member, 'mother', {
       name: '휴원아이',
       phone: numberedPhone('0105555', added),
       slot: slotOf(added),
-    });
-    await prisma().member.update({
-      where: { id: child.id },
-      data: { guardianId: guardian.member.id, guardianRelation: 'mother' },
     });
     const body = { fromMonth: '2027-03', untilMonth: '2027-03' };
     const forChild = await ask(guardian.agent, body).set({

@@ -23,6 +23,8 @@ import { roomOf, toPracticeSession } from './practice-mappers.js';
 import type { PracticeRepository } from './practice-repository.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { type Clock, systemClock } from '../lib/clock.js';
+import { actorOptions, type TStaffActor } from '../unit-of-work/staff-actor.js';
+import type { TAuditEntry } from '../unit-of-work/message.js';
 
 const HOUR_MS = 3_600_000;
 const slotTaken = () => new AppError('SLOT_TAKEN', VALIDATION_MESSAGES.practiceSlotTaken);
@@ -33,6 +35,7 @@ const slotTaken = () => new AppError('SLOT_TAKEN', VALIDATION_MESSAGES.practiceS
  * a room, and the lock on the member's row races between one member's requests (caps, and no
  * booking over their own lesson, make-up or other booking, which a make-up also checks under
  * that lock). The day lock orders the booking with a closure of its day (docs/product/states.md).
+ * Staff booking for the member pass `actor`: the same rules, and the audit log names them.
  */
 export function createBookPracticeRoom(deps: {
   units: UnitOfWork;
@@ -44,6 +47,7 @@ export function createBookPracticeRoom(deps: {
   return async function bookPracticeRoom(
     memberId: number,
     input: TPracticeBookingRequest,
+    actor?: TStaffActor,
   ): Promise<TPracticeSession> {
     const start = new Date(input.startTime);
     const end = new Date(input.endTime);
@@ -65,7 +69,7 @@ export function createBookPracticeRoom(deps: {
       endTime: minutesToTime(toAcademyMinutes(start) + (end.getTime() - start.getTime()) / 60_000),
     };
     try {
-      const row = await units.run(async ({ tx, notify, notifyStaff }) => {
+      const row = await units.run(async ({ tx, notify, notifyStaff, audit }) => {
         await closures.lockDay(tx, when.date);
         if (await closures.isClosed(tx, when.date)) {
           throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.practiceDateClosed);
@@ -99,13 +103,35 @@ export function createBookPracticeRoom(deps: {
           }),
           relatedId: created.id,
         });
+        if (actor) audit(bookedForMember(created.id, memberId, input.roomId, when));
         return created;
-      });
+      }, actorOptions(actor));
       return toPracticeSession(row, at);
     } catch (error) {
       if (isExclusionViolation(error)) throw slotTaken();
       throw error;
     }
+  };
+}
+
+/** The audit entry of a booking staff made for the member. */
+function bookedForMember(
+  bookingId: number,
+  memberId: number,
+  roomId: number,
+  when: { date: string; startTime: string; endTime: string },
+): TAuditEntry {
+  return {
+    action: 'practice_booking.book_for_member',
+    entityType: 'practice_booking',
+    entityId: bookingId,
+    details: {
+      memberId,
+      roomId,
+      date: when.date,
+      startTime: when.startTime,
+      endTime: when.endTime,
+    },
   };
 }
 

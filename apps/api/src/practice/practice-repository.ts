@@ -118,6 +118,13 @@ export function createPracticeRepository(prisma: PrismaClient) {
   return {
     ...bookingQueries(prisma),
     ...bookingViews(prisma),
+    /** A member staff may book for: one that takes lessons and was not anonymized. */
+    findBookingMember(memberId: number) {
+      return prisma.member.findFirst({
+        where: { id: memberId, takesLessons: true, anonymizedAt: null },
+        select: { id: true },
+      });
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { FEEDBACK_MESSAGES, practiceOperations } from '@academy/contracts';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../routing/operation-router.js';
 import type { BookPracticeRoom } from './book-practice-room.js';
+import type { BookPracticeRoomForMember } from './book-practice-room-for-member.js';
 import type { CancelPracticeBooking } from './cancel-practice-booking.js';
 import type { ListPracticeSessions } from './list-practice-sessions.js';
 
@@ -9,6 +10,7 @@ import type { ListPracticeSessions } from './list-practice-sessions.js';
 export function practiceRoutes(deps: {
   guards: AuthGuards;
   bookPracticeRoom: BookPracticeRoom;
+  bookPracticeRoomForMember: BookPracticeRoomForMember;
   cancelPracticeBooking: CancelPracticeBooking;
   listPracticeSessions: ListPracticeSessions;
 }) {
@@ -16,6 +18,11 @@ export function practiceRoutes(deps: {
 
   handle(practiceOperations.bookPracticeRoom, async ({ caller, body }) => ({
     data: await deps.bookPracticeRoom(caller.id, body),
+    message: FEEDBACK_MESSAGES.bookingCompleted,
+  }));
+
+  handle(practiceOperations.bookPracticeRoomForMember, async ({ caller, params, body }) => ({
+    data: await deps.bookPracticeRoomForMember(caller.id, params.id, body),
     message: FEEDBACK_MESSAGES.bookingCompleted,
   }));
 

@@ -70,14 +70,28 @@ async function requestToDecide(prisma: PrismaClient, id: number, outcome: Outcom
   return { request, lesson };
 }
 
-interface TMoveDeps {
+/**
+ * A second lesson move of one lesson date, which the unique (lesson, original date) stopped,
+ * as the refusal staff read; any other error as it was.
+ */
+export function movedTwiceAsRefusal(error: unknown): unknown {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    return new AppError('DATE_ALREADY_MOVED', STAFF_MESSAGES.scheduleChangeDateAlreadyMoved);
+  }
+  return error;
+}
+
+export interface TMoveDeps {
   closures: ClosuresRepository;
   attendance: AttendanceRepository;
   now: () => Date;
 }
 
-/** Moves the lesson: unless the new day closed, a make-up or the member took its hour since. */
-async function moveTheLesson(
+/**
+ * Moves the lesson: unless the new day closed, a make-up or the member took its hour since.
+ * Also what a staff move stores (move-lesson.ts), under the same locks.
+ */
+export async function moveTheLesson(
   { closures, attendance, now }: TMoveDeps,
   tx: Prisma.TransactionClient,
   request: ScheduleChange & { lessonScheduleId: number },
@@ -197,10 +211,7 @@ export function createProcessScheduleChange(deps: {
       );
       return toScheduleChangeItem(row);
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new AppError('DATE_ALREADY_MOVED', STAFF_MESSAGES.scheduleChangeDateAlreadyMoved);
-      }
-      throw error;
+      throw movedTwiceAsRefusal(error);
     }
   };
 }

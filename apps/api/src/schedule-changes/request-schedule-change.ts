@@ -1,12 +1,8 @@
 import {
-  CLOSURE_MESSAGES,
-  expandTeacherSchedule,
   HOURS,
   isDuplicateScheduleChange,
-  isHourBusy,
   isScheduleChangeNewDate,
   minutesToTime,
-  OWN_HOUR_MESSAGES,
   scheduleChangeRequestTexts,
   scheduleChangeTargetDates,
   scheduleChangeWindowEnd,
@@ -26,8 +22,8 @@ import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { AppError } from '../http/app-error.js';
 import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 import type { GetTeacherBusyTimes } from '../schedule/get-teacher-busy-times.js';
-import { ownBookingAt } from '../schedule/own-hours.js';
 import { fallsInPausedMonth } from '../schedule/paused-months-repository.js';
+import { assertHourFree } from './schedule-change-free-hour.js';
 import { toScheduleChangeItem } from './schedule-change-mappers.js';
 import type { ScheduleChangeRepository } from './schedule-change-repository.js';
 import { type Clock, systemClock } from '../lib/clock.js';
@@ -146,42 +142,6 @@ async function assertNotPending(
   }
 }
 
-/** The teacher is free at the new hour (but for this lesson itself), and so is the member. */
-async function assertHourFree(
-  { prisma, getTeacherBusyTimes }: TRequestDeps,
-  memberId: number,
-  lesson: TLessonSlot,
-  input: TScheduleChangeRequest,
-  hour: TNewHour,
-) {
-  const date = input.requestedDate;
-  const busy = await getTeacherBusyTimes(
-    { teacherId: lesson.teacherId, startDate: date, endDate: date },
-    { isStaff: false, seesPersonalDetails: false, language: 'KOR' },
-  );
-  // No lesson can be moved onto a day the academy is closed (docs/product/states.md).
-  if (busy.closures.length > 0)
-    throw new AppError('DATE_CLOSED', CLOSURE_MESSAGES.lessonDateClosed);
-  const ownStart = minutesToTime(lesson.startMinute);
-  const blocks = expandTeacherSchedule(busy, { startDate: date, endDate: date }).filter(
-    (block) =>
-      !(
-        block.kind === 'lesson' &&
-        block.date === input.changeStartDate &&
-        block.startTime === ownStart
-      ),
-  );
-  if (isHourBusy(hour.startMinute / 60, blocks)) throw badRequest('timeSlotBusy');
-  // Nor onto the member's own practice booking or make-up of that hour (approval checks again
-  // under the member's lock); their lessons are the teacher's busy hours above.
-  const own = await ownBookingAt(prisma, memberId, {
-    date,
-    startTime: hour.startTime,
-    endTime: hour.endTime,
-  });
-  if (own) throw new AppError('OWN_HOUR_TAKEN', OWN_HOUR_MESSAGES[own.kind]);
-}
-
 /** Stores the request and tells every staff account, in one unit of work. */
 function store(
   { units, scheduleChanges }: TRequestDeps,
@@ -245,7 +205,15 @@ export function createRequestScheduleChange(deps: TRequestDeps) {
     const lesson = await lessonToMove(deps, memberId, input, today);
     const hour = newHourOf(input, today);
     await assertNotPending(deps, memberId, input.changeStartDate, hour, input.requestedDate);
-    await assertHourFree(deps, memberId, lesson, input, hour);
+    await assertHourFree(deps, {
+      memberId,
+      teacherId: lesson.teacherId,
+      lessonDate: input.changeStartDate,
+      lessonStartMinute: lesson.startMinute,
+      newDate: input.requestedDate,
+      startMinute: hour.startMinute,
+      endMinute: hour.endMinute,
+    });
     try {
       return toScheduleChangeItem(await store(deps, memberId, lesson, input, hour));
     } catch (error) {

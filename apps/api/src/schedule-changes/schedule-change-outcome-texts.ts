@@ -36,3 +36,16 @@ export function scheduleChangeOutcomeTexts(
     messageEn: `Your schedule change request was rejected. (${input.summary}) Reason: ${input.reason}`,
   };
 }
+
+/** Member notification for a lesson staff moved (docs/product/schedule-changes.md). */
+export function lessonMovedTexts(input: {
+  summary: string;
+  reason: string;
+}): TStoredNotificationTexts {
+  return {
+    title: '수업 일정 변경',
+    titleEn: 'Lesson moved',
+    message: `학원에서 수업 일정을 옮겼습니다. (${input.summary}) 사유: ${input.reason}`,
+    messageEn: `The academy moved your lesson. (${input.summary}) Reason: ${input.reason}`,
+  };
+}

@@ -4,6 +4,32 @@ import { newestFirstPage } from '../db/newest-first.js';
 
 const withMember = { member: { select: { name: true, phoneNumber: true, email: true } } } as const;
 
+/** A lesson staff moved: a schedule change decided as it is made, staff's reason as answer. */
+function createApprovedMove(
+  tx: Prisma.TransactionClient,
+  move: {
+    memberId: number;
+    lessonScheduleId: number;
+    originalDate: Date;
+    requestedDate: Date;
+    requestedStartMinute: number;
+    requestedEndMinute: number;
+    reason: string;
+    handlerId: number;
+  },
+) {
+  return tx.scheduleChange.create({
+    data: {
+      ...move,
+      changeStartDate: move.originalDate,
+      changeEndDate: move.originalDate,
+      status: 'approved',
+      teacherResponse: move.reason,
+    },
+    include: withMember,
+  });
+}
+
 /** Data access for schedule change requests. */
 export function createScheduleChangeRepository(prisma: PrismaClient) {
   return {
@@ -71,6 +97,7 @@ export function createScheduleChangeRepository(prisma: PrismaClient) {
       if (count === 0) return null;
       return tx.scheduleChange.findUniqueOrThrow({ where: { id }, include: withMember });
     },
+    createApprovedMove,
     create(tx: Prisma.TransactionClient, data: Prisma.ScheduleChangeUncheckedCreateInput) {
       return tx.scheduleChange.create({ data, include: withMember });
     },

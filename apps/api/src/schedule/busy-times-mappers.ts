@@ -50,6 +50,7 @@ export function toRegularSchedules(
       effectiveFrom: toIsoDate(row.effectiveFrom),
       effectiveUntil: row.effectiveUntil ? toIsoDate(row.effectiveUntil) : null,
       ...pausedMonthsOf(row.memberId, paused),
+      ...(viewer.isStaff ? { memberId: row.memberId } : {}),
     }));
     return [{ dayOfWeek, busyTimes }];
   });

@@ -6,6 +6,7 @@ import {
   onedayClassBody,
   seoulDay,
 } from '../../test/factories/teacher-schedule.js';
+import { ordinaryDayFromToday } from '../../test/seoul-days.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
 import { callOperation } from '../../test/call-operation.js';
 import { scheduleOperations, onedayOperations } from '@academy/contracts';
@@ -25,7 +26,7 @@ describe.skipIf(!testDatabaseServerUrl)('one-day class entries under simultaneou
 
   it('when a confirmation and 20 posts of its class arrive at once, then the calendar holds one entry and every post is answered with it', async () => {
     const applicationId = await newApplication('경합원데이');
-    const date = seoulDay(70);
+    const date = ordinaryDayFromToday(70);
     const [confirmation, ...posts] = await Promise.all([
       callOperation(academy.admin, onedayOperations.updateOnedayStatus, {
         params: { id: applicationId },

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ordinaryDayFromToday } from '../../test/seoul-days.js';
 import {
   STAFF_MESSAGES,
   ZPersonalScheduleDetail,
@@ -11,7 +12,6 @@ import {
   addOnedayApplication,
   onedayClassBody,
   scheduleBody,
-  seoulDay,
   signedInOtherTeacher,
   type Agent,
 } from '../../test/factories/teacher-schedule.js';
@@ -35,7 +35,8 @@ describe('one calendar entry per one-day class (POST /api/teacher-schedule)', ()
     applicants += 1;
     return addOnedayApplication(academy.testApp.database.prisma, `원데이${applicants}`);
   };
-  const day = (offset: number) => seoulDay(60 + offset);
+  // Distinct days, none a public holiday, on which no one-day class may be set.
+  const day = (offset: number) => ordinaryDayFromToday(60, offset);
   /** Confirms the application for 14:00 (Seoul) on `date`. */
   const confirm = (id: number, date: string) =>
     callOperation(academy.admin, onedayOperations.updateOnedayStatus, { params: { id } }).send({

@@ -1,10 +1,7 @@
-import type { TSolapiDouble } from '@academy/provider-doubles';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runJobAt } from '../../test/run-job.js';
-import { solapiEnvOf, startAcademySolapiDouble } from '../../test/solapi-double.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
-import { useDemoAcademy } from '../../test/demo-academy.js';
 import {
   FALLBACK_PHONE,
   heldMailOf,
@@ -24,20 +21,20 @@ import {
 import { createConfirmTextMessages } from './confirm-text-messages.js';
 import { createTextMessageReportRepository } from './text-message-report-repository.js';
 import { textMessageStatusJob } from './text-message-status-job.js';
+import { useTextChannelAcademy } from '../../test/text-channel.js';
 
 const MINUTE_MS = 60_000;
 
 describe('the text-message-status job', () => {
-  let double: TSolapiDouble;
   // No report address: the double's reports never come, as when they are lost.
-  const academy = useDemoAcademy({}, async () => {
-    double = await startAcademySolapiDouble({
-      kakaoFailingNumbers: [FALLBACK_PHONE],
-      pendingNumbers: [PENDING_PHONE],
-    });
-    return createTestApp({ env: solapiEnvOf(double) });
-  });
-  afterAll(() => double.close());
+  const academy = useTextChannelAcademy(
+    {},
+    {
+      seed: false,
+      double: { kakaoFailingNumbers: [FALLBACK_PHONE], pendingNumbers: [PENDING_PHONE] },
+    },
+  );
+  const double = () => academy.double();
   beforeEach(async () => {
     await academy.testApp.database.prisma.textMessage.deleteMany();
   });
@@ -58,7 +55,7 @@ describe('the text-message-status job', () => {
     const fellBack = await unreported(FALLBACK_PHONE, 30);
     const pending = await unreported(PENDING_PHONE, 60);
     const recent = await unreported('01022005501', 5);
-    const before = double.listQueries().length;
+    const before = double().listQueries().length;
     await run();
     expect(await rowOf(academy.testApp, delivered.id)).toMatchObject({
       status: 'delivered',
@@ -78,16 +75,16 @@ describe('the text-message-status job', () => {
       status: 'sent',
       statusCheckedAt: null,
     });
-    expect(double.listQueries().length - before).toBe(3);
+    expect(double().listQueries().length - before).toBe(3);
   });
 
   it('when a row is still pending, then the next run leaves it until the recheck time, and after three days it is recorded failed and the mail held behind it released', async () => {
     const pending = await unreported(PENDING_PHONE, 60);
     await holdMailBehind(academy.testApp, pending);
-    const before = double.listQueries().length;
+    const before = double().listQueries().length;
     await run();
     await run();
-    expect(double.listQueries().length - before).toBe(1);
+    expect(double().listQueries().length - before).toBe(1);
     await academy.testApp.database.prisma.textMessage.update({
       where: { id: pending.id },
       data: {
@@ -96,7 +93,7 @@ describe('the text-message-status job', () => {
       },
     });
     await run();
-    expect(double.listQueries().length - before).toBe(2);
+    expect(double().listQueries().length - before).toBe(2);
     expect(await rowOf(academy.testApp, pending.id)).toMatchObject({
       status: 'failed',
       statusCode: 'NO_REPORT',
@@ -108,7 +105,7 @@ describe('the text-message-status job', () => {
 
   it('when the provider cannot be asked, then the run fails, nothing is marked, and the retry records it', async () => {
     const row = await unreported('01022005502', 20);
-    double.failNextCalls(1);
+    double().failNextCalls(1);
     await expect(run()).rejects.toThrow(/could not be asked/);
     expect(await rowOf(academy.testApp, row.id)).toMatchObject({
       status: 'sent',
@@ -141,12 +138,7 @@ function checkStatuses(testApp: TestApp) {
 
 /** Two runs side by side: only PostgreSQL runs them concurrently (TEST_DATABASE_URL). */
 describe.skipIf(!testDatabaseServerUrl)('two status checks at once', () => {
-  let double: TSolapiDouble;
-  const academy = useDemoAcademy({}, async () => {
-    double = await startAcademySolapiDouble();
-    return createTestApp({ env: solapiEnvOf(double) });
-  });
-  afterAll(() => double.close());
+  const academy = useTextChannelAcademy({}, { seed: false });
 
   it('when two runs check at once, then each row is asked about and recorded once', async () => {
     const { testApp } = academy;
@@ -156,11 +148,11 @@ describe.skipIf(!testDatabaseServerUrl)('two status checks at once', () => {
     await prisma.textMessage.updateMany({
       data: { sentAt: new Date(Date.now() - 60 * MINUTE_MS) },
     });
-    const before = double.listQueries().length;
+    const before = academy.double().listQueries().length;
     const [one, other] = await Promise.all([checkStatuses(testApp), checkStatuses(testApp)]);
     expect(one.asked + other.asked).toBe(count);
     expect(one.recorded + other.recorded).toBe(count);
-    expect(double.listQueries().length - before).toBe(count);
+    expect(academy.double().listQueries().length - before).toBe(count);
     expect(await prisma.textMessage.count({ where: { status: 'delivered' } })).toBe(count);
   });
 });
@@ -169,12 +161,11 @@ describe.skipIf(!testDatabaseServerUrl)('two status checks at once', () => {
 describe.skipIf(!testDatabaseServerUrl)(
   'a failure the report and the status job record at once',
   () => {
-    let double: TSolapiDouble;
-    const academy = useDemoAcademy({}, async () => {
-      double = await startAcademySolapiDouble({ kakaoFailingNumbers: [FALLBACK_PHONE] });
-      return createTestApp({ env: solapiEnvOf(double) });
-    });
-    afterAll(() => double.close());
+    const academy = useTextChannelAcademy(
+      {},
+      { seed: false, double: { kakaoFailingNumbers: [FALLBACK_PHONE] } },
+    );
+    const double = () => academy.double();
 
     it('when both record the same failures at once, then each row fails once and exactly one mail per 알림톡 goes', async () => {
       const { testApp } = academy;
@@ -184,7 +175,7 @@ describe.skipIf(!testDatabaseServerUrl)(
       for (let n = 0; n < count; n += 1) {
         const row = await undeliverableMessage(
           testApp,
-          solapiSettingsOf(double),
+          solapiSettingsOf(double()),
           `race:${n}`,
           FALLBACK_PHONE,
         );

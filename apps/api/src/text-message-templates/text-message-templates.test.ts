@@ -4,21 +4,16 @@ import {
   TEXT_MESSAGE_TEMPLATE_MESSAGES,
   textMessageTemplateOperations,
 } from '@academy/contracts';
-import type { TSolapiDouble } from '@academy/provider-doubles';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation, type TCaller } from '../../test/call-operation.js';
-import { useDemoAcademy, useStaffDesk } from '../../test/demo-academy.js';
+import { useStaffDesk } from '../../test/demo-academy.js';
 import { expectFailure } from '../../test/envelopes.js';
 import { statusesOf } from '../../test/refusals.js';
+import { useTextChannelAcademy } from '../../test/text-channel.js';
 import { runJobAt } from '../../test/run-job.js';
-import {
-  academyCatalogTemplates,
-  solapiEnvOf,
-  startAcademySolapiDouble,
-} from '../../test/solapi-double.js';
-import { createTestApp } from '../../test/test-app.js';
+import { academyCatalogTemplates } from '../../test/solapi-double.js';
 import type { TMessage } from '../unit-of-work/message.js';
 import { createUnitOfWork } from '../unit-of-work/unit-of-work.js';
 import { textMessageOutboxJob } from '../jobs/text-message-outbox-job.js';
@@ -104,15 +99,14 @@ function registeredTemplates() {
 }
 
 describe('the 알림톡 templates with the Solapi double', () => {
-  let double: TSolapiDouble;
-  const desk = useDemoAcademy({ staff: DEMO.admin }, async () => {
-    double = await startAcademySolapiDouble({ templates: registeredTemplates() });
-    return createTestApp({ seed: true, env: solapiEnvOf(double) });
-  });
+  const desk = useTextChannelAcademy(
+    { staff: DEMO.admin },
+    { double: { templates: registeredTemplates() } },
+  );
+  const double = () => desk.double();
   const syncedAt = new Date('2031-03-10T01:07:00Z');
 
   beforeAll(() => runJobAt(textMessageTemplatesJob, desk.testApp, syncedAt));
-  afterAll(() => double.close());
 
   const rowsByCode = async () => {
     const res = await list(desk.staff);
@@ -142,7 +136,7 @@ describe('the 알림톡 templates with the Solapi double', () => {
   it('when Solapi does not answer, then the sync fails and every state stays as it was', async () => {
     const { prisma } = desk.testApp.database;
     const before = await prisma.alimtalkTemplateState.findMany({ orderBy: { code: 'asc' } });
-    double.failNextCalls(1);
+    double().failNextCalls(1);
     await expect(
       runJobAt(textMessageTemplatesJob, desk.testApp, new Date('2031-03-10T02:07:00Z')),
     ).rejects.toThrow();
@@ -162,7 +156,9 @@ describe('the 알림톡 templates with the Solapi double', () => {
     const row = await prisma.textMessage.findFirstOrThrow({ where: { phone: TEST_PHONE } });
     expect(row).toMatchObject({ templateCode: 'LESSON_APPLIED_KO', status: 'sent' });
     expect(row.dedupeKey).toMatch(/^text_template_test:LESSON_APPLIED_KO:/);
-    const sent = double.messages().find((message) => message.to === TEST_PHONE);
+    const sent = double()
+      .messages()
+      .find((message) => message.to === TEST_PHONE);
     expect(sent?.kakaoOptions?.templateId).toBe('KA01TP2611300001');
     const audit = await prisma.auditLog.findFirstOrThrow({
       where: { action: 'text_message_template.test_sent', entityId: 'LESSON_APPLIED_KO' },
@@ -224,7 +220,9 @@ describe('the 알림톡 templates with the Solapi double', () => {
     expect(row.text).toContain('- 강사: 이선생 선생님');
     const held = await prisma.mailOutbox.findMany({ where: { dedupeKey: key } });
     expect(held.map((mail) => mail.textMessageId)).toEqual([row.id]);
-    const received = double.messages().filter((message) => message.customFields['key'] === key);
+    const received = double()
+      .messages()
+      .filter((message) => message.customFields['key'] === key);
     expect(received.map((message) => [message.type, message.text])).toEqual([['LMS', row.text]]);
   });
 

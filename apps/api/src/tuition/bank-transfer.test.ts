@@ -12,9 +12,14 @@ import { callOperation, type TCaller } from '../../test/call-operation.js';
 import { expectStaffOnly } from '../../test/refusals.js';
 import { staffIdOf, useDemoAcademy, type Agent } from '../../test/demo-academy.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
-import { addMember, addSignedInMember } from '../../test/factories/members.js';
+import { addChildOf, addSignedInMember } from '../../test/factories/members.js';
 import { signedInOtherTeacher } from '../../test/factories/teacher-schedule.js';
-import { dueOf, expectSimultaneousSavesChained, issueMonth } from './tuition-test-helpers.js';
+import {
+  dueOf,
+  expectSimultaneousSavesChained,
+  issuedDueOf,
+  issueMonth,
+} from './tuition-test-helpers.js';
 import { DEMO } from '../../test/auth-helpers.js';
 
 const ACCOUNT = {
@@ -54,10 +59,9 @@ describe('the bank-transfer details', () => {
       where: { id: guardian.member.id },
       data: { takesLessons: false },
     });
-    const child = await addMember(prisma(), { name: '이체 아이', phone: '01074000002' });
-    await prisma().member.update({
-      where: { id: child.id },
-      data: { guardianId: guardian.member.id, guardianRelation: 'mother' },
+    const child = await addChildOf(prisma(), guardian.member, 'mother', {
+      name: '이체 아이',
+      phone: '01074000002',
     });
     childId = child.id;
   });
@@ -157,8 +161,7 @@ describe('the bank-transfer details', () => {
   });
 
   it('when a due is issued or reminded, then its e-mail gives the account and the depositor name', async () => {
-    await issueMonth(academy.testApp, '2026-04');
-    const due = await dueOf(academy.testApp, DEMO.student.loginId, '2026-04');
+    const due = await issuedDueOf(academy.testApp, '2026-04');
     const { name } = await prisma().member.findUniqueOrThrow({ where: { id: due.memberId } });
     const depositor = `${name.replace(/\s/g, '').slice(0, 5)}2604`;
     const mailOf = async (subject: string) => {

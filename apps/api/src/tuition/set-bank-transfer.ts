@@ -1,4 +1,5 @@
 import type { TBankTransferDetails, TBankTransferSetting } from '@academy/contracts';
+import { saveSetting } from './save-setting.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import type { BankTransferRepository } from './bank-transfer-repository.js';
 
@@ -11,23 +12,15 @@ export function createSetBankTransfer(deps: {
   bankTransfers: BankTransferRepository;
 }) {
   const { units, bankTransfers } = deps;
-  return function setBankTransfer(
+  return async function setBankTransfer(
     staffId: number,
     details: TBankTransferDetails,
   ): Promise<TBankTransferSetting> {
-    return units.run(
-      async ({ tx, audit }) => {
-        const { before, after } = await bankTransfers.replace(tx, details);
-        audit({
-          action: 'tuition.bank_transfer',
-          entityType: 'bank_transfer',
-          entityId: 1,
-          details: { before, after },
-        });
-        return { details: after };
-      },
-      { staffId },
+    const audited = { action: 'tuition.bank_transfer', entityType: 'bank_transfer' };
+    const after = await saveSetting(units, staffId, audited, (tx) =>
+      bankTransfers.replace(tx, details),
     );
+    return { details: after };
   };
 }
 

@@ -1,4 +1,5 @@
 import type { TSiblingDiscount } from '@academy/contracts';
+import { saveSetting } from './save-setting.js';
 import type { UnitOfWork } from '../unit-of-work/unit-of-work.js';
 import type { SiblingDiscountRepository } from './sibling-discount-repository.js';
 
@@ -15,20 +16,11 @@ export function createSetSiblingDiscount(deps: {
     staffId: number,
     setting: TSiblingDiscount,
   ): Promise<TSiblingDiscount> {
-    return units.run(
-      async ({ tx, audit }) => {
-        const before = await siblingDiscounts.lock(tx);
-        const after = await siblingDiscounts.save(tx, setting);
-        audit({
-          action: 'tuition.sibling_discount',
-          entityType: 'sibling_discount',
-          entityId: 1,
-          details: { before, after },
-        });
-        return after;
-      },
-      { staffId },
-    );
+    const audited = { action: 'tuition.sibling_discount', entityType: 'sibling_discount' };
+    return saveSetting(units, staffId, audited, async (tx) => {
+      const before = await siblingDiscounts.lock(tx);
+      return { before, after: await siblingDiscounts.save(tx, setting) };
+    });
   };
 }
 

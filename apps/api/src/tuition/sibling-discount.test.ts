@@ -9,7 +9,7 @@ import {
 import { callOperation } from '../../test/call-operation.js';
 import { expectStaffOnly } from '../../test/refusals.js';
 import { useStaffDesk, type Agent } from '../../test/demo-academy.js';
-import { addMember } from '../../test/factories/members.js';
+import { addChildOf, addMember } from '../../test/factories/members.js';
 import { signedInOtherTeacher } from '../../test/factories/teacher-schedule.js';
 import { issueMonth } from './tuition-test-helpers.js';
 
@@ -37,10 +37,9 @@ describe('the sibling discount', () => {
     await prisma().member.update({ where: { id: guardian.id }, data: { takesLessons: false } });
     const children: number[] = [];
     for (const [i, name] of names.entries()) {
-      const child = await addMember(prisma(), { name, phone: `${phone.slice(0, -1)}${i + 5}` });
-      await prisma().member.update({
-        where: { id: child.id },
-        data: { guardianId: guardian.id, guardianRelation: 'mother' },
+      const child = await addChildOf(prisma(), guardian, 'mother', {
+        name,
+        phone: `${phone.slice(0, -1)}${i + 5}`,
       });
       children.push(child.id);
     }

@@ -10,7 +10,7 @@ import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
 import { createTestAppWithMail } from '../../test/test-app.js';
-import { dueOf, issueMonth } from './tuition-test-helpers.js';
+import { dueOf, issuedDueOf } from './tuition-test-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
 import { seoulToday as today } from '../../test/seoul-days.js';
 
@@ -24,8 +24,7 @@ describe('tuition reminders and the CSV export', () => {
     const month = '2026-07';
 
     beforeAll(async () => {
-      await issueMonth(academy.testApp, month);
-      const paid = await dueOf(academy.testApp, DEMO.student.loginId, month);
+      const paid = await issuedDueOf(academy.testApp, month);
       await callOperation(academy.staff, tuitionOperations.updateTuitionDue, {
         params: { id: paid.id },
       }).send({ paid: true, method: 'card' });
@@ -107,8 +106,7 @@ describe('tuition reminders and the CSV export', () => {
 
     beforeAll(async () => {
       await addMember(prisma(), { name: '=HYPERLINK("x")', phone: '01072000001' });
-      await issueMonth(academy.testApp, month);
-      const student = await dueOf(academy.testApp, DEMO.student.loginId, month);
+      const student = await issuedDueOf(academy.testApp, month);
       await callOperation(academy.staff, tuitionOperations.updateTuitionDue, {
         params: { id: student.id },
       }).send({ paid: true, method: 'bank_transfer', paidAt: '2026-08-03', note: '+82 "입금"' });

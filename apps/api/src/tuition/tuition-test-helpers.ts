@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { seoulInstant } from '@academy/contracts';
+import { DEMO } from '../../test/auth-helpers.js';
 import type { TestApp } from '../../test/test-app.js';
 import { runJobAt } from '../../test/run-job.js';
 import { monthlyTuitionJob } from './monthly-tuition-job.js';
@@ -14,6 +15,16 @@ export function dueOf(testApp: TestApp, loginId: string, month: string) {
   return testApp.database.prisma.tuitionDue.findFirstOrThrow({
     where: { month, member: { loginId } },
   });
+}
+
+/** Issues `month`'s dues and gives the one of the member with `loginId` (the demo student's). */
+export async function issuedDueOf(
+  testApp: TestApp,
+  month: string,
+  loginId: string = DEMO.student.loginId,
+) {
+  await issueMonth(testApp, month);
+  return dueOf(testApp, loginId, month);
 }
 
 /**

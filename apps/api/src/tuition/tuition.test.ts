@@ -15,7 +15,7 @@ import {
 import { DEMO } from '../../test/auth-helpers.js';
 import { MEMBERS_AND_STAFF, staffIdOf, useDemoAcademy } from '../../test/demo-academy.js';
 import { addMember } from '../../test/factories/members.js';
-import { dueOf, issueMonth } from './tuition-test-helpers.js';
+import { issuedDueOf, issueMonth } from './tuition-test-helpers.js';
 import { callOperation } from '../../test/call-operation.js';
 import { seoulToday as today } from '../../test/seoul-days.js';
 
@@ -36,8 +36,7 @@ describe('tuition dues', () => {
   describe('GET /api/tuition', () => {
     it('when staff list a month, then a page of its dues by name, and totals of the whole month whatever the page and filter', async () => {
       const month = '2026-05';
-      await issueMonth(academy.testApp, month);
-      const paid = await dueOf(academy.testApp, DEMO.student.loginId, month);
+      const paid = await issuedDueOf(academy.testApp, month);
       expect((await patch(paid.id, { paid: true, method: 'card' })).status).toBe(200);
       const dueCount = await prisma().tuitionDue.count({ where: { month } });
       expect(dueCount).toBe(5);
@@ -118,8 +117,7 @@ describe('tuition dues', () => {
       });
 
     beforeAll(async () => {
-      await issueMonth(academy.testApp, month);
-      id = (await dueOf(academy.testApp, DEMO.foreign.loginId, month)).id;
+      id = (await issuedDueOf(academy.testApp, month, DEMO.foreign.loginId)).id;
     });
 
     it('when staff mark a due paid, correct it and undo it, then the due follows and every change is audited', async () => {

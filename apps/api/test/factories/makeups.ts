@@ -5,6 +5,7 @@ import {
   hourToTime,
   isBookedAtOnce,
   isLessonWeekday,
+  isPublicHoliday,
   makeupStart,
   SCHEDULE_CHANGE_SLOT_HOURS,
   toAcademyIsoDate,
@@ -21,11 +22,14 @@ import { callOperation } from '../call-operation.js';
 
 const HOUR_MS = 3_600_000;
 
-/** Weekdays from `fromDays` days ahead on, as far as a make-up may go in these tests. */
+/**
+ * Weekdays from `fromDays` days ahead on, as far as a make-up may go in these tests, less public
+ * holidays, which are not offered for make-ups.
+ */
 function weekdaysAhead(fromDays: number, count: number): string[] {
   const today = toAcademyIsoDate(new Date());
   return Array.from({ length: count }, (_, i) => addDaysToIsoDate(today, fromDays + i)).filter(
-    (date) => isLessonWeekday(weekdayOfIsoDate(date)),
+    (date) => isLessonWeekday(weekdayOfIsoDate(date)) && !isPublicHoliday(date),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { TGuardianRelation } from '@academy/contracts';
 import { signedInAgent } from '../auth-helpers.js';
 import type { TestApp } from '../test-app.js';
 import { hashPassword } from '../../src/auth/password.js';
@@ -91,6 +92,21 @@ export async function addMember(
     },
   });
   return withOwnLogin(member);
+}
+
+/** A member added (as `addMember` does) in the family of `guardian`, who acts for them as `relation`. */
+export async function addChildOf(
+  prisma: PrismaClient,
+  guardian: { id: number },
+  relation: TGuardianRelation,
+  input: Parameters<typeof addMember>[1],
+) {
+  const child = await addMember(prisma, input);
+  await prisma.member.update({
+    where: { id: child.id },
+    data: { guardianId: guardian.id, guardianRelation: relation },
+  });
+  return child;
 }
 
 /** The phone of the `n`th member or applicant a test adds: `prefix` and `n` in four digits. */

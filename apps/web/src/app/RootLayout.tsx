@@ -1,12 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { FloatingWidget } from '@/components/floating-widget/FloatingWidget';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
 
 export function RootLayout() {
   return (
     <>
-      <Outlet />
-      <FloatingWidget />
-      <ScrollRestoration />
+      <RouteErrorBoundary>
+        <Outlet />
+        <FloatingWidget />
+      </RouteErrorBoundary>
+      <ScrollOnNavigation />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import { ChunkLoadError } from './lazy-page';
 import styles from './RouteError.module.css';
 
-export function RouteError() {
-  const error = useRouteError();
+/** The error screen of RouteErrorBoundary. */
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
   const message =
     error instanceof ChunkLoadError

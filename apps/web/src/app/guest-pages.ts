@@ -1,20 +1,44 @@
 import { paths } from '@/config/paths';
+import type { TWordGroup } from '@/i18n/dictionaries';
 import { preloadModule } from './lazy-page';
+import { withQueries } from './with-queries';
+import { withWords } from './with-words';
+
+/** The Korean dictionary groups a guest page reads beyond ko.ts: its loader brings them. */
+export const GUEST_PAGE_WORDS = {
+  lessonRequest: ['forms'],
+  oneDayClass: ['forms'],
+  contact: ['forms'],
+  inquiryCheck: ['forms'],
+} as const satisfies Partial<Record<keyof typeof paths, readonly TWordGroup[]>>;
+const words = GUEST_PAGE_WORDS;
 
 /**
  * Every guest page is its own chunk, loaded when its route is opened: a guest downloads the
- * app's frame and the one page they look at (docs/performance.md, bundle budget).
+ * app's frame and the one page they look at (docs/performance.md, bundle budget). A page that
+ * reads queries (forms, the inquiry board, sign-in) brings the query client (`withQueries`).
  */
 export const guestPageLoaders = {
   home: () => import('@/features/site/routes/HomePage'),
   academyTour: () => import('@/features/site/routes/AcademyTourPage'),
   instructors: () => import('@/features/site/routes/InstructorsPage'),
-  lessonRequest: () => import('@/features/applications/routes/LessonApplicationPage'),
-  oneDayClass: () => import('@/features/oneday/routes/OneDayClassPage'),
-  contact: () => import('@/features/inquiries/routes/InquiryPage'),
-  inquiryCheck: () => import('@/features/inquiries/routes/InquiryCheckPage'),
-  login: () => import('@/features/auth/routes/LoginPage'),
-  forgotPassword: () => import('@/features/auth/routes/ForgotPasswordPage'),
+  lessonRequest: () =>
+    withQueries(
+      withWords(
+        words.lessonRequest,
+        import('@/features/applications/routes/LessonApplicationPage'),
+      ),
+    ),
+  oneDayClass: () =>
+    withQueries(withWords(words.oneDayClass, import('@/features/oneday/routes/OneDayClassPage'))),
+  contact: () =>
+    withQueries(withWords(words.contact, import('@/features/inquiries/routes/InquiryPage'))),
+  inquiryCheck: () =>
+    withQueries(
+      withWords(words.inquiryCheck, import('@/features/inquiries/routes/InquiryCheckPage')),
+    ),
+  login: () => withQueries(import('@/features/auth/routes/LoginPage')),
+  forgotPassword: () => withQueries(import('@/features/auth/routes/ForgotPasswordPage')),
   privacyPolicy: () => import('@/features/site/routes/PrivacyPolicyPage'),
   termsOfService: () => import('@/features/site/routes/TermsOfServicePage'),
   emailChangeConfirm: () => import('@/features/email-change/routes/ConfirmEmailChangePage'),

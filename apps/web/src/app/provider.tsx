@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { AppToaster } from '@/components/toaster/AppToaster';
+import { DeferredToaster } from '@/components/toaster/DeferredToaster';
 import { isForeignMember } from '@/features/auth/account';
 import { AuthProvider } from '@/features/auth/components/AuthProvider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LanguageProvider } from '@/i18n/LanguageProvider';
 import type { TLanguage } from '@/i18n/language';
-import { createQueryClient } from './query-client';
 
 type TLanguageFromSessionProps = { initialLanguage?: TLanguage; children: ReactNode };
 
@@ -24,21 +20,19 @@ function LanguageFromSession({ initialLanguage, children }: TLanguageFromSession
 
 type TAppProviderProps = {
   children: ReactNode;
-  queryClient?: QueryClient;
   /** The language to start in instead of the saved choice (prerendering, see src/prerender). */
   initialLanguage?: TLanguage;
 };
 
-export function AppProvider({ children, queryClient, initialLanguage }: TAppProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+// No QueryClientProvider here: the query client comes with the first page that reads queries
+// (app/with-queries.ts), so a guest's first download holds no query library (decisions/0060).
+export function AppProvider({ children, initialLanguage }: TAppProviderProps) {
   return (
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <LanguageFromSession initialLanguage={initialLanguage}>
-          {children}
-          <AppToaster />
-        </LanguageFromSession>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <LanguageFromSession initialLanguage={initialLanguage}>
+        {children}
+        <DeferredToaster />
+      </LanguageFromSession>
+    </AuthProvider>
   );
 }

@@ -290,6 +290,20 @@ describe('signed-in areas', () => {
     },
   );
 
+  it.each([
+    ['/admin/closures', '휴원일'],
+    ['/admin/makeups', '보강'],
+  ] as const)(
+    'when a teacher opens %s, then its own page (%s) shows and the menu links it',
+    async (path, heading) => {
+      asTeacher('teacher');
+      const app = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(app.pathname()).toBe(path);
+      expect(screen.getAllByRole('link', { name: heading }).length).toBeGreaterThan(0);
+    },
+  );
+
   it('when a member opens /admin/tuition, then they are sent to /user/dashboard', async () => {
     asMember();
     await expectSentTo('/admin/tuition', '내 정보', '/user/dashboard');

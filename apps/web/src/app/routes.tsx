@@ -17,7 +17,6 @@ import {
 import { guestPageLoaders } from './guest-pages';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 
 const pages = guestPageLoaders;
 const HomePage = lazyPage(pages.home, 'HomePage');
@@ -62,6 +61,7 @@ const memberPageRoutes = areaPageRoutes(loadMemberPages, [
 const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.dashboard, 'StaffDashboardPage'],
   [paths.staff.users, 'StaffMembersRoute'],
+  [paths.staff.member, 'StaffMemberRoute'],
   [paths.staff.teachers, 'StaffAccountsRoute'],
   [paths.staff.lessonRequests, 'StaffLessonApplicationsPage'],
   [paths.staff.onedayRequests, 'StaffOnedayRequestsPage'],
@@ -71,6 +71,8 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
   [paths.staff.contacts, 'StaffInquiriesPage'],
   [paths.staff.practiceBooking, 'StaffPracticeBookingPage'],
   [paths.staff.lessonSchedule, 'StaffLessonScheduleRoute'],
+  [paths.staff.closures, 'StaffClosuresPage'],
+  [paths.staff.makeups, 'StaffMakeupsPage'],
   [paths.staff.jobs, 'StaffJobsRoute'],
   [paths.staff.textMessages, 'StaffTextMessagesRoute'],
   [paths.staff.tuition, 'StaffTuitionRoute'],
@@ -83,7 +85,6 @@ const staffPageRoutes = areaPageRoutes(loadStaffPages, [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <GuestLayout />,

@@ -39,6 +39,8 @@ export const paths = {
     root: '/admin',
     dashboard: '/admin/dashboard',
     users: '/admin/users',
+    /** One member's page (docs/product/back-office.md#the-member-page); see memberPath. */
+    member: '/admin/users/:id',
     teachers: '/admin/teachers',
     jobs: '/admin/jobs',
     textMessages: '/admin/text-messages',
@@ -53,9 +55,14 @@ export const paths = {
     contacts: '/admin/contacts',
     practiceBooking: '/admin/practice-booking',
     lessonSchedule: '/admin/lesson-schedule',
+    closures: '/admin/closures',
+    makeups: '/admin/makeups',
     changePassword: '/admin/change-password',
   },
 } as const;
+
+/** The staff page of one member. */
+export const memberPath = (memberId: number) => paths.staff.member.replace(':id', String(memberId));
 
 /** The public pages anyone may open without signing in (docs/product/screens-and-routes.md guest routes). */
 export const guestPagePaths: readonly string[] = [

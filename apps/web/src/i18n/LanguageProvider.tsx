@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { setApiLanguage } from '@/lib/api-client';
+import { setApiLanguage } from '@/lib/api-language';
 import { resolveLanguage } from '@academy/contracts';
-import { loadDictionary, loadedDictionary } from './dictionaries';
+import { koreanDictionary, loadDictionary, loadedDictionary } from './dictionaries';
 import { stopCatchingEarlyLanguageToggle } from './early-language-toggle';
-import { ko } from './ko';
 import {
   getLanguageStorage,
   otherLanguage,
@@ -38,7 +37,7 @@ export function LanguageProvider({
   const wantedDictionary = loadedDictionary(wanted);
   // Until its dictionary has arrived, the page stays in Korean rather than showing no text.
   const language: TLanguage = wantedDictionary ? wanted : 'KOR';
-  const dictionary = wantedDictionary ?? ko;
+  const dictionary = wantedDictionary ?? koreanDictionary();
 
   useEffect(() => {
     if (wantedDictionary) return;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ko } from './ko';
+import { koForms } from './ko-forms';
+import { koSignedIn } from './ko-signed-in';
 import type { TDictionary } from './types';
 
 type TTree = { [key: string]: string | TTree };
@@ -15,7 +17,7 @@ function leaves(tree: TTree, prefix = ''): Array<[string, string]> {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('dictionaries', () => {
-  const koLeaves = new Map(leaves(ko));
+  const koLeaves = new Map(leaves({ ...ko, ...koForms, ...koSignedIn }));
   const enLeaves = new Map(leaves(en));
 
   it('when Korean and English are compared, then they have identical key sets', () => {

@@ -71,6 +71,8 @@ export const en: TDictionary = {
     announcements: 'Announcements',
     contacts: 'Inquiries',
     lessonSchedule: 'Lesson schedule',
+    closures: 'Closed days',
+    makeups: 'Make-ups',
     practiceStatus: 'Practice rooms',
     tuition: 'Tuition',
     attendance: 'Attendance',

@@ -1,28 +1,8 @@
-import { koApplications } from './sections/applications.ko';
-import { koAttendance } from './sections/attendance.ko';
-import { koInquiries } from './sections/inquiries.ko';
-import { koMember } from './sections/member.ko';
 import { koSite } from './sections/site.ko';
-import { koStaffCalendar } from './sections/staff-calendar.ko';
-import { koStaffDashboard } from './sections/staff-dashboard.ko';
-import { koStaffLessons } from './sections/staff-lessons.ko';
-import { koStaffRequests } from './sections/staff-requests.ko';
-import { koTuition } from './sections/tuition.ko';
-import { koMakeups } from './sections/makeups.ko';
 import { koEmailChange } from './sections/email-change.ko';
 
 export const ko = {
   site: koSite,
-  applications: koApplications,
-  inquiries: koInquiries,
-  member: koMember,
-  staffDashboard: koStaffDashboard,
-  staffCalendar: koStaffCalendar,
-  staffLessons: koStaffLessons,
-  staffRequests: koStaffRequests,
-  tuition: koTuition,
-  attendance: koAttendance,
-  makeups: koMakeups,
   emailChange: koEmailChange,
   brand: {
     name: '드럼 아카데미',
@@ -70,6 +50,8 @@ export const ko = {
     announcements: '공지',
     contacts: '문의 관리',
     lessonSchedule: '레슨 일정',
+    closures: '휴원일',
+    makeups: '보강',
     practiceStatus: '연습실 현황',
     tuition: '수강료',
     attendance: '출석',

@@ -18,6 +18,8 @@ type TAppShellProps = {
   navPlacement: 'inline' | 'below';
   headerNav: TNavItem[];
   headerActions: ReactNode;
+  /** On phones and tablets, beside the menu button (the menu holds the actions there). */
+  headerCompact?: ReactNode;
   sidebarNav: TNavItem[];
   sidebarTop?: ReactNode;
   sidebarBottom: ReactNode;
@@ -46,6 +48,7 @@ export function AppShell(props: TAppShellProps) {
           <BrandLink to={props.brand.to} name={t.brand.name} label={props.brand.label} />
           {props.navPlacement === 'inline' && headerNav}
           <div className={styles.actions}>{props.headerActions}</div>
+          {props.headerCompact && <div className={styles.compact}>{props.headerCompact}</div>}
           <MenuButton
             expanded={sidebar.open}
             controls={sidebarId}

@@ -4,6 +4,7 @@ import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import { AppShell } from './AppShell';
 import styles from './GuestLayout.module.css';
+import { LanguageOffer } from './components/LanguageOffer';
 import { LanguageToggle } from './components/LanguageToggle';
 import { SiteFooter } from './components/SiteFooter';
 import { guestHeaderNav, guestSidebarNav } from './nav-items';
@@ -27,6 +28,9 @@ export function GuestLayout() {
           <LanguageToggle />
         </>
       }
+      // The switch stays in sight on a phone, not only inside the menu.
+      headerCompact={<LanguageToggle />}
+      banner={<LanguageOffer />}
       sidebarNav={guestSidebarNav(t.nav)}
       sidebarBottom={
         <>

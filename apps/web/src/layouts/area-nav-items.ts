@@ -37,9 +37,11 @@ export function staffNav(nav: TNav, badges: TStaffBadges = {}, isAdmin = false):
       badge: badges.lessonScheduleChanges,
     },
     { to: paths.staff.pauses, label: nav.pauses },
+    { to: paths.staff.makeups, label: nav.makeups },
     { to: paths.staff.contacts, label: nav.contacts, badge: badges.contacts },
     { to: paths.staff.announcements, label: nav.announcements },
     { to: paths.staff.lessonSchedule, label: nav.lessonSchedule },
+    { to: paths.staff.closures, label: nav.closures },
     { to: paths.staff.attendance, label: nav.attendance },
     { to: paths.staff.practiceBooking, label: nav.practiceStatus },
     {

@@ -1,22 +1,15 @@
-import { getLanguageStorage, readStoredLanguage, toLanguageTag } from '@/i18n/language';
-import type { TLanguage } from '@/i18n/language';
+import { toLanguageTag } from '@/i18n/language';
 import { API_BASE_URL, API_DEFAULT_HEADERS } from './api-config';
+import { apiLanguage } from './api-language';
 import { createLazyHttpClient } from './http-client';
 import { session } from './session/app-session';
 import { installSessionInterceptors } from './session/interceptors';
-
-let requestLanguage: TLanguage = readStoredLanguage(getLanguageStorage());
-
-/** Called by the language provider so server messages come back in the language on screen. */
-export function setApiLanguage(language: TLanguage): void {
-  requestLanguage = language;
-}
 
 export const apiClient = createLazyHttpClient(
   { baseURL: API_BASE_URL, headers: { ...API_DEFAULT_HEADERS } },
   (instance, { installActingFor }) => {
     instance.interceptors.request.use((config) => {
-      config.headers.set('Accept-Language', toLanguageTag(requestLanguage));
+      config.headers.set('Accept-Language', toLanguageTag(apiLanguage()));
       return config;
     });
     installActingFor(instance);

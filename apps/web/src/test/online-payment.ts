@@ -1,4 +1,4 @@
-import type { TMyTuitionDue, TPaymentOrder } from '@academy/contracts';
+import type { TMyTuition, TMyTuitionDue, TPaymentOrder } from '@academy/contracts';
 import { tuitionDue } from '@academy/contracts/testing';
 
 /** March 2031's unpaid due of the member, as `/tuition/me` lists it, with no virtual account. */
@@ -6,6 +6,14 @@ export const MARCH_DUE: TMyTuitionDue = {
   ...tuitionDue({ id: 203103, month: '2031-03', dueDate: '2031-03-01' }),
   depositorName: '김하늘3103',
   virtualAccount: null,
+};
+
+/** The member's tuition as `/tuition/me` answers it: March unpaid, online payment on. */
+export const MARCH_PAYABLE_ONLINE: TMyTuition = {
+  current: MARCH_DUE,
+  history: [MARCH_DUE],
+  bankTransfer: null,
+  onlinePayment: true,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { InitialEntry, RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { DialogsProvider } from '@/components/dialogs/DialogsProvider';
 import { LanguageProvider } from '@/i18n/LanguageProvider';
+import { onSignedOut } from '@/features/auth/signed-out';
 import { setupUser, type TUser } from './user';
 
 export type { TUser };
@@ -14,13 +15,18 @@ export type { TUser };
 export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As app/query-provider.tsx does with the app's client.
+  onSignedOut(() => queryClient.removeQueries());
   render(
-    <AppProvider queryClient={queryClient}>
-      {/* As the member and staff areas give it to their pages. */}
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </AppProvider>,
+    // As the pages that read queries get it (app/with-queries.ts).
+    <QueryClientProvider client={queryClient}>
+      <AppProvider>
+        {/* As the member and staff areas give it to their pages. */}
+        <DialogsProvider>
+          <RouterProvider router={router} />
+        </DialogsProvider>
+      </AppProvider>
+    </QueryClientProvider>,
   );
   return { router, queryClient };
 }

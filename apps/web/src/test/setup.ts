@@ -3,11 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach } from 'vitest';
-import { loadDictionary } from '@/i18n/dictionaries';
+import { loadDictionary, loadWords } from '@/i18n/dictionaries';
 import { armConsoleGuard, checkConsoleGuard } from './console-guard';
 
 // In the app English loads on demand (i18n/dictionaries.ts); tests switch languages at once.
+// Korean's form, member and staff sections join it with their pages; tests render those pages
+// on their own.
 await loadDictionary('ENG');
+await Promise.all([loadWords('forms'), loadWords('signedIn')]);
 
 // The default one-second wait for findBy* is too short when the whole suite shares a busy CI
 // machine; a screen that never arrives still fails, only later.

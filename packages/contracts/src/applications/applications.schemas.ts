@@ -43,8 +43,15 @@ export const ZLessonApplication = z
 export type TLessonApplication = z.infer<typeof ZLessonApplication>;
 export type TLessonApplicationInput = z.input<typeof ZLessonApplication>;
 
-/** POST /lessons/apply and /oneday/apply data; null when the honeypot was filled in. */
-export const ZApplicationReceipt = z.object({ requestId: z.number().int().nullable() });
+/**
+ * POST /lessons/apply and /oneday/apply data; null when the honeypot was filled in. `reference`
+ * (`L-2026-000123`, `O-…`) is the applicant's reference number, added to the specification's
+ * answer (docs/decisions/0061).
+ */
+export const ZApplicationReceipt = z.object({
+  requestId: z.number().int().nullable(),
+  reference: z.string().nullable(),
+});
 export type TApplicationReceipt = z.infer<typeof ZApplicationReceipt>;
 
 /** How the form's lesson type is stored (docs/product/entities.md: 일반 general, 입시 exam). */

@@ -126,3 +126,23 @@ export function absenceNoticeStaffTexts(input: {
     messageEn: `${input.memberName} cannot come to the lesson on ${when.en}. Reason: ${input.reason}`,
   };
 }
+
+/**
+ * The member's (or guardian's) notification when staff gave notice for them, on the member page:
+ * which lesson, and the answer they would have read themselves (the credit, or why none).
+ */
+export function absenceNoticeByStaffTexts(input: {
+  date: string;
+  startTime: string;
+  outcome: TBilingualText;
+}): TStoredNotificationTexts {
+  const when = inBothLanguages((language) =>
+    sentenceDateTime(input.date, input.startTime, language),
+  );
+  return {
+    title: '결석 연락 접수',
+    titleEn: 'Absence notice recorded',
+    message: `학원에서 ${when.ko} 레슨의 결석 연락을 대신 접수했습니다. ${input.outcome.ko}`,
+    messageEn: `The academy recorded your notice for the lesson on ${when.en}. ${input.outcome.en}`,
+  };
+}

@@ -1,4 +1,5 @@
 import { attendanceOperation } from '../common/operation-tags';
+import { ZIdParams } from '../common/text-fields';
 import {
   ZAttendanceChange,
   ZAttendanceList,
@@ -55,6 +56,28 @@ export const giveAbsenceNotice = attendanceOperation({
   successStatus: 201,
   rateLimited: true,
   errors: ['VALIDATION_FAILED', 'NOTICE_TOO_LATE', 'NOTICE_ALREADY_GIVEN'],
+});
+
+/**
+ * Staff give notice for a member who phoned in (docs/product/back-office.md#the-member-page): the
+ * member's own call run with the member as subject.
+ */
+export const giveAbsenceNoticeForMember = attendanceOperation({
+  method: 'post',
+  path: '/users/:id/absence-notices',
+  summary: 'Give notice of absence for a member',
+  notes:
+    'The rules of the member’s own notice apply (see “I cannot come”): at least 24 hours ahead, ' +
+    'at most four weeks, one per lesson, and the credit it earns. The member is told; the audit ' +
+    'log names the staff member. An unknown member answers 404. At most 10 notices given for ' +
+    'one member per hour (429), counted apart from the member’s own.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZAttendanceNotice,
+  data: ZAttendanceChange,
+  successStatus: 201,
+  rateLimited: true,
+  errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'NOTICE_TOO_LATE', 'NOTICE_ALREADY_GIVEN'],
 });
 
 export const withdrawAbsenceNotice = attendanceOperation({

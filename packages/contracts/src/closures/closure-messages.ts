@@ -17,6 +17,10 @@ export const CLOSURE_VALIDATION_MESSAGES = bilingualTexts({
     ko: '학원 휴원일입니다. 다른 날짜를 선택해주세요.',
     en: 'The academy is closed on this day. Please choose another day.',
   },
+  publicHolidayNotOffered: {
+    ko: '공휴일은 선택할 수 없습니다. 다른 날짜를 선택해주세요.',
+    en: 'Public holidays cannot be chosen. Please choose another day.',
+  },
   closureReasonRequired: enterText('휴원 사유(한국어)를', 'the reason in Korean'),
   closureReasonEnRequired: enterText('휴원 사유(영어)를', 'the reason in English'),
 });

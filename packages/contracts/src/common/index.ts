@@ -27,3 +27,4 @@ export * from './text-cut';
 export * from './text-fields';
 export * from './validation-messages';
 export * from './weekday';
+export * from './public-holidays';

@@ -9,6 +9,7 @@ export const attendanceOperation = operationsTagged('Attendance');
 export const backOfficeOperation = operationsTagged('Back office');
 export const calendarFeedOperation = operationsTagged('Calendar feed');
 export const checkInOperation = operationsTagged('Check-in');
+export const consultationNotesOperation = operationsTagged('Consultation notes');
 export const closuresOperation = operationsTagged('Closures');
 export const familiesOperation = operationsTagged('Families');
 export const healthOperation = operationsTagged('Health');

@@ -98,6 +98,19 @@ export const SCHEDULE_VALIDATION_MESSAGES = bilingualTexts({
   monthlyFeeInvalid: enterText('올바른 월 수강료를', 'a valid monthly fee'),
   rejectionReasonRequired: enterText('거절 사유를', 'a rejection reason'),
   approvalReasonRequired: enterText('승인 사유를', 'an approval reason'),
+  lessonMoveReasonRequired: enterText('변경 사유를', 'a reason for the move'),
+  lessonMoveOutsideHours: {
+    ko: '수업은 09:00부터 23:00 사이, 30분 단위로 3시간까지 옮길 수 있습니다.',
+    en: 'A lesson can be moved to between 09:00 and 23:00, in steps of 30 minutes, up to 3 hours long.',
+  },
+  lessonMoveNotALesson: {
+    ko: '이 날짜에는 회원의 정규 수업이 없습니다.',
+    en: 'The member has no weekly lesson on this date.',
+  },
+  lessonMoveUnchanged: {
+    ko: '새 날짜와 시간이 원래 수업과 같습니다.',
+    en: 'The new date and time are the same as the lesson’s.',
+  },
   requestInfoNotFound: notFoundText('요청 정보를', 'The request information'),
   dateRangeTooLong: {
     ko: '조회 기간은 최대 62일입니다.',

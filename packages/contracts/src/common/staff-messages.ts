@@ -61,6 +61,10 @@ export const STAFF_MESSAGES = bilingualTexts({
     ko: '선택한 희망 시간을 해석할 수 없습니다. 직접 입력을 선택해주세요.',
     en: 'The chosen preferred time cannot be read. Please use the custom option.',
   },
+  onedayOnPublicHoliday: {
+    ko: '공휴일에는 원데이 클래스를 잡을 수 없습니다. 다른 날짜를 선택해주세요.',
+    en: 'A one-day class cannot be set on a public holiday. Please choose another day.',
+  },
   onedayTransitionRefused: {
     ko: '현재 상태에서는 해당 상태로 변경할 수 없습니다.',
     en: 'The application cannot move to that status from its current status.',
@@ -85,6 +89,11 @@ export const STAFF_MESSAGES = bilingualTexts({
   scheduleChangeDateAlreadyMoved: {
     ko: '해당 수업 날짜는 이미 변경되었습니다.',
     en: 'That lesson date has already been moved.',
+  },
+  lessonMoved: { ko: '수업을 옮겼습니다.', en: 'The lesson has been moved.' },
+  lessonMoveNotOwnStudent: {
+    ko: '담당 회원의 수업만 옮길 수 있습니다.',
+    en: 'You can move only the lessons of your own students.',
   },
   scheduleChangeHourTakenByMakeup: {
     ko: '요청한 시간에 이미 보강 수업이 예약되어 승인할 수 없습니다. 거절하고 다른 시간을 안내해주세요.',

@@ -13,6 +13,7 @@ import { FAMILY_VALIDATION_MESSAGES } from '../families/families-messages';
 import { CHECKIN_VALIDATION_MESSAGES } from '../checkin/checkin-messages';
 import { PAUSE_VALIDATION_MESSAGES } from '../pauses/pauses-messages';
 import { LESSON_NOTE_VALIDATION_MESSAGES } from '../lesson-notes/lesson-notes-messages';
+import { CONSULTATION_NOTE_VALIDATION_MESSAGES } from '../consultation-notes/consultation-notes-messages';
 import { PRACTICE_LOG_VALIDATION_MESSAGES } from '../practice-log/practice-log-messages';
 import { TEXT_MESSAGE_USAGE_VALIDATION_MESSAGES } from '../text-messages/text-message-usage-messages';
 
@@ -35,6 +36,7 @@ export const VALIDATION_MESSAGES = bilingualTexts({
   ...PAUSE_VALIDATION_MESSAGES,
   ...LESSON_NOTE_VALIDATION_MESSAGES,
   ...PRACTICE_LOG_VALIDATION_MESSAGES,
+  ...CONSULTATION_NOTE_VALIDATION_MESSAGES,
   ...TEXT_MESSAGE_USAGE_VALIDATION_MESSAGES,
 });
 

@@ -69,8 +69,14 @@ export type TInquirySubmitRequest = z.infer<typeof ZInquirySubmitRequest>;
 export const ZInquiryAnswerNotice = z.object({ available: z.boolean() });
 export type TInquiryAnswerNotice = z.infer<typeof ZInquiryAnswerNotice>;
 
-/** POST /contact/submit data; null when the honeypot was filled in. */
-export const ZInquiryReceipt = z.object({ contactId: z.number().int().nullable() });
+/**
+ * POST /contact/submit data; null when the honeypot was filled in. `reference` (`Q-2026-000123`)
+ * is added to the specification's answer (docs/decisions/0061).
+ */
+export const ZInquiryReceipt = z.object({
+  contactId: z.number().int().nullable(),
+  reference: z.string().nullable(),
+});
 export type TInquiryReceipt = z.infer<typeof ZInquiryReceipt>;
 
 /** POST /contact/check: opens one inquiry with its password. */

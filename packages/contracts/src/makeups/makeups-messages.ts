@@ -62,6 +62,10 @@ export const MAKEUP_MESSAGES = bilingualTexts({
     ko: '학원 휴원일에는 보강을 예약할 수 없습니다. 다른 날짜를 선택해주세요.',
     en: 'A make-up cannot be booked on a day the academy is closed. Please choose another day.',
   },
+  publicHoliday: {
+    ko: '공휴일에는 보강을 예약할 수 없습니다. 다른 날짜를 선택해주세요.',
+    en: 'A make-up cannot be booked on a public holiday. Please choose another day.',
+  },
   noTeacher: {
     ko: '담당 선생님이 정해지지 않아 보강을 예약할 수 없습니다. 학원에 문의해주세요.',
     en: 'No teacher is assigned to you yet, so a make-up cannot be booked. Please contact the academy.',

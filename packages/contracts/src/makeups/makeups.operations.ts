@@ -29,7 +29,7 @@ export const bookMakeup = makeUpsOperation({
   path: '/makeups',
   summary: 'Spend the oldest open credit on a free hour of my teacher',
   notes:
-    'Same hours and busy rules as a schedule change, up to the credit’s expiry, never on a closed day (409) or a ' +
+    'Same hours and busy rules as a schedule change, up to the credit’s expiry, never on a closed day or a public holiday (409) or a ' +
     `day with another lesson (409). Booked at once when it starts at least ${MAKEUP_LIMITS.BOOK_AT_ONCE_HOURS_AHEAD} ` +
     'hours later, else a request staff decide. No open credit or a busy hour: 409; an hour of the member’s own ' +
     'practice booking: 409 OWN_HOUR_TAKEN.',
@@ -38,7 +38,14 @@ export const bookMakeup = makeUpsOperation({
   body: ZMakeupBooking,
   data: ZMakeupLesson,
   successStatus: 201,
-  errors: ['NO_MAKEUP_CREDIT', 'SLOT_TAKEN', 'DATE_CLOSED', 'LESSON_DAY_TAKEN', 'OWN_HOUR_TAKEN'],
+  errors: [
+    'NO_MAKEUP_CREDIT',
+    'SLOT_TAKEN',
+    'DATE_CLOSED',
+    'PUBLIC_HOLIDAY',
+    'LESSON_DAY_TAKEN',
+    'OWN_HOUR_TAKEN',
+  ],
 });
 
 export const cancelMakeup = makeUpsOperation({
@@ -90,5 +97,5 @@ export const decideMakeup = makeUpsOperation({
   params: ZIdParams,
   body: ZMakeupDecision,
   data: ZMakeupLesson,
-  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'SLOT_TAKEN', 'DATE_CLOSED'],
+  errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED', 'SLOT_TAKEN', 'DATE_CLOSED', 'PUBLIC_HOLIDAY'],
 });

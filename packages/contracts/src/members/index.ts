@@ -4,6 +4,7 @@ export * from './email-change.schemas';
 export * from './update-member.schemas';
 export * from './members.enums';
 export * from './members.limits';
+export * from './member-overview.schemas';
 export * from './members.schemas';
 export * from './members.sort';
 export * as memberOperations from './members.operations';

@@ -11,6 +11,8 @@ import {
 } from './email-change.schemas';
 import { ZMessageChannelChoice, ZMessageChannelSetting } from './message-channel.schemas';
 import { ZUpdateMemberRequest } from './update-member.schemas';
+import { ZMemberOverview, ZMemberOverviewQuery } from './member-overview.schemas';
+import { MEMBER_OVERVIEW_LIMITS } from './members.limits';
 import {
   ZMemberListItem,
   ZStudentProfile,
@@ -140,6 +142,21 @@ export const listMembers = backOfficeOperation({
   access: 'staff',
   query: ZMembersListQuery,
   data: ZMembersListResponse,
+});
+
+export const getMemberOverview = backOfficeOperation({
+  method: 'get',
+  path: '/users/:id/overview',
+  summary: "One member's attendance, dues, requests and calendar feed, for the member page",
+  notes:
+    `Attendance ${MEMBER_OVERVIEW_LIMITS.ATTENDANCE_PAGE_SIZE} marks a page, newest first; the latest ` +
+    `${MEMBER_OVERVIEW_LIMITS.DUES} dues and ${MEMBER_OVERVIEW_LIMITS.REQUESTS} schedule changes, pauses and ` +
+    'absence notices; whether a calendar feed is on and since when (never its address). An unknown member answers 404.',
+  access: 'staff',
+  params: ZIdParams,
+  query: ZMemberOverviewQuery,
+  data: ZMemberOverview,
+  errors: ['NOT_FOUND'],
 });
 
 export const updateMember = backOfficeOperation({

@@ -34,10 +34,11 @@ export const updateOnedayStatus = oneDayClassesOperation({
   method: 'patch',
   path: '/oneday/requests/:id',
   summary: 'Move an application along (and put a confirmed class on the calendar)',
-  notes: '`scheduledAt` lies within 1 year of now.',
+  notes:
+    '`scheduledAt` lies within 1 year of now and not on a public holiday (409 PUBLIC_HOLIDAY).',
   access: 'staff',
   params: ZIdParams,
   body: ZOnedayStatusUpdate,
   data: ZOnedayRequestItem,
-  errors: ['NOT_FOUND', 'STATUS_TRANSITION_REFUSED'],
+  errors: ['NOT_FOUND', 'STATUS_TRANSITION_REFUSED', 'PUBLIC_HOLIDAY'],
 });

@@ -28,6 +28,26 @@ export const bookPracticeRoom = practiceRoomsOperation({
   errors: ['SLOT_TAKEN', 'PRACTICE_LIMIT_REACHED', 'DATE_CLOSED', 'OWN_HOUR_TAKEN'],
 });
 
+/**
+ * Staff book for a member (docs/product/back-office.md#the-member-page): the member's own call run
+ * with the member as subject, so the same bounds, limits and answers hold.
+ */
+export const bookPracticeRoomForMember = practiceRoomsOperation({
+  method: 'post',
+  path: '/users/:id/practice-bookings',
+  summary: 'Book a practice room for a member',
+  notes:
+    'Every rule, limit and refusal of the member’s own booking applies as if the member booked (see “Book a practice room”): ' +
+    'the member’s caps count it, the member is told, and the audit log names the staff member. An unknown member, or a ' +
+    'guardian account that takes no lessons, answers 404.',
+  access: 'staff',
+  params: ZIdParams,
+  body: ZPracticeBookingRequest,
+  data: ZPracticeSession,
+  successStatus: 201,
+  errors: ['NOT_FOUND', 'SLOT_TAKEN', 'PRACTICE_LIMIT_REACHED', 'DATE_CLOSED', 'OWN_HOUR_TAKEN'],
+});
+
 export const listOwnPracticeBookings = practiceRoomsOperation({
   method: 'get',
   path: '/practice/bookings',

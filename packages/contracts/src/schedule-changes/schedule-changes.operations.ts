@@ -1,6 +1,7 @@
 import { scheduleChangesOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
 import {
+  ZLessonMoveRequest,
   ZScheduleChangeApproveRequest,
   ZScheduleChangeItem,
   ZScheduleChangeList,
@@ -89,4 +90,28 @@ export const rejectScheduleChange = scheduleChangesOperation({
   body: ZScheduleChangeRejectRequest,
   data: ZScheduleChangeItem,
   errors: ['NOT_FOUND', 'REQUEST_ALREADY_DECIDED'],
+});
+
+export const moveLesson = scheduleChangesOperation({
+  method: 'post',
+  path: '/modification/lesson-move',
+  summary: 'Move one lesson of a member (staff): an approved schedule change',
+  notes:
+    'The original date must be one of the member’s weekly lessons, not moved yet and not in the past; ' +
+    'the new day and hours are not past, not closed, not in a paused month and free for the teacher ' +
+    'and the member (the same rules as approving a request). A teacher moves only their own ' +
+    'students’ lessons (403), an admin anyone’s. Two moves of one lesson date: one lands, the ' +
+    'other answers 409 DATE_ALREADY_MOVED. The member is told in the app and by mail.',
+  access: 'staff',
+  body: ZLessonMoveRequest,
+  data: ZScheduleChangeItem,
+  successStatus: 201,
+  errors: [
+    'NOT_OWN_RESOURCE',
+    'DATE_ALREADY_MOVED',
+    'DATE_CLOSED',
+    'SLOT_TAKEN',
+    'NOTICE_CREDIT_SPENT',
+    'OWN_HOUR_TAKEN',
+  ],
 });

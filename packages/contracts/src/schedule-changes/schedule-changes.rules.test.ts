@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isDuplicateScheduleChange,
+  isLessonMoveHour,
   isScheduleChangeNewDate,
   SCHEDULE_CHANGE_SLOT_HOURS,
   scheduleChangeTargetDates,
@@ -71,4 +72,33 @@ describe('isDuplicateScheduleChange', () => {
       ),
     ).toBe(false);
   });
+});
+
+describe('isLessonMoveHour', () => {
+  it.each([
+    [9 * 60, 10 * 60],
+    [14 * 60 + 30, 15 * 60 + 30],
+    [22 * 60, 23 * 60],
+    [20 * 60, 23 * 60],
+  ])(
+    'when %i–%i is within 09:00–23:00 on the half hour, then staff may move a lesson there',
+    (start, end) => {
+      expect(isLessonMoveHour(start, end)).toBe(true);
+    },
+  );
+
+  it.each([
+    [8 * 60 + 30, 9 * 60 + 30],
+    [22 * 60 + 30, 23 * 60 + 30],
+    [14 * 60 + 10, 15 * 60],
+    [15 * 60, 15 * 60],
+    [15 * 60, 14 * 60],
+    [10 * 60, 13 * 60 + 30],
+    [10.5 * 60 + 0.5, 11 * 60],
+  ])(
+    'when %i–%i is outside, off the half hour, empty or too long, then it is refused',
+    (start, end) => {
+      expect(isLessonMoveHour(start, end)).toBe(false);
+    },
+  );
 });

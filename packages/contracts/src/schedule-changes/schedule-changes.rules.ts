@@ -65,3 +65,31 @@ export function isDuplicateScheduleChange(
         request.requestedStartTime === candidate.requestedStartTime),
   );
 }
+
+/**
+ * The hours staff may move one lesson to (docs/product/schedule-changes.md, decision 0059): the
+ * academy's teaching day 09:00–23:00 (the one-day class hours, whose last class ends at 23:00),
+ * on the half hour, at most 3 hours long. Wider than a member's request (11:00–20:00 on the
+ * hour), since staff arrange it with the member.
+ */
+export const LESSON_MOVE_HOURS = {
+  FIRST_MINUTE: HOURS.ONEDAY.FIRST_SLOT_HOUR * 60,
+  LAST_MINUTE: (HOURS.ONEDAY.LAST_SLOT_HOUR + 1) * 60,
+  STEP_MINUTES: 30,
+  MAX_MINUTES: 180,
+} as const;
+
+/** Whether [start, end) is an hour staff may move a lesson to. */
+export function isLessonMoveHour(startMinute: number, endMinute: number): boolean {
+  const { FIRST_MINUTE, LAST_MINUTE, STEP_MINUTES, MAX_MINUTES } = LESSON_MOVE_HOURS;
+  return (
+    Number.isInteger(startMinute) &&
+    Number.isInteger(endMinute) &&
+    startMinute >= FIRST_MINUTE &&
+    endMinute <= LAST_MINUTE &&
+    endMinute > startMinute &&
+    endMinute - startMinute <= MAX_MINUTES &&
+    startMinute % STEP_MINUTES === 0 &&
+    endMinute % STEP_MINUTES === 0
+  );
+}

@@ -10,6 +10,7 @@ import { pagedList, requestPageQuery } from '../common/pagination';
 import { keyIssue, requiredText, TEXT_LIMITS, ZBodyId } from '../common/text-fields';
 import { ZWeekday } from '../common/weekday';
 import { HOURS } from '../constants/hours';
+import { isLessonMoveHour } from './schedule-changes.rules';
 import {
   SCHEDULE_CHANGE_STATUSES,
   ZChangePeriod,
@@ -73,6 +74,32 @@ export const ZScheduleChangeRejectRequest = z.object({
   teacherResponse: requiredText('rejectionReasonRequired', TEXT_LIMITS.REASON, 'multi'),
 });
 export type TScheduleChangeRejectRequest = z.infer<typeof ZScheduleChangeRejectRequest>;
+
+const ZMinuteOfDay = z
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .min(0, { error: 'invalidValue' })
+  .max(24 * 60, { error: 'invalidValue' });
+
+/**
+ * POST /modification/lesson-move: staff move one lesson of a member from its date to a new day
+ * and hours (docs/product/schedule-changes.md); stored as an approved schedule change.
+ */
+export const ZLessonMoveRequest = z
+  .object({
+    memberId: ZBodyId,
+    originalDate: isoDateField('scheduleChangeTargetDateRequired'),
+    newDate: isoDateField('scheduleChangeNewDateRequired'),
+    startMinute: ZMinuteOfDay,
+    endMinute: ZMinuteOfDay,
+    reason: requiredText('lessonMoveReasonRequired', TEXT_LIMITS.REASON, 'multi'),
+  })
+  .superRefine((value, ctx) => {
+    if (!isLessonMoveHour(value.startMinute, value.endMinute)) {
+      ctx.addIssue(keyIssue('lessonMoveOutsideHours', ['startMinute']));
+    }
+  });
+export type TLessonMoveRequest = z.infer<typeof ZLessonMoveRequest>;
 
 export const ZScheduleChangeItem = z.object({
   id: z.number().int(),

@@ -38,6 +38,8 @@ export const ZBusyTime = z.object({
    * but no lesson is given in those months and calendars draw none.
    */
   pausedMonths: z.array(z.string().regex(/^\d{4}-\d{2}$/)).optional(),
+  /** Staff only: the member whose slot it is, so that staff can move one of its lessons. */
+  memberId: z.number().int().optional(),
 });
 export type TBusyTime = z.infer<typeof ZBusyTime>;
 

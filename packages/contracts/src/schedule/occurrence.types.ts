@@ -14,6 +14,8 @@ export type TOccurrence = {
   title: string;
   studentName: string | null;
   sourceId: number | null;
+  /** A weekly lesson's member, when staff read it: the lesson staff may move (decision 0059). */
+  memberId?: number;
 };
 
 /** Inclusive range of Asia/Seoul calendar days. */

@@ -72,13 +72,14 @@ function regularOccurrences(
     busyTimes.flatMap((slot) =>
       lessonDates(dayOfWeek, slot, range)
         .filter((date) => !(leaveOutPaused && isPaused(slot, date)))
-        .map((date) =>
-          studentLesson(
+        .map((date) => ({
+          ...studentLesson(
             'lesson',
             { date, startTime: slot.startTime, endTime: slot.endTime },
             slot.studentName,
           ),
-        ),
+          ...(slot.memberId === undefined ? {} : { memberId: slot.memberId }),
+        })),
     ),
   );
 }

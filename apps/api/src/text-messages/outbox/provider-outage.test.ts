@@ -1,12 +1,9 @@
-import type { TSolapiDouble } from '@academy/provider-doubles';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { useDemoAcademy } from '../../../test/demo-academy.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runJobAt } from '../../../test/run-job.js';
-import { solapiEnvOf, startAcademySolapiDouble } from '../../../test/solapi-double.js';
-import { createTestApp } from '../../../test/test-app.js';
 import { receipt } from '../../../test/text-message-rows.js';
 import { textMessageOutboxJob } from '../../jobs/text-message-outbox-job.js';
 import { queueTextMessages, type TOutboxTextMessage } from './queue-text-messages.js';
+import { useTextChannelAcademy } from '../../../test/text-channel.js';
 
 const MINUTE_MS = 60_000;
 /** More calls than five minutes of the job's runs and their retries make. */
@@ -19,16 +16,12 @@ const messageOf = (n: number): TOutboxTextMessage => ({
 });
 
 describe('five minutes without the provider: the outbox loses no message and sends none twice', () => {
-  let double: TSolapiDouble;
-  const academy = useDemoAcademy({}, async () => {
-    double = await startAcademySolapiDouble();
-    return createTestApp({ env: solapiEnvOf(double) });
-  });
-  afterAll(() => double.close());
+  const academy = useTextChannelAcademy({}, { seed: false });
+  const double = () => academy.double();
   const prisma = () => academy.testApp.database.prisma;
   beforeEach(async () => {
     await prisma().textMessage.deleteMany();
-    double.reset();
+    double().reset();
   });
 
   // The job's clock starts at the real time, which the double dates what it takes by, so the
@@ -49,7 +42,7 @@ describe('five minutes without the provider: the outbox loses no message and sen
       await runJobAt(textMessageOutboxJob, academy.testApp, minute(n));
   };
   const receivedKeys = () =>
-    double
+    double()
       .messages()
       .map((message) => message.customFields['key'])
       .sort();
@@ -59,37 +52,41 @@ describe('five minutes without the provider: the outbox loses no message and sen
   it('when the provider took a batch but its answer was lost just before it went down for five minutes, then once it is back every message is delivered exactly once', async () => {
     await queue(1, 4, minute(0));
     // The batch reaches Solapi, which takes it; the answer is lost, and then Solapi is down.
-    double.dropNextAnswers(1);
+    double().dropNextAnswers(1);
     await everyMinute(0, 0);
-    expect(double.messages()).toHaveLength(4);
-    double.failNextCalls(DOWN_FOR_EVERY_CALL);
+    expect(double().messages()).toHaveLength(4);
+    double().failNextCalls(DOWN_FOR_EVERY_CALL);
     await queue(5, 9, minute(1));
     await everyMinute(1, 5);
-    expect(double.messages()).toHaveLength(4);
+    expect(double().messages()).toHaveLength(4);
     const whileDown = await prisma().textMessage.findMany();
     expect(whileDown.map((row) => row.status)).toEqual(Array(9).fill('queued'));
 
-    double.failNextCalls(0);
+    double().failNextCalls(0);
     await everyMinute(6, 20);
     expect(receivedKeys()).toEqual(expectedKeys(9));
     const rows = await prisma().textMessage.findMany({ orderBy: { id: 'asc' } });
     expect(rows.map((row) => row.status)).toEqual(Array(9).fill('sent'));
     const idsByKey = new Map(
-      double.messages().map((message) => [message.customFields['key'], message.messageId]),
+      double()
+        .messages()
+        .map((message) => [message.customFields['key'], message.messageId]),
     );
     expect(rows.map((row) => row.providerMessageId)).toEqual(
       rows.map((row) => idsByKey.get(row.dedupeKey)),
     );
-    const plain = double.messages().filter((message) => message.customFields['key'] === 'outage:3');
+    const plain = double()
+      .messages()
+      .filter((message) => message.customFields['key'] === 'outage:3');
     expect(plain.map((message) => message.type)).toEqual(['LMS']);
   });
 
   it('when the provider is down for five minutes with messages queued, then none fails and each goes once it is back', async () => {
     await queue(1, 6, minute(0));
-    double.failNextCalls(DOWN_FOR_EVERY_CALL);
+    double().failNextCalls(DOWN_FOR_EVERY_CALL);
     await everyMinute(0, 5);
-    expect(double.messages()).toEqual([]);
-    double.failNextCalls(0);
+    expect(double().messages()).toEqual([]);
+    double().failNextCalls(0);
     await everyMinute(6, 20);
     expect(receivedKeys()).toEqual(expectedKeys(6));
     expect(await prisma().textMessage.count({ where: { status: 'sent' } })).toBe(6);

@@ -16,7 +16,7 @@ import { expectFailure } from '../../../test/envelopes.js';
 import { expectStaffOnly, UNKNOWN_ID } from '../../../test/refusals.js';
 import { staffIdOf, useDemoAcademy, type Agent } from '../../../test/demo-academy.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { addMember, addSignedInMember } from '../../../test/factories/members.js';
+import { addChildOf, addSignedInMember } from '../../../test/factories/members.js';
 import { signedInOtherTeacher } from '../../../test/factories/teacher-schedule.js';
 import { pdfOf, pdfText } from '../../../test/pdf-text.js';
 import { DEMO } from '../../../test/auth-helpers.js';
@@ -71,10 +71,9 @@ describe('receipts and tuition payment certificates', () => {
     });
     unpaidDueId = other.id;
     guardian = await addSignedInMember(academy.testApp, { name: '영수부모', phone: '01075000001' });
-    const child = await addMember(prisma(), { name: '영수 아이', phone: '01075000002' });
-    await prisma().member.update({
-      where: { id: child.id },
-      data: { guardianId: guardian.member.id, guardianRelation: 'father' },
+    const child = await addChildOf(prisma(), guardian.member, 'father', {
+      name: '영수 아이',
+      phone: '01075000002',
     });
     childId = child.id;
     const childDue = await prisma().tuitionDue.create({

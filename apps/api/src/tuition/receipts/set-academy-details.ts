@@ -1,4 +1,5 @@
 import type { TAcademyDetails, TAcademyDetailsSetting } from '@academy/contracts';
+import { saveSetting } from '../save-setting.js';
 import type { UnitOfWork } from '../../unit-of-work/unit-of-work.js';
 import type { AcademyDetailsRepository } from './academy-details-repository.js';
 
@@ -11,23 +12,15 @@ export function createSetAcademyDetails(deps: {
   academyDetails: AcademyDetailsRepository;
 }) {
   const { units, academyDetails } = deps;
-  return function setAcademyDetails(
+  return async function setAcademyDetails(
     staffId: number,
     details: TAcademyDetails,
   ): Promise<TAcademyDetailsSetting> {
-    return units.run(
-      async ({ tx, audit }) => {
-        const { before, after } = await academyDetails.replace(tx, details);
-        audit({
-          action: 'tuition.academy_details',
-          entityType: 'academy_details',
-          entityId: 1,
-          details: { before, after },
-        });
-        return { details: after };
-      },
-      { staffId },
+    const audited = { action: 'tuition.academy_details', entityType: 'academy_details' };
+    const after = await saveSetting(units, staffId, audited, (tx) =>
+      academyDetails.replace(tx, details),
     );
+    return { details: after };
   };
 }
 

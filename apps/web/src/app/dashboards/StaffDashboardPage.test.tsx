@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerGets, envelope, httpError } from '@/test/api-response';
 import { renderPageThatLeaves } from '@/test/render-route';
 import { StaffDashboardPage } from './StaffDashboardPage';
+import { setupUser } from '@/test/user';
+import { todayAnswer } from '@/test/today';
 import { mockApiClient } from '@/test/mock-api-client';
 
 const { get, put, post } = mockApiClient();
@@ -224,5 +226,27 @@ describe('StaffDashboardPage announcement', () => {
     const dialog = await screen.findByRole('dialog', { name: '공지 보내기' });
     expect(within(dialog).getByRole('radio', { name: '전체 회원' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: '보내기' })).toBeDisabled();
+  });
+});
+
+describe('StaffDashboardPage today', () => {
+  it("when staff tap Present on today's lesson, then attendance's own call stores it", async () => {
+    get.mockImplementation(
+      answerGets({
+        '/today': () => todayAnswer(),
+        '/notifications/me-teacher': () => ({ notifications: [], unreadCount: 0 }),
+      }),
+    );
+    put.mockResolvedValue(envelope({}));
+    renderDashboard();
+    const user = setupUser();
+    const group = await screen.findByRole('group', { name: '김하늘 15:00 출석' });
+    await user.click(within(group).getByRole('button', { name: '출석' }));
+    expect(put).toHaveBeenCalledWith('/attendance', {
+      memberId: 4,
+      date: '2027-01-13',
+      status: 'attended',
+    });
+    await waitFor(() => expect(group).toHaveAttribute('aria-busy', 'false'));
   });
 });

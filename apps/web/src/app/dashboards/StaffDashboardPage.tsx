@@ -8,12 +8,15 @@ import { AnnouncementModal } from '@/features/announcements/components/Announcem
 import { CalendarFeedCard } from '@/features/calendar-feed/components/CalendarFeedCard';
 import { NotificationPanel } from '@/features/notifications/components/NotificationPanel';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useMarkAttendance } from '@/features/attendance/api/mark-attendance';
+import { TodaySection } from '@/features/today/components/TodaySection';
 import { RequestAlertsCard } from '@/features/staff/components/RequestAlertsCard';
 import staff from '@/components/staff-area/Staff.module.css';
 import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 /**
- * /admin/dashboard: the latest notifications, the announcement broadcast and the staff member's
+ * /admin/dashboard: the day at the top (today's lessons with one-tap attendance, through
+ * attendance's own call; docs/product/back-office.md#today), the latest notifications, the announcement broadcast and the staff member's
  * own settings (calendar feed, request alerts by 알림톡; docs/product/screens-and-routes.md).
  */
 export function StaffDashboardPage() {
@@ -22,6 +25,7 @@ export function StaffDashboardPage() {
   const checkin = useCheckinCopy();
   const [announcing, setAnnouncing] = useState(false);
   const auth = useAuth();
+  const markAttendance = useMarkAttendance();
   const staffId = auth.userType === 'teacher' ? auth.user.teacherId : undefined;
   return (
     <PageShell
@@ -29,6 +33,7 @@ export function StaffDashboardPage() {
       description={staffPages.staffDashboard.description}
     >
       <div className={staff.stack}>
+        <TodaySection mark={markAttendance.mutateAsync} />
         <div className={staff.toolbar}>
           <button
             type="button"

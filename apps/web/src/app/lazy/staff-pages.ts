@@ -11,6 +11,7 @@ export { StaffPracticeBookingPage } from '@/features/practice/routes/StaffPracti
 export { StaffAttendancePage } from '@/features/attendance/routes/StaffAttendancePage';
 export { CheckinKioskPage } from '@/features/checkin/routes/CheckinKioskPage';
 export { StaffMembersRoute } from '@/app/StaffMembersRoute';
+export { StaffMemberRoute } from '@/app/member-page/StaffMemberRoute';
 export { StaffTuitionRoute } from '@/app/StaffTuitionRoute';
 export { StaffPaymentsRoute } from '@/app/StaffPaymentsRoute';
 export { StaffAreaLayout } from '@/app/StaffAreaLayout';
@@ -18,3 +19,5 @@ export { StaffAccountsRoute } from '@/app/StaffAccountsRoute';
 export { StaffJobsRoute } from '@/app/StaffJobsRoute';
 export { StaffTextMessagesRoute } from '@/app/StaffTextMessagesRoute';
 export { StaffLessonScheduleRoute } from '@/app/StaffLessonScheduleRoute';
+export { StaffClosuresPage } from '@/features/closures/routes/StaffClosuresPage';
+export { StaffMakeupsPage } from '@/features/makeups/routes/StaffMakeupsPage';

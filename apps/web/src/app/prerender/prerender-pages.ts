@@ -4,18 +4,33 @@ import { LANGUAGES, PRERENDER } from '@academy/contracts';
 import type { TLanguage, TPrerenderManifest } from '@academy/contracts';
 import { paths } from '@/config/paths';
 import { loadDictionary } from '@/i18n/dictionaries';
+import type { TWordGroup } from '@/i18n/dictionaries';
 import { toLanguageTag } from '@/i18n/language';
-import { guestPageLoaders } from '../guest-pages';
+import { GUEST_PAGE_WORDS, guestPageLoaders } from '../guest-pages';
 import { preloadModule } from '../lazy-page';
 import { pageAssets } from './page-assets';
-import type { TViteManifest } from './page-assets';
+import type { TPageAssets, TViteManifest } from './page-assets';
 import { pageDocument } from './page-document';
-import { PRERENDERED_PAGES } from './prerendered-pages';
+import { KOREAN_WORD_SOURCES, PRERENDERED_PAGES } from './prerendered-pages';
 import type { TPrerenderedPage } from './prerendered-pages';
 import { renderPage } from './render-page';
 
 const fileOf = (route: string, language: TLanguage) =>
   `${toLanguageTag(language)}/${route === '/' ? 'index' : route.slice(1)}.html`;
+
+/** A page's assets with the chunks of the Korean dictionary groups it reads. */
+function withKoreanWords(
+  viteManifest: TViteManifest,
+  assets: TPageAssets,
+  page: TPrerenderedPage,
+): TPageAssets {
+  const groups: readonly TWordGroup[] =
+    page in GUEST_PAGE_WORDS ? GUEST_PAGE_WORDS[page as keyof typeof GUEST_PAGE_WORDS] : [];
+  const scripts = groups.flatMap(
+    (group) => pageAssets(viteManifest, KOREAN_WORD_SOURCES[group]).scripts,
+  );
+  return { ...assets, scripts: [...new Set([...assets.scripts, ...scripts])] };
+}
 
 /**
  * Build step (scripts/prerender.mjs, after `vite build`): writes every page of
@@ -35,13 +50,17 @@ export async function prerenderGuestPages(distDir: string): Promise<TPrerenderMa
     await preloadModule(guestPageLoaders[page]);
     const route = paths[page];
     const assets = pageAssets(viteManifest, PRERENDERED_PAGES[page]);
+    const koreanAssets = withKoreanWords(viteManifest, assets, page);
     const files: Partial<Record<TLanguage, string>> = {};
     for (const language of LANGUAGES) {
       await loadDictionary(language);
       const rendered = await renderPage(route, language);
       const file = fileOf(route, language);
       await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-      await writeFile(path.join(outDir, file), pageDocument(template, rendered, language, assets));
+      await writeFile(
+        path.join(outDir, file),
+        pageDocument(template, rendered, language, language === 'KOR' ? koreanAssets : assets),
+      );
       files[language] = file;
     }
     manifest[route] = files as Record<TLanguage, string>;

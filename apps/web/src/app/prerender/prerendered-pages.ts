@@ -1,3 +1,4 @@
+import type { TWordGroup } from '@/i18n/dictionaries';
 import type { guestPageLoaders } from '../guest-pages';
 
 /**
@@ -18,3 +19,13 @@ export const PRERENDERED_PAGES = {
 } as const satisfies Partial<Record<keyof typeof guestPageLoaders, string>>;
 
 export type TPrerenderedPage = keyof typeof PRERENDERED_PAGES;
+
+/**
+ * The source module of each Korean dictionary group (i18n/dictionaries.ts): a Korean copy
+ * preloads the groups its page reads (GUEST_PAGE_WORDS), so the running page takes over without
+ * waiting for one more request. English is one chunk, loaded by main.tsx.
+ */
+export const KOREAN_WORD_SOURCES = {
+  forms: 'src/i18n/ko-forms.ts',
+  signedIn: 'src/i18n/ko-signed-in.ts',
+} as const satisfies Record<TWordGroup, string>;

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { loadDictionary } from '@/i18n/dictionaries';
 import { en } from '@/i18n/en';
 import { ko } from '@/i18n/ko';
+import { koForms } from '@/i18n/ko-forms';
 import { guestPageLoaders } from '../guest-pages';
 import { preloadModule } from '../lazy-page';
 import { PRERENDERED_PAGES } from './prerendered-pages';
@@ -55,7 +56,7 @@ describe('renderPage', () => {
     'when the contact page is prerendered in %s, then the inquiry steps are there as an ordered list',
     async (language) => {
       const root = parse((await renderPage(paths.contact, language)).html);
-      const copy = (language === 'ENG' ? en : ko).inquiries.contact;
+      const copy = (language === 'ENG' ? en : koForms).inquiries.contact;
       const steps = root.querySelector('section[aria-labelledby="contact-steps-title"]');
       expect(steps?.querySelector('h3')?.textContent).toBe(copy.stepsHeading);
       const titles = [...(steps?.querySelectorAll('ol > li') ?? [])].map(

@@ -1,11 +1,11 @@
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { TLanguage } from '@/i18n/language';
 import { PrerenderContext } from '@/lib/prerender/prerender-context';
 import type { THeadTag } from '@/lib/seo/head-tags';
 import { AppProvider } from '../provider';
-import { routes } from '../routes';
+import { AppRoutes } from '../App';
 
 export type TRenderedPage = {
   /** The markup of the app's root element. */
@@ -20,11 +20,6 @@ export type TRenderedPage = {
  * preloaded (preloadModule), so nothing waits on a lazy import.
  */
 export async function renderPage(path: string, language: TLanguage): Promise<TRenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) {
-    throw new Error(`${path}: the router answered ${context.status} instead of a page`);
-  }
   let head: { title: string; headTags: THeadTag[] } | undefined;
   const recorder = {
     recordHead: (title: string, headTags: THeadTag[]) => {
@@ -35,11 +30,9 @@ export async function renderPage(path: string, language: TLanguage): Promise<TRe
   const { prelude } = await prerenderToNodeStream(
     <PrerenderContext value={recorder}>
       <AppProvider initialLanguage={language}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </PrerenderContext>,
     // Without a chunk size limit React keeps every finished boundary in place instead of moving

@@ -19,8 +19,11 @@ type TApplicationFormOptions<TOwn extends TValues, TSchema extends z.ZodType, TR
   schema: TSchema;
   validate: (values: TApplicationValues & TOwn) => TFormValidation<z.output<TSchema>>;
   send: (body: z.output<TSchema> & { website?: string }) => Promise<TResult>;
-  /** After a send went through, to clear what the form keeps outside its fields. */
-  onSent: () => void;
+  /**
+   * After a send went through, with what `send` answered: to clear what the form keeps outside
+   * its fields and show the confirmation.
+   */
+  onSent: (result: TResult) => void;
   sentKey: TFeedbackMessageKey;
   failKey: TFeedbackMessageKey;
 };
@@ -42,9 +45,9 @@ export function useApplicationForm<TOwn extends TValues, TSchema extends z.ZodTy
   const form = useForm({
     initial: { ...EMPTY_APPLICANT, ...EMPTY_FAMILY, ...own, message: '' },
     ...checks,
-    onSent: () => {
+    onSent: (result: TResult) => {
       serverIssues.clear();
-      onSent();
+      onSent(result);
     },
     onFailed: serverIssues.record,
     ...applicationSettings(sentKey, failKey, language),

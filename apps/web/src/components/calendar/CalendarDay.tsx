@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import type { TCalendarEvent, TEventRenderer } from './calendar-types';
+import type { TCalendarEvent, TDayTag, TEventRenderer } from './calendar-types';
 import { EventChip } from './EventChip';
 import styles from './MonthCalendar.module.css';
 
@@ -9,6 +9,8 @@ export type TDayState = {
   isMarked: boolean;
   /** Days the calendar refuses (past or ruled out): announced as unavailable, never selected. */
   isUnavailable: boolean;
+  /** Words written under the day number (a closed day, a public holiday). */
+  tags?: readonly TDayTag[];
 };
 
 type TCalendarDayProps<TEvent extends TCalendarEvent> = {
@@ -32,6 +34,38 @@ type TCalendarDayProps<TEvent extends TCalendarEvent> = {
   renderEvent?: TEventRenderer<TEvent>;
 };
 
+function dayClassOf(state: TDayState): string {
+  return [
+    styles.day,
+    state.isToday && styles.today,
+    state.isMarked && styles.marked,
+    state.isUnavailable && styles.unavailable,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The cell: taller with events; a closed day hatched, so it never looks like a past day. */
+function cellClassOf(withEvents: boolean, tags: readonly TDayTag[] = []): string {
+  const closed = tags.some((tag) => tag.tone === 'closed');
+  return [withEvents ? styles.eventCell : styles.cell, closed && styles.closed]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The day's words, read out with its name (dayLabelOf) and shown here for sighted readers. */
+function DayTags({ tags = [] }: { tags?: readonly TDayTag[] }) {
+  return tags.map((tag) => (
+    <span
+      key={tag.text}
+      aria-hidden="true"
+      className={`${styles.dayTag} ${styles[`${tag.tone}Tag`] ?? ''}`}
+    >
+      {tag.text}
+    </span>
+  ));
+}
+
 export function CalendarDay<TEvent extends TCalendarEvent>({
   date,
   label,
@@ -49,18 +83,11 @@ export function CalendarDay<TEvent extends TCalendarEvent>({
   renderEvent,
 }: TCalendarDayProps<TEvent>) {
   const dayNumber = Number(date.slice(8, 10));
-  const classes = [
-    styles.day,
-    state.isToday && styles.today,
-    state.isMarked && styles.marked,
-    state.isUnavailable && styles.unavailable,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = dayClassOf(state);
   const hidden = events ? events.length - maxEvents : 0;
 
   return (
-    <td className={events ? styles.eventCell : styles.cell}>
+    <td className={cellClassOf(events !== null, state.tags)}>
       {onSelect ? (
         <button
           ref={buttonRef}
@@ -84,6 +111,7 @@ export function CalendarDay<TEvent extends TCalendarEvent>({
           <span className={styles.visuallyHidden}>{label}</span>
         </span>
       )}
+      <DayTags tags={state.tags} />
       {events && events.length > 0 && (
         <ul className={styles.events}>
           {events.slice(0, maxEvents).map((event) => (

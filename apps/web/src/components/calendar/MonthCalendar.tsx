@@ -4,11 +4,12 @@ import { useId } from 'react';
 import { format } from '@/i18n/format';
 import { useLanguage } from '@/i18n/use-language';
 import { CalendarDay } from './CalendarDay';
+import type { TDayState } from './CalendarDay';
 import { monthOf, monthWeeks, todayIsoDate } from './calendar-dates';
 import type { TIsoMonth } from './calendar-dates';
 import { formatFullDate } from './calendar-format';
 import { CALENDAR_TEXT } from './calendar-text';
-import type { TCalendarEvent, TEventRenderer } from './calendar-types';
+import type { TCalendarEvent, TDayTag, TEventRenderer } from './calendar-types';
 import { useCalendarMonth } from './use-calendar-month';
 import { useDayEvents } from './use-day-events';
 import { DayEventsModal } from './DayEventsModal';
@@ -30,6 +31,8 @@ export type TMonthCalendarProps<TEvent extends TCalendarEvent> = {
   /** Days carrying a dot, e.g. "has chosen hours"; `markedLabel` is read out with them. */
   markedDates?: readonly string[];
   markedLabel?: string;
+  /** Words written into days, e.g. a closed day or a public holiday (yyyy-MM-dd → tags). */
+  dayTags?: ReadonlyMap<string, readonly TDayTag[]>;
   /** Days before today cannot be chosen, nor months before this one shown. */
   disablePast?: boolean;
   /** yyyy-MM-dd: days before it cannot be chosen, nor months before its month shown. */
@@ -50,20 +53,38 @@ export type TMonthCalendarProps<TEvent extends TCalendarEvent> = {
   renderEvent?: TEventRenderer<TEvent>;
 };
 
-/** What a day button is named: its date, "today", and the marked label. */
+/** What a day button is named: its date, "today", the marked label and the day's tags. */
 function dayLabelOf(
   date: string,
   today: string,
-  marked: { markedDates?: readonly string[]; markedLabel?: string },
+  marked: Pick<TMonthCalendarProps<TCalendarEvent>, 'markedDates' | 'markedLabel' | 'dayTags'>,
   language: TLanguage,
 ) {
   return [
     formatFullDate(date, language),
     date === today && pickText(CALENDAR_TEXT.todaySuffix, language),
     marked.markedDates?.includes(date) && marked.markedLabel,
+    ...(marked.dayTags?.get(date) ?? []).map((tag) => tag.text),
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+/** How a day is shown: today, chosen, marked, refused, and its words. */
+function dayStateOf(
+  date: string,
+  today: string,
+  selected: readonly string[],
+  marked: Pick<TMonthCalendarProps<TCalendarEvent>, 'markedDates' | 'dayTags'>,
+  isUnavailable: (date: string) => boolean,
+): TDayState {
+  return {
+    isToday: date === today,
+    isSelected: selected.includes(date),
+    isMarked: marked.markedDates?.includes(date) ?? false,
+    isUnavailable: isUnavailable(date),
+    tags: marked.dayTags?.get(date),
+  };
 }
 
 /** The "+N more" link of a day with `count` events, `maxEvents` of them shown. */
@@ -141,12 +162,7 @@ export function MonthCalendar<TEvent extends TCalendarEvent = TCalendarEvent>(
                     key={date}
                     date={date}
                     label={dayLabelOf(date, today, props, language)}
-                    state={{
-                      isToday: date === today,
-                      isSelected: selected.includes(date),
-                      isMarked: props.markedDates?.includes(date) ?? false,
-                      isUnavailable: calendar.isUnavailable(date),
-                    }}
+                    state={dayStateOf(date, today, selected, props, calendar.isUnavailable)}
                     onSelect={props.onSelectDate ? () => calendar.onSelect(date) : undefined}
                     tabbable={roving.tabbableDate === date}
                     buttonRef={roving.registerButton(date)}

@@ -1,11 +1,12 @@
 import { SESSION } from '@academy/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import { session } from '@/lib/session/app-session';
 import { hasUserCookie, writeUserCookie } from '@/lib/session/user-cookie';
 import type { TUserCookie } from '@/lib/session/user-cookie';
-import { checkSession, sessionQueryKey } from './api/verify-session';
+import { checkSession } from './api/verify-session';
+import { clearSignedOutData } from './signed-out';
 import { GUEST_SNAPSHOT, validSnapshot } from './session-snapshot';
 import type { TSessionSnapshot } from './session-snapshot';
+import type { TSessionStore } from './session-store';
 import type { TSession } from './types';
 
 /** Only the session part of a login answer or of the user cookie. */
@@ -24,9 +25,9 @@ async function readSessionCookie(): Promise<TUserCookie | null> {
 }
 
 /** The state 429 and network errors keep: the cached answer, else the user cookie. */
-async function currentSession(queryClient: QueryClient): Promise<TSession | null> {
-  const cached = queryClient.getQueryData<TSessionSnapshot>(sessionQueryKey);
-  if (cached) return cached.session;
+async function currentSession(store: TSessionStore): Promise<TSession | null> {
+  const cached = store.current();
+  if (cached !== undefined) return cached;
   const cookie = await readSessionCookie();
   return cookie ? toSession(cookie) : null;
 }
@@ -53,24 +54,21 @@ function mayBeSignedIn(): boolean {
 }
 
 /**
- * The auth query: verify, then keep the user cookie and the local session in step with it.
+ * The session check: verify, then keep the user cookie and the local session in step with it.
  * docs/product/constants.md: on a page load within the validation cache the app starts from the user cookie and
  * checks the token 2 s later, so a reload does not wait for the server before showing the page.
  */
 export async function loadSession(
-  queryClient: QueryClient,
+  store: TSessionStore,
   { pageLoad }: { pageLoad: boolean },
 ): Promise<TSessionSnapshot> {
   if (!mayBeSignedIn()) return GUEST_SNAPSHOT;
   const remembered = pageLoad ? await recentlyCheckedSession() : null;
   if (remembered) {
-    setTimeout(
-      () => void queryClient.refetchQueries({ queryKey: sessionQueryKey }),
-      SESSION.PAGE_LOAD_CHECK_DELAY_MS,
-    );
+    setTimeout(() => void store.check(), SESSION.PAGE_LOAD_CHECK_DELAY_MS);
     return validSnapshot(remembered);
   }
-  const check = checkSession(() => currentSession(queryClient));
+  const check = checkSession(() => currentSession(store));
   session.trackCheck(check);
   const { snapshot, failure } = await check;
   if (snapshot.session) writeUserCookie(snapshot.session);
@@ -80,7 +78,7 @@ export async function loadSession(
 }
 
 /** Drops everything the session cached: the next person on a shared device must not see it. */
-export function resetToGuest(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  queryClient.setQueryData<TSessionSnapshot>(sessionQueryKey, GUEST_SNAPSHOT);
+export function resetToGuest(store: TSessionStore): void {
+  clearSignedOutData();
+  store.set(GUEST_SNAPSHOT);
 }

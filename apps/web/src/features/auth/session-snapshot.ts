@@ -3,8 +3,8 @@ import { httpStatusOf, isNetworkError } from '@/lib/http-status';
 import type { TSession } from './types';
 
 /**
- * What the auth query holds. `cacheShiftMs` moves the validation timestamp back (docs/product/constants.md), which
- * with react-query means a shorter stale time for this answer.
+ * What the session store holds (session-store.ts). `cacheShiftMs` moves the validation timestamp
+ * back (docs/product/constants.md), which means a shorter stale time for this answer.
  */
 export type TSessionSnapshot = { session: TSession | null; cacheShiftMs: number };
 

@@ -2,6 +2,28 @@ import type { TDeepStrings } from '../types';
 import type { koApplications } from './applications.ko';
 
 export const enApplications: TDeepStrings<typeof koApplications> = {
+  confirmation: {
+    lessonHeading: 'Your lesson application has been received',
+    onedayHeading: 'Your one-day class application has been received',
+    inquiryHeading: 'Your inquiry has been posted',
+    referenceLabel: 'Reference number',
+    sentOnLabel: 'Sent on',
+    sentHeading: 'What you sent',
+    nextHeading: 'What happens next',
+    nameLabel: 'Name',
+    phoneLabel: 'Phone',
+    emailLabel: 'Email',
+    lessonTypeLabel: 'Lesson type',
+    preferredTimeLabel: 'Preferred time',
+    categoryLabel: 'Category',
+    nicknameLabel: 'Nickname',
+    subjectLabel: 'Subject',
+    callNext: 'We will call you within 1–2 weekdays.',
+    onedayTimesNext: 'The time(s) you would like: {times}',
+    inquiryNext:
+      'Once it is answered, open it on the inquiry check page with your nickname and password.',
+    openInquiry: 'Open my inquiry',
+  },
   form: {
     personalHeading: 'Your details',
     nameLabel: 'Name',

@@ -64,4 +64,14 @@ export const enStaffPages: typeof koStaffPages = {
     title: 'Lesson schedule',
     description: 'Manage regular lessons and personal events on one calendar.',
   },
+  staffClosures: {
+    title: 'Closed days',
+    description:
+      'Declare or remove the days the academy is closed, and declare coming public holidays closed in one click.',
+  },
+  staffMakeups: {
+    title: 'Make-ups',
+    description:
+      "Check a member's make-up credits and lessons, grant or void credits and decide make-up requests.",
+  },
 };

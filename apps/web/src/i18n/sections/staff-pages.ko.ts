@@ -59,4 +59,14 @@ export const koStaffPages = {
     title: '레슨 일정',
     description: '정규 레슨과 개인 일정을 달력에서 한눈에 관리합니다.',
   },
+  staffClosures: {
+    title: '휴원일',
+    description:
+      '학원이 쉬는 날을 지정하거나 지우고, 다가오는 공휴일을 한 번에 휴원일로 지정합니다.',
+  },
+  staffMakeups: {
+    title: '보강',
+    description:
+      '회원의 보강권과 보강 수업을 확인하고, 보강권을 지급·취소하고 보강 요청을 처리합니다.',
+  },
 };

@@ -2,13 +2,15 @@ import { FEES, OFFICE_HOURS } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { en } from '@/i18n/en';
 import { ko } from '@/i18n/ko';
+import { koForms } from '@/i18n/ko-forms';
+import { koSignedIn } from '@/i18n/ko-signed-in';
 import { BUSINESS } from './business';
 import { serializeJsonLd } from './JsonLd';
 import { buildMusicSchoolJsonLd } from './music-school';
 
 describe('buildMusicSchoolJsonLd', () => {
   it('when built in Korean, then it describes the school, its address and office hours', () => {
-    const data = buildMusicSchoolJsonLd('KOR', ko);
+    const data = buildMusicSchoolJsonLd('KOR', { ...ko, ...koForms, ...koSignedIn });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'MusicSchool',

@@ -1,7 +1,21 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import formStyles from '@/components/form/Form.module.css';
-import { useT } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
 import fieldStyles from '@/components/application-form/Fields.module.css';
+
+/**
+ * The isForeigner choice: ticked on an English page (the visitor reads English), following the
+ * page's language until the person ticks or unticks it themselves; then their choice stays.
+ */
+export function useForeignerChoice() {
+  const { language } = useLanguage();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  return {
+    checked: chosen ?? language === 'ENG',
+    choose: setChosen,
+    reset: () => setChosen(null),
+  };
+}
 
 type TForeignerFieldProps = { checked: boolean; onChange: (checked: boolean) => void };
 

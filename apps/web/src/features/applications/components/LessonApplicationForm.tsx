@@ -1,9 +1,18 @@
-import { buildLessonPreferredTime, ZLessonApplication } from '@academy/contracts';
-import type { TApplicationLessonType, TLessonTimeSelections } from '@academy/contracts';
+import {
+  buildLessonPreferredTime,
+  LESSON_TYPE_LABELS,
+  pickText,
+  ZLessonApplication,
+} from '@academy/contracts';
+import type { TApplicationLessonType, TLanguage, TLessonTimeSelections } from '@academy/contracts';
+import type { z } from 'zod';
+import type { TDictionary } from '@/i18n/types';
 import { useState } from 'react';
 import formStyles from '@/components/form/Form.module.css';
 import { format } from '@/i18n/format';
-import { useT } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
+import { applicantFacts } from '@/components/application-form/application-confirmation';
+import type { TFormConfirmation } from '@/components/form/FormConfirmation';
 import { useApplyLesson } from '../api/apply-lesson';
 import { useLessonFreeHours } from '../hooks/use-lesson-free-hours';
 import styles from '@/components/application-form/ApplicationPage.module.css';
@@ -15,19 +24,49 @@ import {
   withoutDefaultApplicant,
 } from '@/components/application-form/family-values';
 import { useApplicationForm } from '@/components/application-form/use-application-form';
-import { ForeignerField } from './ForeignerField';
+import { ForeignerField, useForeignerChoice } from './ForeignerField';
 import { LessonTimePicker } from './LessonTimePicker';
 import { LessonTypeField } from './LessonTypeField';
 import { MessageField } from '@/components/application-form/MessageField';
 
-type TLessonApplicationFormProps = { initialLessonType: TApplicationLessonType | null };
+/** The confirmation of a sent lesson application (docs/decisions/0061). */
+function lessonConfirmation(
+  body: z.output<typeof ZLessonApplication>,
+  reference: string,
+  copy: TDictionary['applications']['confirmation'],
+  language: TLanguage,
+): TFormConfirmation {
+  return {
+    heading: copy.lessonHeading,
+    reference,
+    facts: [
+      ...applicantFacts(body, copy),
+      {
+        label: copy.lessonTypeLabel,
+        value: pickText(LESSON_TYPE_LABELS[body.lessonType], language),
+      },
+      { label: copy.preferredTimeLabel, value: body.preferredTime ?? '' },
+    ],
+    next: [copy.callNext],
+  };
+}
+
+type TLessonApplicationFormProps = {
+  initialLessonType: TApplicationLessonType | null;
+  /** Once the application went through: what the page's confirmation shows. */
+  onConfirmed: (confirmation: TFormConfirmation) => void;
+};
 
 /** docs/product/entities.md, docs/product/validation.md regular lesson application. */
-export function LessonApplicationForm({ initialLessonType }: TLessonApplicationFormProps) {
+export function LessonApplicationForm({
+  initialLessonType,
+  onConfirmed,
+}: TLessonApplicationFormProps) {
   const t = useT();
   const copy = t.applications;
+  const { language } = useLanguage();
   const [selections, setSelections] = useState<TLessonTimeSelections>({});
-  const [isForeigner, setIsForeigner] = useState(false);
+  const foreigner = useForeignerChoice();
   const lessonHours = useLessonFreeHours();
   const chosen = lessonHours.keepFree(selections);
   const apply = useApplyLesson();
@@ -40,14 +79,19 @@ export function LessonApplicationForm({ initialLessonType }: TLessonApplicationF
         {
           ...withFamily(values),
           preferredTime: buildLessonPreferredTime(chosen),
-          isForeigner,
+          isForeigner: foreigner.checked,
         },
         true,
       ),
-    send: (body) => apply.mutateAsync(withoutDefaultApplicant(body)),
-    onSent: () => {
+    send: async (body) => ({
+      body,
+      receipt: await apply.mutateAsync(withoutDefaultApplicant(body)),
+    }),
+    onSent: ({ body, receipt }) => {
       setSelections({});
-      setIsForeigner(false);
+      foreigner.reset();
+      if (receipt.reference === null) return;
+      onConfirmed(lessonConfirmation(body, receipt.reference, copy.confirmation, language));
     },
     sentKey: 'lessonApplied',
     failKey: 'lessonApplyFailed',
@@ -84,7 +128,7 @@ export function LessonApplicationForm({ initialLessonType }: TLessonApplicationF
       </section>
 
       <div className={styles.section}>
-        <ForeignerField checked={isForeigner} onChange={setIsForeigner} />
+        <ForeignerField checked={foreigner.checked} onChange={foreigner.choose} />
         <MessageField form={fields} />
       </div>
     </ApplicationForm>

@@ -8,6 +8,7 @@ import { expectConsoleWarn } from '@/test/console-guard';
 import { fillIn } from '@/test/fill-in';
 import { renderPage } from '@/test/render-route';
 import { teacherBusyTimes, weeklyLesson } from '@/test/teacher-schedule';
+import { useLanguage } from '@/i18n/use-language';
 import { LessonApplicationPage } from './LessonApplicationPage';
 import { mockApiClient } from '@/test/mock-api-client';
 import {
@@ -129,7 +130,7 @@ describe('LessonApplicationPage', () => {
   });
 
   it('when a complete form is sent, then digits-only phone and the built preferred time go out, a toast confirms and the form clears', async () => {
-    post.mockResolvedValue(envelope({ requestId: 12 }));
+    post.mockResolvedValue(envelope({ requestId: 12, reference: 'L-2026-000012' }));
     const user = renderLessonApplication();
     await fillPersonalData(user);
 
@@ -159,6 +160,69 @@ describe('LessonApplicationPage', () => {
     expect(screen.getByRole('button', { name: '월요일' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('when the application goes through, then the confirmation shows the reference, what was sent with the phone masked, and the call to come', async () => {
+    post.mockResolvedValue(envelope({ requestId: 12, reference: 'L-2026-000012' }));
+    const user = renderLessonApplication();
+    await fillPersonalData(user);
+    await user.click(screen.getByRole('button', { name: '월요일' }));
+    await user.click(await within(hoursOf('월요일')).findByRole('button', { name: '19:00' }));
+    await user.click(submitButton());
+
+    const panel = await screen.findByRole('status', { name: '정규 레슨 신청이 접수되었습니다' });
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(panel).toHaveTextContent('L-2026-000012');
+    expect(panel).toHaveTextContent('김드럼');
+    expect(panel).toHaveTextContent('010-****-5678');
+    expect(panel).not.toHaveTextContent('01012345678');
+    expect(panel).toHaveTextContent('drum@example.com');
+    expect(panel).toHaveTextContent('일반 (취미)');
+    expect(panel).toHaveTextContent('월요일: 19:00');
+    expect(panel).toHaveTextContent('영업일 기준 1~2일 안에 학원에서 전화드립니다.');
+  });
+
+  it('when the page is in English, then "I am a foreign student" starts ticked, and stays as the person set it', async () => {
+    localStorage.setItem('language', 'ENG');
+    const user = renderLessonApplication();
+    const box = await screen.findByRole('checkbox', { name: /I am a foreign student/ });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(box).not.toBeChecked();
+  });
+
+  it('when the language is switched before the box was touched, then the box follows it; once touched, it stays', async () => {
+    function SwitchLanguage() {
+      const { toggleLanguage } = useLanguage();
+      return (
+        <button type="button" onClick={toggleLanguage}>
+          switch
+        </button>
+      );
+    }
+    renderPage(
+      <>
+        <SwitchLanguage />
+        <LessonApplicationPage />
+      </>,
+      '/lesson-request',
+    );
+    const user = setupUser();
+    const box = () =>
+      screen.getByRole('checkbox', { name: /외국인 수강생입니다|I am a foreign student/ });
+    expect(box()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'switch' }));
+    await waitFor(() => expect(box()).toBeChecked());
+    await user.click(box());
+    await user.click(screen.getByRole('button', { name: 'switch' }));
+    await user.click(screen.getByRole('button', { name: 'switch' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(box()).not.toBeChecked();
+  });
+
+  it('when the page is in Korean, then the foreign student box starts unticked', () => {
+    renderLessonApplication();
+    expect(screen.getByRole('checkbox', { name: /외국인 수강생입니다/ })).not.toBeChecked();
+  });
+
   it('when the teacher teaches on Tuesday at 19:00, then that hour cannot be chosen', async () => {
     const user = renderLessonApplication();
     await user.click(screen.getByRole('button', { name: '화요일' }));
@@ -184,7 +248,7 @@ describe('LessonApplicationPage', () => {
 
     expect(screen.getByRole('button', { name: '신청하는 중…' })).toBeDisabled();
     expect(post).toHaveBeenCalledTimes(1);
-    answer(envelope({ requestId: 1 }));
+    answer(envelope({ requestId: 1, reference: 'L-2026-00001' }));
     expect(await screen.findByText('정규수업 신청이 완료되었습니다')).toBeInTheDocument();
   });
 
@@ -274,7 +338,7 @@ describe('LessonApplicationPage for a child', () => {
   });
 
   it('when the guardian consents for a child under 14, then the child, the guardian and the consent are sent', async () => {
-    post.mockResolvedValue(envelope({ requestId: 21 }));
+    post.mockResolvedValue(envelope({ requestId: 21, reference: 'L-2026-000021' }));
     const user = renderLessonApplication();
     await fillChildApplication(user);
     await user.click(consentBox());
@@ -305,7 +369,7 @@ describe('LessonApplicationPage for a child', () => {
   });
 
   it('when "myself" is chosen again after the guardian was filled in, then the old payload goes out', async () => {
-    post.mockResolvedValue(envelope({ requestId: 22 }));
+    post.mockResolvedValue(envelope({ requestId: 22, reference: 'L-2026-000022' }));
     const user = renderLessonApplication();
     await fillChildApplication(user);
     await user.click(within(applicant()).getByRole('radio', { name: '본인' }));

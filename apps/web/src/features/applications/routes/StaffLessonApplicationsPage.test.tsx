@@ -94,6 +94,16 @@ async function renderApproveDialog() {
   return { user, dialog: await openApprove(user) };
 }
 
+/** Renders the screen (its language already English), opens 김하늘's approval and picks Monday. */
+async function openEnglishApprovalOnMonday() {
+  const { user } = renderScreen();
+  const table = await screen.findByRole('table', { name: 'Lesson requests' });
+  await user.click(within(table).getByRole('button', { name: 'Approve 김하늘' }));
+  const dialog = await screen.findByRole('dialog', { name: "Approve 김하늘's lesson" });
+  await user.click(within(dialog).getByLabelText('Monday 19:00 – 20:00'));
+  return { user, dialog };
+}
+
 /** Pressing approve is refused with `message` in the dialog's alert, and nothing is sent. */
 async function expectApprovalRefused(user: TUser, dialog: HTMLElement, message: string) {
   await user.click(within(dialog).getByRole('button', { name: '승인' }));
@@ -305,12 +315,7 @@ describe('StaffLessonApplicationsPage approval', () => {
     try {
       patch.mockResolvedValue(envelope(approval));
       vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-      const user = setupUser();
-      renderPage(<StaffLessonApplicationsPage />, '/admin/lesson-requests');
-      const table = await screen.findByRole('table', { name: 'Lesson requests' });
-      await user.click(within(table).getByRole('button', { name: 'Approve 김하늘' }));
-      const dialog = await screen.findByRole('dialog', { name: "Approve 김하늘's lesson" });
-      await user.click(within(dialog).getByLabelText('Monday 19:00 – 20:00'));
+      const { user, dialog } = await openEnglishApprovalOnMonday();
       await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
       const notice = await screen.findByRole('dialog', { name: "김하늘's lesson approved" });
       expect(notice).toHaveAccessibleDescription(
@@ -512,12 +517,7 @@ describe('StaffLessonApplicationsPage approval: the first due', () => {
     window.localStorage.setItem('language', 'ENG');
     try {
       answerFirstDue(() => PRORATED);
-      const user = setupUser();
-      renderPage(<StaffLessonApplicationsPage />, '/admin/lesson-requests');
-      const table = await screen.findByRole('table', { name: 'Lesson requests' });
-      await user.click(within(table).getByRole('button', { name: 'Approve 김하늘' }));
-      const dialog = await screen.findByRole('dialog', { name: "Approve 김하늘's lesson" });
-      await user.click(within(dialog).getByLabelText('Monday 19:00 – 20:00'));
+      const { dialog } = await openEnglishApprovalOnMonday();
       expect(
         await within(dialog).findByText(
           'KRW 127,500 for 3 of 4 lessons in December 2026, due 2026-12-03',

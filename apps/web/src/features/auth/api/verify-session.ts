@@ -7,8 +7,6 @@ import {
 import type { TSessionSnapshot, TVerifyFailure } from '../session-snapshot';
 import type { TSession } from '../types';
 
-export const sessionQueryKey = ['auth', 'session'] as const;
-
 /** GET /auth/verify. Resolves null for an answer that is not a session; HTTP failures throw. */
 export async function verifySession(): Promise<TSession | null> {
   // Only a visitor with a session verifies: guests never download the typed client (and zod).

@@ -9,7 +9,6 @@ import { httpError, networkError, verifiedAs } from '@/test/api-response';
 import { renderRoutes } from '@/test/render-route';
 import { setSessionMarker } from '@/test/session-marker';
 import { memberSession } from '@/test/session-users';
-import { sessionQueryKey } from '../api/verify-session';
 import { useAuth } from '../hooks/use-auth';
 import { RequireAccount } from './guards';
 import { mockApiClient } from '@/test/mock-api-client';
@@ -76,14 +75,23 @@ describe('AuthProvider', () => {
   });
 
   it('when a later verify fails on the network, then the signed-in state is kept', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     get.mockResolvedValue(verifiedAs(memberSession({ name: '김하늘' })));
-    const { queryClient } = renderDashboard();
+    renderDashboard();
     await screen.findByRole('heading', { name: '김하늘' });
 
     get.mockRejectedValue(networkError());
-    await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+    const trackCheck = vi.spyOn(session, 'trackCheck');
+    vi.setSystemTime(Date.now() + SESSION.USER_INFO_REFRESH_THROTTLE_MS);
+    comeBackToTab();
+    await waitFor(() => expect(trackCheck).toHaveBeenCalledTimes(1));
+    // The check has answered (and its state is in) before the heading is read.
+    await act(async () => {
+      await trackCheck.mock.calls[0]?.[0];
+    });
     expect(get).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('heading', { name: '김하늘' })).toBeInTheDocument();
+    trackCheck.mockRestore();
   });
 
   it('when the user returns to the tab, then the user info is re-read at most once per 5 minutes', async () => {

@@ -1,49 +1,60 @@
 import { SESSION } from '@academy/contracts';
 import type { TLoginResponse } from '@academy/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { session } from '@/lib/session/app-session';
 import { createThrottle } from '@/lib/session/throttle';
 import { writeUserCookie } from '@/lib/session/user-cookie';
 import { logout as logoutRequest } from '../api/logout';
-import { sessionQueryKey } from '../api/verify-session';
 import { AuthContext } from '../auth-context';
 import { useSessionLifecycle } from '../hooks/use-session-lifecycle';
 import { loadSession, resetToGuest, toSession } from '../session-query';
-import { validationStaleTime, validSnapshot } from '../session-snapshot';
+import { validSnapshot } from '../session-snapshot';
 import type { TSessionSnapshot } from '../session-snapshot';
+import { createSessionStore } from '../session-store';
+import type { TSessionStore } from '../session-store';
 import type { TAuthContext, TAuthState } from '../types';
 
-function toAuthState(snapshot: TSessionSnapshot | undefined, isPending: boolean): TAuthState {
-  if (isPending) return { status: 'loading', userType: null, user: null };
-  if (!snapshot?.session) return { status: 'guest', userType: null, user: null };
+function toAuthState(snapshot: TSessionSnapshot | undefined): TAuthState {
+  if (!snapshot) return { status: 'loading', userType: null, user: null };
+  if (!snapshot.session) return { status: 'guest', userType: null, user: null };
   return { status: 'authenticated', ...snapshot.session };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [userRefresh] = useState(() => createThrottle(SESSION.USER_INFO_REFRESH_THROTTLE_MS));
-  // Only the app's first session query is the page load's (docs/product/constants.md delayed check).
-  const isPageLoad = useRef(true);
-  const { data, isPending } = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: () => {
-      userRefresh.mark();
-      const pageLoad = isPageLoad.current;
-      isPageLoad.current = false;
-      return loadSession(queryClient, { pageLoad });
-    },
-    staleTime: (query) => validationStaleTime(query.state.data),
-    retry: false,
-    refetchOnWindowFocus: false,
+/** The app's session store; only its first check is the page load's (constants.md delayed check). */
+function createAppSessionStore(markChecked: () => void): TSessionStore {
+  let isPageLoad = true;
+  return createSessionStore((store) => {
+    markChecked();
+    const pageLoad = isPageLoad;
+    isPageLoad = false;
+    return loadSession(store, { pageLoad });
   });
+}
+
+/** The first check once the app runs (never while prerendering), and again back online when stale. */
+function useSessionChecks(store: TSessionStore): void {
+  useEffect(() => {
+    store.checkOnce();
+    const onOnline = () => {
+      if (store.isStale()) void store.check();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [store]);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [userRefresh] = useState(() => createThrottle(SESSION.USER_INFO_REFRESH_THROTTLE_MS));
+  const [store] = useState(() => createAppSessionStore(() => userRefresh.mark()));
+  const { snapshot } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  useSessionChecks(store);
 
   const refreshUser = useCallback(() => {
-    userRefresh.attempt(() => void queryClient.refetchQueries({ queryKey: sessionQueryKey }));
-  }, [queryClient, userRefresh]);
+    userRefresh.attempt(() => void store.check());
+  }, [store, userRefresh]);
 
-  const onExpired = useCallback(() => resetToGuest(queryClient), [queryClient]);
+  const onExpired = useCallback(() => resetToGuest(store), [store]);
   useSessionLifecycle({ onExpired, refreshUser });
 
   const signIn = useCallback(
@@ -51,32 +62,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const signedIn = toSession(login);
       session.start(login.expiresAt);
       writeUserCookie(signedIn);
-      queryClient.setQueryData<TSessionSnapshot>(sessionQueryKey, validSnapshot(signedIn));
+      store.set(validSnapshot(signedIn));
       // docs/product/states.md: after login a verify call refreshes the user.
-      void queryClient.refetchQueries({ queryKey: sessionQueryKey });
+      void store.check();
     },
-    [queryClient],
+    [store],
   );
 
   const passwordSet = useCallback(() => {
-    const current = queryClient.getQueryData<TSessionSnapshot>(sessionQueryKey)?.session;
+    const current = store.current();
     if (current) {
       const updated = { ...current, mustChangePassword: false };
       writeUserCookie(updated);
-      queryClient.setQueryData<TSessionSnapshot>(sessionQueryKey, validSnapshot(updated));
+      store.set(validSnapshot(updated));
     }
-    void queryClient.refetchQueries({ queryKey: sessionQueryKey });
-  }, [queryClient]);
+    void store.check();
+  }, [store]);
 
   const logout = useCallback(async () => {
     await logoutRequest();
     session.end();
-    resetToGuest(queryClient);
-  }, [queryClient]);
+    resetToGuest(store);
+  }, [store]);
 
   const value = useMemo<TAuthContext>(
-    () => ({ ...toAuthState(data, isPending), signIn, logout, refreshUser, passwordSet }),
-    [data, isPending, signIn, logout, refreshUser, passwordSet],
+    () => ({ ...toAuthState(snapshot), signIn, logout, refreshUser, passwordSet }),
+    [snapshot, signIn, logout, refreshUser, passwordSet],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { MemberButton } from '@/components/member-area/MemberButton';
 import toast from 'react-hot-toast';
+import { copyOrSelect } from '@/lib/clipboard';
 import styles from './CalendarFeed.module.css';
 import { useFeedText } from './use-calendar-feed';
 
@@ -14,15 +15,8 @@ export function CalendarFeedAddress({ url }: { url: string }) {
   const urlId = useId();
 
   async function copy(address: string) {
-    try {
-      await navigator.clipboard.writeText(address);
-      toast.success(text('copied'));
-    } catch {
-      // No clipboard (an insecure page, a refused permission): select it for Ctrl+C instead.
-      urlInput.current?.focus();
-      urlInput.current?.select();
-      toast(text('copySelected'));
-    }
+    if (await copyOrSelect(address, urlInput.current)) toast.success(text('copied'));
+    else toast(text('copySelected'));
   }
 
   return (

@@ -14,7 +14,7 @@ import { ClosureForm } from './ClosureForm';
 import styles from './Closures.module.css';
 
 /**
- * The closed days on /admin/lesson-schedule (docs/product/states.md): the ones ahead, each
+ * The closed days on /admin/closures (docs/product/states.md): the ones ahead, each
  * removable after a confirmation, and the form that declares one.
  */
 export function ClosuresSection({ today = todayIsoDate() }: { today?: string }) {

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { tabKeyTarget } from '@/lib/tab-keys';
 import type { TInquiryFilter } from '../api/get-public-inquiries';
 import styles from './Inquiries.module.css';
 
@@ -28,13 +29,7 @@ export function CategoryTabs({ value, counts, panelId, onChange }: TCategoryTabs
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = FILTERS.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = tabKeyTarget(event.key, index, FILTERS.length);
     if (target === undefined) return;
     event.preventDefault();
     tabs.current[target]?.focus();

@@ -1,15 +1,20 @@
 import type { TInquiryPublicCard } from '@academy/contracts';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { format } from '@/i18n/format';
 import { useT } from '@/i18n/use-language';
 import { CategoryTabs, tabIdOf } from './CategoryTabs';
 import { InquiryBoardResults } from './InquiryBoardResults';
-import { InquiryModal } from './InquiryModal';
 import styles from './Inquiries.module.css';
 import { NicknameSearch } from './NicknameSearch';
 import { useInquiryBoard } from './use-inquiry-board';
+
+// The password modal (its form, validation and the check request) loads when a card is opened:
+// the board's first render does not wait for it, nor evaluates it (docs/performance.md).
+const InquiryModal = lazy(() =>
+  import('./InquiryModal').then((module) => ({ default: module.InquiryModal })),
+);
 
 /**
  * The public inquiry list: a nickname search, category tabs, cards and pages; a card opens the
@@ -18,8 +23,14 @@ import { useInquiryBoard } from './use-inquiry-board';
 export function InquiryBoard() {
   const t = useT();
   const copy = t.inquiries.check;
-  const { nickname, filter, list, setPage, changeFilter, search } = useInquiryBoard();
-  const [opened, setOpened] = useState<TInquiryPublicCard | null>(null);
+  const { nickname, filter, list, setPage, changeFilter, search, toOpen, forgetOpen } =
+    useInquiryBoard();
+  const [picked, setOpened] = useState<TInquiryPublicCard | null>(null);
+  const opened = picked ?? toOpen;
+  const close = () => {
+    setOpened(null);
+    forgetOpen();
+  };
   const panelId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -68,7 +79,9 @@ export function InquiryBoard() {
         <InquiryBoardResults list={list} nickname={nickname} onOpen={setOpened} onPage={setPage} />
       </div>
       {opened && (
-        <InquiryModal key={opened.contactId} card={opened} onClose={() => setOpened(null)} />
+        <Suspense fallback={null}>
+          <InquiryModal key={opened.contactId} card={opened} onClose={close} />
+        </Suspense>
       )}
     </section>
   );

@@ -35,8 +35,18 @@ function inquiryInput({ phoneNumber, notifyWhenAnswered, ...required }: typeof I
   return notifyWhenAnswered ? { ...required, phoneNumber, notifyWhenAnswered } : required;
 }
 
+/** What the page's confirmation of a sent inquiry needs (docs/decisions/0061). */
+export type TSentInquiry = {
+  contactId: number;
+  reference: string;
+  nickname: string;
+  subject: string;
+  category: string;
+  phoneNumber: string | null;
+};
+
 /** The inquiry's form state: sent once complete, cleared once sent. */
-function useInquiryForm() {
+function useInquiryForm(onConfirmed: (sent: TSentInquiry) => void) {
   const { language } = useLanguage();
   const submitInquiry = useSubmitInquiry();
   return useForm({
@@ -45,7 +55,18 @@ function useInquiryForm() {
     toInput: inquiryInput,
     errorDisplay: 'submit',
     honeypot: true,
-    send: (body) => submitInquiry.mutateAsync(body),
+    send: async (body) => ({ body, receipt: await submitInquiry.mutateAsync(body) }),
+    onSent: ({ body, receipt }) => {
+      if (receipt.contactId === null || receipt.reference === null) return;
+      onConfirmed({
+        contactId: receipt.contactId,
+        reference: receipt.reference,
+        nickname: body.nickname,
+        subject: body.subject,
+        category: pickText(INQUIRY_CATEGORY_LABELS[body.category], language),
+        phoneNumber: body.phoneNumber ?? null,
+      });
+    },
     sentMessage: () => feedbackMessage('inquirySent', language),
     resetOnSent: true,
     // docs/product/errors.md contact send error: a refusal the visitor can act on keeps the server's words.
@@ -60,12 +81,12 @@ function useInquiryForm() {
  * so it is shown once for the form while the fields are only marked; other problems (a short
  * password) show under their field.
  */
-export function InquiryForm() {
+export function InquiryForm({ onConfirmed }: { onConfirmed: (sent: TSentInquiry) => void }) {
   const t = useT();
   const copy = t.inquiries.contact;
   const { language } = useLanguage();
   const missingId = useId();
-  const form = useInquiryForm();
+  const form = useInquiryForm(onConfirmed);
   const isMissing = (name: TContactField) => form.errorKeyOf(name) === 'allRequiredFields';
   const anyMissing = (Object.keys(EMPTY) as TContactField[]).some(isMissing);
 

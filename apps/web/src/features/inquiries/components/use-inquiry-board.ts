@@ -12,6 +12,12 @@ function nicknameIn(params: URLSearchParams): string {
   return (params.get(NICKNAME_PARAM) ?? '').trim().slice(0, TEXT_LIMITS.NICKNAME);
 }
 
+/**
+ * The query parameter of the inquiry to open (`?nickname=…&open=12`, the link of a sent
+ * inquiry's confirmation): its card opens the password step once the search lists it.
+ */
+const OPEN_PARAM = 'open';
+
 /** The board's search, category and page, and the cards they list. A new search starts at page 1. */
 export function useInquiryBoard() {
   const [params, setParams] = useSearchParams();
@@ -36,5 +42,17 @@ export function useInquiryBoard() {
     setPaging({ nickname: next, page: 1 });
   };
 
-  return { nickname, filter, list, setPage, changeFilter, search };
+  const openId = Number(params.get(OPEN_PARAM) ?? '');
+  const toOpen = list.data?.contacts.find((card) => card.contactId === openId) ?? null;
+  const forgetOpen = () =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(OPEN_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return { nickname, filter, list, setPage, changeFilter, search, toOpen, forgetOpen };
 }

@@ -57,7 +57,8 @@ const faq = () => within(screen.getByRole('region', { name: '자주 묻는 질�
 
 async function openCard(user: TUser, subject: RegExp) {
   await user.click(await board().findByRole('button', { name: subject }));
-  return screen.getByRole('dialog', { name: '비밀번호 확인' });
+  // The modal's module loads when the first card is opened.
+  return screen.findByRole('dialog', { name: '비밀번호 확인' });
 }
 
 /** Opens the exam-fee inquiry and sends the password "wrong"; the password modal stays. */
@@ -264,5 +265,23 @@ describe('InquiryCheckPage', () => {
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Show all' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('InquiryCheckPage opened from a sent inquiry', () => {
+  it('when the address names the inquiry to open, then its password step opens, and closing it leaves the search', async () => {
+    const user = renderCheck('/contact/check?nickname=%EB%93%9C%EB%9F%AC%EB%A8%B8&open=7');
+    const modal = await screen.findByRole('dialog', { name: '비밀번호 확인' });
+    expect(modal).toHaveTextContent('입시반 수강료와 레슨 시간');
+    expect(within(modal).getByLabelText('비밀번호')).toHaveFocus();
+    await user.click(within(modal).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lastRouter.state.location.search).toBe('?nickname=%EB%93%9C%EB%9F%AC%EB%A8%B8');
+  });
+
+  it('when the inquiry to open is not listed, then no dialog opens', async () => {
+    renderCheck('/contact/check?open=99');
+    expect(await board().findByRole('button', { name: /^처음인데/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ describe('InquiryPage', () => {
   });
 
   it('when a complete inquiry is sent, then the category code goes out, a toast confirms and the form clears', async () => {
-    post.mockResolvedValue(envelope({ contactId: 9 }));
+    post.mockResolvedValue(envelope({ contactId: 9, reference: 'Q-2026-00009' }));
     const user = renderInquiry();
     await fillInquiry(user);
     await user.click(send());
@@ -80,6 +80,24 @@ describe('InquiryPage', () => {
     });
     expect(field.nickname()).toHaveValue('');
     expect(field.category()).toHaveValue('');
+  });
+
+  it('when the inquiry goes through, then the confirmation shows its reference and a link that opens it without the password', async () => {
+    post.mockResolvedValue(envelope({ contactId: 9, reference: 'Q-2026-000009' }));
+    const user = renderInquiry();
+    await fillInquiry(user);
+    await user.click(send());
+
+    const panel = await screen.findByRole('status', { name: '문의가 등록되었습니다' });
+    expect(panel).toHaveTextContent('Q-2026-000009');
+    expect(panel).toHaveTextContent('드러머');
+    expect(panel).toHaveTextContent('수강료 문의드립니다');
+    const link = within(panel).getByRole('link', { name: '내 문의 열어 보기' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/contact\/check\?/);
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect([params.get('nickname'), params.get('open')]).toEqual(['드러머', '9']);
+    expect(href).not.toContain('1234');
   });
 
   describe('tell me when answered', () => {
@@ -102,7 +120,7 @@ describe('InquiryPage', () => {
     });
 
     it('when ticked with a phone, then the digits and the wish go with the inquiry', async () => {
-      post.mockResolvedValue(envelope({ contactId: 10 }));
+      post.mockResolvedValue(envelope({ contactId: 10, reference: 'Q-2026-000010' }));
       const user = renderInquiry();
       await fillInquiry(user);
       await user.click(notify());
@@ -130,7 +148,7 @@ describe('InquiryPage', () => {
 
     it('when the academy cannot send the notice, then ticking unticks the box, says the answer is read with the password, and nothing of the phone goes', async () => {
       answerNotice(false);
-      post.mockResolvedValue(envelope({ contactId: 12 }));
+      post.mockResolvedValue(envelope({ contactId: 12, reference: 'Q-2026-000012' }));
       const user = renderInquiry();
       await fillInquiry(user);
       // Guest pages ask nothing on load (docs/decisions/0008).
@@ -174,7 +192,7 @@ describe('InquiryPage', () => {
     });
 
     it('when ticked, typed and unticked again, then the phone stays home', async () => {
-      post.mockResolvedValue(envelope({ contactId: 11 }));
+      post.mockResolvedValue(envelope({ contactId: 11, reference: 'Q-2026-000011' }));
       const user = renderInquiry();
       await fillInquiry(user);
       await user.click(notify());

@@ -1,6 +1,7 @@
 import {
   addDaysToIsoDate,
   isLessonWeekday,
+  isPublicHoliday,
   MAKEUP_MESSAGES,
   toAcademyIsoDate,
   weekdayOfIsoDate,
@@ -56,10 +57,16 @@ function renderCard() {
 }
 
 const card = () => within(screen.getByRole('region', { name: '보강 수업' }));
-/** Weekdays other than Tuesday (the member's own lesson) from tomorrow: days the dialog offers. */
+/**
+ * Weekdays other than Tuesday (the member's own lesson) from tomorrow, less public holidays:
+ * days the dialog offers.
+ */
 const weekdaysFromTomorrow = () =>
   Array.from({ length: 14 }, (_, i) => addDaysToIsoDate(today, i + 1)).filter(
-    (date) => isLessonWeekday(weekdayOfIsoDate(date)) && weekdayOfIsoDate(date) !== 'Tuesday',
+    (date) =>
+      isLessonWeekday(weekdayOfIsoDate(date)) &&
+      weekdayOfIsoDate(date) !== 'Tuesday' &&
+      !isPublicHoliday(date),
   );
 
 /** Opens the booking dialog and waits for its day list (offered once the profile answers). */
@@ -161,7 +168,7 @@ describe('MemberMakeupsCard', () => {
 
   it('when the member already has a make-up on a day, then that day is not offered', async () => {
     const weekdays = Array.from({ length: 14 }, (_, i) => addDaysToIsoDate(today, i + 2)).filter(
-      (date) => isLessonWeekday(weekdayOfIsoDate(date)),
+      (date) => isLessonWeekday(weekdayOfIsoDate(date)) && !isPublicHoliday(date),
     );
     const [taken, free] = weekdays;
     if (!taken || !free) throw new Error('two weeks always hold two weekdays');

@@ -2,6 +2,7 @@ import {
   addDaysToIsoDate,
   hourToTime,
   isLessonWeekday,
+  isPublicHoliday,
   MAKEUP_LIMITS,
   weekdayOfIsoDate,
   ZMakeupBooking,
@@ -16,11 +17,11 @@ import { errorMessageOf } from '@/lib/api-error';
 import { useBookMakeup } from '../api/makeups';
 
 /**
- * Weekdays from today to the credit's last day, the days a make-up may take, less the weekday
- * of the member's own weekly lesson and the days of their other make-ups (one lesson a day; the
- * API also refuses a moved one).
+ * Weekdays from today to the credit's last day, the days a make-up may take, less public
+ * holidays (docs/product/makeups.md), the weekday of the member's own weekly lesson and the days
+ * of their other make-ups (one lesson a day; the API also refuses a moved one).
  */
-function bookableDays(
+export function bookableDays(
   today: string,
   lastDay: string,
   lessonWeekday: string | null,
@@ -33,6 +34,7 @@ function bookableDays(
     return (
       date <= lastDay &&
       isLessonWeekday(weekday) &&
+      !isPublicHoliday(date) &&
       weekday !== lessonWeekday &&
       !takenDays.has(date)
     );

@@ -2,12 +2,15 @@ import {
   buildOnedayPreferredTime,
   LESSON_TYPE_LABELS,
   pickText,
+  sentenceDate,
   ZOnedayApplication,
 } from '@academy/contracts';
 import type { TApplicationLessonType } from '@academy/contracts';
 import { useState } from 'react';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { applicantFacts } from '@/components/application-form/application-confirmation';
+import type { TFormConfirmation } from '@/components/form/FormConfirmation';
 import { useApplyOneday } from '../api/apply-oneday';
 import { initialOnedayInterest, messageWithInterest } from '../oneday-interest';
 import type { TOnedayInterest } from '../oneday-interest';
@@ -29,13 +32,15 @@ import { OnedayScheduler } from './OnedayScheduler';
 type TOnedayFormProps = {
   /** The course a ?type= link chose; the applicant can still change it. */
   initialLessonType: TApplicationLessonType | null;
+  /** Once the application went through: what the page's confirmation shows. */
+  onConfirmed: (confirmation: TFormConfirmation) => void;
 };
 
 /**
  * The one-day class application; gender is asked but never sent, and the course of
  * interest is sent as the message's first line, in the applicant's language like the message.
  */
-export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
+export function OnedayForm({ initialLessonType, onConfirmed }: TOnedayFormProps) {
   const t = useT();
   const copy = t.applications;
   const { language } = useLanguage();
@@ -61,10 +66,25 @@ export function OnedayForm({ initialLessonType }: TOnedayFormProps) {
         },
         false,
       ),
-    send: (body) => apply.mutateAsync(withoutDefaultApplicant(body)),
-    onSent: () => {
+    send: async (body) => {
+      // The chosen times as the confirmation writes them, taken before the form is cleared.
+      const times = onedaySlots(selections).map(
+        ({ date, times: hours }) =>
+          `${sentenceDate(date, language === 'ENG' ? 'en' : 'ko')} ${hours.join(', ')}`,
+      );
+      return { body, times, receipt: await apply.mutateAsync(withoutDefaultApplicant(body)) };
+    },
+    onSent: ({ body, times, receipt }) => {
       setSelections({});
       setActiveDate(null);
+      if (receipt.reference === null) return;
+      const confirm = copy.confirmation;
+      onConfirmed({
+        heading: confirm.onedayHeading,
+        reference: receipt.reference,
+        facts: applicantFacts(body, confirm),
+        next: [confirm.callNext, format(confirm.onedayTimesNext, { times: times.join(' · ') })],
+      });
     },
     sentKey: 'onedayApplied',
     failKey: 'onedayApplyFailed',

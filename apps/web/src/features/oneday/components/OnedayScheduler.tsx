@@ -3,6 +3,7 @@ import type { TValidationMessageKey } from '@academy/contracts';
 import { useState } from 'react';
 import { lookupDates, todayIsoDate } from '@/components/calendar/calendar-dates';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
+import { usePublicHolidayCheck } from '@/components/calendar/use-public-holiday-check';
 import { useMonthClosures } from '@/components/application-form/use-month-closures';
 import formStyles from '@/components/form/Form.module.css';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -33,6 +34,12 @@ export function OnedayScheduler({
   const { language } = useLanguage();
   const [refusal, setRefusal] = useState<TValidationMessageKey | null>(null);
   const closures = useMonthClosures(todayIsoDate());
+  // No one-day class on a public holiday (docs/product/back-office.md).
+  const isHoliday = usePublicHolidayCheck();
+  const refusalOf = (date: string): TValidationMessageKey => {
+    if (closures.isClosed(date)) return 'academyClosedDay';
+    return isHoliday(date) ? 'publicHolidayNotOffered' : 'pastDateNotAllowed';
+  };
   // The copy prerendered at build time would show the build day's month: it keeps the space.
   const prerendering = useIsPrerendering();
 
@@ -53,12 +60,10 @@ export function OnedayScheduler({
           selectedDates={activeDate ? [activeDate] : []}
           markedDates={Object.keys(selections)}
           markedLabel={copy.markedLabel}
-          isDateUnavailable={closures.isClosed}
+          isDateUnavailable={(date) => closures.isClosed(date) || isHoliday(date)}
           onMonthChange={closures.onMonthChange}
           onSelectDate={showDate}
-          onUnavailableDate={(date) =>
-            setRefusal(closures.isClosed(date) ? 'academyClosedDay' : 'pastDateNotAllowed')
-          }
+          onUnavailableDate={(date) => setRefusal(refusalOf(date))}
         />
       )}
       <div className={styles.slotsColumn}>

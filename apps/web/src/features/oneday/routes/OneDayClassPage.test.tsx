@@ -131,6 +131,20 @@ describe('OneDayClassPage', () => {
     expect(screen.queryByRole('group', { name: /희망 시간/ })).not.toBeInTheDocument();
   });
 
+  it('when the month holds a public holiday, then the calendar refuses it and says holidays cannot be chosen', async () => {
+    const user = renderOneday();
+    await user.click(screen.getByRole('button', { name: '다음 달' }));
+    // 25 December 2025, 기독탄신일; the 24th is an ordinary day.
+    await waitFor(() => expect(day('12월 25일')).toHaveAttribute('aria-disabled', 'true'));
+    expect(day('12월 24일')).not.toHaveAttribute('aria-disabled');
+    await user.click(day('12월 25일'));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '공휴일은 선택할 수 없습니다. 다른 날짜를 선택해주세요.',
+    );
+    expect(screen.queryByRole('group', { name: /희망 시간/ })).not.toBeInTheDocument();
+  });
+
   it('when times are chosen across days, then they are kept per day in order and an emptied day is dropped', async () => {
     const user = renderOneday();
     await chooseSlot(user, '11월 27일', '11월 27일 (목)', '16:00');
@@ -152,7 +166,7 @@ describe('OneDayClassPage', () => {
   });
 
   it('when times of one day are sent, then they go in order and the choices are cleared', async () => {
-    post.mockResolvedValue(envelope({ requestId: 3 }));
+    post.mockResolvedValue(envelope({ requestId: 3, reference: 'O-2026-00003' }));
     const user = renderOneday();
     await chooseSlot(user, '11월 25일', '11월 25일 (화)', '15:00');
     await user.click(
@@ -175,6 +189,12 @@ describe('OneDayClassPage', () => {
       website: '',
     });
     expect(within(summary()).getByText('아직 선택한 일정이 없습니다.')).toBeInTheDocument();
+    const panel = screen.getByRole('status', { name: '원데이클래스 신청이 접수되었습니다' });
+    expect(panel).toHaveTextContent('O-2026-00003');
+    expect(panel).toHaveTextContent('이원데이');
+    expect(panel).toHaveTextContent('010-****-5432');
+    expect(panel).toHaveTextContent('영업일 기준 1~2일 안에 학원에서 전화드립니다.');
+    expect(panel).toHaveTextContent(/희망하신 시간: 11월 25일 \(화\) 11:00, 15:00/);
   });
 
   it('when required personal data is missing, then each is asked for and email stays optional', async () => {
@@ -220,7 +240,7 @@ describe('OneDayClassPage', () => {
     const interest = () => screen.getByRole('radiogroup', { name: '관심 있는 과정' });
 
     it('when opened with ?type=exam, then 입시 is chosen and the message sent starts with it', async () => {
-      post.mockResolvedValue(envelope({ requestId: 4 }));
+      post.mockResolvedValue(envelope({ requestId: 4, reference: 'O-2026-00004' }));
       const user = renderOneday('/one-day-class?type=exam');
       expect(within(interest()).getByRole('radio', { name: '입시' })).toBeChecked();
 
@@ -231,7 +251,7 @@ describe('OneDayClassPage', () => {
     });
 
     it('when opened with ?type=일반, then the general course is chosen; without a message only its line is sent', async () => {
-      post.mockResolvedValue(envelope({ requestId: 5 }));
+      post.mockResolvedValue(envelope({ requestId: 5, reference: 'O-2026-00005' }));
       const user = renderOneday(`/one-day-class?type=${encodeURIComponent('일반')}`);
       expect(within(interest()).getByRole('radio', { name: '일반 (취미)' })).toBeChecked();
 
@@ -243,7 +263,7 @@ describe('OneDayClassPage', () => {
     it.each(['/one-day-class', '/one-day-class?type=kids'])(
       'when opened as %s, then "not sure yet" is chosen and the message is sent as written',
       async (path) => {
-        post.mockResolvedValue(envelope({ requestId: 6 }));
+        post.mockResolvedValue(envelope({ requestId: 6, reference: 'O-2026-00006' }));
         const user = renderOneday(path);
         expect(within(interest()).getByRole('radio', { name: '아직 모르겠어요' })).toBeChecked();
 
@@ -254,7 +274,7 @@ describe('OneDayClassPage', () => {
     );
 
     it('when the applicant changes the preselected course, then the new one is sent', async () => {
-      post.mockResolvedValue(envelope({ requestId: 7 }));
+      post.mockResolvedValue(envelope({ requestId: 7, reference: 'O-2026-00007' }));
       const user = renderOneday('/one-day-class?type=general');
       await user.click(within(interest()).getByRole('radio', { name: '입시' }));
 
@@ -277,7 +297,7 @@ describe('OneDayClassPage', () => {
 
 describe('OneDayClassPage for a child', () => {
   it("when a guardian applies for a child under 14 with consent, then the guardian and the consent are sent without the child's own contact", async () => {
-    post.mockResolvedValue(envelope({ requestId: 8 }));
+    post.mockResolvedValue(envelope({ requestId: 8, reference: 'O-2026-00008' }));
     const user = renderOneday();
     await applyForChild(user);
     await fillIn(user, screen.getByLabelText('이름'), '박하준');

@@ -1,5 +1,4 @@
 import {
-  bankNameOf,
   ONLINE_PAYMENT_LIMITS,
   REFUND_LIMITS,
   VIRTUAL_ACCOUNT_BANK_CODES,
@@ -7,7 +6,7 @@ import {
 } from '@academy/contracts';
 import type { TRefundInput, TStaffPayment } from '@academy/contracts';
 import { useState } from 'react';
-import { SelectField } from '@/components/form/SelectField';
+import { BankSelectField } from '@/components/form/BankSelectField';
 import { TextField } from '@/components/form/TextField';
 import type { TFieldBinding } from '@/components/form/use-form';
 import { FormModal } from '@/components/staff-area/FormModal';
@@ -48,23 +47,11 @@ function RefundAccountFields({
   onBank: (bank: string) => void;
 }) {
   const dialog = usePaymentsCopy().dialog;
-  const { language } = useLanguage();
-  const lang = language === 'ENG' ? 'en' : 'ko';
   return (
     <fieldset className={own.accountFields}>
       <legend>{dialog.refundAccount}</legend>
       <p className={own.hint}>{dialog.refundAccountHint}</p>
-      <SelectField
-        label={dialog.bank}
-        value={bank}
-        onChange={(event) => onBank(event.target.value)}
-      >
-        {VIRTUAL_ACCOUNT_BANK_CODES.map((code) => (
-          <option key={code} value={code}>
-            {bankNameOf(code, lang)}
-          </option>
-        ))}
-      </SelectField>
+      <BankSelectField label={dialog.bank} value={bank} onChange={onBank} />
       <TextField
         {...field('accountNumber')}
         label={dialog.accountNumber}

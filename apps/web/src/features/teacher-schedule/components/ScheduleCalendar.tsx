@@ -1,8 +1,16 @@
-import { CALENDAR, cutText } from '@academy/contracts';
+import { CALENDAR, cutText, pickText, publicHolidaysBetween } from '@academy/contracts';
+import type { TLanguage } from '@academy/contracts';
+import { useMemo } from 'react';
 import { MonthCalendar } from '@/components/calendar/MonthCalendar';
-import { lookupDates, todayIsoDate } from '@/components/calendar/calendar-dates';
+import {
+  dayOfMonth,
+  daysInMonth,
+  lookupDates,
+  todayIsoDate,
+} from '@/components/calendar/calendar-dates';
 import type { TIsoMonth } from '@/components/calendar/calendar-dates';
-import { useT } from '@/i18n/use-language';
+import type { TDayTag } from '@/components/calendar/calendar-types';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { KindMarker } from './KindMarker';
 import styles from './LessonSchedule.module.css';
 import { KIND_ORDER, kindLabel } from './schedule-view';
@@ -36,6 +44,27 @@ function renderEvent(event: TScheduleEvent, { compact }: { compact: boolean }) {
   );
 }
 
+/**
+ * The words written into the month's days: "휴원일" on a closed day, the name of a public holiday
+ * (docs/decisions/0057-korean-public-holidays.md), so neither is told by colour alone.
+ */
+function dayTagsOf(
+  month: TIsoMonth,
+  closedDates: readonly string[],
+  closedText: string,
+  language: TLanguage,
+): Map<string, TDayTag[]> {
+  const tags = new Map<string, TDayTag[]>();
+  const add = (date: string, tag: TDayTag) => tags.set(date, [...(tags.get(date) ?? []), tag]);
+  for (const date of closedDates) add(date, { text: closedText, tone: 'closed' });
+  const last = dayOfMonth(month, daysInMonth(month));
+  for (const holiday of publicHolidaysBetween(dayOfMonth(month, 1), last)) {
+    const text = pickText({ ko: holiday.name, en: holiday.nameEn }, language);
+    add(holiday.date, { text, tone: 'holiday' });
+  }
+  return tags;
+}
+
 /** The teacher's month: lessons, moved lessons, personal events and one-day classes. */
 export function ScheduleCalendar({
   month,
@@ -46,6 +75,11 @@ export function ScheduleCalendar({
   onOpen,
 }: TScheduleCalendarProps) {
   const copy = useT().staffCalendar;
+  const { language } = useLanguage();
+  const dayTags = useMemo(
+    () => dayTagsOf(month, closedDates, copy.closedDay, language),
+    [month, closedDates, copy.closedDay, language],
+  );
   return (
     <section className={styles.main} aria-label={copy.calendarLabel} aria-busy={loading}>
       {loading && (
@@ -59,8 +93,7 @@ export function ScheduleCalendar({
         {...lookupDates(todayIsoDate())}
         onMonthChange={onMonthChange}
         events={events}
-        markedDates={closedDates}
-        markedLabel={copy.closedDay}
+        dayTags={dayTags}
         onEventClick={onOpen}
         renderEvent={renderEvent}
       />

@@ -17,6 +17,12 @@ import { monthRange, sidebarEntries, toCalendarEvents } from '../components/sche
 import type { TScheduleEvent } from '../components/schedule-view';
 import { useScheduleLoadAlert } from '../components/use-schedule-load-alert';
 import { useScheduleConflicts } from './use-schedule-conflicts';
+import { CalendarViewSwitch } from '@/components/calendar/CalendarViewSwitch';
+import { useCalendarViewsCopy } from '@/i18n/sections/calendar-views';
+import { PeriodBar, TimeSchedule } from '../components/TimeSchedule';
+import { SCHEDULE_VIEWS, weekRange } from '../components/time-schedule';
+import type { TScheduleView } from '../components/time-schedule';
+import { useScheduleView } from './use-schedule-view';
 import { useStaffPagesCopy } from '@/i18n/sections/staff-pages';
 
 type TOpened =
@@ -26,27 +32,48 @@ type TOpened =
 /**
  * /admin/lesson-schedule (docs/product/screens-and-routes.md): the teacher's month (regular and moved lessons, personal
  * events, one-day classes), the personal schedules beside it, registration, and a detail/edit
- * modal, and the academy's closed days (marked on the calendar, listed and declared beside it).
+ * modal, and the academy's closed days and public holidays marked on the calendar (declared on
+ * /admin/closures).
  * The teacher is fixed to id 1 (docs/product/roles.md).
  */
 type TStaffLessonSchedulePageProps = {
   /** A day's lessons with their attendance, composed in by the app (features never import each other). */
   dayAttendance?: ReactNode;
-  /** The academy's closed days, listed and declared, composed in by the app. */
+  /** What the app shows of the closed days beside the calendar (a link to their page). */
   closures?: ReactNode;
+  /** The rooms of one day by hours (practice rooms and lesson rooms), composed in by the app. */
+  roomsDay?: (date: string, onOpen: (occurrence: TOccurrence) => void) => ReactNode;
 };
+
+/** What opens for an occurrence: the lesson, or the personal schedule it is a day of. */
+function openedOf(
+  occurrence: TOccurrence,
+  schedules: readonly TPersonalSchedule[],
+): TOpened | null {
+  if (occurrence.sourceId === null) return { type: 'lesson', occurrence };
+  const schedule = schedules.find((item) => item.scheduleId === occurrence.sourceId);
+  return schedule ? { type: 'schedule', schedule, date: occurrence.date } : null;
+}
+
+/** The days the chosen view reads: the month paged to, the week or the day of the address. */
+function viewRange(view: TScheduleView, month: string, date: string) {
+  if (view === 'month') return monthRange(month);
+  if (view === 'week') return weekRange(date);
+  return { startDate: date, endDate: date };
+}
 
 export function StaffLessonSchedulePage({
   dayAttendance,
   closures,
+  roomsDay,
 }: TStaffLessonSchedulePageProps) {
-  const t = useT();
   const staffPages = useStaffPagesCopy();
-  const copy = t.staffCalendar;
+  const copy = useT().staffCalendar;
   const today = todayIsoDate();
   const [month, setMonth] = useState(() => monthOf(today));
   const [opened, setOpened] = useState<TOpened | null>(null);
-  const range = useMemo(() => monthRange(month), [month]);
+  const { view, date, ...shown } = useScheduleView();
+  const range = useMemo(() => viewRange(view, month, date), [view, month, date]);
   const calendar = useTeacherCalendar(range);
   const list = usePersonalSchedules();
 
@@ -60,22 +87,13 @@ export function StaffLessonSchedulePage({
     [monthData, range],
   );
   const events = useMemo(() => toCalendarEvents(occurrences, copy), [occurrences, copy]);
-  const closedDates = useMemo(
-    () => monthData?.closures.map((closure) => closure.date) ?? [],
-    [monthData],
-  );
+  const closedDates = useMemo(() => monthData?.closures.map((c) => c.date) ?? [], [monthData]);
   const entries = useMemo(() => sidebarEntries(list.data ?? [], today), [list.data, today]);
 
-  const openEvent = ({ occurrence }: TScheduleEvent) => {
-    if (occurrence.sourceId === null) {
-      setOpened({ type: 'lesson', occurrence });
-      return;
-    }
-    const schedule =
-      monthData?.personalSchedules.find((item) => item.scheduleId === occurrence.sourceId) ??
-      list.data?.find((item) => item.scheduleId === occurrence.sourceId);
-    if (schedule) setOpened({ type: 'schedule', schedule, date: occurrence.date });
-  };
+  const openOccurrence = (occurrence: TOccurrence) =>
+    setOpened(
+      openedOf(occurrence, [...(monthData?.personalSchedules ?? []), ...(list.data ?? [])]),
+    );
 
   const findConflicts = useScheduleConflicts(monthData ? { range, occurrences } : null);
 
@@ -85,14 +103,33 @@ export function StaffLessonSchedulePage({
       description={staffPages.staffLessonSchedule.description}
     >
       <div className={styles.layout}>
-        <ScheduleCalendar
-          month={month}
-          onMonthChange={setMonth}
-          events={events}
-          closedDates={closedDates}
-          loading={calendar.isFetching && !monthData}
-          onOpen={openEvent}
-        />
+        <div className={styles.main}>
+          <ViewSwitch view={view} onChange={shown.setView} />
+          {view === 'month' && (
+            <ScheduleCalendar
+              month={month}
+              onMonthChange={setMonth}
+              events={events}
+              closedDates={closedDates}
+              loading={calendar.isFetching && !monthData}
+              onOpen={(event: TScheduleEvent) => openOccurrence(event.occurrence)}
+            />
+          )}
+          {(view === 'week' || view === 'day') && (
+            <TimeSchedule
+              view={view}
+              date={date}
+              onDateChange={shown.setDate}
+              data={monthData}
+              onOpen={openOccurrence}
+            />
+          )}
+          {view === 'rooms' && (
+            <RoomsView date={date} onDateChange={shown.setDate}>
+              {roomsDay?.(date, openOccurrence)}
+            </RoomsView>
+          )}
+        </div>
         <div className={styles.sidebar}>
           {dayAttendance}
           <PersonalScheduleList
@@ -104,18 +141,55 @@ export function StaffLessonSchedulePage({
           {closures}
         </div>
       </div>
-      {opened?.type === 'lesson' && (
-        <LessonModal occurrence={opened.occurrence} onClose={() => setOpened(null)} />
-      )}
-      {opened?.type === 'schedule' && (
-        <PersonalScheduleModal
-          key={`${opened.schedule.scheduleId}-${opened.date ?? ''}`}
-          schedule={opened.schedule}
-          date={opened.date}
-          today={today}
-          onClose={() => setOpened(null)}
-        />
-      )}
+      <OpenedDetail opened={opened} today={today} onClose={() => setOpened(null)} />
     </PageShell>
+  );
+}
+
+/** Month / Week / Day / Rooms above the calendar. */
+function ViewSwitch(props: { view: TScheduleView; onChange: (view: TScheduleView) => void }) {
+  const copy = useCalendarViewsCopy();
+  return (
+    <CalendarViewSwitch
+      label={copy.viewsLabel}
+      views={SCHEDULE_VIEWS}
+      names={copy.views}
+      current={props.view}
+      onChange={props.onChange}
+    />
+  );
+}
+
+/** The lesson or personal schedule opened from the calendar. */
+function OpenedDetail(props: { opened: TOpened | null; today: string; onClose: () => void }) {
+  const { opened, today, onClose } = props;
+  if (opened?.type === 'lesson') {
+    return <LessonModal occurrence={opened.occurrence} onClose={onClose} />;
+  }
+  if (opened?.type === 'schedule') {
+    return (
+      <PersonalScheduleModal
+        key={`${opened.schedule.scheduleId}-${opened.date ?? ''}`}
+        schedule={opened.schedule}
+        date={opened.date}
+        today={today}
+        onClose={onClose}
+      />
+    );
+  }
+  return null;
+}
+
+/** The rooms of the day in the address, with the day's navigation. */
+function RoomsView(props: {
+  date: string;
+  onDateChange: (date: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PeriodBar view="day" date={props.date} onDateChange={props.onDateChange} />
+      {props.children}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import staff from '@/components/staff-area/Staff.module.css';
 import { staffToast } from '@/components/staff-area/staff-toast';
 import { format } from '@/i18n/format';
 import { useStaffTextMessagesCopy } from '@/i18n/sections/staff-text-messages';
-import { copyToClipboard } from '@/lib/clipboard';
+import { copyOrSelect } from '@/lib/clipboard';
 import styles from './TextMessages.module.css';
 
 /** One part of a template to register, shown as it must be typed, with a copy button. */
@@ -13,14 +13,8 @@ export function CopyBlock({ label, value }: { label: string; value: string }) {
   const id = useId();
 
   async function copyValue() {
-    if (await copyToClipboard(value)) {
-      staffToast.success(copy.copied);
-      return;
-    }
-    // No clipboard (an insecure page, a refused permission): select it for Ctrl+C instead.
-    field.current?.focus();
-    field.current?.select();
-    staffToast.error(copy.copySelected);
+    if (await copyOrSelect(value, field.current)) staffToast.success(copy.copied);
+    else staffToast.error(copy.copySelected);
   }
 
   return (

@@ -162,6 +162,13 @@ describe('MemberTuitionCard', () => {
       accountHolder: '드럼아카데미',
       note: '입금 후 문자 주세요',
     };
+    /** March unpaid, the only due, with the academy's account to pay into. */
+    const MARCH_BY_TRANSFER: TMyTuition = {
+      current: CURRENT,
+      history: [CURRENT],
+      bankTransfer: ACCOUNT,
+      onlinePayment: false,
+    };
     const transfer = () => within(card().getByRole('region', { name: '계좌이체로 납부하기' }));
 
     it('when dues are unpaid, then the account and each one’s depositor name show, and copy puts them on the clipboard', async () => {
@@ -199,12 +206,7 @@ describe('MemberTuitionCard', () => {
     it('when the clipboard refuses, then the member is told to copy the selected text', async () => {
       const user = setupUser();
       vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-      answer = {
-        current: CURRENT,
-        history: [CURRENT],
-        bankTransfer: ACCOUNT,
-        onlinePayment: false,
-      };
+      answer = MARCH_BY_TRANSFER;
       renderCard();
       await user.click(await screen.findByRole('button', { name: '계좌번호 복사' }));
       expect(await transfer().findByRole('status')).toHaveTextContent('복사하지 못했습니다');
@@ -231,12 +233,7 @@ describe('MemberTuitionCard', () => {
 
     it('when the interface is English, then the transfer details are English', async () => {
       window.localStorage.setItem('language', 'ENG');
-      answer = {
-        current: CURRENT,
-        history: [CURRENT],
-        bankTransfer: ACCOUNT,
-        onlinePayment: false,
-      };
+      answer = MARCH_BY_TRANSFER;
       renderCard();
       expect(await screen.findByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
       expect(screen.getByText('Depositor name for March 2031').nextSibling).toHaveTextContent(

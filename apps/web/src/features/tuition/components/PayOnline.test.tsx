@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerGets, envelope, httpError } from '@/test/api-response';
 import { mockApiClient } from '@/test/mock-api-client';
-import { MARCH_DUE, paymentOrder } from '@/test/online-payment';
+import { MARCH_DUE, MARCH_PAYABLE_ONLINE, paymentOrder } from '@/test/online-payment';
 import { renderPage } from '@/test/render-route';
 import { setupUser } from '@/test/user';
 import { MemberTuitionCard } from './MemberTuitionCard';
@@ -28,7 +28,7 @@ beforeEach(() => {
   get.mockReset();
   post.mockReset();
   vi.mocked(openPaymentWindow).mockReset().mockResolvedValue('opened');
-  answer = { current: MARCH, history: [MARCH], bankTransfer: null, onlinePayment: true };
+  answer = MARCH_PAYABLE_ONLINE;
 });
 
 describe('paying a due online from the tuition card', () => {

@@ -1,9 +1,8 @@
-import type { TMyTuition } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerGets, envelope } from '@/test/api-response';
 import { mockApiClient } from '@/test/mock-api-client';
-import { MARCH_DUE, paymentOrder } from '@/test/online-payment';
+import { MARCH_PAYABLE_ONLINE, paymentOrder } from '@/test/online-payment';
 import { renderPage } from '@/test/render-route';
 import { setupUser } from '@/test/user';
 import { MemberTuitionCard } from './MemberTuitionCard';
@@ -21,14 +20,7 @@ vi.mock('@tosspayments/tosspayments-sdk', () => ({
 
 const { get, post } = mockApiClient();
 
-const MARCH = MARCH_DUE;
 const ORDER = paymentOrder('toss');
-const ANSWER: TMyTuition = {
-  current: MARCH,
-  history: [MARCH],
-  bankTransfer: null,
-  onlinePayment: true,
-};
 
 function tossLoads() {
   sdk.loadTossPayments.mockResolvedValue({ payment: sdk.payment });
@@ -37,7 +29,7 @@ function tossLoads() {
 
 async function pressPay(name: RegExp) {
   const user = setupUser();
-  get.mockImplementation(answerGets({ '/tuition/me': () => ANSWER }));
+  get.mockImplementation(answerGets({ '/tuition/me': () => MARCH_PAYABLE_ONLINE }));
   post.mockResolvedValue(envelope(ORDER));
   renderPage(<MemberTuitionCard />, '/user/dashboard');
   await user.click(await screen.findByRole('button', { name }));

@@ -1,20 +1,16 @@
 import type { TMyTuition, TVirtualAccount } from '@academy/contracts';
-import { tuitionDue } from '@academy/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerGets, envelope, httpError } from '@/test/api-response';
 import { mockApiClient } from '@/test/mock-api-client';
+import { MARCH_DUE, MARCH_PAYABLE_ONLINE } from '@/test/online-payment';
 import { renderPage } from '@/test/render-route';
 import { setupUser } from '@/test/user';
 import { MemberTuitionCard } from './MemberTuitionCard';
 
 const { get, post } = mockApiClient();
 
-const MARCH = {
-  ...tuitionDue({ id: 203103, month: '2031-03', dueDate: '2031-03-01' }),
-  depositorName: '김하늘3103',
-  virtualAccount: null,
-};
+const MARCH = MARCH_DUE;
 const ACCOUNT: TVirtualAccount = {
   dueId: MARCH.id,
   bankCode: '88',
@@ -36,7 +32,7 @@ function renderCard() {
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
-  answer = { current: MARCH, history: [MARCH], bankTransfer: null, onlinePayment: true };
+  answer = MARCH_PAYABLE_ONLINE;
 });
 
 describe('paying a due into a virtual account from the tuition card', () => {

@@ -1,11 +1,11 @@
 import {
-  bankNameOf,
   VIRTUAL_ACCOUNT_BANK_CODES,
   VIRTUAL_ACCOUNT_LIMITS,
   ZVirtualAccountRequest,
 } from '@academy/contracts';
 import type { TCashReceiptType, TMyTuitionDue, TVirtualAccount } from '@academy/contracts';
 import { useState } from 'react';
+import { BankSelectField } from '@/components/form/BankSelectField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { MemberButton } from '@/components/member-area/MemberButton';
@@ -76,22 +76,6 @@ function useDialogTitle(due: TMyTuitionDue): string {
   return `${copy.title} · ${monthText(due.month, language)} ${amountText(due.amount, language)}`;
 }
 
-/** The bank, Toss's codes with their names in the language on screen. */
-function BankField({ value, onChange }: { value: string; onChange: (bank: string) => void }) {
-  const copy = useOnlinePaymentCopy().virtualAccount;
-  const { language } = useLanguage();
-  const lang = language === 'ENG' ? 'en' : 'ko';
-  return (
-    <SelectField label={copy.bank} value={value} onChange={(event) => onChange(event.target.value)}>
-      {VIRTUAL_ACCOUNT_BANK_CODES.map((code) => (
-        <option key={code} value={code}>
-          {bankNameOf(code, lang)}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
 /** The request: the bank and the optional cash receipt, checked before it is sent. */
 function AccountRequest({
   due,
@@ -140,7 +124,7 @@ function AccountRequest({
         </>
       }
     >
-      <BankField value={bank} onChange={setBank} />
+      <BankSelectField label={copy.bank} value={bank} onChange={setBank} />
       <CashReceiptFields
         value={receipt}
         error={invalid ? numberError : undefined}

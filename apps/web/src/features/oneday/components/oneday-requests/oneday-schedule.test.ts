@@ -54,6 +54,11 @@ describe('resolveScheduleChoice', () => {
       result: { scheduledAt: '2025-12-05T01:30:00.000Z' },
     },
     {
+      when: 'the custom date is a public holiday (기독탄신일), then it is refused before sending',
+      pick: { date: '2025-12-25', time: '10:30' },
+      result: { error: 'publicHolidayNotOffered' },
+    },
+    {
       when: 'the custom time is missing, then both date and time are asked for',
       pick: { date: '2025-12-05' },
       result: { error: 'dateTimeRequired' },

@@ -4,6 +4,7 @@ import {
   HOURS,
   isInstantWithinDateWindow,
   isIsoDate,
+  isPublicHoliday,
   isTimeOfDay,
   parseOnedayPreferredTime,
 } from '@academy/contracts';
@@ -38,8 +39,13 @@ export type TScheduleChoice = {
 
 type TScheduleResolution = { scheduledAt: string } | { error: TValidationMessageKey };
 
-/** A class is scheduled within DATE_WINDOWS.ONEDAY_CLASS of today, as the API requires. */
-function withinWindow(scheduledAt: string): TScheduleResolution {
+/**
+ * A class is scheduled within DATE_WINDOWS.ONEDAY_CLASS of today and not on a public holiday
+ * (a Seoul day), as the API requires.
+ */
+function offered(date: string, time: string): TScheduleResolution {
+  if (isPublicHoliday(date)) return { error: 'publicHolidayNotOffered' };
+  const scheduledAt = seoulIsoFromLocal(date, time);
   return isInstantWithinDateWindow(scheduledAt, DATE_WINDOWS.ONEDAY_CLASS)
     ? { scheduledAt }
     : { error: 'onedayScheduledAtOutsideWindow' };
@@ -53,10 +59,10 @@ export function resolveScheduleChoice(
   if (choice.mode === 'preferred') {
     const option = options.find((candidate) => candidate.value === choice.slot);
     if (!option) return { error: 'preferredSlotRequired' };
-    return withinWindow(seoulIsoFromLocal(option.date, option.start));
+    return offered(option.date, option.start);
   }
   const date = choice.date.trim();
   const time = choice.time.trim();
   if (!isIsoDate(date) || !isTimeOfDay(time)) return { error: 'dateTimeRequired' };
-  return withinWindow(seoulIsoFromLocal(date, time));
+  return offered(date, time);
 }

@@ -1,0 +1,40 @@
+import type { koCalendarViews } from './calendar-views.ko';
+
+/** The lesson calendar's week, day and rooms views and moving a lesson, in English. */
+export const enCalendarViews: typeof koCalendarViews = {
+  viewsLabel: 'View',
+  views: { month: 'Month', week: 'Week', day: 'Day', rooms: 'Rooms' },
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  today: 'Today',
+  weekTitle: '{start} – {end}',
+  hoursLabel: 'Time',
+  gridLabel: '{title} timetable',
+  empty: 'Nothing is scheduled in this period.',
+  teacherLane: "The teacher's lesson room",
+  lessonRoomsNote: 'Each teacher counts as one lesson room.',
+  roomsLabel: 'Timetable by room',
+  moveHint:
+    'Drag a lesson to another time, or press Enter or M on a lesson to pick it up, move it with the arrow keys and press Enter to drop it. Escape cancels.',
+  movable: 'can be moved',
+  pickedUp:
+    'Picked up the lesson of {name}. {date} {time}. Move it with the arrow keys, Enter drops it.',
+  movedTo: '{date} {time}',
+  dropped: 'Confirm moving the lesson of {name} to {date} {time}.',
+  cancelled: 'Move cancelled.',
+  confirmTitle: 'Move a lesson',
+  confirmFacts: '{name}: {from} → {to}',
+  reasonLabel: 'Reason',
+  reasonHint: 'The member reads it in the notification and the e-mail.',
+  confirm: 'Move',
+  confirming: 'Moving…',
+  cancel: 'Cancel',
+  moveFailed: 'The lesson could not be moved.',
+  dialogTitle: 'Move one lesson',
+  originalDate: 'Lesson date',
+  newDate: 'New date',
+  startTime: 'Start time',
+  endTime: 'End time',
+};

@@ -1,0 +1,43 @@
+import type { koToday } from './today.ko';
+
+/** Today: the day at the top of the staff dashboard (docs/product/back-office.md#today). */
+export const enToday: typeof koToday = {
+  heading: 'Today',
+  tabsLabel: 'Choose the day',
+  todayTab: 'Today',
+  tomorrowTab: 'Tomorrow',
+  dayCaption: '{date}: {count} lessons and classes',
+  empty: 'No lessons on this day.',
+  loading: 'Loading…',
+  loadFailed: "The day's schedule could not be loaded. Please try again shortly.",
+  kinds: {
+    weekly: 'Weekly',
+    moved: 'Moved',
+    makeup: 'Make-up',
+    oneday: 'One-day',
+  },
+  teacherPlace: 'with {teacher}',
+  noticeGiven: 'Notice of absence',
+  markLabel: 'Attendance of {name} at {time}',
+  present: 'Present',
+  absent: 'Absent',
+  markFailed: 'The attendance could not be saved.',
+  pendingHeading: 'Requests waiting',
+  pendingNone: 'No requests are waiting.',
+  pendingMore: 'See all {count}',
+  pendingKinds: {
+    lessonApplications: 'Lesson applications',
+    onedayApplications: 'One-day applications',
+    scheduleChanges: 'Schedule changes',
+    pauses: 'Pauses',
+    makeupRequests: 'Make-up requests',
+    inquiries: 'Inquiries',
+  },
+  duesHeading: 'Tuition of {month}',
+  collected: 'Paid: {count} · ₩{amount}',
+  outstanding: 'Unpaid: {count} · ₩{amount}',
+  toTuition: 'Open tuition',
+  closureHeading: 'Next closed day',
+  closureNone: 'No closed day in the next 60 days.',
+  closure: '{date} · {reason}',
+};
