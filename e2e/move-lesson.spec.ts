@@ -1,7 +1,17 @@
 import { seoulIsoDate } from './support/calendar';
 import { seoulDay } from './support/seoul-date';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { approveNewMemberWithAccount, type NewMember } from './support/tuition';
+import {
+  confirmMove,
+  lessonBlock,
+  movedBlock,
+  moveByKeyboard,
+  openWeekView,
+  WEEK_VIEW_WORDS,
+} from './support/week-view';
+
+const REASON = 'e2e 학원 사정';
 
 /**
  * Each run's own member, at a weekly slot apart from every other journey's; their lessons move to
@@ -22,15 +32,7 @@ const RUNS = {
     // Wednesday 12:00 → Saturday 10:00.
     keys: [...Array(3).fill('ArrowRight'), ...Array(4).fill('ArrowUp')],
     movedTo: '10:00–11:00',
-    words: {
-      view: '보기',
-      week: '주',
-      lesson: '정규 레슨',
-      moved: '변경된 레슨',
-      dialog: '레슨 옮기기',
-      reason: '변경 사유',
-      confirm: '옮기기',
-    },
+    words: WEEK_VIEW_WORDS.KOR,
   },
   mobile: {
     language: 'ENG',
@@ -47,15 +49,7 @@ const RUNS = {
     // the families journey's preferred hour).
     keys: [...Array(1).fill('ArrowRight'), ...Array(8).fill('ArrowDown')],
     movedTo: '16:00–17:00',
-    words: {
-      view: 'View',
-      week: 'Week',
-      lesson: 'Regular lesson',
-      moved: 'Moved lesson',
-      dialog: 'Move a lesson',
-      reason: 'Reason',
-      confirm: 'Move',
-    },
+    words: WEEK_VIEW_WORDS.ENG,
   },
 } satisfies Record<
   string,
@@ -72,16 +66,6 @@ const RUNS = {
 /** Days from today to the member's lesson day `weeks` weeks on: never this week's. */
 function lessonDayIn(weekday: number, weeks: number): number {
   return ((weekday - seoulDay(0).weekday + 7) % 7) + 7 * weeks;
-}
-
-type TRun = (typeof RUNS)[keyof typeof RUNS];
-
-/** Confirms the move in the dialog with a reason. */
-async function confirmMove(page: Page, run: TRun) {
-  const dialog = page.getByRole('dialog', { name: run.words.dialog });
-  await dialog.getByLabel(run.words.reason).fill('e2e 학원 사정');
-  await dialog.getByRole('button', { name: run.words.confirm, exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('moving one lesson on the week view', () => {
@@ -101,22 +85,13 @@ test.describe('moving one lesson on the week view', () => {
       run.language,
     );
 
-    const lessonDate = seoulIsoDate(lessonDayIn(run.weekday, 1));
-    await page.goto(`/admin/lesson-schedule?date=${lessonDate}`);
-    await page
-      .getByRole('group')
-      .getByRole('button', { name: run.words.week, exact: true })
-      .click();
-    await expect(page).toHaveURL(/view=week/);
+    await openWeekView(page, run.words, seoulIsoDate(lessonDayIn(run.weekday, 1)));
 
     // Picked up, moved to its Saturday's hour and put down.
-    const lesson = page.getByRole('button', { name: `${run.words.lesson}, ${name} 12:00–13:00` });
-    await lesson.focus();
-    await page.keyboard.press('Enter');
-    for (const key of run.keys) await page.keyboard.press(key);
-    await page.keyboard.press('Enter');
-    await confirmMove(page, run);
-    const moved = page.getByRole('button', { name: `${run.words.moved}, ${name} ${run.movedTo}` });
+    const lesson = lessonBlock(page, run.words, name, '12:00–13:00');
+    await moveByKeyboard(page, lesson, run.keys);
+    await confirmMove(page, run.words, REASON);
+    const moved = movedBlock(page, run.words, name, run.movedTo);
     await moved.scrollIntoViewIfNeeded();
     await expect(moved).toBeVisible();
     await expect(lesson).toHaveCount(0);
@@ -127,9 +102,7 @@ test.describe('moving one lesson on the week view', () => {
     const saturday = seoulIsoDate(lessonDayIn(run.weekday, 2) + 3);
     await page.goto(`/admin/lesson-schedule?view=week&date=${later}`);
     await lesson.dragTo(page.locator(`[data-spot="${saturday} 14:00"]`));
-    await confirmMove(page, run);
-    await expect(
-      page.getByRole('button', { name: `${run.words.moved}, ${name} 14:00–15:00` }),
-    ).toBeVisible();
+    await confirmMove(page, run.words, REASON);
+    await expect(movedBlock(page, run.words, name, '14:00–15:00')).toBeVisible();
   });
 });

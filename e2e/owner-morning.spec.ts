@@ -3,6 +3,14 @@ import { seoulDay, todayWeekdayName } from './support/seoul-date';
 import { expectNoSidewaysScroll } from './support/layout';
 import { expect, test } from './support/test';
 import { approveNewMemberWithAccount, type NewMember } from './support/tuition';
+import {
+  confirmMove,
+  lessonBlock,
+  movedBlock,
+  moveByKeyboard,
+  openWeekView,
+  WEEK_VIEW_WORDS,
+} from './support/week-view';
 
 /**
  * The owner's morning in one go (docs/product/back-office.md): Today on the dashboard, one tap of
@@ -24,12 +32,6 @@ const RUNS = {
       noteBody: '내용',
       save: '저장',
       notes: '상담일지',
-      week: '주',
-      lesson: '정규 레슨',
-      moved: '변경된 레슨',
-      dialog: '레슨 옮기기',
-      reason: '변경 사유',
-      confirm: '옮기기',
     },
   },
   mobile: {
@@ -43,12 +45,6 @@ const RUNS = {
       noteBody: 'Note',
       save: 'Save',
       notes: 'Consultation notes',
-      week: 'Week',
-      lesson: 'Regular lesson',
-      moved: 'Moved lesson',
-      dialog: 'Move a lesson',
-      reason: 'Reason',
-      confirm: 'Move',
     },
   },
 } as const;
@@ -100,20 +96,13 @@ test("when the owner starts the day, then they mark a lesson, note a consultatio
   await expectNoSidewaysScroll(page);
 
   // Next week's lesson, a day on by keyboard (a day back from a Sunday, the week's last day).
-  await page.goto(`/admin/lesson-schedule?date=${seoulIsoDate(7)}`);
-  await page.getByRole('group').getByRole('button', { name: words.week, exact: true }).click();
-  await expect(page).toHaveURL(/view=week/);
+  const week = WEEK_VIEW_WORDS[run.language];
+  await openWeekView(page, week, seoulIsoDate(7));
   const hours = `${member.startTime}–${member.endTime}`;
-  const weekly = page.getByRole('button', { name: `${words.lesson}, ${member.name} ${hours}` });
-  await weekly.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press(weekday === 0 ? 'ArrowLeft' : 'ArrowRight');
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: words.dialog });
-  await dialog.getByLabel(words.reason).fill('e2e 아침 회의');
-  await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const moved = page.getByRole('button', { name: `${words.moved}, ${member.name} ${hours}` });
+  const weekly = lessonBlock(page, week, member.name, hours);
+  await moveByKeyboard(page, weekly, [weekday === 0 ? 'ArrowLeft' : 'ArrowRight']);
+  await confirmMove(page, week, 'e2e 아침 회의');
+  const moved = movedBlock(page, week, member.name, hours);
   await moved.scrollIntoViewIfNeeded();
   await expect(moved).toBeVisible();
   await expect(weekly).toHaveCount(0);
