@@ -57,6 +57,42 @@ test.describe('prerendered guest pages', () => {
     );
   });
 
+  test('when a prerendered page opens, then the app code is requested only once the copy is on screen', async ({
+    page,
+  }) => {
+    await page.goto('/lesson-request');
+    await expect(page.locator('form')).not.toHaveAttribute('inert');
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appScripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(index|react|LessonApplicationPage)-/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(timings.appScripts).toHaveLength(3);
+    for (const requested of timings.appScripts) {
+      expect(requested).toBeGreaterThanOrEqual(timings.firstPaint ?? Infinity);
+    }
+  });
+
+  test('when the language toggle is tapped before the app code has arrived, then the app starts in the language asked for', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/lesson-request');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('정규 레슨 신청');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for regular lessons');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('when a visitor has chosen English, then the next visit is served in English before the app starts', async ({
     page,
     context,

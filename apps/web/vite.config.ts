@@ -23,6 +23,9 @@ export default defineConfig({
     // request instead of a render-blocking stylesheet per shared component on every page.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The app, and the small script a prerendered guest page starts it with once painted
+      // (src/app/prerender/boot.ts, docs/decisions/0062).
+      input: { index: 'index.html', boot: 'src/app/prerender/boot.ts' },
       output: {
         // Libraries change far less often than app code; separate chunks stay cached across deploys.
         // Only libraries every page needs share the "vendor" chunk: a catch-all group would pull

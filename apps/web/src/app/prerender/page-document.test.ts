@@ -30,7 +30,11 @@ function documentFor(html: string) {
     template,
     { html, title: 'One-day class | Drum Academy', headTags },
     'ENG',
-    { scripts: ['/assets/Page-4.js', '/assets/react-2.js'], styles: ['/assets/style-3.css'] },
+    {
+      scripts: ['/assets/Page-4.js', '/assets/react-2.js'],
+      styles: ['/assets/style-3.css'],
+      boot: '/assets/boot-5.js',
+    },
   );
   return new JSDOM(output).window.document;
 }
@@ -55,16 +59,16 @@ describe('pageDocument', () => {
     expect(root?.dataset.prerendered).toBe('ENG');
   });
 
-  it('when the page needs more chunks, then each is preloaded once, at low priority like the app script', () => {
+  it('when the page is placed, then its only script is the boot script and the app modules are listed on the root, the entry first, each once', () => {
     const document = documentFor('<p>x</p>');
-    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/react-2.js',
-      '/assets/Page-4.js',
-    ]);
-    for (const element of [...preloads, document.querySelector('script[type="module"]')]) {
-      expect(element?.getAttribute('fetchpriority')).toBe('low');
-    }
+    const scripts = [...document.querySelectorAll('script[src]')];
+    expect(
+      scripts.map((script) => [script.getAttribute('type'), script.getAttribute('src')]),
+    ).toEqual([['module', '/assets/boot-5.js']]);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    expect(document.getElementById('root')?.getAttribute('data-modules')).toBe(
+      '/assets/index-1.js /assets/react-2.js /assets/Page-4.js',
+    );
     expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
   });
 

@@ -15,6 +15,9 @@ import { KOREAN_WORD_SOURCES, PRERENDERED_PAGES } from './prerendered-pages';
 import type { TPrerenderedPage } from './prerendered-pages';
 import { renderPage } from './render-page';
 
+/** The script a prerendered page starts the app with (vite.config.ts, build inputs). */
+const BOOT_SOURCE = 'src/app/prerender/boot.ts';
+
 const fileOf = (route: string, language: TLanguage) =>
   `${toLanguageTag(language)}/${route === '/' ? 'index' : route.slice(1)}.html`;
 
@@ -42,6 +45,8 @@ export async function prerenderGuestPages(distDir: string): Promise<TPrerenderMa
   const viteManifest = JSON.parse(
     await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as TViteManifest;
+  const boot = viteManifest[BOOT_SOURCE]?.file;
+  if (!boot) throw new Error(`${BOOT_SOURCE} has no chunk in the build manifest`);
   const outDir = path.join(distDir, PRERENDER.DIR);
   await rm(outDir, { recursive: true, force: true });
 
@@ -59,7 +64,10 @@ export async function prerenderGuestPages(distDir: string): Promise<TPrerenderMa
       await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
       await writeFile(
         path.join(outDir, file),
-        pageDocument(template, rendered, language, language === 'KOR' ? koreanAssets : assets),
+        pageDocument(template, rendered, language, {
+          ...(language === 'KOR' ? koreanAssets : assets),
+          boot: `/${boot}`,
+        }),
       );
       files[language] = file;
     }
