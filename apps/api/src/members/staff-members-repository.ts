@@ -80,6 +80,24 @@ export function createStaffMembersRepository(prisma: PrismaClient) {
     ) {
       return tx.weeklySlot.create({ data });
     },
+    /**
+     * What keeps a member from being deleted besides their status: a child linked to them, or
+     * money records (a paid due, or any online order on a due: accounting records are kept,
+     * docs/product/privacy.md). The member and their dues are locked first, so no child is
+     * linked and no order started until the deletion commits.
+     */
+    async deletionBlocker(
+      tx: Prisma.TransactionClient,
+      id: number,
+    ): Promise<'children' | 'payments' | null> {
+      await tx.$queryRaw`SELECT id FROM members WHERE id = ${id} FOR UPDATE`;
+      await tx.$queryRaw`SELECT id FROM tuition_dues WHERE member_id = ${id} FOR UPDATE`;
+      if ((await tx.member.count({ where: { guardianId: id } })) > 0) return 'children';
+      const withMoney = await tx.tuitionDue.count({
+        where: { memberId: id, OR: [{ paidAt: { not: null } }, { payments: { some: {} } }] },
+      });
+      return withMoney > 0 ? 'payments' : null;
+    },
     /** Deletes an active member (schedules cascade); false when it was not active any more. */
     async deleteActive(tx: Prisma.TransactionClient, id: number): Promise<boolean> {
       const { count } = await tx.member.deleteMany({ where: { id, status: 'active' } });

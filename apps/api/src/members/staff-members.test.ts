@@ -162,6 +162,91 @@ describe('staff users', () => {
     ).toBe(404);
   });
 
+  async function addDue(memberId: number, month: string, paid: { paidAt?: Date } = {}) {
+    return academy.testApp.database.prisma.tuitionDue.create({
+      data: {
+        memberId,
+        month,
+        amount: 170_000,
+        price: 170_000,
+        dueDate: new Date(`${month}-10T00:00:00.000Z`),
+        ...(paid.paidAt ? { paidAt: paid.paidAt, method: 'bank_transfer' as const } : {}),
+      },
+    });
+  }
+
+  async function deleteRefused(memberId: number) {
+    const res = await callOperation(academy.staff, memberOperations.deleteMember, {
+      params: { id: memberId },
+    }).set('Accept-Language', 'en');
+    const kept = await academy.testApp.database.prisma.member.count({ where: { id: memberId } });
+    return { status: res.status, message: res.body.message, code: res.body.data, kept };
+  }
+
+  it('when the member has paid a due, then 409 says why, and the member and the payment stay', async () => {
+    const { prisma } = academy.testApp.database;
+    const payer = await addMember({ name: '납부회원', phone: '01030000021' });
+    const due = await addDue(payer.id, '2026-10', { paidAt: new Date('2026-10-05T00:00:00.000Z') });
+    expect(await deleteRefused(payer.id)).toMatchObject({
+      status: 409,
+      message: STAFF_MESSAGES.memberHasPayments.en,
+      kept: 1,
+    });
+    expect(await prisma.tuitionDue.count({ where: { id: due.id } })).toBe(1);
+  });
+
+  it('when a due of the member has an online order, even one never paid, then 409 and the order stays', async () => {
+    const { prisma } = academy.testApp.database;
+    const payer = await addMember({ name: '주문회원', phone: '01030000022' });
+    const due = await addDue(payer.id, '2026-11');
+    await prisma.paymentAttempt.create({
+      data: {
+        orderId: 'due-delete-test-1',
+        dueId: due.id,
+        amount: 170_000,
+        orderName: '11월 수강료',
+      },
+    });
+    expect(await deleteRefused(payer.id)).toMatchObject({
+      status: 409,
+      message: STAFF_MESSAGES.memberHasPayments.en,
+      kept: 1,
+    });
+    expect(await prisma.paymentAttempt.count({ where: { dueId: due.id } })).toBe(1);
+  });
+
+  it('when the member is a guardian with a child linked, then 409 says to unlink the child first', async () => {
+    const { prisma } = academy.testApp.database;
+    const parent = await addMember({ name: '보호자', phone: '01030000023' });
+    const child = await prisma.member.create({
+      data: {
+        name: '자녀',
+        guardianId: parent.id,
+        guardianRelation: 'mother',
+        teacherId: academy.adminId,
+      },
+    });
+    expect(await deleteRefused(parent.id)).toMatchObject({
+      status: 409,
+      message: STAFF_MESSAGES.memberHasChildren.en,
+      kept: 1,
+    });
+    expect(await prisma.member.findUnique({ where: { id: child.id } })).toMatchObject({
+      guardianId: parent.id,
+    });
+  });
+
+  it('when the member only has dues nobody paid or ordered, then the member is deleted with them', async () => {
+    const { prisma } = academy.testApp.database;
+    const newcomer = await addMember({ name: '미납회원', phone: '01030000024' });
+    await addDue(newcomer.id, '2026-12');
+    const res = await callOperation(academy.staff, memberOperations.deleteMember, {
+      params: { id: newcomer.id },
+    });
+    expect(res.status).toBe(200);
+    expect(await prisma.tuitionDue.count({ where: { memberId: newcomer.id } })).toBe(0);
+  });
+
   it('when the member is not active, then 409 in the asked language and nothing is deleted', async () => {
     const sleeping = await addMember({ name: '휴면2', phone: '01030000011', status: 'inactive' });
     const res = await callOperation(academy.staff, memberOperations.deleteMember, {

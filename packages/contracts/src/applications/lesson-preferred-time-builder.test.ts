@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hourToTime } from '../common/dates';
 import { LESSON_WEEKDAYS } from '../common/weekday';
-import { buildLessonPreferredTime } from './lesson-preferred-time-builder';
+import {
+  buildLessonPreferredTime,
+  describeLessonPreferredTime,
+} from './lesson-preferred-time-builder';
 import type { TLessonTimeSelections } from './lesson-preferred-time-builder';
 import { parsePreferredTimeOptions } from './preferred-time';
 
@@ -40,5 +43,20 @@ describe('buildLessonPreferredTime', () => {
     );
 
     expect(parsePreferredTimeOptions(buildLessonPreferredTime(selections))).toEqual(expected);
+  });
+});
+
+describe('describeLessonPreferredTime', () => {
+  it('when an English page reads the choice back, then the weekdays are English and the hours as sent', () => {
+    expect(describeLessonPreferredTime({ Wednesday: [18], Monday: [20, 19] }, 'ENG')).toBe(
+      'Monday: 19:00, 20:00 | Wednesday: 18:00',
+    );
+  });
+
+  it('when a Korean page reads it back, then it is the text sent to the academy', () => {
+    const selections: TLessonTimeSelections = { Friday: [14], Tuesday: [10] };
+    expect(describeLessonPreferredTime(selections, 'KOR')).toBe(
+      buildLessonPreferredTime(selections),
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { hourToTime } from '../common/dates';
+import { pickText } from '../common/language';
+import type { TLanguage } from '../common/language';
 import type { TLessonWeekday } from '../common/weekday';
 import { LESSON_WEEKDAYS, WEEKDAY_LABELS } from '../common/weekday';
 
@@ -11,6 +13,15 @@ function isStartHour(hour: number): boolean {
   return Number.isInteger(hour) && hour >= 0 && hour <= 23;
 }
 
+function preferredTimeText(selections: TLessonTimeSelections, language: TLanguage): string {
+  return LESSON_WEEKDAYS.flatMap((weekday) => {
+    const hours = [...new Set(selections[weekday] ?? [])].filter(isStartHour).sort((a, b) => a - b);
+    if (hours.length === 0) return [];
+    const name = pickText(WEEKDAY_LABELS[weekday], language);
+    return [`${name}: ${hours.map(hourToTime).join(', ')}`];
+  }).join(PREFERRED_TIME_SEPARATOR);
+}
+
 /**
  * The preferred-time text of a regular lesson application, in the form staff read and
  * `parsePreferredTimeOptions` turns into approval options: "월요일: 19:00, 20:00 | 수요일: 18:00".
@@ -18,9 +29,13 @@ function isStartHour(hour: number): boolean {
  * out. Weekday names are always Korean: the text is written for the academy's staff.
  */
 export function buildLessonPreferredTime(selections: TLessonTimeSelections): string {
-  return LESSON_WEEKDAYS.flatMap((weekday) => {
-    const hours = [...new Set(selections[weekday] ?? [])].filter(isStartHour).sort((a, b) => a - b);
-    if (hours.length === 0) return [];
-    return [`${WEEKDAY_LABELS[weekday].ko}: ${hours.map(hourToTime).join(', ')}`];
-  }).join(PREFERRED_TIME_SEPARATOR);
+  return preferredTimeText(selections, 'KOR');
+}
+
+/** The same choice as the applicant reads it back on their confirmation, in the page's language. */
+export function describeLessonPreferredTime(
+  selections: TLessonTimeSelections,
+  language: TLanguage,
+): string {
+  return preferredTimeText(selections, language);
 }

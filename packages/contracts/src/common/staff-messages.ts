@@ -141,6 +141,14 @@ export const STAFF_MESSAGES = bilingualTexts({
     ko: '활성 상태의 회원만 삭제할 수 있습니다.',
     en: 'Only active members can be deleted.',
   },
+  memberHasPayments: {
+    ko: '납부나 결제 기록이 있는 회원은 삭제할 수 없습니다. 회원 상태를 비활성으로 바꿔주세요.',
+    en: 'A member with payments or payment orders cannot be deleted: the records are kept for the accounts. Set the member inactive instead.',
+  },
+  memberHasChildren: {
+    ko: '자녀가 연결된 보호자는 삭제할 수 없습니다. 먼저 자녀의 보호자 연결을 해제해주세요.',
+    en: 'A guardian with a child linked cannot be deleted. Remove the child’s guardian first.',
+  },
   memberDeleted: {
     ko: '회원이 삭제되었습니다. 수업 일정도 함께 삭제되었습니다.',
     en: 'The member has been deleted, together with their lessons.',

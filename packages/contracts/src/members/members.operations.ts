@@ -187,6 +187,8 @@ export const deleteMember = backOfficeOperation({
   method: 'delete',
   path: '/users/:id',
   summary: 'Delete a member and free their lesson slots',
+  notes:
+    'Refused (USER_NOT_DELETABLE) for a member who is not active, a guardian with a child linked, and a member with money records: a paid due or any online order on one of their dues (accounting records, kept five years). Set such a member inactive instead. Dues nobody paid or ordered are deleted with the member.',
   access: 'staff',
   params: ZIdParams,
   data: null,

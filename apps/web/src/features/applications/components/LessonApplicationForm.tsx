@@ -1,5 +1,6 @@
 import {
   buildLessonPreferredTime,
+  describeLessonPreferredTime,
   LESSON_TYPE_LABELS,
   pickText,
   ZLessonApplication,
@@ -32,6 +33,7 @@ import { MessageField } from '@/components/application-form/MessageField';
 /** The confirmation of a sent lesson application (docs/decisions/0061). */
 function lessonConfirmation(
   body: z.output<typeof ZLessonApplication>,
+  chosen: TLessonTimeSelections,
   reference: string,
   copy: TDictionary['applications']['confirmation'],
   language: TLanguage,
@@ -45,7 +47,7 @@ function lessonConfirmation(
         label: copy.lessonTypeLabel,
         value: pickText(LESSON_TYPE_LABELS[body.lessonType], language),
       },
-      { label: copy.preferredTimeLabel, value: body.preferredTime ?? '' },
+      { label: copy.preferredTimeLabel, value: describeLessonPreferredTime(chosen, language) },
     ],
     next: [copy.callNext],
   };
@@ -85,13 +87,14 @@ export function LessonApplicationForm({
       ),
     send: async (body) => ({
       body,
+      chosen,
       receipt: await apply.mutateAsync(withoutDefaultApplicant(body)),
     }),
-    onSent: ({ body, receipt }) => {
+    onSent: ({ body, chosen: sent, receipt }) => {
       setSelections({});
       foreigner.reset();
       if (receipt.reference === null) return;
-      onConfirmed(lessonConfirmation(body, receipt.reference, copy.confirmation, language));
+      onConfirmed(lessonConfirmation(body, sent, receipt.reference, copy.confirmation, language));
     },
     sentKey: 'lessonApplied',
     failKey: 'lessonApplyFailed',

@@ -180,6 +180,35 @@ describe('LessonApplicationPage', () => {
     expect(panel).toHaveTextContent('영업일 기준 1~2일 안에 학원에서 전화드립니다.');
   });
 
+  it('when the page is in English, then the confirmation reads the chosen days back in English while the academy gets its Korean text', async () => {
+    localStorage.setItem('language', 'ENG');
+    post.mockResolvedValue(envelope({ requestId: 13, reference: 'L-2026-000013' }));
+    const user = renderLessonApplication();
+    await fillIn(user, await screen.findByLabelText('Name'), 'Kim Drum');
+    await fillIn(user, screen.getByLabelText('Date of birth'), '19950315');
+    await fillIn(user, screen.getByLabelText('Mobile number'), '01012345678');
+    await fillIn(user, screen.getByLabelText('Email'), 'drum@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(screen.getByRole('radio', { name: /^General/ }));
+    await user.click(screen.getByRole('button', { name: 'Wednesday' }));
+    await user.click(screen.getByRole('button', { name: 'Monday' }));
+    const hours = (weekday: string) =>
+      screen.getByRole('group', { name: `Preferred times on ${weekday}` });
+    await user.click(await within(hours('Monday')).findByRole('button', { name: '19:00' }));
+    await user.click(within(hours('Wednesday')).getByRole('button', { name: '18:00' }));
+    await user.click(screen.getByRole('button', { name: 'Apply for regular lessons' }));
+
+    const panel = await screen.findByRole('status', {
+      name: 'Your lesson application has been received',
+    });
+    expect(panel).toHaveTextContent('Monday: 19:00 | Wednesday: 18:00');
+    expect(panel).not.toHaveTextContent('요일');
+    expect(post).toHaveBeenCalledWith(
+      '/lessons/apply',
+      expect.objectContaining({ preferredTime: '월요일: 19:00 | 수요일: 18:00' }),
+    );
+  });
+
   it('when the page is in English, then "I am a foreign student" starts ticked, and stays as the person set it', async () => {
     localStorage.setItem('language', 'ENG');
     const user = renderLessonApplication();
