@@ -5,7 +5,7 @@
 export const MODULES_ATTRIBUTE = 'data-modules';
 
 /** The latest a prerendered page waits for its first paint before it starts the app. */
-export const PAINT_WAIT_MS = 1000;
+export const PAINT_WAIT_MS = 3000;
 
 type TStartEnvironment = {
   document: Document;
