@@ -28,7 +28,7 @@ export function createDeleteStaff(deps: { units: UnitOfWork; accounts: StaffAcco
         // The lesson approval and the public calendars fall back to this account.
         if (id === DEFAULT_TEACHER_ID)
           throw new AppError('STAFF_NOT_DELETABLE', STAFF_ACCOUNT_MESSAGES.deleteDefaultTeacher);
-        if ((await accounts.countLessonSlots(tx, id)) > 0) {
+        if ((await accounts.countLessons(tx, id)) > 0) {
           throw new AppError('STAFF_NOT_DELETABLE', STAFF_ACCOUNT_MESSAGES.deleteHasLessons);
         }
         await accounts.remove(tx, id);

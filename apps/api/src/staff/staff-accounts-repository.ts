@@ -107,8 +107,10 @@ export function createStaffAccountsRepository(prisma: PrismaClient) {
     },
 
     /** Weekly lesson slots of members taught by this teacher, ended ones included. */
-    countLessonSlots(tx: Prisma.TransactionClient, teacherId: number): Promise<number> {
-      return tx.weeklySlot.count({ where: { teacherId } });
+    /** The teacher's weekly slots and make-up lessons, past ones too: their history names them. */
+    async countLessons(tx: Prisma.TransactionClient, teacherId: number): Promise<number> {
+      const slots = await tx.weeklySlot.count({ where: { teacherId } });
+      return slots + (await tx.makeupLesson.count({ where: { teacherId } }));
     },
 
     /**

@@ -557,6 +557,47 @@ describe('staff accounts (/api/teachers)', () => {
       expect(await prisma.staff.findUnique({ where: { id: teacher.id } })).not.toBeNull();
     });
 
+    it('when the teacher has only a make-up lesson, past or to come, then 409 too and the make-up stays', async () => {
+      const { prisma } = academy.testApp.database;
+      const { teacher } = await createSignedIn();
+      const pupil = await prisma.member.create({
+        data: {
+          loginId: 'makeup.pupil',
+          passwordHash: 'x',
+          name: '보강학생',
+          email: 'makeup.pupil@example.com',
+          phoneNumber: '01077770002',
+          teacherId: academy.adminId,
+        },
+      });
+      const credit = await prisma.makeupCredit.create({
+        data: {
+          memberId: pupil.id,
+          source: 'staff_grant',
+          expiresOn: new Date('2026-12-31T00:00:00.000Z'),
+        },
+      });
+      const makeup = await prisma.makeupLesson.create({
+        data: {
+          creditId: credit.id,
+          memberId: pupil.id,
+          teacherId: teacher.id,
+          lessonDate: new Date('2026-11-02T00:00:00.000Z'),
+          startMinute: 15 * 60,
+          endMinute: 16 * 60,
+          status: 'booked',
+        },
+      });
+      const res = await callOperation(academy.staff, staffOperations.deleteStaffAccount, {
+        params: { id: teacher.id },
+      }).set('Accept-Language', 'en');
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        STAFF_ACCOUNT_MESSAGES.deleteHasLessons.en,
+      ]);
+      expect(await prisma.makeupLesson.findUnique({ where: { id: makeup.id } })).not.toBeNull();
+    });
+
     it('when another admin deletes the academy’s default teacher, then 409', async () => {
       const { agent } = await createSignedIn({ role: 'admin' });
       const res = await callOperation(agent, staffOperations.deleteStaffAccount, {

@@ -32,8 +32,8 @@ export const STAFF_ACCOUNT_MESSAGES = bilingualTexts({
     en: 'The last admin cannot be deleted. Please make another staff member an admin first.',
   },
   deleteHasLessons: {
-    ko: '이 선생님에게 배정된 회원 수업 일정(지난 일정 포함)이 있어 삭제할 수 없습니다. 먼저 회원들의 수업을 다른 선생님에게 옮기거나 회원을 삭제해주세요.',
-    en: "This teacher still has members' weekly lesson slots (past ones included), so they cannot be deleted. Please move those lessons to another teacher or delete the members first.",
+    ko: '이 선생님에게 배정된 회원 수업 일정이나 보강 수업(지난 것 포함)이 있어 삭제할 수 없습니다. 먼저 회원들의 수업을 다른 선생님에게 옮기거나 회원을 삭제해주세요.',
+    en: "This teacher still has members' weekly lesson slots or make-up lessons (past ones included), so they cannot be deleted. Please move those lessons to another teacher or delete the members first.",
   },
   deleteDefaultTeacher: {
     ko: '학원의 기본 선생님 계정은 삭제할 수 없습니다.',
