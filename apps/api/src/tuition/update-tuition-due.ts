@@ -4,6 +4,7 @@ import {
   TUITION_MESSAGES,
   tuitionPaidTexts,
   VALIDATION_MESSAGES,
+  type TAccountClosedReason,
   type TTuitionDue,
   type TTuitionUpdate,
 } from '@academy/contracts';
@@ -12,7 +13,8 @@ import { noticeMail } from '../mail/personal-mail.js';
 import type { TMessage } from '../unit-of-work/message.js';
 import { duePaidTextForm } from './tuition-text-forms.js';
 import { toTuitionDue } from './tuition-mappers.js';
-import type { TuitionDueChanges, TuitionDueRow } from './tuition-repository.js';
+import type { TuitionDueChanges, TuitionDueRow, TuitionRepository } from './tuition-repository.js';
+import type { TWaitingAccounts } from './waiting-account.js';
 import { systemClock } from '../lib/clock.js';
 import type { TuitionChangeDeps } from './tuition-deps.js';
 
@@ -53,21 +55,30 @@ function paymentChanges(
 
 /**
  * Staff record a payment (the member gets a receipt), undo one, adjust the amount or write a
- * note on one due, with its audit row, in one transaction; the row is held meanwhile so simultaneous changes queue up.
+ * note on one due, with its audit row, in one transaction; the row is held meanwhile so
+ * simultaneous changes queue up. A change of the amount or a payment recorded by hand first
+ * closes the due's waiting virtual account at Toss, then records it closed in the same
+ * transaction (docs/product/payments.md, decision 0063).
  */
-export function createUpdateTuitionDue(deps: TuitionChangeDeps) {
-  const { units, tuition, now = systemClock } = deps;
+export function createUpdateTuitionDue(deps: TuitionChangeDeps & { accounts: TWaitingAccounts }) {
+  const { units, tuition, accounts, now = systemClock } = deps;
   return async function updateTuitionDue(
     staffId: number,
     id: number,
     input: TTuitionUpdate,
   ): Promise<TTuitionDue> {
     const today = toAcademyIsoDate(now());
+    const closing = await closingReasonOf(tuition, id, input, today);
+    // Outside the transaction, as no transaction waits on the network (decision 0047).
+    const closed = closing ? await accounts.closeAtProvider(id) : null;
     return units.run(
-      async ({ tx, notify, audit }) => {
+      async (work) => {
+        const { tx, notify, audit } = work;
+        if (closing && closed) await accounts.recordClosed(work, closed, closing);
         const due = await tuition.findForUpdate(tx, id);
         if (!due) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
         const changes = changesOf(due, input, today);
+        if (closing) await accounts.assertNoneWaiting(tx, id);
         const updated = await tuition.update(tx, id, changes);
         const before = toTuitionDue(due);
         const after = toTuitionDue(updated);
@@ -89,6 +100,28 @@ export function createUpdateTuitionDue(deps: TuitionChangeDeps) {
       { staffId: staffId },
     );
   };
+}
+
+/**
+ * Why this change closes the due's waiting account, if it may: a payment recorded on an unpaid
+ * due, or another amount. The due is read without holding it and the change checked first, so
+ * a refused change closes nothing.
+ */
+async function closingReasonOf(
+  tuition: TuitionRepository,
+  id: number,
+  input: TTuitionUpdate,
+  today: string,
+): Promise<TAccountClosedReason | null> {
+  const due = await tuition.findOne(id);
+  if (!due) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
+  changesOf(due, input, today);
+  if (input.paid === true && due.paidAt === null) return { kind: 'paid' };
+  const { amount, reason } = input;
+  if (amount !== undefined && reason !== undefined && amount !== due.amount) {
+    return { kind: 'amount', amount };
+  }
+  return null;
 }
 
 /**
