@@ -162,6 +162,12 @@ describe('a waiting virtual account when staff change its due', () => {
     const late = await postTossWebhook(academy.testApp, depositCallback(double(), paymentKey));
     expect(late.body.data).toEqual({ settled: false });
     await expectPaidOnceOnline(academy.testApp, due.id, 'bank_transfer');
+    // Saved again, the change is refused: what Toss took stays the due's amount.
+    const again = await change(due.id, { amount: 100_000, reason: '할인' }).set(
+      'Accept-Language',
+      'en',
+    );
+    expectFailure(again, 409, 'DUE_ALREADY_PAID', PAYMENT_MESSAGES.duePaidOnline.en);
   });
 
   it('when a member, a guest, a refused change or a note alone is sent, then the account keeps waiting', async () => {

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_MESSAGES,
   paidDateIssue,
   toAcademyIsoDate,
   TUITION_MESSAGES,
@@ -13,7 +14,7 @@ import { noticeMail } from '../mail/personal-mail.js';
 import type { TMessage } from '../unit-of-work/message.js';
 import { duePaidTextForm } from './tuition-text-forms.js';
 import { toTuitionDue } from './tuition-mappers.js';
-import type { TuitionDueChanges, TuitionDueRow, TuitionRepository } from './tuition-repository.js';
+import type { TuitionDueChanges, TuitionDueRow } from './tuition-repository.js';
 import type { TWaitingAccounts } from './waiting-account.js';
 import { systemClock } from '../lib/clock.js';
 import type { TuitionChangeDeps } from './tuition-deps.js';
@@ -68,7 +69,9 @@ export function createUpdateTuitionDue(deps: TuitionChangeDeps & { accounts: TWa
     input: TTuitionUpdate,
   ): Promise<TTuitionDue> {
     const today = toAcademyIsoDate(now());
-    const closing = await closingReasonOf(tuition, id, input, today);
+    const seen = await tuition.findOne(id);
+    if (!seen) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
+    const closing = closingReasonOf(seen, input, today);
     // Outside the transaction, as no transaction waits on the network (decision 0047).
     const closed = closing ? await accounts.closeAtProvider(id) : null;
     return units.run(
@@ -77,6 +80,14 @@ export function createUpdateTuitionDue(deps: TuitionChangeDeps & { accounts: TWa
         if (closing && closed) await accounts.recordClosed(work, closed, closing);
         const due = await tuition.findForUpdate(tx, id);
         if (!due) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
+        // Paid online since it was read (a deposit settled meanwhile): that payment stands.
+        if (changesPayment(due, input) && paidOnline(due)) {
+          const paidMeanwhile = seen.paidAt === null;
+          throw new AppError(
+            'DUE_ALREADY_PAID',
+            paidMeanwhile ? PAYMENT_MESSAGES.accountJustPaid : PAYMENT_MESSAGES.duePaidOnline,
+          );
+        }
         const changes = changesOf(due, input, today);
         if (closing) await accounts.assertNoneWaiting(tx, id);
         const updated = await tuition.update(tx, id, changes);
@@ -104,25 +115,34 @@ export function createUpdateTuitionDue(deps: TuitionChangeDeps & { accounts: TWa
 
 /**
  * Why this change closes the due's waiting account, if it may: a payment recorded on an unpaid
- * due, or another amount. The due is read without holding it and the change checked first, so
- * a refused change closes nothing.
+ * due, or another amount. The change is checked first on the due as read, so a refused change
+ * closes nothing.
  */
-async function closingReasonOf(
-  tuition: TuitionRepository,
-  id: number,
+function closingReasonOf(
+  due: TuitionDueRow,
   input: TTuitionUpdate,
   today: string,
-): Promise<TAccountClosedReason | null> {
-  const due = await tuition.findOne(id);
-  if (!due) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
+): TAccountClosedReason | null {
   changesOf(due, input, today);
+  if (!changesPayment(due, input)) return null;
+  // What Toss took stays the due's amount and payment; money goes back by a refund (0047).
+  if (paidOnline(due)) throw new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.duePaidOnline);
   if (input.paid === true && due.paidAt === null) return { kind: 'paid' };
   const { amount, reason } = input;
-  if (amount !== undefined && reason !== undefined && amount !== due.amount) {
-    return { kind: 'amount', amount };
-  }
-  return null;
+  return amount !== undefined && reason !== undefined && amount !== due.amount
+    ? { kind: 'amount', amount }
+    : null;
 }
+
+/** The change records a payment or sets another amount: what a waiting account must not see. */
+function changesPayment(due: TuitionDueRow, input: TTuitionUpdate): boolean {
+  const { amount, reason } = input;
+  return (
+    input.paid === true || (amount !== undefined && reason !== undefined && amount !== due.amount)
+  );
+}
+
+const paidOnline = (due: TuitionDueRow) => due.payments.some((each) => each.state === 'done');
 
 /**
  * The member's receipt when this change records the payment of a due that was unpaid

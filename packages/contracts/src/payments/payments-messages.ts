@@ -91,6 +91,10 @@ export const PAYMENT_MESSAGES = bilingualTexts({
     ko: '회원이 방금 가상계좌로 입금했습니다. 수강료는 그 입금으로 납부되었으니 변경하지 않았습니다.',
     en: 'The member has just paid by virtual account. The due is paid by that deposit; nothing was changed.',
   },
+  duePaidOnline: {
+    ko: '온라인으로 납부된 수강료라 금액과 납부 기록을 바꾸지 않았습니다. 돌려드릴 금액은 결제 화면에서 환불해주세요.',
+    en: 'This due was paid online, so its amount and payment stay as paid. To give money back, refund it from the payments screen.',
+  },
   accountCloseUnavailable: {
     ko: '결제사와 연결되지 않아 입금을 기다리는 가상계좌를 닫지 못했습니다. 변경하지 않았으니 잠시 후 다시 저장해주세요.',
     en: 'We could not reach the payment company to close the waiting virtual account. Nothing was changed; please save again shortly.',
