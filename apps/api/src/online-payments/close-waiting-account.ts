@@ -92,8 +92,9 @@ async function outcomeOf(
   attempt: PaymentAttemptRow,
   payment: TPayment,
 ): Promise<TClosedAccount | null> {
-  if (payment.orderId !== attempt.orderId) throw unavailable();
-  if (payment.status === 'CANCELED') return { attemptId: attempt.id };
+  if (payment.status === 'CANCELED' && payment.orderId === attempt.orderId) {
+    return { attemptId: attempt.id };
+  }
   // Paid into, or expired at its deadline: settled from Toss's answer as every path settles it.
   await settleFromPayment(deps, attempt, payment);
   if (PAID_INTO.has(payment.status)) throw justPaid();

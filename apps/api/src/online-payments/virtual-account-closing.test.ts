@@ -170,6 +170,24 @@ describe('a waiting virtual account when staff change its due', () => {
     expectFailure(again, 409, 'DUE_ALREADY_PAID', PAYMENT_MESSAGES.duePaidOnline.en);
   });
 
+  it('when the account is still being issued, then the change waits for it: 409 and nothing changes', async () => {
+    const due = await issuedDueOf(academy.testApp, monthAhead(6));
+    // Toss's answer to the issue is lost: the attempt waits without an account.
+    double().failNextCalls(1, 'error');
+    const issue = await callOperation(academy.student, paymentOperations.issueVirtualAccount, {
+      params: { id: due.id },
+    }).send({ bank: '06' });
+    expect(issue.status).toBe(503);
+    const res = await change(due.id, { amount: 100_000, reason: '할인' });
+    expectFailure(res, 409, 'PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.accountBeingIssued.ko);
+    expect((await dueOf(academy.testApp, DEMO.student.loginId, monthAhead(6))).amount).toBe(
+      due.amount,
+    );
+    expect(
+      (await prisma().paymentAttempt.findMany({ where: { dueId: due.id } })).map((a) => a.state),
+    ).toEqual(['waiting']);
+  });
+
   it('when a member, a guest, a refused change or a note alone is sent, then the account keeps waiting', async () => {
     const { due, attempt, paymentKey } = await dueWithAccount(monthAhead(5));
     const body = { amount: 100_000, reason: '할인' };
