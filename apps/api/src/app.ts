@@ -62,6 +62,7 @@ import { createTuitionModule } from './tuition/tuition-module.js';
 import {
   createOnlinePaymentModule,
   openAccountsReader,
+  waitingAccountsOf,
 } from './online-payments/online-payment-module.js';
 import { onlinePaymentsOf } from './payments/online-payments.js';
 import { createReceiptModule } from './tuition/receipts/receipt-module.js';
@@ -177,6 +178,7 @@ function mountTuitionModules(
       units,
       onlinePayment: payments !== null,
       openAccounts: openAccountsReader(database.prisma),
+      waitingAccounts: waitingAccountsOf({ database, units, payments, logger: deps.logger }),
     }).router,
   );
   api.use(

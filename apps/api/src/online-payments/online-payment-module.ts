@@ -12,6 +12,8 @@ import { createReceiveTossWebhook } from './receive-toss-webhook.js';
 import { openAccountsOf } from './virtual-account-messages.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { createListPayments } from './list-payments.js';
+import { createWaitingAccounts } from './close-waiting-account.js';
+import type { OnlinePaymentDeps } from './online-payment-deps.js';
 import { createPaymentRefundRepository } from './payment-refund-repository.js';
 import { createRefundPayment } from './refund-payment.js';
 import { createStaffPaymentRepository } from './staff-payment-repository.js';
@@ -27,14 +29,7 @@ export function createOnlinePaymentModule(
   },
 ): { router: Router } {
   const { prisma } = deps.database;
-  const shared = {
-    units: deps.units,
-    attempts: createPaymentAttemptRepository(prisma),
-    refunds: createPaymentRefundRepository(prisma),
-    tuition: createTuitionRepository(prisma),
-    payments: deps.payments,
-    logger: deps.logger,
-  };
+  const shared = onlinePaymentDepsOf(deps);
   const views = createStaffPaymentRepository(prisma);
   return {
     router: onlinePaymentRoutes({
@@ -49,6 +44,27 @@ export function createOnlinePaymentModule(
     }),
   };
 }
+
+function onlinePaymentDepsOf(
+  deps: Pick<ModuleDeps, 'database' | 'units'> & {
+    payments: TOnlinePayments | null;
+    logger: Logger;
+  },
+): OnlinePaymentDeps {
+  const { prisma } = deps.database;
+  return {
+    units: deps.units,
+    attempts: createPaymentAttemptRepository(prisma),
+    refunds: createPaymentRefundRepository(prisma),
+    tuition: createTuitionRepository(prisma),
+    payments: deps.payments,
+    logger: deps.logger,
+  };
+}
+
+/** Closing a due's waiting account before staff change it, for tuition (a layer below; 0063). */
+export const waitingAccountsOf = (deps: Parameters<typeof onlinePaymentDepsOf>[0]) =>
+  createWaitingAccounts(onlinePaymentDepsOf(deps));
 
 /** The virtual accounts waiting on dues, for the member's tuition (a layer below; decision 0046). */
 export const openAccountsReader = (prisma: PrismaClient) =>

@@ -2,7 +2,10 @@ import { isUniqueViolation } from '../db/prisma-errors.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { fromIsoDate } from '../lib/iso-date.js';
 import type { TTuitionPaymentMethod } from '@academy/contracts';
-import { createVirtualAccountQueries } from './virtual-account-repository.js';
+import {
+  createAccountClosingQueries,
+  createVirtualAccountQueries,
+} from './virtual-account-repository.js';
 
 const WITH_DUE = {
   due: { select: { id: true, memberId: true, month: true, amount: true, paidAt: true } },
@@ -110,6 +113,7 @@ export function createPaymentAttemptRepository(prisma: PrismaClient) {
       });
     },
     ...createVirtualAccountQueries(prisma, WITH_DUE),
+    ...createAccountClosingQueries(prisma, WITH_DUE),
   };
 }
 

@@ -45,6 +45,12 @@ export async function settleFromPayment(
   }
   // Cancels of a done payment are the webhook's (record-toss-cancels.ts, decision 0047).
   if (payment.status !== 'DONE') return 'unchanged';
+  if (attempt.state === 'expired' || attempt.state === 'failed') {
+    // A closed order (a virtual account staff closed, decision 0063) never pays the due: its
+    // money is for the admin to sort out, as a payment of a due paid already is.
+    deps.logger.warn({ orderId: attempt.orderId }, 'online payment of a closed order');
+    return 'unchanged';
+  }
   return markPaid(deps, attempt, payment);
 }
 

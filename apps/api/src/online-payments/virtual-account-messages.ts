@@ -3,8 +3,10 @@ import {
   alimtalkMonth,
   bankNameOf,
   depositDeadlineText,
+  virtualAccountClosedTexts,
   virtualAccountExpiredTexts,
   virtualAccountIssuedTexts,
+  type TAccountClosedReason,
   type TCashReceiptType,
   type TVirtualAccount,
 } from '@academy/contracts';
@@ -102,3 +104,22 @@ export const openAccountsOf =
     dueIds.length === 0
       ? []
       : (await attempts.findOpenAccounts(dueIds, now())).flatMap((row) => accountOf(row) ?? []);
+
+/**
+ * Staff changed the due, so its account closed (decision 0063): in the app and by mail only, as
+ * no 알림톡 template says it yet (docs/product/text-messages.md).
+ */
+export function accountClosedMessage(facts: {
+  dueId: number;
+  orderId: string;
+  month: string;
+  amount: number;
+  reason: TAccountClosedReason;
+}): TMessage {
+  const texts = virtualAccountClosedTexts(facts);
+  return {
+    key: `tuition:${facts.dueId}:virtual-account:${facts.orderId}:closed`,
+    app: { category: 'payment_due', texts },
+    mail: (recipient) => noticeMail(recipient, texts),
+  };
+}

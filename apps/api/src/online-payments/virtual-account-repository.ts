@@ -61,7 +61,10 @@ export function createVirtualAccountQueries<TWithDue extends Prisma.PaymentAttem
       });
       return count === 1;
     },
-    /** A waiting account ends unpaid (expired at Toss, or never issued): false when it had ended. */
+    /**
+     * A waiting account ends unpaid (expired or closed at Toss, or never issued): false when it
+     * had ended. `expired` is the state of every attempt that can no longer be paid into (0063).
+     */
     async closeWaiting(tx: Prisma.TransactionClient, id: number, failureCode: string | null) {
       const { count } = await tx.paymentAttempt.updateMany({
         where: { id, state: 'waiting' },
@@ -108,6 +111,31 @@ export function createVirtualAccountQueries<TWithDue extends Prisma.PaymentAttem
           depositDeadline: { gt: at },
         },
       });
+    },
+  };
+}
+
+/** The queries of closing a due's waiting account before staff change the due (decision 0063). */
+export function createAccountClosingQueries<TWithDue extends Prisma.PaymentAttemptInclude>(
+  prisma: PrismaClient,
+  withDue: TWithDue,
+) {
+  return {
+    /** The due's waiting account with its due, read before Toss is asked to close it (0063). */
+    findWaitingOfDue(dueId: number) {
+      return prisma.paymentAttempt.findFirst({
+        where: { dueId, state: 'waiting' },
+        include: withDue,
+      });
+    },
+    /** An attempt with its due, inside a change's transaction. */
+    findWithDue(tx: Prisma.TransactionClient, id: number) {
+      return tx.paymentAttempt.findUnique({ where: { id }, include: withDue });
+    },
+    /** Where an attempt stands now, inside a change's transaction. */
+    async stateOf(tx: Prisma.TransactionClient, id: number) {
+      const row = await tx.paymentAttempt.findUnique({ where: { id }, select: { state: true } });
+      return row?.state ?? null;
     },
   };
 }

@@ -35,6 +35,28 @@ export function toTuitionDue(row: TuitionDueRow): TTuitionDue {
     note: row.note,
     lastRemindedOn: row.lastRemindedOn === null ? null : toIsoDate(row.lastRemindedOn),
     refundedAmount: row.refundedAmount,
-    onlinePayment: row.payments[0] ?? null,
+    onlinePayment: onlinePaymentOf(row.payments),
+    waitingAccount: waitingAccountOf(row.payments),
   };
+}
+
+type TAttemptView = {
+  orderId: string;
+  method: string | null;
+  state: string;
+  depositDeadline: Date | null;
+};
+
+/** The online payment that paid the due, if one did. */
+function onlinePaymentOf(attempts: readonly TAttemptView[]) {
+  const done = attempts.find((attempt) => attempt.state === 'done');
+  return done ? { orderId: done.orderId, method: done.method } : null;
+}
+
+/** The issued virtual account still waiting on the due, for staff (decision 0063). */
+function waitingAccountOf(attempts: readonly TAttemptView[]) {
+  const waiting = attempts.find((attempt) => attempt.state === 'waiting');
+  return waiting?.depositDeadline
+    ? { depositDeadline: waiting.depositDeadline.toISOString() }
+    : null;
 }

@@ -13,6 +13,7 @@ import { createTuitionRepository } from './tuition-repository.js';
 import { tuitionRoutes } from './tuition-routes.js';
 import { createUpdateTuitionDue } from './update-tuition-due.js';
 import type { ModuleDeps } from '../routing/routes-module.js';
+import type { TWaitingAccounts } from './waiting-account.js';
 
 /** Wires the tuition calls; reminders tell the members through the unit of work. */
 export function createTuitionModule(
@@ -20,6 +21,8 @@ export function createTuitionModule(
     onlinePayment: boolean;
     /** The virtual accounts waiting on dues (online payments, a layer above; decision 0046). */
     openAccounts: GetMyTuitionDeps['openAccounts'];
+    /** Closing a due's waiting account before staff change it (online payments; decision 0063). */
+    waitingAccounts: TWaitingAccounts;
   },
 ) {
   const { prisma } = deps.database;
@@ -28,7 +31,11 @@ export function createTuitionModule(
     router: tuitionRoutes({
       guards: deps.guards,
       listTuitionDues: createListTuitionDues({ tuition }),
-      updateTuitionDue: createUpdateTuitionDue({ units: deps.units, tuition }),
+      updateTuitionDue: createUpdateTuitionDue({
+        units: deps.units,
+        tuition,
+        accounts: deps.waitingAccounts,
+      }),
       remindUnpaidTuition: createRemindUnpaidTuition({
         units: deps.units,
         tuition,

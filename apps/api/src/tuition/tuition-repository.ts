@@ -9,9 +9,16 @@ const WITH_MEMBER = { member: { select: { name: true, loginId: true } } } as con
  * What staff and members read of a due: WITH_MEMBER and the online payment that paid it (at
  * most one is done, decision 0043). Bulk writes that answer rows cannot include it.
  */
+/** One done or waiting attempt per due at most (the partial unique index of decision 0046). */
+const DONE_OR_WAITING: Prisma.PaymentAttemptWhereInput = { state: { in: ['done', 'waiting'] } };
+
 const DUE_VIEW = {
   ...WITH_MEMBER,
-  payments: { where: { state: 'done' }, select: { orderId: true, method: true }, take: 1 },
+  payments: {
+    where: DONE_OR_WAITING,
+    select: { orderId: true, method: true, state: true, depositDeadline: true },
+    take: 1,
+  },
 } as const;
 
 /** The member fields issuing a due reads. */
@@ -184,6 +191,10 @@ function dueViews(prisma: PrismaClient) {
         orderBy: { month: 'desc' },
         take,
       });
+    },
+    /** A due read without holding it: what a change checks before it asks anyone outside. */
+    findOne(id: number) {
+      return prisma.tuitionDue.findUnique({ where: { id }, include: DUE_VIEW });
     },
   };
 }

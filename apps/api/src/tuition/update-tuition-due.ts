@@ -1,9 +1,11 @@
 import {
+  PAYMENT_MESSAGES,
   paidDateIssue,
   toAcademyIsoDate,
   TUITION_MESSAGES,
   tuitionPaidTexts,
   VALIDATION_MESSAGES,
+  type TAccountClosedReason,
   type TTuitionDue,
   type TTuitionUpdate,
 } from '@academy/contracts';
@@ -13,6 +15,7 @@ import type { TMessage } from '../unit-of-work/message.js';
 import { duePaidTextForm } from './tuition-text-forms.js';
 import { toTuitionDue } from './tuition-mappers.js';
 import type { TuitionDueChanges, TuitionDueRow } from './tuition-repository.js';
+import type { TWaitingAccounts } from './waiting-account.js';
 import { systemClock } from '../lib/clock.js';
 import type { TuitionChangeDeps } from './tuition-deps.js';
 
@@ -53,21 +56,40 @@ function paymentChanges(
 
 /**
  * Staff record a payment (the member gets a receipt), undo one, adjust the amount or write a
- * note on one due, with its audit row, in one transaction; the row is held meanwhile so simultaneous changes queue up.
+ * note on one due, with its audit row, in one transaction; the row is held meanwhile so
+ * simultaneous changes queue up. A change of the amount or a payment recorded by hand first
+ * closes the due's waiting virtual account at Toss, then records it closed in the same
+ * transaction (docs/product/payments.md, decision 0063).
  */
-export function createUpdateTuitionDue(deps: TuitionChangeDeps) {
-  const { units, tuition, now = systemClock } = deps;
+export function createUpdateTuitionDue(deps: TuitionChangeDeps & { accounts: TWaitingAccounts }) {
+  const { units, tuition, accounts, now = systemClock } = deps;
   return async function updateTuitionDue(
     staffId: number,
     id: number,
     input: TTuitionUpdate,
   ): Promise<TTuitionDue> {
     const today = toAcademyIsoDate(now());
+    const seen = await tuition.findOne(id);
+    if (!seen) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
+    const closing = closingReasonOf(seen, input, today);
+    // Outside the transaction, as no transaction waits on the network (decision 0047).
+    const closed = closing ? await accounts.closeAtProvider(id) : null;
     return units.run(
-      async ({ tx, notify, audit }) => {
+      async (work) => {
+        const { tx, notify, audit } = work;
+        if (closing && closed) await accounts.recordClosed(work, closed, closing);
         const due = await tuition.findForUpdate(tx, id);
         if (!due) throw new AppError('NOT_FOUND', TUITION_MESSAGES.dueNotFound);
+        // Paid online since it was read (a deposit settled meanwhile): that payment stands.
+        if (changesPayment(due, input) && paidOnline(due)) {
+          const paidMeanwhile = seen.paidAt === null;
+          throw new AppError(
+            'DUE_ALREADY_PAID',
+            paidMeanwhile ? PAYMENT_MESSAGES.accountJustPaid : PAYMENT_MESSAGES.duePaidOnline,
+          );
+        }
         const changes = changesOf(due, input, today);
+        if (closing) await accounts.assertNoneWaiting(tx, id);
         const updated = await tuition.update(tx, id, changes);
         const before = toTuitionDue(due);
         const after = toTuitionDue(updated);
@@ -90,6 +112,37 @@ export function createUpdateTuitionDue(deps: TuitionChangeDeps) {
     );
   };
 }
+
+/**
+ * Why this change closes the due's waiting account, if it may: a payment recorded on an unpaid
+ * due, or another amount. The change is checked first on the due as read, so a refused change
+ * closes nothing.
+ */
+function closingReasonOf(
+  due: TuitionDueRow,
+  input: TTuitionUpdate,
+  today: string,
+): TAccountClosedReason | null {
+  changesOf(due, input, today);
+  if (!changesPayment(due, input)) return null;
+  // What Toss took stays the due's amount and payment; money goes back by a refund (0047).
+  if (paidOnline(due)) throw new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.duePaidOnline);
+  if (input.paid === true && due.paidAt === null) return { kind: 'paid' };
+  const { amount, reason } = input;
+  return amount !== undefined && reason !== undefined && amount !== due.amount
+    ? { kind: 'amount', amount }
+    : null;
+}
+
+/** The change records a payment or sets another amount: what a waiting account must not see. */
+function changesPayment(due: TuitionDueRow, input: TTuitionUpdate): boolean {
+  const { amount, reason } = input;
+  return (
+    input.paid === true || (amount !== undefined && reason !== undefined && amount !== due.amount)
+  );
+}
+
+const paidOnline = (due: TuitionDueRow) => due.payments.some((each) => each.state === 'done');
 
 /**
  * The member's receipt when this change records the payment of a due that was unpaid

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
  * API version 2022-11-16), with the transitions Toss documents: the payment window authorises
  * (IN_PROGRESS), confirm approves (DONE), cancel takes part or all of the balance
  * (PARTIAL_CANCELED, CANCELED), a virtual account waits (WAITING_FOR_DEPOSIT) until a deposit
- * (DONE) or its due date (EXPIRED).
+ * (DONE), its due date (EXPIRED) or a cancel of the whole amount, which closes it (CANCELED) and
+ * refuses any deposit after.
  */
 export type TDoubleStatus =
   | 'READY'

@@ -405,6 +405,56 @@ describe('the Toss double: virtual accounts and webhooks', () => {
     double.setWebhookDelivery('normal');
   });
 
+  it('when a waiting account is cancelled, then CANCELED whole without a refund account, and it takes no deposit', async () => {
+    const issued = await json(
+      await call('/v1/virtual-accounts', { ...account, orderId: 'order-va-close' }),
+    );
+    const paymentKey = String(issued['paymentKey']);
+    const cancel = (body: object, key: string) =>
+      call(`/v1/payments/${paymentKey}/cancel`, body, { 'Idempotency-Key': key });
+    // Nothing was paid in: there is no part to cancel.
+    const part = await cancel({ cancelReason: '수강료 변경', cancelAmount: 1000 }, 'va-close-0');
+    expect([part.status, (await json(part))['code']]).toEqual([403, 'NOT_CANCELABLE_AMOUNT']);
+    double.failNextCalls(1, 'error');
+    const failed = await cancel(
+      { cancelReason: '수강료 변경', cancelAmount: 150000 },
+      'va-close-1',
+    );
+    expect(failed.status).toBe(500);
+    expect(double.payments().find((each) => each.paymentKey === paymentKey)?.status).toBe(
+      'WAITING_FOR_DEPOSIT',
+    );
+
+    const closed = await cancel(
+      { cancelReason: '수강료 변경', cancelAmount: 150000 },
+      'va-close-1',
+    );
+    expect(closed.status).toBe(200);
+    expect(await json(closed)).toMatchObject({
+      status: 'CANCELED',
+      balanceAmount: 0,
+      cancels: [{ cancelAmount: 150000, cancelReason: '수강료 변경' }],
+    });
+    // The same key answers the same; the account refuses a deposit, in-process and over HTTP.
+    expect(
+      (await json(await cancel({ cancelReason: '수강료 변경' }, 'va-close-1')))['status'],
+    ).toBe('CANCELED');
+    expect(() => double.deposit(paymentKey)).toThrow(/ALREADY_PROCESSED/);
+    const deposit = await fetch(
+      `${double.baseUrl}/__double/virtual-accounts/${paymentKey}/deposit`,
+      {
+        method: 'POST',
+      },
+    );
+    expect([deposit.status, (await json(deposit))['code']]).toEqual([
+      400,
+      'ALREADY_PROCESSED_PAYMENT',
+    ]);
+    expect(double.payments().find((each) => each.paymentKey === paymentKey)?.status).toBe(
+      'CANCELED',
+    );
+  });
+
   it('when the due date passes before a deposit, then EXPIRED and a deposit is refused', async () => {
     const issued = await json(await call('/v1/virtual-accounts', account));
     now = new Date(now.getTime() + 24 * 3_600_000);

@@ -87,6 +87,26 @@ export const PAYMENT_MESSAGES = bilingualTexts({
     ko: '결제사가 환불을 거절했습니다.',
     en: 'The payment company refused the refund.',
   },
+  accountJustPaid: {
+    ko: '회원이 방금 가상계좌로 입금했습니다. 수강료는 그 입금으로 납부되었으니 변경하지 않았습니다.',
+    en: 'The member has just paid by virtual account. The due is paid by that deposit; nothing was changed.',
+  },
+  duePaidOnline: {
+    ko: '온라인으로 납부된 수강료라 금액과 납부 기록을 바꾸지 않았습니다. 돌려드릴 금액은 결제 화면에서 환불해주세요.',
+    en: 'This due was paid online, so its amount and payment stay as paid. To give money back, refund it from the payments screen.',
+  },
+  accountCloseUnavailable: {
+    ko: '결제사와 연결되지 않아 입금을 기다리는 가상계좌를 닫지 못했습니다. 변경하지 않았으니 잠시 후 다시 저장해주세요.',
+    en: 'We could not reach the payment company to close the waiting virtual account. Nothing was changed; please save again shortly.',
+  },
+  accountCloseRefused: {
+    ko: '결제사가 가상계좌 닫기를 거절했습니다. 변경하지 않았습니다.',
+    en: 'The payment company refused to close the virtual account. Nothing was changed.',
+  },
+  accountBeingIssued: {
+    ko: '이 수강료의 가상계좌를 발급하고 있습니다. 변경하지 않았으니 잠시 후 다시 저장해주세요.',
+    en: 'A virtual account is being issued for this due. Nothing was changed; please save again shortly.',
+  },
   tooManyWebhooks: {
     ko: '요청이 너무 많습니다.',
     en: 'Too many requests.',

@@ -58,3 +58,39 @@ export function virtualAccountExpiredTexts(
     messageEn: `The virtual account for the ${month.en} tuition (${amount.en}) closed unpaid at its deadline (${deadline.en}). Please get a new account from your tuition, or pay another way.`,
   };
 }
+
+/** Why staff's change of a due closed its waiting account (decision 0063). */
+export type TAccountClosedReason = { kind: 'amount'; amount: number } | { kind: 'paid' };
+
+/**
+ * Member notification: staff changed the due's amount, or recorded its payment by hand, so its
+ * waiting account was closed before anyone could pay the old amount into it (decision 0063).
+ */
+export function virtualAccountClosedTexts(facts: {
+  month: string;
+  amount: number;
+  reason: TAccountClosedReason;
+}): TStoredNotificationTexts {
+  const amount = tuitionAmountText(facts.amount);
+  const month = inBothLanguages((language) => sentenceMonth(facts.month, language));
+  const { reason } = facts;
+  const closed = {
+    ko: `${month.ko} 수강료(${amount.ko}) 가상계좌를 닫았습니다. 이 계좌로는 입금할 수 없습니다.`,
+    en: `The virtual account for the ${month.en} tuition (${amount.en}) is closed; it takes no deposit.`,
+  };
+  if (reason.kind === 'paid') {
+    return {
+      title: '가상계좌 종료 안내',
+      titleEn: 'Virtual account closed',
+      message: `${closed.ko} 학원에서 이 수강료를 납부된 것으로 기록했습니다.`,
+      messageEn: `${closed.en} The academy recorded this tuition as paid.`,
+    };
+  }
+  const changed = tuitionAmountText(reason.amount);
+  return {
+    title: '가상계좌 종료 안내',
+    titleEn: 'Virtual account closed',
+    message: `${closed.ko} 학원에서 수강료를 ${changed.ko}으로 바꾸었습니다. 수강료 화면에서 새 계좌를 받거나 다른 방법으로 납부해주세요.`,
+    messageEn: `${closed.en} The academy changed the tuition to ${changed.en}. Please get a new account from your tuition, or pay another way.`,
+  };
+}

@@ -21,6 +21,7 @@ export function tuitionDue(overrides: Partial<TTuitionDue> = {}): TTuitionDue {
     lastRemindedOn: null,
     refundedAmount: 0,
     onlinePayment: null,
+    waitingAccount: null,
     ...overrides,
   };
 }

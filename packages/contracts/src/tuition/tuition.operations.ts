@@ -29,7 +29,8 @@ export const listTuitionDues = tuitionOperation({
   summary: "A month's tuition dues",
   notes:
     `${MONTH_NOTE} Without \`month\`: the current Seoul month. ` +
-    '`totals` counts the whole month, whatever the page and the status filter.',
+    '`totals` counts the whole month, whatever the page and the status filter. ' +
+    '`waitingAccount` names the deadline of a virtual account waiting for its deposit.',
   access: 'staff',
   query: ZTuitionListQuery,
   data: ZTuitionList,
@@ -43,12 +44,23 @@ export const updateTuitionDue = tuitionOperation({
     '`paid: true` needs `method`; `paidAt` is today (Seoul) when absent, never after today and at most ' +
     `${TUITION_PAID_EARLIEST_DAYS_BEFORE_MONTH} days before the month starts (400). ` +
     '`paid: false` clears the payment date, method and note. `amount` needs `reason`; the first amount is kept ' +
-    'as `adjustment.originalAmount`. Audited.',
+    'as `adjustment.originalAmount`. Audited. A due whose virtual account waits for its deposit ' +
+    '(`waitingAccount`) has it closed at Toss first when the change records a payment or another ' +
+    'amount; the payer is told (decision 0063). Nothing changes when it cannot be closed: 409 ' +
+    '`DUE_ALREADY_PAID` when the member has just deposited (the due is then paid by that deposit), ' +
+    '409 `PAYMENT_NOT_CONFIRMABLE` while the account is still being issued, 409 `PAYMENT_DECLINED` ' +
+    'when Toss refuses, 503 when Toss cannot be reached.',
   access: 'staff',
   params: ZIdParams,
   body: ZTuitionUpdate,
   data: ZTuitionDue,
-  errors: ['NOT_FOUND'],
+  errors: [
+    'NOT_FOUND',
+    'DUE_ALREADY_PAID',
+    'PAYMENT_NOT_CONFIRMABLE',
+    'PAYMENT_DECLINED',
+    'SERVICE_UNAVAILABLE',
+  ],
 });
 
 export const remindUnpaidTuition = tuitionOperation({

@@ -117,6 +117,12 @@ export const ZTuitionDue = z.object({
   refundedAmount: z.number().int(),
   /** The online payment that paid it (Toss's order and method); null when paid otherwise. */
   onlinePayment: z.object({ orderId: z.string(), method: z.string().nullable() }).nullable(),
+  /**
+   * The virtual account issued for it that still waits for the deposit, with its deadline; null
+   * when none. Staff see it before they change the due: saving an amount or a payment closes it
+   * (docs/product/payments.md, decision 0063).
+   */
+  waitingAccount: z.object({ depositDeadline: z.string() }).nullable(),
 });
 export type TTuitionDue = z.infer<typeof ZTuitionDue>;
 

@@ -33,6 +33,9 @@ export const enTuition: TDeepStrings<typeof koTuition> = {
     paidOn: 'Paid {date} · {method}',
     paidOnline: 'Paid online, {orderId}',
     refunded: 'Refunded {amount}',
+    waitingAccount: 'Virtual account waiting · until {deadline}',
+    closesAccount:
+      'A virtual account waits for a deposit (until {deadline}). Saving closes it and tells the member.',
     remindedOn: 'Reminded {date}',
     markPaid: 'Mark paid',
     markPaidLabel: 'Mark paid: {name}',

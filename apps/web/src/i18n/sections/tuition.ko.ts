@@ -31,6 +31,9 @@ export const koTuition = {
     paidOn: '{date} 납부 · {method}',
     paidOnline: '온라인 결제 {orderId}',
     refunded: '환불 {amount}',
+    waitingAccount: '가상계좌 입금 대기 · {deadline}까지',
+    closesAccount:
+      '입금을 기다리는 가상계좌({deadline}까지)가 있습니다. 저장하면 그 계좌를 닫고 회원에게 알려드립니다.',
     remindedOn: '{date} 안내 보냄',
     markPaid: '납부 처리',
     markPaidLabel: '{name} 납부 처리',

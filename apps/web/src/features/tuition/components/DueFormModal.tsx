@@ -5,9 +5,10 @@ import { useDialogForm } from '@/components/staff-area/use-dialog-form';
 import { FormModal } from '@/components/staff-area/FormModal';
 import type { TModalForm } from '@/components/staff-area/FormModal';
 import { format } from '@/i18n/format';
-import { useLanguage } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { useUpdateDue } from '../api/update-due';
-import { amountText, monthText } from './tuition-text';
+import { amountText, deadlineText, monthText } from './tuition-text';
+import styles from './Tuition.module.css';
 
 /** The words every due dialog has: who and which month in the title and description. */
 type TDueFormCopy = {
@@ -56,9 +57,13 @@ type TDueFormModalProps = {
   children: ReactNode;
 };
 
-/** The dialog around a due form: the member and month named, the amount shown. */
+/**
+ * The dialog around a due form: the member and month named, the amount shown, and a note when a
+ * virtual account waits on the due, as saving closes it (decision 0063).
+ */
 export function DueFormModal({ due, copy, form, onClose, children }: TDueFormModalProps) {
   const { language } = useLanguage();
+  const closes = useT().tuition.staff.closesAccount;
   return (
     <FormModal
       onClose={onClose}
@@ -70,6 +75,13 @@ export function DueFormModal({ due, copy, form, onClose, children }: TDueFormMod
       form={form}
       buttons={copy}
     >
+      {due.waitingAccount && (
+        <p className={styles.waiting} role="note">
+          {format(closes, {
+            deadline: deadlineText(due.waitingAccount.depositDeadline, language),
+          })}
+        </p>
+      )}
       {children}
     </FormModal>
   );

@@ -3,7 +3,7 @@ import staff from '@/components/staff-area/Staff.module.css';
 import { StaffButton } from '@/components/staff-area/StaffButton';
 import { format } from '@/i18n/format';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { amountText, discountText, methodText, prorationText } from './tuition-text';
+import { amountText, deadlineText, discountText, methodText, prorationText } from './tuition-text';
 import styles from './Tuition.module.css';
 
 /** The due's amount, and whether it was prorated, discounted for a sibling or adjusted. */
@@ -45,6 +45,12 @@ export function useDueDetails() {
       online: due.onlinePayment
         ? format(copy.paidOnline, { orderId: due.onlinePayment.orderId })
         : null,
+      // Saving an amount or a payment closes it (decision 0063): staff see it before they do.
+      waiting: due.waitingAccount
+        ? format(copy.waitingAccount, {
+            deadline: deadlineText(due.waitingAccount.depositDeadline, language),
+          })
+        : null,
       refunded:
         due.refundedAmount > 0
           ? format(copy.refunded, { amount: amountText(due.refundedAmount, language) })
@@ -58,7 +64,7 @@ export function useDueDetails() {
       line === null
         ? []
         : [
-            <span key={kind} className={styles.detail}>
+            <span key={kind} className={kind === 'waiting' ? styles.waiting : styles.detail}>
               {line}
             </span>,
           ],

@@ -141,6 +141,47 @@ describe('StaffTuitionPage', () => {
     expect(row.getByText('환불 30,000원')).toBeInTheDocument();
   });
 
+  it('when a virtual account waits on a due, then its row shows the deadline and both dialogs say saving closes it', async () => {
+    // Wednesday 12 March 2031, 18:30 in Seoul.
+    const waiting = tuitionDue({ waitingAccount: { depositDeadline: '2031-03-12T09:30:00.000Z' } });
+    get.mockImplementation(() => Promise.resolve(envelope(monthList('2031-03', [waiting, PAID]))));
+    const user = renderTuition();
+    const list = await table();
+    expect(
+      rowOf(list, '김하늘').getByText('가상계좌 입금 대기 · 3월 12일 (수) 18:30까지'),
+    ).toBeInTheDocument();
+    expect(rowOf(list, '이서준').queryByText(/가상계좌/)).toBeNull();
+    const closes =
+      '입금을 기다리는 가상계좌(3월 12일 (수) 18:30까지)가 있습니다. 저장하면 그 계좌를 닫고 회원에게 알려드립니다.';
+    await user.click(rowOf(list, '김하늘').getByRole('button', { name: '김하늘 금액 조정' }));
+    const adjust = within(screen.getByRole('dialog', { name: '김하늘 금액 조정' }));
+    expect(adjust.getByRole('note')).toHaveTextContent(closes);
+    await user.click(adjust.getByRole('button', { name: '취소' }));
+    await user.click(rowOf(list, '김하늘').getByRole('button', { name: '김하늘 납부 처리' }));
+    const pay = within(screen.getByRole('dialog', { name: '김하늘 납부 처리' }));
+    expect(pay.getByRole('note')).toHaveTextContent(closes);
+    await user.click(pay.getByRole('button', { name: '취소' }));
+    await user.click(rowOf(list, '이서준').getByRole('button', { name: '이서준 금액 조정' }));
+    const noAccount = within(screen.getByRole('dialog', { name: '이서준 금액 조정' }));
+    expect(noAccount.queryByRole('note')).toBeNull();
+  });
+
+  it('when a virtual account waits on a due in English, then the marker and the note are English', async () => {
+    window.localStorage.setItem('language', 'ENG');
+    const waiting = tuitionDue({ waitingAccount: { depositDeadline: '2031-03-12T09:30:00.000Z' } });
+    get.mockImplementation(() => Promise.resolve(envelope(monthList('2031-03', [waiting]))));
+    const user = renderTuition();
+    const list = await table('Tuition for March 2031');
+    expect(
+      rowOf(list, '김하늘').getByText('Virtual account waiting · until Wed, Mar 12, 18:30'),
+    ).toBeInTheDocument();
+    await user.click(rowOf(list, '김하늘').getByRole('button', { name: 'Adjust amount: 김하늘' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adjust amount: 김하늘' }));
+    expect(dialog.getByRole('note')).toHaveTextContent(
+      'A virtual account waits for a deposit (until Wed, Mar 12, 18:30). Saving closes it and tells the member.',
+    );
+  });
+
   it('when a new member’s first due bills part of the month, then the row and the card say which part', async () => {
     const first = tuitionDue({
       id: 13,
