@@ -53,7 +53,13 @@ export function createCloseVirtualAccount(deps: OnlinePaymentDeps) {
     const paid = withPaidDue(memberId, dueId);
     // Outside the transaction, as no transaction waits on the network (decision 0047).
     const closed = await closeAtProvider(deps, dueId, BY_PAYER).catch(paid);
-    if (!closed) throw new AppError('PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.noWaitingAccount);
+    if (!closed) {
+      // None waits: a deposit may have been settled since the due was read.
+      const now = await dueAsSeen(memberId, dueId);
+      if (now.paid)
+        throw new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.payerJustDeposited, now);
+      throw new AppError('PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.noWaitingAccount);
+    }
     await units
       .run(
         async (work) => {
