@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ACTING_FOR_HEADER, paymentOperations } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation, type TCaller } from '../../test/call-operation.js';
-import { addMember, addSignedInMember, signInMember } from '../../test/factories/members.js';
+import { addSignedInMember, signInMember } from '../../test/factories/members.js';
 import { testDatabaseServerUrl } from '../../test/test-database.js';
-import { makeChildOf } from '../../test/text-channel.js';
 import {
+  childDueOf,
   depositCallback,
   expectPaidOnceOnline,
   postTossWebhook,
@@ -101,17 +101,11 @@ describe.skipIf(!testDatabaseServerUrl)(
     });
 
     it('when 20 closes of one account arrive together, then Toss cancels it once, one audit row is written and every answer is a close, a refusal or the hourly bound', async () => {
-      const guardian = await addSignedInMember(academy.testApp, {
-        name: '동시부모',
-        phone: '01074410001',
+      const { guardian, child, due } = await childDueOf(academy.testApp, '2031-02', {
+        guardian: { name: '동시부모', phone: '01074410001' },
+        child: { name: '동시 아이', phone: '01074410002' },
       });
-      const child = await addMember(prisma(), { name: '동시 아이', phone: '01074410002' });
-      await makeChildOf(prisma(), child, guardian.member);
       const childAgent = await signInMember(academy.testApp, child);
-      await issueMonth(academy.testApp, '2031-02');
-      const due = await prisma().tuitionDue.findFirstOrThrow({
-        where: { memberId: child.id, month: '2031-02' },
-      });
       const paymentKey = await waitingAccount(childAgent, due.id);
       // The child and the guardian acting for them: two accounts, so two hourly bounds' worth.
       const answers = await Promise.all(

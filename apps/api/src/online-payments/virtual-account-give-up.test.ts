@@ -12,12 +12,12 @@ import {
 import { callOperation, type TCaller } from '../../test/call-operation.js';
 import { MEMBERS_AND_STAFF } from '../../test/demo-academy.js';
 import { expectFailure } from '../../test/envelopes.js';
-import { addMember, addSignedInMember } from '../../test/factories/members.js';
+import { addSignedInMember } from '../../test/factories/members.js';
 import { signedInOtherTeacher } from '../../test/factories/teacher-schedule.js';
 import { statusesOf } from '../../test/refusals.js';
-import { makeChildOf } from '../../test/text-channel.js';
 import {
   askPaymentOrder,
+  childDueOf,
   depositCallback,
   expectPaidOnceOnline,
   postTossWebhook,
@@ -126,15 +126,9 @@ describe('a payer gives up a waiting virtual account early', () => {
   });
 
   it("when a guardian acts for their child, then the child's account closes; not without acting", async () => {
-    const guardian = await addSignedInMember(academy.testApp, {
-      name: '닫기부모',
-      phone: '01074310001',
-    });
-    const child = await addMember(prisma(), { name: '닫기 아이', phone: '01074310002' });
-    await makeChildOf(prisma(), child, guardian.member);
-    await issueMonth(academy.testApp, '2030-02');
-    const due = await prisma().tuitionDue.findFirstOrThrow({
-      where: { memberId: child.id, month: '2030-02' },
+    const { guardian, child, due } = await childDueOf(academy.testApp, '2030-02', {
+      guardian: { name: '닫기부모', phone: '01074310001' },
+      child: { name: '닫기 아이', phone: '01074310002' },
     });
     const acting = (test: request.Test) => test.set(ACTING_FOR_HEADER, String(child.id));
     expect((await acting(issue(guardian.agent, due.id))).status).toBe(200);

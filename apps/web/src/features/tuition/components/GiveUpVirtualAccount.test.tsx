@@ -1,14 +1,14 @@
 import type { TMyTuition, TVirtualAccount } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerGets, envelope, httpError } from '@/test/api-response';
-import { mockApiClient } from '@/test/mock-api-client';
+import { envelope, httpError } from '@/test/api-response';
+import { answerGetsInEachTest, mockApiClient } from '@/test/mock-api-client';
 import { MARCH_DUE, MARCH_PAYABLE_ONLINE } from '@/test/online-payment';
 import { renderPage } from '@/test/render-route';
 import { setupUser } from '@/test/user';
 import { MemberTuitionCard } from './MemberTuitionCard';
 
-const { get, delete: del } = mockApiClient();
+const { delete: del } = mockApiClient();
 
 const ACCOUNT: TVirtualAccount = {
   dueId: MARCH_DUE.id,
@@ -22,18 +22,14 @@ const ACCOUNT: TVirtualAccount = {
 const WAITING = { ...MARCH_DUE, virtualAccount: ACCOUNT };
 const WITH_ACCOUNT: TMyTuition = { ...MARCH_PAYABLE_ONLINE, current: WAITING, history: [WAITING] };
 
+/** What `/tuition/me` answers: the account waits until the server has closed it. */
 let answer: TMyTuition;
-
-function renderCard() {
-  get.mockImplementation(answerGets({ '/tuition/me': () => answer }));
-  renderPage(<MemberTuitionCard />, '/user/dashboard');
-}
-
+answerGetsInEachTest({ '/tuition/me': () => answer });
 beforeEach(() => {
-  get.mockReset();
-  del.mockReset();
   answer = WITH_ACCOUNT;
 });
+
+const renderCard = () => renderPage(<MemberTuitionCard />, '/user/dashboard');
 
 describe('giving up a waiting virtual account from the tuition card', () => {
   it('when the member closes the account by keyboard and confirms in the dialog, then the server closes it and the card button is offered again', async () => {
