@@ -40,6 +40,14 @@ export function createCloseVirtualAccount(deps: OnlinePaymentDeps) {
     throw new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.payerJustDeposited, due);
   };
 
+  /** No account waits: a deposit's callback may have paid the due since it was read. */
+  async function noneWaiting(memberId: number, dueId: number): Promise<AppError> {
+    const due = await dueAsSeen(memberId, dueId);
+    return due.paid
+      ? new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.payerJustDeposited, due)
+      : new AppError('PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.noWaitingAccount);
+  }
+
   return async function closeVirtualAccount(
     memberId: number,
     dueId: number,
@@ -53,13 +61,7 @@ export function createCloseVirtualAccount(deps: OnlinePaymentDeps) {
     const paid = withPaidDue(memberId, dueId);
     // Outside the transaction, as no transaction waits on the network (decision 0047).
     const closed = await closeAtProvider(deps, dueId, BY_PAYER).catch(paid);
-    if (!closed) {
-      // None waits: a deposit may have been settled since the due was read.
-      const now = await dueAsSeen(memberId, dueId);
-      if (now.paid)
-        throw new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.payerJustDeposited, now);
-      throw new AppError('PAYMENT_NOT_CONFIRMABLE', PAYMENT_MESSAGES.noWaitingAccount);
-    }
+    if (!closed) throw await noneWaiting(memberId, dueId);
     await units
       .run(
         async (work) => {
