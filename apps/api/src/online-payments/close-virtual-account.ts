@@ -8,6 +8,7 @@ import {
   closeAtProvider,
   recordClosedAttempt,
 } from './close-waiting-account.js';
+import type { TClosedAccount } from '../tuition/waiting-account.js';
 import type { OnlinePaymentDeps } from './online-payment-deps.js';
 
 /**
@@ -20,6 +21,18 @@ import type { OnlinePaymentDeps } from './online-payment-deps.js';
  */
 export function createCloseVirtualAccount(deps: OnlinePaymentDeps) {
   const { units, tuition } = deps;
+  /**
+   * Simultaneous closes of one due in this process share one trip to Toss (one look-up, one
+   * cancel); across processes the cancel's idempotency key still applies it once.
+   */
+  const trips = new Map<number, Promise<TClosedAccount | null>>();
+  function closeOnce(dueId: number): Promise<TClosedAccount | null> {
+    const running = trips.get(dueId);
+    if (running) return running;
+    const trip = closeAtProvider(deps, dueId, BY_PAYER).finally(() => trips.delete(dueId));
+    trips.set(dueId, trip);
+    return trip;
+  }
 
   /** The due as the member sees it now; a paid one carries no account. */
   async function dueAsSeen(memberId: number, dueId: number): Promise<TMyTuitionDue> {
@@ -60,7 +73,7 @@ export function createCloseVirtualAccount(deps: OnlinePaymentDeps) {
     }
     const paid = withPaidDue(memberId, dueId);
     // Outside the transaction, as no transaction waits on the network (decision 0047).
-    const closed = await closeAtProvider(deps, dueId, BY_PAYER).catch(paid);
+    const closed = await closeOnce(dueId).catch(paid);
     if (!closed) throw await noneWaiting(memberId, dueId);
     await units
       .run(

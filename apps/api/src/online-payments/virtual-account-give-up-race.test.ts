@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ACTING_FOR_HEADER, paymentOperations } from '@academy/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { ACTING_FOR_HEADER, paymentOperations, VIRTUAL_ACCOUNT_LIMITS } from '@academy/contracts';
 import { DEMO } from '../../test/auth-helpers.js';
 import { callOperation, type TCaller } from '../../test/call-operation.js';
 import { addSignedInMember, signInMember } from '../../test/factories/members.js';
@@ -110,6 +110,14 @@ describe.skipIf(!testDatabaseServerUrl)(
       });
       const childAgent = await signInMember(academy.testApp, child);
       const paymentKey = await waitingAccount(childAgent, due.id);
+      // Every call to Toss leaves through fetch: the cancels of this account are counted there.
+      const calls = vi.spyOn(globalThis, 'fetch');
+      const cancelsSent = () =>
+        calls.mock.calls.filter(([input]) =>
+          String(input instanceof Request ? input.url : input).endsWith(
+            `/v1/payments/${paymentKey}/cancel`,
+          ),
+        ).length;
       // The child and the guardian acting for them: two accounts, so two hourly bounds' worth.
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, n) =>
@@ -121,12 +129,18 @@ describe.skipIf(!testDatabaseServerUrl)(
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
       expect(statuses.every((status) => [200, 409, 429].includes(status))).toBe(true);
+      // Each account's hourly bound lets its first closes through, whichever order they came in.
+      const bound = VIRTUAL_ACCOUNT_LIMITS.CLOSES_PER_ACCOUNT_PER_HOUR;
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - 2 * bound);
       for (const answer of answers.filter((each) => each.status === 409)) {
         expect(answer.body.code).toBe('PAYMENT_NOT_CONFIRMABLE');
       }
       const atToss = double()
         .payments()
         .find((each) => each.paymentKey === paymentKey);
+      const sent = cancelsSent();
+      calls.mockRestore();
+      expect(sent).toBe(1);
       expect([atToss?.status, atToss?.cancels?.length]).toEqual(['CANCELED', 1]);
       expect(await closedAudits(due.id)).toBe(1);
       const attempts = await prisma().paymentAttempt.findMany({ where: { dueId: due.id } });
