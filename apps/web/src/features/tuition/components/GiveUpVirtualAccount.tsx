@@ -6,7 +6,7 @@ import { format } from '@/i18n/format';
 import { useOnlinePaymentCopy } from '@/i18n/sections/online-payment';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
-import { useCloseVirtualAccount } from '../api/virtual-account';
+import { useCloseVirtualAccount } from '../api/close-virtual-account';
 import { monthText } from './tuition-text';
 
 /**
