@@ -186,6 +186,8 @@ const CALL_DETAILS: Record<string, Omit<RouteRule, 'access' | 'openWithIssuedPas
   'POST /api/tuition/:id/payments': { params: idOf('tuitionDueId') },
   // The same for a virtual account, in virtual-accounts.test.ts.
   'POST /api/tuition/:id/virtual-account': { params: idOf('tuitionDueId') },
+  // And for giving one up early, in virtual-account-give-up.test.ts.
+  'DELETE /api/tuition/:id/virtual-account': { params: idOf('tuitionDueId') },
   // The admin only; refunds themselves are tested with Toss's double in refunds.test.ts.
   'POST /api/payments/:id/refunds': { params: () => ({ id: 2_000_000_000 }) },
   // Receipts: member A's due is another member's (404); a year the guard lets through.

@@ -6,9 +6,12 @@ import {
 import { paymentOperations, type TPaymentOrder } from '@academy/contracts';
 import request from 'supertest';
 import { afterAll, expect } from 'vitest';
+import { issueMonth } from '../src/tuition/tuition-test-helpers.js';
 import { callOperation, type TCaller } from './call-operation.js';
 import { useDemoAcademy, type DemoAcademy } from './demo-academy.js';
+import { addMember, addSignedInMember } from './factories/members.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { makeChildOf } from './text-channel.js';
 
 const CLIENT_KEY = 'test_ck_ACADEMYTESTS';
 const SECRET_KEY = 'test_sk_ACADEMYTESTS';
@@ -141,4 +144,24 @@ export async function expectPaidOnceOnline(
       where: { action: 'tuition.paid_online', entityId: String(dueId) },
     }),
   ).toBe(1);
+}
+
+type TPerson = { name: string; phone: string };
+
+/**
+ * A signed-in guardian and their child, new members both, with the child's due of `month` issued:
+ * what a guardian acting for the child pays or gives up.
+ */
+export async function childDueOf(
+  testApp: TestApp,
+  month: string,
+  people: { guardian: TPerson; child: TPerson },
+) {
+  const { prisma } = testApp.database;
+  const guardian = await addSignedInMember(testApp, people.guardian);
+  const child = await addMember(prisma, people.child);
+  await makeChildOf(prisma, child, guardian.member);
+  await issueMonth(testApp, month);
+  const due = await prisma.tuitionDue.findFirstOrThrow({ where: { memberId: child.id, month } });
+  return { guardian, child, due };
 }

@@ -1,8 +1,12 @@
+import { PAYMENT_MESSAGES, VIRTUAL_ACCOUNT_LIMITS } from '@academy/contracts';
 import type { Router } from 'express';
+import { createRateLimiter, MINUTE_MS } from '../http/rate-limiter.js';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters-repository.js';
 import type { Logger } from '../logger/logger.js';
 import type { TOnlinePayments } from '../payments/online-payments.js';
 import type { ModuleDeps } from '../routing/routes-module.js';
 import { createTuitionRepository } from '../tuition/tuition-repository.js';
+import { createCloseVirtualAccount } from './close-virtual-account.js';
 import { createConfirmPayment } from './confirm-payment.js';
 import { createCreatePaymentOrder } from './create-payment-order.js';
 import { createIssueVirtualAccount } from './issue-virtual-account.js';
@@ -37,10 +41,20 @@ export function createOnlinePaymentModule(
       createPaymentOrder: createCreatePaymentOrder({ ...shared, appOrigin: deps.appOrigin }),
       confirmPayment: createConfirmPayment(shared),
       issueVirtualAccount: createIssueVirtualAccount(shared),
+      closeVirtualAccount: createCloseVirtualAccount(shared),
       receiveTossWebhook: createReceiveTossWebhook(shared),
       listPayments: createListPayments({ views }),
       refundPayment: createRefundPayment({ ...shared, views }),
       limit: deps.limit,
+      // Each close costs calls to Toss: counted per signed-in account, refused ones too, so a
+      // script cannot open and close accounts in a loop (decision 0064).
+      closeLimit: createRateLimiter(createRateLimitCounters(prisma), {
+        name: 'virtual-account-closes',
+        windowMs: 60 * MINUTE_MS,
+        limit: VIRTUAL_ACCOUNT_LIMITS.CLOSES_PER_ACCOUNT_PER_HOUR,
+        message: PAYMENT_MESSAGES.tooManyCloses,
+        key: 'account',
+      }),
     }),
   };
 }

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES, paymentOperations } from '@academy/contracts';
 import type { RequestHandler } from 'express';
 import type { AuthGuards } from '../auth/auth-middleware.js';
 import { createOperationRouter } from '../routing/operation-router.js';
+import type { CloseVirtualAccount } from './close-virtual-account.js';
 import type { ConfirmPayment } from './confirm-payment.js';
 import type { CreatePaymentOrder } from './create-payment-order.js';
 import type { IssueVirtualAccount } from './issue-virtual-account.js';
@@ -18,10 +19,12 @@ export function onlinePaymentRoutes(deps: {
   createPaymentOrder: CreatePaymentOrder;
   confirmPayment: ConfirmPayment;
   issueVirtualAccount: IssueVirtualAccount;
+  closeVirtualAccount: CloseVirtualAccount;
   receiveTossWebhook: ReceiveTossWebhook;
   listPayments: ListPayments;
   refundPayment: RefundPayment;
   limit: RequestHandler;
+  closeLimit: RequestHandler;
 }) {
   const { router, handle } = createOperationRouter(deps.guards);
 
@@ -39,6 +42,15 @@ export function onlinePaymentRoutes(deps: {
     data: await deps.issueVirtualAccount(caller.id, params.id, body, language),
     message: PAYMENT_MESSAGES.accountIssued,
   }));
+
+  handle(
+    paymentOperations.closeVirtualAccount,
+    async ({ caller, params }) => ({
+      data: await deps.closeVirtualAccount(caller.id, params.id),
+      message: PAYMENT_MESSAGES.accountClosedByPayer,
+    }),
+    { before: [deps.closeLimit] },
+  );
 
   handle(
     paymentOperations.receiveTossWebhook,

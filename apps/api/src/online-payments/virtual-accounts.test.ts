@@ -17,18 +17,17 @@ import { pdfOf, pdfText } from '../../test/pdf-text.js';
 import { callOperation, type TCaller } from '../../test/call-operation.js';
 import { MEMBERS_AND_STAFF, useDemoAcademy } from '../../test/demo-academy.js';
 import { expectFailure } from '../../test/envelopes.js';
-import { addMember, addSignedInMember } from '../../test/factories/members.js';
 import { statusesOf } from '../../test/refusals.js';
 import { runJobAt } from '../../test/run-job.js';
-import { makeChildOf } from '../../test/text-channel.js';
 import {
   askPaymentOrder,
+  childDueOf,
   depositCallback,
   postTossWebhook,
   statusChangedWebhook,
   useTossAcademy,
 } from '../../test/toss-double.js';
-import { dueOf, issuedDueOf, issueMonth } from '../tuition/tuition-test-helpers.js';
+import { dueOf, issuedDueOf } from '../tuition/tuition-test-helpers.js';
 import { paymentReconciliationJob } from './payment-reconciliation-job.js';
 
 const HOUR_MS = 3_600_000;
@@ -319,15 +318,9 @@ describe('paying a due into a virtual account', () => {
   });
 
   it("when a guardian acts for their child, then the child's due gets an account in the child's name; not without acting", async () => {
-    const guardian = await addSignedInMember(academy.testApp, {
-      name: '계좌부모',
-      phone: '01074200001',
-    });
-    const child = await addMember(prisma(), { name: '계좌 아이', phone: '01074200002' });
-    await makeChildOf(prisma(), child, guardian.member);
-    await issueMonth(academy.testApp, '2029-03');
-    const due = await prisma().tuitionDue.findFirstOrThrow({
-      where: { memberId: child.id, month: '2029-03' },
+    const { guardian, child, due } = await childDueOf(academy.testApp, '2029-03', {
+      guardian: { name: '계좌부모', phone: '01074200001' },
+      child: { name: '계좌 아이', phone: '01074200002' },
     });
     const own = await ask(due.id, KOOKMIN, guardian.agent);
     expect([own.status, own.body.code]).toEqual([404, 'NOT_FOUND']);

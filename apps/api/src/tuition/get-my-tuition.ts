@@ -17,7 +17,10 @@ import { type Clock, systemClock } from '../lib/clock.js';
  * An unpaid due names what to write on its transfer (decision 0040), and the virtual account
  * waiting for its deposit (decision 0046); a paid one needs neither.
  */
-const withWaysToPay = (due: TTuitionDue, accounts: readonly TVirtualAccount[]): TMyTuitionDue => ({
+export const withWaysToPay = (
+  due: TTuitionDue,
+  accounts: readonly TVirtualAccount[],
+): TMyTuitionDue => ({
   ...due,
   depositorName: due.paid ? null : depositorNameOf(due.memberName, due.month),
   virtualAccount: due.paid ? null : (accounts.find((account) => account.dueId === due.id) ?? null),

@@ -1,5 +1,5 @@
 import { bilingualTexts } from '../common/language';
-import { ONLINE_PAYMENT_LIMITS } from './payments.limits';
+import { ONLINE_PAYMENT_LIMITS, VIRTUAL_ACCOUNT_LIMITS } from './payments.limits';
 
 /** What the API answers about paying a due online (docs/product/payments.md). */
 export const PAYMENT_MESSAGES = bilingualTexts({
@@ -106,6 +106,30 @@ export const PAYMENT_MESSAGES = bilingualTexts({
   accountBeingIssued: {
     ko: '이 수강료의 가상계좌를 발급하고 있습니다. 변경하지 않았으니 잠시 후 다시 저장해주세요.',
     en: 'A virtual account is being issued for this due. Nothing was changed; please save again shortly.',
+  },
+  accountClosedByPayer: {
+    ko: '가상계좌를 닫았습니다. 이제 카드 등 다른 방법으로 납부할 수 있습니다.',
+    en: 'The virtual account is closed. You can now pay another way, such as by card.',
+  },
+  noWaitingAccount: {
+    ko: '입금을 기다리는 가상계좌가 없습니다. 수강료 화면을 다시 확인해주세요.',
+    en: 'No virtual account is waiting for this tuition. Please look at your tuition again.',
+  },
+  payerJustDeposited: {
+    ko: '이 가상계좌로 이미 입금되어 수강료가 납부되었습니다. 계좌를 닫지 않았습니다.',
+    en: 'A deposit has already reached this virtual account, so the tuition is paid. The account was not closed.',
+  },
+  payerCloseUnavailable: {
+    ko: '결제사와 연결되지 않아 가상계좌를 닫지 못했습니다. 계좌는 그대로이니 잠시 후 다시 시도해주세요.',
+    en: 'We could not reach the payment company to close the virtual account. It is unchanged; please try again shortly.',
+  },
+  payerCloseRefused: {
+    ko: '결제사가 가상계좌 닫기를 거절했습니다. 계좌는 그대로입니다.',
+    en: 'The payment company refused to close the virtual account. It is unchanged.',
+  },
+  tooManyCloses: {
+    ko: `한 시간에 가상계좌는 ${VIRTUAL_ACCOUNT_LIMITS.CLOSES_PER_ACCOUNT_PER_HOUR}번까지 닫을 수 있습니다. 잠시 후 다시 시도해주세요.`,
+    en: `A virtual account can be closed ${VIRTUAL_ACCOUNT_LIMITS.CLOSES_PER_ACCOUNT_PER_HOUR} times an hour. Please try again later.`,
   },
   tooManyWebhooks: {
     ko: '요청이 너무 많습니다.',

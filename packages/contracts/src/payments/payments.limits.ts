@@ -34,6 +34,11 @@ export const VIRTUAL_ACCOUNT_LIMITS = {
   BUSINESS_NUMBER_LENGTH: 10,
   /** The number as typed, hyphens and spaces included, before they are dropped. */
   RECEIPT_NUMBER_INPUT_MAX: 20,
+  /**
+   * Closes a payer may ask for in an hour (decision 0064): a parent changing their mind needs one
+   * or two; a script cannot make the academy open and close accounts at Toss in a loop.
+   */
+  CLOSES_PER_ACCOUNT_PER_HOUR: 5,
 } as const;
 /** Bounds of refunds and of the staff's payments list (docs/product/payments.md, decision 0047). */
 export const REFUND_LIMITS = {

@@ -1,6 +1,12 @@
 import { paymentsOperation } from '../common/operation-tags';
 import { ZIdParams } from '../common/text-fields';
-import { ONLINE_PAYMENT_LIMITS, PAYMENT_LIST_PAGING, REFUND_LIMITS } from './payments.limits';
+import { ZMyTuitionDue } from '../tuition/tuition.schemas';
+import {
+  ONLINE_PAYMENT_LIMITS,
+  PAYMENT_LIST_PAGING,
+  REFUND_LIMITS,
+  VIRTUAL_ACCOUNT_LIMITS,
+} from './payments.limits';
 import {
   ZPaymentList,
   ZPaymentListQuery,
@@ -77,6 +83,35 @@ export const issueVirtualAccount = paymentsOperation({
     'DUE_ALREADY_PAID',
     'ONLINE_PAYMENT_OFF',
     'TOO_MANY_REQUESTS',
+    'PAYMENT_NOT_CONFIRMABLE',
+    'PAYMENT_DECLINED',
+    'SERVICE_UNAVAILABLE',
+  ],
+});
+
+export const closeVirtualAccount = paymentsOperation({
+  method: 'delete',
+  path: '/tuition/:id/virtual-account',
+  summary: "Give up a due's waiting virtual account early, to pay it another way",
+  notes:
+    "Who may call it is who may issue one: the due must be the caller's (or, acting for a child, the " +
+    "child's; 404 otherwise, whether or not it exists). The account is closed at Toss (its cancel, the " +
+    'whole amount, one idempotency key per account) outside any transaction, then recorded closed and ' +
+    'audited; the answer is the due as the member sees it, unpaid with no account, so the card can be ' +
+    'offered at once. 409 DUE_ALREADY_PAID when a deposit reached it first (settled, the paid due in ' +
+    '`data`) or the due is paid; 409 PAYMENT_NOT_CONFIRMABLE when no account waits or it is still being ' +
+    'issued; 409 PAYMENT_DECLINED when Toss refuses (its code in `data.providerCode`); 503 when Toss ' +
+    `could not be reached (nothing changes). At most ${VIRTUAL_ACCOUNT_LIMITS.CLOSES_PER_ACCOUNT_PER_HOUR} ` +
+    'closes per signed-in account an hour (429). A new account can be asked for afterwards as usual.',
+  access: 'member',
+  actsForChild: true,
+  params: ZIdParams,
+  data: ZMyTuitionDue,
+  rateLimited: true,
+  errors: [
+    'NOT_FOUND',
+    'DUE_ALREADY_PAID',
+    'ONLINE_PAYMENT_OFF',
     'PAYMENT_NOT_CONFIRMABLE',
     'PAYMENT_DECLINED',
     'SERVICE_UNAVAILABLE',

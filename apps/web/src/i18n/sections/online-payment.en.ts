@@ -54,6 +54,15 @@ export const enOnlinePayment: typeof koOnlinePayment = {
     deadlineValue: '{when}',
     cashReceipt: 'Cash receipt',
     cashReceiptValue: '{type}, {number}, requested',
+    giveUp: 'Close this account and pay another way',
+    giveUpTitle: 'Close the virtual account?',
+    giveUpBody:
+      'The virtual account for the {month} tuition ({bank} {number}) will be closed. It will take no deposit; you can then pay by card or get a new account. If you have already paid into it, it stays open and the tuition is marked paid.',
+    giveUpKeep: 'Keep it',
+    giveUpConfirm: 'Close the account',
+    givingUp: 'Closing…',
+    givenUp: 'The virtual account is closed. You can now pay another way, such as by card.',
+    giveUpFailed: 'The virtual account could not be closed. Please try again shortly.',
   },
   back: 'Back to my tuition',
 };

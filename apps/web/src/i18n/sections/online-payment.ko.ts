@@ -56,6 +56,15 @@ export const koOnlinePayment = {
     deadlineValue: '{when}까지',
     cashReceipt: '현금영수증',
     cashReceiptValue: '{type} {number} 신청됨',
+    giveUp: '이 계좌를 닫고 다른 방법으로 납부하기',
+    giveUpTitle: '가상계좌를 닫을까요?',
+    giveUpBody:
+      '{month} 수강료의 가상계좌({bank} {number})를 닫습니다. 닫은 계좌로는 입금할 수 없고, 카드 결제나 새 가상계좌로 납부할 수 있습니다. 이미 입금하셨다면 닫지 않고 납부로 처리됩니다.',
+    giveUpKeep: '그대로 두기',
+    giveUpConfirm: '계좌 닫기',
+    givingUp: '닫는 중…',
+    givenUp: '가상계좌를 닫았습니다. 이제 카드 등 다른 방법으로 납부할 수 있습니다.',
+    giveUpFailed: '가상계좌를 닫지 못했습니다. 잠시 후 다시 시도해주세요.',
   },
   back: '내 수강료로 돌아가기',
 };

@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useCreatePaymentOrder } from '../api/pay-online';
 import { openPaymentWindow, type TWindowOutcome } from './open-payment-window';
+import { GiveUpVirtualAccount } from './GiveUpVirtualAccount';
 import { amountText, monthText } from './tuition-text';
 import { VirtualAccountDetails } from './VirtualAccountDetails';
 import { VirtualAccountDialog } from './VirtualAccountDialog';
@@ -20,7 +21,7 @@ import styles from './Tuition.module.css';
  * the server named, or Toss's own window opens through its browser SDK (decision 0048). When that
  * window cannot open, the member is told so in their language and can press again. Beside it, a
  * virtual account for a due (decision 0046); a due whose account waits for the deposit shows that
- * account instead.
+ * account instead, with a way to close it and pay another way (decision 0064).
  */
 export function PayOnline({ unpaid }: { unpaid: readonly TMyTuitionDue[] }) {
   const copy = useOnlinePaymentCopy();
@@ -84,7 +85,12 @@ export function PayOnline({ unpaid }: { unpaid: readonly TMyTuitionDue[] }) {
             {copy.virtualAccount.waitingHeading} ·{' '}
             {format(copy.virtualAccount.waitingFor, { month: monthText(due.month, language) })}
           </h4>
-          {due.virtualAccount && <VirtualAccountDetails account={due.virtualAccount} />}
+          {due.virtualAccount && (
+            <>
+              <VirtualAccountDetails account={due.virtualAccount} />
+              <GiveUpVirtualAccount due={due} account={due.virtualAccount} onDone={setStatus} />
+            </>
+          )}
         </section>
       ))}
       {accountFor && <VirtualAccountDialog due={accountFor} onClose={() => setAccountFor(null)} />}
