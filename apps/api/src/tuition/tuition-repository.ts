@@ -5,18 +5,21 @@ import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 /** What a due is answered with: the member's name and login id beside it. */
 const WITH_MEMBER = { member: { select: { name: true, loginId: true } } } as const;
 
-/**
- * What staff and members read of a due: WITH_MEMBER and the online payment that paid it (at
- * most one is done, decision 0043). Bulk writes that answer rows cannot include it.
- */
-/** One done or waiting attempt per due at most (the partial unique index of decision 0046). */
 const DONE_OR_WAITING: Prisma.PaymentAttemptWhereInput = { state: { in: ['done', 'waiting'] } };
 
+/**
+ * What staff and members read of a due: WITH_MEMBER and its newest done or waiting attempt, the
+ * online payment that paid it or the account that waits. One at most counts at a time (the
+ * partial unique index, decisions 0043 and 0046); a due paid online again after a whole refund
+ * keeps the refunded one beside it, older (decision 0065). Bulk writes that answer rows cannot
+ * include it.
+ */
 const DUE_VIEW = {
   ...WITH_MEMBER,
   payments: {
     where: DONE_OR_WAITING,
     select: { orderId: true, method: true, state: true, depositDeadline: true },
+    orderBy: { id: 'desc' },
     take: 1,
   },
 } as const;
