@@ -98,9 +98,17 @@ describe('paying a due online again after its payment was refunded whole and und
     const list = await callOperation(academy.staff, tuitionOperations.listTuitionDues, {
       query: { month: '2027-06' },
     });
-    expect(
-      ZTuitionList.parse(list.body.data).dues.find((each) => each.id === due.id),
-    ).toMatchObject({ paid: true, onlinePayment: { orderId: second.orderId, method: 'card' } });
+    const { dues, totals } = ZTuitionList.parse(list.body.data);
+    expect(dues.find((each) => each.id === due.id)).toMatchObject({
+      paid: true,
+      onlinePayment: { orderId: second.orderId, method: 'card' },
+    });
+    // Paid twice, given back once: the month collected the due's amount, and refunded it once.
+    expect([totals.paidCount, totals.collected, totals.refunded]).toEqual([
+      1,
+      due.amount,
+      due.amount,
+    ]);
     expect(await receiptsOf(due.id)).toBe(2);
     const mine = ZMyTuition.parse(
       (await callOperation(academy.student, tuitionOperations.getMyTuition)).body.data,

@@ -151,10 +151,12 @@ function dueViews(prisma: PrismaClient) {
     },
     /**
      * Count and sum of the month's paid and unpaid dues; collected is net of what refunds gave
-     * back (decision 0047), online payments counted as any payment.
+     * back (decision 0047), online payments counted as any payment. A paid due's earlier online
+     * payments (refunded whole before it was paid again, decision 0065) count as collected too,
+     * since their refunds count against it.
      */
     async totalsOf(month: string) {
-      const [paid, unpaid] = await prisma.$transaction([
+      const [paid, unpaid, [earlier]] = await prisma.$transaction([
         prisma.tuitionDue.aggregate({
           where: { month, paidAt: { not: null } },
           _count: { _all: true },
@@ -165,11 +167,18 @@ function dueViews(prisma: PrismaClient) {
           _count: { _all: true },
           _sum: { amount: true },
         }),
+        prisma.$queryRaw<{ amount: number }[]>`
+          SELECT COALESCE(SUM(a.amount), 0)::int AS amount
+          FROM payment_attempts a JOIN tuition_dues d ON d.id = a.due_id
+          WHERE d.month = ${month} AND d.paid_at IS NOT NULL AND a.state = 'done'
+            AND EXISTS (SELECT 1 FROM payment_attempts b
+                        WHERE b.due_id = a.due_id AND b.state = 'done' AND b.id > a.id)`,
       ]);
       return {
         paidCount: paid._count._all,
         // SUM over no rows is NULL: a month without paid (or unpaid) dues has 0 of them.
-        collected: (paid._sum.amount ?? 0) - (paid._sum.refundedAmount ?? 0),
+        collected:
+          (paid._sum.amount ?? 0) + (earlier?.amount ?? 0) - (paid._sum.refundedAmount ?? 0),
         refunded: paid._sum.refundedAmount ?? 0,
         unpaidCount: unpaid._count._all,
         outstanding: unpaid._sum.amount ?? 0,
