@@ -135,6 +135,16 @@ describe('paying a due online again after its payment was refunded whole and und
     const waiting = await prisma().paymentAttempt.findFirstOrThrow({
       where: { dueId: due.id, state: 'waiting' },
     });
+    // Staff change neither its amount nor its payment beside it: the due was paid online once,
+    // and its refund counts against it. The account is left waiting.
+    expectFailure(
+      await callOperation(academy.staff, tuitionOperations.updateTuitionDue, {
+        params: { id: due.id },
+      }).send({ amount: due.amount - 10_000, reason: '할인' }),
+      409,
+      'DUE_ALREADY_PAID',
+      PAYMENT_MESSAGES.duePaidOnline.ko,
+    );
     double().deposit(waiting.paymentKey ?? '');
     const settled = await postTossWebhook(
       academy.testApp,

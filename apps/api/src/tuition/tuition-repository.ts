@@ -8,11 +8,11 @@ const WITH_MEMBER = { member: { select: { name: true, loginId: true } } } as con
 const DONE_OR_WAITING: Prisma.PaymentAttemptWhereInput = { state: { in: ['done', 'waiting'] } };
 
 /**
- * What staff and members read of a due: WITH_MEMBER and its newest done or waiting attempt, the
- * online payment that paid it or the account that waits. One at most counts at a time (the
- * partial unique index, decisions 0043 and 0046); a due paid online again after a whole refund
- * keeps the refunded one beside it, older (decision 0065). Bulk writes that answer rows cannot
- * include it.
+ * What staff and members read of a due: WITH_MEMBER and its two newest done or waiting attempts,
+ * newest first: the online payment that paid it or the account that waits. One at most counts at
+ * a time (the partial unique index, decisions 0043 and 0046), and a due paid online again after a
+ * whole refund keeps the refunded one beside it, older (decision 0065); at most one waits, so two
+ * always show whether the due was ever paid online. Bulk writes that answer rows cannot include it.
  */
 const DUE_VIEW = {
   ...WITH_MEMBER,
@@ -20,7 +20,7 @@ const DUE_VIEW = {
     where: DONE_OR_WAITING,
     select: { orderId: true, method: true, state: true, depositDeadline: true },
     orderBy: { id: 'desc' },
-    take: 1,
+    take: 2,
   },
 } as const;
 
