@@ -167,8 +167,8 @@ function dueViews(prisma: PrismaClient) {
           _count: { _all: true },
           _sum: { amount: true },
         }),
-        prisma.$queryRaw<{ amount: number }[]>`
-          SELECT COALESCE(SUM(a.amount), 0)::int AS amount
+        prisma.$queryRaw<{ amount: bigint }[]>`
+          SELECT COALESCE(SUM(a.amount), 0)::bigint AS amount
           FROM payment_attempts a JOIN tuition_dues d ON d.id = a.due_id
           WHERE d.month = ${month} AND d.paid_at IS NOT NULL AND a.state = 'done'
             AND EXISTS (SELECT 1 FROM payment_attempts b
@@ -178,7 +178,7 @@ function dueViews(prisma: PrismaClient) {
         paidCount: paid._count._all,
         // SUM over no rows is NULL: a month without paid (or unpaid) dues has 0 of them.
         collected:
-          (paid._sum.amount ?? 0) + (earlier?.amount ?? 0) - (paid._sum.refundedAmount ?? 0),
+          (paid._sum.amount ?? 0) + Number(earlier?.amount ?? 0) - (paid._sum.refundedAmount ?? 0),
         refunded: paid._sum.refundedAmount ?? 0,
         unpaidCount: unpaid._count._all,
         outstanding: unpaid._sum.amount ?? 0,
