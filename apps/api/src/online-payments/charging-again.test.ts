@@ -121,6 +121,13 @@ describe('paying a due online again after its payment was refunded whole and und
       due.amount,
       due.amount,
     ]);
+    // The CSV's one row of the due names the new order beside the refund of the first.
+    const csv = await academy.staff.get('/api/tuition/export?month=2027-06').buffer(true);
+    const line = String(csv.text)
+      .split('\r\n')
+      .find((each) => each.includes(second.orderId));
+    expect(line?.endsWith(`"${second.orderId}","카드","${due.amount}"`)).toBe(true);
+    expect(String(csv.text)).not.toContain(first.orderId);
     expect(await receiptsOf(due.id)).toBe(2);
     const mine = ZMyTuition.parse(
       (await callOperation(academy.student, tuitionOperations.getMyTuition)).body.data,
