@@ -3,7 +3,13 @@ import {
   type TTossDouble,
   type TTossDoubleOptions,
 } from '@academy/provider-doubles';
-import { paymentOperations, type TPaymentOrder } from '@academy/contracts';
+import {
+  paymentOperations,
+  receiptOperations,
+  ZReceipt,
+  type TPaymentOrder,
+} from '@academy/contracts';
+import { ACADEMY_DETAILS_INPUT } from '@academy/contracts/testing';
 import request from 'supertest';
 import { afterAll, expect } from 'vitest';
 import { issueMonth } from '../src/tuition/tuition-test-helpers.js';
@@ -164,4 +170,13 @@ export async function childDueOf(
   await issueMonth(testApp, month);
   const due = await prisma.tuitionDue.findFirstOrThrow({ where: { memberId: child.id, month } });
   return { guardian, child, due };
+}
+
+/** The member's receipt of a paid due, once staff set the academy's details a receipt names. */
+export async function memberReceiptOf(staff: TCaller, member: TCaller, dueId: number) {
+  await callOperation(staff, receiptOperations.setAcademyDetails).send(ACADEMY_DETAILS_INPUT);
+  const res = await callOperation(member, receiptOperations.getMyReceipt, {
+    params: { id: dueId },
+  });
+  return ZReceipt.parse(res.body.data);
 }

@@ -89,9 +89,10 @@ async function settleLapsed(
 }
 
 /**
- * In one transaction, the due held: the due's open account, or a new waiting attempt. The index
- * of one confirming, waiting or done attempt per due refuses a new one beside a done attempt
- * whose due staff marked unpaid again: that payment is for staff to sort out.
+ * In one transaction, the due held: the due's open account, or a new waiting attempt. A due
+ * staff marked unpaid again while its earlier online payment stands is refused (holdUnpaidDue),
+ * and the index of one confirming, waiting or done attempt per due, not refunded whole, refuses a
+ * second one however the asks race (decision 0065).
  */
 async function prepare(
   deps: OnlinePaymentDeps,

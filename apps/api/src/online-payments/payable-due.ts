@@ -8,10 +8,12 @@ const HOUR_MS = 3_600_000;
 
 /**
  * The member's due to pay online, its row held until the transaction ends so that simultaneous
- * asks queue up: another member's due is not found, a paid (or free) one is refused.
+ * asks queue up: another member's due is not found, a paid (or free) one is refused, and so is
+ * one staff set unpaid while an earlier online payment of it still stands (not refunded whole,
+ * or a refund pending: decision 0065).
  */
 export async function holdUnpaidDue(
-  deps: Pick<OnlinePaymentDeps, 'tuition'>,
+  deps: Pick<OnlinePaymentDeps, 'tuition' | 'attempts'>,
   tx: Prisma.TransactionClient,
   ask: { memberId: number; dueId: number },
 ) {
@@ -21,6 +23,9 @@ export async function holdUnpaidDue(
   }
   if (due.paidAt !== null || due.amount < 1) {
     throw new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.dueAlreadyPaid);
+  }
+  if (await deps.attempts.holdsEarlierPayment(tx, ask.dueId)) {
+    throw new AppError('DUE_ALREADY_PAID', PAYMENT_MESSAGES.earlierPaymentStands);
   }
   return due;
 }

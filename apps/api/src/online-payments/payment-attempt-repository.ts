@@ -32,6 +32,26 @@ export interface ApprovedPayment {
   approvedAt: Date | null;
 }
 
+/**
+ * Whether an earlier online payment still holds the due: one done and not refunded whole, or
+ * with a refund pending, whose failure would give its amount back. Only a due without one may be
+ * paid online again; the partial unique index no longer counts an attempt refunded whole
+ * (decision 0065).
+ */
+async function holdsEarlierPayment(tx: Prisma.TransactionClient, dueId: number) {
+  const count = await tx.paymentAttempt.count({
+    where: {
+      dueId,
+      state: 'done',
+      OR: [
+        { refundedAmount: { lt: tx.paymentAttempt.fields.amount } },
+        { refunds: { some: { state: 'pending' } } },
+      ],
+    },
+  });
+  return count > 0;
+}
+
 /** Online payment attempts of dues (docs/decisions/0043). */
 export function createPaymentAttemptRepository(prisma: PrismaClient) {
   return {
@@ -47,6 +67,7 @@ export function createPaymentAttemptRepository(prisma: PrismaClient) {
         .count({ where: { dueId, state: 'confirming' } })
         .then((count) => count > 0);
     },
+    holdsEarlierPayment,
     /** A new order replaces the due's open one: the window of the old one can no longer pay. */
     async replaceReady(tx: Prisma.TransactionClient, attempt: NewPaymentAttempt) {
       await tx.paymentAttempt.updateMany({
@@ -57,8 +78,8 @@ export function createPaymentAttemptRepository(prisma: PrismaClient) {
     },
     /**
      * Takes a ready attempt for confirming. The conditional update lets one caller of many take
-     * it, and the partial unique index (one confirming or done attempt per due) refuses a second
-     * attempt of the same due: false for every caller but the one.
+     * it, and the partial unique index (one confirming, waiting or done attempt per due, not
+     * refunded whole) refuses a second attempt of the same due: false for every caller but the one.
      */
     async claim(id: number, paymentKey: string): Promise<boolean> {
       try {

@@ -74,8 +74,13 @@ async function markPaid(
       // Staff may have recorded another payment meanwhile: the due keeps it, and no receipt.
       const paid = await deps.attempts.markDuePaid(tx, due.id, paidAt, method);
       if (paid) {
-        const receipt = { id: due.id, month: due.month, amount: due.amount, paidAt };
-        notify({ memberId: due.memberId }, duePaidReceipt({ ...receipt, method }));
+        const receipt = duePaidReceipt({ ...due, paidAt, method });
+        // Keyed by the order too: a due paid online again the same day after a whole refund
+        // gets its own receipt (decision 0065).
+        notify(
+          { memberId: due.memberId },
+          { ...receipt, key: `${receipt.key}:${attempt.orderId}` },
+        );
       } else {
         deps.logger.warn({ orderId: attempt.orderId }, 'online payment of a due already paid');
       }

@@ -11,7 +11,6 @@ import {
   ZVirtualAccount,
   type TVirtualAccountRequest,
 } from '@academy/contracts';
-import { ACADEMY_DETAILS_INPUT } from '@academy/contracts/testing';
 import { DEMO } from '../../test/auth-helpers.js';
 import { pdfOf, pdfText } from '../../test/pdf-text.js';
 import { callOperation, type TCaller } from '../../test/call-operation.js';
@@ -23,6 +22,7 @@ import {
   askPaymentOrder,
   childDueOf,
   depositCallback,
+  memberReceiptOf,
   postTossWebhook,
   statusChangedWebhook,
   useTossAcademy,
@@ -397,13 +397,8 @@ describe('paying a due into a virtual account', () => {
     ).toEqual({
       settled: true,
     });
-    await callOperation(academy.staff, receiptOperations.setAcademyDetails).send(
-      ACADEMY_DETAILS_INPUT,
-    );
-    const receipt = await callOperation(academy.student, receiptOperations.getMyReceipt, {
-      params: { id: due.id },
-    });
-    expect([receipt.body.data.method, receipt.body.data.cashReceipt]).toEqual([
+    const receipt = await memberReceiptOf(academy.staff, academy.student, due.id);
+    expect([receipt.method, receipt.cashReceipt]).toEqual([
       'bank_transfer',
       { type: 'business', maskedNumber: '123*****90' },
     ]);

@@ -47,7 +47,7 @@ type TAttemptView = {
   depositDeadline: Date | null;
 };
 
-/** The online payment that paid the due, if one did. */
+/** The online payment that paid the due, if one did: the newest done (attempts come newest first). */
 function onlinePaymentOf(attempts: readonly TAttemptView[]) {
   const done = attempts.find((attempt) => attempt.state === 'done');
   return done ? { orderId: done.orderId, method: done.method } : null;

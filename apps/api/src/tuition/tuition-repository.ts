@@ -5,19 +5,22 @@ import { fromIsoDate, toIsoDate } from '../lib/iso-date.js';
 /** What a due is answered with: the member's name and login id beside it. */
 const WITH_MEMBER = { member: { select: { name: true, loginId: true } } } as const;
 
-/**
- * What staff and members read of a due: WITH_MEMBER and the online payment that paid it (at
- * most one is done, decision 0043). Bulk writes that answer rows cannot include it.
- */
-/** One done or waiting attempt per due at most (the partial unique index of decision 0046). */
 const DONE_OR_WAITING: Prisma.PaymentAttemptWhereInput = { state: { in: ['done', 'waiting'] } };
 
+/**
+ * What staff and members read of a due: WITH_MEMBER and its two newest done or waiting attempts,
+ * newest first: the online payment that paid it or the account that waits. One at most counts at
+ * a time (the partial unique index, decisions 0043 and 0046), and a due paid online again after a
+ * whole refund keeps the refunded one beside it, older (decision 0065); at most one waits, so two
+ * always show whether the due was ever paid online. Bulk writes that answer rows cannot include it.
+ */
 const DUE_VIEW = {
   ...WITH_MEMBER,
   payments: {
     where: DONE_OR_WAITING,
     select: { orderId: true, method: true, state: true, depositDeadline: true },
-    take: 1,
+    orderBy: { id: 'desc' },
+    take: 2,
   },
 } as const;
 
@@ -148,10 +151,12 @@ function dueViews(prisma: PrismaClient) {
     },
     /**
      * Count and sum of the month's paid and unpaid dues; collected is net of what refunds gave
-     * back (decision 0047), online payments counted as any payment.
+     * back (decision 0047), online payments counted as any payment. A paid due's earlier online
+     * payments (refunded whole before it was paid again, decision 0065) count as collected too,
+     * since their refunds count against it.
      */
     async totalsOf(month: string) {
-      const [paid, unpaid] = await prisma.$transaction([
+      const [paid, unpaid, [earlier]] = await prisma.$transaction([
         prisma.tuitionDue.aggregate({
           where: { month, paidAt: { not: null } },
           _count: { _all: true },
@@ -162,11 +167,18 @@ function dueViews(prisma: PrismaClient) {
           _count: { _all: true },
           _sum: { amount: true },
         }),
+        prisma.$queryRaw<{ amount: bigint }[]>`
+          SELECT COALESCE(SUM(a.amount), 0)::bigint AS amount
+          FROM payment_attempts a JOIN tuition_dues d ON d.id = a.due_id
+          WHERE d.month = ${month} AND d.paid_at IS NOT NULL AND a.state = 'done'
+            AND EXISTS (SELECT 1 FROM payment_attempts b
+                        WHERE b.due_id = a.due_id AND b.state = 'done' AND b.id > a.id)`,
       ]);
       return {
         paidCount: paid._count._all,
         // SUM over no rows is NULL: a month without paid (or unpaid) dues has 0 of them.
-        collected: (paid._sum.amount ?? 0) - (paid._sum.refundedAmount ?? 0),
+        collected:
+          (paid._sum.amount ?? 0) + Number(earlier?.amount ?? 0) - (paid._sum.refundedAmount ?? 0),
         refunded: paid._sum.refundedAmount ?? 0,
         unpaidCount: unpaid._count._all,
         outstanding: unpaid._sum.amount ?? 0,

@@ -142,6 +142,10 @@ function changesPayment(due: TuitionDueRow, input: TTuitionUpdate): boolean {
   );
 }
 
+/**
+ * Ever paid online, refunded or not: a due set unpaid after a whole refund is paid again online
+ * only, so its refund and its payments keep adding up (decision 0065).
+ */
 const paidOnline = (due: TuitionDueRow) => due.payments.some((each) => each.state === 'done');
 
 /**

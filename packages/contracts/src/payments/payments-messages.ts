@@ -19,6 +19,10 @@ export const PAYMENT_MESSAGES = bilingualTexts({
     ko: '이미 납부된 수강료입니다.',
     en: 'This tuition has already been paid.',
   },
+  earlierPaymentStands: {
+    ko: '이 수강료의 이전 온라인 결제가 전액 환불되지 않았거나 환불을 확인하고 있어 다시 온라인으로 결제할 수 없습니다. 학원에 문의해주세요.',
+    en: 'The earlier online payment of this tuition is not refunded in full, or its refund is still being checked, so it cannot be paid online again. Please contact the academy.',
+  },
   tooManyOrders: {
     ko: `한 시간에 결제창은 ${ONLINE_PAYMENT_LIMITS.ORDERS_PER_DUE_PER_HOUR}번까지 열 수 있습니다. 잠시 후 다시 시도해주세요.`,
     en: `The payment window can be opened ${ONLINE_PAYMENT_LIMITS.ORDERS_PER_DUE_PER_HOUR} times an hour. Please try again later.`,

@@ -20,12 +20,18 @@ import {
 } from './payments.schemas';
 import { ZVirtualAccount, ZVirtualAccountRequest } from './virtual-accounts.schemas';
 
+/** Paying again a due staff set unpaid after its online payment (decision 0065). */
+const EARLIER_PAYMENT_NOTE =
+  'A due staff set unpaid after it was paid online may be paid online again only once that payment is ' +
+  'refunded whole with no refund pending (409 DUE_ALREADY_PAID otherwise). ';
+
 export const createPaymentOrder = paymentsOperation({
   method: 'post',
   path: '/tuition/:id/payments',
   summary: 'Start paying an unpaid due online: the order the payment window opens',
   notes:
     "The due must be the caller's (or, acting for a child, the child's; 404 otherwise) and unpaid (409). " +
+    EARLIER_PAYMENT_NOTE +
     "The amount is the due's, read by the server. A new order replaces the due's open one; at most " +
     `${ONLINE_PAYMENT_LIMITS.ORDERS_PER_DUE_PER_HOUR} orders per due an hour (429). 409 ONLINE_PAYMENT_OFF without Toss settings.`,
   access: 'member',
@@ -67,6 +73,7 @@ export const issueVirtualAccount = paymentsOperation({
   summary: 'Pay an unpaid due into a virtual account: the account to deposit into',
   notes:
     "The due must be the caller's (or, acting for a child, the child's; 404 otherwise) and unpaid (409). " +
+    EARLIER_PAYMENT_NOTE +
     "The amount is the due's; the depositor is the member. A due has one open account: asking again answers " +
     'it (200 as well), without a second account. The card order of the due is replaced. An optional cash receipt ' +
     '(personal: a phone of 10-11 digits; business: a 10-digit business number) is passed to Toss and kept masked. ' +
@@ -157,7 +164,8 @@ export const refundPayment = paymentsOperation({
     `(1-${REFUND_LIMITS.REASON_MAX} characters). Never more than the balance (409 REFUND_EXCEEDS_BALANCE), ` +
     "also for simultaneous calls. The refund is answered `done` with Toss's answer, `pending` when Toss could " +
     'not be reached (the reconciliation job asks again with the same idempotency key); 409 PAYMENT_DECLINED ' +
-    'when Toss refuses (its code in `data.providerCode`). The due keeps being paid; the payer is told. Audited.',
+    'when Toss refuses (its code in `data.providerCode`). The due keeps being paid; the payer is told. Audited. ' +
+    'Once refunded whole (no refund pending) and set unpaid by staff, the due may be paid online again.',
   access: 'admin',
   params: ZIdParams,
   body: ZRefundInput,

@@ -9,10 +9,12 @@ const PAID_DUE = {
   paidAt: true,
   method: true,
   member: { select: { name: true } },
-  // The cash receipt asked for with the online payment that paid it (decision 0046).
+  // The cash receipt asked for with the online payment that paid it (decision 0046): the newest
+  // done one, as an earlier one refunded whole stays beside it (decision 0065).
   payments: {
-    where: { state: 'done', cashReceiptType: { not: null } },
+    where: { state: 'done' },
     select: { cashReceiptType: true, cashReceiptNumber: true },
+    orderBy: { id: 'desc' },
     take: 1,
   },
 } as const;
