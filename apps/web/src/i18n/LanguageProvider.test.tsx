@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LanguageProvider } from './LanguageProvider';
+import { getLanguageStorage, saveLanguage } from './language';
 import { useLanguage, useT } from './use-language';
 
 function Probe() {
@@ -58,5 +59,24 @@ describe('LanguageProvider', () => {
       </LanguageProvider>,
     );
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('when the prerendered toggle is tapped while the app renders its first page, then the page follows the tap', async () => {
+    // The early toggle's listener saves the choice after the provider read it, before it commits.
+    let tapped = false;
+    function TapWhileRendering() {
+      if (!tapped) {
+        tapped = true;
+        saveLanguage(getLanguageStorage(), 'ENG');
+      }
+      return null;
+    }
+    render(
+      <LanguageProvider>
+        <TapWhileRendering />
+        <Probe />
+      </LanguageProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Home' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { setApiLanguage } from '@/lib/api-language';
-import { resolveLanguage } from '@academy/contracts';
+import { DEFAULT_LANGUAGE, resolveLanguage } from '@academy/contracts';
 import { koreanDictionary, loadDictionary, loadedDictionary } from './dictionaries';
 import { stopCatchingEarlyLanguageToggle } from './early-language-toggle';
 import {
+  chosenLanguage,
   getLanguageStorage,
   otherLanguage,
-  readStoredLanguage,
   saveLanguage,
+  subscribeToChosenLanguage,
   toLanguageTag,
   writeLanguageCookie,
 } from './language';
@@ -28,9 +29,14 @@ export function LanguageProvider({
   initialLanguage,
   children,
 }: TLanguageProviderProps) {
-  const [chosen, setChosen] = useState<TLanguage>(
-    () => initialLanguage ?? readStoredLanguage(getLanguageStorage()),
+  // An external store: a choice saved between this provider's first render and its commit (a
+  // tap on the prerendered toggle) still shows, as React checks the store again at commit.
+  const saved = useSyncExternalStore(
+    subscribeToChosenLanguage,
+    chosenLanguage,
+    () => DEFAULT_LANGUAGE,
   );
+  const chosen = initialLanguage ?? saved;
   const wanted = resolveLanguage({ saved: chosen, isForeigner: forceEnglish });
   // Re-renders once a dictionary that was still loading has arrived.
   const [, setLoadedCount] = useState(0);
@@ -51,7 +57,7 @@ export function LanguageProvider({
     };
   }, [wanted, wantedDictionary]);
 
-  // The app's toggle is on the page now: a tap before it was remembered (main.tsx).
+  // The app's toggle is on the page now: a tap before it was remembered (early-language-toggle.ts).
   useEffect(() => stopCatchingEarlyLanguageToggle(), []);
 
   useEffect(() => {
@@ -60,10 +66,10 @@ export function LanguageProvider({
     writeLanguageCookie(language);
   }, [language]);
 
-  const setLanguage = useCallback((next: TLanguage) => {
-    saveLanguage(getLanguageStorage(), next);
-    setChosen(next);
-  }, []);
+  const setLanguage = useCallback(
+    (next: TLanguage) => saveLanguage(getLanguageStorage(), next),
+    [],
+  );
 
   const value = useMemo(
     () => ({

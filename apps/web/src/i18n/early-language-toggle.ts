@@ -1,4 +1,4 @@
-import { getLanguageStorage, otherLanguage, readStoredLanguage, saveLanguage } from './language';
+import { chosenLanguage, getLanguageStorage, otherLanguage, saveLanguage } from './language';
 
 /** Marks the language toggle (LanguageToggle) for the listener below. */
 export const LANGUAGE_TOGGLE_ATTRIBUTE = 'data-language-toggle';
@@ -22,10 +22,7 @@ function takeBootTaps(root: HTMLElement): number {
  * script (app/prerender/language-taps.ts): they are applied first.
  */
 export function catchEarlyLanguageToggle(root: HTMLElement): void {
-  const switchLanguage = () => {
-    const storage = getLanguageStorage();
-    saveLanguage(storage, otherLanguage(readStoredLanguage(storage)));
-  };
+  const switchLanguage = () => saveLanguage(getLanguageStorage(), otherLanguage(chosenLanguage()));
   // Each tap asks for the other language: an odd count of them is one switch.
   if (takeBootTaps(root) % 2 === 1) switchLanguage();
   const onClick = (event: MouseEvent) => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from '@academy/contracts';
-import { readStoredLanguage, saveLanguage, toLanguageTag } from './language';
+import {
+  chosenLanguage,
+  readStoredLanguage,
+  saveLanguage,
+  subscribeToChosenLanguage,
+  toLanguageTag,
+} from './language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -53,5 +59,24 @@ describe('language storage rules', () => {
   it('when mapping to a language tag, then KOR is ko and ENG is en', () => {
     expect(toLanguageTag('KOR')).toBe('ko');
     expect(toLanguageTag('ENG')).toBe('en');
+  });
+
+  it('when storage refuses the choice, then it still holds for this page and whoever listens is told', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    let told = 0;
+    const stop = subscribeToChosenLanguage(() => (told += 1));
+    saveLanguage(refusing, 'ENG');
+    expect(chosenLanguage()).toBe('ENG');
+    expect(told).toBe(1);
+    stop();
+    saveLanguage(window.localStorage, 'KOR');
+    expect(chosenLanguage()).toBe('KOR');
+    expect(told).toBe(1);
+    window.localStorage.clear();
   });
 });

@@ -29,12 +29,33 @@ export function readStoredLanguage(storage: TLanguageStorage | undefined): TLang
   }
 }
 
+/** Where storage refuses (private modes), the choice lives for this page only. */
+let unsavedChoice: TLanguage | undefined;
+const choiceListeners = new Set<() => void>();
+
 export function saveLanguage(storage: TLanguageStorage | undefined, language: TLanguage): void {
   try {
-    storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    if (!storage) throw new Error('no storage');
+    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+    unsavedChoice = undefined;
   } catch {
     // A full or blocked storage only means the choice is not remembered next time.
+    unsavedChoice = language;
   }
+  for (const listener of choiceListeners) listener();
+}
+
+/**
+ * The language chosen, for LanguageProvider's external store: whatever saved it (the toggle, or
+ * its early listener while the app was still starting) re-renders the page in it.
+ */
+export function chosenLanguage(): TLanguage {
+  return unsavedChoice ?? readStoredLanguage(getLanguageStorage());
+}
+
+export function subscribeToChosenLanguage(listener: () => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
 }
 
 /** The BCP 47 tag used for `<html lang>` and the Accept-Language header. */
