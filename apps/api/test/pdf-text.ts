@@ -1,10 +1,14 @@
 import type request from 'supertest';
 import { inflateSync } from 'node:zlib';
 
-/** The streams of a PDF, inflated where pdfkit compressed them (FlateDecode). */
+/**
+ * The streams of a PDF, inflated where pdfkit compressed them (FlateDecode). pdfkit writes
+ * `stream\n`, the bytes, then `\nendstream`: no carriage return is ever part of the frame, and a
+ * compressed stream may well end in the byte 0x0D, which an optional `\r` would cut off.
+ */
 function streamsOf(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
-  return Array.from(raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g), ([, body = '']) => {
+  return Array.from(raw.matchAll(/stream\n([\s\S]*?)\nendstream/g), ([, body = '']) => {
     const bytes = Buffer.from(body, 'latin1');
     try {
       return inflateSync(bytes).toString('latin1');
