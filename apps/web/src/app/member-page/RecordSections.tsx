@@ -16,6 +16,7 @@ import { useMemberPageCopy } from '@/i18n/sections/member-page';
 import { useLanguage } from '@/i18n/use-language';
 import { MemberPageSection } from './MemberPageSection';
 import styles from './MemberPage.module.css';
+import { toLanguageTag } from '@/i18n/language';
 
 /** A page of the member's marked lessons, newest first; dates as yyyy-MM-dd in the table. */
 export function AttendanceSection({
@@ -140,7 +141,7 @@ function Lines({ title, lines }: { title: string; lines: readonly string[] }) {
 export function RequestsSection({ overview }: { overview: TMemberOverview }) {
   const copy = useMemberPageCopy();
   const { language } = useLanguage();
-  const day = (iso: string) => sentenceDate(iso, language === 'ENG' ? 'en' : 'ko');
+  const day = (iso: string) => sentenceDate(iso, toLanguageTag(language));
   return (
     <MemberPageSection id="member-requests" title={copy.sections.requests}>
       <Lines
@@ -184,10 +185,7 @@ export function CalendarFeedSection({ feed }: { feed: TMemberOverview['calendarF
       <p>
         {feed.enabled && feed.since
           ? format(copy.calendarFeed.on, {
-              date: sentenceDate(
-                toAcademyIsoDate(new Date(feed.since)),
-                language === 'ENG' ? 'en' : 'ko',
-              ),
+              date: sentenceDate(toAcademyIsoDate(new Date(feed.since)), toLanguageTag(language)),
             })
           : copy.calendarFeed.off}
       </p>

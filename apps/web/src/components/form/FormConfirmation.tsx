@@ -2,6 +2,7 @@ import { sentenceDate, toAcademyIsoDate } from '@academy/contracts';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useLanguage, useT } from '@/i18n/use-language';
 import styles from './FormConfirmation.module.css';
+import { toLanguageTag } from '@/i18n/language';
 
 /** One line of what was sent: its label and the value as sent (a phone already masked). */
 export type TConfirmationFact = { label: string; value: string };
@@ -61,7 +62,7 @@ export function FormConfirmation({
         </div>
         <div className={styles.fact}>
           <dt>{copy.sentOnLabel}</dt>
-          <dd>{sentenceDate(today, language === 'ENG' ? 'en' : 'ko')}</dd>
+          <dd>{sentenceDate(today, toLanguageTag(language))}</dd>
         </div>
       </dl>
       <h3 className={styles.subheading}>{copy.sentHeading}</h3>

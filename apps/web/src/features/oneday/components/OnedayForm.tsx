@@ -28,6 +28,7 @@ import { MessageField } from '@/components/application-form/MessageField';
 import { useApplicationForm } from '@/components/application-form/use-application-form';
 import { OnedayInterestField } from './OnedayInterestField';
 import { OnedayScheduler } from './OnedayScheduler';
+import { toLanguageTag } from '@/i18n/language';
 
 type TOnedayFormProps = {
   /** The course a ?type= link chose; the applicant can still change it. */
@@ -70,7 +71,7 @@ export function OnedayForm({ initialLessonType, onConfirmed }: TOnedayFormProps)
       // The chosen times as the confirmation writes them, taken before the form is cleared.
       const times = onedaySlots(selections).map(
         ({ date, times: hours }) =>
-          `${sentenceDate(date, language === 'ENG' ? 'en' : 'ko')} ${hours.join(', ')}`,
+          `${sentenceDate(date, toLanguageTag(language))} ${hours.join(', ')}`,
       );
       return { body, times, receipt: await apply.mutateAsync(withoutDefaultApplicant(body)) };
     },

@@ -7,13 +7,14 @@ import { useTextMessageLogCopy } from '@/i18n/sections/text-message-log';
 import { useLanguage } from '@/i18n/use-language';
 import styles from '../components/TextMessages.module.css';
 import { templateTitle } from '../components/template-title';
+import { toLanguageTag } from '@/i18n/language';
 
 /** The table's columns, left to right. */
 const COLUMNS = ['when', 'kind', 'recipient', 'channel', 'status', 'provider'] as const;
 
 /** A kind's title in the screen's language: the first line of its template in that language. */
 export function kindTitle(kind: TTextMessageLogRow['kind'], language: 'KOR' | 'ENG'): string {
-  return templateTitle(ALIMTALK_TEMPLATES[kind][language === 'ENG' ? 'en' : 'ko']);
+  return templateTitle(ALIMTALK_TEMPLATES[kind][toLanguageTag(language)]);
 }
 
 /**

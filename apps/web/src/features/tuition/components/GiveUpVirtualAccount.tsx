@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/api-error';
 import { useCloseVirtualAccount } from '../api/close-virtual-account';
 import { monthText } from './tuition-text';
+import { toLanguageTag } from '@/i18n/language';
 
 /**
  * "Close this account and pay another way" under a waiting virtual account (decision 0064): an
@@ -46,7 +47,7 @@ export function GiveUpVirtualAccount({
         title={copy.giveUpTitle}
         description={format(copy.giveUpBody, {
           month: monthText(due.month, language),
-          bank: bankNameOf(account.bankCode, language === 'ENG' ? 'en' : 'ko'),
+          bank: bankNameOf(account.bankCode, toLanguageTag(language)),
           number: account.accountNumber,
         })}
         keepLabel={copy.giveUpKeep}

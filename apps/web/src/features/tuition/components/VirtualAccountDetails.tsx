@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { CopyFact } from './BankTransferInfo';
 import { amountText, deadlineText } from './tuition-text';
 import styles from './Tuition.module.css';
+import { toLanguageTag } from '@/i18n/language';
 
 /**
  * Where and until when to deposit a due into its virtual account (docs/product/payments.md): the
@@ -17,7 +18,7 @@ export function VirtualAccountDetails({ account }: { account: TVirtualAccount })
   const copy = useOnlinePaymentCopy().virtualAccount;
   const { language } = useLanguage();
   const [status, setStatus] = useState('');
-  const lang = language === 'ENG' ? 'en' : 'ko';
+  const lang = toLanguageTag(language);
   const receipt = account.cashReceipt;
   return (
     <>

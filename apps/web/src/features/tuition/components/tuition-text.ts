@@ -8,6 +8,7 @@ import {
 } from '@academy/contracts';
 import type { TLanguage, TTuitionPaymentMethod, TTuitionProration } from '@academy/contracts';
 import { formatMonthTitle } from '@/components/calendar/calendar-format';
+import { toLanguageTag } from '@/i18n/language';
 
 /** "170,000원" / "KRW 170,000", the contracts' one way of writing a due's amount. */
 export function amountText(amount: number, language: TLanguage): string {
@@ -41,4 +42,4 @@ export function discountText(due: { siblingDiscount: number }, language: TLangua
  * write it: "3월 14일 (금) 18:30" / "Fri, Mar 14, 18:30", with the year when it is not this one.
  */
 export const deadlineText = (instant: string, language: TLanguage): string =>
-  depositDeadlineText(new Date(instant), language === 'ENG' ? 'en' : 'ko');
+  depositDeadlineText(new Date(instant), toLanguageTag(language));
